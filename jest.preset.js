@@ -1,0 +1,21 @@
+// One Jest preset for every project: SWC transforms TypeScript with the same compiler settings as the builds,
+// and the tsconfig path aliases resolve @memories/* to source, so tests never depend on a prior build.
+const fs = require('node:fs');
+const path = require('node:path');
+const { compilerOptions } = require('./tsconfig.base.json');
+
+// .swcrc's `exclude` keeps spec files out of builds; here the specs are exactly what must be compiled.
+const { exclude: _buildOnlyExclude, ...swcOptions } = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+
+const moduleNameMapper = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias}$`, path.join(__dirname, target)]),
+);
+
+module.exports = {
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcOptions, swcrc: false }] },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  moduleNameMapper,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  clearMocks: true,
+  restoreMocks: true,
+};

@@ -1,0 +1,1 @@
+export type { RuntimeRemote, RuntimeRemoteList } from './runtime-remote-list';
