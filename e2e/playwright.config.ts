@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// The browser suites run against the embedded build that `npm start` serves: one process, one origin, a fresh
+// data directory per run. Playwright evaluates this file in every worker too, so the values chosen once are kept
+// in the environment the workers inherit.
+process.env.E2E_PORT ??= '4310';
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'memories-e2e-'));
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const repositoryRoot = path.resolve(__dirname, '..');
+
+// Debian's Chromium (browser downloads are not available here); these flags keep it off the network it cannot reach.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'output/artifacts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'output/results.json' }], ['html', { open: 'never', outputFolder: 'output/report' }]],
+  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions: chromium },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  webServer: {
+    command: 'node services/standalone/dist/main.js',
+    cwd: repositoryRoot,
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      HOST: '127.0.0.1',
+      PORT: process.env.E2E_PORT,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT ?? '54339',
+    },
+  },
+});

@@ -1,0 +1,82 @@
+/**
+ * `npm test`: every check the project has, in the order that fails fastest, ending with one line that counts
+ * every test: `N passed, N failed`. Steps keep running after a failure so one run reports everything; a step that
+ * is not a test suite (lint, typecheck, build) counts as one failure when it fails.
+ */
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { collectTestCounts, testResultFiles } from './test-results';
+import { ensureSystemPackages } from './system-packages';
+
+const root = path.resolve(__dirname, '..', '..');
+const nx = path.join(root, 'node_modules', '.bin', 'nx');
+const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.CI ? '0' : '1' };
+
+interface Step {
+  name: string;
+  /** Steps that are test suites report their own counts; the others count as one failure when they fail. */
+  isTestSuite: boolean;
+  run: () => boolean;
+  /** A step whose prerequisite failed is reported as failed without running. */
+  needs?: string;
+}
+
+const runNx = (...args: string[]) => () => spawnSync(nx, args, { cwd: root, env, stdio: 'inherit' }).status === 0;
+const log = (line: string) => console.log(`\n▶ ${line}`);
+
+const steps: Step[] = [
+  {
+    name: 'system packages',
+    isTestSuite: false,
+    run: () => {
+      try {
+        ensureSystemPackages(log);
+        return true;
+      } catch (error) {
+        console.error((error as Error).message);
+        return false;
+      }
+    },
+  },
+  { name: 'lint + typecheck', isTestSuite: false, run: runNx('run-many', '-t', 'lint', 'typecheck') },
+  { name: 'unit tests', isTestSuite: true, run: runNx('run-many', '-t', 'test') },
+  { name: 'build', isTestSuite: false, run: runNx('run-many', '-t', 'build') },
+  // Each integration suite starts its own PostgreSQL and nats-server; one at a time keeps two cores responsive.
+  { name: 'integration tests', isTestSuite: true, run: runNx('run-many', '-t', 'integration', '--parallel=1'), needs: 'system packages' },
+  { name: 'browser tests', isTestSuite: true, run: runNx('run', 'e2e:e2e'), needs: 'build' },
+];
+
+function main(): void {
+  const started = Date.now();
+  for (const file of testResultFiles(root)) rmSync(file, { force: true });
+
+  const outcome = new Map<string, boolean>();
+  for (const step of steps) {
+    if (step.needs && outcome.get(step.needs) === false) {
+      log(`${step.name}: not run, because ${step.needs} failed`);
+      outcome.set(step.name, false);
+      continue;
+    }
+    log(step.name);
+    outcome.set(step.name, step.run());
+  }
+
+  const counts = collectTestCounts(root);
+  const failedChecks = steps.filter((step) => !step.isTestSuite && outcome.get(step.name) === false);
+  // A test step can fail without a failed test (a suite that did not start): count it so the line never says 0 failed.
+  const failedSuitesWithoutCounts = steps.filter(
+    (step) => step.isTestSuite && outcome.get(step.name) === false && (counts.failedBySuite.get(step.name) ?? 0) === 0,
+  );
+
+  console.log('\nSummary');
+  for (const step of steps) console.log(`  ${outcome.get(step.name) ? 'ok  ' : 'FAIL'}  ${step.name}`);
+  for (const [file, fileCounts] of counts.byFile) console.log(`        ${fileCounts.passed} passed, ${fileCounts.failed} failed  ${path.relative(root, file)}`);
+  console.log(`  wall time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+  const failed = counts.failed + failedChecks.length + failedSuitesWithoutCounts.length;
+  console.log(`${counts.passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && [...outcome.values()].every(Boolean) ? 0 : 1);
+}
+
+main();
