@@ -1,0 +1,5 @@
+import { apiClient } from '@memories/web-api-client';
+import { createSessionStore } from './session-store';
+
+/** The one session of the page. This package is a Module Federation singleton, so every remote sees this store. */
+export const sessionStore = createSessionStore({ api: apiClient });

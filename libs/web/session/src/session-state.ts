@@ -1,0 +1,46 @@
+/** The signed-in user as the auth endpoints return it (spec section 3; the auth issue adds fields as needed). */
+export interface SessionUser {
+  id?: string;
+  name?: string | null;
+  email: string;
+  profileImageUrl?: string | null;
+}
+
+/** What POST /auth/login and POST /auth/refresh return in `data`. */
+export interface SessionGrant {
+  accessToken: string;
+  user: SessionUser;
+}
+
+/** Authentication states of spec section 4. */
+export type SessionStatus = 'initializing' | 'authenticated' | 'unauthenticated';
+
+/** Client-held session data (spec section 3). The access token lives in memory only, never in storage. */
+export interface SessionState {
+  accessToken: string | null;
+  user: SessionUser | null;
+  isAuthenticated: boolean;
+  isLoading: boolean;
+  isInitialized: boolean;
+  isRefreshing: boolean;
+  /** Epoch milliseconds of the last successful refresh. */
+  lastRefreshAt: number | null;
+  /** Epoch milliseconds of the last refresh attempt, successful or not. */
+  lastRefreshAttemptAt: number | null;
+}
+
+export const initialSessionState: SessionState = {
+  accessToken: null,
+  user: null,
+  isAuthenticated: false,
+  isLoading: true,
+  isInitialized: false,
+  isRefreshing: false,
+  lastRefreshAt: null,
+  lastRefreshAttemptAt: null,
+};
+
+export function sessionStatus(state: SessionState): SessionStatus {
+  if (!state.isInitialized || state.isLoading) return 'initializing';
+  return state.isAuthenticated ? 'authenticated' : 'unauthenticated';
+}

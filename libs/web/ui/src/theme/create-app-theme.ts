@@ -1,0 +1,41 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+/**
+ * The one theme of the app, light and dark. Colours are CSS variables switched by a `light` / `dark` class on the
+ * document root, so every federated remote follows the shell's dark-mode toggle without sharing React state.
+ */
+export function createAppTheme(): Theme {
+  return createTheme({
+    cssVariables: { colorSchemeSelector: 'class' },
+    colorSchemes: {
+      light: {
+        palette: {
+          primary: { main: '#4f46e5' },
+          secondary: { main: '#db2777' },
+          background: { default: '#f8fafc', paper: '#ffffff' },
+        },
+      },
+      dark: {
+        palette: {
+          primary: { main: '#a5b4fc' },
+          secondary: { main: '#f9a8d4' },
+          background: { default: '#0f172a', paper: '#1e293b' },
+        },
+      },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          // Keyboard users always see where they are, on MUI and on plain elements alike.
+          ':focus-visible': { outline: '3px solid var(--mui-palette-primary-main)', outlineOffset: 2 },
+          html: { scrollBehavior: 'smooth' },
+        },
+      },
+    },
+  });
+}
