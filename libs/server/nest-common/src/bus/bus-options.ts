@@ -1,0 +1,21 @@
+import type { BusTransport } from '../config/server.config';
+import type { InProcessBroker } from './in-process/in-process-broker';
+
+export interface BusOptions {
+  transport: BusTransport;
+  natsUrl: string;
+  timeoutMs: number;
+  /** Connection name shown by NATS monitoring, e.g. `gateway`. */
+  name: string;
+  /** Only for the in-process transport; defaults to the process-wide broker. */
+  broker?: InProcessBroker;
+}
+
+/** Reads the bus settings from any validated server config. */
+export function busOptionsFrom(
+  config: { BUS_TRANSPORT: BusTransport; NATS_URL: string; BUS_TIMEOUT_MS: number },
+  name: string,
+  broker?: InProcessBroker,
+): BusOptions {
+  return { transport: config.BUS_TRANSPORT, natsUrl: config.NATS_URL, timeoutMs: config.BUS_TIMEOUT_MS, name, broker };
+}

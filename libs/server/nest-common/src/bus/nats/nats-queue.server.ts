@@ -1,0 +1,44 @@
+import { ServerNats } from '@nestjs/microservices';
+import type { NatsConnection, Subscription } from 'nats';
+
+interface NatsServerInternals {
+  subscriptions: Subscription[];
+  getMessageHandler(channel: string): (...args: unknown[]) => unknown;
+}
+
+export interface NatsQueueServerOptions {
+  servers: string[];
+  name: string;
+  /** The service's queue group for request handlers. */
+  queue: string;
+}
+
+/**
+ * Nest's NATS server puts every handler, events included, into the configured queue group. Requests must be
+ * queued (replicas share them) but events must reach every replica, so this server queues request handlers only.
+ */
+export class NatsQueueServer extends ServerNats {
+  private readonly requestQueue: string;
+
+  constructor(options: NatsQueueServerOptions) {
+    super({
+      servers: options.servers,
+      name: options.name,
+      // Reconnect forever: a NATS restart is survived without restarting this process.
+      maxReconnectAttempts: -1,
+      waitOnFirstConnect: true,
+    });
+    this.requestQueue = options.queue;
+  }
+
+  override bindEvents(client: NatsConnection): void {
+    const internals = this as unknown as NatsServerInternals;
+    for (const [channel, handler] of this.messageHandlers) {
+      const subscription = client.subscribe(channel, {
+        queue: handler.isEventHandler ? undefined : this.requestQueue,
+        callback: internals.getMessageHandler(channel).bind(this),
+      });
+      internals.subscriptions.push(subscription);
+    }
+  }
+}

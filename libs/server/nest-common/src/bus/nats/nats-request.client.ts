@@ -1,0 +1,80 @@
+import { ClientNats, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import { ErrorCode, type NatsError } from 'nats';
+import { busTimeoutError, busUnavailableError, noRespondersError } from '../bus-errors';
+
+interface NatsResponse {
+  err?: unknown;
+  response?: unknown;
+  isDisposed?: boolean;
+}
+
+export interface NatsRequestClientOptions {
+  servers: string[];
+  name: string;
+  /** Upper bound of one request on the wire; callers also apply their own, usually shorter, timeout. */
+  requestTimeoutMs: number;
+}
+
+/**
+ * Nest's NATS client publishes to a private inbox, so a request nobody listens to only ever times out. This
+ * client uses the NATS request API instead, which reports "no responders" at once: a stopped service answers
+ * 503 immediately instead of 504 after the timeout. The wire format stays Nest's, so Nest's NATS server answers.
+ */
+export class NatsRequestClient extends ClientNats {
+  private connected = false;
+  private readonly requestTimeoutMs: number;
+
+  constructor(options: NatsRequestClientOptions) {
+    super({
+      servers: options.servers,
+      name: options.name,
+      // Reconnect forever: a NATS restart is survived without restarting this process.
+      maxReconnectAttempts: -1,
+      waitOnFirstConnect: true,
+    });
+    this.requestTimeoutMs = options.requestTimeoutMs;
+    this._status$.subscribe((status) => {
+      this.connected = status === 'connected';
+    });
+  }
+
+  isConnected(): boolean {
+    return this.connected;
+  }
+
+  protected override publish(partialPacket: ReadPacket, callback: (packet: WritePacket) => void): () => void {
+    const packet = this.assignPacketId(partialPacket);
+    const subject = this.normalizePattern(packet.pattern);
+    let active = true;
+    try {
+      const serialized = this.serializer.serialize(packet);
+      const client = this.unwrap<import('nats').NatsConnection>();
+      client
+        .request(subject, serialized.data, { timeout: this.requestTimeoutMs, headers: this.mergeHeaders(serialized.headers) })
+        .then(async (message) => {
+          if (!active) return;
+          const { err, response } = (await this.deserializer.deserialize(message.data)) as NatsResponse;
+          callback(err !== undefined && err !== null ? { err, isDisposed: true } : { response, isDisposed: true });
+        })
+        .catch((error: NatsError) => {
+          if (active) callback({ err: this.toBusError(subject, error), isDisposed: true });
+        });
+    } catch (error) {
+      callback({ err: busUnavailableError(subject, error instanceof Error ? error.message : String(error)), isDisposed: true });
+    }
+    return () => {
+      active = false;
+    };
+  }
+
+  private toBusError(subject: string, error: NatsError) {
+    switch (error.code) {
+      case ErrorCode.NoResponders:
+        return noRespondersError(subject);
+      case ErrorCode.Timeout:
+        return busTimeoutError(subject, this.requestTimeoutMs);
+      default:
+        return busUnavailableError(subject, error.message);
+    }
+  }
+}

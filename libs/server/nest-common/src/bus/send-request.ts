@@ -1,0 +1,50 @@
+import { ERROR_CODES, type RpcErrorPayload } from '@memories/contracts';
+import type { ClientProxy } from '@nestjs/microservices';
+import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
+import { DomainError } from '../errors/domain.error';
+import { isRpcErrorPayload } from '../errors/rpc-error.util';
+import { busTimeoutError, busUnavailableError } from './bus-errors';
+
+/** A client that can tell whether its transport is connected right now. */
+export interface ConnectionAware {
+  isConnected(): boolean;
+}
+
+function isConnectionAware(client: object): client is ConnectionAware {
+  return typeof (client as Partial<ConnectionAware>).isConnected === 'function';
+}
+
+function toDomainError(payload: RpcErrorPayload): DomainError {
+  return new DomainError(payload.code, payload.message, payload.detail);
+}
+
+/**
+ * Sends one request and waits for its answer, never longer than `timeoutMs`. Every failure becomes a DomainError:
+ * the service's own code when it answered with one, BUS_TIMEOUT when it did not answer in time, BUS_UNAVAILABLE
+ * when nobody listens or the bus itself is down.
+ */
+export async function sendRequest<TResult>(
+  client: ClientProxy,
+  subject: string,
+  message: unknown,
+  timeoutMs: number,
+): Promise<TResult> {
+  try {
+    return await firstValueFrom(client.send<TResult>(subject, message).pipe(timeout({ first: timeoutMs })));
+  } catch (error) {
+    if (error instanceof TimeoutError) {
+      // A client still waiting for its first connection times out too: that is an unavailable bus, not a slow service.
+      throw toDomainError(
+        isConnectionAware(client) && !client.isConnected()
+          ? busUnavailableError(subject, 'not connected')
+          : busTimeoutError(subject, timeoutMs),
+      );
+    }
+    if (isRpcErrorPayload(error)) throw toDomainError(error);
+    // Nest's default RPC filter answers `{ status: 'error', message }` for a handler without our filter.
+    if (typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 'error') {
+      throw new DomainError(ERROR_CODES.INTERNAL, 'The service failed to handle the request');
+    }
+    throw toDomainError(busUnavailableError(subject, error instanceof Error ? error.message : String(error)));
+  }
+}

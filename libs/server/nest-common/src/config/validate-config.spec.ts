@@ -1,0 +1,82 @@
+import { IsString, MinLength, ValidateIf } from 'class-validator';
+import { ConfigValidationError } from './config-validation.error';
+import { DatabaseServerConfig } from './server.config';
+import { validateConfig } from './validate-config';
+
+class ExampleConfig extends DatabaseServerConfig {
+  override PORT = 3001;
+
+  @ValidateIf((config: ExampleConfig) => config.MODE === 'remote')
+  @IsString()
+  @MinLength(32)
+  API_SECRET_KEY?: string;
+
+  @IsString()
+  MODE = 'local';
+}
+
+const valid = { DATABASE_URL: 'postgres://user:pw@127.0.0.1:5432/memories' };
+
+function problemsOf(env: Record<string, string | undefined>): string {
+  try {
+    validateConfig(ExampleConfig, env);
+  } catch (error) {
+    if (error instanceof ConfigValidationError) return error.message;
+    throw error;
+  }
+  throw new Error('expected the configuration to be rejected');
+}
+
+describe('validateConfig', () => {
+  it('applies the defaults of every variable that is not set', () => {
+    const config = validateConfig(ExampleConfig, valid);
+
+    expect(config).toMatchObject({
+      HOST: '127.0.0.1',
+      PORT: 3001,
+      LOG_LEVEL: 'log',
+      BUS_TRANSPORT: 'nats',
+      NATS_URL: 'nats://127.0.0.1:4222',
+      BUS_TIMEOUT_MS: 5000,
+    });
+  });
+
+  it('converts numbers and treats empty values as unset', () => {
+    const config = validateConfig(ExampleConfig, { ...valid, PORT: '4000', BUS_TIMEOUT_MS: '', HOST: '0.0.0.0' });
+
+    expect(config.PORT).toBe(4000);
+    expect(config.BUS_TIMEOUT_MS).toBe(5000);
+    expect(config.HOST).toBe('0.0.0.0');
+  });
+
+  it('keeps only the variables the class declares', () => {
+    const config = validateConfig(ExampleConfig, { ...valid, PATH: '/usr/bin' });
+
+    expect(config).not.toHaveProperty('PATH');
+  });
+
+  it('fails with the name of a bad variable and the value given', () => {
+    expect(problemsOf({ ...valid, PORT: 'eighty' })).toContain('PORT: PORT must be an integer number');
+    expect(problemsOf({ ...valid, PORT: 'eighty' })).toContain('got "eighty"');
+    expect(problemsOf({ ...valid, BUS_TRANSPORT: 'kafka' })).toContain(
+      'BUS_TRANSPORT: BUS_TRANSPORT must be one of the following values: nats, in-process',
+    );
+  });
+
+  it('names a required variable that is missing', () => {
+    expect(problemsOf({})).toContain('DATABASE_URL: DATABASE_URL must be a postgres://user:password@host:port/database URL (it is not set)');
+  });
+
+  it('lists every problem at once', () => {
+    const message = problemsOf({ PORT: '0', LOG_LEVEL: 'loud' });
+
+    expect(message.split('\n').filter((line) => line.startsWith('  - '))).toHaveLength(3);
+  });
+
+  it('never echoes a secret or the password of a database URL', () => {
+    const message = problemsOf({ ...valid, MODE: 'remote', API_SECRET_KEY: 'hunter2' });
+    expect(message).toContain('API_SECRET_KEY: API_SECRET_KEY must be longer than or equal to 32 characters (value hidden)');
+    expect(message).not.toContain('hunter2');
+    expect(problemsOf({ DATABASE_URL: 'mysql://user:hunter2@db/x' })).toContain('got "mysql://***@db/x"');
+  });
+});

