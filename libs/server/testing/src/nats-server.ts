@@ -1,0 +1,50 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { Socket } from 'node:net';
+import path from 'node:path';
+import { stopChild } from './child-process.util';
+import { getFreePort } from './free-port';
+
+export interface TestNatsServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export const NATS_SERVER_INSTALL_COMMAND = 'apt-get install -y nats-server';
+
+/** Where `nats-server` is: on PATH, or in /usr/sbin where Debian installs it (not on every user's PATH). */
+export function findNatsServer(searchPath = process.env.PATH ?? ''): string | undefined {
+  const directories = [...searchPath.split(path.delimiter).filter(Boolean), '/usr/sbin', '/usr/local/sbin'];
+  return directories.map((directory) => path.join(directory, 'nats-server')).find((candidate) => existsSync(candidate));
+}
+
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => (socket.destroy(), resolve(false)));
+    socket.connect(port, '127.0.0.1');
+  });
+}
+
+/** Starts a real `nats-server` child process on a free port of 127.0.0.1. */
+export async function startNatsServer(options: { port?: number; binary?: string } = {}): Promise<TestNatsServer> {
+  const binary = options.binary ?? findNatsServer();
+  if (!binary || !existsSync(binary) || spawnSync(binary, ['--version']).status !== 0) {
+    throw new Error(`nats-server is not installed. Install it with: ${NATS_SERVER_INSTALL_COMMAND}`);
+  }
+  const port = options.port ?? (await getFreePort());
+  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port)], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 10000;
+  while (!(await canConnect(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stopChild(child);
+      throw new Error(`nats-server did not start on port ${port}: ${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { url: `nats://127.0.0.1:${port}`, port, stop: () => stopChild(child) };
+}

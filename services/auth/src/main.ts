@@ -1,0 +1,4 @@
+import { bootstrapService, runMain } from '@memories/nest-common';
+import { authServiceDescriptor } from './auth.service-descriptor';
+
+runMain(() => bootstrapService(authServiceDescriptor));

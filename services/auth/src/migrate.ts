@@ -1,0 +1,4 @@
+import { migrateService, runMain } from '@memories/nest-common';
+import { authServiceDescriptor } from './auth.service-descriptor';
+
+runMain(() => migrateService(authServiceDescriptor));

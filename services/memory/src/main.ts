@@ -1,0 +1,4 @@
+import { bootstrapService, runMain } from '@memories/nest-common';
+import { memoryServiceDescriptor } from './memory.service-descriptor';
+
+runMain(() => bootstrapService(memoryServiceDescriptor));

@@ -1,0 +1,19 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ServiceCoreModule } from '@memories/nest-common';
+import type { MemoryConfig } from './config/memory.config';
+import { MEMORY_MIGRATIONS } from './database/memory.migrations';
+import { MemoryHealthHandler } from './health/memory-health.handler';
+
+export const MEMORY_SCHEMA = 'memory';
+
+/** The memory service: the same module runs as its own process or inside the standalone. */
+@Module({})
+export class MemoryServiceModule {
+  static forRoot(config: MemoryConfig): DynamicModule {
+    return {
+      module: MemoryServiceModule,
+      imports: [ServiceCoreModule.forRoot({ name: 'memory', config, database: { schema: MEMORY_SCHEMA, migrations: MEMORY_MIGRATIONS } })],
+      controllers: [MemoryHealthHandler],
+    };
+  }
+}

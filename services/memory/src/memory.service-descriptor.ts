@@ -1,0 +1,11 @@
+import type { ServiceDescriptor } from '@memories/nest-common';
+import { type MemoryConfig, loadMemoryConfig } from './config/memory.config';
+import { MEMORY_MIGRATIONS } from './database/memory.migrations';
+import { MemoryServiceModule, MEMORY_SCHEMA } from './memory-service.module';
+
+export const memoryServiceDescriptor: ServiceDescriptor<MemoryConfig> = {
+  name: 'memory',
+  loadConfig: loadMemoryConfig,
+  createModule: (config) => MemoryServiceModule.forRoot(config),
+  database: { schema: MEMORY_SCHEMA, migrations: MEMORY_MIGRATIONS },
+};

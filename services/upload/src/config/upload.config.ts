@@ -1,0 +1,61 @@
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min, ValidateIf } from 'class-validator';
+import { DatabaseServerConfig, validateConfig, type Environment } from '@memories/nest-common';
+
+export const STORAGE_DRIVERS = ['local', 's3'] as const;
+export type StorageDriver = (typeof STORAGE_DRIVERS)[number];
+
+const whenS3 = (config: UploadConfig) => config.STORAGE_DRIVER === 's3';
+
+/** Environment of the upload service, validated at boot; the S3 settings are required only with the s3 driver. */
+export class UploadConfig extends DatabaseServerConfig {
+  override PORT: number = 3003;
+
+  @IsIn(STORAGE_DRIVERS)
+  STORAGE_DRIVER: StorageDriver = 'local';
+
+  @IsString()
+  @IsNotEmpty()
+  STORAGE_LOCAL_DIR: string = './.data/uploads';
+
+  @ValidateIf(whenS3)
+  @IsString()
+  @IsNotEmpty()
+  S3_ENDPOINT?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1)
+  @Max(65535)
+  @IsInt()
+  S3_PORT?: number;
+
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean()
+  S3_USE_SSL?: boolean;
+
+  @ValidateIf(whenS3)
+  @IsString()
+  @IsNotEmpty()
+  S3_ACCESS_KEY?: string;
+
+  @ValidateIf(whenS3)
+  @IsString()
+  @IsNotEmpty()
+  S3_SECRET_KEY?: string;
+
+  @ValidateIf(whenS3)
+  @IsString()
+  @IsNotEmpty()
+  S3_BUCKET?: string;
+
+  @ValidateIf(whenS3)
+  @IsString()
+  @IsNotEmpty()
+  S3_REGION?: string;
+}
+
+export function loadUploadConfig(env: Environment): UploadConfig {
+  return validateConfig(UploadConfig, env);
+}
