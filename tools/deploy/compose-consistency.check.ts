@@ -1,0 +1,214 @@
+/**
+ * Checks docker-compose.yml against the deployment topology: every service and app is built from its Dockerfile
+ * and has its environment, health check and start order; the proxy routes every path of the public origin.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BackendService } from './deploy-topology';
+import {
+  backendServices,
+  expectedRuntimeRemoteList,
+  frontEndApps,
+  healthPaths,
+  remoteNames,
+  requiredEnvironment,
+  staticHealthPath,
+  staticServerPort,
+} from './deploy-topology';
+import { runtimeConfigDir } from './dockerfile-templates';
+import { parseProxyRoutes } from './nginx-routes.util';
+
+type EnvironmentValue = string | number | boolean | null;
+
+export interface ComposeService {
+  image?: string;
+  build?: string | { context?: string; dockerfile?: string };
+  environment?: Record<string, EnvironmentValue> | string[];
+  healthcheck?: { test?: string | string[]; disable?: boolean };
+  depends_on?: string[] | Record<string, { condition?: string }>;
+  ports?: (string | number | { target?: number | string; published?: number | string })[];
+  volumes?: (string | { type?: string; source?: string; target?: string })[];
+}
+
+export interface ComposeFile {
+  services: Record<string, ComposeService>;
+}
+
+/** Infrastructure the compose deployment runs next to the services. */
+export const composeInfrastructure = ['postgres', 'nats', 'minio', 'minio-setup', 'proxy'] as const;
+
+export function composeEnvironment(service: ComposeService): Map<string, string> {
+  const { environment } = service;
+  if (Array.isArray(environment)) {
+    return new Map(environment.map((entry) => [entry.split('=')[0], entry.slice(entry.indexOf('=') + 1)]));
+  }
+  return new Map(Object.entries(environment ?? {}).map(([key, value]) => [key, value === null ? '' : String(value)]));
+}
+
+function dependencies(service: ComposeService): Map<string, string> {
+  const { depends_on: dependsOn } = service;
+  if (Array.isArray(dependsOn)) return new Map(dependsOn.map((name) => [name, 'service_started']));
+  return new Map(Object.entries(dependsOn ?? {}).map(([name, spec]) => [name, spec.condition ?? 'service_started']));
+}
+
+function healthcheckCommand(service: ComposeService): string {
+  const test = service.healthcheck?.disable ? undefined : service.healthcheck?.test;
+  return Array.isArray(test) ? test.join(' ') : (test ?? '');
+}
+
+/** Bind mounts as [host path relative to the compose file, container path]. */
+function bindMounts(service: ComposeService): [string, string][] {
+  return (service.volumes ?? []).flatMap((volume): [string, string][] => {
+    if (typeof volume === 'string') {
+      const [source, target] = volume.split(':');
+      return source.startsWith('.') || source.startsWith('/') ? [[source, target]] : [];
+    }
+    return volume.type === 'bind' && volume.source && volume.target ? [[volume.source, volume.target]] : [];
+  });
+}
+
+const hostOf = (url: string | undefined, pattern: RegExp) => (url ? pattern.exec(url)?.[1] : undefined);
+
+function checkBackendService(name: string, service: ComposeService, spec: BackendService, compose: ComposeFile): string[] {
+  const problems: string[] = [];
+  const environment = composeEnvironment(service);
+  for (const variable of requiredEnvironment(spec)) {
+    if (!environment.has(variable)) problems.push(`${name}: environment lacks ${variable}`);
+  }
+  if (environment.get('PORT') !== String(spec.port)) problems.push(`${name}: PORT must be ${spec.port}`);
+  if (environment.get('HOST') !== '0.0.0.0') problems.push(`${name}: HOST must be 0.0.0.0 in a container`);
+  if (environment.get('BUS_TRANSPORT') !== 'nats') problems.push(`${name}: BUS_TRANSPORT must be nats`);
+  const natsHost = hostOf(environment.get('NATS_URL'), /^nats:\/\/([^:/]+)/);
+  if (!natsHost || !compose.services[natsHost]) problems.push(`${name}: NATS_URL must name the nats service`);
+  const waitsFor = dependencies(service);
+  if (waitsFor.get('nats') !== 'service_healthy') problems.push(`${name}: must wait for nats to be healthy`);
+  if (spec.needsDatabase) {
+    const databaseHost = hostOf(environment.get('DATABASE_URL'), /@([^:/@]+)(?::\d+)?\//);
+    if (databaseHost !== 'postgres') problems.push(`${name}: DATABASE_URL must point at the postgres service`);
+    if (waitsFor.get('postgres') !== 'service_healthy') problems.push(`${name}: must wait for postgres to be healthy`);
+  }
+  if (spec.needsObjectStorage) {
+    if (environment.get('STORAGE_DRIVER') !== 's3') problems.push(`${name}: STORAGE_DRIVER must be s3`);
+    if (!compose.services[environment.get('S3_ENDPOINT') ?? '']) problems.push(`${name}: S3_ENDPOINT must name the minio service`);
+    if (waitsFor.get('minio-setup') !== 'service_completed_successfully') problems.push(`${name}: must wait for the bucket set-up to finish`);
+  }
+  if (!healthcheckCommand(service).includes(healthPaths.ready)) problems.push(`${name}: healthcheck must ask ${healthPaths.ready}`);
+  return problems;
+}
+
+function checkBuilds(compose: ComposeFile): string[] {
+  return [...backendServices, ...frontEndApps].flatMap(({ name, dir }) => {
+    const service = compose.services[name];
+    if (!service) return [`service ${name} is missing`];
+    const { build } = service;
+    const dockerfile = typeof build === 'object' ? build.dockerfile : undefined;
+    const context = typeof build === 'object' ? build.context : build;
+    return context === '.' && dockerfile === `${dir}/Dockerfile` ? [] : [`${name}: must build ${dir}/Dockerfile with the repository root as context`];
+  });
+}
+
+function checkDependencies(compose: ComposeFile): string[] {
+  return Object.entries(compose.services).flatMap(([name, service]) =>
+    [...dependencies(service)].flatMap(([dependency, condition]) => {
+      const target = compose.services[dependency];
+      if (!target) return [`${name}: depends on ${dependency}, which is not a service`];
+      if (condition === 'service_healthy' && !healthcheckCommand(target)) return [`${name}: waits for ${dependency} to be healthy, which has no healthcheck`];
+      return [];
+    }),
+  );
+}
+
+/** Secrets come from .env and must be asked for (`${VAR:?message}`), never defaulted in the file. */
+function checkSecrets(compose: ComposeFile): string[] {
+  return Object.entries(compose.services).flatMap(([name, service]) =>
+    [...composeEnvironment(service)]
+      .filter(([key]) => /PASSWORD|SECRET/.test(key))
+      .filter(([, value]) => !/^\$\{[A-Z0-9_]+:\?[^}]*\}$/.test(value))
+      .map(([key]) => `${name}: ${key} must come from .env as \${VAR:?message}`),
+  );
+}
+
+function checkProxy(compose: ComposeFile, repoRoot: string): string[] {
+  const proxy = compose.services.proxy;
+  if (!proxy) return ['service proxy is missing'];
+  const problems: string[] = [];
+  const publishesEntryPoint = (proxy.ports ?? []).some((port) =>
+    typeof port === 'object' ? String(port.target) === String(staticServerPort) : String(port).endsWith(`:${staticServerPort}`),
+  );
+  if (!publishesEntryPoint) problems.push(`proxy: must publish its port ${staticServerPort}`);
+  const config = bindMounts(proxy).find(([, target]) => target.startsWith('/etc/nginx/'))?.[0];
+  if (!config || !existsSync(path.join(repoRoot, config))) return [...problems, 'proxy: mounts no nginx configuration from the repository'];
+  const routes = parseProxyRoutes(readFileSync(path.join(repoRoot, config), 'utf8'));
+  const gateway = backendServices.find((service) => service.name === 'gateway');
+  const expected = new Map<string, string>([
+    ['/api/', `http://gateway:${gateway?.port}`],
+    ...remoteNames.map((remote): [string, string] => [`/remotes/${remote}/`, `http://remote-${remote}:${staticServerPort}`]),
+    ['/', `http://shell:${staticServerPort}`],
+  ]);
+  for (const [location, upstream] of expected) {
+    if (routes.get(location) !== upstream) problems.push(`proxy: ${location} must go to ${upstream} (found ${routes.get(location) ?? 'nothing'})`);
+  }
+  const waitsFor = dependencies(proxy);
+  for (const part of ['gateway', ...frontEndApps.map((app) => app.name)]) {
+    if (waitsFor.get(part) !== 'service_healthy') problems.push(`proxy: must wait for ${part} to be healthy`);
+  }
+  return problems;
+}
+
+function checkFrontEnds(compose: ComposeFile, repoRoot: string): string[] {
+  const problems: string[] = [];
+  for (const app of frontEndApps) {
+    const service = compose.services[app.name];
+    if (service && !healthcheckCommand(service).includes(`:${staticServerPort}${staticHealthPath}`)) {
+      problems.push(`${app.name}: healthcheck must ask ${staticHealthPath} on ${staticServerPort}`);
+    }
+  }
+  const shellList = bindMounts(compose.services.shell ?? {}).find(([, target]) => target === runtimeConfigDir)?.[0];
+  const listFile = shellList ? path.join(repoRoot, shellList, 'remotes.json') : undefined;
+  if (!listFile || !existsSync(listFile)) {
+    problems.push(`shell: must mount a folder with remotes.json at ${runtimeConfigDir}`);
+  } else if (JSON.stringify(JSON.parse(readFileSync(listFile, 'utf8'))) !== JSON.stringify(expectedRuntimeRemoteList())) {
+    problems.push(`shell: ${shellList}/remotes.json must list every remote at /remotes/<name>/mf-manifest.json`);
+  }
+  return problems;
+}
+
+/** Every problem of a parsed compose file (merge keys resolved) against the topology; empty when consistent. */
+export function checkComposeFile(compose: ComposeFile, repoRoot: string): string[] {
+  const missingInfrastructure = composeInfrastructure.filter((name) => !compose.services[name]).map((name) => `service ${name} is missing`);
+  const unhealthyInfrastructure = ['postgres', 'nats', 'minio']
+    .filter((name) => compose.services[name] && !healthcheckCommand(compose.services[name]))
+    .map((name) => `${name}: needs a healthcheck`);
+  const missingMounts = Object.entries(compose.services).flatMap(([name, service]) =>
+    bindMounts(service)
+      .filter(([source]) => !existsSync(path.join(repoRoot, source)))
+      .map(([source]) => `${name}: mounts ${source}, which does not exist`),
+  );
+  const backend = backendServices.flatMap((spec) => {
+    const service = compose.services[spec.name];
+    return service ? checkBackendService(spec.name, service, spec, compose) : [];
+  });
+  return [
+    ...missingInfrastructure,
+    ...unhealthyInfrastructure,
+    ...checkBuilds(compose),
+    ...backend,
+    ...checkFrontEnds(compose, repoRoot),
+    ...checkDependencies(compose),
+    ...checkSecrets(compose),
+    ...checkProxy(compose, repoRoot),
+    ...missingMounts,
+  ];
+}
+
+/** The variables a compose file reads from the environment or .env: required (`:?`) or with a default. */
+export function composeVariables(text: string): { name: string; required: boolean; defaultValue?: string }[] {
+  const found = new Map<string, { name: string; required: boolean; defaultValue?: string }>();
+  for (const [, name, operator, rest] of text.matchAll(/(?<!\$)\$\{([A-Z0-9_]+)(?:(:?[-?])([^}]*))?\}/g)) {
+    const required = operator?.endsWith('?') ?? false;
+    const defaultValue = operator?.endsWith('-') ? rest : undefined;
+    const previous = found.get(name);
+    found.set(name, { name, required: required || (previous?.required ?? false), defaultValue: defaultValue ?? previous?.defaultValue });
+  }
+  return [...found.values()];
+}

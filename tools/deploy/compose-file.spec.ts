@@ -1,0 +1,57 @@
+/** The real docker-compose.yml: valid against the Compose Specification and consistent with the topology. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ComposeFile } from './compose-consistency.check';
+import { checkComposeFile, composeVariables } from './compose-consistency.check';
+import { validateComposeDocument } from './compose-schema.validator';
+import { repoRoot } from './deploy-topology';
+import { parseYamlDocuments } from './yaml-documents.util';
+
+const composeText = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
+const load = (): ComposeFile => parseYamlDocuments(composeText, 'docker-compose.yml')[0] as ComposeFile;
+
+describe('docker-compose.yml', () => {
+  it('passes the Compose Specification schema', () => {
+    expect(validateComposeDocument(load())).toEqual([]);
+  });
+
+  it('runs every service and app with its build, environment, health check and start order, behind one proxy', () => {
+    expect(checkComposeFile(load(), repoRoot)).toEqual([]);
+  });
+
+  it('asks .env for secrets only; everything else has a default', () => {
+    const required = composeVariables(composeText).filter((variable) => variable.required);
+    expect(required.map((variable) => variable.name).sort()).toEqual(['MINIO_ROOT_PASSWORD', 'POSTGRES_PASSWORD', 'S3_SECRET_KEY']);
+    const optional = composeVariables(composeText).filter((variable) => !variable.required);
+    expect(optional.filter((variable) => variable.defaultValue === undefined)).toEqual([]);
+  });
+});
+
+describe('the compose checks', () => {
+  it('report a service without its database address', () => {
+    const broken = load();
+    delete (broken.services.auth.environment as Record<string, string>).DATABASE_URL;
+    expect(checkComposeFile(broken, repoRoot)).toEqual(['auth: environment lacks DATABASE_URL', 'auth: DATABASE_URL must point at the postgres service']);
+  });
+
+  it('report a secret written into the file instead of read from .env', () => {
+    const broken = load();
+    (broken.services.upload.environment as Record<string, string>).S3_SECRET_KEY = 'memories-upload-secret';
+    expect(checkComposeFile(broken, repoRoot)).toEqual(['upload: S3_SECRET_KEY must come from .env as ${VAR:?message}']);
+  });
+
+  it('report a missing app and a dependency on a service that is not there', () => {
+    const broken = load();
+    delete broken.services['remote-viewer'];
+    expect(checkComposeFile(broken, repoRoot)).toEqual([
+      'service remote-viewer is missing',
+      'proxy: depends on remote-viewer, which is not a service',
+    ]);
+  });
+
+  it('report a service that waits for a health check that does not exist', () => {
+    const broken = load();
+    delete broken.services.nats.healthcheck;
+    expect(checkComposeFile(broken, repoRoot)).toEqual(expect.arrayContaining(['nats: needs a healthcheck', 'gateway: waits for nats to be healthy, which has no healthcheck']));
+  });
+});
