@@ -1,0 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { createBusClient, sendRequest } from '@memories/nest-common';
+import type { BusRequestMap, BusRequestSubject } from '@memories/contracts';
+
+export interface BusProbe {
+  request<S extends BusRequestSubject>(subject: S, payload: BusRequestMap[S]['payload']): Promise<BusRequestMap[S]['result']>;
+  close(): Promise<void>;
+}
+
+/** A bus client for tests, talking to services exactly as the gateway does (envelope, timeout, error codes). */
+export async function connectBusProbe(natsUrl: string, timeoutMs = 3000): Promise<BusProbe> {
+  const client = createBusClient({ transport: 'nats', natsUrl, timeoutMs, name: 'test-probe' });
+  await client.connect();
+  return {
+    request: (subject, payload) => sendRequest(client, subject, { correlationId: randomUUID(), payload }, timeoutMs),
+    close: async () => {
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { BusModule, HealthModule, busOptionsFrom, createValidationPipe, type InProcessBroker } from '@memories/nest-common';
+import type { GatewayConfig } from './config/gateway.config';
+import { SystemHealthController } from './health/system-health.controller';
+import { SystemHealthService } from './health/system-health.service';
+import { ApiExceptionFilter } from './http/api-exception.filter';
+import { CorrelationIdInterceptor } from './http/correlation-id.interceptor';
+
+export interface GatewayModuleOptions {
+  /** The in-process broker to use when BUS_TRANSPORT is in-process (the standalone passes its own). */
+  broker?: InProcessBroker;
+  /** Extra modules mounted under /api (feature modules; benchmarks and tests mount their own probes). */
+  imports?: ModuleMetadata['imports'];
+}
+
+/** The HTTP entry point of the API: validation, error envelope, correlation ids, and the bus client. */
+@Module({})
+export class GatewayModule {
+  static forRoot(config: GatewayConfig, options: GatewayModuleOptions = {}): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [
+        BusModule.forRoot(busOptionsFrom(config, 'gateway', options.broker)),
+        HealthModule.forRoot({ database: false }),
+        ...(options.imports ?? []),
+      ],
+      controllers: [SystemHealthController],
+      providers: [
+        { provide: config.constructor, useValue: config },
+        SystemHealthService,
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: CorrelationIdInterceptor },
+      ],
+    };
+  }
+}

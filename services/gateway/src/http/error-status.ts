@@ -1,0 +1,61 @@
+import { HttpStatus } from '@nestjs/common';
+import { ERROR_CODES, type ErrorCode } from '@memories/contracts';
+
+/** The one mapping from error codes to HTTP statuses. */
+const STATUS_BY_CODE: Record<ErrorCode, HttpStatus> = {
+  VALIDATION_FAILED: HttpStatus.BAD_REQUEST,
+  MALFORMED_REQUEST: HttpStatus.BAD_REQUEST,
+  UNAUTHORIZED: HttpStatus.UNAUTHORIZED,
+  FORBIDDEN: HttpStatus.FORBIDDEN,
+  NOT_FOUND: HttpStatus.NOT_FOUND,
+  CONFLICT: HttpStatus.CONFLICT,
+  PAYLOAD_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
+  RATE_LIMITED: HttpStatus.TOO_MANY_REQUESTS,
+  SERVICE_UNHEALTHY: HttpStatus.SERVICE_UNAVAILABLE,
+  BUS_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
+  BUS_TIMEOUT: HttpStatus.GATEWAY_TIMEOUT,
+  INTERNAL: HttpStatus.INTERNAL_SERVER_ERROR,
+};
+
+/** Feature codes (`MEMORY_NOT_FOUND`-style) map by their suffix, so a new code needs no new line here. */
+const STATUS_BY_SUFFIX: Array<[string, HttpStatus]> = [
+  ['_VALIDATION_FAILED', HttpStatus.BAD_REQUEST],
+  ['_INVALID', HttpStatus.BAD_REQUEST],
+  ['_UNAUTHORIZED', HttpStatus.UNAUTHORIZED],
+  ['_FORBIDDEN', HttpStatus.FORBIDDEN],
+  ['_NOT_FOUND', HttpStatus.NOT_FOUND],
+  ['_ALREADY_EXISTS', HttpStatus.CONFLICT],
+  ['_CONFLICT', HttpStatus.CONFLICT],
+  ['_TOO_LARGE', HttpStatus.PAYLOAD_TOO_LARGE],
+  ['_RATE_LIMITED', HttpStatus.TOO_MANY_REQUESTS],
+];
+
+/** HTTP status of an error code; anything unknown is a 500. */
+export function httpStatusForCode(code: string): HttpStatus {
+  if (code in STATUS_BY_CODE) return STATUS_BY_CODE[code as ErrorCode];
+  return STATUS_BY_SUFFIX.find(([suffix]) => code.endsWith(suffix))?.[1] ?? HttpStatus.INTERNAL_SERVER_ERROR;
+}
+
+/** The code of an HTTP error raised by the framework itself (unknown route, malformed body...). */
+export function codeForHttpStatus(status: number): ErrorCode {
+  switch (status) {
+    case HttpStatus.UNAUTHORIZED:
+      return ERROR_CODES.UNAUTHORIZED;
+    case HttpStatus.FORBIDDEN:
+      return ERROR_CODES.FORBIDDEN;
+    case HttpStatus.NOT_FOUND:
+      return ERROR_CODES.NOT_FOUND;
+    case HttpStatus.CONFLICT:
+      return ERROR_CODES.CONFLICT;
+    case HttpStatus.PAYLOAD_TOO_LARGE:
+      return ERROR_CODES.PAYLOAD_TOO_LARGE;
+    case HttpStatus.TOO_MANY_REQUESTS:
+      return ERROR_CODES.RATE_LIMITED;
+    case HttpStatus.SERVICE_UNAVAILABLE:
+      return ERROR_CODES.BUS_UNAVAILABLE;
+    case HttpStatus.GATEWAY_TIMEOUT:
+      return ERROR_CODES.BUS_TIMEOUT;
+    default:
+      return status >= 400 && status < 500 ? ERROR_CODES.MALFORMED_REQUEST : ERROR_CODES.INTERNAL;
+  }
+}
