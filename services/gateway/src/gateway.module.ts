@@ -22,7 +22,7 @@ export class GatewayModule {
       module: GatewayModule,
       imports: [
         BusModule.forRoot(busOptionsFrom(config, 'gateway', options.broker)),
-        HealthModule.forRoot({ database: false }),
+        HealthModule.forRoot({}),
         ...(options.imports ?? []),
       ],
       controllers: [SystemHealthController],

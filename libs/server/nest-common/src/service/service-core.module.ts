@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { ServiceName } from '@memories/contracts';
 import type { DatabaseServerConfig } from '../config/server.config';
 import { createDataSourceOptions, type ServiceDatabaseOptions } from '../database/data-source.factory';
@@ -23,23 +24,31 @@ export class ServiceCoreModule {
   static forRoot<TConfig extends DatabaseServerConfig>(options: ServiceCoreOptions<TConfig>): DynamicModule {
     // Half the bus timeout, so that a slow database is reported as down before the caller gives up.
     const pingTimeoutMs = Math.max(25, Math.floor(options.config.BUS_TIMEOUT_MS / 2));
+    const dataSourceName = options.database.schema;
     return {
       module: ServiceCoreModule,
       global: true,
       imports: [
         TypeOrmModule.forRoot({
           ...createDataSourceOptions({ url: options.config.DATABASE_URL, ...options.database }),
+          // Named after the schema: @nestjs/typeorm keeps one process-wide registry of data source names, and the
+          // standalone runs every service in one process.
+          name: dataSourceName,
           // Keep trying while PostgreSQL starts up, then give up so the orchestrator restarts the process.
           retryAttempts: 20,
           retryDelay: 1500,
         }),
-        HealthModule.forRoot({ database: true, pingTimeoutMs }),
+        HealthModule.forRoot({ dataSourceName, pingTimeoutMs }),
       ],
       providers: [
         { provide: options.config.constructor, useValue: options.config },
         { provide: SERVICE_NAME, useValue: options.name },
         { provide: DATABASE_PING_TIMEOUT, useValue: pingTimeoutMs },
-        DatabaseHealthRepository,
+        {
+          provide: DatabaseHealthRepository,
+          inject: [getDataSourceToken(dataSourceName)],
+          useFactory: (dataSource: DataSource) => new DatabaseHealthRepository(dataSource),
+        },
         ServiceHealthService,
       ],
       exports: [options.config.constructor, ServiceHealthService],

@@ -1,0 +1,3 @@
+export { startStandalone } from './standalone';
+export type { RunningStandalone } from './standalone';
+export { StandaloneConfig, loadStandaloneConfig } from './config/standalone.config';

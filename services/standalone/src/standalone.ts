@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { Logger, type INestMicroservice } from '@nestjs/common';
+import { authServiceDescriptor } from '@memories/auth-service';
+import { createGatewayApp, loadGatewayConfig } from '@memories/gateway';
+import { memoryServiceDescriptor } from '@memories/memory-service';
+import {
+  EmbeddedPostgresManager,
+  InProcessBroker,
+  migrateService,
+  startInProcessService,
+  type DatabaseServerConfig,
+  type Environment,
+  type ServiceDescriptor,
+} from '@memories/nest-common';
+import { uploadServiceDescriptor } from '@memories/upload-service';
+import { loadStandaloneConfig } from './config/standalone.config';
+import { registerStaticSite } from './web/static-site';
+import { locateWebFolders, missingWebFolders } from './web/web-root';
+
+export interface RunningStandalone {
+  url: string;
+  /** Stops the gateway, the services and the embedded PostgreSQL, in that order. */
+  stop(): Promise<void>;
+}
+
+const logger = new Logger('standalone');
+
+async function migrateAndStart<TConfig extends DatabaseServerConfig>(
+  descriptor: ServiceDescriptor<TConfig>,
+  env: Environment,
+  broker: InProcessBroker,
+): Promise<INestMicroservice> {
+  await migrateService(descriptor, env);
+  return startInProcessService(descriptor, descriptor.loadConfig(env), broker);
+}
+
+async function stopAll(stops: Array<() => Promise<void>>): Promise<void> {
+  for (const stop of stops.splice(0).reverse()) {
+    await stop().catch((error: unknown) => logger.error(`Error while stopping: ${String(error)}`));
+  }
+}
+
+/**
+ * The embedded mode in one process: PostgreSQL (embedded unless DATABASE_URL is set), every service's
+ * migrations, the three services and the gateway wired by one in-process bus, and the built front end, all on
+ * one origin.
+ */
+export async function startStandalone(env: Environment = process.env): Promise<RunningStandalone> {
+  const config = loadStandaloneConfig(env);
+  const dataDir = path.resolve(config.DATA_DIR);
+  const stops: Array<() => Promise<void>> = [];
+  try {
+    let databaseUrl = config.DATABASE_URL;
+    if (!databaseUrl) {
+      const postgres = new EmbeddedPostgresManager({
+        dataDir: path.join(dataDir, 'postgres'),
+        port: config.EMBEDDED_POSTGRES_PORT,
+        database: 'memories',
+        log: (message) => logger.log(message),
+      });
+      stops.push(() => postgres.stop());
+      databaseUrl = await postgres.start();
+    }
+
+    const serviceEnv: Environment = {
+      LOG_LEVEL: config.LOG_LEVEL,
+      BUS_TRANSPORT: 'in-process',
+      BUS_TIMEOUT_MS: String(config.BUS_TIMEOUT_MS),
+      DATABASE_URL: databaseUrl,
+      STORAGE_DRIVER: 'local',
+      STORAGE_LOCAL_DIR: path.join(dataDir, 'uploads'),
+    };
+    const broker = new InProcessBroker();
+    const services = await Promise.all([
+      migrateAndStart(authServiceDescriptor, serviceEnv, broker),
+      migrateAndStart(memoryServiceDescriptor, serviceEnv, broker),
+      migrateAndStart(uploadServiceDescriptor, serviceEnv, broker),
+    ]);
+    for (const service of services) stops.push(() => service.close());
+
+    const gateway = await createGatewayApp(
+      loadGatewayConfig({
+        HOST: config.HOST,
+        PORT: String(config.PORT),
+        LOG_LEVEL: config.LOG_LEVEL,
+        BUS_TRANSPORT: 'in-process',
+        BUS_TIMEOUT_MS: String(config.BUS_TIMEOUT_MS),
+      }),
+      { broker },
+    );
+    stops.push(() => gateway.close());
+    const webFolders = locateWebFolders(config.WEB_ROOT);
+    const missing = missingWebFolders(webFolders);
+    if (missing.length > 0) {
+      logger.warn(`The front end is not built yet (missing ${missing.join(', ')}): run "npm start" to build it.`);
+    }
+    await registerStaticSite(gateway.getHttpAdapter().getInstance(), webFolders);
+    await gateway.listen(config.PORT, config.HOST);
+
+    const shownHost = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
+    return { url: `http://${shownHost}:${config.PORT}`, stop: () => stopAll(stops) };
+  } catch (error) {
+    await stopAll(stops);
+    throw error;
+  }
+}

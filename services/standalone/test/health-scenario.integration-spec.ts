@@ -1,0 +1,103 @@
+import type { INestApplication, INestMicroservice } from '@nestjs/common';
+import { authServiceDescriptor } from '@memories/auth-service';
+import { createGatewayApp, loadGatewayConfig } from '@memories/gateway';
+import { memoryServiceDescriptor } from '@memories/memory-service';
+import {
+  InProcessBroker,
+  bootstrapService,
+  migrateService,
+  startInProcessService,
+  type Environment,
+} from '@memories/nest-common';
+import { getFreePort, startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
+import { uploadServiceDescriptor } from '@memories/upload-service';
+
+const BUS_TIMEOUT_MS = 1500;
+const descriptors = [authServiceDescriptor, memoryServiceDescriptor, uploadServiceDescriptor] as const;
+
+interface Deployment {
+  gateway: INestApplication;
+  services: Record<'auth' | 'memory' | 'upload', INestApplication | INestMicroservice>;
+}
+
+type Transport = 'nats' | 'in-process';
+
+describe.each<Transport>(['nats', 'in-process'])('GET /api/health with every service over the %s bus', (transport) => {
+  let postgres: TestPostgres;
+  let nats: TestNatsServer | undefined;
+  let deployment: Deployment;
+  let base: string;
+
+  async function deploy(): Promise<Deployment> {
+    const common: Environment = { LOG_LEVEL: 'fatal', BUS_TIMEOUT_MS: String(BUS_TIMEOUT_MS), DATABASE_URL: postgres.url };
+    const broker = new InProcessBroker();
+    const services: Partial<Deployment['services']> = {};
+    for (const descriptor of descriptors) {
+      await migrateService(descriptor, common);
+      services[descriptor.name] =
+        transport === 'nats'
+          ? // Separate apps, each with its own probes port and NATS connection, as in separate processes.
+            await bootstrapService(descriptor, { ...common, NATS_URL: nats!.url, PORT: String(await getFreePort()) })
+          : await startInProcessService(descriptor, descriptor.loadConfig({ ...common, BUS_TRANSPORT: 'in-process' }), broker);
+    }
+    const gateway = await createGatewayApp(
+      loadGatewayConfig({ ...common, BUS_TRANSPORT: transport, NATS_URL: nats?.url }),
+      { broker },
+    );
+    await gateway.listen(0, '127.0.0.1');
+    return { gateway, services: services as Deployment['services'] };
+  }
+
+  beforeAll(async () => {
+    [postgres, nats] = await Promise.all([startTestPostgres(), transport === 'nats' ? startNatsServer() : undefined]);
+    deployment = await deploy();
+    base = await deployment.gateway.getUrl();
+  });
+
+  afterAll(async () => {
+    await deployment?.gateway.close();
+    await Promise.all(Object.values(deployment?.services ?? {}).map((service) => service.close()));
+    await Promise.all([nats?.stop(), postgres?.stop()]);
+  });
+
+  it('answers 200 listing every service and PostgreSQL as up', async () => {
+    const response = await fetch(`${base}/api/health`, { headers: { 'x-correlation-id': `scenario-${transport}` } });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-correlation-id')).toBe(`scenario-${transport}`);
+    expect(await response.json()).toEqual({
+      success: true,
+      data: {
+        status: 'up',
+        services: ['auth', 'memory', 'upload'].map((name) => ({
+          name,
+          status: 'up',
+          database: { status: 'up' },
+          latencyMs: expect.any(Number),
+        })),
+        postgres: { status: 'up' },
+      },
+    });
+  });
+
+  it('answers 503 naming the stopped service, well within the timeout', async () => {
+    await deployment.services.memory.close();
+
+    const started = Date.now();
+    const response = await fetch(`${base}/api/health`);
+    const body = await response.json();
+
+    expect(Date.now() - started).toBeLessThan(BUS_TIMEOUT_MS);
+    expect(response.status).toBe(503);
+    expect(body.message).toBe(
+      'Some parts of Memories are unavailable: memory is down (No service is listening on "memory.health.check")',
+    );
+    expect(body.error.code).toBe('SERVICE_UNHEALTHY');
+    expect(body.error.detail.services.map((s: { name: string; status: string }) => `${s.name}:${s.status}`)).toEqual([
+      'auth:up',
+      'memory:down',
+      'upload:up',
+    ]);
+    expect(body.error.detail.postgres).toEqual({ status: 'up' });
+  });
+});
