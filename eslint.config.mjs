@@ -35,6 +35,7 @@ export default tseslint.config(
             { sourceTag: 'type:composition', onlyDependOnLibsWithTags: ['type:lib', 'type:service'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:lib'] },
           ],
         },
       ],

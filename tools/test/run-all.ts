@@ -39,6 +39,8 @@ const steps: Step[] = [
       }
     },
   },
+  // npm ci refuses a lock that misses platform builds this registry does not serve (see tools/lockfile).
+  { name: 'lockfile', isTestSuite: false, run: () => spawnSync(process.execPath, [require.resolve('tsx/cli'), 'tools/lockfile/complete-lockfile.ts', '--check'], { cwd: root, stdio: 'inherit' }).status === 0 },
   { name: 'lint + typecheck', isTestSuite: false, run: runNx('run-many', '-t', 'lint', 'typecheck') },
   { name: 'unit tests', isTestSuite: true, run: runNx('run-many', '-t', 'test') },
   { name: 'build', isTestSuite: false, run: runNx('run-many', '-t', 'build') },
