@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { RuntimeRemoteList } from '@memories/contracts';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -13,6 +14,9 @@ export const webDevPorts = { shell: 4200, landing: 4201, memories: 4202, editor:
 
 export type RemoteName = Exclude<keyof typeof webDevPorts, 'shell'>;
 
+/** Every dev server (shell and standalone remotes) proxies `/api` to the gateway's dev port. */
+const apiProxyTarget = 'http://127.0.0.1:3000';
+
 interface CommonOptions {
   /** The app folder (`__dirname` of its webpack.config.ts). */
   projectRoot: string;
@@ -21,10 +25,6 @@ interface CommonOptions {
 export interface HostOptions extends CommonOptions {
   kind: 'host';
   name: 'shell';
-  /** Served as `/remotes.json` by the dev server only; production builds never contain a remote list. */
-  devRemoteListFile: string;
-  /** Where the dev server proxies `/api`. */
-  apiProxyTarget: string;
 }
 
 export interface RemoteOptions extends CommonOptions {
@@ -65,6 +65,21 @@ function workspaceAliases(): Record<string, string> {
   return Object.fromEntries(Object.entries(paths).map(([alias, [target]]) => [`${alias}$`, join(workspaceRoot, target)]));
 }
 
+/**
+ * The dev server's `/remotes.json`: every remote from its own dev server, unless MEMORIES_REMOTES_FILE names a list
+ * file (read on each request), e.g. to take some remotes from a running build. Production builds contain no list.
+ */
+function devRemoteList(): string {
+  const file = process.env.MEMORIES_REMOTES_FILE;
+  if (file) return readFileSync(resolve(file), 'utf8');
+  const list: RuntimeRemoteList = {
+    remotes: Object.entries(webDevPorts)
+      .filter(([name]) => name !== 'shell')
+      .map(([name, port]) => ({ name, entry: `http://localhost:${port}/mf-manifest.json` })),
+  };
+  return JSON.stringify(list);
+}
+
 function devServer(options: WebAppOptions): DevServerConfiguration {
   const common: DevServerConfiguration = {
     host: '127.0.0.1',
@@ -74,6 +89,7 @@ function devServer(options: WebAppOptions): DevServerConfiguration {
     hot: false,
     liveReload: true,
     client: { overlay: { warnings: false, errors: true } },
+    proxy: [{ context: ['/api'], target: apiProxyTarget }],
   };
   if (options.kind === 'remote') {
     // The shell on :4200 fetches this remote's manifest and chunks cross-origin.
@@ -81,28 +97,36 @@ function devServer(options: WebAppOptions): DevServerConfiguration {
   }
   return {
     ...common,
-    proxy: [{ context: ['/api'], target: options.apiProxyTarget, changeOrigin: false }],
     setupMiddlewares: (middlewares, server) => {
-      // Read on every request, so a developer can point one remote at another build without restarting.
       server.app?.get('/remotes.json', (_request, response) => {
-        response.type('application/json').send(readFileSync(options.devRemoteListFile, 'utf8'));
+        response.type('application/json').send(devRemoteList());
       });
       return middlewares;
     },
   };
 }
 
-function federation(options: WebAppOptions): ModuleFederationPlugin {
-  const common = { name: options.name, shared: sharedSingletons, dts: false } as const;
+/**
+ * The host provides the MF runtime to the remotes (`provideExternalRuntime`), so a production remote entry does not
+ * ship its own copy. The plugin that does this `require`s the CommonJS build of the runtime while webpack's bundler
+ * runtime imports the ES build; pointing the plugin's request at the ES build keeps one copy in the shell.
+ */
+const singleFederationRuntime = {
+  '@module-federation/runtime-tools/runtime-core$': require.resolve('@module-federation/runtime-tools/runtime-core').replace(/\.cjs$/, '.js'),
+};
+
+function federation(options: WebAppOptions, isProduction: boolean): ModuleFederationPlugin {
+  // mf-manifest.json is what hosts register; type generation (dts) is off: the apps share types through tsconfig paths.
+  const common = { name: options.name, shared: sharedSingletons, manifest: true, dts: false } as const;
   if (options.kind === 'host') {
     // No remote URL at build time: the shell registers the manifests listed in /remotes.json at run time.
-    return new ModuleFederationPlugin({ ...common, remotes: {} });
+    return new ModuleFederationPlugin({ ...common, remotes: {}, experiments: { provideExternalRuntime: true } });
   }
   return new ModuleFederationPlugin({
     ...common,
     filename: 'remoteEntry.js',
     exposes: options.exposes,
-    manifest: true,
+    experiments: { externalRuntime: isProduction },
   });
 }
 
@@ -136,7 +160,7 @@ export function createWebpackConfig(options: WebAppOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: workspaceAliases(),
+        alias: { ...workspaceAliases(), ...(isHost ? singleFederationRuntime : {}) },
       },
       module: {
         rules: [
@@ -145,7 +169,7 @@ export function createWebpackConfig(options: WebAppOptions) {
         ],
       },
       plugins: [
-        federation(options),
+        federation(options, isProduction),
         ...(withPage
           ? [new HtmlWebpackPlugin({ template: join(options.projectRoot, 'src', 'index.html'), chunks: ['main'] })]
           : []),

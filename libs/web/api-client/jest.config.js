@@ -1,7 +1,2 @@
-// The client has no DOM code; Node's own fetch, AbortController and http server let the specs run against a real socket.
-module.exports = {
-  preset: '../../../jest.preset.js',
-  displayName: 'web-api-client',
-  testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
-};
+// DOM-free: Node's own fetch, AbortController and http server let the specs run against a real socket.
+module.exports = require('@memories/web-ui/jest/create-web-jest-config.js')(__dirname, { displayName: 'web-api-client', testEnvironment: 'node' });

@@ -1,7 +1,1 @@
-module.exports = {
-  preset: '../../../jest.preset.js',
-  displayName: 'web-mf-runtime',
-  testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
-};
+module.exports = require('@memories/web-ui/jest/create-web-jest-config.js')(__dirname, { displayName: 'web-mf-runtime' });

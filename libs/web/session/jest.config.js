@@ -1,6 +1,1 @@
-module.exports = {
-  preset: '../../../jest.preset.js',
-  displayName: 'web-session',
-  testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
-};
+module.exports = require('@memories/web-ui/jest/create-web-jest-config.js')(__dirname, { displayName: 'web-session' });

@@ -1,7 +1,1 @@
-module.exports = {
-  preset: '../../../jest.preset.js',
-  displayName: 'web-ui',
-  testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
-};
+module.exports = require('./jest/create-web-jest-config.js')(__dirname, { displayName: 'web-ui' });

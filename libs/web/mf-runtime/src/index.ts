@@ -7,3 +7,6 @@ export { fetchRemoteList, parseRemoteList } from './remote-list';
 export { RemoteBoundary } from './RemoteBoundary';
 export { RemoteFallback } from './RemoteFallback';
 export { RemoteLoadError } from './remote-load-error';
+export { startRemoteHarness } from './harness/startRemoteHarness';
+export type { RemoteHarnessOptions } from './harness/startRemoteHarness';
+export type { HarnessLink } from './harness/RemoteHarnessFrame';

@@ -6,3 +6,5 @@ export { LoadingIndicator } from './components/LoadingIndicator';
 export type { LoadingIndicatorProps } from './components/LoadingIndicator';
 export { UnderConstructionDialog } from './components/UnderConstructionDialog';
 export type { UnderConstructionDialogProps } from './components/UnderConstructionDialog';
+export { LANDING_SECTIONS } from './navigation/landing-sections';
+export type { LandingNavigationState, LandingSection } from './navigation/landing-sections';

@@ -6,15 +6,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 
-export interface UnderConstructionDialogProps {
-  open: boolean;
-  onClose: () => void;
-  /** What is not built yet, e.g. the contact feature's sentence from the spec. */
-  message: string;
-}
+import type { UnderConstructionDialogProps } from './UnderConstructionDialog';
 
-/** The spec's placeholder notice for features that only announce themselves (Contact, Forgot password, ...). */
-export function UnderConstructionDialog({ open, onClose, message }: UnderConstructionDialogProps) {
+/** The dialog itself, loaded on first open (see UnderConstructionDialog). */
+export function UnderConstructionDialogContent({ open, onClose, message }: UnderConstructionDialogProps) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>

@@ -1,0 +1,33 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { UnderConstructionDialog } from './UnderConstructionDialog';
+
+function ContactButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Contact</button>
+      <UnderConstructionDialog open={open} onClose={() => setOpen(false)} message="Contact is coming." />
+    </>
+  );
+}
+
+describe('UnderConstructionDialog', () => {
+  it('renders nothing until opened', () => {
+    render(<ContactButton />);
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the notice with its message when opened and closes on "Got it"', async () => {
+    render(<ContactButton />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Contact' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Under Construction' });
+    expect(dialog).toHaveTextContent('Contact is coming.');
+    expect(dialog).toHaveTextContent('Expected completion: Coming Soon');
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,25 @@
+import { lazy, Suspense, useState } from 'react';
+
+export interface UnderConstructionDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** What is not built yet, e.g. the contact feature's sentence from the spec. */
+  message: string;
+}
+
+// MUI's Dialog (modal, portal, focus trap, transitions) is only fetched when a notice is first opened.
+const DialogContent = lazy(() =>
+  import('./UnderConstructionDialogContent').then(({ UnderConstructionDialogContent }) => ({ default: UnderConstructionDialogContent })),
+);
+
+/** The spec's placeholder notice for features that only announce themselves (Contact, Forgot password, ...). */
+export function UnderConstructionDialog(props: UnderConstructionDialogProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <DialogContent {...props} />
+    </Suspense>
+  );
+}

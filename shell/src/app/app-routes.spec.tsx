@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { sessionStoreAfterRefresh } from '../testing/session-stores';
+import { renderRoutes } from '../testing/render-routes';
+import { createAppRoutes, type AppPages } from './app-routes';
+import { useParams } from 'react-router';
+
+function EditorPage() {
+  const { id } = useParams();
+  return <h1>{id ? `Edit Memory ${id}` : 'Create New Memory'}</h1>;
+}
+
+const pages: AppPages = {
+  LandingPage: () => <h1>Capture Moments</h1>,
+  DashboardPage: () => <h1>My Memories</h1>,
+  ProfilePage: () => <h1>Profile</h1>,
+  EditorPage,
+  ViewerPage: () => {
+    throw new Error('Viewer exploded');
+  },
+};
+
+const routes = createAppRoutes(pages);
+
+describe('app routes', () => {
+  it('renders the landing page at / inside the public layout', async () => {
+    renderRoutes(routes, sessionStoreAfterRefresh('signed-out'), ['/']);
+
+    expect(await screen.findByRole('heading', { name: 'Capture Moments' })).toBeInTheDocument();
+    const navigation = screen.getByRole('navigation', { name: 'Main' });
+    for (const link of ['Home', 'Features', 'About', 'Contact']) expect(within(navigation).getByRole('button', { name: link })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('button', { name: 'Dark mode' })).toBeInTheDocument();
+  });
+
+  it('serves the login and register pages with the spec fields', async () => {
+    renderRoutes(routes, sessionStoreAfterRefresh('signed-out'), ['/register']);
+
+    expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+    for (const label of ['First name', 'Last name', 'Email', 'Phone number (optional)', 'Password', 'Confirm password']) {
+      expect(screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`))).toBeInTheDocument();
+    }
+  });
+
+  it('sends signed-out visitors of a signed-in route to /login', async () => {
+    const router = renderRoutes(routes, sessionStoreAfterRefresh('signed-out'), ['/dashboard']);
+
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('renders the signed-in pages inside the signed-in layout', async () => {
+    renderRoutes(routes, sessionStoreAfterRefresh('signed-in'), ['/profile']);
+
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('uses the editor for create and edit', async () => {
+    renderRoutes(routes, sessionStoreAfterRefresh('signed-in'), ['/memory/edit/42']);
+
+    expect(await screen.findByRole('heading', { name: 'Edit Memory 42' })).toBeInTheDocument();
+  });
+
+  it('redirects /create-memory to /memory/create, replacing the entry', async () => {
+    const router = renderRoutes(routes, sessionStoreAfterRefresh('signed-in'), ['/create-memory']);
+
+    expect(await screen.findByRole('heading', { name: 'Create New Memory' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/memory/create');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the default error screen with status and text for an unknown path', async () => {
+    renderRoutes(routes, sessionStoreAfterRefresh('signed-out'), ['/no/such/page']);
+
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+  });
+
+  it('shows the default error screen with the message when a page throws', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderRoutes(routes, sessionStoreAfterRefresh('signed-in'), ['/memory/7']);
+
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('Viewer exploded')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,13 @@
+import { createRemoteComponent, createRemoteRegistry, moduleFederationRuntime } from '@memories/web-mf-runtime';
+import type { AppPages } from './app-routes';
+
+/** Every remote comes from the environment's /remotes.json; nothing about them is known at build time. */
+const registry = createRemoteRegistry({ runtime: moduleFederationRuntime, listUrl: '/remotes.json' });
+
+export const remotePages: AppPages = {
+  LandingPage: createRemoteComponent(registry, 'landing', './LandingPage'),
+  DashboardPage: createRemoteComponent(registry, 'memories', './DashboardPage'),
+  ProfilePage: createRemoteComponent(registry, 'memories', './ProfilePage'),
+  EditorPage: createRemoteComponent(registry, 'editor', './EditorPage'),
+  ViewerPage: createRemoteComponent(registry, 'viewer', './ViewerPage'),
+};
