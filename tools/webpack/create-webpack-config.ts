@@ -66,16 +66,17 @@ function workspaceAliases(): Record<string, string> {
 }
 
 /**
- * The dev server's `/remotes.json`: every remote from its own dev server, unless MEMORIES_REMOTES_FILE names a list
- * file (read on each request), e.g. to take some remotes from a running build. Production builds contain no list.
+ * The dev server's `/remotes.json`: every remote from its own dev server, on the hostname the page was opened with
+ * (localhost or 127.0.0.1: the dev servers refuse cross-site script requests). MEMORIES_REMOTES_FILE may name a list
+ * file instead (read on each request), e.g. to take some remotes from a running build. Production builds have no list.
  */
-function devRemoteList(): string {
+function devRemoteList(hostname: string): string {
   const file = process.env.MEMORIES_REMOTES_FILE;
   if (file) return readFileSync(resolve(file), 'utf8');
   const list: RuntimeRemoteList = {
     remotes: Object.entries(webDevPorts)
       .filter(([name]) => name !== 'shell')
-      .map(([name, port]) => ({ name, entry: `http://localhost:${port}/mf-manifest.json` })),
+      .map(([name, port]) => ({ name, entry: `http://${hostname}:${port}/mf-manifest.json` })),
   };
   return JSON.stringify(list);
 }
@@ -88,7 +89,12 @@ function devServer(options: WebAppOptions): DevServerConfiguration {
     // No React Fast Refresh plugin is installed; a full reload on change keeps federated state consistent.
     hot: false,
     liveReload: true,
-    client: { overlay: { warnings: false, errors: true } },
+    client: {
+      overlay: { warnings: false, errors: true },
+      // The page's own hostname (localhost or 127.0.0.1, so the origin check passes) and this server's port: a remote's
+      // reload client keeps talking to its own server even when the remote runs inside the shell on :4200.
+      webSocketURL: `auto://0.0.0.0:${webDevPorts[options.name]}/ws`,
+    },
     proxy: [{ context: ['/api'], target: apiProxyTarget }],
   };
   if (options.kind === 'remote') {
@@ -98,8 +104,8 @@ function devServer(options: WebAppOptions): DevServerConfiguration {
   return {
     ...common,
     setupMiddlewares: (middlewares, server) => {
-      server.app?.get('/remotes.json', (_request, response) => {
-        response.type('application/json').send(devRemoteList());
+      server.app?.get('/remotes.json', (request, response) => {
+        response.type('application/json').send(devRemoteList(request.hostname));
       });
       return middlewares;
     },
@@ -171,7 +177,13 @@ export function createWebpackConfig(options: WebAppOptions) {
       plugins: [
         federation(options, isProduction),
         ...(withPage
-          ? [new HtmlWebpackPlugin({ template: join(options.projectRoot, 'src', 'index.html'), chunks: ['main'] })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: join(options.projectRoot, 'src', 'index.html'),
+                favicon: join(workspaceRoot, 'libs', 'web', 'ui', 'assets', 'favicon.svg'),
+                chunks: ['main'],
+              }),
+            ]
           : []),
       ],
       optimization: { moduleIds: isProduction ? 'deterministic' : 'named' },
