@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { RuntimeRemoteList } from '@memories/contracts';
+import type { RuntimeRemoteList, RuntimeRemoteName } from '@memories/contracts';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -10,9 +10,7 @@ import { sharedSingletons } from './shared-singletons';
 const workspaceRoot = resolve(__dirname, '..', '..');
 
 /** Dev-server port of every web app, one place for the shell's dev remote list and each remote's own server. */
-export const webDevPorts = { shell: 4200, landing: 4201, memories: 4202, editor: 4203, viewer: 4204 } as const;
-
-export type RemoteName = Exclude<keyof typeof webDevPorts, 'shell'>;
+export const webDevPorts: Record<'shell' | RuntimeRemoteName, number> = { shell: 4200, landing: 4201, memories: 4202, editor: 4203, viewer: 4204 };
 
 /** Every dev server (shell and standalone remotes) proxies `/api` to the gateway's dev port. */
 const apiProxyTarget = 'http://127.0.0.1:3000';
@@ -29,7 +27,7 @@ export interface HostOptions extends CommonOptions {
 
 export interface RemoteOptions extends CommonOptions {
   kind: 'remote';
-  name: RemoteName;
+  name: RuntimeRemoteName;
   /** Module Federation exposes, e.g. `{ './LandingPage': './src/landing-page/LandingPage.tsx' }`. */
   exposes: Record<string, string>;
 }
@@ -179,9 +177,17 @@ export function createWebpackConfig(options: WebAppOptions) {
         ...(withPage
           ? [
               new HtmlWebpackPlugin({
-                template: join(options.projectRoot, 'src', 'index.html'),
                 favicon: join(workspaceRoot, 'libs', 'web', 'ui', 'assets', 'favicon.svg'),
                 chunks: ['main'],
+                // The shell has its own page; every remote's dev harness shares one.
+                ...(isHost
+                  ? { template: join(options.projectRoot, 'src', 'index.html') }
+                  : {
+                      template: join(__dirname, 'harness.html'),
+                      title: `Memories · ${options.name} remote (standalone)`,
+                      // The harness is served at its dev server's root; rooted URLs keep deep links (/memory/1) working.
+                      publicPath: '/',
+                    }),
               }),
             ]
           : []),

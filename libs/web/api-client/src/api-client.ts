@@ -1,4 +1,4 @@
-import type { ApiSuccess } from './api-envelope';
+import type { ApiSuccess } from '@memories/contracts';
 import { ApiError } from './api-error';
 import { extractServerMessage } from './extract-server-message';
 

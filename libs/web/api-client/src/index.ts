@@ -3,5 +3,4 @@ export type { AccessTokenProvider, ApiClient, ApiClientOptions, ApiRequestOption
 export { apiClient } from './default-api-client';
 export { ApiError } from './api-error';
 export type { ApiErrorInit, ApiErrorKind } from './api-error';
-export type { ApiFailure, ApiPagination, ApiSuccess } from './api-envelope';
 export { extractServerMessage } from './extract-server-message';
