@@ -1,10 +1,11 @@
 // `npm run bench:gateway`: the gateway's Nest module on Express and on Fastify, same code, same machine, measured
 // with autocannon on 127.0.0.1 for a bounded time. GET /api/health goes through the in-process bus to the three
 // services and their PostgreSQL; POST /api/bench/echo validates and returns a ~1 KB JSON body (framework cost
-// with validation, no bus). The server runs in a child process so that load generation does not share its CPU.
+// with validation, no bus). The server (services/standalone/src/bench) runs in its own process so that load
+// generation does not share its event loop.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import type { INestApplication } from '@nestjs/common';
+import path from 'node:path';
 import { NX_BIN, REPO_ROOT, run } from '../launch/process-group';
 
 type Adapter = 'fastify' | 'express';
@@ -13,6 +14,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const READY_MARKER = 'BENCH_SERVER_URL=';
+// The server half lives with the composition that may import the gateway and the services.
+const SERVER = path.join(REPO_ROOT, 'services', 'standalone', 'dist', 'bench', 'gateway-bench.server.js');
 
 const ECHO_BODY = JSON.stringify({
   title: 'A day at the lake',
@@ -29,71 +32,8 @@ interface AutocannonResult {
 }
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
 
-/** Child mode: the gateway on one adapter with the three services in-process, against the given PostgreSQL. */
-async function serve(adapter: Adapter, databaseUrl: string): Promise<void> {
-  const { NestFactory } = await import('@nestjs/core');
-  const { Body, Controller, Logger, Module, Post } = await import('@nestjs/common');
-  Logger.overrideLogger(['error']);
-  const { IsArray, IsISO8601, IsString, MaxLength } = await import('class-validator');
-  const { GatewayModule, configureGatewayApp, loadGatewayConfig } = await import('@memories/gateway');
-  const { InProcessBroker, migrateService, startInProcessService } = await import('@memories/nest-common');
-  const descriptors = [
-    (await import('@memories/auth-service')).authServiceDescriptor,
-    (await import('@memories/memory-service')).memoryServiceDescriptor,
-    (await import('@memories/upload-service')).uploadServiceDescriptor,
-  ];
-
-  // tsx does not emit decorator metadata, so the probe route's decorators are applied as plain calls.
-  class EchoDto {
-    title!: string;
-    date!: string;
-    tags!: string[];
-    content!: string;
-  }
-  IsString()(EchoDto.prototype, 'title');
-  MaxLength(200)(EchoDto.prototype, 'title');
-  IsISO8601()(EchoDto.prototype, 'date');
-  IsArray()(EchoDto.prototype, 'tags');
-  IsString({ each: true })(EchoDto.prototype, 'tags');
-  IsString()(EchoDto.prototype, 'content');
-  class EchoController {
-    echo(body: EchoDto) {
-      return { success: true, data: body };
-    }
-  }
-  Reflect.defineMetadata('design:paramtypes', [EchoDto], EchoController.prototype, 'echo');
-  Body()(EchoController.prototype, 'echo', 0);
-  const echo = Object.getOwnPropertyDescriptor(EchoController.prototype, 'echo')!;
-  Post()(EchoController.prototype, 'echo', echo);
-  Controller('bench/echo')(EchoController);
-  class EchoModule {}
-  Module({ controllers: [EchoController] })(EchoModule);
-
-  const env = { DATABASE_URL: databaseUrl, BUS_TRANSPORT: 'in-process', LOG_LEVEL: 'error' };
-  const broker = new InProcessBroker();
-  for (const descriptor of descriptors) {
-    await migrateService(descriptor, env);
-    await startInProcessService(descriptor, descriptor.loadConfig(env as never) as never, broker);
-  }
-  const module = GatewayModule.forRoot(loadGatewayConfig(env), { broker, imports: [EchoModule] });
-  let app: INestApplication;
-  if (adapter === 'fastify') {
-    const { FastifyAdapter } = await import('@nestjs/platform-fastify');
-    app = await NestFactory.create(module, new FastifyAdapter(), { logger: ['error'] });
-  } else {
-    const { ExpressAdapter } = await import('@nestjs/platform-express');
-    app = await NestFactory.create(module, new ExpressAdapter(), { logger: ['error'] });
-  }
-  configureGatewayApp(app);
-  await app.listen(0, '127.0.0.1');
-  process.stdout.write(`${READY_MARKER}${await app.getUrl()}\n`);
-}
-
 async function measure(adapter: Adapter, databaseUrl: string, autocannon: Autocannon) {
-  const child = spawn(process.execPath, [...process.execArgv, __filename, '--serve', adapter, databaseUrl], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(process.execPath, [SERVER, adapter, databaseUrl], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const url = await new Promise<string>((resolve, reject) => {
       createInterface({ input: child.stdout! }).on('line', (line) => {
@@ -111,8 +51,8 @@ async function measure(adapter: Adapter, databaseUrl: string, autocannon: Autoca
       echo: await autocannon({ ...echo, duration: DURATION_S }),
     };
   } finally {
-    // SIGKILL: tsx's preflight handles SIGTERM in the child, and the server holds nothing worth a graceful stop.
-    child.kill('SIGKILL');
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));
   }
 }
 
@@ -123,7 +63,6 @@ function row(adapter: string, route: string, results: AutocannonResult[]): strin
 }
 
 async function main(): Promise<void> {
-  if (process.argv[2] === '--serve') return serve(process.argv[3] as Adapter, process.argv[4]);
   if ((await run(NX_BIN, ['run-many', '-t', 'build', '-p', 'standalone', 'server-testing', '--outputStyle=static'])) !== 0) {
     process.exit(1);
   }
