@@ -21,6 +21,9 @@ const pages: AppPages = {
 
 const routes = createAppRoutes(pages);
 
+// /login and /register are lazy routes: their first import compiles MUI's form modules, slow on a cold, busy runner.
+const lazyRoute = { timeout: 10_000 };
+
 describe('app routes', () => {
   it('renders the landing page at / inside the public layout', async () => {
     renderRoutes(routes, sessionStoreAfterRefresh('signed-out'), ['/']);
@@ -36,7 +39,7 @@ describe('app routes', () => {
   it('serves the login and register pages with the spec fields', async () => {
     renderRoutes(routes, sessionStoreAfterRefresh('signed-out'), ['/register']);
 
-    expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create Account' }, lazyRoute)).toBeInTheDocument();
     for (const label of ['First name', 'Last name', 'Email', 'Phone number (optional)', 'Password', 'Confirm password']) {
       expect(screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`))).toBeInTheDocument();
     }
@@ -45,7 +48,7 @@ describe('app routes', () => {
   it('sends signed-out visitors of a signed-in route to /login', async () => {
     const router = renderRoutes(routes, sessionStoreAfterRefresh('signed-out'), ['/dashboard']);
 
-    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log In' }, lazyRoute)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
