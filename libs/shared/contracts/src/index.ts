@@ -16,3 +16,23 @@ export type {
 export { ERROR_CODES } from './errors/error-codes';
 export type { ErrorCode, RpcErrorPayload } from './errors/error-codes';
 export type { Pagination, ApiSuccess, ApiFailure, ApiResponse } from './api/api-response';
+export type { AuthUser } from './auth/auth-user';
+export type {
+  RegistrationPayload,
+  LoginPayload,
+  AuthSession,
+  ProfileUpdatePayload,
+  ChangePasswordPayload,
+  EmailPayload,
+  ResetPasswordPayload,
+  TokenPayload,
+} from './auth/auth-payloads';
+export { REFRESH_COOKIE_NAME, AUTH_COOKIE_PATH, CLIENT_HEADER } from './auth/auth-http';
+export {
+  MIN_PASSWORD_LENGTH,
+  EMAIL_PATTERN,
+  PHONE_NUMBER_PATTERN,
+  REGISTRATION_MESSAGES,
+  validateRegistration,
+} from './auth/registration-rules';
+export type { RegistrationFields, RegistrationErrors } from './auth/registration-rules';
