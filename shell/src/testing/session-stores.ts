@@ -1,18 +1,40 @@
-import { ApiError } from '@memories/web-api-client';
+import type { AuthUser } from '@memories/contracts';
+import { ApiError, type AuthApi } from '@memories/web-api-client';
 import { createSessionStore, type SessionStore } from '@memories/web-session';
 
 type RefreshAnswer = 'pending' | 'signed-out' | 'signed-in';
 
-/** A real session store whose start-up refresh answers as a test needs (the server side is not under test here). */
-export function sessionStoreAfterRefresh(answer: RefreshAnswer): SessionStore {
+export const testUser: AuthUser = {
+  id: 'u1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phoneNumber: null,
+  profileImageUrl: null,
+  emailVerified: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const notCalled = (name: string) => () => Promise.reject(new Error(`${name} was not expected in this test`));
+
+/**
+ * A real session store whose start-up refresh answers as a test needs (the server side is not under test here).
+ * `auth` replaces single calls, e.g. a login that fails.
+ */
+export function sessionStoreAfterRefresh(answer: RefreshAnswer, auth: Partial<SessionAuth> = {}): SessionStore {
   return createSessionStore({
-    api: {
-      setAccessTokenProvider: () => undefined,
-      post: async <T,>() => {
+    auth: {
+      refresh: async () => {
         if (answer === 'pending') return new Promise<never>(() => undefined);
-        if (answer === 'signed-out') throw new ApiError({ kind: 'http', status: 404, message: 'Not Found' });
-        return { success: true as const, data: { accessToken: 'jwt', user: { email: 'ada@example.com', name: 'Ada Lovelace' } } as T };
+        if (answer === 'signed-out') throw new ApiError({ kind: 'http', status: 401, message: 'Unauthorized' });
+        return { accessToken: 'jwt', user: testUser };
       },
+      login: notCalled('login'),
+      logout: async () => undefined,
+      getProfile: notCalled('getProfile'),
+      updateProfile: notCalled('updateProfile'),
+      ...auth,
     },
   });
 }
+
+export type SessionAuth = Pick<AuthApi, 'login' | 'logout' | 'refresh' | 'getProfile' | 'updateProfile'>;

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApiClient, INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './api-client';
+import { createApiClient, INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, type SessionConnection } from './api-client';
 import { ApiError } from './api-error';
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
@@ -30,6 +30,13 @@ const json = (response: ServerResponse, status: number, body: unknown) => {
   response.end(JSON.stringify(body));
 };
 
+const connection = (overrides: Partial<SessionConnection>): SessionConnection => ({
+  accessToken: () => null,
+  beforeRequest: async () => undefined,
+  onUnauthorized: () => undefined,
+  ...overrides,
+});
+
 const client = (timeoutMs = 2_000) => createApiClient({ basePath: `${origin}/api`, timeoutMs });
 
 const failure = (promise: Promise<unknown>): Promise<ApiError> =>
@@ -57,18 +64,101 @@ describe('api client', () => {
     expect(seen).toEqual({ method: 'POST', url: '/api/memories/memory?tags=a&tags=b&page=0', contentType: 'application/json', body: '{"title":"Sea"}' });
   });
 
-  it('sends the access token the session provides as a bearer token', async () => {
+  it('sends the access token the session provides as a bearer token, and the client header', async () => {
+    let headers: IncomingMessage['headers'] = {};
+    handler = (request, _body, response) => {
+      headers = request.headers;
+      json(response, 200, { success: true, data: null });
+    };
+    const api = client();
+    api.connectSession(connection({ accessToken: () => 'token-1' }));
+
+    await api.get('/auth/profile');
+
+    expect(headers.authorization).toBe('Bearer token-1');
+    expect(headers['x-requested-with']).toBe('memories-web');
+  });
+
+  it('sends no authorization header while no token is held', async () => {
+    let headers: IncomingMessage['headers'] = {};
+    handler = (request, _body, response) => {
+      headers = request.headers;
+      json(response, 200, { success: true, data: null });
+    };
+
+    await client().get('/health');
+
+    expect(headers.authorization).toBeUndefined();
+    expect(headers['x-requested-with']).toBe('memories-web');
+  });
+
+  it('includes cookies with every call', async () => {
+    const fetchSpy = jest.fn(async () => new Response(JSON.stringify({ success: true, data: 1 }), { status: 200 }));
+    const api = createApiClient({ fetch: fetchSpy });
+
+    await api.get('/health');
+
+    expect(fetchSpy).toHaveBeenCalledWith('/api/health', expect.objectContaining({ credentials: 'include' }));
+  });
+
+  it('lets the session freshen the token before the call and sends the token it holds afterwards', async () => {
     let authorization: string | undefined;
     handler = (request, _body, response) => {
       authorization = request.headers.authorization;
       json(response, 200, { success: true, data: null });
     };
+    let token = 'expired';
     const api = client();
-    api.setAccessTokenProvider(() => 'token-1');
+    const beforeRequest = jest.fn(async () => {
+      token = 'fresh';
+    });
+    api.connectSession(connection({ accessToken: () => token, beforeRequest }));
 
-    await api.get('/auth/profile');
+    await api.get('/memories/my');
 
-    expect(authorization).toBe('Bearer token-1');
+    expect(beforeRequest).toHaveBeenCalledTimes(1);
+    expect(authorization).toBe('Bearer fresh');
+  });
+
+  it('skips the token check for calls that obtain or end a session', async () => {
+    handler = (_request, _body, response) => json(response, 200, { success: true, data: null });
+    const api = client();
+    const beforeRequest = jest.fn(async () => undefined);
+    api.connectSession(connection({ beforeRequest }));
+
+    await api.post('/auth/refresh', undefined, { skipTokenRefresh: true });
+
+    expect(beforeRequest).not.toHaveBeenCalled();
+  });
+
+  it('tells the session about a 401 and still rejects the call', async () => {
+    handler = (_request, _body, response) => json(response, 401, { success: false, message: 'Unauthorized', error: { code: 'UNAUTHORIZED' } });
+    const api = client();
+    const onUnauthorized = jest.fn();
+    api.connectSession(connection({ onUnauthorized }));
+
+    const error = await failure(api.get('/memories/my'));
+
+    expect(error).toMatchObject({ status: 401, message: 'Unauthorized', serverMessage: 'Unauthorized' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a 401 to the caller that asks for it, and reports other statuses as plain failures', async () => {
+    let status = 401;
+    handler = (_request, _body, response) => json(response, status, { success: false, message: 'No', error: { code: 'X' } });
+    const api = client();
+    const onUnauthorized = jest.fn();
+    api.connectSession(connection({ onUnauthorized }));
+
+    await failure(api.post('/auth/login', {}, { ignoreUnauthorized: true }));
+    status = 403;
+    await failure(api.get('/memories/my'));
+
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('is configured with the spec constants: 10 s timeout, 3 retries 1 s apart (which no call uses)', () => {
+    expect(createApiClient().settings).toEqual({ basePath: '/api', timeoutMs: 10_000, retry: { attempts: 3, delayMs: 1_000 } });
   });
 
   it('rejects a failure envelope with its status, code, detail and the server message', async () => {

@@ -12,6 +12,8 @@ export interface ApiErrorInit {
   /** The failure envelope's `error.code` (e.g. `MEMORY_NOT_FOUND`), when the server sent one. */
   code?: string;
   detail?: unknown;
+  /** The message the server itself sent (spec section 8 extraction order), when it sent one. */
+  serverMessage?: string;
   cause?: unknown;
 }
 
@@ -21,6 +23,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;
   readonly detail?: unknown;
+  readonly serverMessage?: string;
 
   constructor(init: ApiErrorInit) {
     super(init.message, { cause: init.cause });
@@ -29,5 +32,17 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.detail = init.detail;
+    this.serverMessage = init.serverMessage;
+  }
+
+  /** True when no HTTP answer arrived at all (unreachable server or timeout). */
+  get isNoResponse(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout';
+  }
+
+  /** The same failure with the message a screen should show (the per-call catalogues of spec section 8). */
+  withMessage(message: string): ApiError {
+    const { kind, status, code, detail, serverMessage, cause } = this;
+    return new ApiError({ kind, status, code, detail, serverMessage, message, cause });
   }
 }

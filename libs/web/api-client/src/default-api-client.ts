@@ -1,7 +1,11 @@
 import { createApiClient } from './api-client';
+import { createAuthApi } from './auth/auth-api';
 
 /**
  * The app-wide client. This package is a Module Federation singleton, so the shell and every remote share this one
- * instance and with it the access-token provider the session registers.
+ * instance and with it the session connected to it.
  */
 export const apiClient = createApiClient();
+
+/** The auth calls of spec section 7 through the app-wide client. */
+export const authApi = createAuthApi(apiClient);

@@ -1,6 +1,16 @@
-export { createApiClient, DEFAULT_TIMEOUT_MS, INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './api-client';
-export type { AccessTokenProvider, ApiClient, ApiClientOptions, ApiRequestOptions, HttpMethod, QueryValue } from './api-client';
-export { apiClient } from './default-api-client';
+export {
+  createApiClient,
+  DEFAULT_RETRY,
+  DEFAULT_TIMEOUT_MS,
+  INVALID_RESPONSE_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  TIMEOUT_ERROR_MESSAGE,
+} from './api-client';
+export type { ApiClient, ApiClientOptions, ApiRequestOptions, HttpMethod, QueryValue, RetrySettings, SessionConnection } from './api-client';
+export { apiClient, authApi } from './default-api-client';
 export { ApiError } from './api-error';
 export type { ApiErrorInit, ApiErrorKind } from './api-error';
 export { extractServerMessage } from './extract-server-message';
+export { createAuthApi } from './auth/auth-api';
+export type { AuthApi, AuthCallOptions } from './auth/auth-api';
+export { AUTH_FALLBACK_MESSAGES, loginErrorMessage, registerErrorMessage } from './auth/auth-error-messages';

@@ -1,5 +1,5 @@
-import { apiClient } from '@memories/web-api-client';
+import { apiClient, authApi } from '@memories/web-api-client';
 import { createSessionStore } from './session-store';
 
 /** The one session of the page. This package is a Module Federation singleton, so every remote sees this store. */
-export const sessionStore = createSessionStore({ api: apiClient });
+export const sessionStore = createSessionStore({ auth: authApi, client: apiClient });

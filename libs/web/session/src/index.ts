@@ -1,8 +1,9 @@
-export { createSessionStore } from './session-store';
+export { createSessionStore, REFRESH_BLOCK_MS, REFRESH_POLL_INTERVAL_MS, REFRESH_POLL_LIMIT } from './session-store';
 export type { SessionStore, SessionStoreOptions } from './session-store';
 export { sessionStore } from './default-session-store';
 export { initialSessionState, sessionStatus } from './session-state';
-export type { SessionGrant, SessionState, SessionStatus, SessionUser } from './session-state';
+export type { SessionState, SessionStatus, SessionUser } from './session-state';
+export { accessTokenExpiry, isAccessTokenExpired, TOKEN_EXPIRY_MARGIN_MS } from './access-token';
 export { SessionProvider } from './SessionProvider';
 export type { SessionProviderProps } from './SessionProvider';
 export { useSession } from './useSession';

@@ -1,16 +1,7 @@
-/** The signed-in user as the auth endpoints return it (spec section 3; the auth issue adds fields as needed). */
-export interface SessionUser {
-  id?: string;
-  name?: string | null;
-  email: string;
-  profileImageUrl?: string | null;
-}
+import type { AuthUser } from '@memories/contracts';
 
-/** What POST /auth/login and POST /auth/refresh return in `data`. */
-export interface SessionGrant {
-  accessToken: string;
-  user: SessionUser;
-}
+/** The signed-in user as the auth endpoints return it (spec section 3). */
+export type SessionUser = AuthUser;
 
 /** Authentication states of spec section 4. */
 export type SessionStatus = 'initializing' | 'authenticated' | 'unauthenticated';

@@ -1,84 +1,427 @@
-import { ApiError, type ApiClient } from '@memories/web-api-client';
-import { createSessionStore } from './session-store';
+import type { AuthSession, AuthUser } from '@memories/contracts';
+import { ApiError, createApiClient, createAuthApi, type AuthApi } from '@memories/web-api-client';
+import { createSessionStore, type SessionStoreOptions } from './session-store';
 import { sessionStatus } from './session-state';
 
-type FakeApi = Pick<ApiClient, 'post' | 'setAccessTokenProvider'> & { post: jest.Mock; token: () => string | null };
+const START = Date.UTC(2026, 0, 1);
 
-function fakeApi(post: (path: string) => Promise<unknown>): FakeApi {
-  const api = {
-    token: () => null as string | null,
-    post: jest.fn(post),
-    setAccessTokenProvider: (provider: () => string | null) => {
-      api.token = provider;
-    },
+const base64Url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** A token shaped like the gateway's (ES256 JWT); only its exp matters to the client. */
+const jwtExpiringIn = (ms: number, id = 'jwt') =>
+  `${base64Url({ alg: 'ES256', typ: 'JWT' })}.${base64Url({ sub: 'u1', jti: id, exp: Math.floor((Date.now() + ms) / 1000) })}.sig`;
+
+const user: AuthUser = {
+  id: 'u1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phoneNumber: null,
+  profileImageUrl: null,
+  emailVerified: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const sessionFor = (accessToken: string): AuthSession => ({ accessToken, user });
+const httpError = (status: number) => new ApiError({ kind: 'http', status, message: `status ${status}` });
+const networkError = () => new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' });
+
+type FakeAuth = { [K in keyof SessionStoreOptions['auth']]: jest.Mock };
+
+function fakeAuth(overrides: Partial<FakeAuth> = {}): FakeAuth {
+  return {
+    login: jest.fn(async () => sessionFor(jwtExpiringIn(15 * 60_000, 'login'))),
+    logout: jest.fn(async () => undefined),
+    refresh: jest.fn(async () => sessionFor(jwtExpiringIn(15 * 60_000, 'refreshed'))),
+    getProfile: jest.fn(async () => user),
+    updateProfile: jest.fn(async (payload: Partial<AuthUser>) => ({ ...user, ...payload })),
+    ...overrides,
   };
-  return api as unknown as FakeApi;
 }
 
-const notFound = () => Promise.reject(new ApiError({ kind: 'http', status: 404, message: 'Cannot POST /api/auth/refresh' }));
+/** A promise the test settles when it wants to. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
 
-describe('session store', () => {
-  it('starts in the initializing state', () => {
-    const store = createSessionStore({ api: fakeApi(notFound) });
+/** Settles as soon as the promise does, reporting whether it had by then. */
+function track<T>(promise: Promise<T>) {
+  const tracked = { settled: false, value: undefined as T | undefined };
+  void promise.then((value) => Object.assign(tracked, { settled: true, value }));
+  return tracked;
+}
+
+const login = { email: 'ada@example.com', password: 'secret1', rememberMe: true };
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: START });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('session start (spec section 4)', () => {
+  it('starts initializing and loading', () => {
+    const store = createSessionStore({ auth: fakeAuth() });
 
     expect(sessionStatus(store.getState())).toBe('initializing');
+    expect(store.getState()).toMatchObject({ isLoading: true, isInitialized: false });
   });
 
-  it('is signed out when the refresh on start fails', async () => {
-    const api = fakeApi(notFound);
-    const store = createSessionStore({ api, now: () => 1_000 });
+  it('with no token, signs in through the refresh cookie', async () => {
+    const auth = fakeAuth();
+    const store = createSessionStore({ auth });
 
     await store.initialize();
 
-    expect(api.post).toHaveBeenCalledWith('/auth/refresh', undefined, { fallbackMessage: 'Token refresh failed' });
-    expect(sessionStatus(store.getState())).toBe('unauthenticated');
-    expect(store.getState()).toMatchObject({ accessToken: null, user: null, isInitialized: true, isRefreshing: false, lastRefreshAttemptAt: 1_000 });
-  });
-
-  it('is signed in with the token and user of a successful refresh, and lends the token to the api client', async () => {
-    const user = { email: 'ada@example.com', name: 'Ada Lovelace' };
-    const api = fakeApi(async () => ({ success: true, data: { accessToken: 'jwt-1', user } }));
-    const store = createSessionStore({ api, now: () => 2_000 });
-
-    await store.initialize();
-
+    expect(auth.refresh).toHaveBeenCalledTimes(1);
     expect(sessionStatus(store.getState())).toBe('authenticated');
-    expect(store.getState()).toMatchObject({ user, accessToken: 'jwt-1', lastRefreshAt: 2_000 });
-    expect(api.token()).toBe('jwt-1');
+    expect(store.getState()).toMatchObject({
+      user,
+      isAuthenticated: true,
+      isLoading: false,
+      isInitialized: true,
+      isRefreshing: false,
+      lastRefreshAt: START,
+      lastRefreshAttemptAt: START,
+    });
+    expect(store.getState().accessToken).toContain('.');
+  });
+
+  it.each([
+    ['a 401', httpError(401)],
+    ['a 404', httpError(404)],
+    ['no answer', networkError()],
+  ])('with no token, is signed out and initialised when the refresh fails with %s', async (_case, error) => {
+    const store = createSessionStore({ auth: fakeAuth({ refresh: jest.fn(async () => Promise.reject(error)) }) });
+
+    await store.initialize();
+
+    expect(sessionStatus(store.getState())).toBe('unauthenticated');
+    expect(store.getState()).toMatchObject({ accessToken: null, user: null, isInitialized: true, isLoading: false, isRefreshing: false, lastRefreshAttemptAt: START });
   });
 
   it('initialises only once however often it is asked', async () => {
-    const api = fakeApi(notFound);
-    const store = createSessionStore({ api });
+    const auth = fakeAuth();
+    const store = createSessionStore({ auth });
 
     await Promise.all([store.initialize(), store.initialize()]);
     await store.initialize();
 
-    expect(api.post).toHaveBeenCalledTimes(1);
+    expect(auth.refresh).toHaveBeenCalledTimes(1);
   });
 
-  it('notifies subscribers of every change', async () => {
-    const store = createSessionStore({ api: fakeApi(notFound) });
-    const listener = jest.fn();
-    store.subscribe(listener);
+  it('with a valid token, fetches the profile (leaving a 401 to itself) instead of refreshing', async () => {
+    const renamed = { ...user, name: 'Ada King' };
+    const auth = fakeAuth({ getProfile: jest.fn(async () => renamed) });
+    const store = createSessionStore({ auth });
+    await store.login(login);
 
     await store.initialize();
 
-    expect(listener).toHaveBeenCalled();
+    expect(auth.getProfile).toHaveBeenCalledWith({ ignoreUnauthorized: true });
+    expect(auth.refresh).not.toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ user: renamed, isAuthenticated: true, isInitialized: true, isLoading: false });
   });
 
-  it('clears the session on logout even when the server call fails', async () => {
-    const api = fakeApi(async (path) => {
-      if (path === '/auth/refresh') return { success: true, data: { accessToken: 'jwt-1', user: { email: 'a@b.c' } } };
-      throw new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' });
+  it('with a valid token whose profile fails, refreshes', async () => {
+    const auth = fakeAuth({ getProfile: jest.fn(async () => Promise.reject(httpError(401))) });
+    const store = createSessionStore({ auth });
+    await store.login(login);
+
+    await store.initialize();
+
+    expect(auth.refresh).toHaveBeenCalledTimes(1);
+    expect(sessionStatus(store.getState())).toBe('authenticated');
+    expect(store.getState().lastRefreshAt).toBe(START);
+  });
+
+  it('with a valid token whose profile and refresh fail, clears the session and marks it initialised', async () => {
+    const auth = fakeAuth({
+      getProfile: jest.fn(async () => Promise.reject(networkError())),
+      refresh: jest.fn(async () => Promise.reject(networkError())),
     });
-    const store = createSessionStore({ api });
+    const store = createSessionStore({ auth });
+    await store.login(login);
+
+    await store.initialize();
+
+    expect(sessionStatus(store.getState())).toBe('unauthenticated');
+    expect(store.getState()).toMatchObject({ accessToken: null, user: null, isInitialized: true });
+  });
+
+  it('with an expired token, refreshes instead of fetching the profile', async () => {
+    const auth = fakeAuth();
+    const store = createSessionStore({ auth });
+    await store.login(login);
+    jest.setSystemTime(START + 15 * 60_000 - 30_000);
+
+    await store.initialize();
+
+    expect(auth.getProfile).not.toHaveBeenCalled();
+    expect(auth.refresh).toHaveBeenCalledTimes(1);
+    expect(sessionStatus(store.getState())).toBe('authenticated');
+  });
+
+  it('with an expired token and a refresh attempted within the last 30 s, does not refresh again and is signed out', async () => {
+    const auth = fakeAuth({ refresh: jest.fn(async () => Promise.reject(networkError())) });
+    const store = createSessionStore({ auth });
+    await store.refresh();
+    auth.login.mockResolvedValueOnce(sessionFor(jwtExpiringIn(20_000)));
+    await store.login(login);
+    jest.setSystemTime(START + 29_999);
+
+    await store.initialize();
+
+    expect(auth.refresh).toHaveBeenCalledTimes(1);
+    expect(sessionStatus(store.getState())).toBe('unauthenticated');
+  });
+});
+
+describe('login and logout (spec section 4)', () => {
+  it('stores the token and user of a successful login', async () => {
+    const token = jwtExpiringIn(15 * 60_000, 'mine');
+    const auth = fakeAuth({ login: jest.fn(async () => sessionFor(token)) });
+    const store = createSessionStore({ auth });
+
+    await expect(store.login(login)).resolves.toEqual(user);
+
+    expect(auth.login).toHaveBeenCalledWith(login);
+    expect(store.getState()).toMatchObject({ accessToken: token, user, isAuthenticated: true, isInitialized: true, isLoading: false });
+  });
+
+  it('clears the session when a login fails and passes the error on to the screen', async () => {
+    const failure = new ApiError({ kind: 'http', status: 401, message: 'Invalid email or password' });
+    const auth = fakeAuth();
+    const store = createSessionStore({ auth });
+    await store.initialize();
+    auth.login.mockRejectedValueOnce(failure);
+
+    await expect(store.login(login)).rejects.toBe(failure);
+
+    expect(store.getState()).toMatchObject({ accessToken: null, user: null, isAuthenticated: false });
+  });
+
+  it('clears the session on logout after telling the server', async () => {
+    const auth = fakeAuth();
+    const store = createSessionStore({ auth });
     await store.initialize();
 
     await store.logout();
 
-    expect(api.post).toHaveBeenLastCalledWith('/auth/logout', undefined, { fallbackMessage: 'Logout failed' });
+    expect(auth.logout).toHaveBeenCalledTimes(1);
     expect(sessionStatus(store.getState())).toBe('unauthenticated');
-    expect(api.token()).toBeNull();
+  });
+
+  it('clears the session on logout even when the server call fails', async () => {
+    const auth = fakeAuth({ logout: jest.fn(async () => Promise.reject(networkError())) });
+    const store = createSessionStore({ auth });
+    await store.initialize();
+
+    await expect(store.logout()).resolves.toBeUndefined();
+
+    expect(store.getState()).toMatchObject({ accessToken: null, user: null, isAuthenticated: false });
+  });
+
+  it('replaces the user with the answer of a profile update', async () => {
+    const store = createSessionStore({ auth: fakeAuth() });
+    await store.initialize();
+
+    await store.updateProfile({ name: 'Ada King' });
+
+    expect(store.getState().user).toEqual({ ...user, name: 'Ada King' });
+  });
+
+  it('notifies subscribers of every change until they unsubscribe', async () => {
+    const store = createSessionStore({ auth: fakeAuth() });
+    const listener = jest.fn();
+    const unsubscribe = store.subscribe(listener);
+
+    await store.initialize();
+    const calls = listener.mock.calls.length;
+    unsubscribe();
+    await store.logout();
+
+    expect(calls).toBeGreaterThan(0);
+    expect(listener).toHaveBeenCalledTimes(calls);
+  });
+});
+
+describe('refresh (spec sections 4 and 9)', () => {
+  it.each([401, 403])('clears the session when the refresh is answered %i', async (status) => {
+    const auth = fakeAuth();
+    const store = createSessionStore({ auth });
+    await store.initialize();
+    auth.refresh.mockRejectedValueOnce(httpError(status));
+    jest.setSystemTime(START + 60_000);
+
+    await expect(store.refresh()).resolves.toBe(false);
+
+    expect(store.getState()).toMatchObject({ accessToken: null, user: null, isAuthenticated: false, isRefreshing: false });
+  });
+
+  it('keeps the session when a refresh fails for another reason', async () => {
+    const auth = fakeAuth();
+    const store = createSessionStore({ auth });
+    await store.initialize();
+    const token = store.getState().accessToken;
+    auth.refresh.mockRejectedValueOnce(httpError(503));
+    jest.setSystemTime(START + 60_000);
+
+    await expect(store.refresh()).resolves.toBe(false);
+
+    expect(store.getState()).toMatchObject({ accessToken: token, isAuthenticated: true, isRefreshing: false, lastRefreshAttemptAt: START + 60_000, lastRefreshAt: START });
+  });
+
+  it('does not refresh again within 30 s of the last attempt', async () => {
+    const auth = fakeAuth({ refresh: jest.fn(async () => Promise.reject(networkError())) });
+    const store = createSessionStore({ auth });
+    await store.refresh();
+
+    jest.setSystemTime(START + 29_999);
+    await expect(store.refresh()).resolves.toBe(false);
+    expect(auth.refresh).toHaveBeenCalledTimes(1);
+
+    jest.setSystemTime(START + 30_000);
+    await store.refresh();
+    expect(auth.refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('serialises concurrent refreshes: the others poll every 100 ms and share the result', async () => {
+    const answer = deferred<AuthSession>();
+    const auth = fakeAuth({ refresh: jest.fn(() => answer.promise) });
+    const store = createSessionStore({ auth });
+
+    const first = track(store.refresh());
+    const second = track(store.refresh());
+    const third = track(store.refresh());
+    await jest.advanceTimersByTimeAsync(250);
+    expect(store.getState().isRefreshing).toBe(true);
+    expect([first.settled, second.settled, third.settled]).toEqual([false, false, false]);
+
+    answer.resolve(sessionFor(jwtExpiringIn(15 * 60_000)));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(first).toEqual({ settled: true, value: true });
+    expect(second.settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(50);
+
+    expect(auth.refresh).toHaveBeenCalledTimes(1);
+    expect(second).toEqual({ settled: true, value: true });
+    expect(third).toEqual({ settled: true, value: true });
+  });
+
+  it('stops waiting for a refresh in progress after 50 polls of 100 ms', async () => {
+    const auth = fakeAuth({ refresh: jest.fn(() => new Promise<never>(() => undefined)) });
+    const store = createSessionStore({ auth });
+    void store.refresh();
+
+    const waiting = track(store.refresh());
+    await jest.advanceTimersByTimeAsync(4_999);
+    expect(waiting.settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+
+    expect(waiting).toEqual({ settled: true, value: false });
+    expect(auth.refresh).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the session behind every API call (spec sections 4 and 7)', () => {
+  interface Call {
+    url: string;
+    authorization: string | null;
+  }
+
+  /** The real api client and auth api over a scripted fetch: answers by path, records what was sent. */
+  function wiredStore(answers: Record<string, () => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>>) {
+    const calls: Call[] = [];
+    const fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const headers = new Headers(init?.headers);
+      calls.push({ url, authorization: headers.get('authorization') });
+      const answer = await (answers[url] ?? (() => ({ status: 404 })))();
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
+    });
+    const client = createApiClient({ fetch });
+    const auth: AuthApi = createAuthApi(client);
+    const store = createSessionStore({ auth, client });
+    const goToLogin = jest.fn();
+    store.setLoginNavigation(goToLogin);
+    return { client, store, calls, goToLogin };
+  }
+
+  const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
+  const unauthorized = () => ({ status: 401, body: { success: false, message: 'Unauthorized', error: { code: 'UNAUTHORIZED' } } });
+
+  it('sends the held token as a bearer token', async () => {
+    const token = jwtExpiringIn(15 * 60_000);
+    const { client, store, calls } = wiredStore({ '/api/auth/refresh': () => ok(sessionFor(token)), '/api/memories/my': () => ok([]) });
+    await store.initialize();
+
+    await client.get('/memories/my');
+
+    expect(calls.at(-1)).toEqual({ url: '/api/memories/my', authorization: `Bearer ${token}` });
+  });
+
+  it('refreshes an expiring token before the call and sends the new one', async () => {
+    const tokens = [jwtExpiringIn(15 * 60_000, 'first'), jwtExpiringIn(30 * 60_000, 'second')];
+    const { client, store, calls } = wiredStore({ '/api/auth/refresh': () => ok(sessionFor(tokens.shift() as string)), '/api/memories/my': () => ok([]) });
+    await store.initialize();
+    const second = tokens[0];
+    jest.setSystemTime(START + 15 * 60_000 - 30_000);
+
+    await client.get('/memories/my');
+
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/refresh', '/api/auth/refresh', '/api/memories/my']);
+    expect(calls.at(-1)?.authorization).toBe(`Bearer ${second}`);
+  });
+
+  it('holds a call while a refresh is in progress and sends it with the refreshed token', async () => {
+    const answer = deferred<{ status: number; body?: unknown }>();
+    const token = jwtExpiringIn(15 * 60_000);
+    const { client, store, calls } = wiredStore({ '/api/auth/refresh': () => answer.promise, '/api/memories/my': () => ok([]) });
+    void store.initialize();
+
+    const call = track(client.get('/memories/my'));
+    await jest.advanceTimersByTimeAsync(300);
+    expect(calls.map((sent) => sent.url)).toEqual(['/api/auth/refresh']);
+
+    answer.resolve(ok(sessionFor(token)));
+    await jest.advanceTimersByTimeAsync(100);
+
+    expect(call.settled).toBe(true);
+    expect(calls.at(-1)).toEqual({ url: '/api/memories/my', authorization: `Bearer ${token}` });
+  });
+
+  it('a 401 from a signed-in call clears the session and sends the browser to /login', async () => {
+    const { client, store, goToLogin } = wiredStore({ '/api/auth/refresh': () => ok(sessionFor(jwtExpiringIn(15 * 60_000))), '/api/memories/my': unauthorized });
+    await store.initialize();
+
+    await expect(client.get('/memories/my')).rejects.toMatchObject({ status: 401 });
+
+    expect(store.getState()).toMatchObject({ accessToken: null, user: null, isAuthenticated: false, isInitialized: true });
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 on login is left to the screen: no navigation', async () => {
+    const { store, goToLogin } = wiredStore({ '/api/auth/refresh': unauthorized, '/api/auth/login': unauthorized });
+    await store.initialize();
+
+    await expect(store.login(login)).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });
+
+    expect(goToLogin).not.toHaveBeenCalled();
+  });
+
+  it('a visitor without a refresh cookie is signed out on start without being sent anywhere', async () => {
+    const { store, goToLogin } = wiredStore({ '/api/auth/refresh': unauthorized });
+
+    await store.initialize();
+
+    expect(sessionStatus(store.getState())).toBe('unauthenticated');
+    expect(goToLogin).not.toHaveBeenCalled();
   });
 });

@@ -1,48 +1,113 @@
-import type { ApiClient } from '@memories/web-api-client';
-import { initialSessionState, type SessionGrant, type SessionState } from './session-state';
+import type { AuthUser, LoginPayload, ProfileUpdatePayload } from '@memories/contracts';
+import { ApiError, type ApiClient, type AuthApi } from '@memories/web-api-client';
+import { isAccessTokenExpired } from './access-token';
+import { initialSessionState, type SessionState } from './session-state';
+
+/** No second refresh within this time of the last attempt (spec sections 4 and 9). */
+export const REFRESH_BLOCK_MS = 30_000;
+/** A caller that finds a refresh in progress checks every 100 ms, at most 50 times (about 5 s). */
+export const REFRESH_POLL_INTERVAL_MS = 100;
+export const REFRESH_POLL_LIMIT = 50;
 
 export interface SessionStore {
   getState(): SessionState;
   subscribe(listener: () => void): () => void;
-  /** Runs once per page load: tries a refresh with the server-set cookie; failure means signed out. */
+  /** Runs once per page load (spec section 4); later calls return the first run. */
   initialize(): Promise<void>;
+  /** Signs in: success stores the token and user, failure clears the session and rejects with the screen's message. */
+  login(payload: LoginPayload): Promise<AuthUser>;
   /** Ends the session on the server and always clears it locally, even when the server call fails. */
   logout(): Promise<void>;
+  /**
+   * A new access token from the refresh cookie. Serialised: while one runs, callers wait for it. Resolves whether
+   * the session holds a token afterwards; never rejects. A 401 or 403 answer clears the session.
+   */
+  refresh(): Promise<boolean>;
+  /** PUT /auth/profile; the answer replaces the user. */
+  updateProfile(payload: ProfileUpdatePayload): Promise<AuthUser>;
+  /** The shell's router takes over sending the browser to /login after a 401 (default: a full page load). */
+  setLoginNavigation(goToLogin: () => void): void;
 }
 
 export interface SessionStoreOptions {
-  api: Pick<ApiClient, 'post' | 'setAccessTokenProvider'>;
+  auth: Pick<AuthApi, 'login' | 'logout' | 'refresh' | 'getProfile' | 'updateProfile'>;
+  /** The client whose calls carry this session's token and report its 401s. */
+  client?: Pick<ApiClient, 'connectSession'>;
   now?: () => number;
 }
 
-/**
- * The session as a small external store (read with useSyncExternalStore). The auth issue adds login, expiry-driven
- * and serialised refreshes on top of this shape.
- */
-export function createSessionStore({ api, now = Date.now }: SessionStoreOptions): SessionStore {
+const isRejectedSession = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+const defaultLoginNavigation = () => {
+  if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
+};
+
+/** The session as a small external store (read with useSyncExternalStore), implementing spec section 4. */
+export function createSessionStore({ auth, client, now = () => Date.now() }: SessionStoreOptions): SessionStore {
   let state = initialSessionState;
   const listeners = new Set<() => void>();
   let initializing: Promise<void> | null = null;
+  let goToLogin = defaultLoginNavigation;
 
   const setState = (patch: Partial<SessionState>) => {
     state = { ...state, ...patch };
     listeners.forEach((listener) => listener());
   };
-  const cleared = (): Partial<SessionState> => ({ accessToken: null, user: null, isAuthenticated: false, isLoading: false, isInitialized: true });
+  const signedOut: Partial<SessionState> = { accessToken: null, user: null, isAuthenticated: false, isLoading: false, isInitialized: true };
+  const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-  api.setAccessTokenProvider(() => state.accessToken);
+  async function waitForRefresh(): Promise<void> {
+    for (let poll = 0; poll < REFRESH_POLL_LIMIT && state.isRefreshing; poll += 1) await delay(REFRESH_POLL_INTERVAL_MS);
+  }
 
-  async function refresh(): Promise<void> {
+  async function refresh(): Promise<boolean> {
+    if (state.isRefreshing) {
+      await waitForRefresh();
+      return !state.isRefreshing && state.accessToken !== null;
+    }
+    if (state.lastRefreshAttemptAt !== null && now() - state.lastRefreshAttemptAt < REFRESH_BLOCK_MS) return false;
     setState({ isRefreshing: true, lastRefreshAttemptAt: now() });
     try {
-      const { data } = await api.post<SessionGrant>('/auth/refresh', undefined, { fallbackMessage: 'Token refresh failed' });
-      setState({ accessToken: data.accessToken, user: data.user, isAuthenticated: true, isLoading: false, isInitialized: true, lastRefreshAt: now() });
-    } catch {
-      setState(cleared());
-    } finally {
-      setState({ isRefreshing: false });
+      const { accessToken, user } = await auth.refresh();
+      setState({ accessToken, user, isAuthenticated: true, isRefreshing: false, lastRefreshAt: now() });
+      return true;
+    } catch (error) {
+      setState(isRejectedSession(error) ? { ...signedOut, isRefreshing: false } : { isRefreshing: false });
+      return false;
     }
   }
+
+  /** Spec section 4, "On app start": true when the session is usable afterwards. */
+  async function restore(): Promise<boolean> {
+    const token = state.accessToken;
+    if (token === null || isAccessTokenExpired(token, now())) return refresh();
+    try {
+      // A rejected profile is answered by a refresh below, not by the api client's sign-out.
+      const user = await auth.getProfile({ ignoreUnauthorized: true });
+      setState({ user, isAuthenticated: true });
+      return true;
+    } catch {
+      return refresh();
+    }
+  }
+
+  async function start(): Promise<void> {
+    setState({ isLoading: true });
+    const restored = await restore().catch(() => false);
+    setState(restored ? { isLoading: false, isInitialized: true } : signedOut);
+  }
+
+  async function beforeRequest(): Promise<void> {
+    if (state.isRefreshing) await waitForRefresh();
+    else if (state.accessToken !== null && isAccessTokenExpired(state.accessToken, now())) await refresh();
+  }
+
+  function onUnauthorized(): void {
+    setState(signedOut);
+    goToLogin();
+  }
+
+  client?.connectSession({ accessToken: () => state.accessToken, beforeRequest, onUnauthorized });
 
   return {
     getState: () => state,
@@ -51,17 +116,36 @@ export function createSessionStore({ api, now = Date.now }: SessionStoreOptions)
       return () => listeners.delete(listener);
     },
     initialize() {
-      initializing ??= refresh();
+      initializing ??= start();
       return initializing;
+    },
+    async login(payload) {
+      try {
+        const { accessToken, user } = await auth.login(payload);
+        setState({ accessToken, user, isAuthenticated: true, isLoading: false, isInitialized: true });
+        return user;
+      } catch (error) {
+        setState(signedOut);
+        throw error;
+      }
     },
     async logout() {
       try {
-        await api.post('/auth/logout', undefined, { fallbackMessage: 'Logout failed' });
+        await auth.logout();
       } catch {
         // The spec clears local state even when the server call fails.
       } finally {
-        setState(cleared());
+        setState(signedOut);
       }
+    },
+    refresh,
+    async updateProfile(payload) {
+      const user = await auth.updateProfile(payload);
+      setState({ user });
+      return user;
+    },
+    setLoginNavigation(navigate) {
+      goToLogin = navigate;
     },
   };
 }

@@ -5,12 +5,14 @@ import { SessionStoreContext } from './session-store-context';
 
 export interface SessionView extends SessionState {
   status: SessionStatus;
+  login: SessionStore['login'];
   logout: SessionStore['logout'];
+  updateProfile: SessionStore['updateProfile'];
 }
 
-/** The current session, re-rendering on every change. */
+/** The current session, re-rendering on every change, with the actions that change it. */
 export function useSession(): SessionView {
   const store = useContext(SessionStoreContext);
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  return { ...state, status: sessionStatus(state), logout: store.logout };
+  return { ...state, status: sessionStatus(state), login: store.login, logout: store.logout, updateProfile: store.updateProfile };
 }

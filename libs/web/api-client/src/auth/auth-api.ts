@@ -1,0 +1,75 @@
+import type {
+  AuthSession,
+  AuthUser,
+  ChangePasswordPayload,
+  LoginPayload,
+  ProfileUpdatePayload,
+  RegistrationPayload,
+  ResetPasswordPayload,
+} from '@memories/contracts';
+import type { ApiClient, ApiRequestOptions } from '../api-client';
+import { ApiError } from '../api-error';
+import { AUTH_FALLBACK_MESSAGES, loginErrorMessage, registerErrorMessage } from './auth-error-messages';
+
+/** What a caller may add to an auth call. */
+export type AuthCallOptions = Pick<ApiRequestOptions, 'signal' | 'ignoreUnauthorized'>;
+
+/** One function per auth call of spec section 7 (base path /api). Every failure rejects with an `ApiError`. */
+export interface AuthApi {
+  login(payload: LoginPayload, options?: AuthCallOptions): Promise<AuthSession>;
+  register(payload: RegistrationPayload, options?: AuthCallOptions): Promise<AuthUser>;
+  logout(options?: AuthCallOptions): Promise<void>;
+  refresh(options?: AuthCallOptions): Promise<AuthSession>;
+  getProfile(options?: AuthCallOptions): Promise<AuthUser>;
+  updateProfile(payload: ProfileUpdatePayload, options?: AuthCallOptions): Promise<AuthUser>;
+  changePassword(payload: ChangePasswordPayload, options?: AuthCallOptions): Promise<void>;
+  forgotPassword(email: string, options?: AuthCallOptions): Promise<void>;
+  resetPassword(payload: ResetPasswordPayload, options?: AuthCallOptions): Promise<void>;
+  verifyEmail(token: string, options?: AuthCallOptions): Promise<void>;
+  resendVerification(email: string, options?: AuthCallOptions): Promise<void>;
+}
+
+/** Runs a call and gives its failure the screen's message (login and register have catalogues of their own). */
+async function mapFailure<T>(call: Promise<T>, message: (error: ApiError) => string): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw error instanceof ApiError ? error.withMessage(message(error)) : error;
+  }
+}
+
+// The calls that obtain or end a session: no token refresh before them, and a 401 is theirs to report.
+const sessionCall: ApiRequestOptions = { skipTokenRefresh: true, ignoreUnauthorized: true };
+
+export function createAuthApi(client: ApiClient): AuthApi {
+  const fallback = AUTH_FALLBACK_MESSAGES;
+  return {
+    login: (payload, options) =>
+      mapFailure(client.post<AuthSession>('/auth/login', payload, { ...options, ...sessionCall }).then((answer) => answer.data), loginErrorMessage),
+    register: (payload, options) =>
+      mapFailure(client.post<AuthUser>('/auth/register', payload, { ...options, ...sessionCall }).then((answer) => answer.data), registerErrorMessage),
+    logout: async (options) => {
+      await client.post('/auth/logout', undefined, { ...options, ...sessionCall, fallbackMessage: fallback.logout });
+    },
+    refresh: async (options) =>
+      (await client.post<AuthSession>('/auth/refresh', undefined, { ...options, ...sessionCall, fallbackMessage: fallback.refresh })).data,
+    getProfile: async (options) => (await client.get<AuthUser>('/auth/profile', { ...options, fallbackMessage: fallback.getProfile })).data,
+    updateProfile: async (payload, options) =>
+      (await client.put<AuthUser>('/auth/profile', payload, { ...options, fallbackMessage: fallback.updateProfile })).data,
+    changePassword: async (payload, options) => {
+      await client.put('/auth/change-password', payload, { ...options, fallbackMessage: fallback.changePassword });
+    },
+    forgotPassword: async (email, options) => {
+      await client.post('/auth/forgot-password', { email }, { ...options, fallbackMessage: fallback.forgotPassword });
+    },
+    resetPassword: async (payload, options) => {
+      await client.post('/auth/reset-password', payload, { ...options, fallbackMessage: fallback.resetPassword });
+    },
+    verifyEmail: async (token, options) => {
+      await client.post('/auth/verify-email', { token }, { ...options, fallbackMessage: fallback.verifyEmail });
+    },
+    resendVerification: async (email, options) => {
+      await client.post('/auth/resend-verification', { email }, { ...options, fallbackMessage: fallback.resendVerification });
+    },
+  };
+}
