@@ -1,6 +1,6 @@
 export { AppThemeProvider } from './theme/AppThemeProvider';
 export { createAppTheme } from './theme/create-app-theme';
-export { DARK_MODE_STORAGE_KEY, darkModeStorageManager } from './theme/dark-mode-storage';
+export { DARK_MODE_STORAGE_KEY, darkModeStorageManager, THEME_STORAGE_KEY } from './theme/dark-mode-storage';
 export { DarkModeToggle } from './theme/DarkModeToggle';
 export { LoadingIndicator } from './components/LoadingIndicator';
 export type { LoadingIndicatorProps } from './components/LoadingIndicator';
@@ -8,3 +8,9 @@ export { UnderConstructionDialog } from './components/UnderConstructionDialog';
 export type { UnderConstructionDialogProps } from './components/UnderConstructionDialog';
 export { LANDING_SECTIONS } from './navigation/landing-sections';
 export type { LandingNavigationState, LandingSection } from './navigation/landing-sections';
+export { TextInput } from './components/TextInput';
+export type { TextInputProps } from './components/TextInput';
+export { UserAvatar } from './components/UserAvatar';
+export type { UserAvatarProps } from './components/UserAvatar';
+export { AVATAR_COLORS, avatarColor, avatarInitials } from './components/avatar.util';
+export type { AvatarPerson } from './components/avatar.util';

@@ -7,14 +7,15 @@ import { DARK_MODE_STORAGE_KEY, darkModeStorageManager } from './dark-mode-stora
 const theme = createAppTheme();
 
 /**
- * Theme, baseline styles and the dark-mode class on the document root. Rendered once by the shell and by each remote's
- * standalone harness; a remote page rendered inside the shell uses the shell's provider.
+ * Theme, baseline styles and the `light` / `dark` class on the document root. Until the user picks a theme the
+ * system preference applies (dark-mode-storage.ts: how the spec's `darkMode` and `theme` settings relate).
+ * Rendered once by the shell and by each remote's standalone harness; a remote page inside the shell uses the shell's.
  */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider
       theme={theme}
-      defaultMode="light"
+      defaultMode="system"
       modeStorageKey={DARK_MODE_STORAGE_KEY}
       storageManager={darkModeStorageManager}
       disableTransitionOnChange
