@@ -16,3 +16,9 @@ if (browserWindow && typeof browserWindow.matchMedia !== 'function') {
     dispatchEvent: () => false,
   });
 }
+
+// jsdom has no layout, so it cannot scroll; react-router's ScrollRestoration and scrollIntoView calls become no-ops.
+if (browserWindow) {
+  browserWindow.scrollTo = () => undefined;
+  browserWindow.Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+}
