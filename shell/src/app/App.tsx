@@ -1,10 +1,13 @@
 import { AppThemeProvider } from '@memories/web-ui';
-import { SessionProvider } from '@memories/web-session';
+import { SessionProvider, sessionStore } from '@memories/web-session';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createAppRoutes } from './app-routes';
+import { loginNavigation } from './login-navigation';
 import { remotePages } from './remote-pages';
 
 const router = createBrowserRouter(createAppRoutes(remotePages));
+
+sessionStore.setLoginNavigation(loginNavigation(router));
 
 export function App() {
   return (

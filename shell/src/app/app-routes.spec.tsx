@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { sessionStoreAfterRefresh } from '../testing/session-stores';
 import { renderRoutes } from '../testing/render-routes';
 import { createAppRoutes, type AppPages } from './app-routes';
@@ -45,6 +45,16 @@ describe('app routes', () => {
     }
   });
 
+  it('moves focus to the main region after a navigation', async () => {
+    const router = renderRoutes(routes, sessionStoreAfterRefresh('signed-out'), ['/']);
+    await screen.findByRole('heading', { name: 'Capture Moments' });
+
+    await act(() => router.navigate('/login'));
+
+    expect(await screen.findByRole('heading', { name: 'Log In' }, lazyRoute)).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('sends signed-out visitors of a signed-in route to /login', async () => {
     const router = renderRoutes(routes, sessionStoreAfterRefresh('signed-out'), ['/dashboard']);
 
@@ -56,7 +66,8 @@ describe('app routes', () => {
     renderRoutes(routes, sessionStoreAfterRefresh('signed-in'), ['/profile']);
 
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Tabs' })).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
 import { LoadingIndicator } from '@memories/web-ui';
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { AppErrorScreen } from '../errors/AppErrorScreen';
+import { FocusOnNavigation } from '../layouts/FocusOnNavigation';
 import { RequireAuth } from '../guards/RequireAuth';
 import { PublicLayout } from '../layouts/PublicLayout';
-import { SignedInLayout } from '../layouts/SignedInLayout';
 
 /** The federated pages the routes render; the app passes the remotes, tests pass local components. */
 export interface AppPages {
@@ -19,7 +19,13 @@ export interface AppPages {
 export function createAppRoutes({ LandingPage, DashboardPage, ProfilePage, EditorPage, ViewerPage }: AppPages): RouteObject[] {
   return [
     {
-      element: <Outlet />,
+      element: (
+        <>
+          <ScrollRestoration />
+          <FocusOnNavigation />
+          <Outlet />
+        </>
+      ),
       errorElement: <AppErrorScreen />,
       // Shown while a lazy route (login, register) loads on a first visit.
       hydrateFallbackElement: <LoadingIndicator />,
@@ -37,7 +43,8 @@ export function createAppRoutes({ LandingPage, DashboardPage, ProfilePage, Edito
           element: <RequireAuth />,
           children: [
             {
-              element: <SignedInLayout />,
+              // Visitors never see this layout (avatar, tab bar), so it stays out of the public pages' first load.
+              lazy: async () => ({ Component: (await import('../layouts/SignedInLayout')).SignedInLayout }),
               children: [
                 { path: 'dashboard', element: <DashboardPage /> },
                 { path: 'profile', element: <ProfilePage /> },

@@ -1,9 +1,12 @@
 import { useSession } from '@memories/web-session';
-import { DarkModeToggle } from '@memories/web-ui';
+import { DarkModeToggle, UserAvatar } from '@memories/web-ui';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { NavLink, useNavigate } from 'react-router';
 import { AppFrame } from './AppFrame';
+import { BottomTabBar } from './BottomTabBar';
+import { displayNameOf } from './display-name';
 
 const links = [
   { label: 'Dashboard', to: '/dashboard' },
@@ -11,13 +14,23 @@ const links = [
   { label: 'Create Memory', to: '/memory/create' },
 ];
 
-/** Top bar of the signed-in pages: main links, the user's name, theme toggle and Logout. */
+/** Below sm the name is read by screen readers only: a 360 px bar keeps the avatar, theme toggle and Logout. */
+const nameOnlyForScreenReadersBelowSm = {
+  display: 'block',
+  '@media (max-width: 599.95px)': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+} as const;
+
+/**
+ * Top bar of the signed-in pages (spec section 2): main links, the avatar initial and the user's name, theme toggle
+ * and Logout; the bottom tab bar on small screens.
+ */
 export function SignedInLayout() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
-  const displayName = user?.name || user?.email || 'User';
+  const displayName = displayNameOf(user);
 
   const onLogout = async () => {
+    // Clears the local session even when the server call fails.
     await logout();
     await navigate('/login');
   };
@@ -25,6 +38,7 @@ export function SignedInLayout() {
   return (
     <AppFrame
       home="/dashboard"
+      navigationFrom="sm"
       navigation={links.map(({ label, to }) => (
         <Button key={to} component={NavLink} to={to} color="inherit" sx={{ '&.active': { color: 'primary.main' } }}>
           {label}
@@ -32,15 +46,24 @@ export function SignedInLayout() {
       ))}
       actions={
         <>
-          <Typography component="span" sx={{ fontWeight: 600 }}>
-            {displayName}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+            <UserAvatar name={user?.name} email={user?.email} maxInitials={1} />
+            <Typography
+              component="span"
+              data-testid="user-display-name"
+              noWrap
+              sx={{ fontWeight: 600, maxWidth: { sm: 160, md: 240 }, ...nameOnlyForScreenReadersBelowSm }}
+            >
+              {displayName}
+            </Typography>
+          </Box>
           <DarkModeToggle />
           <Button variant="outlined" onClick={() => void onLogout()}>
             Logout
           </Button>
         </>
       }
+      bottomBar={<BottomTabBar />}
     />
   );
 }

@@ -5,33 +5,47 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 export interface AuthFormCardProps {
   title: string;
   submitLabel: string;
+  /** The form is being sent: the button is disabled and says so. */
+  submitting: boolean;
+  onSubmit: () => void;
+  /** A success message above the form (e.g. "Registration successful! ..."). */
+  notice?: string;
+  /** The form's error above the button, announced when it appears. */
+  error?: string;
   /** The form's fields. */
   children: ReactNode;
   footer: { text: string; linkLabel: string; to: string };
 }
 
-/**
- * The frame of the login and register forms. Submitting is not wired yet (accounts arrive with issue #3), so the
- * submit button is disabled and says so instead of pretending to work.
- */
-export function AuthFormCard({ title, submitLabel, children, footer }: AuthFormCardProps) {
+/** The frame of the login and register forms: heading, notices, fields, submit button and the link to the other form. */
+export function AuthFormCard({ title, submitLabel, submitting, onSubmit, notice, error, children, footer }: AuthFormCardProps) {
   const headingId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!submitting) onSubmit();
+  };
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: 6 }}>
-      <Paper component="section" aria-labelledby={headingId} sx={{ width: '100%', maxWidth: 440, p: 4 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'center', px: { xs: 1.5, sm: 2 }, py: { xs: 3, sm: 6 } }}>
+      <Paper component="section" aria-labelledby={headingId} sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 } }}>
         <Typography id={headingId} variant="h4" component="h1" gutterBottom>
           {title}
         </Typography>
-        <Stack component="form" noValidate spacing={2} onSubmit={(event) => event.preventDefault()}>
+        {notice && (
+          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+            {notice}
+          </Alert>
+        )}
+        {/* noValidate: the form's own checks and messages replace the browser's bubbles. */}
+        <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-busy={submitting}>
           {children}
-          <Alert severity="info">Accounts are not available yet in this version.</Alert>
-          <Button type="submit" variant="contained" size="large" disabled>
+          {error && <Alert severity="error">{error}</Alert>}
+          <Button type="submit" variant="contained" size="large" disabled={submitting}>
             {submitLabel}
           </Button>
         </Stack>

@@ -1,19 +1,98 @@
+import { validateRegistration, type RegistrationErrors, type RegistrationFields } from '@memories/contracts';
+import { authApi, type AuthApi } from '@memories/web-api-client';
+import { useSession } from '@memories/web-session';
+import { LoadingIndicator, TextInput } from '@memories/web-ui';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
 import { AuthFormCard } from './AuthFormCard';
+import type { AuthNavigationState } from './auth-navigation-state';
 
-/** /register: the spec's sign-up fields; the auth issue (#3) wires validation, submission and redirects. */
-export function RegisterPage() {
+const REGISTRATION_SUCCESS_MESSAGE = 'Registration successful! Please log in with your new account.';
+const REGISTRATION_FAILED_MESSAGE = 'Registration failed. Please try again.';
+
+const emptyFields: RegistrationFields = { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' };
+
+type FormState = { phase: 'idle' } | { phase: 'submitting' } | { phase: 'error'; message: string };
+
+export interface RegisterPageProps {
+  /** Tests pass their own; the app uses the shared client. */
+  api?: Pick<AuthApi, 'register'>;
+}
+
+/** /register (spec sections 2 and 5): the shared registration rules, errors under the fields, success → /login with a message. */
+export function RegisterPage({ api = authApi }: RegisterPageProps) {
+  const { status } = useSession();
+  const navigate = useNavigate();
+  const [fields, setFields] = useState(emptyFields);
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [form, setForm] = useState<FormState>({ phase: 'idle' });
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  // After a rejected submit, the first field with an error gets focus so its message is read out.
+  useEffect(() => {
+    if (attempts > 0) formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+  }, [attempts]);
+
+  if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
+  if (status === 'initializing') return <LoadingIndicator />;
+
+  const field = (name: keyof RegistrationFields) => ({
+    name,
+    value: fields[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setFields((current) => ({ ...current, [name]: event.target.value }));
+      // A field's error clears as soon as the user edits it (spec section 5).
+      setErrors(({ [name]: _cleared, ...others }) => others);
+    },
+  });
+
+  const submit = async () => {
+    const found = validateRegistration(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setForm({ phase: 'idle' });
+      setAttempts((count) => count + 1);
+      return;
+    }
+    setForm({ phase: 'submitting' });
+    const phoneNumber = fields.phoneNumber.trim();
+    try {
+      await api.register({
+        name: `${fields.firstName.trim()} ${fields.lastName.trim()}`,
+        email: fields.email.trim(),
+        password: fields.password,
+        confirmPassword: fields.confirmPassword,
+        ...(phoneNumber ? { phoneNumber } : {}),
+      });
+      const state: AuthNavigationState = { message: REGISTRATION_SUCCESS_MESSAGE };
+      await navigate('/login', { state });
+    } catch (error) {
+      setForm({ phase: 'error', message: (error instanceof Error && error.message) || REGISTRATION_FAILED_MESSAGE });
+    }
+  };
+
   return (
-    <AuthFormCard title="Create Account" submitLabel="Create Account" footer={{ text: 'Already have an account?', linkLabel: 'Log in', to: '/login' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="First name" name="firstName" autoComplete="given-name" required fullWidth />
-        <TextField label="Last name" name="lastName" autoComplete="family-name" required fullWidth />
+    <AuthFormCard
+      title="Create Account"
+      submitLabel={form.phase === 'submitting' ? 'Creating account...' : 'Create Account'}
+      submitting={form.phase === 'submitting'}
+      onSubmit={() => void submit()}
+      error={form.phase === 'error' ? form.message : undefined}
+      footer={{ text: 'Already have an account?', linkLabel: 'Log in', to: '/login' }}
+    >
+      <Stack ref={formRef} spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextInput label="First name" autoComplete="given-name" required {...field('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" required {...field('lastName')} />
+        </Stack>
+        <TextInput label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <TextInput label="Phone number (optional)" type="tel" autoComplete="tel" {...field('phoneNumber')} />
+        <TextInput label="Password" type="password" autoComplete="new-password" required {...field('password')} />
+        <TextInput label="Confirm password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
       </Stack>
-      <TextField label="Email" name="email" type="email" autoComplete="email" required fullWidth />
-      <TextField label="Phone number (optional)" name="phoneNumber" type="tel" autoComplete="tel" fullWidth />
-      <TextField label="Password" name="password" type="password" autoComplete="new-password" required fullWidth />
-      <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required fullWidth />
     </AuthFormCard>
   );
 }

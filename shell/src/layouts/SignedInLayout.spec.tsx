@@ -1,0 +1,104 @@
+import type { AuthUser } from '@memories/contracts';
+import { ApiError } from '@memories/web-api-client';
+import { avatarColor } from '@memories/web-ui';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRoutes } from '../testing/render-routes';
+import { sessionStoreAfterRefresh, testUser } from '../testing/session-stores';
+import { activeTab } from './BottomTabBar';
+import { SignedInLayout } from './SignedInLayout';
+
+const routes = [
+  {
+    element: <SignedInLayout />,
+    children: ['/dashboard', '/profile', '/memory/create', '/memory/7'].map((path) => ({ path, element: <h1>{`page ${path}`}</h1> })),
+  },
+  { path: '/login', element: <h1>Log In</h1> },
+];
+
+function renderAs(user: Partial<AuthUser>, path = '/dashboard', logout: () => Promise<void> = async () => undefined) {
+  const store = sessionStoreAfterRefresh('signed-in', {
+    refresh: async () => ({ accessToken: 'jwt', user: { ...testUser, ...user } }),
+    logout,
+  });
+  return { store, router: renderRoutes(routes, store, [path]) };
+}
+
+describe('SignedInLayout', () => {
+  it('has Dashboard, Profile and Create Memory, the theme toggle and Logout', async () => {
+    renderAs({});
+    await screen.findByRole('heading', { name: 'page /dashboard' });
+
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(main).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(main).getByRole('link', { name: 'Create Memory' })).toHaveAttribute('href', '/memory/create');
+    expect(screen.getByRole('button', { name: 'Dark mode' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ name: 'Ada Lovelace' }, 'Ada Lovelace', 'A'],
+    [{ name: '', email: 'grace@example.com' }, 'grace@example.com', 'G'],
+    [{ name: '', email: '' }, 'User', 'U'],
+  ])('shows the avatar initial and the name, falling back to the e-mail, then "User": %j', async (user, shown, initial) => {
+    renderAs(user);
+    await screen.findByRole('heading', { name: 'page /dashboard' });
+
+    expect(screen.getByTestId('user-display-name')).toHaveTextContent(shown);
+    expect(screen.getAllByTestId('user-avatar')[0]).toHaveTextContent(new RegExp(`^${initial}$`));
+  });
+
+  it.each([
+    ['the server answers', async () => undefined],
+    ['the server call fails', async () => Promise.reject(new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' }))],
+  ])('Logout ends the session and goes to /login when %s', async (_case, logout) => {
+    const { store, router } = renderAs({}, '/dashboard', logout);
+    await screen.findByRole('heading', { name: 'page /dashboard' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(store.getState()).toMatchObject({ accessToken: null, user: null, isAuthenticated: false });
+  });
+
+  it('has a bottom tab bar with Home, Create and Profile, marking the current one', async () => {
+    renderAs({}, '/memory/create');
+    await screen.findByRole('heading', { name: 'page /memory/create' });
+
+    const tabs = screen.getByRole('navigation', { name: 'Tabs' });
+    expect(within(tabs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
+    expect(within(tabs).getByRole('link', { name: 'Create' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows the initials on the colour of the name in the Profile tab, or the profile image', async () => {
+    renderAs({ name: 'Ada Lovelace' });
+    await screen.findByRole('heading', { name: 'page /dashboard' });
+    const profileTab = within(screen.getByRole('navigation', { name: 'Tabs' })).getByRole('link', { name: 'Profile' });
+
+    expect(within(profileTab).getByTestId('user-avatar')).toHaveTextContent('AL');
+    expect(within(profileTab).getByTestId('user-avatar')).toHaveStyle({ backgroundColor: avatarColor({ name: 'Ada Lovelace' }) });
+  });
+
+  it('shows the profile image in the Profile tab when the user has one', async () => {
+    renderAs({ profileImageUrl: 'https://img.example.com/ada.png' });
+    await screen.findByRole('heading', { name: 'page /dashboard' });
+    const profileTab = within(screen.getByRole('navigation', { name: 'Tabs' })).getByRole('link', { name: 'Profile' });
+
+    await waitFor(() => expect(profileTab.querySelector('img')).toHaveAttribute('src', 'https://img.example.com/ada.png'));
+  });
+});
+
+describe('activeTab', () => {
+  it.each([
+    ['/dashboard', 'home'],
+    ['/', 'home'],
+    ['/memory/create', 'create'],
+    ['/profile', 'profile'],
+    ['/memory/7', false],
+    ['/memory/edit/7', false],
+  ])('%s → %s', (path, tab) => {
+    expect(activeTab(path)).toBe(tab);
+  });
+});

@@ -1,0 +1,118 @@
+import { ApiError } from '@memories/web-api-client';
+import type { InitialEntry } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderRoutes } from '../testing/render-routes';
+import { sessionStoreAfterRefresh, testUser } from '../testing/session-stores';
+import { LoginPage } from './LoginPage';
+
+const routes = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/dashboard', element: <h1>My Memories</h1> },
+  { path: '/register', element: <h1>Create Account</h1> },
+  { path: '/', element: <h1>Capture Moments</h1> },
+];
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+
+function renderLogin(login: jest.Mock, entries: InitialEntry[] = ['/login']) {
+  const store = sessionStoreAfterRefresh('signed-out', { login });
+  return renderRoutes(routes, store, entries);
+}
+
+describe('LoginPage', () => {
+  it('has email and password marked required, remember me, and a link to /register', async () => {
+    renderLogin(jest.fn());
+
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeRequired();
+    expect(screen.getByLabelText(/^Password/)).toBeRequired();
+    expect(screen.getByText('Email', { selector: 'label' })).toHaveTextContent('Email *');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+  });
+
+  it('asks for email and password before calling the server', async () => {
+    const login = jest.fn();
+    renderLogin(login);
+    await screen.findByRole('heading', { name: 'Log In' });
+
+    type(/^Email/, 'ada@example.com');
+    submit();
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email and password.');
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('signs in with email, password and remember me, then goes to /dashboard', async () => {
+    const login = jest.fn(async () => ({ accessToken: 'jwt', user: testUser }));
+    const router = renderLogin(login);
+    await screen.findByRole('heading', { name: 'Log In' });
+
+    type(/^Email/, ' ada@example.com ');
+    type(/^Password/, 'secret1');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    submit();
+
+    expect(await screen.findByRole('heading', { name: 'My Memories' })).toBeInTheDocument();
+    expect(login).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'secret1', rememberMe: true });
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('disables the form while submitting, then shows the error', async () => {
+    let fail!: (error: unknown) => void;
+    const login = jest.fn(() => new Promise((_resolve, reject) => (fail = reject)));
+    renderLogin(login);
+    await screen.findByRole('heading', { name: 'Log In' });
+    type(/^Email/, 'ada@example.com');
+    type(/^Password/, 'wrong-password');
+
+    submit();
+
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await act(async () => fail(new ApiError({ kind: 'http', status: 401, message: 'Invalid email or password' })));
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
+  });
+
+  it('says "Login failed. Please check your credentials." when the error has no message', async () => {
+    renderLogin(jest.fn(async () => Promise.reject(new Error(''))));
+    await screen.findByRole('heading', { name: 'Log In' });
+    type(/^Email/, 'ada@example.com');
+    type(/^Password/, 'secret1');
+
+    submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your credentials.');
+  });
+
+  it('shows a message passed in navigation state once, then clears it from history', async () => {
+    const router = renderLogin(jest.fn(), ['/', { pathname: '/login', state: { message: 'Registration successful! Please log in with your new account.' } }]);
+
+    await screen.findByRole('heading', { name: 'Log In' });
+    expect(screen.getByRole('status')).toHaveTextContent('Registration successful! Please log in with your new account.');
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(screen.queryByText(/Registration successful/)).not.toBeInTheDocument();
+  });
+
+  it('shows the under-construction notice for "Forgot password?"', async () => {
+    renderLogin(jest.fn());
+    await screen.findByRole('heading', { name: 'Log In' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Under Construction' })).toHaveTextContent('Expected completion: Coming Soon');
+  });
+
+  it('sends a signed-in user to /dashboard', async () => {
+    const router = renderRoutes(routes, sessionStoreAfterRefresh('signed-in'), ['/login']);
+
+    expect(await screen.findByRole('heading', { name: 'My Memories' })).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
