@@ -36,3 +36,36 @@ export {
   validateRegistration,
 } from './auth/registration-rules';
 export type { RegistrationFields, RegistrationErrors } from './auth/registration-rules';
+export type { Memory } from './memories/memory.types';
+export {
+  MEMORY_SORT_FIELDS,
+  SORT_DIRECTIONS,
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MAX_TAGS_PER_MEMORY,
+  MAX_TAG_LENGTH,
+  MAX_SHARE_USER_IDS,
+  MAX_SEARCH_TERM_LENGTH,
+} from './memories/memory-payloads';
+export type {
+  MemorySortField,
+  SortDirection,
+  MemoryInput,
+  PageRequest,
+  MemoryListQuery,
+  MemorySearchQuery,
+  MemoryIdPayload,
+  CreateMemoryPayload,
+  UpdateMemoryPayload,
+  ShareMemoryPayload,
+  MemoryPage,
+  MemoryTagList,
+  MemoryDeletedEvent,
+} from './memories/memory-payloads';
+export { MEMORY_MESSAGES } from './memories/memory-messages';
+export { MEMORY_ERROR_CODES } from './memories/memory-error-codes';
+export type { MemoryErrorCode } from './memories/memory-error-codes';
+export { MEMORY_SUBJECTS, MEMORY_EVENTS, USER_LOOKUP_SUBJECT } from './memories/memory-subjects';
+export type { MemoryBusRequestMap } from './memories/memory-bus-request-map';
+export type { UserLookupRequest, UserSummary, UserLookupResult } from './memories/user-lookup.types';

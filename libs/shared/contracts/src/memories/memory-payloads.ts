@@ -1,0 +1,101 @@
+import type { Pagination } from '../api/api-response';
+import type { Memory } from './memory.types';
+
+/** Sort fields of `GET /memories/my` (spec section 9: newest/oldest by createdAt, title A-Z). */
+export const MEMORY_SORT_FIELDS = ['createdAt', 'title'] as const;
+export type MemorySortField = (typeof MEMORY_SORT_FIELDS)[number];
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** Default API page and page size (spec section 9), and the largest page a caller may ask for. */
+export const DEFAULT_PAGE = 0;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** Most tags one memory may carry, and the longest tag: bounds the row size and the tag index. */
+export const MAX_TAGS_PER_MEMORY = 50;
+export const MAX_TAG_LENGTH = 50;
+
+/** Most users one share call may name. */
+export const MAX_SHARE_USER_IDS = 100;
+
+/** Longest search term accepted by `GET /memories/search`. */
+export const MAX_SEARCH_TERM_LENGTH = 200;
+
+/** Create and update body (spec section 7): `contentHtml` is accepted for compatibility and ignored. */
+export interface MemoryInput {
+  title: string;
+  /** `yyyy-MM-dd` (stored at 12:00:00) or an ISO date-time. */
+  date: string;
+  contentJson: string | Record<string, unknown>;
+  contentHtml?: string;
+  tags?: string[];
+  isDraft?: boolean;
+  thumbnailUrl?: string;
+  sharedWith?: string[];
+}
+
+export interface PageRequest {
+  page?: number;
+  size?: number;
+}
+
+/** `GET /memories/my`. `tags` matches memories carrying every listed tag. */
+export interface MemoryListQuery extends PageRequest {
+  title?: string;
+  tags?: string[];
+  /** Inclusive; `yyyy-MM-dd` or ISO date-time. A bare `dateTo` covers that whole day. */
+  dateFrom?: string;
+  dateTo?: string;
+  isDraft?: boolean;
+  sortBy?: MemorySortField;
+  sortDirection?: SortDirection;
+}
+
+/** `GET /memories/search`: `q` searches title and text, `title`/`content` one of them; `tags` as in the list. */
+export interface MemorySearchQuery extends PageRequest {
+  q?: string;
+  title?: string;
+  content?: string;
+  tags?: string[];
+}
+
+export interface MemoryIdPayload {
+  id: string;
+}
+
+export interface CreateMemoryPayload {
+  memory: MemoryInput;
+}
+
+export interface UpdateMemoryPayload {
+  id: string;
+  memory: MemoryInput;
+}
+
+export interface ShareMemoryPayload {
+  id: string;
+  userIds: string[];
+}
+
+/** One page of memories: the gateway puts `items` in `data` and `pagination` next to it. */
+export interface MemoryPage {
+  items: Memory[];
+  pagination: Pagination;
+}
+
+export interface MemoryTagList {
+  tags: string[];
+}
+
+/**
+ * Published on `memory.memory.deleted` (an event every interested service sees, never queued): the upload service
+ * uses `imageSources` to clean up files no other memory references.
+ */
+export interface MemoryDeletedEvent {
+  memoryId: string;
+  ownerId: string;
+  imageSources: string[];
+  deletedAt: string;
+}

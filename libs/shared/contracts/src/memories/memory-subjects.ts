@@ -1,0 +1,22 @@
+import type { SubjectPattern } from '../bus/subjects';
+
+/** Request/reply subjects of the memory service, and its events (past tense, never queued). */
+export const MEMORY_SUBJECTS = {
+  create: 'memory.memories.create',
+  update: 'memory.memories.update',
+  get: 'memory.memories.get',
+  delete: 'memory.memories.delete',
+  publish: 'memory.memories.publish',
+  list: 'memory.memories.list',
+  search: 'memory.memories.search',
+  tags: 'memory.tags.list',
+  share: 'memory.memories.share',
+  shared: 'memory.shared.list',
+} as const satisfies Record<string, SubjectPattern>;
+
+export const MEMORY_EVENTS = {
+  deleted: 'memory.memory.deleted',
+} as const satisfies Record<string, SubjectPattern>;
+
+/** Asked by the memory service: the auth service's user lookup (owner e-mail, share recipients). */
+export const USER_LOOKUP_SUBJECT = 'auth.users.lookup' as const satisfies SubjectPattern;

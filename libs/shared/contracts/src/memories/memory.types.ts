@@ -1,0 +1,29 @@
+/**
+ * A memory as the API returns it (spec section 3, "Memory"): exactly these fields, in every answer that carries
+ * one. `contentJson` is the normalised editor document; `contentHtml`, `wordCount` and `readingTime` are derived
+ * from it on the server.
+ */
+export interface Memory {
+  id: string;
+  title: string;
+  /** ISO date-time; a bare date sent by the client was stored with the time 12:00:00. */
+  date: string;
+  contentHtml: string;
+  /** The serialised editor document (JSON text), as the editor sends it. */
+  contentJson: string;
+  tags: string[];
+  isDraft: boolean;
+  /** One of the memory's own image sources, or empty. */
+  thumbnailUrl: string;
+  sharedWith: string[];
+  /** The owner's e-mail address. */
+  userEmail: string;
+  createdAt: string;
+  updatedAt: string;
+  viewCount: number;
+  likeCount: number;
+  commentCount: number;
+  wordCount: number;
+  /** Minutes. */
+  readingTime: number;
+}
