@@ -17,7 +17,7 @@ const links = [
 /** Below sm the name is read by screen readers only: a 360 px bar keeps the avatar, theme toggle and Logout. */
 const nameOnlyForScreenReadersBelowSm = {
   display: 'block',
-  '@media (max-width: 599.95px)': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  '@media (max-width: 599.95px)': { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
 } as const;
 
 /**
