@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { Body, Controller, Module, Post } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IsString, MaxLength } from 'class-validator';
-import { startNatsServer, type TestNatsServer } from '@memories/server-testing';
+import { getFreePort, startNatsServer, type TestNatsServer } from '@memories/server-testing';
 import { createGatewayApp, loadGatewayConfig } from '../src';
 
 class NoteDto {
@@ -124,15 +124,22 @@ describe('gateway over a real nats-server', () => {
   });
 });
 
-describe('gateway without a reachable NATS', () => {
-  it('answers 503 within the timeout instead of hanging', async () => {
-    const app = await createGatewayApp(
-      loadGatewayConfig({ NATS_URL: 'nats://127.0.0.1:1', BUS_TIMEOUT_MS: '500', LOG_LEVEL: 'fatal' }),
-    );
-    await app.listen(0, '127.0.0.1');
+describe('gateway process', () => {
+  const main = path.join(__dirname, '..', 'dist', 'main.js');
+
+  // A separate process: a NATS client waiting for its first connection retries until the process ends.
+  it('answers 503 within the timeout when NATS cannot be reached, instead of hanging', async () => {
+    const port = await getFreePort();
+    const gateway = spawn(process.execPath, [main], {
+      env: { PATH: process.env.PATH, PORT: String(port), NATS_URL: `nats://127.0.0.1:${await getFreePort()}`, BUS_TIMEOUT_MS: '500' },
+    });
     try {
+      await new Promise<void>((resolve, reject) => {
+        gateway.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('gateway ready') && resolve());
+        gateway.once('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
+      });
       const started = Date.now();
-      const response = await fetch(`${await app.getUrl()}/api/health`);
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       const body = await response.json();
 
       expect(response.status).toBe(503);
@@ -142,14 +149,13 @@ describe('gateway without a reachable NATS', () => {
         message: 'The message bus could not deliver "auth.health.check": not connected',
       });
     } finally {
-      await app.close();
+      gateway.kill('SIGTERM');
+      await new Promise((resolve) => (gateway.exitCode !== null ? resolve(undefined) : gateway.once('exit', resolve)));
     }
   });
-});
 
-describe('gateway process', () => {
   it('refuses to boot with a bad environment value, naming the variable', () => {
-    const result = spawnSync(process.execPath, [path.join(__dirname, '..', 'dist', 'main.js')], {
+    const result = spawnSync(process.execPath, [main], {
       env: { ...process.env, PORT: 'eighty', BUS_TRANSPORT: 'carrier-pigeon' },
       encoding: 'utf8',
       timeout: 20000,

@@ -22,6 +22,7 @@ export interface NatsRequestClientOptions {
  */
 export class NatsRequestClient extends ClientNats {
   private connected = false;
+  private closed = false;
   private readonly requestTimeoutMs: number;
 
   constructor(options: NatsRequestClientOptions) {
@@ -40,6 +41,18 @@ export class NatsRequestClient extends ClientNats {
 
   isConnected(): boolean {
     return this.connected;
+  }
+
+  override async connect(): Promise<import('nats').NatsConnection> {
+    const connection = await super.connect();
+    // Closed while the first connection was still being made: do not leave that connection open behind us.
+    if (this.closed) await super.close();
+    return connection;
+  }
+
+  override async close(): Promise<void> {
+    this.closed = true;
+    await super.close();
   }
 
   protected override publish(partialPacket: ReadPacket, callback: (packet: WritePacket) => void): () => void {
