@@ -1,8 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ServiceCoreModule } from '@memories/nest-common';
+import { ServiceCoreModule, busOptionsFrom, createBusClient } from '@memories/nest-common';
 import type { MemoryConfig } from './config/memory.config';
 import { MEMORY_MIGRATIONS } from './database/memory.migrations';
 import { MemoryHealthHandler } from './health/memory-health.handler';
+import { MEMORY_EVENTS_CLIENT, MemoryEventsPublisher } from './memories/memory-events.publisher';
+import { MemoryHandler } from './memories/memory.handler';
+import { MemoryRepository } from './memories/memory.repository';
+import { MemoryService } from './memories/memory.service';
 
 export const MEMORY_SCHEMA = 'memory';
 
@@ -13,7 +17,13 @@ export class MemoryServiceModule {
     return {
       module: MemoryServiceModule,
       imports: [ServiceCoreModule.forRoot({ name: 'memory', config, database: { schema: MEMORY_SCHEMA, migrations: MEMORY_MIGRATIONS } })],
-      controllers: [MemoryHealthHandler],
+      controllers: [MemoryHealthHandler, MemoryHandler],
+      providers: [
+        { provide: MEMORY_EVENTS_CLIENT, useFactory: () => createBusClient(busOptionsFrom(config, 'memory-events')) },
+        MemoryEventsPublisher,
+        MemoryRepository,
+        MemoryService,
+      ],
     };
   }
 }

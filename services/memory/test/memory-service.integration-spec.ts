@@ -41,7 +41,10 @@ describe('memory service against real PostgreSQL and nats-server', () => {
     await client.connect();
     try {
       const migrations = await client.query('SELECT name FROM "memory"."migrations"');
-      expect(migrations.rows.map((row) => row.name)).toEqual([expect.stringMatching(/^CreateMemorySchema\d+$/)]);
+      expect(migrations.rows.map((row) => row.name)).toEqual([
+        expect.stringMatching(/^CreateMemorySchema\d+$/),
+        expect.stringMatching(/^CreateMemories\d+$/),
+      ]);
     } finally {
       await client.end();
     }

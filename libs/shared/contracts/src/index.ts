@@ -62,6 +62,7 @@ export type {
   MemoryPage,
   MemoryTagList,
   MemoryDeletedEvent,
+  DeletedMemory,
 } from './memories/memory-payloads';
 export { MEMORY_MESSAGES } from './memories/memory-messages';
 export { MEMORY_ERROR_CODES } from './memories/memory-error-codes';

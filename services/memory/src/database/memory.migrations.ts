@@ -1,4 +1,5 @@
 import { CreateMemorySchema1732100000001 } from './migrations/1732100000001-create-memory-schema';
+import { CreateMemories1732200000000 } from './migrations/1732200000000-create-memories';
 
 /** Every migration of the memory schema, oldest first. */
-export const MEMORY_MIGRATIONS = [CreateMemorySchema1732100000001];
+export const MEMORY_MIGRATIONS = [CreateMemorySchema1732100000001, CreateMemories1732200000000];

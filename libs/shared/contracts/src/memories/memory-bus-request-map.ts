@@ -1,6 +1,7 @@
 import type { Memory } from './memory.types';
 import type {
   CreateMemoryPayload,
+  DeletedMemory,
   MemoryIdPayload,
   MemoryListQuery,
   MemoryPage,
@@ -18,7 +19,7 @@ export interface MemoryBusRequestMap {
   [MEMORY_SUBJECTS.create]: { payload: CreateMemoryPayload; result: Memory };
   [MEMORY_SUBJECTS.update]: { payload: UpdateMemoryPayload; result: Memory };
   [MEMORY_SUBJECTS.get]: { payload: MemoryIdPayload; result: Memory };
-  [MEMORY_SUBJECTS.delete]: { payload: MemoryIdPayload; result: { id: string } };
+  [MEMORY_SUBJECTS.delete]: { payload: MemoryIdPayload; result: DeletedMemory };
   [MEMORY_SUBJECTS.publish]: { payload: MemoryIdPayload; result: Memory };
   [MEMORY_SUBJECTS.list]: { payload: MemoryListQuery; result: MemoryPage };
   [MEMORY_SUBJECTS.search]: { payload: MemorySearchQuery; result: MemoryPage };

@@ -65,8 +65,10 @@ export interface MemoryIdPayload {
   id: string;
 }
 
+/** `ownerEmail` is filled by the gateway from the auth service's user lookup, never from the client. */
 export interface CreateMemoryPayload {
   memory: MemoryInput;
+  ownerEmail: string;
 }
 
 export interface UpdateMemoryPayload {
@@ -74,9 +76,16 @@ export interface UpdateMemoryPayload {
   memory: MemoryInput;
 }
 
+/** The gateway has checked that every user id exists (auth.users.lookup) before sending. */
 export interface ShareMemoryPayload {
   id: string;
   userIds: string[];
+}
+
+/** What a delete answers: the image sources the deleted memory used (also sent in its event). */
+export interface DeletedMemory {
+  id: string;
+  imageSources: string[];
 }
 
 /** One page of memories: the gateway puts `items` in `data` and `pagination` next to it. */

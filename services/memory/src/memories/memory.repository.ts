@@ -1,0 +1,279 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type {
+  MemoryListFilter,
+  MemoryRecord,
+  MemorySearchFilter,
+  MemoryWrite,
+  PageWindow,
+  RecordPage,
+} from './memory.record';
+
+export const MEMORY_DATA_SOURCE = 'memory';
+
+/**
+ * Search ranks at most this many matches: the newest N that match, ranked among themselves. A very common term
+ * then costs a bounded top-N by date (served by the owner's created_at index) instead of ranking every match;
+ * `totalElements` of a search is capped at the same number.
+ */
+export const SEARCH_CANDIDATE_LIMIT = 1000;
+
+interface MemoryRow {
+  id: string;
+  user_id: string;
+  user_email: string;
+  title: string;
+  date: string;
+  content_json: string;
+  content_html: string;
+  tags: string[];
+  is_draft: boolean;
+  thumbnail_url: string;
+  image_sources: string[];
+  shared_with: string[];
+  word_count: number;
+  reading_time: number;
+  view_count: number;
+  like_count: number;
+  comment_count: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = `m.id, m.user_id, m.user_email, m.title, to_char(m.date, 'YYYY-MM-DD"T"HH24:MI:SS') AS date,
+  m.content_json, m.content_html, m.tags, m.is_draft, m.thumbnail_url, m.image_sources, m.word_count,
+  m.reading_time, m.view_count, m.like_count, m.comment_count, m.created_at, m.updated_at,
+  ARRAY(SELECT s.user_id FROM memory.memory_shares s WHERE s.memory_id = m.id ORDER BY s.created_at, s.user_id) AS shared_with`;
+
+function toRecord(row: MemoryRow): MemoryRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    userEmail: row.user_email,
+    title: row.title,
+    date: row.date,
+    contentJson: row.content_json,
+    contentHtml: row.content_html,
+    tags: row.tags,
+    isDraft: row.is_draft,
+    thumbnailUrl: row.thumbnail_url,
+    imageSources: row.image_sources,
+    sharedWith: row.shared_with,
+    wordCount: row.word_count,
+    readingTime: row.reading_time,
+    viewCount: row.view_count,
+    likeCount: row.like_count,
+    commentCount: row.comment_count,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Escapes LIKE wildcards so a title filter matches the typed text literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Collects positional parameters for one statement. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** The memory schema's tables, in SQL (the generated tsvector and array operators are PostgreSQL's own). */
+@Injectable()
+export class MemoryRepository {
+  constructor(@InjectDataSource(MEMORY_DATA_SOURCE) private readonly db: DataSource) {}
+
+  async insert(userId: string, userEmail: string, write: MemoryWrite, sharedWith: string[]): Promise<MemoryRecord> {
+    return this.db.transaction(async (manager) => {
+      const [{ id }] = (await manager.query(
+        `INSERT INTO memory.memories (user_id, user_email, title, date, content_json, content_html, content_text, tags,
+           is_draft, thumbnail_url, image_sources, word_count, reading_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+        [userId, userEmail, ...this.writeValues(write)],
+      )) as Array<{ id: string }>;
+      await this.replaceSharesWith(manager, id, sharedWith);
+      return this.requireById(manager, id);
+    });
+  }
+
+  async update(id: string, write: MemoryWrite, sharedWith: string[] | undefined): Promise<MemoryRecord> {
+    return this.db.transaction(async (manager) => {
+      await manager.query(
+        `UPDATE memory.memories SET title = $2, date = $3, content_json = $4, content_html = $5, content_text = $6,
+           tags = $7, is_draft = $8, thumbnail_url = $9, image_sources = $10, word_count = $11, reading_time = $12,
+           updated_at = now()
+         WHERE id = $1`,
+        [id, ...this.writeValues(write)],
+      );
+      if (sharedWith !== undefined) await this.replaceSharesWith(manager, id, sharedWith);
+      return this.requireById(manager, id);
+    });
+  }
+
+  /** The memory if it exists, whoever owns it; access is decided by the caller. */
+  async findById(id: string): Promise<MemoryRecord | undefined> {
+    const rows = (await this.db.query(`SELECT ${COLUMNS} FROM memory.memories m WHERE m.id = $1`, [id])) as MemoryRow[];
+    return rows[0] ? toRecord(rows[0]) : undefined;
+  }
+
+  async isSharedWith(id: string, userId: string): Promise<boolean> {
+    const rows = (await this.db.query(`SELECT 1 FROM memory.memory_shares WHERE memory_id = $1 AND user_id = $2`, [
+      id,
+      userId,
+    ])) as unknown[];
+    return rows.length > 0;
+  }
+
+  async incrementViewCount(id: string): Promise<number> {
+    const rows = (await this.db.query(
+      `UPDATE memory.memories SET view_count = view_count + 1 WHERE id = $1 RETURNING view_count`,
+      [id],
+    )) as [Array<{ view_count: number }>, number];
+    return rows[0][0].view_count;
+  }
+
+  async publish(id: string): Promise<MemoryRecord> {
+    await this.db.query(`UPDATE memory.memories SET is_draft = false, updated_at = now() WHERE id = $1`, [id]);
+    return this.requireById(this.db.manager, id);
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.query(`DELETE FROM memory.memories WHERE id = $1`, [id]);
+  }
+
+  async addShares(id: string, userIds: string[]): Promise<MemoryRecord> {
+    await this.db.query(
+      `INSERT INTO memory.memory_shares (memory_id, user_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
+      [id, userIds],
+    );
+    return this.requireById(this.db.manager, id);
+  }
+
+  async listOwned(userId: string, filter: MemoryListFilter, page: PageWindow): Promise<RecordPage> {
+    const params = new Params();
+    const where = [`m.user_id = ${params.add(userId)}`];
+    if (filter.title) where.push(`m.title ILIKE ${params.add(likePattern(filter.title))}`);
+    if (filter.tags?.length) where.push(`m.tags @> ${params.add(filter.tags)}::text[]`);
+    if (filter.dateFrom) where.push(`m.date >= ${params.add(filter.dateFrom)}::timestamp`);
+    if (filter.dateBefore) where.push(`m.date < ${params.add(filter.dateBefore)}::timestamp`);
+    if (filter.isDraft !== undefined) where.push(`m.is_draft = ${params.add(filter.isDraft)}`);
+    const direction = filter.sortDirection === 'asc' ? 'ASC' : 'DESC';
+    const order = filter.sortBy === 'title' ? `lower(m.title) ${direction}, m.id ${direction}` : `m.created_at ${direction}, m.id ${direction}`;
+    return this.page(`FROM memory.memories m WHERE ${where.join(' AND ')}`, order, params, page);
+  }
+
+  async listSharedWith(userId: string, page: PageWindow): Promise<RecordPage> {
+    const params = new Params();
+    const from = `FROM memory.memories m JOIN memory.memory_shares sh ON sh.memory_id = m.id
+      WHERE sh.user_id = ${params.add(userId)}`;
+    return this.page(from, 'm.created_at DESC, m.id DESC', params, page);
+  }
+
+  /**
+   * Full-text search over the owner's memories: the newest SEARCH_CANDIDATE_LIMIT matches are ranked with
+   * ts_rank (title weighs more than text), then paged.
+   */
+  async search(userId: string, filter: MemorySearchFilter, page: PageWindow): Promise<RecordPage> {
+    const params = new Params();
+    const where = [`m.user_id = ${params.add(userId)}`];
+    const ranked: string[] = [];
+    if (filter.all) {
+      const query = `to_tsquery('english', ${params.add(filter.all)})`;
+      where.push(`m.search_vector @@ ${query}`);
+      ranked.push(query);
+    }
+    if (filter.title) {
+      const query = `to_tsquery('english', ${params.add(filter.title)})`;
+      where.push(`to_tsvector('english', m.title) @@ ${query}`);
+      ranked.push(query);
+    }
+    if (filter.content) {
+      const query = `to_tsquery('english', ${params.add(filter.content)})`;
+      where.push(`to_tsvector('english', left(m.content_text, 200000)) @@ ${query}`);
+      ranked.push(query);
+    }
+    if (filter.tags?.length) where.push(`m.tags @> ${params.add(filter.tags)}::text[]`);
+    const rank = ranked.length > 0 ? `ts_rank(c.search_vector, ${ranked.join(' && ')})` : '0';
+    const limit = params.add(page.limit);
+    const offset = params.add(page.offset);
+    const rows = (await this.db.query(
+      `WITH candidates AS MATERIALIZED (
+         SELECT m.id, m.created_at, m.search_vector FROM memory.memories m
+         WHERE ${where.join(' AND ')}
+         ORDER BY m.created_at DESC, m.id DESC LIMIT ${SEARCH_CANDIDATE_LIMIT}
+       ), ranked AS (
+         SELECT c.id, c.created_at, ${rank} AS rank FROM candidates c
+         ORDER BY rank DESC, c.created_at DESC, c.id DESC LIMIT ${limit} OFFSET ${offset}
+       )
+       SELECT ${COLUMNS}, (SELECT count(*) FROM candidates)::int AS total
+       FROM ranked r JOIN memory.memories m ON m.id = r.id
+       ORDER BY r.rank DESC, r.created_at DESC, r.id DESC`,
+      params.values,
+    )) as Array<MemoryRow & { total: number }>;
+    if (rows.length > 0) return { records: rows.map(toRecord), total: rows[0].total };
+    const [{ total }] = (await this.db.query(
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM memory.memories m WHERE ${where.join(' AND ')}
+       LIMIT ${SEARCH_CANDIDATE_LIMIT}) c`,
+      params.values.slice(0, -2),
+    )) as Array<{ total: number }>;
+    return { records: [], total };
+  }
+
+  async distinctTags(userId: string): Promise<string[]> {
+    const rows = (await this.db.query(
+      `SELECT DISTINCT t.tag FROM memory.memories m, unnest(m.tags) AS t(tag) WHERE m.user_id = $1 ORDER BY t.tag`,
+      [userId],
+    )) as Array<{ tag: string }>;
+    return rows.map((row) => row.tag);
+  }
+
+  private async page(from: string, order: string, params: Params, page: PageWindow): Promise<RecordPage> {
+    const filterValues = [...params.values];
+    const limit = params.add(page.limit);
+    const offset = params.add(page.offset);
+    const [rows, counted] = await Promise.all([
+      this.db.query(`SELECT ${COLUMNS} ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, params.values) as Promise<
+        MemoryRow[]
+      >,
+      this.db.query(`SELECT count(*)::int AS total ${from}`, filterValues) as Promise<Array<{ total: number }>>,
+    ]);
+    return { records: rows.map(toRecord), total: counted[0].total };
+  }
+
+  private writeValues(write: MemoryWrite): unknown[] {
+    return [
+      write.title,
+      write.date,
+      write.contentJson,
+      write.contentHtml,
+      write.contentText,
+      write.tags,
+      write.isDraft,
+      write.thumbnailUrl,
+      write.imageSources,
+      write.wordCount,
+      write.readingTime,
+    ];
+  }
+
+  private async replaceSharesWith(manager: DataSource['manager'], id: string, userIds: string[]): Promise<void> {
+    await manager.query(`DELETE FROM memory.memory_shares WHERE memory_id = $1 AND NOT (user_id = ANY($2::text[]))`, [id, userIds]);
+    if (userIds.length > 0) {
+      await manager.query(
+        `INSERT INTO memory.memory_shares (memory_id, user_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
+        [id, userIds],
+      );
+    }
+  }
+
+  private async requireById(manager: DataSource['manager'], id: string): Promise<MemoryRecord> {
+    const rows = (await manager.query(`SELECT ${COLUMNS} FROM memory.memories m WHERE m.id = $1`, [id])) as MemoryRow[];
+    return toRecord(rows[0]);
+  }
+}

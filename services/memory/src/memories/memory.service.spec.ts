@@ -1,0 +1,308 @@
+import { MEMORY_ERROR_CODES, type MemoryInput } from '@memories/contracts';
+import type { MemoryConfig } from '../config/memory.config';
+import type { MemoryEventsPublisher } from './memory-events.publisher';
+import type { MemoryRecord } from './memory.record';
+import type { MemoryRepository } from './memory.repository';
+import { MemoryService } from './memory.service';
+
+/** A mock whose every method fails the test unless the test gave it an answer. */
+function strictMock<T extends object>(methods: Array<keyof T>): jest.Mocked<T> {
+  const mock = {} as Record<keyof T, jest.Mock>;
+  for (const method of methods) {
+    mock[method] = jest.fn(() => {
+      throw new Error(`unexpected call: ${String(method)}`);
+    });
+  }
+  return mock as unknown as jest.Mocked<T>;
+}
+
+const OWNER = '11111111-1111-4111-8111-111111111111';
+const FRIEND = '22222222-2222-4222-8222-222222222222';
+const STRANGER = '33333333-3333-4333-8333-333333333333';
+const MEMORY_ID = '44444444-4444-4444-8444-444444444444';
+const IMAGE = '/api/files/u1/photo.png';
+
+const doc = (text: string, image?: string) =>
+  JSON.stringify({
+    type: 'doc',
+    content: [
+      { type: 'paragraph', content: [{ type: 'text', text }] },
+      ...(image ? [{ type: 'image', attrs: { src: image } }] : []),
+    ],
+  });
+
+const input = (change: Partial<MemoryInput> = {}): MemoryInput => ({
+  title: '  A day at the sea ',
+  date: '2024-05-01',
+  contentJson: doc('We swam all afternoon', IMAGE),
+  contentHtml: '<script>alert(1)</script>',
+  tags: [' sea ', 'summer', 'sea', ''],
+  thumbnailUrl: IMAGE,
+  ...change,
+});
+
+const record = (change: Partial<MemoryRecord> = {}): MemoryRecord => ({
+  id: MEMORY_ID,
+  userId: OWNER,
+  userEmail: 'owner@example.com',
+  title: 'A day at the sea',
+  date: '2024-05-01T12:00:00',
+  contentJson: doc('We swam'),
+  contentHtml: '<p>We swam</p>',
+  tags: ['sea'],
+  isDraft: true,
+  thumbnailUrl: '',
+  imageSources: [IMAGE],
+  sharedWith: [],
+  wordCount: 2,
+  readingTime: 1,
+  viewCount: 0,
+  likeCount: 0,
+  commentCount: 0,
+  createdAt: new Date('2024-05-02T08:00:00Z'),
+  updatedAt: new Date('2024-05-02T08:00:00Z'),
+  ...change,
+});
+
+const as = (userId?: string) => ({ correlationId: 'c-1', userId });
+
+describe('MemoryService', () => {
+  let repository: jest.Mocked<MemoryRepository>;
+  let events: jest.Mocked<MemoryEventsPublisher>;
+  let service: MemoryService;
+
+  beforeEach(() => {
+    repository = strictMock<MemoryRepository>([
+      'insert',
+      'update',
+      'findById',
+      'isSharedWith',
+      'incrementViewCount',
+      'publish',
+      'delete',
+      'addShares',
+      'listOwned',
+      'listSharedWith',
+      'search',
+      'distinctTags',
+    ]);
+    events = strictMock<MemoryEventsPublisher>(['memoryDeleted']);
+    service = new MemoryService(repository, events, { FILE_URL_PREFIX: '/api/files/' } as MemoryConfig);
+  });
+
+  describe('create', () => {
+    it('derives HTML, text and counts from contentJson, ignores the client HTML and appends 12:00 to a bare date', async () => {
+      repository.insert.mockResolvedValue(record());
+
+      await service.create(as(OWNER), { memory: input(), ownerEmail: 'owner@example.com' });
+
+      const [userId, email, write, sharedWith] = repository.insert.mock.calls[0];
+      expect([userId, email, sharedWith]).toEqual([OWNER, 'owner@example.com', []]);
+      expect(write).toMatchObject({
+        title: 'A day at the sea',
+        date: '2024-05-01T12:00:00',
+        contentText: expect.stringContaining('We swam all afternoon'),
+        tags: ['sea', 'summer'],
+        isDraft: true,
+        thumbnailUrl: IMAGE,
+        imageSources: [IMAGE],
+        wordCount: 4,
+        readingTime: 1,
+      });
+      expect(write.contentHtml).toContain('<p>We swam all afternoon</p>');
+      expect(write.contentHtml).not.toContain('script');
+    });
+
+    it('answers the memory in the API shape', async () => {
+      repository.insert.mockResolvedValue(record());
+
+      const memory = await service.create(as(OWNER), { memory: input(), ownerEmail: 'owner@example.com' });
+
+      expect(Object.keys(memory).sort()).toEqual(
+        [
+          'id', 'title', 'date', 'contentHtml', 'contentJson', 'tags', 'isDraft', 'thumbnailUrl', 'sharedWith', 'userEmail',
+          'createdAt', 'updatedAt', 'viewCount', 'likeCount', 'commentCount', 'wordCount', 'readingTime',
+        ].sort(),
+      );
+      expect(memory.createdAt).toBe('2024-05-02T08:00:00.000Z');
+    });
+
+    it('refuses a thumbnail that is not one of the content images', async () => {
+      await expect(
+        service.create(as(OWNER), { memory: input({ thumbnailUrl: '/api/files/u1/other.png' }), ownerEmail: 'o@example.com' }),
+      ).rejects.toMatchObject({ code: MEMORY_ERROR_CODES.MEMORY_THUMBNAIL_INVALID });
+    });
+
+    it('refuses content that is not an editor document', async () => {
+      await expect(
+        service.create(as(OWNER), { memory: input({ contentJson: '{"type":"paragraph"' }), ownerEmail: 'o@example.com' }),
+      ).rejects.toMatchObject({ code: MEMORY_ERROR_CODES.MEMORY_CONTENT_INVALID });
+    });
+
+    it('refuses an impossible date with a clear message', async () => {
+      await expect(
+        service.create(as(OWNER), { memory: input({ date: '2024-02-30' }), ownerEmail: 'o@example.com' }),
+      ).rejects.toMatchObject({ code: MEMORY_ERROR_CODES.MEMORY_DATE_INVALID, message: expect.stringContaining('date must be') });
+    });
+
+    it('never shares a memory with its own owner', async () => {
+      repository.insert.mockResolvedValue(record());
+
+      await service.create(as(OWNER), { memory: input({ sharedWith: [OWNER, FRIEND, FRIEND] }), ownerEmail: 'o@example.com' });
+
+      expect(repository.insert.mock.calls[0][3]).toEqual([FRIEND]);
+    });
+
+    it('needs an authenticated caller', async () => {
+      await expect(service.create(as(undefined), { memory: input(), ownerEmail: 'o@example.com' })).rejects.toMatchObject({
+        code: 'UNAUTHORIZED',
+      });
+    });
+  });
+
+  describe('access', () => {
+    it('lets a user the memory is shared with read it, counting a view', async () => {
+      repository.findById.mockResolvedValue(record({ viewCount: 4 }));
+      repository.isSharedWith.mockResolvedValue(true);
+      repository.incrementViewCount.mockResolvedValue(5);
+
+      await expect(service.get(as(FRIEND), MEMORY_ID)).resolves.toMatchObject({ id: MEMORY_ID, viewCount: 5 });
+      expect(repository.isSharedWith).toHaveBeenCalledWith(MEMORY_ID, FRIEND);
+    });
+
+    it('does not count the owner reading their own memory as a view', async () => {
+      repository.findById.mockResolvedValue(record({ viewCount: 4 }));
+
+      await expect(service.get(as(OWNER), MEMORY_ID)).resolves.toMatchObject({ viewCount: 4 });
+    });
+
+    it('answers MEMORY_NOT_FOUND to a stranger, exactly as for a missing memory', async () => {
+      repository.findById.mockResolvedValueOnce(record()).mockResolvedValueOnce(undefined);
+      repository.isSharedWith.mockResolvedValue(false);
+
+      const stranger = await service.get(as(STRANGER), MEMORY_ID).catch((error: unknown) => error);
+      const missing = await service.get(as(STRANGER), MEMORY_ID).catch((error: unknown) => error);
+
+      expect(stranger).toMatchObject({ code: 'MEMORY_NOT_FOUND', message: 'Memory not found' });
+      expect(JSON.stringify(stranger)).toBe(JSON.stringify(missing));
+    });
+
+    it.each([
+      ['update', (s: MemoryService) => s.update(as(FRIEND), { id: MEMORY_ID, memory: input() })],
+      ['delete', (s: MemoryService) => s.delete(as(FRIEND), MEMORY_ID)],
+      ['publish', (s: MemoryService) => s.publish(as(FRIEND), MEMORY_ID)],
+      ['share', (s: MemoryService) => s.share(as(FRIEND), { id: MEMORY_ID, userIds: [STRANGER] })],
+    ])('refuses %s to a share recipient with MEMORY_NOT_FOUND', async (_name, call) => {
+      repository.findById.mockResolvedValue(record({ sharedWith: [FRIEND] }));
+
+      await expect(call(service)).rejects.toMatchObject({ code: 'MEMORY_NOT_FOUND' });
+    });
+  });
+
+  describe('update, publish, delete, share', () => {
+    it('keeps the draft state and the shares when the update does not mention them', async () => {
+      repository.findById.mockResolvedValue(record({ isDraft: false }));
+      repository.update.mockResolvedValue(record({ isDraft: false }));
+
+      await service.update(as(OWNER), { id: MEMORY_ID, memory: input({ isDraft: undefined, sharedWith: undefined }) });
+
+      const [, write, sharedWith] = repository.update.mock.calls[0];
+      expect(write.isDraft).toBe(false);
+      expect(sharedWith).toBeUndefined();
+    });
+
+    it('publishes a draft', async () => {
+      repository.findById.mockResolvedValue(record());
+      repository.publish.mockResolvedValue(record({ isDraft: false }));
+
+      await expect(service.publish(as(OWNER), MEMORY_ID)).resolves.toMatchObject({ isDraft: false });
+    });
+
+    it('deletes and announces the images the memory used', async () => {
+      repository.findById.mockResolvedValue(record());
+      repository.delete.mockResolvedValue();
+      events.memoryDeleted.mockResolvedValue();
+
+      await expect(service.delete(as(OWNER), MEMORY_ID)).resolves.toEqual({ id: MEMORY_ID, imageSources: [IMAGE] });
+      expect(events.memoryDeleted).toHaveBeenCalledWith(
+        { memoryId: MEMORY_ID, ownerId: OWNER, imageSources: [IMAGE], deletedAt: expect.any(String) },
+        { correlationId: 'c-1', userId: OWNER },
+      );
+    });
+
+    it('adds share recipients without the owner', async () => {
+      repository.findById.mockResolvedValue(record());
+      repository.addShares.mockResolvedValue(record({ sharedWith: [FRIEND] }));
+
+      await expect(service.share(as(OWNER), { id: MEMORY_ID, userIds: [FRIEND, OWNER] })).resolves.toMatchObject({
+        sharedWith: [FRIEND],
+      });
+      expect(repository.addShares).toHaveBeenCalledWith(MEMORY_ID, [FRIEND]);
+    });
+  });
+
+  describe('lists', () => {
+    it('lists newest first by default with zero-based pagination', async () => {
+      repository.listOwned.mockResolvedValue({ records: [record()], total: 21 });
+
+      const page = await service.list(as(OWNER), { page: 1 });
+
+      expect(repository.listOwned).toHaveBeenCalledWith(
+        OWNER,
+        expect.objectContaining({ sortBy: 'createdAt', sortDirection: 'desc' }),
+        { page: 1, size: 10, offset: 10, limit: 10 },
+      );
+      expect(page.pagination).toEqual({
+        currentPage: 1,
+        pageSize: 10,
+        totalPages: 3,
+        totalElements: 21,
+        hasPrevious: true,
+        hasNext: true,
+      });
+    });
+
+    it('sorts titles A-Z by default and turns a bare dateTo into the end of that day', async () => {
+      repository.listOwned.mockResolvedValue({ records: [], total: 0 });
+
+      await service.list(as(OWNER), { sortBy: 'title', dateFrom: '2024-05-01', dateTo: '2024-05-31' });
+
+      expect(repository.listOwned.mock.calls[0][1]).toMatchObject({
+        sortDirection: 'asc',
+        dateFrom: '2024-05-01T00:00:00',
+        dateBefore: '2024-06-01T00:00:00',
+      });
+    });
+
+    it('refuses an invalid dateFrom', async () => {
+      await expect(service.list(as(OWNER), { dateFrom: 'yesterday' })).rejects.toMatchObject({ code: 'MEMORY_DATE_INVALID' });
+    });
+
+    it('searches with every word required and the last one as a prefix', async () => {
+      repository.search.mockResolvedValue({ records: [], total: 0 });
+
+      await service.search(as(OWNER), { q: 'sunny beach:* | ! walk', tags: ['sea'] });
+
+      expect(repository.search).toHaveBeenCalledWith(
+        OWNER,
+        { all: 'sunny & beach & walk:*', title: undefined, content: undefined, tags: ['sea'] },
+        { page: 0, size: 10, offset: 0, limit: 10 },
+      );
+    });
+
+    it('finds nothing for a term without any letter or digit, without asking the database', async () => {
+      await expect(service.search(as(OWNER), { q: ' ?! ' })).resolves.toMatchObject({ items: [], pagination: { totalElements: 0 } });
+    });
+
+    it("lists the caller's tags and the memories shared with the caller", async () => {
+      repository.distinctTags.mockResolvedValue(['sea', 'summer']);
+      repository.listSharedWith.mockResolvedValue({ records: [record()], total: 1 });
+
+      await expect(service.tags(as(OWNER))).resolves.toEqual({ tags: ['sea', 'summer'] });
+      await expect(service.sharedWithMe(as(FRIEND), { size: 5 })).resolves.toMatchObject({
+        pagination: { totalElements: 1, totalPages: 1, hasNext: false, hasPrevious: false },
+      });
+      expect(repository.listSharedWith).toHaveBeenCalledWith(FRIEND, { page: 0, size: 5, offset: 0, limit: 5 });
+    });
+  });
+});

@@ -1,0 +1,208 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ERROR_CODES,
+  MEMORY_ERROR_CODES,
+  type CreateMemoryPayload,
+  type DeletedMemory,
+  type Memory,
+  type MemoryInput,
+  type MemoryListQuery,
+  type MemoryPage,
+  type MemorySearchQuery,
+  type MemoryTagList,
+  type MessageContext,
+  type PageRequest,
+  type ShareMemoryPayload,
+  type UpdateMemoryPayload,
+} from '@memories/contracts';
+import { DocumentValidationError, deriveMemoryContent } from '@memories/editor-schema/server';
+import { DomainError } from '@memories/nest-common';
+import { MemoryConfig } from '../config/memory.config';
+import { toMemoryDateTime, toRangeEndExclusive, toRangeStart } from './memory-date.util';
+import { MemoryEventsPublisher } from './memory-events.publisher';
+import { toMemory } from './memory.mapper';
+import type { MemoryRecord, MemoryWrite, RecordPage } from './memory.record';
+import { MemoryRepository } from './memory.repository';
+import { toPageWindow, toPagination } from './pagination.util';
+import { toPrefixTsQuery } from './search-query.util';
+
+/** Who asks: the envelope's user (set by the gateway from the verified token) and the correlation id. */
+export interface Caller extends MessageContext {
+  userId: string;
+}
+
+function requireUser(context: MessageContext): Caller {
+  if (!context.userId) throw new DomainError(ERROR_CODES.UNAUTHORIZED, 'Authentication required');
+  return { ...context, userId: context.userId };
+}
+
+function notFound(id: string): DomainError {
+  return new DomainError(MEMORY_ERROR_CODES.MEMORY_NOT_FOUND, 'Memory not found', { id });
+}
+
+/** Trimmed, non-empty, each once, in the order given (spec section 5, "Tags"). */
+export function normaliseTags(tags: string[] | undefined): string[] {
+  return [...new Set((tags ?? []).map((tag) => tag.trim()).filter((tag) => tag.length > 0))];
+}
+
+/**
+ * The memory rules: the owner may do everything, users it is shared with may read it, anyone else is told it
+ * does not exist. Content is always derived from `contentJson` here; the client's HTML is never stored.
+ */
+@Injectable()
+export class MemoryService {
+  constructor(
+    private readonly memories: MemoryRepository,
+    private readonly events: MemoryEventsPublisher,
+    private readonly config: MemoryConfig,
+  ) {}
+
+  async create(context: MessageContext, payload: CreateMemoryPayload): Promise<Memory> {
+    const caller = requireUser(context);
+    const write = this.toWrite(payload.memory, true);
+    const sharedWith = this.shareTargets(caller, payload.memory.sharedWith ?? []);
+    return toMemory(await this.memories.insert(caller.userId, payload.ownerEmail, write, sharedWith));
+  }
+
+  async update(context: MessageContext, payload: UpdateMemoryPayload): Promise<Memory> {
+    const caller = requireUser(context);
+    const current = await this.requireOwned(caller, payload.id);
+    const write = this.toWrite(payload.memory, current.isDraft);
+    const sharedWith = payload.memory.sharedWith === undefined ? undefined : this.shareTargets(caller, payload.memory.sharedWith);
+    return toMemory(await this.memories.update(payload.id, write, sharedWith));
+  }
+
+  /** A read by anyone but the owner counts as a view. */
+  async get(context: MessageContext, id: string): Promise<Memory> {
+    const caller = requireUser(context);
+    const record = await this.memories.findById(id);
+    if (!record) throw notFound(id);
+    if (record.userId === caller.userId) return toMemory(record);
+    if (!(await this.memories.isSharedWith(id, caller.userId))) throw notFound(id);
+    const viewCount = await this.memories.incrementViewCount(id);
+    return toMemory({ ...record, viewCount });
+  }
+
+  async delete(context: MessageContext, id: string): Promise<DeletedMemory> {
+    const caller = requireUser(context);
+    const record = await this.requireOwned(caller, id);
+    await this.memories.delete(id);
+    await this.events.memoryDeleted(
+      { memoryId: id, ownerId: caller.userId, imageSources: record.imageSources, deletedAt: new Date().toISOString() },
+      { correlationId: caller.correlationId, userId: caller.userId },
+    );
+    return { id, imageSources: record.imageSources };
+  }
+
+  async publish(context: MessageContext, id: string): Promise<Memory> {
+    const caller = requireUser(context);
+    await this.requireOwned(caller, id);
+    return toMemory(await this.memories.publish(id));
+  }
+
+  async share(context: MessageContext, payload: ShareMemoryPayload): Promise<Memory> {
+    const caller = requireUser(context);
+    await this.requireOwned(caller, payload.id);
+    return toMemory(await this.memories.addShares(payload.id, this.shareTargets(caller, payload.userIds)));
+  }
+
+  async list(context: MessageContext, query: MemoryListQuery): Promise<MemoryPage> {
+    const caller = requireUser(context);
+    const window = toPageWindow(query);
+    const sortBy = query.sortBy ?? 'createdAt';
+    const result = await this.memories.listOwned(
+      caller.userId,
+      {
+        title: query.title?.trim() || undefined,
+        tags: normaliseTags(query.tags),
+        dateFrom: query.dateFrom ? toRangeStart(query.dateFrom, 'dateFrom') : undefined,
+        dateBefore: query.dateTo ? toRangeEndExclusive(query.dateTo, 'dateTo') : undefined,
+        isDraft: query.isDraft,
+        sortBy,
+        // Newest first by default; titles A-Z (spec section 9).
+        sortDirection: query.sortDirection ?? (sortBy === 'title' ? 'asc' : 'desc'),
+      },
+      window,
+    );
+    return this.toPage(result, window.page, window.size);
+  }
+
+  async search(context: MessageContext, query: MemorySearchQuery): Promise<MemoryPage> {
+    const caller = requireUser(context);
+    const window = toPageWindow(query);
+    const terms = { all: query.q, title: query.title, content: query.content };
+    const filter = {
+      all: toPrefixTsQuery(terms.all),
+      title: toPrefixTsQuery(terms.title),
+      content: toPrefixTsQuery(terms.content),
+      tags: normaliseTags(query.tags),
+    };
+    // A term with nothing searchable in it (only punctuation) matches nothing rather than everything.
+    const unsearchable = (Object.keys(terms) as Array<keyof typeof terms>).some(
+      (key) => terms[key]?.trim() && filter[key] === undefined,
+    );
+    if (unsearchable) return this.toPage({ records: [], total: 0 }, window.page, window.size);
+    return this.toPage(await this.memories.search(caller.userId, filter, window), window.page, window.size);
+  }
+
+  async tags(context: MessageContext): Promise<MemoryTagList> {
+    const caller = requireUser(context);
+    return { tags: await this.memories.distinctTags(caller.userId) };
+  }
+
+  async sharedWithMe(context: MessageContext, query: PageRequest): Promise<MemoryPage> {
+    const caller = requireUser(context);
+    const window = toPageWindow(query);
+    return this.toPage(await this.memories.listSharedWith(caller.userId, window), window.page, window.size);
+  }
+
+  private async requireOwned(caller: Caller, id: string): Promise<MemoryRecord> {
+    const record = await this.memories.findById(id);
+    // Someone else's memory answers exactly like a missing one: its existence is not revealed.
+    if (!record || record.userId !== caller.userId) throw notFound(id);
+    return record;
+  }
+
+  /** The owner is never a share target of their own memory. */
+  private shareTargets(caller: Caller, userIds: string[]): string[] {
+    return [...new Set(userIds)].filter((userId) => userId !== caller.userId);
+  }
+
+  private toWrite(input: MemoryInput, defaultDraft: boolean): MemoryWrite {
+    let content;
+    try {
+      content = deriveMemoryContent(input.contentJson, { fileUrlPrefix: this.config.FILE_URL_PREFIX || undefined });
+    } catch (error) {
+      if (error instanceof DocumentValidationError) {
+        throw new DomainError(MEMORY_ERROR_CODES.MEMORY_CONTENT_INVALID, `Invalid content: ${error.message}`, {
+          reason: error.reason,
+        });
+      }
+      throw error;
+    }
+    const thumbnailUrl = input.thumbnailUrl?.trim() ?? '';
+    if (thumbnailUrl !== '' && !content.imageSources.includes(thumbnailUrl)) {
+      throw new DomainError(
+        MEMORY_ERROR_CODES.MEMORY_THUMBNAIL_INVALID,
+        'thumbnailUrl must be one of the images in the content, or empty',
+      );
+    }
+    return {
+      title: input.title.trim(),
+      date: toMemoryDateTime(input.date),
+      contentJson: JSON.stringify(content.contentJson),
+      contentHtml: content.contentHtml,
+      contentText: content.plainText,
+      tags: normaliseTags(input.tags),
+      isDraft: input.isDraft ?? defaultDraft,
+      thumbnailUrl,
+      imageSources: content.imageSources,
+      wordCount: content.wordCount,
+      readingTime: content.readingTime,
+    };
+  }
+
+  private toPage(result: RecordPage, page: number, size: number): MemoryPage {
+    return { items: result.records.map(toMemory), pagination: toPagination(page, size, result.total) };
+  }
+}
