@@ -17,7 +17,7 @@ export const REGISTRATION_MESSAGES = {
   emailInvalid: 'Invalid email',
   phoneNumberInvalid: 'Invalid phone number',
   passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  passwordTooShort: 'Password must be at least 6 characters',
   passwordsDoNotMatch: 'Passwords do not match',
 } as const;
 
