@@ -6,7 +6,14 @@ export type { FieldViolation } from './validation/validation.preset';
 export { ConfigValidationError } from './config/config-validation.error';
 export { validateConfig } from './config/validate-config';
 export type { Environment } from './config/validate-config';
-export { BUS_TRANSPORTS, DatabaseServerConfig, ServerConfig } from './config/server.config';
+export {
+  BUS_TRANSPORTS,
+  DatabaseServerConfig,
+  IsIntegerBetween,
+  IsPostgresUrl,
+  ProcessConfig,
+  ServerConfig,
+} from './config/server.config';
 export type { BusTransport } from './config/server.config';
 export { LOG_LEVELS, enabledLogLevels } from './logging/log-levels';
 export { InProcessBroker, processBroker } from './bus/in-process/in-process-broker';

@@ -5,3 +5,4 @@ export { NATS_SERVER_INSTALL_COMMAND, findNatsServer, startNatsServer } from './
 export type { TestNatsServer } from './nats-server';
 export { connectBusProbe } from './bus-probe';
 export type { BusProbe } from './bus-probe';
+export { describeServiceBasics } from './service-suite';

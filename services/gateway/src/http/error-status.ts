@@ -36,26 +36,18 @@ export function httpStatusForCode(code: string): HttpStatus {
   return STATUS_BY_SUFFIX.find(([suffix]) => code.endsWith(suffix))?.[1] ?? HttpStatus.INTERNAL_SERVER_ERROR;
 }
 
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  [HttpStatus.UNAUTHORIZED]: ERROR_CODES.UNAUTHORIZED,
+  [HttpStatus.FORBIDDEN]: ERROR_CODES.FORBIDDEN,
+  [HttpStatus.NOT_FOUND]: ERROR_CODES.NOT_FOUND,
+  [HttpStatus.CONFLICT]: ERROR_CODES.CONFLICT,
+  [HttpStatus.PAYLOAD_TOO_LARGE]: ERROR_CODES.PAYLOAD_TOO_LARGE,
+  [HttpStatus.TOO_MANY_REQUESTS]: ERROR_CODES.RATE_LIMITED,
+  [HttpStatus.SERVICE_UNAVAILABLE]: ERROR_CODES.BUS_UNAVAILABLE,
+  [HttpStatus.GATEWAY_TIMEOUT]: ERROR_CODES.BUS_TIMEOUT,
+};
+
 /** The code of an HTTP error raised by the framework itself (unknown route, malformed body...). */
 export function codeForHttpStatus(status: number): ErrorCode {
-  switch (status) {
-    case HttpStatus.UNAUTHORIZED:
-      return ERROR_CODES.UNAUTHORIZED;
-    case HttpStatus.FORBIDDEN:
-      return ERROR_CODES.FORBIDDEN;
-    case HttpStatus.NOT_FOUND:
-      return ERROR_CODES.NOT_FOUND;
-    case HttpStatus.CONFLICT:
-      return ERROR_CODES.CONFLICT;
-    case HttpStatus.PAYLOAD_TOO_LARGE:
-      return ERROR_CODES.PAYLOAD_TOO_LARGE;
-    case HttpStatus.TOO_MANY_REQUESTS:
-      return ERROR_CODES.RATE_LIMITED;
-    case HttpStatus.SERVICE_UNAVAILABLE:
-      return ERROR_CODES.BUS_UNAVAILABLE;
-    case HttpStatus.GATEWAY_TIMEOUT:
-      return ERROR_CODES.BUS_TIMEOUT;
-    default:
-      return status >= 400 && status < 500 ? ERROR_CODES.MALFORMED_REQUEST : ERROR_CODES.INTERNAL;
-  }
+  return CODE_BY_STATUS[status] ?? (status >= 400 && status < 500 ? ERROR_CODES.MALFORMED_REQUEST : ERROR_CODES.INTERNAL);
 }

@@ -1,23 +1,8 @@
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import type { LogLevel } from '@nestjs/common';
-import { LOG_LEVELS, validateConfig, type Environment } from '@memories/nest-common';
+import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { IsIntegerBetween, IsPostgresUrl, ProcessConfig, validateConfig, type Environment } from '@memories/nest-common';
 
 /** Environment of `npm start` (the embedded mode), validated at boot. The bus is always in-process here. */
-export class StandaloneConfig {
-  @IsString()
-  @IsNotEmpty()
-  HOST: string = '127.0.0.1';
-
-  @Type(() => Number)
-  @Min(1)
-  @Max(65535)
-  @IsInt()
-  PORT: number = 3000;
-
-  @IsIn(LOG_LEVELS)
-  LOG_LEVEL: LogLevel = 'log';
-
+export class StandaloneConfig extends ProcessConfig {
   /** Embedded PostgreSQL data in DATA_DIR/postgres, uploaded files in DATA_DIR/uploads. */
   @IsString()
   @IsNotEmpty()
@@ -25,22 +10,11 @@ export class StandaloneConfig {
 
   /** When set, this PostgreSQL is used instead of the embedded one. */
   @IsOptional()
-  @Matches(/^postgres(ql)?:\/\/[^\s/]+\/[^\s/?]+(\?\S*)?$/, {
-    message: 'DATABASE_URL must be a postgres://user:password@host:port/database URL',
-  })
+  @IsPostgresUrl()
   DATABASE_URL?: string;
 
-  @Type(() => Number)
-  @Min(1)
-  @Max(65535)
-  @IsInt()
+  @IsIntegerBetween(1, 65535)
   EMBEDDED_POSTGRES_PORT: number = 54329;
-
-  @Type(() => Number)
-  @Min(50)
-  @Max(120000)
-  @IsInt()
-  BUS_TIMEOUT_MS: number = 5000;
 
   /** Folder holding shell/dist and remotes/<name>/dist; by default the repository of the installed workspaces. */
   @IsOptional()

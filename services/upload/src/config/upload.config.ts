@@ -1,6 +1,6 @@
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min, ValidateIf } from 'class-validator';
-import { DatabaseServerConfig, validateConfig, type Environment } from '@memories/nest-common';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, ValidateIf } from 'class-validator';
+import { DatabaseServerConfig, IsIntegerBetween, validateConfig, type Environment } from '@memories/nest-common';
 
 export const STORAGE_DRIVERS = ['local', 's3'] as const;
 export type StorageDriver = (typeof STORAGE_DRIVERS)[number];
@@ -24,10 +24,7 @@ export class UploadConfig extends DatabaseServerConfig {
   S3_ENDPOINT?: string;
 
   @IsOptional()
-  @Type(() => Number)
-  @Min(1)
-  @Max(65535)
-  @IsInt()
+  @IsIntegerBetween(1, 65535)
   S3_PORT?: number;
 
   @IsOptional()

@@ -1,0 +1,101 @@
+import { spawnSync } from 'node:child_process';
+import type { INestApplication } from '@nestjs/common';
+import { HEALTH_CHECK_SUBJECTS } from '@memories/contracts';
+import {
+  bootstrapService,
+  createBusClient,
+  migrateService,
+  sendRequest,
+  type DatabaseServerConfig,
+  type ServiceDescriptor,
+} from '@memories/nest-common';
+import { Client } from 'pg';
+import { connectBusProbe, type BusProbe } from './bus-probe';
+import { getFreePort } from './free-port';
+import { startNatsServer, type TestNatsServer } from './nats-server';
+import { startTestPostgres, type TestPostgres } from './test-postgres';
+
+/**
+ * What every service must do against a real PostgreSQL and a real nats-server, whatever its features: own its
+ * schema and migrations table, answer `<service>.health.check`, validate envelopes, serve its probes, and refuse
+ * to boot without a database. Call it from the service's integration spec with the path of its built main.js.
+ */
+export function describeServiceBasics<TConfig extends DatabaseServerConfig>(
+  descriptor: ServiceDescriptor<TConfig>,
+  mainPath: string,
+): void {
+  const { name } = descriptor;
+  const subject = HEALTH_CHECK_SUBJECTS[name];
+
+  describe(`${name} service against real PostgreSQL and nats-server`, () => {
+    let postgres: TestPostgres;
+    let nats: TestNatsServer;
+    let app: INestApplication;
+    let probe: BusProbe;
+    let port: number;
+
+    beforeAll(async () => {
+      [postgres, nats, port] = await Promise.all([startTestPostgres(), startNatsServer(), getFreePort()]);
+      const env = { DATABASE_URL: postgres.url, NATS_URL: nats.url, PORT: String(port), LOG_LEVEL: 'fatal', BUS_TIMEOUT_MS: '2000' };
+      await migrateService(descriptor, env);
+      app = await bootstrapService(descriptor, env);
+      probe = await connectBusProbe(nats.url);
+    });
+
+    afterAll(async () => {
+      await probe?.close();
+      await app?.close();
+      await Promise.all([nats?.stop(), postgres?.stop()]);
+    });
+
+    it('creates its own schema first and records every migration in its own migrations table', async () => {
+      const client = new Client({ connectionString: postgres.url });
+      await client.connect();
+      try {
+        const { schema, migrations } = descriptor.database;
+        const applied = await client.query(`SELECT name FROM "${schema}"."migrations" ORDER BY id`);
+        expect(applied.rows).toHaveLength(Array.isArray(migrations) ? migrations.length : Object.keys(migrations).length);
+        expect(applied.rows[0].name).toMatch(new RegExp(`^Create${schema[0].toUpperCase()}${schema.slice(1)}Schema\\d+$`, 'i'));
+      } finally {
+        await client.end();
+      }
+    });
+
+    it(`answers ${subject} over NATS with its status and its database status`, async () => {
+      const health = await probe.request(subject, {});
+
+      expect(health).toEqual({ service: name, status: 'up', database: { status: 'up' }, checkedAt: expect.any(String) });
+    });
+
+    it('rejects a message without a correlation id, with VALIDATION_FAILED', async () => {
+      const client = createBusClient({ transport: 'nats', natsUrl: nats.url, timeoutMs: 2000, name: 'raw-test-client' });
+      try {
+        await expect(sendRequest(client, subject, { payload: {} }, 2000)).rejects.toMatchObject({
+          code: 'VALIDATION_FAILED',
+          detail: [{ field: 'correlationId', messages: expect.arrayContaining(['correlationId must be a string']) }],
+        });
+      } finally {
+        await client.close();
+      }
+    });
+
+    it('serves its liveness and readiness probes over HTTP', async () => {
+      const ready = await fetch(`http://127.0.0.1:${port}/health/ready`);
+
+      expect((await fetch(`http://127.0.0.1:${port}/health/live`)).status).toBe(200);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
+    });
+
+    it('refuses to boot without a DATABASE_URL, naming it', () => {
+      const result = spawnSync(process.execPath, [mainPath], {
+        env: { PATH: process.env.PATH, NATS_URL: nats.url },
+        encoding: 'utf8',
+        timeout: 20000,
+      });
+
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('DATABASE_URL: DATABASE_URL must be a postgres://user:password@host:port/database URL');
+    });
+  });
+}
