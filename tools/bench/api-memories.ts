@@ -1,0 +1,300 @@
+// `npm run bench:api` (`tsx tools/bench/api-memories.ts`): the memory API at a million memories. Seeds 20 users x
+// 50,000 memories (skewed vocabulary, 1-3 tags each, three years of dates) into a real PostgreSQL with one
+// INSERT ... SELECT per user (indexes dropped during the load and rebuilt from their own definitions), starts
+// nats-server, the built memory service and the built gateway as separate processes, and drives the gateway with
+// autocannon on 127.0.0.1 for a bounded time per scenario. The same SQL the memory service runs is then run
+// straight against PostgreSQL with the same concurrency as the baseline. Prints a Markdown table.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
+import path from 'node:path';
+import { Client, Pool } from 'pg';
+import { NX_BIN, REPO_ROOT, run } from '../launch/process-group';
+
+const USERS = Number(process.env.BENCH_USERS ?? 20);
+const PER_USER = Number(process.env.BENCH_PER_USER ?? 50_000);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Connections of the direct-SQL baseline: the memory service's own pool size, so both sides get the same database. */
+const SQL_POOL = 10;
+
+const MEMORY_MAIN = path.join(REPO_ROOT, 'services', 'memory', 'dist', 'main.js');
+const MEMORY_MIGRATE = path.join(REPO_ROOT, 'services', 'memory', 'dist', 'migrate.js');
+const GATEWAY_MAIN = path.join(REPO_ROOT, 'services', 'gateway', 'dist', 'main.js');
+
+// A vocabulary picked with a cubic skew: the first words are in most memories (the "common" terms), the last are rare.
+const WORDS = `day walk family morning friends home time sun evening lake city dinner coffee park beach garden rain
+train music book weekend school market river mountain trip holiday birthday summer winter autumn spring snow
+forest village harbour bridge museum festival concert picnic sunset sunrise bicycle kitchen bread cake tea
+garden letter photograph island journey window candle lantern meadow orchard vineyard lighthouse cathedral
+canyon glacier volcano desert savanna tundra lagoon reef archipelago fjord monastery observatory planetarium
+aquarium carousel regatta marathon triathlon symposium workshop rehearsal recital premiere exhibition vernissage
+quartet sonata nocturne serenade ballad limerick sonnet haiku origami calligraphy pottery embroidery quilting
+woodcarving taxidermy falconry beekeeping cheesemaking winemaking stargazing birdwatching geocaching kayaking
+paragliding spelunking snorkelling zeppelin quokka axolotl narwhal pangolin okapi`
+  .split(/\s+/)
+  .filter(Boolean);
+const TAGS = ['family', 'travel', 'work', 'friends', 'food', 'nature', 'music', 'sport', 'books', 'home', 'kids',
+  'health', 'garden', 'pets', 'art', 'film', 'city', 'sea', 'mountains', 'winter'];
+
+/** Rare: a long-tail word (in a handful of memories); medium: mid-vocabulary; common: the most frequent word. */
+const SEARCH = { rare: 'zyx12345', medium: WORDS[60], common: WORDS[0] };
+/** Search runs with fewer concurrent callers than the list: the targets are about latency of a typing user. */
+const SEARCH_CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 10);
+
+interface Autocannon {
+  (options: Record<string, unknown>): Promise<{
+    requests: { average: number; total: number };
+    latency: { p50: number; p90: number; p97_5: number; p99: number; average: number };
+    non2xx: number;
+    errors: number;
+    statusCodeStats?: Record<string, { count: number }>;
+  }>;
+}
+
+interface Figures {
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failures: number;
+}
+
+function base64url(value: string | Buffer): string {
+  return Buffer.from(value).toString('base64url');
+}
+
+function accessToken(privateKey: KeyObject, userId: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  const header = base64url(JSON.stringify({ alg: 'ES256', typ: 'JWT' }));
+  const claims = base64url(JSON.stringify({ sub: userId, typ: 'access', iss: 'memories-auth', aud: 'memories-api', iat: now, exp: now + 86400 }));
+  const signature = sign('sha256', Buffer.from(`${header}.${claims}`), { key: privateKey, dsaEncoding: 'ieee-p1363' });
+  return `${header}.${claims}.${base64url(signature)}`;
+}
+
+function log(message: string): void {
+  process.stderr.write(`[bench:api] ${message}\n`);
+}
+
+async function seed(url: string, userIds: string[]): Promise<void> {
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  try {
+    await db.query(`SET maintenance_work_mem = '256MB'`);
+    const { rows: indexes } = await db.query<{ indexname: string; indexdef: string }>(
+      `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'memory' AND tablename = 'memories' AND indexname <> 'memories_pkey'`,
+    );
+    for (const index of indexes) await db.query(`DROP INDEX memory."${index.indexname}"`);
+    for (const [n, userId] of userIds.entries()) {
+      const started = Date.now();
+      await db.query(
+        `INSERT INTO memory.memories (user_id, user_email, title, date, content_json, content_html, content_text, tags,
+           is_draft, word_count, reading_time, created_at, updated_at)
+         SELECT $1, $2, t.title, c.at::timestamp(0), json_build_object('type', 'doc', 'content', json_build_array(json_build_object(
+             'type', 'paragraph', 'content', json_build_array(json_build_object('type', 'text', 'text', b.body)))))::text,
+           '<p>' || b.body || '</p>', b.body, g.tags, (s % 5 = 0), b.words, greatest(1, ceil(b.words / 200.0)), c.at, c.at
+         FROM generate_series(1, $3::int) s
+         CROSS JOIN LATERAL (SELECT now() - (s * interval '1 minute') * (3 * 365 * 1440 / $3::int) AS at) c
+         CROSS JOIN LATERAL (
+           SELECT string_agg(CASE WHEN random() < 0.1
+                    -- one word in ten from a long tail of 200,000 rare words (zyx0 ... zyx199999)
+                    THEN 'zyx' || floor(200000 * random())::int
+                    ELSE ($4::text[])[1 + floor(array_length($4::text[], 1) * power(random(), 3))::int] END, ' ') AS body,
+                  count(*)::int AS words
+           FROM generate_series(1, 40 + (s % 120))) b
+         CROSS JOIN LATERAL (
+           SELECT initcap(array_to_string(ARRAY(SELECT ($4::text[])[1 + floor(array_length($4::text[], 1) * power(random(), 2))::int]
+             FROM generate_series(1, 2 + (s % 4))), ' ')) AS title) t
+         CROSS JOIN LATERAL (
+           SELECT ARRAY(SELECT DISTINCT ($5::text[])[1 + floor(array_length($5::text[], 1) * power(random(), 2))::int]
+             FROM generate_series(1, 1 + (s % 3))) AS tags) g`,
+        [userId, `user${n}@example.com`, PER_USER, WORDS, TAGS],
+      );
+      log(`seeded user ${n + 1}/${userIds.length} (${PER_USER} memories) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    for (const index of indexes) {
+      const started = Date.now();
+      await db.query(index.indexdef);
+      log(`rebuilt ${index.indexname} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    await db.query('VACUUM ANALYZE memory.memories');
+  } finally {
+    await db.end();
+  }
+}
+
+function start(name: string, main: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [main], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  child.once('exit', (code) => code !== 0 && code !== null && log(`${name} exited with ${code}`));
+  return child;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** The baseline: `connections` callers sharing a pool of SQL_POOL connections, for DURATION_S, on the same queries. */
+async function direct(pool: Pool, queries: Array<[string, unknown[]]>, connections: number): Promise<Figures> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const deadline = Date.now() + DURATION_S * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < deadline) {
+        const started = performance.now();
+        try {
+          await Promise.all(queries.map(([sql, params]) => pool.query(sql, params)));
+          latencies.push(performance.now() - started);
+        } catch {
+          failures++;
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { reqPerSec: latencies.length / DURATION_S, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), failures };
+}
+
+async function viaGateway(autocannon: Autocannon, url: string, token: string, connections: number): Promise<Figures> {
+  const options = { url, connections, headers: { authorization: `Bearer ${token}` } };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: DURATION_S, latency: true });
+  // autocannon reports p97.5 and p99; p95 is interpolated between p90 and p97.5.
+  const p95 = result.latency.p90 + ((result.latency.p97_5 - result.latency.p90) * 5) / 7.5;
+  return { reqPerSec: result.requests.average, p50: result.latency.p50, p95, p99: result.latency.p99, failures: result.non2xx + result.errors };
+}
+
+const COLUMNS = `m.id, m.user_id, m.user_email, m.title, to_char(m.date, 'YYYY-MM-DD"T"HH24:MI:SS') AS date,
+  m.content_json, m.content_html, m.tags, m.is_draft, m.thumbnail_url, m.image_sources, m.word_count,
+  m.reading_time, m.view_count, m.like_count, m.comment_count, m.created_at, m.updated_at,
+  ARRAY(SELECT s.user_id FROM memory.memory_shares s WHERE s.memory_id = m.id ORDER BY s.created_at, s.user_id) AS shared_with`;
+
+function listSql(userId: string, offset: number, tag?: string): Array<[string, unknown[]]> {
+  const where = tag ? 'm.user_id = $1 AND m.tags @> $2::text[]' : 'm.user_id = $1';
+  const params: unknown[] = tag ? [userId, [tag]] : [userId];
+  return [
+    [`SELECT ${COLUMNS} FROM memory.memories m WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT 10 OFFSET ${offset}`, params],
+    [`SELECT count(*)::int AS total FROM memory.memories m WHERE ${where}`, params],
+  ];
+}
+
+function searchSql(userId: string, term: string): Array<[string, unknown[]]> {
+  return [
+    [
+      `WITH candidates AS MATERIALIZED (
+         SELECT m.id, m.created_at, m.search_vector FROM memory.memories m
+         WHERE m.user_id = $1 AND m.search_vector @@ to_tsquery('english', $2)
+         ORDER BY m.created_at DESC, m.id DESC LIMIT 1000
+       ), ranked AS (
+         SELECT c.id, c.created_at, ts_rank(c.search_vector, to_tsquery('english', $2)) AS rank FROM candidates c
+         ORDER BY rank DESC, c.created_at DESC, c.id DESC LIMIT 10 OFFSET 0
+       )
+       SELECT ${COLUMNS}, (SELECT count(*) FROM candidates)::int AS total
+       FROM ranked r JOIN memory.memories m ON m.id = r.id ORDER BY r.rank DESC, r.created_at DESC, r.id DESC`,
+      [userId, `${term}:*`],
+    ],
+  ];
+}
+
+async function main(): Promise<void> {
+  if ((await run(NX_BIN, ['run-many', '-t', 'build', '-p', 'memory', 'gateway', 'server-testing', '--outputStyle=static'])) !== 0) {
+    process.exit(1);
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- autocannon ships no types
+  const autocannon = require('autocannon') as Autocannon;
+  const { getFreePort, startNatsServer, startTestPostgres } = await import('@memories/server-testing');
+  const [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
+  let memory: ChildProcess | undefined;
+  let gateway: ChildProcess | undefined;
+  const pool = new Pool({ connectionString: postgres.url, max: SQL_POOL });
+  try {
+    if ((await run(process.execPath, [MEMORY_MIGRATE], { env: { ...process.env, DATABASE_URL: postgres.url, LOG_LEVEL: 'warn' } })) !== 0) {
+      throw new Error('migrations failed');
+    }
+    const userIds = Array.from({ length: USERS }, () => randomUUID());
+    const seeding = Date.now();
+    await seed(postgres.url, userIds);
+    const seedSeconds = (Date.now() - seeding) / 1000;
+    log(`seeded ${USERS * PER_USER} memories in ${seedSeconds.toFixed(0)} s`);
+
+    const keys = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+    const [memoryPort, gatewayPort] = [await getFreePort(), await getFreePort()];
+    memory = start('memory', MEMORY_MAIN, { DATABASE_URL: postgres.url, NATS_URL: nats.url, PORT: String(memoryPort), LOG_LEVEL: 'warn' });
+    gateway = start('gateway', GATEWAY_MAIN, {
+      NATS_URL: nats.url,
+      PORT: String(gatewayPort),
+      LOG_LEVEL: 'warn',
+      AUTH_JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    });
+    await Promise.all([waitFor(`http://127.0.0.1:${memoryPort}/health/ready`), waitFor(`http://127.0.0.1:${gatewayPort}/health/live`)]);
+
+    const userId = userIds[0];
+    const token = accessToken(keys.privateKey, userId);
+    const api = `http://127.0.0.1:${gatewayPort}/api/memories`;
+    const { rows } = await pool.query<{ id: string }>(
+      `SELECT id FROM memory.memories WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1 OFFSET 777`,
+      [userId],
+    );
+    const memoryId = rows[0].id;
+
+    const scenarios: Array<[string, number, string, Array<[string, unknown[]]>]> = [
+      ['list, first page', CONNECTIONS, `${api}/my`, listSql(userId, 0)],
+      ['list, page 100', CONNECTIONS, `${api}/my?page=100`, listSql(userId, 1000)],
+      ['tag filter (first page)', CONNECTIONS, `${api}/my?tags=travel`, listSql(userId, 0, 'travel')],
+      [`search, rare term "${SEARCH.rare}"`, SEARCH_CONNECTIONS, `${api}/search?q=${SEARCH.rare}`, searchSql(userId, SEARCH.rare)],
+      [`search, medium term "${SEARCH.medium}"`, SEARCH_CONNECTIONS, `${api}/search?q=${SEARCH.medium}`, searchSql(userId, SEARCH.medium)],
+      [`search, most common term "${SEARCH.common}"`, SEARCH_CONNECTIONS, `${api}/search?q=${SEARCH.common}`, searchSql(userId, SEARCH.common)],
+      ['get by id', CONNECTIONS, `${api}/memory/${memoryId}`, [[`SELECT ${COLUMNS} FROM memory.memories m WHERE m.id = $1`, [memoryId]]]],
+    ];
+    const { rows: counts } = await pool.query<{ term: string; matches: number }>(
+      `SELECT t.term, (SELECT count(*) FROM memory.memories m WHERE m.user_id = $1 AND m.search_vector @@ to_tsquery('english', t.term || ':*'))::int AS matches
+       FROM unnest($2::text[]) AS t(term)`,
+      [userId, Object.values(SEARCH)],
+    );
+    const lines: string[] = [];
+    for (const [name, connections, url, queries] of scenarios) {
+      const api = await viaGateway(autocannon, url, token, connections);
+      const sql = await direct(pool, queries, connections);
+      log(`${name}: api ${api.reqPerSec.toFixed(0)} req/s p95 ${api.p95.toFixed(1)} ms; sql ${sql.reqPerSec.toFixed(0)} req/s p95 ${sql.p95.toFixed(1)} ms`);
+      lines.push(
+        `| ${name} | ${connections} | ${api.reqPerSec.toFixed(0)} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${api.p99.toFixed(1)} | ${api.failures} | ` +
+          `${sql.reqPerSec.toFixed(0)} | ${sql.p50.toFixed(1)} | ${sql.p95.toFixed(1)} | ${sql.p99.toFixed(1)} | ${((100 * api.reqPerSec) / sql.reqPerSec).toFixed(0)} % |`,
+      );
+    }
+    process.stdout.write(
+      `\nMemory API benchmark: ${USERS} users x ${PER_USER} memories (seeded in ${seedSeconds.toFixed(0)} s), ` +
+        `${DURATION_S} s per scenario after a 2 s warm-up, Node ${process.version}\n` +
+        `Matches for the measured user: ${counts.map((c) => `"${c.term}" ${c.matches}`).join(', ')} (of ${PER_USER})\n\n` +
+        '| scenario | connections | API req/s | API p50 ms | API p95 ms | API p99 ms | API failures | SQL req/s | SQL p50 ms | SQL p95 ms | SQL p99 ms | API / SQL throughput |\n' +
+        '|---|---|---|---|---|---|---|---|---|---|---|---|\n' +
+        `${lines.join('\n')}\n`,
+    );
+  } finally {
+    await pool.end();
+    await Promise.all([stop(gateway), stop(memory)]);
+    await Promise.all([nats.stop(), postgres.stop()]);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
