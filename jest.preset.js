@@ -11,6 +11,10 @@ const moduleNameMapper = Object.fromEntries(
   Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias}$`, path.join(__dirname, target)]),
 );
 
+// Every project's `test` script writes `jest --json --outputFile=test-results/<kind>.json`, and Jest does not create
+// the folder. npm runs a workspace's scripts in its folder, so the current directory is the project's.
+fs.mkdirSync(path.join(process.cwd(), 'test-results'), { recursive: true });
+
 module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcOptions, swcrc: false }] },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],

@@ -1,6 +1,3 @@
-// `jest --outputFile` does not create its folder.
-require('node:fs').mkdirSync(require('node:path').join(__dirname, 'test-results'), { recursive: true });
-
 module.exports = {
   displayName: 'gateway',
   preset: '../../jest.preset.js',

@@ -1,7 +1,4 @@
 // Integration specs start a real PostgreSQL and a real nats-server; they run one file at a time on 2 cores.
-// `jest --outputFile` does not create its folder.
-require('node:fs').mkdirSync(require('node:path').join(__dirname, 'test-results'), { recursive: true });
-
 module.exports = {
   displayName: 'upload-integration',
   preset: '../../jest.preset.js',

@@ -1,9 +1,3 @@
-const { mkdirSync } = require('node:fs');
-const path = require('node:path');
-
-// `jest --outputFile` does not create its folder, and test-results/ is not in git.
-mkdirSync(path.join(__dirname, 'test-results'), { recursive: true });
-
 module.exports = {
   displayName: 'editor-schema',
   preset: '../../../jest.preset.js',

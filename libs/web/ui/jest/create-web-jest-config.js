@@ -1,6 +1,5 @@
 // The Jest configuration of every web project (shell, remotes, web libs): the root preset, jsdom with what it lacks,
-// jest-dom matchers, specs next to the code. Also creates test-results/, which `jest --outputFile` does not.
-const fs = require('node:fs');
+// jest-dom matchers, specs next to the code.
 const path = require('node:path');
 
 const workspaceRoot = path.resolve(__dirname, '..', '..', '..', '..');
@@ -10,7 +9,6 @@ const workspaceRoot = path.resolve(__dirname, '..', '..', '..', '..');
  * @param {{ displayName: string, testEnvironment?: string }} options `testEnvironment: 'node'` for DOM-free code
  */
 module.exports = function createWebJestConfig(projectRoot, { displayName, testEnvironment = path.join(__dirname, 'web-environment.js') }) {
-  fs.mkdirSync(path.join(projectRoot, 'test-results'), { recursive: true });
   return {
     preset: path.join(workspaceRoot, 'jest.preset.js'),
     rootDir: projectRoot,

@@ -24,7 +24,8 @@ describe('UnderConstructionDialog', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Contact' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Under Construction' });
+    // The dialog's content is a lazy chunk: the first load compiles MUI's dialog modules, slow on a cold, busy runner.
+    const dialog = await screen.findByRole('dialog', { name: 'Under Construction' }, { timeout: 15_000 });
     expect(dialog).toHaveTextContent('Contact is coming.');
     expect(dialog).toHaveTextContent('Expected completion: Coming Soon');
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
