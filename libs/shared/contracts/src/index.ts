@@ -70,3 +70,12 @@ export type { MemoryErrorCode } from './memories/memory-error-codes';
 export { MEMORY_SUBJECTS, MEMORY_EVENTS, USER_LOOKUP_SUBJECT } from './memories/memory-subjects';
 export type { MemoryBusRequestMap } from './memories/memory-bus-request-map';
 export type { UserLookupRequest, UserSummary, UserLookupResult } from './memories/user-lookup.types';
+export {
+  ACCESS_TOKEN_TYPE,
+  ACCESS_TOKEN_ALGORITHM,
+  DEFAULT_JWT_ISSUER,
+  DEFAULT_JWT_AUDIENCE,
+} from './auth/auth-bus';
+export type { AccessTokenClaims, ChangePasswordRequest, LoginRequest, LogoutRequest, RefreshRequest, SessionGrant } from './auth/auth-bus';
+export { AUTH_ERROR_CODES, AUTH_MESSAGES } from './auth/auth-errors';
+export type { AuthErrorCode } from './auth/auth-errors';

@@ -1,3 +1,18 @@
+import type {
+  ChangePasswordRequest,
+  LoginRequest,
+  LogoutRequest,
+  RefreshRequest,
+  SessionGrant,
+} from '../auth/auth-bus';
+import type {
+  EmailPayload,
+  ProfileUpdatePayload,
+  RegistrationPayload,
+  ResetPasswordPayload,
+  TokenPayload,
+} from '../auth/auth-payloads';
+import type { AuthUser } from '../auth/auth-user';
 import type { HealthCheckRequest, ServiceHealth } from '../health/health.types';
 import type { MemoryBusRequestMap } from '../memories/memory-bus-request-map';
 import type { SUBJECTS } from './subjects';
@@ -8,6 +23,17 @@ import type { SUBJECTS } from './subjects';
  */
 export interface BusRequestMap extends MemoryBusRequestMap {
   [SUBJECTS.auth.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
+  [SUBJECTS.auth.register]: { payload: RegistrationPayload; result: AuthUser };
+  [SUBJECTS.auth.login]: { payload: LoginRequest; result: SessionGrant };
+  [SUBJECTS.auth.refresh]: { payload: RefreshRequest; result: SessionGrant };
+  [SUBJECTS.auth.logout]: { payload: LogoutRequest; result: { loggedOut: true } };
+  [SUBJECTS.auth.getProfile]: { payload: Record<string, never>; result: AuthUser };
+  [SUBJECTS.auth.updateProfile]: { payload: ProfileUpdatePayload; result: AuthUser };
+  [SUBJECTS.auth.changePassword]: { payload: ChangePasswordRequest; result: SessionGrant };
+  [SUBJECTS.auth.forgotPassword]: { payload: EmailPayload; result: { accepted: true } };
+  [SUBJECTS.auth.resetPassword]: { payload: ResetPasswordPayload; result: { reset: true } };
+  [SUBJECTS.auth.verifyEmail]: { payload: TokenPayload; result: AuthUser };
+  [SUBJECTS.auth.resendVerification]: { payload: EmailPayload; result: { accepted: true } };
   [SUBJECTS.memory.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
   [SUBJECTS.upload.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
 }

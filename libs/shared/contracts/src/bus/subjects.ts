@@ -14,6 +14,17 @@ export type SubjectPattern = `${ServiceName}.${string}.${string}`;
 export const SUBJECTS = {
   auth: {
     healthCheck: 'auth.health.check',
+    register: 'auth.users.register',
+    login: 'auth.sessions.login',
+    refresh: 'auth.sessions.refresh',
+    logout: 'auth.sessions.logout',
+    getProfile: 'auth.profile.get',
+    updateProfile: 'auth.profile.update',
+    changePassword: 'auth.password.change',
+    forgotPassword: 'auth.password.forgot',
+    resetPassword: 'auth.password.reset',
+    verifyEmail: 'auth.email.verify',
+    resendVerification: 'auth.email.resend',
   },
   memory: {
     healthCheck: 'memory.health.check',
