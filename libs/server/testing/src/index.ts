@@ -5,4 +5,8 @@ export { NATS_SERVER_INSTALL_COMMAND, findNatsServer, startNatsServer } from './
 export type { TestNatsServer } from './nats-server';
 export { connectBusProbe } from './bus-probe';
 export type { BusProbe } from './bus-probe';
+export { strictMock } from './strict-mock';
+export type { StrictMock } from './strict-mock';
+export { forgedAccessTokens, signTestAccessToken } from './access-token-forgery';
+export type { AccessTokenKeys } from './access-token-forgery';
 export { describeServiceBasics } from './service-suite';

@@ -18,11 +18,13 @@ import { startTestPostgres, type TestPostgres } from './test-postgres';
 /**
  * What every service must do against a real PostgreSQL and a real nats-server, whatever its features: own its
  * schema and migrations table, answer `<service>.health.check`, validate envelopes, serve its probes, and refuse
- * to boot without a database. Call it from the service's integration spec with the path of its built main.js.
+ * to boot without a database. Call it from the service's integration spec with the path of its built main.js, and
+ * the service's own required variables (e.g. the auth service's signing key) in `extraEnv`.
  */
 export function describeServiceBasics<TConfig extends DatabaseServerConfig>(
   descriptor: ServiceDescriptor<TConfig>,
   mainPath: string,
+  extraEnv: Record<string, string> = {},
 ): void {
   const { name } = descriptor;
   const subject = HEALTH_CHECK_SUBJECTS[name];
@@ -36,7 +38,14 @@ export function describeServiceBasics<TConfig extends DatabaseServerConfig>(
 
     beforeAll(async () => {
       [postgres, nats, port] = await Promise.all([startTestPostgres(), startNatsServer(), getFreePort()]);
-      const env = { DATABASE_URL: postgres.url, NATS_URL: nats.url, PORT: String(port), LOG_LEVEL: 'fatal', BUS_TIMEOUT_MS: '2000' };
+      const env = {
+        ...extraEnv,
+        DATABASE_URL: postgres.url,
+        NATS_URL: nats.url,
+        PORT: String(port),
+        LOG_LEVEL: 'fatal',
+        BUS_TIMEOUT_MS: '2000',
+      };
       await migrateService(descriptor, env);
       app = await bootstrapService(descriptor, env);
       probe = await connectBusProbe(nats.url);
@@ -89,7 +98,7 @@ export function describeServiceBasics<TConfig extends DatabaseServerConfig>(
 
     it('refuses to boot without a DATABASE_URL, naming it', () => {
       const result = spawnSync(process.execPath, [mainPath], {
-        env: { PATH: process.env.PATH, NATS_URL: nats.url },
+        env: { ...extraEnv, PATH: process.env.PATH, NATS_URL: nats.url },
         encoding: 'utf8',
         timeout: 20000,
       });
