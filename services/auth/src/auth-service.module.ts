@@ -1,8 +1,19 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@memories/nest-common';
+import { ActionTokenRepository } from './action-tokens/action-token.repository';
+import { AuthHandler } from './auth/auth.handler';
+import { AuthService } from './auth/auth.service';
 import type { AuthConfig } from './config/auth.config';
+import { AccessTokenSigner } from './crypto/access-token.signer';
+import { Clock } from './crypto/clock';
+import { PasswordHasher } from './crypto/password-hasher';
+import { SecretTokenGenerator } from './crypto/secret-token.generator';
 import { AUTH_MIGRATIONS } from './database/auth.migrations';
 import { AuthHealthHandler } from './health/auth-health.handler';
+import { createMailPort } from './mail/create-mail-port';
+import { MailPort } from './mail/mail.port';
+import { RefreshTokenRepository } from './sessions/refresh-token.repository';
+import { UserRepository } from './users/user.repository';
 
 export const AUTH_SCHEMA = 'auth';
 
@@ -13,7 +24,18 @@ export class AuthServiceModule {
     return {
       module: AuthServiceModule,
       imports: [ServiceCoreModule.forRoot({ name: 'auth', config, database: { schema: AUTH_SCHEMA, migrations: AUTH_MIGRATIONS } })],
-      controllers: [AuthHealthHandler],
+      controllers: [AuthHealthHandler, AuthHandler],
+      providers: [
+        AuthService,
+        UserRepository,
+        RefreshTokenRepository,
+        ActionTokenRepository,
+        PasswordHasher,
+        SecretTokenGenerator,
+        AccessTokenSigner,
+        Clock,
+        { provide: MailPort, useFactory: () => createMailPort(config) },
+      ],
     };
   }
 }

@@ -1,8 +1,58 @@
-import { DatabaseServerConfig, validateConfig, type Environment } from '@memories/nest-common';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { DEFAULT_JWT_AUDIENCE, DEFAULT_JWT_ISSUER } from '@memories/contracts';
+import { DatabaseServerConfig, IsEs256PemKey, normalisePem, validateConfig, type Environment } from '@memories/nest-common';
 
 /** Environment of the auth service, validated at boot. */
 export class AuthConfig extends DatabaseServerConfig {
   override PORT: number = 3001;
+
+  /** PEM (EC P-256) key that signs access tokens; only this service holds it. */
+  @Transform(({ value }: { value: unknown }) => normalisePem(value))
+  @IsEs256PemKey('private')
+  AUTH_JWT_PRIVATE_KEY!: string;
+
+  @IsString()
+  @IsNotEmpty()
+  AUTH_JWT_ISSUER: string = DEFAULT_JWT_ISSUER;
+
+  @IsString()
+  @IsNotEmpty()
+  AUTH_JWT_AUDIENCE: string = DEFAULT_JWT_AUDIENCE;
+
+  /** Lifetime of an access token; at most 15 minutes. */
+  @Type(() => Number)
+  @Min(30)
+  @Max(900)
+  @IsInt()
+  AUTH_ACCESS_TOKEN_TTL_SECONDS: number = 900;
+
+  /** Lifetime of a refresh token (and of the remember-me cookie). */
+  @Type(() => Number)
+  @Min(1)
+  @Max(365)
+  @IsInt()
+  AUTH_REFRESH_TOKEN_TTL_DAYS: number = 30;
+
+  /** Where the links in e-mails point: the origin that serves the web app. */
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  PUBLIC_URL: string = 'http://127.0.0.1:3000';
+
+  /** smtp(s)://user:pass@host:port; unset: e-mails are written to the log instead of sent. */
+  @IsOptional()
+  @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsString()
+  @IsNotEmpty()
+  MAIL_FROM: string = 'Memories <no-reply@memories.local>';
+
+  /** Argon2id memory cost in KiB; the OWASP minimum for Argon2id with t=2 is 19456 (19 MiB). */
+  @Type(() => Number)
+  @Min(19456)
+  @Max(1048576)
+  @IsInt()
+  AUTH_ARGON2_MEMORY_KIB: number = 19456;
 }
 
 export function loadAuthConfig(env: Environment): AuthConfig {

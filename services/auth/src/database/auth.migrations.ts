@@ -1,4 +1,5 @@
 import { CreateAuthSchema1732100000000 } from './migrations/1732100000000-create-auth-schema';
+import { CreateAuthTables1732200000000 } from './migrations/1732200000000-create-auth-tables';
 
 /** Every migration of the auth schema, oldest first. */
-export const AUTH_MIGRATIONS = [CreateAuthSchema1732100000000];
+export const AUTH_MIGRATIONS = [CreateAuthSchema1732100000000, CreateAuthTables1732200000000];

@@ -1,0 +1,114 @@
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import type {
+  ChangePasswordRequest,
+  EmailPayload,
+  LoginRequest,
+  LogoutRequest,
+  ProfileUpdatePayload,
+  RefreshRequest,
+  RegistrationPayload,
+  ResetPasswordPayload,
+  TokenPayload,
+  UserLookupRequest,
+} from '@memories/contracts';
+import { EnvelopeDto } from '@memories/nest-common';
+
+// Bus payloads are validated again here (the gateway already did): types and sizes; the rules and their messages
+// are applied by the service.
+const TEXT = 320;
+const PASSWORD = 256;
+const TOKEN = 128;
+
+export class RegistrationPayloadDto implements RegistrationPayload {
+  @IsString() @MaxLength(200) name!: string;
+  @IsString() @MaxLength(TEXT) email!: string;
+  @IsString() @MaxLength(PASSWORD) password!: string;
+  @IsString() @MaxLength(PASSWORD) confirmPassword!: string;
+  @IsOptional() @IsString() @MaxLength(32) phoneNumber?: string;
+}
+
+export class LoginPayloadDto implements LoginRequest {
+  @IsString() @MaxLength(TEXT) email!: string;
+  @IsString() @MaxLength(PASSWORD) password!: string;
+  @IsBoolean() rememberMe!: boolean;
+}
+
+export class RefreshPayloadDto implements RefreshRequest {
+  @IsString() @MaxLength(TOKEN) refreshToken!: string;
+}
+
+export class LogoutPayloadDto implements LogoutRequest {
+  @IsOptional() @IsString() @MaxLength(TOKEN) refreshToken?: string;
+}
+
+export class EmptyPayloadDto {}
+
+export class ProfileUpdatePayloadDto implements ProfileUpdatePayload {
+  @IsOptional() @IsString() @MaxLength(200) name?: string;
+  @IsOptional() @IsString() @MaxLength(32) phoneNumber?: string | null;
+  @IsOptional() @IsString() @MaxLength(2048) profileImageUrl?: string | null;
+}
+
+export class ChangePasswordPayloadDto implements ChangePasswordRequest {
+  @IsString() @MaxLength(PASSWORD) currentPassword!: string;
+  @IsString() @MaxLength(PASSWORD) newPassword!: string;
+  @IsOptional() @IsString() @MaxLength(TOKEN) refreshToken?: string;
+}
+
+export class EmailPayloadDto implements EmailPayload {
+  @IsString() @MaxLength(TEXT) email!: string;
+}
+
+export class ResetPasswordPayloadDto implements ResetPasswordPayload {
+  @IsString() @MaxLength(TOKEN) token!: string;
+  @IsString() @MaxLength(PASSWORD) newPassword!: string;
+}
+
+export class TokenPayloadDto implements TokenPayload {
+  @IsString() @MaxLength(TOKEN) token!: string;
+}
+
+export class UserLookupPayloadDto implements UserLookupRequest {
+  @IsArray() @ArrayMaxSize(1000) @IsUUID('all', { each: true }) ids!: string[];
+}
+
+/** An envelope whose user the gateway authenticated; services trust this id and nothing from the body. */
+abstract class AuthenticatedEnvelopeDto extends EnvelopeDto {
+  @IsDefined() @IsUUID() override userId!: string;
+}
+
+export class RegisterEnvelopeDto extends EnvelopeDto {
+  @ValidateNested() @Type(() => RegistrationPayloadDto) payload!: RegistrationPayloadDto;
+}
+export class LoginEnvelopeDto extends EnvelopeDto {
+  @ValidateNested() @Type(() => LoginPayloadDto) payload!: LoginPayloadDto;
+}
+export class RefreshEnvelopeDto extends EnvelopeDto {
+  @ValidateNested() @Type(() => RefreshPayloadDto) payload!: RefreshPayloadDto;
+}
+export class LogoutEnvelopeDto extends EnvelopeDto {
+  @ValidateNested() @Type(() => LogoutPayloadDto) payload!: LogoutPayloadDto;
+}
+export class GetProfileEnvelopeDto extends AuthenticatedEnvelopeDto {
+  @ValidateNested() @Type(() => EmptyPayloadDto) payload!: EmptyPayloadDto;
+}
+export class UpdateProfileEnvelopeDto extends AuthenticatedEnvelopeDto {
+  @ValidateNested() @Type(() => ProfileUpdatePayloadDto) payload!: ProfileUpdatePayloadDto;
+}
+export class ChangePasswordEnvelopeDto extends AuthenticatedEnvelopeDto {
+  @ValidateNested() @Type(() => ChangePasswordPayloadDto) payload!: ChangePasswordPayloadDto;
+}
+export class EmailEnvelopeDto extends EnvelopeDto {
+  @ValidateNested() @Type(() => EmailPayloadDto) payload!: EmailPayloadDto;
+}
+export class ResetPasswordEnvelopeDto extends EnvelopeDto {
+  @ValidateNested() @Type(() => ResetPasswordPayloadDto) payload!: ResetPasswordPayloadDto;
+}
+export class TokenEnvelopeDto extends EnvelopeDto {
+  @ValidateNested() @Type(() => TokenPayloadDto) payload!: TokenPayloadDto;
+}
+
+export class UserLookupEnvelopeDto extends EnvelopeDto {
+  @ValidateNested() @Type(() => UserLookupPayloadDto) payload!: UserLookupPayloadDto;
+}

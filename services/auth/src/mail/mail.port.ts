@@ -1,0 +1,10 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Where the service's e-mails go: SMTP when SMTP_URL is set, otherwise the server log (see mail.module). */
+export abstract class MailPort {
+  abstract send(message: MailMessage): Promise<void>;
+}

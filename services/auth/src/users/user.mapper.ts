@@ -1,0 +1,15 @@
+import type { AuthUser } from '@memories/contracts';
+import type { UserRecord } from './user.record';
+
+/** The only way a user leaves the service: without the password hash. */
+export function toAuthUser(user: UserRecord): AuthUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    profileImageUrl: user.profileImageUrl,
+    emailVerified: user.emailVerifiedAt !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

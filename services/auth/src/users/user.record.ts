@@ -1,0 +1,24 @@
+/** A row of auth.users as the service uses it; never leaves the service (see toAuthUser). */
+export interface UserRecord {
+  id: string;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  profileImageUrl: string | null;
+  passwordHash: string;
+  emailVerifiedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  passwordHash: string;
+}
+
+export interface UserProfileChanges {
+  name?: string;
+  phoneNumber?: string | null;
+  profileImageUrl?: string | null;
+}
