@@ -1,12 +1,41 @@
 import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { REFRESH_COOKIE_NAME } from '@memories/contracts';
 import { enabledLogLevels } from '@memories/nest-common';
 import type { GatewayConfig } from './config/gateway.config';
 import { GatewayModule, type GatewayModuleOptions } from './gateway.module';
 
 export const API_PREFIX = 'api';
+
+/**
+ * Security headers of every answer (API, and the web app in the embedded mode): no inline or foreign scripts,
+ * inline styles allowed because Emotion injects them, no framing, no MIME sniffing, no referrer off the origin.
+ * `upgrade-insecure-requests` is left out: it would break the plain-http local origin.
+ */
+export const SECURITY_HEADERS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    },
+  },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  frameguard: { action: 'deny' as const },
+  crossOriginEmbedderPolicy: false,
+};
 
 /** Everything that does not depend on the HTTP adapter: the /api prefix (probes stay at /health/*) and OpenAPI. */
 export function configureGatewayApp(app: INestApplication): void {
@@ -22,6 +51,8 @@ export function configureGatewayApp(app: INestApplication): void {
       .setTitle('Memories API')
       .setDescription('Answers are { success, data, message?, pagination? } or { success: false, message, error }.')
       .setVersion('0.1.0')
+      .addBearerAuth()
+      .addCookieAuth(REFRESH_COOKIE_NAME)
       .build(),
   );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs/json` });
@@ -37,6 +68,8 @@ export async function createGatewayApp(
     new FastifyAdapter({ trustProxy: true }),
     { logger: enabledLogLevels(config.LOG_LEVEL) },
   );
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, SECURITY_HEADERS);
   configureGatewayApp(app);
   return app;
 }

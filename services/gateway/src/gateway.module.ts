@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { BusModule, HealthModule, busOptionsFrom, createValidationPipe, type InProcessBroker } from '@memories/nest-common';
+import { AuthGatewayModule } from './auth/auth-gateway.module';
 import type { GatewayConfig } from './config/gateway.config';
 import { SystemHealthController } from './health/system-health.controller';
 import { SystemHealthService } from './health/system-health.service';
@@ -14,7 +15,10 @@ export interface GatewayModuleOptions {
   imports?: ModuleMetadata['imports'];
 }
 
-/** The HTTP entry point of the API: validation, error envelope, correlation ids, and the bus client. */
+/**
+ * The HTTP entry point of the API: validation, error envelope, correlation ids, the bus client, and authentication
+ * (every route needs an access token unless it is @Public()).
+ */
 @Module({})
 export class GatewayModule {
   static forRoot(config: GatewayConfig, options: GatewayModuleOptions = {}): DynamicModule {
@@ -23,6 +27,7 @@ export class GatewayModule {
       imports: [
         BusModule.forRoot(busOptionsFrom(config, 'gateway', options.broker)),
         HealthModule.forRoot({}),
+        AuthGatewayModule.forRoot(config),
         ...(options.imports ?? []),
       ],
       controllers: [SystemHealthController],

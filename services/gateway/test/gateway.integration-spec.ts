@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Body, Controller, Module, Post } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IsString, MaxLength } from 'class-validator';
+import { Public, generateEs256KeyPair } from '@memories/nest-common';
 import { getFreePort, startNatsServer, type TestNatsServer } from '@memories/server-testing';
 import { createGatewayApp, loadGatewayConfig } from '../src';
 
@@ -12,7 +13,10 @@ class NoteDto {
   text!: string;
 }
 
+const { publicKey } = generateEs256KeyPair();
+
 // A route with a DTO, mounted only in this test, to exercise validation and body parsing end to end.
+@Public()
 @Controller('test-notes')
 class NoteController {
   @Post()
@@ -31,7 +35,7 @@ describe('gateway over a real nats-server', () => {
 
   beforeAll(async () => {
     nats = await startNatsServer();
-    const config = loadGatewayConfig({ NATS_URL: nats.url, BUS_TIMEOUT_MS: '2000', LOG_LEVEL: 'fatal' });
+    const config = loadGatewayConfig({ NATS_URL: nats.url, BUS_TIMEOUT_MS: '2000', LOG_LEVEL: 'fatal', AUTH_JWT_PUBLIC_KEY: publicKey });
     app = await createGatewayApp(config, { imports: [NoteModule] });
     await app.listen(0, '127.0.0.1');
     base = await app.getUrl();
@@ -131,7 +135,13 @@ describe('gateway process', () => {
   it('answers 503 within the timeout when NATS cannot be reached, instead of hanging', async () => {
     const port = await getFreePort();
     const gateway = spawn(process.execPath, [main], {
-      env: { PATH: process.env.PATH, PORT: String(port), NATS_URL: `nats://127.0.0.1:${await getFreePort()}`, BUS_TIMEOUT_MS: '500' },
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        NATS_URL: `nats://127.0.0.1:${await getFreePort()}`,
+        BUS_TIMEOUT_MS: '500',
+        AUTH_JWT_PUBLIC_KEY: publicKey,
+      },
     });
     try {
       await new Promise<void>((resolve, reject) => {

@@ -1,11 +1,12 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { ERROR_CODES, type ApiSuccess, type MessageContext, type SystemHealth } from '@memories/contracts';
-import { DomainError } from '@memories/nest-common';
+import { DomainError, Public } from '@memories/nest-common';
 import { ok } from '../http/api-response.util';
 import { RequestContext } from '../http/request-context.decorator';
 import { SystemHealthService, describeProblems } from './system-health.service';
 
+@Public()
 @ApiTags('health')
 @Controller('health')
 export class SystemHealthController {

@@ -1,0 +1,30 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { GatewayConfig } from '../config/gateway.config';
+import { AccessTokenVerifier } from './access-token.verifier';
+import { AuthThrottlerGuard } from './auth-throttler.guard';
+import { AuthController } from './auth.controller';
+import { ClientHeaderGuard } from './client-header.guard';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { RefreshCookie } from './refresh-cookie';
+
+/** /api/auth, the global access-token guard, and the rate limit of the credential endpoints. */
+@Module({})
+export class AuthGatewayModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: AuthGatewayModule,
+      imports: [ThrottlerModule.forRoot({ throttlers: [{ name: 'auth', ttl: 60_000, limit: config.AUTH_RATE_LIMIT_PER_MINUTE }] })],
+      controllers: [AuthController],
+      providers: [
+        { provide: GatewayConfig, useValue: config },
+        AccessTokenVerifier,
+        RefreshCookie,
+        ClientHeaderGuard,
+        AuthThrottlerGuard,
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+      ],
+    };
+  }
+}

@@ -1,0 +1,54 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import type {
+  ChangePasswordPayload,
+  EmailPayload,
+  LoginPayload,
+  ProfileUpdatePayload,
+  RegistrationPayload,
+  ResetPasswordPayload,
+  TokenPayload,
+} from '@memories/contracts';
+
+// HTTP bodies: types and sizes here (unknown fields are refused by the global pipe); the auth service applies the
+// registration rules and answers with their messages.
+export class RegisterRequestDto implements RegistrationPayload {
+  @ApiProperty({ example: 'Ada Lovelace', description: 'First and last name joined by a space' })
+  @IsString() @MaxLength(200) name!: string;
+  @ApiProperty({ example: 'ada@example.com' }) @IsString() @MaxLength(320) email!: string;
+  @ApiProperty({ minLength: 6 }) @IsString() @MaxLength(256) password!: string;
+  @ApiProperty() @IsString() @MaxLength(256) confirmPassword!: string;
+  @ApiPropertyOptional({ example: '+441234567890' }) @IsOptional() @IsString() @MaxLength(32) phoneNumber?: string;
+}
+
+export class LoginRequestDto implements LoginPayload {
+  @ApiProperty({ example: 'ada@example.com' }) @IsString() @MaxLength(320) email!: string;
+  @ApiProperty() @IsString() @MaxLength(256) password!: string;
+  @ApiProperty({ description: 'true: the session survives the browser for 30 days' }) @IsBoolean() rememberMe!: boolean;
+}
+
+export class ProfileUpdateRequestDto implements ProfileUpdatePayload {
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) name?: string;
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @ValidateIf((_, value) => value !== null) @IsOptional() @IsString() @MaxLength(32) phoneNumber?: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @ValidateIf((_, value) => value !== null) @IsOptional() @IsString() @MaxLength(2048) profileImageUrl?: string | null;
+}
+
+export class ChangePasswordRequestDto implements ChangePasswordPayload {
+  @ApiProperty() @IsString() @MaxLength(256) currentPassword!: string;
+  @ApiProperty({ minLength: 6 }) @IsString() @MaxLength(256) newPassword!: string;
+}
+
+export class EmailRequestDto implements EmailPayload {
+  @ApiProperty({ example: 'ada@example.com' }) @IsString() @MaxLength(320) email!: string;
+}
+
+export class ResetPasswordRequestDto implements ResetPasswordPayload {
+  @ApiProperty({ description: 'The token of the reset link' }) @IsString() @MaxLength(128) token!: string;
+  @ApiProperty({ minLength: 6 }) @IsString() @MaxLength(256) newPassword!: string;
+}
+
+export class TokenRequestDto implements TokenPayload {
+  @ApiProperty({ description: 'The token of the verification link' }) @IsString() @MaxLength(128) token!: string;
+}

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_COOKIE_PATH, REFRESH_COOKIE_NAME, type SessionGrant } from '@memories/contracts';
+import { GatewayConfig } from '../config/gateway.config';
+
+/**
+ * The refresh cookie, owned by the gateway alone: HttpOnly (no script reads it), Secure, SameSite=Strict, and sent
+ * only to the auth endpoints. Remember-me gives it a Max-Age; otherwise it ends with the browser session.
+ */
+@Injectable()
+export class RefreshCookie {
+  constructor(private readonly config: GatewayConfig) {}
+
+  read(request: FastifyRequest): string | undefined {
+    const value = request.cookies?.[REFRESH_COOKIE_NAME];
+    return value ? value : undefined;
+  }
+
+  set(reply: FastifyReply, grant: SessionGrant): void {
+    const maxAge = grant.persistent
+      ? Math.max(0, Math.floor((new Date(grant.refreshExpiresAt).getTime() - Date.now()) / 1000))
+      : undefined;
+    reply.setCookie(REFRESH_COOKIE_NAME, grant.refreshToken, { ...this.attributes(), ...(maxAge !== undefined ? { maxAge } : {}) });
+  }
+
+  clear(reply: FastifyReply): void {
+    reply.clearCookie(REFRESH_COOKIE_NAME, this.attributes());
+  }
+
+  private attributes() {
+    return { httpOnly: true, secure: this.config.COOKIE_SECURE, sameSite: 'strict' as const, path: AUTH_COOKIE_PATH };
+  }
+}
