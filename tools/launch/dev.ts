@@ -40,6 +40,9 @@ function startPostgres(): Promise<string> {
 async function startDistributedBackEnd(natsServer: string): Promise<void> {
   start('nats', natsServer, ['-a', '127.0.0.1', '-p', '4222']);
   const databaseUrl = await startPostgres();
+  // One ES256 key pair for the dev session, generated once: auth signs with the private key, the gateway verifies.
+  const { loadOrCreateEs256KeyPair } = await import('@memories/nest-common');
+  const keys = await loadOrCreateEs256KeyPair(path.join(DATA_DIR, 'keys'));
   for (const { name } of SERVICES) {
     const migrated = await run(process.execPath, [serviceMain(name, 'migrate.js')], { env: launchEnv({ DATABASE_URL: databaseUrl }) });
     if (migrated !== 0) throw new Error(`The ${name} migrations failed`);
@@ -51,9 +54,14 @@ async function startDistributedBackEnd(natsServer: string): Promise<void> {
       NATS_URL,
       PORT: String(port),
       STORAGE_LOCAL_DIR: path.join(DATA_DIR, 'uploads'),
+      ...(name === 'auth' ? { AUTH_JWT_PRIVATE_KEY: keys.privateKey, PUBLIC_URL: 'http://127.0.0.1:4200' } : {}),
     });
   }
-  start('gateway', process.execPath, ['--watch', serviceMain('gateway', 'main.js')], { NATS_URL, PORT: '3000' });
+  start('gateway', process.execPath, ['--watch', serviceMain('gateway', 'main.js')], {
+    NATS_URL,
+    PORT: '3000',
+    AUTH_JWT_PUBLIC_KEY: keys.publicKey,
+  });
 }
 
 async function main(): Promise<void> {

@@ -6,6 +6,7 @@ import { memoryServiceDescriptor } from '@memories/memory-service';
 import {
   EmbeddedPostgresManager,
   InProcessBroker,
+  loadOrCreateEs256KeyPair,
   migrateService,
   startInProcessService,
   type DatabaseServerConfig,
@@ -24,6 +25,31 @@ export interface RunningStandalone {
 }
 
 const logger = new Logger('standalone');
+
+// Auth settings handed through as given; the auth service and the gateway validate them with their own config.
+const AUTH_SERVICE_VARIABLES = [
+  'AUTH_JWT_ISSUER',
+  'AUTH_JWT_AUDIENCE',
+  'AUTH_ACCESS_TOKEN_TTL_SECONDS',
+  'AUTH_REFRESH_TOKEN_TTL_DAYS',
+  'AUTH_ARGON2_MEMORY_KIB',
+  'PUBLIC_URL',
+  'SMTP_URL',
+  'MAIL_FROM',
+] as const;
+const GATEWAY_AUTH_VARIABLES = ['AUTH_JWT_ISSUER', 'AUTH_JWT_AUDIENCE', 'COOKIE_SECURE', 'AUTH_RATE_LIMIT_PER_MINUTE'] as const;
+
+function pick(env: Environment, names: readonly string[]): Environment {
+  return Object.fromEntries(names.filter((name) => env[name] !== undefined && env[name] !== '').map((name) => [name, env[name]]));
+}
+
+/** The access-token keys: from the environment when both are given, otherwise generated once into DATA_DIR/keys. */
+async function signingKeys(env: Environment, dataDir: string): Promise<{ privateKey: string; publicKey: string }> {
+  if (env.AUTH_JWT_PRIVATE_KEY && env.AUTH_JWT_PUBLIC_KEY) {
+    return { privateKey: env.AUTH_JWT_PRIVATE_KEY, publicKey: env.AUTH_JWT_PUBLIC_KEY };
+  }
+  return loadOrCreateEs256KeyPair(path.join(dataDir, 'keys'));
+}
 
 async function migrateAndStart<TConfig extends DatabaseServerConfig>(
   descriptor: ServiceDescriptor<TConfig>,
@@ -62,7 +88,13 @@ export async function startStandalone(env: Environment = process.env): Promise<R
       databaseUrl = await postgres.start();
     }
 
+    const keys = await signingKeys(env, dataDir);
+    const shownHost = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
+    const url = `http://${shownHost}:${config.PORT}`;
     const serviceEnv: Environment = {
+      PUBLIC_URL: url,
+      ...pick(env, AUTH_SERVICE_VARIABLES),
+      AUTH_JWT_PRIVATE_KEY: keys.privateKey,
       LOG_LEVEL: config.LOG_LEVEL,
       BUS_TRANSPORT: 'in-process',
       BUS_TIMEOUT_MS: String(config.BUS_TIMEOUT_MS),
@@ -85,6 +117,8 @@ export async function startStandalone(env: Environment = process.env): Promise<R
         LOG_LEVEL: config.LOG_LEVEL,
         BUS_TRANSPORT: 'in-process',
         BUS_TIMEOUT_MS: String(config.BUS_TIMEOUT_MS),
+        ...pick(env, GATEWAY_AUTH_VARIABLES),
+        AUTH_JWT_PUBLIC_KEY: keys.publicKey,
       }),
       { broker },
     );
@@ -97,8 +131,7 @@ export async function startStandalone(env: Environment = process.env): Promise<R
     await registerStaticSite(gateway.getHttpAdapter().getInstance(), webFolders);
     await gateway.listen(config.PORT, config.HOST);
 
-    const shownHost = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
-    return { url: `http://${shownHost}:${config.PORT}`, stop: () => stopAll(stops) };
+    return { url, stop: () => stopAll(stops) };
   } catch (error) {
     await stopAll(stops);
     throw error;

@@ -5,15 +5,18 @@ import { memoryServiceDescriptor } from '@memories/memory-service';
 import {
   InProcessBroker,
   bootstrapService,
+  generateEs256KeyPair,
   migrateService,
   startInProcessService,
   type Environment,
+  type ServiceDescriptor,
 } from '@memories/nest-common';
 import { getFreePort, startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
 import { uploadServiceDescriptor } from '@memories/upload-service';
 
 const BUS_TIMEOUT_MS = 1500;
-const descriptors = [authServiceDescriptor, memoryServiceDescriptor, uploadServiceDescriptor] as const;
+const descriptors: ServiceDescriptor[] = [authServiceDescriptor, memoryServiceDescriptor, uploadServiceDescriptor];
+const keys = generateEs256KeyPair();
 
 interface Deployment {
   gateway: INestApplication;
@@ -29,7 +32,12 @@ describe.each<Transport>(['nats', 'in-process'])('GET /api/health with every ser
   let base: string;
 
   async function deploy(): Promise<Deployment> {
-    const common: Environment = { LOG_LEVEL: 'fatal', BUS_TIMEOUT_MS: String(BUS_TIMEOUT_MS), DATABASE_URL: postgres.url };
+    const common: Environment = {
+      LOG_LEVEL: 'fatal',
+      BUS_TIMEOUT_MS: String(BUS_TIMEOUT_MS),
+      DATABASE_URL: postgres.url,
+      AUTH_JWT_PRIVATE_KEY: keys.privateKey,
+    };
     const broker = new InProcessBroker();
     const services: Partial<Deployment['services']> = {};
     for (const descriptor of descriptors) {
@@ -41,7 +49,7 @@ describe.each<Transport>(['nats', 'in-process'])('GET /api/health with every ser
           : await startInProcessService(descriptor, descriptor.loadConfig({ ...common, BUS_TRANSPORT: 'in-process' }), broker);
     }
     const gateway = await createGatewayApp(
-      loadGatewayConfig({ ...common, BUS_TRANSPORT: transport, NATS_URL: nats?.url }),
+      loadGatewayConfig({ ...common, BUS_TRANSPORT: transport, NATS_URL: nats?.url, AUTH_JWT_PUBLIC_KEY: keys.publicKey }),
       { broker },
     );
     await gateway.listen(0, '127.0.0.1');
