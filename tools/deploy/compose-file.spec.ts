@@ -21,7 +21,13 @@ describe('docker-compose.yml', () => {
 
   it('asks .env for secrets only; everything else has a default', () => {
     const required = composeVariables(composeText).filter((variable) => variable.required);
-    expect(required.map((variable) => variable.name).sort()).toEqual(['MINIO_ROOT_PASSWORD', 'POSTGRES_PASSWORD', 'S3_SECRET_KEY']);
+    expect(required.map((variable) => variable.name).sort()).toEqual([
+      'AUTH_JWT_PRIVATE_KEY',
+      'AUTH_JWT_PUBLIC_KEY',
+      'MINIO_ROOT_PASSWORD',
+      'POSTGRES_PASSWORD',
+      'S3_SECRET_KEY',
+    ]);
     const optional = composeVariables(composeText).filter((variable) => !variable.required);
     expect(optional.filter((variable) => variable.defaultValue === undefined)).toEqual([]);
   });

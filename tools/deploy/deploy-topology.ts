@@ -73,12 +73,19 @@ export const objectStorageEnvironment = [
   'S3_REGION',
 ] as const;
 
-/** The environment a deployed service needs: the bus variables, plus database and storage where it owns them. */
+/** Access tokens: the auth service signs with the private key, the gateway verifies with the public key only. */
+export const accessTokenEnvironment: Readonly<Partial<Record<BackendService['name'], readonly string[]>>> = {
+  auth: ['AUTH_JWT_PRIVATE_KEY'],
+  gateway: ['AUTH_JWT_PUBLIC_KEY'],
+};
+
+/** The environment a deployed service needs: the bus variables, plus database, storage and keys where it owns them. */
 export function requiredEnvironment(service: BackendService): string[] {
   return [
     ...busEnvironment,
     ...(service.needsDatabase ? databaseEnvironment : []),
     ...(service.needsObjectStorage ? objectStorageEnvironment : []),
+    ...(accessTokenEnvironment[service.name] ?? []),
   ];
 }
 
