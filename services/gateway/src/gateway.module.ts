@@ -7,6 +7,7 @@ import { SystemHealthController } from './health/system-health.controller';
 import { SystemHealthService } from './health/system-health.service';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { CorrelationIdInterceptor } from './http/correlation-id.interceptor';
+import { MemoriesGatewayModule } from './memories/memories-gateway.module';
 
 export interface GatewayModuleOptions {
   /** The in-process broker to use when BUS_TRANSPORT is in-process (the standalone passes its own). */
@@ -28,6 +29,7 @@ export class GatewayModule {
         BusModule.forRoot(busOptionsFrom(config, 'gateway', options.broker)),
         HealthModule.forRoot({}),
         AuthGatewayModule.forRoot(config),
+        MemoriesGatewayModule,
         ...(options.imports ?? []),
       ],
       controllers: [SystemHealthController],

@@ -93,16 +93,20 @@ class PageRequestDto implements PageRequest {
   size?: number;
 }
 
-class MemoryListQueryDto extends PageRequestDto implements MemoryListQuery {
+class TaggedPageRequestDto extends PageRequestDto {
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_TAGS_PER_MEMORY)
+  @IsString({ each: true })
+  tags?: string[];
+}
+
+class MemoryListQueryDto extends TaggedPageRequestDto implements MemoryListQuery {
   @IsOptional()
   @IsString()
   @MaxLength(MAX_TITLE_LENGTH)
   title?: string;
 
-  @IsOptional()
-  @IsArray()
-  @IsString({ each: true })
-  tags?: string[];
 
   @IsOptional()
   @IsString()
@@ -125,7 +129,7 @@ class MemoryListQueryDto extends PageRequestDto implements MemoryListQuery {
   sortDirection?: SortDirection;
 }
 
-class MemorySearchQueryDto extends PageRequestDto implements MemorySearchQuery {
+class MemorySearchQueryDto extends TaggedPageRequestDto implements MemorySearchQuery {
   @IsOptional()
   @IsString()
   @MaxLength(MAX_SEARCH_TERM_LENGTH)
@@ -141,10 +145,6 @@ class MemorySearchQueryDto extends PageRequestDto implements MemorySearchQuery {
   @MaxLength(MAX_SEARCH_TERM_LENGTH)
   content?: string;
 
-  @IsOptional()
-  @IsArray()
-  @IsString({ each: true })
-  tags?: string[];
 }
 
 class MemoryIdDto implements MemoryIdPayload {

@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import {
+  MEMORY_MESSAGES,
+  MEMORY_SUBJECTS,
+  type ApiSuccess,
+  type Memory,
+  type MemoryListQuery,
+  type MemoryPage,
+  type MemorySearchQuery,
+  type MessageContext,
+  type PageRequest,
+} from '@memories/contracts';
+import { BusClient } from '@memories/nest-common';
+import { ok } from '../http/api-response.util';
+import type { MemoryBodyDto } from './memory-request.dto';
+import { UserDirectory } from './user-directory';
+
+function page(result: MemoryPage): ApiSuccess<Memory[]> {
+  return ok(result.items, { pagination: result.pagination });
+}
+
+/**
+ * The memory endpoints over the bus. The gateway adds what only the auth service knows (the owner's e-mail, that
+ * share recipients exist) before the memory service sees a request, so services never call each other.
+ */
+@Injectable()
+export class MemoriesService {
+  constructor(
+    private readonly bus: BusClient,
+    private readonly users: UserDirectory,
+  ) {}
+
+  async create(context: MessageContext, body: MemoryBodyDto): Promise<ApiSuccess<Memory>> {
+    const [ownerEmail] = await Promise.all([
+      this.users.callerEmail(context),
+      this.users.requireExisting(body.sharedWith ?? [], context),
+    ]);
+    const memory = await this.bus.request(MEMORY_SUBJECTS.create, { memory: body, ownerEmail }, context);
+    return ok(memory, { message: MEMORY_MESSAGES.created });
+  }
+
+  async update(context: MessageContext, id: string, body: MemoryBodyDto): Promise<ApiSuccess<Memory>> {
+    await this.users.requireExisting(body.sharedWith ?? [], context);
+    return ok(await this.bus.request(MEMORY_SUBJECTS.update, { id, memory: body }, context), { message: MEMORY_MESSAGES.updated });
+  }
+
+  async get(context: MessageContext, id: string): Promise<ApiSuccess<Memory>> {
+    return ok(await this.bus.request(MEMORY_SUBJECTS.get, { id }, context));
+  }
+
+  async delete(context: MessageContext, id: string): Promise<ApiSuccess<null>> {
+    await this.bus.request(MEMORY_SUBJECTS.delete, { id }, context);
+    return ok(null, { message: MEMORY_MESSAGES.deleted });
+  }
+
+  async publish(context: MessageContext, id: string): Promise<ApiSuccess<Memory>> {
+    return ok(await this.bus.request(MEMORY_SUBJECTS.publish, { id }, context), { message: MEMORY_MESSAGES.published });
+  }
+
+  async share(context: MessageContext, id: string, userIds: string[]): Promise<ApiSuccess<Memory>> {
+    await this.users.requireExisting(userIds, context);
+    return ok(await this.bus.request(MEMORY_SUBJECTS.share, { id, userIds }, context), { message: MEMORY_MESSAGES.shared });
+  }
+
+  async list(context: MessageContext, query: MemoryListQuery): Promise<ApiSuccess<Memory[]>> {
+    return page(await this.bus.request(MEMORY_SUBJECTS.list, { ...query }, context));
+  }
+
+  async search(context: MessageContext, query: MemorySearchQuery): Promise<ApiSuccess<Memory[]>> {
+    return page(await this.bus.request(MEMORY_SUBJECTS.search, { ...query }, context));
+  }
+
+  async tags(context: MessageContext): Promise<ApiSuccess<string[]>> {
+    return ok((await this.bus.request(MEMORY_SUBJECTS.tags, {}, context)).tags);
+  }
+
+  async shared(context: MessageContext, query: PageRequest): Promise<ApiSuccess<Memory[]>> {
+    return page(await this.bus.request(MEMORY_SUBJECTS.shared, { ...query }, context));
+  }
+}

@@ -1,0 +1,220 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  type ValidationArguments,
+  ValidateBy,
+  type ValidationOptions,
+} from 'class-validator';
+import {
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_TERM_LENGTH,
+  MAX_SHARE_USER_IDS,
+  MAX_TAG_LENGTH,
+  MAX_TAGS_PER_MEMORY,
+  MEMORY_SORT_FIELDS,
+  SORT_DIRECTIONS,
+  type MemoryInput,
+  type MemoryListQuery,
+  type MemorySearchQuery,
+  type MemorySortField,
+  type PageRequest,
+  type SortDirection,
+} from '@memories/contracts';
+import { MAX_CONTENT_JSON_BYTES, MAX_TITLE_LENGTH } from '@memories/editor-schema';
+
+const DATE_OR_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+const DATE_MESSAGE = (field: string) => `${field} must be a date (yyyy-MM-dd) or an ISO date-time`;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** `tags=a&tags=b` and `tags=a,b` both give ['a', 'b'] (a tag never holds a comma: the comma adds a tag). */
+const toList = ({ value }: { value: unknown }) =>
+  (Array.isArray(value) ? value : typeof value === 'string' ? [value] : value === undefined ? undefined : [value])
+    ?.flatMap((item: unknown) => (typeof item === 'string' ? item.split(',') : [item]))
+    .map((item: unknown) => (typeof item === 'string' ? item.trim() : item))
+    .filter((item: unknown) => item !== '');
+
+/** Query booleans arrive as text: only `true` and `false` are booleans, anything else fails validation. */
+const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+
+/** contentJson as JSON text or as an object, at most MAX_CONTENT_JSON_BYTES of UTF-8 JSON. */
+function IsEditorDocument(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isEditorDocument',
+      validator: {
+        validate: (value: unknown) => {
+          if (typeof value !== 'string' && (typeof value !== 'object' || value === null || Array.isArray(value))) return false;
+          const text = typeof value === 'string' ? value : JSON.stringify(value);
+          return text.trim() !== '' && Buffer.byteLength(text, 'utf8') <= MAX_CONTENT_JSON_BYTES;
+        },
+        defaultMessage: (args?: ValidationArguments) =>
+          `${args?.property ?? 'contentJson'} must be an editor document (JSON text or object) of at most ${MAX_CONTENT_JSON_BYTES / 1024 / 1024} MB`,
+      },
+    },
+    options,
+  );
+}
+
+/** Body of POST /memories/memory and PUT /memories/memory/{id} (spec section 7). */
+export class MemoryBodyDto implements MemoryInput {
+  @ApiProperty({ maxLength: MAX_TITLE_LENGTH })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Title is required' })
+  @MaxLength(MAX_TITLE_LENGTH)
+  title!: string;
+
+  @ApiProperty({ example: '2024-05-01', description: 'yyyy-MM-dd (stored at 12:00:00) or an ISO date-time' })
+  @IsString()
+  @IsNotEmpty({ message: 'Date is required' })
+  @Matches(DATE_OR_DATE_TIME, { message: DATE_MESSAGE('date') })
+  date!: string;
+
+  @ApiProperty({ description: 'The editor document (JSON text or object); the source of truth for the content' })
+  @IsEditorDocument()
+  contentJson!: string | Record<string, unknown>;
+
+  @ApiPropertyOptional({ description: 'Ignored: the server renders the HTML from contentJson' })
+  @IsOptional()
+  @IsString()
+  contentHtml?: string;
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_TAGS_PER_MEMORY)
+  @IsString({ each: true })
+  @MaxLength(MAX_TAG_LENGTH, { each: true })
+  tags?: string[];
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  isDraft?: boolean;
+
+  @ApiPropertyOptional({ description: 'One of the images in the content, or empty' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  thumbnailUrl?: string;
+
+  @ApiPropertyOptional({ type: [String], description: 'User ids the memory is shared with' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_SHARE_USER_IDS)
+  @IsUUID('all', { each: true, message: 'sharedWith must contain user ids' })
+  sharedWith?: string[];
+}
+
+export class ShareBodyDto {
+  @ApiProperty({ type: [String] })
+  @IsArray()
+  @ArrayMaxSize(MAX_SHARE_USER_IDS)
+  @IsUUID('all', { each: true, message: 'userIds must contain user ids' })
+  userIds!: string[];
+}
+
+export class MemoryIdParams {
+  @IsUUID('all', { message: 'id must be a memory id (UUID)' })
+  id!: string;
+}
+
+export class PageQueryDto implements PageRequest {
+  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(0)
+  @IsInt()
+  page?: number;
+
+  @ApiPropertyOptional({ default: 10, minimum: 1, maximum: MAX_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  @IsInt()
+  size?: number;
+}
+
+/** A page of memories filtered by tags (`tags=a&tags=b` or `tags=a,b`): memories carrying every listed tag. */
+class TaggedPageQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ type: [String], description: 'Memories carrying every listed tag' })
+  @IsOptional()
+  @Transform(toList)
+  @IsArray()
+  @ArrayMaxSize(MAX_TAGS_PER_MEMORY)
+  @IsString({ each: true })
+  @MaxLength(MAX_TAG_LENGTH, { each: true })
+  tags?: string[];
+}
+
+export class ListQueryDto extends TaggedPageQueryDto implements MemoryListQuery {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_TITLE_LENGTH)
+  title?: string;
+
+
+  @ApiPropertyOptional({ example: '2024-05-01' })
+  @IsOptional()
+  @Matches(DATE_OR_DATE_TIME, { message: DATE_MESSAGE('dateFrom') })
+  dateFrom?: string;
+
+  @ApiPropertyOptional({ example: '2024-05-31' })
+  @IsOptional()
+  @Matches(DATE_OR_DATE_TIME, { message: DATE_MESSAGE('dateTo') })
+  dateTo?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'isDraft must be true or false' })
+  isDraft?: boolean;
+
+  @ApiPropertyOptional({ enum: MEMORY_SORT_FIELDS, default: 'createdAt' })
+  @IsOptional()
+  @IsIn(MEMORY_SORT_FIELDS, { message: `sortBy must be one of: ${MEMORY_SORT_FIELDS.join(', ')}` })
+  sortBy?: MemorySortField;
+
+  @ApiPropertyOptional({ enum: SORT_DIRECTIONS })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value))
+  @IsIn(SORT_DIRECTIONS, { message: `sortDirection must be one of: ${SORT_DIRECTIONS.join(', ')}` })
+  sortDirection?: SortDirection;
+}
+
+export class SearchQueryDto extends TaggedPageQueryDto implements MemorySearchQuery {
+  @ApiPropertyOptional({ description: 'Words in the title or the text; the last word matches as a prefix' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_SEARCH_TERM_LENGTH)
+  q?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_SEARCH_TERM_LENGTH)
+  title?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_SEARCH_TERM_LENGTH)
+  content?: string;
+
+}

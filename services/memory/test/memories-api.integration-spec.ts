@@ -1,0 +1,411 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
+import path from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { connect, type Msg, type NatsConnection } from 'nats';
+import {
+  MEMORY_EVENTS,
+  MEMORY_MESSAGES,
+  SUBJECTS,
+  USER_LOOKUP_SUBJECT,
+  type Memory,
+  type MemoryDeletedEvent,
+  type UserLookupRequest,
+} from '@memories/contracts';
+import { bootstrapService, migrateService } from '@memories/nest-common';
+import { getFreePort, startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
+import { memoryServiceDescriptor } from '../src';
+
+// The whole memory API as a browser reaches it: HTTP → the real gateway process → NATS → this service →
+// PostgreSQL. The auth service is another team's process with its own tests; here a small NATS responder with
+// three fixed users stands in for the two questions the memory endpoints ask it (the caller's profile, and which
+// user ids exist), and access tokens are signed with a key pair whose public half the gateway is given.
+
+const GATEWAY_MAIN = path.resolve(__dirname, '..', '..', 'gateway', 'dist', 'main.js');
+
+interface TestUser {
+  id: string;
+  email: string;
+  token: string;
+}
+
+interface Answer<T = unknown> {
+  status: number;
+  body: { success: boolean; data: T; message?: string; pagination?: Record<string, unknown>; error?: { code: string } };
+}
+
+function base64url(value: string | Buffer): string {
+  return Buffer.from(value).toString('base64url');
+}
+
+function accessToken(privateKey: KeyObject, userId: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  const header = base64url(JSON.stringify({ alg: 'ES256', typ: 'JWT' }));
+  const claims = base64url(
+    JSON.stringify({ sub: userId, typ: 'access', iss: 'memories-auth', aud: 'memories-api', iat: now, exp: now + 3600 }),
+  );
+  const signature = sign('sha256', Buffer.from(`${header}.${claims}`), { key: privateKey, dsaEncoding: 'ieee-p1363' });
+  return `${header}.${claims}.${base64url(signature)}`;
+}
+
+/** Answers in Nest's NATS wire format: `{ id, response, isDisposed }`. */
+function respond(message: Msg, answer: (data: unknown, userId: string | undefined) => unknown): void {
+  const packet = JSON.parse(new TextDecoder().decode(message.data)) as { id: string; data: { userId?: string; payload: unknown } };
+  const response = answer(packet.data.payload, packet.data.userId);
+  message.respond(new TextEncoder().encode(JSON.stringify({ id: packet.id, response, isDisposed: true })));
+}
+
+async function waitForHttp(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (child.exitCode !== null) throw new Error(`gateway exited: ${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`gateway did not start: ${output()}`);
+}
+
+const doc = (text: string, images: string[] = []) =>
+  JSON.stringify({
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text }] }, ...images.map((src) => ({ type: 'image', attrs: { src } }))],
+  });
+
+describe('memory API through the gateway, over NATS, against PostgreSQL', () => {
+  let postgres: TestPostgres;
+  let nats: TestNatsServer;
+  let service: INestApplication;
+  let gateway: ChildProcess;
+  let bus: NatsConnection;
+  let base: string;
+  const users: Record<'owner' | 'recipient' | 'stranger', TestUser> = {} as never;
+
+  beforeAll(async () => {
+    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
+    const env = { DATABASE_URL: postgres.url, NATS_URL: nats.url, PORT: String(await getFreePort()), LOG_LEVEL: 'fatal' };
+    await migrateService(memoryServiceDescriptor, env);
+    service = await bootstrapService(memoryServiceDescriptor, env);
+
+    const keys = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+    for (const role of ['owner', 'recipient', 'stranger'] as const) {
+      const id = randomUUID();
+      users[role] = { id, email: `${role}@example.com`, token: accessToken(keys.privateKey, id) };
+    }
+    const byId = new Map(Object.values(users).map((user) => [user.id, user]));
+    bus = await connect({ servers: nats.url });
+    bus.subscribe(SUBJECTS.auth.getProfile, {
+      callback: (_error, message) => respond(message, (_payload, userId) => ({ id: userId, email: byId.get(userId ?? '')?.email })),
+    });
+    bus.subscribe(USER_LOOKUP_SUBJECT, {
+      callback: (_error, message) =>
+        respond(message, (payload) => ({
+          users: (payload as UserLookupRequest).ids.filter((id) => byId.has(id)).map((id) => ({ id, email: byId.get(id)?.email })),
+        })),
+    });
+    await bus.flush();
+
+    const port = await getFreePort();
+    let output = '';
+    gateway = spawn(process.execPath, [GATEWAY_MAIN], {
+      env: {
+        PATH: process.env.PATH,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        NATS_URL: nats.url,
+        LOG_LEVEL: 'error',
+        BUS_TIMEOUT_MS: '5000',
+        AUTH_JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    gateway.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    gateway.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    base = `http://127.0.0.1:${port}/api`;
+    await waitForHttp(`http://127.0.0.1:${port}/health/live`, gateway, () => output);
+  });
+
+  afterAll(async () => {
+    if (gateway && gateway.exitCode === null) {
+      const exited = new Promise((resolve) => gateway.once('exit', resolve));
+      gateway.kill('SIGTERM');
+      await exited;
+    }
+    await bus?.close();
+    await service?.close();
+    await Promise.all([nats?.stop(), postgres?.stop()]);
+  });
+
+  async function call<T = unknown>(method: string, url: string, user?: TestUser, body?: unknown): Promise<Answer<T>> {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(user ? { authorization: `Bearer ${user.token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
+  }
+
+  const input = (title: string, change: Record<string, unknown> = {}) => ({
+    title,
+    date: '2024-05-01',
+    contentJson: doc(`${title} by the sea`),
+    contentHtml: '<p>ignored</p>',
+    tags: [],
+    isDraft: true,
+    thumbnailUrl: '',
+    sharedWith: [],
+    ...change,
+  });
+
+  async function createAs(user: TestUser, body: Record<string, unknown>): Promise<Memory> {
+    const answer = await call<Memory>('POST', '/memories/memory', user, body);
+    expect(answer.status).toBe(201);
+    return answer.body.data;
+  }
+
+  describe('the endpoints', () => {
+    it('creates, reads, updates, publishes and deletes with the spec messages and fields', async () => {
+      const created = await call<Memory>('POST', '/memories/memory', users.owner, input('Harbour', { tags: ['sea'] }));
+      const id = created.body.data.id;
+      const read = await call<Memory>('GET', `/memories/memory/${id}`, users.owner);
+      const updated = await call<Memory>('PUT', `/memories/memory/${id}`, users.owner, input('Harbour at dusk', { date: '2024-05-02T18:30:00' }));
+      const published = await call<Memory>('POST', `/memories/memory/${id}/publish`, users.owner);
+      const deleted = await call('DELETE', `/memories/memory/${id}`, users.owner);
+
+      expect(created).toMatchObject({ status: 201, body: { success: true, message: MEMORY_MESSAGES.created } });
+      expect(Object.keys(created.body.data).sort()).toEqual(
+        [
+          'id', 'title', 'date', 'contentHtml', 'contentJson', 'tags', 'isDraft', 'thumbnailUrl', 'sharedWith', 'userEmail',
+          'createdAt', 'updatedAt', 'viewCount', 'likeCount', 'commentCount', 'wordCount', 'readingTime',
+        ].sort(),
+      );
+      expect(created.body.data).toMatchObject({
+        date: '2024-05-01T12:00:00',
+        contentHtml: '<p>Harbour by the sea</p>',
+        userEmail: 'owner@example.com',
+        wordCount: 4,
+        readingTime: 1,
+      });
+      expect(read.body).toEqual({ success: true, data: created.body.data });
+      expect(updated).toMatchObject({ status: 200, body: { message: MEMORY_MESSAGES.updated, data: { title: 'Harbour at dusk', date: '2024-05-02T18:30:00' } } });
+      expect(published).toMatchObject({ status: 200, body: { message: MEMORY_MESSAGES.published, data: { isDraft: false } } });
+      expect(deleted).toEqual({ status: 200, body: { success: true, data: null, message: MEMORY_MESSAGES.deleted } });
+      expect((await call('GET', `/memories/memory/${id}`, users.owner)).status).toBe(404);
+    });
+
+    it('lists with filters, sorting and zero-based pagination, and answers the caller tags', async () => {
+      const author = users.stranger;
+      for (const [title, date, tags, isDraft] of [
+        ['Pear', '2022-01-05', ['fruit', 'green'], false],
+        ['apple', '2022-02-05', ['fruit'], true],
+        ['Zucchini', '2022-03-05', ['green'], false],
+      ] as const) {
+        await createAs(author, input(title, { date, tags: [...tags], isDraft }));
+      }
+
+      const first = await call<Memory[]>('GET', '/memories/my?size=2', author);
+      const second = await call<Memory[]>('GET', '/memories/my?size=2&page=1', author);
+      const byTitle = await call<Memory[]>('GET', '/memories/my?sortBy=title', author);
+      const oldest = await call<Memory[]>('GET', '/memories/my?sortBy=createdAt&sortDirection=asc', author);
+      const filtered = await call<Memory[]>('GET', '/memories/my?tags=fruit&isDraft=false', author);
+      const bothTags = await call<Memory[]>('GET', '/memories/my?tags=fruit,green', author);
+      const range = await call<Memory[]>('GET', '/memories/my?dateFrom=2022-02-01&dateTo=2022-03-05', author);
+      const tags = await call<string[]>('GET', '/memories/tags', author);
+
+      expect(first.body.data.map((m) => m.title)).toEqual(['Zucchini', 'apple']);
+      expect(first.body.pagination).toEqual({ currentPage: 0, pageSize: 2, totalPages: 2, totalElements: 3, hasPrevious: false, hasNext: true });
+      expect(second.body.pagination).toMatchObject({ currentPage: 1, hasPrevious: true, hasNext: false });
+      expect(byTitle.body.data.map((m) => m.title)).toEqual(['apple', 'Pear', 'Zucchini']);
+      expect(oldest.body.data.map((m) => m.title)).toEqual(['Pear', 'apple', 'Zucchini']);
+      expect(filtered.body.data.map((m) => m.title)).toEqual(['Pear']);
+      expect(bothTags.body.data.map((m) => m.title)).toEqual(['Pear']);
+      expect(range.body.data.map((m) => m.title)).toEqual(['Zucchini', 'apple']);
+      expect(tags.body).toEqual({ success: true, data: ['fruit', 'green'] });
+    });
+
+    it('searches with prefixes and ranks title matches first', async () => {
+      const author = users.recipient;
+      await createAs(author, input('Notes', { contentJson: doc('a long walk to the windmill') }));
+      await createAs(author, input('Windmill visit', { contentJson: doc('sails turning') }));
+
+      const found = await call<Memory[]>('GET', '/memories/search?q=windm', author);
+      const titleOnly = await call<Memory[]>('GET', '/memories/search?title=notes', author);
+      const contentOnly = await call<Memory[]>('GET', '/memories/search?content=sails', author);
+
+      expect(found.body.data.map((m) => m.title)).toEqual(['Windmill visit', 'Notes']);
+      expect(found.body.pagination).toMatchObject({ currentPage: 0, pageSize: 10, totalElements: 2, totalPages: 1 });
+      expect(titleOnly.body.data.map((m) => m.title)).toEqual(['Notes']);
+      expect(contentOnly.body.data.map((m) => m.title)).toEqual(['Windmill visit']);
+    });
+
+    it('refuses a thumbnail that is not an image of the memory, and keeps one that is', async () => {
+      const image = '/api/files/owner/boat.png';
+
+      const refused = await call('POST', '/memories/memory', users.owner, input('Boat', { thumbnailUrl: '/api/files/owner/other.png' }));
+      const kept = await createAs(users.owner, input('Boat', { contentJson: doc('boat', [image]), thumbnailUrl: image }));
+
+      expect(refused).toMatchObject({ status: 400, body: { success: false, error: { code: 'MEMORY_THUMBNAIL_INVALID' } } });
+      expect(kept.thumbnailUrl).toBe(image);
+    });
+
+    it('shares only with users that exist, and lists shared memories for the recipient', async () => {
+      const memory = await createAs(users.owner, input('Picnic'));
+      const ghost = randomUUID();
+
+      const refused = await call('POST', `/memories/memory/${memory.id}/share`, users.owner, { userIds: [users.recipient.id, ghost] });
+      const shared = await call<Memory>('POST', `/memories/memory/${memory.id}/share`, users.owner, { userIds: [users.recipient.id] });
+      const inbox = await call<Memory[]>('GET', '/memories/shared?size=100', users.recipient);
+
+      expect(refused).toMatchObject({ status: 400, body: { message: `Cannot share with unknown user: ${ghost}` } });
+      expect(shared).toMatchObject({ status: 200, body: { message: MEMORY_MESSAGES.shared, data: { sharedWith: [users.recipient.id] } } });
+      expect(inbox.body.data.map((m) => m.id)).toContain(memory.id);
+      expect(inbox.body.data.find((m) => m.id === memory.id)?.userEmail).toBe('owner@example.com');
+    });
+
+    it('counts views by others, not by the owner', async () => {
+      const memory = await createAs(users.owner, input('Viewed', { sharedWith: [users.recipient.id] }));
+
+      await call('GET', `/memories/memory/${memory.id}`, users.recipient);
+      await call('GET', `/memories/memory/${memory.id}`, users.owner);
+      const seen = await call<Memory>('GET', `/memories/memory/${memory.id}`, users.recipient);
+
+      expect(seen.body.data.viewCount).toBe(2);
+    });
+
+    it('publishes memory.memory.deleted with the image sources on delete', async () => {
+      const image = '/api/files/owner/old.png';
+      const memory = await createAs(users.owner, input('Old', { contentJson: doc('old', [image]) }));
+      const subscription = bus.subscribe(MEMORY_EVENTS.deleted, { max: 1 });
+      await bus.flush();
+
+      await call('DELETE', `/memories/memory/${memory.id}`, users.owner);
+
+      for await (const message of subscription) {
+        const event = (JSON.parse(new TextDecoder().decode(message.data)) as { data: { payload: MemoryDeletedEvent } }).data.payload;
+        expect(event).toMatchObject({ memoryId: memory.id, ownerId: users.owner.id, imageSources: [image] });
+      }
+    });
+
+    it.each([
+      ['a malformed id', 'GET', '/memories/memory/123', undefined, 'id must be a memory id (UUID)'],
+      ['a negative page', 'GET', '/memories/my?page=-1', undefined, 'page must not be less than 0'],
+      ['a page size over 100', 'GET', '/memories/my?size=101', undefined, 'size must not be greater than 100'],
+      ['an unknown sortBy', 'GET', '/memories/my?sortBy=views', undefined, 'sortBy must be one of: createdAt, title'],
+      ['an invalid dateFrom', 'GET', '/memories/my?dateFrom=last-week', undefined, 'dateFrom must be a date (yyyy-MM-dd) or an ISO date-time'],
+      ['an impossible dateTo', 'GET', '/memories/my?dateTo=2024-02-31', undefined, 'dateTo must be a date (yyyy-MM-dd) or an ISO date-time'],
+      ['an isDraft that is not a boolean', 'GET', '/memories/my?isDraft=maybe', undefined, 'isDraft must be true or false'],
+      ['a title over 200 characters', 'POST', '/memories/memory', input('x'.repeat(201)), 'title must be shorter than or equal to 200 characters'],
+      ['a blank title', 'POST', '/memories/memory', input('   '), 'Title is required'],
+      ['content that is not a document', 'POST', '/memories/memory', input('x', { contentJson: '[1,2]' }), 'Invalid content'],
+      ['an unknown field', 'POST', '/memories/memory', input('x', { owner: 'me' }), 'property owner should not exist'],
+      ['share ids that are not user ids', 'POST', `/memories/memory/${randomUUID()}/share`, { userIds: ['bob'] }, 'userIds must contain user ids'],
+    ])('answers 400 with a clear message for %s', async (_case, method, url, body, message) => {
+      const answer = await call(method, url, users.owner, body);
+
+      expect(answer.status).toBe(400);
+      expect(answer.body.success).toBe(false);
+      expect(answer.body.message).toContain(message);
+    });
+
+    it('refuses content over the documented cap without a server error', async () => {
+      const huge = doc('word '.repeat(450_000));
+
+      const answer = await call('POST', '/memories/memory', users.owner, input('Huge', { contentJson: huge }));
+
+      expect([400, 413]).toContain(answer.status);
+      expect(answer.body.success).toBe(false);
+    });
+  });
+
+  describe('authorization matrix', () => {
+    type Role = 'owner' | 'recipient' | 'stranger' | 'anonymous';
+    type State = 'draft' | 'published' | 'shared';
+    const roles: Role[] = ['owner', 'recipient', 'stranger', 'anonymous'];
+    const states: State[] = ['draft', 'published', 'shared'];
+
+    async function memoryIn(state: State): Promise<Memory> {
+      return createAs(
+        users.owner,
+        input(`Matrix ${state} ${randomUUID()}`, {
+          isDraft: state === 'draft',
+          sharedWith: state === 'shared' ? [users.recipient.id] : [],
+          tags: [`tag-${randomUUID()}`],
+        }),
+      );
+    }
+
+    const who = (role: Role) => (role === 'anonymous' ? undefined : users[role]);
+
+    // Per memory: what each role gets. The recipient may only read what is shared with them; everyone else but
+    // the owner is told the memory does not exist; without a token every call is 401.
+    const single: Array<[string, (m: Memory) => [string, string, unknown?]]> = [
+      ['GET memory', (m) => ['GET', `/memories/memory/${m.id}`]],
+      ['PUT memory', (m) => ['PUT', `/memories/memory/${m.id}`, input('Changed')]],
+      ['POST publish', (m) => ['POST', `/memories/memory/${m.id}/publish`]],
+      ['POST share', (m) => ['POST', `/memories/memory/${m.id}/share`, { userIds: [users.stranger.id] }]],
+      ['DELETE memory', (m) => ['DELETE', `/memories/memory/${m.id}`]],
+    ];
+    const expected = (endpoint: string, role: Role, state: State): number => {
+      // The owner may do everything; a recipient may read what is shared with them, nothing else.
+      if (role === 'anonymous') return 401;
+      if (role === 'owner') return 200;
+      if (role === 'recipient' && state === 'shared' && endpoint === 'GET memory') return 200;
+      return 404;
+    };
+
+    const cells = single.flatMap(([endpoint, request]) =>
+      roles.flatMap((role) => states.map((state) => [endpoint, role, state, expected(endpoint, role, state), request] as const)),
+    );
+
+    it.each(cells)('%s as %s on a %s memory → %i', async (_endpoint, role, state, status, request) => {
+      const memory = await memoryIn(state);
+      const [method, url, body] = request(memory);
+
+      const answer = await call<Memory>(method, url, who(role), body);
+
+      expect(answer.status).toBe(status);
+      if (status === 404) {
+        expect(answer.body).toEqual({ success: false, message: 'Memory not found', error: { code: 'MEMORY_NOT_FOUND', detail: { id: memory.id } } });
+      }
+      if (status !== 200) {
+        // Nothing changed: the owner still sees it exactly as before.
+        const after = await call<Memory>('GET', `/memories/memory/${memory.id}`, users.owner);
+        expect(after.body.data).toMatchObject({ title: memory.title, isDraft: memory.isDraft, sharedWith: memory.sharedWith });
+      }
+    });
+
+    // Lists: who finds the memory in which list (every list answers 401 without a token).
+    const lists: Array<[string, (m: Memory) => string, (role: Role, state: State) => boolean]> = [
+      ['GET my', () => '/memories/my?size=100', (role) => role === 'owner'],
+      ['GET search', (m) => `/memories/search?q=matrix&tags=${m.tags[0]}`, (role) => role === 'owner'],
+      ['GET tags', () => '/memories/tags', (role) => role === 'owner'],
+      ['GET shared', () => '/memories/shared?size=100', (role, state) => role === 'recipient' && state === 'shared'],
+    ];
+    const listCells = lists.flatMap(([endpoint, url, sees]) =>
+      roles.flatMap((role) => states.map((state) => [endpoint, role, state, sees(role, state), url] as const)),
+    );
+
+    it.each(listCells)('%s as %s with a %s memory → listed: %s', async (_endpoint, role, state, listed, url) => {
+      const memory = await memoryIn(state);
+
+      const answer = await call<Array<Memory | string>>('GET', url(memory), who(role));
+
+      if (role === 'anonymous') {
+        expect(answer.status).toBe(401);
+        return;
+      }
+      expect(answer.status).toBe(200);
+      const found = answer.body.data.some((item) => (typeof item === 'string' ? item === memory.tags[0] : item.id === memory.id));
+      expect(found).toBe(listed);
+    });
+
+    it('answers 401 to a create without a token', async () => {
+      expect((await call('POST', '/memories/memory', undefined, input('Nope'))).status).toBe(401);
+    });
+  });
+});
