@@ -213,7 +213,7 @@ describe('memory service over NATS against PostgreSQL', () => {
       expect(rows.map((row) => row.indexname)).toEqual(
         expect.arrayContaining([
           'memories_search_idx',
-          'memories_tags_idx',
+          'memories_user_tags_idx',
           'memories_user_created_idx',
           'memories_user_title_idx',
           'memory_shares_user_idx',
