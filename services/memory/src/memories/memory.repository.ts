@@ -190,12 +190,13 @@ export class MemoryRepository {
     }
     if (filter.title) {
       const query = `to_tsquery('english', ${params.add(filter.title)})`;
-      where.push(`to_tsvector('english', m.title) @@ ${query}`);
+      // The indexed vector holds every title lexeme, so it narrows the rows before the title-only check.
+      where.push(`m.search_vector @@ ${query}`, `to_tsvector('english', m.title) @@ ${query}`);
       ranked.push(query);
     }
     if (filter.content) {
       const query = `to_tsquery('english', ${params.add(filter.content)})`;
-      where.push(`to_tsvector('english', left(m.content_text, 200000)) @@ ${query}`);
+      where.push(`m.search_vector @@ ${query}`, `to_tsvector('english', left(m.content_text, 200000)) @@ ${query}`);
       ranked.push(query);
     }
     if (filter.tags?.length) where.push(`m.tags @> ${params.add(filter.tags)}::text[]`);
