@@ -42,7 +42,7 @@ export { runMain } from './service/run-main';
 export { EmbeddedPostgresManager } from './postgres/embedded-postgres.manager';
 export type { EmbeddedPostgresManagerOptions } from './postgres/embedded-postgres.manager';
 export { isPortInUse } from './postgres/process.util';
-export { IsEs256PemKey, normalisePem, parseEs256Key } from './keys/pem-key.validator';
+export { IsEs256KeyVariable, IsEs256PemKey, normalisePem, parseEs256Key } from './keys/pem-key.validator';
 export type { PemKeyKind } from './keys/pem-key.validator';
 export { generateEs256KeyPair, loadOrCreateEs256KeyPair } from './keys/es256-key-pair';
 export type { PemKeyPair } from './keys/es256-key-pair';

@@ -1,38 +1,29 @@
-import { Transform, Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, IsUrl, Matches } from 'class-validator';
 import { DEFAULT_JWT_AUDIENCE, DEFAULT_JWT_ISSUER } from '@memories/contracts';
-import { DatabaseServerConfig, IsEs256PemKey, normalisePem, validateConfig, type Environment } from '@memories/nest-common';
+import { DatabaseServerConfig, IsEs256KeyVariable, IsIntegerBetween, validateConfig, type Environment } from '@memories/nest-common';
 
 /** Environment of the auth service, validated at boot. */
 export class AuthConfig extends DatabaseServerConfig {
   override PORT: number = 3001;
 
   /** PEM (EC P-256) key that signs access tokens; only this service holds it. */
-  @Transform(({ value }: { value: unknown }) => normalisePem(value))
-  @IsEs256PemKey('private')
+  @IsEs256KeyVariable('private')
   AUTH_JWT_PRIVATE_KEY!: string;
 
-  @IsString()
-  @IsNotEmpty()
-  AUTH_JWT_ISSUER: string = DEFAULT_JWT_ISSUER;
-
-  @IsString()
-  @IsNotEmpty()
-  AUTH_JWT_AUDIENCE: string = DEFAULT_JWT_AUDIENCE;
+  @IsString() @IsNotEmpty() AUTH_JWT_ISSUER: string = DEFAULT_JWT_ISSUER;
+  @IsString() @IsNotEmpty() AUTH_JWT_AUDIENCE: string = DEFAULT_JWT_AUDIENCE;
 
   /** Lifetime of an access token; at most 15 minutes. */
-  @Type(() => Number)
-  @Min(30)
-  @Max(900)
-  @IsInt()
+  @IsIntegerBetween(30, 900)
   AUTH_ACCESS_TOKEN_TTL_SECONDS: number = 900;
 
   /** Lifetime of a refresh token (and of the remember-me cookie). */
-  @Type(() => Number)
-  @Min(1)
-  @Max(365)
-  @IsInt()
+  @IsIntegerBetween(1, 365)
   AUTH_REFRESH_TOKEN_TTL_DAYS: number = 30;
+
+  /** Argon2id memory cost in KiB; the OWASP minimum for Argon2id with t=2 is 19456 (19 MiB). */
+  @IsIntegerBetween(19456, 1048576)
+  AUTH_ARGON2_MEMORY_KIB: number = 19456;
 
   /** Where the links in e-mails point: the origin that serves the web app. */
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
@@ -46,13 +37,6 @@ export class AuthConfig extends DatabaseServerConfig {
   @IsString()
   @IsNotEmpty()
   MAIL_FROM: string = 'Memories <no-reply@memories.local>';
-
-  /** Argon2id memory cost in KiB; the OWASP minimum for Argon2id with t=2 is 19456 (19 MiB). */
-  @Type(() => Number)
-  @Min(19456)
-  @Max(1048576)
-  @IsInt()
-  AUTH_ARGON2_MEMORY_KIB: number = 19456;
 }
 
 export function loadAuthConfig(env: Environment): AuthConfig {

@@ -7,7 +7,7 @@ describe('gateway configuration', () => {
   it('has secure defaults for the cookie and the rate limit', () => {
     const config = loadGatewayConfig({ AUTH_JWT_PUBLIC_KEY: keys.publicKey });
 
-    expect(config).toMatchObject({ COOKIE_SECURE: true, AUTH_RATE_LIMIT_PER_MINUTE: 10, AUTH_JWT_ISSUER: 'memories-auth', AUTH_JWT_AUDIENCE: 'memories-api' });
+    expect(config).toMatchObject({ COOKIE_SECURE: true, AUTH_RATE_LIMIT_PER_MINUTE: 10, TRUST_PROXY_HOPS: 1, AUTH_JWT_ISSUER: 'memories-auth', AUTH_JWT_AUDIENCE: 'memories-api' });
   });
 
   it('reads COOKIE_SECURE=false for plain-http hosts other than localhost', () => {

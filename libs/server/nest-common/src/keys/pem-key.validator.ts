@@ -1,4 +1,6 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
 import { registerDecorator, type ValidationOptions } from 'class-validator';
 
 export type PemKeyKind = 'private' | 'public';
@@ -54,4 +56,12 @@ export function IsEs256PemKey(kind: PemKeyKind, options?: ValidationOptions): Pr
       },
     });
   };
+}
+
+/** A config variable holding an ES256 PEM key, on several lines or on one with `\n` escapes. */
+export function IsEs256KeyVariable(kind: PemKeyKind): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }: { value: unknown }) => normalisePem(value)),
+    IsEs256PemKey(kind),
+  );
 }
