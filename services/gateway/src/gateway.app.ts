@@ -65,7 +65,8 @@ export async function createGatewayApp(
 ): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(config, options),
-    new FastifyAdapter({ trustProxy: true }),
+    // Only the given number of proxies in front may name the client (X-Forwarded-For): the rate limits key on it.
+    new FastifyAdapter({ trustProxy: config.TRUST_PROXY_HOPS }),
     { logger: enabledLogLevels(config.LOG_LEVEL) },
   );
   await app.register(fastifyCookie);

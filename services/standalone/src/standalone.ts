@@ -117,6 +117,8 @@ export async function startStandalone(env: Environment = process.env): Promise<R
         LOG_LEVEL: config.LOG_LEVEL,
         BUS_TRANSPORT: 'in-process',
         BUS_TIMEOUT_MS: String(config.BUS_TIMEOUT_MS),
+        // One process serving the browser directly: no proxy may name the client, unless one is put in front.
+        TRUST_PROXY_HOPS: env.TRUST_PROXY_HOPS || '0',
         ...pick(env, GATEWAY_AUTH_VARIABLES),
         AUTH_JWT_PUBLIC_KEY: keys.publicKey,
       }),

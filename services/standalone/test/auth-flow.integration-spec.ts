@@ -92,7 +92,8 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
     gateway = await createGatewayApp(loadGatewayConfig(gatewayEnv));
     await gateway.listen(0, '127.0.0.1');
     base = await gateway.getUrl();
-    strictGateway = await createGatewayApp(loadGatewayConfig({ ...gatewayEnv, AUTH_RATE_LIMIT_PER_MINUTE: '3' }));
+    // Reached directly, as the standalone is: no proxy hop may name the client.
+    strictGateway = await createGatewayApp(loadGatewayConfig({ ...gatewayEnv, AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY_HOPS: '0' }));
     await strictGateway.listen(0, '127.0.0.1');
   });
 
@@ -361,11 +362,12 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
   });
 
   describe('rate limits', () => {
-    it('answer 429 with a clear message once the per-minute limit of login attempts is spent', async () => {
+    it('answer 429 with a clear message once the per-minute limit of login attempts is spent, whatever X-Forwarded-For says', async () => {
       const on = await strictGateway.getUrl();
       const attempts = [];
       for (let i = 0; i < 4; i += 1) {
-        attempts.push(await call('POST', '/auth/login', { on, body: { email: 'ada@example.com', password: 'wrong', rememberMe: false } }));
+        const headers = { 'x-forwarded-for': `203.0.113.${i}` };
+        attempts.push(await call('POST', '/auth/login', { on, headers, body: { email: 'ada@example.com', password: 'wrong', rememberMe: false } }));
       }
 
       expect(attempts.map((a) => a.status)).toEqual([401, 401, 401, 429]);

@@ -6,6 +6,14 @@ import { DomainError } from '@memories/nest-common';
 /** Rate limit of the credential endpoints; the 429 leaves in the API's envelope with a message a person understands. */
 @Injectable()
 export class AuthThrottlerGuard extends ThrottlerGuard {
+  /**
+   * The client address as Fastify resolved it through the trusted proxy hops. (The default takes `ips[0]`, which
+   * in Fastify is the nearest hop: behind a proxy every client would share the proxy's budget.)
+   */
+  protected override async getTracker(request: Record<string, unknown>): Promise<string> {
+    return String(request.ip);
+  }
+
   protected override async throwThrottlingException(): Promise<void> {
     throw new DomainError(AUTH_ERROR_CODES.AUTH_RATE_LIMITED, AUTH_MESSAGES.tooManyAttempts);
   }
