@@ -202,7 +202,7 @@ function searchSql(userId: string, term: string): Array<[string, unknown[]]> {
       `WITH candidates AS MATERIALIZED (
          SELECT m.id, m.created_at, m.search_vector FROM memory.memories m
          WHERE m.user_id = $1 AND m.search_vector @@ to_tsquery('english', $2)
-         ORDER BY m.created_at DESC, m.id DESC LIMIT 1000
+         ORDER BY m.created_at DESC, m.id DESC LIMIT 500
        ), ranked AS (
          SELECT c.id, c.created_at, ts_rank(c.search_vector, to_tsquery('english', $2)) AS rank FROM candidates c
          ORDER BY rank DESC, c.created_at DESC, c.id DESC LIMIT 10 OFFSET 0

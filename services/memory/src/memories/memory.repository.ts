@@ -17,7 +17,7 @@ export const MEMORY_DATA_SOURCE = 'memory';
  * then costs a bounded top-N by date (served by the owner's created_at index) instead of ranking every match;
  * `totalElements` of a search is capped at the same number.
  */
-export const SEARCH_CANDIDATE_LIMIT = 1000;
+export const SEARCH_CANDIDATE_LIMIT = 500;
 
 interface MemoryRow {
   id: string;
