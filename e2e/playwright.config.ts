@@ -40,6 +40,8 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
       EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT ?? '54339',
+      // Every suite signs users up from 127.0.0.1; the throttling itself is proven by the gateway's integration tests.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     },
   },
 });
