@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createApiClient, INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, type SessionConnection } from './api-client';
 import { ApiError } from './api-error';
+import { MEMORY_FALLBACK_MESSAGES } from './memories/memory-fallback-messages';
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
 
@@ -176,9 +177,9 @@ describe('api client', () => {
       response.end();
     };
 
-    const error = await failure(client().get('/memories/my', { fallbackMessage: 'Failed to fetch memories' }));
+    const error = await failure(client().get('/memories/my', { fallbackMessage: MEMORY_FALLBACK_MESSAGES.listMine }));
 
-    expect(error).toMatchObject({ kind: 'http', status: 500, message: 'Failed to fetch memories' });
+    expect(error).toMatchObject({ kind: 'http', status: 500, message: MEMORY_FALLBACK_MESSAGES.listMine });
   });
 
   it('does not show an HTML error page as a message', async () => {

@@ -1,5 +1,6 @@
 import { createApiClient } from './api-client';
 import { createAuthApi } from './auth/auth-api';
+import { createMemoriesApi } from './memories/memories-api';
 
 /**
  * The app-wide client. This package is a Module Federation singleton, so the shell and every remote share this one
@@ -9,3 +10,6 @@ export const apiClient = createApiClient();
 
 /** The auth calls of spec section 7 through the app-wide client. */
 export const authApi = createAuthApi(apiClient);
+
+/** The memory calls of spec section 7 through the app-wide client. */
+export const memoriesApi = createMemoriesApi(apiClient);

@@ -7,10 +7,13 @@ export {
   TIMEOUT_ERROR_MESSAGE,
 } from './api-client';
 export type { ApiClient, ApiClientOptions, ApiRequestOptions, HttpMethod, QueryValue, RetrySettings, SessionConnection } from './api-client';
-export { apiClient, authApi } from './default-api-client';
+export { apiClient, authApi, memoriesApi } from './default-api-client';
 export { ApiError } from './api-error';
 export type { ApiErrorInit, ApiErrorKind } from './api-error';
 export { extractServerMessage } from './extract-server-message';
 export { createAuthApi } from './auth/auth-api';
 export type { AuthApi, AuthCallOptions } from './auth/auth-api';
 export { AUTH_FALLBACK_MESSAGES, loginErrorMessage, registerErrorMessage } from './auth/auth-error-messages';
+export { createMemoriesApi } from './memories/memories-api';
+export type { MemoriesApi, MemoryCallOptions, MemoryList, MemoryWithMessage } from './memories/memories-api';
+export { MEMORY_FALLBACK_MESSAGES } from './memories/memory-fallback-messages';

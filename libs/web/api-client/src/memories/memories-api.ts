@@ -1,0 +1,84 @@
+import type { Memory, MemoryInput, MemoryListQuery, MemorySearchQuery, PageRequest, Pagination } from '@memories/contracts';
+import type { ApiClient, ApiRequestOptions } from '../api-client';
+import { MEMORY_FALLBACK_MESSAGES } from './memory-fallback-messages';
+
+/** What a caller may add to a memory call. */
+export type MemoryCallOptions = Pick<ApiRequestOptions, 'signal'>;
+
+/** A page of memories with the server's pagination object. */
+export interface MemoryList {
+  memories: Memory[];
+  pagination: Pagination;
+}
+
+/** A memory together with the server's success message (shown as the notice, spec section 8). */
+export interface MemoryWithMessage {
+  memory: Memory;
+  message?: string;
+}
+
+/** One function per memory call of spec section 7 (base path /api). Every failure rejects with an `ApiError`. */
+export interface MemoriesApi {
+  create(memory: MemoryInput, options?: MemoryCallOptions): Promise<MemoryWithMessage>;
+  update(id: string, memory: MemoryInput, options?: MemoryCallOptions): Promise<MemoryWithMessage>;
+  listMine(query: MemoryListQuery, options?: MemoryCallOptions): Promise<MemoryList>;
+  listShared(query: PageRequest, options?: MemoryCallOptions): Promise<MemoryList>;
+  get(id: string, options?: MemoryCallOptions): Promise<Memory>;
+  remove(id: string, options?: MemoryCallOptions): Promise<string | undefined>;
+  publish(id: string, options?: MemoryCallOptions): Promise<MemoryWithMessage>;
+  search(query: MemorySearchQuery, options?: MemoryCallOptions): Promise<MemoryList>;
+  tags(options?: MemoryCallOptions): Promise<string[]>;
+  share(id: string, userIds: string[], options?: MemoryCallOptions): Promise<string | undefined>;
+}
+
+// A list answer always carries pagination; if a proxy strips it, describe the one page we got instead of failing.
+function listFrom(data: Memory[], pagination: Pagination | undefined): MemoryList {
+  return {
+    memories: data,
+    pagination: pagination ?? {
+      currentPage: 0,
+      pageSize: data.length,
+      totalPages: data.length > 0 ? 1 : 0,
+      totalElements: data.length,
+      hasPrevious: false,
+      hasNext: false,
+    },
+  };
+}
+
+const path = (id: string) => `/memories/memory/${encodeURIComponent(id)}`;
+
+export function createMemoriesApi(client: ApiClient): MemoriesApi {
+  const fallback = MEMORY_FALLBACK_MESSAGES;
+  return {
+    create: async (memory, options) => {
+      const answer = await client.post<Memory>('/memories/memory', memory, { ...options, fallbackMessage: fallback.create });
+      return { memory: answer.data, message: answer.message };
+    },
+    update: async (id, memory, options) => {
+      const answer = await client.put<Memory>(path(id), memory, { ...options, fallbackMessage: fallback.update });
+      return { memory: answer.data, message: answer.message };
+    },
+    listMine: async (query, options) => {
+      const answer = await client.get<Memory[]>('/memories/my', { ...options, query: { ...query }, fallbackMessage: fallback.listMine });
+      return listFrom(answer.data, answer.pagination);
+    },
+    listShared: async (query, options) => {
+      const answer = await client.get<Memory[]>('/memories/shared', { ...options, query: { ...query }, fallbackMessage: fallback.listShared });
+      return listFrom(answer.data, answer.pagination);
+    },
+    get: async (id, options) => (await client.get<Memory>(path(id), { ...options, fallbackMessage: fallback.get })).data,
+    remove: async (id, options) => (await client.delete<null>(path(id), { ...options, fallbackMessage: fallback.delete })).message,
+    publish: async (id, options) => {
+      const answer = await client.post<Memory>(`${path(id)}/publish`, undefined, { ...options, fallbackMessage: fallback.publish });
+      return { memory: answer.data, message: answer.message };
+    },
+    search: async (query, options) => {
+      const answer = await client.get<Memory[]>('/memories/search', { ...options, query: { ...query }, fallbackMessage: fallback.search });
+      return listFrom(answer.data, answer.pagination);
+    },
+    tags: async (options) => (await client.get<string[]>('/memories/tags', { ...options, fallbackMessage: fallback.tags })).data,
+    share: async (id, userIds, options) =>
+      (await client.post<Memory>(`${path(id)}/share`, { userIds }, { ...options, fallbackMessage: fallback.share })).message,
+  };
+}
