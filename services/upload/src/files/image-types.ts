@@ -1,0 +1,36 @@
+/** The only content types accepted for upload (no SVG: it can carry script), with the extension of stored keys. */
+export const IMAGE_TYPES = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+} as const;
+
+export type ImageType = keyof typeof IMAGE_TYPES;
+
+/** Documented cap for one image (spec section 7). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** Bytes needed to recognise every allowed type. */
+export const MAGIC_HEAD_BYTES = 16;
+
+export function isImageType(value: string): value is ImageType {
+  return Object.prototype.hasOwnProperty.call(IMAGE_TYPES, value);
+}
+
+const startsWith = (head: Buffer, bytes: number[], offset = 0) =>
+  head.length >= offset + bytes.length && bytes.every((byte, index) => head[offset + index] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** The image type the bytes really are, or null (HTML, script, SVG or anything else). */
+export function detectImageType(head: Buffer): ImageType | null {
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'image/webp';
+  if (startsWith(head, ascii('ftyp'), 4) && (startsWith(head, ascii('avif'), 8) || startsWith(head, ascii('avis'), 8))) {
+    return 'image/avif';
+  }
+  return null;
+}
