@@ -14,3 +14,4 @@ export { UserAvatar } from './components/UserAvatar';
 export type { UserAvatarProps } from './components/UserAvatar';
 export { AVATAR_COLORS, avatarColor, avatarInitials } from './components/avatar.util';
 export type { AvatarPerson } from './components/avatar.util';
+export { CONTACT_UNDER_CONSTRUCTION_MESSAGE } from './components/contact-notice';

@@ -1,10 +1,46 @@
-import { render, screen } from '@testing-library/react';
+import type { AuthUser } from '@memories/contracts';
+import { initialSessionState, SessionProvider, type SessionState, type SessionStore } from '@memories/web-session';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LandingPage } from './LandingPage';
 
-function renderAt(entry: { pathname: string; state?: unknown }) {
+/** A store that is already settled in one state; the page only reads it. */
+function settledStore(signedIn: boolean): SessionStore {
+  const user: AuthUser = {
+    id: 'u1',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phoneNumber: null,
+    profileImageUrl: null,
+    emailVerified: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+  const state: SessionState = {
+    ...initialSessionState,
+    isLoading: false,
+    isInitialized: true,
+    isAuthenticated: signedIn,
+    accessToken: signedIn ? 'token' : null,
+    user: signedIn ? user : null,
+  };
+  const unused = () => Promise.reject(new Error('not used by the landing page'));
+  return {
+    getState: () => state,
+    subscribe: () => () => undefined,
+    initialize: () => Promise.resolve(),
+    login: unused,
+    logout: unused,
+    refresh: () => Promise.resolve(signedIn),
+    updateProfile: unused,
+    setLoginNavigation: () => undefined,
+  };
+}
+
+function renderAt(entry: { pathname: string; state?: unknown }, signedIn = false) {
   const router = createMemoryRouter([{ path: '/', element: <LandingPage /> }], { initialEntries: [entry] });
-  render(<RouterProvider router={router} />);
+  const wrap = (node: ReactNode) => <SessionProvider store={settledStore(signedIn)}>{node}</SessionProvider>;
+  render(wrap(<RouterProvider router={router} />));
 }
 
 describe('LandingPage', () => {
@@ -12,12 +48,47 @@ describe('LandingPage', () => {
     Element.prototype.scrollIntoView = jest.fn();
   });
 
-  it('shows the brand line and the four sections', () => {
+  it('shows the public brand line and the four sections', () => {
     renderAt({ pathname: '/' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Capture Moments' })).toBeInTheDocument();
     for (const id of ['home', 'features', 'about', 'contact']) expect(document.getElementById(id)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+  });
+
+  it('greets a signed-in user with "Your Memories"', () => {
+    renderAt({ pathname: '/' }, true);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Memories' })).toBeInTheDocument();
+  });
+
+  it('states who can see a memory and lists the planned features', () => {
+    renderAt({ pathname: '/' });
+
+    expect(within(document.getElementById('about') as HTMLElement).getByText(/private and accessible only to you, plus any users you/)).toBeInTheDocument();
+    const planned = screen.getByRole('list', { name: 'Coming soon' });
+    expect(within(planned).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Shared albums',
+      'Smart reminders',
+      'An AI assistant',
+      'Native mobile apps',
+      'Advanced search',
+      'A timeline',
+    ]);
+  });
+
+  it('shows the business hours of the spec in the contact section', () => {
+    renderAt({ pathname: '/' });
+
+    expect(screen.getByText('Mon-Fri 9:00 AM to 6:00 PM EST, Sat 10:00 AM to 4:00 PM EST, Sun closed')).toBeInTheDocument();
+  });
+
+  it('scrolls to the about section on "Learn more"', () => {
+    renderAt({ pathname: '/' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Learn more' }));
+
+    expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toBe(document.getElementById('about'));
   });
 
   it('scrolls to the section the shell asked for', () => {
@@ -31,5 +102,24 @@ describe('LandingPage', () => {
     renderAt({ pathname: '/', state: { scrollTo: 'pricing' } });
 
     expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('requires every contact field and shows the under-construction notice instead of sending', async () => {
+    renderAt({ pathname: '/' });
+    const form = screen.getByRole('form', { name: 'Contact form' });
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(within(form).getByText(`${label} is required`)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'Ada' } });
+    expect(within(form).queryByText('Name is required')).not.toBeInTheDocument();
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Email' }), { target: { value: 'ada@example.com' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Subject' }), { target: { value: 'Hello' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Message' }), { target: { value: 'A question' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Under Construction' });
+    expect(within(dialog).getByText(/Contact functionality is currently under development/)).toBeInTheDocument();
   });
 });
