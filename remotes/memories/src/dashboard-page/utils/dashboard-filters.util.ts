@@ -1,0 +1,79 @@
+import type { MemoryListQuery } from '@memories/contracts';
+import { DATE_RANGES, dateFromForRange, type DateRange } from './date-range.util';
+
+/** My Memories page size (spec section 9). */
+export const MY_MEMORIES_PAGE_SIZE = 12;
+
+export const MEMORY_TYPES = ['all', 'published', 'drafts'] as const;
+export type MemoryType = (typeof MEMORY_TYPES)[number];
+export const SORT_ORDERS = ['newest', 'oldest', 'title'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const VIEW_MODES = ['grid', 'list'] as const;
+export type ViewMode = (typeof VIEW_MODES)[number];
+
+/** Everything the My Memories list is filtered by; lives in the URL query so reload and links keep it. */
+export interface DashboardFilters {
+  search: string;
+  type: MemoryType;
+  range: DateRange;
+  sort: SortOrder;
+  view: ViewMode;
+  tags: string[];
+  /** Zero-based, like the API; the URL shows it one-based. */
+  page: number;
+}
+
+export const DEFAULT_FILTERS: DashboardFilters = { search: '', type: 'all', range: 'all', sort: 'newest', view: 'grid', tags: [], page: 0 };
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
+
+export function filtersFromSearch(params: URLSearchParams): DashboardFilters {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return {
+    search: params.get('q') ?? '',
+    type: oneOf(MEMORY_TYPES, params.get('type'), DEFAULT_FILTERS.type),
+    range: oneOf(DATE_RANGES, params.get('range'), DEFAULT_FILTERS.range),
+    sort: oneOf(SORT_ORDERS, params.get('sort'), DEFAULT_FILTERS.sort),
+    view: oneOf(VIEW_MODES, params.get('view'), DEFAULT_FILTERS.view),
+    tags: params.getAll('tag'),
+    page: Number.isFinite(page) && page > 1 ? page - 1 : 0,
+  };
+}
+
+/** Only what differs from the defaults goes into the URL, so a plain /dashboard stays plain. */
+export function searchFromFilters(filters: DashboardFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('q', filters.search);
+  if (filters.type !== DEFAULT_FILTERS.type) params.set('type', filters.type);
+  if (filters.range !== DEFAULT_FILTERS.range) params.set('range', filters.range);
+  if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
+  if (filters.view !== DEFAULT_FILTERS.view) params.set('view', filters.view);
+  for (const tag of filters.tags) params.append('tag', tag);
+  if (filters.page > 0) params.set('page', String(filters.page + 1));
+  return params;
+}
+
+/** True when anything narrows the list (decides the empty-state hint). */
+export function hasActiveFilters(filters: DashboardFilters): boolean {
+  return filters.search !== '' || filters.type !== 'all' || filters.range !== 'all' || filters.tags.length > 0;
+}
+
+const sorts: Record<SortOrder, Pick<MemoryListQuery, 'sortBy' | 'sortDirection'>> = {
+  newest: { sortBy: 'createdAt', sortDirection: 'desc' },
+  oldest: { sortBy: 'createdAt', sortDirection: 'asc' },
+  title: { sortBy: 'title', sortDirection: 'asc' },
+};
+
+/** The `GET /memories/my` query for the filters (spec sections 7 and 9). */
+export function listQueryFor(filters: DashboardFilters, now: Date): MemoryListQuery {
+  return {
+    page: filters.page,
+    size: MY_MEMORIES_PAGE_SIZE,
+    title: filters.search || undefined,
+    tags: filters.tags.length > 0 ? filters.tags : undefined,
+    dateFrom: dateFromForRange(filters.range, now),
+    isDraft: filters.type === 'all' ? undefined : filters.type === 'drafts',
+    ...sorts[filters.sort],
+  };
+}
