@@ -15,3 +15,8 @@ export type { UserAvatarProps } from './components/UserAvatar';
 export { AVATAR_COLORS, avatarColor, avatarInitials } from './components/avatar.util';
 export type { AvatarPerson } from './components/avatar.util';
 export { CONTACT_UNDER_CONSTRUCTION_MESSAGE } from './components/contact-notice';
+export { ErrorNotice } from './components/notice/ErrorNotice';
+export type { ErrorNoticeProps } from './components/notice/ErrorNotice';
+export { SuccessNotice } from './components/notice/SuccessNotice';
+export type { SuccessNoticeProps } from './components/notice/SuccessNotice';
+export type { NoticeProps } from './components/notice/notice-props';
