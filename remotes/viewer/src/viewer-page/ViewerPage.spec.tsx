@@ -1,11 +1,176 @@
-import { render, screen } from '@testing-library/react';
-import { ViewerPage } from './ViewerPage';
+import type { AuthUser, Memory } from '@memories/contracts';
+import { ApiError, memoriesApi } from '@memories/web-api-client';
+import { initialSessionState, SessionProvider, type SessionState, type SessionStore } from '@memories/web-session';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { REDIRECT_AFTER_DELETE_MS, ViewerPage } from './ViewerPage';
+
+jest.mock('@memories/web-api-client', () => ({
+  ...jest.requireActual('@memories/web-api-client'),
+  memoriesApi: { get: jest.fn(), publish: jest.fn(), remove: jest.fn() },
+}));
+const api = jest.mocked(memoriesApi);
+
+const owner = 'owner@example.com';
+const memory: Memory = {
+  id: 'm1',
+  title: 'Lake day',
+  date: '2026-07-04T12:00:00.000Z',
+  contentHtml: '<p>We swam <strong>all</strong> afternoon.</p>',
+  contentJson: '{}',
+  tags: ['summer', 'family'],
+  isDraft: true,
+  thumbnailUrl: '',
+  sharedWith: [],
+  userEmail: owner,
+  createdAt: '2026-07-04T18:00:00.000Z',
+  updatedAt: '2026-07-04T18:00:00.000Z',
+  viewCount: 0,
+  likeCount: 0,
+  commentCount: 0,
+  wordCount: 4,
+  readingTime: 1,
+};
+
+function signedInAs(email: string): SessionStore {
+  const user: AuthUser = { id: 'u1', name: 'Someone', email, phoneNumber: null, profileImageUrl: null, emailVerified: true, createdAt: memory.createdAt };
+  const state: SessionState = { ...initialSessionState, isLoading: false, isInitialized: true, isAuthenticated: true, accessToken: 't', user };
+  const unused = () => Promise.reject(new Error('not used by the viewer'));
+  return {
+    getState: () => state,
+    subscribe: () => () => undefined,
+    initialize: () => Promise.resolve(),
+    login: unused,
+    logout: unused,
+    refresh: () => Promise.resolve(true),
+    updateProfile: unused,
+    setLoginNavigation: () => undefined,
+  };
+}
+
+function renderViewer({ email = owner, state }: { email?: string; state?: unknown } = {}) {
+  const router = createMemoryRouter(
+    [
+      { path: '/memory/:id', element: <ViewerPage /> },
+      { path: '/dashboard', element: <p>Dashboard</p> },
+      { path: '/memory/edit/:id', element: <p>Editor</p> },
+    ],
+    { initialEntries: [{ pathname: '/memory/m1', state }] },
+  );
+  render(
+    <SessionProvider store={signedInAs(email)}>
+      <RouterProvider router={router} />
+    </SessionProvider>,
+  );
+  return router;
+}
 
 describe('ViewerPage', () => {
-  it('is titled "Memory"', () => {
-    render(<ViewerPage />);
+  beforeEach(() => jest.resetAllMocks());
+  afterEach(() => jest.useRealTimers());
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Memory' })).toBeInTheDocument();
-    expect(screen.getByTestId('remote-viewer')).toBeInTheDocument();
+  it('shows "Loading memory..." and then the fetched memory with its details', async () => {
+    api.get.mockResolvedValue({ ...memory, viewCount: 3, updatedAt: '2026-07-05T09:00:00.000Z' });
+    renderViewer();
+
+    expect(screen.getByText('Loading memory...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lake day' })).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith('m1', expect.anything());
+    expect(screen.getByText('2 tags')).toBeInTheDocument();
+    expect(screen.getByText(`By ${owner}`)).toBeInTheDocument();
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByText('3 views')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['summer', 'family']);
+    expect(screen.getByText('all').tagName).toBe('STRONG');
+    expect(screen.getByText(/^Last updated/)).toBeInTheDocument();
+    expect(screen.getByText('4 words')).toBeInTheDocument();
+    expect(screen.getByText('1 min read')).toBeInTheDocument();
+  });
+
+  it('uses the memory from navigation state when its id matches, without fetching', () => {
+    renderViewer({ state: { memory } });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Lake day' })).toBeInTheDocument();
+    expect(api.get).not.toHaveBeenCalled();
+    expect(screen.queryByText(/^Last updated/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/views?$/)).not.toBeInTheDocument();
+  });
+
+  it('fetches when the navigation state holds another memory', async () => {
+    api.get.mockResolvedValue(memory);
+    renderViewer({ state: { memory: { ...memory, id: 'other', title: 'Other' } } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lake day' })).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the error modal and "Back to Dashboard" when the memory cannot be loaded', async () => {
+    api.get.mockRejectedValue(new ApiError({ kind: 'http', status: 404, message: 'Memory not found' }));
+    renderViewer();
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error' }, { timeout: 15_000 });
+    expect(dialog).toHaveTextContent('Memory not found');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  }, 20_000);
+
+  it('gives the owner Publish, Edit and Delete next to Share, Print and Download', () => {
+    renderViewer({ state: { memory } });
+
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'More Options' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Share', 'Print', 'Download', 'Delete']);
+  });
+
+  it('hides Publish, Edit and Delete from a reader who is not the owner but keeps Share, Print and Download', () => {
+    renderViewer({ email: 'friend@example.com', state: { memory } });
+
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'More Options' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Share', 'Print', 'Download']);
+  });
+
+  it('publishes a draft, reloads it and offers "Refresh View"', async () => {
+    api.publish.mockResolvedValue({ memory: { ...memory, isDraft: false }, message: 'Memory published successfully' });
+    api.get.mockResolvedValue({ ...memory, isDraft: false });
+    renderViewer({ state: { memory } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+
+    expect(await screen.findByText('Memory published successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Published')).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith('m1', expect.anything());
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh View' })).toBeInTheDocument();
+  });
+
+  it('asks before deleting, says so, and goes to the dashboard after 1.5 s', async () => {
+    jest.useFakeTimers();
+    api.remove.mockResolvedValue('Memory deleted successfully');
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const router = renderViewer({ state: { memory } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'More Options' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete "Lake day"? This action cannot be undone.');
+    await act(async () => undefined);
+    expect(screen.getByText('Memory deleted successfully')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(REDIRECT_AFTER_DELETE_MS - 1));
+    expect(router.state.location.pathname).toBe('/memory/m1');
+    act(() => jest.advanceTimersByTime(1));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('does nothing when the owner cancels the delete', () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(false);
+    renderViewer({ state: { memory } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'More Options' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+
+    expect(api.remove).not.toHaveBeenCalled();
   });
 });

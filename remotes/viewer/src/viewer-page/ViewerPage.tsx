@@ -1,13 +1,126 @@
+import { MEMORY_MESSAGES, type Memory } from '@memories/contracts';
+import { memoriesApi } from '@memories/web-api-client';
+import { useSession } from '@memories/web-session';
+import { ErrorNotice, LoadingIndicator, SuccessNotice, UnderConstructionDialog } from '@memories/web-ui';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 
-/** /memory/:id (exposed as `viewer/ViewerPage`): reading a memory arrives with issue #8. */
+import { MemoryContent } from './components/MemoryContent';
+import { MemoryFooter } from './components/MemoryFooter';
+import { MemoryHeader } from './components/MemoryHeader';
+import { MoreOptionsMenu, type PlaceholderAction } from './components/MoreOptionsMenu';
+import { useMemory } from './hooks/useMemory';
+
+/** Spec section 9: the dashboard opens this long after a delete. */
+export const REDIRECT_AFTER_DELETE_MS = 1500;
+
+
+const placeholderMessage = (action: PlaceholderAction) =>
+  `${action} functionality is currently under development. Site admin is working hard to bring you this feature soon!`;
+
+/** /memory/:id (exposed as `viewer/ViewerPage`): read one memory; its owner may publish, edit and delete it. */
 export function ViewerPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const handedOver = (location.state as { memory?: Memory } | null)?.memory;
+  const { memory, loading, error, reload } = useMemory(id, handedOver);
+
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<{ message: string; refresh: boolean } | null>(null);
+  const [placeholder, setPlaceholder] = useState<PlaceholderAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const [loadErrorSeen, setLoadErrorSeen] = useState(false);
+
+  useEffect(() => {
+    if (!deleted) return undefined;
+    const timer = setTimeout(() => navigate('/dashboard'), REDIRECT_AFTER_DELETE_MS);
+    return () => clearTimeout(timer);
+  }, [deleted, navigate]);
+
+  if (!memory) {
+    if (loading) return <LoadingIndicator label="Loading memory..." />;
+    return (
+      <Container maxWidth="md" sx={{ py: 6, textAlign: 'center' }} data-testid="remote-viewer">
+        <ErrorNotice modal open={!loadErrorSeen} message={error} onClose={() => setLoadErrorSeen(true)} />
+        <Button component={RouterLink} to="/dashboard" variant="contained" startIcon={<ArrowBackIcon />}>
+          Back to Dashboard
+        </Button>
+      </Container>
+    );
+  }
+
+  const isOwner = user !== null && user.email === memory.userEmail;
+
+  const publish = async () => {
+    setBusy(true);
+    try {
+      const { message } = await memoriesApi.publish(memory.id);
+      setSuccess({ message: message ?? MEMORY_MESSAGES.published, refresh: true });
+      reload();
+    } catch (failure) {
+      setActionError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!window.confirm(`Are you sure you want to delete "${memory.title}"? This action cannot be undone.`)) return;
+    setBusy(true);
+    try {
+      const message = await memoriesApi.remove(memory.id);
+      setSuccess({ message: message ?? MEMORY_MESSAGES.deleted, refresh: false });
+      setDeleted(true);
+    } catch (failure) {
+      setActionError(failure instanceof Error ? failure.message : String(failure));
+      setBusy(false);
+    }
+  };
+
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }} data-testid="remote-viewer">
-      <Typography variant="h4" component="h1">
-        Memory
-      </Typography>
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }} data-testid="remote-viewer">
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)}>
+          Back
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        {isOwner && memory.isDraft && (
+          <Button variant="contained" color="success" disabled={busy || deleted} onClick={() => void publish()}>
+            Publish
+          </Button>
+        )}
+        {isOwner && (
+          <Button variant="contained" disabled={deleted} onClick={() => navigate(`/memory/edit/${memory.id}`, { state: { memory } })}>
+            Edit
+          </Button>
+        )}
+        <MoreOptionsMenu onPlaceholder={setPlaceholder} onDelete={isOwner && !deleted ? () => void remove() : undefined} />
+      </Stack>
+      <Stack spacing={2} sx={{ mb: 2 }}>
+        <ErrorNotice open={actionError !== null} message={actionError} onClose={() => setActionError(null)} />
+        <SuccessNotice
+          open={success !== null}
+          message={success?.message}
+          onClose={() => setSuccess(null)}
+          actionLabel="Refresh View"
+          onAction={success?.refresh ? reload : undefined}
+        />
+      </Stack>
+      <Paper component="article" variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
+        <MemoryHeader memory={memory} />
+        <MemoryContent html={memory.contentHtml} />
+        <MemoryFooter memory={memory} />
+      </Paper>
+      <UnderConstructionDialog open={placeholder !== null} onClose={() => setPlaceholder(null)} message={placeholder ? placeholderMessage(placeholder) : ''} />
     </Container>
   );
 }

@@ -3,11 +3,11 @@ import { ErrorNotice } from './ErrorNotice';
 
 describe('ErrorNotice', () => {
   it('shows the message under the default title "Error"', () => {
-    render(<ErrorNotice message="Failed to fetch memory" />);
+    render(<ErrorNotice message="The server did not answer" />);
 
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('Error')).toBeInTheDocument();
-    expect(alert).toHaveTextContent('Failed to fetch memory');
+    expect(alert).toHaveTextContent('The server did not answer');
   });
 
   it('uses a given title and can be dismissed', () => {
@@ -29,11 +29,11 @@ describe('ErrorNotice', () => {
 
   it('appears as a modal whose OK button closes it', async () => {
     const onClose = jest.fn();
-    render(<ErrorNotice modal message="Failed to delete memory" onClose={onClose} />);
+    render(<ErrorNotice modal message="Could not remove it" onClose={onClose} />);
 
     // The dialog is a lazy chunk: the first load compiles MUI's dialog modules, slow on a cold, busy runner.
     const dialog = await screen.findByRole('alertdialog', { name: 'Error' }, { timeout: 15_000 });
-    expect(dialog).toHaveAccessibleDescription('Failed to delete memory');
+    expect(dialog).toHaveAccessibleDescription('Could not remove it');
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   }, 20_000);

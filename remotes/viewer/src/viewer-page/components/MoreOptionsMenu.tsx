@@ -1,0 +1,52 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+
+export type PlaceholderAction = 'Share' | 'Print' | 'Download';
+
+export interface MoreOptionsMenuProps {
+  /** Share, Print and Download only announce themselves (spec section 1). */
+  onPlaceholder: (action: PlaceholderAction) => void;
+  /** Present for the owner only. */
+  onDelete?: () => void;
+}
+
+const PLACEHOLDERS: readonly PlaceholderAction[] = ['Share', 'Print', 'Download'];
+
+/** "More Options": the placeholder actions for everyone, Delete for the owner. */
+export function MoreOptionsMenu({ onPlaceholder, onDelete }: MoreOptionsMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const choose = (run: () => void) => () => {
+    setAnchor(null);
+    run();
+  };
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<MoreVertIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        More Options
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {PLACEHOLDERS.map((action) => (
+          <MenuItem key={action} onClick={choose(() => onPlaceholder(action))}>
+            {action}
+          </MenuItem>
+        ))}
+        {onDelete && (
+          <MenuItem onClick={choose(onDelete)} sx={{ color: 'error.main' }}>
+            Delete
+          </MenuItem>
+        )}
+      </Menu>
+    </>
+  );
+}
