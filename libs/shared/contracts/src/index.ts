@@ -79,3 +79,8 @@ export {
 export type { AccessTokenClaims, ChangePasswordRequest, LoginRequest, LogoutRequest, RefreshRequest, SessionGrant } from './auth/auth-bus';
 export { AUTH_ERROR_CODES, AUTH_MESSAGES } from './auth/auth-errors';
 export type { AuthErrorCode } from './auth/auth-errors';
+export { UPLOAD_SUBJECTS, FILE_URL_PREFIX, UPLOAD_URL_PREFIX } from './uploads/upload-subjects';
+export type { PresignedUrlPayload, PresignedUrl } from './uploads/upload-payloads';
+export { UPLOAD_ERROR_CODES } from './uploads/upload-error-codes';
+export type { UploadErrorCode } from './uploads/upload-error-codes';
+export type { UploadBusRequestMap } from './uploads/upload-bus-request-map';

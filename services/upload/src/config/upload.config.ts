@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MinLength, ValidateIf } from 'class-validator';
 import { DatabaseServerConfig, IsIntegerBetween, validateConfig, type Environment } from '@memories/nest-common';
 
 export const STORAGE_DRIVERS = ['local', 's3'] as const;
@@ -17,6 +17,15 @@ export class UploadConfig extends DatabaseServerConfig {
   @IsString()
   @IsNotEmpty()
   STORAGE_LOCAL_DIR: string = './.data/uploads';
+
+  /**
+   * HMAC key of signed upload URLs. Optional: without it each process draws a random one at boot, which is right
+   * for one process (the standalone) but not for several replicas, which must share one.
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(32)
+  UPLOAD_SIGNING_SECRET?: string;
 
   @ValidateIf(whenS3)
   @IsString()

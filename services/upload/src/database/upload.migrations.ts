@@ -1,4 +1,5 @@
 import { CreateUploadSchema1732100000002 } from './migrations/1732100000002-create-upload-schema';
+import { CreateFiles1732400000000 } from './migrations/1732400000000-create-files';
 
 /** Every migration of the upload schema, oldest first. */
-export const UPLOAD_MIGRATIONS = [CreateUploadSchema1732100000002];
+export const UPLOAD_MIGRATIONS = [CreateUploadSchema1732100000002, CreateFiles1732400000000];

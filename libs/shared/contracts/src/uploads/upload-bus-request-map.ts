@@ -1,0 +1,6 @@
+import type { PresignedUrl, PresignedUrlPayload } from './upload-payloads';
+import type { UPLOAD_SUBJECTS } from './upload-subjects';
+
+export interface UploadBusRequestMap {
+  [UPLOAD_SUBJECTS.createGrant]: { payload: PresignedUrlPayload; result: PresignedUrl };
+}

@@ -1,0 +1,118 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ERROR_CODES,
+  FILE_URL_PREFIX,
+  UPLOAD_ERROR_CODES,
+  UPLOAD_URL_PREFIX,
+  type MessageContext,
+  type PresignedUrl,
+  type PresignedUrlPayload,
+} from '@memories/contracts';
+import { DomainError } from '@memories/nest-common';
+import { UploadConfig } from '../config/upload.config';
+import { FileTooLargeError } from '../storage/file-too-large.error';
+import { STORAGE, type StoragePort } from '../storage/storage.port';
+import { FilesRepository } from './files.repository';
+import { IMAGE_TYPES, MAGIC_HEAD_BYTES, MAX_IMAGE_BYTES, detectImageType, isImageType } from './image-types';
+import { signUploadGrant, verifyUploadGrant } from './upload-grant';
+
+/** How long a signed upload URL stays valid. */
+export const UPLOAD_GRANT_TTL_SECONDS = 5 * 60;
+
+const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
+const OWN_KEY = /^users\/([A-Za-z0-9-]{1,64})\/[0-9a-f-]{36}\.(png|jpg|gif|webp|avif)$/;
+
+/** A PUT to a signed upload URL, as the HTTP layer received it. */
+export interface IncomingUpload {
+  key: string;
+  contentType: string | undefined;
+  contentLength: number | undefined;
+  expires: string | undefined;
+  signature: string | undefined;
+  body: Readable;
+}
+
+/** Grants uploads and receives them: size and type enforced while receiving, magic bytes checked before use. */
+@Injectable()
+export class UploadFilesService {
+  private readonly secret: string;
+
+  constructor(
+    config: UploadConfig,
+    private readonly files: FilesRepository,
+    @Inject(STORAGE) private readonly storage: StoragePort,
+  ) {
+    this.secret = config.UPLOAD_SIGNING_SECRET ?? randomBytes(32).toString('base64url');
+  }
+
+  async createGrant(context: MessageContext, payload: PresignedUrlPayload, nowSeconds = Math.floor(Date.now() / 1000)): Promise<PresignedUrl> {
+    const userId = context.userId;
+    if (!userId || !USER_ID.test(userId)) {
+      throw new DomainError(ERROR_CODES.UNAUTHORIZED, 'Sign in to upload images.');
+    }
+    const fileType = payload.fileType.toLowerCase();
+    if (!isImageType(fileType)) {
+      throw new DomainError(UPLOAD_ERROR_CODES.unsupportedType, 'Only PNG, JPEG, GIF, WebP and AVIF images can be uploaded.', {
+        allowed: Object.keys(IMAGE_TYPES),
+      });
+    }
+    // The client's name is never part of the key; its extension only has to agree with the declared type.
+    const extension = path.extname(payload.fileName).slice(1).toLowerCase();
+    const expected = IMAGE_TYPES[fileType];
+    if (extension && extension !== expected && !(expected === 'jpg' && extension === 'jpeg')) {
+      throw new DomainError(UPLOAD_ERROR_CODES.unsupportedType, 'The file name does not match the image type.');
+    }
+    const key = `users/${userId}/${randomUUID()}.${expected}`;
+    await this.files.createPending(key, userId, fileType);
+    const query = signUploadGrant(this.secret, { key, contentType: fileType, expiresAt: nowSeconds + UPLOAD_GRANT_TTL_SECONDS });
+    return { uploadUrl: `${UPLOAD_URL_PREFIX}${key}?${query}`, fileUrl: `${FILE_URL_PREFIX}${key}` };
+  }
+
+  async receive(upload: IncomingUpload, nowSeconds = Math.floor(Date.now() / 1000)): Promise<{ fileUrl: string; size: number }> {
+    const { key } = upload;
+    const contentType = upload.contentType?.split(';')[0].trim().toLowerCase() ?? '';
+    const expiresAt = Number(upload.expires);
+    const refusal = OWN_KEY.test(key)
+      ? verifyUploadGrant(this.secret, { key, contentType, expiresAt }, upload.signature ?? '', nowSeconds)
+      : 'invalid';
+    if (refusal === 'expired') {
+      throw new DomainError(UPLOAD_ERROR_CODES.grantExpired, 'This upload link has expired.');
+    }
+    if (refusal) {
+      throw new DomainError(UPLOAD_ERROR_CODES.grantInvalid, 'This upload link is not valid.');
+    }
+    const record = await this.files.find(key);
+    if (!record || record.verifiedAt) {
+      throw new DomainError(UPLOAD_ERROR_CODES.alreadyUploaded, 'This upload link has been used already.');
+    }
+    if (upload.contentLength !== undefined && upload.contentLength > MAX_IMAGE_BYTES) {
+      throw this.tooLarge();
+    }
+    let size: number;
+    try {
+      ({ size } = await this.storage.write(key, upload.body, MAX_IMAGE_BYTES));
+    } catch (error) {
+      if (error instanceof FileTooLargeError) throw this.tooLarge();
+      throw error;
+    }
+    const detected = detectImageType(await this.storage.readHead(key, MAGIC_HEAD_BYTES));
+    if (detected !== record.contentType) {
+      // Never keep bytes that are not the image they claim to be (HTML or script disguised as PNG).
+      await this.storage.delete(key);
+      throw new DomainError(UPLOAD_ERROR_CODES.contentMismatch, 'The file is not a valid image of the declared type.');
+    }
+    if (!(await this.files.markVerified(key, size))) {
+      throw new DomainError(UPLOAD_ERROR_CODES.alreadyUploaded, 'This upload link has been used already.');
+    }
+    return { fileUrl: `${FILE_URL_PREFIX}${key}`, size };
+  }
+
+  private tooLarge(): DomainError {
+    return new DomainError(UPLOAD_ERROR_CODES.tooLarge, `Images can be at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`, {
+      maxBytes: MAX_IMAGE_BYTES,
+    });
+  }
+}
