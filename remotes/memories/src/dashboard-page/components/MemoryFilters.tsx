@@ -1,0 +1,95 @@
+import GridViewIcon from '@mui/icons-material/GridView';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { DateRange } from '../utils/date-range.util';
+import type { DashboardFilters, MemoryType, SortOrder, ViewMode } from '../utils/dashboard-filters.util';
+
+const typeLabels: Record<MemoryType, string> = { all: 'All Memories', published: 'Published', drafts: 'Drafts' };
+const rangeLabels: Record<DateRange, string> = { all: 'All Time', week: 'This Week', month: 'This Month', year: 'This Year' };
+const sortLabels: Record<SortOrder, string> = { newest: 'Newest First', oldest: 'Oldest First', title: 'Title A-Z' };
+
+export interface MemoryFiltersProps {
+  filters: DashboardFilters;
+  tags: readonly string[];
+  onChange: (change: Partial<DashboardFilters>) => void;
+  onClear: () => void;
+}
+
+function Select<T extends string>(props: { label: string; value: T; labels: Record<T, string>; onChange: (value: T) => void }) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value as T)}
+      sx={{ minWidth: 160, flex: '1 1 160px' }}
+    >
+      {(Object.keys(props.labels) as T[]).map((value) => (
+        <MenuItem key={value} value={value}>
+          {props.labels[value]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The filters panel (spec section 2): Type, Date Range, Sort By, the view toggle, tag chips and Clear Filters. */
+export function MemoryFilters({ filters, tags, onChange, onClear }: MemoryFiltersProps) {
+  const toggleTag = (tag: string) =>
+    onChange({ tags: filters.tags.includes(tag) ? filters.tags.filter((selected) => selected !== tag) : [...filters.tags, tag] });
+  return (
+    <Paper variant="outlined" component="section" aria-label="Filters" sx={{ p: 2, mb: 3 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Select label="Type" value={filters.type} labels={typeLabels} onChange={(type) => onChange({ type })} />
+        <Select label="Date Range" value={filters.range} labels={rangeLabels} onChange={(range) => onChange({ range })} />
+        <Select label="Sort By" value={filters.sort} labels={sortLabels} onChange={(sort) => onChange({ sort })} />
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          aria-label="View"
+          value={filters.view}
+          onChange={(_event, view: ViewMode | null) => view && onChange({ view })}
+        >
+          <ToggleButton value="grid" aria-label="Grid view">
+            <GridViewIcon fontSize="small" />
+          </ToggleButton>
+          <ToggleButton value="list" aria-label="List view">
+            <ViewListIcon fontSize="small" />
+          </ToggleButton>
+        </ToggleButtonGroup>
+        <Button onClick={onClear}>Clear Filters</Button>
+      </Stack>
+      {tags.length > 0 && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2, alignItems: 'center' }} role="group" aria-label="Tags">
+          <Typography variant="body2" color="text.secondary">
+            Tags:
+          </Typography>
+          {tags.map((tag) => {
+            const selected = filters.tags.includes(tag);
+            return (
+              <Chip
+                key={tag}
+                label={tag}
+                size="small"
+                clickable
+                color={selected ? 'primary' : 'default'}
+                variant={selected ? 'filled' : 'outlined'}
+                aria-pressed={selected}
+                onClick={() => toggleTag(tag)}
+              />
+            );
+          })}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,92 @@
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Memory } from '@memories/contracts';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import type { MemoryActions } from './memory-actions';
+import { TagChips } from './TagChips';
+
+export interface MemoryGridCardProps extends MemoryActions {
+  memory: Memory;
+}
+
+/** A grid card (spec section 2): thumbnail or placeholder, Draft/Live badge, counts on hover, title, "MMM d", first tag + "+N", menu. */
+export function MemoryGridCard({ memory, onView, onEdit, onDelete }: MemoryGridCardProps) {
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setMenuAnchor(null);
+  return (
+    <Card
+      variant="outlined"
+      data-testid="memory-card"
+      sx={{ position: 'relative', height: '100%', '&:hover .memory-counts, &:focus-within .memory-counts': { opacity: 1 } }}
+    >
+      <CardActionArea onClick={() => onView(memory)} aria-label={`View ${memory.title}`}>
+        <Box sx={{ position: 'relative', aspectRatio: '16 / 10', bgcolor: 'action.hover' }}>
+          {memory.thumbnailUrl ? (
+            <Box component="img" src={memory.thumbnailUrl} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          ) : (
+            <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', color: 'text.disabled' }} data-testid="thumbnail-placeholder">
+              <ImageOutlinedIcon fontSize="large" />
+            </Box>
+          )}
+          <Chip
+            label={memory.isDraft ? 'Draft' : 'Live'}
+            size="small"
+            color={memory.isDraft ? 'warning' : 'success'}
+            sx={{ position: 'absolute', top: 8, left: 8 }}
+          />
+          <Stack
+            className="memory-counts"
+            direction="row"
+            spacing={1.5}
+            sx={{ position: 'absolute', bottom: 8, left: 8, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.6)', color: '#fff', opacity: 0, transition: 'opacity 150ms' }}
+          >
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} aria-label={`${memory.viewCount} views`}>
+              <VisibilityIcon sx={{ fontSize: 16 }} />
+              <Typography variant="caption">{memory.viewCount}</Typography>
+            </Stack>
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} aria-label={`${memory.likeCount} likes`}>
+              <FavoriteIcon sx={{ fontSize: 16 }} />
+              <Typography variant="caption">{memory.likeCount}</Typography>
+            </Stack>
+          </Stack>
+        </Box>
+        <Box sx={{ p: 1.5, pr: 5 }}>
+          <Typography variant="subtitle1" component="h2" noWrap sx={{ fontWeight: 600 }}>
+            {memory.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {format(new Date(memory.date), 'MMM d')}
+          </Typography>
+        </Box>
+      </CardActionArea>
+      <Box sx={{ px: 1.5, pb: 1.5 }}>
+        <TagChips tags={memory.tags} max={1} />
+      </Box>
+      <IconButton
+        aria-label={`Actions for ${memory.title}`}
+        aria-haspopup="menu"
+        onClick={(event) => setMenuAnchor(event.currentTarget)}
+        sx={{ position: 'absolute', right: 4, bottom: 40 }}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={close}>
+        <MenuItem onClick={() => (close(), onView(memory))}>View</MenuItem>
+        <MenuItem onClick={() => (close(), onEdit(memory))}>Edit</MenuItem>
+        <MenuItem onClick={() => (close(), onDelete(memory))}>Delete</MenuItem>
+      </Menu>
+    </Card>
+  );
+}

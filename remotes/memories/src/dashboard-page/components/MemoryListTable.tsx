@@ -1,0 +1,69 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Memory } from '@memories/contracts';
+import { format } from 'date-fns';
+import { plainTextExcerpt } from '../utils/plain-text-excerpt.util';
+import type { MemoryActions } from './memory-actions';
+import { TagChips } from './TagChips';
+
+export interface MemoryListTableProps extends MemoryActions {
+  memories: readonly Memory[];
+}
+
+/** The list view (spec section 2): Memory, Date, Tags, Actions; scrolls sideways on narrow screens. */
+export function MemoryListTable({ memories, onView, onEdit, onDelete }: MemoryListTableProps) {
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" sx={{ minWidth: 640 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Memory</TableCell>
+            <TableCell>Date</TableCell>
+            <TableCell>Tags</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {memories.map((memory) => (
+            <TableRow key={memory.id} data-testid="memory-row">
+              <TableCell sx={{ maxWidth: 360 }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Typography variant="subtitle2" component="span" sx={{ fontWeight: 600 }}>
+                    {memory.title}
+                  </Typography>
+                  <Chip label={memory.isDraft ? 'Draft' : 'Published'} size="small" color={memory.isDraft ? 'warning' : 'success'} />
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {plainTextExcerpt(memory.contentHtml)}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format(new Date(memory.date), 'MMM d, yyyy')}</TableCell>
+              <TableCell>
+                <TagChips tags={memory.tags} max={2} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Button size="small" onClick={() => onView(memory)} aria-label={`View ${memory.title}`}>
+                  View
+                </Button>
+                <Button size="small" onClick={() => onEdit(memory)} aria-label={`Edit ${memory.title}`}>
+                  Edit
+                </Button>
+                <Button size="small" color="error" onClick={() => onDelete(memory)} aria-label={`Delete ${memory.title}`}>
+                  Delete
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

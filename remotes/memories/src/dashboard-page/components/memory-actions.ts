@@ -1,0 +1,8 @@
+import type { Memory } from '@memories/contracts';
+
+/** What a card or a row can do with its memory. */
+export interface MemoryActions {
+  onView: (memory: Memory) => void;
+  onEdit: (memory: Memory) => void;
+  onDelete: (memory: Memory) => void;
+}
