@@ -18,7 +18,8 @@ export function MemoryHeader({ memory }: { memory: Memory }) {
         <time dateTime={memory.date}>{formatMemoryDate(memory.date)}</time>
         <span>{tagCount === 1 ? '1 tag' : `${tagCount} tags`}</span>
         <span>By {memory.userEmail}</span>
-        <Chip size="small" label={memory.isDraft ? 'Draft' : 'Published'} color={memory.isDraft ? 'warning' : 'success'} variant="outlined" />
+        {/* Filled chips: MUI's outlined warning colour is too faint for small text (axe colour-contrast). */}
+        <Chip size="small" label={memory.isDraft ? 'Draft' : 'Published'} color={memory.isDraft ? 'default' : 'success'} />
         {memory.viewCount > 0 && <span>{memory.viewCount === 1 ? '1 view' : `${memory.viewCount} views`}</span>}
       </Stack>
       {tagCount > 0 && (
