@@ -188,4 +188,38 @@ test.describe('My Memories', () => {
     await page.getByRole('link', { name: 'Create Your First Memory' }).click();
     await expect(page).toHaveURL(/\/memory\/create$/);
   });
+
+  test('profile: counts, tabs with their counts and empty states, Create Memory except on Shared, notices', async ({ page, request }) => {
+    const user = await signUp(request);
+    await seed(request, user.token, [
+      { title: 'Beach day', isDraft: false, tags: [], text: 'Sun.' },
+      { title: 'Hike', isDraft: false, tags: [], text: 'Hills.' },
+      { title: 'Unfinished', isDraft: true, tags: [], text: 'Later.' },
+    ]);
+    await logIn(page, user.email);
+    await page.goto('/profile');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Dana Board' })).toBeVisible();
+    await expect(page.getByText(user.email)).toBeVisible();
+    await expect(page.getByText(`Joined ${today.toLocaleDateString('en-US', { month: 'long', year: 'numeric' })}`)).toBeVisible();
+    await expect(page.getByTestId('profile-counts')).toContainText('3Memories2Published1Drafts0Shared');
+
+    await expect(page.getByRole('tab', { name: 'Published (2)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('profile-memory')).toHaveCount(2);
+    await expect(page.getByTestId('remote-memories').getByRole('link', { name: 'Create Memory' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Drafts (1)' }).click();
+    await expect(page.getByTestId('profile-memory')).toHaveCount(1);
+    await expect(page.getByTestId('profile-memory')).toContainText('Draft');
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page.getByTestId('profile-memory')).toContainText('Unfinished');
+
+    await page.getByRole('tab', { name: 'Shared (0)' }).click();
+    await expect(page.getByText('No shared memories yet')).toBeVisible();
+    await expect(page.getByText('Memories that others share with you will appear here')).toBeVisible();
+    await expect(page.getByTestId('remote-memories').getByRole('link', { name: 'Create Memory' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Editing your profile is under construction.');
+  });
 });

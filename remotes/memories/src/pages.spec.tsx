@@ -20,10 +20,15 @@ describe('memories remote pages', () => {
     logged.mockRestore();
   });
 
-  it('titles the profile "Profile"', () => {
-    render(<ProfilePage />);
+  it('names a signed-out profile "User" and shows the memory load failure', async () => {
+    render(
+      <MemoryRouter initialEntries={['/profile']}>
+        <ProfilePage />
+      </MemoryRouter>,
+    );
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'User' })).toBeInTheDocument();
     expect(screen.getByTestId('remote-memories')).toBeInTheDocument();
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Network error. Please check your connection.');
   });
 });

@@ -1,0 +1,79 @@
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Memory } from '@memories/contracts';
+
+export interface ProfileMemoryGridProps {
+  memories: readonly Memory[];
+  view: 'grid' | 'list';
+  onOpen: (memory: Memory) => void;
+}
+
+function Counts({ memory }: { memory: Memory }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} aria-label={`${memory.likeCount} likes`}>
+        <FavoriteIcon sx={{ fontSize: 16 }} />
+        <Typography variant="caption">{memory.likeCount}</Typography>
+      </Stack>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} aria-label={`${memory.commentCount} comments`}>
+        <ChatBubbleOutlineIcon sx={{ fontSize: 16 }} />
+        <Typography variant="caption">{memory.commentCount}</Typography>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The profile's memories (spec section 2): a 3-column thumbnail grid with like and comment counts and a Draft badge, or a list. */
+export function ProfileMemoryGrid({ memories, view, onOpen }: ProfileMemoryGridProps) {
+  if (view === 'list') {
+    return (
+      <Stack spacing={1}>
+        {memories.map((memory) => (
+          <ButtonBase
+            key={memory.id}
+            onClick={() => onOpen(memory)}
+            data-testid="profile-memory"
+            sx={{ justifyContent: 'space-between', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, textAlign: 'left' }}
+          >
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+              <Typography noWrap sx={{ fontWeight: 600 }}>
+                {memory.title}
+              </Typography>
+              {memory.isDraft && <Chip label="Draft" size="small" color="warning" />}
+            </Stack>
+            <Counts memory={memory} />
+          </ButtonBase>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: { xs: 0.5, sm: 1.5 } }}>
+      {memories.map((memory) => (
+        <ButtonBase
+          key={memory.id}
+          onClick={() => onOpen(memory)}
+          aria-label={memory.title}
+          data-testid="profile-memory"
+          sx={{ position: 'relative', aspectRatio: '1', bgcolor: 'action.hover', overflow: 'hidden', borderRadius: 1 }}
+        >
+          {memory.thumbnailUrl ? (
+            <Box component="img" src={memory.thumbnailUrl} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          ) : (
+            <ImageOutlinedIcon sx={{ color: 'text.disabled' }} />
+          )}
+          {memory.isDraft && <Chip label="Draft" size="small" color="warning" sx={{ position: 'absolute', top: 4, left: 4 }} />}
+          <Box sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, px: 1, py: 0.25, bgcolor: 'rgba(0,0,0,0.55)', color: '#fff' }}>
+            <Counts memory={memory} />
+          </Box>
+        </ButtonBase>
+      ))}
+    </Box>
+  );
+}
