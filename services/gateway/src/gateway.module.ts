@@ -8,6 +8,7 @@ import { SystemHealthService } from './health/system-health.service';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { CorrelationIdInterceptor } from './http/correlation-id.interceptor';
 import { MemoriesGatewayModule } from './memories/memories-gateway.module';
+import { UploadsGatewayModule } from './uploads/uploads-gateway.module';
 
 export interface GatewayModuleOptions {
   /** The in-process broker to use when BUS_TRANSPORT is in-process (the standalone passes its own). */
@@ -30,6 +31,7 @@ export class GatewayModule {
         HealthModule.forRoot({}),
         AuthGatewayModule.forRoot(config),
         MemoriesGatewayModule,
+        UploadsGatewayModule,
         ...(options.imports ?? []),
       ],
       controllers: [SystemHealthController],

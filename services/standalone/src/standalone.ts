@@ -13,7 +13,7 @@ import {
   type Environment,
   type ServiceDescriptor,
 } from '@memories/nest-common';
-import { uploadServiceDescriptor } from '@memories/upload-service';
+import { UploadHttpRoutes, uploadServiceDescriptor } from '@memories/upload-service';
 import { loadStandaloneConfig } from './config/standalone.config';
 import { registerStaticSite } from './web/static-site';
 import { locateWebFolders, missingWebFolders } from './web/web-root';
@@ -130,6 +130,8 @@ export async function startStandalone(env: Environment = process.env): Promise<R
     if (missing.length > 0) {
       logger.warn(`The front end is not built yet (missing ${missing.join(', ')}): run "npm start" to build it.`);
     }
+    // The upload service has no HTTP server of its own here: its signed-PUT route joins the one origin.
+    services[2].get(UploadHttpRoutes).register(gateway.getHttpAdapter().getInstance());
     await registerStaticSite(gateway.getHttpAdapter().getInstance(), webFolders);
     await gateway.listen(config.PORT, config.HOST);
 

@@ -85,9 +85,9 @@ describe('upload grants and signed PUTs against real PostgreSQL and nats-server'
   });
 
   it('refuses to grant SVG, HTML or a name that contradicts the type', async () => {
-    await expect(presign({ fileName: 'a.svg', fileType: 'image/svg+xml' })).rejects.toMatchObject({ code: 'UPLOAD_UNSUPPORTED_TYPE' });
-    await expect(presign({ fileName: 'a.html', fileType: 'text/html' })).rejects.toMatchObject({ code: 'UPLOAD_UNSUPPORTED_TYPE' });
-    await expect(presign({ fileName: 'a.html', fileType: 'image/png' })).rejects.toMatchObject({ code: 'UPLOAD_UNSUPPORTED_TYPE' });
+    await expect(presign({ fileName: 'a.svg', fileType: 'image/svg+xml' })).rejects.toMatchObject({ code: 'UPLOAD_TYPE_INVALID' });
+    await expect(presign({ fileName: 'a.html', fileType: 'text/html' })).rejects.toMatchObject({ code: 'UPLOAD_TYPE_INVALID' });
+    await expect(presign({ fileName: 'a.html', fileType: 'image/png' })).rejects.toMatchObject({ code: 'UPLOAD_TYPE_INVALID' });
   });
 
   it('refuses to grant anonymous callers', async () => {
@@ -101,7 +101,7 @@ describe('upload grants and signed PUTs against real PostgreSQL and nats-server'
       const response = await put(grant.uploadUrl, body);
 
       expect(response.status).toBe(415);
-      expect((await response.json()).error.code).toBe('UPLOAD_CONTENT_MISMATCH');
+      expect((await response.json()).error.code).toBe('UPLOAD_CONTENT_INVALID');
       expect(await rowOf(grant.fileUrl)).toMatchObject({ verified_at: null });
     }
     expect(await storedFiles()).toEqual(before);

@@ -50,11 +50,13 @@ export class UploadHttpRoutes implements OnModuleInit {
 
   onModuleInit(): void {
     // Inside the standalone the service runs without its own HTTP server; the host process mounts these routes.
-    const instance = this.adapterHost.httpAdapter?.getInstance?.() as FastifyLike | undefined;
+    const instance: unknown = this.adapterHost.httpAdapter?.getInstance?.();
     if (instance) this.register(instance);
   }
 
-  register(instance: FastifyLike): void {
+  /** Mounts the route on a Fastify instance (typed loosely: this service does not depend on Fastify's typings). */
+  register(fastify: unknown): void {
+    const instance = fastify as FastifyLike;
     instance.register(async (scope) => {
       scope.removeAllContentTypeParsers();
       // Leave the body unread: the handler streams request.raw itself.

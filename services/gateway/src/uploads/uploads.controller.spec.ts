@@ -1,0 +1,22 @@
+import { UPLOAD_SUBJECTS } from '@memories/contracts';
+import type { BusClient } from '@memories/nest-common';
+import { strictMock } from '@memories/server-testing';
+import { UploadsController } from './uploads.controller';
+
+describe('upload grants endpoint', () => {
+  it('asks the upload service for a grant as the signed-in user, passing only the name and type', async () => {
+    const bus = strictMock<BusClient>('bus');
+    const grant = { uploadUrl: '/api/upload/files/users/u1/f.png?expires=1&signature=s', fileUrl: '/api/files/users/u1/f.png' };
+    bus.request.mockResolvedValue(grant as never);
+    const body = Object.assign(Object.create(null), { fileName: 'a.png', fileType: 'image/png', extra: 'ignored' });
+
+    const answer = await new UploadsController(bus as unknown as BusClient).presignedUrl({ correlationId: 'c1' }, 'u1', body);
+
+    expect(answer).toEqual({ success: true, data: grant });
+    expect(bus.request).toHaveBeenCalledWith(
+      UPLOAD_SUBJECTS.createGrant,
+      { fileName: 'a.png', fileType: 'image/png' },
+      { correlationId: 'c1', userId: 'u1' },
+    );
+  });
+});
