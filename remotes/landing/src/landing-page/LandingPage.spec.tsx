@@ -37,10 +37,12 @@ function settledStore(signedIn: boolean): SessionStore {
   };
 }
 
-function renderAt(entry: { pathname: string; state?: unknown }, signedIn = false) {
+/** Renders the page and waits for its lazily loaded contact form (at once in jsdom, which has no IntersectionObserver). */
+async function renderAt(entry: { pathname: string; state?: unknown }, signedIn = false): Promise<HTMLElement> {
   const router = createMemoryRouter([{ path: '/', element: <LandingPage /> }], { initialEntries: [entry] });
   const wrap = (node: ReactNode) => <SessionProvider store={settledStore(signedIn)}>{node}</SessionProvider>;
   render(wrap(<RouterProvider router={router} />));
+  return screen.findByRole('form', { name: 'Contact form' }, { timeout: 15_000 });
 }
 
 describe('LandingPage', () => {
@@ -48,22 +50,22 @@ describe('LandingPage', () => {
     Element.prototype.scrollIntoView = jest.fn();
   });
 
-  it('shows the public brand line and the four sections', () => {
-    renderAt({ pathname: '/' });
+  it('shows the public brand line and the four sections', async () => {
+    await renderAt({ pathname: '/' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Capture Moments' })).toBeInTheDocument();
     for (const id of ['home', 'features', 'about', 'contact']) expect(document.getElementById(id)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
-  });
+  }, 30_000);
 
-  it('greets a signed-in user with "Your Memories"', () => {
-    renderAt({ pathname: '/' }, true);
+  it('greets a signed-in user with "Your Memories"', async () => {
+    await renderAt({ pathname: '/' }, true);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Your Memories' })).toBeInTheDocument();
-  });
+  }, 30_000);
 
-  it('states who can see a memory and lists the planned features', () => {
-    renderAt({ pathname: '/' });
+  it('states who can see a memory and lists the planned features', async () => {
+    await renderAt({ pathname: '/' });
 
     expect(within(document.getElementById('about') as HTMLElement).getByText(/private and accessible only to you, plus any users you/)).toBeInTheDocument();
     const planned = screen.getByRole('list', { name: 'Coming soon' });
@@ -75,38 +77,37 @@ describe('LandingPage', () => {
       'Advanced search',
       'A timeline',
     ]);
-  });
+  }, 30_000);
 
-  it('shows the business hours of the spec in the contact section', () => {
-    renderAt({ pathname: '/' });
+  it('shows the business hours of the spec in the contact section', async () => {
+    await renderAt({ pathname: '/' });
 
     expect(screen.getByText('Mon-Fri 9:00 AM to 6:00 PM EST, Sat 10:00 AM to 4:00 PM EST, Sun closed')).toBeInTheDocument();
-  });
+  }, 30_000);
 
-  it('scrolls to the about section on "Learn more"', () => {
-    renderAt({ pathname: '/' });
+  it('scrolls to the about section on "Learn more"', async () => {
+    await renderAt({ pathname: '/' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Learn more' }));
 
     expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toBe(document.getElementById('about'));
-  });
+  }, 30_000);
 
-  it('scrolls to the section the shell asked for', () => {
-    renderAt({ pathname: '/', state: { scrollTo: 'about' } });
+  it('scrolls to the section the shell asked for', async () => {
+    await renderAt({ pathname: '/', state: { scrollTo: 'about' } });
 
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
     expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toBe(document.getElementById('about'));
-  });
+  }, 30_000);
 
-  it('ignores a scroll target that is not one of its sections', () => {
-    renderAt({ pathname: '/', state: { scrollTo: 'pricing' } });
+  it('ignores a scroll target that is not one of its sections', async () => {
+    await renderAt({ pathname: '/', state: { scrollTo: 'pricing' } });
 
     expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
-  });
+  }, 30_000);
 
   it('requires every contact field and shows the under-construction notice instead of sending', async () => {
-    renderAt({ pathname: '/' });
-    const form = screen.getByRole('form', { name: 'Contact form' });
+    const form = await renderAt({ pathname: '/' });
 
     fireEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
     for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(within(form).getByText(`${label} is required`)).toBeInTheDocument();
@@ -119,7 +120,7 @@ describe('LandingPage', () => {
     fireEvent.change(within(form).getByRole('textbox', { name: 'Message' }), { target: { value: 'A question' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Under Construction' });
+    const dialog = await screen.findByRole('dialog', { name: 'Under Construction' }, { timeout: 15_000 });
     expect(within(dialog).getByText(/Contact functionality is currently under development/)).toBeInTheDocument();
-  });
+  }, 30_000);
 });

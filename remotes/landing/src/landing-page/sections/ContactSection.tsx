@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
 import { CONTACT_DETAILS } from '../landing-content';
-import { ContactForm } from './ContactForm';
+import { DeferredContactForm } from './DeferredContactForm';
 
 /** Static support details (spec sections 2 and 9) beside the contact form. */
 export function ContactSection() {
@@ -26,7 +26,7 @@ export function ContactSection() {
               </Box>
             ))}
           </Box>
-          <ContactForm />
+          <DeferredContactForm />
         </Box>
       </Container>
     </Box>
