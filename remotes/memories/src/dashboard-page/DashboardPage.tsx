@@ -9,19 +9,22 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MEMORY_MESSAGES, type Memory } from '@memories/contracts';
 import { memoriesApi } from '@memories/web-api-client';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DeleteMemoryDialog } from './components/DeleteMemoryDialog';
 import { EmptyMemories } from './components/EmptyMemories';
 import { MemoriesSkeleton } from './components/MemoriesSkeleton';
 import { memoryGridSx } from './components/memory-grid.sx';
 import { MemoryFilters } from './components/MemoryFilters';
 import { MemoryGridCard } from './components/MemoryGridCard';
-import { MemoryListTable } from './components/MemoryListTable';
 import { MemoryPager } from './components/MemoryPager';
 import { useMemoryTags } from './hooks/useMemoryTags';
 import { useMyMemories } from './hooks/useMyMemories';
 import { DEFAULT_FILTERS, filtersFromSearch, hasActiveFilters, searchFromFilters, type DashboardFilters } from './utils/dashboard-filters.util';
+
+// The table, and the dialog's modal machinery, are fetched only when the list view or a delete first needs them:
+// they keep the first load of /dashboard (grid view) within its budget.
+const MemoryListTable = lazy(() => import('./components/MemoryListTable').then(({ MemoryListTable }) => ({ default: MemoryListTable })));
+const DeleteMemoryDialog = lazy(() => import('./components/DeleteMemoryDialog').then(({ DeleteMemoryDialog }) => ({ default: DeleteMemoryDialog })));
 
 /** /dashboard (exposed as `memories/DashboardPage`): the spec's "My Memories list", its state kept in the URL query. */
 export function DashboardPage() {
@@ -113,7 +116,9 @@ export function DashboardPage() {
               ))}
             </Box>
           ) : (
-            <MemoryListTable memories={list.memories} {...actions} />
+            <Suspense fallback={<MemoriesSkeleton view="list" />}>
+              <MemoryListTable memories={list.memories} {...actions} />
+            </Suspense>
           )}
           <MemoryPager
             page={list.pagination.currentPage}
@@ -125,7 +130,11 @@ export function DashboardPage() {
         </>
       )}
 
-      <DeleteMemoryDialog memory={toDelete} busy={deleting} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
+      {toDelete && (
+        <Suspense fallback={null}>
+          <DeleteMemoryDialog memory={toDelete} busy={deleting} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
+        </Suspense>
+      )}
       <Snackbar open={notice !== null} autoHideDuration={4000} onClose={() => setNotice(null)}>
         {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : undefined}
       </Snackbar>
