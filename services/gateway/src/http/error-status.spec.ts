@@ -24,6 +24,7 @@ describe('error code to HTTP status mapping', () => {
     ['UPLOAD_TOO_LARGE', 413],
     ['LOGIN_RATE_LIMITED', 429],
     ['TOKEN_UNAUTHORIZED', 401],
+    ['STORAGE_UNAVAILABLE', 503],
   ])('maps the feature code %s by its suffix to %i', (code, status) => {
     expect(httpStatusForCode(code)).toBe(status);
   });

@@ -28,6 +28,7 @@ const STATUS_BY_SUFFIX: Array<[string, HttpStatus]> = [
   ['_CONFLICT', HttpStatus.CONFLICT],
   ['_TOO_LARGE', HttpStatus.PAYLOAD_TOO_LARGE],
   ['_RATE_LIMITED', HttpStatus.TOO_MANY_REQUESTS],
+  ['_UNAVAILABLE', HttpStatus.SERVICE_UNAVAILABLE],
 ];
 
 /** HTTP status of an error code; anything unknown is a 500. */

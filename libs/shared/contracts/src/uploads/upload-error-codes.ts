@@ -7,6 +7,7 @@ export const UPLOAD_ERROR_CODES = {
   contentMismatch: 'UPLOAD_CONTENT_INVALID',
   alreadyUploaded: 'UPLOAD_ALREADY_UPLOADED',
   fileNotFound: 'FILE_NOT_FOUND',
+  storageUnavailable: 'STORAGE_UNAVAILABLE',
 } as const;
 
 export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[keyof typeof UPLOAD_ERROR_CODES];
