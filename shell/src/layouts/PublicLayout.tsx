@@ -1,12 +1,15 @@
-import { DarkModeToggle, UnderConstructionDialog, type LandingNavigationState, type LandingSection } from '@memories/web-ui';
+import {
+  CONTACT_UNDER_CONSTRUCTION_MESSAGE,
+  DarkModeToggle,
+  UnderConstructionDialog,
+  type LandingNavigationState,
+  type LandingSection,
+} from '@memories/web-ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AppFrame } from './AppFrame';
-
-const CONTACT_MESSAGE =
-  'Contact functionality is currently under development. Site admin is working hard to bring you this feature soon!';
 
 const sectionLinks: { label: string; section: LandingSection }[] = [
   { label: 'Home', section: 'home' },
@@ -90,7 +93,7 @@ export function PublicLayout() {
           </>
         )}
       />
-      <UnderConstructionDialog open={contactOpen} onClose={() => setContactOpen(false)} message={CONTACT_MESSAGE} />
+      <UnderConstructionDialog open={contactOpen} onClose={() => setContactOpen(false)} message={CONTACT_UNDER_CONSTRUCTION_MESSAGE} />
     </>
   );
 }

@@ -30,5 +30,5 @@ describe('UnderConstructionDialog', () => {
     expect(dialog).toHaveTextContent('Expected completion: Coming Soon');
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
+  }, 20_000);
 });
