@@ -6,6 +6,7 @@ import { memoryServiceDescriptor } from '@memories/memory-service';
 import {
   EmbeddedPostgresManager,
   InProcessBroker,
+  processBroker,
   loadOrCreateEs256KeyPair,
   migrateService,
   startInProcessService,
@@ -102,7 +103,9 @@ export async function startStandalone(env: Environment = process.env): Promise<R
       STORAGE_DRIVER: 'local',
       STORAGE_LOCAL_DIR: path.join(dataDir, 'uploads'),
     };
-    const broker = new InProcessBroker();
+    // The process-wide broker, not a new one: clients a service creates for itself (the memory service's event
+    // publisher) default to it, and an event published on another broker would reach no subscriber.
+    const broker = processBroker;
     const services = await Promise.all([
       migrateAndStart(authServiceDescriptor, serviceEnv, broker),
       migrateAndStart(memoryServiceDescriptor, serviceEnv, broker),
