@@ -1,7 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import GridViewIcon from '@mui/icons-material/GridView';
 import SettingsIcon from '@mui/icons-material/Settings';
-import ViewListIcon from '@mui/icons-material/ViewList';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,8 +10,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { Memory } from '@memories/contracts';
 import { useSession } from '@memories/web-session';
@@ -21,6 +17,7 @@ import { UnderConstructionDialog, UserAvatar } from '@memories/web-ui';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ViewModeToggle, type ViewMode } from '../components/ViewModeToggle';
 import { ProfileMemoryGrid } from './components/ProfileMemoryGrid';
 import { useProfileMemories } from './hooks/useProfileMemories';
 import { profileName } from './utils/profile-name.util';
@@ -39,7 +36,7 @@ export function ProfilePage() {
   const memories = useProfileMemories();
   const navigate = useNavigate();
   const [tab, setTab] = useState<ProfileTab>('published');
-  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [view, setView] = useState<ViewMode>('grid');
   const [notice, setNotice] = useState<string | null>(null);
 
   const ready = memories.status === 'ready';
@@ -98,14 +95,7 @@ export function ProfilePage() {
           <Tab value="drafts" label={`Drafts (${lists.drafts.length})`} />
           <Tab value="shared" label={`Shared (${lists.shared.length})`} />
         </Tabs>
-        <ToggleButtonGroup exclusive size="small" aria-label="View" value={view} onChange={(_event, next: 'grid' | 'list' | null) => next && setView(next)}>
-          <ToggleButton value="grid" aria-label="Grid view">
-            <GridViewIcon fontSize="small" />
-          </ToggleButton>
-          <ToggleButton value="list" aria-label="List view">
-            <ViewListIcon fontSize="small" />
-          </ToggleButton>
-        </ToggleButtonGroup>
+        <ViewModeToggle value={view} onChange={setView} />
       </Stack>
 
       {tab !== 'shared' && (

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import type { ViewMode } from '../utils/dashboard-filters.util';
+import type { ViewMode } from '../../components/ViewModeToggle';
 import { memoryGridSx } from './memory-grid.sx';
 
 /** Placeholders in the shape of the coming list, so the page does not jump when it arrives. */

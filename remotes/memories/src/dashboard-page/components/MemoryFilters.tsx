@@ -1,16 +1,13 @@
-import GridViewIcon from '@mui/icons-material/GridView';
-import ViewListIcon from '@mui/icons-material/ViewList';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { DateRange } from '../utils/date-range.util';
-import type { DashboardFilters, MemoryType, SortOrder, ViewMode } from '../utils/dashboard-filters.util';
+import { ViewModeToggle } from '../../components/ViewModeToggle';
+import type { DashboardFilters, MemoryType, SortOrder } from '../utils/dashboard-filters.util';
 
 const typeLabels: Record<MemoryType, string> = { all: 'All Memories', published: 'Published', drafts: 'Drafts' };
 const rangeLabels: Record<DateRange, string> = { all: 'All Time', week: 'This Week', month: 'This Month', year: 'This Year' };
@@ -52,20 +49,7 @@ export function MemoryFilters({ filters, tags, onChange, onClear }: MemoryFilter
         <Select label="Type" value={filters.type} labels={typeLabels} onChange={(type) => onChange({ type })} />
         <Select label="Date Range" value={filters.range} labels={rangeLabels} onChange={(range) => onChange({ range })} />
         <Select label="Sort By" value={filters.sort} labels={sortLabels} onChange={(sort) => onChange({ sort })} />
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          aria-label="View"
-          value={filters.view}
-          onChange={(_event, view: ViewMode | null) => view && onChange({ view })}
-        >
-          <ToggleButton value="grid" aria-label="Grid view">
-            <GridViewIcon fontSize="small" />
-          </ToggleButton>
-          <ToggleButton value="list" aria-label="List view">
-            <ViewListIcon fontSize="small" />
-          </ToggleButton>
-        </ToggleButtonGroup>
+        <ViewModeToggle value={filters.view} onChange={(view) => onChange({ view })} />
         <Button onClick={onClear}>Clear Filters</Button>
       </Stack>
       {tags.length > 0 && (

@@ -1,4 +1,5 @@
 import type { MemoryListQuery } from '@memories/contracts';
+import { VIEW_MODES, type ViewMode } from '../../components/ViewModeToggle';
 import { DATE_RANGES, dateFromForRange, type DateRange } from './date-range.util';
 
 /** My Memories page size (spec section 9). */
@@ -8,8 +9,6 @@ export const MEMORY_TYPES = ['all', 'published', 'drafts'] as const;
 export type MemoryType = (typeof MEMORY_TYPES)[number];
 export const SORT_ORDERS = ['newest', 'oldest', 'title'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
-export const VIEW_MODES = ['grid', 'list'] as const;
-export type ViewMode = (typeof VIEW_MODES)[number];
 
 /** Everything the My Memories list is filtered by; lives in the URL query so reload and links keep it. */
 export interface DashboardFilters {

@@ -7,10 +7,11 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Memory } from '@memories/contracts';
+import type { ViewMode } from '../../components/ViewModeToggle';
 
 export interface ProfileMemoryGridProps {
   memories: readonly Memory[];
-  view: 'grid' | 'list';
+  view: ViewMode;
   onOpen: (memory: Memory) => void;
 }
 
