@@ -126,7 +126,9 @@ describe('upload grants and signed PUTs against real PostgreSQL and nats-server'
     const url = new URL(grant.uploadUrl, baseUrl);
 
     const tamperedSignature = new URL(url);
-    tamperedSignature.searchParams.set('signature', `x${url.searchParams.get('signature')!.slice(1)}`);
+    const signature = url.searchParams.get('signature')!;
+    // Always a different first character: replacing it with a fixed one did nothing when it was already that one.
+    tamperedSignature.searchParams.set('signature', `${signature[0] === 'x' ? 'y' : 'x'}${signature.slice(1)}`);
     const laterExpiry = new URL(url);
     laterExpiry.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 3600));
     const otherUser = new URL(url);
