@@ -1,11 +1,9 @@
-import { CLIENT_HEADER } from '@memories/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logIn, signUp, type TestUser } from '../support/accounts';
+import { createMemory } from '../support/memories';
 
 // The My Memories list (spec section 2) against the real embedded server: memories are created through the API
 // as a registered user, then the list is driven through the browser as that user.
-
-const PASSWORD = 'correct-horse-1';
-const headers = { [CLIENT_HEADER.name]: CLIENT_HEADER.value };
 
 interface SeedMemory {
   title: string;
@@ -22,43 +20,9 @@ const isoDay = (day: Date) => day.toISOString().slice(0, 10);
 const shortDay = today.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 const longDay = today.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-async function signUp(request: APIRequestContext): Promise<{ email: string; token: string }> {
-  const email = `e2e-dash-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await request.post('/api/auth/register', {
-    headers,
-    data: { name: 'Dana Board', email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const login = await request.post('/api/auth/login', { headers, data: { email, password: PASSWORD, rememberMe: false } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return { email, token: (await login.json()).data.accessToken as string };
-}
-
-async function seed(request: APIRequestContext, token: string, memories: SeedMemory[]): Promise<void> {
+async function seed(request: APIRequestContext, user: TestUser, memories: SeedMemory[]): Promise<void> {
   // One at a time so createdAt follows the list order (the sorts are checked against it).
-  for (const memory of memories) {
-    const response = await request.post('/api/memories/memory', {
-      headers: { ...headers, Authorization: `Bearer ${token}` },
-      data: {
-        title: memory.title,
-        date: memory.date ?? isoDay(today),
-        contentJson: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: memory.text }] }] }),
-        tags: memory.tags,
-        isDraft: memory.isDraft,
-        thumbnailUrl: '',
-        sharedWith: [],
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-  }
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const memory of memories) await createMemory(request, user, { ...memory, date: memory.date ?? isoDay(today) });
 }
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -85,9 +49,9 @@ const thirty: SeedMemory[] = Array.from({ length: 30 }, (_, index) => {
 test.describe('My Memories', () => {
   test('filters, sorts, searches, toggles tags and views, and pages through 30 memories, keeping it all in the URL', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const user = await signUp(request);
-    await seed(request, user.token, thirty);
-    await logIn(page, user.email);
+    const user = await signUp(request, 'dash', 'Dana Board');
+    await seed(request, user, thirty);
+    await logIn(page, user);
 
     await expect(page.getByRole('heading', { level: 1, name: 'My Memories' })).toBeVisible();
     await expect(total(page)).toHaveText('Total 30 memories you have created');
@@ -168,10 +132,10 @@ test.describe('My Memories', () => {
   });
 
   test('deletes after the confirm, then shows the first-memory empty state; fits a 360 px screen', async ({ page, request }) => {
-    const user = await signUp(request);
-    await seed(request, user.token, [{ title: 'Only one', isDraft: false, tags: [], text: 'Short.' }]);
+    const user = await signUp(request, 'dash', 'Dana Board');
+    await seed(request, user, [{ title: 'Only one', isDraft: false, tags: [], text: 'Short.' }]);
     await page.setViewportSize({ width: 360, height: 740 });
-    await logIn(page, user.email);
+    await logIn(page, user);
 
     await expect(cards(page)).toHaveCount(1);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -190,13 +154,13 @@ test.describe('My Memories', () => {
   });
 
   test('profile: counts, tabs with their counts and empty states, Create Memory except on Shared, notices', async ({ page, request }) => {
-    const user = await signUp(request);
-    await seed(request, user.token, [
+    const user = await signUp(request, 'dash', 'Dana Board');
+    await seed(request, user, [
       { title: 'Beach day', isDraft: false, tags: [], text: 'Sun.' },
       { title: 'Hike', isDraft: false, tags: [], text: 'Hills.' },
       { title: 'Unfinished', isDraft: true, tags: [], text: 'Later.' },
     ]);
-    await logIn(page, user.email);
+    await logIn(page, user);
     await page.goto('/profile');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Dana Board' })).toBeVisible();

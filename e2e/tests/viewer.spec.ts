@@ -1,72 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
-import { CLIENT_HEADER } from '@memories/contracts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { authorised, logIn, signUp } from '../support/accounts';
+import { createMemory, shareMemory } from '../support/memories';
 
 // The memory view (spec section 2 "Memory view", sections 6 and 8) against the real embedded server: users and
 // memories are created through the API (its own request context, so the browser starts signed out), then each
 // user signs in and opens the memory in the browser.
 
-const PASSWORD = 'correct-horse-1';
-const headers = { [CLIENT_HEADER.name]: CLIENT_HEADER.value };
-
-interface User {
-  id: string;
-  email: string;
-  token: string;
-}
-
-async function signUp(request: APIRequestContext, role: string): Promise<User> {
-  const email = `e2e-view-${role}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await request.post('/api/auth/register', { headers, data: { name: 'Vera Viewer', email, password: PASSWORD, confirmPassword: PASSWORD } });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const login = await request.post('/api/auth/login', { headers, data: { email, password: PASSWORD, rememberMe: false } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { accessToken, user } = (await login.json()).data as { accessToken: string; user: { id: string } };
-  return { id: user.id, email, token: accessToken };
-}
-
-async function createMemory(request: APIRequestContext, owner: User, title: string, isDraft: boolean): Promise<string> {
-  const response = await request.post('/api/memories/memory', {
-    headers: { ...headers, Authorization: `Bearer ${owner.token}` },
-    data: {
-      title,
-      date: '2026-07-04',
-      contentJson: JSON.stringify({
-        type: 'doc',
-        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'We swam ' }, { type: 'text', text: 'all afternoon', marks: [{ type: 'bold' }] }] }],
-      }),
-      tags: ['summer', 'lake'],
-      isDraft,
-      thumbnailUrl: '',
-      sharedWith: [],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data.id as string;
-}
-
-async function share(request: APIRequestContext, owner: User, memoryId: string, recipient: User): Promise<void> {
-  const response = await request.post(`/api/memories/memory/${memoryId}/share`, {
-    headers: { ...headers, Authorization: `Bearer ${owner.token}` },
-    data: { userIds: [recipient.id] },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function logIn(page: Page, user: User): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(/^Email/).fill(user.email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const lakeDay = {
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'We swam ' }, { type: 'text', text: 'all afternoon', marks: [{ type: 'bold' }] }] }],
+};
 
 const viewer = (page: Page) => page.getByTestId('remote-viewer');
 
 test.describe('memory view', () => {
   test('the owner sees the whole memory with Publish, Edit and Delete; Share, Print and Download only announce themselves', async ({ page, request }) => {
-    const owner = await signUp(request, 'owner');
-    const id = await createMemory(request, owner, 'Lake day', true);
+    const owner = await signUp(request, 'view-owner', 'Vera Viewer');
+    const id = await createMemory(request, owner, { title: 'Lake day', date: '2026-07-04', contentJson: lakeDay, tags: ['summer', 'lake'], isDraft: true });
     await logIn(page, owner);
 
     await page.goto(`/memory/${id}`);
@@ -98,8 +49,8 @@ test.describe('memory view', () => {
   });
 
   test('the owner publishes a draft from the view; it reloads as published and offers "Refresh View"', async ({ page, request }) => {
-    const owner = await signUp(request, 'publisher');
-    const id = await createMemory(request, owner, 'Draft to publish', true);
+    const owner = await signUp(request, 'view-publisher', 'Vera Viewer');
+    const id = await createMemory(request, owner, { title: 'Draft to publish', date: '2026-07-04', contentJson: lakeDay, tags: ['summer', 'lake'], isDraft: true });
     await logIn(page, owner);
     await page.goto(`/memory/${id}`);
 
@@ -109,13 +60,13 @@ test.describe('memory view', () => {
     await expect(viewer(page).getByRole('button', { name: 'Refresh View' })).toBeVisible();
     await expect(viewer(page).getByText('Published', { exact: true })).toBeVisible();
     await expect(viewer(page).getByRole('button', { name: 'Publish' })).toHaveCount(0);
-    const stored = await request.get(`/api/memories/memory/${id}`, { headers: { ...headers, Authorization: `Bearer ${owner.token}` } });
+    const stored = await request.get(`/api/memories/memory/${id}`, { headers: authorised(owner) });
     expect((await stored.json()).data.isDraft).toBe(false);
   });
 
   test('the owner deletes after confirming; the notice shows and the dashboard follows', async ({ page, request }) => {
-    const owner = await signUp(request, 'deleter');
-    const id = await createMemory(request, owner, 'Gone soon', false);
+    const owner = await signUp(request, 'view-deleter', 'Vera Viewer');
+    const id = await createMemory(request, owner, { title: 'Gone soon', date: '2026-07-04', contentJson: lakeDay, tags: ['summer', 'lake'], isDraft: false });
     await logIn(page, owner);
     await page.goto(`/memory/${id}`);
 
@@ -130,15 +81,15 @@ test.describe('memory view', () => {
     await expect(page.getByText('Memory deleted successfully')).toBeVisible();
     expect(confirmed).toEqual(['Are you sure you want to delete "Gone soon"? This action cannot be undone.']);
     await expect(page).toHaveURL(/\/dashboard$/);
-    const stored = await request.get(`/api/memories/memory/${id}`, { headers: { ...headers, Authorization: `Bearer ${owner.token}` } });
+    const stored = await request.get(`/api/memories/memory/${id}`, { headers: authorised(owner) });
     expect(stored.status()).toBe(404);
   });
 
   test('a share recipient reads the memory without Publish, Edit or Delete', async ({ page, request }) => {
-    const owner = await signUp(request, 'sharer');
-    const recipient = await signUp(request, 'recipient');
-    const id = await createMemory(request, owner, 'Shared lake day', false);
-    await share(request, owner, id, recipient);
+    const owner = await signUp(request, 'view-sharer', 'Vera Viewer');
+    const recipient = await signUp(request, 'view-recipient', 'Vera Viewer');
+    const id = await createMemory(request, owner, { title: 'Shared lake day', date: '2026-07-04', contentJson: lakeDay, tags: ['summer', 'lake'], isDraft: false });
+    await shareMemory(request, owner, id, recipient);
     await logIn(page, recipient);
 
     await page.goto(`/memory/${id}`);
@@ -151,9 +102,9 @@ test.describe('memory view', () => {
   });
 
   test('a stranger gets the error modal and a way back to the dashboard', async ({ page, request }) => {
-    const owner = await signUp(request, 'private');
-    const stranger = await signUp(request, 'stranger');
-    const id = await createMemory(request, owner, 'Private lake day', false);
+    const owner = await signUp(request, 'view-private', 'Vera Viewer');
+    const stranger = await signUp(request, 'view-stranger', 'Vera Viewer');
+    const id = await createMemory(request, owner, { title: 'Private lake day', date: '2026-07-04', contentJson: lakeDay, tags: ['summer', 'lake'], isDraft: false });
     await logIn(page, stranger);
 
     await page.goto(`/memory/${id}`);
