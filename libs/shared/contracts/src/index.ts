@@ -64,6 +64,13 @@ export type {
   MemoryDeletedEvent,
   DeletedMemory,
 } from './memories/memory-payloads';
+export type {
+  ImagesReferencedPayload,
+  ImagesReferencedResult,
+  ImageReadablePayload,
+  ImageReadableResult,
+} from './memories/memory-image-payloads';
+export { MAX_IMAGE_URLS_PER_QUERY } from './memories/memory-image-payloads';
 export { MEMORY_MESSAGES } from './memories/memory-messages';
 export { MEMORY_ERROR_CODES } from './memories/memory-error-codes';
 export type { MemoryErrorCode } from './memories/memory-error-codes';
@@ -80,7 +87,9 @@ export type { AccessTokenClaims, ChangePasswordRequest, LoginRequest, LogoutRequ
 export { AUTH_ERROR_CODES, AUTH_MESSAGES } from './auth/auth-errors';
 export type { AuthErrorCode } from './auth/auth-errors';
 export { UPLOAD_SUBJECTS, FILE_URL_PREFIX, UPLOAD_URL_PREFIX } from './uploads/upload-subjects';
-export type { PresignedUrlPayload, PresignedUrl } from './uploads/upload-payloads';
+export type { PresignedUrlPayload, PresignedUrl, CleanupImagesPayload, CleanupImagesResult } from './uploads/upload-payloads';
+export { CLEANUP_IMAGES_MESSAGE } from './uploads/upload-payloads';
+export { MEDIA_COOKIE_NAME, MEDIA_COOKIE_PATH } from './uploads/media-cookie';
 export { UPLOAD_ERROR_CODES } from './uploads/upload-error-codes';
 export type { UploadErrorCode } from './uploads/upload-error-codes';
 export type { UploadBusRequestMap } from './uploads/upload-bus-request-map';

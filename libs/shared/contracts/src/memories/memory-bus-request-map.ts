@@ -11,6 +11,7 @@ import type {
   ShareMemoryPayload,
   UpdateMemoryPayload,
 } from './memory-payloads';
+import type { ImageReadablePayload, ImageReadableResult, ImagesReferencedPayload, ImagesReferencedResult } from './memory-image-payloads';
 import type { MEMORY_SUBJECTS, USER_LOOKUP_SUBJECT } from './memory-subjects';
 import type { UserLookupRequest, UserLookupResult } from './user-lookup.types';
 
@@ -26,5 +27,7 @@ export interface MemoryBusRequestMap {
   [MEMORY_SUBJECTS.tags]: { payload: Record<string, never>; result: MemoryTagList };
   [MEMORY_SUBJECTS.share]: { payload: ShareMemoryPayload; result: Memory };
   [MEMORY_SUBJECTS.shared]: { payload: PageRequest; result: MemoryPage };
+  [MEMORY_SUBJECTS.imagesReferenced]: { payload: ImagesReferencedPayload; result: ImagesReferencedResult };
+  [MEMORY_SUBJECTS.imageReadable]: { payload: ImageReadablePayload; result: ImageReadableResult };
   [USER_LOOKUP_SUBJECT]: { payload: UserLookupRequest; result: UserLookupResult };
 }

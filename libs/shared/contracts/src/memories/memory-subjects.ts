@@ -12,6 +12,10 @@ export const MEMORY_SUBJECTS = {
   tags: 'memory.tags.list',
   share: 'memory.memories.share',
   shared: 'memory.shared.list',
+  /** Asked by the upload service: which of an owner's file URLs their memories use (clean-up). */
+  imagesReferenced: 'memory.images.referenced',
+  /** Asked by the upload service: may the caller read a memory of the file's owner that uses the file. */
+  imageReadable: 'memory.images.readable',
 } as const satisfies Record<string, SubjectPattern>;
 
 export const MEMORY_EVENTS = {

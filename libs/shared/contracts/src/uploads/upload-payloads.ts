@@ -9,3 +9,16 @@ export interface PresignedUrl {
   uploadUrl: string;
   fileUrl: string;
 }
+
+/** `POST /api/memories/cleanup-images` body: URLs the editor removed; only the caller's unreferenced files go. */
+export interface CleanupImagesPayload {
+  imageUrls: string[];
+}
+
+/** How many of the given URLs were the caller's unreferenced files, now deleted. */
+export interface CleanupImagesResult {
+  deleted: number;
+}
+
+/** The success message of the clean-up call (the spec gives none; the client ignores it). */
+export const CLEANUP_IMAGES_MESSAGE = 'Unused images cleaned up';

@@ -3,6 +3,7 @@ import type { SubjectPattern } from '../bus/subjects';
 /** Request/reply subjects of the upload service. */
 export const UPLOAD_SUBJECTS = {
   createGrant: 'upload.grants.create',
+  cleanup: 'upload.files.cleanup',
 } as const satisfies Record<string, SubjectPattern>;
 
 /** Where uploaded files are read (an application URL; the memory service's FILE_URL_PREFIX must equal it). */
