@@ -60,6 +60,11 @@ describe('memories api: one function per call of spec section 7', () => {
     ['search', (a) => a.search({ q: 'sea', page: 0 }), { method: 'GET', url: '/api/memories/search?q=sea&page=0', body: undefined }],
     ['tags', (a) => a.tags(), { method: 'GET', url: '/api/memories/tags', body: undefined }],
     ['share', (a) => a.share('m1', ['u2']), { method: 'POST', url: '/api/memories/memory/m1/share', body: { userIds: ['u2'] } }],
+    [
+      'cleanupImages',
+      (a) => a.cleanupImages(['/api/files/users/u1/a.png']),
+      { method: 'POST', url: '/api/memories/cleanup-images', body: { imageUrls: ['/api/files/users/u1/a.png'] } },
+    ],
   ])('%s sends its method, path and body', async (_name, call, expected) => {
     reply = { status: 200, body: { success: true, data: [], pagination } };
 

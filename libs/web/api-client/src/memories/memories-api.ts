@@ -29,6 +29,8 @@ export interface MemoriesApi {
   search(query: MemorySearchQuery, options?: MemoryCallOptions): Promise<MemoryList>;
   tags(options?: MemoryCallOptions): Promise<string[]>;
   share(id: string, userIds: string[], options?: MemoryCallOptions): Promise<string | undefined>;
+  /** Spec section 7, Uploads: asks the server to delete these uploaded images if nothing uses them any more. */
+  cleanupImages(imageUrls: string[], options?: MemoryCallOptions): Promise<void>;
 }
 
 // A list answer always carries pagination; if a proxy strips it, describe the one page we got instead of failing.
@@ -80,5 +82,9 @@ export function createMemoriesApi(client: ApiClient): MemoriesApi {
     tags: async (options) => (await client.get<string[]>('/memories/tags', { ...options, fallbackMessage: fallback.tags })).data,
     share: async (id, userIds, options) =>
       (await client.post<Memory>(`${path(id)}/share`, { userIds }, { ...options, fallbackMessage: fallback.share })).message,
+    // The spec tolerates a failed clean-up silently, so it names no fallback message; callers only log it.
+    cleanupImages: async (imageUrls, options) => {
+      await client.post<unknown>('/memories/cleanup-images', { imageUrls }, options);
+    },
   };
 }
