@@ -1,6 +1,7 @@
 import { createApiClient } from './api-client';
 import { createAuthApi } from './auth/auth-api';
 import { createMemoriesApi } from './memories/memories-api';
+import { createUploadsApi } from './uploads/uploads-api';
 
 /**
  * The app-wide client. This package is a Module Federation singleton, so the shell and every remote share this one
@@ -13,3 +14,6 @@ export const authApi = createAuthApi(apiClient);
 
 /** The memory calls of spec section 7 through the app-wide client. */
 export const memoriesApi = createMemoriesApi(apiClient);
+
+/** The upload calls of spec section 7 through the app-wide client. */
+export const uploadsApi = createUploadsApi(apiClient);

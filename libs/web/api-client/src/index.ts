@@ -7,7 +7,7 @@ export {
   TIMEOUT_ERROR_MESSAGE,
 } from './api-client';
 export type { ApiClient, ApiClientOptions, ApiRequestOptions, HttpMethod, QueryValue, RetrySettings, SessionConnection } from './api-client';
-export { apiClient, authApi, memoriesApi } from './default-api-client';
+export { apiClient, authApi, memoriesApi, uploadsApi } from './default-api-client';
 export { ApiError } from './api-error';
 export type { ApiErrorInit, ApiErrorKind } from './api-error';
 export { extractServerMessage } from './extract-server-message';
@@ -17,3 +17,5 @@ export { AUTH_FALLBACK_MESSAGES, loginErrorMessage, registerErrorMessage } from 
 export { createMemoriesApi } from './memories/memories-api';
 export type { MemoriesApi, MemoryCallOptions, MemoryList, MemoryWithMessage } from './memories/memories-api';
 export { MEMORY_FALLBACK_MESSAGES } from './memories/memory-fallback-messages';
+export { createUploadsApi } from './uploads/uploads-api';
+export type { UploadCallOptions, UploadsApi, UploadsApiOptions } from './uploads/uploads-api';
