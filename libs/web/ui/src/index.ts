@@ -20,3 +20,13 @@ export type { ErrorNoticeProps } from './components/notice/ErrorNotice';
 export { SuccessNotice } from './components/notice/SuccessNotice';
 export type { SuccessNoticeProps } from './components/notice/SuccessNotice';
 export type { NoticeProps } from './components/notice/notice-props';
+export {
+  memoryContentStyles,
+  SMALL_IMAGE_ATTRIBUTE,
+  SMALL_IMAGE_THRESHOLD_PX,
+  SMALL_IMAGE_VALUE,
+  isSmallImageWidth,
+  markSmallImages,
+  MemoryHtmlContent,
+} from './components/memory-content';
+export type { SxStyleObject, MemoryHtmlContentProps } from './components/memory-content';

@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useLayoutEffect, useRef } from 'react';
+
+import { memoryContentStyles } from './memory-content-styles';
+import { markSmallImages } from './small-images';
+
+export interface MemoryHtmlContentProps {
+  /**
+   * Memory HTML produced by the shared editor schema only: the server's sanitised `contentHtml`, or the editor's
+   * own `getHTML()` for its preview. Never HTML from anywhere else: it is rendered unescaped.
+   */
+  html: string;
+  /** Extra styles after the shared content styles (spacing of the surrounding page). */
+  sx?: SxProps<Theme>;
+}
+
+/** Memory content with the shared content styles, its small images marked for the small layout. */
+export function MemoryHtmlContent({ html, sx }: MemoryHtmlContentProps) {
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => (root.current ? markSmallImages(root.current) : undefined), [html]);
+  return (
+    <Box
+      ref={root}
+      className="memory-content"
+      sx={[memoryContentStyles, ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx])]}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
