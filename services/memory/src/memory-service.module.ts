@@ -3,6 +3,7 @@ import { ServiceCoreModule, busOptionsFrom, createBusClient } from '@memories/ne
 import type { MemoryConfig } from './config/memory.config';
 import { MEMORY_MIGRATIONS } from './database/memory.migrations';
 import { MemoryHealthHandler } from './health/memory-health.handler';
+import { MemoryImagesModule } from './images/memory-images.module';
 import { MEMORY_EVENTS_CLIENT, MemoryEventsPublisher } from './memories/memory-events.publisher';
 import { MemoryHandler } from './memories/memory.handler';
 import { MemoryRepository } from './memories/memory.repository';
@@ -16,7 +17,7 @@ export class MemoryServiceModule {
   static forRoot(config: MemoryConfig): DynamicModule {
     return {
       module: MemoryServiceModule,
-      imports: [ServiceCoreModule.forRoot({ name: 'memory', config, database: { schema: MEMORY_SCHEMA, migrations: MEMORY_MIGRATIONS } })],
+      imports: [ServiceCoreModule.forRoot({ name: 'memory', config, database: { schema: MEMORY_SCHEMA, migrations: MEMORY_MIGRATIONS } }), MemoryImagesModule],
       controllers: [MemoryHealthHandler, MemoryHandler],
       providers: [
         { provide: MEMORY_EVENTS_CLIENT, useFactory: () => createBusClient(busOptionsFrom(config, 'memory-events')) },
