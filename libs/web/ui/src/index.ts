@@ -30,3 +30,5 @@ export {
   MemoryHtmlContent,
 } from './components/memory-content';
 export type { SxStyleObject, MemoryHtmlContentProps } from './components/memory-content';
+export { AttachmentsGallery, downloadFileName, galleryViewerReducer } from './components/attachments-gallery';
+export type { AttachmentsGalleryProps, GalleryViewerAction, GalleryViewerState } from './components/attachments-gallery';
