@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ApiSuccess, Memory, MessageContext } from '@memories/contracts';
 import { CurrentUserId } from '../auth/current-user-id.decorator';
 import { RequestContext } from '../http/request-context.decorator';
+import { ApiIdempotencyKey, IdempotencyKey } from './idempotency-key.decorator';
 import { MemoriesService } from './memories.service';
 import { ListQueryDto, MemoryBodyDto, MemoryIdParams, PageQueryDto, SearchQueryDto, ShareBodyDto } from './memory-request.dto';
 
@@ -17,8 +18,14 @@ export class MemoriesController {
 
   @Post('memory')
   @ApiOperation({ summary: 'Create a memory (content derived from contentJson)' })
-  create(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Body() body: MemoryBodyDto): Promise<ApiSuccess<Memory>> {
-    return this.memories.create(as(context, userId), body);
+  @ApiIdempotencyKey()
+  create(
+    @RequestContext() context: MessageContext,
+    @CurrentUserId() userId: string,
+    @Body() body: MemoryBodyDto,
+    @IdempotencyKey() idempotencyKey: string | undefined,
+  ): Promise<ApiSuccess<Memory>> {
+    return this.memories.create(as(context, userId), body, idempotencyKey);
   }
 
   @Put('memory/:id')

@@ -30,12 +30,13 @@ export class MemoriesService {
     private readonly users: UserDirectory,
   ) {}
 
-  async create(context: MessageContext, body: MemoryBodyDto): Promise<ApiSuccess<Memory>> {
+  async create(context: MessageContext, body: MemoryBodyDto, idempotencyKey?: string): Promise<ApiSuccess<Memory>> {
     const [ownerEmail] = await Promise.all([
       this.users.callerEmail(context),
       this.users.requireExisting(body.sharedWith ?? [], context),
     ]);
-    const memory = await this.bus.request(MEMORY_SUBJECTS.create, { memory: body, ownerEmail }, context);
+    const payload = { memory: body, ownerEmail, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) };
+    const memory = await this.bus.request(MEMORY_SUBJECTS.create, payload, context);
     return ok(memory, { message: MEMORY_MESSAGES.created });
   }
 

@@ -17,6 +17,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  MAX_IDEMPOTENCY_KEY_LENGTH,
   MAX_PAGE_SIZE,
   MAX_SEARCH_TERM_LENGTH,
   MAX_SHARE_USER_IDS,
@@ -159,6 +160,12 @@ class CreateMemoryDto implements CreateMemoryPayload {
 
   @IsEmail()
   ownerEmail!: string;
+
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(MAX_IDEMPOTENCY_KEY_LENGTH)
+  idempotencyKey?: string;
 }
 
 class UpdateMemoryDto extends MemoryIdDto implements UpdateMemoryPayload {

@@ -89,13 +89,14 @@ class Params {
 export class MemoryRepository {
   constructor(@InjectDataSource(MEMORY_DATA_SOURCE) private readonly db: DataSource) {}
 
-  async insert(userId: string, userEmail: string, write: MemoryWrite, sharedWith: string[]): Promise<MemoryRecord> {
+  /** `givenId` only for an idempotent create (see idempotent-create.util); otherwise the database draws the id. */
+  async insert(userId: string, userEmail: string, write: MemoryWrite, sharedWith: string[], givenId?: string): Promise<MemoryRecord> {
     return this.db.transaction(async (manager) => {
       const [{ id }] = (await manager.query(
-        `INSERT INTO memory.memories (user_id, user_email, title, date, content_json, content_html, content_text, tags,
+        `INSERT INTO memory.memories (id, user_id, user_email, title, date, content_json, content_html, content_text, tags,
            is_draft, thumbnail_url, image_sources, word_count, reading_time)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-        [userId, userEmail, ...this.writeValues(write)],
+         VALUES (COALESCE($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+        [givenId ?? null, userId, userEmail, ...this.writeValues(write)],
       )) as Array<{ id: string }>;
       await this.replaceSharesWith(manager, id, sharedWith);
       return this.requireById(manager, id);

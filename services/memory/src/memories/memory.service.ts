@@ -18,6 +18,7 @@ import {
 import { DocumentValidationError, deriveMemoryContent } from '@memories/editor-schema/server';
 import { DomainError } from '@memories/nest-common';
 import { MemoryConfig } from '../config/memory.config';
+import { idempotentMemoryId, isUniqueViolation } from './idempotent-create.util';
 import { toMemoryDateTime, toRangeEndExclusive, toRangeStart } from './memory-date.util';
 import { MemoryEventsPublisher } from './memory-events.publisher';
 import { toMemory } from './memory.mapper';
@@ -61,7 +62,21 @@ export class MemoryService {
     const caller = requireUser(context);
     const write = this.toWrite(payload.memory, true);
     const sharedWith = this.shareTargets(caller, payload.memory.sharedWith ?? []);
-    return toMemory(await this.memories.insert(caller.userId, payload.ownerEmail, write, sharedWith));
+    if (payload.idempotencyKey === undefined) {
+      return toMemory(await this.memories.insert(caller.userId, payload.ownerEmail, write, sharedWith));
+    }
+    // A create the client sent again (its first answer was lost) answers the memory the first one made.
+    const id = idempotentMemoryId(caller.userId, payload.idempotencyKey);
+    const existing = await this.memories.findById(id);
+    if (existing) return toMemory(existing);
+    try {
+      return toMemory(await this.memories.insert(caller.userId, payload.ownerEmail, write, sharedWith, id));
+    } catch (error) {
+      // Both copies of a retried create arrived at once and the other inserted first.
+      const created = isUniqueViolation(error) ? await this.memories.findById(id) : undefined;
+      if (!created) throw error;
+      return toMemory(created);
+    }
   }
 
   async update(context: MessageContext, payload: UpdateMemoryPayload): Promise<Memory> {

@@ -69,7 +69,12 @@ export interface MemoryIdPayload {
 export interface CreateMemoryPayload {
   memory: MemoryInput;
   ownerEmail: string;
+  /** The client's Idempotency-Key header: a create sent again with the same key answers the same memory. */
+  idempotencyKey?: string;
 }
+
+/** Longest Idempotency-Key header accepted (a UUID needs 36 characters). */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 
 export interface UpdateMemoryPayload {
   id: string;
