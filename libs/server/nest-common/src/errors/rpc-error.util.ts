@@ -1,4 +1,5 @@
 import { ERROR_CODES, type RpcErrorPayload } from '@memories/contracts';
+import { databaseUnavailableError, isDatabaseUnavailable } from './database-unavailable.util';
 import { DomainError } from './domain.error';
 
 /** The message a caller sees for a failure we do not explain (its cause is only logged). */
@@ -14,12 +15,16 @@ export function isRpcErrorPayload(value: unknown): value is RpcErrorPayload {
   );
 }
 
-/** Turns anything a handler threw into what travels on the bus; unknown errors never reveal their message. */
+/**
+ * Turns anything a handler threw into what travels on the bus; unknown errors never reveal their message. An
+ * unreachable database is not a bug of the service: it travels as DATABASE_UNAVAILABLE (503, try again).
+ */
 export function toRpcErrorPayload(exception: unknown): RpcErrorPayload {
   if (exception instanceof DomainError) {
     return exception.detail === undefined
       ? { code: exception.code, message: exception.message }
       : { code: exception.code, message: exception.message, detail: exception.detail };
   }
+  if (isDatabaseUnavailable(exception)) return databaseUnavailableError;
   return { code: ERROR_CODES.INTERNAL, message: INTERNAL_ERROR_MESSAGE };
 }

@@ -32,4 +32,27 @@ describe('RpcDomainExceptionFilter', () => {
     });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('x is undefined'));
   });
+
+  it.each([
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['a server shutting down (57P01), wrapped by TypeORM', { message: 'terminating connection', driverError: { code: '57P01' } }],
+    ['a dropped connection', new Error('Connection terminated unexpectedly')],
+    ['refusals from several addresses', new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })])],
+  ])('answers DATABASE_UNAVAILABLE for %s, logged as one line', async (_kind, error) => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+
+    await expect(firstValueFrom(filter.catch(error))).rejects.toEqual({
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'The database is unavailable right now; please try again shortly',
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Database unavailable: /));
+  });
+
+  it('still answers INTERNAL for a query that failed on a reachable database', async () => {
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+
+    await expect(firstValueFrom(filter.catch({ message: 'syntax error', driverError: { code: '42601' } }))).rejects.toMatchObject({
+      code: 'INTERNAL',
+    });
+  });
 });

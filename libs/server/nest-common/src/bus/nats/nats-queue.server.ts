@@ -1,5 +1,6 @@
 import { ServerNats } from '@nestjs/microservices';
 import type { NatsConnection, Subscription } from 'nats';
+import { NATS_RECONNECT_OPTIONS } from './nats-reconnect.options';
 
 interface NatsServerInternals {
   subscriptions: Subscription[];
@@ -24,9 +25,7 @@ export class NatsQueueServer extends ServerNats {
     super({
       servers: options.servers,
       name: options.name,
-      // Reconnect forever: a NATS restart is survived without restarting this process.
-      maxReconnectAttempts: -1,
-      waitOnFirstConnect: true,
+      ...NATS_RECONNECT_OPTIONS,
     });
     this.requestQueue = options.queue;
   }

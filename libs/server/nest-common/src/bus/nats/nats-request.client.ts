@@ -1,6 +1,7 @@
 import { ClientNats, type ReadPacket, type WritePacket } from '@nestjs/microservices';
 import { ErrorCode, type NatsError } from 'nats';
 import { busTimeoutError, busUnavailableError, noRespondersError } from '../bus-errors';
+import { NATS_RECONNECT_OPTIONS } from './nats-reconnect.options';
 
 interface NatsResponse {
   err?: unknown;
@@ -29,9 +30,7 @@ export class NatsRequestClient extends ClientNats {
     super({
       servers: options.servers,
       name: options.name,
-      // Reconnect forever: a NATS restart is survived without restarting this process.
-      maxReconnectAttempts: -1,
-      waitOnFirstConnect: true,
+      ...NATS_RECONNECT_OPTIONS,
     });
     this.requestTimeoutMs = options.requestTimeoutMs;
     this._status$.subscribe((status) => {
@@ -58,6 +57,12 @@ export class NatsRequestClient extends ClientNats {
   protected override publish(partialPacket: ReadPacket, callback: (packet: WritePacket) => void): () => void {
     const packet = this.assignPacketId(partialPacket);
     const subject = this.normalizePattern(packet.pattern);
+    // While NATS is unreachable the connection would buffer the request and deliver it on reconnection, long after
+    // the caller was told it failed (a create answered 503 would then happen after all): fail at once instead.
+    if (!this.connected) {
+      callback({ err: busUnavailableError(subject, 'not connected'), isDisposed: true });
+      return () => undefined;
+    }
     let active = true;
     try {
       const serialized = this.serializer.serialize(packet);
