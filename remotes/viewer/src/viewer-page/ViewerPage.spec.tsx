@@ -173,4 +173,28 @@ describe('ViewerPage', () => {
 
     expect(api.remove).not.toHaveBeenCalled();
   });
+
+  it('shows the images of the content as "Attachments (count)", read-only even for the owner', () => {
+    const contentHtml = '<p>Pictures</p><img src="/api/files/users/u1/a.png" width="120"><p>more</p><img src="/api/files/users/u1/b.png">';
+    renderViewer({ state: { memory: { ...memory, contentHtml } } });
+
+    expect(screen.getByRole('heading', { name: 'Attachments (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open image 1 of 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download image 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove image/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no gallery for content without images', () => {
+    renderViewer({ state: { memory } });
+
+    expect(screen.queryByRole('heading', { name: /^Attachments/ })).not.toBeInTheDocument();
+  });
+
+  it('goes back to the dashboard when the memory was opened directly, with no earlier page of the app', () => {
+    const router = renderViewer({ state: { memory } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
 });

@@ -1,14 +1,14 @@
 import { MEMORY_MESSAGES, type Memory } from '@memories/contracts';
 import { memoriesApi } from '@memories/web-api-client';
 import { useSession } from '@memories/web-session';
-import { ErrorNotice, LoadingIndicator, SuccessNotice, UnderConstructionDialog } from '@memories/web-ui';
+import { AttachmentsGallery, ErrorNotice, LoadingIndicator, SuccessNotice, UnderConstructionDialog } from '@memories/web-ui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 
 import { MemoryContent } from './components/MemoryContent';
@@ -16,10 +16,10 @@ import { MemoryFooter } from './components/MemoryFooter';
 import { MemoryHeader } from './components/MemoryHeader';
 import { MoreOptionsMenu, type PlaceholderAction } from './components/MoreOptionsMenu';
 import { useMemory } from './hooks/useMemory';
+import { listHtmlImageSources } from './utils/list-html-image-sources';
 
 /** Spec section 9: the dashboard opens this long after a delete. */
 export const REDIRECT_AFTER_DELETE_MS = 1500;
-
 
 const placeholderMessage = (action: PlaceholderAction) =>
   `${action} functionality is currently under development. Site admin is working hard to bring you this feature soon!`;
@@ -39,6 +39,8 @@ export function ViewerPage() {
   const [busy, setBusy] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const [loadErrorSeen, setLoadErrorSeen] = useState(false);
+  const contentHtml = memory?.contentHtml ?? '';
+  const images = useMemo(() => listHtmlImageSources(contentHtml), [contentHtml]);
 
   useEffect(() => {
     if (!deleted) return undefined;
@@ -89,7 +91,8 @@ export function ViewerPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }} data-testid="remote-viewer">
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)}>
+        {/* Opened directly (a link, a reload), there is no page of this app to go back to: the dashboard instead. */}
+        <Button startIcon={<ArrowBackIcon />} onClick={() => (location.key === 'default' ? navigate('/dashboard') : navigate(-1))}>
           Back
         </Button>
         <Box sx={{ flexGrow: 1 }} />
@@ -118,6 +121,8 @@ export function ViewerPage() {
       <Paper component="article" variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
         <MemoryHeader memory={memory} />
         <MemoryContent html={memory.contentHtml} />
+        {/* Read-only for everyone, the owner too: removing an image changes the content, which is the editor's job. */}
+        <AttachmentsGallery images={images} />
         <MemoryFooter memory={memory} />
       </Paper>
       <UnderConstructionDialog open={placeholder !== null} onClose={() => setPlaceholder(null)} message={placeholder ? placeholderMessage(placeholder) : ''} />
