@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import { createExtensions } from '@memories/editor-schema';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef } from 'react';
+import { memoryContentSx } from './content/memory-content.styles';
+import { documentImageSources, removeImagesWithSource, sameSources } from './image/document-images.util';
+import { EditableImage } from './image/editable-image.extension';
+import type { RichTextEditorHandle, RichTextEditorProps } from './rich-text-editor.types';
+import { EditorToolbar } from './toolbar/EditorToolbar';
+
+/** Spec section 9. */
+export const EDITOR_MIN_HEIGHT_PX = 400;
+
+/**
+ * The memory's rich-text editor: the schema's one extension list (with the React image view), the toolbar, and a
+ * handle for the page. Following Tiptap's performance guidance, a transaction renders no React: only the toolbar
+ * re-renders, and only when its selected state changes; the page hears `onChange` without the document.
+ */
+export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorProps>(function RichTextEditor(
+  { initialContent, ariaLabel, errorText, onChange, onImagesChange, onError, onUploadingChange },
+  ref,
+) {
+  const errorId = useId();
+  const callbacks = useRef({ onChange, onImagesChange });
+  useEffect(() => {
+    callbacks.current = { onChange, onImagesChange };
+  });
+  const sources = useRef<string[] | null>(null);
+  const silent = useRef(false);
+
+  const editor = useEditor({
+    extensions: createExtensions({ image: EditableImage }),
+    content: initialContent ?? '',
+    shouldRerenderOnTransaction: false,
+    immediatelyRender: true,
+    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', spellcheck: 'true' } },
+    onCreate: ({ editor: created }) => {
+      sources.current = documentImageSources(created.state.doc);
+      callbacks.current.onImagesChange(sources.current);
+    },
+    onUpdate: ({ editor: updated }) => {
+      const next = documentImageSources(updated.state.doc);
+      if (!sources.current || !sameSources(sources.current, next)) {
+        sources.current = next;
+        callbacks.current.onImagesChange(next);
+      }
+      if (!silent.current) callbacks.current.onChange();
+    },
+  });
+
+  // The name and error state change without recreating the editor (its options are read once).
+  useEffect(() => {
+    editor.setOptions({
+      editorProps: {
+        attributes: {
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-label': ariaLabel,
+          ...(errorText ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+        },
+      },
+    });
+  }, [editor, ariaLabel, errorText, errorId]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      getJSON: () => editor.getJSON(),
+      getHTML: () => editor.getHTML(),
+      getText: () => editor.getText(),
+      removeImage: (src) => removeImagesWithSource(editor, src),
+      setContent: (content) => {
+        silent.current = true;
+        try {
+          editor.commands.setContent(content, { emitUpdate: true });
+        } finally {
+          silent.current = false;
+        }
+      },
+      focus: () => {
+        editor.commands.focus();
+      },
+    }),
+    [editor],
+  );
+
+  return (
+    <Box>
+      <Box
+        sx={{
+          border: 1,
+          borderColor: errorText ? 'error.main' : 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          '&:focus-within': { borderColor: errorText ? 'error.main' : 'primary.main', boxShadow: (theme) => `0 0 0 1px ${theme.palette[errorText ? 'error' : 'primary'].main}` },
+        }}
+      >
+        <EditorToolbar editor={editor} onError={onError} onUploadingChange={onUploadingChange} />
+        <Box
+          sx={[
+            memoryContentSx,
+            {
+              '& .ProseMirror': { minHeight: EDITOR_MIN_HEIGHT_PX, px: 2, py: 1.5, outline: 'none', boxSizing: 'border-box' },
+              '& .ProseMirror-selectednode img': { outline: 'none' },
+            },
+          ]}
+        >
+          <EditorContent editor={editor} data-testid="rich-text-content" />
+        </Box>
+      </Box>
+      {errorText && (
+        <FormHelperText id={errorId} error>
+          {errorText}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+});

@@ -1,0 +1,2 @@
+export { RichTextEditor } from './RichTextEditor';
+export type { RichTextEditorHandle, RichTextEditorProps } from './rich-text-editor.types';

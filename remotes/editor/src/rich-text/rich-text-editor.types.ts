@@ -1,0 +1,33 @@
+import type { JSONContent } from '@tiptap/core';
+
+export interface RichTextEditorProps {
+  /** The document to start from (Tiptap JSON, e.g. JSON.parse(memory.contentJson)); read once on mount. */
+  initialContent: JSONContent | null;
+  /** Accessible name of the editing area, e.g. "Content" (the page renders the visible "Content *" label). */
+  ariaLabel: string;
+  /** The page's validation message under the field, or null. */
+  errorText?: string | null;
+  /**
+   * Called after every document change, WITHOUT the document (serialising 10,000 paragraphs per keystroke is too
+   * slow); read it through the handle when needed (debounced by the caller).
+   */
+  onChange: () => void;
+  /** Called with the image sources of the document whenever that list changes (order of appearance, unique). */
+  onImagesChange: (sources: string[]) => void;
+  /** Errors the page shows in its error modal, e.g. "Failed to upload {filename}: {message}". */
+  onError: (message: string) => void;
+  /** Files being uploaded (page may disable Save while > 0). */
+  onUploadingChange?: (uploading: number) => void;
+}
+
+export interface RichTextEditorHandle {
+  getJSON(): JSONContent;
+  getHTML(): string;
+  /** Plain text (for "Content is required" and word count). */
+  getText(): string;
+  /** Removes every image node with this src (gallery removal). */
+  removeImage(src: string): void;
+  /** Replace the whole document (restore from a local draft), without an onChange storm. */
+  setContent(content: JSONContent): void;
+  focus(): void;
+}
