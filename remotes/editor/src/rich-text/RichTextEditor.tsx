@@ -35,10 +35,6 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
     shouldRerenderOnTransaction: false,
     immediatelyRender: true,
     editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', spellcheck: 'true' } },
-    onCreate: ({ editor: created }) => {
-      sources.current = documentImageSources(created.state.doc);
-      callbacks.current.onImagesChange(sources.current);
-    },
     onUpdate: ({ editor: updated }) => {
       const next = documentImageSources(updated.state.doc);
       if (!sources.current || !sameSources(sources.current, next)) {
@@ -48,6 +44,12 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
       if (!silent.current) callbacks.current.onChange();
     },
   });
+
+  // Tiptap announces creation a tick later; the page should know the images of the loaded document at once.
+  useEffect(() => {
+    sources.current = documentImageSources(editor.state.doc);
+    callbacks.current.onImagesChange(sources.current);
+  }, [editor]);
 
   // The name and error state change without recreating the editor (its options are read once).
   useEffect(() => {

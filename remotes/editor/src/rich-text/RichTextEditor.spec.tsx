@@ -1,0 +1,143 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createRef } from 'react';
+import { RichTextEditor } from './RichTextEditor';
+import type { RichTextEditorHandle, RichTextEditorProps } from './rich-text-editor.types';
+
+const doc = (...content: object[]) => ({ type: 'doc', content });
+const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+const image = (src: string, width?: number) => ({ type: 'image', attrs: { src, width: width ?? null } });
+
+function renderEditor(props: Partial<RichTextEditorProps> = {}) {
+  const handle = createRef<RichTextEditorHandle>();
+  const callbacks = { onChange: jest.fn(), onImagesChange: jest.fn(), onError: jest.fn() };
+  render(<RichTextEditor ref={handle} initialContent={doc(paragraph('Hello world'))} ariaLabel="Content" {...callbacks} {...props} />);
+  return { handle: handle as { current: RichTextEditorHandle }, ...callbacks };
+}
+
+const selectAll = (handle: { current: RichTextEditorHandle }) => act(() => handle.current.focus());
+
+describe('RichTextEditor', () => {
+  it('names the editing area and every toolbar control, toggles announcing their state', () => {
+    renderEditor({ errorText: 'Content is required' });
+
+    const area = screen.getByRole('textbox', { name: 'Content' });
+    expect(area).toHaveAttribute('aria-invalid', 'true');
+    expect(area).toHaveAccessibleDescription('Content is required');
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    for (const name of ['Bold', 'Italic', 'Strikethrough', 'Highlight', 'Heading 1', 'Heading 2', 'Heading 3', 'Bullet List', 'Numbered List', 'Align Left', 'Align Center', 'Align Right', 'Quote', 'Code Block']) {
+      expect(within(toolbar).getByRole('button', { name })).toHaveAttribute('aria-pressed');
+    }
+    for (const name of ['Upload Image', 'Link', 'Insert Table', 'Horizontal Rule', 'Text Color', 'Background Color']) {
+      expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(toolbar).getByRole('combobox', { name: 'Font Family' })).toBeInTheDocument();
+    expect(screen.getByTestId('image-upload-input')).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByTestId('image-upload-input')).toHaveAttribute('multiple');
+  });
+
+  it('offers exactly the eight font families of the spec besides the default', () => {
+    renderEditor();
+
+    const options = within(screen.getByRole('combobox', { name: 'Font Family' })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Default font', 'Inter', 'Jost', 'Georgia', 'Times New Roman', 'Arial', 'Helvetica', 'Courier New', 'monospace',
+    ]);
+  });
+
+  it('applies a format to the selection, reports the change without the document, and shows the pressed state', () => {
+    const { handle, onChange } = renderEditor();
+    selectAll(handle);
+    act(() => {
+      handle.current.setContent(doc(paragraph('Hello world')));
+    });
+    expect(onChange).not.toHaveBeenCalled();
+
+    // Select the whole paragraph, then press Bold.
+    act(() => {
+      screen.getByRole('textbox', { name: 'Content' }).focus();
+    });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Content' }), { key: 'a', ctrlKey: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
+
+    expect(handle.current.getHTML()).toContain('<strong>');
+    expect(onChange).toHaveBeenCalledWith();
+    expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('inserts a 3x3 table with a header row', () => {
+    const { handle } = renderEditor();
+    selectAll(handle);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Insert Table' }));
+
+    const html = handle.current.getHTML();
+    expect(html.match(/<tr>/g)).toHaveLength(3);
+    expect(html.match(/<th[ >]/g)).toHaveLength(3);
+    expect(html.match(/<td[ >]/g)).toHaveLength(6);
+  });
+
+  it('reports the image sources in order, each once, and removes every image with a source', () => {
+    const { handle, onImagesChange } = renderEditor({
+      initialContent: doc(image('/api/files/a.png', 320), paragraph('between'), image('/api/files/b.png'), image('/api/files/a.png')),
+    });
+    expect(onImagesChange).toHaveBeenLastCalledWith(['/api/files/a.png', '/api/files/b.png']);
+
+    act(() => handle.current.removeImage('/api/files/a.png'));
+
+    expect(onImagesChange).toHaveBeenLastCalledWith(['/api/files/b.png']);
+    expect(handle.current.getJSON().content?.filter((node) => node.type === 'image')).toHaveLength(1);
+    expect(handle.current.getText()).toContain('between');
+  });
+
+  it('refuses a link with a scheme the spec does not allow, and adds an allowed one', () => {
+    const { handle } = renderEditor();
+    selectAll(handle);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Insert Link' });
+    fireEvent.change(within(dialog).getByLabelText('URL'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Link' }));
+
+    expect(within(dialog).getByText(/^Links must start with http:/)).toBeInTheDocument();
+    expect(handle.current.getHTML()).not.toContain('href');
+
+    fireEvent.change(within(dialog).getByLabelText('URL'), { target: { value: 'https://example.com/trip' } });
+    fireEvent.submit(within(dialog).getByLabelText('URL'));
+
+    expect(handle.current.getHTML()).toContain('href="https://example.com/trip"');
+  });
+
+  it('accepts only # and six hex digits in the colour hex input', () => {
+    const { handle } = renderEditor();
+    selectAll(handle);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Content' }), { key: 'a', ctrlKey: true });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Text Color' }));
+    const picker = screen.getByRole('dialog', { name: 'Text Color' });
+    for (const group of ['Basic', 'Grays', 'Reds', 'Blues', 'Greens', 'Yellows']) expect(within(picker).getByRole('group', { name: group })).toBeInTheDocument();
+    fireEvent.change(within(picker).getByLabelText('Hex'), { target: { value: '#12345' } });
+    fireEvent.click(within(picker).getByRole('button', { name: 'Apply' }));
+
+    expect(within(picker).getByText('Enter # followed by six hex digits, e.g. #1a2b3c.')).toBeInTheDocument();
+    expect(handle.current.getHTML()).not.toContain('color');
+
+    fireEvent.change(within(picker).getByLabelText('Hex'), { target: { value: '#1A2B3C' } });
+    fireEvent.click(within(picker).getByRole('button', { name: 'Apply' }));
+
+    expect(JSON.stringify(handle.current.getJSON())).toContain('"color":"#1a2b3c"');
+    expect(within(picker).getByTestId('current-color')).toHaveTextContent('#1a2b3c');
+
+    fireEvent.click(within(picker).getByRole('button', { name: 'Reset to Black' }));
+    expect(handle.current.getHTML()).not.toContain('color');
+    fireEvent.click(within(picker).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Text Color' })).not.toBeInTheDocument();
+  });
+
+  it('refuses files that are not images with the upload failure text', () => {
+    const { onError } = renderEditor();
+
+    fireEvent.change(screen.getByTestId('image-upload-input'), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+
+    expect(onError).toHaveBeenCalledWith('Failed to upload notes.txt: Only image files can be uploaded');
+  });
+});
