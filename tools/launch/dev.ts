@@ -38,7 +38,8 @@ function startPostgres(): Promise<string> {
 }
 
 async function startDistributedBackEnd(natsServer: string): Promise<void> {
-  start('nats', natsServer, ['-a', '127.0.0.1', '-p', '4222']);
+  // The tests' settings file: the 8 MB payload cap a memory at its content cap needs.
+  start('nats', natsServer, ['-c', path.join(REPO_ROOT, 'libs', 'server', 'testing', 'config', 'nats-server.conf'), '-a', '127.0.0.1', '-p', '4222']);
   const databaseUrl = await startPostgres();
   // One ES256 key pair for the dev session, generated once: auth signs with the private key, the gateway verifies.
   const { loadOrCreateEs256KeyPair } = await import('@memories/nest-common');

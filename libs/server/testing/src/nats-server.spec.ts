@@ -1,3 +1,4 @@
+import { connect } from 'nats';
 import { findNatsServer, startNatsServer } from './nats-server';
 
 describe('startNatsServer', () => {
@@ -11,5 +12,18 @@ describe('startNatsServer', () => {
     const found = findNatsServer('/nonexistent');
 
     expect(found === undefined || /\/(usr\/sbin|usr\/local\/sbin)\/nats-server$/.test(found)).toBe(true);
+  });
+});
+
+describe('a started nats-server', () => {
+  it('accepts messages of up to 8 MB, so a memory at its content cap fits in one', async () => {
+    const server = await startNatsServer();
+    const connection = await connect({ servers: server.url });
+    try {
+      expect(connection.info?.max_payload).toBe(8 * 1024 * 1024);
+    } finally {
+      await connection.close();
+      await server.stop();
+    }
   });
 });

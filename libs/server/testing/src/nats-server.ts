@@ -13,6 +13,12 @@ export interface TestNatsServer {
 
 export const NATS_SERVER_INSTALL_COMMAND = 'apt-get install -y nats-server';
 
+/**
+ * The settings file of every nats-server we start ourselves (tests, benchmarks, `npm run dev`): an 8 MB payload
+ * cap instead of the default 1 MB, so a memory at its content cap fits in one message. nats-server has no flag for it.
+ */
+export const NATS_SERVER_CONFIG = path.resolve(__dirname, '..', 'config', 'nats-server.conf');
+
 /** Where `nats-server` is: on PATH, or in /usr/sbin where Debian installs it (not on every user's PATH). */
 export function findNatsServer(searchPath = process.env.PATH ?? ''): string | undefined {
   const directories = [...searchPath.split(path.delimiter).filter(Boolean), '/usr/sbin', '/usr/local/sbin'];
@@ -35,7 +41,7 @@ export async function startNatsServer(options: { port?: number; binary?: string 
     throw new Error(`nats-server is not installed. Install it with: ${NATS_SERVER_INSTALL_COMMAND}`);
   }
   const port = options.port ?? (await getFreePort());
-  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port)], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(binary, ['-c', NATS_SERVER_CONFIG, '-a', '127.0.0.1', '-p', String(port)], { stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 10000;
