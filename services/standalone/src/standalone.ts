@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Logger, type INestMicroservice } from '@nestjs/common';
+import { FILE_URL_PREFIX } from '@memories/contracts';
 import { authServiceDescriptor } from '@memories/auth-service';
 import { createGatewayApp, loadGatewayConfig } from '@memories/gateway';
 import { memoryServiceDescriptor } from '@memories/memory-service';
@@ -102,6 +103,9 @@ export async function startStandalone(env: Environment = process.env): Promise<R
       DATABASE_URL: databaseUrl,
       STORAGE_DRIVER: 'local',
       STORAGE_LOCAL_DIR: path.join(dataDir, 'uploads'),
+      // The upload service reads the media cookie (the access token) on /api/files/*; content images must be ours.
+      AUTH_JWT_PUBLIC_KEY: keys.publicKey,
+      FILE_URL_PREFIX,
     };
     // The process-wide broker, not a new one: clients a service creates for itself (the memory service's event
     // publisher) default to it, and an event published on another broker would reach no subscriber.
@@ -133,7 +137,7 @@ export async function startStandalone(env: Environment = process.env): Promise<R
     if (missing.length > 0) {
       logger.warn(`The front end is not built yet (missing ${missing.join(', ')}): run "npm start" to build it.`);
     }
-    // The upload service has no HTTP server of its own here: its signed-PUT route joins the one origin.
+    // The upload service has no HTTP server of its own here: its signed PUT and private GET join the one origin.
     services[2].get(UploadHttpRoutes).register(gateway.getHttpAdapter().getInstance());
     await registerStaticSite(gateway.getHttpAdapter().getInstance(), webFolders);
     await gateway.listen(config.PORT, config.HOST);

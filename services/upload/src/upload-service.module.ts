@@ -1,8 +1,15 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ServiceCoreModule } from '@memories/nest-common';
+import { BusModule, ServiceCoreModule, busOptionsFrom } from '@memories/nest-common';
+import { FileAccessService } from './access/file-access.service';
+import { MediaTokenVerifier } from './access/media-token.verifier';
+import { MemoryReferencesClient } from './access/memory-references.client';
+import { FileCleanupHandler } from './cleanup/file-cleanup.handler';
+import { FileCleanupService } from './cleanup/file-cleanup.service';
+import { FileSweepJob } from './cleanup/file-sweep.job';
 import type { UploadConfig } from './config/upload.config';
 import { UPLOAD_MIGRATIONS } from './database/upload.migrations';
 import { FilesRepository } from './files/files.repository';
+import { StoredFileVerifier } from './files/stored-file.verifier';
 import { UploadFilesHandler } from './files/upload-files.handler';
 import { UploadFilesService } from './files/upload-files.service';
 import { UploadHttpRoutes } from './files/upload-http.routes';
@@ -18,10 +25,25 @@ export class UploadServiceModule {
   static forRoot(config: UploadConfig): DynamicModule {
     return {
       module: UploadServiceModule,
-      imports: [ServiceCoreModule.forRoot({ name: 'upload', config, database: { schema: UPLOAD_SCHEMA, migrations: UPLOAD_MIGRATIONS } })],
-      controllers: [UploadHealthHandler, UploadFilesHandler],
-      providers: [{ provide: STORAGE, useValue: createStorage(config) }, FilesRepository, UploadFilesService, UploadHttpRoutes],
-      exports: [UploadFilesService, UploadHttpRoutes],
+      imports: [
+        ServiceCoreModule.forRoot({ name: 'upload', config, database: { schema: UPLOAD_SCHEMA, migrations: UPLOAD_MIGRATIONS } }),
+        // Asks the memory service which memories use a file (reads and clean-up).
+        BusModule.forRoot(busOptionsFrom(config, 'upload-client')),
+      ],
+      controllers: [UploadHealthHandler, UploadFilesHandler, FileCleanupHandler],
+      providers: [
+        { provide: STORAGE, useValue: createStorage(config) },
+        FilesRepository,
+        StoredFileVerifier,
+        UploadFilesService,
+        MediaTokenVerifier,
+        MemoryReferencesClient,
+        FileAccessService,
+        FileCleanupService,
+        FileSweepJob,
+        UploadHttpRoutes,
+      ],
+      exports: [UploadFilesService, UploadHttpRoutes, FileCleanupService],
     };
   }
 }

@@ -7,6 +7,7 @@ import { AuthThrottlerGuard } from './auth-throttler.guard';
 import { AuthController } from './auth.controller';
 import { ClientHeaderGuard } from './client-header.guard';
 import { JwtAuthGuard } from './jwt-auth.guard';
+import { MediaCookie } from './media-cookie';
 import { RefreshCookie } from './refresh-cookie';
 
 /** /api/auth, the global access-token guard, and the rate limit of the credential endpoints. */
@@ -21,6 +22,7 @@ export class AuthGatewayModule {
         { provide: GatewayConfig, useValue: config },
         AccessTokenVerifier,
         RefreshCookie,
+        MediaCookie,
         ClientHeaderGuard,
         AuthThrottlerGuard,
         { provide: APP_GUARD, useClass: JwtAuthGuard },

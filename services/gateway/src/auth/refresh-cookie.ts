@@ -2,14 +2,19 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE_PATH, REFRESH_COOKIE_NAME, type SessionGrant } from '@memories/contracts';
 import { GatewayConfig } from '../config/gateway.config';
+import { MediaCookie } from './media-cookie';
 
 /**
  * The refresh cookie, owned by the gateway alone: HttpOnly (no script reads it), Secure, SameSite=Strict, and sent
- * only to the auth endpoints. Remember-me gives it a Max-Age; otherwise it ends with the browser session.
+ * only to the auth endpoints. Remember-me gives it a Max-Age; otherwise it ends with the browser session. The
+ * media cookie follows it: set with every grant, cleared with it.
  */
 @Injectable()
 export class RefreshCookie {
-  constructor(private readonly config: GatewayConfig) {}
+  constructor(
+    private readonly config: GatewayConfig,
+    private readonly media: MediaCookie,
+  ) {}
 
   read(request: FastifyRequest): string | undefined {
     const value = request.cookies?.[REFRESH_COOKIE_NAME];
@@ -21,10 +26,12 @@ export class RefreshCookie {
       ? Math.max(0, Math.floor((new Date(grant.refreshExpiresAt).getTime() - Date.now()) / 1000))
       : undefined;
     reply.setCookie(REFRESH_COOKIE_NAME, grant.refreshToken, { ...this.attributes(), ...(maxAge !== undefined ? { maxAge } : {}) });
+    this.media.set(reply, grant.accessToken);
   }
 
   clear(reply: FastifyReply): void {
     reply.clearCookie(REFRESH_COOKIE_NAME, this.attributes());
+    this.media.clear(reply);
   }
 
   private attributes() {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import type { PresignedUrlPayload } from '@memories/contracts';
+import { ArrayMaxSize, IsArray, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { MAX_IMAGE_URLS_PER_QUERY, type CleanupImagesPayload, type PresignedUrlPayload } from '@memories/contracts';
 
 export class PresignedUrlBodyDto implements PresignedUrlPayload {
   @ApiProperty({ example: 'holiday.jpg' })
@@ -14,4 +14,13 @@ export class PresignedUrlBodyDto implements PresignedUrlPayload {
   @IsNotEmpty()
   @MaxLength(100)
   fileType!: string;
+}
+
+export class CleanupImagesBodyDto implements CleanupImagesPayload {
+  @ApiProperty({ type: [String], example: ['/api/files/users/<userId>/<uuid>.png'], maxItems: MAX_IMAGE_URLS_PER_QUERY })
+  @IsArray()
+  @ArrayMaxSize(MAX_IMAGE_URLS_PER_QUERY)
+  @IsString({ each: true })
+  @MaxLength(2048, { each: true })
+  imageUrls!: string[];
 }

@@ -1,6 +1,7 @@
-import { UPLOAD_SUBJECTS } from '@memories/contracts';
+import { CLEANUP_IMAGES_MESSAGE, UPLOAD_SUBJECTS } from '@memories/contracts';
 import type { BusClient } from '@memories/nest-common';
 import { strictMock } from '@memories/server-testing';
+import { ImageCleanupController } from './image-cleanup.controller';
 import { UploadsController } from './uploads.controller';
 
 describe('upload grants endpoint', () => {
@@ -18,5 +19,18 @@ describe('upload grants endpoint', () => {
       { fileName: 'a.png', fileType: 'image/png' },
       { correlationId: 'c1', userId: 'u1' },
     );
+  });
+});
+
+describe('image clean-up endpoint', () => {
+  it('asks the upload service to clean up as the signed-in user and answers with a message', async () => {
+    const bus = strictMock<BusClient>('bus');
+    bus.request.mockResolvedValue({ deleted: 1 } as never);
+    const urls = ['/api/files/users/u1/a.png', 'https://elsewhere.example/b.png'];
+
+    const answer = await new ImageCleanupController(bus as unknown as BusClient).cleanupImages({ correlationId: 'c1' }, 'u1', { imageUrls: urls });
+
+    expect(answer).toEqual({ success: true, data: { deleted: 1 }, message: CLEANUP_IMAGES_MESSAGE });
+    expect(bus.request).toHaveBeenCalledWith(UPLOAD_SUBJECTS.cleanup, { imageUrls: urls }, { correlationId: 'c1', userId: 'u1' });
   });
 });

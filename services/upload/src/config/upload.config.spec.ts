@@ -1,6 +1,8 @@
+import { generateEs256KeyPair } from '@memories/nest-common';
 import { loadUploadConfig } from './upload.config';
 
-const base = { DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/memories' };
+const { publicKey, privateKey } = generateEs256KeyPair();
+const base = { DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/memories', AUTH_JWT_PUBLIC_KEY: publicKey };
 
 describe('upload service configuration', () => {
   it('stores files on the local disk by default', () => {
@@ -18,6 +20,19 @@ describe('upload service configuration', () => {
 
     expect(loadUploadConfig({ ...s3, S3_USE_SSL: 'false', S3_PORT: '9000' })).toMatchObject({ S3_USE_SSL: false, S3_PORT: 9000 });
     expect(() => loadUploadConfig({ ...s3, S3_USE_SSL: 'yes' })).toThrow('S3_USE_SSL');
+  });
+
+  it('needs the auth service public key to read the media cookie, and refuses the private key in its place', () => {
+    expect(() => loadUploadConfig({ DATABASE_URL: base.DATABASE_URL })).toThrow('AUTH_JWT_PUBLIC_KEY');
+    expect(() => loadUploadConfig({ ...base, AUTH_JWT_PUBLIC_KEY: privateKey })).toThrow('AUTH_JWT_PUBLIC_KEY');
+  });
+
+  it('accepts a public S3 origin for presigned URLs and sweeps every 15 minutes unless told otherwise', () => {
+    expect(loadUploadConfig({ ...base, S3_PUBLIC_URL: 'http://localhost:9000' })).toMatchObject({
+      S3_PUBLIC_URL: 'http://localhost:9000',
+      UPLOAD_SWEEP_INTERVAL_SECONDS: 900,
+    });
+    expect(() => loadUploadConfig({ ...base, S3_PUBLIC_URL: 'minio:9000' })).toThrow('S3_PUBLIC_URL');
   });
 
   it('rejects an unknown storage driver by name', () => {

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MinLength, ValidateIf } from 'class-validator';
-import { DatabaseServerConfig, IsIntegerBetween, validateConfig, type Environment } from '@memories/nest-common';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, MinLength, ValidateIf } from 'class-validator';
+import { DEFAULT_JWT_AUDIENCE, DEFAULT_JWT_ISSUER } from '@memories/contracts';
+import { DatabaseServerConfig, IsEs256KeyVariable, IsIntegerBetween, validateConfig, type Environment } from '@memories/nest-common';
 
 export const STORAGE_DRIVERS = ['local', 's3'] as const;
 export type StorageDriver = (typeof STORAGE_DRIVERS)[number];
@@ -27,10 +28,32 @@ export class UploadConfig extends DatabaseServerConfig {
   @MinLength(32)
   UPLOAD_SIGNING_SECRET?: string;
 
+  /**
+   * PEM public key of the auth service: `/api/files/*` is read with the media cookie, which holds the access token,
+   * verified here exactly as the gateway verifies bearer tokens.
+   */
+  @IsEs256KeyVariable('public')
+  AUTH_JWT_PUBLIC_KEY!: string;
+
+  @IsString() @IsNotEmpty() AUTH_JWT_ISSUER: string = DEFAULT_JWT_ISSUER;
+  @IsString() @IsNotEmpty() AUTH_JWT_AUDIENCE: string = DEFAULT_JWT_AUDIENCE;
+
+  /** How often each replica sweeps files never referenced 24 hours after their grant (bounded batch per run). */
+  @IsIntegerBetween(10, 86400)
+  UPLOAD_SWEEP_INTERVAL_SECONDS: number = 900;
+
   @ValidateIf(whenS3)
   @IsString()
   @IsNotEmpty()
   S3_ENDPOINT?: string;
+
+  /**
+   * Origin browsers use to reach the bucket (e.g. `https://files.example.com`), when it is not S3_ENDPOINT as the
+   * service sees it (`minio:9000` inside compose). Presigned URLs are signed for this host.
+   */
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_tld: false, require_protocol: true })
+  S3_PUBLIC_URL?: string;
 
   @IsOptional()
   @IsIntegerBetween(1, 65535)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { rowsOf } from '@memories/nest-common';
 import type { FileRecord } from './file.record';
 
@@ -48,5 +48,41 @@ export class FilesRepository {
       ),
     );
     return rows.length === 1;
+  }
+
+  /** The owner's rows among `keys` (anything else is ignored: nobody cleans up another user's files). */
+  async findOwned(ownerId: string, keys: string[]): Promise<FileRecord[]> {
+    const rows = rowsOf<FileRow>(
+      await this.db.query(`SELECT * FROM "upload"."files" WHERE "owner_id" = $1 AND "key" = ANY($2::text[])`, [ownerId, keys]),
+    );
+    return rows.map(toRecord);
+  }
+
+  async markReferenced(keys: string[], manager: EntityManager = this.db.manager): Promise<void> {
+    if (keys.length === 0) return;
+    await manager.query(`UPDATE "upload"."files" SET "referenced_at" = now() WHERE "key" = ANY($1::text[])`, [keys]);
+  }
+
+  async deleteRows(keys: string[], manager: EntityManager = this.db.manager): Promise<void> {
+    if (keys.length === 0) return;
+    await manager.query(`DELETE FROM "upload"."files" WHERE "key" = ANY($1::text[])`, [keys]);
+  }
+
+  /**
+   * Runs `handle` on up to `limit` files never seen referenced and created before `before`, inside one transaction
+   * that holds their rows: other replicas running the same sweep skip them (SKIP LOCKED) instead of waiting or
+   * working twice. If `handle` throws, nothing is changed and the files come back in a later run.
+   */
+  async withStaleBatch<T>(before: Date, limit: number, handle: (batch: FileRecord[], manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (manager) => {
+      const rows = rowsOf<FileRow>(
+        await manager.query(
+          `SELECT * FROM "upload"."files" WHERE "referenced_at" IS NULL AND "created_at" < $1
+           ORDER BY "created_at" LIMIT $2 FOR UPDATE SKIP LOCKED`,
+          [before, limit],
+        ),
+      );
+      return handle(rows.map(toRecord), manager);
+    });
   }
 }

@@ -4,7 +4,6 @@ import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ERROR_CODES,
-  FILE_URL_PREFIX,
   UPLOAD_ERROR_CODES,
   UPLOAD_URL_PREFIX,
   type MessageContext,
@@ -15,15 +14,14 @@ import { DomainError } from '@memories/nest-common';
 import { UploadConfig } from '../config/upload.config';
 import { FileTooLargeError } from '../storage/file-too-large.error';
 import { STORAGE, type StoragePort } from '../storage/storage.port';
+import { fileUrlOf, isKeyableUserId, ownerOfKey } from './file-key';
 import { FilesRepository } from './files.repository';
-import { IMAGE_TYPES, MAGIC_HEAD_BYTES, MAX_IMAGE_BYTES, detectImageType, isImageType } from './image-types';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, isImageType } from './image-types';
+import { StoredFileVerifier } from './stored-file.verifier';
 import { signUploadGrant, verifyUploadGrant } from './upload-grant';
 
 /** How long a signed upload URL stays valid. */
 export const UPLOAD_GRANT_TTL_SECONDS = 5 * 60;
-
-const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
-const OWN_KEY = /^users\/([A-Za-z0-9-]{1,64})\/[0-9a-f-]{36}\.(png|jpg|gif|webp|avif)$/;
 
 /** A PUT to a signed upload URL, as the HTTP layer received it. */
 export interface IncomingUpload {
@@ -44,13 +42,14 @@ export class UploadFilesService {
     config: UploadConfig,
     private readonly files: FilesRepository,
     @Inject(STORAGE) private readonly storage: StoragePort,
+    private readonly verifier: StoredFileVerifier,
   ) {
     this.secret = config.UPLOAD_SIGNING_SECRET ?? randomBytes(32).toString('base64url');
   }
 
   async createGrant(context: MessageContext, payload: PresignedUrlPayload, nowSeconds = Math.floor(Date.now() / 1000)): Promise<PresignedUrl> {
     const userId = context.userId;
-    if (!userId || !USER_ID.test(userId)) {
+    if (!isKeyableUserId(userId)) {
       throw new DomainError(ERROR_CODES.UNAUTHORIZED, 'Sign in to upload images.');
     }
     const fileType = payload.fileType.toLowerCase();
@@ -67,15 +66,21 @@ export class UploadFilesService {
     }
     const key = `users/${userId}/${randomUUID()}.${expected}`;
     await this.files.createPending(key, userId, fileType);
-    const query = signUploadGrant(this.secret, { key, contentType: fileType, expiresAt: nowSeconds + UPLOAD_GRANT_TTL_SECONDS });
-    return { uploadUrl: `${UPLOAD_URL_PREFIX}${key}?${query}`, fileUrl: `${FILE_URL_PREFIX}${key}` };
+    return { uploadUrl: await this.uploadUrlOf(key, fileType, nowSeconds), fileUrl: fileUrlOf(key) };
+  }
+
+  /** S3: a presigned PUT straight to the bucket. Local: our own signed URL, received by UploadHttpRoutes. */
+  private uploadUrlOf(key: string, contentType: string, nowSeconds: number): Promise<string> {
+    if (this.storage.direct) return this.storage.direct.presignPut(key, UPLOAD_GRANT_TTL_SECONDS, new Date(nowSeconds * 1000));
+    const query = signUploadGrant(this.secret, { key, contentType, expiresAt: nowSeconds + UPLOAD_GRANT_TTL_SECONDS });
+    return Promise.resolve(`${UPLOAD_URL_PREFIX}${key}?${query}`);
   }
 
   async receive(upload: IncomingUpload, nowSeconds = Math.floor(Date.now() / 1000)): Promise<{ fileUrl: string; size: number }> {
     const { key } = upload;
     const contentType = upload.contentType?.split(';')[0].trim().toLowerCase() ?? '';
     const expiresAt = Number(upload.expires);
-    const refusal = OWN_KEY.test(key)
+    const refusal = ownerOfKey(key)
       ? verifyUploadGrant(this.secret, { key, contentType, expiresAt }, upload.signature ?? '', nowSeconds)
       : 'invalid';
     if (refusal === 'expired') {
@@ -93,21 +98,18 @@ export class UploadFilesService {
     }
     let size: number;
     try {
-      ({ size } = await this.storage.write(key, upload.body, MAX_IMAGE_BYTES));
+      ({ size } = await this.storage.write(key, upload.body, MAX_IMAGE_BYTES, record.contentType));
     } catch (error) {
       if (error instanceof FileTooLargeError) throw this.tooLarge();
       throw error;
     }
-    const detected = detectImageType(await this.storage.readHead(key, MAGIC_HEAD_BYTES));
-    if (detected !== record.contentType) {
-      // Never keep bytes that are not the image they claim to be (HTML or script disguised as PNG).
-      await this.storage.delete(key);
+    if ((await this.verifier.verify(key, record.contentType)).status !== 'image') {
       throw new DomainError(UPLOAD_ERROR_CODES.contentMismatch, 'The file is not a valid image of the declared type.');
     }
     if (!(await this.files.markVerified(key, size))) {
       throw new DomainError(UPLOAD_ERROR_CODES.alreadyUploaded, 'This upload link has been used already.');
     }
-    return { fileUrl: `${FILE_URL_PREFIX}${key}`, size };
+    return { fileUrl: fileUrlOf(key), size };
   }
 
   private tooLarge(): DomainError {

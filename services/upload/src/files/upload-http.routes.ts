@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { UPLOAD_ERROR_CODES, UPLOAD_URL_PREFIX } from '@memories/contracts';
-import { DomainError } from '@memories/nest-common';
+import { parse as parseCookies } from 'cookie';
+import { ERROR_CODES, FILE_URL_PREFIX, MEDIA_COOKIE_NAME, UPLOAD_ERROR_CODES, UPLOAD_URL_PREFIX } from '@memories/contracts';
+import { DomainError, isRpcErrorPayload } from '@memories/nest-common';
+import { FileAccessService, REDIRECT_CACHE_CONTROL } from '../access/file-access.service';
 import { UploadFilesService } from './upload-files.service';
 
 const STATUS_OF: Record<string, number> = {
@@ -23,21 +26,36 @@ interface RouteRequest {
 }
 interface RouteReply {
   status(code: number): RouteReply;
-  header(name: string, value: string): RouteReply;
+  header(name: string, value: string | number): RouteReply;
   send(body: unknown): unknown;
 }
 interface RouteScope {
   removeAllContentTypeParsers(): void;
   addContentTypeParser(type: string, parser: (request: unknown, payload: unknown, done: (error: null) => void) => void): void;
   put(route: string, handler: (request: RouteRequest, reply: RouteReply) => Promise<unknown>): void;
+  get(route: string, handler: (request: RouteRequest, reply: RouteReply) => Promise<unknown>): void;
 }
 interface FastifyLike {
   register(plugin: (scope: RouteScope) => Promise<void>): unknown;
 }
 
+/** Headers of every file answer: never sniffed, never framed or scripted if opened directly, never cached shared. */
+const FILE_SAFETY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox",
+  'cross-origin-resource-policy': 'same-origin',
+  vary: 'Cookie',
+} as const;
+
+const BUS_FAILURES: ReadonlySet<string> = new Set([ERROR_CODES.BUS_UNAVAILABLE, ERROR_CODES.BUS_TIMEOUT]);
+
+const NOT_FOUND = { success: false, message: 'File not found', error: { code: UPLOAD_ERROR_CODES.fileNotFound } };
+
 /**
- * The PUT of a signed upload URL, on the service's own HTTP server: a raw Fastify route in its own scope so the
- * body streams to storage (never buffered, never parsed) and the size cap applies while receiving.
+ * The upload service's own HTTP routes (the proxy sends `/api/upload/files/` and `/api/files/` here; the
+ * standalone mounts them on its one origin): the PUT of a signed upload URL, a raw Fastify route in its own scope
+ * so the body streams to storage (never buffered, never parsed) with the size cap applied while receiving; and
+ * the private GET of a file, authenticated by the media cookie.
  */
 @Injectable()
 export class UploadHttpRoutes implements OnModuleInit {
@@ -46,6 +64,7 @@ export class UploadHttpRoutes implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly uploads: UploadFilesService,
+    private readonly access: FileAccessService,
   ) {}
 
   onModuleInit(): void {
@@ -62,7 +81,44 @@ export class UploadHttpRoutes implements OnModuleInit {
       // Leave the body unread: the handler streams request.raw itself.
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
       scope.put(`${UPLOAD_URL_PREFIX}*`, (request, reply) => this.handle(request, reply));
+      scope.get(`${FILE_URL_PREFIX}*`, (request, reply) => this.serve(request, reply));
     });
+  }
+
+  private async serve(request: RouteRequest, reply: RouteReply): Promise<unknown> {
+    const cookieHeader = request.headers.cookie;
+    const cookies = typeof cookieHeader === 'string' ? parseCookies(cookieHeader) : {};
+    const requestId = request.headers['x-request-id'];
+    for (const [name, value] of Object.entries(FILE_SAFETY_HEADERS)) reply.header(name, value);
+    try {
+      const file = await this.access.read({
+        key: request.params['*'] ?? '',
+        mediaToken: cookies[MEDIA_COOKIE_NAME],
+        correlationId: typeof requestId === 'string' && requestId.length <= 128 ? requestId : randomUUID(),
+      });
+      if (!file) return reply.status(404).header('cache-control', 'no-store').send(NOT_FOUND);
+      if (file.kind === 'redirect') {
+        return reply.status(302).header('cache-control', REDIRECT_CACHE_CONTROL).header('location', file.location).send('');
+      }
+      return reply
+        .status(200)
+        .header('content-type', file.headers.contentType)
+        .header('content-disposition', file.headers.contentDisposition)
+        .header('cache-control', file.headers.cacheControl)
+        .header('content-length', file.size)
+        .send(file.body);
+    } catch (error) {
+      // The memory service could not say whether the reader may see the file: unavailable, not "not found".
+      const busCode = isRpcErrorPayload(error) && BUS_FAILURES.has(error.code) ? error.code : null;
+      if (!busCode) this.logger.error(error instanceof Error ? error.stack : String(error));
+      const answer = busCode
+        ? { status: 503, message: 'Images are unavailable right now.', code: busCode }
+        : { status: 500, message: 'The file could not be read.', code: ERROR_CODES.INTERNAL };
+      return reply
+        .status(answer.status)
+        .header('cache-control', 'no-store')
+        .send({ success: false, message: answer.message, error: { code: answer.code } });
+    }
   }
 
   private async handle(request: RouteRequest, reply: RouteReply): Promise<unknown> {
@@ -90,7 +146,7 @@ export class UploadHttpRoutes implements OnModuleInit {
           .send({ success: false, message: error.message, error: { code: error.code, detail: error.detail } });
       }
       this.logger.error(error instanceof Error ? error.stack : String(error));
-      return reply.status(500).send({ success: false, message: 'The upload failed.', error: { code: 'INTERNAL_ERROR' } });
+      return reply.status(500).send({ success: false, message: 'The upload failed.', error: { code: ERROR_CODES.INTERNAL } });
     }
   }
 }

@@ -1,10 +1,10 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FileTooLargeError } from './file-too-large.error';
-import type { StoragePort } from './storage.port';
+import { createSizeCap } from './size-cap.transform';
+import type { StoragePort, StoredObject } from './storage.port';
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
@@ -21,17 +21,11 @@ export class LocalStorageDriver implements StoragePort {
     await mkdir(path.dirname(target), { recursive: true });
     // Written to a temporary name first so a refused or broken upload never appears under its key.
     const partial = `${target}.partial`;
-    let size = 0;
-    const cap = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        size += chunk.length;
-        done(size > maxBytes ? new FileTooLargeError(maxBytes) : null, chunk);
-      },
-    });
+    const cap = createSizeCap(maxBytes);
     try {
-      await pipeline(body, cap, createWriteStream(partial, { flags: 'wx' }));
+      await pipeline(body, cap.stream, createWriteStream(partial, { flags: 'wx' }));
       await rename(partial, target);
-      return { size };
+      return { size: cap.size() };
     } catch (error) {
       await rm(partial, { force: true });
       throw error;
@@ -53,12 +47,13 @@ export class LocalStorageDriver implements StoragePort {
     return createReadStream(this.pathOf(key));
   }
 
-  async exists(key: string): Promise<boolean> {
+  async stat(key: string): Promise<StoredObject | null> {
     const target = this.pathOf(key);
     try {
-      return (await stat(target)).isFile();
+      const found = await stat(target);
+      return found.isFile() ? { size: found.size } : null;
     } catch {
-      return false;
+      return null;
     }
   }
 

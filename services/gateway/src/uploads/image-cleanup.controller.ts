@@ -1,0 +1,36 @@
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CLEANUP_IMAGES_MESSAGE,
+  UPLOAD_SUBJECTS,
+  type ApiSuccess,
+  type CleanupImagesResult,
+  type MessageContext,
+} from '@memories/contracts';
+import { BusClient } from '@memories/nest-common';
+import { CurrentUserId } from '../auth/current-user-id.decorator';
+import { ok } from '../http/api-response.util';
+import { RequestContext } from '../http/request-context.decorator';
+import { CleanupImagesBodyDto } from './upload-request.dto';
+
+/** Spec section 7, "Uploads": the editor's clean-up after a save. The upload service owns the rule. */
+@ApiTags('uploads')
+@ApiBearerAuth()
+@Controller('memories')
+export class ImageCleanupController {
+  constructor(private readonly bus: BusClient) {}
+
+  @Post('cleanup-images')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Delete the caller’s uploaded images that no memory of theirs uses; any other URL is ignored',
+  })
+  async cleanupImages(
+    @RequestContext() context: MessageContext,
+    @CurrentUserId() userId: string,
+    @Body() body: CleanupImagesBodyDto,
+  ): Promise<ApiSuccess<CleanupImagesResult>> {
+    const result = await this.bus.request(UPLOAD_SUBJECTS.cleanup, { imageUrls: body.imageUrls }, { ...context, userId });
+    return ok(result, { message: CLEANUP_IMAGES_MESSAGE });
+  }
+}

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_TYPE, type AccessTokenClaims } from '@memories/contracts';
+import { UploadConfig } from '../config/upload.config';
+
+/**
+ * Reads the media cookie, which holds the session's access token: verified with the auth service's public key
+ * only, ES256 and nothing else, with expiry, issuer, audience and token type, as the gateway verifies bearer tokens.
+ */
+@Injectable()
+export class MediaTokenVerifier {
+  private readonly jwt: JwtService;
+
+  constructor(config: UploadConfig) {
+    this.jwt = new JwtService({
+      publicKey: config.AUTH_JWT_PUBLIC_KEY,
+      verifyOptions: { algorithms: [ACCESS_TOKEN_ALGORITHM], issuer: config.AUTH_JWT_ISSUER, audience: config.AUTH_JWT_AUDIENCE },
+    });
+  }
+
+  /** The user id of a valid token, or null (no token, forged, expired, or another kind of token). */
+  async userIdOf(token: string | undefined): Promise<string | null> {
+    if (!token) return null;
+    try {
+      const claims = await this.jwt.verifyAsync<Partial<AccessTokenClaims>>(token);
+      return claims.typ === ACCESS_TOKEN_TYPE && typeof claims.sub === 'string' && claims.sub !== '' ? claims.sub : null;
+    } catch {
+      return null;
+    }
+  }
+}
