@@ -5,24 +5,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BackendService } from './deploy-topology';
-import {
-  backendServices,
-  expectedRuntimeRemoteList,
-  frontEndApps,
-  healthPaths,
-  remoteNames,
-  requiredEnvironment,
-  staticHealthPath,
-  staticServerPort,
-} from './deploy-topology';
+import { backendServices, expectedRuntimeRemoteList, frontEndApps, routingExamples, staticHealthPath, staticServerPort } from './deploy-topology';
 import { runtimeConfigDir } from './dockerfile-templates';
-import { parseProxyRoutes } from './nginx-routes.util';
+import { parseProxyRoutes, resolveProxyRoute } from './nginx-routes.util';
+import { checkServiceEnvironment, healthPathsInCode } from './service-config.reader';
 
 type EnvironmentValue = string | number | boolean | null;
 
 export interface ComposeService {
   image?: string;
   build?: string | { context?: string; dockerfile?: string };
+  command?: string | string[];
   environment?: Record<string, EnvironmentValue> | string[];
   healthcheck?: { test?: string | string[]; disable?: boolean };
   depends_on?: string[] | Record<string, { condition?: string }>;
@@ -70,14 +63,8 @@ function bindMounts(service: ComposeService): [string, string][] {
 const hostOf = (url: string | undefined, pattern: RegExp) => (url ? pattern.exec(url)?.[1] : undefined);
 
 function checkBackendService(name: string, service: ComposeService, spec: BackendService, compose: ComposeFile): string[] {
-  const problems: string[] = [];
   const environment = composeEnvironment(service);
-  for (const variable of requiredEnvironment(spec)) {
-    if (!environment.has(variable)) problems.push(`${name}: environment lacks ${variable}`);
-  }
-  if (environment.get('PORT') !== String(spec.port)) problems.push(`${name}: PORT must be ${spec.port}`);
-  if (environment.get('HOST') !== '0.0.0.0') problems.push(`${name}: HOST must be 0.0.0.0 in a container`);
-  if (environment.get('BUS_TRANSPORT') !== 'nats') problems.push(`${name}: BUS_TRANSPORT must be nats`);
+  const problems = checkServiceEnvironment(name, spec, environment);
   const natsHost = hostOf(environment.get('NATS_URL'), /^nats:\/\/([^:/]+)/);
   if (!natsHost || !compose.services[natsHost]) problems.push(`${name}: NATS_URL must name the nats service`);
   const waitsFor = dependencies(service);
@@ -92,7 +79,27 @@ function checkBackendService(name: string, service: ComposeService, spec: Backen
     if (!compose.services[environment.get('S3_ENDPOINT') ?? '']) problems.push(`${name}: S3_ENDPOINT must name the minio service`);
     if (waitsFor.get('minio-setup') !== 'service_completed_successfully') problems.push(`${name}: must wait for the bucket set-up to finish`);
   }
-  if (!healthcheckCommand(service).includes(healthPaths.ready)) problems.push(`${name}: healthcheck must ask ${healthPaths.ready}`);
+  if (!healthcheckCommand(service).includes(healthPathsInCode().ready)) problems.push(`${name}: healthcheck must ask ${healthPathsInCode().ready}`);
+  if (spec.needsDatabase) problems.push(...checkMigration(name, service, spec, compose));
+  return problems;
+}
+
+/**
+ * A database service starts only after its `<name>-migrate` one-shot finished: the same image and environment
+ * (`migrate` validates the whole configuration), the service's migrate entry point, after PostgreSQL is healthy.
+ */
+function checkMigration(name: string, service: ComposeService, spec: BackendService, compose: ComposeFile): string[] {
+  const migrateName = `${name}-migrate`;
+  const migrate = compose.services[migrateName];
+  if (!migrate) return [`service ${migrateName} is missing`];
+  const problems: string[] = [];
+  if (migrate.image !== service.image) problems.push(`${migrateName}: must run the image of ${name}`);
+  const command = Array.isArray(migrate.command) ? migrate.command.join(' ') : migrate.command;
+  if (command !== `node ${spec.dir}/dist/migrate.js`) problems.push(`${migrateName}: must run node ${spec.dir}/dist/migrate.js`);
+  const sameEnvironment = JSON.stringify([...composeEnvironment(migrate)].sort()) === JSON.stringify([...composeEnvironment(service)].sort());
+  if (!sameEnvironment) problems.push(`${migrateName}: must have the environment of ${name}`);
+  if (dependencies(migrate).get('postgres') !== 'service_healthy') problems.push(`${migrateName}: must wait for postgres to be healthy`);
+  if (dependencies(service).get(migrateName) !== 'service_completed_successfully') problems.push(`${name}: must start after ${migrateName} completed`);
   return problems;
 }
 
@@ -139,17 +146,14 @@ function checkProxy(compose: ComposeFile, repoRoot: string): string[] {
   const config = bindMounts(proxy).find(([, target]) => target.startsWith('/etc/nginx/'))?.[0];
   if (!config || !existsSync(path.join(repoRoot, config))) return [...problems, 'proxy: mounts no nginx configuration from the repository'];
   const routes = parseProxyRoutes(readFileSync(path.join(repoRoot, config), 'utf8'));
-  const gateway = backendServices.find((service) => service.name === 'gateway');
-  const expected = new Map<string, string>([
-    ['/api/', `http://gateway:${gateway?.port}`],
-    ...remoteNames.map((remote): [string, string] => [`/remotes/${remote}/`, `http://remote-${remote}:${staticServerPort}`]),
-    ['/', `http://shell:${staticServerPort}`],
-  ]);
-  for (const [location, upstream] of expected) {
-    if (routes.get(location) !== upstream) problems.push(`proxy: ${location} must go to ${upstream} (found ${routes.get(location) ?? 'nothing'})`);
+  const portOf = (target: string) => backendServices.find((service) => service.name === target)?.port ?? staticServerPort;
+  for (const { path: requestPath, target } of routingExamples) {
+    const upstream = `http://${target}:${portOf(target)}`;
+    const found = resolveProxyRoute(routes, requestPath);
+    if (found !== upstream) problems.push(`proxy: ${requestPath} must go to ${upstream} (goes to ${found ?? 'nothing'})`);
   }
   const waitsFor = dependencies(proxy);
-  for (const part of ['gateway', ...frontEndApps.map((app) => app.name)]) {
+  for (const part of ['gateway', 'upload', ...frontEndApps.map((app) => app.name)]) {
     if (waitsFor.get(part) !== 'service_healthy') problems.push(`proxy: must wait for ${part} to be healthy`);
   }
   return problems;

@@ -27,6 +27,7 @@ describe('docker-compose.yml', () => {
       'MINIO_ROOT_PASSWORD',
       'POSTGRES_PASSWORD',
       'S3_SECRET_KEY',
+      'UPLOAD_SIGNING_SECRET',
     ]);
     const optional = composeVariables(composeText).filter((variable) => !variable.required);
     expect(optional.filter((variable) => variable.defaultValue === undefined)).toEqual([]);
@@ -37,13 +38,19 @@ describe('the compose checks', () => {
   it('report a service without its database address', () => {
     const broken = load();
     delete (broken.services.auth.environment as Record<string, string>).DATABASE_URL;
-    expect(checkComposeFile(broken, repoRoot)).toEqual(['auth: environment lacks DATABASE_URL', 'auth: DATABASE_URL must point at the postgres service']);
+    expect(checkComposeFile(broken, repoRoot)).toEqual([
+      'auth: environment lacks DATABASE_URL (read by DatabaseServerConfig)',
+      'auth: DATABASE_URL must point at the postgres service',
+    ]);
   });
 
   it('report a secret written into the file instead of read from .env', () => {
     const broken = load();
-    (broken.services.upload.environment as Record<string, string>).S3_SECRET_KEY = 'memories-upload-secret';
-    expect(checkComposeFile(broken, repoRoot)).toEqual(['upload: S3_SECRET_KEY must come from .env as ${VAR:?message}']);
+    broken.services.upload.environment = { ...(broken.services.upload.environment as Record<string, string>), S3_SECRET_KEY: 'memories-upload-secret' };
+    expect(checkComposeFile(broken, repoRoot)).toEqual([
+      'upload-migrate: must have the environment of upload',
+      'upload: S3_SECRET_KEY must come from .env as ${VAR:?message}',
+    ]);
   });
 
   it('report a missing app and a dependency on a service that is not there', () => {

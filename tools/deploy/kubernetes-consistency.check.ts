@@ -11,17 +11,10 @@ import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
 import type { IProbe } from 'kubernetes-models/v1/Probe';
 import type { ISecret } from 'kubernetes-models/v1/Secret';
 import type { IService } from 'kubernetes-models/v1/Service';
-import {
-  backendServices,
-  expectedRuntimeRemoteList,
-  frontEndApps,
-  healthPaths,
-  remoteNames,
-  requiredEnvironment,
-  staticHealthPath,
-  staticServerPort,
-} from './deploy-topology';
+import type { INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
+import { backendServices, frontEndApps, remoteNames, routingExamples, staticHealthPath, staticServerPort } from './deploy-topology';
 import { runtimeConfigDir } from './dockerfile-templates';
+import { checkServiceEnvironment, healthPathsInCode } from './service-config.reader';
 
 interface KubernetesObject {
   apiVersion: string;
@@ -54,6 +47,12 @@ export function podOwners(documents: unknown[]): PodOwner[] {
         ? [{ owner: `${document.kind}/${name}`, name, kind: document.kind, labels: template.metadata?.labels ?? {}, spec: template.spec }]
         : [];
     });
+}
+
+/** A Kubernetes label selector (the shape shared by Deployments, Services' pods, policies and budgets). */
+interface ILabelSelector {
+  matchLabels?: Record<string, string>;
+  matchExpressions?: { key: string; operator: string; values?: string[] }[];
 }
 
 const containersOf = (spec: IPodSpec): IContainer[] => [...(spec.initContainers ?? []), ...spec.containers];
@@ -205,14 +204,9 @@ export function checkWorkloads(documents: unknown[], externalSecrets: unknown[] 
     if (!container) continue;
     const owner = `Deployment/${spec.name}`;
     if (container.ports?.[0]?.containerPort !== spec.port) problems.push(`${owner}: container port must be ${spec.port}`);
-    const environment = containerEnvironment(container, documents, externalSecrets);
-    if (environment.get('PORT') !== String(spec.port)) problems.push(`${owner}: PORT must be ${spec.port}`);
-    if (environment.get('HOST') !== '0.0.0.0') problems.push(`${owner}: HOST must be 0.0.0.0`);
-    if (environment.get('BUS_TRANSPORT') !== 'nats') problems.push(`${owner}: BUS_TRANSPORT must be nats`);
-    for (const variable of requiredEnvironment(spec)) {
-      if (!environment.has(variable)) problems.push(`${owner}: environment lacks ${variable}`);
-    }
-    problems.push(...checkProbes(owner, container, healthPaths.live, healthPaths.ready));
+    problems.push(...checkServiceEnvironment(owner, spec, containerEnvironment(container, documents, externalSecrets)));
+    const health = healthPathsInCode();
+    problems.push(...checkProbes(owner, container, health.live, health.ready));
   }
   for (const app of frontEndApps) {
     const container = single(app.name);
@@ -233,26 +227,52 @@ export function checkRuntimeRemoteList(documents: unknown[]): string[] {
   const configMapName = shell.volumes?.find((volume) => volume.name === mount.name)?.configMap?.name;
   const list = named(ofKind<IConfigMap & KubernetesObject>(documents, 'ConfigMap'), configMapName ?? '')?.data?.['remotes.json'];
   if (!list) return [`ConfigMap/${configMapName}: must hold remotes.json`];
-  return JSON.stringify(JSON.parse(list)) === JSON.stringify(expectedRuntimeRemoteList())
-    ? []
-    : [`ConfigMap/${configMapName}: remotes.json must list every remote at /remotes/<name>/mf-manifest.json`];
+  return checkRemoteListDocument(`ConfigMap/${configMapName}`, JSON.parse(list));
 }
 
-/** The Ingress sends /api to the gateway, each remote's prefix to it and the rest to the shell. */
+/** A remote's entry: its current files, or one release of it served side by side (k8s/apps/<remote>). */
+export const remoteEntryPattern = (remote: string) => new RegExp(`^/remotes/${remote}/(releases/[0-9A-Za-z][0-9A-Za-z.-]*/)?mf-manifest\\.json$`);
+
+/** Every remote exactly once, each entry under its own prefix (the routes the Ingress and the proxy have). */
+export function checkRemoteListDocument(where: string, list: { remotes?: { name?: string; entry?: string }[] }): string[] {
+  const entries = list.remotes ?? [];
+  const names = entries.map((entry) => entry.name ?? '');
+  if (JSON.stringify([...names].sort()) !== JSON.stringify([...remoteNames].sort())) {
+    return [`${where}: remotes.json must list each of ${remoteNames.join(', ')} once (found ${names.join(', ') || 'none'})`];
+  }
+  return entries
+    .filter((entry) => !remoteEntryPattern(entry.name ?? '').test(entry.entry ?? ''))
+    .map((entry) => `${where}: the entry of ${entry.name} must be /remotes/${entry.name}/[releases/<release>/]mf-manifest.json (found ${entry.entry})`);
+}
+
+/** What an Ingress `Prefix` path matches: whole path segments (`/api` matches `/api` and `/api/x`, not `/apix`). */
+function prefixMatches(prefix: string, requestPath: string): boolean {
+  const trimmed = prefix.replace(/\/+$/, '');
+  return trimmed === '' || requestPath === trimmed || requestPath.startsWith(`${trimmed}/`);
+}
+
+/** The backend Service an Ingress sends a request path to: the longest matching Prefix path wins. */
+export function resolveIngressRoute(ingresses: IIngress[], requestPath: string): { service?: string; port?: string | number } | undefined {
+  const pathOnly = requestPath.split('?')[0];
+  const candidates = ingresses
+    .flatMap((ingress) => (ingress.spec?.rules ?? []).flatMap((rule) => rule.http?.paths ?? []))
+    .filter((entry) => (entry.pathType === 'Prefix' || entry.pathType === 'ImplementationSpecific') && prefixMatches(entry.path ?? '/', pathOnly))
+    .sort((a, b) => (b.path ?? '').length - (a.path ?? '').length);
+  const backend = candidates[0]?.backend.service;
+  return backend ? { service: backend.name, port: backend.port?.name ?? backend.port?.number } : undefined;
+}
+
+/** The Ingress follows the routing contract (deploy-topology.ts) for every example request, onto ports that exist. */
 export function checkIngress(documents: unknown[]): string[] {
   const ingresses = ofKind<IIngress & KubernetesObject>(documents, 'Ingress');
   if (ingresses.length !== 1) return [`expected one Ingress, found ${ingresses.length}`];
   const services = ofKind<IService & KubernetesObject>(documents, 'Service');
-  const routes = new Map(
-    (ingresses[0].spec?.rules ?? []).flatMap((rule) => (rule.http?.paths ?? []).map((entry) => [entry.path ?? '', entry.backend.service] as const)),
-  );
-  const expected: [string, string][] = [['/api', 'gateway'], ...remoteNames.map((remote): [string, string] => [`/remotes/${remote}`, `remote-${remote}`]), ['/', 'shell']];
-  return expected.flatMap(([path, serviceName]) => {
-    const backend = routes.get(path);
-    if (backend?.name !== serviceName) return [`Ingress: ${path} must go to ${serviceName}`];
-    const service = named(services, serviceName);
-    const portExists = service?.spec?.ports?.some((port) => (backend.port?.name ? port.name === backend.port.name : port.port === backend.port?.number));
-    return portExists ? [] : [`Ingress: ${path} targets a port Service/${serviceName} does not have`];
+  return routingExamples.flatMap(({ path: requestPath, target }) => {
+    const backend = resolveIngressRoute(ingresses, requestPath);
+    if (backend?.service !== target) return [`Ingress: ${requestPath} must go to ${target} (goes to ${backend?.service ?? 'nothing'})`];
+    const service = named(services, target);
+    const portExists = service?.spec?.ports?.some((port) => port.name === backend.port || port.port === backend.port);
+    return portExists ? [] : [`Ingress: ${requestPath} targets a port Service/${target} does not have`];
   });
 }
 
@@ -293,4 +313,193 @@ export function checkInfrastructureAddresses(documents: unknown[], inCluster: bo
     }
   }
   return problems;
+}
+
+const imageTag = (image: string | undefined) => /:([\w.-]+)$/.exec(image ?? '')?.[1];
+
+/**
+ * Each database service has its migration Job for the release it deploys: named `<service>-migrate-<image tag>`,
+ * the service's image and configuration (`migrate` validates the whole of it), its migrate entry point.
+ */
+export function checkMigrationJobs(documents: unknown[]): string[] {
+  const deployments = ofKind<IDeployment & KubernetesObject>(documents, 'Deployment');
+  const jobs = podOwners(documents).filter((owner) => owner.kind === 'Job');
+  return backendServices
+    .filter((spec) => spec.needsDatabase)
+    .flatMap((spec) => {
+      const container = named(deployments, spec.name)?.spec?.template.spec?.containers[0];
+      if (!container) return [];
+      const jobName = `${spec.name}-migrate-${imageTag(container.image)}`;
+      const job = jobs.find((candidate) => candidate.name === jobName);
+      if (!job) return [`Job/${jobName} is missing (the migrations of ${spec.name}'s release)`];
+      const [migrate] = job.spec.containers;
+      const problems: string[] = [];
+      if (migrate.image !== container.image) problems.push(`Job/${jobName}: must run ${container.image}`);
+      if (JSON.stringify(migrate.command) !== JSON.stringify(['node', `${spec.dir}/dist/migrate.js`])) {
+        problems.push(`Job/${jobName}: must run node ${spec.dir}/dist/migrate.js`);
+      }
+      if (JSON.stringify([migrate.env ?? [], migrate.envFrom ?? []]) !== JSON.stringify([container.env ?? [], container.envFrom ?? []])) {
+        problems.push(`Job/${jobName}: must have the environment of Deployment/${spec.name}`);
+      }
+      if (job.labels['app.kubernetes.io/component'] !== 'migration' || job.labels['app.kubernetes.io/name'] !== `${spec.name}-migrate`) {
+        problems.push(`Job/${jobName}: its pods must be labelled ${spec.name}-migrate, component migration (the PostgreSQL policy admits them by that)`);
+      }
+      return problems;
+    });
+}
+
+/** The first step of a release (docs/deploy.md): everything but the workloads, so the migrations run first. */
+export const migrationStepSelector = { key: 'app.kubernetes.io/component', notIn: ['service', 'shell', 'remote'] } as const;
+
+const inMigrationStep = (labels: Record<string, string> | undefined) => !migrationStepSelector.notIn.some((value) => labels?.[migrationStepSelector.key] === value);
+
+/**
+ * `kubectl apply -k <overlay> -l 'app.kubernetes.io/component notin (service,shell,remote)'` must create the
+ * migration Jobs with everything they read, and must not touch a Deployment (no new version before its schema).
+ */
+export function checkMigrationStep(documents: unknown[]): string[] {
+  const objects = asObjects(documents);
+  const applied = new Set(objects.filter((document) => inMigrationStep(document.metadata?.labels)).map((document) => `${document.kind}/${document.metadata?.name}`));
+  const problems = objects
+    .filter((document) => document.kind === 'Deployment' && inMigrationStep(document.metadata?.labels))
+    .map((document) => `Deployment/${document.metadata?.name}: must carry a component label the migration step leaves out`);
+  for (const job of podOwners(documents).filter((owner) => owner.kind === 'Job')) {
+    if (!applied.has(job.owner)) problems.push(`${job.owner}: the migration step must apply it`);
+    for (const container of containersOf(job.spec)) {
+      const needed = [
+        ...(container.envFrom ?? []).flatMap(({ configMapRef, secretRef }) => [
+          ...(configMapRef?.name && !configMapRef.optional ? [`ConfigMap/${configMapRef.name}`] : []),
+          ...(secretRef?.name && !secretRef.optional ? [`Secret/${secretRef.name}`] : []),
+        ]),
+        ...(container.env ?? []).flatMap(({ valueFrom }) => [
+          ...(valueFrom?.configMapKeyRef?.name ? [`ConfigMap/${valueFrom.configMapKeyRef.name}`] : []),
+          ...(valueFrom?.secretKeyRef?.name ? [`Secret/${valueFrom.secretKeyRef.name}`] : []),
+        ]),
+      ];
+      const rendered = new Set(objects.map((document) => `${document.kind}/${document.metadata?.name}`));
+      // Secrets that are not rendered are created out of band (production), before any step.
+      problems.push(...needed.filter((key) => rendered.has(key) && !applied.has(key)).map((key) => `${job.owner}: reads ${key}, which the migration step leaves out`));
+    }
+  }
+  return problems;
+}
+
+function selects(selector: ILabelSelector | undefined, labels: Record<string, string>): boolean {
+  if (!selector) return false;
+  const byLabels = Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
+  const byExpressions = (selector.matchExpressions ?? []).every(({ key, operator, values = [] }) => {
+    if (operator === 'In') return values.includes(labels[key]);
+    if (operator === 'NotIn') return !values.includes(labels[key]);
+    if (operator === 'Exists') return key in labels;
+    return !(key in labels);
+  });
+  return byLabels && byExpressions;
+}
+
+/** The only peer outside the namespace the policies may admit: the ingress controller. */
+export const ingressControllerPeer = { namespace: 'ingress-nginx', labels: { 'app.kubernetes.io/name': 'ingress-nginx' } };
+export const ingressControllerName = 'ingress-controller';
+
+/**
+ * Who may connect to each pod owner, by NetworkPolicy semantics (a pod no policy selects for Ingress is open to
+ * all; a selected pod admits the union of its policies' rules). Sources are pod owner names of the namespace, or
+ * `ingress-controller`; `*` means anyone.
+ */
+export function allowedSources(documents: unknown[]): Map<string, Set<string>> {
+  const policies = ofKind<INetworkPolicy & KubernetesObject>(documents, 'NetworkPolicy').filter((policy) => (policy.spec?.policyTypes ?? ['Ingress']).includes('Ingress'));
+  const owners = podOwners(documents);
+  const result = new Map<string, Set<string>>();
+  for (const target of owners) {
+    const applying = policies.filter((policy) => selects(policy.spec?.podSelector, target.labels) || Object.keys(policy.spec?.podSelector ?? {}).length === 0);
+    const sources = new Set<string>();
+    if (applying.length === 0) sources.add('*');
+    for (const rule of applying.flatMap((policy) => policy.spec?.ingress ?? [])) {
+      if (!rule.from || rule.from.length === 0) sources.add('*');
+      for (const peer of rule.from ?? []) {
+        if (peer.ipBlock) sources.add('*');
+        else if (peer.namespaceSelector) {
+          const controller = selects(peer.namespaceSelector, { 'kubernetes.io/metadata.name': ingressControllerPeer.namespace }) &&
+            (!peer.podSelector || selects(peer.podSelector, ingressControllerPeer.labels));
+          sources.add(controller && Object.keys(peer.namespaceSelector).length > 0 ? ingressControllerName : '*');
+        } else {
+          for (const source of owners.filter((owner) => selects(peer.podSelector, owner.labels))) sources.add(source.name);
+        }
+      }
+    }
+    result.set(target.name, sources);
+  }
+  return result;
+}
+
+/**
+ * The reachability the brief asks for: from the ingress controller only the gateway, the upload service's HTTP and
+ * the front-end apps; auth and memory from nobody (they only use NATS); NATS only from the services; PostgreSQL only
+ * from the database services and their migration Jobs; MinIO only from the upload service and its set-up.
+ */
+export function checkNetworkPolicies(documents: unknown[]): string[] {
+  const sources = allowedSources(documents);
+  const jobs = podOwners(documents).filter((owner) => owner.kind === 'Job').map((owner) => owner.name);
+  const migrationJobs = jobs.filter((name) => /-migrate-/.test(name));
+  const expected = new Map<string, string[]>([
+    ['gateway', [ingressControllerName]],
+    ['upload', [ingressControllerName]],
+    ...frontEndApps.map((app): [string, string[]] => [app.name, [ingressControllerName]]),
+    ['auth', []],
+    ['memory', []],
+    ['nats', backendServices.map((service) => service.name)],
+    ['postgres', [...backendServices.filter((service) => service.needsDatabase).map((service) => service.name), ...migrationJobs]],
+    ['minio', ['upload', ...jobs.filter((name) => name === 'minio-setup')]],
+    ...jobs.map((name): [string, string[]] => [name, []]),
+  ]);
+  return [...expected].flatMap(([target, allowed]) => {
+    const actual = sources.get(target);
+    if (!actual) return [];
+    const found = [...actual].sort();
+    return JSON.stringify(found) === JSON.stringify([...allowed].sort())
+      ? []
+      : [`${target}: reachable from ${found.join(', ') || 'nobody'}, must be from ${allowed.join(', ') || 'nobody'}`];
+  });
+}
+
+/**
+ * gateway and memory scale with a HorizontalPodAutoscaler and leave the replica count to it (no `replicas` field,
+ * which every apply would reset); every part has a PodDisruptionBudget selecting its pods.
+ */
+export function checkScaling(documents: unknown[], minimumReplicas: number): string[] {
+  const deployments = ofKind<IDeployment & KubernetesObject>(documents, 'Deployment');
+  const autoscalers = asObjects(documents).filter((document) => document.kind === 'HorizontalPodAutoscaler') as unknown as (KubernetesObject & {
+    spec: { scaleTargetRef: { kind: string; name: string }; minReplicas?: number; maxReplicas: number };
+  })[];
+  const budgets = asObjects(documents).filter((document) => document.kind === 'PodDisruptionBudget') as unknown as (KubernetesObject & {
+    spec: { selector?: ILabelSelector };
+  })[];
+  const problems: string[] = [];
+  for (const deployment of deployments) {
+    const name = deployment.metadata?.name ?? '?';
+    const autoscaler = autoscalers.find((candidate) => candidate.spec.scaleTargetRef.kind === 'Deployment' && candidate.spec.scaleTargetRef.name === name);
+    const scaled = ['gateway', 'memory'].includes(name);
+    if (scaled && !autoscaler) problems.push(`Deployment/${name}: needs a HorizontalPodAutoscaler`);
+    if (autoscaler && deployment.spec?.replicas !== undefined) problems.push(`Deployment/${name}: must leave replicas to its HorizontalPodAutoscaler`);
+    const replicas = autoscaler ? (autoscaler.spec.minReplicas ?? 1) : (deployment.spec?.replicas ?? 1);
+    if (replicas < minimumReplicas) problems.push(`Deployment/${name}: runs ${replicas} replica(s), at least ${minimumReplicas} here`);
+    if (autoscaler && autoscaler.spec.maxReplicas < replicas) problems.push(`HorizontalPodAutoscaler/${name}: maxReplicas below minReplicas`);
+    const labels = deployment.spec?.template.metadata?.labels ?? {};
+    if (!budgets.some((budget) => selects(budget.spec.selector, labels))) problems.push(`Deployment/${name}: needs a PodDisruptionBudget`);
+  }
+  for (const autoscaler of autoscalers) {
+    if (!named(deployments, autoscaler.spec.scaleTargetRef.name)) problems.push(`HorizontalPodAutoscaler/${autoscaler.metadata?.name}: scales a Deployment that does not exist`);
+  }
+  return problems;
+}
+
+/** The auth service's PUBLIC_URL (links in e-mails) is the origin the Ingress serves: `https://<host>` with TLS. */
+export function checkPublicUrl(documents: unknown[]): string[] {
+  const ingress = ofKind<IIngress & KubernetesObject>(documents, 'Ingress')[0];
+  const host = ingress?.spec?.rules?.[0]?.host;
+  const auth = named(ofKind<IDeployment & KubernetesObject>(documents, 'Deployment'), 'auth')?.spec?.template.spec?.containers[0];
+  const publicUrl = auth ? containerEnvironment(auth, documents).get('PUBLIC_URL') : undefined;
+  if (!host) return ['Ingress: production needs a host'];
+  const tls = ingress.spec?.tls?.some((entry) => entry.hosts?.includes(host));
+  const expected = `${tls ? 'https' : 'http'}://${host}`;
+  return publicUrl === expected ? [] : [`Deployment/auth: PUBLIC_URL must be ${expected}, the Ingress origin (found ${publicUrl})`];
 }

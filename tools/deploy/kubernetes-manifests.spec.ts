@@ -3,18 +3,26 @@
  * agree with the topology and with each other. The last block proves the checks bite, on broken copies.
  */
 import { readFileSync } from 'node:fs';
+import type { IContainer } from 'kubernetes-models/v1/Container';
 import path from 'node:path';
 import { backendServices, frontEndApps, repoRoot } from './deploy-topology';
 import {
   checkInfrastructureAddresses,
   checkIngress,
+  checkMigrationJobs,
+  checkMigrationStep,
+  checkNetworkPolicies,
   checkPodHardening,
+  checkPublicUrl,
   checkReferences,
   checkRuntimeRemoteList,
+  checkScaling,
   checkServiceWiring,
   checkWorkloads,
+  containerEnvironment,
   podOwners,
 } from './kubernetes-consistency.check';
+import { checkServiceEnvironment, readConfigClasses } from './service-config.reader';
 import { describeDocument, validateKubernetesDocument } from './kubernetes-schema.validator';
 import { renderKustomization } from './kustomize.renderer';
 import { parseYamlDocuments } from './yaml-documents.util';
@@ -35,6 +43,14 @@ const prodSecretsTemplate = () => {
 };
 const deployables = [...backendServices, ...frontEndApps].map((part) => part.name);
 const clone = <T>(value: T): T => structuredClone(value);
+const find = (all: Manifest[], kind: string, name: string) =>
+  all.find((document) => document.kind === kind && (document.metadata.name === name || document.metadata.name.startsWith(`${name}-`))) as Manifest;
+
+function checkServiceEnvironmentOf(documents: Manifest[], name: string, classes: ReturnType<typeof readConfigClasses>): string[] {
+  const spec = backendServices.find((service) => service.name === name);
+  const container = (find(documents, 'Deployment', name).spec as { template: { spec: { containers: IContainer[] } } }).template.spec.containers[0];
+  return spec ? checkServiceEnvironment(`Deployment/${name}`, spec, containerEnvironment(container, documents), classes) : [`${name} is not a service`];
+}
 
 describe('the base', () => {
   it('renders on its own and every document is valid', () => {
@@ -45,9 +61,9 @@ describe('the base', () => {
 });
 
 describe.each([
-  { overlay: 'dev', inCluster: true, externalSecrets: [] as Manifest[] },
-  { overlay: 'prod', inCluster: false, externalSecrets: prodSecretsTemplate() },
-])('overlays/$overlay', ({ overlay, inCluster, externalSecrets }) => {
+  { overlay: 'dev', inCluster: true, externalSecrets: [] as Manifest[], minimumReplicas: 1 },
+  { overlay: 'prod', inCluster: false, externalSecrets: prodSecretsTemplate(), minimumReplicas: 2 },
+])('overlays/$overlay', ({ overlay, inCluster, externalSecrets, minimumReplicas }) => {
   const documents = render(`k8s/overlays/${overlay}`);
 
   it('passes the Kubernetes API schemas, document by document', () => {
@@ -82,8 +98,24 @@ describe.each([
     expect(checkRuntimeRemoteList(documents)).toEqual([]);
   });
 
-  it('routes /api, every remote and the shell through one Ingress', () => {
+  it('routes the upload service\'s browser paths, the rest of /api, every remote and the shell through one Ingress', () => {
     expect(checkIngress(documents)).toEqual([]);
+  });
+
+  it('migrates each database service in a Job of its release, with its image and configuration', () => {
+    expect(checkMigrationJobs(documents)).toEqual([]);
+  });
+
+  it('lets the migration step (everything but the workloads) create the Jobs and all they read, and no Deployment', () => {
+    expect(checkMigrationStep(documents)).toEqual([]);
+  });
+
+  it('admits only the ingress controller to the public parts, nobody to auth and memory, only our parts to NATS and PostgreSQL', () => {
+    expect(checkNetworkPolicies(documents)).toEqual([]);
+  });
+
+  it(`autoscales gateway and memory, runs at least ${minimumReplicas} of everything, with a PodDisruptionBudget each`, () => {
+    expect(checkScaling(documents, minimumReplicas)).toEqual([]);
   });
 
   it(`finds NATS, PostgreSQL and the object store ${inCluster ? 'in the cluster' : 'at external addresses'}`, () => {
@@ -112,17 +144,20 @@ describe('overlays/prod', () => {
     expect(documents.filter((document) => ['StatefulSet', 'Secret'].includes(document.kind)).map(describeDocument)).toEqual([]);
   });
 
-  it('runs at least two replicas of everything, each with a PodDisruptionBudget', () => {
-    const deployments = documents.filter((document) => document.kind === 'Deployment');
-    expect(deployments.filter((deployment) => Number(deployment.spec?.replicas) < 2).map(describeDocument)).toEqual([]);
-    const budgets = documents.filter((document) => document.kind === 'PodDisruptionBudget').map((document) => document.metadata.name);
-    expect(budgets.sort()).toEqual([...deployables].sort());
-  });
-
-  it('serves one public host over TLS', () => {
+  it('serves one public host over TLS, the PUBLIC_URL the auth service puts in e-mails', () => {
     const ingress = documents.find((document) => document.kind === 'Ingress') as unknown as { spec: { rules: { host?: string }[]; tls?: { hosts: string[] }[] } };
     expect(ingress.spec.rules[0].host).toBeTruthy();
     expect(ingress.spec.tls?.[0].hosts).toContain(ingress.spec.rules[0].host);
+    expect(checkPublicUrl(documents)).toEqual([]);
+  });
+
+  it('points at external NATS, PostgreSQL and S3, never at the in-cluster names', () => {
+    const environment = (name: string) =>
+      containerEnvironment((find(documents, 'Deployment', name).spec as { template: { spec: { containers: IContainer[] } } }).template.spec.containers[0], documents, prodSecretsTemplate());
+    expect(environment('memory').get('NATS_URL')).toMatch(/^nats:\/\/[\w-]+\.[\w.-]+:\d+$/);
+    expect(environment('memory').get('DATABASE_URL')).toMatch(/@[\w-]+\.[\w.-]+:\d+\//);
+    expect(environment('upload').get('S3_ENDPOINT')).toMatch(/^[\w-]+\.[\w.-]+$/);
+    expect(environment('upload').get('S3_USE_SSL')).toBe('true');
   });
 
   it('ships a Secret template that is itself valid', () => {
@@ -132,7 +167,6 @@ describe('overlays/prod', () => {
 
 describe('the consistency checks', () => {
   const documents = render('k8s/overlays/dev');
-  const find = (all: Manifest[], kind: string, name: string) => all.find((document) => document.kind === kind && document.metadata.name === name) as Manifest;
   const podSpec = (all: Manifest[], name: string) =>
     (find(all, 'Deployment', name).spec as { template: { spec: { containers: Record<string, unknown>[] } } }).template.spec;
 
@@ -144,22 +178,76 @@ describe('the consistency checks', () => {
 
   it('report a Secret reference that nothing provides', () => {
     const broken = clone(documents).filter((document) => !(document.kind === 'Secret' && document.metadata.name.startsWith('auth-database')));
-    expect(checkReferences(broken)).toEqual([expect.stringMatching(/^Deployment\/auth: refers to Secret auth-database-\w+, which does not exist$/)]);
+    expect(checkReferences(broken)).toEqual([
+      expect.stringMatching(/^Deployment\/auth: refers to Secret auth-database-\w+, which does not exist$/),
+      expect.stringMatching(/^Job\/auth-migrate-dev: refers to Secret auth-database-\w+, which does not exist$/),
+    ]);
   });
 
   it('report a readiness probe on the wrong path and a missing variable', () => {
     const broken = clone(documents);
-    const container = podSpec(broken, 'memory').containers[0] as { readinessProbe: { httpGet: { path: string } }; env: { name: string }[] };
+    const container = podSpec(broken, 'memory').containers[0] as { readinessProbe: { httpGet: { path: string } }; envFrom: { secretRef?: { name: string } }[] };
     container.readinessProbe.httpGet.path = '/health';
-    container.env = container.env.filter((variable) => variable.name !== 'DATABASE_URL');
-    expect(checkWorkloads(broken)).toEqual(['Deployment/memory: environment lacks DATABASE_URL', 'Deployment/memory: readinessProbe must GET /health/ready']);
+    container.envFrom = container.envFrom.filter((source) => !source.secretRef?.name.startsWith('memory-database'));
+    expect(checkWorkloads(broken)).toEqual([
+      'Deployment/memory: environment lacks DATABASE_URL (read by DatabaseServerConfig)',
+      'Deployment/memory: readinessProbe must GET /health/ready',
+    ]);
+  });
+
+  it('report a variable a config class starts to read before the manifests set it, and one the class does not read', () => {
+    const classes = readConfigClasses();
+    const upload = classes.get('UploadConfig');
+    upload?.variables.push({ name: 'MEDIA_COOKIE_MAX_AGE_SECONDS', declaredIn: 'UploadConfig', optional: false, conditional: false });
+    const broken = clone(documents);
+    (find(broken, 'ConfigMap', 'memory-config') as unknown as { data: Record<string, string> }).data.FILE_URL_PREFIXES = '/api/files/';
+    const problems = [...checkWorkloads(broken)];
+    expect(problems).toEqual(['Deployment/memory: sets FILE_URL_PREFIXES, which MemoryConfig does not read']);
+    expect(checkServiceEnvironmentOf(broken, 'upload', classes)).toEqual(['Deployment/upload: environment lacks MEDIA_COOKIE_MAX_AGE_SECONDS (read by UploadConfig)']);
+  });
+
+  it('report a route of the contract the Ingress sends elsewhere', () => {
+    const broken = clone(documents);
+    const ingress = find(broken, 'Ingress', 'memories').spec as { rules: { http: { paths: { path: string }[] } }[] };
+    ingress.rules[0].http.paths = ingress.rules[0].http.paths.filter((entry) => entry.path !== '/api/files');
+    expect(checkIngress(broken)).toEqual(['Ingress: /api/files/users/0b6f/8c1e.png must go to upload (goes to gateway)']);
+  });
+
+  it('report a policy that lets any pod reach PostgreSQL, and a service left open', () => {
+    const broken = clone(documents).filter((document) => !(document.kind === 'NetworkPolicy' && document.metadata.name === 'default-deny-ingress'));
+    const postgres = find(broken, 'NetworkPolicy', 'postgres-from-database-services').spec as { ingress: { from: unknown[] }[] };
+    postgres.ingress[0].from = [{ podSelector: {} }];
+    expect(checkNetworkPolicies(broken)).toEqual(
+      expect.arrayContaining([
+        'auth: reachable from *, must be from nobody',
+        expect.stringMatching(/^postgres: reachable from .*gateway.*remote-viewer.*, must be from auth, memory, upload, auth-migrate-dev/),
+      ]),
+    );
+  });
+
+  it('report a migration Job that the release step would not create before the Deployment', () => {
+    const broken = clone(documents);
+    const job = find(broken, 'Job', 'memory-migrate');
+    (job.metadata as unknown as { labels: Record<string, string> }).labels['app.kubernetes.io/component'] = 'service';
+    expect(checkMigrationStep(broken)).toEqual(['Job/memory-migrate-dev: the migration step must apply it']);
+    job.metadata.name = 'memory-migrate';
+    expect(checkMigrationJobs(broken)).toEqual(['Job/memory-migrate-dev is missing (the migrations of memory\'s release)']);
+  });
+
+  it('report a Deployment that pins replicas under its autoscaler', () => {
+    const broken = clone(documents);
+    (find(broken, 'Deployment', 'memory').spec as { replicas?: number }).replicas = 2;
+    expect(checkScaling(broken, 1)).toEqual(['Deployment/memory: must leave replicas to its HorizontalPodAutoscaler']);
   });
 
   it('report a remote the Ingress does not route', () => {
     const broken = clone(documents);
     const ingress = find(broken, 'Ingress', 'memories').spec as { rules: { http: { paths: { path: string }[] } }[] };
     ingress.rules[0].http.paths = ingress.rules[0].http.paths.filter((entry) => entry.path !== '/remotes/editor');
-    expect(checkIngress(broken)).toEqual(['Ingress: /remotes/editor must go to remote-editor']);
+    expect(checkIngress(broken)).toEqual([
+      'Ingress: /remotes/editor/mf-manifest.json must go to remote-editor (goes to shell)',
+      'Ingress: /remotes/editor/releases/1.4.0/remoteEntry.js must go to remote-editor (goes to shell)',
+    ]);
   });
 
   it('report a Service whose selector matches no pod', () => {

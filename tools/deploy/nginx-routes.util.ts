@@ -12,3 +12,13 @@ export function parseProxyRoutes(config: string): Map<string, string> {
   }
   return routes;
 }
+
+/**
+ * Where nginx sends a request among prefix locations (`location /api/ {...}`): the longest matching prefix wins.
+ * Exact (`=`) and regular-expression locations are not proxies in these configurations and are not parsed.
+ */
+export function resolveProxyRoute(routes: ReadonlyMap<string, string>, requestPath: string): string | undefined {
+  const pathOnly = requestPath.split('?')[0];
+  const matches = [...routes.keys()].filter((prefix) => pathOnly.startsWith(prefix)).sort((a, b) => b.length - a.length);
+  return matches.length > 0 ? routes.get(matches[0]) : undefined;
+}

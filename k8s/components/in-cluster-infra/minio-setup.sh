@@ -1,6 +1,7 @@
 #!/bin/sh
 # One-shot set-up of the object store, shared by docker-compose.yml and the dev cluster's Job: the bucket, kept
-# private, and the upload service's own access key, allowed to touch that bucket only. Safe to run again.
+# private, the upload service's own access key, allowed to touch that bucket only, and the origin browsers may
+# call it from (CORS_ALLOW_ORIGIN, optional). Safe to run again.
 set -eu
 
 : "${MINIO_URL:?}" "${MINIO_ROOT_USER:?}" "${MINIO_ROOT_PASSWORD:?}" "${S3_BUCKET:?}" "${S3_ACCESS_KEY:?}" "${S3_SECRET_KEY:?}"
@@ -30,5 +31,9 @@ mc admin policy create store memories-upload "$policy_file"
 mc admin user add store "$S3_ACCESS_KEY" "$S3_SECRET_KEY"
 if ! mc admin user info store "$S3_ACCESS_KEY" | grep -q memories-upload; then
   mc admin policy attach store memories-upload --user "$S3_ACCESS_KEY"
+fi
+# Community MinIO has no per-bucket CORS: the allowed origin is a server setting, applied without a restart.
+if [ -n "${CORS_ALLOW_ORIGIN:-}" ]; then
+  mc admin config set store api cors_allow_origin="$CORS_ALLOW_ORIGIN"
 fi
 echo "object store ready: bucket $S3_BUCKET, access key $S3_ACCESS_KEY"

@@ -15,8 +15,8 @@ import { bootstrapService, createBusClient, migrateService, sendRequest } from '
 import { findNatsServer, getFreePort, startTestPostgres, type TestPostgres } from '@memories/server-testing';
 import { memoryServiceDescriptor } from '../src';
 
-/** The file compose mounts and the in-cluster NATS reads (tools/deploy/nats/nats.conf). */
-const DEPLOYED_NATS_CONFIG = path.resolve(__dirname, '..', '..', '..', 'tools', 'deploy', 'nats', 'nats.conf');
+/** The file compose mounts and the in-cluster NATS reads (k8s/components/in-cluster-infra/nats.conf). */
+const DEPLOYED_NATS_CONFIG = path.resolve(__dirname, '..', '..', '..', 'k8s', 'components', 'in-cluster-infra', 'nats.conf');
 const OWNER = randomUUID();
 const REQUESTS = 40;
 
