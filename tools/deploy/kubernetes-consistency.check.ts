@@ -503,3 +503,41 @@ export function checkPublicUrl(documents: unknown[]): string[] {
   const expected = `${tls ? 'https' : 'http'}://${host}`;
   return publicUrl === expected ? [] : [`Deployment/auth: PUBLIC_URL must be ${expected}, the Ingress origin (found ${publicUrl})`];
 }
+
+/**
+ * A remote's side-by-side release (k8s/apps/<remote>) next to a full deployment: its own Deployment, Service and
+ * Ingress path at /remotes/<remote>/releases/<release>/, pods the current Service never selects, and nothing of the
+ * deployment renamed or replaced, so applying it changes no running part.
+ */
+export function checkRemoteRelease(remote: string, release: unknown[], deployment: unknown[]): string[] {
+  const base = `remote-${remote}`;
+  const problems: string[] = [];
+  const releaseDeployment = ofKind<IDeployment & KubernetesObject>(release, 'Deployment')[0];
+  const releaseName = releaseDeployment?.metadata?.name ?? '';
+  const releaseId = releaseName.slice(base.length + 1);
+  if (!releaseDeployment || !releaseName.startsWith(`${base}-`) || !/^[a-z0-9][a-z0-9-]*$/.test(releaseId)) {
+    return [`k8s/apps/${remote}: must render one Deployment ${base}-<release>`];
+  }
+  const existing = new Set(asObjects(deployment).map((document) => `${document.kind}/${document.metadata?.name}`));
+  for (const document of asObjects(release)) {
+    if (!document.metadata?.name?.startsWith(`${base}-${releaseId}`)) problems.push(`k8s/apps/${remote}: ${document.kind}/${document.metadata?.name} is not named after the release`);
+    if (existing.has(`${document.kind}/${document.metadata?.name}`)) problems.push(`k8s/apps/${remote}: would replace ${document.kind}/${document.metadata?.name} of the deployment`);
+  }
+  const combined = [...deployment, ...release];
+  const ingresses = ofKind<IIngress & KubernetesObject>(combined, 'Ingress');
+  const releasePath = `/remotes/${remote}/releases/${releaseId}/mf-manifest.json`;
+  if (resolveIngressRoute(ingresses, releasePath)?.service !== releaseName) problems.push(`${releasePath} must go to ${releaseName}`);
+  if (resolveIngressRoute(ingresses, `/remotes/${remote}/mf-manifest.json`)?.service !== base) problems.push(`/remotes/${remote}/ must stay with ${base}`);
+  const podsOf = (serviceName: string) => {
+    const selector = named(ofKind<IService & KubernetesObject>(combined, 'Service'), serviceName)?.spec?.selector ?? {};
+    return podOwners(combined)
+      .filter((owner) => Object.entries(selector).every(([key, value]) => owner.labels[key] === value))
+      .map((owner) => owner.name);
+  };
+  if (JSON.stringify(podsOf(base)) !== JSON.stringify([base])) problems.push(`Service/${base} must select only the current pods (selects ${podsOf(base).join(', ')})`);
+  if (JSON.stringify(podsOf(releaseName)) !== JSON.stringify([releaseName])) problems.push(`Service/${releaseName} must select only the release's pods`);
+  problems.push(...checkPodHardening(release), ...checkServiceWiring(combined));
+  const reachable = allowedSources(combined).get(releaseName);
+  if (JSON.stringify([...(reachable ?? [])]) !== JSON.stringify([ingressControllerName])) problems.push(`${releaseName}: must be reachable from the ingress controller only`);
+  return problems;
+}

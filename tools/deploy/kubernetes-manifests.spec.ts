@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import path from 'node:path';
-import { backendServices, frontEndApps, repoRoot } from './deploy-topology';
+import { backendServices, frontEndApps, remoteNames, repoRoot } from './deploy-topology';
 import {
   checkInfrastructureAddresses,
   checkIngress,
@@ -15,6 +15,8 @@ import {
   checkPodHardening,
   checkPublicUrl,
   checkReferences,
+  checkRemoteListDocument,
+  checkRemoteRelease,
   checkRuntimeRemoteList,
   checkScaling,
   checkServiceWiring,
@@ -165,6 +167,33 @@ describe('overlays/prod', () => {
   });
 });
 
+describe.each(remoteNames.map((remote) => ({ remote })))('k8s/apps/$remote: one remote released on its own', ({ remote }) => {
+  const release = render(`k8s/apps/${remote}`);
+  const production = render('k8s/overlays/prod');
+
+  it('renders valid documents, in the memories namespace, and nothing else than its own release', () => {
+    expect(release.flatMap(validateKubernetesDocument)).toEqual([]);
+    expect(release.filter((document) => document.metadata.namespace !== 'memories').map(describeDocument)).toEqual([]);
+    expect(release.map((document) => document.kind).sort()).toEqual(['Deployment', 'Ingress', 'PodDisruptionBudget', 'Service']);
+  });
+
+  it('serves its release at its own path next to the current files, without touching the deployment', () => {
+    expect(checkRemoteRelease(remote, release, production)).toEqual([]);
+  });
+
+  it('runs the image of release.env, from the registry production uses', () => {
+    const image = podOwners(release)[0].spec.containers[0].image ?? '';
+    const current = podOwners(production).find((owner) => owner.name === `remote-${remote}`)?.spec.containers[0].image ?? '';
+    expect(image.split(':')[0]).toBe(current.split(':')[0]);
+  });
+
+  it('is switched to by an entry the runtime remote list accepts', () => {
+    const releaseId = release.find((document) => document.kind === 'Deployment')?.metadata.name.slice(`remote-${remote}-`.length);
+    const list = { remotes: remoteNames.map((name) => ({ name, entry: name === remote ? `/remotes/${name}/releases/${releaseId}/mf-manifest.json` : `/remotes/${name}/mf-manifest.json` })) };
+    expect(checkRemoteListDocument('remotes.json', list)).toEqual([]);
+  });
+});
+
 describe('the consistency checks', () => {
   const documents = render('k8s/overlays/dev');
   const podSpec = (all: Manifest[], name: string) =>
@@ -247,6 +276,23 @@ describe('the consistency checks', () => {
     expect(checkIngress(broken)).toEqual([
       'Ingress: /remotes/editor/mf-manifest.json must go to remote-editor (goes to shell)',
       'Ingress: /remotes/editor/releases/1.4.0/remoteEntry.js must go to remote-editor (goes to shell)',
+    ]);
+  });
+
+  it('report a remote release that would take over the current Service', () => {
+    const release = render('k8s/apps/editor');
+    const deployment = release.find((document) => document.kind === 'Deployment') as unknown as { spec: { selector: { matchLabels: Record<string, string> }; template: { metadata: { labels: Record<string, string> } } } };
+    deployment.spec.selector.matchLabels['memories/release'] = 'current';
+    deployment.spec.template.metadata.labels['memories/release'] = 'current';
+    expect(checkRemoteRelease('editor', release, documents)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Service\/remote-editor must select only the current pods/), expect.stringMatching(/^Service\/remote-editor-1-1-0: selects no pods/)]),
+    );
+  });
+
+  it('report a runtime remote list entry outside its remote\'s prefix', () => {
+    const list = { remotes: remoteNames.map((name) => ({ name, entry: `/remotes/${name === 'viewer' ? 'editor' : name}/mf-manifest.json` })) };
+    expect(checkRemoteListDocument('remotes.json', list)).toEqual([
+      'remotes.json: the entry of viewer must be /remotes/viewer/[releases/<release>/]mf-manifest.json (found /remotes/editor/mf-manifest.json)',
     ]);
   });
 
