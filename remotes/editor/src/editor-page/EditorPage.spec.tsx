@@ -1,31 +1,379 @@
-import { render, screen } from '@testing-library/react';
+import type { Memory } from '@memories/contracts';
+import { ApiError, MEMORY_FALLBACK_MESSAGES, memoriesApi } from '@memories/web-api-client';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+
 import { EditorPage } from './EditorPage';
+import { AUTO_SAVE_DELAY_MS } from './MemoryEditorForm';
+import { AUTO_SAVE_STORAGE_KEY } from './hooks/useAutoSaveSetting';
+import { draftMirrorKey, MIRROR_DELAY_MS } from './utils/draft-mirror.util';
 
-const renderAt = (path: string) =>
-  render(
-    <RouterProvider
-      router={createMemoryRouter(
-        [
-          { path: '/memory/create', element: <EditorPage /> },
-          { path: '/memory/edit/:id', element: <EditorPage /> },
-        ],
-        { initialEntries: [path] },
-      )}
-    />,
+// Tiptap needs a real layout engine; the page's behaviour is tested against a stand-in honouring the same contract
+// (the real editor runs in the browser suites, e2e/tests/editor*.spec.ts).
+jest.mock('../rich-text', () => jest.requireActual('./testing/FakeRichTextEditor'));
+
+jest.mock('@memories/web-api-client', () => {
+  const actual = jest.requireActual('@memories/web-api-client');
+  return {
+    ...actual,
+    memoriesApi: { create: jest.fn(), update: jest.fn(), get: jest.fn(), tags: jest.fn(), cleanupImages: jest.fn() },
+  };
+});
+
+const api = memoriesApi as jest.Mocked<typeof memoriesApi>;
+
+const paragraphDocument = (text: string) => JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+
+const memoryWith = (overrides: Partial<Memory> = {}): Memory => ({
+  id: 'm1',
+  title: 'Trip',
+  date: '2026-05-01T12:00:00',
+  contentHtml: '<p>We went.</p>',
+  contentJson: paragraphDocument('We went.'),
+  tags: ['sea'],
+  isDraft: true,
+  thumbnailUrl: '',
+  sharedWith: [],
+  userEmail: 'erin@example.com',
+  createdAt: '2026-05-01T10:00:00Z',
+  updatedAt: '2026-05-01T10:00:00Z',
+  viewCount: 0,
+  likeCount: 0,
+  commentCount: 0,
+  wordCount: 2,
+  readingTime: 1,
+  ...overrides,
+});
+
+function renderAt(path: string, state?: unknown) {
+  const router = createMemoryRouter(
+    [
+      { path: '/memory/create', element: <EditorPage /> },
+      { path: '/memory/edit/:id', element: <EditorPage /> },
+      { path: '/memory/:id', element: <h1>Viewer</h1> },
+      { path: '/dashboard', element: <h1>Dashboard</h1> },
+    ],
+    { initialEntries: [{ pathname: path, state }] },
   );
+  const { unmount } = render(<RouterProvider router={router} />);
+  return Object.assign(router, { unmount });
+}
 
-describe('EditorPage', () => {
-  it('is "Create New Memory" on /memory/create', () => {
+const titleField = () => screen.getByLabelText('Memory Title *');
+const contentField = () => screen.getByRole('textbox', { name: 'Content' });
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  jest.clearAllMocks();
+  api.tags.mockResolvedValue([]);
+  api.cleanupImages.mockResolvedValue();
+  api.create.mockImplementation(async (input) => ({ memory: memoryWith({ id: 'new-1', title: input.title, isDraft: input.isDraft ?? true }) }));
+  api.update.mockImplementation(async (id, input) => ({ memory: memoryWith({ id, title: input.title, isDraft: input.isDraft ?? true }) }));
+});
+
+afterEach(() => jest.useRealTimers());
+
+describe('EditorPage: headings and loading', () => {
+  it('is "Create New Memory" on /memory/create with today as the date', () => {
     renderAt('/memory/create');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Create New Memory' })).toBeInTheDocument();
-    expect(screen.getByTestId('remote-editor')).toBeInTheDocument();
+    expect(screen.getByLabelText('Date *')).toHaveValue(new Date().toLocaleDateString('sv'));
   });
 
-  it('is "Edit Memory" on /memory/edit/:id', () => {
-    renderAt('/memory/edit/42');
+  it('edits the memory handed over in navigation state without fetching it', () => {
+    renderAt('/memory/edit/m1', { memory: memoryWith() });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Memory' })).toBeInTheDocument();
+    expect(titleField()).toHaveValue('Trip');
+    expect(screen.getByLabelText('Date *')).toHaveValue('2026-05-01');
+    expect(contentField()).toHaveValue('We went.');
+    expect(api.get).not.toHaveBeenCalled();
+  });
+
+  it('fetches the memory when the handed-over one is another', async () => {
+    api.get.mockResolvedValue(memoryWith({ id: 'm2', title: 'Fetched' }));
+    renderAt('/memory/edit/m2', { memory: memoryWith() });
+
+    expect(await screen.findByDisplayValue('Fetched')).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith('m2', expect.anything());
+  });
+
+  it('shows the message of a failed fetch', async () => {
+    api.get.mockRejectedValue(new ApiError({ kind: 'http', status: 404, message: 'Memory not found' }));
+    renderAt('/memory/edit/gone');
+
+    expect(await screen.findByText('Memory not found')).toBeInTheDocument();
+  });
+});
+
+describe('EditorPage: saving', () => {
+  it('shows the three validation messages under the fields and saves nothing', async () => {
+    const user = userEvent.setup();
+    renderAt('/memory/create');
+
+    await user.clear(screen.getByLabelText('Date *'));
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Content is required')).toBeInTheDocument();
+    expect(screen.getByText('Date is required')).toBeInTheDocument();
+    expect(titleField()).toHaveFocus();
+    expect(api.create).not.toHaveBeenCalled();
+  });
+
+  it('saves a draft with a bare date, shows "Memory saved as draft!" and the time, and moves to the edit URL', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/memory/create');
+
+    await user.type(titleField(), 'Trip');
+    await user.clear(screen.getByLabelText('Date *'));
+    await user.type(screen.getByLabelText('Date *'), '2026-05-01');
+    await user.type(contentField(), 'We went.');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+
+    expect(await screen.findByText('Memory saved as draft!')).toBeInTheDocument();
+    expect(api.create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Trip', date: '2026-05-01', isDraft: true, tags: [] }));
+    expect(screen.getByText(/^Last saved: \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/memory/edit/new-1');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    // The same form stays: what was typed is still there.
+    await waitFor(() => expect(contentField()).toHaveValue('We went.'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Memory' })).toBeInTheDocument();
+  });
+
+  it('publishes with "Memory published successfully!" and View Memory opens the memory', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/memory/edit/m1', { memory: memoryWith() });
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    expect(await screen.findByText('Memory published successfully!')).toBeInTheDocument();
+    expect(api.update).toHaveBeenCalledWith('m1', expect.objectContaining({ isDraft: false }));
+    await user.click(screen.getByRole('button', { name: 'View Memory' }));
+    expect(router.state.location.pathname).toBe('/memory/m1');
+  });
+
+  it('shows a failed save in the error modal, and closing it clears it', async () => {
+    api.update.mockRejectedValue(new ApiError({ kind: 'http', status: 500, message: MEMORY_FALLBACK_MESSAGES.update }));
+    const user = userEvent.setup();
+    renderAt('/memory/edit/m1', { memory: memoryWith() });
+
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Failed to update memory')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+
+    await waitFor(() => expect(screen.queryByText('Failed to update memory')).not.toBeInTheDocument());
+  });
+
+  it('shows the preview with "Untitled Memory", the long date, the marker and the content', async () => {
+    const user = userEvent.setup();
+    renderAt('/memory/edit/m1', { memory: memoryWith({ title: '' }) });
+
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+
+    const preview = screen.getByRole('article', { name: 'Preview' });
+    expect(preview).toHaveTextContent('Untitled Memory');
+    expect(preview).toHaveTextContent('May 1, 2026, 12:00 PM');
+    expect(preview).toHaveTextContent('Draft');
+    expect(preview).toHaveTextContent('sea');
+    expect(preview).toHaveTextContent('We went.');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(contentField()).toBeVisible();
+  });
+
+  it('asks the server to clean up images taken out of the content after a save', async () => {
+    const user = userEvent.setup();
+    renderAt('/memory/edit/m1', { memory: memoryWith({ contentJson: JSON.stringify({ type: 'doc', content: [{ type: 'image', attrs: { src: '/api/files/a.png' } }, { type: 'paragraph', content: [{ type: 'text', text: 'Text' }] }] }) }) });
+
+    await user.clear(contentField());
+    await user.type(contentField(), 'Only text');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+
+    await waitFor(() => expect(api.cleanupImages).toHaveBeenCalledWith(['/api/files/a.png']));
+  });
+});
+
+describe('EditorPage: images', () => {
+  const withImages = () =>
+    memoryWith({
+      contentJson: JSON.stringify({
+        type: 'doc',
+        content: [
+          { type: 'image', attrs: { src: '/api/files/users/u1/0123456789abcdefghijklmnopqrstuvwxyz.png' } },
+          { type: 'image', attrs: { src: 'https://example.com/beach.jpg' } },
+          { type: 'paragraph', content: [{ type: 'text', text: 'Text' }] },
+        ],
+      }),
+    });
+
+  it('offers the content\'s http images as thumbnails, labelled by 30 characters of the file name, and saves the choice', async () => {
+    const user = userEvent.setup();
+    renderAt('/memory/edit/m1', { memory: withImages() });
+
+    await user.click(screen.getByRole('combobox', { name: 'Thumbnail Image' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['None', '0123456789abcdefghijklmnopqrst', 'beach.jpg']);
+    await user.click(screen.getByRole('option', { name: 'beach.jpg' }));
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith('m1', expect.objectContaining({ thumbnailUrl: 'https://example.com/beach.jpg' })));
+  });
+
+  it('lists the images in the gallery and removes one from the content', async () => {
+    const user = userEvent.setup();
+    renderAt('/memory/edit/m1', { memory: withImages() });
+
+    expect(await screen.findByRole('heading', { name: 'Attachments (2)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove image 2' }));
+
+    expect(await screen.findByRole('heading', { name: 'Attachments (1)' })).toBeInTheDocument();
+    expect((contentField() as HTMLTextAreaElement).value).not.toContain('beach.jpg');
+    expect(api.update).not.toHaveBeenCalled();
+  });
+});
+
+describe('EditorPage: auto-save', () => {
+  it('is off by default and persisted as editorAutoSave; the settings dialog shows its status', async () => {
+    const user = userEvent.setup();
+    renderAt('/memory/create');
+
+    expect(screen.getByRole('switch', { name: 'Auto-save' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Editor settings' }));
+    expect(screen.getByText('Status: Disabled')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Auto-Save' }));
+
+    expect(screen.getByText('Status: Enabled')).toBeInTheDocument();
+    expect(localStorage.getItem(AUTO_SAVE_STORAGE_KEY)).toBe('true');
+    expect(screen.getByText('More editor settings coming soon...')).toBeInTheDocument();
+  });
+
+  it('saves a draft silently 2000 ms after the last edit and moves a new memory to its edit URL', async () => {
+    localStorage.setItem(AUTO_SAVE_STORAGE_KEY, 'true');
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const router = renderAt('/memory/create');
+
+    await user.type(titleField(), 'Trip');
+    await user.type(contentField(), 'We went.');
+    act(() => jest.advanceTimersByTime(AUTO_SAVE_DELAY_MS - 1));
+    expect(api.create).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(1));
+
+    expect(api.create).toHaveBeenCalledTimes(1);
+    expect(api.create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Trip', isDraft: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/memory/edit/new-1'));
+    expect(screen.queryByText('Memory saved as draft!')).not.toBeInTheDocument();
+    expect(screen.getByText(/^Last saved: /)).toBeInTheDocument();
+
+    await user.type(contentField(), ' Again.');
+    await act(async () => jest.advanceTimersByTime(AUTO_SAVE_DELAY_MS));
+    expect(api.update).toHaveBeenCalledWith('new-1', expect.objectContaining({ isDraft: true }));
+    expect(api.create).toHaveBeenCalledTimes(1);
+  });
+
+  it('skips while the title is empty', async () => {
+    localStorage.setItem(AUTO_SAVE_STORAGE_KEY, 'true');
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderAt('/memory/create');
+
+    await user.type(contentField(), 'We went.');
+    await act(async () => jest.advanceTimersByTime(AUTO_SAVE_DELAY_MS * 2));
+
+    expect(api.create).not.toHaveBeenCalled();
+  });
+
+  it('only logs a failure, and not even that for "Failed to update memory"', async () => {
+    localStorage.setItem(AUTO_SAVE_STORAGE_KEY, 'true');
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.update.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 500, message: MEMORY_FALLBACK_MESSAGES.update }));
+    api.update.mockRejectedValueOnce(new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' }));
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderAt('/memory/edit/m1', { memory: memoryWith() });
+
+    await user.type(contentField(), '!');
+    await act(async () => jest.advanceTimersByTime(AUTO_SAVE_DELAY_MS));
+    expect(api.update).toHaveBeenCalledTimes(1);
+    expect(logged).not.toHaveBeenCalled();
+
+    await user.type(contentField(), '!');
+    await act(async () => jest.advanceTimersByTime(AUTO_SAVE_DELAY_MS));
+    expect(logged).toHaveBeenCalledWith('Auto-save failed:', 'Network error. Please check your connection.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    logged.mockRestore();
+  });
+});
+
+describe('EditorPage: never losing a word', () => {
+  const key = draftMirrorKey('anonymous', 'm1');
+
+  it('mirrors unsaved edits on this device and clears the mirror after a save', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderAt('/memory/edit/m1', { memory: memoryWith() });
+
+    await user.type(contentField(), ' And back.');
+    act(() => jest.advanceTimersByTime(MIRROR_DELAY_MS));
+    expect(JSON.parse(localStorage.getItem(key) ?? 'null')).toMatchObject({ title: 'Trip', content: { type: 'doc' } });
+
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await screen.findByText('Memory saved as draft!');
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('offers the mirrored edits back when the page opens again, and restores them', async () => {
+    const user = userEvent.setup();
+    const first = renderAt('/memory/edit/m1', { memory: memoryWith() });
+    await user.type(titleField(), ' to the sea');
+    await user.type(contentField(), ' And back.');
+    // Leaving the page (a crash would have written them a moment earlier) keeps the edits.
+    first.unmount();
+
+    renderAt('/memory/edit/m1', { memory: memoryWith() });
+    expect(await screen.findByRole('dialog', { name: 'Restore unsaved changes?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(titleField()).toHaveValue('Trip to the sea');
+    expect(contentField()).toHaveValue('We went. And back.');
+  });
+
+  it('forgets the mirrored edits when they are discarded', async () => {
+    localStorage.setItem(key, JSON.stringify({ title: 'Other', date: '2026-05-01', tags: [], thumbnailUrl: '', content: { type: 'doc', content: [] }, savedAt: 1 }));
+    const user = userEvent.setup();
+    renderAt('/memory/edit/m1', { memory: memoryWith() });
+
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+
+    expect(titleField()).toHaveValue('Trip');
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('asks before leaving with unsaved changes and stays when asked to', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/memory/edit/m1', { memory: memoryWith() });
+
+    await user.type(titleField(), '!');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/memory/edit/m1');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/memory/edit/m1', { memory: memoryWith() });
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 });

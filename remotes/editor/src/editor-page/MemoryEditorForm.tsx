@@ -1,0 +1,357 @@
+import type { Memory } from '@memories/contracts';
+import { MEMORY_FALLBACK_MESSAGES, memoriesApi } from '@memories/web-api-client';
+import { AttachmentsGallery, ErrorNotice, SuccessNotice, TextInput } from '@memories/web-ui';
+import EditIcon from '@mui/icons-material/Edit';
+import PublishIcon from '@mui/icons-material/Publish';
+import SaveIcon from '@mui/icons-material/Save';
+import SettingsIcon from '@mui/icons-material/Settings';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { format } from 'date-fns';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, type Location } from 'react-router';
+
+import { RichTextEditor, type RichTextEditorHandle } from '../rich-text';
+import { EditorSettingsDialog } from './components/EditorSettingsDialog';
+import { LeaveDialog } from './components/LeaveDialog';
+import { MemoryPreview } from './components/MemoryPreview';
+import { RestoreDraftDialog } from './components/RestoreDraftDialog';
+import { TagsInput } from './components/TagsInput';
+import { ThumbnailSelect } from './components/ThumbnailSelect';
+import { useAutoSaveSetting } from './hooks/useAutoSaveSetting';
+import { useDraftMirror } from './hooks/useDraftMirror';
+import { useExistingTags } from './hooks/useExistingTags';
+import { useLeaveGuard } from './hooks/useLeaveGuard';
+import { differsFrom, draftMirror, draftMirrorKey, type MemoryFormFields, type MirroredDraft } from './utils/draft-mirror.util';
+import { parseContentJson } from './utils/editor-document';
+import { formFieldsOf, toMemoryInput } from './utils/memory-input.util';
+import { canAutoSave, validateMemoryForm, type MemoryFormErrors } from './utils/memory-validation.util';
+import { removedImages } from './utils/removed-images.util';
+
+/** Spec section 9: auto-save runs this long after the last edit. */
+export const AUTO_SAVE_DELAY_MS = 2000;
+
+type SaveKind = 'draft' | 'publish' | 'auto';
+
+type Notice = { severity: 'success'; message: string; published: Memory | null } | { severity: 'error'; message: string };
+
+// Auto-save failures are only logged, and these two not even that (spec section 8).
+const SILENCED_AUTO_SAVE_FAILURES: readonly string[] = [MEMORY_FALLBACK_MESSAGES.create, MEMORY_FALLBACK_MESSAGES.update];
+
+export interface MemoryEditorFormProps {
+  /** The memory to edit, or null for a new one. Read once: the form then owns its state. */
+  memory: Memory | null;
+  userId: string;
+  heading: string;
+  /** After every successful save, with the memory as the server answered it. */
+  onSaved: (memory: Memory) => void;
+}
+
+/** The editor form: fields, rich text, preview, saving (manual and automatic), the local mirror and the leave guard. */
+export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved }: MemoryEditorFormProps) {
+  const navigate = useNavigate();
+  const editor = useRef<RichTextEditorHandle>(null);
+  const titleInput = useRef<HTMLInputElement>(null);
+  const dateInput = useRef<HTMLInputElement>(null);
+
+  const [initialContent] = useState(() => parseContentJson(loaded?.contentJson));
+  const [fields, setFields] = useState<MemoryFormFields>(() => formFieldsOf(loaded));
+  const [images, setImages] = useState<string[]>([]);
+  const [errors, setErrors] = useState<MemoryFormErrors>({});
+  const [isDraft, setIsDraft] = useState(loaded?.isDraft ?? true);
+  const [lastSavedAt, setLastSavedAt] = useState<Date | null>(null);
+  const [manualSaving, setManualSaving] = useState(false);
+  const [uploading, setUploading] = useState(0);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [previewHtml, setPreviewHtml] = useState<string | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [autoSave, setAutoSave] = useAutoSaveSetting();
+  const existingTags = useExistingTags();
+
+  // What asynchronous code (timers, the save queue) reads: always the latest, never a past render's values.
+  const live = useRef({ fields, images, autoSave, uploading });
+  live.current = { fields, images, autoSave, uploading };
+  const saved = useRef<Memory | null>(loaded);
+  const manualSaveRunning = useRef(false);
+  const saveQueue = useRef<Promise<void>>(Promise.resolve());
+  const autoSaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const previousImages = useRef<string[] | null>(null);
+  // Every edit bumps `revision`; a save records the revision it sent. Unsaved changes: the two differ.
+  const revision = useRef(0);
+  const savedRevision = useRef(0);
+  const hasUnsavedChanges = () => revision.current !== savedRevision.current;
+
+  const mirrorKey = () => draftMirrorKey(userId, saved.current?.id ?? null);
+  const mirror = useDraftMirror(mirrorKey, (): MirroredDraft | null => {
+    const handle = editor.current;
+    return handle ? { ...live.current.fields, content: handle.getJSON(), savedAt: Date.now() } : null;
+  });
+
+  const [recovered, setRecovered] = useState<MirroredDraft | null>(() => {
+    const key = draftMirrorKey(userId, loaded?.id ?? null);
+    const draft = draftMirror.read(key);
+    if (draft && !differsFrom(draft, formFieldsOf(loaded), initialContent)) {
+      draftMirror.remove(key);
+      return null;
+    }
+    return draft;
+  });
+
+  const cleanUpRemovedImages = (inUse: readonly string[]) => {
+    const unused = removedImages.pending(inUse);
+    if (unused.length === 0) return;
+    memoriesApi.cleanupImages(unused).then(
+      () => removedImages.forget(unused),
+      (error: unknown) => console.error('Image clean-up failed', error),
+    );
+  };
+
+  const save = async (kind: SaveKind) => {
+    const handle = editor.current;
+    try {
+      // A queued auto-save finds nothing to do when the save before it took every change.
+      if (!handle || (kind === 'auto' && !hasUnsavedChanges())) return;
+      const sentRevision = revision.current;
+      const previous = saved.current;
+      const inUse = live.current.images;
+      const input = toMemoryInput({
+        fields: live.current.fields,
+        content: handle.getJSON(),
+        html: handle.getHTML(),
+        images: inUse,
+        isDraft: kind !== 'publish',
+        sharedWith: previous?.sharedWith ?? [],
+      });
+      const { memory } = previous ? await memoriesApi.update(previous.id, input) : await memoriesApi.create(input);
+      saved.current = memory;
+      savedRevision.current = sentRevision;
+      setIsDraft(memory.isDraft);
+      setLastSavedAt(new Date());
+      if (!previous) draftMirror.remove(draftMirrorKey(userId, null));
+      if (hasUnsavedChanges()) {
+        // Edited while saving: the mirror moves to the memory's own key and keeps the newer text.
+        mirror.schedule();
+      } else {
+        mirror.cancel();
+        draftMirror.remove(mirrorKey());
+      }
+      onSaved(memory);
+      cleanUpRemovedImages(inUse);
+      if (kind === 'draft') setNotice({ severity: 'success', message: 'Memory saved as draft!', published: null });
+      if (kind === 'publish') setNotice({ severity: 'success', message: 'Memory published successfully!', published: memory });
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : String(failure);
+      mirror.flush();
+      if (kind !== 'auto') setNotice({ severity: 'error', message });
+      else if (!SILENCED_AUTO_SAVE_FAILURES.includes(message)) console.error('Auto-save failed:', message);
+    } finally {
+      if (kind !== 'auto') {
+        manualSaveRunning.current = false;
+        setManualSaving(false);
+      }
+    }
+  };
+
+  const requestSave = (kind: SaveKind) => {
+    const handle = editor.current;
+    if (!handle) return;
+    const { fields: current, uploading: uploads } = live.current;
+    if (kind === 'auto') {
+      if (manualSaveRunning.current || uploads > 0 || !hasUnsavedChanges() || !canAutoSave({ title: current.title, text: handle.getText() })) return;
+    } else {
+      const found = validateMemoryForm({ title: current.title, text: handle.getText(), date: current.date });
+      setErrors(found);
+      if (found.title) return titleInput.current?.focus();
+      if (found.date) return dateInput.current?.focus();
+      if (found.text) return handle.focus();
+      manualSaveRunning.current = true;
+      setManualSaving(true);
+    }
+    // One save at a time: a create still running must not be followed by a second create.
+    saveQueue.current = saveQueue.current.then(() => save(kind));
+  };
+
+  const scheduleAutoSave = () => {
+    if (autoSaveTimer.current !== null) clearTimeout(autoSaveTimer.current);
+    autoSaveTimer.current = null;
+    if (!live.current.autoSave) return;
+    autoSaveTimer.current = setTimeout(() => {
+      autoSaveTimer.current = null;
+      requestSave('auto');
+    }, AUTO_SAVE_DELAY_MS);
+  };
+
+  useEffect(() => {
+    if (!autoSave && autoSaveTimer.current !== null) clearTimeout(autoSaveTimer.current);
+  }, [autoSave]);
+  useEffect(
+    () => () => {
+      if (autoSaveTimer.current !== null) clearTimeout(autoSaveTimer.current);
+    },
+    [],
+  );
+
+  const markChanged = () => {
+    revision.current += 1;
+    mirror.schedule();
+    scheduleAutoSave();
+  };
+
+  const changeFields = (patch: Partial<MemoryFormFields>) => {
+    setFields((current) => ({ ...current, ...patch }));
+    live.current = { ...live.current, fields: { ...live.current.fields, ...patch } };
+    markChanged();
+  };
+
+  const onContentChange = () => {
+    markChanged();
+    setErrors((current) => (current.text ? { ...current, text: undefined } : current));
+  };
+
+  const onImagesChange = useCallback((sources: string[]) => {
+    if (previousImages.current !== null) removedImages.track(previousImages.current, sources);
+    previousImages.current = sources;
+    setImages(sources);
+  }, []);
+
+  const restore = () => {
+    if (!recovered) return;
+    const { content, title, date, tags, thumbnailUrl } = recovered;
+    setRecovered(null);
+    editor.current?.setContent(content);
+    changeFields({ title, date, tags, thumbnailUrl });
+  };
+
+  const discard = () => {
+    draftMirror.remove(mirrorKey());
+    setRecovered(null);
+  };
+
+  const blocker = useLeaveGuard((next: Location | null) => {
+    if (!hasUnsavedChanges()) return false;
+    if (next === null) return true;
+    // The app's own moves: to the memory's edit URL after its first save, and to /login when the session has ended
+    // (the mirror keeps the text for the next visit).
+    return next.pathname !== '/login' && next.pathname !== `/memory/edit/${saved.current?.id ?? ''}`;
+  });
+
+  const previewing = previewHtml !== null;
+  const published = notice?.severity === 'success' ? notice.published : null;
+  const saveDisabled = manualSaving || uploading > 0;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }} data-testid="remote-editor">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 2 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
+            {heading}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" role="status" sx={{ minHeight: '1.5em' }}>
+            {lastSavedAt && `Last saved: ${format(lastSavedAt, 'HH:mm:ss')}`}
+          </Typography>
+        </Box>
+        <IconButton aria-label="Editor settings" aria-haspopup="dialog" onClick={() => setSettingsOpen(true)}>
+          <Badge variant="dot" color="success" invisible={!autoSave} overlap="circular" data-testid="auto-save-indicator">
+            <SettingsIcon />
+          </Badge>
+        </IconButton>
+      </Stack>
+
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
+        <Button variant="outlined" startIcon={<SaveIcon />} disabled={saveDisabled} onClick={() => requestSave('draft')}>
+          Save Draft
+        </Button>
+        <Button variant="contained" startIcon={<PublishIcon />} disabled={saveDisabled} onClick={() => requestSave('publish')}>
+          Publish
+        </Button>
+        <Button
+          variant="outlined"
+          aria-pressed={previewing}
+          startIcon={previewing ? <EditIcon /> : <VisibilityIcon />}
+          onClick={() => setPreviewHtml(previewing ? null : (editor.current?.getHTML() ?? ''))}
+        >
+          {previewing ? 'Edit' : 'Preview'}
+        </Button>
+        <FormControlLabel
+          control={<Switch checked={autoSave} onChange={(event) => setAutoSave(event.target.checked)} />}
+          label="Auto-save"
+          sx={{ mx: 0 }}
+        />
+        <Button color="inherit" onClick={() => navigate('/dashboard')}>
+          Cancel
+        </Button>
+      </Stack>
+
+      {previewing && <MemoryPreview title={fields.title} date={fields.date} tags={fields.tags} isDraft={isDraft} html={previewHtml} />}
+
+      {/* Hidden, never unmounted, while previewing: the editor keeps its document, selection and undo history. */}
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 }, display: previewing ? 'none' : 'block' }}>
+        <Stack spacing={3}>
+          <TextInput
+            label="Memory Title *"
+            value={fields.title}
+            inputRef={titleInput}
+            error={errors.title}
+            onChange={(event) => {
+              changeFields({ title: event.target.value });
+              if (errors.title) setErrors((current) => ({ ...current, title: undefined }));
+            }}
+            slotProps={{ htmlInput: { 'aria-required': true } }}
+          />
+          <TextInput
+            label="Date *"
+            type="date"
+            value={fields.date}
+            inputRef={dateInput}
+            error={errors.date}
+            onChange={(event) => {
+              changeFields({ date: event.target.value });
+              if (errors.date) setErrors((current) => ({ ...current, date: undefined }));
+            }}
+            slotProps={{ htmlInput: { 'aria-required': true }, inputLabel: { shrink: true } }}
+          />
+          <TagsInput tags={fields.tags} existingTags={existingTags} onChange={(tags) => changeFields({ tags })} />
+          <Box>
+            <Typography variant="subtitle1" component="p" sx={{ mb: 1 }}>
+              Content *
+            </Typography>
+            <RichTextEditor
+              ref={editor}
+              initialContent={initialContent}
+              ariaLabel="Content"
+              errorText={errors.text ?? null}
+              onChange={onContentChange}
+              onImagesChange={onImagesChange}
+              onError={(message) => setNotice({ severity: 'error', message })}
+              onUploadingChange={setUploading}
+            />
+          </Box>
+          <ThumbnailSelect images={images} value={fields.thumbnailUrl} onChange={(thumbnailUrl) => changeFields({ thumbnailUrl })} />
+          <AttachmentsGallery images={images} editable onRemove={(src) => editor.current?.removeImage(src)} />
+        </Stack>
+      </Paper>
+
+      <SuccessNotice
+        modal
+        open={notice?.severity === 'success'}
+        message={notice?.message}
+        onClose={() => setNotice(null)}
+        actionLabel="View Memory"
+        onAction={published ? () => navigate(`/memory/${published.id}`, { state: { memory: published } }) : undefined}
+      />
+      <ErrorNotice modal open={notice?.severity === 'error'} message={notice?.message} onClose={() => setNotice(null)} />
+      <EditorSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} autoSave={autoSave} onAutoSaveChange={setAutoSave} />
+      <RestoreDraftDialog editedAt={recovered?.savedAt ?? null} onRestore={restore} onDiscard={discard} />
+      <LeaveDialog open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+    </Container>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Memory, MemoryInput } from '@memories/contracts';
+import { format } from 'date-fns';
+
+import type { EditorDocument } from './editor-document';
+import type { MemoryFormFields } from './draft-mirror.util';
+
+/**
+ * The time the server gives a bare date (spec section 9); the preview shows it. The memory service keeps its own
+ * copy (services/memory memory-date.util): the two belong in contracts.
+ */
+export const DEFAULT_TIME_OF_DAY = '12:00:00';
+
+/** The form of a new memory (today's date) or of a loaded one (its calendar date as stored, no time zone shift). */
+export function formFieldsOf(memory: Memory | null, today: Date = new Date()): MemoryFormFields {
+  if (!memory) return { title: '', date: format(today, 'yyyy-MM-dd'), tags: [], thumbnailUrl: '' };
+  return { title: memory.title, date: memory.date.slice(0, 10), tags: [...memory.tags], thumbnailUrl: memory.thumbnailUrl };
+}
+
+export interface MemoryInputParts {
+  fields: MemoryFormFields;
+  content: EditorDocument;
+  html: string;
+  /** The content's image sources: the thumbnail must be one of them. */
+  images: readonly string[];
+  isDraft: boolean;
+  /** Carried through unchanged (spec section 3). */
+  sharedWith: readonly string[];
+}
+
+/** The create/update body: the date goes as a bare yyyy-MM-dd, the server appends 12:00:00. */
+export function toMemoryInput({ fields, content, html, images, isDraft, sharedWith }: MemoryInputParts): MemoryInput {
+  return {
+    title: fields.title.trim(),
+    date: fields.date,
+    contentJson: JSON.stringify(content),
+    contentHtml: html,
+    tags: [...fields.tags],
+    isDraft,
+    thumbnailUrl: images.includes(fields.thumbnailUrl) ? fields.thumbnailUrl : '',
+    sharedWith: [...sharedWith],
+  };
+}
