@@ -1,0 +1,40 @@
+import { auditProductionDependencies, readAuditOutput } from './production-audit';
+
+describe('the production dependency audit', () => {
+  it('names every high and critical advisory of a report, and ignores lower ones', () => {
+    const report = {
+      vulnerabilities: {
+        'left-pad': { severity: 'critical' },
+        lodash: { severity: 'high' },
+        ms: { severity: 'moderate' },
+      },
+      metadata: { vulnerabilities: { info: 0, low: 0, moderate: 1, high: 1, critical: 1, total: 3 } },
+    };
+
+    expect(readAuditOutput(JSON.stringify(report))).toEqual({ answered: true, severe: ['left-pad (critical)', 'lodash (high)'] });
+  });
+
+  it('tells an unanswered audit (npm error object, or no JSON) from a clean report', () => {
+    const refused = { message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk', statusCode: 405 };
+
+    expect(readAuditOutput(JSON.stringify(refused))).toEqual({ answered: false, reason: refused.message });
+    expect(readAuditOutput('')).toMatchObject({ answered: false });
+    expect(readAuditOutput(JSON.stringify({ vulnerabilities: {}, metadata: { vulnerabilities: { high: 0, critical: 0 } } }))).toEqual({
+      answered: true,
+      severe: [],
+    });
+  });
+
+  // Where the registry answers, no production dependency may carry a high or critical advisory. Where it does not
+  // (an offline mirror without the audit endpoint), nothing was checked: that is only acceptable outside CI, which
+  // must reach the audit endpoint (docs/decisions.md, "Proof suites").
+  it('finds no high or critical advisory in production dependencies (npm audit --omit=dev)', () => {
+    const outcome = auditProductionDependencies();
+
+    if (outcome.answered) {
+      expect(outcome.severe).toEqual([]);
+    } else {
+      expect({ CI: process.env.CI, auditUnanswered: outcome.reason }).not.toMatchObject({ CI: 'true' });
+    }
+  }, 150_000);
+});
