@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { UPLOAD_SUBJECTS, type PresignedUrl, type PresignedUrlPayload } from '@memories/contracts';
-import { bootstrapService, createBusClient, migrateService, sendRequest } from '@memories/nest-common';
+import { bootstrapService, createBusClient, generateEs256KeyPair, migrateService, sendRequest } from '@memories/nest-common';
 import { getFreePort, startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
 import type { ClientProxy } from '@nestjs/microservices';
 import { Client } from 'pg';
@@ -49,6 +49,7 @@ describe('upload grants and signed PUTs against real PostgreSQL and nats-server'
       PORT: String(port),
       LOG_LEVEL: 'fatal',
       STORAGE_LOCAL_DIR: storageDir,
+      AUTH_JWT_PUBLIC_KEY: generateEs256KeyPair().publicKey,
     };
     await migrateService(uploadServiceDescriptor, env);
     app = await bootstrapService(uploadServiceDescriptor, env);
