@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { authorised, logIn, signUp } from '../support/accounts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { authorised, logIn, signUp, type TestUser } from '../support/accounts';
 import { createMemory, shareMemory } from '../support/memories';
 
 // The memory view (spec section 2 "Memory view", sections 6 and 8) against the real embedded server: users and
@@ -13,6 +13,26 @@ const lakeDay = {
 };
 
 const viewer = (page: Page) => page.getByTestId('remote-viewer');
+
+/** A valid 1x1 PNG: the upload service checks the magic bytes of what is PUT. */
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** Uploads an image the way the editor does (grant, then PUT of the bytes) and answers the fileUrl for content. */
+async function uploadPng(request: APIRequestContext, owner: TestUser, fileName: string): Promise<string> {
+  const granted = await request.post('/api/upload/presigned-url', { headers: authorised(owner), data: { fileName, fileType: 'image/png' } });
+  expect(granted.ok(), await granted.text()).toBe(true);
+  const { uploadUrl, fileUrl } = (await granted.json()).data as { uploadUrl: string; fileUrl: string };
+  const stored = await request.put(uploadUrl, { headers: { ...authorised(owner), 'Content-Type': 'image/png' }, data: ONE_PIXEL_PNG });
+  expect(stored.ok(), await stored.text()).toBe(true);
+  return fileUrl;
+}
+
+const seriousViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id: rule, nodes }) => `${rule}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+};
 
 test.describe('memory view', () => {
   test('the owner sees the whole memory with Publish, Edit and Delete; Share, Print and Download only announce themselves', async ({ page, request }) => {
@@ -40,9 +60,7 @@ test.describe('memory view', () => {
       await expect(dialog).toBeHidden();
     }
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-    expect(serious.map(({ id: rule, nodes }) => `${rule}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await viewer(page).getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(new RegExp(`/memory/edit/${id}$`));
@@ -114,5 +132,78 @@ test.describe('memory view', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await viewer(page).getByRole('link', { name: 'Back to Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the images of the content form "Attachments (2)"; the full-screen viewer works by keyboard', async ({ page, request }) => {
+    const owner = await signUp(request, 'view-gallery', 'Vera Viewer');
+    const small = await uploadPng(request, owner, 'pebble.png');
+    const wide = await uploadPng(request, owner, 'shore.png');
+    const contentJson = {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'A pebble from the shore.' }] },
+        { type: 'image', attrs: { src: small, alt: 'Pebble', width: 120 } },
+        { type: 'paragraph', content: [{ type: 'text', text: 'And the shore itself.' }] },
+        { type: 'image', attrs: { src: wide, alt: 'Shore', width: 480, align: 'center' } },
+      ],
+    };
+    const id = await createMemory(request, owner, { title: 'Shore pictures', date: '2026-07-04', contentJson, isDraft: false });
+    await logIn(page, owner);
+    await page.goto(`/memory/${id}`);
+
+    // Under 300 px wide: the small layout (floated); otherwise the image has its own row.
+    const content = viewer(page).locator('.memory-content');
+    await expect(content.getByRole('img', { name: 'Pebble' })).toHaveAttribute('data-image-size', 'small');
+    await expect(content.getByRole('img', { name: 'Pebble' })).toHaveCSS('float', 'left');
+    await expect(content.getByRole('img', { name: 'Shore' })).not.toHaveAttribute('data-image-size');
+    await expect(content.getByRole('img', { name: 'Shore' })).toHaveCSS('float', 'none');
+    // The uploaded bytes are served back (GET /api/files/...) and shown.
+    await expect.poll(() => content.getByRole('img', { name: 'Pebble' }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+
+    const gallery = viewer(page).getByRole('region', { name: 'Attachments (2)' });
+    await expect(gallery.getByRole('listitem')).toHaveCount(2);
+    await expect(gallery.getByRole('button', { name: /^Download image/ })).toHaveCount(2);
+    // Read-only in the view, the owner included: removing images is the editor's job.
+    await expect(gallery.getByRole('button', { name: /^Remove image/ })).toHaveCount(0);
+
+    await gallery.getByRole('button', { name: 'Open image 1 of 2' }).focus();
+    await page.keyboard.press('Enter');
+    const fullScreen = page.getByRole('dialog', { name: 'Attachments' });
+    await expect(fullScreen).toBeVisible();
+    await expect(fullScreen.getByText('1 / 2')).toBeVisible();
+    await expect(fullScreen.getByRole('img')).toHaveAttribute('src', small);
+
+    await page.keyboard.press('ArrowRight');
+    await expect(fullScreen.getByText('2 / 2')).toBeVisible();
+    await expect(fullScreen.getByRole('img')).toHaveAttribute('src', wide);
+    await page.keyboard.press('ArrowRight');
+    await expect(fullScreen.getByText('1 / 2')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(fullScreen.getByText('2 / 2')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await fullScreen.getByRole('button', { name: 'Download image 2' }).click();
+    expect((await download).suggestedFilename()).toBe('image-2.png');
+
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(fullScreen).toBeHidden();
+    await expect(gallery.getByRole('button', { name: 'Open image 2 of 2' })).toBeFocused();
+  });
+
+  test('a share recipient sees the gallery too, without removal', async ({ page, request }) => {
+    const owner = await signUp(request, 'view-gallery-owner', 'Vera Viewer');
+    const recipient = await signUp(request, 'view-gallery-reader', 'Vera Viewer');
+    const image = await uploadPng(request, owner, 'pebble.png');
+    const contentJson = { type: 'doc', content: [{ type: 'image', attrs: { src: image, alt: 'Pebble' } }, { type: 'paragraph', content: [{ type: 'text', text: 'One picture.' }] }] };
+    const id = await createMemory(request, owner, { title: 'One picture', date: '2026-07-04', contentJson, isDraft: false });
+    await shareMemory(request, owner, id, recipient);
+    await logIn(page, recipient);
+
+    await page.goto(`/memory/${id}`);
+
+    const gallery = viewer(page).getByRole('region', { name: 'Attachments (1)' });
+    await expect(gallery.getByRole('button', { name: 'Download image 1' })).toBeVisible();
+    await expect(gallery.getByRole('button', { name: /^Remove image/ })).toHaveCount(0);
   });
 });
