@@ -1,0 +1,226 @@
+// `npm run bench:editor` (`tsx tools/bench/editor-typing.ts`): the memory editor with a 10,000-paragraph memory in
+// headless Chromium, against the production build that `npm start` serves. Builds nothing: build the shell, the
+// remotes and the standalone first. Starts the built standalone server on 127.0.0.1 with a temporary data directory
+// (its own ports), creates a user and the memory through the API, signs in through the login form, then per run
+// opens /memory/edit/{id} in a fresh page and measures
+// - load: navigation start -> the editor shows all 10,000 paragraphs (the first frame after they are in the DOM);
+// - keystroke-to-paint: for each typed character (in the middle of the document), the key event's timestamp -> the
+//   end of the next frame after it (requestAnimationFrame, then a task), i.e. when the browser has painted it.
+// Prints p50/p95/max per run and over all runs. Targets (issue 7): keystroke p95 <= 30 ms, load <= 1.5 s.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CLIENT_HEADER } from '@memories/contracts';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { REPO_ROOT } from '../launch/process-group';
+
+const PORT = process.env.BENCH_EDITOR_PORT ?? '4326';
+const POSTGRES_PORT = process.env.BENCH_EDITOR_POSTGRES_PORT ?? '54326';
+const PARAGRAPHS = Number(process.env.BENCH_EDITOR_PARAGRAPHS ?? 10_000);
+const KEYSTROKES = Number(process.env.BENCH_EDITOR_KEYSTROKES ?? 200);
+const RUNS = Number(process.env.BENCH_EDITOR_RUNS ?? 3);
+/** Pause between keystrokes: a fast typist (~12 characters/s); each key is measured on its own, not queued. */
+const KEY_INTERVAL_MS = 80;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const SERVER_READY_TIMEOUT_MS = 120_000;
+const PAGE_TIMEOUT_MS = 60_000;
+/** The whole bench is bounded: whatever hangs, the server is stopped and the process exits. */
+const BENCH_TIMEOUT_MS = 15 * 60_000;
+const STANDALONE_MAIN = path.join(REPO_ROOT, 'services', 'standalone', 'dist', 'main.js');
+const PASSWORD = 'bench-password-1';
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+const WORDS = 'we walked along the lake at dawn and the water was still as glass while the children laughed and'.split(' ');
+
+function log(message: string): void {
+  process.stderr.write(`[bench:editor] ${message}\n`);
+}
+
+/** Paragraphs of 12-20 words, about 90 characters each: a long journal, not one repeated line. */
+function longDocument(paragraphs: number): unknown {
+  return {
+    type: 'doc',
+    content: Array.from({ length: paragraphs }, (_, index) => {
+      const words = Array.from({ length: 12 + (index % 9) }, (_unused, word) => WORDS[(index * 7 + word * 3) % WORDS.length]);
+      return { type: 'paragraph', content: [{ type: 'text', text: `${index + 1}. ${words.join(' ')}.` }] };
+    }),
+  };
+}
+
+function startServer(dataDir: string): { server: ChildProcess; output: () => string } {
+  const server = spawn(process.execPath, [STANDALONE_MAIN], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, HOST: '127.0.0.1', PORT, DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: POSTGRES_PORT },
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+  return { server, output: () => output };
+}
+
+async function waitForServer(server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${BASE_URL}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer /api/health within ${SERVER_READY_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+/** SIGTERM stops the gateway, the services and PostgreSQL; a server that hangs is killed after 30 s. */
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function post(pathName: string, body: unknown, token?: string): Promise<{ data: Record<string, unknown> }> {
+  const response = await fetch(`${BASE_URL}${pathName}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CLIENT_HEADER.name]: CLIENT_HEADER.value, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${pathName} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+  return (await response.json()) as { data: Record<string, unknown> };
+}
+
+async function seed(): Promise<{ email: string; memoryId: string; contentBytes: number }> {
+  const email = `bench-editor-${Date.now().toString(36)}@example.com`;
+  await post('/api/auth/register', { name: 'Bench Typist', email, password: PASSWORD, confirmPassword: PASSWORD });
+  const token = (await post('/api/auth/login', { email, password: PASSWORD, rememberMe: false })).data['accessToken'] as string;
+  const contentJson = JSON.stringify(longDocument(PARAGRAPHS));
+  const memory = await post(
+    '/api/memories/memory',
+    { title: 'A very long journal', date: '2026-06-01', contentJson, tags: ['bench'], isDraft: true, thumbnailUrl: '', sharedWith: [] },
+    token,
+  );
+  return { email, memoryId: memory.data['id'] as string, contentBytes: Buffer.byteLength(contentJson) };
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/dashboard$/, { timeout: PAGE_TIMEOUT_MS });
+}
+
+/** Milliseconds from navigation start to the first frame that shows every paragraph in the editor. */
+async function measureLoad(page: Page, memoryId: string): Promise<number> {
+  await page.goto(`/memory/edit/${memoryId}`, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    (count) =>
+      document.querySelectorAll('.ProseMirror > p').length >= count
+        ? new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)))
+        : false,
+    PARAGRAPHS,
+    { polling: 'raf', timeout: PAGE_TIMEOUT_MS },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** Types KEYSTROKES characters in the middle of the document; answers each keystroke's key-to-paint time in ms. */
+async function measureTyping(page: Page): Promise<number[]> {
+  const middle = page.locator('.ProseMirror > p').nth(Math.floor(PARAGRAPHS / 2));
+  await middle.scrollIntoViewIfNeeded();
+  await middle.click();
+  await page.keyboard.press('End');
+  await page.evaluate(() => {
+    const latencies: number[] = [];
+    (window as unknown as { __keyLatencies: number[] }).__keyLatencies = latencies;
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        const pressed = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => latencies.push(performance.now() - pressed), 0));
+      },
+      { capture: true },
+    );
+  });
+  const text = 'and then we swam to the other shore ';
+  for (let index = 0; index < KEYSTROKES; index++) {
+    await page.keyboard.press(text[index % text.length] === ' ' ? 'Space' : text[index % text.length]);
+    await page.waitForTimeout(KEY_INTERVAL_MS);
+  }
+  await page.waitForFunction((count) => (window as unknown as { __keyLatencies: number[] }).__keyLatencies.length >= count, KEYSTROKES);
+  return page.evaluate(() => (window as unknown as { __keyLatencies: number[] }).__keyLatencies);
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function bench(browser: Browser, email: string, memoryId: string): Promise<void> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 800 } });
+  try {
+    const signInPage = await context.newPage();
+    await signIn(signInPage, email);
+    await signInPage.close();
+    const loads: number[] = [];
+    const keys: number[] = [];
+    console.log('| run | load | keystrokes | p50 | p95 | max |');
+    console.log('|---|---|---|---|---|---|');
+    for (let run = 1; run <= RUNS; run++) {
+      // A fresh page per run; closing it skips the editor's leave guard (the typed text is not saved on purpose).
+      const page = await context.newPage();
+      page.setDefaultTimeout(PAGE_TIMEOUT_MS);
+      const load = await measureLoad(page, memoryId);
+      const latencies = await measureTyping(page);
+      await page.close({ runBeforeUnload: false });
+      loads.push(load);
+      keys.push(...latencies);
+      console.log(`| ${run} | ${ms(load)} | ${latencies.length} | ${ms(percentile(latencies, 50))} | ${ms(percentile(latencies, 95))} | ${ms(Math.max(...latencies))} |`);
+    }
+    console.log(
+      `| all | median ${ms(percentile(loads, 50))} | ${keys.length} | ${ms(percentile(keys, 50))} | ${ms(percentile(keys, 95))} | ${ms(Math.max(...keys))} |`,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(STANDALONE_MAIN)) throw new Error(`${STANDALONE_MAIN} is missing: build first (npx nx run-many -t build -p standalone shell editor ...)`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'memories-bench-editor-'));
+  const { server, output } = startServer(dataDir);
+  let browser: Browser | undefined;
+  const guard = setTimeout(() => {
+    log(`gave up after ${BENCH_TIMEOUT_MS / 60_000} min`);
+    void (browser?.close() ?? Promise.resolve()).finally(() => stopServer(server).finally(() => process.exit(1)));
+  }, BENCH_TIMEOUT_MS);
+  try {
+    await waitForServer(server, output);
+    const { email, memoryId, contentBytes } = await seed();
+    log(`seeded a memory of ${PARAGRAPHS} paragraphs (${(contentBytes / 1024 / 1024).toFixed(2)} MiB of contentJson)`);
+    browser = await chromium.launch({ ...CHROMIUM, headless: true });
+    console.log(`Editor: ${PARAGRAPHS} paragraphs, ${KEYSTROKES} keystrokes per run (one every ${KEY_INTERVAL_MS} ms), ${RUNS} runs, Chromium ${browser.version()}`);
+    await bench(browser, email, memoryId);
+  } finally {
+    clearTimeout(guard);
+    await browser?.close();
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
