@@ -117,98 +117,95 @@ export function ImageNodeView({ node, updateAttributes, selected, editor }: Node
   const controlsVisible = editable && (selected || touched || dragWidth !== null);
 
   return (
-    <NodeViewWrapper
-      as="div"
-      className="memory-image"
-      onTouchStart={editable ? showTouchControls : undefined}
-      sx={imageLayoutSx(shownWidth, align)}
-    >
-      <Box
-        className="memory-image__frame"
-        data-controls-visible={controlsVisible ? 'true' : undefined}
-        sx={{
-          position: 'relative',
-          display: 'inline-block',
-          maxWidth: '100%',
-          lineHeight: 0,
-          outline: selected ? '2px solid' : 'none',
-          outlineColor: 'primary.main',
-          '& .memory-image__controls': { opacity: 0, pointerEvents: 'none', transition: 'opacity 120ms' },
-          '&[data-controls-visible] .memory-image__controls': { opacity: 1, pointerEvents: 'auto' },
-          ...(editable && {
-            '&:hover .memory-image__controls, &:focus-within .memory-image__controls': { opacity: 1, pointerEvents: 'auto' },
-          }),
-        }}
-      >
-        <img
-          ref={image}
-          src={src}
-          alt={alt}
-          title={title}
-          width={shownWidth ?? undefined}
-          data-align={align ?? undefined}
-          draggable={false}
-          style={{ width: shownWidth ? `${shownWidth}px` : undefined, maxWidth: '100%', height: 'auto' }}
-        />
-        {editable && (
-          <>
-            <Paper
-              className="memory-image__controls"
-              elevation={3}
-              contentEditable={false}
-              role="group"
-              aria-label="Image alignment"
-              sx={{ position: 'absolute', top: 8, left: '50%', transform: 'translateX(-50%)', display: 'flex', lineHeight: 1, zIndex: 2 }}
-            >
-              {ALIGN_BUTTONS.map(({ align: option, label, icon: Icon }) => (
-                <Tooltip key={option} title={label}>
-                  <IconButton
-                    size="small"
-                    aria-label={label}
-                    aria-pressed={(align ?? 'left') === option}
-                    color={(align ?? 'left') === option ? 'primary' : 'default'}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => {
-                      updateAttributes({ align: option });
-                      if (touched) showTouchControls();
+    <NodeViewWrapper as="div" onTouchStart={editable ? showTouchControls : undefined}>
+      <Box className="memory-image" sx={imageLayoutSx(shownWidth, align)}>
+        <Box
+          className="memory-image__frame"
+          data-controls-visible={controlsVisible ? 'true' : undefined}
+          sx={{
+            position: 'relative',
+            display: 'inline-block',
+            maxWidth: '100%',
+            lineHeight: 0,
+            outline: selected ? '2px solid' : 'none',
+            outlineColor: 'primary.main',
+            '& .memory-image__controls': { opacity: 0, pointerEvents: 'none', transition: 'opacity 120ms' },
+            '&[data-controls-visible] .memory-image__controls': { opacity: 1, pointerEvents: 'auto' },
+            ...(editable && {
+              '&:hover .memory-image__controls, &:focus-within .memory-image__controls': { opacity: 1, pointerEvents: 'auto' },
+            }),
+          }}
+        >
+          <img
+            ref={image}
+            src={src}
+            alt={alt}
+            title={title}
+            width={shownWidth ?? undefined}
+            data-align={align ?? undefined}
+            draggable={false}
+            style={{ width: shownWidth ? `${shownWidth}px` : undefined, maxWidth: '100%', height: 'auto' }}
+          />
+          {editable && (
+            <>
+              <Paper
+                className="memory-image__controls"
+                elevation={3}
+                contentEditable={false}
+                role="group"
+                aria-label="Image alignment"
+                sx={{ position: 'absolute', top: 8, left: '50%', transform: 'translateX(-50%)', display: 'flex', lineHeight: 1, zIndex: 2 }}
+              >
+                {ALIGN_BUTTONS.map(({ align: option, label, icon: Icon }) => (
+                  <Tooltip key={option} title={label}>
+                    <IconButton
+                      size="small"
+                      aria-label={label}
+                      aria-pressed={(align ?? 'left') === option}
+                      color={(align ?? 'left') === option ? 'primary' : 'default'}
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => {
+                        updateAttributes({ align: option });
+                        if (touched) showTouchControls();
+                      }}
+                    >
+                      <Icon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                ))}
+              </Paper>
+              {RESIZE_HANDLES.map((handle) => {
+                const { cursor, ...position } = HANDLE_POSITION[handle];
+                return (
+                  <Box
+                    key={handle}
+                    className="memory-image__controls"
+                    data-resize-handle={handle}
+                    contentEditable={false}
+                    aria-hidden="true"
+                    onPointerDown={startResize(handle)}
+                    onPointerMove={moveResize}
+                    onPointerUp={endResize}
+                    onPointerCancel={endResize}
+                    sx={{
+                      position: 'absolute',
+                      ...position,
+                      width: 12,
+                      height: 12,
+                      borderRadius: '2px',
+                      bgcolor: 'primary.main',
+                      border: '2px solid',
+                      borderColor: 'background.paper',
+                      cursor,
+                      touchAction: 'none',
+                      zIndex: 2,
                     }}
-                  >
-                    <Icon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              ))}
-            </Paper>
-            {RESIZE_HANDLES.map((handle) => {
-              const { cursor, ...position } = HANDLE_POSITION[handle];
-              return (
-                <Box
-                  key={handle}
-                  className="memory-image__controls"
-                  data-resize-handle={handle}
-                  contentEditable={false}
-                  aria-hidden="true"
-                  onPointerDown={startResize(handle)}
-                  onPointerMove={moveResize}
-                  onPointerUp={endResize}
-                  onPointerCancel={endResize}
-                  sx={{
-                    position: 'absolute',
-                    ...position,
-                    width: 12,
-                    height: 12,
-                    borderRadius: '2px',
-                    bgcolor: 'primary.main',
-                    border: '2px solid',
-                    borderColor: 'background.paper',
-                    cursor,
-                    touchAction: 'none',
-                    zIndex: 2,
-                  }}
-                />
-              );
-            })}
-          </>
-        )}
+                  />
+                );
+              })}
+            </>
+          )}
+        </Box>
       </Box>
     </NodeViewWrapper>
   );
