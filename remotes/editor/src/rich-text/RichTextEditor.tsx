@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import { createExtensions } from '@memories/editor-schema';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useEffect, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { memoryContentSx } from './content/memory-content.styles';
 import { documentImageSources, removeImagesWithSource, sameSources } from './image/document-images.util';
 import { EditableImage } from './image/editable-image.extension';
@@ -29,12 +29,28 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
   const sources = useRef<string[] | null>(null);
   const silent = useRef(false);
 
+  // Created once and kept: useEditor compares its options on every render, and new extension objects or content
+  // would make it reconfigure the editor each time the page renders.
+  const [extensions] = useState(() => createExtensions({ image: EditableImage }));
+  const [content] = useState(() => initialContent ?? '');
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': ariaLabel,
+        ...(errorText ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+      },
+    }),
+    [ariaLabel, errorText, errorId],
+  );
+
   const editor = useEditor({
-    extensions: createExtensions({ image: EditableImage }),
-    content: initialContent ?? '',
+    extensions,
+    content,
     shouldRerenderOnTransaction: false,
     immediatelyRender: true,
-    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', spellcheck: 'true' } },
+    editorProps,
     onUpdate: ({ editor: updated }) => {
       const next = documentImageSources(updated.state.doc);
       if (!sources.current || !sameSources(sources.current, next)) {
@@ -50,20 +66,6 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
     sources.current = documentImageSources(editor.state.doc);
     callbacks.current.onImagesChange(sources.current);
   }, [editor]);
-
-  // The name and error state change without recreating the editor (its options are read once).
-  useEffect(() => {
-    editor.setOptions({
-      editorProps: {
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-label': ariaLabel,
-          ...(errorText ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
-        },
-      },
-    });
-  }, [editor, ariaLabel, errorText, errorId]);
 
   useImperativeHandle(
     ref,
