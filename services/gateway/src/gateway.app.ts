@@ -12,6 +12,13 @@ import { GatewayModule, type GatewayModuleOptions } from './gateway.module';
 export const API_PREFIX = 'api';
 
 /**
+ * Largest request body. A memory's contentJson may be 2 MiB (MAX_CONTENT_JSON_BYTES); the web app sends it as an
+ * escaped JSON string (quotes gain a backslash) together with the document's HTML (about as long again), so a
+ * legitimate save at the cap is up to ~4.5 MiB. Fastify answers anything larger with 413 before a route runs.
+ */
+export const API_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+
+/**
  * Security headers of every answer (API, and the web app in the embedded mode): no inline or foreign scripts,
  * inline styles allowed because Emotion injects them, no framing, no MIME sniffing, no referrer off the origin.
  * `upgrade-insecure-requests` is left out: it would break the plain-http local origin.
@@ -66,7 +73,7 @@ export async function createGatewayApp(
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(config, options),
     // Only the given number of proxies in front may name the client (X-Forwarded-For): the rate limits key on it.
-    new FastifyAdapter({ trustProxy: config.TRUST_PROXY_HOPS }),
+    new FastifyAdapter({ trustProxy: config.TRUST_PROXY_HOPS, bodyLimit: API_BODY_LIMIT_BYTES }),
     { logger: enabledLogLevels(config.LOG_LEVEL) },
   );
   await app.register(fastifyCookie);

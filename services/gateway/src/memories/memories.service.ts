@@ -4,6 +4,7 @@ import {
   MEMORY_SUBJECTS,
   type ApiSuccess,
   type Memory,
+  type MemoryInput,
   type MemoryListQuery,
   type MemoryPage,
   type MemorySearchQuery,
@@ -17,6 +18,11 @@ import { UserDirectory } from './user-directory';
 
 function page(result: MemoryPage): ApiSuccess<Memory[]> {
   return ok(result.items, { pagination: result.pagination });
+}
+
+/** The memory as the service needs it: the client's HTML is never used (it is derived from contentJson), so it does not travel. */
+function withoutHtml({ contentHtml: _ignored, ...memory }: MemoryBodyDto): MemoryInput {
+  return memory;
 }
 
 /**
@@ -42,7 +48,7 @@ export class MemoriesService {
 
   async update(context: MessageContext, id: string, body: MemoryBodyDto): Promise<ApiSuccess<Memory>> {
     await this.users.requireExisting(body.sharedWith ?? [], context);
-    return ok(await this.bus.request(MEMORY_SUBJECTS.update, { id, memory: body }, context), { message: MEMORY_MESSAGES.updated });
+    return ok(await this.bus.request(MEMORY_SUBJECTS.update, { id, memory: withoutHtml(body) }, context), { message: MEMORY_MESSAGES.updated });
   }
 
   async get(context: MessageContext, id: string): Promise<ApiSuccess<Memory>> {
