@@ -38,6 +38,8 @@ const TAGS = ['family', 'travel', 'work', 'friends', 'food', 'nature', 'music', 
 
 /** Rare: a long-tail word (in a handful of memories); medium: mid-vocabulary; common: the most frequent word. */
 const SEARCH = { rare: 'zyx12345', medium: WORDS[60], common: WORDS[0] };
+/** A title substring in about one memory in twenty (titles are 2-5 words of the skewed vocabulary). */
+const TITLE_FILTER = 'lake';
 /** Search runs with fewer concurrent callers than the list: the targets are about latency of a typing user. */
 const SEARCH_CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 10);
 
@@ -187,14 +189,27 @@ const COLUMNS = `m.id, m.user_id, m.user_email, m.title, to_char(m.date, 'YYYY-M
   m.reading_time, m.view_count, m.like_count, m.comment_count, m.created_at, m.updated_at,
   ARRAY(SELECT s.user_id FROM memory.memory_shares s WHERE s.memory_id = m.id ORDER BY s.created_at, s.user_id) AS shared_with`;
 
-function listSql(userId: string, offset: number, tag?: string): Array<[string, unknown[]]> {
-  const where = tag ? 'm.user_id = $1 AND m.tags @> $2::text[]' : 'm.user_id = $1';
-  const params: unknown[] = tag ? [userId, [tag]] : [userId];
+/** The list as the memory service runs it: the page's ids from the ordering index, then those rows; the total from a counter. */
+function listSql(userId: string, offset: number, filter: { tag?: string; title?: string } = {}): Array<[string, unknown[]]> {
+  const where = filter.tag ? 'm.user_id = $1 AND m.tags @> $2::text[]' : filter.title ? 'm.user_id = $1 AND m.title ILIKE $2' : 'm.user_id = $1';
+  const params: unknown[] = filter.tag ? [userId, [filter.tag]] : filter.title ? [userId, `%${filter.title}%`] : [userId];
+  const total: [string, unknown[]] = filter.tag
+    ? ['SELECT total FROM memory.owner_tag_counts WHERE user_id = $1 AND tag = $2', [userId, filter.tag]]
+    : filter.title
+      ? [`SELECT count(*)::int AS total FROM memory.memories m WHERE ${where}`, params]
+      : ['SELECT total FROM memory.owner_counts WHERE user_id = $1', [userId]];
   return [
-    [`SELECT ${COLUMNS} FROM memory.memories m WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT 10 OFFSET ${offset}`, params],
-    [`SELECT count(*)::int AS total FROM memory.memories m WHERE ${where}`, params],
+    [
+      `SELECT ${COLUMNS} FROM (SELECT m.id FROM memory.memories m WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT 10 OFFSET ${offset}) p
+       JOIN memory.memories m ON m.id = p.id ORDER BY m.created_at DESC, m.id DESC`,
+      params,
+    ],
+    total,
   ];
 }
+
+/** SEARCH_CANDIDATE_LIMIT of the memory repository: only the newest matches are ranked. */
+const SEARCH_CANDIDATES = 200;
 
 function searchSql(userId: string, term: string): Array<[string, unknown[]]> {
   return [
@@ -202,7 +217,7 @@ function searchSql(userId: string, term: string): Array<[string, unknown[]]> {
       `WITH candidates AS MATERIALIZED (
          SELECT m.id, m.created_at, m.search_vector FROM memory.memories m
          WHERE m.user_id = $1 AND m.search_vector @@ to_tsquery('english', $2)
-         ORDER BY m.created_at DESC, m.id DESC LIMIT 500
+         ORDER BY m.created_at DESC, m.id DESC LIMIT ${SEARCH_CANDIDATES}
        ), ranked AS (
          SELECT c.id, c.created_at, ts_rank(c.search_vector, to_tsquery('english', $2)) AS rank FROM candidates c
          ORDER BY rank DESC, c.created_at DESC, c.id DESC LIMIT 10 OFFSET 0
@@ -258,7 +273,8 @@ async function main(): Promise<void> {
     const scenarios: Array<[string, number, string, Array<[string, unknown[]]>]> = [
       ['list, first page', CONNECTIONS, `${api}/my`, listSql(userId, 0)],
       ['list, page 100', CONNECTIONS, `${api}/my?page=100`, listSql(userId, 1000)],
-      ['tag filter (first page)', CONNECTIONS, `${api}/my?tags=travel`, listSql(userId, 0, 'travel')],
+      ['tag filter (first page)', CONNECTIONS, `${api}/my?tags=travel`, listSql(userId, 0, { tag: 'travel' })],
+      [`title filter "${TITLE_FILTER}" (first page)`, CONNECTIONS, `${api}/my?title=${TITLE_FILTER}`, listSql(userId, 0, { title: TITLE_FILTER })],
       [`search, rare term "${SEARCH.rare}"`, SEARCH_CONNECTIONS, `${api}/search?q=${SEARCH.rare}`, searchSql(userId, SEARCH.rare)],
       [`search, medium term "${SEARCH.medium}"`, SEARCH_CONNECTIONS, `${api}/search?q=${SEARCH.medium}`, searchSql(userId, SEARCH.medium)],
       [`search, most common term "${SEARCH.common}"`, SEARCH_CONNECTIONS, `${api}/search?q=${SEARCH.common}`, searchSql(userId, SEARCH.common)],

@@ -1,6 +1,12 @@
 import { CreateMemorySchema1732100000001 } from './migrations/1732100000001-create-memory-schema';
 import { CreateMemories1732200000000 } from './migrations/1732200000000-create-memories';
 import { IndexTagsPerOwner1732300000000 } from './migrations/1732300000000-index-tags-per-owner';
+import { CountMemoriesPerOwner1732400000000 } from './migrations/1732400000000-count-memories-per-owner';
 
 /** Every migration of the memory schema, oldest first. */
-export const MEMORY_MIGRATIONS = [CreateMemorySchema1732100000001, CreateMemories1732200000000, IndexTagsPerOwner1732300000000];
+export const MEMORY_MIGRATIONS = [
+  CreateMemorySchema1732100000001,
+  CreateMemories1732200000000,
+  IndexTagsPerOwner1732300000000,
+  CountMemoriesPerOwner1732400000000,
+];

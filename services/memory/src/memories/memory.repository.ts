@@ -17,7 +17,7 @@ export const MEMORY_DATA_SOURCE = 'memory';
  * then costs a bounded top-N by date (served by the owner's created_at index) instead of ranking every match;
  * `totalElements` of a search is capped at the same number.
  */
-export const SEARCH_CANDIDATE_LIMIT = 500;
+export const SEARCH_CANDIDATE_LIMIT = 200;
 
 interface MemoryRow {
   id: string;
@@ -166,7 +166,24 @@ export class MemoryRepository {
     if (filter.isDraft !== undefined) where.push(`m.is_draft = ${params.add(filter.isDraft)}`);
     const direction = filter.sortDirection === 'asc' ? 'ASC' : 'DESC';
     const order = filter.sortBy === 'title' ? `lower(m.title) ${direction}, m.id ${direction}` : `m.created_at ${direction}, m.id ${direction}`;
-    return this.page(`FROM memory.memories m WHERE ${where.join(' AND ')}`, order, params, page);
+    return this.page(`FROM memory.memories m WHERE ${where.join(' AND ')}`, order, params, page, this.countedTotal(userId, filter));
+  }
+
+  /**
+   * The total of a list from the counters the database keeps (see the CountMemoriesPerOwner migration), when the
+   * filter is one they answer: none, isDraft, one tag, or one tag with isDraft. Undefined otherwise (rows are counted).
+   */
+  private countedTotal(userId: string, filter: MemoryListFilter): Promise<number> | undefined {
+    if (filter.title || filter.dateFrom || filter.dateBefore || (filter.tags?.length ?? 0) > 1) return undefined;
+    const column = filter.isDraft === undefined ? 'total' : filter.isDraft ? 'drafts' : 'total - drafts';
+    const [tag] = filter.tags ?? [];
+    const counted = (
+      tag === undefined
+        ? this.db.query(`SELECT ${column} AS total FROM memory.owner_counts WHERE user_id = $1`, [userId])
+        : this.db.query(`SELECT ${column} AS total FROM memory.owner_tag_counts WHERE user_id = $1 AND tag = $2`, [userId, tag])
+    ) as Promise<Array<{ total: number }>>;
+    // No counter row yet: the owner has no memories (with that tag).
+    return counted.then((rows) => rows[0]?.total ?? 0);
   }
 
   async listSharedWith(userId: string, page: PageWindow): Promise<RecordPage> {
@@ -228,24 +245,34 @@ export class MemoryRepository {
   }
 
   async distinctTags(userId: string): Promise<string[]> {
-    const rows = (await this.db.query(
-      `SELECT DISTINCT t.tag FROM memory.memories m, unnest(m.tags) AS t(tag) WHERE m.user_id = $1 ORDER BY t.tag`,
-      [userId],
-    )) as Array<{ tag: string }>;
+    // The tag counters hold exactly the tags at least one of the owner's memories carries.
+    const rows = (await this.db.query(`SELECT tag FROM memory.owner_tag_counts WHERE user_id = $1 ORDER BY tag`, [
+      userId,
+    ])) as Array<{ tag: string }>;
     return rows.map((row) => row.tag);
   }
 
-  private async page(from: string, order: string, params: Params, page: PageWindow): Promise<RecordPage> {
+  /**
+   * One page of rows and the total. The page's ids come from the ordering index alone (an index-only scan when
+   * the filter allows it); only those rows are then read in full, so a deep page does not fetch and project every
+   * row it skips.
+   */
+  private async page(from: string, order: string, params: Params, page: PageWindow, total?: Promise<number>): Promise<RecordPage> {
     const filterValues = [...params.values];
     const limit = params.add(page.limit);
     const offset = params.add(page.offset);
     const [rows, counted] = await Promise.all([
-      this.db.query(`SELECT ${COLUMNS} ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, params.values) as Promise<
-        MemoryRow[]
-      >,
-      this.db.query(`SELECT count(*)::int AS total ${from}`, filterValues) as Promise<Array<{ total: number }>>,
+      this.db.query(
+        `SELECT ${COLUMNS} FROM (SELECT m.id ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p
+         JOIN memory.memories m ON m.id = p.id ORDER BY ${order}`,
+        params.values,
+      ) as Promise<MemoryRow[]>,
+      total ??
+        (this.db.query(`SELECT count(*)::int AS total ${from}`, filterValues) as Promise<Array<{ total: number }>>).then(
+          (result) => result[0].total,
+        ),
     ]);
-    return { records: rows.map(toRecord), total: counted[0].total };
+    return { records: rows.map(toRecord), total: counted };
   }
 
   private writeValues(write: MemoryWrite): unknown[] {
