@@ -39,3 +39,13 @@ export async function logIn(page: Page, user: Pick<TestUser, 'email'>): Promise<
 }
 
 export const authorised = (user: TestUser) => ({ ...clientHeaders, Authorization: `Bearer ${user.token}` });
+
+/**
+ * Signs the browser in through the API with the page's own request context, which shares the browser's cookies:
+ * the app then starts signed in from the refresh cookie, as after a reload. For suites about other screens than
+ * the login form (logIn drives that form).
+ */
+export async function signInWithCookie(page: Page, user: Pick<TestUser, 'email'>): Promise<void> {
+  const login = await page.request.post('/api/auth/login', { headers: clientHeaders, data: { email: user.email, password: PASSWORD, rememberMe: false } });
+  expect(login.ok(), await login.text()).toBe(true);
+}

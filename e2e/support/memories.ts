@@ -8,6 +8,8 @@ export interface SeedMemory {
   /** One paragraph of plain text, unless `contentJson` is given. */
   text?: string;
   contentJson?: unknown;
+  /** Sent as a client would; the server ignores it and renders its own HTML from contentJson. */
+  contentHtml?: string;
   tags?: string[];
   isDraft?: boolean;
   thumbnailUrl?: string;
@@ -23,6 +25,7 @@ export async function createMemory(request: APIRequestContext, owner: TestUser, 
       title: memory.title,
       date: memory.date,
       contentJson: JSON.stringify(memory.contentJson ?? paragraph(memory.text ?? memory.title)),
+      ...(memory.contentHtml === undefined ? {} : { contentHtml: memory.contentHtml }),
       tags: memory.tags ?? [],
       isDraft: memory.isDraft ?? false,
       thumbnailUrl: memory.thumbnailUrl ?? '',
@@ -36,4 +39,17 @@ export async function createMemory(request: APIRequestContext, owner: TestUser, 
 export async function shareMemory(request: APIRequestContext, owner: TestUser, memoryId: string, recipient: TestUser): Promise<void> {
   const response = await request.post(`/api/memories/memory/${memoryId}/share`, { headers: authorised(owner), data: { userIds: [recipient.id] } });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A valid 1x1 PNG: the upload service checks the magic bytes of what is PUT. */
+export const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** Uploads a PNG the way the editor does (a grant, then the PUT to the signed URL) and answers its fileUrl for content. */
+export async function uploadPng(request: APIRequestContext, owner: TestUser, fileName: string, bytes: Buffer = ONE_PIXEL_PNG): Promise<string> {
+  const granted = await request.post('/api/upload/presigned-url', { headers: authorised(owner), data: { fileName, fileType: 'image/png' } });
+  expect(granted.ok(), await granted.text()).toBe(true);
+  const { uploadUrl, fileUrl } = (await granted.json()).data as { uploadUrl: string; fileUrl: string };
+  const stored = await request.put(uploadUrl, { headers: { 'Content-Type': 'image/png' }, data: bytes });
+  expect(stored.ok(), await stored.text()).toBe(true);
+  return fileUrl;
 }
