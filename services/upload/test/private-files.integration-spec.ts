@@ -140,7 +140,7 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
     await memory?.stop();
     await s3?.stop();
     await Promise.all([nats?.stop(), postgres?.stop()]);
-    await rm(storageDir, { recursive: true, force: true });
+    if (storageDir) await rm(storageDir, { recursive: true, force: true });
   });
 
   it('lets the uploader and a share recipient read the image; a stranger and anonymous get 404', async () => {
