@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
+import { memoryContentStyles } from '@memories/web-ui';
 import { createExtensions } from '@memories/editor-schema';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { forwardRef, useEffect, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { memoryContentSx } from './content/memory-content.styles';
 import { documentImageSources, removeImagesWithSource, sameSources } from './image/document-images.util';
 import { EditableImage } from './image/editable-image.extension';
 import type { RichTextEditorHandle, RichTextEditorProps } from './rich-text-editor.types';
@@ -102,15 +102,12 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
       >
         <EditorToolbar editor={editor} onError={onError} onUploadingChange={onUploadingChange} />
         <Box
-          sx={[
-            memoryContentSx,
-            {
-              '& .ProseMirror': { minHeight: EDITOR_MIN_HEIGHT_PX, px: 2, py: 1.5, outline: 'none', boxSizing: 'border-box' },
-              '& .ProseMirror-selectednode img': { outline: 'none' },
-            },
-          ]}
+          sx={{ '& .ProseMirror': { minHeight: EDITOR_MIN_HEIGHT_PX, px: 2, py: 1.5, outline: 'none', boxSizing: 'border-box' } }}
         >
-          <EditorContent editor={editor} data-testid="rich-text-content" />
+          {/* The shared content styles sit on ProseMirror's own element, so content looks as it does in the viewer. */}
+          <Box sx={[memoryContentStyles, { overflowX: 'visible' }]}>
+            <EditorContent editor={editor} data-testid="rich-text-content" />
+          </Box>
         </Box>
       </Box>
       {errorText && (

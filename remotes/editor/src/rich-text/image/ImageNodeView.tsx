@@ -6,9 +6,9 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import { toImageAlignment, toImageWidth, type ImageAlignment } from '@memories/editor-schema';
+import { isSmallImageWidth, SMALL_IMAGE_ATTRIBUTE, SMALL_IMAGE_VALUE } from '@memories/web-ui';
 import { NodeViewWrapper, type NodeViewProps } from '@tiptap/react';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { imageLayoutSx } from '../content/memory-content.styles';
 import { RESIZE_HANDLES, resizedWidth, type ResizeHandle } from './image-size.util';
 
 /** Spec section 9: controls shown by a touch hide after 3 s (not while a resize drag is in progress). */
@@ -42,7 +42,8 @@ interface Drag {
 }
 
 /**
- * An image of the document in the editor: the same `<img width data-align>` the viewer renders, plus resize handles
+ * An image of the document in the editor, laid out by the shared content styles as the viewer lays out its `<img>`
+ * (alignment from `data-align`, the small layout below 300 px), plus resize handles
  * and align controls that appear on hover, on keyboard selection, or for 3 s after a touch. A drag changes only the
  * preview; the `width` attribute is written once on release, so one resize is one undo step.
  */
@@ -58,6 +59,8 @@ export function ImageNodeView({ node, updateAttributes, selected, editor }: Node
   const touchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [dragWidth, setDragWidth] = useState<number | null>(null);
   const [touched, setTouched] = useState(false);
+  // Without a width attribute the viewer decides the layout from the natural width; so does the editor.
+  const [naturalWidth, setNaturalWidth] = useState<number | null>(null);
   const editable = editor.isEditable;
 
   useEffect(() => () => clearTimeout(touchTimer.current), []);
@@ -114,11 +117,18 @@ export function ImageNodeView({ node, updateAttributes, selected, editor }: Node
   };
 
   const shownWidth = dragWidth ?? width;
+  const small = isSmallImageWidth(shownWidth ?? naturalWidth);
   const controlsVisible = editable && (selected || touched || dragWidth !== null);
 
   return (
     <NodeViewWrapper as="div" onTouchStart={editable ? showTouchControls : undefined}>
-      <Box className="memory-image" sx={imageLayoutSx(shownWidth, align)}>
+      {/* The shared content styles lay this out as they do the viewer's <img>: small layout, alignment. */}
+      <Box
+        className="memory-image"
+        data-align={align ?? undefined}
+        {...{ [SMALL_IMAGE_ATTRIBUTE]: small ? SMALL_IMAGE_VALUE : undefined }}
+        sx={{ textAlign: align ?? 'left', ...(!small && { my: 2 }) }}
+      >
         <Box
           className="memory-image__frame"
           data-controls-visible={controlsVisible ? 'true' : undefined}
@@ -127,6 +137,8 @@ export function ImageNodeView({ node, updateAttributes, selected, editor }: Node
             display: 'inline-block',
             maxWidth: '100%',
             lineHeight: 0,
+            // The frame is laid out (margins, alignment); the image fills it exactly, so the handles sit on its edges.
+            '& img.memory-image__img': { display: 'block', m: 0 },
             outline: selected ? '2px solid' : 'none',
             outlineColor: 'primary.main',
             '& .memory-image__controls': { opacity: 0, pointerEvents: 'none', transition: 'opacity 120ms' },
@@ -142,8 +154,9 @@ export function ImageNodeView({ node, updateAttributes, selected, editor }: Node
             alt={alt}
             title={title}
             width={shownWidth ?? undefined}
-            data-align={align ?? undefined}
             draggable={false}
+            className="memory-image__img"
+            onLoad={(event) => setNaturalWidth(event.currentTarget.naturalWidth || null)}
             style={{ width: shownWidth ? `${shownWidth}px` : undefined, maxWidth: '100%', height: 'auto' }}
           />
           {editable && (

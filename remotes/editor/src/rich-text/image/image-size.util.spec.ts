@@ -1,4 +1,4 @@
-import { insertedImageWidth, isSmallImage, maxResizeWidth, resizedWidth, type ResizeInput } from './image-size.util';
+import { insertedImageWidth, maxResizeWidth, resizedWidth, type ResizeInput } from './image-size.util';
 
 const drag = (input: Partial<ResizeInput>): number =>
   resizedWidth({ handle: 'e', startWidth: 400, startHeight: 200, dx: 0, dy: 0, parentWidth: 1000, ...input });
@@ -10,12 +10,6 @@ describe('image sizes', () => {
     expect(insertedImageWidth(4032)).toBe(600);
     expect(insertedImageWidth(0)).toBeNull();
     expect(insertedImageWidth(null)).toBeNull();
-  });
-
-  it('uses the small layout below 300 px only', () => {
-    expect(isSmallImage(299)).toBe(true);
-    expect(isSmallImage(300)).toBe(false);
-    expect(isSmallImage(null)).toBe(false);
   });
 
   it('allows at most 800 px, or the column when it is narrower', () => {

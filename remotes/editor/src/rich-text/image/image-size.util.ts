@@ -5,8 +5,6 @@ export const INSERTED_IMAGE_MAX_WIDTH_PX = 600;
 /** Spec section 9: resize limits (the maximum is the schema's, so the server keeps what the editor writes). */
 export const RESIZE_MIN_WIDTH_PX = 100;
 export const RESIZE_MIN_HEIGHT_PX = 50;
-/** Spec section 9: narrower images use the small layout (beside the text, at most half the column). */
-export const SMALL_IMAGE_THRESHOLD_PX = 300;
 
 export type ResizeHandle = 'n' | 's' | 'e' | 'w' | 'ne' | 'nw' | 'se' | 'sw';
 
@@ -16,11 +14,6 @@ export const RESIZE_HANDLES: readonly ResizeHandle[] = ['nw', 'n', 'ne', 'e', 's
 export function insertedImageWidth(naturalWidth: number | null | undefined): number | null {
   if (naturalWidth === null || naturalWidth === undefined || !Number.isFinite(naturalWidth) || naturalWidth < 1) return null;
   return Math.min(Math.round(naturalWidth), INSERTED_IMAGE_MAX_WIDTH_PX);
-}
-
-/** Whether an image of this width uses the small layout; an image without a width is shown at full size. */
-export function isSmallImage(width: number | null | undefined): boolean {
-  return typeof width === 'number' && width > 0 && width < SMALL_IMAGE_THRESHOLD_PX;
 }
 
 /** The widest an image may be dragged: 800 px or its column, whichever is smaller. */
