@@ -8,6 +8,7 @@ import { REFRESH_COOKIE_NAME } from '@memories/contracts';
 import { enabledLogLevels } from '@memories/nest-common';
 import type { GatewayConfig } from './config/gateway.config';
 import { GatewayModule, type GatewayModuleOptions } from './gateway.module';
+import { replyToFrameworkError } from './http/framework-errors';
 
 export const API_PREFIX = 'api';
 
@@ -73,7 +74,7 @@ export async function createGatewayApp(
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(config, options),
     // Only the given number of proxies in front may name the client (X-Forwarded-For): the rate limits key on it.
-    new FastifyAdapter({ trustProxy: config.TRUST_PROXY_HOPS, bodyLimit: API_BODY_LIMIT_BYTES }),
+    new FastifyAdapter({ trustProxy: config.TRUST_PROXY_HOPS, bodyLimit: API_BODY_LIMIT_BYTES, frameworkErrors: replyToFrameworkError }),
     { logger: enabledLogLevels(config.LOG_LEVEL) },
   );
   await app.register(fastifyCookie);

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsOptional, IsString, IsUUID, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import type {
   ChangePasswordRequest,
   EmailPayload,
@@ -45,7 +45,8 @@ export class LogoutPayloadDto implements LogoutRequest {
 export class EmptyPayloadDto {}
 
 export class ProfileUpdatePayloadDto implements ProfileUpdatePayload {
-  @IsOptional() @IsString() @MaxLength(200) name?: string;
+  // Leaving the name out keeps it; null is not a name (IsOptional would let it through).
+  @ValidateIf((_, value) => value !== undefined) @IsString() @MaxLength(200) name?: string;
   @IsOptional() @IsString() @MaxLength(32) phoneNumber?: string | null;
   @IsOptional() @IsString() @MaxLength(2048) profileImageUrl?: string | null;
 }

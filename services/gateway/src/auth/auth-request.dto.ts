@@ -28,7 +28,8 @@ export class LoginRequestDto implements LoginPayload {
 }
 
 export class ProfileUpdateRequestDto implements ProfileUpdatePayload {
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) name?: string;
+  // Leaving the name out keeps it; null is not a name (IsOptional would let it through).
+  @ApiPropertyOptional() @ValidateIf((_, value) => value !== undefined) @IsString() @MaxLength(200) name?: string;
   @ApiPropertyOptional({ nullable: true, type: String })
   @ValidateIf((_, value) => value !== null) @IsOptional() @IsString() @MaxLength(32) phoneNumber?: string | null;
   @ApiPropertyOptional({ nullable: true, type: String })

@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { generateEs256KeyPair } from '@memories/nest-common';
+import { getFreePort, runNodeScript, startNodeProcess, type NodeProcess } from '@memories/server-testing';
+
+export const SYSTEM_PROCESSES = ['auth', 'memory', 'upload', 'gateway'] as const;
+export type SystemProcess = (typeof SYSTEM_PROCESSES)[number];
+
+export interface MemoriesSystem {
+  /** http://127.0.0.1:<port>/api of the gateway. */
+  api: string;
+  processes: Record<SystemProcess, NodeProcess>;
+  /** The processes that have exited (none, while the system is meant to be running). */
+  exited(): SystemProcess[];
+  stop(): Promise<void>;
+}
+
+export interface MemoriesSystemOptions {
+  natsUrl: string;
+  databaseUrl: string;
+  busTimeoutMs: number;
+}
+
+const builtScript = (project: SystemProcess, script: 'main' | 'migrate') =>
+  path.resolve(__dirname, '..', '..', '..', project, 'dist', `${script}.js`);
+
+/** Probes answer before a service listens on the bus: ready means the gateway's health check reaches every service. */
+async function waitUntilHealthy(api: string, processes: Record<SystemProcess, NodeProcess>, timeoutMs = 30000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await fetch(`${api}/health`).catch(() => undefined))?.status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const output = SYSTEM_PROCESSES.map((name) => `--- ${name}\n${processes[name].output()}`).join('\n');
+  throw new Error(`the system did not become healthy within ${timeoutMs} ms:\n${output}`);
+}
+
+/**
+ * The whole back end as it is deployed: the gateway and the three services, each its own process started from
+ * its build (`nx run gateway:integration` builds them first), talking over the given nats-server and PostgreSQL.
+ */
+export async function startMemoriesSystem(options: MemoriesSystemOptions): Promise<MemoriesSystem> {
+  const { privateKey, publicKey } = generateEs256KeyPair();
+  const uploads = await mkdtemp(path.join(tmpdir(), 'memories-uploads-'));
+  const common = {
+    HOST: '127.0.0.1',
+    BUS_TRANSPORT: 'nats',
+    NATS_URL: options.natsUrl,
+    BUS_TIMEOUT_MS: String(options.busTimeoutMs),
+    LOG_LEVEL: 'error',
+  };
+  const database = { ...common, DATABASE_URL: options.databaseUrl };
+  const env: Record<SystemProcess, Record<string, string>> = {
+    auth: { ...database, AUTH_JWT_PRIVATE_KEY: privateKey },
+    memory: database,
+    upload: { ...database, AUTH_JWT_PUBLIC_KEY: publicKey, STORAGE_LOCAL_DIR: uploads, UPLOAD_SIGNING_SECRET: 'a'.repeat(32) },
+    // No proxy in front, and a rate limit the steady load of one test client never reaches.
+    gateway: { ...common, AUTH_JWT_PUBLIC_KEY: publicKey, TRUST_PROXY_HOPS: '0', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+  };
+  // Each service migrates its own schema, so they can all migrate at once.
+  await Promise.all((['auth', 'memory', 'upload'] as const).map((service) => runNodeScript(builtScript(service, 'migrate'), env[service])));
+
+  const started: Partial<Record<SystemProcess, NodeProcess>> = {};
+  const stop = async () => {
+    await Promise.all(Object.values(started).map((child) => child.stop()));
+    await rm(uploads, { recursive: true, force: true });
+  };
+  try {
+    const ports = Object.fromEntries(await Promise.all(SYSTEM_PROCESSES.map(async (name) => [name, await getFreePort()] as const)));
+    await Promise.all(
+      SYSTEM_PROCESSES.map(async (name) => {
+        const port = ports[name];
+        started[name] = await startNodeProcess(builtScript(name, 'main'), { ...env[name], PORT: String(port) }, `http://127.0.0.1:${port}/health/live`);
+      }),
+    );
+    const processes = started as Record<SystemProcess, NodeProcess>;
+    const api = `http://127.0.0.1:${ports.gateway}/api`;
+    await waitUntilHealthy(api, processes);
+    return {
+      api,
+      processes,
+      exited: () => SYSTEM_PROCESSES.filter((name) => processes[name].child.exitCode !== null || processes[name].child.signalCode !== null),
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
