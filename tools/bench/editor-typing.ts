@@ -7,13 +7,12 @@
 // - keystroke-to-paint: for each typed character (in the middle of the document), the key event's timestamp -> the
 //   end of the next frame after it (requestAnimationFrame, then a task), i.e. when the browser has painted it.
 // Prints p50/p95/max per run and over all runs. Targets (issue 7): keystroke p95 <= 30 ms, load <= 1.5 s.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CLIENT_HEADER } from '@memories/contracts';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { REPO_ROOT } from '../launch/process-group';
+import { startStandalone, stopStandalone, waitForStandalone } from './standalone-server';
 
 const PORT = process.env.BENCH_EDITOR_PORT ?? '4326';
 const POSTGRES_PORT = process.env.BENCH_EDITOR_POSTGRES_PORT ?? '54326';
@@ -23,11 +22,9 @@ const RUNS = Number(process.env.BENCH_EDITOR_RUNS ?? 3);
 /** Pause between keystrokes: a fast typist (~12 characters/s); each key is measured on its own, not queued. */
 const KEY_INTERVAL_MS = 80;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-const SERVER_READY_TIMEOUT_MS = 120_000;
 const PAGE_TIMEOUT_MS = 60_000;
 /** The whole bench is bounded: whatever hangs, the server is stopped and the process exits. */
 const BENCH_TIMEOUT_MS = 15 * 60_000;
-const STANDALONE_MAIN = path.join(REPO_ROOT, 'services', 'standalone', 'dist', 'main.js');
 const PASSWORD = 'bench-password-1';
 const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -49,43 +46,6 @@ function longDocument(paragraphs: number): unknown {
       return { type: 'paragraph', content: [{ type: 'text', text: `${index + 1}. ${words.join(' ')}.` }] };
     }),
   };
-}
-
-function startServer(dataDir: string): { server: ChildProcess; output: () => string } {
-  const server = spawn(process.execPath, [STANDALONE_MAIN], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, HOST: '127.0.0.1', PORT, DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: POSTGRES_PORT },
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
-  server.stdout?.on('data', keep);
-  server.stderr?.on('data', keep);
-  return { server, output: () => output };
-}
-
-async function waitForServer(server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}:\n${output()}`);
-    try {
-      if ((await fetch(`${BASE_URL}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer /api/health within ${SERVER_READY_TIMEOUT_MS / 1000} s:\n${output()}`);
-}
-
-/** SIGTERM stops the gateway, the services and PostgreSQL; a server that hangs is killed after 30 s. */
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 30_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 async function post(pathName: string, body: unknown, token?: string): Promise<{ data: Record<string, unknown> }> {
@@ -203,16 +163,15 @@ async function bench(browser: Browser, email: string, memoryId: string): Promise
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(STANDALONE_MAIN)) throw new Error(`${STANDALONE_MAIN} is missing: build first (npx nx run-many -t build -p standalone shell editor ...)`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'memories-bench-editor-'));
-  const { server, output } = startServer(dataDir);
+  const server = startStandalone({ port: PORT, postgresPort: POSTGRES_PORT, dataDir });
   let browser: Browser | undefined;
   const guard = setTimeout(() => {
     log(`gave up after ${BENCH_TIMEOUT_MS / 60_000} min`);
-    void (browser?.close() ?? Promise.resolve()).finally(() => stopServer(server).finally(() => process.exit(1)));
+    void (browser?.close() ?? Promise.resolve()).finally(() => stopStandalone(server).finally(() => process.exit(1)));
   }, BENCH_TIMEOUT_MS);
   try {
-    await waitForServer(server, output);
+    await waitForStandalone(server);
     const { email, memoryId, contentBytes } = await seed();
     log(`seeded a memory of ${PARAGRAPHS} paragraphs (${(contentBytes / 1024 / 1024).toFixed(2)} MiB of contentJson)`);
     browser = await chromium.launch({ ...CHROMIUM, headless: true });
@@ -221,7 +180,7 @@ async function main(): Promise<void> {
   } finally {
     clearTimeout(guard);
     await browser?.close();
-    await stopServer(server);
+    await stopStandalone(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
