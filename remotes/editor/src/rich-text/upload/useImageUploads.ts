@@ -1,5 +1,6 @@
 import { uploadsApi } from '@memories/web-api-client';
 import type { Editor } from '@tiptap/core';
+import { NodeSelection } from '@tiptap/pm/state';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { insertedImageWidth } from '../image/image-size.util';
 import { isImageFile, NOT_AN_IMAGE_MESSAGE, readNaturalWidth, uploadFailedMessage } from './image-upload.util';
@@ -77,11 +78,11 @@ export function useImageUploads(editor: Editor, onError: (message: string) => vo
 
       const uploaded = results.filter((result): result is Uploaded => result !== null);
       if (uploaded.length === 0 || editor.isDestroyed) return;
-      editor
-        .chain()
-        .focus()
-        .insertContent(uploaded.map((image) => ({ type: 'image', attrs: image })))
-        .run();
+      const nodes = uploaded.map((image) => ({ type: 'image', attrs: image }));
+      const { selection } = editor.state;
+      // A selected node (e.g. another image) is not replaced: the new images go right after it.
+      const chain = editor.chain().focus();
+      (selection instanceof NodeSelection ? chain.insertContentAt(selection.to, nodes) : chain.insertContent(nodes)).run();
     },
     [editor, report],
   );
