@@ -140,4 +140,26 @@ describe('RichTextEditor', () => {
 
     expect(onError).toHaveBeenCalledWith('Failed to upload notes.txt: Only image files can be uploaded');
   });
+
+  it('shows an image\'s controls on touch and hides them 3 s later', () => {
+    jest.useFakeTimers();
+    try {
+      renderEditor({ initialContent: doc(paragraph('Before'), image('/api/files/a.png', 400)) });
+      // React node views mount on the next frame.
+      act(() => jest.advanceTimersByTime(50));
+      const frame = document.querySelector('.memory-image__frame');
+      expect(frame).not.toHaveAttribute('data-controls-visible');
+
+      fireEvent.touchStart(document.querySelector('.memory-image') as Element);
+      expect(frame).toHaveAttribute('data-controls-visible', 'true');
+      expect(screen.getByRole('group', { name: 'Image alignment' })).toBeInTheDocument();
+
+      act(() => jest.advanceTimersByTime(2_900));
+      expect(frame).toHaveAttribute('data-controls-visible', 'true');
+      act(() => jest.advanceTimersByTime(200));
+      expect(frame).not.toHaveAttribute('data-controls-visible');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
