@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect } from '../support/expect';
 import { authorised, signInWithCookie, signUp, type TestUser } from '../support/accounts';
 import { createMemory, uploadPng } from '../support/memories';
 import { findExecutableShapes, watchScriptExecutions, XSS_SENTINEL, type ScriptExecutionWatch } from '../support/script-execution';
