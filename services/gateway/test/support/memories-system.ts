@@ -68,12 +68,15 @@ export async function startMemoriesSystem(options: MemoriesSystemOptions): Promi
   };
   try {
     const ports = Object.fromEntries(await Promise.all(SYSTEM_PROCESSES.map(async (name) => [name, await getFreePort()] as const)));
-    await Promise.all(
+    // Settled, not all: when one fails, the others must have finished starting before they can be stopped.
+    const starts = await Promise.allSettled(
       SYSTEM_PROCESSES.map(async (name) => {
         const port = ports[name];
         started[name] = await startNodeProcess(builtScript(name, 'main'), { ...env[name], PORT: String(port) }, `http://127.0.0.1:${port}/health/live`);
       }),
     );
+    const failed = starts.find((start): start is PromiseRejectedResult => start.status === 'rejected');
+    if (failed) throw failed.reason;
     const processes = started as Record<SystemProcess, NodeProcess>;
     const api = `http://127.0.0.1:${ports.gateway}/api`;
     await waitUntilHealthy(api, processes);
