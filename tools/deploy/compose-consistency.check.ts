@@ -5,10 +5,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BackendService } from './deploy-topology';
-import { backendServices, expectedRuntimeRemoteList, frontEndApps, routingExamples, staticHealthPath, staticServerPort } from './deploy-topology';
+import {
+  backendServices,
+  expectedRuntimeRemoteList,
+  frontEndApps,
+  objectStoreTarget,
+  requestBodyLimits,
+  routingExamples,
+  staticHealthPath,
+  staticServerPort,
+} from './deploy-topology';
 import { runtimeConfigDir } from './dockerfile-templates';
-import { parseProxyRoutes, resolveProxyRoute } from './nginx-routes.util';
-import { checkServiceEnvironment, healthPathsInCode } from './service-config.reader';
+import { locationDirective, matchProxyLocation, parseProxyRoutes, resolveProxyRoute } from './nginx-routes.util';
+import { checkServiceEnvironment, checkSettingAgreements, healthPathsInCode } from './service-config.reader';
 
 type EnvironmentValue = string | number | boolean | null;
 
@@ -145,16 +154,39 @@ function checkProxy(compose: ComposeFile, repoRoot: string): string[] {
   if (!publishesEntryPoint) problems.push(`proxy: must publish its port ${staticServerPort}`);
   const config = bindMounts(proxy).find(([, target]) => target.startsWith('/etc/nginx/'))?.[0];
   if (!config || !existsSync(path.join(repoRoot, config))) return [...problems, 'proxy: mounts no nginx configuration from the repository'];
-  const routes = parseProxyRoutes(readFileSync(path.join(repoRoot, config), 'utf8'));
+  const configText = readFileSync(path.join(repoRoot, config), 'utf8');
+  const routes = parseProxyRoutes(configText);
   const portOf = (target: string) => backendServices.find((service) => service.name === target)?.port ?? staticServerPort;
+  // The bucket path goes to the store the upload service itself uses (S3_ENDPOINT:S3_PORT).
+  const upload = composeEnvironment(compose.services.upload ?? {});
+  const upstreamOf = (target: string) =>
+    target === objectStoreTarget ? `http://${upload.get('S3_ENDPOINT') ?? '?'}:${upload.get('S3_PORT') ?? '?'}` : `http://${target}:${portOf(target)}`;
   for (const { path: requestPath, target } of routingExamples) {
-    const upstream = `http://${target}:${portOf(target)}`;
+    const upstream = upstreamOf(target);
     const found = resolveProxyRoute(routes, requestPath);
-    if (found !== upstream) problems.push(`proxy: ${requestPath} must go to ${upstream} (goes to ${found ?? 'nothing'})`);
+    if (found !== upstream) {
+      problems.push(`proxy: ${requestPath} must go to ${upstream} (goes to ${found ?? 'nothing'})`);
+      continue;
+    }
+    problems.push(...checkProxyBody(configText, matchProxyLocation(routes, requestPath) ?? '/', target));
   }
   const waitsFor = dependencies(proxy);
-  for (const part of ['gateway', 'upload', ...frontEndApps.map((app) => app.name)]) {
+  for (const part of ['gateway', 'upload', 'minio', ...frontEndApps.map((app) => app.name)]) {
     if (waitsFor.get(part) !== 'service_healthy') problems.push(`proxy: must wait for ${part} to be healthy`);
+  }
+  return [...new Set(problems)];
+}
+
+/** A target's body limit (`requestBodyLimits`) holds in its location; upload bodies stream through unbuffered. */
+function checkProxyBody(configText: string, location: string, target: string): string[] {
+  const limit = requestBodyLimits[target];
+  if (!limit) return [];
+  const problems: string[] = [];
+  const found = locationDirective(configText, location, 'client_max_body_size');
+  if (found !== limit) problems.push(`proxy: location ${location} must take bodies up to ${limit} (client_max_body_size ${found ?? 'unset'})`);
+  const streamed = target !== 'gateway';
+  if (streamed && locationDirective(configText, location, 'proxy_request_buffering') !== 'off') {
+    problems.push(`proxy: location ${location} must stream uploads (proxy_request_buffering off)`);
   }
   return problems;
 }
@@ -192,11 +224,13 @@ export function checkComposeFile(compose: ComposeFile, repoRoot: string): string
     const service = compose.services[spec.name];
     return service ? checkBackendService(spec.name, service, spec, compose) : [];
   });
+  const environments = new Map(backendServices.filter((spec) => compose.services[spec.name]).map((spec) => [spec.name, composeEnvironment(compose.services[spec.name])]));
   return [
     ...missingInfrastructure,
     ...unhealthyInfrastructure,
     ...checkBuilds(compose),
     ...backend,
+    ...checkSettingAgreements(environments, (name) => name),
     ...checkFrontEnds(compose, repoRoot),
     ...checkDependencies(compose),
     ...checkSecrets(compose),

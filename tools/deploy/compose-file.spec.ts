@@ -67,4 +67,25 @@ describe('the compose checks', () => {
     delete broken.services.nats.healthcheck;
     expect(checkComposeFile(broken, repoRoot)).toEqual(expect.arrayContaining(['nats: needs a healthcheck', 'gateway: waits for nats to be healthy, which has no healthcheck']));
   });
+
+  it('report a bucket origin that is not the public origin, and a proxy that passes the bucket path to another store', () => {
+    const broken = load();
+    const upload = { ...(broken.services.upload.environment as Record<string, string>), S3_PUBLIC_URL: 'http://localhost:9000', S3_PORT: '9001' };
+    broken.services.upload.environment = upload;
+    broken.services['upload-migrate'].environment = upload;
+    expect(checkComposeFile(broken, repoRoot)).toEqual([
+      'auth PUBLIC_URL = ${PUBLIC_URL:-http://localhost:8080}, upload S3_PUBLIC_URL = http://localhost:9000: must be one value (presigned URLs are signed for the public origin, which proxies the bucket path (one origin: CSP self, no CORS))',
+      'proxy: /memories-files/users/0b6f/8c1e.png?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Signature=x must go to http://minio:9001 (goes to http://minio:9000)',
+    ]);
+  });
+
+  it('report a memory service whose file prefix is not the upload service\'s', () => {
+    const broken = load();
+    const memory = { ...(broken.services.memory.environment as Record<string, string>), FILE_URL_PREFIX: '' };
+    broken.services.memory.environment = memory;
+    broken.services['memory-migrate'].environment = memory;
+    expect(checkComposeFile(broken, repoRoot)).toEqual([
+      'memory FILE_URL_PREFIX must be /api/files/ (content images must be the files the upload service serves there (the routing contract)), found (empty)',
+    ]);
+  });
 });

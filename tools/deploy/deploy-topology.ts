@@ -42,8 +42,6 @@ export const backendServices: readonly BackendService[] = [
   { name: 'upload', dir: 'services/upload', nxProject: 'upload', port: 3003, needsDatabase: true, needsObjectStorage: true },
 ];
 
-
-
 export const remoteNames = ['landing', 'memories', 'editor', 'viewer'] as const;
 
 export const frontEndApps: readonly FrontEndApp[] = [
@@ -60,13 +58,25 @@ export const frontEndApps: readonly FrontEndApp[] = [
 ];
 
 /**
+ * The bucket of the upload service, and the path it has on the public origin: browsers PUT images to presigned URLs
+ * and follow redirects to presigned GETs there (path-style), so the proxy and the Ingress pass `/<bucket>/` to the
+ * object store with the browser's Host header, which the signatures cover. One origin: no CORS, CSP `'self'`.
+ */
+export const objectStoreBucket = 'memories-files';
+
+/** The target of the bucket path: compose's MinIO container, the Kubernetes Service `object-store`. */
+export const objectStoreTarget = 'object-store';
+
+/**
  * The routing contract of the one public origin, shared by the compose proxy and the Ingress: the upload service's
- * browser routes go to its HTTP port, the rest of /api to the gateway, each remote's prefix to its static server,
- * everything else to the shell (the SPA). Paths are prefixes; the longest match wins.
+ * browser routes go to its HTTP port, the bucket path to the object store, the rest of /api to the gateway, each
+ * remote's prefix to its static server, everything else to the shell (the SPA). Paths are prefixes; the longest
+ * match wins.
  */
 export const publicRoutes: readonly { prefix: string; target: string }[] = [
   { prefix: UPLOAD_URL_PREFIX, target: 'upload' },
   { prefix: FILE_URL_PREFIX, target: 'upload' },
+  { prefix: `/${objectStoreBucket}/`, target: objectStoreTarget },
   { prefix: '/api/', target: 'gateway' },
   ...remoteNames.map((remote) => ({ prefix: `/remotes/${remote}/`, target: `remote-${remote}` })),
   { prefix: '/', target: 'shell' },
@@ -76,6 +86,7 @@ export const publicRoutes: readonly { prefix: string; target: string }[] = [
 export const routingExamples: readonly { path: string; target: string }[] = [
   { path: `${UPLOAD_URL_PREFIX}users/0b6f/8c1e.png?expires=1&signature=x`, target: 'upload' },
   { path: `${FILE_URL_PREFIX}users/0b6f/8c1e.png`, target: 'upload' },
+  { path: `/${objectStoreBucket}/users/0b6f/8c1e.png?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Signature=x`, target: objectStoreTarget },
   { path: '/api/upload/presigned-url', target: 'gateway' },
   { path: '/api/memories?page=2', target: 'gateway' },
   { path: '/api/auth/login', target: 'gateway' },
@@ -86,8 +97,20 @@ export const routingExamples: readonly { path: string; target: string }[] = [
   ]),
   { path: '/remotes.json', target: 'shell' },
   { path: '/memory/edit/1', target: 'shell' },
+  { path: `/${objectStoreBucket}-notes`, target: 'shell' },
   { path: '/', target: 'shell' },
 ];
+
+/**
+ * The largest request body each target accepts at the proxy and the Ingress (nginx sizes). The gateway's own limit
+ * is 5 MiB (API_BODY_LIMIT_BYTES): the proxy lets a little more through, so a body just over it gets the gateway's
+ * JSON 413 rather than nginx's page. An image is at most 10 MB: the upload service and the bucket path take 11m.
+ */
+export const requestBodyLimits: Readonly<Record<string, string>> = {
+  gateway: '6m',
+  upload: '11m',
+  [objectStoreTarget]: '11m',
+};
 
 /** Service folders that are not deployed on their own: the embedded one-process composition (`npm start`). */
 export const notDeployedServiceDirs: readonly string[] = ['services/standalone'];
@@ -99,12 +122,12 @@ export const notDeployedServiceDirs: readonly string[] = ['services/standalone']
  */
 export const keptCodeDefaults: Readonly<Record<BackendService['name'], Readonly<Record<string, string>>>> = {
   gateway: {
-    AUTH_JWT_ISSUER: 'the same built-in claim on both sides (auth signs, gateway checks); change both together',
-    AUTH_JWT_AUDIENCE: 'the same built-in claim on both sides (auth signs, gateway checks); change both together',
+    AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
+    AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
   },
   auth: {
-    AUTH_JWT_ISSUER: 'the same built-in claim on both sides (auth signs, gateway checks); change both together',
-    AUTH_JWT_AUDIENCE: 'the same built-in claim on both sides (auth signs, gateway checks); change both together',
+    AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
+    AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_ACCESS_TOKEN_TTL_SECONDS: "the spec's 15 minutes",
     AUTH_REFRESH_TOKEN_TTL_DAYS: "the spec's 30-day remember-me",
     AUTH_ARGON2_MEMORY_KIB: 'the OWASP minimum, sized for the pod memory limit',
@@ -112,11 +135,58 @@ export const keptCodeDefaults: Readonly<Record<BackendService['name'], Readonly<
   },
   memory: {},
   upload: {
-    AUTH_JWT_ISSUER: 'the same built-in claim on every side (auth signs, gateway and upload check); change all together',
-    AUTH_JWT_AUDIENCE: 'the same built-in claim on every side (auth signs, gateway and upload check); change all together',
+    AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
+    AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     STORAGE_LOCAL_DIR: 'deployments use STORAGE_DRIVER=s3; the local folder is for npm start',
   },
 };
+
+/**
+ * Settings that have a code default, or are set per service, but must agree across services or hold the one value
+ * the rest of the deployment depends on. Leaving a default is fine (`keptCodeDefaults`); what each service ends up
+ * with (its set value, else the code's default) must agree, so changing one side alone fails `npm test`. Compose
+ * values are compared as written (`${PUBLIC_URL:-...}` on both sides agrees, whatever .env says).
+ */
+export const settingAgreements: readonly {
+  members: readonly { service: BackendService['name']; variable: string }[];
+  /** The value every member must have; without it, the members must have one value between them. */
+  value?: string;
+  why: string;
+}[] = [
+  {
+    members: [
+      { service: 'auth', variable: 'AUTH_JWT_ISSUER' },
+      { service: 'gateway', variable: 'AUTH_JWT_ISSUER' },
+      { service: 'upload', variable: 'AUTH_JWT_ISSUER' },
+    ],
+    why: 'auth signs access tokens, gateway and upload check their issuer',
+  },
+  {
+    members: [
+      { service: 'auth', variable: 'AUTH_JWT_AUDIENCE' },
+      { service: 'gateway', variable: 'AUTH_JWT_AUDIENCE' },
+      { service: 'upload', variable: 'AUTH_JWT_AUDIENCE' },
+    ],
+    why: 'auth signs access tokens, gateway and upload check their audience',
+  },
+  {
+    members: [{ service: 'memory', variable: 'FILE_URL_PREFIX' }],
+    value: FILE_URL_PREFIX,
+    why: 'content images must be the files the upload service serves there (the routing contract)',
+  },
+  {
+    members: [{ service: 'upload', variable: 'S3_BUCKET' }],
+    value: objectStoreBucket,
+    why: 'the proxy and the Ingress pass this bucket path to the object store',
+  },
+  {
+    members: [
+      { service: 'auth', variable: 'PUBLIC_URL' },
+      { service: 'upload', variable: 'S3_PUBLIC_URL' },
+    ],
+    why: 'presigned URLs are signed for the public origin, which proxies the bucket path (one origin: CSP self, no CORS)',
+  },
+];
 
 /** Variables each deployment pins to one value, whatever the code's default. */
 export const pinnedEnvironment: Readonly<Record<string, string>> = { HOST: '0.0.0.0', BUS_TRANSPORT: 'nats' };

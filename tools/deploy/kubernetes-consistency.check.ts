@@ -12,9 +12,18 @@ import type { IProbe } from 'kubernetes-models/v1/Probe';
 import type { ISecret } from 'kubernetes-models/v1/Secret';
 import type { IService } from 'kubernetes-models/v1/Service';
 import type { INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
-import { backendServices, frontEndApps, remoteNames, routingExamples, staticHealthPath, staticServerPort } from './deploy-topology';
+import {
+  backendServices,
+  frontEndApps,
+  objectStoreTarget,
+  remoteNames,
+  requestBodyLimits,
+  routingExamples,
+  staticHealthPath,
+  staticServerPort,
+} from './deploy-topology';
 import { runtimeConfigDir } from './dockerfile-templates';
-import { checkServiceEnvironment, healthPathsInCode } from './service-config.reader';
+import { checkServiceEnvironment, checkSettingAgreements, healthPathsInCode } from './service-config.reader';
 
 interface KubernetesObject {
   apiVersion: string;
@@ -199,12 +208,15 @@ export function checkWorkloads(documents: unknown[], externalSecrets: unknown[] 
     if (!named(services, name)) problems.push(`Service/${name} is missing`);
     return deployment?.spec?.template.spec?.containers[0];
   };
+  const environments = new Map<string, Map<string, string | undefined>>();
   for (const spec of backendServices) {
     const container = single(spec.name);
     if (!container) continue;
     const owner = `Deployment/${spec.name}`;
     if (container.ports?.[0]?.containerPort !== spec.port) problems.push(`${owner}: container port must be ${spec.port}`);
-    problems.push(...checkServiceEnvironment(owner, spec, containerEnvironment(container, documents, externalSecrets)));
+    const environment = containerEnvironment(container, documents, externalSecrets);
+    environments.set(spec.name, environment);
+    problems.push(...checkServiceEnvironment(owner, spec, environment));
     const health = healthPathsInCode();
     problems.push(...checkProbes(owner, container, health.live, health.ready));
   }
@@ -215,6 +227,7 @@ export function checkWorkloads(documents: unknown[], externalSecrets: unknown[] 
     if (container.ports?.[0]?.containerPort !== staticServerPort) problems.push(`${owner}: container port must be ${staticServerPort}`);
     problems.push(...checkProbes(owner, container, staticHealthPath, staticHealthPath));
   }
+  problems.push(...checkSettingAgreements(environments, (name) => `Deployment/${name}`));
   return problems;
 }
 
@@ -251,29 +264,85 @@ function prefixMatches(prefix: string, requestPath: string): boolean {
   return trimmed === '' || requestPath === trimmed || requestPath.startsWith(`${trimmed}/`);
 }
 
+/** The Ingress path an Ingress-nginx controller picks for a request path: the longest matching Prefix path wins. */
+function matchIngressPath(ingresses: IIngress[], requestPath: string) {
+  const pathOnly = requestPath.split('?')[0];
+  return ingresses
+    .flatMap((ingress) => (ingress.spec?.rules ?? []).flatMap((rule) => (rule.http?.paths ?? []).map((entry) => ({ ingress, entry }))))
+    .filter(({ entry }) => (entry.pathType === 'Prefix' || entry.pathType === 'ImplementationSpecific') && prefixMatches(entry.path ?? '/', pathOnly))
+    .sort((a, b) => (b.entry.path ?? '').length - (a.entry.path ?? '').length)[0];
+}
+
 /** The backend Service an Ingress sends a request path to: the longest matching Prefix path wins. */
 export function resolveIngressRoute(ingresses: IIngress[], requestPath: string): { service?: string; port?: string | number } | undefined {
-  const pathOnly = requestPath.split('?')[0];
-  const candidates = ingresses
-    .flatMap((ingress) => (ingress.spec?.rules ?? []).flatMap((rule) => rule.http?.paths ?? []))
-    .filter((entry) => (entry.pathType === 'Prefix' || entry.pathType === 'ImplementationSpecific') && prefixMatches(entry.path ?? '/', pathOnly))
-    .sort((a, b) => (b.path ?? '').length - (a.path ?? '').length);
-  const backend = candidates[0]?.backend.service;
+  const backend = matchIngressPath(ingresses, requestPath)?.entry.backend.service;
   return backend ? { service: backend.name, port: backend.port?.name ?? backend.port?.number } : undefined;
 }
 
-/** The Ingress follows the routing contract (deploy-topology.ts) for every example request, onto ports that exist. */
-export function checkIngress(documents: unknown[]): string[] {
+const ingressAnnotation = (ingress: IIngress, name: string) => ingress.metadata?.annotations?.[`nginx.ingress.kubernetes.io/${name}`];
+
+/**
+ * The Ingresses follow the routing contract (deploy-topology.ts) for every example request, onto ports that exist,
+ * with each target's body limit (`requestBodyLimits`) and unbuffered uploads; they serve one origin (the same host
+ * and TLS); the bucket path reaches the store the upload service uses.
+ */
+export function checkIngress(documents: unknown[], externalSecrets: unknown[] = []): string[] {
   const ingresses = ofKind<IIngress & KubernetesObject>(documents, 'Ingress');
-  if (ingresses.length !== 1) return [`expected one Ingress, found ${ingresses.length}`];
+  if (ingresses.length === 0) return ['expected an Ingress, found none'];
   const services = ofKind<IService & KubernetesObject>(documents, 'Service');
-  return routingExamples.flatMap(({ path: requestPath, target }) => {
-    const backend = resolveIngressRoute(ingresses, requestPath);
-    if (backend?.service !== target) return [`Ingress: ${requestPath} must go to ${target} (goes to ${backend?.service ?? 'nothing'})`];
+  const problems = new Set<string>();
+  const origins = new Set(ingresses.map((ingress) => JSON.stringify([ingress.spec?.rules?.map((rule) => rule.host ?? ''), ingress.spec?.tls ?? []])));
+  if (origins.size > 1) problems.add(`Ingress: ${ingresses.map((ingress) => ingress.metadata?.name).join(', ')} must serve the same host with the same TLS`);
+  for (const { path: requestPath, target } of routingExamples) {
+    const match = matchIngressPath(ingresses, requestPath);
+    const backend = match?.entry.backend.service;
+    if (!match || backend?.name !== target) {
+      problems.add(`Ingress: ${requestPath} must go to ${target} (goes to ${backend?.name ?? 'nothing'})`);
+      continue;
+    }
     const service = named(services, target);
-    const portExists = service?.spec?.ports?.some((port) => port.name === backend.port || port.port === backend.port);
-    return portExists ? [] : [`Ingress: ${requestPath} targets a port Service/${target} does not have`];
-  });
+    const port = backend.port?.name ?? backend.port?.number;
+    if (!service?.spec?.ports?.some((candidate) => candidate.name === port || candidate.port === port)) {
+      problems.add(`Ingress: ${requestPath} targets a port Service/${target} does not have`);
+    }
+    const where = `Ingress/${match.ingress.metadata?.name}`;
+    const limit = requestBodyLimits[target];
+    if (limit && ingressAnnotation(match.ingress, 'proxy-body-size') !== limit) problems.add(`${where}: ${target} takes bodies up to ${limit} (proxy-body-size)`);
+    if (limit && target !== 'gateway' && ingressAnnotation(match.ingress, 'proxy-request-buffering') !== 'off') {
+      problems.add(`${where}: uploads to ${target} must stream (proxy-request-buffering "off")`);
+    }
+  }
+  return [...problems, ...checkObjectStoreRoute(documents, ingresses, externalSecrets)];
+}
+
+/**
+ * The Service the bucket path goes to is the store the upload service signs for: in the cluster, the same pods and
+ * port as its S3_ENDPOINT Service; outside, an ExternalName of S3_ENDPOINT with S3_PORT, over HTTPS when S3_USE_SSL.
+ */
+function checkObjectStoreRoute(documents: unknown[], ingresses: IIngress[], externalSecrets: unknown[]): string[] {
+  const services = ofKind<IService & KubernetesObject>(documents, 'Service');
+  const route = named(services, objectStoreTarget);
+  const upload = named(ofKind<IDeployment & KubernetesObject>(documents, 'Deployment'), 'upload')?.spec?.template.spec?.containers[0];
+  if (!route || !upload) return [];
+  const environment = containerEnvironment(upload, documents, externalSecrets);
+  const [endpoint, port, ssl] = ['S3_ENDPOINT', 'S3_PORT', 'S3_USE_SSL'].map((name) => environment.get(name));
+  const where = `Service/${objectStoreTarget}`;
+  if (route.spec?.type === 'ExternalName') {
+    const problems: string[] = [];
+    if (route.spec.externalName !== endpoint) problems.push(`${where}: must name S3_ENDPOINT ${endpoint} (names ${route.spec.externalName})`);
+    if (!route.spec.ports?.some((candidate) => String(candidate.port) === port)) problems.push(`${where}: must have the port S3_PORT ${port}`);
+    const bucketPath = routingExamples.find((example) => example.target === objectStoreTarget)?.path ?? '';
+    const ingress = matchIngressPath(ingresses, bucketPath)?.ingress;
+    const https = ingress ? ingressAnnotation(ingress, 'backend-protocol') === 'HTTPS' : false;
+    if (https !== (ssl === 'true')) problems.push(`Ingress/${ingress?.metadata?.name}: the bucket path must use ${ssl === 'true' ? 'HTTPS' : 'HTTP'} to the store, as S3_USE_SSL says`);
+    return problems;
+  }
+  const store = named(services, endpoint ?? '');
+  if (!store) return [`${where}: S3_ENDPOINT ${endpoint} is not a Service here`];
+  const storeTarget = store.spec?.ports?.find((candidate) => String(candidate.port) === port)?.targetPort;
+  const sameSelector = JSON.stringify(route.spec?.selector ?? {}) === JSON.stringify(store.spec?.selector ?? {});
+  const sameTarget = route.spec?.ports?.some((candidate) => candidate.name === 's3' && candidate.targetPort === storeTarget);
+  return sameSelector && sameTarget ? [] : [`${where}: must reach the pods and port of ${endpoint}:${port}, where the upload service stores files`];
 }
 
 /**
@@ -434,7 +503,8 @@ export function allowedSources(documents: unknown[]): Map<string, Set<string>> {
 /**
  * The reachability the brief asks for: from the ingress controller only the gateway, the upload service's HTTP and
  * the front-end apps; auth and memory from nobody (they only use NATS); NATS only from the services; PostgreSQL only
- * from the database services and their migration Jobs; MinIO only from the upload service and its set-up.
+ * from the database services and their migration Jobs; MinIO only from the upload service, its set-up and the
+ * ingress controller (the bucket path).
  */
 export function checkNetworkPolicies(documents: unknown[]): string[] {
   const sources = allowedSources(documents);
@@ -448,7 +518,8 @@ export function checkNetworkPolicies(documents: unknown[]): string[] {
     ['memory', []],
     ['nats', backendServices.map((service) => service.name)],
     ['postgres', [...backendServices.filter((service) => service.needsDatabase).map((service) => service.name), ...migrationJobs]],
-    ['minio', ['upload', ...jobs.filter((name) => name === 'minio-setup')]],
+    // The ingress controller: the bucket path (presigned uploads and reads on the app's origin).
+    ['minio', ['upload', ingressControllerName, ...jobs.filter((name) => name === 'minio-setup')]],
     ...jobs.map((name): [string, string[]] => [name, []]),
   ]);
   return [...expected].flatMap(([target, allowed]) => {

@@ -100,8 +100,8 @@ describe.each([
     expect(checkRuntimeRemoteList(documents)).toEqual([]);
   });
 
-  it('routes the upload service\'s browser paths, the rest of /api, every remote and the shell through one Ingress', () => {
-    expect(checkIngress(documents)).toEqual([]);
+  it('routes the upload service\'s browser paths, the bucket path, the rest of /api, every remote and the shell on one origin, with their body limits', () => {
+    expect(checkIngress(documents, externalSecrets)).toEqual([]);
   });
 
   it('migrates each database service in a Job of its release, with its image and configuration', () => {
@@ -237,9 +237,54 @@ describe('the consistency checks', () => {
 
   it('report a route of the contract the Ingress sends elsewhere', () => {
     const broken = clone(documents);
-    const ingress = find(broken, 'Ingress', 'memories').spec as { rules: { http: { paths: { path: string }[] } }[] };
+    const ingress = find(broken, 'Ingress', 'memories-upload').spec as { rules: { http: { paths: { path: string }[] } }[] };
     ingress.rules[0].http.paths = ingress.rules[0].http.paths.filter((entry) => entry.path !== '/api/files');
     expect(checkIngress(broken)).toEqual(['Ingress: /api/files/users/0b6f/8c1e.png must go to upload (goes to gateway)']);
+  });
+
+  it('report an upload route that takes the API limit, and a bucket path to a store the upload service does not use', () => {
+    const broken = clone(documents);
+    const ingresses = broken.filter((document) => document.kind === 'Ingress') as unknown as { metadata: { name: string; annotations: Record<string, string> } }[];
+    const upload = ingresses.find((ingress) => ingress.metadata.name === 'memories-upload');
+    if (upload) upload.metadata.annotations['nginx.ingress.kubernetes.io/proxy-body-size'] = '6m';
+    const route = find(broken, 'Service', 'object-store').spec as { selector: Record<string, string> };
+    route.selector = { 'app.kubernetes.io/name': 'postgres' };
+    expect(checkIngress(broken)).toEqual([
+      'Ingress/memories-upload: upload takes bodies up to 11m (proxy-body-size)',
+      'Service/object-store: must reach the pods and port of minio:9000, where the upload service stores files',
+    ]);
+  });
+
+  it('report a production bucket path that reaches another store than S3_ENDPOINT, without TLS', () => {
+    const production = render('k8s/overlays/prod');
+    const route = find(production, 'Service', 'object-store').spec as { externalName: string };
+    route.externalName = 'files.example.com';
+    const files = production.find((document) => document.kind === 'Ingress' && document.metadata.name === 'memories-files') as unknown as { metadata: { annotations: Record<string, string> } };
+    delete files.metadata.annotations['nginx.ingress.kubernetes.io/backend-protocol'];
+    expect(checkIngress(production, prodSecretsTemplate())).toEqual([
+      'Service/object-store: must name S3_ENDPOINT s3.example.internal (names files.example.com)',
+      'Ingress/memories-files: the bucket path must use HTTPS to the store, as S3_USE_SSL says',
+    ]);
+  });
+
+  it('report an Ingress of the origin without the host the others serve', () => {
+    const production = render('k8s/overlays/prod');
+    const files = production.find((document) => document.kind === 'Ingress' && document.metadata.name === 'memories-files') as unknown as { spec: { rules: { host?: string }[] } };
+    delete files.spec.rules[0].host;
+    expect(checkIngress(production, prodSecretsTemplate())).toEqual(['Ingress: memories, memories-files, memories-upload must serve the same host with the same TLS']);
+  });
+
+  it('report settings that must agree across services: a token issuer changed on one side, a file prefix and a bucket origin that drifted', () => {
+    const broken = clone(documents);
+    const data = (name: string) => (find(broken, 'ConfigMap', name) as unknown as { data: Record<string, string> }).data;
+    data('gateway-config').AUTH_JWT_ISSUER = 'https://auth.example.com';
+    data('memory-config').FILE_URL_PREFIX = '/files/';
+    data('upload-config').S3_PUBLIC_URL = 'http://localhost:9000';
+    expect(checkWorkloads(broken)).toEqual([
+      'Deployment/auth AUTH_JWT_ISSUER = memories-auth, Deployment/gateway AUTH_JWT_ISSUER = https://auth.example.com, Deployment/upload AUTH_JWT_ISSUER = memories-auth: must be one value (auth signs access tokens, gateway and upload check their issuer)',
+      'Deployment/memory FILE_URL_PREFIX must be /api/files/ (content images must be the files the upload service serves there (the routing contract)), found /files/',
+      'Deployment/auth PUBLIC_URL = http://localhost:8080, Deployment/upload S3_PUBLIC_URL = http://localhost:9000: must be one value (presigned URLs are signed for the public origin, which proxies the bucket path (one origin: CSP self, no CORS))',
+    ]);
   });
 
   it('report a policy that lets any pod reach PostgreSQL, and a service left open', () => {

@@ -1,5 +1,5 @@
 import { backendServices, healthPaths, keptCodeDefaults } from './deploy-topology';
-import { healthPathsInCode, readConfigClasses, serviceConfigClassName, serviceConfiguration, variablesOf } from './service-config.reader';
+import { defaultValueOf, healthPathsInCode, readConfigClasses, serviceConfigClassName, serviceConfiguration, variablesOf } from './service-config.reader';
 
 describe('what the code says each service needs', () => {
   const classes = readConfigClasses();
@@ -27,5 +27,15 @@ describe('what the code says each service needs', () => {
 
   it('finds the health routes the probes must ask', () => {
     expect(healthPathsInCode()).toEqual(healthPaths);
+  });
+});
+
+describe('defaultValueOf', () => {
+  it('reads literals and constants of @memories/contracts, and names what it cannot evaluate', () => {
+    expect(defaultValueOf("'/api/files/'")).toBe('/api/files/');
+    expect(defaultValueOf('900')).toBe('900');
+    expect(defaultValueOf('DEFAULT_JWT_ISSUER')).toBe('memories-auth');
+    expect(defaultValueOf('computeIssuer()')).toBe('(default computeIssuer())');
+    expect(defaultValueOf(undefined)).toBeUndefined();
   });
 });

@@ -7,8 +7,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import * as contracts from '@memories/contracts';
 import type { BackendService } from './deploy-topology';
-import { keptCodeDefaults, pinnedEnvironment, repoRoot } from './deploy-topology';
+import { backendServices, keptCodeDefaults, pinnedEnvironment, repoRoot, settingAgreements } from './deploy-topology';
 
 export interface ConfigVariable {
   name: string;
@@ -148,4 +149,50 @@ export function checkServiceEnvironment(
   if (port !== service.port) problems.push(`${owner}: the topology says port ${service.port}, ${className} defaults to ${port}`);
   if (environment.get('PORT') !== String(port)) problems.push(`${owner}: PORT must be ${port} (${className}'s default)`);
   return problems;
+}
+
+/** A default's value from its source text: a literal, or a constant of @memories/contracts (`DEFAULT_JWT_ISSUER`). */
+export function defaultValueOf(defaultText: string | undefined): string | undefined {
+  if (defaultText === undefined) return undefined;
+  const literal = /^(['"`])(.*)\1$/s.exec(defaultText);
+  if (literal) return literal[2];
+  if (/^(-?\d+(\.\d+)?|true|false)$/.test(defaultText)) return defaultText;
+  const constant: unknown = (contracts as Record<string, unknown>)[defaultText];
+  return typeof constant === 'string' || typeof constant === 'number' ? String(constant) : `(default ${defaultText})`;
+}
+
+/**
+ * `settingAgreements` against one deployment: what each member service ends up with (its set value, else its code
+ * default) agrees with the others, or is the required value. `environments` holds each deployed service's
+ * environment by service name; a value known by name only (an out-of-band Secret) is not compared.
+ */
+export function checkSettingAgreements(
+  environments: ReadonlyMap<string, ReadonlyMap<string, string | undefined>>,
+  ownerOf: (service: string) => string,
+  classes = readConfigClasses(),
+): string[] {
+  return settingAgreements.flatMap(({ members, value, why }) => {
+    const problems: string[] = [];
+    const found: { member: string; value: string }[] = [];
+    for (const { service, variable } of members) {
+      const spec = backendServices.find((candidate) => candidate.name === service);
+      const environment = environments.get(service);
+      if (!spec || !environment) continue;
+      const declared = serviceConfiguration(spec, classes).variables.find((candidate) => candidate.name === variable);
+      if (!declared) {
+        problems.push(`${ownerOf(service)}: ${variable} must agree (${why}), but ${serviceConfigClassName(spec)} does not read it`);
+        continue;
+      }
+      const set = environment.get(variable);
+      if (environment.has(variable) && set === undefined) continue;
+      found.push({ member: `${ownerOf(service)} ${variable}`, value: set !== undefined && set !== '' ? set : (defaultValueOf(declared.defaultText) ?? '(unset)') });
+    }
+    const shown = (text: string) => (text === '' ? '(empty)' : text);
+    if (value !== undefined) {
+      problems.push(...found.filter((entry) => entry.value !== value).map((entry) => `${entry.member} must be ${value} (${why}), found ${shown(entry.value)}`));
+    } else if (new Set(found.map((entry) => entry.value)).size > 1) {
+      problems.push(`${found.map((entry) => `${entry.member} = ${shown(entry.value)}`).join(', ')}: must be one value (${why})`);
+    }
+    return problems;
+  });
 }

@@ -1,7 +1,8 @@
 #!/bin/sh
 # One-shot set-up of the object store, shared by docker-compose.yml and the dev cluster's Job: the bucket, kept
-# private, the upload service's own access key, allowed to touch that bucket only, and the origin browsers may
-# call it from (CORS_ALLOW_ORIGIN, optional). Safe to run again.
+# private, the upload service's own access key, allowed to touch that bucket only, and the only origin MinIO answers
+# CORS for (CORS_ALLOW_ORIGIN, optional: browsers reach the bucket through the app's own origin, so no cross-origin
+# call is needed; this narrows MinIO's default, any origin). Safe to run again.
 set -eu
 
 : "${MINIO_URL:?}" "${MINIO_ROOT_USER:?}" "${MINIO_ROOT_PASSWORD:?}" "${S3_BUCKET:?}" "${S3_ACCESS_KEY:?}" "${S3_SECRET_KEY:?}"
