@@ -206,4 +206,59 @@ test.describe('memory view', () => {
     await expect(gallery.getByRole('button', { name: 'Download image 1' })).toBeVisible();
     await expect(gallery.getByRole('button', { name: /^Remove image/ })).toHaveCount(0);
   });
+
+  test('every element the editor can produce reads well in light and dark mode on a 360 px phone', async ({ page, request }) => {
+    const owner = await signUp(request, 'view-rich', 'Vera Viewer');
+    const image = await uploadPng(request, owner, 'pebble.png');
+    const text = (value: string, marks?: unknown[]) => (marks ? { type: 'text', text: value, marks } : { type: 'text', text: value });
+    const paragraph = (...content: unknown[]) => ({ type: 'paragraph', content });
+    const cell = (type: 'tableHeader' | 'tableCell', value: string) => ({ type, content: [paragraph(text(value))] });
+    const contentJson = {
+      type: 'doc',
+      content: [
+        ...[1, 2, 3].map((level) => ({ type: 'heading', attrs: { level }, content: [text(`Heading ${level}`)] })),
+        { type: 'paragraph', attrs: { textAlign: 'center' }, content: [text('Centred line')] },
+        paragraph(
+          text('Highlighted', [{ type: 'highlight', attrs: { color: '#fef08a' } }]),
+          text(' black ', [{ type: 'textStyle', attrs: { color: '#000000' } }]),
+          text('serif', [{ type: 'textStyle', attrs: { fontFamily: 'Georgia' } }]),
+          text(' and a '),
+          text('link', [{ type: 'link', attrs: { href: 'https://example.com', target: '_blank' } }]),
+        ),
+        { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph(text('Bullet'))] }] },
+        { type: 'orderedList', content: [{ type: 'listItem', content: [paragraph(text('Numbered'))] }] },
+        { type: 'blockquote', content: [paragraph(text('A quote'))] },
+        { type: 'codeBlock', content: [text('const shore = "long line of code that is wider than a phone screen can show";')] },
+        { type: 'horizontalRule' },
+        {
+          type: 'table',
+          content: [
+            { type: 'tableRow', content: [cell('tableHeader', 'Place'), cell('tableHeader', 'When'), cell('tableHeader', 'Who')] },
+            { type: 'tableRow', content: [cell('tableCell', 'Lake'), cell('tableCell', 'July'), cell('tableCell', 'Family')] },
+          ],
+        },
+        { type: 'image', attrs: { src: image, alt: 'Pebble', width: 120, align: 'right' } },
+        paragraph(text('Text beside the small image.')),
+      ],
+    };
+    const id = await createMemory(request, owner, { title: 'Everything at once', date: '2026-07-04', contentJson, isDraft: false });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await logIn(page, owner);
+
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.evaluate((dark) => localStorage.setItem('darkMode', String(dark)), scheme === 'dark');
+      await page.goto(`/memory/${id}`);
+      const content = viewer(page).locator('.memory-content');
+      await expect(content.getByRole('table')).toBeVisible();
+      await expect(content.locator('th')).toHaveCount(3);
+      await expect(content.getByText('Centred line')).toHaveCSS('text-align', 'center');
+      await expect(content.getByRole('img', { name: 'Pebble' })).toHaveCSS('float', 'right');
+      await expect(viewer(page).getByRole('region', { name: 'Attachments (1)' })).toBeVisible();
+
+      expect(await seriousViolations(page)).toEqual([]);
+      // Nothing (the code block, the table) widens the page beyond the phone's screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    }
+  });
 });

@@ -55,7 +55,8 @@ export function GalleryViewerDialog({ images, index, onClose, onPrevious, onNext
         <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
           Attachments
         </Typography>
-        <Typography aria-live="polite" data-testid="gallery-counter">
+        {/* The spec's counter "n / total" (position counted from 1). */}
+        <Typography aria-live="polite">
           {`${position} / ${total}`}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />

@@ -42,6 +42,8 @@ export const memoryContentStyles: SxStyleObject = {
   display: 'flow-root',
   overflowX: 'auto',
   '& > :first-child': { mt: 0 },
+  // Blocks with a border, background or markers sit beside a floated small image instead of running under it.
+  '& blockquote, & pre, & ul, & ol': { display: 'flow-root' },
   '& p': { my: 1 },
   '& h1, & h2, & h3, & h4, & h5, & h6': { lineHeight: 1.3, fontWeight: 700, mt: 3, mb: 1 },
   '& h1': { fontSize: { xs: '1.75rem', md: '2rem' } },
@@ -57,19 +59,21 @@ export const memoryContentStyles: SxStyleObject = {
     p: 2,
     my: 2,
     borderRadius: 1,
-    overflowX: 'auto',
     fontFamily: '"Courier New", ui-monospace, monospace',
     fontSize: '0.9rem',
     lineHeight: 1.5,
     [DARK]: { bgcolor: 'grey.900', color: 'grey.100' },
   },
-  '& pre code': { fontFamily: 'inherit', whiteSpace: 'pre' },
+  // Long lines wrap rather than scroll: a scrolling block would need to be focusable for keyboard users, and
+  // the sanitised HTML cannot carry a tabindex.
+  '& pre code': { fontFamily: 'inherit', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 3, clear: 'both' },
   '& a': { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: '2px' },
   // Highlight colours are light tints; Tiptap writes `color: inherit`, which in dark mode would put light text on
   // them. Dark text reads on every tint, in both modes.
   '& mark': { bgcolor: '#fef08a', color: '#111827 !important', borderRadius: '2px', px: '1px' },
-  [BLACK_TEXT]: { [DARK]: { color: 'text.primary !important' } },
+  // A palette path cannot carry !important in sx, hence the CSS variable (the inline colour needs !important).
+  [BLACK_TEXT]: { [DARK]: { color: 'var(--mui-palette-text-primary) !important' } },
   '& table': {
     borderCollapse: 'collapse',
     tableLayout: 'fixed',
