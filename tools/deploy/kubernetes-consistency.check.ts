@@ -596,6 +596,11 @@ export function checkRemoteRelease(remote: string, release: unknown[], deploymen
   }
   const combined = [...deployment, ...release];
   const ingresses = ofKind<IIngress & KubernetesObject>(combined, 'Ingress');
+  // ingress-nginx serves a path only on the host its Ingress names: elsewhere the release path falls to the current remote.
+  const hostOf = (documents: unknown[]) => ofKind<IIngress & KubernetesObject>(documents, 'Ingress')[0]?.spec?.rules?.[0]?.host ?? '';
+  if (hostOf(release) !== hostOf(deployment)) {
+    problems.push(`k8s/apps/${remote}: its Ingress must name the deployment's host ${hostOf(deployment) || '(none)'} (HOST in release.env; found ${hostOf(release) || 'none'})`);
+  }
   const releasePath = `/remotes/${remote}/releases/${releaseId}/mf-manifest.json`;
   if (resolveIngressRoute(ingresses, releasePath)?.service !== releaseName) problems.push(`${releasePath} must go to ${releaseName}`);
   if (resolveIngressRoute(ingresses, `/remotes/${remote}/mf-manifest.json`)?.service !== base) problems.push(`/remotes/${remote}/ must stay with ${base}`);

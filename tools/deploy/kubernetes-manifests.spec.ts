@@ -334,6 +334,11 @@ describe('the consistency checks', () => {
     );
   });
 
+  it('report a remote release whose Ingress names another host than the deployment (its path would fall to the current remote)', () => {
+    const release = render('k8s/apps/viewer');
+    expect(checkRemoteRelease('viewer', release, documents)).toEqual(['k8s/apps/viewer: its Ingress must name the deployment\'s host (none) (HOST in release.env; found memories.example.com)']);
+  });
+
   it('report a runtime remote list entry outside its remote\'s prefix', () => {
     const list = { remotes: remoteNames.map((name) => ({ name, entry: `/remotes/${name === 'viewer' ? 'editor' : name}/mf-manifest.json` })) };
     expect(checkRemoteListDocument('remotes.json', list)).toEqual([
