@@ -5,6 +5,7 @@
 // autocannon on 127.0.0.1 for a bounded time per scenario. The same SQL the memory service runs is then run
 // straight against PostgreSQL with the same concurrency as the baseline. Prints a Markdown table.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
@@ -16,6 +17,13 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Connections of the direct-SQL baseline: the memory service's own pool size, so both sides get the same database. */
 const SQL_POOL = 10;
+
+/**
+ * Optional: a folder that keeps the seeded PostgreSQL between runs. The first run seeds it; later runs with the same
+ * user count and size reuse it and go straight to the measurements (the seed takes minutes).
+ */
+const KEPT_DATA_DIR = process.env.BENCH_PG_DIR;
+const POSTGRES_RUNNER = path.join(REPO_ROOT, 'libs', 'server', 'testing', 'bin', 'embedded-postgres-runner.js');
 
 const MEMORY_MAIN = path.join(REPO_ROOT, 'services', 'memory', 'dist', 'main.js');
 const MEMORY_MIGRATE = path.join(REPO_ROOT, 'services', 'memory', 'dist', 'migrate.js');
@@ -130,6 +138,29 @@ function start(name: string, main: string, env: Record<string, string>): ChildPr
   return child;
 }
 
+/** PostgreSQL in BENCH_PG_DIR (kept after the run), or a throw-away one. */
+async function startPostgres(getFreePort: () => Promise<number>, startTestPostgres: () => Promise<{ url: string; stop(): Promise<void> }>) {
+  if (!KEPT_DATA_DIR) return startTestPostgres();
+  const child = spawn(process.execPath, [POSTGRES_RUNNER, path.resolve(KEPT_DATA_DIR), String(await getFreePort())], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', (line) => resolve((JSON.parse(line) as { url: string }).url));
+    child.once('exit', (code) => reject(new Error(`PostgreSQL did not start (exit code ${code})`)));
+  });
+  return { url, stop: () => stop(child) };
+}
+
+/** The owners of a kept database seeded with this shape, or undefined when it has to be seeded (fresh or other shape). */
+async function seededOwners(pool: Pool): Promise<string[] | undefined> {
+  const { rows } = await pool.query<{ user_id: string; total: number }>(`SELECT user_id, total FROM memory.owner_counts ORDER BY user_id`);
+  if (rows.length === 0) return undefined;
+  if (rows.length !== USERS || rows.some((row) => row.total !== PER_USER)) {
+    throw new Error(`${KEPT_DATA_DIR} holds another data set: delete the folder or use the same BENCH_USERS and BENCH_PER_USER`);
+  }
+  return rows.map((row) => row.user_id);
+}
+
 async function waitFor(url: string): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt++) {
     try {
@@ -236,7 +267,7 @@ async function main(): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- autocannon ships no types
   const autocannon = require('autocannon') as Autocannon;
   const { getFreePort, startNatsServer, startTestPostgres } = await import('@memories/server-testing');
-  const [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
+  const [postgres, nats] = await Promise.all([startPostgres(getFreePort, startTestPostgres), startNatsServer()]);
   let memory: ChildProcess | undefined;
   let gateway: ChildProcess | undefined;
   const pool = new Pool({ connectionString: postgres.url, max: SQL_POOL });
@@ -244,11 +275,12 @@ async function main(): Promise<void> {
     if ((await run(process.execPath, [MEMORY_MIGRATE], { env: { ...process.env, DATABASE_URL: postgres.url, LOG_LEVEL: 'warn' } })) !== 0) {
       throw new Error('migrations failed');
     }
-    const userIds = Array.from({ length: USERS }, () => randomUUID());
+    const kept = await seededOwners(pool);
+    const userIds = kept ?? Array.from({ length: USERS }, () => randomUUID());
     const seeding = Date.now();
-    await seed(postgres.url, userIds);
+    if (!kept) await seed(postgres.url, userIds);
     const seedSeconds = (Date.now() - seeding) / 1000;
-    log(`seeded ${USERS * PER_USER} memories in ${seedSeconds.toFixed(0)} s`);
+    log(kept ? `reusing the ${USERS * PER_USER} memories in ${KEPT_DATA_DIR}` : `seeded ${USERS * PER_USER} memories in ${seedSeconds.toFixed(0)} s`);
 
     const keys = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
     const [memoryPort, gatewayPort] = [await getFreePort(), await getFreePort()];
@@ -296,7 +328,7 @@ async function main(): Promise<void> {
       );
     }
     process.stdout.write(
-      `\nMemory API benchmark: ${USERS} users x ${PER_USER} memories (seeded in ${seedSeconds.toFixed(0)} s), ` +
+      `\nMemory API benchmark: ${USERS} users x ${PER_USER} memories (${kept ? 'kept from an earlier run' : `seeded in ${seedSeconds.toFixed(0)} s`}), ` +
         `${DURATION_S} s per scenario after a 2 s warm-up, Node ${process.version}\n` +
         `Matches for the measured user: ${counts.map((c) => `"${c.term}" ${c.matches}`).join(', ')} (of ${PER_USER})\n\n` +
         '| scenario | connections | API req/s | API p50 ms | API p95 ms | API p99 ms | API failures | SQL req/s | SQL p50 ms | SQL p95 ms | SQL p99 ms | API / SQL throughput |\n' +
