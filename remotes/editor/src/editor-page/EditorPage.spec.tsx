@@ -1,6 +1,6 @@
 import type { Memory } from '@memories/contracts';
 import { ApiError, MEMORY_FALLBACK_MESSAGES, memoriesApi } from '@memories/web-api-client';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
@@ -22,6 +22,11 @@ jest.mock('@memories/web-api-client', () => {
 });
 
 const api = memoriesApi as jest.Mocked<typeof memoriesApi>;
+
+// The notice dialogs load lazily and full page flows type a lot: on a busy machine they need more than the defaults.
+// These are waiting budgets, not speed checks.
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(30_000);
 
 const paragraphDocument = (text: string) => JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
 
