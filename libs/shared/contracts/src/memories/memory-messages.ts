@@ -9,3 +9,16 @@ export const MEMORY_MESSAGES = {
   published: 'Memory published successfully',
   shared: 'Memory shared successfully',
 } as const;
+
+/**
+ * The save rules of spec section 5 ("Memory save"): the editor shows them under its fields, and the gateway answers
+ * with the same words when a client skips the editor's checks.
+ */
+export const MEMORY_VALIDATION_MESSAGES = {
+  title: 'Title is required',
+  content: 'Content is required',
+  date: 'Date is required',
+} as const;
+
+/** The time of day a bare date is stored with (spec section 9); the editor's preview shows it too. */
+export const DEFAULT_TIME_OF_DAY = '12:00:00';

@@ -1,11 +1,10 @@
+import { DEFAULT_TIME_OF_DAY } from '@memories/contracts';
 import { MemoryHtmlContent } from '@memories/web-ui';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { format, isValid, parseISO } from 'date-fns';
-
-import { DEFAULT_TIME_OF_DAY } from '../utils/memory-input.util';
 
 export interface MemoryPreviewProps {
   title: string;

@@ -4,12 +4,6 @@ import { format } from 'date-fns';
 import type { EditorDocument } from './editor-document';
 import type { MemoryFormFields } from './draft-mirror.util';
 
-/**
- * The time the server gives a bare date (spec section 9); the preview shows it. The memory service keeps its own
- * copy (services/memory memory-date.util): the two belong in contracts.
- */
-export const DEFAULT_TIME_OF_DAY = '12:00:00';
-
 /** The form of a new memory (today's date) or of a loaded one (its calendar date as stored, no time zone shift). */
 export function formFieldsOf(memory: Memory | null, today: Date = new Date()): MemoryFormFields {
   if (!memory) return { title: '', date: format(today, 'yyyy-MM-dd'), tags: [], thumbnailUrl: '' };

@@ -1,9 +1,4 @@
-/** The save rules of spec section 5 ("Memory save"), each message shown under its field. */
-export const MEMORY_VALIDATION_MESSAGES = {
-  title: 'Title is required',
-  content: 'Content is required',
-  date: 'Date is required',
-} as const;
+import { MEMORY_VALIDATION_MESSAGES } from '@memories/contracts';
 
 export interface MemoryFormValues {
   title: string;
