@@ -27,3 +27,21 @@ export async function useTheme(page: Page, theme: ThemeName): Promise<void> {
 export async function expectTheme(page: Page, theme: ThemeName): Promise<void> {
   await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`));
 }
+
+/**
+ * Switches the open page to `theme` without a reload, as a choice made in another tab does: both settings stored,
+ * then the `storage` event the app listens to. (A later navigation of the page starts again from `useTheme`.)
+ */
+export async function switchTheme(page: Page, theme: ThemeName): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.evaluate(
+    ([darkModeKey, themeKey, chosen]) => {
+      const darkMode = String(chosen === 'dark');
+      localStorage.setItem(darkModeKey, darkMode);
+      localStorage.setItem(themeKey, chosen);
+      window.dispatchEvent(new StorageEvent('storage', { key: darkModeKey, newValue: darkMode, storageArea: localStorage }));
+    },
+    [DARK_MODE_STORAGE_KEY, THEME_STORAGE_KEY, theme] as const,
+  );
+  await expectTheme(page, theme);
+}

@@ -1,0 +1,180 @@
+import { test as base, type Page } from '@playwright/test';
+import path from 'node:path';
+import { expectNoSeriousAxeViolations } from '../support/accessibility';
+import { expect } from '../support/expect';
+import { signInWithCookie, signUp, type TestUser } from '../support/accounts';
+import { createMemory, uploadPng } from '../support/memories';
+import { expectTheme, switchTheme, useTheme, type ThemeName } from '../support/theme';
+
+// Every screen of the spec's route table (section 2) through the shell, at a desktop and a phone width, in light
+// and dark: axe (WCAG 2 A and AA) finds no serious or critical violation, and one full-page screenshot of each is
+// kept under e2e/output/screenshots/ (a CI artifact).
+
+const SCREENSHOTS = path.join(__dirname, '..', 'output', 'screenshots');
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  // The narrowest width the product supports (360 px).
+  phone: { width: 360, height: 780 },
+} as const;
+const THEMES: ThemeName[] = ['light', 'dark'];
+
+/** Users and memories made once per worker: the screens only read them. */
+interface Seed {
+  writer: TestUser;
+  newcomer: TestUser;
+  memoryId: string;
+  memoryTitle: string;
+}
+
+const test = base.extend<object, { seed: Seed }>({
+  seed: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
+      const writer = await signUp(request, 'screens', 'Sam Screens');
+      const newcomer = await signUp(request, 'screens-empty', 'Nia Newcomer');
+      const image = await uploadPng(request, writer, 'harbour.png');
+      const memoryTitle = 'Harbour at dawn';
+      const memoryId = await createMemory(request, writer, {
+        title: memoryTitle,
+        date: '2026-04-12',
+        tags: ['sea', 'morning', 'boats'],
+        contentJson: {
+          type: 'doc',
+          content: [
+            { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Fog over the water' }] },
+            { type: 'paragraph', content: [{ type: 'text', text: 'The boats came in one by one while the town was still asleep. ' }, { type: 'text', text: 'Gulls everywhere.', marks: [{ type: 'bold' }] }] },
+            { type: 'image', attrs: { src: image, alt: 'The harbour' } },
+            { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Coffee from the kiosk' }] }] }] },
+          ],
+        },
+      });
+      await createMemory(request, writer, { title: 'Market notes', date: '2026-04-10', text: 'Apples, bread and a long talk with the baker.', tags: ['food'], isDraft: true });
+      await createMemory(request, writer, { title: 'Rainy Sunday', date: '2026-04-05', text: 'Read all afternoon.', tags: [] });
+      await request.dispose();
+      await use({ writer, newcomer, memoryId, memoryTitle });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+interface Screen {
+  name: string;
+  /** Whose session the screen needs; public screens have none. */
+  as?: 'writer' | 'newcomer';
+  path: (seed: Seed) => string;
+  /** Waits until the screen shows its real content (not a spinner or skeleton). */
+  ready: (page: Page, seed: Seed) => Promise<void>;
+}
+
+const SCREENS: Screen[] = [
+  {
+    name: 'landing',
+    path: () => '/',
+    ready: async (page) => {
+      await expect(page.getByTestId('remote-landing')).toBeVisible();
+      // The contact form loads when its section nears the screen: bring it in so the screenshot has every section.
+      await page.locator('#contact').scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('remote-landing').getByLabel(/^Subject/)).toBeVisible();
+    },
+  },
+  { name: 'login', path: () => '/login', ready: async (page) => expect(page.getByRole('button', { name: 'Log In' }).last()).toBeVisible() },
+  { name: 'register', path: () => '/register', ready: async (page) => expect(page.getByLabel(/^Confirm password/i)).toBeVisible() },
+  {
+    name: 'dashboard',
+    as: 'writer',
+    path: () => '/dashboard',
+    ready: async (page) => {
+      await expect(page.getByTestId('memory-card')).toHaveCount(3);
+    },
+  },
+  {
+    name: 'dashboard-list',
+    as: 'writer',
+    path: () => '/dashboard?view=list',
+    ready: async (page) => {
+      await expect(page.getByTestId('memory-row')).toHaveCount(3);
+    },
+  },
+  {
+    name: 'dashboard-empty',
+    as: 'newcomer',
+    path: () => '/dashboard',
+    ready: async (page) => expect(page.getByText('No memories found')).toBeVisible(),
+  },
+  {
+    name: 'profile',
+    as: 'writer',
+    path: () => '/profile',
+    ready: async (page) => {
+      await expect(page.getByTestId('profile-counts')).toBeVisible();
+      await expect(page.getByTestId('profile-memory')).toHaveCount(2);
+    },
+  },
+  {
+    name: 'memory-create',
+    as: 'writer',
+    path: () => '/memory/create',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Create New Memory' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();
+    },
+  },
+  {
+    name: 'memory-edit',
+    as: 'writer',
+    path: (seed) => `/memory/edit/${seed.memoryId}`,
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit Memory' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Content' })).toContainText('Gulls everywhere.');
+    },
+  },
+  {
+    name: 'memory-view',
+    as: 'writer',
+    path: (seed) => `/memory/${seed.memoryId}`,
+    ready: async (page, seed) => {
+      await expect(page.getByTestId('remote-viewer').getByRole('heading', { level: 1, name: seed.memoryTitle })).toBeVisible();
+      await expect(page.getByTestId('remote-viewer').getByText('Attachments (1)')).toBeVisible();
+    },
+  },
+  {
+    name: 'not-found',
+    path: () => '/no-such-page',
+    ready: async (page) => expect(page.getByText('Unexpected Application Error!')).toBeVisible(),
+  },
+];
+
+/** Waits for images and web fonts so the screenshot and axe's colour checks see the finished screen. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((image) => (image.complete ? undefined : new Promise((done) => image.addEventListener('loadend', done, { once: true })))));
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+}
+
+for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`screens at ${viewportName} size`, () => {
+    test.use({ viewport });
+
+    for (const screen of SCREENS) {
+      test(`${screen.name}: light and dark, no serious axe violation, screenshots kept`, async ({ page, seed }) => {
+        // Loaded once in light mode, then switched to dark in place the way the app follows a stored choice.
+        await useTheme(page, 'light');
+        if (screen.as) await signInWithCookie(page, seed[screen.as]);
+        await page.goto(screen.path(seed));
+        await screen.ready(page, seed);
+
+        for (const theme of THEMES) {
+          if (theme !== 'light') await switchTheme(page, theme);
+          await expectTheme(page, theme);
+          await settle(page);
+          await page.screenshot({ path: path.join(SCREENSHOTS, `${screen.name}-${viewportName}-${theme}.png`), fullPage: true, animations: 'disabled' });
+          await expectNoSeriousAxeViolations(page, `${screen.name} (${viewportName}, ${theme})`);
+        }
+      });
+    }
+  });
+}
