@@ -47,6 +47,7 @@ export {
   MAX_TAG_LENGTH,
   MAX_SHARE_USER_IDS,
   MAX_SEARCH_TERM_LENGTH,
+  IDEMPOTENCY_KEY_HEADER,
   MAX_IDEMPOTENCY_KEY_LENGTH,
 } from './memories/memory-payloads';
 export type {

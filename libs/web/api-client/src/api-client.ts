@@ -10,6 +10,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Headers of this call only (e.g. an idempotency key); the client's own headers win. */
+  headers?: Record<string, string>;
   /** Shown when the server gives no message of its own (the spec's per-call defaults, section 8). */
   fallbackMessage?: string;
   /**
@@ -122,7 +124,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const abortFromCaller = () => controller.abort(request.signal?.reason);
     request.signal?.addEventListener('abort', abortFromCaller, { once: true });
 
-    const headers: Record<string, string> = { Accept: 'application/json', [CLIENT_HEADER.name]: CLIENT_HEADER.value };
+    const headers: Record<string, string> = { ...request.headers, Accept: 'application/json', [CLIENT_HEADER.name]: CLIENT_HEADER.value };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     const token = session.accessToken();
     if (token) headers.Authorization = `Bearer ${token}`;

@@ -15,7 +15,7 @@ export { createAuthApi } from './auth/auth-api';
 export type { AuthApi, AuthCallOptions } from './auth/auth-api';
 export { AUTH_FALLBACK_MESSAGES, loginErrorMessage, registerErrorMessage } from './auth/auth-error-messages';
 export { createMemoriesApi } from './memories/memories-api';
-export type { MemoriesApi, MemoryCallOptions, MemoryList, MemoryWithMessage } from './memories/memories-api';
+export type { CreateMemoryOptions, MemoriesApi, MemoryCallOptions, MemoryList, MemoryWithMessage } from './memories/memories-api';
 export { MEMORY_FALLBACK_MESSAGES } from './memories/memory-fallback-messages';
 export { createUploadsApi } from './uploads/uploads-api';
 export type { UploadCallOptions, UploadsApi, UploadsApiOptions } from './uploads/uploads-api';

@@ -129,6 +129,26 @@ describe('EditorPage: saving', () => {
     expect(api.create).not.toHaveBeenCalled();
   });
 
+  it('sends a failed create again under the same idempotency key, then stores this attempt\'s text', async () => {
+    const user = userEvent.setup();
+    api.create.mockRejectedValueOnce(new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' }));
+    renderAt('/memory/create');
+
+    await user.type(titleField(), 'Trip');
+    await user.type(contentField(), 'We went.');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Network error. Please check your connection.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+
+    expect(await screen.findByText('Memory saved as draft!')).toBeInTheDocument();
+    const [[, first], [, second]] = api.create.mock.calls;
+    expect(first?.idempotencyKey).toEqual(expect.any(String));
+    expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+    // The first attempt may have reached the server with older text: the retry's answer is overwritten with this one.
+    expect(api.update).toHaveBeenCalledWith('new-1', expect.objectContaining({ title: 'Trip', isDraft: true }));
+  });
+
   it('saves a draft with a bare date, shows "Memory saved as draft!" and the time, and moves to the edit URL', async () => {
     const user = userEvent.setup();
     const router = renderAt('/memory/create');
@@ -140,7 +160,7 @@ describe('EditorPage: saving', () => {
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
 
     expect(await screen.findByText('Memory saved as draft!')).toBeInTheDocument();
-    expect(api.create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Trip', date: '2026-05-01', isDraft: true, tags: [] }));
+    expect(api.create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Trip', date: '2026-05-01', isDraft: true, tags: [] }), { idempotencyKey: expect.any(String) });
     expect(screen.getByText(/^Last saved: \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/memory/edit/new-1');
     await user.click(screen.getByRole('button', { name: 'OK' }));
@@ -267,7 +287,7 @@ describe('EditorPage: auto-save', () => {
     await act(async () => jest.advanceTimersByTime(1));
 
     expect(api.create).toHaveBeenCalledTimes(1);
-    expect(api.create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Trip', isDraft: true }));
+    expect(api.create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Trip', isDraft: true }), { idempotencyKey: expect.any(String) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/memory/edit/new-1'));
     expect(screen.queryByText('Memory saved as draft!')).not.toBeInTheDocument();
     expect(screen.getByText(/^Last saved: /)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { Memory } from '@memories/contracts';
+import type { Memory, MemoryInput } from '@memories/contracts';
 import { MEMORY_FALLBACK_MESSAGES, memoriesApi } from '@memories/web-api-client';
 import { AttachmentsGallery, ErrorNotice, SuccessNotice, TextInput } from '@memories/web-ui';
 import EditIcon from '@mui/icons-material/Edit';
@@ -81,6 +81,9 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved }: M
   const live = useRef({ fields, images, autoSave, uploading });
   live.current = { fields, images, autoSave, uploading };
   const saved = useRef<Memory | null>(loaded);
+  // One key for every attempt to create this memory: a create whose answer was lost (timeout, dropped network) and
+  // is sent again makes no second memory; the server answers the first one.
+  const createAttempt = useRef({ key: crypto.randomUUID(), tries: 0 });
   const manualSaveRunning = useRef(false);
   const saveQueue = useRef<Promise<void>>(Promise.resolve());
   const autoSaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -115,6 +118,14 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved }: M
     );
   };
 
+  const createOnce = async (input: MemoryInput) => {
+    const attempt = createAttempt.current;
+    attempt.tries += 1;
+    const created = await memoriesApi.create(input, { idempotencyKey: attempt.key });
+    // A repeated create answers what the first attempt stored, which may be older text than this attempt's.
+    return attempt.tries > 1 ? memoriesApi.update(created.memory.id, input) : created;
+  };
+
   const save = async (kind: SaveKind) => {
     const handle = editor.current;
     try {
@@ -131,7 +142,7 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved }: M
         isDraft: kind !== 'publish',
         sharedWith: previous?.sharedWith ?? [],
       });
-      const { memory } = previous ? await memoriesApi.update(previous.id, input) : await memoriesApi.create(input);
+      const { memory } = previous ? await memoriesApi.update(previous.id, input) : await createOnce(input);
       saved.current = memory;
       savedRevision.current = sentRevision;
       setIsDraft(memory.isDraft);

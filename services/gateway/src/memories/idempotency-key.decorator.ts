@@ -2,10 +2,8 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { isAscii, length } from 'class-validator';
-import { ERROR_CODES, MAX_IDEMPOTENCY_KEY_LENGTH } from '@memories/contracts';
+import { ERROR_CODES, IDEMPOTENCY_KEY_HEADER, MAX_IDEMPOTENCY_KEY_LENGTH } from '@memories/contracts';
 import { DomainError } from '@memories/nest-common';
-
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 export const IDEMPOTENCY_KEY_MESSAGE = `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} ASCII characters`;
 

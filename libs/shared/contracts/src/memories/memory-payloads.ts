@@ -73,6 +73,9 @@ export interface CreateMemoryPayload {
   idempotencyKey?: string;
 }
 
+/** The header of a create that the client may send again (lower case, as HTTP/2 and Fastify name headers). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 /** Longest Idempotency-Key header accepted (a UUID needs 36 characters). */
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 

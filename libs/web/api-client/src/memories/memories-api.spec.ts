@@ -9,6 +9,7 @@ interface Seen {
   method?: string;
   url?: string;
   body?: unknown;
+  idempotencyKey?: string;
 }
 
 // A real HTTP server on 127.0.0.1 plays the gateway; each test says how it answers.
@@ -23,6 +24,8 @@ beforeAll(async () => {
     request.on('data', (chunk) => (raw += chunk));
     request.on('end', () => {
       seen = { method: request.method, url: request.url, body: raw ? JSON.parse(raw) : undefined };
+      const idempotencyKey = request.headers['idempotency-key'];
+      if (typeof idempotencyKey === 'string') seen.idempotencyKey = idempotencyKey;
       response.writeHead(reply.status, { 'content-type': 'application/json' });
       response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
     });
@@ -71,6 +74,14 @@ describe('memories api: one function per call of spec section 7', () => {
     await call(api);
 
     expect(seen).toEqual(expected);
+  });
+
+  it('sends the idempotency key of a create as its header, so a repeated create answers the same memory', async () => {
+    reply = { status: 201, body: { success: true, data: { id: 'm1' }, message: 'Memory created successfully' } };
+
+    await api.create(input, { idempotencyKey: 'draft-7f3c' });
+
+    expect(seen).toEqual({ method: 'POST', url: '/api/memories/memory', body: input, idempotencyKey: 'draft-7f3c' });
   });
 
   it('answers a list with its pagination and a deletion with the server message', async () => {

@@ -1,9 +1,17 @@
-import type { Memory, MemoryInput, MemoryListQuery, MemorySearchQuery, PageRequest, Pagination } from '@memories/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type Memory, type MemoryInput, type MemoryListQuery, type MemorySearchQuery, type PageRequest, type Pagination } from '@memories/contracts';
 import type { ApiClient, ApiRequestOptions } from '../api-client';
 import { MEMORY_FALLBACK_MESSAGES } from './memory-fallback-messages';
 
 /** What a caller may add to a memory call. */
 export type MemoryCallOptions = Pick<ApiRequestOptions, 'signal'>;
+
+export interface CreateMemoryOptions extends MemoryCallOptions {
+  /**
+   * The same key for every attempt to create one memory: the server then answers a repeated create (after a lost
+   * answer or a timeout) with the memory the first attempt made instead of making a second one.
+   */
+  idempotencyKey?: string;
+}
 
 /** A page of memories with the server's pagination object. */
 export interface MemoryList {
@@ -19,7 +27,7 @@ export interface MemoryWithMessage {
 
 /** One function per memory call of spec section 7 (base path /api). Every failure rejects with an `ApiError`. */
 export interface MemoriesApi {
-  create(memory: MemoryInput, options?: MemoryCallOptions): Promise<MemoryWithMessage>;
+  create(memory: MemoryInput, options?: CreateMemoryOptions): Promise<MemoryWithMessage>;
   update(id: string, memory: MemoryInput, options?: MemoryCallOptions): Promise<MemoryWithMessage>;
   listMine(query: MemoryListQuery, options?: MemoryCallOptions): Promise<MemoryList>;
   listShared(query: PageRequest, options?: MemoryCallOptions): Promise<MemoryList>;
@@ -53,8 +61,9 @@ const path = (id: string) => `/memories/memory/${encodeURIComponent(id)}`;
 export function createMemoriesApi(client: ApiClient): MemoriesApi {
   const fallback = MEMORY_FALLBACK_MESSAGES;
   return {
-    create: async (memory, options) => {
-      const answer = await client.post<Memory>('/memories/memory', memory, { ...options, fallbackMessage: fallback.create });
+    create: async (memory, { idempotencyKey, ...options } = {}) => {
+      const headers = idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined;
+      const answer = await client.post<Memory>('/memories/memory', memory, { ...options, headers, fallbackMessage: fallback.create });
       return { memory: answer.data, message: answer.message };
     },
     update: async (id, memory, options) => {
