@@ -1,0 +1,323 @@
+// `npm run bench:web` (`tsx tools/bench/web-routes.ts`): what a cold browser downloads and how fast it paints, per
+// route of the spec's route table, against the production build that `npm start` serves. Builds nothing: it needs
+// the shell, the four remotes and the standalone built first. Starts the built standalone server on 127.0.0.1 with a
+// temporary data directory (its own ports), creates a user and a memory through the API, then opens every route in
+// a fresh headless Chromium context (empty cache) with CPU throttling, and prints one Markdown table per run plus
+// the medians: first-load JS (sum of script responses up to network idle) on the wire and as gzip -9, everything on
+// the wire, LCP, and the client-side route changes dashboard -> memory -> editor.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
+import { CLIENT_HEADER, RUNTIME_REMOTE_NAMES } from '@memories/contracts';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { REPO_ROOT } from '../launch/process-group';
+
+const PORT = process.env.BENCH_WEB_PORT ?? '4327';
+const POSTGRES_PORT = process.env.BENCH_WEB_POSTGRES_PORT ?? '54327';
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/** Chromium's CPU slowdown factor (Lighthouse's mobile profile uses 4); 1 turns throttling off. */
+const CPU_THROTTLE = Number(process.env.BENCH_WEB_CPU_THROTTLE ?? 4);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const SERVER_READY_TIMEOUT_MS = 120_000;
+const PAGE_TIMEOUT_MS = 60_000;
+const STANDALONE_MAIN = path.join(REPO_ROOT, 'services', 'standalone', 'dist', 'main.js');
+const PASSWORD = 'bench-password-1';
+const MEMORY_TITLE = 'Bench lake day';
+const KIB = 1024;
+/** BENCH_WEB_DETAIL=1 also lists every script of every first load (what to look at when a figure grows). */
+const DETAIL = process.env.BENCH_WEB_DETAIL === '1';
+/** BENCH_WEB_ROUTES=/,/login,/dashboard measures only those routes (and no route changes): for quick comparisons. */
+const ONLY = process.env.BENCH_WEB_ROUTES?.split(',');
+
+// Debian's Chromium, with the flags of the browser suites (e2e/playwright.config.ts): no network it cannot reach.
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+interface Route {
+  path: string;
+  signedIn: boolean;
+  /** What proves the route rendered its page (not a spinner, not the remote fallback). */
+  ready: string;
+}
+
+interface LoadFigures {
+  jsFiles: number;
+  jsWire: number;
+  jsGzip: number;
+  jsRaw: number;
+  allWire: number;
+  lcpMs: number;
+}
+
+interface RouteChangeFigures {
+  dashboardToMemoryMs: number;
+  memoryToEditorMs: number;
+}
+
+function log(message: string): void {
+  process.stderr.write(`[bench:web] ${message}\n`);
+}
+
+function missingBuilds(): string[] {
+  const needed = [
+    path.join(REPO_ROOT, 'shell', 'dist', 'index.html'),
+    ...RUNTIME_REMOTE_NAMES.map((name) => path.join(REPO_ROOT, 'remotes', name, 'dist', 'mf-manifest.json')),
+    STANDALONE_MAIN,
+  ];
+  return needed.filter((file) => !existsSync(file)).map((file) => path.relative(REPO_ROOT, file));
+}
+
+async function waitForHealth(server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The standalone server exited with ${server.exitCode}:\n${output()}`);
+    const healthy = await fetch(`${BASE_URL}/api/health`).then((response) => response.ok, () => false);
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The standalone server was not healthy within ${SERVER_READY_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+function startServer(dataDir: string): { server: ChildProcess; output: () => string } {
+  const server = spawn(process.execPath, [STANDALONE_MAIN], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT,
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: POSTGRES_PORT,
+      // One sign-in per signed-in route and run, all from 127.0.0.1.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+  return { server, output: () => output };
+}
+
+/** SIGTERM stops the gateway, the services and PostgreSQL; a server that hangs is killed after 30 s. */
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function api(pathName: string, body: unknown, token?: string): Promise<{ data: Record<string, unknown> }> {
+  const response = await fetch(`${BASE_URL}${pathName}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CLIENT_HEADER.name]: CLIENT_HEADER.value, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${pathName} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { data: Record<string, unknown> };
+}
+
+/** A user with one memory, created through the API; answers the user's e-mail and the memory id. */
+async function seedUser(): Promise<{ email: string; memoryId: string }> {
+  const email = `bench-web-${Date.now().toString(36)}@example.com`;
+  await api('/api/auth/register', { name: 'Bench User', email, password: PASSWORD, confirmPassword: PASSWORD });
+  const login = await api('/api/auth/login', { email, password: PASSWORD, rememberMe: false });
+  const token = login.data.accessToken as string;
+  const contentJson = JSON.stringify({
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text: 'We swam all afternoon and watched the sun go down over the water.' }] }],
+  });
+  const memory = await api(
+    '/api/memories/memory',
+    { title: MEMORY_TITLE, date: '2026-07-04', contentJson, tags: ['summer', 'lake'], isDraft: false, thumbnailUrl: '', sharedWith: [] },
+    token,
+  );
+  return { email, memoryId: memory.data.id as string };
+}
+
+/** A fresh context (empty cache); signed in through the API so its refresh cookie is the context's own. */
+async function freshContext(browser: Browser, email?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 720 } });
+  if (email) {
+    const login = await context.request.post('/api/auth/login', {
+      headers: { [CLIENT_HEADER.name]: CLIENT_HEADER.value },
+      data: { email, password: PASSWORD, rememberMe: false },
+    });
+    if (!login.ok()) throw new Error(`Sign-in for the bench answered ${login.status()}: ${await login.text()}`);
+  }
+  return context;
+}
+
+async function throttledPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
+  if (CPU_THROTTLE > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+  }
+  // The latest LCP candidate; Chromium stops reporting candidates at the first input, which the bench never sends.
+  await page.addInitScript(() => {
+    const store = window as unknown as { benchLcp: number };
+    store.benchLcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) store.benchLcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  return page;
+}
+
+async function expectRendered(page: Page, route: Route): Promise<void> {
+  await page.locator(route.ready).first().waitFor({ state: 'visible' });
+  if ((await page.getByTestId('remote-fallback').count()) > 0) throw new Error(`${route.path} showed the remote fallback instead of its page.`);
+}
+
+async function coldLoad(browser: Browser, route: Route, email: string): Promise<LoadFigures> {
+  const context = await freshContext(browser, route.signedIn ? email : undefined);
+  try {
+    const page = await throttledPage(context);
+    const responses: Response[] = [];
+    page.on('response', (response) => responses.push(response));
+    await page.goto(route.path, { waitUntil: 'networkidle' });
+    await expectRendered(page, route);
+    const figures: LoadFigures = { jsFiles: 0, jsWire: 0, jsGzip: 0, jsRaw: 0, allWire: 0, lcpMs: 0 };
+    for (const response of responses) {
+      const { responseBodySize } = await response.request().sizes();
+      figures.allWire += responseBodySize;
+      if (response.request().resourceType() !== 'script') continue;
+      const body = await response.body();
+      figures.jsFiles += 1;
+      figures.jsWire += responseBodySize;
+      figures.jsRaw += body.length;
+      const gzip = gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length;
+      figures.jsGzip += gzip;
+      if (DETAIL) log(`${route.path}  ${kib(gzip).padStart(6)} KiB gzip  ${new URL(response.url()).pathname}`);
+    }
+    figures.lcpMs = await page.evaluate(() => (window as unknown as { benchLcp: number }).benchLcp);
+    return figures;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Clicks `target`, then answers the in-page time from the click to the first frame where `ready` is visible. */
+async function timeNavigation(page: Page, click: () => Promise<void>, ready: string): Promise<number> {
+  await page.evaluate(() => {
+    const store = window as unknown as { benchClickAt: number };
+    document.addEventListener('click', () => (store.benchClickAt = performance.now()), { capture: true, once: true });
+  });
+  await click();
+  const handle = await page.waitForFunction(
+    (selector) => {
+      const element = document.querySelector<HTMLElement>(selector);
+      if (!element || element.getClientRects().length === 0) return false;
+      return performance.now() - (window as unknown as { benchClickAt: number }).benchClickAt;
+    },
+    ready,
+    { polling: 'raf' },
+  );
+  return Math.round((await handle.jsonValue()) as number);
+}
+
+/** Signed in, cold: /dashboard, then View on the memory (viewer remote), then Edit (editor remote). */
+async function routeChanges(browser: Browser, email: string): Promise<RouteChangeFigures> {
+  const context = await freshContext(browser, email);
+  try {
+    const page = await throttledPage(context);
+    await page.goto('/dashboard', { waitUntil: 'networkidle' });
+    const view = page.getByRole('button', { name: `View ${MEMORY_TITLE}` }).first();
+    await view.waitFor({ state: 'visible' });
+    const dashboardToMemoryMs = await timeNavigation(page, () => view.click(), '[data-testid="remote-viewer"] h1');
+    await page.waitForLoadState('networkidle');
+    const edit = page.getByTestId('remote-viewer').getByRole('button', { name: 'Edit' });
+    const memoryToEditorMs = await timeNavigation(page, () => edit.click(), '[data-testid="remote-editor"] h1');
+    return { dashboardToMemoryMs, memoryToEditorMs };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const kib = (bytes: number) => (bytes / KIB).toFixed(1);
+
+function table(routes: Route[], loads: Map<string, LoadFigures[]>, changes: RouteChangeFigures[]): string {
+  const lines = [
+    '| route | JS files | JS on the wire (KiB) | JS gzip -9 (KiB) | JS raw (KiB) | all on the wire (KiB) | LCP (ms) |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const route of routes) {
+    const runs = loads.get(route.path) ?? [];
+    const pick = (field: keyof LoadFigures) => median(runs.map((run) => run[field]));
+    lines.push(
+      `| \`${route.path}\` | ${pick('jsFiles')} | ${kib(pick('jsWire'))} | ${kib(pick('jsGzip'))} | ${kib(pick('jsRaw'))} | ${kib(pick('allWire'))} | ${Math.round(pick('lcpMs'))} |`,
+    );
+  }
+  if (changes.length === 0) return lines.join('\n');
+  lines.push('', '| client-side route change (cold remote) | ms (median) | runs |', '|---|---|---|');
+  lines.push(`| /dashboard → /memory/{id} (View) | ${median(changes.map((c) => c.dashboardToMemoryMs))} | ${changes.map((c) => c.dashboardToMemoryMs).join(', ')} |`);
+  lines.push(`| /memory/{id} → /memory/edit/{id} (Edit) | ${median(changes.map((c) => c.memoryToEditorMs))} | ${changes.map((c) => c.memoryToEditorMs).join(', ')} |`);
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const missing = missingBuilds();
+  if (missing.length > 0) {
+    log(`the production build is missing (${missing.join(', ')}); this bench builds nothing. Build first:`);
+    log('  NX_DAEMON=false npx nx run-many -t build -p shell remote-landing remote-memories remote-editor remote-viewer standalone');
+    process.exitCode = 1;
+    return;
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'memories-bench-web-'));
+  const { server, output } = startServer(dataDir);
+  let browser: Browser | undefined;
+  try {
+    log(`starting the standalone server on ${BASE_URL} (PostgreSQL on ${POSTGRES_PORT}, data in ${dataDir})`);
+    await waitForHealth(server, output);
+    const { email, memoryId } = await seedUser();
+    const allRoutes: Route[] = [
+      { path: '/', signedIn: false, ready: '[data-testid="remote-landing"]' },
+      { path: '/login', signedIn: false, ready: 'form input[type="password"]' },
+      { path: '/register', signedIn: false, ready: 'form input[type="password"]' },
+      { path: '/dashboard', signedIn: true, ready: '[data-testid="remote-memories"]' },
+      { path: '/profile', signedIn: true, ready: '[data-testid="remote-memories"]' },
+      { path: '/memory/create', signedIn: true, ready: '[data-testid="remote-editor"]' },
+      { path: `/memory/edit/${memoryId}`, signedIn: true, ready: '[data-testid="remote-editor"]' },
+      { path: `/memory/${memoryId}`, signedIn: true, ready: '[data-testid="remote-viewer"] h1' },
+    ];
+    const routes = ONLY ? allRoutes.filter((route) => ONLY.includes(route.path)) : allRoutes;
+    browser = await chromium.launch(CHROMIUM);
+    const loads = new Map<string, LoadFigures[]>(routes.map((route) => [route.path, []]));
+    const changes: RouteChangeFigures[] = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const route of routes) {
+        loads.get(route.path)?.push(await coldLoad(browser, route, email));
+      }
+      if (!ONLY) changes.push(await routeChanges(browser, email));
+      log(`run ${run}/${RUNS} done`);
+    }
+    const cpu = cpus();
+    process.stdout.write(
+      `\nbench:web — ${new Date().toISOString()}, ${cpu.length} x ${cpu[0]?.model ?? 'unknown CPU'}, Node ${process.version}, ` +
+        `Chromium ${browser.version()} headless, 1280x720, CPU throttling ${CPU_THROTTLE}x, cold cache per route, medians of ${RUNS} runs\n\n` +
+        `${table(routes, loads, changes).replaceAll(memoryId, '{id}')}\n`,
+    );
+  } finally {
+    await browser?.close();
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exitCode = 1;
+});
