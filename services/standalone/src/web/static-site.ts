@@ -20,9 +20,13 @@ async function fileIn(root: string, urlPath: string): Promise<string | undefined
 }
 
 function sendFile(reply: FastifyReply, file: string) {
-  return reply
-    .header('cache-control', cacheControlFor(file))
-    .sendFile(path.basename(file), path.dirname(file), { cacheControl: false });
+  return (
+    reply
+      .header('cache-control', cacheControlFor(file))
+      // The body depends on Accept-Encoding (a precompressed .br or .gz sibling when one was built): caches must know.
+      .header('vary', 'accept-encoding')
+      .sendFile(path.basename(file), path.dirname(file), { cacheControl: false })
+  );
 }
 
 function notFound(reply: FastifyReply, url: string) {
@@ -36,7 +40,10 @@ function notFound(reply: FastifyReply, url: string) {
  */
 export async function registerStaticSite(fastify: FastifyInstance, folders: WebFolders): Promise<void> {
   // Only the reply.sendFile helper is used: the routes below decide what is served and how it is cached.
-  await fastify.register(fastifyStatic, { root: folders.shell, serve: false });
+  // preCompressed: the production builds write file.js.br / file.js.gz next to file.js (tools/webpack), and the
+  // smallest one the browser accepts is sent with its Content-Encoding; files without them are sent as they are.
+  // cacheControl off here too, not only per sendFile: the plugin's retry for a missing .br/.gz drops per-call options.
+  await fastify.register(fastifyStatic, { root: folders.shell, serve: false, preCompressed: true, cacheControl: false });
   const remoteList = runtimeRemoteListFor(REMOTES_PATH);
 
   fastify.get('/remotes.json', (_request, reply) => reply.header('cache-control', 'no-cache').send(remoteList));
