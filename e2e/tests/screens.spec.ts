@@ -158,6 +158,8 @@ async function settle(page: Page): Promise<void> {
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`screens at ${viewportName} size`, () => {
     test.use({ viewport });
+    // Two axe runs and two full-page screenshots per test: room for a busy 2-core runner.
+    test.describe.configure({ timeout: 60_000 });
 
     for (const screen of SCREENS) {
       test(`${screen.name}: light and dark, no serious axe violation, screenshots kept`, async ({ page, seed }) => {

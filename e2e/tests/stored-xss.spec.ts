@@ -118,6 +118,8 @@ async function expectInert(page: Page, watch: ScriptExecutionWatch, where: strin
 }
 
 test.describe('stored XSS saved through the API', () => {
+  // Each test opens several screens (or every memory) and waits for each to go quiet.
+  test.describe.configure({ timeout: 60_000 });
   let stored: StoredPayloads;
 
   test.beforeAll(async ({ playwright }) => {
