@@ -11,10 +11,17 @@ import {
   type MessageContext,
   type PageRequest,
 } from '@memories/contracts';
-import { BusClient } from '@memories/nest-common';
+import { BusClient, type BusRequestOptions } from '@memories/nest-common';
 import { ok } from '../http/api-response.util';
 import type { MemoryBodyDto } from './memory-request.dto';
 import { UserDirectory } from './user-directory';
+
+/**
+ * How long a create or update may take: deriving the stored content of a document near the 2 MiB cap takes 3-7 s
+ * on a busy machine, longer than the default bus timeout (5 s), and the web client waits 10 s; answering just before
+ * the client gives up lets it show our answer rather than its own timeout.
+ */
+export const MEMORY_SAVE_TIMEOUT_MS = 9000;
 
 function page(result: MemoryPage): ApiSuccess<Memory[]> {
   return ok(result.items, { pagination: result.pagination });
@@ -31,10 +38,15 @@ function withoutHtml({ contentHtml: _ignored, ...memory }: MemoryBodyDto): Memor
  */
 @Injectable()
 export class MemoriesService {
+  private readonly saveTimeout: BusRequestOptions;
+
   constructor(
     private readonly bus: BusClient,
     private readonly users: UserDirectory,
-  ) {}
+  ) {
+    // A deployment whose BUS_TIMEOUT_MS is longer still keeps it for saves too.
+    this.saveTimeout = { timeoutMs: Math.max(MEMORY_SAVE_TIMEOUT_MS, bus.timeoutMs) };
+  }
 
   async create(context: MessageContext, body: MemoryBodyDto, idempotencyKey?: string): Promise<ApiSuccess<Memory>> {
     const [ownerEmail] = await Promise.all([
@@ -42,13 +54,14 @@ export class MemoriesService {
       this.users.requireExisting(body.sharedWith ?? [], context),
     ]);
     const payload = { memory: body, ownerEmail, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) };
-    const memory = await this.bus.request(MEMORY_SUBJECTS.create, payload, context);
+    const memory = await this.bus.request(MEMORY_SUBJECTS.create, payload, context, this.saveTimeout);
     return ok(memory, { message: MEMORY_MESSAGES.created });
   }
 
   async update(context: MessageContext, id: string, body: MemoryBodyDto): Promise<ApiSuccess<Memory>> {
     await this.users.requireExisting(body.sharedWith ?? [], context);
-    return ok(await this.bus.request(MEMORY_SUBJECTS.update, { id, memory: withoutHtml(body) }, context), { message: MEMORY_MESSAGES.updated });
+    const memory = await this.bus.request(MEMORY_SUBJECTS.update, { id, memory: withoutHtml(body) }, context, this.saveTimeout);
+    return ok(memory, { message: MEMORY_MESSAGES.updated });
   }
 
   async get(context: MessageContext, id: string): Promise<ApiSuccess<Memory>> {

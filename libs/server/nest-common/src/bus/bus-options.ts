@@ -1,6 +1,18 @@
 import type { BusTransport } from '../config/server.config';
 import type { InProcessBroker } from './in-process/in-process-broker';
 
+/**
+ * Longest one request may wait when its send asks for more than the configured BUS_TIMEOUT_MS (a slow save): the
+ * NATS client keeps a request's inbox that long, so no per-send timeout may exceed it.
+ */
+export const MAX_BUS_REQUEST_TIMEOUT_MS = 30_000;
+
+/** Options of one send. */
+export interface BusRequestOptions {
+  /** This send's own timeout instead of BUS_TIMEOUT_MS, at most MAX_BUS_REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number;
+}
+
 export interface BusOptions {
   transport: BusTransport;
   natsUrl: string;

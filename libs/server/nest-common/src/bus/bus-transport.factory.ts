@@ -1,5 +1,5 @@
 import type { ClientProxy, CustomStrategy } from '@nestjs/microservices';
-import type { BusOptions } from './bus-options';
+import { MAX_BUS_REQUEST_TIMEOUT_MS, type BusOptions } from './bus-options';
 import { InProcessClient } from './in-process/in-process.client';
 import { InProcessServer } from './in-process/in-process.server';
 import { NatsQueueServer } from './nats/nats-queue.server';
@@ -15,8 +15,9 @@ export function createBusClient(options: BusOptions): ClientProxy {
   const client = new NatsRequestClient({
     servers: natsServers(options.natsUrl),
     name: options.name,
-    // The caller's timeout decides; this bound only frees the request's inbox entry if the caller went away.
-    requestTimeoutMs: options.timeoutMs + 1000,
+    // The caller's timeout decides (per send, up to the maximum); this bound only frees the request's inbox entry
+    // if the caller went away.
+    requestTimeoutMs: Math.max(options.timeoutMs, MAX_BUS_REQUEST_TIMEOUT_MS) + 1000,
   });
   // ClientNats narrows the status type parameter; as a plain ClientProxy it is used the same way.
   return client as unknown as ClientProxy;

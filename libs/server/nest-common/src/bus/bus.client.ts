@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import type { ClientProxy } from '@nestjs/microservices';
 import type { BusRequestMap, BusRequestSubject, MessageContext, MessageEnvelope } from '@memories/contracts';
 import { BUS_CLIENT_PROXY, BUS_OPTIONS } from './bus.tokens';
-import type { BusOptions } from './bus-options';
+import { MAX_BUS_REQUEST_TIMEOUT_MS, type BusOptions, type BusRequestOptions } from './bus-options';
 import { sendRequest } from './send-request';
 
 /** Typed request/reply and events over whichever bus is configured, with the envelope and timeout applied. */
@@ -28,9 +28,12 @@ export class BusClient implements OnApplicationBootstrap, OnApplicationShutdown 
     subject: S,
     payload: BusRequestMap[S]['payload'],
     context: MessageContext,
+    { timeoutMs = this.options.timeoutMs }: BusRequestOptions = {},
   ): Promise<BusRequestMap[S]['result']> {
+    // A wiring mistake, not a request failure: the NATS client would drop the request before this timeout.
+    if (timeoutMs > MAX_BUS_REQUEST_TIMEOUT_MS) throw new Error(`A bus request may wait at most ${MAX_BUS_REQUEST_TIMEOUT_MS} ms`);
     const envelope: MessageEnvelope<BusRequestMap[S]['payload']> = { ...context, payload };
-    return sendRequest(this.client, subject, envelope, this.options.timeoutMs);
+    return sendRequest(this.client, subject, envelope, timeoutMs);
   }
 
   get timeoutMs(): number {
