@@ -2,8 +2,8 @@ import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
 import { REFRESH_COOKIE_NAME } from '@memories/contracts';
 import { enabledLogLevels } from '@memories/nest-common';
 import type { GatewayConfig } from './config/gateway.config';
@@ -78,7 +78,11 @@ export async function createGatewayApp(
     { logger: enabledLogLevels(config.LOG_LEVEL) },
   );
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, SECURITY_HEADERS);
+  // Helmet's middleware built once: @fastify/helmet builds it again (parsing the CSP) on every request.
+  const applySecurityHeaders = helmet(SECURITY_HEADERS);
+  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
+    applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+  });
   configureGatewayApp(app);
   return app;
 }
