@@ -5,7 +5,8 @@ import type { RuntimeRemoteList, RuntimeRemoteName } from '@memories/contracts';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { sharedSingletons } from './shared-singletons';
+import { PrecompressPlugin } from './precompress-plugin';
+import { sharedModules } from './shared-singletons';
 
 const workspaceRoot = resolve(__dirname, '..', '..');
 
@@ -119,18 +120,41 @@ const singleFederationRuntime = {
   '@module-federation/runtime-tools/runtime-core$': require.resolve('@module-federation/runtime-tools/runtime-core').replace(/\.cjs$/, '.js'),
 };
 
+/**
+ * The shell provides every MUI component as its own lazily loaded shared module. webpack's default leaves a module
+ * used by several async chunks inside each of them when the common part is under 20 KB, which would copy MUI's
+ * internals (styles, ButtonBase, Paper, transitions) into dozens of component chunks: here they are split out
+ * however small, once per set of components that use them.
+ */
+const hostSplitChunks = {
+  chunks: 'async',
+  cacheGroups: {
+    muiInternals: {
+      test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|@babel[\\/]runtime|clsx|react-is|prop-types)[\\/]/,
+      minSize: 0,
+      minChunks: 2,
+      priority: 5,
+      reuseExistingChunk: true,
+    },
+  },
+} as const;
+
+/** The apps only run in browsers: leaves the runtime's Node.js script loading out of the bundles. */
+const browserOnly = { target: 'web' } as const;
+
 function federation(options: WebAppOptions, isProduction: boolean): ModuleFederationPlugin {
   // mf-manifest.json is what hosts register; type generation (dts) is off: the apps share types through tsconfig paths.
-  const common = { name: options.name, shared: sharedSingletons, manifest: true, dts: false } as const;
+  // loaded-first: a module the shell already provides (registered first) is never replaced by a remote's copy.
+  const common = { name: options.name, shared: sharedModules(options.kind, isProduction), shareStrategy: 'loaded-first', manifest: true, dts: false } as const;
   if (options.kind === 'host') {
     // No remote URL at build time: the shell registers the manifests listed in /remotes.json at run time.
-    return new ModuleFederationPlugin({ ...common, remotes: {}, experiments: { provideExternalRuntime: true } });
+    return new ModuleFederationPlugin({ ...common, remotes: {}, experiments: { provideExternalRuntime: true, optimization: browserOnly } });
   }
   return new ModuleFederationPlugin({
     ...common,
     filename: 'remoteEntry.js',
     exposes: options.exposes,
-    experiments: { externalRuntime: isProduction },
+    experiments: { externalRuntime: isProduction, optimization: browserOnly },
   });
 }
 
@@ -174,6 +198,7 @@ export function createWebpackConfig(options: WebAppOptions) {
       },
       plugins: [
         federation(options, isProduction),
+        ...(isProduction ? [new PrecompressPlugin()] : []),
         ...(withPage
           ? [
               new HtmlWebpackPlugin({
@@ -192,7 +217,10 @@ export function createWebpackConfig(options: WebAppOptions) {
             ]
           : []),
       ],
-      optimization: { moduleIds: isProduction ? 'deterministic' : 'named' },
+      optimization: {
+        moduleIds: isProduction ? 'deterministic' : 'named',
+        ...(isHost ? { splitChunks: hostSplitChunks } : {}),
+      },
       performance: { hints: false },
       devServer: devServer(options),
     };
