@@ -199,7 +199,7 @@ test.describe('rich-text toolbar', () => {
     release();
 
     const images = content(page).locator('img');
-    await expect(images).toHaveCount(3);
+    await expect(images).toHaveCount(3, { timeout: 20_000 });
     await expect(toolbar(page).getByRole('progressbar')).toHaveCount(0);
     await expect(images.nth(0)).toHaveAttribute('alt', 'small.png');
     await expect(images.nth(0)).toHaveAttribute('width', '240');
@@ -218,7 +218,8 @@ test.describe('rich-text toolbar', () => {
     await page.keyboard.press('End');
     await page.getByTestId('image-upload-input').setInputFiles([{ name: 'lake.png', mimeType: 'image/png', buffer: await png(page, 400, 200) }]);
     const image = content(page).locator('img');
-    await expect(image).toHaveAttribute('width', '400');
+    // Uploading goes through the real server; on a busy machine that can outlast an assertion's default.
+    await expect(image).toHaveAttribute('width', '400', { timeout: 20_000 });
 
     await startNewUndoStep(page);
     await dragHandle(page, 'e', 100, 0);
