@@ -8,6 +8,7 @@ import { REFRESH_COOKIE_NAME } from '@memories/contracts';
 import { enabledLogLevels } from '@memories/nest-common';
 import type { GatewayConfig } from './config/gateway.config';
 import { GatewayModule, type GatewayModuleOptions } from './gateway.module';
+import { CORRELATION_ID_HEADER, correlationIdOf } from './http/correlation-id';
 import { replyToFrameworkError } from './http/framework-errors';
 
 export const API_PREFIX = 'api';
@@ -81,6 +82,9 @@ export async function createGatewayApp(
   // Helmet's middleware built once: @fastify/helmet builds it again (parsing the CSP) on every request.
   const applySecurityHeaders = helmet(SECURITY_HEADERS);
   app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
+    // The correlation id on every answer, so that a client can quote it when reporting a problem (a hook rather
+    // than a Nest interceptor: a global interceptor wraps every handler in an rxjs pipeline).
+    reply.header(CORRELATION_ID_HEADER, correlationIdOf(request));
     applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
   configureGatewayApp(app);

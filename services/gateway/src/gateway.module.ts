@@ -1,12 +1,11 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { BusModule, HealthModule, busOptionsFrom, createValidationPipe, type InProcessBroker } from '@memories/nest-common';
 import { AuthGatewayModule } from './auth/auth-gateway.module';
 import type { GatewayConfig } from './config/gateway.config';
 import { SystemHealthController } from './health/system-health.controller';
 import { SystemHealthService } from './health/system-health.service';
 import { ApiExceptionFilter } from './http/api-exception.filter';
-import { CorrelationIdInterceptor } from './http/correlation-id.interceptor';
 import { MemoriesGatewayModule } from './memories/memories-gateway.module';
 import { UploadsGatewayModule } from './uploads/uploads-gateway.module';
 
@@ -40,7 +39,6 @@ export class GatewayModule {
         SystemHealthService,
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
-        { provide: APP_INTERCEPTOR, useClass: CorrelationIdInterceptor },
       ],
     };
   }
