@@ -25,6 +25,7 @@ import {
   MAX_TAG_LENGTH,
   MAX_TAGS_PER_MEMORY,
   MEMORY_SORT_FIELDS,
+  MEMORY_VALIDATION_MESSAGES,
   SORT_DIRECTIONS,
   type MemoryInput,
   type MemoryListQuery,
@@ -74,13 +75,13 @@ export class MemoryBodyDto implements MemoryInput {
   @ApiProperty({ maxLength: MAX_TITLE_LENGTH })
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'Title is required' })
+  @IsNotEmpty({ message: MEMORY_VALIDATION_MESSAGES.title })
   @MaxLength(MAX_TITLE_LENGTH)
   title!: string;
 
   @ApiProperty({ example: '2024-05-01', description: 'yyyy-MM-dd (stored at 12:00:00) or an ISO date-time' })
   @IsString()
-  @IsNotEmpty({ message: 'Date is required' })
+  @IsNotEmpty({ message: MEMORY_VALIDATION_MESSAGES.date })
   @Matches(DATE_OR_DATE_TIME, { message: DATE_MESSAGE('date') })
   date!: string;
 
