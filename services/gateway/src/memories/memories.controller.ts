@@ -5,7 +5,7 @@ import { CurrentUserId } from '../auth/current-user-id.decorator';
 import { RequestContext } from '../http/request-context.decorator';
 import { ApiIdempotencyKey, IdempotencyKey } from './idempotency-key.decorator';
 import { MemoriesService } from './memories.service';
-import { ListQueryDto, MemoryBodyDto, MemoryIdParams, PageQueryDto, SearchQueryDto, ShareBodyDto } from './memory-request.dto';
+import { ListQueryDto, MemoryBodyDto, MemoryIdParams, PageQueryDto, SearchQueryDto, ShareBodyDto } from '@memories/memory-dto';
 
 const as = (context: MessageContext, userId: string): MessageContext => ({ ...context, userId });
 

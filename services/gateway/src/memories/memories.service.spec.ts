@@ -2,7 +2,7 @@ import { MEMORY_SUBJECTS, SUBJECTS } from '@memories/contracts';
 import type { BusClient } from '@memories/nest-common';
 import { MEMORY_SAVE_TIMEOUT_MS, MemoriesService } from './memories.service';
 import { UserDirectory } from './user-directory';
-import type { MemoryBodyDto } from './memory-request.dto';
+import type { MemoryBodyDto } from '@memories/memory-dto';
 
 const context = { correlationId: 'c-1', userId: '6f1c1f8e-3f0e-4a57-9c55-2a0c4f1f8f01' };
 const body: MemoryBodyDto = { title: 'Lake', date: '2024-05-01', contentJson: '{"type":"doc","content":[]}' };

@@ -13,7 +13,7 @@ import {
 } from '@memories/contracts';
 import { BusClient, type BusRequestOptions } from '@memories/nest-common';
 import { ok } from '../http/api-response.util';
-import type { MemoryBodyDto } from './memory-request.dto';
+import type { MemoryBodyDto } from '@memories/memory-dto';
 import { UserDirectory } from './user-directory';
 
 /**
