@@ -179,7 +179,9 @@ export function createWebpackConfig(options: WebAppOptions) {
       output: {
         path: join(options.projectRoot, 'dist'),
         filename: `[name]${hashed}.js`,
-        chunkFilename: `[name]${hashed}.js`,
+        // Hashed in development too: chunk names are not unique there (a shell-provided MUI component and its
+        // consumer-side fallback are two chunks named after the same file).
+        chunkFilename: '[name].[contenthash].js',
         assetModuleFilename: `assets/[name]${hashed}[ext]`,
         // The shell serves deep links (/memory/edit/1), so its assets are rooted; a remote is served under any prefix.
         publicPath: isHost ? '/' : 'auto',

@@ -133,8 +133,9 @@ export function sharedModules(kind: 'host' | 'remote', isProduction: boolean): S
       kind === 'host'
         ? // The ES build, as webpack resolves `@mui/material/<X>` for browsers (the package's "default" export condition).
           { import: join(muiRoot, 'esm', entry, 'index.js'), version, requiredVersion: `^${version}`, eager: firstPaintMui.includes(entry) }
-        : // A remote provides (and falls back to) only the components it imports itself.
-          { requiredVersion: `^${version}` },
+        : // A remote provides (and falls back to) only the components it imports itself. The version is explicit:
+        // MUI's esm/ folder has a package.json without one, which webpack would otherwise take as the description file.
+          { version, requiredVersion: `^${version}` },
     ];
   });
   const router = reactRouterShim(isProduction);
