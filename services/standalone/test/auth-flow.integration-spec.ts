@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MailPort, authServiceDescriptor, type MailMessage } from '@memories/auth-service';
 import type { AuthSession, AuthUser } from '@memories/contracts';
-import { createGatewayApp, loadGatewayConfig } from '@memories/gateway';
+import { API_BODY_LIMIT_BYTES, createGatewayApp, loadGatewayConfig } from '@memories/gateway';
 import { bootstrapService, generateEs256KeyPair, migrateService } from '@memories/nest-common';
 import {
   forgedAccessTokens,
@@ -163,7 +163,7 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
     });
 
     it('a body over the size limit', async () => {
-      const answer = await call('POST', '/auth/register', { raw: JSON.stringify({ name: 'x'.repeat(2_000_000) }) });
+      const answer = await call('POST', '/auth/register', { raw: JSON.stringify({ name: 'x'.repeat(API_BODY_LIMIT_BYTES + 1) }) });
 
       expect(answer.status).toBe(413);
       expect(answer.body.error?.code).toBe('PAYLOAD_TOO_LARGE');

@@ -30,6 +30,9 @@ describe.each<Transport>(['nats', 'in-process'])('GET /api/health with every ser
   let nats: TestNatsServer | undefined;
   let deployment: Deployment;
   let base: string;
+  // Filled as each service starts, so a deployment that fails half-way is still stopped (an open service would
+  // keep Jest from ever exiting).
+  const started: Partial<Deployment['services']> = {};
 
   async function deploy(): Promise<Deployment> {
     const common: Environment = {
@@ -37,9 +40,11 @@ describe.each<Transport>(['nats', 'in-process'])('GET /api/health with every ser
       BUS_TIMEOUT_MS: String(BUS_TIMEOUT_MS),
       DATABASE_URL: postgres.url,
       AUTH_JWT_PRIVATE_KEY: keys.privateKey,
+      // The upload service reads the access token of its media cookie, so it needs the public half too.
+      AUTH_JWT_PUBLIC_KEY: keys.publicKey,
     };
     const broker = new InProcessBroker();
-    const services: Partial<Deployment['services']> = {};
+    const services = started;
     for (const descriptor of descriptors) {
       await migrateService(descriptor, common);
       services[descriptor.name] =
@@ -64,7 +69,7 @@ describe.each<Transport>(['nats', 'in-process'])('GET /api/health with every ser
 
   afterAll(async () => {
     await deployment?.gateway.close();
-    await Promise.all(Object.values(deployment?.services ?? {}).map((service) => service.close()));
+    await Promise.all(Object.values(started).map((service) => service.close()));
     await Promise.all([nats?.stop(), postgres?.stop()]);
   });
 
