@@ -1,30 +1,43 @@
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Snackbar from '@mui/material/Snackbar';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MEMORY_MESSAGES, type Memory } from '@memories/contracts';
 import { memoriesApi } from '@memories/web-api-client';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LazyPartBoundary } from '../components/LazyPartBoundary';
 import { EmptyMemories } from './components/EmptyMemories';
 import { MemoriesSkeleton } from './components/MemoriesSkeleton';
 import { memoryGridSx } from './components/memory-grid.sx';
 import { MemoryFilters } from './components/MemoryFilters';
+import type { MemoryActions } from './components/memory-actions';
 import { MemoryGridCard } from './components/MemoryGridCard';
 import { MemoryPager } from './components/MemoryPager';
 import { useMemoryTags } from './hooks/useMemoryTags';
 import { useMyMemories } from './hooks/useMyMemories';
 import { DEFAULT_FILTERS, filtersFromSearch, hasActiveFilters, searchFromFilters, type DashboardFilters } from './utils/dashboard-filters.util';
 
-// The table, and the dialog's modal machinery, are fetched only when the list view or a delete first needs them:
-// they keep the first load of /dashboard (grid view) within its budget.
+// The table, the delete dialog, the snackbar and MUI's Alert are fetched only when the list view, a delete or an
+// error first needs them: they keep the first load of /dashboard (grid view) within its budget. Each sits in a
+// LazyPartBoundary, so a chunk lost to a dropped network leaves the rest of the page working.
+const loadDeleteMemoryDialog = () => import('./components/DeleteMemoryDialog');
+const loadDashboardNotice = () => import('./components/DashboardNotice');
 const MemoryListTable = lazy(() => import('./components/MemoryListTable').then(({ MemoryListTable }) => ({ default: MemoryListTable })));
-const DeleteMemoryDialog = lazy(() => import('./components/DeleteMemoryDialog').then(({ DeleteMemoryDialog }) => ({ default: DeleteMemoryDialog })));
+const DeleteMemoryDialog = lazy(() => loadDeleteMemoryDialog().then(({ DeleteMemoryDialog }) => ({ default: DeleteMemoryDialog })));
+const DashboardNotice = lazy(() => loadDashboardNotice().then(({ DashboardNotice }) => ({ default: DashboardNotice })));
+const Alert = lazy(() => import('@mui/material/Alert'));
+
+/** Fetches the delete dialog and the snackbar that reports its outcome as soon as a delete is asked for. */
+function preloadDeleteFlow(): void {
+  loadDeleteMemoryDialog().catch(() => undefined);
+  loadDashboardNotice().catch(() => undefined);
+}
 
 /** /dashboard (exposed as `memories/DashboardPage`): the spec's "My Memories list", its state kept in the URL query. */
 export function DashboardPage() {
@@ -34,10 +47,13 @@ export function DashboardPage() {
   const list = useMyMemories(filters, reloadKey);
   const tags = useMemoryTags(reloadKey);
   const navigate = useNavigate();
+  const searchId = useId();
   const [searchText, setSearchText] = useState(filters.search);
   const [toDelete, setToDelete] = useState<Memory | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  // Kept apart from the notice so the snackbar can animate out with its text still in it.
+  const [noticeOpen, setNoticeOpen] = useState(false);
 
   // Back/forward and shared links change the query under the box; keep the box in step.
   useEffect(() => setSearchText(filters.search), [filters.search]);
@@ -52,18 +68,25 @@ export function DashboardPage() {
   const actions = {
     onView: (memory: Memory) => navigate(`/memory/${memory.id}`, { state: { memory } }),
     onEdit: (memory: Memory) => navigate(`/memory/edit/${memory.id}`, { state: { memory } }),
-    onDelete: setToDelete,
+    onDelete: (memory: Memory) => {
+      preloadDeleteFlow();
+      setToDelete(memory);
+    },
+  };
+  const showNotice = (severity: 'success' | 'error', text: string) => {
+    setNotice({ severity, text });
+    setNoticeOpen(true);
   };
   const confirmDelete = async (memory: Memory) => {
     setDeleting(true);
     try {
       const message = await memoriesApi.remove(memory.id);
-      setNotice({ severity: 'success', text: message ?? MEMORY_MESSAGES.deleted });
+      showNotice('success', message ?? MEMORY_MESSAGES.deleted);
       // The last card of a later page is gone: step back rather than show an empty page.
       if (list.status === 'ready' && list.memories.length === 1 && filters.page > 0) update({ page: filters.page - 1 });
       setReloadKey((key) => key + 1);
     } catch (error) {
-      setNotice({ severity: 'error', text: error instanceof Error ? error.message : String(error) });
+      showNotice('error', error instanceof Error ? error.message : String(error));
     } finally {
       setDeleting(false);
       setToDelete(null);
@@ -81,13 +104,11 @@ export function DashboardPage() {
 
       <Box component="form" role="search" onSubmit={submitSearch} sx={{ mb: 2 }}>
         <Stack direction="row" spacing={1}>
-          <TextField
-            size="small"
-            fullWidth
-            label="Search memories"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
+          {/* What TextField renders, without TextField: it would also bring Select and the other input variants. */}
+          <FormControl size="small" fullWidth>
+            <InputLabel htmlFor={searchId}>Search memories</InputLabel>
+            <OutlinedInput id={searchId} label="Search memories" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+          </FormControl>
           <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
             Search
           </Button>
@@ -105,20 +126,19 @@ export function DashboardPage() {
       />
 
       {list.status === 'loading' && <MemoriesSkeleton view={filters.view} />}
-      {list.status === 'error' && <Alert severity="error">{list.message}</Alert>}
+      {list.status === 'error' && <ListError message={list.message} />}
       {list.status === 'ready' && list.memories.length === 0 && <EmptyMemories filtered={hasActiveFilters(filters)} />}
       {list.status === 'ready' && list.memories.length > 0 && (
         <>
           {filters.view === 'grid' ? (
-            <Box sx={memoryGridSx}>
-              {list.memories.map((memory) => (
-                <MemoryGridCard key={memory.id} memory={memory} {...actions} />
-              ))}
-            </Box>
+            <MemoryGrid memories={list.memories} actions={actions} />
           ) : (
-            <Suspense fallback={<MemoriesSkeleton view="list" />}>
-              <MemoryListTable memories={list.memories} {...actions} />
-            </Suspense>
+            // Without the table's code the same memories still show, as cards.
+            <LazyPartBoundary fallback={<MemoryGrid memories={list.memories} actions={actions} />}>
+              <Suspense fallback={<MemoriesSkeleton view="list" />}>
+                <MemoryListTable memories={list.memories} {...actions} />
+              </Suspense>
+            </LazyPartBoundary>
           )}
           <MemoryPager
             page={list.pagination.currentPage}
@@ -131,13 +151,47 @@ export function DashboardPage() {
       )}
 
       {toDelete && (
-        <Suspense fallback={null}>
-          <DeleteMemoryDialog memory={toDelete} busy={deleting} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
-        </Suspense>
+        <LazyPartBoundary key={toDelete.id} fallback={<ListError message={LAZY_PART_FAILED} />}>
+          <Suspense fallback={null}>
+            <DeleteMemoryDialog memory={toDelete} busy={deleting} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
+          </Suspense>
+        </LazyPartBoundary>
       )}
-      <Snackbar open={notice !== null} autoHideDuration={4000} onClose={() => setNotice(null)}>
-        {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : undefined}
-      </Snackbar>
+      {notice && (
+        <LazyPartBoundary fallback={noticeOpen ? <Typography role="status">{notice.text}</Typography> : null}>
+          <Suspense fallback={null}>
+            <DashboardNotice open={noticeOpen} severity={notice.severity} text={notice.text} onClose={() => setNoticeOpen(false)} />
+          </Suspense>
+        </LazyPartBoundary>
+      )}
     </Container>
+  );
+}
+
+const LAZY_PART_FAILED = 'This part of the page could not be loaded. Check your connection and try again.';
+
+function MemoryGrid({ memories, actions }: { memories: readonly Memory[]; actions: MemoryActions }) {
+  return (
+    <Box sx={memoryGridSx}>
+      {memories.map((memory) => (
+        <MemoryGridCard key={memory.id} memory={memory} {...actions} />
+      ))}
+    </Box>
+  );
+}
+
+/** An error in MUI's Alert, loaded on first use; until then (or if it cannot be loaded) the same text in plain type. */
+function ListError({ message }: { message: string }) {
+  const plain = (
+    <Typography role="alert" color="error">
+      {message}
+    </Typography>
+  );
+  return (
+    <LazyPartBoundary fallback={plain}>
+      <Suspense fallback={plain}>
+        <Alert severity="error">{message}</Alert>
+      </Suspense>
+    </LazyPartBoundary>
   );
 }

@@ -12,10 +12,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Memory } from '@memories/contracts';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import type { MemoryActions } from './memory-actions';
 import { TagChips } from './TagChips';
+
+// The browser's Intl gives date-fns' "MMM d" (en-US) without date-fns' locale tables in /dashboard's first load.
+const cardDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 export interface MemoryGridCardProps extends MemoryActions {
   memory: Memory;
@@ -67,7 +69,7 @@ export function MemoryGridCard({ memory, onView, onEdit, onDelete }: MemoryGridC
             {memory.title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {format(new Date(memory.date), 'MMM d')}
+            {cardDate.format(new Date(memory.date))}
           </Typography>
         </Box>
       </CardActionArea>
