@@ -1,14 +1,10 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import MuiSelect from '@mui/material/Select';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import type { DateRange } from '../utils/date-range.util';
+import { FilterSelect as Select } from './FilterSelect';
 import { ViewModeToggle } from '../../components/ViewModeToggle';
 import type { DashboardFilters, MemoryType, SortOrder } from '../utils/dashboard-filters.util';
 
@@ -21,26 +17,6 @@ export interface MemoryFiltersProps {
   tags: readonly string[];
   onChange: (change: Partial<DashboardFilters>) => void;
   onClear: () => void;
-}
-
-// What TextField select renders (same ids, label and outline), without TextField itself: TextField also pulls the
-// helper text and the other input variants into /dashboard's first load.
-function Select<T extends string>(props: { label: string; value: T; labels: Record<T, string>; onChange: (value: T) => void }) {
-  const id = useId();
-  return (
-    <FormControl size="small" sx={{ minWidth: 160, flex: '1 1 160px' }}>
-      <InputLabel htmlFor={id} id={`${id}-label`}>
-        {props.label}
-      </InputLabel>
-      <MuiSelect id={id} labelId={`${id}-label`} label={props.label} value={props.value} onChange={(event) => props.onChange(event.target.value as T)}>
-        {(Object.keys(props.labels) as T[]).map((value) => (
-          <MenuItem key={value} value={value}>
-            {props.labels[value]}
-          </MenuItem>
-        ))}
-      </MuiSelect>
-    </FormControl>
-  );
 }
 
 /** The filters panel (spec section 2): Type, Date Range, Sort By, the view toggle, tag chips and Clear Filters. */

@@ -7,14 +7,18 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Memory } from '@memories/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { LazyPartBoundary } from '../../components/LazyPartBoundary';
 import type { MemoryActions } from './memory-actions';
 import { TagChips } from './TagChips';
+
+// The menu (MUI's Menu, Popover and Modal) is fetched when a card's actions button is first hovered, focused or pressed.
+const loadMemoryCardMenu = () => import('./MemoryCardMenu');
+const MemoryCardMenu = lazy(() => loadMemoryCardMenu().then(({ MemoryCardMenu }) => ({ default: MemoryCardMenu })));
+const preloadMemoryCardMenu = () => void loadMemoryCardMenu().catch(() => undefined);
 
 // The browser's Intl gives date-fns' "MMM d" (en-US) without date-fns' locale tables in /dashboard's first load.
 const cardDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
@@ -26,6 +30,8 @@ export interface MemoryGridCardProps extends MemoryActions {
 /** A grid card (spec section 2): thumbnail or placeholder, Draft/Live badge, counts on hover, title, "MMM d", first tag + "+N", menu. */
 export function MemoryGridCard({ memory, onView, onEdit, onDelete }: MemoryGridCardProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // Once opened the menu stays mounted, so it can animate out.
+  const [menuUsed, setMenuUsed] = useState(false);
   const close = () => setMenuAnchor(null);
   return (
     <Card
@@ -79,16 +85,21 @@ export function MemoryGridCard({ memory, onView, onEdit, onDelete }: MemoryGridC
       <IconButton
         aria-label={`Actions for ${memory.title}`}
         aria-haspopup="menu"
-        onClick={(event) => setMenuAnchor(event.currentTarget)}
+        onPointerEnter={preloadMemoryCardMenu}
+        onFocus={preloadMemoryCardMenu}
+        onClick={(event) => (setMenuUsed(true), setMenuAnchor(event.currentTarget))}
         sx={{ position: 'absolute', right: 4, bottom: 40 }}
       >
         <MoreVertIcon />
       </IconButton>
-      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={close}>
-        <MenuItem onClick={() => (close(), onView(memory))}>View</MenuItem>
-        <MenuItem onClick={() => (close(), onEdit(memory))}>Edit</MenuItem>
-        <MenuItem onClick={() => (close(), onDelete(memory))}>Delete</MenuItem>
-      </Menu>
+      {menuUsed && (
+        // Without the menu's code the card still opens its memory (the card itself), so nothing else is shown.
+        <LazyPartBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <MemoryCardMenu memory={memory} anchor={menuAnchor} onClose={close} onView={onView} onEdit={onEdit} onDelete={onDelete} />
+          </Suspense>
+        </LazyPartBoundary>
+      )}
     </Card>
   );
 }
