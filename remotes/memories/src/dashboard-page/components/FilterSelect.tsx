@@ -96,6 +96,7 @@ export function FilterSelect<T extends string>({ label, value, labels, onChange 
   const closed = (
     <OutlinedInput
       label={label}
+      notched
       value={labels[value]}
       inputComponent={ClosedSelect as never}
       inputProps={{ id, labelId, text: labels[value], onActivate: start }}
@@ -107,7 +108,8 @@ export function FilterSelect<T extends string>({ label, value, labels, onChange 
   );
   return (
     <FormControl size="small" sx={{ minWidth: 160, flex: '1 1 160px' }}>
-      <InputLabel htmlFor={id} id={labelId}>
+      {/* A filter always has a value, so its label always sits in the outline's notch. */}
+      <InputLabel shrink htmlFor={id} id={labelId}>
         {label}
       </InputLabel>
       {started ? (
