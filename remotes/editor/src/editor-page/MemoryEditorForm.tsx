@@ -225,7 +225,8 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved }: M
 
   const onContentChange = () => {
     markChanged();
-    setErrors((current) => (current.text ? { ...current, text: undefined } : current));
+    // Read from this render, not set on every keystroke: most keystrokes have no error to clear.
+    if (errors.text) setErrors((current) => ({ ...current, text: undefined }));
   };
 
   const onImagesChange = useCallback((sources: string[]) => {

@@ -4,7 +4,7 @@ import { memoryContentStyles } from '@memories/web-ui';
 import { createExtensions } from '@memories/editor-schema';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { forwardRef, useEffect, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { documentImageSources, removeImagesWithSource, sameSources } from './image/document-images.util';
+import { documentImageSources, removeImagesWithSource, sameSources, transactionMayChangeImages } from './image/document-images.util';
 import { EditableImage } from './image/editable-image.extension';
 import type { RichTextEditorHandle, RichTextEditorProps } from './rich-text-editor.types';
 import { EditorToolbar } from './toolbar/EditorToolbar';
@@ -51,11 +51,13 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
     shouldRerenderOnTransaction: false,
     immediatelyRender: true,
     editorProps,
-    onUpdate: ({ editor: updated }) => {
-      const next = documentImageSources(updated.state.doc);
-      if (!sources.current || !sameSources(sources.current, next)) {
-        sources.current = next;
-        callbacks.current.onImagesChange(next);
+    onUpdate: ({ editor: updated, transaction }) => {
+      if (!sources.current || transactionMayChangeImages(transaction)) {
+        const next = documentImageSources(updated.state.doc);
+        if (!sources.current || !sameSources(sources.current, next)) {
+          sources.current = next;
+          callbacks.current.onImagesChange(next);
+        }
       }
       if (!silent.current) callbacks.current.onChange();
     },

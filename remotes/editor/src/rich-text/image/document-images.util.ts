@@ -1,5 +1,7 @@
 import type { Editor } from '@tiptap/core';
-import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import type { Fragment, Node as ProseMirrorNode } from '@tiptap/pm/model';
+import type { Transaction } from '@tiptap/pm/state';
+import { ReplaceAroundStep, ReplaceStep } from '@tiptap/pm/transform';
 
 const IMAGE = 'image';
 
@@ -14,6 +16,37 @@ export function documentImageSources(doc: ProseMirrorNode): string[] {
     return !node.isTextblock;
   });
   return [...sources];
+}
+
+function fragmentHasImage(fragment: Fragment): boolean {
+  let found = false;
+  fragment.descendants((node) => {
+    if (node.type.name === IMAGE) found = true;
+    return !found && !node.isTextblock;
+  });
+  return found;
+}
+
+function rangeHasImage(doc: ProseMirrorNode, from: number, to: number): boolean {
+  if (from === to) return false;
+  let found = false;
+  doc.nodesBetween(from, to, (node) => {
+    if (node.type.name === IMAGE) found = true;
+    return !found && !node.isTextblock;
+  });
+  return found;
+}
+
+/**
+ * Whether a transaction can have changed the document's image sources: only when a step inserts or removes an
+ * image, or is not a plain replace (attribute and mark steps may change an image's src). Typing a character is one
+ * replace inside a paragraph, so the page skips walking a 10,000-paragraph document on every keystroke.
+ */
+export function transactionMayChangeImages(transaction: Transaction): boolean {
+  return transaction.steps.some((step, index) => {
+    if (!(step instanceof ReplaceStep || step instanceof ReplaceAroundStep)) return true;
+    return fragmentHasImage(step.slice.content) || rangeHasImage(transaction.docs[index], step.from, step.to);
+  });
 }
 
 export function sameSources(a: readonly string[], b: readonly string[]): boolean {
