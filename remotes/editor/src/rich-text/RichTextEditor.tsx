@@ -104,12 +104,10 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
       >
         <EditorToolbar editor={editor} onError={onError} onUploadingChange={onUploadingChange} />
         <Box
-          sx={{
-            '& .ProseMirror': { minHeight: EDITOR_MIN_HEIGHT_PX, px: 2, py: 1.5, outline: 'none', boxSizing: 'border-box' },
-            // Paragraphs out of view skip style, layout and paint: in a 10,000-paragraph memory, laying out every
-            // paragraph again after each keystroke is what costs the time, not the editor's JavaScript.
-            '& .ProseMirror > p': { contentVisibility: 'auto', containIntrinsicSize: 'auto 1.7em' },
-          }}
+          // No `content-visibility: auto` on the paragraphs: Chromium watches every such element with an
+          // intersection observer, and in a 10,000-paragraph memory computing those intersections after each
+          // keystroke cost more (about 22 ms a frame) than the layout and paint it saved (docs/performance.md).
+          sx={{ '& .ProseMirror': { minHeight: EDITOR_MIN_HEIGHT_PX, px: 2, py: 1.5, outline: 'none', boxSizing: 'border-box' } }}
         >
           {/* The shared content styles sit on ProseMirror's own element, so content looks as it does in the viewer. */}
           <Box sx={[memoryContentStyles, { overflowX: 'visible' }]}>
