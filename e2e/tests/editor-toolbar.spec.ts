@@ -194,8 +194,12 @@ test.describe('rich-text toolbar', () => {
       { name: 'medium.png', mimeType: 'image/png', buffer: medium },
     ]);
 
+    // The refused file is reported in the error modal at once; while the modal is open the page behind it is
+    // hidden from assistive technology, so the progress indicator is checked once the user has closed it.
+    const refused = page.getByRole('alertdialog', { name: 'Error' });
+    await expect(refused).toContainText('Failed to upload notes.txt: Only image files can be uploaded');
+    await refused.getByRole('button', { name: 'OK' }).click();
     await expect(toolbar(page).getByRole('progressbar', { name: 'Uploading 3 images' })).toBeVisible();
-    await expect(page.getByText('Failed to upload notes.txt: Only image files can be uploaded')).toBeVisible();
     release();
 
     const images = content(page).locator('img');
