@@ -5,7 +5,6 @@
 // a fresh headless Chromium context (empty cache) with CPU throttling, and prints one Markdown table per run plus
 // the medians: first-load JS (sum of script responses up to network idle) on the wire and as gzip -9, everything on
 // the wire, LCP, and the client-side route changes dashboard -> memory -> editor.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import { constants, gzipSync } from 'node:zlib';
 import { CLIENT_HEADER, RUNTIME_REMOTE_NAMES } from '@memories/contracts';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { REPO_ROOT } from '../launch/process-group';
+import { STANDALONE_MAIN, startStandalone, stopStandalone, waitForStandalone } from './standalone-server';
 
 const PORT = process.env.BENCH_WEB_PORT ?? '4327';
 const POSTGRES_PORT = process.env.BENCH_WEB_POSTGRES_PORT ?? '54327';
@@ -20,9 +20,7 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** Chromium's CPU slowdown factor (Lighthouse's mobile profile uses 4); 1 turns throttling off. */
 const CPU_THROTTLE = Number(process.env.BENCH_WEB_CPU_THROTTLE ?? 4);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-const SERVER_READY_TIMEOUT_MS = 120_000;
 const PAGE_TIMEOUT_MS = 60_000;
-const STANDALONE_MAIN = path.join(REPO_ROOT, 'services', 'standalone', 'dist', 'main.js');
 const PASSWORD = 'bench-password-1';
 const MEMORY_TITLE = 'Bench lake day';
 const KIB = 1024;
@@ -69,48 +67,6 @@ function missingBuilds(): string[] {
     STANDALONE_MAIN,
   ];
   return needed.filter((file) => !existsSync(file)).map((file) => path.relative(REPO_ROOT, file));
-}
-
-async function waitForHealth(server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The standalone server exited with ${server.exitCode}:\n${output()}`);
-    const healthy = await fetch(`${BASE_URL}/api/health`).then((response) => response.ok, () => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The standalone server was not healthy within ${SERVER_READY_TIMEOUT_MS / 1000} s:\n${output()}`);
-}
-
-function startServer(dataDir: string): { server: ChildProcess; output: () => string } {
-  const server = spawn(process.execPath, [STANDALONE_MAIN], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT,
-      DATA_DIR: dataDir,
-      EMBEDDED_POSTGRES_PORT: POSTGRES_PORT,
-      // One sign-in per signed-in route and run, all from 127.0.0.1.
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    },
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
-  server.stdout?.on('data', keep);
-  server.stderr?.on('data', keep);
-  return { server, output: () => output };
-}
-
-/** SIGTERM stops the gateway, the services and PostgreSQL; a server that hangs is killed after 30 s. */
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 30_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 async function api(pathName: string, body: unknown, token?: string): Promise<{ data: Record<string, unknown> }> {
@@ -277,11 +233,12 @@ async function main(): Promise<void> {
     return;
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'memories-bench-web-'));
-  const { server, output } = startServer(dataDir);
+  // One sign-in per signed-in route and run, all from 127.0.0.1.
+  const server = startStandalone({ port: PORT, postgresPort: POSTGRES_PORT, dataDir, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
   let browser: Browser | undefined;
   try {
     log(`starting the standalone server on ${BASE_URL} (PostgreSQL on ${POSTGRES_PORT}, data in ${dataDir})`);
-    await waitForHealth(server, output);
+    await waitForStandalone(server);
     const { email, memoryId } = await seedUser();
     const allRoutes: Route[] = [
       { path: '/', signedIn: false, ready: '[data-testid="remote-landing"]' },
@@ -312,7 +269,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser?.close();
-    await stopServer(server);
+    await stopStandalone(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
