@@ -1,6 +1,6 @@
 import { ServerNats } from '@nestjs/microservices';
 import type { NatsConnection, Subscription } from 'nats';
-import { NATS_RECONNECT_OPTIONS } from './nats-reconnect.options';
+import { NATS_CONNECTION_OPTIONS } from './nats-connection.options';
 
 interface NatsServerInternals {
   subscriptions: Subscription[];
@@ -25,7 +25,7 @@ export class NatsQueueServer extends ServerNats {
     super({
       servers: options.servers,
       name: options.name,
-      ...NATS_RECONNECT_OPTIONS,
+      ...NATS_CONNECTION_OPTIONS,
     });
     this.requestQueue = options.queue;
   }

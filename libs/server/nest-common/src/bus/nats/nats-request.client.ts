@@ -1,7 +1,7 @@
 import { ClientNats, type ReadPacket, type WritePacket } from '@nestjs/microservices';
 import { ErrorCode, type NatsError } from 'nats';
 import { busTimeoutError, busUnavailableError, noRespondersError } from '../bus-errors';
-import { NATS_RECONNECT_OPTIONS } from './nats-reconnect.options';
+import { NATS_CONNECTION_OPTIONS } from './nats-connection.options';
 
 interface NatsResponse {
   err?: unknown;
@@ -30,7 +30,7 @@ export class NatsRequestClient extends ClientNats {
     super({
       servers: options.servers,
       name: options.name,
-      ...NATS_RECONNECT_OPTIONS,
+      ...NATS_CONNECTION_OPTIONS,
     });
     this.requestTimeoutMs = options.requestTimeoutMs;
     this._status$.subscribe((status) => {
