@@ -50,6 +50,10 @@ const SEARCH = { rare: 'zyx12345', medium: WORDS[60], common: WORDS[0] };
 const TITLE_FILTER = 'lake';
 /** Search runs with fewer concurrent callers than the list: the targets are about latency of a typing user. */
 const SEARCH_CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 10);
+/** Optional: run only the scenarios whose name contains this text (e.g. "list"). */
+const ONLY = process.env.BENCH_ONLY;
+/** Optional: a folder for V8 CPU profiles of the gateway and the memory service (`node --cpu-prof`), to see where the time goes. */
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR;
 
 interface Autocannon {
   (options: Record<string, unknown>): Promise<{
@@ -133,7 +137,8 @@ async function seed(url: string, userIds: string[]): Promise<void> {
 }
 
 function start(name: string, main: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [main], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const profiling = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE_DIR)}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
+  const child = spawn(process.execPath, [...profiling, main], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   child.once('exit', (code) => code !== 0 && code !== null && log(`${name} exited with ${code}`));
   return child;
 }
@@ -318,7 +323,7 @@ async function main(): Promise<void> {
       [userId, Object.values(SEARCH)],
     );
     const lines: string[] = [];
-    for (const [name, connections, url, queries] of scenarios) {
+    for (const [name, connections, url, queries] of scenarios.filter(([name]) => !ONLY || name.includes(ONLY))) {
       const api = await viaGateway(autocannon, url, token, connections);
       const sql = await direct(pool, queries, connections);
       log(`${name}: api ${api.reqPerSec.toFixed(0)} req/s p95 ${api.p95.toFixed(1)} ms; sql ${sql.reqPerSec.toFixed(0)} req/s p95 ${sql.p95.toFixed(1)} ms`);
