@@ -35,6 +35,22 @@ describe('RichTextEditor', () => {
     expect(screen.getByTestId('image-upload-input')).toHaveAttribute('multiple');
   });
 
+  it('opens with the memory loaded as it was: not a change, not undoable, the caret at the start, headings shown in the toolbar', () => {
+    const heading = { type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'A summer' }] };
+    const { handle, onChange } = renderEditor({ initialContent: doc(heading, paragraph('By the lake')) });
+
+    expect(handle.current.getText()).toBe('A summer\n\nBy the lake');
+    expect(onChange).not.toHaveBeenCalled();
+    // The caret is in the heading at the start, so the toolbar shows Heading 1 pressed.
+    expect(screen.getByRole('button', { name: 'Heading 1' })).toHaveAttribute('aria-pressed', 'true');
+
+    const area = screen.getByRole('textbox', { name: 'Content' });
+    act(() => area.focus());
+    fireEvent.keyDown(area, { key: 'z', ctrlKey: true });
+    expect(handle.current.getText()).toBe('A summer\n\nBy the lake');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('offers exactly the eight font families of the spec besides the default', () => {
     renderEditor();
 

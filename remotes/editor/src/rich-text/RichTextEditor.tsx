@@ -3,9 +3,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { memoryContentStyles } from '@memories/web-ui';
 import { createExtensions } from '@memories/editor-schema';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { forwardRef, useEffect, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { forwardRef, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { documentImageSources, removeImagesWithSource, sameSources, transactionMayChangeImages } from './image/document-images.util';
 import { EditableImage } from './image/editable-image.extension';
+import { loadInitialDocument } from './load-initial-document.util';
 import type { RichTextEditorHandle, RichTextEditorProps } from './rich-text-editor.types';
 import { EditorToolbar } from './toolbar/EditorToolbar';
 
@@ -29,10 +30,10 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
   const sources = useRef<string[] | null>(null);
   const silent = useRef(false);
 
-  // Created once and kept: useEditor compares its options on every render, and new extension objects or content
-  // would make it reconfigure the editor each time the page renders.
+  // Created once and kept: useEditor compares its options on every render, and new extension objects would make it
+  // reconfigure the editor each time the page renders. The document is read once, on mount.
   const [extensions] = useState(() => createExtensions({ image: EditableImage }));
-  const [content] = useState(() => initialContent ?? '');
+  const [content] = useState(() => initialContent);
   const editorProps = useMemo(
     () => ({
       attributes: {
@@ -47,7 +48,8 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
 
   const editor = useEditor({
     extensions,
-    content,
+    // Created empty; the document follows once EditorContent has mounted (see loadInitialDocument).
+    content: '',
     shouldRerenderOnTransaction: false,
     immediatelyRender: true,
     editorProps,
@@ -62,6 +64,11 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
       if (!silent.current) callbacks.current.onChange();
     },
   });
+
+  // EditorContent (a child) has mounted when this layout effect runs; the document is in before the first paint.
+  useLayoutEffect(() => {
+    if (content) loadInitialDocument(editor, content);
+  }, [editor, content]);
 
   // Tiptap announces creation a tick later; the page should know the images of the loaded document at once.
   useEffect(() => {
