@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { sessionStoreAfterRefresh } from '../testing/session-stores';
 import { renderRoutes } from '../testing/render-routes';
-import { createAppRoutes, type AppPages } from './app-routes';
-import { useParams } from 'react-router';
+import { createAppRoutes, preloadMatchedPages, type AppPages } from './app-routes';
+import { createMemoryRouter, useParams } from 'react-router';
 
 function EditorPage() {
   const { id } = useParams();
@@ -100,5 +100,23 @@ describe('app routes', () => {
 
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('Viewer exploded')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/memory/edit/42', 'EditorPage'],
+    ['/memory/create', 'EditorPage'],
+    ['/dashboard', 'DashboardPage'],
+    ['/memory/42', 'ViewerPage'],
+    ['/', 'LandingPage'],
+  ] as const)('starts loading the code of the page at %s, and of no other page, when the app starts', (url, page) => {
+    const preloads = Object.fromEntries(Object.keys(pages).map((name) => [name, jest.fn()]));
+    const preloadable = Object.fromEntries(
+      Object.entries(pages).map(([name, Page]) => [name, Object.assign((props: object) => <Page {...props} />, { preload: preloads[name] })]),
+    ) as unknown as AppPages;
+    const router = createMemoryRouter(createAppRoutes(preloadable), { initialEntries: [url] });
+
+    preloadMatchedPages(router.state.matches);
+
+    for (const [name, preload] of Object.entries(preloads)) expect(preload).toHaveBeenCalledTimes(name === page ? 1 : 0);
   });
 });

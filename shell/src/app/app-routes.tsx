@@ -6,13 +6,35 @@ import { FocusOnNavigation } from '../layouts/FocusOnNavigation';
 import { RequireAuth } from '../guards/RequireAuth';
 import { PublicLayout } from '../layouts/PublicLayout';
 
+/** A page of the route table. Remote pages can start loading their code before they first render. */
+export type AppPage = ComponentType & { preload?: () => void };
+
 /** The federated pages the routes render; the app passes the remotes, tests pass local components. */
 export interface AppPages {
-  LandingPage: ComponentType;
-  DashboardPage: ComponentType;
-  ProfilePage: ComponentType;
-  EditorPage: ComponentType;
-  ViewerPage: ComponentType;
+  LandingPage: AppPage;
+  DashboardPage: AppPage;
+  ProfilePage: AppPage;
+  EditorPage: AppPage;
+  ViewerPage: AppPage;
+}
+
+/** What a page's route carries besides its element. */
+export interface AppRouteHandle {
+  preload?: () => void;
+}
+
+function pageRoute(Page: AppPage): Pick<RouteObject, 'element' | 'handle'> {
+  const handle: AppRouteHandle = { preload: Page.preload };
+  return { element: <Page />, handle };
+}
+
+/**
+ * Starts loading the code of the pages the matched routes render. The app calls it with the first URL's matches as
+ * it starts, so a remote page loads while the session is being restored instead of after it (on a cold open of a
+ * memory in the editor, ~0.3 s sooner; docs/performance.md).
+ */
+export function preloadMatchedPages(matches: ReadonlyArray<{ route: { handle?: unknown } }>): void {
+  for (const { route } of matches) (route.handle as AppRouteHandle | undefined)?.preload?.();
 }
 
 /** The spec's route table (section 2). */
@@ -33,7 +55,7 @@ export function createAppRoutes({ LandingPage, DashboardPage, ProfilePage, Edito
         {
           element: <PublicLayout />,
           children: [
-            { index: true, element: <LandingPage /> },
+            { index: true, ...pageRoute(LandingPage) },
             // The forms (MUI inputs) load only when visited, keeping them out of the landing page's first load.
             { path: 'login', lazy: async () => ({ Component: (await import('../pages/LoginPage')).LoginPage }) },
             { path: 'register', lazy: async () => ({ Component: (await import('../pages/RegisterPage')).RegisterPage }) },
@@ -46,11 +68,11 @@ export function createAppRoutes({ LandingPage, DashboardPage, ProfilePage, Edito
               // Visitors never see this layout (avatar, tab bar), so it stays out of the public pages' first load.
               lazy: async () => ({ Component: (await import('../layouts/SignedInLayout')).SignedInLayout }),
               children: [
-                { path: 'dashboard', element: <DashboardPage /> },
-                { path: 'profile', element: <ProfilePage /> },
-                { path: 'memory/create', element: <EditorPage /> },
-                { path: 'memory/edit/:id', element: <EditorPage /> },
-                { path: 'memory/:id', element: <ViewerPage /> },
+                { path: 'dashboard', ...pageRoute(DashboardPage) },
+                { path: 'profile', ...pageRoute(ProfilePage) },
+                { path: 'memory/create', ...pageRoute(EditorPage) },
+                { path: 'memory/edit/:id', ...pageRoute(EditorPage) },
+                { path: 'memory/:id', ...pageRoute(ViewerPage) },
               ],
             },
           ],

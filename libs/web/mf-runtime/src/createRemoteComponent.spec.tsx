@@ -80,4 +80,30 @@ describe('remote component', () => {
 
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
   });
+
+  describe('preload', () => {
+    it('starts loading before the first render, and the render uses that same load', async () => {
+      const registry = scriptedRegistry('load');
+      const Landing = createRemoteComponent<{ brand: string }>(registry, 'landing', './LandingPage');
+
+      Landing.preload();
+      expect(registry.load).toHaveBeenCalledTimes(1);
+      render(<Landing brand="Capture Moments" />);
+
+      expect(await screen.findByRole('heading', { name: 'Capture Moments' })).toBeInTheDocument();
+      expect(registry.load).toHaveBeenCalledTimes(1);
+    });
+
+    it('forgets a failed preload: the render loads again and shows the page', async () => {
+      const registry = scriptedRegistry('fail', 'load');
+      const Landing = createRemoteComponent<{ brand: string }>(registry, 'landing', './LandingPage');
+
+      Landing.preload();
+      await Promise.resolve(registry.load.mock.results[0]?.value).catch(() => undefined);
+      render(<Landing brand="Capture Moments" />);
+
+      expect(await screen.findByRole('heading', { name: 'Capture Moments' })).toBeInTheDocument();
+      expect(registry.load).toHaveBeenCalledTimes(2);
+    });
+  });
 });

@@ -1,4 +1,5 @@
 export { createRemoteComponent } from './createRemoteComponent';
+export type { RemotePageComponent } from './createRemoteComponent';
 export { createRemoteRegistry } from './remote-registry';
 export type { RemoteModule, RemoteRegistry, RemoteRegistryOptions } from './remote-registry';
 export { moduleFederationRuntime } from './federation-runtime';
