@@ -94,6 +94,19 @@ describe('remote component', () => {
       expect(registry.load).toHaveBeenCalledTimes(1);
     });
 
+    it('shows a preloaded page at once, without a spinner', async () => {
+      const registry = scriptedRegistry('load');
+      const Landing = createRemoteComponent<{ brand: string }>(registry, 'landing', './LandingPage');
+
+      Landing.preload();
+      await registry.load.mock.results[0]?.value;
+      await Promise.resolve();
+      render(<Landing brand="Capture Moments" />);
+
+      expect(screen.getByRole('heading', { name: 'Capture Moments' })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+
     it('forgets a failed preload: the render loads again and shows the page', async () => {
       const registry = scriptedRegistry('fail', 'load');
       const Landing = createRemoteComponent<{ brand: string }>(registry, 'landing', './LandingPage');

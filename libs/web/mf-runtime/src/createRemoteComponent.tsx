@@ -1,8 +1,8 @@
 import { LoadingIndicator } from '@memories/web-ui';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteLoadError } from './remote-load-error';
-import type { RemoteModule, RemoteRegistry } from './remote-registry';
+import type { RemoteRegistry } from './remote-registry';
 
 /** A page component whose code can be fetched before it first renders. */
 export type RemotePageComponent<P extends object = object> = ComponentType<P> & {
@@ -10,52 +10,75 @@ export type RemotePageComponent<P extends object = object> = ComponentType<P> & 
   preload(): void;
 };
 
+type PageState<P> = { Page: ComponentType<P>; error?: undefined } | { Page?: undefined; error?: unknown };
+
 /**
- * A component that lazily loads `module` of `remote` and renders its export of the same name (`./LandingPage` →
+ * A component that loads `module` of `remote` and renders its export of the same name (`./LandingPage` →
  * `LandingPage`). While loading it shows a spinner; if loading or rendering fails, the fallback with Retry.
- * The lazy component is kept per remote module, so navigating back to a page does not load it again.
+ * The loaded page is kept per remote module, so navigating back to a page does not load it again.
+ *
+ * Loading is plain component state, not React.lazy and Suspense: React holds back revealing a suspended boundary
+ * until 300 ms after its fallback appeared, so a page whose code arrived right after the spinner showed still
+ * waited out the rest of those 300 ms before it could even start fetching its data (docs/performance.md).
  */
 export function createRemoteComponent<P extends object = object>(registry: RemoteRegistry, remote: string, module: string): RemotePageComponent<P> {
   const exportName = module.replace(/^\.\//, '');
-  // One load shared by preload() and the first render; a failed one is forgotten, so rendering tries again.
-  let loading: Promise<RemoteModule> | null = null;
-  const loadModule = (): Promise<RemoteModule> => {
-    loading ??= registry.load(remote, module).catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
+  let loaded: ComponentType<P> | null = null;
+  // One load shared by preload() and the first render; a failed one is forgotten, so the next attempt loads again.
+  let loading: Promise<ComponentType<P>> | null = null;
+  const loadPage = (): Promise<ComponentType<P>> => {
+    loading ??= registry.load(remote, module).then(
+      (exports) => {
+        const component = exports[exportName];
+        if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+          throw new RemoteLoadError(remote, `"${remote}/${exportName}" is not a component.`);
+        }
+        loaded = component as ComponentType<P>;
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
-  const loadLazy = (): LazyExoticComponent<ComponentType<P>> =>
-    lazy(async () => {
-      const exports = await loadModule();
-      const component = exports[exportName];
-      if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) throw new RemoteLoadError(remote, `"${remote}/${exportName}" is not a component.`);
-      return { default: component as ComponentType<P> };
-    });
-  const current = { Page: loadLazy() };
+
+  function RemotePage(props: P) {
+    const [state, setState] = useState<PageState<P>>(() => (loaded ? { Page: loaded } : {}));
+    useEffect(() => {
+      if (state.Page || state.error) return;
+      let mounted = true;
+      loadPage().then(
+        (Page) => mounted && setState({ Page }),
+        (error: unknown) => mounted && setState({ error: error ?? new RemoteLoadError(remote, `"${remote}" could not be loaded.`) }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [state]);
+    // Thrown while rendering, so the RemoteBoundary around the page shows the fallback with Retry.
+    if (state.error) throw state.error;
+    return state.Page ? <state.Page {...props} /> : <LoadingIndicator />;
+  }
 
   function RemoteComponent(props: P) {
     const [attempt, setAttempt] = useState(0);
     const retry = () => {
       registry.reset(remote);
       loading = null;
-      current.Page = loadLazy();
       setAttempt((count) => count + 1);
     };
-    const { Page } = current;
     return (
       <RemoteBoundary key={attempt} remote={remote} onRetry={retry}>
-        <Suspense fallback={<LoadingIndicator />}>
-          <Page {...props} />
-        </Suspense>
+        <RemotePage {...props} />
       </RemoteBoundary>
     );
   }
   RemoteComponent.displayName = `Remote(${remote}/${exportName})`;
   RemoteComponent.preload = () => {
     // A failure here is not shown: the page's own render loads again and shows the fallback if it fails too.
-    loadModule().catch(() => undefined);
+    loadPage().catch(() => undefined);
   };
   return RemoteComponent;
 }
