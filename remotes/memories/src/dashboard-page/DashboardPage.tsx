@@ -9,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MEMORY_MESSAGES, type Memory } from '@memories/contracts';
 import { memoriesApi } from '@memories/web-api-client';
+import { LAZY_PART_FAILED_MESSAGE, LazyPartBoundary, LazyPartFailed } from '@memories/web-ui';
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LazyPartBoundary } from '../components/LazyPartBoundary';
 import { EmptyMemories } from './components/EmptyMemories';
 import { MemoriesSkeleton } from './components/MemoriesSkeleton';
 import { memoryGridSx } from './components/memory-grid.sx';
@@ -151,7 +151,7 @@ export function DashboardPage() {
       )}
 
       {toDelete && (
-        <LazyPartBoundary key={toDelete.id} fallback={<ListError message={LAZY_PART_FAILED} />}>
+        <LazyPartBoundary key={toDelete.id} fallback={<ListError message={LAZY_PART_FAILED_MESSAGE} />}>
           <Suspense fallback={null}>
             <DeleteMemoryDialog memory={toDelete} busy={deleting} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
           </Suspense>
@@ -168,8 +168,6 @@ export function DashboardPage() {
   );
 }
 
-const LAZY_PART_FAILED = 'This part of the page could not be loaded. Check your connection and try again.';
-
 function MemoryGrid({ memories, actions }: { memories: readonly Memory[]; actions: MemoryActions }) {
   return (
     <Box sx={memoryGridSx}>
@@ -182,11 +180,7 @@ function MemoryGrid({ memories, actions }: { memories: readonly Memory[]; action
 
 /** An error in MUI's Alert, loaded on first use; until then (or if it cannot be loaded) the same text in plain type. */
 function ListError({ message }: { message: string }) {
-  const plain = (
-    <Typography role="alert" color="error">
-      {message}
-    </Typography>
-  );
+  const plain = <LazyPartFailed message={message} />;
   return (
     <LazyPartBoundary fallback={plain}>
       <Suspense fallback={plain}>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { LazyPartBoundary, LazyPartFailed } from './lazy-part';
 
 export interface UnderConstructionDialogProps {
   open: boolean;
@@ -17,9 +18,12 @@ export function UnderConstructionDialog(props: UnderConstructionDialogProps) {
   const [wanted, setWanted] = useState(props.open);
   if (props.open && !wanted) setWanted(true);
   if (!wanted) return null;
+  // Without the dialog's code (a dropped network), the notice's own words in place, rather than losing the page.
   return (
-    <Suspense fallback={null}>
-      <DialogContent {...props} />
-    </Suspense>
+    <LazyPartBoundary fallback={props.open ? <LazyPartFailed message={props.message} /> : null}>
+      <Suspense fallback={null}>
+        <DialogContent {...props} />
+      </Suspense>
+    </LazyPartBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { LazyPartBoundary, LazyPartFailed } from '@memories/web-ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 // MUI's TextField drags in Select, Menu, Popover and Modal (about 30 KiB gzip). The form sits at the bottom of the
@@ -31,9 +32,11 @@ export function DeferredContactForm() {
   return (
     <Box ref={slot} sx={placeholderSx}>
       {wanted && (
-        <Suspense fallback={null}>
-          <ContactForm />
-        </Suspense>
+        <LazyPartBoundary fallback={<LazyPartFailed />}>
+          <Suspense fallback={null}>
+            <ContactForm />
+          </Suspense>
+        </LazyPartBoundary>
       )}
     </Box>
   );

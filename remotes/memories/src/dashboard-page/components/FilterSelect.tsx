@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import { LazyPartBoundary } from '@memories/web-ui';
 import { forwardRef, lazy, Suspense, useId, useRef, useState, type FocusEventHandler, type KeyboardEvent, type ReactNode } from 'react';
 import type { OpenFilterSelectProps } from './OpenFilterSelect';
-import { LazyPartBoundary } from '../../components/LazyPartBoundary';
 
 // MUI's Select brings its Menu, Popover, Modal, focus trap and transitions (≈ 20 KiB gzip with their chunks) into
 // /dashboard's first load. Until a filter is first used, each shows a closed select drawn like MUI's (same outline,

@@ -10,8 +10,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Memory } from '@memories/contracts';
+import { LazyPartBoundary } from '@memories/web-ui';
 import { lazy, Suspense, useState } from 'react';
-import { LazyPartBoundary } from '../../components/LazyPartBoundary';
 import type { MemoryActions } from './memory-actions';
 import { TagChips } from './TagChips';
 

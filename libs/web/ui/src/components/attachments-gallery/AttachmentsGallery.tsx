@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useId, useReducer, useRef } from 'react';
 
+import { LazyPartBoundary, LazyPartFailed } from '../lazy-part';
 import { downloadImage } from './download-image';
 import { GALLERY_VIEWER_CLOSED, galleryViewerReducer, visibleIndex } from './gallery-viewer-state';
 
@@ -107,17 +108,19 @@ export function AttachmentsGallery({ images, editable = false, onRemove, heading
         ))}
       </Box>
       {shown !== null && (
-        <Suspense fallback={null}>
-          <GalleryViewerDialog
-            images={images}
-            index={shown}
-            onClose={closeViewer}
-            onPrevious={() => dispatch({ type: 'previous', total })}
-            onNext={() => dispatch({ type: 'next', total })}
-            onDownload={(index) => void downloadImage(images[index], index + 1)}
-            onRemove={remove ? (index) => removeAt(index, true) : undefined}
-          />
-        </Suspense>
+        <LazyPartBoundary fallback={<LazyPartFailed />}>
+          <Suspense fallback={null}>
+            <GalleryViewerDialog
+              images={images}
+              index={shown}
+              onClose={closeViewer}
+              onPrevious={() => dispatch({ type: 'previous', total })}
+              onNext={() => dispatch({ type: 'next', total })}
+              onDownload={(index) => void downloadImage(images[index], index + 1)}
+              onRemove={remove ? (index) => removeAt(index, true) : undefined}
+            />
+          </Suspense>
+        </LazyPartBoundary>
       )}
     </Box>
   );

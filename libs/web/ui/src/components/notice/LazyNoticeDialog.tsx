@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { LazyPartBoundary, LazyPartFailed } from '../lazy-part';
 import type { NoticeDialogProps } from './NoticeDialog';
 
 const loadNoticeDialog = () => import('./NoticeDialog');
@@ -15,11 +16,13 @@ export function preloadNoticeDialog(): void {
   loadNoticeDialog().catch(() => undefined);
 }
 
-/** NoticeDialog behind a lazy boundary. */
+/** NoticeDialog behind a lazy boundary; if its code cannot be fetched even so, the notice's message in place. */
 export function LazyNoticeDialog(props: NoticeDialogProps) {
   return (
-    <Suspense fallback={null}>
-      <NoticeDialog {...props} />
-    </Suspense>
+    <LazyPartBoundary fallback={<LazyPartFailed message={props.message} />}>
+      <Suspense fallback={null}>
+        <NoticeDialog {...props} />
+      </Suspense>
+    </LazyPartBoundary>
   );
 }

@@ -1,0 +1,2 @@
+export { LAZY_PART_FAILED_MESSAGE, LazyPartBoundary, LazyPartFailed } from './LazyPartBoundary';
+export type { LazyPartBoundaryProps } from './LazyPartBoundary';
