@@ -4,15 +4,13 @@
  * through their queue group, serve the same data, and one keeps answering when the other stops. Which replica
  * answered is read from the server's own monitoring (`/connz`): each replica's connection counts the replies it sent.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { Socket } from 'node:net';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { HEALTH_CHECK_SUBJECTS, MEMORY_SUBJECTS, type BusRequestMap, type BusRequestSubject } from '@memories/contracts';
 import { MAX_CONTENT_JSON_BYTES } from '@memories/editor-schema';
 import { bootstrapService, createBusClient, migrateService, sendRequest } from '@memories/nest-common';
-import { findNatsServer, getFreePort, startTestPostgres, type TestPostgres } from '@memories/server-testing';
+import { getFreePort, startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
 import { memoryServiceDescriptor } from '../src';
 
 /** The file compose mounts and the in-cluster NATS reads (k8s/components/in-cluster-infra/nats.conf). */
@@ -25,38 +23,6 @@ interface NatsConnectionStats {
   name?: string;
   out_msgs: number;
   subscriptions_list_detail?: { subject: string; qgroup?: string }[];
-}
-
-function canConnect(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => (socket.destroy(), resolve(false)));
-    socket.connect(port, '127.0.0.1');
-  });
-}
-
-/** nats-server with the deployment's configuration, on free loopback ports (the flags override the file's ports). */
-async function startDeployedNats(): Promise<{ url: string; monitorUrl: string; child: ChildProcess }> {
-  const binary = findNatsServer();
-  if (!binary) throw new Error('nats-server is not installed (apt-get install -y nats-server)');
-  const [port, monitorPort] = [await getFreePort(), await getFreePort()];
-  const child = spawn(binary, ['-c', DEPLOYED_NATS_CONFIG, '-a', '127.0.0.1', '-p', String(port), '-m', String(monitorPort)], {
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; !(await canConnect(port)) || !(await canConnect(monitorPort)); attempt += 1) {
-    if (child.exitCode !== null || attempt > 200) throw new Error(`nats-server did not start with ${DEPLOYED_NATS_CONFIG}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { url: `nats://127.0.0.1:${port}`, monitorUrl: `http://127.0.0.1:${monitorPort}`, child };
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
@@ -75,7 +41,7 @@ function largestDocument(): string {
 
 describe('two memory service replicas on one nats-server', () => {
   let postgres: TestPostgres;
-  let nats: Awaited<ReturnType<typeof startDeployedNats>>;
+  let nats: TestNatsServer;
   const replicas: INestApplication[] = [];
   let client: ReturnType<typeof createBusClient>;
 
@@ -98,7 +64,7 @@ describe('two memory service replicas on one nats-server', () => {
   }
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startDeployedNats()]);
+    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer({ config: DEPLOYED_NATS_CONFIG, monitor: true })]);
     const env = { DATABASE_URL: postgres.url, NATS_URL: nats.url, LOG_LEVEL: 'fatal', BUS_TIMEOUT_MS: '10000' };
     await migrateService(memoryServiceDescriptor, env);
     for (let replica = 0; replica < 2; replica += 1) {
@@ -111,7 +77,7 @@ describe('two memory service replicas on one nats-server', () => {
   afterAll(async () => {
     await client?.close();
     for (const replica of replicas) await replica.close();
-    await Promise.all([nats && stopChild(nats.child), postgres?.stop()]);
+    await Promise.all([nats?.stop(), postgres?.stop()]);
   });
 
   it('subscribes both replicas in the one queue group of the service', async () => {

@@ -26,4 +26,16 @@ describe('a started nats-server', () => {
       await server.stop();
     }
   });
+
+  it('opens the monitoring port when asked, and only then', async () => {
+    const [monitored, plain] = await Promise.all([startNatsServer({ monitor: true }), startNatsServer()]);
+    try {
+      const response = await fetch(`${monitored.monitorUrl}/varz`);
+      expect(response.ok).toBe(true);
+      expect(((await response.json()) as { max_payload: number }).max_payload).toBe(8 * 1024 * 1024);
+      expect(plain.monitorUrl).toBeUndefined();
+    } finally {
+      await Promise.all([monitored.stop(), plain.stop()]);
+    }
+  });
 });

@@ -8,7 +8,18 @@ import { getFreePort } from './free-port';
 export interface TestNatsServer {
   url: string;
   port: number;
+  /** The HTTP monitoring endpoint (`/connz`, `/varz`), when asked for with `monitor: true`. */
+  monitorUrl?: string;
   stop(): Promise<void>;
+}
+
+export interface NatsServerOptions {
+  port?: number;
+  binary?: string;
+  /** Another settings file, e.g. a deployment's (its ports are overridden by ours). Default: NATS_SERVER_CONFIG. */
+  config?: string;
+  /** Also open the HTTP monitoring port, on a free port of 127.0.0.1. */
+  monitor?: boolean;
 }
 
 export const NATS_SERVER_INSTALL_COMMAND = 'apt-get install -y nats-server';
@@ -35,22 +46,30 @@ function canConnect(port: number): Promise<boolean> {
 }
 
 /** Starts a real `nats-server` child process on a free port of 127.0.0.1. */
-export async function startNatsServer(options: { port?: number; binary?: string } = {}): Promise<TestNatsServer> {
+export async function startNatsServer(options: NatsServerOptions = {}): Promise<TestNatsServer> {
   const binary = options.binary ?? findNatsServer();
   if (!binary || !existsSync(binary) || spawnSync(binary, ['--version']).status !== 0) {
     throw new Error(`nats-server is not installed. Install it with: ${NATS_SERVER_INSTALL_COMMAND}`);
   }
   const port = options.port ?? (await getFreePort());
-  const child = spawn(binary, ['-c', NATS_SERVER_CONFIG, '-a', '127.0.0.1', '-p', String(port)], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const monitorPort = options.monitor ? await getFreePort() : undefined;
+  const config = options.config ?? NATS_SERVER_CONFIG;
+  const args = ['-c', config, '-a', '127.0.0.1', '-p', String(port), ...(monitorPort === undefined ? [] : ['-m', String(monitorPort)])];
+  const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 10000;
-  while (!(await canConnect(port))) {
+  while (!(await canConnect(port)) || (monitorPort !== undefined && !(await canConnect(monitorPort)))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stopChild(child);
-      throw new Error(`nats-server did not start on port ${port}: ${output}`);
+      throw new Error(`nats-server did not start on port ${port} with ${config}: ${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { url: `nats://127.0.0.1:${port}`, port, stop: () => stopChild(child) };
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    port,
+    ...(monitorPort === undefined ? {} : { monitorUrl: `http://127.0.0.1:${monitorPort}` }),
+    stop: () => stopChild(child),
+  };
 }
