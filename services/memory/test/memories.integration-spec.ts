@@ -10,8 +10,8 @@ import {
   type MemoryDeletedEvent,
   type MemoryInput,
 } from '@memories/contracts';
-import { bootstrapService, createBusClient, migrateService, sendRequest } from '@memories/nest-common';
-import { getFreePort, startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
+import { bootstrapService, createBusClient, migrateService } from '@memories/nest-common';
+import { getFreePort, requestAs, startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
 import { memoryServiceDescriptor } from '../src';
 
 const OWNER = randomUUID();
@@ -46,13 +46,8 @@ describe('memory service over NATS against PostgreSQL', () => {
   let client: ReturnType<typeof createBusClient>;
   let events: NatsConnection;
 
-  function ask<S extends BusRequestSubject>(
-    subject: S,
-    userId: string | undefined,
-    payload: BusRequestMap[S]['payload'],
-  ): Promise<BusRequestMap[S]['result']> {
-    return sendRequest(client, subject, { correlationId: randomUUID(), userId, payload }, 5000);
-  }
+  const ask = <S extends BusRequestSubject>(subject: S, userId: string | undefined, payload: BusRequestMap[S]['payload']) =>
+    requestAs(client, subject, userId, payload);
 
   const create = (userId: string, input: MemoryInput) =>
     ask(MEMORY_SUBJECTS.create, userId, { memory: input, ownerEmail: `${userId.slice(0, 8)}@example.com` });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { MEMORY_SUBJECTS, type BusRequestMap, type BusRequestSubject, type MemoryInput } from '@memories/contracts';
-import { bootstrapService, createBusClient, migrateService, sendRequest } from '@memories/nest-common';
-import { getFreePort, startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
+import { bootstrapService, createBusClient, migrateService } from '@memories/nest-common';
+import { getFreePort, requestAs, startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
 import { memoryServiceDescriptor } from '../src';
 
 const OWNER = randomUUID();
@@ -26,13 +26,8 @@ describe('which memories use which files, over NATS against PostgreSQL', () => {
   let app: INestApplication;
   let client: ReturnType<typeof createBusClient>;
 
-  function ask<S extends BusRequestSubject>(
-    subject: S,
-    userId: string | undefined,
-    payload: BusRequestMap[S]['payload'],
-  ): Promise<BusRequestMap[S]['result']> {
-    return sendRequest(client, subject, { correlationId: randomUUID(), userId, payload }, 5000);
-  }
+  const ask = <S extends BusRequestSubject>(subject: S, userId: string | undefined, payload: BusRequestMap[S]['payload']) =>
+    requestAs(client, subject, userId, payload);
   const create = (userId: string, input: MemoryInput) =>
     ask(MEMORY_SUBJECTS.create, userId, { memory: input, ownerEmail: `${userId.slice(0, 8)}@example.com` });
   const readable = (readerId: string | undefined, ownerId: string, fileUrl: string) =>

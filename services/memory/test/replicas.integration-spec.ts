@@ -9,8 +9,8 @@ import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { HEALTH_CHECK_SUBJECTS, MEMORY_SUBJECTS, type BusRequestMap, type BusRequestSubject } from '@memories/contracts';
 import { MAX_CONTENT_JSON_BYTES } from '@memories/editor-schema';
-import { bootstrapService, createBusClient, migrateService, sendRequest } from '@memories/nest-common';
-import { getFreePort, startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
+import { bootstrapService, createBusClient, migrateService } from '@memories/nest-common';
+import { getFreePort, requestAs, startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
 import { memoryServiceDescriptor } from '../src';
 
 /** The file compose mounts and the in-cluster NATS reads (k8s/components/in-cluster-infra/nats.conf). */
@@ -45,8 +45,7 @@ describe('two memory service replicas on one nats-server', () => {
   const replicas: INestApplication[] = [];
   let client: ReturnType<typeof createBusClient>;
 
-  const ask = <S extends BusRequestSubject>(subject: S, payload: BusRequestMap[S]['payload']): Promise<BusRequestMap[S]['result']> =>
-    sendRequest(client, subject, { correlationId: randomUUID(), userId: OWNER, payload }, 10000);
+  const ask = <S extends BusRequestSubject>(subject: S, payload: BusRequestMap[S]['payload']) => requestAs(client, subject, OWNER, payload, 10000);
 
   /** The two replicas' connections: each replica names its connection after the service. */
   async function replicaConnections(): Promise<NatsConnectionStats[]> {

@@ -12,10 +12,11 @@ import {
   type BusRequestSubject,
   type PresignedUrl,
 } from '@memories/contracts';
-import { bootstrapService, createBusClient, generateEs256KeyPair, migrateService, sendRequest } from '@memories/nest-common';
+import { bootstrapService, createBusClient, generateEs256KeyPair, migrateService } from '@memories/nest-common';
 import {
   forgedAccessTokens,
   getFreePort,
+  requestAs,
   signTestAccessToken,
   startNatsServer,
   startTestPostgres,
@@ -51,9 +52,8 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
   const friend = randomUUID();
   const stranger = randomUUID();
 
-  function ask<S extends BusRequestSubject>(subject: S, userId: string | undefined, payload: BusRequestMap[S]['payload']) {
-    return sendRequest<BusRequestMap[S]['result']>(bus, subject, { correlationId: randomUUID(), userId, payload }, 5000);
-  }
+  const ask = <S extends BusRequestSubject>(subject: S, userId: string | undefined, payload: BusRequestMap[S]['payload']) =>
+    requestAs(bus, subject, userId, payload);
 
   const cookieOf = (userId: string) => `${MEDIA_COOKIE_NAME}=${signTestAccessToken(keys.privateKey, userId)}`;
 

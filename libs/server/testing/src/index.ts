@@ -12,3 +12,4 @@ export type { AccessTokenKeys } from './access-token-forgery';
 export { describeServiceBasics } from './service-suite';
 export { runNodeScript, startNodeProcess } from './node-process';
 export type { NodeProcess } from './node-process';
+export { requestAs } from './bus-request';
