@@ -1,6 +1,6 @@
 import type { Memory, MemoryInput } from '@memories/contracts';
 import { MEMORY_FALLBACK_MESSAGES, memoriesApi } from '@memories/web-api-client';
-import { AttachmentsGallery, ErrorNotice, SuccessNotice, TextInput } from '@memories/web-ui';
+import { AttachmentsGallery, ErrorNotice, LAZY_PART_FAILED_MESSAGE, SuccessNotice, TextInput } from '@memories/web-ui';
 import EditIcon from '@mui/icons-material/Edit';
 import PublishIcon from '@mui/icons-material/Publish';
 import SaveIcon from '@mui/icons-material/Save';
@@ -23,7 +23,6 @@ import { useNavigate, type Location } from 'react-router';
 import { RichTextEditor, type RichTextEditorHandle } from '../rich-text';
 import { EditorSettingsDialog } from './components/EditorSettingsDialog';
 import { LeaveDialog } from './components/LeaveDialog';
-import { MemoryPreview } from './components/MemoryPreview';
 import { RestoreDraftDialog } from './components/RestoreDraftDialog';
 import { TagsInput } from './components/TagsInput';
 import { ThumbnailSelect } from './components/ThumbnailSelect';
@@ -36,6 +35,14 @@ import { parseContentJson } from './utils/editor-document';
 import { formFieldsOf, toMemoryInput } from './utils/memory-input.util';
 import { canAutoSave, validateMemoryForm, type MemoryFormErrors } from './utils/memory-validation.util';
 import { removedImages } from './utils/removed-images.util';
+
+/**
+ * The preview, with the server's sanitiser it renders through (sanitize-html and a browser-grade parser: 141 KiB
+ * gzip, too large for the editor's first load). Fetched once the page is idle, not on the first Preview, so the
+ * preview also works after the network has gone.
+ */
+const loadPreview = () => import('./components/MemoryPreview');
+type PreviewState = { html: string; MemoryPreview: Awaited<ReturnType<typeof loadPreview>>['MemoryPreview'] };
 
 /** Spec section 9: auto-save runs this long after the last edit. */
 export const AUTO_SAVE_DELAY_MS = 2000;
@@ -72,7 +79,7 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved }: M
   const [manualSaving, setManualSaving] = useState(false);
   const [uploading, setUploading] = useState(0);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [previewHtml, setPreviewHtml] = useState<string | null>(null);
+  const [preview, setPreview] = useState<PreviewState | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [autoSave, setAutoSave] = useAutoSaveSetting();
   const existingTags = useExistingTags();
@@ -202,6 +209,16 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved }: M
   };
 
   useEffect(() => {
+    // Once the page is idle: fetched during the first frames, it delayed a 10,000-paragraph memory's load ~0.1 s.
+    const preload = () => void loadPreview().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(preload, { timeout: 5000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(preload, 2000);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
     if (!autoSave && autoSaveTimer.current !== null) clearTimeout(autoSaveTimer.current);
   }, [autoSave]);
   useEffect(
@@ -256,7 +273,14 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved }: M
     return next.pathname !== '/login' && next.pathname !== `/memory/edit/${saved.current?.id ?? ''}`;
   });
 
-  const previewing = previewHtml !== null;
+  const previewing = preview !== null;
+  const showPreview = () => {
+    const html = editor.current?.getHTML() ?? '';
+    loadPreview().then(
+      ({ MemoryPreview }) => setPreview({ html, MemoryPreview }),
+      () => setNotice({ severity: 'error', message: LAZY_PART_FAILED_MESSAGE }),
+    );
+  };
   const published = notice?.severity === 'success' ? notice.published : null;
   const saveDisabled = manualSaving || uploading > 0;
 
@@ -289,7 +313,7 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved }: M
           variant="outlined"
           aria-pressed={previewing}
           startIcon={previewing ? <EditIcon /> : <VisibilityIcon />}
-          onClick={() => setPreviewHtml(previewing ? null : (editor.current?.getHTML() ?? ''))}
+          onClick={previewing ? () => setPreview(null) : showPreview}
         >
           {previewing ? 'Edit' : 'Preview'}
         </Button>
@@ -303,7 +327,7 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved }: M
         </Button>
       </Stack>
 
-      {previewing && <MemoryPreview title={fields.title} date={fields.date} tags={fields.tags} isDraft={isDraft} html={previewHtml} />}
+      {preview && <preview.MemoryPreview title={fields.title} date={fields.date} tags={fields.tags} isDraft={isDraft} html={preview.html} />}
 
       {/* Hidden, never unmounted, while previewing: the editor keeps its document, selection and undo history. */}
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 }, display: previewing ? 'none' : 'block' }}>

@@ -1,10 +1,12 @@
 import { DEFAULT_TIME_OF_DAY } from '@memories/contracts';
+import { sanitizeMemoryHtml } from '@memories/editor-schema/sanitize';
 import { MemoryHtmlContent } from '@memories/web-ui';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { format, isValid, parseISO } from 'date-fns';
+import { useMemo } from 'react';
 
 export interface MemoryPreviewProps {
   title: string;
@@ -12,7 +14,7 @@ export interface MemoryPreviewProps {
   date: string;
   tags: string[];
   isDraft: boolean;
-  /** The editor's own HTML (`getHTML()`), produced by the shared schema. */
+  /** The editor's own HTML (`getHTML()`); shown only after the server's sanitiser. */
   html: string;
 }
 
@@ -20,6 +22,8 @@ export interface MemoryPreviewProps {
 export function MemoryPreview({ title, date, tags, isDraft, html }: MemoryPreviewProps) {
   // A bare date is stored at 12:00:00 (spec section 3); the preview shows the time the memory will carry.
   const when = parseISO(`${date}T${DEFAULT_TIME_OF_DAY}`);
+  // What the server would let out of this HTML, never the editor's markup as it is.
+  const safeHtml = useMemo(() => sanitizeMemoryHtml(html), [html]);
   return (
     <Paper component="article" variant="outlined" aria-label="Preview" sx={{ p: { xs: 2, md: 4 } }}>
       <Typography variant="h4" component="h2" sx={{ wordBreak: 'break-word', mb: 1 }}>
@@ -38,7 +42,7 @@ export function MemoryPreview({ title, date, tags, isDraft, html }: MemoryPrevie
           ))}
         </Stack>
       )}
-      <MemoryHtmlContent html={html} />
+      <MemoryHtmlContent html={safeHtml} />
     </Paper>
   );
 }
