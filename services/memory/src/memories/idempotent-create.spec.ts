@@ -2,11 +2,11 @@ import { strictMock } from '@memories/server-testing';
 import type { MemoryConfig } from '../config/memory.config';
 import { idempotentMemoryId } from './idempotent-create.util';
 import type { MemoryEventsPublisher } from './memory-events.publisher';
-import type { MemoryRecord } from './memory.record';
+import { FIXTURE_OWNER, memoryRecord } from './memory-record.fixture';
 import type { MemoryRepository } from './memory.repository';
 import { MemoryService } from './memory.service';
 
-const OWNER = '11111111-1111-4111-8111-111111111111';
+const OWNER = FIXTURE_OWNER;
 const OTHER = '22222222-2222-4222-8222-222222222222';
 const KEY = 'retry-7f3a';
 const caller = { correlationId: 'c-1', userId: OWNER };
@@ -16,27 +16,7 @@ const memory = {
   contentJson: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'We swam' }] }] }),
 };
 
-const record = (id: string): MemoryRecord => ({
-  id,
-  userId: OWNER,
-  userEmail: 'owner@example.com',
-  title: 'A day at the sea',
-  date: '2024-05-01T12:00:00',
-  contentJson: memory.contentJson,
-  contentHtml: '<p>We swam</p>',
-  tags: [],
-  isDraft: true,
-  thumbnailUrl: '',
-  imageSources: [],
-  sharedWith: [],
-  wordCount: 2,
-  readingTime: 1,
-  viewCount: 0,
-  likeCount: 0,
-  commentCount: 0,
-  createdAt: new Date('2024-05-02T08:00:00Z'),
-  updatedAt: new Date('2024-05-02T08:00:00Z'),
-});
+const record = (id: string) => memoryRecord({ id, contentJson: memory.contentJson });
 
 describe('a create with an Idempotency-Key', () => {
   const id = idempotentMemoryId(OWNER, KEY);

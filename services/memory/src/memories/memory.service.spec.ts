@@ -1,22 +1,13 @@
 import { MEMORY_ERROR_CODES, type MemoryInput } from '@memories/contracts';
+import { strictMock, type StrictMock } from '@memories/server-testing';
 import type { MemoryConfig } from '../config/memory.config';
 import type { MemoryEventsPublisher } from './memory-events.publisher';
+import { FIXTURE_OWNER, memoryRecord } from './memory-record.fixture';
 import type { MemoryRecord } from './memory.record';
 import type { MemoryRepository } from './memory.repository';
 import { MemoryService } from './memory.service';
 
-/** A mock whose every method fails the test unless the test gave it an answer. */
-function strictMock<T extends object>(methods: Array<keyof T>): jest.Mocked<T> {
-  const mock = {} as Record<keyof T, jest.Mock>;
-  for (const method of methods) {
-    mock[method] = jest.fn(() => {
-      throw new Error(`unexpected call: ${String(method)}`);
-    });
-  }
-  return mock as unknown as jest.Mocked<T>;
-}
-
-const OWNER = '11111111-1111-4111-8111-111111111111';
+const OWNER = FIXTURE_OWNER;
 const FRIEND = '22222222-2222-4222-8222-222222222222';
 const STRANGER = '33333333-3333-4333-8333-333333333333';
 const MEMORY_ID = '44444444-4444-4444-8444-444444444444';
@@ -41,53 +32,24 @@ const input = (change: Partial<MemoryInput> = {}): MemoryInput => ({
   ...change,
 });
 
-const record = (change: Partial<MemoryRecord> = {}): MemoryRecord => ({
-  id: MEMORY_ID,
-  userId: OWNER,
-  userEmail: 'owner@example.com',
-  title: 'A day at the sea',
-  date: '2024-05-01T12:00:00',
-  contentJson: doc('We swam'),
-  contentHtml: '<p>We swam</p>',
-  tags: ['sea'],
-  isDraft: true,
-  thumbnailUrl: '',
-  imageSources: [IMAGE],
-  sharedWith: [],
-  wordCount: 2,
-  readingTime: 1,
-  viewCount: 0,
-  likeCount: 0,
-  commentCount: 0,
-  createdAt: new Date('2024-05-02T08:00:00Z'),
-  updatedAt: new Date('2024-05-02T08:00:00Z'),
-  ...change,
-});
+const record = (change: Partial<MemoryRecord> = {}) =>
+  memoryRecord({ id: MEMORY_ID, contentJson: doc('We swam'), tags: ['sea'], imageSources: [IMAGE], ...change });
 
 const as = (userId?: string) => ({ correlationId: 'c-1', userId });
 
 describe('MemoryService', () => {
-  let repository: jest.Mocked<MemoryRepository>;
-  let events: jest.Mocked<MemoryEventsPublisher>;
+  let repository: StrictMock<MemoryRepository>;
+  let events: StrictMock<MemoryEventsPublisher>;
   let service: MemoryService;
 
   beforeEach(() => {
-    repository = strictMock<MemoryRepository>([
-      'insert',
-      'update',
-      'findById',
-      'isSharedWith',
-      'incrementViewCount',
-      'publish',
-      'delete',
-      'addShares',
-      'listOwned',
-      'listSharedWith',
-      'search',
-      'distinctTags',
-    ]);
-    events = strictMock<MemoryEventsPublisher>(['memoryDeleted']);
-    service = new MemoryService(repository, events, { FILE_URL_PREFIX: '/api/files/' } as MemoryConfig);
+    repository = strictMock<MemoryRepository>('MemoryRepository');
+    events = strictMock<MemoryEventsPublisher>('MemoryEventsPublisher');
+    service = new MemoryService(
+      repository as unknown as MemoryRepository,
+      events as unknown as MemoryEventsPublisher,
+      { FILE_URL_PREFIX: '/api/files/' } as MemoryConfig,
+    );
   });
 
   describe('create', () => {
