@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { authorised, type TestUser } from './accounts';
 
 export interface SeedMemory {
@@ -52,4 +52,14 @@ export async function uploadPng(request: APIRequestContext, owner: TestUser, fil
   const stored = await request.put(uploadUrl, { headers: { 'Content-Type': 'image/png' }, data: bytes });
   expect(stored.ok(), await stored.text()).toBe(true);
   return fileUrl;
+}
+
+/** Saves the open editor with Save Draft and acknowledges the success modal; answers the memory's id from the URL. */
+export async function saveDraftInEditor(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  const saved = page.getByRole('dialog', { name: 'Success' });
+  await expect(saved).toContainText('Memory saved as draft!');
+  await saved.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/memory\/edit\/[0-9a-f-]{36}$/);
+  return page.url().split('/').pop() ?? '';
 }

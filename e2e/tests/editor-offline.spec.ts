@@ -1,7 +1,7 @@
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { expect } from '../support/expect';
 import { authorised, signInWithCookie, signUp, type TestUser } from '../support/accounts';
-import { createMemory } from '../support/memories';
+import { createMemory, saveDraftInEditor } from '../support/memories';
 
 // The editor under a dropped network (issue 10, "Faults"): the browser goes offline while the user types, saves
 // fail, and nothing typed is lost. The editor page mirrors unsaved edits in localStorage and offers them back
@@ -51,11 +51,7 @@ test.describe('the editor under a dropped network', () => {
     expect(await myMemories(request, owner)).toEqual([]);
 
     await context.setOffline(false);
-    await page.getByRole('button', { name: 'Save Draft' }).click();
-    const saved = page.getByRole('dialog', { name: 'Success' });
-    await expect(saved).toContainText('Memory saved as draft!');
-    await saved.getByRole('button', { name: 'OK' }).click();
-    await expect(page).toHaveURL(/\/memory\/edit\/[0-9a-f-]{36}$/);
+    await saveDraftInEditor(page);
 
     const stored = await myMemories(request, owner);
     expect(stored).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authorised, logIn, signUp, type TestUser } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
-import { createMemory, uploadPng } from '../support/memories';
+import { createMemory, saveDraftInEditor, uploadPng } from '../support/memories';
 import { expectTheme, useTheme } from '../support/theme';
 
 // The editor page (spec section 2 "Memory editor", sections 4, 5 and 8) against the real embedded server: the
@@ -57,13 +57,8 @@ test.describe('memory editor', () => {
     await title(page).fill('Harbour walk');
     await page.getByLabel('Date *').fill('2026-05-01');
     await typeContent(page, 'Boats and gulls.');
-    await page.getByRole('button', { name: 'Save Draft' }).click();
 
-    const saved = page.getByRole('dialog', { name: 'Success' });
-    await expect(saved).toContainText('Memory saved as draft!');
-    await saved.getByRole('button', { name: 'OK' }).click();
-    await expect(page).toHaveURL(/\/memory\/edit\/[0-9a-f-]{36}$/);
-    const id = page.url().split('/').pop() ?? '';
+    const id = await saveDraftInEditor(page);
     await expect(page.getByText(/^Last saved: \d{2}:\d{2}:\d{2}$/)).toBeVisible();
     await expect(content(page)).toHaveText('Boats and gulls.');
     expect(await storedMemory(request, owner, id)).toMatchObject({ title: 'Harbour walk', date: '2026-05-01T12:00:00', isDraft: true });

@@ -1,7 +1,7 @@
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { expect } from '../support/expect';
 import { authorised, signInWithCookie, signUp, type TestUser } from '../support/accounts';
-import { createMemory, uploadPng } from '../support/memories';
+import { createMemory, saveDraftInEditor, uploadPng } from '../support/memories';
 import { findExecutableShapes, watchScriptExecutions, XSS_SENTINEL, type ScriptExecutionWatch } from '../support/script-execution';
 import { hostileCssValues, hostileHtml, hostileImageSources, hostileUrls } from '../support/xss-corpus';
 
@@ -262,12 +262,7 @@ test.describe('stored XSS saved through the editor', () => {
     await expectInert(page, watch, 'the preview before saving');
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
 
-    await page.getByRole('button', { name: 'Save Draft' }).click();
-    const saved = page.getByRole('dialog', { name: 'Success' });
-    await expect(saved).toContainText('Memory saved as draft!');
-    await saved.getByRole('button', { name: 'OK' }).click();
-    await expect(page).toHaveURL(/\/memory\/edit\/[0-9a-f-]{36}$/);
-    const id = page.url().split('/').pop() ?? '';
+    const id = await saveDraftInEditor(page);
 
     const response = await request.get(`/api/memories/memory/${id}`, { headers: authorised(owner) });
     const memory = (await response.json()).data as { title: string; tags: string[]; contentJson: string; contentHtml: string };
