@@ -6,13 +6,15 @@
 // - load: navigation start -> the editor shows all 10,000 paragraphs (the first frame after they are in the DOM);
 // - keystroke-to-paint: for each typed character (in the middle of the document), the key event's timestamp -> the
 //   end of the next frame after it (requestAnimationFrame, then a task), i.e. when the browser has painted it.
+// Then, as the baseline, the same keystrokes into the same paragraphs in a plain contenteditable without any editor
+// code (same width, font and spacing as the editor's), to show what the browser alone costs per keystroke.
 // Prints p50/p95/max per run and over all runs. Targets (issue 7): keystroke p95 <= 30 ms, load <= 1.5 s.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CLIENT_HEADER } from '@memories/contracts';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startStandalone, stopStandalone, waitForStandalone } from './standalone-server';
 
 const PORT = process.env.BENCH_EDITOR_PORT ?? '4326';
@@ -39,14 +41,22 @@ function log(message: string): void {
 }
 
 /** Paragraphs of 12-20 words, about 90 characters each: a long journal, not one repeated line. */
+function paragraphTexts(paragraphs: number): string[] {
+  return Array.from({ length: paragraphs }, (_, index) => {
+    const words = Array.from({ length: 12 + (index % 9) }, (_unused, word) => WORDS[(index * 7 + word * 3) % WORDS.length]);
+    return `${index + 1}. ${words.join(' ')}.`;
+  });
+}
+
 function longDocument(paragraphs: number): unknown {
-  return {
-    type: 'doc',
-    content: Array.from({ length: paragraphs }, (_, index) => {
-      const words = Array.from({ length: 12 + (index % 9) }, (_unused, word) => WORDS[(index * 7 + word * 3) % WORDS.length]);
-      return { type: 'paragraph', content: [{ type: 'text', text: `${index + 1}. ${words.join(' ')}.` }] };
-    }),
-  };
+  return { type: 'doc', content: paragraphTexts(paragraphs).map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })) };
+}
+
+/** How the editor lays its text out, copied onto the baseline so both wrap the same text into the same lines. */
+interface TextLayout {
+  /** CSS property (kebab-case) -> computed value. */
+  editor: Record<string, string>;
+  paragraph: Record<string, string>;
 }
 
 async function post(pathName: string, body: unknown, token?: string, idempotencyKey?: string): Promise<{ data: Record<string, unknown> }> {
@@ -118,9 +128,40 @@ async function measureLoad(page: Page, memoryId: string): Promise<number> {
   }
 }
 
+// The functions handed to the page declare no named helpers: tsx would wrap those in a `__name` call the page lacks.
+async function editorTextLayout(page: Page): Promise<TextLayout> {
+  return page.evaluate(() => {
+    const editor = document.querySelector('.ProseMirror') as HTMLElement;
+    const text = ['font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing', 'white-space'];
+    const [editorStyle, paragraphStyle] = [getComputedStyle(editor), getComputedStyle(editor.querySelector('p') as HTMLElement)];
+    return {
+      editor: Object.fromEntries(['width', 'box-sizing', 'padding', ...text].map((name) => [name, editorStyle.getPropertyValue(name)])),
+      paragraph: Object.fromEntries(['margin', ...text].map((name) => [name, paragraphStyle.getPropertyValue(name)])),
+    };
+  });
+}
+
+/** The baseline page: the same paragraphs in a bare contenteditable, no editor code, laid out like the editor. */
+async function openPlainContentEditable(page: Page, layout: TextLayout): Promise<void> {
+  await page.setContent('<!doctype html><html><body><div id="plain" contenteditable="true"></div></body></html>');
+  await page.evaluate(
+    ({ texts, layout }) => {
+      const plain = document.getElementById('plain') as HTMLElement;
+      for (const [name, value] of Object.entries({ ...layout.editor, margin: '0 auto' })) plain.style.setProperty(name, value);
+      for (const text of texts) {
+        const paragraph = document.createElement('p');
+        for (const [name, value] of Object.entries(layout.paragraph)) paragraph.style.setProperty(name, value);
+        paragraph.textContent = text;
+        plain.append(paragraph);
+      }
+    },
+    { texts: paragraphTexts(PARAGRAPHS), layout },
+  );
+}
+
 /** Types KEYSTROKES characters in the middle of the document; answers each keystroke's key-to-paint time in ms. */
-async function measureTyping(page: Page): Promise<number[]> {
-  const middle = page.locator('.ProseMirror > p').nth(Math.floor(PARAGRAPHS / 2));
+async function measureTyping(page: Page, paragraphs: string): Promise<number[]> {
+  const middle = page.locator(paragraphs).nth(Math.floor(PARAGRAPHS / 2));
   await middle.scrollIntoViewIfNeeded();
   await middle.click();
   await page.keyboard.press('End');
@@ -163,6 +204,7 @@ async function bench(browser: Browser, email: string, memoryId: string): Promise
     await signInPage.close();
     const loads: number[] = [];
     const keys: number[] = [];
+    let layout: TextLayout | undefined;
     console.log('| run | load | keystrokes | p50 | p95 | max |');
     console.log('|---|---|---|---|---|---|');
     for (let run = 1; run <= RUNS; run++) {
@@ -170,7 +212,8 @@ async function bench(browser: Browser, email: string, memoryId: string): Promise
       const page = await context.newPage();
       page.setDefaultTimeout(PAGE_TIMEOUT_MS);
       const load = await measureLoad(page, memoryId);
-      const latencies = await measureTyping(page);
+      layout ??= await editorTextLayout(page);
+      const latencies = await measureTyping(page, '.ProseMirror > p');
       await page.close({ runBeforeUnload: false });
       loads.push(load);
       keys.push(...latencies);
@@ -179,9 +222,30 @@ async function bench(browser: Browser, email: string, memoryId: string): Promise
     console.log(
       `| all | median ${ms(percentile(loads, 50))} | ${keys.length} | ${ms(percentile(keys, 50))} | ${ms(percentile(keys, 95))} | ${ms(Math.max(...keys))} |`,
     );
+    if (layout) await baseline(context, layout);
   } finally {
     await context.close();
   }
+}
+
+async function baseline(context: BrowserContext, layout: TextLayout): Promise<void> {
+  const keys: number[] = [];
+  console.log(
+    `\nBaseline: the same ${PARAGRAPHS} paragraphs in a plain contenteditable, no editor code ` +
+      `(${layout.editor['width']} wide, ${layout.paragraph['font-size']} ${layout.paragraph['font-family']})\n`,
+  );
+  console.log('| run | keystrokes | p50 | p95 | max |');
+  console.log('|---|---|---|---|---|');
+  for (let run = 1; run <= RUNS; run++) {
+    const page = await context.newPage();
+    page.setDefaultTimeout(PAGE_TIMEOUT_MS);
+    await openPlainContentEditable(page, layout);
+    const latencies = await measureTyping(page, '#plain > p');
+    await page.close();
+    keys.push(...latencies);
+    console.log(`| ${run} | ${latencies.length} | ${ms(percentile(latencies, 50))} | ${ms(percentile(latencies, 95))} | ${ms(Math.max(...latencies))} |`);
+  }
+  console.log(`| all | ${keys.length} | ${ms(percentile(keys, 50))} | ${ms(percentile(keys, 95))} | ${ms(Math.max(...keys))} |`);
 }
 
 async function main(): Promise<void> {
