@@ -225,23 +225,24 @@ const COLUMNS = `m.id, m.user_id, m.user_email, m.title, to_char(m.date, 'YYYY-M
   m.reading_time, m.view_count, m.like_count, m.comment_count, m.created_at, m.updated_at,
   ARRAY(SELECT s.user_id FROM memory.memory_shares s WHERE s.memory_id = m.id ORDER BY s.created_at, s.user_id) AS shared_with`;
 
-/** The list as the memory service runs it: the page's ids from the ordering index, then those rows; the total from a counter. */
+/**
+ * The list as the memory service runs it: the page's ids from the ordering index, then those rows; the total from a
+ * counter in the same statement, or (title filter) counted by a second statement alongside.
+ */
 function listSql(userId: string, offset: number, filter: { tag?: string; title?: string } = {}): Array<[string, unknown[]]> {
   const where = filter.tag ? 'm.user_id = $1 AND m.tags @> $2::text[]' : filter.title ? 'm.user_id = $1 AND m.title ILIKE $2' : 'm.user_id = $1';
   const params: unknown[] = filter.tag ? [userId, [filter.tag]] : filter.title ? [userId, `%${filter.title}%`] : [userId];
-  const total: [string, unknown[]] = filter.tag
-    ? ['SELECT total FROM memory.owner_tag_counts WHERE user_id = $1 AND tag = $2', [userId, filter.tag]]
+  const counter = filter.tag
+    ? ', COALESCE((SELECT total FROM memory.owner_tag_counts WHERE user_id = $1 AND tag = $3), 0)::int AS total'
     : filter.title
-      ? [`SELECT count(*)::int AS total FROM memory.memories m WHERE ${where}`, params]
-      : ['SELECT total FROM memory.owner_counts WHERE user_id = $1', [userId]];
-  return [
-    [
-      `SELECT ${COLUMNS} FROM (SELECT m.id FROM memory.memories m WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT 10 OFFSET ${offset}) p
-       JOIN memory.memories m ON m.id = p.id ORDER BY m.created_at DESC, m.id DESC`,
-      params,
-    ],
-    total,
+      ? ''
+      : ', COALESCE((SELECT total FROM memory.owner_counts WHERE user_id = $1), 0)::int AS total';
+  const page: [string, unknown[]] = [
+    `SELECT ${COLUMNS}${counter} FROM (SELECT m.id FROM memory.memories m WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT 10 OFFSET ${offset}) p
+     JOIN memory.memories m ON m.id = p.id ORDER BY m.created_at DESC, m.id DESC`,
+    filter.tag ? [...params, filter.tag] : params,
   ];
+  return filter.title ? [page, [`SELECT count(*)::int AS total FROM memory.memories m WHERE ${where}`, params]] : [page];
 }
 
 /** SEARCH_CANDIDATE_LIMIT of the memory repository: only the newest matches are ranked. */

@@ -191,6 +191,25 @@ describe('memory service over NATS against PostgreSQL', () => {
     await expect(ask(MEMORY_SUBJECTS.list, randomUUID(), {})).resolves.toMatchObject({ items: [], pagination: { totalElements: 0 } });
   });
 
+  it('answers the exact total on a page past the end of the list, for every kind of total', async () => {
+    const user = randomUUID();
+    await create(user, memory('Day one', { tags: ['sea', 'sun'] }));
+    await create(user, memory('Day two', { tags: ['sea'], isDraft: false }));
+    await create(user, memory('Evening', { tags: ['rain'] }));
+    const pastTheEnd = async (query: BusRequestMap[typeof MEMORY_SUBJECTS.list]['payload']) => {
+      const { items, pagination } = await ask(MEMORY_SUBJECTS.list, user, { ...query, page: 7, size: 2 });
+      return { items: items.length, total: pagination.totalElements };
+    };
+
+    // From the counters (no filter, isDraft, one tag, one tag with isDraft), then counted rows (two tags, a title).
+    await expect(pastTheEnd({})).resolves.toEqual({ items: 0, total: 3 });
+    await expect(pastTheEnd({ isDraft: true })).resolves.toEqual({ items: 0, total: 2 });
+    await expect(pastTheEnd({ tags: ['sea'] })).resolves.toEqual({ items: 0, total: 2 });
+    await expect(pastTheEnd({ tags: ['sea'], isDraft: false })).resolves.toEqual({ items: 0, total: 1 });
+    await expect(pastTheEnd({ tags: ['sea', 'sun'] })).resolves.toEqual({ items: 0, total: 1 });
+    await expect(pastTheEnd({ title: 'day', isDraft: true })).resolves.toEqual({ items: 0, total: 1 });
+  });
+
   it('can answer the title filter from the owner-and-trigram index', async () => {
     const db = new Client({ connectionString: postgres.url });
     await db.connect();

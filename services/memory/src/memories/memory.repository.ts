@@ -84,6 +84,24 @@ class Params {
   }
 }
 
+/**
+ * Whether the counters the database keeps (see the CountMemoriesPerOwner migration) answer a list's total: no
+ * filter, isDraft, one tag, or one tag with isDraft. Any other filter counts its rows.
+ */
+function countersAnswer(filter: MemoryListFilter): boolean {
+  return !filter.title && !filter.dateFrom && !filter.dateBefore && (filter.tags?.length ?? 0) <= 1;
+}
+
+/** The total from the counters as a scalar sub-select, so it rides along with the page's own statement. `$1` is the owner. */
+function counterTotal(params: Params, filter: MemoryListFilter): string {
+  const column = filter.isDraft === undefined ? 'total' : filter.isDraft ? 'drafts' : 'total - drafts';
+  const [tag] = filter.tags ?? [];
+  // No counter row: the owner has no memories (with that tag).
+  return tag === undefined
+    ? `COALESCE((SELECT ${column} FROM memory.owner_counts WHERE user_id = $1), 0)`
+    : `COALESCE((SELECT ${column} FROM memory.owner_tag_counts WHERE user_id = $1 AND tag = ${params.add(tag)}), 0)`;
+}
+
 /** The memory schema's tables, in SQL (the generated tsvector and array operators are PostgreSQL's own). */
 @Injectable()
 export class MemoryRepository {
@@ -166,24 +184,18 @@ export class MemoryRepository {
     if (filter.isDraft !== undefined) where.push(`m.is_draft = ${params.add(filter.isDraft)}`);
     const direction = filter.sortDirection === 'asc' ? 'ASC' : 'DESC';
     const order = filter.sortBy === 'title' ? `lower(m.title) ${direction}, m.id ${direction}` : `m.created_at ${direction}, m.id ${direction}`;
-    return this.page(`FROM memory.memories m WHERE ${where.join(' AND ')}`, order, params, page, this.countedTotal(userId, filter));
+    const counted = countersAnswer(filter) ? { sql: counterTotal(params, filter), alone: () => this.countedTotal(userId, filter) } : undefined;
+    return this.page(`FROM memory.memories m WHERE ${where.join(' AND ')}`, order, params, page, counted);
   }
 
-  /**
-   * The total of a list from the counters the database keeps (see the CountMemoriesPerOwner migration), when the
-   * filter is one they answer: none, isDraft, one tag, or one tag with isDraft. Undefined otherwise (rows are counted).
-   */
-  private countedTotal(userId: string, filter: MemoryListFilter): Promise<number> | undefined {
-    if (filter.title || filter.dateFrom || filter.dateBefore || (filter.tags?.length ?? 0) > 1) return undefined;
-    const column = filter.isDraft === undefined ? 'total' : filter.isDraft ? 'drafts' : 'total - drafts';
-    const [tag] = filter.tags ?? [];
-    const counted = (
-      tag === undefined
-        ? this.db.query(`SELECT ${column} AS total FROM memory.owner_counts WHERE user_id = $1`, [userId])
-        : this.db.query(`SELECT ${column} AS total FROM memory.owner_tag_counts WHERE user_id = $1 AND tag = $2`, [userId, tag])
-    ) as Promise<Array<{ total: number }>>;
-    // No counter row yet: the owner has no memories (with that tag).
-    return counted.then((rows) => rows[0]?.total ?? 0);
+  /** The counter total on its own, for a page past the end of the list (no rows to carry it). */
+  private async countedTotal(userId: string, filter: MemoryListFilter): Promise<number> {
+    const params = new Params();
+    params.add(userId);
+    const [{ total }] = (await this.db.query(`SELECT ${counterTotal(params, filter)}::int AS total`, params.values)) as Array<{
+      total: number;
+    }>;
+    return total;
   }
 
   async listSharedWith(userId: string, page: PageWindow): Promise<RecordPage> {
@@ -255,24 +267,36 @@ export class MemoryRepository {
   /**
    * One page of rows and the total. The page's ids come from the ordering index alone (an index-only scan when
    * the filter allows it); only those rows are then read in full, so a deep page does not fetch and project every
-   * row it skips.
+   * row it skips. A `counted` total (a scalar sub-select on the counters) comes back with the rows, in the same
+   * statement; otherwise the rows are counted by a second statement alongside.
    */
-  private async page(from: string, order: string, params: Params, page: PageWindow, total?: Promise<number>): Promise<RecordPage> {
+  private async page(
+    from: string,
+    order: string,
+    params: Params,
+    page: PageWindow,
+    counted?: { sql: string; alone: () => Promise<number> },
+  ): Promise<RecordPage> {
     const filterValues = [...params.values];
     const limit = params.add(page.limit);
     const offset = params.add(page.offset);
-    const [rows, counted] = await Promise.all([
-      this.db.query(
-        `SELECT ${COLUMNS} FROM (SELECT m.id ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p
-         JOIN memory.memories m ON m.id = p.id ORDER BY ${order}`,
-        params.values,
-      ) as Promise<MemoryRow[]>,
-      total ??
-        (this.db.query(`SELECT count(*)::int AS total ${from}`, filterValues) as Promise<Array<{ total: number }>>).then(
-          (result) => result[0].total,
-        ),
-    ]);
-    return { records: rows.map(toRecord), total: counted };
+    const rowsQuery = this.db.query(
+      `SELECT ${COLUMNS}${counted ? `, ${counted.sql}::int AS total` : ''}
+       FROM (SELECT m.id ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p
+       JOIN memory.memories m ON m.id = p.id ORDER BY ${order}`,
+      params.values,
+    ) as Promise<Array<MemoryRow & { total?: number }>>;
+    if (!counted) {
+      const [rows, [{ total }]] = await Promise.all([
+        rowsQuery,
+        this.db.query(`SELECT count(*)::int AS total ${from}`, filterValues) as Promise<Array<{ total: number }>>,
+      ]);
+      return { records: rows.map(toRecord), total };
+    }
+    const rows = await rowsQuery;
+    if (rows.length > 0) return { records: rows.map(toRecord), total: rows[0].total ?? 0 };
+    // No rows: an empty first page is an empty list; past the end, the counter is read on its own.
+    return { records: [], total: page.offset === 0 ? 0 : await counted.alone() };
   }
 
   private writeValues(write: MemoryWrite): unknown[] {
