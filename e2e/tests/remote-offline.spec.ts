@@ -100,6 +100,10 @@ test.describe('a remote taken offline mid-session', () => {
     await fallback(page, 'memories').getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('tab', { name: 'Drafts (2)' })).toBeVisible();
     await expect(fallback(page, 'memories')).toHaveCount(0);
+    // The list view's code, lost while the server was down, is fetched again the next time the list view is asked for.
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page.getByTestId('memory-row')).toHaveCount(2);
     await expectSameDocument(page);
   });
 });

@@ -32,5 +32,5 @@ export {
 export type { SxStyleObject, MemoryHtmlContentProps } from './components/memory-content';
 export { AttachmentsGallery, downloadFileName, galleryViewerReducer } from './components/attachments-gallery';
 export type { AttachmentsGalleryProps, GalleryViewerAction, GalleryViewerState } from './components/attachments-gallery';
-export { LAZY_PART_FAILED_MESSAGE, LazyPartBoundary, LazyPartFailed } from './components/lazy-part';
-export type { LazyPartBoundaryProps } from './components/lazy-part';
+export { LAZY_PART_FAILED_MESSAGE, LazyPartBoundary, LazyPartFailed, lazyPart } from './components/lazy-part';
+export type { LazyPartBoundaryProps, LazyPartFailedProps } from './components/lazy-part';

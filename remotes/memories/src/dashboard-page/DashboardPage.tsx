@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MEMORY_MESSAGES, type Memory } from '@memories/contracts';
 import { memoriesApi } from '@memories/web-api-client';
-import { LAZY_PART_FAILED_MESSAGE, LazyPartBoundary, LazyPartFailed } from '@memories/web-ui';
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { LAZY_PART_FAILED_MESSAGE, LazyPartBoundary, LazyPartFailed, lazyPart } from '@memories/web-ui';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyMemories } from './components/EmptyMemories';
 import { MemoriesSkeleton } from './components/MemoriesSkeleton';
@@ -25,13 +25,14 @@ import { DEFAULT_FILTERS, filtersFromSearch, hasActiveFilters, searchFromFilters
 
 // The table, the delete dialog, the snackbar and MUI's Alert are fetched only when the list view, a delete or an
 // error first needs them: they keep the first load of /dashboard (grid view) within its budget. Each sits in a
-// LazyPartBoundary, so a chunk lost to a dropped network leaves the rest of the page working.
+// LazyPartBoundary, so a chunk lost to a dropped network leaves the rest of the page working, and is fetched again
+// the next time it is needed (another page of the list, another delete, another notice).
 const loadDeleteMemoryDialog = () => import('./components/DeleteMemoryDialog');
 const loadDashboardNotice = () => import('./components/DashboardNotice');
-const MemoryListTable = lazy(() => import('./components/MemoryListTable').then(({ MemoryListTable }) => ({ default: MemoryListTable })));
-const DeleteMemoryDialog = lazy(() => loadDeleteMemoryDialog().then(({ DeleteMemoryDialog }) => ({ default: DeleteMemoryDialog })));
-const DashboardNotice = lazy(() => loadDashboardNotice().then(({ DashboardNotice }) => ({ default: DashboardNotice })));
-const Alert = lazy(() => import('@mui/material/Alert'));
+const MemoryListTable = lazyPart(() => import('./components/MemoryListTable').then(({ MemoryListTable }) => MemoryListTable));
+const DeleteMemoryDialog = lazyPart(() => loadDeleteMemoryDialog().then(({ DeleteMemoryDialog }) => DeleteMemoryDialog));
+const DashboardNotice = lazyPart(() => loadDashboardNotice().then(({ DashboardNotice }) => DashboardNotice));
+const Alert = lazyPart(() => import('@mui/material/Alert').then((alert) => alert.default));
 
 /** Fetches the delete dialog and the snackbar that reports its outcome as soon as a delete is asked for. */
 function preloadDeleteFlow(): void {
@@ -134,10 +135,8 @@ export function DashboardPage() {
             <MemoryGrid memories={list.memories} actions={actions} />
           ) : (
             // Without the table's code the same memories still show, as cards.
-            <LazyPartBoundary fallback={<MemoryGrid memories={list.memories} actions={actions} />}>
-              <Suspense fallback={<MemoriesSkeleton view="list" />}>
-                <MemoryListTable memories={list.memories} {...actions} />
-              </Suspense>
+            <LazyPartBoundary fallback={<MemoryGrid memories={list.memories} actions={actions} />} retryKey={list.memories} loading={<MemoriesSkeleton view="list" />}>
+              <MemoryListTable memories={list.memories} {...actions} />
             </LazyPartBoundary>
           )}
           <MemoryPager
@@ -152,16 +151,12 @@ export function DashboardPage() {
 
       {toDelete && (
         <LazyPartBoundary key={toDelete.id} fallback={<ListError message={LAZY_PART_FAILED_MESSAGE} />}>
-          <Suspense fallback={null}>
-            <DeleteMemoryDialog memory={toDelete} busy={deleting} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
-          </Suspense>
+          <DeleteMemoryDialog memory={toDelete} busy={deleting} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
         </LazyPartBoundary>
       )}
       {notice && (
-        <LazyPartBoundary fallback={noticeOpen ? <Typography role="status">{notice.text}</Typography> : null}>
-          <Suspense fallback={null}>
-            <DashboardNotice open={noticeOpen} severity={notice.severity} text={notice.text} onClose={() => setNoticeOpen(false)} />
-          </Suspense>
+        <LazyPartBoundary fallback={noticeOpen ? <Typography role="status">{notice.text}</Typography> : null} retryKey={notice}>
+          <DashboardNotice open={noticeOpen} severity={notice.severity} text={notice.text} onClose={() => setNoticeOpen(false)} />
         </LazyPartBoundary>
       )}
     </Container>
@@ -182,10 +177,8 @@ function MemoryGrid({ memories, actions }: { memories: readonly Memory[]; action
 function ListError({ message }: { message: string }) {
   const plain = <LazyPartFailed message={message} />;
   return (
-    <LazyPartBoundary fallback={plain}>
-      <Suspense fallback={plain}>
-        <Alert severity="error">{message}</Alert>
-      </Suspense>
+    <LazyPartBoundary fallback={plain} retryKey={message} loading={plain}>
+      <Alert severity="error">{message}</Alert>
     </LazyPartBoundary>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { LazyPartBoundary, LazyPartFailed } from './lazy-part';
+import { useState } from 'react';
+import { LazyPartBoundary, LazyPartFailed, lazyPart } from './lazy-part';
 
 export interface UnderConstructionDialogProps {
   open: boolean;
@@ -9,21 +9,18 @@ export interface UnderConstructionDialogProps {
 }
 
 // MUI's Dialog (modal, portal, focus trap, transitions) is only fetched when a notice is first opened.
-const DialogContent = lazy(() =>
-  import('./UnderConstructionDialogContent').then(({ UnderConstructionDialogContent }) => ({ default: UnderConstructionDialogContent })),
-);
+const DialogContent = lazyPart(() => import('./UnderConstructionDialogContent').then(({ UnderConstructionDialogContent }) => UnderConstructionDialogContent));
 
 /** The spec's placeholder notice for features that only announce themselves (Contact, Forgot password, ...). */
 export function UnderConstructionDialog(props: UnderConstructionDialogProps) {
   const [wanted, setWanted] = useState(props.open);
   if (props.open && !wanted) setWanted(true);
   if (!wanted) return null;
-  // Without the dialog's code (a dropped network), the notice's own words in place, rather than losing the page.
+  // Without the dialog's code (a dropped network), the notice's own words in place, rather than losing the page;
+  // opening it again tries the code again.
   return (
-    <LazyPartBoundary fallback={props.open ? <LazyPartFailed message={props.message} /> : null}>
-      <Suspense fallback={null}>
-        <DialogContent {...props} />
-      </Suspense>
+    <LazyPartBoundary fallback={props.open ? <LazyPartFailed message={props.message} /> : null} retryKey={props.open}>
+      <DialogContent {...props} />
     </LazyPartBoundary>
   );
 }

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import { LazyPartBoundary, LazyPartFailed } from '@memories/web-ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { LazyPartBoundary, LazyPartFailed, lazyPart } from '@memories/web-ui';
+import { useEffect, useRef, useState } from 'react';
 
 // MUI's TextField drags in Select, Menu, Popover and Modal (about 30 KiB gzip). The form sits at the bottom of the
 // page, so it is fetched only when the contact section comes near the viewport, keeping the landing's first load
 // the smallest of all routes.
-const ContactForm = lazy(() => import('./ContactForm').then(({ ContactForm }) => ({ default: ContactForm })));
+const ContactForm = lazyPart(() => import('./ContactForm').then(({ ContactForm }) => ContactForm));
 
 /** Where the contact form will appear; the same height while loading so the page does not jump. */
 const placeholderSx = { minHeight: 420 } as const;
@@ -32,10 +32,8 @@ export function DeferredContactForm() {
   return (
     <Box ref={slot} sx={placeholderSx}>
       {wanted && (
-        <LazyPartBoundary fallback={<LazyPartFailed />}>
-          <Suspense fallback={null}>
-            <ContactForm />
-          </Suspense>
+        <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
+          <ContactForm />
         </LazyPartBoundary>
       )}
     </Box>

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { LazyPartBoundary } from '@memories/web-ui';
-import { forwardRef, lazy, Suspense, useId, useRef, useState, type FocusEventHandler, type KeyboardEvent, type ReactNode } from 'react';
+import { LazyPartBoundary, lazyPart } from '@memories/web-ui';
+import { forwardRef, useId, useRef, useState, type FocusEventHandler, type KeyboardEvent, type ReactNode } from 'react';
 import type { OpenFilterSelectProps } from './OpenFilterSelect';
 
 // MUI's Select brings its Menu, Popover, Modal, focus trap and transitions (≈ 20 KiB gzip with their chunks) into
@@ -12,7 +12,7 @@ import type { OpenFilterSelectProps } from './OpenFilterSelect';
 // label, padding, arrow and combobox semantics); focusing it swaps in the real Select, already open when it was
 // pressed or opened from the keyboard. Hovering or focusing fetches the Select ahead of the press.
 const loadSelect = () => import('./OpenFilterSelect');
-const OpenFilterSelect = lazy(() => loadSelect().then(({ OpenFilterSelect }) => ({ default: OpenFilterSelect }))) as <T extends string>(
+const OpenFilterSelect = lazyPart(() => loadSelect().then(({ OpenFilterSelect }) => OpenFilterSelect)) as <T extends string>(
   props: OpenFilterSelectProps<T>,
 ) => ReactNode;
 
@@ -113,25 +113,24 @@ export function FilterSelect<T extends string>({ label, value, labels, onChange 
         {label}
       </InputLabel>
       {started ? (
-        <LazyPartBoundary fallback={closed}>
-          <Suspense fallback={closed}>
-            <OpenFilterSelect
-              id={id}
-              labelId={labelId}
-              label={label}
-              value={value}
-              labels={labels}
-              open={open}
-              onOpen={() => setOpen(true)}
-              onClose={() => {
-                setOpen(false);
-                // The menu was opened before this Select had the focus: give it back to the select, not the page.
-                setTimeout(() => selectHandle.current?.focus());
-              }}
-              selectHandle={selectHandle}
-              onChange={onChange}
-            />
-          </Suspense>
+        // Without the Select's code the filter stays closed; using it again fetches the code again.
+        <LazyPartBoundary fallback={closed} retryKey={started} loading={closed}>
+          <OpenFilterSelect
+            id={id}
+            labelId={labelId}
+            label={label}
+            value={value}
+            labels={labels}
+            open={open}
+            onOpen={() => setOpen(true)}
+            onClose={() => {
+              setOpen(false);
+              // The menu was opened before this Select had the focus: give it back to the select, not the page.
+              setTimeout(() => selectHandle.current?.focus());
+            }}
+            selectHandle={selectHandle}
+            onChange={onChange}
+          />
         </LazyPartBoundary>
       ) : (
         closed

@@ -10,14 +10,14 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Memory } from '@memories/contracts';
-import { LazyPartBoundary } from '@memories/web-ui';
-import { lazy, Suspense, useState } from 'react';
+import { LazyPartBoundary, lazyPart } from '@memories/web-ui';
+import { useState } from 'react';
 import type { MemoryActions } from './memory-actions';
 import { TagChips } from './TagChips';
 
 // The menu (MUI's Menu, Popover and Modal) is fetched when a card's actions button is first hovered, focused or pressed.
 const loadMemoryCardMenu = () => import('./MemoryCardMenu');
-const MemoryCardMenu = lazy(() => loadMemoryCardMenu().then(({ MemoryCardMenu }) => ({ default: MemoryCardMenu })));
+const MemoryCardMenu = lazyPart(() => loadMemoryCardMenu().then(({ MemoryCardMenu }) => MemoryCardMenu));
 const preloadMemoryCardMenu = () => void loadMemoryCardMenu().catch(() => undefined);
 
 // The browser's Intl gives date-fns' "MMM d" (en-US) without date-fns' locale tables in /dashboard's first load.
@@ -93,11 +93,10 @@ export function MemoryGridCard({ memory, onView, onEdit, onDelete }: MemoryGridC
         <MoreVertIcon />
       </IconButton>
       {menuUsed && (
-        // Without the menu's code the card still opens its memory (the card itself), so nothing else is shown.
-        <LazyPartBoundary fallback={null}>
-          <Suspense fallback={null}>
-            <MemoryCardMenu memory={memory} anchor={menuAnchor} onClose={close} onView={onView} onEdit={onEdit} onDelete={onDelete} />
-          </Suspense>
+        // Without the menu's code the card still opens its memory (the card itself), so nothing else is shown;
+        // pressing the actions button again fetches the code again.
+        <LazyPartBoundary fallback={null} retryKey={menuAnchor}>
+          <MemoryCardMenu memory={memory} anchor={menuAnchor} onClose={close} onView={onView} onEdit={onEdit} onDelete={onDelete} />
         </LazyPartBoundary>
       )}
     </Card>

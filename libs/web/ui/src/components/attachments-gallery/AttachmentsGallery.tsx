@@ -4,14 +4,14 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useId, useReducer, useRef } from 'react';
+import { useEffect, useId, useReducer, useRef } from 'react';
 
-import { LazyPartBoundary, LazyPartFailed } from '../lazy-part';
+import { LazyPartBoundary, LazyPartFailed, lazyPart } from '../lazy-part';
 import { downloadImage } from './download-image';
 import { GALLERY_VIEWER_CLOSED, galleryViewerReducer, visibleIndex } from './gallery-viewer-state';
 
 // The full-screen viewer (MUI Dialog: modal, portal, focus trap) is only fetched when an image is first opened.
-const GalleryViewerDialog = lazy(() => import('./GalleryViewerDialog').then(({ GalleryViewerDialog }) => ({ default: GalleryViewerDialog })));
+const GalleryViewerDialog = lazyPart(() => import('./GalleryViewerDialog').then(({ GalleryViewerDialog }) => GalleryViewerDialog));
 
 export interface AttachmentsGalleryProps {
   /** Image sources in the order they appear in the content, each once. */
@@ -108,18 +108,16 @@ export function AttachmentsGallery({ images, editable = false, onRemove, heading
         ))}
       </Box>
       {shown !== null && (
-        <LazyPartBoundary fallback={<LazyPartFailed />}>
-          <Suspense fallback={null}>
-            <GalleryViewerDialog
-              images={images}
-              index={shown}
-              onClose={closeViewer}
-              onPrevious={() => dispatch({ type: 'previous', total })}
-              onNext={() => dispatch({ type: 'next', total })}
-              onDownload={(index) => void downloadImage(images[index], index + 1)}
-              onRemove={remove ? (index) => removeAt(index, true) : undefined}
-            />
-          </Suspense>
+        <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />} retryKey={shown}>
+          <GalleryViewerDialog
+            images={images}
+            index={shown}
+            onClose={closeViewer}
+            onPrevious={() => dispatch({ type: 'previous', total })}
+            onNext={() => dispatch({ type: 'next', total })}
+            onDownload={(index) => void downloadImage(images[index], index + 1)}
+            onRemove={remove ? (index) => removeAt(index, true) : undefined}
+          />
         </LazyPartBoundary>
       )}
     </Box>

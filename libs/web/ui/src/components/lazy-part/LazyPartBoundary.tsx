@@ -1,40 +1,89 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, Suspense, type ErrorInfo, type ReactNode } from 'react';
 
 /** Said where a lazily loaded part should be when its code could not be fetched. */
 export const LAZY_PART_FAILED_MESSAGE = 'This part of the page could not be loaded. Check your connection and try again.';
 
+export interface LazyPartFailedProps {
+  message?: ReactNode;
+  /** Offers a Retry button that fetches the part again (LazyPartBoundary's `retry`). */
+  onRetry?: () => void;
+}
+
 /** The plain-text stand-in for a part that could not be loaded (an alert, so a screen reader hears it at once). */
-export function LazyPartFailed({ message = LAZY_PART_FAILED_MESSAGE }: { message?: ReactNode }) {
+export function LazyPartFailed({ message = LAZY_PART_FAILED_MESSAGE, onRetry }: LazyPartFailedProps) {
   return (
-    <Typography role="alert" color="error">
-      {message}
-    </Typography>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+      <Typography role="alert" color="error">
+        {message}
+      </Typography>
+      {onRetry && (
+        <Button color="inherit" variant="outlined" size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      )}
+    </Box>
   );
 }
 
+let attempts = 0;
+
+/**
+ * The attempt a lazy part renders in: a new number each time a boundary mounts or retries. A `lazyPart` whose code
+ * failed to load fetches it again only in a new attempt, not when React renders the failed part once more.
+ */
+export const LazyPartAttempt = createContext(0);
+
 export interface LazyPartBoundaryProps {
-  /** What to show when the part's code could not be fetched (a dropped network) or it failed to render. */
-  fallback: ReactNode;
+  /**
+   * What to show when the part's code could not be fetched (a dropped network) or it failed to render; as a function
+   * it is given `retry`, which renders the part again in a new attempt.
+   */
+  fallback: ReactNode | ((retry: () => void) => ReactNode);
+  /** What to show while the part's code loads (nothing by default). */
+  loading?: ReactNode;
+  /** Renders the part again, in a new attempt, when this changes: the user asked for it again (reopened a menu...). */
+  retryKey?: unknown;
   children: ReactNode;
 }
 
-/**
- * Around a lazily loaded part of a page: a failed chunk load would otherwise reach the remote's boundary and replace
- * the whole page with the remote fallback, taking what the user was doing off the screen.
- */
-export class LazyPartBoundary extends Component<LazyPartBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+interface LazyPartBoundaryState {
+  failed: boolean;
+  attempt: number;
+  retryKey: unknown;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
+/**
+ * Around a lazily loaded part of a page, with its own Suspense inside: a failed chunk load would otherwise reach the
+ * remote's boundary and replace the whole page with the remote fallback, taking what the user was doing off the
+ * screen.
+ */
+export class LazyPartBoundary extends Component<LazyPartBoundaryProps, LazyPartBoundaryState> {
+  override state: LazyPartBoundaryState = { failed: false, attempt: ++attempts, retryKey: this.props.retryKey };
+
+  static getDerivedStateFromError(): Partial<LazyPartBoundaryState> {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: LazyPartBoundaryProps, state: LazyPartBoundaryState): Partial<LazyPartBoundaryState> | null {
+    return Object.is(props.retryKey, state.retryKey) ? null : { retryKey: props.retryKey, failed: false, attempt: ++attempts };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('A lazily loaded part of the page failed', error, info.componentStack);
   }
 
+  readonly retry = (): void => this.setState({ failed: false, attempt: ++attempts });
+
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    const { fallback, loading = null, children } = this.props;
+    if (this.state.failed) return typeof fallback === 'function' ? fallback(this.retry) : fallback;
+    return (
+      <LazyPartAttempt.Provider value={this.state.attempt}>
+        <Suspense fallback={loading}>{children}</Suspense>
+      </LazyPartAttempt.Provider>
+    );
   }
 }

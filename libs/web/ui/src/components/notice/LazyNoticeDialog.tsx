@@ -1,11 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { LazyPartBoundary, LazyPartFailed } from '../lazy-part';
+import { LazyPartBoundary, LazyPartFailed, lazyPart } from '../lazy-part';
 import type { NoticeDialogProps } from './NoticeDialog';
 
 const loadNoticeDialog = () => import('./NoticeDialog');
 
 // MUI's Dialog is only fetched when a modal notice is first shown, so pages that never show one stay small.
-const NoticeDialog = lazy(() => loadNoticeDialog().then(({ NoticeDialog }) => ({ default: NoticeDialog })));
+const NoticeDialog = lazyPart(() => loadNoticeDialog().then(({ NoticeDialog }) => NoticeDialog));
 
 /**
  * Fetches the modal's code ahead of time. An error modal is often needed exactly when the network has just gone
@@ -16,13 +15,11 @@ export function preloadNoticeDialog(): void {
   loadNoticeDialog().catch(() => undefined);
 }
 
-/** NoticeDialog behind a lazy boundary; if its code cannot be fetched even so, the notice's message in place. */
+/** NoticeDialog behind a lazy boundary; if its code cannot be fetched even so, the notice's message in place, and Retry. */
 export function LazyNoticeDialog(props: NoticeDialogProps) {
   return (
-    <LazyPartBoundary fallback={<LazyPartFailed message={props.message} />}>
-      <Suspense fallback={null}>
-        <NoticeDialog {...props} />
-      </Suspense>
+    <LazyPartBoundary fallback={(retry) => <LazyPartFailed message={props.message} onRetry={retry} />}>
+      <NoticeDialog {...props} />
     </LazyPartBoundary>
   );
 }
