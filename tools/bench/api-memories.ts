@@ -50,6 +50,11 @@ const SEARCH = { rare: 'zyx12345', medium: WORDS[60], common: WORDS[0] };
 const TITLE_FILTER = 'lake';
 /** Search runs with fewer concurrent callers than the list: the targets are about latency of a typing user. */
 const SEARCH_CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 10);
+/**
+ * Runs per scenario, API and SQL alternating; the table shows the median of each figure. On a shared 2-core machine
+ * one 10 s run can be 20 % off the next, and alternating keeps a slow spell from landing on one side only.
+ */
+const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 1));
 /** Optional: run only the scenarios whose name contains this text (e.g. "list"). */
 const ONLY = process.env.BENCH_ONLY;
 /** Optional: a folder for V8 CPU profiles of the gateway and the memory service (`node --cpu-prof`), to see where the time goes. */
@@ -211,6 +216,22 @@ async function direct(pool: Pool, queries: Array<[string, unknown[]]>, connectio
   return { reqPerSec: latencies.length / DURATION_S, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), failures };
 }
 
+/** Each figure's median over the runs (failures summed). */
+function medianFigures(runs: Figures[]): Figures {
+  const median = (pick: (figures: Figures) => number) => {
+    const sorted = runs.map(pick).sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  return {
+    reqPerSec: median((f) => f.reqPerSec),
+    p50: median((f) => f.p50),
+    p95: median((f) => f.p95),
+    p99: median((f) => f.p99),
+    failures: runs.reduce((sum, f) => sum + f.failures, 0),
+  };
+}
+
 async function viaGateway(autocannon: Autocannon, url: string, token: string, connections: number): Promise<Figures> {
   const options = { url, connections, headers: { authorization: `Bearer ${token}` } };
   await autocannon({ ...options, duration: 2 });
@@ -325,9 +346,15 @@ async function main(): Promise<void> {
     );
     const lines: string[] = [];
     for (const [name, connections, url, queries] of scenarios.filter(([name]) => !ONLY || name.includes(ONLY))) {
-      const api = await viaGateway(autocannon, url, token, connections);
-      const sql = await direct(pool, queries, connections);
-      log(`${name}: api ${api.reqPerSec.toFixed(0)} req/s p95 ${api.p95.toFixed(1)} ms; sql ${sql.reqPerSec.toFixed(0)} req/s p95 ${sql.p95.toFixed(1)} ms`);
+      const apiRuns: Figures[] = [];
+      const sqlRuns: Figures[] = [];
+      for (let run = 1; run <= REPEAT; run++) {
+        apiRuns.push(await viaGateway(autocannon, url, token, connections));
+        sqlRuns.push(await direct(pool, queries, connections));
+        const [a, q] = [apiRuns[run - 1], sqlRuns[run - 1]];
+        log(`${name} (run ${run}/${REPEAT}): api ${a.reqPerSec.toFixed(0)} req/s p95 ${a.p95.toFixed(1)} ms; sql ${q.reqPerSec.toFixed(0)} req/s p95 ${q.p95.toFixed(1)} ms`);
+      }
+      const [api, sql] = [medianFigures(apiRuns), medianFigures(sqlRuns)];
       lines.push(
         `| ${name} | ${connections} | ${api.reqPerSec.toFixed(0)} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${api.p99.toFixed(1)} | ${api.failures} | ` +
           `${sql.reqPerSec.toFixed(0)} | ${sql.p50.toFixed(1)} | ${sql.p95.toFixed(1)} | ${sql.p99.toFixed(1)} | ${((100 * api.reqPerSec) / sql.reqPerSec).toFixed(0)} % |`,
@@ -335,7 +362,7 @@ async function main(): Promise<void> {
     }
     process.stdout.write(
       `\nMemory API benchmark: ${USERS} users x ${PER_USER} memories (${kept ? 'kept from an earlier run' : `seeded in ${seedSeconds.toFixed(0)} s`}), ` +
-        `${DURATION_S} s per scenario after a 2 s warm-up, Node ${process.version}\n` +
+        `${DURATION_S} s per scenario after a 2 s warm-up${REPEAT > 1 ? `, median of ${REPEAT} alternating API/SQL runs` : ''}, Node ${process.version}\n` +
         `Matches for the measured user: ${counts.map((c) => `"${c.term}" ${c.matches}`).join(', ')} (of ${PER_USER})\n\n` +
         '| scenario | connections | API req/s | API p50 ms | API p95 ms | API p99 ms | API failures | SQL req/s | SQL p50 ms | SQL p95 ms | SQL p99 ms | API / SQL throughput |\n' +
         '|---|---|---|---|---|---|---|---|---|---|---|---|\n' +
