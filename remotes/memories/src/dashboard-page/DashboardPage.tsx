@@ -135,7 +135,11 @@ export function DashboardPage() {
             <MemoryGrid memories={list.memories} actions={actions} />
           ) : (
             // Without the table's code the same memories still show, as cards.
-            <LazyPartBoundary fallback={<MemoryGrid memories={list.memories} actions={actions} />} retryKey={list.memories} loading={<MemoriesSkeleton view="list" />}>
+            <LazyPartBoundary
+              fallback={<MemoryGrid memories={list.memories} actions={actions} />}
+              loading={<MemoriesSkeleton view="list" />}
+              retryKey={list.memories}
+            >
               <MemoryListTable memories={list.memories} {...actions} />
             </LazyPartBoundary>
           )}

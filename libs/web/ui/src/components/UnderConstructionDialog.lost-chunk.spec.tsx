@@ -1,13 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { UnderConstructionDialog } from './UnderConstructionDialog';
 
-// The dialog's chunk cannot be fetched (the network dropped after the page loaded).
+// The dialog's chunk cannot be fetched (the network dropped after the page loaded) until the network is back.
+let mockNetworkBack = false;
 jest.mock('./UnderConstructionDialogContent', () => {
-  throw new Error('Loading chunk 4242 failed.');
+  if (!mockNetworkBack) throw new Error('Loading chunk 4242 failed.');
+  return jest.requireActual('./UnderConstructionDialogContent');
 });
 
 describe('UnderConstructionDialog without its chunk', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  beforeEach(() => {
+    mockNetworkBack = false;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
   afterEach(() => jest.restoreAllMocks());
 
   it('says its message in place and keeps the page', async () => {
@@ -20,5 +25,15 @@ describe('UnderConstructionDialog without its chunk', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Contact us is under construction.');
     expect(screen.getByText('The landing page')).toBeInTheDocument();
+  });
+
+  it('shows the dialog on Retry once the network is back', async () => {
+    render(<UnderConstructionDialog open onClose={() => undefined} message="Contact us is under construction." />);
+    await screen.findByRole('alert');
+
+    mockNetworkBack = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Contact us is under construction.');
   });
 });

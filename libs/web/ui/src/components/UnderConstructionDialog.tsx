@@ -9,7 +9,9 @@ export interface UnderConstructionDialogProps {
 }
 
 // MUI's Dialog (modal, portal, focus trap, transitions) is only fetched when a notice is first opened.
-const DialogContent = lazyPart(() => import('./UnderConstructionDialogContent').then(({ UnderConstructionDialogContent }) => UnderConstructionDialogContent));
+const DialogContent = lazyPart(() =>
+  import('./UnderConstructionDialogContent').then(({ UnderConstructionDialogContent }) => UnderConstructionDialogContent),
+);
 
 /** The spec's placeholder notice for features that only announce themselves (Contact, Forgot password, ...). */
 export function UnderConstructionDialog(props: UnderConstructionDialogProps) {
@@ -17,9 +19,12 @@ export function UnderConstructionDialog(props: UnderConstructionDialogProps) {
   if (props.open && !wanted) setWanted(true);
   if (!wanted) return null;
   // Without the dialog's code (a dropped network), the notice's own words in place, rather than losing the page;
-  // opening it again tries the code again.
+  // Retry, or opening it again, tries the code again.
   return (
-    <LazyPartBoundary fallback={props.open ? <LazyPartFailed message={props.message} /> : null} retryKey={props.open}>
+    <LazyPartBoundary
+      fallback={(retry) => (props.open ? <LazyPartFailed message={props.message} onRetry={retry} /> : null)}
+      retryKey={props.open}
+    >
       <DialogContent {...props} />
     </LazyPartBoundary>
   );
