@@ -28,6 +28,8 @@ export function LazyPartFailed({ message = LAZY_PART_FAILED_MESSAGE, onRetry }: 
   );
 }
 
+// Numbers attempts across all boundaries, so a new boundary is a new attempt for a part that failed elsewhere. A
+// number drawn twice (React may call the state functions twice in development) only skips one.
 let attempts = 0;
 
 /**
