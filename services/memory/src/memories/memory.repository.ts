@@ -184,12 +184,12 @@ export class MemoryRepository {
     if (filter.isDraft !== undefined) where.push(`m.is_draft = ${params.add(filter.isDraft)}`);
     const direction = filter.sortDirection === 'asc' ? 'ASC' : 'DESC';
     const order = filter.sortBy === 'title' ? `lower(m.title) ${direction}, m.id ${direction}` : `m.created_at ${direction}, m.id ${direction}`;
-    const counted = countersAnswer(filter) ? { sql: counterTotal(params, filter), alone: () => this.countedTotal(userId, filter) } : undefined;
+    const counted = countersAnswer(filter) ? { sql: counterTotal(params, filter), alone: () => this.readCounterTotal(userId, filter) } : undefined;
     return this.page(`FROM memory.memories m WHERE ${where.join(' AND ')}`, order, params, page, counted);
   }
 
   /** The counter total on its own, for a page past the end of the list (no rows to carry it). */
-  private async countedTotal(userId: string, filter: MemoryListFilter): Promise<number> {
+  private async readCounterTotal(userId: string, filter: MemoryListFilter): Promise<number> {
     const params = new Params();
     params.add(userId);
     const [{ total }] = (await this.db.query(`SELECT ${counterTotal(params, filter)}::int AS total`, params.values)) as Array<{
