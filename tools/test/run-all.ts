@@ -24,6 +24,7 @@ interface Step {
 
 const runNx = (...args: string[]) => () => spawnSync(nx, args, { cwd: root, env, stdio: 'inherit' }).status === 0;
 const log = (line: string) => console.log(`\n▶ ${line}`);
+const MAX_FAILURES_NAMED = 20;
 
 const steps: Step[] = [
   {
@@ -73,6 +74,11 @@ function main(): void {
 
   console.log('\nSummary');
   for (const step of steps) console.log(`  ${outcome.get(step.name) ? 'ok  ' : 'FAIL'}  ${step.name}`);
+  // Named right under the steps, so even a log cut short after them says what broke.
+  const shownFailures = counts.failures.slice(0, MAX_FAILURES_NAMED);
+  for (const failure of shownFailures) console.log(`        failed: ${failure}`);
+  if (counts.failures.length > shownFailures.length) console.log(`        failed: …and ${counts.failures.length - shownFailures.length} more`);
+  for (const step of failedSuitesWithoutCounts) console.log(`        failed: ${step.name} ended without a failed test (see its output above)`);
   for (const [file, fileCounts] of counts.byFile) console.log(`        ${fileCounts.passed} passed, ${fileCounts.failed} failed  ${path.relative(root, file)}`);
   console.log(`  wall time ${((Date.now() - started) / 1000).toFixed(0)} s`);
 

@@ -16,6 +16,8 @@ interface Counts {
 export interface TestCounts extends Counts {
   byFile: Map<string, Counts>;
   failedBySuite: Map<string, number>;
+  /** One line per failed test or suite-level error, so the end of a CI log names what broke. */
+  failures: string[];
 }
 
 /** Every workspace folder named by the root package.json (`dir` or `dir/*`). */
@@ -34,25 +36,65 @@ export function testResultFiles(root: string): string[] {
   return workspaceFolders(root).flatMap((folder) => RESULT_FILES.map(({ file }) => path.join(folder, file)));
 }
 
-function readCounts(file: string, format: 'jest' | 'playwright'): Counts {
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  if (format === 'jest') {
-    // A suite that crashed before running its tests has no failed test but must still count as a failure.
-    return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
-  }
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+interface SuiteResults extends Counts {
+  failures: string[];
+}
+
+interface JestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numRuntimeErrorTestSuites: number;
+  testResults: { name: string; message: string; assertionResults: { fullName: string; status: string }[] }[];
+}
+
+interface PlaywrightSuite {
+  file: string;
+  specs: { title: string; line: number; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; flaky: number; unexpected: number };
+  errors: { message?: string }[];
+  suites: PlaywrightSuite[];
+}
+
+const firstLine = (text: string) => text.trim().split('\n')[0] ?? '';
+
+function readJestResults(root: string, report: JestReport): SuiteResults {
+  const failures = report.testResults.flatMap((suite) => {
+    const file = path.relative(root, suite.name);
+    const failedTests = suite.assertionResults.filter((test) => test.status === 'failed').map((test) => `${file}: ${test.fullName}`);
+    // A suite that crashed before running its tests reports only its message.
+    return failedTests.length === 0 && suite.message ? [`${file}: ${firstLine(suite.message)}`] : failedTests;
+  });
+  // A suite that crashed before running its tests has no failed test but must still count as a failure.
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites, failures };
+}
+
+function readPlaywrightResults(report: PlaywrightReport): SuiteResults {
+  const failedSpecs = (suite: PlaywrightSuite): string[] => [
+    ...suite.specs.filter((spec) => spec.tests.some((test) => test.status === 'unexpected')).map((spec) => `e2e/tests/${suite.file}:${spec.line}: ${spec.title}`),
+    ...(suite.suites ?? []).flatMap(failedSpecs),
+  ];
+  // Errors outside any test (a web server that did not start, a crashed worker) are reported beside the tests.
+  const failures = [...report.suites.flatMap(failedSpecs), ...report.errors.map((error) => `e2e: ${firstLine(error.message ?? 'unknown error')}`)];
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, failures };
 }
 
 /** Sums the results that this run's suites wrote (Jest `--json` files and the Playwright JSON report). */
 export function collectTestCounts(root: string): TestCounts {
-  const totals: TestCounts = { passed: 0, failed: 0, byFile: new Map(), failedBySuite: new Map() };
+  const totals: TestCounts = { passed: 0, failed: 0, byFile: new Map(), failedBySuite: new Map(), failures: [] };
   for (const folder of workspaceFolders(root)) {
     for (const { file, step, format } of RESULT_FILES) {
       const resultFile = path.join(folder, file);
       if (!existsSync(resultFile)) continue;
-      const counts = readCounts(resultFile, format);
+      const report = JSON.parse(readFileSync(resultFile, 'utf8'));
+      const results = format === 'jest' ? readJestResults(root, report) : readPlaywrightResults(report);
+      const counts = { passed: results.passed, failed: results.failed };
       totals.passed += counts.passed;
       totals.failed += counts.failed;
+      totals.failures.push(...results.failures);
       totals.byFile.set(resultFile, counts);
       totals.failedBySuite.set(step, (totals.failedBySuite.get(step) ?? 0) + counts.failed);
     }
