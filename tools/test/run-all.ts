@@ -79,6 +79,7 @@ function main(): void {
   for (const failure of shownFailures) console.log(`        failed: ${failure}`);
   if (counts.failures.length > shownFailures.length) console.log(`        failed: …and ${counts.failures.length - shownFailures.length} more`);
   for (const step of failedSuitesWithoutCounts) console.log(`        failed: ${step.name} ended without a failed test (see its output above)`);
+  for (const test of counts.flaky) console.log(`        flaky (failed, then passed on its retry): ${test}`);
   for (const [file, fileCounts] of counts.byFile) console.log(`        ${fileCounts.passed} passed, ${fileCounts.failed} failed  ${path.relative(root, file)}`);
   console.log(`  wall time ${((Date.now() - started) / 1000).toFixed(0)} s`);
 

@@ -45,7 +45,7 @@ describe('collectTestCounts', () => {
     ]);
   });
 
-  it('names each failed Playwright test by file and line, in nested describes, and the errors outside any test', () => {
+  it('names each failed and each flaky Playwright test by file and line, in nested describes, and the errors outside any test', () => {
     const spec = (title: string, line: number, status: string) => ({ title, line, tests: [{ status }] });
     write('e2e/output/results.json', {
       stats: { expected: 2, flaky: 1, unexpected: 1 },
@@ -67,5 +67,6 @@ describe('collectTestCounts', () => {
       'e2e/tests/remote-offline.spec.ts:25: Retry recovers',
       'e2e: Error: Timed out waiting 120000ms from config.webServer.',
     ]);
+    expect(counts.flaky).toEqual(['e2e/tests/remote-offline.spec.ts:40: retried once']);
   });
 });

@@ -18,6 +18,8 @@ export interface TestCounts extends Counts {
   failedBySuite: Map<string, number>;
   /** One line per failed test or suite-level error, so the end of a CI log names what broke. */
   failures: string[];
+  /** Browser tests that failed and then passed on their retry: counted as passed, named so they get fixed. */
+  flaky: string[];
 }
 
 /** Every workspace folder named by the root package.json (`dir` or `dir/*`). */
@@ -38,6 +40,7 @@ export function testResultFiles(root: string): string[] {
 
 interface SuiteResults extends Counts {
   failures: string[];
+  flaky: string[];
 }
 
 interface JestReport {
@@ -69,22 +72,24 @@ function readJestResults(root: string, report: JestReport): SuiteResults {
     return failedTests.length === 0 && suite.message ? [`${file}: ${firstLine(suite.message)}`] : failedTests;
   });
   // A suite that crashed before running its tests has no failed test but must still count as a failure.
-  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites, failures };
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites, failures, flaky: [] };
 }
 
 function readPlaywrightResults(report: PlaywrightReport): SuiteResults {
-  const failedSpecs = (suite: PlaywrightSuite): string[] => [
-    ...suite.specs.filter((spec) => spec.tests.some((test) => test.status === 'unexpected')).map((spec) => `e2e/tests/${suite.file}:${spec.line}: ${spec.title}`),
-    ...(suite.suites ?? []).flatMap(failedSpecs),
+  const specsWithStatus = (suite: PlaywrightSuite, status: string): string[] => [
+    ...suite.specs.filter((spec) => spec.tests.some((test) => test.status === status)).map((spec) => `e2e/tests/${suite.file}:${spec.line}: ${spec.title}`),
+    ...(suite.suites ?? []).flatMap((child) => specsWithStatus(child, status)),
   ];
+  const failedTests = report.suites.flatMap((suite) => specsWithStatus(suite, 'unexpected'));
   // Errors outside any test (a web server that did not start, a crashed worker) are reported beside the tests.
-  const failures = [...report.suites.flatMap(failedSpecs), ...report.errors.map((error) => `e2e: ${firstLine(error.message ?? 'unknown error')}`)];
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, failures };
+  const failures = [...failedTests, ...report.errors.map((error) => `e2e: ${firstLine(error.message ?? 'unknown error')}`)];
+  const flaky = report.suites.flatMap((suite) => specsWithStatus(suite, 'flaky'));
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, failures, flaky };
 }
 
 /** Sums the results that this run's suites wrote (Jest `--json` files and the Playwright JSON report). */
 export function collectTestCounts(root: string): TestCounts {
-  const totals: TestCounts = { passed: 0, failed: 0, byFile: new Map(), failedBySuite: new Map(), failures: [] };
+  const totals: TestCounts = { passed: 0, failed: 0, byFile: new Map(), failedBySuite: new Map(), failures: [], flaky: [] };
   for (const folder of workspaceFolders(root)) {
     for (const { file, step, format } of RESULT_FILES) {
       const resultFile = path.join(folder, file);
@@ -95,6 +100,7 @@ export function collectTestCounts(root: string): TestCounts {
       totals.passed += counts.passed;
       totals.failed += counts.failed;
       totals.failures.push(...results.failures);
+      totals.flaky.push(...results.flaky);
       totals.byFile.set(resultFile, counts);
       totals.failedBySuite.set(step, (totals.failedBySuite.get(step) ?? 0) + counts.failed);
     }
