@@ -93,14 +93,14 @@ describe.each<Transport>(['nats', 'in-process'])('GET /api/health with every ser
     });
   });
 
-  it('answers 503 naming the stopped service, well within the timeout', async () => {
+  // "No service is listening" is the bus's immediate no-responders answer; a check that waited out the bus timeout
+  // would say "No answer on … within 1500 ms" instead, so the message proves the stopped service was not waited for.
+  it('answers 503 naming the stopped service as not listening, without waiting for the bus timeout', async () => {
     await deployment.services.memory.close();
 
-    const started = Date.now();
     const response = await fetch(`${base}/api/health`);
     const body = await response.json();
 
-    expect(Date.now() - started).toBeLessThan(BUS_TIMEOUT_MS);
     expect(response.status).toBe(503);
     expect(body.message).toBe(
       'Some parts of Memories are unavailable: memory is down (No service is listening on "memory.health.check")',

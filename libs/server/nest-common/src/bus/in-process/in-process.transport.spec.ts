@@ -122,13 +122,11 @@ describe('in-process transport', () => {
   });
 
   it('reports no responders at once when nothing listens on the subject', async () => {
-    const started = Date.now();
-
-    await expect(request('test.nobody.home', {}, 5000)).rejects.toMatchObject({
+    // A request timeout far beyond the test's own: a transport that waited for it would fail the test by timing out.
+    await expect(request('test.nobody.home', {}, 10 * 60_000)).rejects.toMatchObject({
       code: ERROR_CODES.BUS_UNAVAILABLE,
       message: 'No service is listening on "test.nobody.home"',
     });
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('stops answering once the server is closed', async () => {
