@@ -10,6 +10,7 @@ import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:cryp
 import path from 'node:path';
 import { Client, Pool } from 'pg';
 import { NX_BIN, REPO_ROOT, run } from '../launch/process-group';
+import { median } from './statistics';
 
 const USERS = Number(process.env.BENCH_USERS ?? 20);
 const PER_USER = Number(process.env.BENCH_PER_USER ?? 50_000);
@@ -218,16 +219,12 @@ async function direct(pool: Pool, queries: Array<[string, unknown[]]>, connectio
 
 /** Each figure's median over the runs (failures summed). */
 function medianFigures(runs: Figures[]): Figures {
-  const median = (pick: (figures: Figures) => number) => {
-    const sorted = runs.map(pick).sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  };
+  const medianOf = (pick: (figures: Figures) => number) => median(runs.map(pick));
   return {
-    reqPerSec: median((f) => f.reqPerSec),
-    p50: median((f) => f.p50),
-    p95: median((f) => f.p95),
-    p99: median((f) => f.p99),
+    reqPerSec: medianOf((f) => f.reqPerSec),
+    p50: medianOf((f) => f.p50),
+    p95: medianOf((f) => f.p95),
+    p99: medianOf((f) => f.p99),
     failures: runs.reduce((sum, f) => sum + f.failures, 0),
   };
 }

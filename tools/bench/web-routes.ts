@@ -13,6 +13,7 @@ import { CLIENT_HEADER, RUNTIME_REMOTE_NAMES } from '@memories/contracts';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { REPO_ROOT } from '../launch/process-group';
 import { STANDALONE_MAIN, startStandalone, stopStandalone, waitForStandalone } from './standalone-server';
+import { median } from './statistics';
 
 const PORT = process.env.BENCH_WEB_PORT ?? '4327';
 const POSTGRES_PORT = process.env.BENCH_WEB_POSTGRES_PORT ?? '54327';
@@ -198,11 +199,6 @@ async function routeChanges(browser: Browser, email: string): Promise<RouteChang
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const kib = (bytes: number) => (bytes / KIB).toFixed(1);
 
 function table(routes: Route[], loads: Map<string, LoadFigures[]>, changes: RouteChangeFigures[]): string {
