@@ -48,6 +48,7 @@ describe('collectTestCounts', () => {
   it('names each failed and each flaky Playwright test by file and line, in nested describes, and the errors outside any test', () => {
     const spec = (title: string, line: number, status: string) => ({ title, line, tests: [{ status }] });
     write('e2e/output/results.json', {
+      config: { rootDir: path.join(root, 'e2e', 'tests') },
       stats: { expected: 2, flaky: 1, unexpected: 1 },
       errors: [{ message: 'Error: Timed out waiting 120000ms from config.webServer.\nmore' }],
       suites: [
@@ -65,7 +66,7 @@ describe('collectTestCounts', () => {
     expect(counts).toMatchObject({ passed: 3, failed: 1 });
     expect(counts.failures).toEqual([
       'e2e/tests/remote-offline.spec.ts:25: Retry recovers',
-      'e2e: Error: Timed out waiting 120000ms from config.webServer.',
+      'e2e/tests: Error: Timed out waiting 120000ms from config.webServer.',
     ]);
     expect(counts.flaky).toEqual(['e2e/tests/remote-offline.spec.ts:40: retried once']);
   });

@@ -57,6 +57,8 @@ interface PlaywrightSuite {
 }
 
 interface PlaywrightReport {
+  /** `rootDir` is the test folder that each suite's `file` is relative to. */
+  config: { rootDir: string };
   stats: { expected: number; flaky: number; unexpected: number };
   errors: { message?: string }[];
   suites: PlaywrightSuite[];
@@ -75,14 +77,15 @@ function readJestResults(root: string, report: JestReport): SuiteResults {
   return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites, failures, flaky: [] };
 }
 
-function readPlaywrightResults(report: PlaywrightReport): SuiteResults {
+function readPlaywrightResults(root: string, report: PlaywrightReport): SuiteResults {
+  const testFile = (suite: PlaywrightSuite) => path.relative(root, path.join(report.config.rootDir, suite.file));
   const specsWithStatus = (suite: PlaywrightSuite, status: string): string[] => [
-    ...suite.specs.filter((spec) => spec.tests.some((test) => test.status === status)).map((spec) => `e2e/tests/${suite.file}:${spec.line}: ${spec.title}`),
+    ...suite.specs.filter((spec) => spec.tests.some((test) => test.status === status)).map((spec) => `${testFile(suite)}:${spec.line}: ${spec.title}`),
     ...(suite.suites ?? []).flatMap((child) => specsWithStatus(child, status)),
   ];
   const failedTests = report.suites.flatMap((suite) => specsWithStatus(suite, 'unexpected'));
   // Errors outside any test (a web server that did not start, a crashed worker) are reported beside the tests.
-  const failures = [...failedTests, ...report.errors.map((error) => `e2e: ${firstLine(error.message ?? 'unknown error')}`)];
+  const failures = [...failedTests, ...report.errors.map((error) => `${path.relative(root, report.config.rootDir)}: ${firstLine(error.message ?? 'unknown error')}`)];
   const flaky = report.suites.flatMap((suite) => specsWithStatus(suite, 'flaky'));
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, failures, flaky };
 }
@@ -95,7 +98,7 @@ export function collectTestCounts(root: string): TestCounts {
       const resultFile = path.join(folder, file);
       if (!existsSync(resultFile)) continue;
       const report = JSON.parse(readFileSync(resultFile, 'utf8'));
-      const results = format === 'jest' ? readJestResults(root, report) : readPlaywrightResults(report);
+      const results = format === 'jest' ? readJestResults(root, report) : readPlaywrightResults(root, report);
       const counts = { passed: results.passed, failed: results.failed };
       totals.passed += counts.passed;
       totals.failed += counts.failed;
