@@ -182,7 +182,7 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       expect(Object.keys(created.body.data).sort()).toEqual(
         [
           'id', 'title', 'date', 'contentHtml', 'contentJson', 'tags', 'isDraft', 'thumbnailUrl', 'sharedWith', 'userEmail',
-          'createdAt', 'updatedAt', 'viewCount', 'likeCount', 'commentCount', 'wordCount', 'readingTime',
+          'ownerId', 'createdAt', 'updatedAt', 'viewCount', 'likeCount', 'commentCount', 'wordCount', 'readingTime',
         ].sort(),
       );
       expect(created.body.data).toMatchObject({

@@ -89,9 +89,35 @@ export type { AccessTokenClaims, ChangePasswordRequest, LoginRequest, LogoutRequ
 export { AUTH_ERROR_CODES, AUTH_MESSAGES } from './auth/auth-errors';
 export type { AuthErrorCode } from './auth/auth-errors';
 export { UPLOAD_SUBJECTS, FILE_URL_PREFIX, UPLOAD_URL_PREFIX } from './uploads/upload-subjects';
+export { ownerOfFileKey, ownerOfFileUrl } from './uploads/file-key';
 export type { PresignedUrlPayload, PresignedUrl, CleanupImagesPayload, CleanupImagesResult } from './uploads/upload-payloads';
 export { CLEANUP_IMAGES_MESSAGE } from './uploads/upload-payloads';
 export { MEDIA_COOKIE_NAME, MEDIA_COOKIE_PATH } from './uploads/media-cookie';
 export { UPLOAD_ERROR_CODES } from './uploads/upload-error-codes';
 export type { UploadErrorCode } from './uploads/upload-error-codes';
 export type { UploadBusRequestMap } from './uploads/upload-bus-request-map';
+export { USER_SUBJECTS, USER_EVENTS } from './users/user-subjects';
+export { MAX_ACCOUNT_DELETIONS_PER_PAGE } from './users/user-payloads';
+export type {
+  UserEmailLookupPayload,
+  UserEmailLookupResult,
+  DeleteAccountPayload,
+  UserDeletedEvent,
+  AccountDeletionsPayload,
+  AccountDeletion,
+  AccountDeletionsResult,
+  ProfileImagesReferencedPayload,
+  ProfileImagesReferencedResult,
+} from './users/user-payloads';
+export { USER_ERROR_CODES, USER_MESSAGES } from './users/user-errors';
+export type { UserErrorCode } from './users/user-errors';
+export type { UserBusRequestMap } from './users/user-bus-request-map';
+export { SHARE_SUBJECTS } from './memories/memory-share-payloads';
+export type {
+  ShareRecipientsPayload,
+  ShareRecipientsResult,
+  RemoveShareRecipientPayload,
+  UsersConnectedPayload,
+  UsersConnectedResult,
+  ShareBusRequestMap,
+} from './memories/memory-share-payloads';

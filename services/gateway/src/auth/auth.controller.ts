@@ -35,6 +35,7 @@ import {
   TokenRequestDto,
 } from './auth-request.dto';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
+import { ProfileUpdater } from '../users/profile-updater';
 import { ClientHeaderGuard } from './client-header.guard';
 import { RefreshCookie } from './refresh-cookie';
 
@@ -50,6 +51,7 @@ export class AuthController {
   constructor(
     private readonly bus: BusClient,
     private readonly cookie: RefreshCookie,
+    private readonly profiles: ProfileUpdater,
   ) {}
 
   @Public()
@@ -130,9 +132,9 @@ export class AuthController {
 
   @Put('profile')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Change name, phone number or profile image URL' })
+  @ApiOperation({ summary: 'Change name, phone number or profile picture (a file you uploaded; the one it replaces is deleted)' })
   async updateProfile(@Body() body: ProfileUpdateRequestDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<AuthUser>> {
-    return ok(await this.bus.request(SUBJECTS.auth.updateProfile, body, context), { message: AUTH_MESSAGES.profileUpdated });
+    return ok(await this.profiles.update(context, body), { message: AUTH_MESSAGES.profileUpdated });
   }
 
   @Put('change-password')

@@ -16,7 +16,8 @@ const as = (context: MessageContext, userId: string): MessageContext => ({ ...co
 export class MemoriesController {
   constructor(private readonly memories: MemoriesService) {}
 
-  @Post('memory')
+  // Each route here also answers at the spec's generic path (GET|POST /memories, GET|PUT|DELETE /memories/{id}).
+  @Post(['memory', ''])
   @ApiOperation({ summary: 'Create a memory (content derived from contentJson)' })
   @ApiIdempotencyKey()
   create(
@@ -28,7 +29,7 @@ export class MemoriesController {
     return this.memories.create(as(context, userId), body, idempotencyKey);
   }
 
-  @Put('memory/:id')
+  @Put(['memory/:id', ':id'])
   @ApiOperation({ summary: 'Replace a memory (owner only)' })
   update(
     @RequestContext() context: MessageContext,
@@ -39,13 +40,13 @@ export class MemoriesController {
     return this.memories.update(as(context, userId), id, body);
   }
 
-  @Get('memory/:id')
+  @Get(['memory/:id', ':id'])
   @ApiOperation({ summary: 'Read a memory (owner or a user it is shared with)' })
   get(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Param() { id }: MemoryIdParams): Promise<ApiSuccess<Memory>> {
     return this.memories.get(as(context, userId), id);
   }
 
-  @Delete('memory/:id')
+  @Delete(['memory/:id', ':id'])
   @ApiOperation({ summary: 'Delete a memory (owner only)' })
   delete(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Param() { id }: MemoryIdParams): Promise<ApiSuccess<null>> {
     return this.memories.delete(as(context, userId), id);
@@ -70,7 +71,7 @@ export class MemoriesController {
     return this.memories.share(as(context, userId), id, body.userIds);
   }
 
-  @Get('my')
+  @Get(['my', ''])
   @ApiOperation({ summary: "The caller's memories, filtered, sorted and paged" })
   list(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: ListQueryDto): Promise<ApiSuccess<Memory[]>> {
     return this.memories.list(as(context, userId), query);
