@@ -13,3 +13,4 @@ export { describeServiceBasics } from './service-suite';
 export { runNodeScript, startNodeProcess } from './node-process';
 export type { NodeProcess } from './node-process';
 export { requestAs } from './bus-request';
+export { countAccountRows, countUserFiles } from './account-footprint';
