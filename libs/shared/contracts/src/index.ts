@@ -33,9 +33,10 @@ export {
   EMAIL_PATTERN,
   PHONE_NUMBER_PATTERN,
   REGISTRATION_MESSAGES,
+  validateProfileFields,
   validateRegistration,
 } from './auth/registration-rules';
-export type { RegistrationFields, RegistrationErrors } from './auth/registration-rules';
+export type { ProfileFields, RegistrationFields, RegistrationErrors } from './auth/registration-rules';
 export type { Memory } from './memories/memory.types';
 export {
   MEMORY_SORT_FIELDS,
