@@ -4,6 +4,7 @@ import { MEDIA_COOKIE_NAME, MEMORY_MESSAGES, USER_MESSAGES, type Memory, type Us
 import {
   countAccountRows,
   countUserFiles,
+  eventually,
   startNatsServer,
   startTestPostgres,
   type TestNatsServer,
@@ -302,13 +303,3 @@ describe('accounts and sharing in the split system', () => {
     });
   });
 });
-
-/** Asks until the answer satisfies `done` (at most 200 times, 100 ms apart), and answers the last one. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let attempt = 0; attempt < 200 && !done(value); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
-}

@@ -14,3 +14,4 @@ export { runNodeScript, startNodeProcess } from './node-process';
 export type { NodeProcess } from './node-process';
 export { requestAs } from './bus-request';
 export { countAccountRows, countUserFiles } from './account-footprint';
+export { eventually } from './eventually';
