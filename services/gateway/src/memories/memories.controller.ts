@@ -88,7 +88,12 @@ export class MemoriesController {
   }
 
   @Get('my')
-  @ApiRoute({ summary: "The caller's memories, filtered, sorted and paged", data: [MemoryDto], paginated: true })
+  @ApiRoute({
+    summary: "The caller's memories, filtered, sorted and paged",
+    data: [MemoryDto],
+    paginated: true,
+    errors: [MEMORY_ERROR_CODES.MEMORY_DATE_INVALID],
+  })
   list(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: ListQueryDto): Promise<ApiSuccess<Memory[]>> {
     return this.memories.list(as(context, userId), query);
   }

@@ -51,10 +51,18 @@ function contentFor<T>(content: Record<string, T>, contentType: string): T | und
   return content[contentType] ?? content[`${type}/*`] ?? content['*/*'];
 }
 
-function describeErrors(where: string, errors: ErrorObject[] | null | undefined): string[] {
+/** `response body field data.contentJson must be string (got {"type":"doc"})`: the field, the rule, what came. */
+function describeErrors(where: string, value: unknown, errors: ErrorObject[] | null | undefined): string[] {
   return (errors ?? []).map((error) => {
-    const extra = error.keyword === 'additionalProperties' ? ` (${String(error.params.additionalProperty)})` : '';
-    return `${where}${error.instancePath || ''} ${error.message ?? 'is invalid'}${extra}`;
+    const field = error.instancePath.split('/').slice(1).join('.');
+    const got = error.instancePath.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], value);
+    const detail =
+      error.keyword === 'additionalProperties'
+        ? ` (${String(error.params.additionalProperty)})`
+        : error.keyword === 'enum'
+          ? ` (${(error.params.allowedValues as unknown[]).join(', ')}; got ${JSON.stringify(got)})`
+          : ` (got ${JSON.stringify(got)?.slice(0, 80)})`;
+    return `${where}${field ? ` field ${field}` : ''} ${error.message ?? 'is invalid'}${detail}`;
   });
 }
 
@@ -63,6 +71,13 @@ function coerce(value: string, schema: OpenApiSchema): unknown {
   if (schema.type === 'integer' || schema.type === 'number') return value.trim() === '' ? value : Number(value);
   if (schema.type === 'boolean') return value === 'true' ? true : value === 'false' ? false : value;
   return value;
+}
+
+/** The part of the API document that describes the routes a service serves itself. */
+export function documentOfServiceApi(api: ServiceHttpApi): ApiDocumentLike {
+  const paths: ApiDocumentLike['paths'] = {};
+  for (const route of api.routes) (paths[route.path] ??= {})[route.method.toLowerCase()] = route.operation;
+  return { paths };
 }
 
 /**
@@ -103,9 +118,7 @@ export class ApiContract {
 
   /** The routes a service serves itself, as the gateway puts them in the document. */
   static ofServiceApi(api: ServiceHttpApi): ApiContract {
-    const paths: ApiDocumentLike['paths'] = {};
-    for (const route of api.routes) (paths[route.path] ??= {})[route.method.toLowerCase()] = route.operation;
-    return new ApiContract({ paths });
+    return new ApiContract(documentOfServiceApi(api));
   }
 
   /** Every way the exchange breaks the document; empty when it keeps to it. */
@@ -133,6 +146,20 @@ export class ApiContract {
     if (problems.length > 0) throw new Error(`The answer breaks the API document:\n  ${problems.join('\n  ')}`);
   }
 
+  /** Checks a fetch answer (read from a clone: the caller can still read the body). */
+  async verifyResponse(request: { method: string; url: string; body?: unknown }, response: Response): Promise<void> {
+    const contentType = response.headers.get('content-type');
+    const isJson = mediaTypeOf(contentType) === 'application/json';
+    this.verify({
+      method: request.method,
+      url: request.url,
+      requestBody: request.body,
+      status: response.status,
+      contentType,
+      responseBody: isJson ? await response.clone().json() : undefined,
+    });
+  }
+
   private answerViolations(found: DocumentedOperation, status: string, response: OpenApiResponse, exchange: ApiExchange): string[] {
     if (!response.content) return [];
     const type = mediaTypeOf(exchange.contentType);
@@ -140,7 +167,7 @@ export class ApiContract {
     if (!media) return [`Content-Type ${type || '(none)'} is not one the document lists (${Object.keys(response.content).join(', ')})`];
     if (type !== 'application/json') return [];
     const validate = this.validator(`${found.method} ${found.path} ${status}`, media.schema);
-    return validate(exchange.responseBody) ? [] : describeErrors('response body', validate.errors);
+    return validate(exchange.responseBody) ? [] : describeErrors('response body', exchange.responseBody, validate.errors);
   }
 
   private requestViolations(found: DocumentedOperation, pathname: string, query: URLSearchParams, exchange: ApiExchange): string[] {
@@ -172,14 +199,14 @@ export class ApiContract {
     const body = found.operation.requestBody?.content['application/json'];
     if (body && exchange.requestBody !== undefined) {
       const validate = this.validator(`${key} request`, body.schema);
-      if (!validate(exchange.requestBody)) problems.push(...describeErrors('request body', validate.errors));
+      if (!validate(exchange.requestBody)) problems.push(...describeErrors('request body', exchange.requestBody, validate.errors));
     }
     return problems;
   }
 
   private valueViolations(key: string, parameter: OpenApiParameter, value: unknown): string[] {
     const validate = this.validator(key, parameter.schema);
-    return validate(value) ? [] : describeErrors(`${parameter.in} parameter ${parameter.name}`, validate.errors);
+    return validate(value) ? [] : describeErrors(`${parameter.in} parameter ${parameter.name}`, value, validate.errors);
   }
 
   private validator(key: string, schema: OpenApiSchema): ValidateFunction {
