@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import {
   AUTH_MESSAGES,
   SHARE_SUBJECTS,
-  SUBJECTS,
   USER_ERROR_CODES,
   USER_LOOKUP_SUBJECT,
   USER_MESSAGES,
@@ -25,8 +24,9 @@ function userNotFound(id: string): DomainError {
 
 /**
  * The spec's users endpoints as a private journal needs them: no directory. Finding someone is the exact e-mail
- * look-up; a user is visible to themselves and to the people they share with or who share with them (as far as the
- * share dialog and "Shared by" need); only you change or delete your own account. Anyone else is USER_NOT_FOUND.
+ * look-up; a user is visible (id, name, e-mail, picture) to themselves and to the people they share with or who share
+ * with them, as far as the share dialog and "Shared by" need; only you change or delete your own account. Anyone
+ * else is USER_NOT_FOUND, whether or not the account exists.
  */
 @Injectable()
 export class UsersService {
@@ -39,10 +39,9 @@ export class UsersService {
     return ok((await this.bus.request(USER_SUBJECTS.findByEmail, { email }, context)).users);
   }
 
-  async get(context: Caller, id: string): Promise<ApiSuccess<AuthUser | UserSummary>> {
-    if (id === context.userId) return ok(await this.bus.request(SUBJECTS.auth.getProfile, {}, context));
-    const { connected } = await this.bus.request(SHARE_SUBJECTS.connected, { otherUserId: id }, context);
-    const [user] = connected ? (await this.bus.request(USER_LOOKUP_SUBJECT, { ids: [id] }, context)).users : [];
+  async get(context: Caller, id: string): Promise<ApiSuccess<UserSummary>> {
+    const visible = id === context.userId || (await this.bus.request(SHARE_SUBJECTS.connected, { otherUserId: id }, context)).connected;
+    const [user] = visible ? (await this.bus.request(USER_LOOKUP_SUBJECT, { ids: [id] }, context)).users : [];
     if (!user) throw userNotFound(id);
     return ok(user);
   }
