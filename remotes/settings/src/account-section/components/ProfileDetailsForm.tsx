@@ -60,7 +60,12 @@ export function ProfileDetailsForm() {
             <TextInput label="Last name" autoComplete="family-name" required {...field('lastName')} />
           </Stack>
           <TextInput label="Phone number (optional)" type="tel" autoComplete="tel" {...field('phoneNumber')} />
-          <TextInput label="Email" value={user?.email ?? ''} disabled hint="Your e-mail address is how you sign in and how people find you to share." />
+          <TextInput
+            label="Email"
+            value={user?.email ?? ''}
+            slotProps={{ input: { readOnly: true } }}
+            hint="You sign in with it, and people find you by it to share with you. It cannot be changed."
+          />
           {outcome && (
             <Alert severity={outcome.kind === 'saved' ? 'success' : 'error'} role={outcome.kind === 'saved' ? 'status' : 'alert'}>
               {outcome.message}
