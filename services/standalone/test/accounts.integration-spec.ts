@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MEDIA_COOKIE_NAME, type Memory } from '@memories/contracts';
-import { countAccountRows, countUserFiles, eventually, getFreePort, startTestPostgres, type TestPostgres } from '@memories/server-testing';
+import { ApiContract, countAccountRows, countUserFiles, eventually, getFreePort, startTestPostgres, type TestPostgres } from '@memories/server-testing';
+import { launchStandalone, type StandaloneProcess } from './support/launch-standalone';
 
-const MAIN = path.join(__dirname, '..', 'dist', 'main.js');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
 const PASSWORD = 'secret1';
 
@@ -19,39 +18,29 @@ interface Person {
 describe('sharing and deleting an account in the standalone', () => {
   let root: string;
   let postgres: TestPostgres;
-  let child: ChildProcess;
+  let standalone: StandaloneProcess;
   let url = '';
+  let contract: ApiContract;
 
   beforeAll(async () => {
     [root, postgres] = await Promise.all([mkdtemp(path.join(tmpdir(), 'memories-standalone-accounts-')), startTestPostgres()]);
     await chmod(root, 0o755);
     const env = {
-      PATH: process.env.PATH ?? '',
       DATA_DIR: path.join(root, 'data'),
       WEB_ROOT: path.join(root, 'web'),
       DATABASE_URL: postgres.url,
       PORT: String(await getFreePort()),
       LOG_LEVEL: 'warn',
     };
-    child = spawn(process.execPath, [MAIN], { env });
-    url = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /Memories is ready at (\S+)/.exec(output);
-        if (match) resolve(match[1]);
-      };
-      child.stdout?.on('data', onData);
-      child.stderr?.on('data', onData);
-      child.once('exit', (code) => reject(new Error(`standalone exited with ${code}:\n${output}`)));
-    });
+    standalone = launchStandalone(env);
+    url = await standalone.ready;
+    contract = await ApiContract.fetch(`${url}/api/docs/json`);
   }, 120000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+    if (standalone && standalone.child.exitCode === null) {
+      standalone.child.kill('SIGTERM');
+      await standalone.exited;
     }
     await postgres?.stop();
     await rm(root, { recursive: true, force: true });
@@ -63,7 +52,10 @@ describe('sharing and deleting an account in the standalone', () => {
       headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: response.status, data: ((await response.json()) as { data: T }).data };
+    const answer = (await response.json()) as { data: T };
+    // Every answer, and every request the API accepted, must be what the served API document says.
+    contract.verify({ method, url: `/api${route}`, requestBody: body, status: response.status, contentType: response.headers.get('content-type'), responseBody: answer });
+    return { status: response.status, data: answer.data };
   }
 
   async function signUp(name: string): Promise<Person> {
