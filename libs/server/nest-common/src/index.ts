@@ -49,5 +49,11 @@ export { generateEs256KeyPair, loadOrCreateEs256KeyPair } from './keys/es256-key
 export type { PemKeyPair } from './keys/es256-key-pair';
 export { rowsOf } from './database/query-rows.util';
 export { IS_PUBLIC_KEY, Public } from './http/public.decorator';
-export { AccountDeletionFollower, FOLLOW_INTERVAL_MS, FOLLOW_RETRY_MS, followedAccountDeletionsTable } from './accounts/account-deletion-follower';
+export {
+  AccountDeletionFollower,
+  FOLLOW_INTERVAL_MS,
+  FOLLOW_RETRY_MS,
+  FOLLOW_START_DELAY_MS,
+  followedAccountDeletionsTable,
+} from './accounts/account-deletion-follower';
 export { createAccountDeletionHandler, UserDeletedEnvelopeDto } from './accounts/account-deletion.handler';

@@ -4,7 +4,11 @@ import type { DataSource } from 'typeorm';
 import type { BusClient } from '../bus/bus.client';
 import { rowsOf } from '../database/query-rows.util';
 
-/** How often a follower asks for deletions it may have missed, and how soon it tries again after a failure. */
+/**
+ * How soon after start a follower first asks (the services of one deployment start together: the auth service is
+ * usually answering by then), how often it asks again, and how soon it retries after a failure.
+ */
+export const FOLLOW_START_DELAY_MS = 5 * 1000;
 export const FOLLOW_INTERVAL_MS = 10 * 60 * 1000;
 export const FOLLOW_RETRY_MS = 15 * 1000;
 
@@ -42,7 +46,7 @@ export abstract class AccountDeletionFollower implements OnApplicationBootstrap,
   abstract purge(userId: string, context: MessageContext): Promise<void>;
 
   onApplicationBootstrap(): void {
-    this.schedule(0);
+    this.schedule(FOLLOW_START_DELAY_MS);
   }
 
   async onApplicationShutdown(): Promise<void> {
