@@ -81,28 +81,28 @@ export function ShareDialog({ memoryId, title, ownerId, onClose, onChanged }: Sh
     }
   };
 
-  const change = async (run: () => Promise<string | undefined>, next: (list: UserSummary[]) => UserSummary[]) => {
+  /** Saves one change; true when it was saved. */
+  const change = async (run: () => Promise<string | undefined>, next: (list: UserSummary[]) => UserSummary[]): Promise<boolean> => {
     setBusy(true);
     setError(null);
     try {
       setNotice((await run()) ?? null);
       setRecipients((list) => next(list ?? []));
       onChanged();
+      return true;
     } catch (failure) {
       setError(errorText(failure));
+      return false;
     } finally {
       setBusy(false);
     }
   };
 
-  const share = (person: UserSummary) =>
-    change(
-      () => memoriesApi.share(memoryId, [person.id]),
-      (list) => [...list, person],
-    ).then(() => {
-      setEmail('');
-      setFound({ status: 'idle' });
-    });
+  const share = async (person: UserSummary) => {
+    if (!(await change(() => memoriesApi.share(memoryId, [person.id]), (list) => [...list, person]))) return;
+    setEmail('');
+    setFound({ status: 'idle' });
+  };
 
   const remove = (person: UserSummary) =>
     change(
