@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { expect } from '../support/expect';
 import { signInWithCookie, signUp, type TestUser } from '../support/accounts';
-import { createMemory, shareMemory, uploadPng } from '../support/memories';
+import { ONE_PIXEL_PNG, createMemory, shareMemory, uploadPng } from '../support/memories';
 import { expectTheme, switchTheme, useTheme, type ThemeName } from '../support/theme';
 
 // Every screen of the spec's route table (section 2) through the shell, at a desktop and a phone width, in light
@@ -157,6 +157,15 @@ const SCREENS: Screen[] = [
     ready: async (page) => {
       await expect(page.getByTestId('remote-settings').getByLabel(/^First name/)).toHaveValue('Sam');
       await expect(page.getByTestId('remote-settings').getByRole('button', { name: 'Add a picture' })).toBeVisible();
+    },
+  },
+  {
+    name: 'avatar-crop-dialog',
+    as: 'writer',
+    path: () => '/settings/account',
+    ready: async (page) => {
+      await page.getByTestId('profile-picture-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+      await expect(page.getByRole('dialog', { name: 'Crop your picture' }).getByRole('button', { name: 'Use this picture' })).toBeEnabled();
     },
   },
   {
