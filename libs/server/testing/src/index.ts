@@ -13,6 +13,8 @@ export { describeServiceBasics } from './service-suite';
 export { runNodeScript, startNodeProcess } from './node-process';
 export type { NodeProcess } from './node-process';
 export { requestAs } from './bus-request';
+export { countAccountRows, countUserFiles } from './account-footprint';
+export { eventually } from './eventually';
 export { ApiContract, documentOfServiceApi } from './api-contract/api-contract';
 export type { ApiDocumentLike, ApiExchange } from './api-contract/api-contract';
 export { compareRoutesWithDocument, documentedRoutesOf, recordRoutes } from './api-contract/served-routes';
