@@ -11,7 +11,7 @@ const RUNS_PER_ENDPOINT = 50;
 
 interface FuzzEndpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** With `:id` where the route takes a memory id. */
+  /** With `:id` where the route takes a memory id (or a version id: every `:id` gets the same random value). */
   path: string;
   /** Fields the endpoint reads from its body, each with values a client might plausibly send. */
   body?: Record<string, fc.Arbitrary<unknown>>;
@@ -59,7 +59,7 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'POST', path: '/auth/verify-email', body: { token: field(text) } },
   { method: 'POST', path: '/auth/resend-verification', body: { email: field(email) } },
   { method: 'POST', path: '/memories/memory', body: MEMORY_BODY },
-  { method: 'PUT', path: '/memories/memory/:id', body: MEMORY_BODY },
+  { method: 'PUT', path: '/memories/memory/:id', body: MEMORY_BODY, query: ['autoSave'] },
   { method: 'GET', path: '/memories/memory/:id' },
   { method: 'DELETE', path: '/memories/memory/:id' },
   { method: 'POST', path: '/memories/memory/:id/publish' },
@@ -68,6 +68,9 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', path: '/memories/search', query: [...TAGGED_QUERY, 'q', 'title', 'content'] },
   { method: 'GET', path: '/memories/tags' },
   { method: 'GET', path: '/memories/shared', query: PAGE_QUERY },
+  { method: 'GET', path: '/memories/memory/:id/versions', query: PAGE_QUERY },
+  { method: 'GET', path: '/memories/memory/:id/versions/:id' },
+  { method: 'POST', path: '/memories/memory/:id/versions/:id/restore' },
   { method: 'POST', path: '/upload/presigned-url', body: { fileName: field(text), fileType: field(fc.oneof(fc.constantFrom('image/png', 'image/svg+xml', 'text/html'), text)) } },
   { method: 'GET', path: '/health' },
 ];
@@ -145,7 +148,7 @@ describe('every gateway endpoint under random and malformed requests', () => {
   async function send(endpoint: FuzzEndpoint, request: FuzzRequest): Promise<{ status: number; body: unknown }> {
     // Path and query are fuzzed raw: URLSearchParams would encode them and hide malformed ones.
     const query = request.query.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
-    const url = `${system.api}${endpoint.path.replace(':id', request.id)}${query ? `?${query}` : ''}`;
+    const url = `${system.api}${endpoint.path.replaceAll(':id', request.id)}${query ? `?${query}` : ''}`;
     const authorization = { valid: `Bearer ${token}`, none: undefined, garbage: `Bearer ${request.id}` }[request.auth];
     const response = await fetch(url, {
       method: endpoint.method,

@@ -95,3 +95,20 @@ export { MEDIA_COOKIE_NAME, MEDIA_COOKIE_PATH } from './uploads/media-cookie';
 export { UPLOAD_ERROR_CODES } from './uploads/upload-error-codes';
 export type { UploadErrorCode } from './uploads/upload-error-codes';
 export type { UploadBusRequestMap } from './uploads/upload-bus-request-map';
+export {
+  MEMORY_CHANGE_KINDS,
+  MEMORY_VERSION_ERROR_CODES,
+  MEMORY_VERSION_MESSAGES,
+  MEMORY_VERSION_SUBJECTS,
+} from './memories/memory-versions';
+export type {
+  MemoryChangeKind,
+  MemoryVersion,
+  MemoryVersionBusRequestMap,
+  MemoryVersionContent,
+  MemoryVersionListQuery,
+  MemoryVersionPage,
+  MemoryVersionPayload,
+  MemoryVersionSummary,
+  RestoredMemoryVersion,
+} from './memories/memory-versions';

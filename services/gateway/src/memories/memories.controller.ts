@@ -5,7 +5,7 @@ import { CurrentUserId } from '../auth/current-user-id.decorator';
 import { RequestContext } from '../http/request-context.decorator';
 import { ApiIdempotencyKey, IdempotencyKey } from './idempotency-key.decorator';
 import { MemoriesService } from './memories.service';
-import { ListQueryDto, MemoryBodyDto, MemoryIdParams, PageQueryDto, SearchQueryDto, ShareBodyDto } from '@memories/memory-dto';
+import { ListQueryDto, MemoryBodyDto, MemoryIdParams, PageQueryDto, SearchQueryDto, ShareBodyDto, UpdateMemoryQueryDto } from '@memories/memory-dto';
 
 const as = (context: MessageContext, userId: string): MessageContext => ({ ...context, userId });
 
@@ -35,8 +35,9 @@ export class MemoriesController {
     @CurrentUserId() userId: string,
     @Param() { id }: MemoryIdParams,
     @Body() body: MemoryBodyDto,
+    @Query() { autoSave }: UpdateMemoryQueryDto,
   ): Promise<ApiSuccess<Memory>> {
-    return this.memories.update(as(context, userId), id, body);
+    return this.memories.update(as(context, userId), id, body, autoSave);
   }
 
   @Get('memory/:id')
