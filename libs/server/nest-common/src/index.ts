@@ -30,7 +30,16 @@ export { BusClient } from './bus/bus.client';
 export { BusModule } from './bus/bus.module';
 export { BusHandler } from './bus/bus-handler.decorator';
 export { EnvelopeDto, HealthCheckEnvelopeDto } from './bus/envelope.dto';
-export { createDataSourceOptions, migrateDatabase } from './database/data-source.factory';
+export {
+  DEFAULT_RESTORE_HINT,
+  assertNoNewerMigrations,
+  createDataSourceOptions,
+  inspectMigrations,
+  knownMigrationNames,
+  migrateDatabase,
+} from './database/data-source.factory';
+export { NewerReleaseDataError, migrationNameOf, readMigrationState } from './database/migration-state';
+export type { MigrationState } from './database/migration-state';
 export type { ServiceDatabaseOptions } from './database/data-source.factory';
 export { createSchemaMigration } from './database/create-schema.migration';
 export { HealthModule } from './health/health.module';

@@ -13,3 +13,5 @@ export { describeServiceBasics } from './service-suite';
 export { runNodeScript, startNodeProcess } from './node-process';
 export type { NodeProcess } from './node-process';
 export { requestAs } from './bus-request';
+export { describeMigrationSafety } from './migration-safety';
+export type { MigrationSafetyOptions, SqlRunner } from './migration-safety';
