@@ -1,4 +1,5 @@
 export { DomainError } from './errors/domain.error';
+export { OperatorError } from './errors/operator.error';
 export { INTERNAL_ERROR_MESSAGE, isRpcErrorPayload, toRpcErrorPayload } from './errors/rpc-error.util';
 export { RpcDomainExceptionFilter } from './errors/rpc-exception.filter';
 export { VALIDATION_OPTIONS, createValidationPipe, toFieldViolations } from './validation/validation.preset';
@@ -48,9 +49,9 @@ export { ServiceCoreModule } from './service/service-core.module';
 export type { ServiceDescriptor } from './service/service-descriptor';
 export { bootstrapService, migrateService, startInProcessService } from './service/bootstrap-service';
 export { runMain } from './service/run-main';
-export { EmbeddedPostgresManager } from './postgres/embedded-postgres.manager';
+export { EmbeddedPostgresManager, embeddedPostgresUrl, runningPostgresPort } from './postgres/embedded-postgres.manager';
 export type { EmbeddedPostgresManagerOptions } from './postgres/embedded-postgres.manager';
-export { isPortInUse } from './postgres/process.util';
+export { isPortInUse, isProcessAlive } from './postgres/process.util';
 export { IsEs256KeyVariable, IsEs256PemKey, normalisePem, parseEs256Key } from './keys/pem-key.validator';
 export type { PemKeyKind } from './keys/pem-key.validator';
 export { generateEs256KeyPair, loadOrCreateEs256KeyPair } from './keys/es256-key-pair';

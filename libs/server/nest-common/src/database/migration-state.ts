@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { OperatorError } from '../errors/operator.error';
 
 /** Where the migrations of a service stand against the migrations this build knows. */
 export interface MigrationState {
@@ -34,7 +35,7 @@ export async function readMigrationState(db: DataSource | EntityManager, schema:
  * The database holds migrations this release does not know: a newer release migrated it. Running on it (or
  * migrating it further) could lose data the newer release writes, so every start-up path stops with this instead.
  */
-export class NewerReleaseDataError extends Error {
+export class NewerReleaseDataError extends OperatorError {
   constructor(
     readonly schema: string,
     readonly unknown: string[],
