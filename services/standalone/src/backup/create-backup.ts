@@ -65,6 +65,8 @@ export async function createBackup(source: BackupSource, options: BackupOptions)
   await writeFile(path.join(workPath, WRITER_FILE), `${process.pid}\n`);
   const filesDir = path.join(workPath, 'files');
   const client = new Client({ connectionString: source.databaseUrl, application_name: 'memories-backup' });
+  // A dropped connection (the server stopped) fails the statement in flight; the event itself needs a listener.
+  client.on('error', () => undefined);
   const abort = () => void client.end().catch(() => undefined);
   options.signal?.addEventListener('abort', abort, { once: true });
   try {
