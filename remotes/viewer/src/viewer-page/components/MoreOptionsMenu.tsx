@@ -11,12 +11,14 @@ export interface MoreOptionsMenuProps {
   onPlaceholder: (action: PlaceholderAction) => void;
   /** Present for the owner only. */
   onDelete?: () => void;
+  /** The version history; present for the owner only. */
+  onHistory?: () => void;
 }
 
 const PLACEHOLDERS: readonly PlaceholderAction[] = ['Share', 'Print', 'Download'];
 
-/** "More Options": the placeholder actions for everyone, Delete for the owner. */
-export function MoreOptionsMenu({ onPlaceholder, onDelete }: MoreOptionsMenuProps) {
+/** "More Options": the placeholder actions for everyone, History and Delete for the owner. */
+export function MoreOptionsMenu({ onPlaceholder, onDelete, onHistory }: MoreOptionsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const choose = (run: () => void) => () => {
@@ -41,6 +43,7 @@ export function MoreOptionsMenu({ onPlaceholder, onDelete }: MoreOptionsMenuProp
             {action}
           </MenuItem>
         ))}
+        {onHistory && <MenuItem onClick={choose(onHistory)}>History</MenuItem>}
         {onDelete && (
           <MenuItem onClick={choose(onDelete)} sx={{ color: 'error.main' }}>
             Delete
