@@ -15,3 +15,7 @@ export type { NodeProcess } from './node-process';
 export { requestAs } from './bus-request';
 export { describeMigrationSafety } from './migration-safety';
 export type { MigrationSafetyOptions, SqlRunner } from './migration-safety';
+export { ApiContract, documentOfServiceApi } from './api-contract/api-contract';
+export type { ApiDocumentLike, ApiExchange } from './api-contract/api-contract';
+export { compareRoutesWithDocument, documentedRoutesOf, recordRoutes } from './api-contract/served-routes';
+export type { DocumentedRoute, ServedRoute } from './api-contract/served-routes';
