@@ -47,12 +47,14 @@ export class MemoryVersionDto extends MemoryVersionSummaryDto implements MemoryV
   @ApiProperty({ description: 'Plain text, one line per block', example: 'Boats by the sea' }) contentText!: string;
   @ApiProperty({ type: [String], example: ['sea'] }) tags!: string[];
   @ApiProperty({ example: '' }) thumbnailUrl!: string;
-  @ApiProperty({ type: MemoryVersionContentDto, description: 'The memory as it is now, to compare with' }) current!: MemoryVersionContentDto;
+  /** The memory as it is now, to compare with. */
+  @ApiProperty({ type: MemoryVersionContentDto }) current!: MemoryVersionContentDto;
 }
 
 /** What a restore answers. */
 export class RestoredMemoryVersionDto implements RestoredMemoryVersion {
-  @ApiProperty({ type: MemoryDto, description: 'The memory as it now is' }) memory!: MemoryDto;
+  /** The memory as it now is. */
+  @ApiProperty({ type: MemoryDto }) memory!: MemoryDto;
   @ApiProperty({
     type: String,
     format: 'uuid',
