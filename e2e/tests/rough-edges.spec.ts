@@ -10,6 +10,8 @@ const content = (page: Page) => page.getByRole('textbox', { name: 'Content' });
 
 test('Save Draft confirms in passing: no modal, no focus taken, writing goes on, and the notice leaves by itself', async ({ page, request }) => {
   const writer = await signUp(request, 'rough-draft', 'Dora Draft');
+  // On a phone, where the shell's tab bar takes the bottom of the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
   await logIn(page, writer);
   await page.goto('/memory/create');
   await page.getByLabel('Memory Title *').fill('Night train');
@@ -21,6 +23,9 @@ test('Save Draft confirms in passing: no modal, no focus taken, writing goes on,
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // The notice never pulls the focus to itself (a screen reader still hears it: it is a status).
   expect(await page.evaluate(() => document.activeElement?.closest('[role="status"]') ?? null)).toBeNull();
+  const notice = await draftSavedNotice(page).boundingBox();
+  const tabBar = await page.getByRole('navigation', { name: 'Tabs' }).boundingBox();
+  expect((notice?.y ?? Infinity) + (notice?.height ?? 0)).toBeLessThanOrEqual(tabBar?.y ?? 0);
 
   // While the notice is still up, the writer carries on: nothing to press first.
   await content(page).click();

@@ -404,7 +404,8 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved, onR
         onAction={published ? () => navigate(`/memory/${published.id}`, { state: { memory: published } }) : undefined}
       />
       {notice?.severity === 'success' && published === null && (
-        <Box sx={{ position: 'fixed', zIndex: 'snackbar', bottom: 24, left: 16, right: { xs: 16, sm: 'auto' }, maxWidth: { sm: 420 } }}>
+        // Above the shell's bottom tab bar, which phones (below sm) have.
+        <Box sx={{ position: 'fixed', zIndex: 'snackbar', bottom: { xs: 80, sm: 24 }, left: 16, right: { xs: 16, sm: 'auto' }, maxWidth: { sm: 420 } }}>
           <SuccessNotice message={notice.message} autoHideMs={DRAFT_NOTICE_AUTO_HIDE_MS} onClose={() => setNotice(null)} />
         </Box>
       )}
