@@ -35,6 +35,7 @@ import {
   type SortDirection,
 } from '@memories/contracts';
 import { MAX_CONTENT_JSON_BYTES, MAX_TITLE_LENGTH } from '@memories/editor-schema';
+import { CleanText } from '@memories/nest-common';
 
 const DATE_OR_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 const DATE_MESSAGE = (field: string) => `${field} must be a date (yyyy-MM-dd) or an ISO date-time`;
@@ -73,6 +74,7 @@ function IsEditorDocument(options?: ValidationOptions): PropertyDecorator {
 /** Body of POST /memories/memory and PUT /memories/memory/{id} (spec section 7). */
 export class MemoryBodyDto implements MemoryInput {
   @ApiProperty({ maxLength: MAX_TITLE_LENGTH })
+  @CleanText()
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: MEMORY_VALIDATION_MESSAGES.title })
@@ -86,16 +88,19 @@ export class MemoryBodyDto implements MemoryInput {
   date!: string;
 
   @ApiProperty({ description: 'The editor document (JSON text or object); the source of truth for the content' })
+  @CleanText()
   @IsEditorDocument()
   contentJson!: string | Record<string, unknown>;
 
   @ApiPropertyOptional({ description: 'Ignored: the server renders the HTML from contentJson' })
   @IsOptional()
+  @CleanText()
   @IsString()
   contentHtml?: string;
 
   @ApiPropertyOptional({ type: [String] })
   @IsOptional()
+  @CleanText()
   @IsArray()
   @ArrayMaxSize(MAX_TAGS_PER_MEMORY)
   @IsString({ each: true })
@@ -155,6 +160,7 @@ export class PageQueryDto implements PageRequest {
 class TaggedPageQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ type: [String], description: 'Memories carrying every listed tag' })
   @IsOptional()
+  @CleanText()
   @Transform(toList)
   @IsArray()
   @ArrayMaxSize(MAX_TAGS_PER_MEMORY)
@@ -166,6 +172,7 @@ class TaggedPageQueryDto extends PageQueryDto {
 export class ListQueryDto extends TaggedPageQueryDto implements MemoryListQuery {
   @ApiPropertyOptional()
   @IsOptional()
+  @CleanText()
   @IsString()
   @MaxLength(MAX_TITLE_LENGTH)
   title?: string;
@@ -202,18 +209,21 @@ export class ListQueryDto extends TaggedPageQueryDto implements MemoryListQuery 
 export class SearchQueryDto extends TaggedPageQueryDto implements MemorySearchQuery {
   @ApiPropertyOptional({ description: 'Words in the title or the text; the last word matches as a prefix' })
   @IsOptional()
+  @CleanText()
   @IsString()
   @MaxLength(MAX_SEARCH_TERM_LENGTH)
   q?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
+  @CleanText()
   @IsString()
   @MaxLength(MAX_SEARCH_TERM_LENGTH)
   title?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
+  @CleanText()
   @IsString()
   @MaxLength(MAX_SEARCH_TERM_LENGTH)
   content?: string;

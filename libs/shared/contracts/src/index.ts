@@ -95,3 +95,5 @@ export { MEDIA_COOKIE_NAME, MEDIA_COOKIE_PATH } from './uploads/media-cookie';
 export { UPLOAD_ERROR_CODES } from './uploads/upload-error-codes';
 export type { UploadErrorCode } from './uploads/upload-error-codes';
 export type { UploadBusRequestMap } from './uploads/upload-bus-request-map';
+export { cleanText, findUnsafeCharacter, unsafeTextMessage } from './text/text-safety';
+export type { UnsafeCharacterKind } from './text/text-safety';

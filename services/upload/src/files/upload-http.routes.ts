@@ -4,7 +4,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { parse as parseCookies } from 'cookie';
 import { ERROR_CODES, FILE_URL_PREFIX, MEDIA_COOKIE_NAME, UPLOAD_ERROR_CODES, UPLOAD_URL_PREFIX } from '@memories/contracts';
-import { DomainError, isRpcErrorPayload } from '@memories/nest-common';
+import { DomainError, isRpcErrorPayload, isUnstorableText, unstorableTextError } from '@memories/nest-common';
 import { FileAccessService, REDIRECT_CACHE_CONTROL } from '../access/file-access.service';
 import { UploadFilesService } from './upload-files.service';
 
@@ -50,6 +50,9 @@ const FILE_SAFETY_HEADERS = {
 const BUS_FAILURES: ReadonlySet<string> = new Set([ERROR_CODES.BUS_UNAVAILABLE, ERROR_CODES.BUS_TIMEOUT]);
 
 const NOT_FOUND = { success: false, message: 'File not found', error: { code: UPLOAD_ERROR_CODES.fileNotFound } };
+
+/** Text PostgreSQL refused (keys are checked before any query, so only a missed check gets here): the caller's 400. */
+const UNSTORABLE_TEXT = { success: false, message: unstorableTextError.message, error: { code: unstorableTextError.code } };
 
 /**
  * The upload service's own HTTP routes (the proxy sends `/api/upload/files/` and `/api/files/` here; the
@@ -111,6 +114,7 @@ export class UploadHttpRoutes implements OnModuleInit {
       // The memory service could not say whether the reader may see the file: unavailable, not "not found".
       const busCode = isRpcErrorPayload(error) && BUS_FAILURES.has(error.code) ? error.code : null;
       if (!busCode) this.logger.error(error instanceof Error ? error.stack : String(error));
+      if (isUnstorableText(error)) return reply.status(400).header('cache-control', 'no-store').send(UNSTORABLE_TEXT);
       const answer = busCode
         ? { status: 503, message: 'Images are unavailable right now.', code: busCode }
         : { status: 500, message: 'The file could not be read.', code: ERROR_CODES.INTERNAL };
@@ -146,6 +150,7 @@ export class UploadHttpRoutes implements OnModuleInit {
           .send({ success: false, message: error.message, error: { code: error.code, detail: error.detail } });
       }
       this.logger.error(error instanceof Error ? error.stack : String(error));
+      if (isUnstorableText(error)) return reply.status(400).header('connection', 'close').send(UNSTORABLE_TEXT);
       return reply.status(500).send({ success: false, message: 'The upload failed.', error: { code: ERROR_CODES.INTERNAL } });
     }
   }
