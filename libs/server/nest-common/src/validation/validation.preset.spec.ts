@@ -1,6 +1,6 @@
 import type { ArgumentMetadata } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
-import { IsArray, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { IsArray, IsEmail, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { DomainError } from '../errors/domain.error';
 import { CleanText } from './safe-text';
 import { createValidationPipe } from './validation.preset';
@@ -16,6 +16,10 @@ class NoteDto {
   @IsOptional() @IsArray() @IsString({ each: true }) labels?: string[];
 
   @IsOptional() @IsObject() settings?: Record<string, unknown>;
+}
+
+class ContactDto {
+  @IsEmail() address!: string;
 }
 
 class EnvelopeDto {
@@ -42,6 +46,12 @@ describe('the validation pipe of the gateway and every bus handler', () => {
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.message).toBe('Validation failed: email must not contain control characters (such as NUL)');
     expect(error.detail).toEqual([{ field: 'email', messages: ['email must not contain control characters (such as NUL)'] }]);
+  });
+
+  it('refuses an unpaired surrogate in a field whose own rule would throw on it (IsEmail)', async () => {
+    const error = await refusal(() => pipe.transform({ address: 'ada@exa\ud800mple.com' }, body(ContactDto)));
+
+    expect(error.detail).toEqual([{ field: 'address', messages: ['address must be valid Unicode text (it contains half of a surrogate pair)'] }]);
   });
 
   it('names nested fields and array items by their path, also inside a bus envelope', async () => {

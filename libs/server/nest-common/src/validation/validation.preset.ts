@@ -78,9 +78,13 @@ class SafeTextValidationPipe extends ValidationPipe {
     return super.transform(value, metadata);
   }
 
-  /** After the DTO's transforms (so @CleanText has cleaned its fields), next to its own rules. */
+  /**
+   * After the DTO's transforms (so @CleanText has cleaned its fields), before its own rules: some of them throw on
+   * an unpaired surrogate (validator's isEmail encodes the text with encodeURI), which would be a 500.
+   */
   protected override async validate(object: object, options?: ValidatorOptions): Promise<ValidationError[]> {
-    return [...(await super.validate(object, options)), ...unsafeTextErrors(object)];
+    const unsafe = unsafeTextErrors(object);
+    return unsafe.length > 0 ? unsafe : super.validate(object, options);
   }
 
   /** A parameter the pipe turns into a DTO instance and validates; anything else is checked as it comes. */
