@@ -89,6 +89,10 @@ const editorDocument = fc.oneof(
   fc.object({ maxDepth: 3 }),
   text,
 );
+/** JSON nested hundreds to tens of thousands of levels deep (valid JSON: the parser accepts it), once with a __proto__ key. */
+const deeplyNested = fc
+  .tuple(fc.integer({ min: 200, max: 30_000 }), fc.constantFrom(['{"a":', '}'], ['[', ']'], ['{"__proto__":{},"a":', '}'], ['{"title":"x","contentJson":', '}']))
+  .map(([depth, [open, close]]) => `${open.repeat(depth)}1${close.repeat(depth)}`);
 const field = <T>(plausible: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: plausible }, { weight: 1, arbitrary: anyValue });
 
 /** A memory the service stores: what a NUL in its title or a tag needs to reach the database. */
@@ -183,6 +187,7 @@ function requestsFor(endpoint: FuzzEndpoint): fc.Arbitrary<FuzzRequest> {
     { weight: 4, arbitrary: withHostileString(valid).map(json) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map(json) },
     { weight: 1, arbitrary: fc.string({ unit: anyUnit }).map((data) => ({ contentType: 'application/json', data })) },
+    { weight: 1, arbitrary: deeplyNested.map((data) => ({ contentType: 'application/json', data })) },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml', 'gibberish'), fc.string()).map(([contentType, data]) => ({ contentType, data })) },
     { weight: 1, arbitrary: fc.constant({}) },
   );
