@@ -124,6 +124,18 @@ export class MemoryBodyDto implements MemoryInput {
   @ArrayMaxSize(MAX_SHARE_USER_IDS)
   @IsUUID('all', { each: true, message: 'sharedWith must contain user ids' })
   sharedWith?: string[];
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    description:
+      'Updates only (ignored by a create): the `version` of the memory this save is based on. The save is refused with ' +
+      '409 MEMORY_VERSION_CONFLICT, changing nothing, when the memory has another version by now; `error.detail.current` ' +
+      'is then the memory as it is. Left out, the save overwrites whatever is there.',
+  })
+  @IsOptional()
+  @IsInt({ message: 'version must be a whole number' })
+  @Min(1)
+  version?: number;
 }
 
 export class ShareBodyDto {

@@ -97,3 +97,5 @@ export type { UploadErrorCode } from './uploads/upload-error-codes';
 export type { UploadBusRequestMap } from './uploads/upload-bus-request-map';
 export { cleanText, findUnsafeCharacter, unsafeTextMessage } from './text/text-safety';
 export type { UnsafeCharacterKind } from './text/text-safety';
+export { MEMORY_VERSION_CONFLICT_MESSAGE, currentMemoryOfConflict } from './memories/memory-version';
+export type { MemoryVersionConflict } from './memories/memory-version';

@@ -48,6 +48,7 @@ const memoryWith = (overrides: Partial<Memory> = {}): Memory => ({
   commentCount: 0,
   wordCount: 2,
   readingTime: 1,
+  version: 1,
   ...overrides,
 });
 

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ApiSuccess, Memory, MessageContext } from '@memories/contracts';
 import { CurrentUserId } from '../auth/current-user-id.decorator';
 import { RequestContext } from '../http/request-context.decorator';
@@ -29,7 +29,13 @@ export class MemoriesController {
   }
 
   @Put('memory/:id')
-  @ApiOperation({ summary: 'Replace a memory (owner only)' })
+  @ApiOperation({
+    summary: 'Replace a memory (owner only)',
+    description: 'Send the `version` the edit is based on (every answer carrying a memory has it): a save based on an older version is refused instead of overwriting a newer one.',
+  })
+  @ApiConflictResponse({
+    description: 'MEMORY_VERSION_CONFLICT: the memory has changed since `version`; nothing was written. `error.detail.current` is the memory as it now is (with its `version`).',
+  })
   update(
     @RequestContext() context: MessageContext,
     @CurrentUserId() userId: string,
