@@ -19,3 +19,4 @@ export type { CreateMemoryOptions, MemoriesApi, MemoryCallOptions, MemoryList, M
 export { MEMORY_FALLBACK_MESSAGES } from './memories/memory-fallback-messages';
 export { createUploadsApi } from './uploads/uploads-api';
 export type { UploadCallOptions, UploadsApi, UploadsApiOptions } from './uploads/uploads-api';
+export { versionConflictOf } from './memories/version-conflict';
