@@ -12,6 +12,13 @@ describe('differencesBetween', () => {
     expect(theirsText.map((part) => part.text).join('')).toBe('We went by train.\nIt rained.');
   });
 
+  it('marks changed words separated only by spaces as one change', () => {
+    const { mineText, theirsText } = differencesBetween('Then a long nap.', 'Then lunch.');
+
+    expect(changedWords(mineText)).toEqual(['a long nap']);
+    expect(changedWords(theirsText)).toEqual(['lunch']);
+  });
+
   it('marks nothing when the texts are the same', () => {
     expect(differencesBetween('Same words', 'Same words')).toEqual({
       mineText: [{ text: 'Same words', changed: false }],
