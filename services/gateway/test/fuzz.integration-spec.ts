@@ -122,6 +122,7 @@ const MEMORY_BODY = {
   isDraft: field(fc.boolean()),
   thumbnailUrl: field(fc.oneof(fc.webUrl(), text)),
   sharedWith: field(fc.array(fc.uuid(), { maxLength: 3 })),
+  version: field(fc.integer()),
 };
 const PAGE_QUERY = ['page', 'size'];
 const TAGGED_QUERY = [...PAGE_QUERY, 'tags'];
