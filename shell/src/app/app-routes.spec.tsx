@@ -17,6 +17,7 @@ const pages: AppPages = {
   ViewerPage: () => {
     throw new Error('Viewer exploded');
   },
+  SettingsPage: () => <h1>Settings</h1>,
 };
 
 const routes = createAppRoutes(pages);
@@ -78,6 +79,12 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { name: 'Edit Memory 42' })).toBeInTheDocument();
   });
 
+  it('gives every path below /settings to the settings page, which routes its own sections', async () => {
+    renderRoutes(routes, sessionStoreAfterRefresh('signed-in'), ['/settings/data']);
+
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+  });
+
   it('redirects /create-memory to /memory/create, replacing the entry', async () => {
     const router = renderRoutes(routes, sessionStoreAfterRefresh('signed-in'), ['/create-memory']);
 
@@ -107,6 +114,7 @@ describe('app routes', () => {
     ['/memory/create', 'EditorPage'],
     ['/dashboard', 'DashboardPage'],
     ['/memory/42', 'ViewerPage'],
+    ['/settings/security', 'SettingsPage'],
     ['/', 'LandingPage'],
   ] as const)('starts loading the code of the page at %s, and of no other page, when the app starts', (url, page) => {
     const preloads = Object.fromEntries(Object.keys(pages).map((name) => [name, jest.fn()]));

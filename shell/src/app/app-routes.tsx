@@ -16,6 +16,7 @@ export interface AppPages {
   ProfilePage: AppPage;
   EditorPage: AppPage;
   ViewerPage: AppPage;
+  SettingsPage: AppPage;
 }
 
 /** What a page's route carries besides its element. */
@@ -38,7 +39,7 @@ export function preloadMatchedPages(matches: ReadonlyArray<{ route: { handle?: u
 }
 
 /** The spec's route table (section 2). */
-export function createAppRoutes({ LandingPage, DashboardPage, ProfilePage, EditorPage, ViewerPage }: AppPages): RouteObject[] {
+export function createAppRoutes({ LandingPage, DashboardPage, ProfilePage, EditorPage, ViewerPage, SettingsPage }: AppPages): RouteObject[] {
   return [
     {
       element: (
@@ -73,6 +74,8 @@ export function createAppRoutes({ LandingPage, DashboardPage, ProfilePage, Edito
                 { path: 'memory/create', ...pageRoute(EditorPage) },
                 { path: 'memory/edit/:id', ...pageRoute(EditorPage) },
                 { path: 'memory/:id', ...pageRoute(ViewerPage) },
+                // The settings remote routes its own sections below /settings.
+                { path: 'settings/*', ...pageRoute(SettingsPage) },
               ],
             },
           ],

@@ -49,4 +49,3 @@ export type { PemKeyPair } from './keys/es256-key-pair';
 export { rowsOf } from './database/query-rows.util';
 export { IS_PUBLIC_KEY, Public } from './http/public.decorator';
 export { CleanText, requireSafeText, unsafeTextErrors } from './validation/safe-text';
-export { UNSTORABLE_TEXT_MESSAGE, isUnstorableText, unstorableTextError } from './errors/unstorable-text.util';
