@@ -32,8 +32,9 @@ async function typeAtTheEnd(page: Page, text: string): Promise<void> {
 }
 
 test('two devices save the same memory: the second sees both versions side by side and keeps either, nothing typed is lost', async ({ browser, request }) => {
-  // Two browser contexts, two saves each, an axe run and a clipboard round trip: more than a one-page scenario.
-  test.slow();
+  // A waiting budget, not a speed check: two browser contexts, two saves each, two axe runs and a clipboard round trip
+  // take ~13 s on a quiet machine and more than the default 30 s on a loaded one.
+  test.setTimeout(180_000);
   const owner = await signUp(request, 'editor-conflict');
   const memoryId = await createMemory(request, owner, { title: 'Lake day', date: '2026-06-01', text: 'We swam.', isDraft: true });
   const stored = async () => {
