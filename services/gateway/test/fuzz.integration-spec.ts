@@ -15,7 +15,7 @@ const RUNS_PER_ENDPOINT = 100;
 
 interface FuzzEndpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** With `:id` where the route takes a memory id. */
+  /** With `:id` where the route takes a memory, version or user id (every `:id` gets the same random value), and `:userId` for a second one. */
   path: string;
   /** Fields the endpoint reads from its body, each with values a client might plausibly send. */
   body?: Record<string, fc.Arbitrary<unknown>>;
@@ -141,7 +141,7 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'POST', path: '/auth/verify-email', body: { token: field(text) } },
   { method: 'POST', path: '/auth/resend-verification', body: { email: field(email) } },
   { method: 'POST', path: '/memories/memory', body: MEMORY_BODY, valid: validMemory },
-  { method: 'PUT', path: '/memories/memory/:id', body: MEMORY_BODY, valid: validMemory },
+  { method: 'PUT', path: '/memories/memory/:id', body: MEMORY_BODY, query: ['autoSave'], valid: validMemory },
   { method: 'GET', path: '/memories/memory/:id' },
   { method: 'DELETE', path: '/memories/memory/:id' },
   { method: 'POST', path: '/memories/memory/:id/publish' },
@@ -150,6 +150,20 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', path: '/memories/search', query: [...TAGGED_QUERY, 'q', 'title', 'content'] },
   { method: 'GET', path: '/memories/tags' },
   { method: 'GET', path: '/memories/shared', query: PAGE_QUERY },
+  { method: 'GET', path: '/memories/memory/:id/share' },
+  { method: 'DELETE', path: '/memories/memory/:id/share/:userId' },
+  { method: 'GET', path: '/memories', query: [...TAGGED_QUERY, 'title', 'dateFrom', 'dateTo', 'isDraft', 'sortBy', 'sortDirection'] },
+  { method: 'POST', path: '/memories', body: MEMORY_BODY, valid: validMemory },
+  { method: 'GET', path: '/memories/:id' },
+  { method: 'PUT', path: '/memories/:id', body: MEMORY_BODY, valid: validMemory },
+  { method: 'DELETE', path: '/memories/:id' },
+  { method: 'GET', path: '/users', query: ['email'] },
+  { method: 'GET', path: '/users/:id' },
+  { method: 'PUT', path: '/users/:id', body: { name: field(text), phoneNumber: field(text), profileImageUrl: field(fc.oneof(fc.webUrl(), text)) } },
+  { method: 'DELETE', path: '/users/:id', body: { password: field(password) } },
+  { method: 'GET', path: '/memories/memory/:id/versions', query: PAGE_QUERY },
+  { method: 'GET', path: '/memories/memory/:id/versions/:id' },
+  { method: 'POST', path: '/memories/memory/:id/versions/:id/restore' },
   { method: 'POST', path: '/upload/presigned-url', body: { fileName: field(text), fileType: field(fc.oneof(fc.constantFrom('image/png', 'image/svg+xml', 'text/html'), text)) }, valid: fc.record({ fileName: plainWord.map((name) => `${name}.png`), fileType: fc.constant('image/png') }) },
   { method: 'GET', path: '/health' },
 ];
@@ -225,7 +239,7 @@ function requestsFor(endpoint: FuzzEndpoint): fc.Arbitrary<FuzzRequest> {
       { weight: 1, arbitrary: fc.constantFrom('..', '%', '0', 'null', '%00', '%ed%a0%80') },
     ),
     query: fc.array(fc.tuple(queryKey, queryValue), { maxLength: 5 }),
-    body: endpoint.method === 'GET' || endpoint.method === 'DELETE' ? fc.constant({}) : body,
+    body: endpoint.method === 'GET' || (endpoint.method === 'DELETE' && !endpoint.body) ? fc.constant({}) : body,
     headers,
     auth: fc.constantFrom('valid', 'valid', 'valid', 'none', 'garbage'),
   });
@@ -293,7 +307,7 @@ describe('every gateway endpoint under random and malformed requests', () => {
     // Path and query are fuzzed raw: URLSearchParams would encode them and hide malformed ones.
     const query = request.query.map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`).join('&');
     const id = request.id === OWN_MEMORY_ID ? ownMemoryId : request.id;
-    const url = `${system.api}${endpoint.path.replace(':id', id)}${query ? `?${query}` : ''}`;
+    const url = `${system.api}${endpoint.path.replaceAll(':id', id).replace(':userId', id)}${query ? `?${query}` : ''}`;
     const authorization = { valid: `Bearer ${token}`, none: undefined, garbage: `Bearer ${request.id}` }[request.auth];
     const response = await fetch(url, {
       method: endpoint.method,

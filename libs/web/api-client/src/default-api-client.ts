@@ -1,7 +1,9 @@
 import { createApiClient } from './api-client';
 import { createAuthApi } from './auth/auth-api';
 import { createMemoriesApi } from './memories/memories-api';
+import { createMemoryVersionsApi } from './memories/memory-versions-api';
 import { createUploadsApi } from './uploads/uploads-api';
+import { createUsersApi } from './users/users-api';
 
 /**
  * The app-wide client. This package is a Module Federation singleton, so the shell and every remote share this one
@@ -17,3 +19,8 @@ export const memoriesApi = createMemoriesApi(apiClient);
 
 /** The upload calls of spec section 7 through the app-wide client. */
 export const uploadsApi = createUploadsApi(apiClient);
+
+/** The users calls of spec section 7 through the app-wide client. */
+export const usersApi = createUsersApi(apiClient);
+/** A memory's version history through the app-wide client. */
+export const memoryVersionsApi = createMemoryVersionsApi(apiClient);

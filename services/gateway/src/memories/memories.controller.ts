@@ -6,10 +6,10 @@ import { RequestContext } from '../http/request-context.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { ApiIdempotencyKey, IdempotencyKey } from './idempotency-key.decorator';
 import { MemoriesService } from './memories.service';
-import { ListQueryDto, MemoryBodyDto, MemoryDto, MemoryIdParams, PageQueryDto, SearchQueryDto, ShareBodyDto } from '@memories/memory-dto';
+import { ListQueryDto, MemoryBodyDto, MemoryDto, MemoryIdParams, PageQueryDto, SearchQueryDto, ShareBodyDto, UpdateMemoryQueryDto } from '@memories/memory-dto';
 
 /** What a save can refuse beyond the DTO's own validation: the content, thumbnail and date rules, and unknown share recipients. */
-const SAVE_ERRORS = [
+export const SAVE_ERRORS = [
   MEMORY_ERROR_CODES.MEMORY_CONTENT_INVALID,
   MEMORY_ERROR_CODES.MEMORY_THUMBNAIL_INVALID,
   MEMORY_ERROR_CODES.MEMORY_DATE_INVALID,
@@ -56,8 +56,9 @@ export class MemoriesController {
     @CurrentUserId() userId: string,
     @Param() { id }: MemoryIdParams,
     @Body() body: MemoryBodyDto,
+    @Query() { autoSave }: UpdateMemoryQueryDto,
   ): Promise<ApiSuccess<Memory>> {
-    return this.memories.update(as(context, userId), id, body);
+    return this.memories.update(as(context, userId), id, body, autoSave);
   }
 
   @Get('memory/:id')

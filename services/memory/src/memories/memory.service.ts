@@ -10,6 +10,7 @@ import {
   type MemoryListQuery,
   type MemoryPage,
   type MemorySearchQuery,
+  type MemoryChangeKind,
   type MemoryTagList,
   type MemoryVersionConflict,
   type MessageContext,
@@ -87,11 +88,12 @@ export class MemoryService {
   }
 
   /**
-   * A save based on `payload.memory.version` is written only if the memory still has that version (atomically, in
-   * the repository's conditional UPDATE); otherwise it answers 409 with the memory as it now is. Without a version
-   * it overwrites, as before.
+   * Every change of a memory's content goes through here: saves, auto-saves and restores of a kept version. A save
+   * based on `payload.memory.version` is written only if the memory still has that version (atomically, in the
+   * repository's conditional UPDATE); otherwise it answers 409 with the memory as it now is. Without a version it
+   * overwrites, as before.
    */
-  async update(context: MessageContext, payload: UpdateMemoryPayload): Promise<Memory> {
+  async update(context: MessageContext, payload: UpdateMemoryPayload, kind: MemoryChangeKind = payload.autoSave ? 'auto' : 'save'): Promise<Memory> {
     const caller = requireUser(context);
     const { version } = payload.memory;
     const current = await this.requireOwned(caller, payload.id);
@@ -99,7 +101,7 @@ export class MemoryService {
     if (version !== undefined && version !== current.version) throw versionConflict(current);
     const write = this.toWrite(payload.memory, current.isDraft);
     const sharedWith = payload.memory.sharedWith === undefined ? undefined : this.shareTargets(caller, payload.memory.sharedWith);
-    const updated = await this.memories.update(payload.id, write, sharedWith, version);
+    const updated = await this.memories.update(payload.id, write, sharedWith, kind, version);
     if (updated) return toMemory(updated);
     // Another save came first (or a delete): answer with what is there now.
     throw versionConflict(await this.requireOwned(caller, payload.id));
@@ -118,13 +120,14 @@ export class MemoryService {
 
   async delete(context: MessageContext, id: string): Promise<DeletedMemory> {
     const caller = requireUser(context);
-    const record = await this.requireOwned(caller, id);
-    await this.memories.delete(id);
+    await this.requireOwned(caller, id);
+    // The images of its kept versions too: the upload service deletes those no other memory uses.
+    const imageSources = await this.memories.delete(id);
     await this.events.memoryDeleted(
-      { memoryId: id, ownerId: caller.userId, imageSources: record.imageSources, deletedAt: new Date().toISOString() },
+      { memoryId: id, ownerId: caller.userId, imageSources, deletedAt: new Date().toISOString() },
       { correlationId: caller.correlationId, userId: caller.userId },
     );
-    return { id, imageSources: record.imageSources };
+    return { id, imageSources };
   }
 
   async publish(context: MessageContext, id: string): Promise<Memory> {
@@ -187,6 +190,11 @@ export class MemoryService {
     const caller = requireUser(context);
     const window = toPageWindow(query);
     return this.toPage(await this.memories.listSharedWith(caller.userId, window), window.page, window.size);
+  }
+
+  /** The caller's own memory; anyone else's answers MEMORY_NOT_FOUND, exactly like a missing one. */
+  async owned(context: MessageContext, id: string): Promise<MemoryRecord> {
+    return this.requireOwned(requireUser(context), id);
   }
 
   private async requireOwned(caller: Caller, id: string): Promise<MemoryRecord> {
