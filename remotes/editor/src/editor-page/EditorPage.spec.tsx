@@ -439,7 +439,7 @@ describe('EditorPage: a newer version saved elsewhere', () => {
     });
 
     const dialog = screen.getByRole('dialog', { name: 'This memory was changed elsewhere' });
-    expect(api.update).toHaveBeenCalledWith('m1', expect.objectContaining({ version: 1 }));
+    expect(api.update).toHaveBeenCalledWith('m1', expect.objectContaining({ version: 1 }), expect.anything());
     expect(within(dialog).getByRole('region', { name: 'Text of your version' })).toHaveTextContent('We went. By bus.');
     expect(within(dialog).getByRole('region', { name: 'Text of newer version' })).toHaveTextContent('We went by train.');
     expect(within(dialog).getByText('Saved May 2, 2026 at', { exact: false })).toBeInTheDocument();
@@ -465,7 +465,7 @@ describe('EditorPage: a newer version saved elsewhere', () => {
     await user.click(within(await conflictDialog()).getByRole('button', { name: 'Keep mine' }));
 
     expect(await screen.findByText('Memory saved as draft!')).toBeInTheDocument();
-    expect(api.update).toHaveBeenLastCalledWith('m1', expect.objectContaining({ title: 'Trip by bus', version: 2, sharedWith: ['u2'] }));
+    expect(api.update).toHaveBeenLastCalledWith('m1', expect.objectContaining({ title: 'Trip by bus', version: 2, sharedWith: ['u2'] }), expect.anything());
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(titleField()).toHaveValue('Trip by bus'));
   });
@@ -489,7 +489,7 @@ describe('EditorPage: a newer version saved elsewhere', () => {
 
     await user.type(titleField(), '!');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
-    await waitFor(() => expect(api.update).toHaveBeenLastCalledWith('m1', expect.objectContaining({ title: 'Trip to the lake!', version: 2 })));
+    await waitFor(() => expect(api.update).toHaveBeenLastCalledWith('m1', expect.objectContaining({ title: 'Trip to the lake!', version: 2 }), expect.anything()));
   });
 
   it('copies the text of either version', async () => {
@@ -518,6 +518,6 @@ describe('EditorPage: a newer version saved elsewhere', () => {
 
     expect(await screen.findByText('Memory saved as draft!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'This memory was changed elsewhere' })).not.toBeInTheDocument();
-    expect(api.update).toHaveBeenLastCalledWith('m1', expect.objectContaining({ version: 3, sharedWith: ['u2'] }));
+    expect(api.update).toHaveBeenLastCalledWith('m1', expect.objectContaining({ version: 3, sharedWith: ['u2'] }), expect.anything());
   });
 });

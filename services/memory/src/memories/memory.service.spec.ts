@@ -178,7 +178,7 @@ describe('MemoryService', () => {
       repository.update.mockResolvedValue(record({ version: 5 }));
 
       await expect(service.update(as(OWNER), { id: MEMORY_ID, memory: input({ version: 4 }) })).resolves.toMatchObject({ version: 5 });
-      expect(repository.update.mock.calls[0][3]).toBe(4);
+      expect(repository.update.mock.calls[0][4]).toBe(4);
     });
 
     it('refuses a save based on an older version with the current memory, without deriving or writing anything', async () => {
