@@ -435,7 +435,7 @@ describe('EditorPage: a newer version saved elsewhere', () => {
     renderAt('/memory/edit/m1', { memory: memoryWith({ version: 7 }) });
 
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
-    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await screen.findByText('Memory saved as draft!');
     await user.type(titleField(), '!');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
 
@@ -483,7 +483,6 @@ describe('EditorPage: a newer version saved elsewhere', () => {
 
     expect(await screen.findByText('Memory saved as draft!')).toBeInTheDocument();
     expect(api.update).toHaveBeenLastCalledWith('m1', expect.objectContaining({ title: 'Trip by bus', version: 2, sharedWith: ['u2'] }), expect.anything());
-    await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(titleField()).toHaveValue('Trip by bus'));
   });
 
