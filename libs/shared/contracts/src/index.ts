@@ -95,3 +95,39 @@ export { MEDIA_COOKIE_NAME, MEDIA_COOKIE_PATH } from './uploads/media-cookie';
 export { UPLOAD_ERROR_CODES } from './uploads/upload-error-codes';
 export type { UploadErrorCode } from './uploads/upload-error-codes';
 export type { UploadBusRequestMap } from './uploads/upload-bus-request-map';
+export {
+  TOTP_CODE_LENGTH,
+  RECOVERY_CODE_COUNT,
+  MAX_PASSKEY_NAME_LENGTH,
+  MAX_USER_AGENT_LENGTH,
+  isTwoFactorChallenge,
+} from './auth/account-security';
+export type {
+  AccountSession,
+  TwoFactorChallenge,
+  LoginAnswer,
+  TwoFactorLoginPayload,
+  TwoFactorStatus,
+  TwoFactorSetup,
+  TwoFactorCodePayload,
+  RecoveryCodes,
+  PasswordConfirmationPayload,
+  WebAuthnJson,
+  PasskeySummary,
+  PasskeyCeremonyOptions,
+  PasskeyRegistrationPayload,
+  PasskeyLoginPayload,
+  PasskeyRemovalPayload,
+  SignedOutSessions,
+  SessionClient,
+  CurrentSessionReference,
+  LoginOutcome,
+  TwoFactorLoginRequest,
+  PasskeyLoginRequest,
+  SessionIdPayload,
+  PasskeyRemovalRequest,
+} from './auth/account-security';
+export { ACCOUNT_SECURITY_ERROR_CODES, ACCOUNT_SECURITY_MESSAGES } from './auth/account-security-messages';
+export type { AccountSecurityErrorCode } from './auth/account-security-messages';
+export { ACCOUNT_SECURITY_SUBJECTS } from './auth/account-security-subjects';
+export type { AccountSecurityBusRequestMap } from './auth/account-security-subjects';

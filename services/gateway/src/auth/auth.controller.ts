@@ -13,33 +13,31 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  ACCOUNT_SECURITY_MESSAGES,
   AUTH_MESSAGES,
   REFRESH_COOKIE_NAME,
   SUBJECTS,
+  isTwoFactorChallenge,
   type ApiSuccess,
   type AuthSession,
   type AuthUser,
+  type LoginAnswer,
   type MessageContext,
   type SessionGrant,
+  type SignedOutSessions,
 } from '@memories/contracts';
+import { ChangePasswordBodyDto, ResetPasswordBodyDto } from '@memories/account-security-dto';
 import { BusClient, Public } from '@memories/nest-common';
 import { ok } from '../http/api-response.util';
 import { RequestContext } from '../http/request-context.decorator';
-import {
-  ChangePasswordRequestDto,
-  EmailRequestDto,
-  LoginRequestDto,
-  ProfileUpdateRequestDto,
-  RegisterRequestDto,
-  ResetPasswordRequestDto,
-  TokenRequestDto,
-} from './auth-request.dto';
+import { EmailRequestDto, LoginRequestDto, ProfileUpdateRequestDto, RegisterRequestDto, TokenRequestDto } from './auth-request.dto';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
 import { ClientHeaderGuard } from './client-header.guard';
 import { RefreshCookie } from './refresh-cookie';
+import { sessionClientOf } from './session-client';
 
 /** What the browser sees of a session: the refresh token stays in the cookie. */
-function toSession(grant: SessionGrant): AuthSession {
+export function toSession(grant: SessionGrant): AuthSession {
   return { accessToken: grant.accessToken, user: grant.user };
 }
 
@@ -67,17 +65,22 @@ export class AuthController {
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard)
-  @ApiOperation({ summary: 'Sign in: access token in the body, refresh token in an HttpOnly cookie' })
+  @ApiOperation({
+    summary: 'Sign in: access token in the body, refresh token in an HttpOnly cookie',
+    description: 'With two-factor sign-in on, the answer is a challenge for POST /auth/login/two-factor instead, and no cookie is set.',
+  })
   @ApiUnauthorizedResponse({ description: 'Unknown e-mail or wrong password (the same answer for both)' })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
   async login(
     @Body() body: LoginRequestDto,
     @RequestContext() context: MessageContext,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ApiSuccess<AuthSession>> {
-    const grant = await this.bus.request(SUBJECTS.auth.login, body, context);
-    this.cookie.set(reply, grant);
-    return ok(toSession(grant), { message: AUTH_MESSAGES.loggedIn });
+  ): Promise<ApiSuccess<LoginAnswer>> {
+    const outcome = await this.bus.request(SUBJECTS.auth.login, { ...body, ...sessionClientOf(request) }, context);
+    if (isTwoFactorChallenge(outcome)) return ok(outcome, { message: ACCOUNT_SECURITY_MESSAGES.twoFactorRequired });
+    this.cookie.set(reply, outcome);
+    return ok(toSession(outcome), { message: AUTH_MESSAGES.loggedIn });
   }
 
   @Public()
@@ -95,7 +98,7 @@ export class AuthController {
   ): Promise<ApiSuccess<AuthSession>> {
     const refreshToken = this.cookie.read(request);
     try {
-      const grant = await this.bus.request(SUBJECTS.auth.refresh, { refreshToken: refreshToken ?? '' }, context);
+      const grant = await this.bus.request(SUBJECTS.auth.refresh, { refreshToken: refreshToken ?? '', ...sessionClientOf(request) }, context);
       this.cookie.set(reply, grant);
       return ok(toSession(grant));
     } catch (error) {
@@ -137,25 +140,29 @@ export class AuthController {
 
   @Put('change-password')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Change the password: signs out every session, then starts a new one for this client' })
-  @ApiBadRequestResponse({ description: 'The current password is wrong, or the new one breaks a rule' })
+  @UseGuards(AuthThrottlerGuard)
+  @ApiOperation({ summary: 'Change the password: keeps the session of this browser (its refresh cookie) and signs out every other one' })
+  @ApiOkResponse({ description: 'data.signedOut: how many other sessions ended' })
+  @ApiBadRequestResponse({ description: 'The current password is wrong, the new one breaks a rule, or the two new ones differ' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
   async changePassword(
-    @Body() body: ChangePasswordRequestDto,
+    @Body() body: ChangePasswordBodyDto,
     @RequestContext() context: MessageContext,
     @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ApiSuccess<AuthSession>> {
+  ): Promise<ApiSuccess<SignedOutSessions>> {
     const refreshToken = this.cookie.read(request);
-    const grant = await this.bus.request(SUBJECTS.auth.changePassword, refreshToken ? { ...body, refreshToken } : body, context);
-    this.cookie.set(reply, grant);
-    return ok(toSession(grant), { message: AUTH_MESSAGES.passwordChanged });
+    const answer = await this.bus.request(SUBJECTS.auth.changePassword, refreshToken ? { ...body, refreshToken } : body, context);
+    return ok(answer, { message: AUTH_MESSAGES.passwordChanged });
   }
 
   @Public()
   @Post('forgot-password')
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard)
-  @ApiOperation({ summary: 'E-mail a single-use password reset link (valid 1 hour); the same answer for any address' })
+  @ApiOperation({
+    summary: 'E-mail a single-use password reset link (valid 30 minutes); the same answer for any address',
+    description: 'Without SMTP_URL the link is written to the server log; `npm run reset-password -- <email>` prints one too.',
+  })
   async forgotPassword(@Body() body: EmailRequestDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<null>> {
     await this.bus.request(SUBJECTS.auth.forgotPassword, body, context);
     return ok(null, { message: AUTH_MESSAGES.resetRequested });
@@ -166,8 +173,8 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard)
   @ApiOperation({ summary: 'Set a new password with the token of a reset link; signs out every session' })
-  @ApiBadRequestResponse({ description: 'The token is invalid, used or expired, or the password breaks a rule' })
-  async resetPassword(@Body() body: ResetPasswordRequestDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<null>> {
+  @ApiBadRequestResponse({ description: 'The token is invalid, used or expired, the password breaks a rule, or the two passwords differ' })
+  async resetPassword(@Body() body: ResetPasswordBodyDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<null>> {
     await this.bus.request(SUBJECTS.auth.resetPassword, body, context);
     return ok(null, { message: AUTH_MESSAGES.passwordReset });
   }
