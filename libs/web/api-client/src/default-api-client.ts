@@ -1,3 +1,4 @@
+import { createAccountSecurityApi } from './account-security/account-security-api';
 import { createApiClient } from './api-client';
 import { createAuthApi } from './auth/auth-api';
 import { createMemoriesApi } from './memories/memories-api';
@@ -17,3 +18,6 @@ export const memoriesApi = createMemoriesApi(apiClient);
 
 /** The upload calls of spec section 7 through the app-wide client. */
 export const uploadsApi = createUploadsApi(apiClient);
+
+/** The signed-in user's sessions, two-factor sign-in and passkeys through the app-wide client. */
+export const accountSecurityApi = createAccountSecurityApi(apiClient);

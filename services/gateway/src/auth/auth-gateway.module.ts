@@ -11,6 +11,7 @@ import { JwtAuthGuard } from './jwt-auth.guard';
 import { MediaCookie } from './media-cookie';
 import { PasskeysController } from './passkeys.controller';
 import { RefreshCookie } from './refresh-cookie';
+import { SessionAnswer } from './session-answer';
 import { TwoFactorController } from './two-factor.controller';
 
 /** /api/auth, the global access-token guard, and the rate limit of the credential endpoints. */
@@ -25,6 +26,7 @@ export class AuthGatewayModule {
         { provide: GatewayConfig, useValue: config },
         AccessTokenVerifier,
         RefreshCookie,
+        SessionAnswer,
         MediaCookie,
         ClientHeaderGuard,
         AuthThrottlerGuard,

@@ -23,7 +23,6 @@ import {
   type AuthUser,
   type LoginAnswer,
   type MessageContext,
-  type SessionGrant,
   type SignedOutSessions,
 } from '@memories/contracts';
 import { ChangePasswordBodyDto, ResetPasswordBodyDto } from '@memories/account-security-dto';
@@ -34,12 +33,8 @@ import { EmailRequestDto, LoginRequestDto, ProfileUpdateRequestDto, RegisterRequ
 import { AuthThrottlerGuard } from './auth-throttler.guard';
 import { ClientHeaderGuard } from './client-header.guard';
 import { RefreshCookie } from './refresh-cookie';
+import { SessionAnswer, toSession } from './session-answer';
 import { sessionClientOf } from './session-client';
-
-/** What the browser sees of a session: the refresh token stays in the cookie. */
-export function toSession(grant: SessionGrant): AuthSession {
-  return { accessToken: grant.accessToken, user: grant.user };
-}
 
 /** /api/auth: the auth service's operations over the bus, plus the refresh cookie, which only the gateway handles. */
 @ApiTags('auth')
@@ -48,6 +43,7 @@ export class AuthController {
   constructor(
     private readonly bus: BusClient,
     private readonly cookie: RefreshCookie,
+    private readonly sessions: SessionAnswer,
   ) {}
 
   @Public()
@@ -79,8 +75,7 @@ export class AuthController {
   ): Promise<ApiSuccess<LoginAnswer>> {
     const outcome = await this.bus.request(SUBJECTS.auth.login, { ...body, ...sessionClientOf(request) }, context);
     if (isTwoFactorChallenge(outcome)) return ok(outcome, { message: ACCOUNT_SECURITY_MESSAGES.twoFactorRequired });
-    this.cookie.set(reply, outcome);
-    return ok(toSession(outcome), { message: AUTH_MESSAGES.loggedIn });
+    return this.sessions.signedIn(reply, outcome);
   }
 
   @Public()

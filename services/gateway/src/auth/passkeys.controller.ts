@@ -8,14 +8,12 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCOUNT_SECURITY_MESSAGES,
   ACCOUNT_SECURITY_SUBJECTS,
-  AUTH_MESSAGES,
   type ApiSuccess,
   type AuthSession,
   type MessageContext,
@@ -23,13 +21,12 @@ import {
   type PasskeySummary,
 } from '@memories/contracts';
 import { IdParams, PasskeyLoginBodyDto, PasskeyRegistrationBodyDto, PasskeyRemovalBodyDto } from '@memories/account-security-dto';
-import { BusClient, Public } from '@memories/nest-common';
+import { BusClient } from '@memories/nest-common';
 import { ok } from '../http/api-response.util';
 import { RequestContext } from '../http/request-context.decorator';
 import { PasskeyCeremonyOptionsDto, PasskeySummaryDto } from './account-security-response.dto';
-import { toSession } from './auth.controller';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
-import { RefreshCookie } from './refresh-cookie';
+import { CredentialPost, SessionAnswer } from './session-answer';
 import { sessionClientOf } from './session-client';
 
 /** Passkeys (WebAuthn): sign in with one instead of the password, and the signed-in user's list of them. */
@@ -38,32 +35,24 @@ import { sessionClientOf } from './session-client';
 export class PasskeysController {
   constructor(
     private readonly bus: BusClient,
-    private readonly cookie: RefreshCookie,
+    private readonly sessions: SessionAnswer,
   ) {}
 
-  @Public()
-  @Post('passkeys/authentication-options')
-  @HttpCode(HttpStatus.OK)
-  @UseGuards(AuthThrottlerGuard)
+  @CredentialPost('passkeys/authentication-options')
   @ApiOperation({ summary: 'Options for navigator.credentials.get() with a single-use challenge (valid 5 minutes)' })
   @ApiOkResponse({ type: PasskeyCeremonyOptionsDto })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
   async authenticationOptions(@RequestContext() context: MessageContext): Promise<ApiSuccess<PasskeyCeremonyOptions>> {
     return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.passkeyAuthenticationOptions, {}, context), {
       message: ACCOUNT_SECURITY_MESSAGES.passkeyOptionsReady,
     });
   }
 
-  @Public()
-  @Post('login/passkey')
-  @HttpCode(HttpStatus.OK)
-  @UseGuards(AuthThrottlerGuard)
+  @CredentialPost('login/passkey')
   @ApiOperation({
     summary: 'Sign in with a passkey: the authenticator’s answer to the authentication options',
     description: 'Answers like a login (access token, refresh cookie). User verification is required, so no password or code is asked.',
   })
   @ApiUnauthorizedResponse({ description: 'Unknown passkey, used or expired challenge, or an answer that does not verify' })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
   async login(
     @Body() body: PasskeyLoginBodyDto,
     @RequestContext() context: MessageContext,
@@ -71,8 +60,7 @@ export class PasskeysController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiSuccess<AuthSession>> {
     const grant = await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.loginPasskey, { ...body, ...sessionClientOf(request) }, context);
-    this.cookie.set(reply, grant);
-    return ok(toSession(grant), { message: AUTH_MESSAGES.loggedIn });
+    return this.sessions.signedIn(reply, grant);
   }
 
   @Get('passkeys')

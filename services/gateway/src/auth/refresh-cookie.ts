@@ -4,6 +4,9 @@ import { AUTH_COOKIE_PATH, REFRESH_COOKIE_NAME, type SessionGrant } from '@memor
 import { GatewayConfig } from '../config/gateway.config';
 import { MediaCookie } from './media-cookie';
 
+/** Refresh tokens are 43 characters; the auth service accepts at most 128. */
+const MAX_REFRESH_COOKIE_LENGTH = 128;
+
 /**
  * The refresh cookie, owned by the gateway alone: HttpOnly (no script reads it), Secure, SameSite=Strict, and sent
  * only to the auth endpoints. Remember-me gives it a Max-Age; otherwise it ends with the browser session. The
@@ -16,9 +19,10 @@ export class RefreshCookie {
     private readonly media: MediaCookie,
   ) {}
 
+  /** The refresh token, if the cookie holds something of a refresh token's size (a longer value is no session). */
   read(request: FastifyRequest): string | undefined {
     const value = request.cookies?.[REFRESH_COOKIE_NAME];
-    return value ? value : undefined;
+    return value && value.length <= MAX_REFRESH_COOKIE_LENGTH ? value : undefined;
   }
 
   set(reply: FastifyReply, grant: SessionGrant): void {

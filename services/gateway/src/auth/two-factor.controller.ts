@@ -13,7 +13,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCOUNT_SECURITY_MESSAGES,
   ACCOUNT_SECURITY_SUBJECTS,
-  AUTH_MESSAGES,
   type ApiSuccess,
   type AuthSession,
   type MessageContext,
@@ -22,13 +21,12 @@ import {
   type TwoFactorStatus,
 } from '@memories/contracts';
 import { PasswordConfirmationBodyDto, TwoFactorCodeBodyDto, TwoFactorLoginBodyDto } from '@memories/account-security-dto';
-import { BusClient, Public } from '@memories/nest-common';
+import { BusClient } from '@memories/nest-common';
 import { ok } from '../http/api-response.util';
 import { RequestContext } from '../http/request-context.decorator';
 import { RecoveryCodesDto, TwoFactorSetupDto, TwoFactorStatusDto } from './account-security-response.dto';
-import { toSession } from './auth.controller';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
-import { RefreshCookie } from './refresh-cookie';
+import { CredentialPost, SessionAnswer } from './session-answer';
 import { sessionClientOf } from './session-client';
 
 /** Two-factor sign-in (TOTP): the login's second step, and the settings of the signed-in user. */
@@ -37,19 +35,16 @@ import { sessionClientOf } from './session-client';
 export class TwoFactorController {
   constructor(
     private readonly bus: BusClient,
-    private readonly cookie: RefreshCookie,
+    private readonly sessions: SessionAnswer,
   ) {}
 
-  @Public()
-  @Post('login/two-factor')
-  @HttpCode(HttpStatus.OK)
-  @UseGuards(AuthThrottlerGuard)
+  @CredentialPost('login/two-factor')
   @ApiOperation({
     summary: 'The second login step: the challenge of POST /auth/login and a TOTP code or a recovery code',
     description: 'Answers like a login (access token, refresh cookie). A code is accepted once: a TOTP code of an already used time step is refused.',
   })
   @ApiUnauthorizedResponse({ description: 'The challenge is invalid or expired, or the code is wrong or already used' })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address, or 5 codes for this account within 5 minutes' })
+  @ApiTooManyRequestsResponse({ description: 'Also after 5 codes for this account within 5 minutes, from any address' })
   async login(
     @Body() body: TwoFactorLoginBodyDto,
     @RequestContext() context: MessageContext,
@@ -57,8 +52,7 @@ export class TwoFactorController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiSuccess<AuthSession>> {
     const grant = await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.loginTwoFactor, { ...body, ...sessionClientOf(request) }, context);
-    this.cookie.set(reply, grant);
-    return ok(toSession(grant), { message: AUTH_MESSAGES.loggedIn });
+    return this.sessions.signedIn(reply, grant);
   }
 
   @Get('two-factor')
