@@ -34,8 +34,9 @@ export {
   PHONE_NUMBER_PATTERN,
   REGISTRATION_MESSAGES,
   validateRegistration,
+  validateNewPassword,
 } from './auth/registration-rules';
-export type { RegistrationFields, RegistrationErrors } from './auth/registration-rules';
+export type { RegistrationFields, RegistrationErrors, NewPasswordFields, NewPasswordErrors } from './auth/registration-rules';
 export type { Memory } from './memories/memory.types';
 export {
   MEMORY_SORT_FIELDS,
@@ -127,7 +128,7 @@ export type {
   SessionIdPayload,
   PasskeyRemovalRequest,
 } from './auth/account-security';
-export { ACCOUNT_SECURITY_ERROR_CODES, ACCOUNT_SECURITY_MESSAGES } from './auth/account-security-messages';
+export { ACCOUNT_SECURITY_ERROR_CODES, ACCOUNT_SECURITY_MESSAGES, passkeyElsewhereMessage } from './auth/account-security-messages';
 export type { AccountSecurityErrorCode } from './auth/account-security-messages';
 export { ACCOUNT_SECURITY_SUBJECTS } from './auth/account-security-subjects';
 export type { AccountSecurityBusRequestMap } from './auth/account-security-subjects';

@@ -21,3 +21,4 @@ export { createUploadsApi } from './uploads/uploads-api';
 export type { UploadCallOptions, UploadsApi, UploadsApiOptions } from './uploads/uploads-api';
 export { ACCOUNT_SECURITY_FALLBACK_MESSAGES, createAccountSecurityApi } from './account-security/account-security-api';
 export type { AccountSecurityApi, AccountSecurityCallOptions, WithMessage } from './account-security/account-security-api';
+export { passkeyErrorMessage } from './account-security/passkey-error-message';

@@ -1,9 +1,9 @@
-import { MIN_PASSWORD_LENGTH, REGISTRATION_MESSAGES } from '@memories/contracts';
+import { validateNewPassword } from '@memories/contracts';
 import { validationError } from '../account-security/validation-error';
 
-/** The register form's password rules, for a new password (change and reset). */
-export function checkNewPassword({ newPassword, confirmPassword }: { newPassword: string; confirmPassword: string }): void {
-  if (!newPassword) throw validationError('newPassword', REGISTRATION_MESSAGES.passwordRequired);
-  if (newPassword.length < MIN_PASSWORD_LENGTH) throw validationError('newPassword', REGISTRATION_MESSAGES.passwordTooShort);
-  if (confirmPassword !== newPassword) throw validationError('confirmPassword', REGISTRATION_MESSAGES.passwordsDoNotMatch);
+/** The register form's password rules for a new password (change and reset): the first that fails is the answer. */
+export function checkNewPassword(fields: { newPassword: string; confirmPassword: string }): void {
+  const errors = validateNewPassword(fields);
+  const field = (['newPassword', 'confirmPassword'] as const).find((name) => errors[name] !== undefined);
+  if (field) throw validationError(field, errors[field] as string);
 }

@@ -44,4 +44,11 @@ export const ACCOUNT_SECURITY_MESSAGES = {
   passkeyLimitReached: 'You have reached the limit of 20 passkeys. Remove one first.',
   passkeySignInFailed: 'This passkey could not sign you in. Try again, or log in with your password.',
   passkeyOptionsReady: 'Use your passkey to continue.',
+  passkeyPromptClosed: 'The passkey prompt was closed or timed out. Please try again.',
+  passkeysUnsupported: 'This browser cannot use passkeys.',
 } as const;
+
+/** Shown by a page opened at another origin than the app's PUBLIC_URL, where the browser would refuse the passkey. */
+export function passkeyElsewhereMessage(origin: string): string {
+  return `Passkeys work only at ${origin}. Open Memories there to use them.`;
+}
