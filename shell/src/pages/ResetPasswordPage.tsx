@@ -1,12 +1,14 @@
-import { AUTH_MESSAGES, validateNewPassword, type NewPasswordErrors, type NewPasswordFields } from '@memories/contracts';
+import { AUTH_MESSAGES, validateNewPassword, type NewPasswordFields } from '@memories/contracts';
 import { AUTH_FALLBACK_MESSAGES, authApi, type AuthApi } from '@memories/web-api-client';
-import { TextInput } from '@memories/web-ui';
+import { TextInput, useFormFields } from '@memories/web-ui';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { AuthFormCard } from './AuthFormCard';
 import type { AuthNavigationState } from './auth-navigation-state';
+
+const EMPTY: NewPasswordFields = { newPassword: '', confirmPassword: '' };
 
 type FormState = { phase: 'idle' } | { phase: 'submitting' } | { phase: 'error'; message: string };
 
@@ -20,19 +22,8 @@ export function ResetPasswordPage({ api = authApi }: ResetPasswordPageProps) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const [fields, setFields] = useState<NewPasswordFields>({ newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const { fields, setErrors, field } = useFormFields<NewPasswordFields>(EMPTY);
   const [form, setForm] = useState<FormState>(token ? { phase: 'idle' } : { phase: 'error', message: AUTH_MESSAGES.resetTokenInvalid });
-
-  const field = (name: keyof NewPasswordFields) => ({
-    name,
-    value: fields[name],
-    error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setFields((current) => ({ ...current, [name]: event.target.value }));
-      setErrors(({ [name]: _cleared, ...others }) => others);
-    },
-  });
 
   const submit = async () => {
     const found = validateNewPassword(fields);
