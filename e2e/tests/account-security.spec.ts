@@ -26,6 +26,8 @@ async function logOut(page: Page): Promise<void> {
 const totp = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 test.describe('account security', () => {
+  // Whole journeys (enrol, sign out, sign in two or three times): room for a busy 2-core runner.
+  test.describe.configure({ timeout: 90_000 });
   let user: TestUser;
 
   test.beforeEach(async ({ playwright }) => {
@@ -155,25 +157,34 @@ test.describe('account security', () => {
     await expect(page.getByRole('alert')).toHaveText(`Passkeys work only at ${PUBLIC_ORIGIN}. Open Memories there to use them.`);
   });
 
-  test('sessions: lists both devices, marks this one, and signs the other one out', async ({ page, browser }) => {
-    const other = await browser.newContext();
+  test('sessions: lists the devices, marks this one, signs another browser out, then every other device', async ({ page, browser }) => {
+    const other = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' });
     const otherPage = await other.newPage();
     await logIn(otherPage, user);
     await logIn(page, user);
 
+    // This browser, the other one, and the test's own sign-in through the API when it made the account.
     await page.goto('/settings/sessions');
     const sessions = page.getByTestId('session');
-    await expect(sessions).toHaveCount(2);
+    await expect(sessions).toHaveCount(3);
     await expect(sessions.filter({ hasText: 'This device' })).toHaveCount(1);
-    await expect(sessions.first()).toContainText(/Chrome on Linux|Chromium on Linux/);
-    await sessions.filter({ hasNotText: 'This device' }).getByRole('button', { name: /^Sign out/ }).click();
+    // Named from the browser's User-Agent (the desktop device Playwright emulates).
+    await expect(sessions.filter({ hasText: 'This device' })).toContainText(/^Chrome on \w+/);
+    await expect(sessions.filter({ hasText: 'Firefox on Linux' })).toHaveCount(1);
+    await sessions.filter({ hasText: 'Firefox on Linux' }).getByRole('button', { name: /^Sign out/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'That device has been signed out.' })).toBeVisible();
-    await expect(sessions).toHaveCount(1);
+    await expect(sessions).toHaveCount(2);
 
     // The other browser cannot renew its session: a reload ends on the login page.
     await otherPage.reload();
     await expect(otherPage).toHaveURL(/\/login$/);
     await other.close();
+
+    await page.getByRole('button', { name: 'Sign out of all other devices' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Every other device has been signed out.' })).toBeVisible();
+    await expect(sessions).toHaveCount(1);
+    await page.reload();
+    await expect(sessions).toHaveCount(1);
   });
 });
 

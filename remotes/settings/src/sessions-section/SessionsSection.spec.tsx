@@ -34,7 +34,7 @@ describe('SessionsSection', () => {
     const api = fakeApi();
     render(<SessionsSection api={api} />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign out Safari on iOS' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Sign out Safari on iOS, signed in / }));
 
     expect(await screen.findByText('That device has been signed out.')).toBeInTheDocument();
     expect(api.revokeSession).toHaveBeenCalledWith('s2');

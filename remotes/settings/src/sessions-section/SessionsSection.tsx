@@ -57,7 +57,7 @@ export function SessionsSection({ api = accountSecurityApi }: SessionsSectionPro
                     session.current ? (
                       <Chip label="This device" color="primary" size="small" />
                     ) : (
-                      <Button color="error" disabled={busy} onClick={() => void act(() => api.revokeSession(session.id))} aria-label={`Sign out ${session.browser}`}>
+                      <Button color="error" disabled={busy} onClick={() => void act(() => api.revokeSession(session.id))} aria-label={`Sign out ${session.browser}, signed in ${formatDateTime(session.createdAt)}`}>
                         Sign out
                       </Button>
                     )
