@@ -33,10 +33,11 @@ export {
   EMAIL_PATTERN,
   PHONE_NUMBER_PATTERN,
   REGISTRATION_MESSAGES,
+  validateProfileFields,
   validateRegistration,
   validateNewPassword,
 } from './auth/registration-rules';
-export type { RegistrationFields, RegistrationErrors, NewPasswordFields, NewPasswordErrors } from './auth/registration-rules';
+export type { NewPasswordErrors, NewPasswordFields, ProfileFields, RegistrationFields, RegistrationErrors } from './auth/registration-rules';
 export type { Memory } from './memories/memory.types';
 export {
   MEMORY_SORT_FIELDS,
@@ -90,12 +91,55 @@ export type { AccessTokenClaims, ChangePasswordRequest, LoginRequest, LogoutRequ
 export { AUTH_ERROR_CODES, AUTH_MESSAGES } from './auth/auth-errors';
 export type { AuthErrorCode } from './auth/auth-errors';
 export { UPLOAD_SUBJECTS, FILE_URL_PREFIX, UPLOAD_URL_PREFIX } from './uploads/upload-subjects';
-export type { PresignedUrlPayload, PresignedUrl, CleanupImagesPayload, CleanupImagesResult } from './uploads/upload-payloads';
+export { ownerOfFileKey, ownerOfFileUrl } from './uploads/file-key';
+export type { PresignedUrlPayload, PresignedUrl, CleanupImagesPayload, CleanupImagesResult, UploadedFile } from './uploads/upload-payloads';
 export { CLEANUP_IMAGES_MESSAGE } from './uploads/upload-payloads';
 export { MEDIA_COOKIE_NAME, MEDIA_COOKIE_PATH } from './uploads/media-cookie';
 export { UPLOAD_ERROR_CODES } from './uploads/upload-error-codes';
 export type { UploadErrorCode } from './uploads/upload-error-codes';
 export type { UploadBusRequestMap } from './uploads/upload-bus-request-map';
+export { USER_SUBJECTS, USER_EVENTS } from './users/user-subjects';
+export { MAX_ACCOUNT_DELETIONS_PER_PAGE } from './users/user-payloads';
+export type {
+  UserEmailLookupPayload,
+  UserEmailLookupResult,
+  DeleteAccountPayload,
+  UserDeletedEvent,
+  AccountDeletionsPayload,
+  AccountDeletion,
+  AccountDeletionsResult,
+  ProfileImagesReferencedPayload,
+  ProfileImagesReferencedResult,
+} from './users/user-payloads';
+export { USER_ERROR_CODES, USER_MESSAGES } from './users/user-errors';
+export type { UserErrorCode } from './users/user-errors';
+export type { UserBusRequestMap } from './users/user-bus-request-map';
+export { SHARE_SUBJECTS } from './memories/memory-share-payloads';
+export type {
+  ShareRecipientsPayload,
+  ShareRecipientsResult,
+  RemoveShareRecipientPayload,
+  UsersConnectedPayload,
+  UsersConnectedResult,
+  ShareBusRequestMap,
+} from './memories/memory-share-payloads';
+export { UPLOAD_HTTP_API, UPLOAD_HTTP_ERROR_STATUS, UPLOAD_HTTP_ROUTES } from './uploads/upload-http-api';
+export type {
+  HttpMethod,
+  OpenApiHeader,
+  OpenApiMediaType,
+  OpenApiOperation,
+  OpenApiParameter,
+  OpenApiRequestBody,
+  OpenApiResponse,
+  OpenApiSchema,
+  OpenApiSecurity,
+  OpenApiSecurityScheme,
+} from './api/openapi.types';
+export { NULL_DATA_SCHEMA, PAGINATION_SCHEMA, SECURITY_SCHEMES, errorResponses, failureSchema, successSchema } from './api/api-description';
+export type { ErrorAnswer } from './api/api-description';
+export type { ServiceHttpApi, ServiceHttpRoute } from './api/service-http-api';
+export { SERVICE_HTTP_APIS } from './api/service-http-apis';
 export {
   TOTP_CODE_LENGTH,
   RECOVERY_CODE_COUNT,

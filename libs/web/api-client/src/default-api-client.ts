@@ -3,6 +3,7 @@ import { createApiClient } from './api-client';
 import { createAuthApi } from './auth/auth-api';
 import { createMemoriesApi } from './memories/memories-api';
 import { createUploadsApi } from './uploads/uploads-api';
+import { createUsersApi } from './users/users-api';
 
 /**
  * The app-wide client. This package is a Module Federation singleton, so the shell and every remote share this one
@@ -18,6 +19,9 @@ export const memoriesApi = createMemoriesApi(apiClient);
 
 /** The upload calls of spec section 7 through the app-wide client. */
 export const uploadsApi = createUploadsApi(apiClient);
+
+/** The users calls of spec section 7 through the app-wide client. */
+export const usersApi = createUsersApi(apiClient);
 
 /** The signed-in user's sessions, two-factor sign-in and passkeys through the app-wide client. */
 export const accountSecurityApi = createAccountSecurityApi(apiClient);

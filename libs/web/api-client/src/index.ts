@@ -7,7 +7,7 @@ export {
   TIMEOUT_ERROR_MESSAGE,
 } from './api-client';
 export type { ApiClient, ApiClientOptions, ApiRequestOptions, HttpMethod, QueryValue, RetrySettings, SessionConnection } from './api-client';
-export { accountSecurityApi, apiClient, authApi, memoriesApi, uploadsApi } from './default-api-client';
+export { accountSecurityApi, apiClient, authApi, memoriesApi, uploadsApi, usersApi } from './default-api-client';
 export { ApiError } from './api-error';
 export type { ApiErrorInit, ApiErrorKind } from './api-error';
 export { extractServerMessage } from './extract-server-message';
@@ -19,6 +19,8 @@ export type { CreateMemoryOptions, MemoriesApi, MemoryCallOptions, MemoryList, M
 export { MEMORY_FALLBACK_MESSAGES } from './memories/memory-fallback-messages';
 export { createUploadsApi } from './uploads/uploads-api';
 export type { UploadCallOptions, UploadsApi, UploadsApiOptions } from './uploads/uploads-api';
+export { createUsersApi, USER_FALLBACK_MESSAGES } from './users/users-api';
+export type { UserCallOptions, UsersApi } from './users/users-api';
 export { ACCOUNT_SECURITY_FALLBACK_MESSAGES, createAccountSecurityApi } from './account-security/account-security-api';
 export type { AccountSecurityApi, AccountSecurityCallOptions, WithMessage } from './account-security/account-security-api';
 export { passkeyErrorMessage } from './account-security/passkey-error-message';

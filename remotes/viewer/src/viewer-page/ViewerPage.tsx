@@ -1,7 +1,16 @@
 import { MEMORY_MESSAGES, type Memory } from '@memories/contracts';
 import { memoriesApi } from '@memories/web-api-client';
 import { useSession } from '@memories/web-session';
-import { AttachmentsGallery, ErrorNotice, LoadingIndicator, SuccessNotice, UnderConstructionDialog } from '@memories/web-ui';
+import {
+  AttachmentsGallery,
+  ErrorNotice,
+  LazyPartBoundary,
+  LazyPartFailed,
+  LoadingIndicator,
+  SuccessNotice,
+  UnderConstructionDialog,
+  lazyPart,
+} from '@memories/web-ui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +26,8 @@ import { MemoryHeader } from './components/MemoryHeader';
 import { MoreOptionsMenu, type PlaceholderAction } from './components/MoreOptionsMenu';
 import { useMemory } from './hooks/useMemory';
 import { listHtmlImageSources } from './utils/list-html-image-sources';
+
+const ShareDialog = lazyPart(() => import('./components/share-dialog/ShareDialog').then(({ ShareDialog }) => ShareDialog));
 
 /** Spec section 9: the dashboard opens this long after a delete. */
 export const REDIRECT_AFTER_DELETE_MS = 1500;
@@ -36,6 +47,7 @@ export function ViewerPage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const [success, setSuccess] = useState<{ message: string; refresh: boolean } | null>(null);
   const [placeholder, setPlaceholder] = useState<PlaceholderAction | null>(null);
+  const [sharing, setSharing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const [loadErrorSeen, setLoadErrorSeen] = useState(false);
@@ -106,7 +118,11 @@ export function ViewerPage() {
             Edit
           </Button>
         )}
-        <MoreOptionsMenu onPlaceholder={setPlaceholder} onDelete={isOwner && !deleted ? () => void remove() : undefined} />
+        <MoreOptionsMenu
+          onPlaceholder={setPlaceholder}
+          onShare={isOwner && !deleted ? () => setSharing(true) : undefined}
+          onDelete={isOwner && !deleted ? () => void remove() : undefined}
+        />
       </Stack>
       <Stack spacing={2} sx={{ mb: 2 }}>
         <ErrorNotice open={actionError !== null} message={actionError} onClose={() => setActionError(null)} />
@@ -125,6 +141,11 @@ export function ViewerPage() {
         <AttachmentsGallery images={images} />
         <MemoryFooter memory={memory} />
       </Paper>
+      {sharing && user && (
+        <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
+          <ShareDialog memoryId={memory.id} title={memory.title} ownerId={user.id} onClose={() => setSharing(false)} onChanged={reload} />
+        </LazyPartBoundary>
+      )}
       <UnderConstructionDialog open={placeholder !== null} onClose={() => setPlaceholder(null)} message={placeholder ? placeholderMessage(placeholder) : ''} />
     </Container>
   );

@@ -5,6 +5,8 @@ import {
   MAX_USER_AGENT_LENGTH,
   PHONE_NUMBER_PATTERN,
   REGISTRATION_MESSAGES,
+  USER_MESSAGES,
+  ownerOfFileUrl,
   validateRegistration,
   type AuthUser,
   type ChangePasswordRequest,
@@ -35,7 +37,7 @@ import { SessionIssuer } from '../sessions/session-issuer';
 import { SessionRepository } from '../sessions/session.repository';
 import { SessionsService } from '../sessions/sessions.service';
 import { TwoFactorService } from '../two-factor/two-factor.service';
-import { toAuthUser } from '../users/user.mapper';
+import { toAuthUser, toUserSummary } from '../users/user.mapper';
 import type { UserProfileChanges, UserRecord } from '../users/user.record';
 import { UserRepository } from '../users/user.repository';
 
@@ -47,10 +49,6 @@ const RULE_ORDER: Array<keyof RegistrationFields> = ['firstName', 'lastName', 'e
 function splitName(name: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
-}
-
-function isAllowedImageUrl(url: string): boolean {
-  return /^https?:\/\/\S+$/i.test(url) || /^\/(?!\/)\S*$/.test(url);
 }
 
 @Injectable()
@@ -157,7 +155,8 @@ export class AuthService {
     }
     if (payload.profileImageUrl !== undefined) {
       const url = payload.profileImageUrl?.trim() || null;
-      if (url && !isAllowedImageUrl(url)) throw validationError('profileImageUrl', 'Invalid profile image URL');
+      // Only a file the user uploaded: never a third party's address that would learn who looks at the picture.
+      if (url && ownerOfFileUrl(url) !== userId) throw validationError('profileImageUrl', USER_MESSAGES.profileImageInvalid);
       changes.profileImageUrl = url;
     }
     const user = await this.users.updateProfile(userId, changes);
@@ -194,7 +193,7 @@ export class AuthService {
   /** For other services (the memory service's owner e-mails and share checks): unknown ids are left out. */
   async lookupUsers(payload: UserLookupRequest): Promise<UserLookupResult> {
     const users = await this.users.findByIds([...new Set(payload.ids)]);
-    return { users: users.map((user) => ({ id: user.id, email: user.email })) };
+    return { users: users.map(toUserSummary) };
   }
 
   private async revokeReplayedFamily(familyId: string, userId: string, now: Date): Promise<void> {

@@ -4,6 +4,7 @@ import type {
   PasskeyCeremonyOptions,
   PasskeySummary,
   RecoveryCodes,
+  SignedOutSessions,
   TwoFactorChallenge,
   TwoFactorSetup,
   TwoFactorStatus,
@@ -51,4 +52,8 @@ export class PasskeyCeremonyOptionsDto implements PasskeyCeremonyOptions {
   @ApiProperty({ format: 'uuid', description: 'Send it back with the authenticator’s answer' }) challengeId!: string;
   @ApiProperty({ type: Object, description: 'PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON' }) options!: object;
   @ApiProperty({ example: 'http://localhost:3000', description: 'The only origin passkeys work at (PUBLIC_URL)' }) origin!: string;
+}
+
+export class SignedOutSessionsDto implements SignedOutSessions {
+  @ApiProperty({ type: 'integer', description: 'How many other sessions were signed out', example: 2 }) signedOut!: number;
 }

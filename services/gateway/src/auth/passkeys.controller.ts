@@ -1,19 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  ACCOUNT_SECURITY_ERROR_CODES,
   ACCOUNT_SECURITY_MESSAGES,
   ACCOUNT_SECURITY_SUBJECTS,
+  AUTH_ERROR_CODES,
   type ApiSuccess,
   type AuthSession,
   type MessageContext,
@@ -24,7 +16,9 @@ import { IdParams, PasskeyLoginBodyDto, PasskeyRegistrationBodyDto, PasskeyRemov
 import { BusClient } from '@memories/nest-common';
 import { ok } from '../http/api-response.util';
 import { RequestContext } from '../http/request-context.decorator';
+import { ApiRoute } from '../openapi/api-route.decorator';
 import { PasskeyCeremonyOptionsDto, PasskeySummaryDto } from './account-security-response.dto';
+import { AuthSessionDto } from './auth-response.dto';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
 import { CredentialPost, SessionAnswer } from './session-answer';
 import { sessionClientOf } from './session-client';
@@ -39,8 +33,7 @@ export class PasskeysController {
   ) {}
 
   @CredentialPost('passkeys/authentication-options')
-  @ApiOperation({ summary: 'Options for navigator.credentials.get() with a single-use challenge (valid 5 minutes)' })
-  @ApiOkResponse({ type: PasskeyCeremonyOptionsDto })
+  @ApiRoute({ summary: 'Options for navigator.credentials.get() with a single-use challenge (valid 5 minutes)', data: PasskeyCeremonyOptionsDto })
   async authenticationOptions(@RequestContext() context: MessageContext): Promise<ApiSuccess<PasskeyCeremonyOptions>> {
     return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.passkeyAuthenticationOptions, {}, context), {
       message: ACCOUNT_SECURITY_MESSAGES.passkeyOptionsReady,
@@ -48,11 +41,13 @@ export class PasskeysController {
   }
 
   @CredentialPost('login/passkey')
-  @ApiOperation({
+  @ApiRoute({
     summary: 'Sign in with a passkey: the authenticator’s answer to the authentication options',
     description: 'Answers like a login (access token, refresh cookie). User verification is required, so no password or code is asked.',
+    data: AuthSessionDto,
+    errors: [ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_UNAUTHORIZED],
+    setsCookies: true,
   })
-  @ApiUnauthorizedResponse({ description: 'Unknown passkey, used or expired challenge, or an answer that does not verify' })
   async login(
     @Body() body: PasskeyLoginBodyDto,
     @RequestContext() context: MessageContext,
@@ -64,19 +59,18 @@ export class PasskeysController {
   }
 
   @Get('passkeys')
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'The passkeys of the signed-in user' })
-  @ApiOkResponse({ type: [PasskeySummaryDto] })
+  @ApiRoute({ summary: 'The passkeys of the signed-in user', data: [PasskeySummaryDto] })
   async list(@RequestContext() context: MessageContext): Promise<ApiSuccess<PasskeySummary[]>> {
     return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.listPasskeys, {}, context));
   }
 
   @Post('passkeys/registration-options')
   @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Options for navigator.credentials.create() with a single-use challenge (valid 5 minutes)' })
-  @ApiOkResponse({ type: PasskeyCeremonyOptionsDto })
-  @ApiConflictResponse({ description: 'The account has 20 passkeys already' })
+  @ApiRoute({
+    summary: 'Options for navigator.credentials.create() with a single-use challenge (valid 5 minutes)',
+    data: PasskeyCeremonyOptionsDto,
+    errors: [ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_LIMIT_CONFLICT],
+  })
   async registrationOptions(@RequestContext() context: MessageContext): Promise<ApiSuccess<PasskeyCeremonyOptions>> {
     return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.passkeyRegistrationOptions, {}, context), {
       message: ACCOUNT_SECURITY_MESSAGES.passkeyOptionsReady,
@@ -84,21 +78,27 @@ export class PasskeysController {
   }
 
   @Post('passkeys')
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Add a passkey: the authenticator’s answer to the registration options' })
-  @ApiCreatedResponse({ type: PasskeySummaryDto })
-  @ApiBadRequestResponse({ description: 'The answer does not verify for this challenge and origin, or the passkey is already registered' })
+  @ApiRoute({
+    summary: 'Add a passkey: the authenticator’s answer to the registration options',
+    description: 'An answer that does not verify for this challenge and origin, or a passkey registered already, is 400.',
+    data: PasskeySummaryDto,
+    errors: [ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_REGISTRATION_INVALID],
+  })
   async register(@Body() body: PasskeyRegistrationBodyDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<PasskeySummary>> {
     return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.registerPasskey, body, context), { message: ACCOUNT_SECURITY_MESSAGES.passkeyAdded });
   }
 
   @Delete('passkeys/:id')
   @UseGuards(AuthThrottlerGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Remove a passkey; removing the last one needs the password in the body' })
-  @ApiOkResponse({ description: 'data is null' })
-  @ApiBadRequestResponse({ description: 'The last passkey without the password, or a wrong password' })
-  @ApiNotFoundResponse({ description: 'The account has no passkey with this id' })
+  @ApiRoute({
+    summary: 'Remove a passkey; removing the last one needs the password in the body',
+    data: null,
+    errors: [
+      ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_NOT_FOUND,
+      ACCOUNT_SECURITY_ERROR_CODES.PASSWORD_CONFIRMATION_INVALID,
+      AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID,
+    ],
+  })
   async remove(@Param() params: IdParams, @Body() body: PasskeyRemovalBodyDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<null>> {
     await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.removePasskey, { ...body, passkeyId: params.id }, context);
     return ok(null, { message: ACCOUNT_SECURITY_MESSAGES.passkeyRemoved });

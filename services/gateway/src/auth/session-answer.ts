@@ -1,5 +1,4 @@
 import { applyDecorators, HttpCode, HttpStatus, Injectable, Post, UseGuards } from '@nestjs/common';
-import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AUTH_MESSAGES, type ApiSuccess, type AuthSession, type SessionGrant } from '@memories/contracts';
 import { Public } from '@memories/nest-common';
@@ -30,6 +29,5 @@ export function CredentialPost(path: string): MethodDecorator {
     Post(path),
     HttpCode(HttpStatus.OK),
     UseGuards(AuthThrottlerGuard),
-    ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' }),
   );
 }

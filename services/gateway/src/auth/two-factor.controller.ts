@@ -1,18 +1,11 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  ACCOUNT_SECURITY_ERROR_CODES,
   ACCOUNT_SECURITY_MESSAGES,
   ACCOUNT_SECURITY_SUBJECTS,
+  AUTH_ERROR_CODES,
   type ApiSuccess,
   type AuthSession,
   type MessageContext,
@@ -24,10 +17,14 @@ import { PasswordConfirmationBodyDto, TwoFactorCodeBodyDto, TwoFactorLoginBodyDt
 import { BusClient } from '@memories/nest-common';
 import { ok } from '../http/api-response.util';
 import { RequestContext } from '../http/request-context.decorator';
+import { ApiRoute } from '../openapi/api-route.decorator';
 import { RecoveryCodesDto, TwoFactorSetupDto, TwoFactorStatusDto } from './account-security-response.dto';
+import { AuthSessionDto } from './auth-response.dto';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
 import { CredentialPost, SessionAnswer } from './session-answer';
 import { sessionClientOf } from './session-client';
+
+const { TWO_FACTOR_CONFLICT, TWO_FACTOR_CODE_INVALID, TWO_FACTOR_SETUP_INVALID } = ACCOUNT_SECURITY_ERROR_CODES;
 
 /** Two-factor sign-in (TOTP): the login's second step, and the settings of the signed-in user. */
 @ApiTags('two-factor')
@@ -39,12 +36,19 @@ export class TwoFactorController {
   ) {}
 
   @CredentialPost('login/two-factor')
-  @ApiOperation({
-    summary: 'The second login step: the challenge of POST /auth/login and a TOTP code or a recovery code',
-    description: 'Answers like a login (access token, refresh cookie). A code is accepted once: a TOTP code of an already used time step is refused.',
+  @ApiRoute({
+    summary: 'The second login step: the challenge of POST /api/auth/login and a TOTP code or a recovery code',
+    description:
+      'Answers like a login (access token, refresh cookie). A code is accepted once: a TOTP code of an already used time step is refused. ' +
+      'Also 429 after 5 codes for the account within 5 minutes, from any address.',
+    data: AuthSessionDto,
+    errors: [
+      ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_CHALLENGE_UNAUTHORIZED,
+      ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_CODE_UNAUTHORIZED,
+      ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_RATE_LIMITED,
+    ],
+    setsCookies: true,
   })
-  @ApiUnauthorizedResponse({ description: 'The challenge is invalid or expired, or the code is wrong or already used' })
-  @ApiTooManyRequestsResponse({ description: 'Also after 5 codes for this account within 5 minutes, from any address' })
   async login(
     @Body() body: TwoFactorLoginBodyDto,
     @RequestContext() context: MessageContext,
@@ -56,19 +60,18 @@ export class TwoFactorController {
   }
 
   @Get('two-factor')
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Whether two-factor sign-in is on, and how many recovery codes are left' })
-  @ApiOkResponse({ type: TwoFactorStatusDto })
+  @ApiRoute({ summary: 'Whether two-factor sign-in is on, and how many recovery codes are left', data: TwoFactorStatusDto })
   async status(@RequestContext() context: MessageContext): Promise<ApiSuccess<TwoFactorStatus>> {
     return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorStatus, {}, context));
   }
 
   @Post('two-factor/setup')
   @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'A new TOTP secret and its QR code; nothing changes until POST /auth/two-factor/enable confirms a first code' })
-  @ApiOkResponse({ type: TwoFactorSetupDto })
-  @ApiConflictResponse({ description: 'Two-factor sign-in is already on' })
+  @ApiRoute({
+    summary: 'A new TOTP secret and its QR code; nothing changes until POST /api/auth/two-factor/enable confirms a first code',
+    data: TwoFactorSetupDto,
+    errors: [TWO_FACTOR_CONFLICT],
+  })
   async setup(@RequestContext() context: MessageContext): Promise<ApiSuccess<TwoFactorSetup>> {
     return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorSetup, {}, context), { message: ACCOUNT_SECURITY_MESSAGES.twoFactorSetupStarted });
   }
@@ -76,11 +79,11 @@ export class TwoFactorController {
   @Post('two-factor/enable')
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Turn two-factor sign-in on with a first code from the app; answers the 10 recovery codes, once' })
-  @ApiOkResponse({ type: RecoveryCodesDto })
-  @ApiBadRequestResponse({ description: 'The code is wrong, or no set-up is waiting' })
-  @ApiConflictResponse({ description: 'Two-factor sign-in is already on' })
+  @ApiRoute({
+    summary: 'Turn two-factor sign-in on with a first code from the app; answers the 10 recovery codes, once',
+    data: RecoveryCodesDto,
+    errors: [TWO_FACTOR_CODE_INVALID, TWO_FACTOR_SETUP_INVALID, TWO_FACTOR_CONFLICT],
+  })
   async enable(@Body() body: TwoFactorCodeBodyDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<RecoveryCodes>> {
     return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorEnable, body, context), { message: ACCOUNT_SECURITY_MESSAGES.twoFactorEnabled });
   }
@@ -88,11 +91,11 @@ export class TwoFactorController {
   @Post('two-factor/disable')
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Turn two-factor sign-in off (needs the password); the secret and the recovery codes are deleted' })
-  @ApiOkResponse({ type: TwoFactorStatusDto })
-  @ApiBadRequestResponse({ description: 'The password is wrong' })
-  @ApiConflictResponse({ description: 'Two-factor sign-in is not on' })
+  @ApiRoute({
+    summary: 'Turn two-factor sign-in off (needs the password); the secret and the recovery codes are deleted',
+    data: TwoFactorStatusDto,
+    errors: [AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID, ACCOUNT_SECURITY_ERROR_CODES.PASSWORD_CONFIRMATION_INVALID, TWO_FACTOR_CONFLICT],
+  })
   async disable(@Body() body: PasswordConfirmationBodyDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<TwoFactorStatus>> {
     return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorDisable, body, context), { message: ACCOUNT_SECURITY_MESSAGES.twoFactorDisabled });
   }
@@ -100,11 +103,11 @@ export class TwoFactorController {
   @Post('two-factor/recovery-codes')
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Replace the recovery codes (needs the password); the old ones stop working' })
-  @ApiOkResponse({ type: RecoveryCodesDto })
-  @ApiBadRequestResponse({ description: 'The password is wrong' })
-  @ApiConflictResponse({ description: 'Two-factor sign-in is not on' })
+  @ApiRoute({
+    summary: 'Replace the recovery codes (needs the password); the old ones stop working',
+    data: RecoveryCodesDto,
+    errors: [AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID, ACCOUNT_SECURITY_ERROR_CODES.PASSWORD_CONFIRMATION_INVALID, TWO_FACTOR_CONFLICT],
+  })
   async replaceRecoveryCodes(@Body() body: PasswordConfirmationBodyDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<RecoveryCodes>> {
     const answer = await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.recoveryCodesReplace, body, context);
     return ok(answer, { message: ACCOUNT_SECURITY_MESSAGES.recoveryCodesReplaced });

@@ -6,15 +6,17 @@ import {
   ERROR_CODES,
   UPLOAD_ERROR_CODES,
   UPLOAD_URL_PREFIX,
+  ownerOfFileKey,
   type MessageContext,
   type PresignedUrl,
   type PresignedUrlPayload,
+  type UploadedFile,
 } from '@memories/contracts';
 import { DomainError } from '@memories/nest-common';
 import { UploadConfig } from '../config/upload.config';
 import { FileTooLargeError } from '../storage/file-too-large.error';
 import { STORAGE, type StoragePort } from '../storage/storage.port';
-import { fileUrlOf, isKeyableUserId, ownerOfKey } from './file-key';
+import { fileUrlOf, isKeyableUserId } from './file-key';
 import { FilesRepository } from './files.repository';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, isImageType } from './image-types';
 import { StoredFileVerifier } from './stored-file.verifier';
@@ -76,11 +78,11 @@ export class UploadFilesService {
     return Promise.resolve(`${UPLOAD_URL_PREFIX}${key}?${query}`);
   }
 
-  async receive(upload: IncomingUpload, nowSeconds = Math.floor(Date.now() / 1000)): Promise<{ fileUrl: string; size: number }> {
+  async receive(upload: IncomingUpload, nowSeconds = Math.floor(Date.now() / 1000)): Promise<UploadedFile> {
     const { key } = upload;
     const contentType = upload.contentType?.split(';')[0].trim().toLowerCase() ?? '';
     const expiresAt = Number(upload.expires);
-    const refusal = ownerOfKey(key)
+    const refusal = ownerOfFileKey(key)
       ? verifyUploadGrant(this.secret, { key, contentType, expiresAt }, upload.signature ?? '', nowSeconds)
       : 'invalid';
     if (refusal === 'expired') {
