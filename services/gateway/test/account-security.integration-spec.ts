@@ -48,7 +48,7 @@ describe('account security in the split system', () => {
     const sessions = await callApi<AccountSession[]>(system.api, 'GET', '/auth/sessions', { token, headers: { cookie: `memories_refresh=${here.refresh}` } });
     expect(sessions.body.data?.map((s) => [s.browser, s.current]).sort()).toEqual([
       ['Firefox on Linux', true],
-      ['curl', false],
+      ['Unknown browser', false],
     ]);
     const other = sessions.body.data?.find((s) => !s.current);
     expect((await callApi(system.api, 'DELETE', `/auth/sessions/${other?.id}`, { token })).status).toBe(200);
