@@ -110,16 +110,16 @@ abstract class CredentialDto {
 }
 
 export class RegistrationCredentialDto extends CredentialDto {
-  @ApiProperty({ type: AttestationResponseDto }) @ValidateNested() @Type(() => AttestationResponseDto) response!: AttestationResponseDto;
+  @ApiProperty({ type: AttestationResponseDto }) @IsObject() @ValidateNested() @Type(() => AttestationResponseDto) response!: AttestationResponseDto;
 }
 
 export class AuthenticationCredentialDto extends CredentialDto {
-  @ApiProperty({ type: AssertionResponseDto }) @ValidateNested() @Type(() => AssertionResponseDto) response!: AssertionResponseDto;
+  @ApiProperty({ type: AssertionResponseDto }) @IsObject() @ValidateNested() @Type(() => AssertionResponseDto) response!: AssertionResponseDto;
 }
 
 export class PasskeyRegistrationBodyDto implements PasskeyRegistrationPayload {
   @ApiProperty({ description: 'The challengeId of the registration options' }) @IsUUID() challengeId!: string;
-  @ApiProperty({ type: RegistrationCredentialDto }) @ValidateNested() @Type(() => RegistrationCredentialDto) response!: RegistrationCredentialDto;
+  @ApiProperty({ type: RegistrationCredentialDto }) @IsObject() @ValidateNested() @Type(() => RegistrationCredentialDto) response!: RegistrationCredentialDto;
   @ApiPropertyOptional({ maxLength: MAX_PASSKEY_NAME_LENGTH, example: 'Laptop' })
   @IsOptional()
   @IsString()
@@ -129,7 +129,7 @@ export class PasskeyRegistrationBodyDto implements PasskeyRegistrationPayload {
 
 export class PasskeyLoginBodyDto implements PasskeyLoginPayload {
   @ApiProperty({ description: 'The challengeId of the authentication options' }) @IsUUID() challengeId!: string;
-  @ApiProperty({ type: AuthenticationCredentialDto }) @ValidateNested() @Type(() => AuthenticationCredentialDto) response!: AuthenticationCredentialDto;
+  @ApiProperty({ type: AuthenticationCredentialDto }) @IsObject() @ValidateNested() @Type(() => AuthenticationCredentialDto) response!: AuthenticationCredentialDto;
   @ApiProperty({ description: 'true: the session survives the browser for 30 days' }) @IsBoolean() rememberMe!: boolean;
 }
 

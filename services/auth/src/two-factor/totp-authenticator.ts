@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { toString as qrCodeSvg } from 'qrcode';
+import { isTotpCode } from './recovery-codes';
 
 const ISSUER = 'Memories';
 /** One time step (30 s) either side of now: a phone clock a little off, or a code typed as it changed. */
@@ -27,6 +28,8 @@ export class TotpAuthenticator {
    * refused, so a code cannot be replayed within its window.
    */
   async verify(secret: string, code: string, afterTimeStep: number | null): Promise<number | null> {
+    // otplib throws on a token that is not of the configured length: that is simply a wrong code.
+    if (!isTotpCode(code)) return null;
     const result = await verify({
       secret,
       token: code,
