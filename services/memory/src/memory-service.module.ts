@@ -13,6 +13,9 @@ import { MemoryService } from './memories/memory.service';
 import { ShareHandler } from './shares/share.handler';
 import { ShareRepository } from './shares/share.repository';
 import { ShareService } from './shares/share.service';
+import { MemoryVersionHandler } from './versions/memory-version.handler';
+import { MemoryVersionRepository } from './versions/memory-version.repository';
+import { MemoryVersionService } from './versions/memory-version.service';
 
 export const MEMORY_SCHEMA = 'memory';
 
@@ -28,7 +31,7 @@ export class MemoryServiceModule {
         // Asks the auth service for the record of deleted accounts.
         BusModule.forRoot(busOptionsFrom(config, 'memory-client')),
       ],
-      controllers: [MemoryHealthHandler, MemoryHandler, ShareHandler, createAccountDeletionHandler(MemoryAccountDeletionFollower)],
+      controllers: [MemoryHealthHandler, MemoryHandler, ShareHandler, MemoryVersionHandler, createAccountDeletionHandler(MemoryAccountDeletionFollower)],
       providers: [
         { provide: MEMORY_EVENTS_CLIENT, useFactory: () => createBusClient(busOptionsFrom(config, 'memory-events')) },
         MemoryEventsPublisher,
@@ -38,6 +41,8 @@ export class MemoryServiceModule {
         ShareService,
         AccountDataRepository,
         MemoryAccountDeletionFollower,
+        MemoryVersionRepository,
+        MemoryVersionService,
       ],
     };
   }

@@ -15,6 +15,8 @@ export type { NodeProcess } from './node-process';
 export { requestAs } from './bus-request';
 export { countAccountRows, countUserFiles } from './account-footprint';
 export { eventually } from './eventually';
+export { describeMigrationSafety } from './migration-safety';
+export type { MigrationSafetyOptions, SqlRunner } from './migration-safety';
 export { ApiContract, documentOfServiceApi } from './api-contract/api-contract';
 export type { ApiDocumentLike, ApiExchange } from './api-contract/api-contract';
 export { compareRoutesWithDocument, documentedRoutesOf, recordRoutes } from './api-contract/served-routes';

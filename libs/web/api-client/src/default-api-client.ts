@@ -2,6 +2,7 @@ import { createAccountSecurityApi } from './account-security/account-security-ap
 import { createApiClient } from './api-client';
 import { createAuthApi } from './auth/auth-api';
 import { createMemoriesApi } from './memories/memories-api';
+import { createMemoryVersionsApi } from './memories/memory-versions-api';
 import { createUploadsApi } from './uploads/uploads-api';
 import { createUsersApi } from './users/users-api';
 
@@ -22,6 +23,8 @@ export const uploadsApi = createUploadsApi(apiClient);
 
 /** The users calls of spec section 7 through the app-wide client. */
 export const usersApi = createUsersApi(apiClient);
+/** A memory's version history through the app-wide client. */
+export const memoryVersionsApi = createMemoryVersionsApi(apiClient);
 
 /** The signed-in user's sessions, two-factor sign-in and passkeys through the app-wide client. */
 export const accountSecurityApi = createAccountSecurityApi(apiClient);

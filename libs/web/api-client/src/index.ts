@@ -7,7 +7,7 @@ export {
   TIMEOUT_ERROR_MESSAGE,
 } from './api-client';
 export type { ApiClient, ApiClientOptions, ApiRequestOptions, HttpMethod, QueryValue, RetrySettings, SessionConnection } from './api-client';
-export { accountSecurityApi, apiClient, authApi, memoriesApi, uploadsApi, usersApi } from './default-api-client';
+export { accountSecurityApi, apiClient, authApi, memoriesApi, memoryVersionsApi, uploadsApi, usersApi } from './default-api-client';
 export { ApiError } from './api-error';
 export type { ApiErrorInit, ApiErrorKind } from './api-error';
 export { extractServerMessage } from './extract-server-message';
@@ -15,7 +15,7 @@ export { createAuthApi } from './auth/auth-api';
 export type { AuthApi, AuthCallOptions } from './auth/auth-api';
 export { AUTH_FALLBACK_MESSAGES, loginErrorMessage, registerErrorMessage } from './auth/auth-error-messages';
 export { createMemoriesApi } from './memories/memories-api';
-export type { CreateMemoryOptions, MemoriesApi, MemoryCallOptions, MemoryList, MemoryWithMessage } from './memories/memories-api';
+export type { CreateMemoryOptions, MemoriesApi, MemoryCallOptions, MemoryList, MemoryWithMessage, UpdateMemoryOptions } from './memories/memories-api';
 export { MEMORY_FALLBACK_MESSAGES } from './memories/memory-fallback-messages';
 export { createUploadsApi } from './uploads/uploads-api';
 export type { UploadCallOptions, UploadsApi, UploadsApiOptions } from './uploads/uploads-api';
@@ -24,3 +24,5 @@ export type { UserCallOptions, UsersApi } from './users/users-api';
 export { ACCOUNT_SECURITY_FALLBACK_MESSAGES, createAccountSecurityApi } from './account-security/account-security-api';
 export type { AccountSecurityApi, AccountSecurityCallOptions, WithMessage } from './account-security/account-security-api';
 export { passkeyErrorMessage } from './account-security/passkey-error-message';
+export { MEMORY_VERSION_FALLBACK_MESSAGES, createMemoryVersionsApi } from './memories/memory-versions-api';
+export type { MemoryVersionList, MemoryVersionsApi } from './memories/memory-versions-api';

@@ -18,6 +18,7 @@ import type { AuthUser } from '../auth/auth-user';
 import type { HealthCheckRequest, ServiceHealth } from '../health/health.types';
 import type { MemoryBusRequestMap } from '../memories/memory-bus-request-map';
 import type { ShareBusRequestMap } from '../memories/memory-share-payloads';
+import type { MemoryVersionBusRequestMap } from '../memories/memory-versions';
 import type { UploadBusRequestMap } from '../uploads/upload-bus-request-map';
 import type { UserBusRequestMap } from '../users/user-bus-request-map';
 import type { SUBJECTS } from './subjects';
@@ -31,6 +32,7 @@ export interface BusRequestMap
     UploadBusRequestMap,
     UserBusRequestMap,
     ShareBusRequestMap,
+    MemoryVersionBusRequestMap,
     AccountSecurityBusRequestMap {
   [SUBJECTS.auth.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
   [SUBJECTS.auth.register]: { payload: RegistrationPayload; result: AuthUser };

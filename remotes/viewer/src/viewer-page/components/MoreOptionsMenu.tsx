@@ -13,12 +13,14 @@ export interface MoreOptionsMenuProps {
   onShare?: () => void;
   /** Present for the owner only. */
   onDelete?: () => void;
+  /** The version history; present for the owner only. */
+  onHistory?: () => void;
 }
 
 const PLACEHOLDERS: readonly PlaceholderAction[] = ['Share', 'Print', 'Download'];
 
-/** "More Options": the placeholder actions for everyone, Delete for the owner. */
-export function MoreOptionsMenu({ onPlaceholder, onShare, onDelete }: MoreOptionsMenuProps) {
+/** "More Options": Share, Print and Download for everyone (placeholders unless the page handles one), History and Delete for the owner. */
+export function MoreOptionsMenu({ onPlaceholder, onShare, onDelete, onHistory }: MoreOptionsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const choose = (run: () => void) => () => {
@@ -43,6 +45,7 @@ export function MoreOptionsMenu({ onPlaceholder, onShare, onDelete }: MoreOption
             {action}
           </MenuItem>
         ))}
+        {onHistory && <MenuItem onClick={choose(onHistory)}>History</MenuItem>}
         {onDelete && (
           <MenuItem onClick={choose(onDelete)} sx={{ color: 'error.main' }}>
             Delete
