@@ -97,8 +97,9 @@ test.describe('account security', () => {
     await page.getByLabel(/^Code from the app/).fill(await totp(secret));
     await page.getByRole('button', { name: 'Turn on' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your recovery codes' });
-    const codes = (await dialog.getByTestId('recovery-codes').locator('li').allTextContents()).map((code) => code.trim());
-    expect(codes).toHaveLength(10);
+    const listed = dialog.getByTestId('recovery-codes').locator('li');
+    await expect(listed).toHaveCount(10);
+    const codes = (await listed.allTextContents()).map((code) => code.trim());
     await dialog.getByRole('button', { name: 'I have saved them' }).click();
     await expect(page.getByText(/^On\. .* 10 of 10 recovery codes left\./)).toBeVisible();
     await logOut(page);
