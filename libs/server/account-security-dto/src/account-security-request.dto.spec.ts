@@ -50,6 +50,12 @@ describe('account security request DTOs', () => {
     await expect(refusedFields(PasskeyRegistrationBodyDto, registration('L'.repeat(MAX_PASSKEY_NAME_LENGTH + 1)))).resolves.toEqual(['name']);
   });
 
+  it('keep a typed passkey name with its stray control characters cleaned away', () => {
+    const body = plainToInstance(PasskeyRegistrationBodyDto, { challengeId: CHALLENGE_ID, name: 'Lap\u0000top\u0007' });
+
+    expect(body.name).toBe('Laptop');
+  });
+
   it('refuse a code that is not text or longer than any code', async () => {
     await expect(refusedFields(TwoFactorCodeBodyDto, { code: 123456 })).resolves.toEqual(['code']);
     await expect(refusedFields(TwoFactorCodeBodyDto, { code: '1'.repeat(33) })).resolves.toEqual(['code']);

@@ -25,6 +25,7 @@ import {
   type TwoFactorCodePayload,
   type TwoFactorLoginPayload,
 } from '@memories/contracts';
+import { CleanText } from '@memories/nest-common';
 
 // The bodies of the account security endpoints: types and sizes (unknown fields are refused by the validation
 // pipe). The gateway validates HTTP bodies with these classes and the auth service validates the same payloads
@@ -122,6 +123,8 @@ export class PasskeyRegistrationBodyDto implements PasskeyRegistrationPayload {
   @ApiProperty({ type: RegistrationCredentialDto }) @IsObject() @ValidateNested() @Type(() => RegistrationCredentialDto) response!: RegistrationCredentialDto;
   @ApiPropertyOptional({ maxLength: MAX_PASSKEY_NAME_LENGTH, example: 'Laptop' })
   @IsOptional()
+  // A name the person types: a stray control character is cleaned away rather than refused.
+  @CleanText()
   @IsString()
   @MaxLength(MAX_PASSKEY_NAME_LENGTH)
   name?: string;

@@ -19,6 +19,7 @@ export type { CreateMemoryOptions, MemoriesApi, MemoryCallOptions, MemoryList, M
 export { MEMORY_FALLBACK_MESSAGES } from './memories/memory-fallback-messages';
 export { createUploadsApi } from './uploads/uploads-api';
 export type { UploadCallOptions, UploadsApi, UploadsApiOptions } from './uploads/uploads-api';
+export { versionConflictOf } from './memories/version-conflict';
 export { createUsersApi, USER_FALLBACK_MESSAGES } from './users/users-api';
 export type { UserCallOptions, UsersApi } from './users/users-api';
 export { ACCOUNT_SECURITY_FALLBACK_MESSAGES, createAccountSecurityApi } from './account-security/account-security-api';

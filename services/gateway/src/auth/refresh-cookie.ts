@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE_PATH, REFRESH_COOKIE_NAME, type SessionGrant } from '@memories/contracts';
+import { requireSafeText } from '@memories/nest-common';
 import { GatewayConfig } from '../config/gateway.config';
 import { MediaCookie } from './media-cookie';
 
@@ -19,10 +20,13 @@ export class RefreshCookie {
     private readonly media: MediaCookie,
   ) {}
 
-  /** The refresh token, if the cookie holds something of a refresh token's size (a longer value is no session). */
+  /**
+   * The cookie's value, percent-decoded and checked like any text (the one header value that can carry any
+   * character), if it is of a refresh token's size (a longer value is no session).
+   */
   read(request: FastifyRequest): string | undefined {
     const value = request.cookies?.[REFRESH_COOKIE_NAME];
-    return value && value.length <= MAX_REFRESH_COOKIE_LENGTH ? value : undefined;
+    return value && value.length <= MAX_REFRESH_COOKIE_LENGTH ? requireSafeText(`cookie ${REFRESH_COOKIE_NAME}`, value) : undefined;
   }
 
   set(reply: FastifyReply, grant: SessionGrant): void {
