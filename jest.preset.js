@@ -20,6 +20,10 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   moduleNameMapper,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Packages published only as ES modules, which Node 20 requires natively but Jest's module system does not
+  // (@scure/base and @noble/hashes 2, under otplib, installed at the top or inside otplib's plugins): compiled to
+  // CommonJS like our own sources.
+  transformIgnorePatterns: ['/node_modules/(?!(@scure/base|@noble/hashes|@otplib/[^/]+/node_modules/(@scure/base|@noble/hashes))/)'],
   clearMocks: true,
   restoreMocks: true,
 };

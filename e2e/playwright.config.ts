@@ -9,6 +9,8 @@ import path from 'node:path';
 process.env.E2E_PORT ??= '4310';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'memories-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// The server's output is also kept in a file: without SMTP the links it "e-mails" are only in its log.
+process.env.E2E_SERVER_LOG ??= path.join(process.env.E2E_DATA_DIR, 'standalone.log');
 const repositoryRoot = path.resolve(__dirname, '..');
 
 // Debian's Chromium (browser downloads are not available here); these flags keep it off the network it cannot reach.
@@ -31,7 +33,7 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions: chromium },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {
-    command: 'node services/standalone/dist/main.js',
+    command: `node services/standalone/dist/main.js 2>&1 | tee -a '${process.env.E2E_SERVER_LOG}'`,
     cwd: repositoryRoot,
     url: `${baseURL}/api/health`,
     timeout: 120_000,

@@ -2,7 +2,8 @@ import { test as base, type Page } from '@playwright/test';
 import path from 'node:path';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { expect } from '../support/expect';
-import { signInWithCookie, signUp, type TestUser } from '../support/accounts';
+import { generate } from 'otplib';
+import { PASSWORD, authorised, signInWithCookie, signUp, type TestUser } from '../support/accounts';
 import { ONE_PIXEL_PNG, createMemory, shareMemory, uploadPng } from '../support/memories';
 import { expectTheme, switchTheme, useTheme, type ThemeName } from '../support/theme';
 
@@ -23,6 +24,8 @@ const THEMES: ThemeName[] = ['light', 'dark'];
 interface Seed {
   writer: TestUser;
   newcomer: TestUser;
+  /** A user with two-factor sign-in on: the login asks for a code. */
+  guarded: TestUser;
   memoryId: string;
   memoryTitle: string;
 }
@@ -33,6 +36,11 @@ const test = base.extend<object, { seed: Seed }>({
       const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
       const writer = await signUp(request, 'screens', 'Sam Screens');
       const newcomer = await signUp(request, 'screens-empty', 'Nia Newcomer');
+      const guarded = await signUp(request, 'screens-2fa', 'Gus Guarded');
+      const setup = await request.post('/api/auth/two-factor/setup', { headers: authorised(guarded) });
+      const { secret } = (await setup.json()).data as { secret: string };
+      const enabled = await request.post('/api/auth/two-factor/enable', { headers: authorised(guarded), data: { code: await generate({ secret }) } });
+      expect(enabled.ok(), await enabled.text()).toBe(true);
       const image = await uploadPng(request, writer, 'harbour.png');
       const memoryTitle = 'Harbour at dawn';
       const memoryId = await createMemory(request, writer, {
@@ -54,7 +62,7 @@ const test = base.extend<object, { seed: Seed }>({
       await createMemory(request, writer, { title: 'Market notes', date: '2026-04-10', text: 'Apples, bread and a long talk with the baker.', tags: ['food'], isDraft: true });
       await createMemory(request, writer, { title: 'Rainy Sunday', date: '2026-04-05', text: 'Read all afternoon.', tags: [] });
       await request.dispose();
-      await use({ writer, newcomer, memoryId, memoryTitle });
+      await use({ writer, newcomer, guarded, memoryId, memoryTitle });
     },
     { scope: 'worker' },
   ],
@@ -82,6 +90,22 @@ const SCREENS: Screen[] = [
   },
   { name: 'login', path: () => '/login', ready: async (page) => expect(page.getByRole('button', { name: 'Log In' }).last()).toBeVisible() },
   { name: 'register', path: () => '/register', ready: async (page) => expect(page.getByLabel(/^Confirm password/i)).toBeVisible() },
+  {
+    name: 'login-two-factor',
+    path: () => '/login',
+    ready: async (page, seed) => {
+      await page.getByLabel(/^Email/).fill(seed.guarded.email);
+      await page.getByLabel(/^Password/).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect(page.getByLabel(/^Authentication code/)).toBeVisible();
+    },
+  },
+  { name: 'forgot-password', path: () => '/forgot-password', ready: async (page) => expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible() },
+  {
+    name: 'reset-password',
+    path: () => '/reset-password?token=screens-example-token',
+    ready: async (page) => expect(page.getByLabel(/^Confirm new password/)).toBeVisible(),
+  },
   {
     name: 'dashboard',
     as: 'writer',
@@ -198,7 +222,26 @@ const SCREENS: Screen[] = [
       await expect(page.getByTestId('delete-account-memories')).toHaveText('Your 3 memories, with their pictures, drafts included');
     },
   },
-  ...(['security', 'sessions', 'data'] as const).map(
+  {
+    name: 'settings-security',
+    as: 'writer',
+    path: () => '/settings/security',
+    ready: async (page) => {
+      const settings = page.getByTestId('remote-settings');
+      await expect(settings.getByLabel(/^Confirm new password/)).toBeVisible();
+      await expect(settings.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
+      await expect(settings.getByText('You have no passkeys yet.')).toBeVisible();
+    },
+  },
+  {
+    name: 'settings-sessions',
+    as: 'writer',
+    path: () => '/settings/sessions',
+    ready: async (page) => {
+      await expect(page.getByTestId('remote-settings').getByTestId('session').filter({ hasText: 'This device' })).toBeVisible();
+    },
+  },
+  ...(['data'] as const).map(
     (section): Screen => ({
       name: `settings-${section}`,
       as: 'writer',

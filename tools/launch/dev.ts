@@ -55,7 +55,7 @@ async function startDistributedBackEnd(natsServer: string): Promise<void> {
       NATS_URL,
       PORT: String(port),
       STORAGE_LOCAL_DIR: path.join(DATA_DIR, 'uploads'),
-      ...(name === 'auth' ? { AUTH_JWT_PRIVATE_KEY: keys.privateKey, PUBLIC_URL: 'http://127.0.0.1:4200' } : {}),
+      ...(name === 'auth' ? { AUTH_JWT_PRIVATE_KEY: keys.privateKey, PUBLIC_URL: 'http://localhost:4200' } : {}),
     });
   }
   start('gateway', process.execPath, ['--watch', serviceMain('gateway', 'main.js')], {
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
     start('standalone', process.execPath, [path.join(REPO_ROOT, 'services', 'standalone', 'dist', 'main.js')]);
   }
   start('web', NX_BIN, ['run-many', '-t', 'serve', '-p', ...FRONT_END, `--parallel=${FRONT_END.length}`, '--outputStyle=stream']);
-  process.stdout.write('Memories (dev): http://127.0.0.1:4200 (the shell proxies /api to the gateway on :3000)\n');
+  process.stdout.write('Memories (dev): http://localhost:4200 (the shell proxies /api to the gateway on :3000)\n');
 
   // Stop everything once any part stops (or on Ctrl-C, forwarded above).
   await Promise.race(children.map((child) => new Promise((resolve) => child.once('exit', resolve))));

@@ -3,6 +3,7 @@ import { BusEventPublisher, EVENT_BUS_CLIENT, ServiceCoreModule, busOptionsFrom,
 import { AccountDeletionService } from './accounts/account-deletion.service';
 import { AccountHandler } from './accounts/account.handler';
 import { DeletedAccountRepository } from './accounts/deleted-account.repository';
+import { AccountGuard } from './account-security/account-guard';
 import { ActionTokenRepository } from './action-tokens/action-token.repository';
 import { AuthHandler } from './auth/auth.handler';
 import { AuthService } from './auth/auth.service';
@@ -17,7 +18,25 @@ import { DirectoryService } from './directory/directory.service';
 import { AuthHealthHandler } from './health/auth-health.handler';
 import { createMailPort } from './mail/create-mail-port';
 import { MailPort } from './mail/mail.port';
+import { PasskeyRepository } from './passkeys/passkey.repository';
+import { PasskeysHandler } from './passkeys/passkeys.handler';
+import { PasskeysService } from './passkeys/passkeys.service';
+import { RelyingParty } from './passkeys/relying-party';
+import { WebAuthnCeremonies } from './passkeys/webauthn-ceremonies';
+import { ActionLinks } from './recovery/action-links';
+import { RecoveryHandler } from './recovery/recovery.handler';
+import { RecoveryService } from './recovery/recovery.service';
 import { RefreshTokenRepository } from './sessions/refresh-token.repository';
+import { SessionIssuer } from './sessions/session-issuer';
+import { SessionRepository } from './sessions/session.repository';
+import { SessionsHandler } from './sessions/sessions.handler';
+import { SessionsService } from './sessions/sessions.service';
+import { TotpAuthenticator } from './two-factor/totp-authenticator';
+import { TotpSecretBox } from './two-factor/totp-secret-box';
+import { TwoFactorChallengeSigner } from './two-factor/two-factor-challenge';
+import { TwoFactorHandler } from './two-factor/two-factor.handler';
+import { TwoFactorRepository } from './two-factor/two-factor.repository';
+import { TwoFactorService } from './two-factor/two-factor.service';
 import { UserRepository } from './users/user.repository';
 
 export const AUTH_SCHEMA = 'auth';
@@ -29,7 +48,7 @@ export class AuthServiceModule {
     return {
       module: AuthServiceModule,
       imports: [ServiceCoreModule.forRoot({ name: 'auth', config, database: { schema: AUTH_SCHEMA, migrations: AUTH_MIGRATIONS } })],
-      controllers: [AuthHealthHandler, AuthHandler, DirectoryHandler, AccountHandler],
+      controllers: [AuthHealthHandler, AuthHandler, DirectoryHandler, AccountHandler, RecoveryHandler, SessionsHandler, TwoFactorHandler, PasskeysHandler],
       providers: [
         AuthService,
         UserRepository,
@@ -45,6 +64,21 @@ export class AuthServiceModule {
         AccountDeletionService,
         { provide: EVENT_BUS_CLIENT, useFactory: () => createBusClient(busOptionsFrom(config, 'auth-events')) },
         BusEventPublisher,
+        AccountGuard,
+        ActionLinks,
+        RecoveryService,
+        SessionRepository,
+        SessionIssuer,
+        SessionsService,
+        TwoFactorRepository,
+        TwoFactorService,
+        TwoFactorChallengeSigner,
+        TotpAuthenticator,
+        TotpSecretBox,
+        PasskeyRepository,
+        PasskeysService,
+        RelyingParty,
+        WebAuthnCeremonies,
       ],
     };
   }

@@ -4,3 +4,4 @@ export { AUTH_MIGRATIONS } from './database/auth.migrations';
 export { authServiceDescriptor } from './auth.service-descriptor';
 export { MailPort } from './mail/mail.port';
 export type { MailMessage } from './mail/mail.port';
+export { createResetLinkFor, runResetLinkCommand } from './recovery/reset-link.command';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { MEDIA_COOKIE_NAME, MEMORY_MESSAGES, USER_MESSAGES, type Memory, type UserSummary } from '@memories/contracts';
+import { generate } from 'otplib';
+import { MEDIA_COOKIE_NAME, MEMORY_MESSAGES, USER_MESSAGES, type Memory, type TwoFactorSetup, type UserSummary } from '@memories/contracts';
 import {
   ApiContract,
   countAccountRows,
@@ -263,6 +264,10 @@ describe('accounts and sharing in the split system', () => {
       const { memory: shared } = await memoryWithImage(owner, 'Shared by Dora', [friend]);
       await memoryWithImage(owner, 'Dora alone');
       const { memory: fromFriend } = await memoryWithImage(friend, 'From Fred', [owner]);
+      // Two-factor sign-in with its recovery codes, and a passkey ceremony left open.
+      const setup = await call<TwoFactorSetup>('POST', '/auth/two-factor/setup', owner);
+      expect((await call('POST', '/auth/two-factor/enable', owner, { code: await generate({ secret: setup.body.data!.secret }) })).status).toBe(200);
+      expect((await call('POST', '/auth/passkeys/registration-options', owner)).status).toBe(200);
       return { owner, friend, shared, fromFriend };
     }
 
@@ -279,7 +284,20 @@ describe('accounts and sharing in the split system', () => {
       });
 
       expect(Object.keys(before).sort()).toEqual(
-        ['auth.refresh_tokens.user_id', 'auth.users.id', 'auth.action_tokens.user_id', 'memory.memories.user_id', 'memory.memory_shares.user_id', 'memory.owner_counts.user_id', 'memory.owner_tag_counts.user_id', 'upload.files.owner_id'].sort(),
+        [
+          'auth.refresh_tokens.user_id',
+          'auth.sessions.user_id',
+          'auth.two_factor.user_id',
+          'auth.recovery_codes.user_id',
+          'auth.webauthn_challenges.user_id',
+          'auth.users.id',
+          'auth.action_tokens.user_id',
+          'memory.memories.user_id',
+          'memory.memory_shares.user_id',
+          'memory.owner_counts.user_id',
+          'memory.owner_tag_counts.user_id',
+          'upload.files.owner_id',
+        ].sort(),
       );
       expect(filesBefore).toBe(3);
       expect(wrong).toMatchObject({ status: 400, body: { message: USER_MESSAGES.passwordWrong } });

@@ -95,6 +95,20 @@ const editorDocument = fc.oneof(
   fc.object({ maxDepth: 3 }),
   text,
 );
+const totpCode = fc.oneof(fc.stringMatching(/^\d{6}$/), fc.constantFrom('abcd-efgh-jkmn-pqrs', ' 123 456 '), text);
+const base64url = fc.oneof(fc.base64String().map((value) => value.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')), text);
+/** A WebAuthn credential as @simplewebauthn/browser sends it, with the given part of its response (a random one). */
+const webAuthnAnswer = (part: 'attestationObject' | 'signature') =>
+  fc.record(
+    {
+      id: base64url,
+      rawId: base64url,
+      type: fc.oneof(fc.constant('public-key'), text),
+      clientExtensionResults: fc.oneof(fc.constant({}), anyValue),
+      response: fc.record({ clientDataJSON: base64url, [part]: base64url, authenticatorData: base64url }, { requiredKeys: [] }),
+    },
+    { requiredKeys: [] },
+  );
 /** JSON nested hundreds to tens of thousands of levels deep (valid JSON: the parser accepts it), once with a __proto__ key. */
 const deeplyNested = fc
   .tuple(fc.integer({ min: 200, max: 30_000 }), fc.constantFrom(['{"a":', '}'], ['[', ']'], ['{"__proto__":{},"a":', '}'], ['{"title":"x","contentJson":', '}']))
@@ -135,11 +149,26 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'POST', path: '/auth/logout' },
   { method: 'GET', path: '/auth/profile' },
   { method: 'PUT', path: '/auth/profile', body: { name: field(text), phoneNumber: field(text), profileImageUrl: field(fc.oneof(fc.webUrl(), text)) }, valid: fc.record({ name: plainWord, phoneNumber: fc.stringMatching(/^\+?\d{7,15}$/) }, { requiredKeys: ['name'] }) },
-  { method: 'PUT', path: '/auth/change-password', body: { currentPassword: field(password), newPassword: field(password) } },
+  { method: 'PUT', path: '/auth/change-password', body: { currentPassword: field(password), newPassword: field(password), confirmPassword: field(password) } },
   { method: 'POST', path: '/auth/forgot-password', body: { email: field(email) } },
-  { method: 'POST', path: '/auth/reset-password', body: { token: field(text), newPassword: field(password) } },
+  { method: 'POST', path: '/auth/reset-password', body: { token: field(text), newPassword: field(password), confirmPassword: field(password) } },
   { method: 'POST', path: '/auth/verify-email', body: { token: field(text) } },
   { method: 'POST', path: '/auth/resend-verification', body: { email: field(email) } },
+  { method: 'GET', path: '/auth/sessions' },
+  { method: 'POST', path: '/auth/sessions/revoke-others' },
+  { method: 'DELETE', path: '/auth/sessions/:id' },
+  { method: 'POST', path: '/auth/login/two-factor', body: { challengeToken: field(text), code: field(totpCode) } },
+  { method: 'GET', path: '/auth/two-factor' },
+  { method: 'POST', path: '/auth/two-factor/setup' },
+  { method: 'POST', path: '/auth/two-factor/enable', body: { code: field(totpCode) } },
+  { method: 'POST', path: '/auth/two-factor/disable', body: { password: field(password) } },
+  { method: 'POST', path: '/auth/two-factor/recovery-codes', body: { password: field(password) } },
+  { method: 'GET', path: '/auth/passkeys' },
+  { method: 'POST', path: '/auth/passkeys/registration-options' },
+  { method: 'POST', path: '/auth/passkeys', body: { challengeId: field(fc.uuid()), response: field(webAuthnAnswer('attestationObject')), name: field(text) } },
+  { method: 'DELETE', path: '/auth/passkeys/:id', body: { password: field(password) } },
+  { method: 'POST', path: '/auth/passkeys/authentication-options' },
+  { method: 'POST', path: '/auth/login/passkey', body: { challengeId: field(fc.uuid()), response: field(webAuthnAnswer('signature')), rememberMe: field(fc.boolean()) } },
   { method: 'POST', path: '/memories/memory', body: MEMORY_BODY, valid: validMemory },
   { method: 'PUT', path: '/memories/memory/:id', body: MEMORY_BODY, query: ['autoSave'], valid: validMemory },
   { method: 'GET', path: '/memories/memory/:id' },

@@ -19,6 +19,7 @@ import { UploadHttpRoutes, uploadServiceDescriptor } from '@memories/upload-serv
 import { backUpBeforeMigrating, DailyBackups, restoreHint } from './backup/automatic-backups';
 import { SERVICE_DATABASES, instancePaths } from './backup/instance';
 import { loadStandaloneConfig } from './config/standalone.config';
+import { standalonePublicUrl } from './public-url';
 import { registerStaticSite } from './web/static-site';
 import { locateWebFolders, missingWebFolders } from './web/web-root';
 
@@ -48,7 +49,7 @@ function pick(env: Environment, names: readonly string[]): Environment {
 }
 
 /** The access-token keys: from the environment when both are given, otherwise generated once into DATA_DIR/keys. */
-async function signingKeys(env: Environment, dataDir: string): Promise<{ privateKey: string; publicKey: string }> {
+export async function signingKeys(env: Environment, dataDir: string): Promise<{ privateKey: string; publicKey: string }> {
   if (env.AUTH_JWT_PRIVATE_KEY && env.AUTH_JWT_PUBLIC_KEY) {
     return { privateKey: env.AUTH_JWT_PRIVATE_KEY, publicKey: env.AUTH_JWT_PUBLIC_KEY };
   }
@@ -94,8 +95,7 @@ export async function startStandalone(env: Environment = process.env): Promise<R
     }
 
     const keys = await signingKeys(env, dataDir);
-    const shownHost = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
-    const url = `http://${shownHost}:${config.PORT}`;
+    const url = standalonePublicUrl(config, env);
     const serviceEnv: Environment = {
       PUBLIC_URL: url,
       ...pick(env, AUTH_SERVICE_VARIABLES),

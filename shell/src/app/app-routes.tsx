@@ -60,6 +60,9 @@ export function createAppRoutes({ LandingPage, DashboardPage, ProfilePage, Edito
             // The forms (MUI inputs) load only when visited, keeping them out of the landing page's first load.
             { path: 'login', lazy: async () => ({ Component: (await import('../pages/LoginPage')).LoginPage }) },
             { path: 'register', lazy: async () => ({ Component: (await import('../pages/RegisterPage')).RegisterPage }) },
+            { path: 'forgot-password', lazy: async () => ({ Component: (await import('../pages/ForgotPasswordPage')).ForgotPasswordPage }) },
+            { path: 'reset-password', lazy: async () => ({ Component: (await import('../pages/ResetPasswordPage')).ResetPasswordPage }) },
+            { path: 'verify-email', lazy: async () => ({ Component: (await import('../pages/VerifyEmailPage')).VerifyEmailPage }) },
           ],
         },
         {

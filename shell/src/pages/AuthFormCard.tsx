@@ -20,11 +20,13 @@ export interface AuthFormCardProps {
   error?: string;
   /** The form's fields. */
   children: ReactNode;
-  footer: { text: string; linkLabel: string; to: string };
+  /** Other ways on from the form, under its button (a passkey, a recovery code, back to the first step). */
+  actions?: ReactNode;
+  footer?: { text: string; linkLabel: string; to: string };
 }
 
-/** The frame of the login and register forms: heading, notices, fields, submit button and the link to the other form. */
-export function AuthFormCard({ title, submitLabel, submitting, onSubmit, notice, error, children, footer }: AuthFormCardProps) {
+/** The frame of the public account forms (log in, register, password recovery): heading, notices, fields, submit button, other ways on. */
+export function AuthFormCard({ title, submitLabel, submitting, onSubmit, notice, error, children, actions, footer }: AuthFormCardProps) {
   const headingId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,12 +51,19 @@ export function AuthFormCard({ title, submitLabel, submitting, onSubmit, notice,
             {submitLabel}
           </Button>
         </Stack>
-        <Typography sx={{ mt: 3 }}>
-          {footer.text}{' '}
-          <Link component={RouterLink} to={footer.to}>
-            {footer.linkLabel}
-          </Link>
-        </Typography>
+        {actions && (
+          <Stack spacing={1.5} sx={{ mt: 2 }}>
+            {actions}
+          </Stack>
+        )}
+        {footer && (
+          <Typography sx={{ mt: 3 }}>
+            {footer.text}{' '}
+            <Link component={RouterLink} to={footer.to}>
+              {footer.linkLabel}
+            </Link>
+          </Typography>
+        )}
       </Paper>
     </Box>
   );

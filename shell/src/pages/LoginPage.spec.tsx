@@ -100,13 +100,53 @@ describe('LoginPage', () => {
     expect(screen.queryByText(/Registration successful/)).not.toBeInTheDocument();
   });
 
-  it('shows the under-construction notice for "Forgot password?"', async () => {
+  it('links "Forgot password?" to the recovery page, and offers no passkey in a browser without WebAuthn', async () => {
     renderLogin(jest.fn());
     await screen.findByRole('heading', { name: 'Log In' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument();
+  });
 
-    expect(await screen.findByRole('dialog', { name: 'Under Construction' })).toHaveTextContent('Expected completion: Coming Soon');
+  it('asks for the code of an account with two-factor sign-in, and signs in with it', async () => {
+    const challenge = { twoFactorRequired: true as const, challengeToken: 'challenge', expiresAt: '2026-01-01T00:05:00.000Z' };
+    const loginWithTwoFactor = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError({ kind: 'http', status: 401, message: 'That code did not work. Check your authenticator app and try again.' }))
+      .mockResolvedValueOnce({ accessToken: 'jwt', user: testUser });
+    const router = renderRoutes(routes, sessionStoreAfterRefresh('signed-out', { login: jest.fn(async () => challenge), loginWithTwoFactor }), ['/login']);
+    await screen.findByRole('heading', { name: 'Log In' });
+    type(/^Email/, 'ada@example.com');
+    type(/^Password/, 'secret1');
+    submit();
+
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
+    type(/^Authentication code/, '000000');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code did not work.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    type(/^Recovery code/, 'abcd-efgh-jkmn-pqrs');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('heading', { name: 'My Memories' })).toBeInTheDocument();
+    expect(loginWithTwoFactor).toHaveBeenLastCalledWith({ challengeToken: 'challenge', code: 'abcd-efgh-jkmn-pqrs' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('goes back from the second step to the password step', async () => {
+    const challenge = { twoFactorRequired: true as const, challengeToken: 'challenge', expiresAt: '2026-01-01T00:05:00.000Z' };
+    renderLogin(jest.fn(async () => challenge));
+    await screen.findByRole('heading', { name: 'Log In' });
+    type(/^Email/, 'ada@example.com');
+    type(/^Password/, 'secret1');
+    submit();
+    await screen.findByRole('heading', { name: 'Two-factor sign-in' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to log in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
   });
 
   it('sends a signed-in user to /dashboard', async () => {

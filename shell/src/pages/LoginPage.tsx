@@ -1,23 +1,27 @@
 import { useSession } from '@memories/web-session';
-import { LoadingIndicator, TextInput, UnderConstructionDialog } from '@memories/web-ui';
+import type { TwoFactorChallenge } from '@memories/contracts';
+import { LoadingIndicator, TextInput } from '@memories/web-ui';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AuthFormCard } from './AuthFormCard';
 import type { AuthNavigationState } from './auth-navigation-state';
+import { PasskeySignInButton } from './PasskeySignInButton';
+import { TwoFactorStep } from './TwoFactorStep';
 
 const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your credentials.';
 const REQUIRED_MESSAGE = 'Please enter your email and password.';
-const FORGOT_PASSWORD_MESSAGE =
-  'Password recovery is currently under development. Site admin is working hard to bring you this feature soon!';
 
 /** The login form's states (spec section 4): a success leaves through the redirect of a signed-in session. */
 type FormState = { phase: 'idle' } | { phase: 'submitting' } | { phase: 'error'; message: string };
 
-/** /login (spec section 2): email, password, remember me; one-time message from navigation state; signed-in users go to /dashboard. */
+/**
+ * /login (spec section 2): email, password, remember me; one-time message from navigation state; signed-in users go
+ * to /dashboard. An account with two-factor sign-in then asks for a code; a passkey signs in without the password.
+ */
 export function LoginPage() {
   const { status, login } = useSession();
   const location = useLocation();
@@ -27,7 +31,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [form, setForm] = useState<FormState>({ phase: 'idle' });
-  const [forgotOpen, setForgotOpen] = useState(false);
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
 
   // Shown once: the message leaves the history entry, so a reload or Back does not show it again.
   useEffect(() => {
@@ -36,6 +40,7 @@ export function LoginPage() {
 
   if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
   if (status === 'initializing') return <LoadingIndicator />;
+  if (challenge) return <TwoFactorStep challenge={challenge} onBack={() => setChallenge(null)} />;
 
   const submit = async () => {
     if (!email.trim() || !password) {
@@ -44,44 +49,48 @@ export function LoginPage() {
     }
     setForm({ phase: 'submitting' });
     try {
-      await login({ email: email.trim(), password, rememberMe });
+      const result = await login({ email: email.trim(), password, rememberMe });
+      if (result.status === 'two-factor-required') {
+        setForm({ phase: 'idle' });
+        setChallenge(result.challenge);
+      }
     } catch (error) {
       setForm({ phase: 'error', message: (error instanceof Error && error.message) || LOGIN_FAILED_MESSAGE });
     }
   };
 
   return (
-    <>
-      <AuthFormCard
-        title="Log In"
-        submitLabel={form.phase === 'submitting' ? 'Logging in...' : 'Log In'}
-        submitting={form.phase === 'submitting'}
-        onSubmit={() => void submit()}
-        notice={notice}
-        error={form.phase === 'error' ? form.message : undefined}
-        footer={{ text: "Don't have an account?", linkLabel: 'Sign up', to: '/register' }}
-      >
-        <TextInput label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-        <TextInput
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+    <AuthFormCard
+      title="Log In"
+      submitLabel={form.phase === 'submitting' ? 'Logging in...' : 'Log In'}
+      submitting={form.phase === 'submitting'}
+      onSubmit={() => void submit()}
+      notice={notice}
+      error={form.phase === 'error' ? form.message : undefined}
+      actions={
+        <PasskeySignInButton rememberMe={rememberMe} onError={(message) => setForm(message ? { phase: 'error', message } : { phase: 'idle' })} />
+      }
+      footer={{ text: "Don't have an account?", linkLabel: 'Sign up', to: '/register' }}
+    >
+      <TextInput label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+      <TextInput
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <FormControlLabel
+          control={<Checkbox name="rememberMe" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}
+          label="Remember me"
         />
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <FormControlLabel
-            control={<Checkbox name="rememberMe" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}
-            label="Remember me"
-          />
-          <Link component="button" type="button" variant="body2" onClick={() => setForgotOpen(true)}>
-            Forgot password?
-          </Link>
-        </Box>
-      </AuthFormCard>
-      <UnderConstructionDialog open={forgotOpen} onClose={() => setForgotOpen(false)} message={FORGOT_PASSWORD_MESSAGE} />
-    </>
+        <Link component={RouterLink} to="/forgot-password" variant="body2">
+          Forgot password?
+        </Link>
+      </Box>
+    </AuthFormCard>
   );
 }

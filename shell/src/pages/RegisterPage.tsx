@@ -1,9 +1,9 @@
-import { validateRegistration, type RegistrationErrors, type RegistrationFields } from '@memories/contracts';
+import { validateRegistration, type RegistrationFields } from '@memories/contracts';
 import { authApi, type AuthApi } from '@memories/web-api-client';
 import { useSession } from '@memories/web-session';
-import { LoadingIndicator, TextInput } from '@memories/web-ui';
+import { LoadingIndicator, TextInput, useFormFields } from '@memories/web-ui';
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { AuthFormCard } from './AuthFormCard';
 import type { AuthNavigationState } from './auth-navigation-state';
@@ -24,8 +24,7 @@ export interface RegisterPageProps {
 export function RegisterPage({ api = authApi }: RegisterPageProps) {
   const { status } = useSession();
   const navigate = useNavigate();
-  const [fields, setFields] = useState(emptyFields);
-  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const { fields, setErrors, field } = useFormFields(emptyFields);
   const [form, setForm] = useState<FormState>({ phase: 'idle' });
   const [attempts, setAttempts] = useState(0);
   const formRef = useRef<HTMLDivElement>(null);
@@ -37,17 +36,6 @@ export function RegisterPage({ api = authApi }: RegisterPageProps) {
 
   if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
   if (status === 'initializing') return <LoadingIndicator />;
-
-  const field = (name: keyof RegistrationFields) => ({
-    name,
-    value: fields[name],
-    error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setFields((current) => ({ ...current, [name]: event.target.value }));
-      // A field's error clears as soon as the user edits it (spec section 5).
-      setErrors(({ [name]: _cleared, ...others }) => others);
-    },
-  });
 
   const submit = async () => {
     const found = validateRegistration(fields);

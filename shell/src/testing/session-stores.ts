@@ -29,6 +29,8 @@ export function sessionStoreAfterRefresh(answer: RefreshAnswer, auth: Partial<Se
         return { accessToken: 'jwt', user: testUser };
       },
       login: notCalled('login'),
+      loginWithTwoFactor: notCalled('loginWithTwoFactor'),
+      loginWithPasskey: notCalled('loginWithPasskey'),
       logout: async () => undefined,
       getProfile: notCalled('getProfile'),
       updateProfile: notCalled('updateProfile'),
@@ -37,4 +39,4 @@ export function sessionStoreAfterRefresh(answer: RefreshAnswer, auth: Partial<Se
   });
 }
 
-export type SessionAuth = Pick<AuthApi, 'login' | 'logout' | 'refresh' | 'getProfile' | 'updateProfile'>;
+export type SessionAuth = Pick<AuthApi, 'login' | 'loginWithTwoFactor' | 'loginWithPasskey' | 'logout' | 'refresh' | 'getProfile' | 'updateProfile'>;

@@ -35,8 +35,9 @@ export {
   REGISTRATION_MESSAGES,
   validateProfileFields,
   validateRegistration,
+  validateNewPassword,
 } from './auth/registration-rules';
-export type { ProfileFields, RegistrationFields, RegistrationErrors } from './auth/registration-rules';
+export type { NewPasswordErrors, NewPasswordFields, ProfileFields, RegistrationFields, RegistrationErrors } from './auth/registration-rules';
 export type { Memory } from './memories/memory.types';
 export {
   MEMORY_SORT_FIELDS,
@@ -160,3 +161,39 @@ export { NULL_DATA_SCHEMA, PAGINATION_SCHEMA, SECURITY_SCHEMES, errorResponses, 
 export type { ErrorAnswer } from './api/api-description';
 export type { ServiceHttpApi, ServiceHttpRoute } from './api/service-http-api';
 export { SERVICE_HTTP_APIS } from './api/service-http-apis';
+export {
+  TOTP_CODE_LENGTH,
+  RECOVERY_CODE_COUNT,
+  MAX_PASSKEY_NAME_LENGTH,
+  MAX_USER_AGENT_LENGTH,
+  isTwoFactorChallenge,
+} from './auth/account-security';
+export type {
+  AccountSession,
+  TwoFactorChallenge,
+  LoginAnswer,
+  TwoFactorLoginPayload,
+  TwoFactorStatus,
+  TwoFactorSetup,
+  TwoFactorCodePayload,
+  RecoveryCodes,
+  PasswordConfirmationPayload,
+  WebAuthnJson,
+  PasskeySummary,
+  PasskeyCeremonyOptions,
+  PasskeyRegistrationPayload,
+  PasskeyLoginPayload,
+  PasskeyRemovalPayload,
+  SignedOutSessions,
+  SessionClient,
+  CurrentSessionReference,
+  LoginOutcome,
+  TwoFactorLoginRequest,
+  PasskeyLoginRequest,
+  SessionIdPayload,
+  PasskeyRemovalRequest,
+} from './auth/account-security';
+export { ACCOUNT_SECURITY_ERROR_CODES, ACCOUNT_SECURITY_MESSAGES, passkeyElsewhereMessage } from './auth/account-security-messages';
+export type { AccountSecurityErrorCode } from './auth/account-security-messages';
+export { ACCOUNT_SECURITY_SUBJECTS } from './auth/account-security-subjects';
+export type { AccountSecurityBusRequestMap } from './auth/account-security-subjects';

@@ -1,3 +1,4 @@
+import { createAccountSecurityApi } from './account-security/account-security-api';
 import { createApiClient } from './api-client';
 import { createAuthApi } from './auth/auth-api';
 import { createMemoriesApi } from './memories/memories-api';
@@ -24,3 +25,6 @@ export const uploadsApi = createUploadsApi(apiClient);
 export const usersApi = createUsersApi(apiClient);
 /** A memory's version history through the app-wide client. */
 export const memoryVersionsApi = createMemoryVersionsApi(apiClient);
+
+/** The signed-in user's sessions, two-factor sign-in and passkeys through the app-wide client. */
+export const accountSecurityApi = createAccountSecurityApi(apiClient);

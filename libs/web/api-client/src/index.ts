@@ -7,7 +7,7 @@ export {
   TIMEOUT_ERROR_MESSAGE,
 } from './api-client';
 export type { ApiClient, ApiClientOptions, ApiRequestOptions, HttpMethod, QueryValue, RetrySettings, SessionConnection } from './api-client';
-export { apiClient, authApi, memoriesApi, memoryVersionsApi, uploadsApi, usersApi } from './default-api-client';
+export { accountSecurityApi, apiClient, authApi, memoriesApi, memoryVersionsApi, uploadsApi, usersApi } from './default-api-client';
 export { ApiError } from './api-error';
 export type { ApiErrorInit, ApiErrorKind } from './api-error';
 export { extractServerMessage } from './extract-server-message';
@@ -22,5 +22,8 @@ export type { UploadCallOptions, UploadsApi, UploadsApiOptions } from './uploads
 export { versionConflictOf } from './memories/version-conflict';
 export { createUsersApi, USER_FALLBACK_MESSAGES } from './users/users-api';
 export type { UserCallOptions, UsersApi } from './users/users-api';
+export { ACCOUNT_SECURITY_FALLBACK_MESSAGES, createAccountSecurityApi } from './account-security/account-security-api';
+export type { AccountSecurityApi, AccountSecurityCallOptions, WithMessage } from './account-security/account-security-api';
+export { passkeyErrorMessage } from './account-security/passkey-error-message';
 export { MEMORY_VERSION_FALLBACK_MESSAGES, createMemoryVersionsApi } from './memories/memory-versions-api';
 export type { MemoryVersionList, MemoryVersionsApi } from './memories/memory-versions-api';

@@ -1,4 +1,4 @@
-import type { AuthSession, AuthUser } from '@memories/contracts';
+import type { AuthSession, AuthUser, TwoFactorChallenge } from '@memories/contracts';
 import { ApiError, createApiClient, createAuthApi, type AuthApi } from '@memories/web-api-client';
 import { createSessionStore, type SessionStoreOptions } from './session-store';
 import { sessionStatus } from './session-state';
@@ -29,6 +29,8 @@ type FakeAuth = { [K in keyof SessionStoreOptions['auth']]: jest.Mock };
 function fakeAuth(overrides: Partial<FakeAuth> = {}): FakeAuth {
   return {
     login: jest.fn(async () => sessionFor(jwtExpiringIn(15 * 60_000, 'login'))),
+    loginWithTwoFactor: jest.fn(async () => sessionFor(jwtExpiringIn(15 * 60_000, 'second-step'))),
+    loginWithPasskey: jest.fn(async () => sessionFor(jwtExpiringIn(15 * 60_000, 'passkey'))),
     logout: jest.fn(async () => undefined),
     refresh: jest.fn(async () => sessionFor(jwtExpiringIn(15 * 60_000, 'refreshed'))),
     getProfile: jest.fn(async () => user),
@@ -189,10 +191,38 @@ describe('login and logout (spec section 4)', () => {
     const auth = fakeAuth({ login: jest.fn(async () => sessionFor(token)) });
     const store = createSessionStore({ auth });
 
-    await expect(store.login(login)).resolves.toEqual(user);
+    await expect(store.login(login)).resolves.toEqual({ status: 'signed-in', user });
 
     expect(auth.login).toHaveBeenCalledWith(login);
     expect(store.getState()).toMatchObject({ accessToken: token, user, isAuthenticated: true, isInitialized: true, isLoading: false });
+  });
+
+  it('stays signed out when the password step answers a two-factor challenge, and signs in with the second step', async () => {
+    const challenge: TwoFactorChallenge = { twoFactorRequired: true, challengeToken: 'challenge', expiresAt: '2026-01-01T00:05:00.000Z' };
+    const auth = fakeAuth({ login: jest.fn(async () => challenge) });
+    const store = createSessionStore({ auth });
+    await store.initialize();
+
+    await expect(store.login(login)).resolves.toEqual({ status: 'two-factor-required', challenge });
+    expect(store.getState()).toMatchObject({ accessToken: null, isAuthenticated: false, isInitialized: true });
+
+    await expect(store.completeTwoFactorLogin({ challengeToken: 'challenge', code: '123456' })).resolves.toEqual({ status: 'signed-in', user });
+    expect(auth.loginWithTwoFactor).toHaveBeenCalledWith({ challengeToken: 'challenge', code: '123456' });
+    expect(store.getState()).toMatchObject({ user, isAuthenticated: true });
+  });
+
+  it('signs in with a passkey, and a refused second step or passkey leaves the session cleared', async () => {
+    const auth = fakeAuth();
+    const store = createSessionStore({ auth });
+    await store.initialize();
+    const passkey = { challengeId: 'c', response: {}, rememberMe: false };
+
+    await expect(store.loginWithPasskey(passkey)).resolves.toEqual({ status: 'signed-in', user });
+    expect(store.getState().isAuthenticated).toBe(true);
+
+    auth.loginWithTwoFactor.mockRejectedValueOnce(httpError(401));
+    await expect(store.completeTwoFactorLogin({ challengeToken: 'c', code: '000000' })).rejects.toMatchObject({ status: 401 });
+    expect(store.getState()).toMatchObject({ accessToken: null, isAuthenticated: false });
   });
 
   it('clears the session when a login fails and passes the error on to the screen', async () => {

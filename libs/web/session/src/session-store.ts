@@ -1,4 +1,13 @@
-import type { AuthUser, LoginPayload, ProfileUpdatePayload } from '@memories/contracts';
+import {
+  isTwoFactorChallenge,
+  type AuthUser,
+  type LoginAnswer,
+  type LoginPayload,
+  type PasskeyLoginPayload,
+  type ProfileUpdatePayload,
+  type TwoFactorChallenge,
+  type TwoFactorLoginPayload,
+} from '@memories/contracts';
 import { ApiError, type ApiClient, type AuthApi } from '@memories/web-api-client';
 import { isAccessTokenExpired } from './access-token';
 import { initialSessionState, type SessionState } from './session-state';
@@ -9,13 +18,23 @@ export const REFRESH_BLOCK_MS = 30_000;
 export const REFRESH_POLL_INTERVAL_MS = 100;
 export const REFRESH_POLL_LIMIT = 50;
 
+/** A password login signs in, or (two-factor sign-in on) asks for a code in a second step. */
+export type LoginResult = { status: 'signed-in'; user: AuthUser } | { status: 'two-factor-required'; challenge: TwoFactorChallenge };
+
 export interface SessionStore {
   getState(): SessionState;
   subscribe(listener: () => void): () => void;
   /** Runs once per page load (spec section 4); later calls return the first run. */
   initialize(): Promise<void>;
-  /** Signs in: success stores the token and user, failure clears the session and rejects with the screen's message. */
-  login(payload: LoginPayload): Promise<AuthUser>;
+  /**
+   * Signs in: success stores the token and user, failure clears the session and rejects with the screen's message.
+   * An account with two-factor sign-in answers a challenge instead: the session stays signed out until the second step.
+   */
+  login(payload: LoginPayload): Promise<LoginResult>;
+  /** The login's second step, with the challenge of the first; the same rules as `login`. */
+  completeTwoFactorLogin(payload: TwoFactorLoginPayload): Promise<LoginResult>;
+  /** Signs in with a passkey's answer to the server's options; the same rules as `login`. */
+  loginWithPasskey(payload: PasskeyLoginPayload): Promise<LoginResult>;
   /** Ends the session on the server and always clears it locally, even when the server call fails. */
   logout(): Promise<void>;
   /**
@@ -30,7 +49,7 @@ export interface SessionStore {
 }
 
 export interface SessionStoreOptions {
-  auth: Pick<AuthApi, 'login' | 'logout' | 'refresh' | 'getProfile' | 'updateProfile'>;
+  auth: Pick<AuthApi, 'login' | 'loginWithTwoFactor' | 'loginWithPasskey' | 'logout' | 'refresh' | 'getProfile' | 'updateProfile'>;
   /** The client whose calls carry this session's token and report its 401s. */
   client?: Pick<ApiClient, 'connectSession'>;
   now?: () => number;
@@ -102,6 +121,22 @@ export function createSessionStore({ auth, client, now = () => Date.now() }: Ses
     else if (state.accessToken !== null && isAccessTokenExpired(state.accessToken, now())) await refresh();
   }
 
+  /** Stores the session a sign-in granted; a failed sign-in, or one waiting for its second step, leaves it cleared. */
+  async function signIn(answer: Promise<LoginAnswer>): Promise<LoginResult> {
+    try {
+      const granted = await answer;
+      if (isTwoFactorChallenge(granted)) {
+        setState(signedOut);
+        return { status: 'two-factor-required', challenge: granted };
+      }
+      setState({ accessToken: granted.accessToken, user: granted.user, isAuthenticated: true, isLoading: false, isInitialized: true });
+      return { status: 'signed-in', user: granted.user };
+    } catch (error) {
+      setState(signedOut);
+      throw error;
+    }
+  }
+
   function onUnauthorized(): void {
     setState(signedOut);
     goToLogin();
@@ -119,16 +154,9 @@ export function createSessionStore({ auth, client, now = () => Date.now() }: Ses
       initializing ??= start();
       return initializing;
     },
-    async login(payload) {
-      try {
-        const { accessToken, user } = await auth.login(payload);
-        setState({ accessToken, user, isAuthenticated: true, isLoading: false, isInitialized: true });
-        return user;
-      } catch (error) {
-        setState(signedOut);
-        throw error;
-      }
-    },
+    login: (payload) => signIn(auth.login(payload)),
+    completeTwoFactorLogin: (payload) => signIn(auth.loginWithTwoFactor(payload)),
+    loginWithPasskey: (payload) => signIn(auth.loginWithPasskey(payload)),
     async logout() {
       try {
         await auth.logout();

@@ -6,6 +6,8 @@ import { SessionStoreContext } from './session-store-context';
 export interface SessionView extends SessionState {
   status: SessionStatus;
   login: SessionStore['login'];
+  completeTwoFactorLogin: SessionStore['completeTwoFactorLogin'];
+  loginWithPasskey: SessionStore['loginWithPasskey'];
   logout: SessionStore['logout'];
   updateProfile: SessionStore['updateProfile'];
 }
@@ -14,5 +16,13 @@ export interface SessionView extends SessionState {
 export function useSession(): SessionView {
   const store = useContext(SessionStoreContext);
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  return { ...state, status: sessionStatus(state), login: store.login, logout: store.logout, updateProfile: store.updateProfile };
+  return {
+    ...state,
+    status: sessionStatus(state),
+    login: store.login,
+    completeTwoFactorLogin: store.completeTwoFactorLogin,
+    loginWithPasskey: store.loginWithPasskey,
+    logout: store.logout,
+    updateProfile: store.updateProfile,
+  };
 }

@@ -40,3 +40,5 @@ export { LAZY_PART_FAILED_MESSAGE, LazyPartBoundary, LazyPartFailed, lazyPart } 
 export type { LazyPartBoundaryProps, LazyPartFailedProps } from './components/lazy-part';
 export { ConfirmDialog, preloadConfirmDialog } from './components/confirm-dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog';
+export { useFormFields } from './hooks/useFormFields';
+export type { FieldErrors } from './hooks/useFormFields';

@@ -30,6 +30,8 @@ function settledStore(signedIn: boolean): SessionStore {
     subscribe: () => () => undefined,
     initialize: () => Promise.resolve(),
     login: unused,
+    completeTwoFactorLogin: unused,
+    loginWithPasskey: unused,
     logout: unused,
     refresh: () => Promise.resolve(signedIn),
     updateProfile: unused,

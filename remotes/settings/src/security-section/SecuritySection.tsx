@@ -1,6 +1,17 @@
 import { SettingsSection } from '../settings-page/components/SettingsSection';
+import { ChangePasswordCard } from './components/ChangePasswordCard';
+import { EmailVerificationCard } from './components/EmailVerificationCard';
+import { PasskeysCard } from './components/PasskeysCard';
+import { TwoFactorCard } from './components/TwoFactorCard';
 
 /** /settings/security: password, two-factor sign-in and passkeys. */
 export function SecuritySection() {
-  return <SettingsSection title="Security" description="Your password and how you sign in." />;
+  return (
+    <SettingsSection title="Security" description="Your password and how you sign in.">
+      <ChangePasswordCard />
+      <TwoFactorCard />
+      <PasskeysCard />
+      <EmailVerificationCard />
+    </SettingsSection>
+  );
 }

@@ -43,6 +43,8 @@ function signedInAs(email: string): SessionStore {
     subscribe: () => () => undefined,
     initialize: () => Promise.resolve(),
     login: unused,
+    completeTwoFactorLogin: unused,
+    loginWithPasskey: unused,
     logout: unused,
     refresh: () => Promise.resolve(true),
     updateProfile: unused,

@@ -1,17 +1,18 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsOptional, IsString, IsUUID, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
-import type {
-  ChangePasswordRequest,
-  EmailPayload,
-  LoginRequest,
-  LogoutRequest,
-  ProfileUpdatePayload,
-  RefreshRequest,
-  RegistrationPayload,
-  ResetPasswordPayload,
-  TokenPayload,
-  UserLookupRequest,
+import {
+  MAX_USER_AGENT_LENGTH,
+  type ChangePasswordRequest,
+  type EmailPayload,
+  type LoginRequest,
+  type LogoutRequest,
+  type ProfileUpdatePayload,
+  type RefreshRequest,
+  type RegistrationPayload,
+  type TokenPayload,
+  type UserLookupRequest,
 } from '@memories/contracts';
+import { ChangePasswordBodyDto, ResetPasswordBodyDto } from '@memories/account-security-dto';
 import { CleanText, EnvelopeDto } from '@memories/nest-common';
 
 // Bus payloads are validated again here (the gateway already did): types and sizes; the rules and their messages
@@ -32,10 +33,12 @@ export class LoginPayloadDto implements LoginRequest {
   @IsString() @MaxLength(TEXT) email!: string;
   @IsString() @MaxLength(PASSWORD) password!: string;
   @IsBoolean() rememberMe!: boolean;
+  @IsOptional() @IsString() @MaxLength(MAX_USER_AGENT_LENGTH) userAgent?: string;
 }
 
 export class RefreshPayloadDto implements RefreshRequest {
   @IsString() @MaxLength(TOKEN) refreshToken!: string;
+  @IsOptional() @IsString() @MaxLength(MAX_USER_AGENT_LENGTH) userAgent?: string;
 }
 
 export class LogoutPayloadDto implements LogoutRequest {
@@ -51,19 +54,12 @@ export class ProfileUpdatePayloadDto implements ProfileUpdatePayload {
   @IsOptional() @IsString() @MaxLength(2048) profileImageUrl?: string | null;
 }
 
-export class ChangePasswordPayloadDto implements ChangePasswordRequest {
-  @IsString() @MaxLength(PASSWORD) currentPassword!: string;
-  @IsString() @MaxLength(PASSWORD) newPassword!: string;
+export class ChangePasswordPayloadDto extends ChangePasswordBodyDto implements ChangePasswordRequest {
   @IsOptional() @IsString() @MaxLength(TOKEN) refreshToken?: string;
 }
 
 export class EmailPayloadDto implements EmailPayload {
   @IsString() @MaxLength(TEXT) email!: string;
-}
-
-export class ResetPasswordPayloadDto implements ResetPasswordPayload {
-  @IsString() @MaxLength(TOKEN) token!: string;
-  @IsString() @MaxLength(PASSWORD) newPassword!: string;
 }
 
 export class TokenPayloadDto implements TokenPayload {
@@ -75,7 +71,7 @@ export class UserLookupPayloadDto implements UserLookupRequest {
 }
 
 /** An envelope whose user the gateway authenticated; services trust this id and nothing from the body. */
-abstract class AuthenticatedEnvelopeDto extends EnvelopeDto {
+export abstract class AuthenticatedEnvelopeDto extends EnvelopeDto {
   @IsDefined() @IsUUID() override userId!: string;
 }
 
@@ -104,7 +100,7 @@ export class EmailEnvelopeDto extends EnvelopeDto {
   @ValidateNested() @Type(() => EmailPayloadDto) payload!: EmailPayloadDto;
 }
 export class ResetPasswordEnvelopeDto extends EnvelopeDto {
-  @ValidateNested() @Type(() => ResetPasswordPayloadDto) payload!: ResetPasswordPayloadDto;
+  @ValidateNested() @Type(() => ResetPasswordBodyDto) payload!: ResetPasswordBodyDto;
 }
 export class TokenEnvelopeDto extends EnvelopeDto {
   @ValidateNested() @Type(() => TokenPayloadDto) payload!: TokenPayloadDto;

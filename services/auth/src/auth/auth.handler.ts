@@ -1,5 +1,13 @@
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, USER_LOOKUP_SUBJECT, type AuthUser, type SessionGrant, type UserLookupResult } from '@memories/contracts';
+import {
+  SUBJECTS,
+  USER_LOOKUP_SUBJECT,
+  type AuthUser,
+  type LoginOutcome,
+  type SessionGrant,
+  type SignedOutSessions,
+  type UserLookupResult,
+} from '@memories/contracts';
 import { BusHandler } from '@memories/nest-common';
 import {
   ChangePasswordEnvelopeDto,
@@ -9,7 +17,6 @@ import {
   LogoutEnvelopeDto,
   RefreshEnvelopeDto,
   RegisterEnvelopeDto,
-  ResetPasswordEnvelopeDto,
   TokenEnvelopeDto,
   UpdateProfileEnvelopeDto,
   UserLookupEnvelopeDto,
@@ -27,7 +34,7 @@ export class AuthHandler {
   }
 
   @MessagePattern(SUBJECTS.auth.login)
-  login(@Payload() message: LoginEnvelopeDto): Promise<SessionGrant> {
+  login(@Payload() message: LoginEnvelopeDto): Promise<LoginOutcome> {
     return this.auth.login(message.payload);
   }
 
@@ -52,18 +59,8 @@ export class AuthHandler {
   }
 
   @MessagePattern(SUBJECTS.auth.changePassword)
-  changePassword(@Payload() message: ChangePasswordEnvelopeDto): Promise<SessionGrant> {
+  changePassword(@Payload() message: ChangePasswordEnvelopeDto): Promise<SignedOutSessions> {
     return this.auth.changePassword(message.userId, message.payload);
-  }
-
-  @MessagePattern(SUBJECTS.auth.forgotPassword)
-  forgotPassword(@Payload() message: EmailEnvelopeDto): Promise<{ accepted: true }> {
-    return this.auth.forgotPassword(message.payload);
-  }
-
-  @MessagePattern(SUBJECTS.auth.resetPassword)
-  resetPassword(@Payload() message: ResetPasswordEnvelopeDto): Promise<{ reset: true }> {
-    return this.auth.resetPassword(message.payload);
   }
 
   @MessagePattern(SUBJECTS.auth.verifyEmail)

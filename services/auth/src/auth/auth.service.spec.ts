@@ -1,6 +1,13 @@
 import { createPublicKey } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
-import { AUTH_ERROR_CODES, REGISTRATION_MESSAGES, USER_MESSAGES, type RegistrationPayload } from '@memories/contracts';
+import {
+  AUTH_ERROR_CODES,
+  REGISTRATION_MESSAGES,
+  USER_MESSAGES,
+  type RegistrationPayload,
+  type SessionGrant,
+  type TwoFactorChallenge,
+} from '@memories/contracts';
 import { DomainError, generateEs256KeyPair } from '@memories/nest-common';
 import { strictMock, type StrictMock } from '@memories/server-testing';
 import type { ActionTokenRepository } from '../action-tokens/action-token.repository';
@@ -10,7 +17,12 @@ import type { Clock } from '../crypto/clock';
 import type { PasswordHasher } from '../crypto/password-hasher';
 import { SecretTokenGenerator } from '../crypto/secret-token.generator';
 import type { MailPort } from '../mail/mail.port';
+import { ActionLinks } from '../recovery/action-links';
 import type { RefreshTokenRecord, RefreshTokenRepository } from '../sessions/refresh-token.repository';
+import { SessionIssuer } from '../sessions/session-issuer';
+import type { SessionRepository } from '../sessions/session.repository';
+import { SessionsService } from '../sessions/sessions.service';
+import type { TwoFactorService } from '../two-factor/two-factor.service';
 import type { UserRecord } from '../users/user.record';
 import type { UserRepository } from '../users/user.repository';
 import { AuthService } from './auth.service';
@@ -67,6 +79,8 @@ async function rejection(promise: Promise<unknown>): Promise<DomainError> {
 describe('AuthService', () => {
   let users: StrictMock<UserRepository>;
   let refreshTokens: StrictMock<RefreshTokenRepository>;
+  let sessions: StrictMock<SessionRepository>;
+  let twoFactor: StrictMock<TwoFactorService>;
   let actionTokens: StrictMock<ActionTokenRepository>;
   let hasher: StrictMock<PasswordHasher>;
   let mail: StrictMock<MailPort>;
@@ -76,21 +90,29 @@ describe('AuthService', () => {
   beforeEach(() => {
     users = strictMock<UserRepository>('UserRepository');
     refreshTokens = strictMock<RefreshTokenRepository>('RefreshTokenRepository');
+    sessions = strictMock<SessionRepository>('SessionRepository');
+    twoFactor = strictMock<TwoFactorService>('TwoFactorService');
     actionTokens = strictMock<ActionTokenRepository>('ActionTokenRepository');
     hasher = strictMock<PasswordHasher>('PasswordHasher');
     mail = strictMock<MailPort>('MailPort');
     clock = strictMock<Clock>('Clock');
     clock.now.mockReturnValue(NOW);
+    const sessionRepository = sessions as unknown as SessionRepository;
+    const refreshTokenRepository = refreshTokens as unknown as RefreshTokenRepository;
+    const actionTokenRepository = actionTokens as unknown as ActionTokenRepository;
+    const theClock = clock as unknown as Clock;
     service = new AuthService(
-      config,
       users as unknown as UserRepository,
-      refreshTokens as unknown as RefreshTokenRepository,
-      actionTokens as unknown as ActionTokenRepository,
+      refreshTokenRepository,
+      sessionRepository,
+      new SessionIssuer(config, sessionRepository, secrets, new AccessTokenSigner(config), theClock),
+      new SessionsService(sessionRepository, refreshTokenRepository, secrets, theClock),
+      twoFactor as unknown as TwoFactorService,
+      actionTokenRepository,
+      new ActionLinks(config, actionTokenRepository, secrets, mail as unknown as MailPort, theClock),
       hasher as unknown as PasswordHasher,
       secrets,
-      new AccessTokenSigner(config),
-      mail as unknown as MailPort,
-      clock as unknown as Clock,
+      theClock,
     );
   });
 
@@ -179,9 +201,10 @@ describe('AuthService', () => {
     it('starts a new session family and signs an ES256 access token with sub, typ, iss, aud and a 15-minute exp', async () => {
       users.findByEmail.mockResolvedValue(ada);
       hasher.verify.mockResolvedValue(true);
-      refreshTokens.create.mockResolvedValue(undefined);
+      twoFactor.isEnabled.mockResolvedValue(false);
+      sessions.create.mockResolvedValue(undefined);
 
-      const grant = await service.login({ email: 'ada@example.com', password: 'secret1', rememberMe: true });
+      const grant = (await service.login({ email: 'ada@example.com', password: 'secret1', rememberMe: true, userAgent: 'Firefox' })) as SessionGrant;
 
       const verified = new JwtService({ publicKey: keys.publicKey }).verify(grant.accessToken, { algorithms: ['ES256'] });
       expect(verified).toMatchObject({ sub: ada.id, typ: 'access', iss: 'memories-auth', aud: 'memories-api' });
@@ -189,14 +212,26 @@ describe('AuthService', () => {
       expect(JSON.parse(Buffer.from(grant.accessToken.split('.')[0], 'base64url').toString())).toMatchObject({ alg: 'ES256' });
       expect(grant.persistent).toBe(true);
       expect(grant.refreshExpiresAt).toBe(new Date(NOW.getTime() + 30 * 86_400_000).toISOString());
-      expect(refreshTokens.create).toHaveBeenCalledWith({
+      expect(sessions.create).toHaveBeenCalledWith({
         userId: ada.id,
         familyId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         tokenHash: secrets.hash(grant.refreshToken),
         persistent: true,
         expiresAt: new Date(grant.refreshExpiresAt),
+        userAgent: 'Firefox',
       });
       expect(createPublicKey(keys.publicKey).asymmetricKeyType).toBe('ec');
+    });
+
+    it('answers a two-factor challenge and starts no session when the account has two-factor sign-in on', async () => {
+      const challenge: TwoFactorChallenge = { twoFactorRequired: true, challengeToken: 'signed', expiresAt: NOW.toISOString() };
+      users.findByEmail.mockResolvedValue(ada);
+      hasher.verify.mockResolvedValue(true);
+      twoFactor.isEnabled.mockResolvedValue(true);
+      twoFactor.challenge.mockResolvedValue(challenge);
+
+      await expect(service.login({ email: 'ada@example.com', password: 'secret1', rememberMe: true })).resolves.toBe(challenge);
+      expect(twoFactor.challenge).toHaveBeenCalledWith(ada.id, true);
     });
   });
 
@@ -206,13 +241,14 @@ describe('AuthService', () => {
       users.findById.mockResolvedValue(ada);
       refreshTokens.rotate.mockResolvedValue(true);
 
-      const grant = await service.refresh({ refreshToken: 'old-token' });
+      const grant = await service.refresh({ refreshToken: 'old-token', userAgent: 'Firefox' });
 
       expect(refreshTokens.findByHash).toHaveBeenCalledWith(secrets.hash('old-token'));
       expect(refreshTokens.rotate).toHaveBeenCalledWith(
         'rt-1',
         expect.objectContaining({ familyId: 'family-1', persistent: false, tokenHash: secrets.hash(grant.refreshToken) }),
         NOW,
+        'Firefox',
       );
       expect(grant.refreshToken).not.toBe('old-token');
       expect(grant.user.id).toBe(ada.id);
@@ -220,22 +256,22 @@ describe('AuthService', () => {
 
     it('revokes the whole family when a rotated token is replayed', async () => {
       refreshTokens.findByHash.mockResolvedValue(refreshRecord({ revokedAt: NOW, replacedBy: 'rt-2' }));
-      refreshTokens.revokeFamily.mockResolvedValue(undefined);
+      sessions.revoke.mockResolvedValue(undefined);
 
       const error = await rejection(service.refresh({ refreshToken: 'rotated-token' }));
 
       expect(error.code).toBe(AUTH_ERROR_CODES.SESSION_UNAUTHORIZED);
-      expect(refreshTokens.revokeFamily).toHaveBeenCalledWith('family-1', NOW);
+      expect(sessions.revoke).toHaveBeenCalledWith('family-1', NOW);
     });
 
     it('revokes the family when a concurrent request already rotated the same token', async () => {
       refreshTokens.findByHash.mockResolvedValue(refreshRecord());
       users.findById.mockResolvedValue(ada);
       refreshTokens.rotate.mockResolvedValue(false);
-      refreshTokens.revokeFamily.mockResolvedValue(undefined);
+      sessions.revoke.mockResolvedValue(undefined);
 
       expect((await rejection(service.refresh({ refreshToken: 'raced' }))).code).toBe(AUTH_ERROR_CODES.SESSION_UNAUTHORIZED);
-      expect(refreshTokens.revokeFamily).toHaveBeenCalledWith('family-1', NOW);
+      expect(sessions.revoke).toHaveBeenCalledWith('family-1', NOW);
     });
 
     it.each([
@@ -252,10 +288,10 @@ describe('AuthService', () => {
   describe('logout', () => {
     it('revokes the family of the given token', async () => {
       refreshTokens.findByHash.mockResolvedValue(refreshRecord());
-      refreshTokens.revokeFamily.mockResolvedValue(undefined);
+      sessions.revoke.mockResolvedValue(undefined);
 
       await expect(service.logout({ refreshToken: 't' })).resolves.toEqual({ loggedOut: true });
-      expect(refreshTokens.revokeFamily).toHaveBeenCalledWith('family-1', NOW);
+      expect(sessions.revoke).toHaveBeenCalledWith('family-1', NOW);
     });
 
     it('succeeds without a session', async () => {
@@ -268,80 +304,49 @@ describe('AuthService', () => {
       users.findById.mockResolvedValue(ada);
       hasher.verify.mockResolvedValue(false);
 
-      const error = await rejection(service.changePassword(ada.id, { currentPassword: 'nope', newPassword: 'secret2' }));
+      const error = await rejection(service.changePassword(ada.id, { currentPassword: 'nope', newPassword: 'secret2', confirmPassword: 'secret2' }));
 
       expect(error.code).toBe(AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID);
     });
 
-    it('stores the new hash, revokes every session of the user, and opens a new one with the same persistence', async () => {
+    it('stores the new hash and revokes every session of the user but the one that asked', async () => {
       users.findById.mockResolvedValue(ada);
       hasher.verify.mockResolvedValue(true);
       hasher.hash.mockResolvedValue('$argon2id$next');
-      refreshTokens.findByHash.mockResolvedValue(refreshRecord({ persistent: true }));
+      refreshTokens.findByHash.mockResolvedValue(refreshRecord());
       users.setPasswordHash.mockResolvedValue(undefined);
-      refreshTokens.revokeAllForUser.mockResolvedValue(undefined);
-      refreshTokens.create.mockResolvedValue(undefined);
+      sessions.revokeAllForUser.mockResolvedValue(2);
 
-      const grant = await service.changePassword(ada.id, { currentPassword: 'secret1', newPassword: 'secret2', refreshToken: 't' });
+      const answer = await service.changePassword(ada.id, { currentPassword: 'secret1', newPassword: 'secret2', confirmPassword: 'secret2', refreshToken: 't' });
 
       expect(users.setPasswordHash).toHaveBeenCalledWith(ada.id, '$argon2id$next');
-      expect(refreshTokens.revokeAllForUser).toHaveBeenCalledWith(ada.id, NOW);
-      expect(refreshTokens.create).toHaveBeenCalledWith(expect.objectContaining({ userId: ada.id, persistent: true }));
-      expect(grant.persistent).toBe(true);
+      expect(sessions.revokeAllForUser).toHaveBeenCalledWith(ada.id, NOW, 'family-1');
+      expect(answer).toEqual({ signedOut: 2 });
     });
 
-    it('refuses a new password shorter than the rule', async () => {
+    it('revokes every session when the caller has none of its own (no cookie, or another user\'s)', async () => {
+      users.findById.mockResolvedValue(ada);
+      hasher.verify.mockResolvedValue(true);
+      hasher.hash.mockResolvedValue('$argon2id$next');
+      refreshTokens.findByHash.mockResolvedValue(refreshRecord({ userId: 'someone-else' }));
+      users.setPasswordHash.mockResolvedValue(undefined);
+      sessions.revokeAllForUser.mockResolvedValue(3);
+
+      await service.changePassword(ada.id, { currentPassword: 'secret1', newPassword: 'secret2', confirmPassword: 'secret2', refreshToken: 't' });
+
+      expect(sessions.revokeAllForUser).toHaveBeenCalledWith(ada.id, NOW, undefined);
+    });
+
+    it.each([
+      [{ newPassword: 'short', confirmPassword: 'short' }, REGISTRATION_MESSAGES.passwordTooShort],
+      [{ newPassword: 'secret2', confirmPassword: 'secret3' }, REGISTRATION_MESSAGES.passwordsDoNotMatch],
+    ])('refuses %j with "%s" and changes nothing', async (change, message) => {
       users.findById.mockResolvedValue(ada);
       hasher.verify.mockResolvedValue(true);
 
-      const error = await rejection(service.changePassword(ada.id, { currentPassword: 'secret1', newPassword: 'short' }));
+      const error = await rejection(service.changePassword(ada.id, { currentPassword: 'secret1', ...change }));
 
-      expect(error.message).toBe(REGISTRATION_MESSAGES.passwordTooShort);
-    });
-  });
-
-  describe('password reset', () => {
-    it('answers the same for an unknown address and sends nothing', async () => {
-      users.findByEmail.mockResolvedValue(null);
-
-      await expect(service.forgotPassword({ email: 'nobody@example.com' })).resolves.toEqual({ accepted: true });
-    });
-
-    it('stores only the hash of a one-hour token and mails the link', async () => {
-      users.findByEmail.mockResolvedValue(ada);
-      actionTokens.create.mockResolvedValue(undefined);
-      mail.send.mockResolvedValue(undefined);
-
-      await service.forgotPassword({ email: 'ada@example.com' });
-
-      const token = /reset-password\?token=([\w-]+)/.exec(mail.send.mock.calls[0][0].text)?.[1] ?? '';
-      expect(actionTokens.create).toHaveBeenCalledWith({
-        userId: ada.id,
-        purpose: 'password-reset',
-        tokenHash: secrets.hash(token),
-        expiresAt: new Date(NOW.getTime() + 3_600_000),
-      });
-    });
-
-    it('sets the password and revokes every session with a valid token', async () => {
-      actionTokens.consume.mockResolvedValue(ada.id);
-      hasher.hash.mockResolvedValue('$argon2id$reset');
-      users.setPasswordHash.mockResolvedValue(undefined);
-      refreshTokens.revokeAllForUser.mockResolvedValue(undefined);
-      actionTokens.retireAll.mockResolvedValue(undefined);
-
-      await expect(service.resetPassword({ token: 'tok', newPassword: 'secret2' })).resolves.toEqual({ reset: true });
-      expect(actionTokens.consume).toHaveBeenCalledWith(secrets.hash('tok'), 'password-reset', NOW);
-      expect(refreshTokens.revokeAllForUser).toHaveBeenCalledWith(ada.id, NOW);
-      expect(actionTokens.retireAll).toHaveBeenCalledWith(ada.id, 'password-reset', NOW);
-    });
-
-    it('refuses a used, expired or unknown token', async () => {
-      actionTokens.consume.mockResolvedValue(null);
-
-      const error = await rejection(service.resetPassword({ token: 'tok', newPassword: 'secret2' }));
-
-      expect(error.code).toBe(AUTH_ERROR_CODES.RESET_TOKEN_INVALID);
+      expect(error.message).toBe(message);
     });
   });
 

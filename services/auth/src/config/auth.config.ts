@@ -25,9 +25,12 @@ export class AuthConfig extends DatabaseServerConfig {
   @IsIntegerBetween(19456, 1048576)
   AUTH_ARGON2_MEMORY_KIB: number = 19456;
 
-  /** Where the links in e-mails point: the origin that serves the web app. */
+  /**
+   * The origin that serves the web app: where the links in e-mails point, and the passkey relying party (its host
+   * name is the RP ID, which browsers refuse to be an IP address).
+   */
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
-  PUBLIC_URL: string = 'http://127.0.0.1:3000';
+  PUBLIC_URL: string = 'http://localhost:3000';
 
   /** smtp(s)://user:pass@host:port; unset: e-mails are written to the log instead of sent. */
   @IsOptional()

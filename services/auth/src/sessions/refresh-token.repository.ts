@@ -31,17 +31,10 @@ interface RefreshTokenRow {
   replaced_by: string | null;
 }
 
-/** auth.refresh_tokens: one row per issued refresh token (by SHA-256 hash), chained by family. */
+/** auth.refresh_tokens: one row per issued refresh token (by SHA-256 hash), chained by family (a session). */
 @Injectable()
 export class RefreshTokenRepository {
   constructor(@Inject(getDataSourceToken('auth')) private readonly db: DataSource) {}
-
-  async create(token: NewRefreshToken): Promise<void> {
-    await this.db.query(
-      'INSERT INTO auth.refresh_tokens (user_id, family_id, token_hash, persistent, expires_at) VALUES ($1, $2, $3, $4, $5)',
-      [token.userId, token.familyId, token.tokenHash, token.persistent, token.expiresAt],
-    );
-  }
 
   async findByHash(tokenHash: string): Promise<RefreshTokenRecord | null> {
     const rows = rowsOf<RefreshTokenRow>(
@@ -65,10 +58,11 @@ export class RefreshTokenRepository {
   }
 
   /**
-   * Replaces a live token by its successor in one transaction. The old row is claimed with a conditional update,
-   * so of two concurrent refreshes with the same token only one wins; false means the token was already used.
+   * Replaces a live token by its successor in one transaction, and marks its session used. The old row is claimed
+   * with a conditional update, so of two concurrent refreshes with the same token only one wins; false means the
+   * token was already used.
    */
-  async rotate(currentId: string, next: NewRefreshToken, now: Date): Promise<boolean> {
+  async rotate(currentId: string, next: NewRefreshToken, now: Date, userAgent: string | null): Promise<boolean> {
     return this.db.transaction(async (manager) => {
       const claimed = rowsOf<{ id: string }>(
         await manager.query(
@@ -84,15 +78,12 @@ export class RefreshTokenRepository {
         ),
       );
       await manager.query('UPDATE auth.refresh_tokens SET replaced_by = $2 WHERE id = $1', [currentId, inserted[0].id]);
+      // The session was used now, by this browser (it may have been updated since it signed in).
+      await manager.query(
+        'UPDATE auth.sessions SET last_used_at = $2, expires_at = $3, user_agent = COALESCE($4, user_agent) WHERE id = $1',
+        [next.familyId, now, next.expiresAt, userAgent],
+      );
       return true;
     });
-  }
-
-  async revokeFamily(familyId: string, now: Date): Promise<void> {
-    await this.db.query('UPDATE auth.refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [familyId, now]);
-  }
-
-  async revokeAllForUser(userId: string, now: Date): Promise<void> {
-    await this.db.query('UPDATE auth.refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
   }
 }

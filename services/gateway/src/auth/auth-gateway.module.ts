@@ -4,12 +4,16 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { GatewayConfig } from '../config/gateway.config';
 import { ProfileUpdater } from '../users/profile-updater';
 import { AccessTokenVerifier } from './access-token.verifier';
+import { AccountSessionsController } from './account-sessions.controller';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
 import { AuthController } from './auth.controller';
 import { ClientHeaderGuard } from './client-header.guard';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { MediaCookie } from './media-cookie';
+import { PasskeysController } from './passkeys.controller';
 import { RefreshCookie } from './refresh-cookie';
+import { SessionAnswer } from './session-answer';
+import { TwoFactorController } from './two-factor.controller';
 
 /** /api/auth, the global access-token guard, and the rate limit of the credential endpoints. */
 @Module({})
@@ -18,11 +22,12 @@ export class AuthGatewayModule {
     return {
       module: AuthGatewayModule,
       imports: [ThrottlerModule.forRoot({ throttlers: [{ name: 'auth', ttl: 60_000, limit: config.AUTH_RATE_LIMIT_PER_MINUTE }] })],
-      controllers: [AuthController],
+      controllers: [AuthController, AccountSessionsController, TwoFactorController, PasskeysController],
       providers: [
         { provide: GatewayConfig, useValue: config },
         AccessTokenVerifier,
         RefreshCookie,
+        SessionAnswer,
         MediaCookie,
         ProfileUpdater,
         ClientHeaderGuard,

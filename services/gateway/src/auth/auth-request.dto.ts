@@ -1,12 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import type {
-  ChangePasswordPayload,
   EmailPayload,
   LoginPayload,
   ProfileUpdatePayload,
   RegistrationPayload,
-  ResetPasswordPayload,
   TokenPayload,
 } from '@memories/contracts';
 import { CleanText } from '@memories/nest-common';
@@ -37,18 +35,8 @@ export class ProfileUpdateRequestDto implements ProfileUpdatePayload {
   @ValidateIf((_, value) => value !== null) @IsOptional() @IsString() @MaxLength(2048) profileImageUrl?: string | null;
 }
 
-export class ChangePasswordRequestDto implements ChangePasswordPayload {
-  @ApiProperty() @IsString() @MaxLength(256) currentPassword!: string;
-  @ApiProperty({ minLength: 6 }) @IsString() @MaxLength(256) newPassword!: string;
-}
-
 export class EmailRequestDto implements EmailPayload {
   @ApiProperty({ example: 'ada@example.com' }) @IsString() @MaxLength(320) email!: string;
-}
-
-export class ResetPasswordRequestDto implements ResetPasswordPayload {
-  @ApiProperty({ description: 'The token of the reset link' }) @IsString() @MaxLength(128) token!: string;
-  @ApiProperty({ minLength: 6 }) @IsString() @MaxLength(256) newPassword!: string;
 }
 
 export class TokenRequestDto implements TokenPayload {

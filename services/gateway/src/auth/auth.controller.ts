@@ -2,38 +2,32 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req, Res, UseGu
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  ACCOUNT_SECURITY_MESSAGES,
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
   SUBJECTS,
+  isTwoFactorChallenge,
   type ApiSuccess,
   type AuthSession,
   type AuthUser,
+  type LoginAnswer,
   type MessageContext,
-  type SessionGrant,
+  type SignedOutSessions,
 } from '@memories/contracts';
+import { ChangePasswordBodyDto, ResetPasswordBodyDto } from '@memories/account-security-dto';
 import { BusClient, Public } from '@memories/nest-common';
 import { ok } from '../http/api-response.util';
 import { RequestContext } from '../http/request-context.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
-import {
-  ChangePasswordRequestDto,
-  EmailRequestDto,
-  LoginRequestDto,
-  ProfileUpdateRequestDto,
-  RegisterRequestDto,
-  ResetPasswordRequestDto,
-  TokenRequestDto,
-} from './auth-request.dto';
+import { EmailRequestDto, LoginRequestDto, ProfileUpdateRequestDto, RegisterRequestDto, TokenRequestDto } from './auth-request.dto';
+import { SignedOutSessionsDto, TwoFactorChallengeDto } from './account-security-response.dto';
 import { AuthSessionDto, AuthUserDto } from './auth-response.dto';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
 import { ProfileUpdater } from '../users/profile-updater';
 import { ClientHeaderGuard } from './client-header.guard';
 import { RefreshCookie } from './refresh-cookie';
-
-/** What the browser sees of a session: the refresh token stays in the cookie. */
-function toSession(grant: SessionGrant): AuthSession {
-  return { accessToken: grant.accessToken, user: grant.user };
-}
+import { SessionAnswer, toSession } from './session-answer';
+import { sessionClientOf } from './session-client';
 
 /** /api/auth: the auth service's operations over the bus, plus the refresh cookie, which only the gateway handles. */
 @ApiTags('auth')
@@ -43,6 +37,7 @@ export class AuthController {
     private readonly bus: BusClient,
     private readonly cookie: RefreshCookie,
     private readonly profiles: ProfileUpdater,
+    private readonly sessions: SessionAnswer,
   ) {}
 
   @Public()
@@ -64,19 +59,22 @@ export class AuthController {
   @UseGuards(AuthThrottlerGuard)
   @ApiRoute({
     summary: 'Sign in: access token in the body, refresh token in an HttpOnly cookie',
-    description: 'An unknown e-mail and a wrong password get the same 401. rememberMe: true keeps the refresh cookie for 30 days.',
-    data: AuthSessionDto,
+    description:
+      'An unknown e-mail and a wrong password get the same 401. rememberMe: true keeps the refresh cookie for 30 days. ' +
+      'With two-factor sign-in on, the answer is a challenge for POST /api/auth/login/two-factor instead, and no cookie is set.',
+    data: { oneOf: [AuthSessionDto, TwoFactorChallengeDto] },
     errors: [AUTH_ERROR_CODES.CREDENTIALS_UNAUTHORIZED],
     setsCookies: true,
   })
   async login(
     @Body() body: LoginRequestDto,
     @RequestContext() context: MessageContext,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ApiSuccess<AuthSession>> {
-    const grant = await this.bus.request(SUBJECTS.auth.login, body, context);
-    this.cookie.set(reply, grant);
-    return ok(toSession(grant), { message: AUTH_MESSAGES.loggedIn });
+  ): Promise<ApiSuccess<LoginAnswer>> {
+    const outcome = await this.bus.request(SUBJECTS.auth.login, { ...body, ...sessionClientOf(request) }, context);
+    if (isTwoFactorChallenge(outcome)) return ok(outcome, { message: ACCOUNT_SECURITY_MESSAGES.twoFactorRequired });
+    return this.sessions.signedIn(reply, outcome);
   }
 
   @Public()
@@ -98,7 +96,7 @@ export class AuthController {
   ): Promise<ApiSuccess<AuthSession>> {
     const refreshToken = this.cookie.read(request);
     try {
-      const grant = await this.bus.request(SUBJECTS.auth.refresh, { refreshToken: refreshToken ?? '' }, context);
+      const grant = await this.bus.request(SUBJECTS.auth.refresh, { refreshToken: refreshToken ?? '', ...sessionClientOf(request) }, context);
       this.cookie.set(reply, grant);
       return ok(toSession(grant));
     } catch (error) {
@@ -142,31 +140,33 @@ export class AuthController {
   }
 
   @Put('change-password')
+  @UseGuards(AuthThrottlerGuard)
   @ApiRoute({
-    summary: 'Change the password: signs out every session, then starts a new one for this client',
-    description: 'A wrong current password is 400, not 401 (a 401 would sign the web client out).',
-    data: AuthSessionDto,
+    summary: 'Change the password: keeps the session of this browser (its refresh cookie) and signs out every other one',
+    description: 'A wrong current password is 400, not 401 (a 401 would sign the web client out). data.signedOut: how many other sessions ended.',
+    data: SignedOutSessionsDto,
     errors: [AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID],
     refreshCookie: 'optional',
-    setsCookies: true,
   })
   async changePassword(
-    @Body() body: ChangePasswordRequestDto,
+    @Body() body: ChangePasswordBodyDto,
     @RequestContext() context: MessageContext,
     @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ApiSuccess<AuthSession>> {
+  ): Promise<ApiSuccess<SignedOutSessions>> {
     const refreshToken = this.cookie.read(request);
-    const grant = await this.bus.request(SUBJECTS.auth.changePassword, refreshToken ? { ...body, refreshToken } : body, context);
-    this.cookie.set(reply, grant);
-    return ok(toSession(grant), { message: AUTH_MESSAGES.passwordChanged });
+    const answer = await this.bus.request(SUBJECTS.auth.changePassword, refreshToken ? { ...body, refreshToken } : body, context);
+    return ok(answer, { message: AUTH_MESSAGES.passwordChanged });
   }
 
   @Public()
   @Post('forgot-password')
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard)
-  @ApiRoute({ summary: 'E-mail a single-use password reset link (valid 1 hour); the same answer for any address', data: null })
+  @ApiRoute({
+    summary: 'E-mail a single-use password reset link (valid 30 minutes); the same answer for any address',
+    description: 'Without SMTP_URL the link is written to the server log; `npm run reset-password -- <email>` prints one too.',
+    data: null,
+  })
   async forgotPassword(@Body() body: EmailRequestDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<null>> {
     await this.bus.request(SUBJECTS.auth.forgotPassword, body, context);
     return ok(null, { message: AUTH_MESSAGES.resetRequested });
@@ -181,7 +181,7 @@ export class AuthController {
     data: null,
     errors: [AUTH_ERROR_CODES.RESET_TOKEN_INVALID],
   })
-  async resetPassword(@Body() body: ResetPasswordRequestDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<null>> {
+  async resetPassword(@Body() body: ResetPasswordBodyDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<null>> {
     await this.bus.request(SUBJECTS.auth.resetPassword, body, context);
     return ok(null, { message: AUTH_MESSAGES.passwordReset });
   }

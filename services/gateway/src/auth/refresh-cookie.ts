@@ -5,6 +5,9 @@ import { requireSafeText } from '@memories/nest-common';
 import { GatewayConfig } from '../config/gateway.config';
 import { MediaCookie } from './media-cookie';
 
+/** Refresh tokens are 43 characters; the auth service accepts at most 128. */
+const MAX_REFRESH_COOKIE_LENGTH = 128;
+
 /**
  * The refresh cookie, owned by the gateway alone: HttpOnly (no script reads it), Secure, SameSite=Strict, and sent
  * only to the auth endpoints. Remember-me gives it a Max-Age; otherwise it ends with the browser session. The
@@ -17,10 +20,13 @@ export class RefreshCookie {
     private readonly media: MediaCookie,
   ) {}
 
-  /** The cookie's value, percent-decoded: the one header value that can carry any character, so it is checked too. */
+  /**
+   * The cookie's value, percent-decoded and checked like any text (the one header value that can carry any
+   * character), if it is of a refresh token's size (a longer value is no session).
+   */
   read(request: FastifyRequest): string | undefined {
     const value = request.cookies?.[REFRESH_COOKIE_NAME];
-    return value ? requireSafeText(`cookie ${REFRESH_COOKIE_NAME}`, value) : undefined;
+    return value && value.length <= MAX_REFRESH_COOKIE_LENGTH ? requireSafeText(`cookie ${REFRESH_COOKIE_NAME}`, value) : undefined;
   }
 
   set(reply: FastifyReply, grant: SessionGrant): void {

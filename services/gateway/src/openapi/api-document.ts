@@ -55,6 +55,7 @@ const SET_COOKIE_HEADER: OpenApiHeader = {
 
 function dataSchemaOf(data: ApiDataType | null): OpenApiSchema {
   if (data === null) return NULL_DATA_SCHEMA;
+  if ('oneOf' in data) return { oneOf: data.oneOf.map((item) => dataSchemaOf(item)) };
   if (Array.isArray(data)) return { type: 'array', items: dataSchemaOf(data[0]) };
   return data === String ? { type: 'string' } : { $ref: getSchemaPath(data) };
 }

@@ -1,8 +1,11 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation } from '@nestjs/swagger';
 
-/** A response class (its `@ApiProperty` fields are the schema), `String` for text, `[X]` for a list of X. */
-export type ApiDataType = Type<unknown> | StringConstructor | [Type<unknown> | StringConstructor];
+/**
+ * A response class (its `@ApiProperty` fields are the schema), `String` for text, `[X]` for a list of X, or
+ * `{ oneOf: [X, Y] }` for an answer that is one of several shapes (the login: a session, or a two-factor challenge).
+ */
+export type ApiDataType = Type<unknown> | StringConstructor | [Type<unknown> | StringConstructor] | { oneOf: Array<Type<unknown>> };
 
 export interface ApiRouteOptions {
   summary: string;
@@ -39,6 +42,7 @@ export function declaredRouteOf(operationId: string): DeclaredRoute | undefined 
 }
 
 function modelsOf(data: ApiDataType | null): Array<Type<unknown>> {
+  if (data !== null && 'oneOf' in data) return data.oneOf;
   const item = Array.isArray(data) ? data[0] : data;
   return item === null || item === String ? [] : [item as Type<unknown>];
 }

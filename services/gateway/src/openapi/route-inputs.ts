@@ -57,6 +57,9 @@ export function constrain(documented: OpenApiSchema, enforced: OpenApiSchema): v
   const shaped = 'oneOf' in documented || 'anyOf' in documented || '$ref' in documented;
   for (const [keyword, value] of Object.entries(enforced)) {
     if (keyword === 'type' && shaped) continue;
+    // A nested DTO (@ValidateNested) is a `#/definitions/...` reference to class-validator-jsonschema; the document
+    // already refers to its component.
+    if (keyword === '$ref' && '$ref' in documented) continue;
     documented[keyword] = value;
   }
 }

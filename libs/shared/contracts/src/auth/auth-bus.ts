@@ -1,3 +1,4 @@
+import type { SessionClient } from './account-security';
 import type { ChangePasswordPayload, LoginPayload } from './auth-payloads';
 import type { AuthUser } from './auth-user';
 
@@ -5,9 +6,9 @@ import type { AuthUser } from './auth-user';
  * Bus-only auth types: the gateway owns the cookie, so the raw refresh token travels between the gateway and the
  * auth service in these messages and never in an HTTP body.
  */
-export type LoginRequest = LoginPayload;
+export type LoginRequest = LoginPayload & SessionClient;
 
-export interface RefreshRequest {
+export interface RefreshRequest extends SessionClient {
   refreshToken: string;
 }
 

@@ -33,6 +33,7 @@ export interface ProfileUpdatePayload {
 export interface ChangePasswordPayload {
   currentPassword: string;
   newPassword: string;
+  confirmPassword: string;
 }
 
 /** POST /auth/forgot-password and POST /auth/resend-verification. */
@@ -44,6 +45,7 @@ export interface EmailPayload {
 export interface ResetPasswordPayload {
   token: string;
   newPassword: string;
+  confirmPassword: string;
 }
 
 /** POST /auth/verify-email. */

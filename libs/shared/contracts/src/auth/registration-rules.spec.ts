@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, REGISTRATION_MESSAGES, validateRegistration, type RegistrationFields } from './registration-rules';
+import { MIN_PASSWORD_LENGTH, REGISTRATION_MESSAGES, validateNewPassword, validateRegistration, type RegistrationFields } from './registration-rules';
 
 const valid: RegistrationFields = {
   firstName: 'Ada',
@@ -38,5 +38,19 @@ describe('validateRegistration', () => {
 
   it('states the minimum length it enforces', () => {
     expect(REGISTRATION_MESSAGES.passwordTooShort).toContain(String(MIN_PASSWORD_LENGTH));
+  });
+});
+
+describe('validateNewPassword', () => {
+  it('accepts a long enough password typed twice', () => {
+    expect(validateNewPassword({ newPassword: 'secret1', confirmPassword: 'secret1' })).toEqual({});
+  });
+
+  it.each([
+    [{ newPassword: '', confirmPassword: '' }, { newPassword: REGISTRATION_MESSAGES.passwordRequired }],
+    [{ newPassword: 'abc12', confirmPassword: 'abc12' }, { newPassword: REGISTRATION_MESSAGES.passwordTooShort }],
+    [{ newPassword: 'secret1', confirmPassword: 'secret2' }, { confirmPassword: REGISTRATION_MESSAGES.passwordsDoNotMatch }],
+  ])('reports %j', (fields, errors) => {
+    expect(validateNewPassword(fields)).toEqual(errors);
   });
 });

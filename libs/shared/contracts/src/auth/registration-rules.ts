@@ -56,3 +56,19 @@ export function validateRegistration(fields: RegistrationFields): RegistrationEr
   if (fields.confirmPassword !== fields.password) errors.confirmPassword = REGISTRATION_MESSAGES.passwordsDoNotMatch;
   return errors;
 }
+
+export interface NewPasswordFields {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export type NewPasswordErrors = Partial<Record<keyof NewPasswordFields, string>>;
+
+/** The register form's password rules for a new password (change and reset); an empty result means valid. */
+export function validateNewPassword({ newPassword, confirmPassword }: NewPasswordFields): NewPasswordErrors {
+  const errors: NewPasswordErrors = {};
+  if (!newPassword) errors.newPassword = REGISTRATION_MESSAGES.passwordRequired;
+  else if (newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = REGISTRATION_MESSAGES.passwordTooShort;
+  if (confirmPassword !== newPassword) errors.confirmPassword = REGISTRATION_MESSAGES.passwordsDoNotMatch;
+  return errors;
+}

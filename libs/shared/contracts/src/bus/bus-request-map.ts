@@ -1,3 +1,5 @@
+import type { LoginOutcome, SignedOutSessions } from '../auth/account-security';
+import type { AccountSecurityBusRequestMap } from '../auth/account-security-subjects';
 import type {
   ChangePasswordRequest,
   LoginRequest,
@@ -25,17 +27,23 @@ import type { SUBJECTS } from './subjects';
  * The payload and result type of every request/reply subject, so that a send is typed end to end.
  * Add an entry with every new subject.
  */
-export interface BusRequestMap extends MemoryBusRequestMap, UploadBusRequestMap, UserBusRequestMap, ShareBusRequestMap, MemoryVersionBusRequestMap {
+export interface BusRequestMap
+  extends MemoryBusRequestMap,
+    UploadBusRequestMap,
+    UserBusRequestMap,
+    ShareBusRequestMap,
+    MemoryVersionBusRequestMap,
+    AccountSecurityBusRequestMap {
   [SUBJECTS.auth.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
   [SUBJECTS.auth.register]: { payload: RegistrationPayload; result: AuthUser };
-  [SUBJECTS.auth.login]: { payload: LoginRequest; result: SessionGrant };
+  [SUBJECTS.auth.login]: { payload: LoginRequest; result: LoginOutcome };
   [SUBJECTS.auth.refresh]: { payload: RefreshRequest; result: SessionGrant };
   [SUBJECTS.auth.logout]: { payload: LogoutRequest; result: { loggedOut: true } };
   [SUBJECTS.auth.getProfile]: { payload: Record<string, never>; result: AuthUser };
   [SUBJECTS.auth.updateProfile]: { payload: ProfileUpdatePayload; result: AuthUser };
-  [SUBJECTS.auth.changePassword]: { payload: ChangePasswordRequest; result: SessionGrant };
+  [SUBJECTS.auth.changePassword]: { payload: ChangePasswordRequest; result: SignedOutSessions };
   [SUBJECTS.auth.forgotPassword]: { payload: EmailPayload; result: { accepted: true } };
-  [SUBJECTS.auth.resetPassword]: { payload: ResetPasswordPayload; result: { reset: true } };
+  [SUBJECTS.auth.resetPassword]: { payload: ResetPasswordPayload; result: SignedOutSessions };
   [SUBJECTS.auth.verifyEmail]: { payload: TokenPayload; result: AuthUser };
   [SUBJECTS.auth.resendVerification]: { payload: EmailPayload; result: { accepted: true } };
   [SUBJECTS.memory.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };

@@ -93,14 +93,25 @@ describe('auth api: one function per call of spec section 7', () => {
     ['updateProfile', (api) => api.updateProfile({ name: 'Ada King' }), { method: 'PUT', url: '/api/auth/profile', body: { name: 'Ada King' } }],
     [
       'changePassword',
-      (api) => api.changePassword({ currentPassword: 'secret1', newPassword: 'secret2' }),
-      { method: 'PUT', url: '/api/auth/change-password', body: { currentPassword: 'secret1', newPassword: 'secret2' } },
+      (api) => api.changePassword({ currentPassword: 'secret1', newPassword: 'secret2', confirmPassword: 'secret2' }),
+      { method: 'PUT', url: '/api/auth/change-password', body: { currentPassword: 'secret1', newPassword: 'secret2', confirmPassword: 'secret2' } },
     ],
     ['forgotPassword', (api) => api.forgotPassword('ada@example.com'), { method: 'POST', url: '/api/auth/forgot-password', body: { email: 'ada@example.com' } }],
     [
       'resetPassword',
-      (api) => api.resetPassword({ token: 't', newPassword: 'secret2' }),
-      { method: 'POST', url: '/api/auth/reset-password', body: { token: 't', newPassword: 'secret2' } },
+      (api) => api.resetPassword({ token: 't', newPassword: 'secret2', confirmPassword: 'secret2' }),
+      { method: 'POST', url: '/api/auth/reset-password', body: { token: 't', newPassword: 'secret2', confirmPassword: 'secret2' } },
+    ],
+    [
+      'loginWithTwoFactor',
+      (api) => api.loginWithTwoFactor({ challengeToken: 'c', code: '123456' }),
+      { method: 'POST', url: '/api/auth/login/two-factor', body: { challengeToken: 'c', code: '123456' } },
+    ],
+    ['passkeyLoginOptions', (api) => api.passkeyLoginOptions(), { method: 'POST', url: '/api/auth/passkeys/authentication-options', body: undefined }],
+    [
+      'loginWithPasskey',
+      (api) => api.loginWithPasskey({ challengeId: 'c', response: { id: 'x' }, rememberMe: true }),
+      { method: 'POST', url: '/api/auth/login/passkey', body: { challengeId: 'c', response: { id: 'x' }, rememberMe: true } },
     ],
     ['verifyEmail', (api) => api.verifyEmail('t'), { method: 'POST', url: '/api/auth/verify-email', body: { token: 't' } }],
     [
@@ -218,9 +229,9 @@ describe('auth fallbacks (spec section 8)', () => {
     ['refresh', (api) => api.refresh(), 'Token refresh failed'],
     ['getProfile', (api) => api.getProfile(), 'Failed to fetch profile'],
     ['updateProfile', (api) => api.updateProfile({ name: 'A' }), 'Profile update failed'],
-    ['changePassword', (api) => api.changePassword({ currentPassword: 'a', newPassword: 'b' }), 'Password change failed'],
+    ['changePassword', (api) => api.changePassword({ currentPassword: 'a', newPassword: 'b', confirmPassword: 'b' }), 'Password change failed'],
     ['forgotPassword', (api) => api.forgotPassword('a@b.co'), 'Password reset request failed'],
-    ['resetPassword', (api) => api.resetPassword({ token: 't', newPassword: 'secret2' }), 'Password reset failed'],
+    ['resetPassword', (api) => api.resetPassword({ token: 't', newPassword: 'secret2', confirmPassword: 'secret2' }), 'Password reset failed'],
     ['verifyEmail', (api) => api.verifyEmail('t'), 'Email verification failed'],
     ['resendVerification', (api) => api.resendVerification('a@b.co'), 'Failed to resend verification email'],
   ])('%s says its fallback when the server gives no message, else the server message', async (_name, call, fallback) => {

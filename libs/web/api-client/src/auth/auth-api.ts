@@ -2,10 +2,14 @@ import type {
   AuthSession,
   AuthUser,
   ChangePasswordPayload,
+  LoginAnswer,
   LoginPayload,
+  PasskeyCeremonyOptions,
+  PasskeyLoginPayload,
   ProfileUpdatePayload,
   RegistrationPayload,
   ResetPasswordPayload,
+  TwoFactorLoginPayload,
 } from '@memories/contracts';
 import type { ApiClient, ApiRequestOptions } from '../api-client';
 import { ApiError } from '../api-error';
@@ -16,7 +20,13 @@ export type AuthCallOptions = Pick<ApiRequestOptions, 'signal' | 'ignoreUnauthor
 
 /** One function per auth call of spec section 7 (base path /api). Every failure rejects with an `ApiError`. */
 export interface AuthApi {
-  login(payload: LoginPayload, options?: AuthCallOptions): Promise<AuthSession>;
+  /** A session, or (two-factor sign-in on) a challenge for `loginWithTwoFactor`. */
+  login(payload: LoginPayload, options?: AuthCallOptions): Promise<LoginAnswer>;
+  /** The login's second step: the challenge and a code from the authenticator app, or a recovery code. */
+  loginWithTwoFactor(payload: TwoFactorLoginPayload, options?: AuthCallOptions): Promise<AuthSession>;
+  /** Options for the browser's passkey prompt (any passkey of this site). */
+  passkeyLoginOptions(options?: AuthCallOptions): Promise<PasskeyCeremonyOptions>;
+  loginWithPasskey(payload: PasskeyLoginPayload, options?: AuthCallOptions): Promise<AuthSession>;
   register(payload: RegistrationPayload, options?: AuthCallOptions): Promise<AuthUser>;
   logout(options?: AuthCallOptions): Promise<void>;
   refresh(options?: AuthCallOptions): Promise<AuthSession>;
@@ -45,7 +55,19 @@ export function createAuthApi(client: ApiClient): AuthApi {
   const fallback = AUTH_FALLBACK_MESSAGES;
   return {
     login: (payload, options) =>
-      mapFailure(client.post<AuthSession>('/auth/login', payload, { ...options, ...sessionCall }).then((answer) => answer.data), loginErrorMessage),
+      mapFailure(client.post<LoginAnswer>('/auth/login', payload, { ...options, ...sessionCall }).then((answer) => answer.data), loginErrorMessage),
+    loginWithTwoFactor: (payload, options) =>
+      mapFailure(
+        client.post<AuthSession>('/auth/login/two-factor', payload, { ...options, ...sessionCall }).then((answer) => answer.data),
+        loginErrorMessage,
+      ),
+    passkeyLoginOptions: (options) =>
+      mapFailure(
+        client.post<PasskeyCeremonyOptions>('/auth/passkeys/authentication-options', undefined, { ...options, ...sessionCall }).then((answer) => answer.data),
+        loginErrorMessage,
+      ),
+    loginWithPasskey: (payload, options) =>
+      mapFailure(client.post<AuthSession>('/auth/login/passkey', payload, { ...options, ...sessionCall }).then((answer) => answer.data), loginErrorMessage),
     register: (payload, options) =>
       mapFailure(client.post<AuthUser>('/auth/register', payload, { ...options, ...sessionCall }).then((answer) => answer.data), registerErrorMessage),
     logout: async (options) => {

@@ -1,0 +1,71 @@
+import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import {
+  ACCOUNT_SECURITY_ERROR_CODES,
+  ACCOUNT_SECURITY_MESSAGES,
+  ACCOUNT_SECURITY_SUBJECTS,
+  type AccountSession,
+  type ApiSuccess,
+  type MessageContext,
+  type SignedOutSessions,
+} from '@memories/contracts';
+import { IdParams } from '@memories/account-security-dto';
+import { BusClient } from '@memories/nest-common';
+import { ok } from '../http/api-response.util';
+import { RequestContext } from '../http/request-context.decorator';
+import { ApiRoute } from '../openapi/api-route.decorator';
+import { AccountSessionDto, SignedOutSessionsDto } from './account-security-response.dto';
+import { RefreshCookie } from './refresh-cookie';
+
+/**
+ * /api/auth/sessions: the signed-in devices of the account. Under /api/auth so the refresh cookie comes along and
+ * the caller's own session can be told apart (and kept by "sign out all others").
+ */
+@ApiTags('sessions')
+@Controller('auth/sessions')
+export class AccountSessionsController {
+  constructor(
+    private readonly bus: BusClient,
+    private readonly cookie: RefreshCookie,
+  ) {}
+
+  @Get()
+  @ApiRoute({
+    summary: 'The account’s signed-in devices: browser, created, last used; the caller’s own is marked current',
+    data: [AccountSessionDto],
+    refreshCookie: 'optional',
+  })
+  async list(@RequestContext() context: MessageContext, @Req() request: FastifyRequest): Promise<ApiSuccess<AccountSession[]>> {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.listSessions, this.currentSession(request), context));
+  }
+
+  @Post('revoke-others')
+  @HttpCode(HttpStatus.OK)
+  @ApiRoute({
+    summary: 'Sign out every other device (all of them when the request carries no session cookie)',
+    data: SignedOutSessionsDto,
+    refreshCookie: 'optional',
+  })
+  async revokeOthers(@RequestContext() context: MessageContext, @Req() request: FastifyRequest): Promise<ApiSuccess<SignedOutSessions>> {
+    const answer = await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.revokeOtherSessions, this.currentSession(request), context);
+    return ok(answer, { message: ACCOUNT_SECURITY_MESSAGES.otherSessionsRevoked });
+  }
+
+  @Delete(':id')
+  @ApiRoute({
+    summary: 'Sign out one device: it can no longer refresh (its access token lapses within 15 minutes)',
+    description: 'A session of another account, or one already ended, is 404.',
+    data: null,
+    errors: [ACCOUNT_SECURITY_ERROR_CODES.SESSION_NOT_FOUND],
+  })
+  async revoke(@Param() params: IdParams, @RequestContext() context: MessageContext): Promise<ApiSuccess<null>> {
+    await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.revokeSession, { sessionId: params.id }, context);
+    return ok(null, { message: ACCOUNT_SECURITY_MESSAGES.sessionRevoked });
+  }
+
+  private currentSession(request: FastifyRequest): { refreshToken?: string } {
+    const refreshToken = this.cookie.read(request);
+    return refreshToken ? { refreshToken } : {};
+  }
+}

@@ -1,0 +1,115 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ACCOUNT_SECURITY_ERROR_CODES,
+  ACCOUNT_SECURITY_MESSAGES,
+  ACCOUNT_SECURITY_SUBJECTS,
+  AUTH_ERROR_CODES,
+  type ApiSuccess,
+  type AuthSession,
+  type MessageContext,
+  type RecoveryCodes,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '@memories/contracts';
+import { PasswordConfirmationBodyDto, TwoFactorCodeBodyDto, TwoFactorLoginBodyDto } from '@memories/account-security-dto';
+import { BusClient } from '@memories/nest-common';
+import { ok } from '../http/api-response.util';
+import { RequestContext } from '../http/request-context.decorator';
+import { ApiRoute } from '../openapi/api-route.decorator';
+import { RecoveryCodesDto, TwoFactorSetupDto, TwoFactorStatusDto } from './account-security-response.dto';
+import { AuthSessionDto } from './auth-response.dto';
+import { AuthThrottlerGuard } from './auth-throttler.guard';
+import { CredentialPost, SessionAnswer } from './session-answer';
+import { sessionClientOf } from './session-client';
+
+const { TWO_FACTOR_CONFLICT, TWO_FACTOR_CODE_INVALID, TWO_FACTOR_SETUP_INVALID } = ACCOUNT_SECURITY_ERROR_CODES;
+
+/** Two-factor sign-in (TOTP): the login's second step, and the settings of the signed-in user. */
+@ApiTags('two-factor')
+@Controller('auth')
+export class TwoFactorController {
+  constructor(
+    private readonly bus: BusClient,
+    private readonly sessions: SessionAnswer,
+  ) {}
+
+  @CredentialPost('login/two-factor')
+  @ApiRoute({
+    summary: 'The second login step: the challenge of POST /api/auth/login and a TOTP code or a recovery code',
+    description:
+      'Answers like a login (access token, refresh cookie). A code is accepted once: a TOTP code of an already used time step is refused. ' +
+      'Also 429 after 5 codes for the account within 5 minutes, from any address.',
+    data: AuthSessionDto,
+    errors: [
+      ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_CHALLENGE_UNAUTHORIZED,
+      ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_CODE_UNAUTHORIZED,
+      ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_RATE_LIMITED,
+    ],
+    setsCookies: true,
+  })
+  async login(
+    @Body() body: TwoFactorLoginBodyDto,
+    @RequestContext() context: MessageContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ApiSuccess<AuthSession>> {
+    const grant = await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.loginTwoFactor, { ...body, ...sessionClientOf(request) }, context);
+    return this.sessions.signedIn(reply, grant);
+  }
+
+  @Get('two-factor')
+  @ApiRoute({ summary: 'Whether two-factor sign-in is on, and how many recovery codes are left', data: TwoFactorStatusDto })
+  async status(@RequestContext() context: MessageContext): Promise<ApiSuccess<TwoFactorStatus>> {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorStatus, {}, context));
+  }
+
+  @Post('two-factor/setup')
+  @HttpCode(HttpStatus.OK)
+  @ApiRoute({
+    summary: 'A new TOTP secret and its QR code; nothing changes until POST /api/auth/two-factor/enable confirms a first code',
+    data: TwoFactorSetupDto,
+    errors: [TWO_FACTOR_CONFLICT],
+  })
+  async setup(@RequestContext() context: MessageContext): Promise<ApiSuccess<TwoFactorSetup>> {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorSetup, {}, context), { message: ACCOUNT_SECURITY_MESSAGES.twoFactorSetupStarted });
+  }
+
+  @Post('two-factor/enable')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(AuthThrottlerGuard)
+  @ApiRoute({
+    summary: 'Turn two-factor sign-in on with a first code from the app; answers the 10 recovery codes, once',
+    data: RecoveryCodesDto,
+    errors: [TWO_FACTOR_CODE_INVALID, TWO_FACTOR_SETUP_INVALID, TWO_FACTOR_CONFLICT],
+  })
+  async enable(@Body() body: TwoFactorCodeBodyDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<RecoveryCodes>> {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorEnable, body, context), { message: ACCOUNT_SECURITY_MESSAGES.twoFactorEnabled });
+  }
+
+  @Post('two-factor/disable')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(AuthThrottlerGuard)
+  @ApiRoute({
+    summary: 'Turn two-factor sign-in off (needs the password); the secret and the recovery codes are deleted',
+    data: TwoFactorStatusDto,
+    errors: [AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID, ACCOUNT_SECURITY_ERROR_CODES.PASSWORD_CONFIRMATION_INVALID, TWO_FACTOR_CONFLICT],
+  })
+  async disable(@Body() body: PasswordConfirmationBodyDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<TwoFactorStatus>> {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorDisable, body, context), { message: ACCOUNT_SECURITY_MESSAGES.twoFactorDisabled });
+  }
+
+  @Post('two-factor/recovery-codes')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(AuthThrottlerGuard)
+  @ApiRoute({
+    summary: 'Replace the recovery codes (needs the password); the old ones stop working',
+    data: RecoveryCodesDto,
+    errors: [AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID, ACCOUNT_SECURITY_ERROR_CODES.PASSWORD_CONFIRMATION_INVALID, TWO_FACTOR_CONFLICT],
+  })
+  async replaceRecoveryCodes(@Body() body: PasswordConfirmationBodyDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<RecoveryCodes>> {
+    const answer = await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.recoveryCodesReplace, body, context);
+    return ok(answer, { message: ACCOUNT_SECURITY_MESSAGES.recoveryCodesReplaced });
+  }
+}
