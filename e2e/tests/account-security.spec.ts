@@ -145,7 +145,7 @@ test.describe('account security', () => {
     await expect(page.getByTestId('passkey-list')).toContainText('Last used', REMOTE_PAGE);
 
     await page.getByRole('button', { name: 'Remove Test laptop' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Remove the passkey "Test laptop"?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Remove the passkey "Test laptop"?' });
     await dialog.getByLabel(/^Password/).fill('wrong-password');
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(dialog).toContainText('Current password is incorrect');

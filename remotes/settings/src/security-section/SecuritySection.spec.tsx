@@ -9,6 +9,8 @@ import { PasskeysCard } from './components/PasskeysCard';
 import { TwoFactorCard } from './components/TwoFactorCard';
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+// The app's one confirm dialog is a lazy chunk: its first load compiles MUI's dialog modules, slow on a busy runner.
+const findConfirmDialog = (name: string) => screen.findByRole('alertdialog', { name }, { timeout: 15_000 });
 
 describe('ChangePasswordCard', () => {
   it('checks the fields with the register rules before sending, then says the other devices are signed out', async () => {
@@ -87,7 +89,7 @@ describe('TwoFactorCard', () => {
     render(<TwoFactorCard api={api} />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
-    const dialog = screen.getByRole('dialog', { name: 'Turn off two-factor sign-in?' });
+    const dialog = await findConfirmDialog('Turn off two-factor sign-in?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
     expect(within(dialog).getByText('Enter your password to confirm.')).toBeInTheDocument();
     type(/^Password/, 'nope');
@@ -123,12 +125,12 @@ describe('PasskeysCard', () => {
     expect(await screen.findByText('Laptop')).toBeInTheDocument();
     expect(screen.getAllByText(/Not used yet/)).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Laptop' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    fireEvent.click(within(await findConfirmDialog('Remove the passkey "Laptop"?')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Passkey removed.')).toBeInTheDocument();
     expect(api.removePasskey).toHaveBeenLastCalledWith('p1', undefined);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Phone' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove the passkey "Phone"?' });
+    const dialog = await findConfirmDialog('Remove the passkey "Phone"?');
     type(/^Password/, 'secret1');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
 

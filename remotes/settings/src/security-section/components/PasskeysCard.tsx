@@ -13,7 +13,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { CardNotice, useCardNotice } from '../../settings-page/components/CardNotice';
 import { SettingsCard } from '../../settings-page/components/SettingsSection';
 import { formatDateTime } from '../../settings-page/utils/format-date-time';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmWithPasswordDialog } from './ConfirmWithPasswordDialog';
 
 export interface PasskeysCardProps {
   api?: Pick<AccountSecurityApi, 'listPasskeys' | 'passkeyRegistrationOptions' | 'registerPasskey' | 'removePasskey'>;
@@ -120,7 +120,7 @@ export function PasskeysCard({ api = accountSecurityApi }: PasskeysCardProps) {
         <CardNotice notice={notice} onClose={clear} />
       </Stack>
       {removing && (
-        <ConfirmDialog
+        <ConfirmWithPasswordDialog
           askPassword={last}
           title={`Remove the passkey "${removing.name}"?`}
           text={last ? 'It is your last passkey: enter your password to remove it. You can still log in with your password.' : 'You can no longer sign in with it.'}

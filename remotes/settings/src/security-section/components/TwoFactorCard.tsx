@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { CardNotice, useCardNotice } from '../../settings-page/components/CardNotice';
 import { SettingsCard } from '../../settings-page/components/SettingsSection';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmWithPasswordDialog } from './ConfirmWithPasswordDialog';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
 
 const CODE_MISSING = 'Enter the 6-digit code your app shows.';
@@ -166,7 +166,7 @@ export function TwoFactorCard({ api = accountSecurityApi }: TwoFactorCardProps) 
         <CardNotice notice={notice} onClose={clear} />
       </Stack>
       {confirming && (
-        <ConfirmDialog
+        <ConfirmWithPasswordDialog
           askPassword
           title={confirming === 'disable' ? 'Turn off two-factor sign-in?' : 'Replace your recovery codes?'}
           text={

@@ -39,4 +39,18 @@ describe('ConfirmDialog', () => {
     expect(onCancel).not.toHaveBeenCalled();
     expect(onConfirm).not.toHaveBeenCalled();
   }, 20_000);
+
+  it('confirms with Enter in a field the action needs, which takes the focus instead of Cancel, and shows why it failed', async () => {
+    const { onConfirm } = ask({
+      children: <input aria-label="Password" autoFocus />,
+      error: 'Current password is incorrect',
+    });
+
+    const dialog = await findDialog();
+    const field = within(dialog).getByRole('textbox', { name: 'Password' });
+    expect(field).toHaveFocus();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Current password is incorrect');
+    fireEvent.submit(field);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  }, 20_000);
 });

@@ -10,6 +10,13 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
   /** While the action runs both buttons are disabled and Escape does nothing. */
   busy?: boolean;
+  /**
+   * Fields the action needs (a password the server asks for again), under the question. Enter in them confirms; the
+   * first field should take the focus (`autoFocus`) instead of Cancel.
+   */
+  children?: ReactNode;
+  /** Why the last attempt failed, when no field of `children` shows it. */
+  error?: string;
   onCancel: () => void;
   onConfirm: () => void;
 }
