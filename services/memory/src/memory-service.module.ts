@@ -8,6 +8,9 @@ import { MEMORY_EVENTS_CLIENT, MemoryEventsPublisher } from './memories/memory-e
 import { MemoryHandler } from './memories/memory.handler';
 import { MemoryRepository } from './memories/memory.repository';
 import { MemoryService } from './memories/memory.service';
+import { MemoryTransferHandler } from './transfer/memory-transfer.handler';
+import { MemoryTransferRepository } from './transfer/memory-transfer.repository';
+import { MemoryTransferService } from './transfer/memory-transfer.service';
 
 export const MEMORY_SCHEMA = 'memory';
 
@@ -18,12 +21,14 @@ export class MemoryServiceModule {
     return {
       module: MemoryServiceModule,
       imports: [ServiceCoreModule.forRoot({ name: 'memory', config, database: { schema: MEMORY_SCHEMA, migrations: MEMORY_MIGRATIONS } }), MemoryImagesModule],
-      controllers: [MemoryHealthHandler, MemoryHandler],
+      controllers: [MemoryHealthHandler, MemoryHandler, MemoryTransferHandler],
       providers: [
         { provide: MEMORY_EVENTS_CLIENT, useFactory: () => createBusClient(busOptionsFrom(config, 'memory-events')) },
         MemoryEventsPublisher,
         MemoryRepository,
         MemoryService,
+        MemoryTransferRepository,
+        MemoryTransferService,
       ],
     };
   }

@@ -220,7 +220,7 @@ export class AuthService {
 
   /** For other services (the memory service's owner e-mails and share checks): unknown ids are left out. */
   async lookupUsers(payload: UserLookupRequest): Promise<UserLookupResult> {
-    const users = await this.users.findByIds([...new Set(payload.ids)]);
+    const users = await this.users.findByIdsOrEmails([...new Set(payload.ids)], [...new Set(payload.emails ?? [])]);
     return { users: users.map((user) => ({ id: user.id, email: user.email })) };
   }
 

@@ -51,6 +51,17 @@ export class UserRepository {
     return rowsOf<UserRow>(await this.db.query(`SELECT ${COLUMNS} FROM auth.users WHERE id = ANY($1::uuid[])`, [ids])).map(toRecord);
   }
 
+  /** The users with one of the ids or, compared without case, one of the e-mail addresses. */
+  async findByIdsOrEmails(ids: string[], emails: string[]): Promise<UserRecord[]> {
+    if (emails.length === 0) return this.findByIds(ids);
+    return rowsOf<UserRow>(
+      await this.db.query(`SELECT ${COLUMNS} FROM auth.users WHERE id = ANY($1::uuid[]) OR lower(email) = ANY($2::text[])`, [
+        ids,
+        emails.map((email) => email.toLowerCase()),
+      ]),
+    ).map(toRecord);
+  }
+
   /** Inserts a user; null when the e-mail is taken (also when a concurrent registration won the race). */
   async create(user: NewUser): Promise<UserRecord | null> {
     try {

@@ -4,6 +4,8 @@
  */
 export interface UserLookupRequest {
   ids: string[];
+  /** Users to find by e-mail address (any case) as well: an import restores shares recorded as addresses. */
+  emails?: string[];
 }
 
 export interface UserSummary {
