@@ -4,7 +4,7 @@ export const TRANSFER_MESSAGES = {
   exportReady: 'Your export is ready to download.',
   unknownFormat:
     'This archive is not one we can import. We accept a Memories export, a Day One JSON export (ZIP) and a ZIP of Markdown files.',
-  notAZip: 'This file is not a ZIP archive. Export your journal as a ZIP and try again.',
+  notAZip: 'This file is not a ZIP archive, or it is damaged. Export your journal as a ZIP and try again.',
   noFile: 'Choose a ZIP archive to import.',
   archiveTooLarge: 'This archive is larger than the 2 GB we can import at once.',
   importNotFound: 'Import not found',
