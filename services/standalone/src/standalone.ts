@@ -15,7 +15,7 @@ import {
   type Environment,
   type ServiceDescriptor,
 } from '@memories/nest-common';
-import { UploadHttpRoutes, uploadServiceDescriptor } from '@memories/upload-service';
+import { TransferHttpRoutes, UploadHttpRoutes, uploadServiceDescriptor } from '@memories/upload-service';
 import { loadStandaloneConfig } from './config/standalone.config';
 import { registerStaticSite } from './web/static-site';
 import { locateWebFolders, missingWebFolders } from './web/web-root';
@@ -139,6 +139,7 @@ export async function startStandalone(env: Environment = process.env): Promise<R
     }
     // The upload service has no HTTP server of its own here: its signed PUT and private GET join the one origin.
     services[2].get(UploadHttpRoutes).register(gateway.getHttpAdapter().getInstance());
+    services[2].get(TransferHttpRoutes).register(gateway.getHttpAdapter().getInstance());
     await registerStaticSite(gateway.getHttpAdapter().getInstance(), webFolders);
     await gateway.listen(config.PORT, config.HOST);
 

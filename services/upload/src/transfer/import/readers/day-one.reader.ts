@@ -19,7 +19,7 @@ const MD5_NAME = /^([0-9a-f]{32})\.[a-z0-9]+$/i;
 type Json = Record<string, unknown>;
 const record = (value: unknown): Json | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : undefined;
-const records = (value: unknown): Json[] => (Array.isArray(value) ? value.flatMap((item) => record(item) ?? []) : []);
+const records = (value: unknown): Json[] => (Array.isArray(value) ? value.flatMap((item: unknown): Json[] => { const found = record(item); return found ? [found] : []; }) : []);
 
 /** Day One's metadata that Memories has no field for, kept readable as the entry's last paragraphs. */
 function metadataLines(entry: Json): string[] {
