@@ -1,6 +1,7 @@
 import { createApiClient } from './api-client';
 import { createAuthApi } from './auth/auth-api';
 import { createMemoriesApi } from './memories/memories-api';
+import { createTransferApi } from './transfer/transfer-api';
 import { createUploadsApi } from './uploads/uploads-api';
 
 /**
@@ -17,3 +18,6 @@ export const memoriesApi = createMemoriesApi(apiClient);
 
 /** The upload calls of spec section 7 through the app-wide client. */
 export const uploadsApi = createUploadsApi(apiClient);
+
+/** Export, import and single-memory downloads through the app-wide client's session. */
+export const transferApi = createTransferApi(apiClient);

@@ -15,7 +15,9 @@ import { MemoryContent } from './components/MemoryContent';
 import { MemoryFooter } from './components/MemoryFooter';
 import { MemoryHeader } from './components/MemoryHeader';
 import { MoreOptionsMenu, type PlaceholderAction } from './components/MoreOptionsMenu';
+import { PRINT_HIDDEN, PrintStyles } from './components/PrintStyles';
 import { useMemory } from './hooks/useMemory';
+import { useMemoryDownload } from './hooks/useMemoryDownload';
 import { listHtmlImageSources } from './utils/list-html-image-sources';
 
 /** Spec section 9: the dashboard opens this long after a delete. */
@@ -41,6 +43,7 @@ export function ViewerPage() {
   const [loadErrorSeen, setLoadErrorSeen] = useState(false);
   const contentHtml = memory?.contentHtml ?? '';
   const images = useMemo(() => listHtmlImageSources(contentHtml), [contentHtml]);
+  const { download, downloading } = useMemoryDownload(id, setActionError);
 
   useEffect(() => {
     if (!deleted) return undefined;
@@ -90,6 +93,7 @@ export function ViewerPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }} data-testid="remote-viewer">
+      <PrintStyles />
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         {/* Opened directly (a link, a reload), there is no page of this app to go back to: the dashboard instead. */}
         <Button startIcon={<ArrowBackIcon />} onClick={() => (location.key === 'default' ? navigate('/dashboard') : navigate(-1))}>
@@ -106,9 +110,14 @@ export function ViewerPage() {
             Edit
           </Button>
         )}
-        <MoreOptionsMenu onPlaceholder={setPlaceholder} onDelete={isOwner && !deleted ? () => void remove() : undefined} />
+        <MoreOptionsMenu
+          onPlaceholder={setPlaceholder}
+          onPrint={() => window.print()}
+          onDownload={downloading ? undefined : () => void download()}
+          onDelete={isOwner && !deleted ? () => void remove() : undefined}
+        />
       </Stack>
-      <Stack spacing={2} sx={{ mb: 2 }}>
+      <Stack spacing={2} sx={{ mb: 2 }} {...{ [PRINT_HIDDEN]: true }}>
         <ErrorNotice open={actionError !== null} message={actionError} onClose={() => setActionError(null)} />
         <SuccessNotice
           open={success !== null}
@@ -122,7 +131,9 @@ export function ViewerPage() {
         <MemoryHeader memory={memory} />
         <MemoryContent html={memory.contentHtml} />
         {/* Read-only for everyone, the owner too: removing an image changes the content, which is the editor's job. */}
-        <AttachmentsGallery images={images} />
+        <Box {...{ [PRINT_HIDDEN]: true }}>
+          <AttachmentsGallery images={images} />
+        </Box>
         <MemoryFooter memory={memory} />
       </Paper>
       <UnderConstructionDialog open={placeholder !== null} onClose={() => setPlaceholder(null)} message={placeholder ? placeholderMessage(placeholder) : ''} />

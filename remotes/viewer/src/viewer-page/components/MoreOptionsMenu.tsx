@@ -7,16 +7,19 @@ import { useId, useState } from 'react';
 export type PlaceholderAction = 'Share' | 'Print' | 'Download';
 
 export interface MoreOptionsMenuProps {
-  /** Share, Print and Download only announce themselves (spec section 1). */
+  /** An action without a handler of its own only announces itself (spec section 1). */
   onPlaceholder: (action: PlaceholderAction) => void;
+  onPrint?: () => void;
+  onDownload?: () => void;
   /** Present for the owner only. */
   onDelete?: () => void;
 }
 
 const PLACEHOLDERS: readonly PlaceholderAction[] = ['Share', 'Print', 'Download'];
 
-/** "More Options": the placeholder actions for everyone, Delete for the owner. */
-export function MoreOptionsMenu({ onPlaceholder, onDelete }: MoreOptionsMenuProps) {
+/** "More Options": Share, Print and Download for everyone (a placeholder until it has a handler), Delete for the owner. */
+export function MoreOptionsMenu({ onPlaceholder, onPrint, onDownload, onDelete }: MoreOptionsMenuProps) {
+  const handlers: Partial<Record<PlaceholderAction, () => void>> = { Print: onPrint, Download: onDownload };
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const choose = (run: () => void) => () => {
@@ -37,7 +40,7 @@ export function MoreOptionsMenu({ onPlaceholder, onDelete }: MoreOptionsMenuProp
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {PLACEHOLDERS.map((action) => (
-          <MenuItem key={action} onClick={choose(() => onPlaceholder(action))}>
+          <MenuItem key={action} onClick={choose(handlers[action] ?? (() => onPlaceholder(action)))}>
             {action}
           </MenuItem>
         ))}
