@@ -11,6 +11,10 @@ export interface MemoriesSystem {
   /** http://127.0.0.1:<port>/api of the gateway. */
   api: string;
   processes: Record<SystemProcess, NodeProcess>;
+  /** http://127.0.0.1:<port> of each process (the upload service's own routes: files, export, import). */
+  origins: Record<SystemProcess, string>;
+  /** Kills a process without warning (SIGKILL, as a crash) and starts it again on the same port and settings. */
+  crashAndRestart(name: SystemProcess): Promise<void>;
   /** The processes that have exited (none, while the system is meant to be running). */
   exited(): SystemProcess[];
   stop(): Promise<void>;
@@ -20,6 +24,8 @@ export interface MemoriesSystemOptions {
   natsUrl: string;
   databaseUrl: string;
   busTimeoutMs: number;
+  /** Settings added to one process' environment. */
+  env?: Partial<Record<SystemProcess, Record<string, string>>>;
 }
 
 const builtScript = (project: SystemProcess, script: 'main' | 'migrate') =>
@@ -58,6 +64,7 @@ export async function startMemoriesSystem(options: MemoriesSystemOptions): Promi
     // No proxy in front, and a rate limit the steady load of one test client never reaches.
     gateway: { ...common, AUTH_JWT_PUBLIC_KEY: publicKey, TRUST_PROXY_HOPS: '0', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
   };
+  for (const name of SYSTEM_PROCESSES) Object.assign(env[name], options.env?.[name]);
   // Each service migrates its own schema, so they can all migrate at once.
   await Promise.all((['auth', 'memory', 'upload'] as const).map((service) => runNodeScript(builtScript(service, 'migrate'), env[service])));
 
@@ -80,9 +87,18 @@ export async function startMemoriesSystem(options: MemoriesSystemOptions): Promi
     const processes = started as Record<SystemProcess, NodeProcess>;
     const api = `http://127.0.0.1:${ports.gateway}/api`;
     await waitUntilHealthy(api, processes);
+    const origins = Object.fromEntries(SYSTEM_PROCESSES.map((name) => [name, `http://127.0.0.1:${ports[name]}`])) as Record<SystemProcess, string>;
     return {
       api,
       processes,
+      origins,
+      crashAndRestart: async (name) => {
+        const exited = new Promise((resolve) => processes[name].child.once('exit', resolve));
+        processes[name].child.kill('SIGKILL');
+        await exited;
+        processes[name] = await startNodeProcess(builtScript(name, 'main'), { ...env[name], PORT: String(ports[name]) }, `${origins[name]}/health/live`);
+        started[name] = processes[name];
+      },
       exited: () => SYSTEM_PROCESSES.filter((name) => processes[name].child.exitCode !== null || processes[name].child.signalCode !== null),
       stop,
     };

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TRANSFER_MESSAGES } from '@memories/contracts';
-import { forge, markEncrypted, zipBytes, type FixtureEntry } from '../testing/zip-fixture';
+import { forge, markEncrypted, zipBytes, type FixtureEntry } from '@memories/server-testing';
 import { ARCHIVE_LIMITS, inspectArchive } from './archive-inspection';
 import { ZipArchive } from './zip-archive.reader';
 

@@ -4,7 +4,7 @@ import { jpegBytes, pngBytes, type FixtureEntry } from './zip-fixture';
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 
 /**
- * A Day One JSON export built from the format's documented shape (docs: shared/formats/day-one-export.md): two
+ * A Day One JSON export built from the format's documented shape (see the Day One format notes the project keeps): two
  * entries with photos (one photo copied between entries under a new identifier), escaped punctuation, a heading,
  * zero-width spaces, "(null)" values, a video, location, weather and a starred entry.
  */

@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { fromBuffer, type Entry } from 'yauzl';
 import { ZipFile } from 'yazl';
 
 export interface FixtureEntry {
@@ -59,4 +60,29 @@ export function pngBytes(seed: number): Buffer {
 }
 export function jpegBytes(seed: number): Buffer {
   return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, seed)]);
+}
+
+/** Every file of a ZIP by name, read with yauzl (entry sizes checked): what a user's unzip would find. */
+export function unzipBytes(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    fromBuffer(zip, { lazyEntries: true, validateEntrySizes: true }, (error, archive) => {
+      if (error || !archive) return reject(error ?? new Error('no archive'));
+      const files = new Map<string, Buffer>();
+      archive.on('error', reject);
+      archive.on('end', () => resolve(files));
+      archive.on('entry', (entry: Entry) => {
+        archive.openReadStream(entry, (openError, stream) => {
+          if (openError) return reject(openError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('error', reject);
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks));
+            archive.readEntry();
+          });
+        });
+      });
+      archive.readEntry();
+    });
+  });
 }
