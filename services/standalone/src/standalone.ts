@@ -39,6 +39,8 @@ const AUTH_SERVICE_VARIABLES = [
   'SMTP_URL',
   'MAIL_FROM',
 ] as const;
+// Upload settings handed through as given (the upload service validates them).
+const UPLOAD_SERVICE_VARIABLES = ['IMPORT_JOB_TIMEOUT_SECONDS'] as const;
 const GATEWAY_AUTH_VARIABLES = ['AUTH_JWT_ISSUER', 'AUTH_JWT_AUDIENCE', 'COOKIE_SECURE', 'AUTH_RATE_LIMIT_PER_MINUTE'] as const;
 
 function pick(env: Environment, names: readonly string[]): Environment {
@@ -96,6 +98,7 @@ export async function startStandalone(env: Environment = process.env): Promise<R
     const serviceEnv: Environment = {
       PUBLIC_URL: url,
       ...pick(env, AUTH_SERVICE_VARIABLES),
+      ...pick(env, UPLOAD_SERVICE_VARIABLES),
       AUTH_JWT_PRIVATE_KEY: keys.privateKey,
       LOG_LEVEL: config.LOG_LEVEL,
       BUS_TRANSPORT: 'in-process',
