@@ -138,7 +138,7 @@ const SCREENS: Screen[] = [
       await expect(page.getByTestId('remote-viewer').getByText('Attachments (1)')).toBeVisible();
     },
   },
-  ...(['account', 'security', 'sessions', 'data'] as const).map(
+  ...(['account', 'security', 'sessions'] as const).map(
     (section): Screen => ({
       name: `settings-${section}`,
       as: 'writer',
@@ -149,6 +149,17 @@ const SCREENS: Screen[] = [
       },
     }),
   ),
+  {
+    name: 'settings-data',
+    as: 'writer',
+    path: () => '/settings/data',
+    ready: async (page) => {
+      const settings = page.getByTestId('remote-settings');
+      await expect(settings.getByRole('heading', { level: 2, name: 'Your data' })).toBeVisible();
+      await expect(settings.getByRole('button', { name: 'Export my data' })).toBeVisible();
+      await expect(settings.getByRole('button', { name: 'Choose a ZIP to import' })).toBeVisible();
+    },
+  },
   {
     name: 'not-found',
     path: () => '/no-such-page',

@@ -17,6 +17,10 @@ interface FuzzEndpoint {
   body?: Record<string, fc.Arbitrary<unknown>>;
   /** Query keys the endpoint reads. */
   query?: string[];
+  /** Served by the upload service's own port (the proxy's route), not the gateway. */
+  origin?: 'upload';
+  /** A success is a file (a ZIP, Markdown), not a JSON envelope. */
+  file?: boolean;
 }
 
 const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme', maxLength: 40 }), fc.constantFrom('', ' ', 'a'.repeat(300), '<script>', '%00'));
@@ -70,6 +74,13 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', path: '/memories/shared', query: PAGE_QUERY },
   { method: 'POST', path: '/upload/presigned-url', body: { fileName: field(text), fileType: field(fc.oneof(fc.constantFrom('image/png', 'image/svg+xml', 'text/html'), text)) } },
   { method: 'GET', path: '/health' },
+  // The upload service's transfer routes (issue 16).
+  { method: 'GET', path: '/export', origin: 'upload', query: ['ticket'], file: true },
+  { method: 'POST', path: '/export', origin: 'upload' },
+  { method: 'GET', path: '/export/:id', origin: 'upload' },
+  { method: 'GET', path: '/export/memories/:id', origin: 'upload', file: true },
+  { method: 'POST', path: '/import', origin: 'upload' },
+  { method: 'GET', path: '/import/:id', origin: 'upload' },
 ];
 
 /** A header value fetch can send (visible ASCII), possibly empty or very long. */
@@ -125,7 +136,7 @@ function regressions(endpoint: FuzzEndpoint): FuzzRequest[] {
   ];
 }
 
-describe('every gateway endpoint under random and malformed requests', () => {
+describe('every API endpoint under random and malformed requests', () => {
   let postgres: TestPostgres;
   let nats: TestNatsServer;
   let system: MemoriesSystem;
@@ -145,7 +156,8 @@ describe('every gateway endpoint under random and malformed requests', () => {
   async function send(endpoint: FuzzEndpoint, request: FuzzRequest): Promise<{ status: number; body: unknown }> {
     // Path and query are fuzzed raw: URLSearchParams would encode them and hide malformed ones.
     const query = request.query.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
-    const url = `${system.api}${endpoint.path.replace(':id', request.id)}${query ? `?${query}` : ''}`;
+    const base = endpoint.origin ? `${system.origins[endpoint.origin]}/api` : system.api;
+    const url = `${base}${endpoint.path.replace(':id', request.id)}${query ? `?${query}` : ''}`;
     const authorization = { valid: `Bearer ${token}`, none: undefined, garbage: `Bearer ${request.id}` }[request.auth];
     const response = await fetch(url, {
       method: endpoint.method,
@@ -156,6 +168,10 @@ describe('every gateway endpoint under random and malformed requests', () => {
       },
       body: request.body.data,
     });
+    if (endpoint.file && response.ok) {
+      await response.arrayBuffer();
+      return { status: response.status, body: { success: true } };
+    }
     const raw = await response.text();
     let body: unknown = raw;
     try {

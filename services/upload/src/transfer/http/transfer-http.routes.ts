@@ -48,6 +48,9 @@ interface FastifyLike {
   register(plugin: (scope: RouteScope) => Promise<void>): unknown;
 }
 
+/** A refused request body up to this size is read to its end rather than cut off. */
+const SMALL_BODY_BYTES = 1024 * 1024;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Statuses of the codes these routes answer with (the gateway's suffix rule, for the codes that reach here). */
@@ -223,8 +226,10 @@ export class TransferHttpRoutes implements OnModuleInit {
             .header('cache-control', 'no-store')
             .send({ success: false, message: 'Internal server error', error: { code: ERROR_CODES.INTERNAL } });
         }
-        // Connection: close on a refused upload, so that the rest of a large body is not read first.
-        if (request.raw.method === 'POST') reply.header('connection', 'close');
+        // Connection: close on a refused large upload, so that the rest of it is not read first; a small body is read
+        // (and the connection kept), so that the client always gets to read the answer.
+        const length = Number(request.headers['content-length']);
+        if (request.raw.method === 'POST' && !(length <= SMALL_BODY_BYTES)) reply.header('connection', 'close');
         return reply
           .status(status)
           .header('cache-control', 'no-store')
