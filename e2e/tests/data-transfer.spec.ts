@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { dayOneArchive, unzipBytes, zipBytes } from '@memories/server-testing';
+import { dayOneArchive, unzipBytes, zipBytes } from '@memories/server-testing/archives';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, signUp } from '../support/accounts';
 import { createMemory, uploadPng } from '../support/memories';

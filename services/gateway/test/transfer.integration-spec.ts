@@ -140,7 +140,7 @@ describe('export and import of whole journals (split services)', () => {
     expect(manifest.memories[0]).toMatchObject({ thumbnailUrl: 'images/2024-05-01-reef-day/1.png', markdownFile: 'memories/2024-05-01-reef-day.md', date: '2024-05-01T12:00:00' });
     expect(files.get('images/2024-05-01-reef-day/1.png')).toEqual(photo);
     const markdown = files.get('memories/2024-05-01-reef-day.md')?.toString() ?? '';
-    expect(markdown).toMatch(/^---\ntitle: Reef day\ndate: 2024-05-01T12:00:00\ntags:\n  - sea\ndraft: false\ncreated: .+\nupdated: .+\n---\n\nBlue water\n\n!\[fish\]\(\.\.\/images\/2024-05-01-reef-day\/1\.png\)\n$/);
+    expect(markdown).toMatch(/^---\ntitle: Reef day\ndate: 2024-05-01T12:00:00\ntags:\n {2}- sea\ndraft: false\ncreated: .+\nupdated: .+\n---\n\nBlue water\n\n!\[fish\]\(\.\.\/images\/2024-05-01-reef-day\/1\.png\)\n$/);
     firstExport = files;
   });
 

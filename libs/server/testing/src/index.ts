@@ -13,6 +13,5 @@ export { describeServiceBasics } from './service-suite';
 export { runNodeScript, startNodeProcess } from './node-process';
 export type { NodeProcess } from './node-process';
 export { requestAs } from './bus-request';
-export { forge, jpegBytes, markEncrypted, pngBytes, unzipBytes, writeZip, zipBytes } from './archives/zip-fixture';
-export type { FixtureEntry } from './archives/zip-fixture';
-export { dayOneArchive } from './archives/day-one-fixture';
+export { dayOneArchive, forge, jpegBytes, markEncrypted, pngBytes, unzipBytes, writeZip, zipBytes } from './archives';
+export type { FixtureEntry } from './archives';
