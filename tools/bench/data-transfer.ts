@@ -6,7 +6,7 @@
 // alone (no database, no bus). Figures only, no assertions; bounded in count and time.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
@@ -173,6 +173,8 @@ async function round(server: StandaloneServer, owner: Account, size: number, fol
 
 async function main(): Promise<void> {
   const folder = await mkdtemp(path.join(tmpdir(), 'memories-bench-data-'));
+  // Run as root, the embedded PostgreSQL is the "postgres" user, which must reach its data folder.
+  await chmod(folder, 0o755);
   const server = startStandalone({
     port: process.env.PORT ?? '3160',
     postgresPort: process.env.EMBEDDED_POSTGRES_PORT ?? '55160',

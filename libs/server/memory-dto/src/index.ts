@@ -1,1 +1,2 @@
 export { ListQueryDto, MemoryBodyDto, MemoryIdParams, PageQueryDto, SearchQueryDto, ShareBodyDto } from './memory-request.dto';
+export { MemoryDto } from './memory-response.dto';

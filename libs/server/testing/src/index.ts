@@ -15,3 +15,7 @@ export type { NodeProcess } from './node-process';
 export { requestAs } from './bus-request';
 export { dayOneArchive, forge, jpegBytes, markEncrypted, pngBytes, unzipBytes, writeZip, zipBytes } from './archives';
 export type { FixtureEntry } from './archives';
+export { ApiContract, documentOfServiceApi } from './api-contract/api-contract';
+export type { ApiDocumentLike, ApiExchange } from './api-contract/api-contract';
+export { compareRoutesWithDocument, documentedRoutesOf, recordRoutes } from './api-contract/served-routes';
+export type { DocumentedRoute, ServedRoute } from './api-contract/served-routes';

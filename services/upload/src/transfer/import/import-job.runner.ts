@@ -11,7 +11,7 @@ import {
 } from '@memories/contracts';
 import { BusClient, MAX_BUS_REQUEST_TIMEOUT_MS } from '@memories/nest-common';
 import { MAX_IMAGE_BYTES } from '../../files/image-types';
-import { UploadFilesService } from '../../files/upload-files.service';
+import { UploadFilesService, type ImportedImage } from '../../files/upload-files.service';
 import { ARCHIVE_LIMITS } from '../archive/archive-inspection';
 import { removeImages, replaceImageSources } from '../archive/document-images';
 import { ZipArchive } from '../archive/zip-archive.reader';
@@ -25,6 +25,8 @@ import { EntryRefusal, type ArchiveFormatReader, type DraftMemory, type SourceEn
 
 /** Entries read, stored and saved together; the checkpoint moves one page at a time. */
 const ENTRIES_PER_PAGE = 50;
+/** Images of a page stored at the same time (each is a few round trips to storage and the database). */
+const IMAGES_AT_ONCE = 4;
 
 /** What a chunk of work ended with: the job is over, or its next chunk must be queued. */
 export type ChunkOutcome = 'finished' | 'continue';
@@ -121,21 +123,22 @@ export class ImportJobRunner {
     resumedInFlight: Set<string>,
   ): Promise<boolean> {
     const outcome: PageOutcome = { processed: page.length, imported: 0, skipped: 0, failed: 0, issues: [] };
-    const prepared: Array<{ entry: SourceEntry; item: ImportedMemoryInput; recipients: string[] }> = [];
+    const drafts: Array<{ entry: SourceEntry; draft: DraftMemory }> = [];
     for (const entry of page) {
-      let draft: DraftMemory;
       try {
-        draft = await entry.load();
+        drafts.push({ entry, draft: await entry.load() });
       } catch (error) {
         if (!(error instanceof EntryRefusal)) throw error;
         outcome.failed += 1;
         outcome.issues.push({ entry: entry.label, message: error.message });
-        continue;
       }
-      const { item, notes } = await this.prepare(archive, job.ownerId, entry, draft);
-      outcome.issues.push(...notes.map((message) => ({ entry: entry.label, message })));
-      prepared.push({ entry, item, recipients: draft.recipients });
     }
+    const images = await this.storeImages(archive, job.ownerId, drafts.flatMap(({ draft }) => [...draft.images.values()]));
+    const prepared = drafts.map(({ entry, draft }) => {
+      const { item, notes } = this.prepare(entry, draft, images);
+      outcome.issues.push(...notes.map((message) => ({ entry: entry.label, message })));
+      return { entry, item, recipients: draft.recipients };
+    });
     await this.restoreShares(caller, prepared);
     if (!(await this.jobs.markInFlight(job.id, processed, prepared.map(({ item }) => item.sourceKey)))) return false;
     const labels = new Map(prepared.map(({ entry, item }) => [item.sourceKey, entry.label]));
@@ -155,21 +158,36 @@ export class ImportJobRunner {
     return this.jobs.recordPage(job.id, processed, outcome);
   }
 
-  /** Stores the draft's images (the upload checks) and points the document at them; what fails becomes a note. */
-  private async prepare(archive: ZipArchive, ownerId: string, entry: SourceEntry, draft: DraftMemory): Promise<{ item: ImportedMemoryInput; notes: string[] }> {
+  /**
+   * Stores each archive file of a page once, a few at a time, through the upload checks: its file URL, or why it was
+   * left out.
+   */
+  private async storeImages(archive: ZipArchive, ownerId: string, names: string[]): Promise<Map<string, ImportedImage>> {
+    const unique = [...new Set(names)];
+    const stored = new Map<string, ImportedImage>();
+    let next = 0;
+    const store = async (): Promise<void> => {
+      while (next < unique.length) {
+        const name = unique[next++];
+        const file = archive.find(name);
+        if (!file) continue;
+        if (file.uncompressedSize > MAX_IMAGE_BYTES) stored.set(name, { refused: `It is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.` });
+        else stored.set(name, await this.uploads.storeImported(ownerId, await archive.readBuffer(file)));
+      }
+    };
+    await Promise.all(Array.from({ length: IMAGES_AT_ONCE }, store));
+    return stored;
+  }
+
+  /** Points the draft's document at its stored images; an image that was left out becomes a note. */
+  private prepare(entry: SourceEntry, draft: DraftMemory, images: Map<string, ImportedImage>): { item: ImportedMemoryInput; notes: string[] } {
     const notes = [...draft.notes];
     const stored = new Map<string, string>();
     for (const [src, name] of draft.images) {
-      const file = archive.find(name);
-      const label = path.posix.basename(name);
-      if (!file) continue;
-      if (file.uncompressedSize > MAX_IMAGE_BYTES) {
-        notes.push(`Image ${label} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB and was left out.`);
-        continue;
-      }
-      const result = await this.uploads.storeImported(ownerId, await archive.readBuffer(file));
-      if ('refused' in result) notes.push(`Image ${label} was left out: ${result.refused}`);
-      else stored.set(src, result.fileUrl);
+      const image = images.get(name);
+      if (!image) continue;
+      if ('refused' in image) notes.push(`Image ${path.posix.basename(name)} was left out: ${image.refused}`);
+      else stored.set(src, image.fileUrl);
     }
     const kept = removeImages(draft.document, (src) => draft.images.has(src) && !stored.has(src));
     return {
