@@ -156,3 +156,4 @@ export { NULL_DATA_SCHEMA, PAGINATION_SCHEMA, SECURITY_SCHEMES, errorResponses, 
 export type { ErrorAnswer } from './api/api-description';
 export type { ServiceHttpApi, ServiceHttpRoute } from './api/service-http-api';
 export { SERVICE_HTTP_APIS } from './api/service-http-apis';
+export { TRANSFER_HTTP_API, TRANSFER_HTTP_ERROR_STATUS, TRANSFER_HTTP_ROUTES } from './transfer/transfer-http-api';

@@ -6,14 +6,14 @@ import { HttpAdapterHost } from '@nestjs/core';
 import busboy from 'busboy';
 import {
   ERROR_CODES,
-  EXPORT_PATH,
   EXPORT_TICKET_PARAMETER,
   IMPORT_FILE_FIELD,
-  IMPORT_PATH,
   MAX_IMPORT_ARCHIVE_BYTES,
-  MEMORY_DOWNLOAD_PATH,
   TRANSFER_ERROR_CODES,
+  TRANSFER_HTTP_ERROR_STATUS,
+  TRANSFER_HTTP_ROUTES,
   TRANSFER_MESSAGES,
+  type HttpMethod,
   type ImportAccepted,
 } from '@memories/contracts';
 import { DomainError, isRpcErrorPayload } from '@memories/nest-common';
@@ -41,8 +41,7 @@ type Handler = (request: RouteRequest, reply: RouteReply) => Promise<unknown>;
 interface RouteScope {
   removeAllContentTypeParsers(): void;
   addContentTypeParser(type: string, parser: (request: unknown, payload: unknown, done: (error: null) => void) => void): void;
-  get(route: string, handler: Handler): void;
-  post(route: string, handler: Handler): void;
+  route(options: { method: HttpMethod; url: string; handler: Handler }): void;
 }
 interface FastifyLike {
   register(plugin: (scope: RouteScope) => Promise<void>): unknown;
@@ -52,22 +51,6 @@ interface FastifyLike {
 const SMALL_BODY_BYTES = 1024 * 1024;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Statuses of the codes these routes answer with (the gateway's suffix rule, for the codes that reach here). */
-const STATUS_OF: Record<string, number> = {
-  [ERROR_CODES.UNAUTHORIZED]: 401,
-  [ERROR_CODES.VALIDATION_FAILED]: 400,
-  [TRANSFER_ERROR_CODES.archiveInvalid]: 400,
-  [TRANSFER_ERROR_CODES.formatUnknown]: 400,
-  [TRANSFER_ERROR_CODES.archiveTooLarge]: 413,
-  [TRANSFER_ERROR_CODES.importNotFound]: 404,
-  [TRANSFER_ERROR_CODES.exportNotFound]: 404,
-  [TRANSFER_ERROR_CODES.ticketInvalid]: 404,
-  MEMORY_NOT_FOUND: 404,
-  [ERROR_CODES.BUS_UNAVAILABLE]: 503,
-  [ERROR_CODES.DATABASE_UNAVAILABLE]: 503,
-  [ERROR_CODES.BUS_TIMEOUT]: 504,
-};
 
 /** Never cached, never sniffed: answers about one user's data. */
 const PRIVATE_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } as const;
@@ -106,12 +89,15 @@ export class TransferHttpRoutes implements OnModuleInit {
       scope.removeAllContentTypeParsers();
       // Leave every body unread: the import streams its archive itself, nothing else takes a body.
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-      scope.get(EXPORT_PATH, this.guarded((request, reply) => this.download(request, reply)));
-      scope.post(EXPORT_PATH, this.authenticated(async (caller, _request, reply) => this.ok(reply, 201, await this.exports.createTicket(caller), TRANSFER_MESSAGES.exportReady)));
-      scope.get(`${EXPORT_PATH}/:exportId`, this.authenticated((caller, request, reply) => this.exportProgress(caller, request, reply)));
-      scope.get(`${MEMORY_DOWNLOAD_PATH}:id`, this.authenticated((caller, request, reply) => this.downloadMemory(caller, request, reply)));
-      scope.post(IMPORT_PATH, this.authenticated((caller, request, reply) => this.receiveImport(caller, request, reply)));
-      scope.get(`${IMPORT_PATH}/:jobId`, this.authenticated(async (caller, request, reply) => {
+      // Method and URL from the contract that also documents them in the API document.
+      const routes = TRANSFER_HTTP_ROUTES;
+      const on = (route: { method: HttpMethod; url: string }, handler: Handler) => scope.route({ method: route.method, url: route.url, handler });
+      on(routes.exportJournal, this.guarded((request, reply) => this.download(request, reply)));
+      on(routes.startExport, this.authenticated(async (caller, _request, reply) => this.ok(reply, 201, await this.exports.createTicket(caller), TRANSFER_MESSAGES.exportReady)));
+      on(routes.exportProgress, this.authenticated((caller, request, reply) => this.exportProgress(caller, request, reply)));
+      on(routes.downloadMemory, this.authenticated((caller, request, reply) => this.downloadMemory(caller, request, reply)));
+      on(routes.importArchive, this.authenticated((caller, request, reply) => this.receiveImport(caller, request, reply)));
+      on(routes.importReport, this.authenticated(async (caller, request, reply) => {
         const jobId = this.uuidParam(request, 'jobId', TRANSFER_ERROR_CODES.importNotFound, TRANSFER_MESSAGES.importNotFound);
         return this.ok(reply, 200, await this.imports.report(caller, jobId));
       }));
@@ -218,7 +204,7 @@ export class TransferHttpRoutes implements OnModuleInit {
         return await handle(request, reply);
       } catch (error) {
         const failure = error instanceof DomainError ? { code: error.code, message: error.message, detail: error.detail } : isRpcErrorPayload(error) ? error : undefined;
-        const status = failure ? STATUS_OF[failure.code] : undefined;
+        const status = failure ? TRANSFER_HTTP_ERROR_STATUS[failure.code] : undefined;
         if (!failure || !status) {
           this.logger.error(error instanceof Error ? error.stack : String(error));
           return reply
