@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { ExportManifest, ImportJobReport, Memory } from '@memories/contracts';
+import { TRANSFER_HTTP_API, type ExportManifest, type ImportJobReport, type Memory } from '@memories/contracts';
 import {
+  ApiContract,
   dayOneArchive,
   forge,
   markEncrypted,
@@ -44,6 +45,13 @@ describe('export and import of whole journals (split services)', () => {
   });
 
   const transfer = (path: string) => `${system.origins.upload}/api${path}`;
+  // Every answer of the transfer routes must be what the API document says of them.
+  const contract = ApiContract.ofServiceApi(TRANSFER_HTTP_API);
+  async function checked(method: string, path: string, init: RequestInit = {}): Promise<Response> {
+    const response = await fetch(transfer(path), { ...init, method });
+    await contract.verifyResponse({ method, url: `/api${path}` }, response);
+    return response;
+  }
 
   async function signUp(name: string): Promise<Account> {
     const email = `${name}-${randomUUID()}@example.com`;
@@ -70,7 +78,7 @@ describe('export and import of whole journals (split services)', () => {
   }
 
   async function exportZip(account: Account): Promise<{ response: Response; files: Map<string, Buffer> }> {
-    const response = await fetch(transfer('/export'), { headers: { authorization: `Bearer ${account.token}` } });
+    const response = await checked('GET', '/export', { headers: { authorization: `Bearer ${account.token}` } });
     expect(response.status).toBe(200);
     return { response, files: await unzipBytes(Buffer.from(await response.arrayBuffer())) };
   }
@@ -78,12 +86,12 @@ describe('export and import of whole journals (split services)', () => {
   async function startImport(account: Account | undefined, archive: Buffer, fileName = 'archive.zip') {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(archive)]), fileName);
-    const response = await fetch(transfer('/import'), { method: 'POST', headers: account ? { authorization: `Bearer ${account.token}` } : {}, body: form });
+    const response = await checked('POST', '/import', { headers: account ? { authorization: `Bearer ${account.token}` } : {}, body: form });
     return { status: response.status, body: (await response.json()) as { success: boolean; message: string; data?: { jobId: string }; error?: { code: string } } };
   }
 
   async function report(account: Account, jobId: string): Promise<ImportJobReport> {
-    const response = await fetch(transfer(`/import/${jobId}`), { headers: { authorization: `Bearer ${account.token}` } });
+    const response = await checked('GET', `/import/${jobId}`, { headers: { authorization: `Bearer ${account.token}` } });
     expect(response.status).toBe(200);
     return ((await response.json()) as { data: ImportJobReport }).data;
   }
@@ -145,7 +153,7 @@ describe('export and import of whole journals (split services)', () => {
   });
 
   it('lets a browser download with a one-time ticket and reports the export progress to its owner only', async () => {
-    const ticket = await fetch(transfer('/export'), { method: 'POST', headers: { authorization: `Bearer ${author.token}` } });
+    const ticket = await checked('POST', '/export', { headers: { authorization: `Bearer ${author.token}` } });
     expect(ticket.status).toBe(201);
     const { data } = (await ticket.json()) as { data: { exportId: string; downloadUrl: string } };
     const download = await fetch(`${system.origins.upload}${data.downloadUrl}`);
@@ -153,11 +161,11 @@ describe('export and import of whole journals (split services)', () => {
     expect((await unzipBytes(Buffer.from(await download.arrayBuffer()))).has('memories.json')).toBe(true);
     const again = await fetch(`${system.origins.upload}${data.downloadUrl}`);
     expect(again.status).toBe(404);
-    const progress = await fetch(transfer(`/export/${data.exportId}`), { headers: { authorization: `Bearer ${author.token}` } });
+    const progress = await checked('GET', `/export/${data.exportId}`, { headers: { authorization: `Bearer ${author.token}` } });
     expect(((await progress.json()) as { data: unknown }).data).toMatchObject({ status: 'done', memoriesTotal: 2, memoriesWritten: 2 });
-    const stranger = await fetch(transfer(`/export/${data.exportId}`), { headers: { authorization: `Bearer ${friend.token}` } });
+    const stranger = await checked('GET', `/export/${data.exportId}`, { headers: { authorization: `Bearer ${friend.token}` } });
     expect(stranger.status).toBe(404);
-    expect((await fetch(transfer('/export'))).status).toBe(401);
+    expect((await checked('GET', '/export')).status).toBe(401);
   });
 
   it('round trip: importing the export into a new account and exporting again gives the same memories.json', async () => {
@@ -260,12 +268,12 @@ describe('export and import of whole journals (split services)', () => {
     const mine = await myMemories(author);
     const reef = mine.find((memory) => memory.title === 'Reef day') as Memory;
     const thoughts = mine.find((memory) => memory.title === 'Draft thoughts') as Memory;
-    const plain = await fetch(transfer(`/export/memories/${thoughts.id}`), { headers: { authorization: `Bearer ${author.token}` } });
+    const plain = await checked('GET', `/export/memories/${thoughts.id}`, { headers: { authorization: `Bearer ${author.token}` } });
     expect(plain.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(plain.headers.get('content-disposition')).toContain('filename="2024-06-02-draft-thoughts.md"');
     expect(await plain.text()).toContain('title: Draft thoughts');
     // The friend it is shared with may download it too, images included.
-    const zipped = await fetch(transfer(`/export/memories/${reef.id}`), { headers: { authorization: `Bearer ${friend.token}` } });
+    const zipped = await checked('GET', `/export/memories/${reef.id}`, { headers: { authorization: `Bearer ${friend.token}` } });
     expect(zipped.headers.get('content-disposition')).toContain('filename="2024-05-01-reef-day.zip"');
     const files = await unzipBytes(Buffer.from(await zipped.arrayBuffer()));
     expect([...files.keys()]).toEqual(['2024-05-01-reef-day.md', 'images/1.png']);

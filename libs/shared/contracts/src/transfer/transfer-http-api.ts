@@ -75,6 +75,7 @@ const startExport: ServiceHttpRoute = {
     summary: 'A one-time link that downloads the whole journal, and the export id to follow its progress',
     tags: ['transfer'],
     security: BEARER,
+    parameters: [],
     responses: {
       '201': {
         description: 'The ticket, valid once for five minutes',
@@ -157,6 +158,7 @@ const importArchive: ServiceHttpRoute = {
       'follow it with GET /api/import/{jobId}. Importing the same archive again creates nothing new.',
     tags: ['transfer'],
     security: BEARER,
+    parameters: [],
     requestBody: {
       required: true,
       description: 'One file, at most 2 GB',
