@@ -1,6 +1,7 @@
 import { Logger, type INestApplication, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { HttpEnvelopeFilter, replyToFrameworkError } from '../http/framework-error.reply';
 import { busOptionsFrom } from '../bus/bus-options';
 import { createBusServer } from '../bus/bus-transport.factory';
 import type { InProcessBroker } from '../bus/in-process/in-process-broker';
@@ -20,9 +21,10 @@ export async function bootstrapService<TConfig extends DatabaseServerConfig>(
   env: Environment = process.env,
 ): Promise<INestApplication> {
   const config = descriptor.loadConfig(env);
-  const app = await NestFactory.create<NestFastifyApplication>(descriptor.createModule(config), new FastifyAdapter(), {
+  const app = await NestFactory.create<NestFastifyApplication>(descriptor.createModule(config), new FastifyAdapter({ frameworkErrors: replyToFrameworkError }), {
     logger: enabledLogLevels(config.LOG_LEVEL),
   });
+  app.useGlobalFilters(new HttpEnvelopeFilter());
   app.connectMicroservice(createBusServer(busOptionsFrom(config, descriptor.name), descriptor.name));
   app.enableShutdownHooks();
   await app.listen(config.PORT, config.HOST);

@@ -39,6 +39,7 @@ interface RouteReply {
 }
 type Handler = (request: RouteRequest, reply: RouteReply) => Promise<unknown>;
 interface RouteScope {
+  setErrorHandler(handler: (error: { statusCode?: number }, request: RouteRequest, reply: RouteReply) => unknown): void;
   removeAllContentTypeParsers(): void;
   addContentTypeParser(type: string, parser: (request: unknown, payload: unknown, done: (error: null) => void) => void): void;
   route(options: { method: HttpMethod; url: string; handler: Handler }): void;
@@ -86,6 +87,12 @@ export class TransferHttpRoutes implements OnModuleInit {
 
   register(fastify: unknown): void {
     (fastify as FastifyLike).register(async (scope) => {
+      // Fastify's own refusals inside these routes (a Content-Type it cannot read) get the API's envelope too.
+      scope.setErrorHandler((error, _request, reply) =>
+        reply
+          .status(error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400)
+          .send({ success: false, message: 'The request could not be read.', error: { code: ERROR_CODES.MALFORMED_REQUEST } }),
+      );
       scope.removeAllContentTypeParsers();
       // Leave every body unread: the import streams its archive itself, nothing else takes a body.
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -106,11 +113,11 @@ export class TransferHttpRoutes implements OnModuleInit {
 
   /** `GET /api/export`: with a ticket (a browser download) or a bearer token (an API client). */
   private async download(request: RouteRequest, reply: RouteReply): Promise<unknown> {
-    const ticket = request.query[EXPORT_TICKET_PARAMETER];
+    const ticket: unknown = request.query[EXPORT_TICKET_PARAMETER];
     let caller: TransferCaller;
     let runId: string;
     if (ticket !== undefined) {
-      const run = await this.exports.redeem(ticket);
+      const run = typeof ticket === 'string' ? await this.exports.redeem(ticket) : null;
       if (!run) throw new DomainError(TRANSFER_ERROR_CODES.ticketInvalid, TRANSFER_MESSAGES.ticketInvalid);
       caller = { userId: run.ownerId, correlationId: this.correlationIdOf(request) };
       runId = run.id;
