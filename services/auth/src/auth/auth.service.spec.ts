@@ -379,6 +379,15 @@ describe('AuthService', () => {
   });
 
   describe('user lookup', () => {
+    it('finds users by e-mail too, without regard to case', async () => {
+      users.findByIdsOrEmails.mockResolvedValue([ada]);
+
+      await expect(service.lookupUsers({ ids: [], emails: [ada.email.toUpperCase(), ada.email.toUpperCase()] })).resolves.toEqual({
+        users: [{ id: ada.id, email: ada.email }],
+      });
+      expect(users.findByIdsOrEmails).toHaveBeenCalledWith([], [ada.email.toUpperCase()]);
+    });
+
     it('answers the id and e-mail of known users once each, leaving unknown ids out', async () => {
       users.findByIds.mockResolvedValue([ada]);
 

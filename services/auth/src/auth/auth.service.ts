@@ -220,7 +220,9 @@ export class AuthService {
 
   /** For other services (the memory service's owner e-mails and share checks): unknown ids are left out. */
   async lookupUsers(payload: UserLookupRequest): Promise<UserLookupResult> {
-    const users = await this.users.findByIdsOrEmails([...new Set(payload.ids)], [...new Set(payload.emails ?? [])]);
+    const ids = [...new Set(payload.ids)];
+    const emails = [...new Set(payload.emails ?? [])];
+    const users = emails.length > 0 ? await this.users.findByIdsOrEmails(ids, emails) : await this.users.findByIds(ids);
     return { users: users.map((user) => ({ id: user.id, email: user.email })) };
   }
 

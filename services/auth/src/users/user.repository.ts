@@ -53,7 +53,6 @@ export class UserRepository {
 
   /** The users with one of the ids or, compared without case, one of the e-mail addresses. */
   async findByIdsOrEmails(ids: string[], emails: string[]): Promise<UserRecord[]> {
-    if (emails.length === 0) return this.findByIds(ids);
     return rowsOf<UserRow>(
       await this.db.query(`SELECT ${COLUMNS} FROM auth.users WHERE id = ANY($1::uuid[]) OR lower(email) = ANY($2::text[])`, [
         ids,
