@@ -8,6 +8,7 @@ import { SystemHealthService } from './health/system-health.service';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { MemoriesGatewayModule } from './memories/memories-gateway.module';
 import { UploadsGatewayModule } from './uploads/uploads-gateway.module';
+import { UsersGatewayModule } from './users/users-gateway.module';
 
 export interface GatewayModuleOptions {
   /** The in-process broker to use when BUS_TRANSPORT is in-process (the standalone passes its own). */
@@ -31,6 +32,7 @@ export class GatewayModule {
         AuthGatewayModule.forRoot(config),
         MemoriesGatewayModule,
         UploadsGatewayModule,
+        UsersGatewayModule.forRoot(config),
         ...(options.imports ?? []),
       ],
       controllers: [SystemHealthController],

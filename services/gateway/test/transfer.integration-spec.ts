@@ -44,7 +44,7 @@ describe('export and import of whole journals (split services)', () => {
     await Promise.all([nats?.stop(), postgres?.stop()]);
   });
 
-  const transfer = (path: string) => `${system.origins.upload}/api${path}`;
+  const transfer = (path: string) => `${system.files}/api${path}`;
   // Every answer of the transfer routes must be what the API document says of them.
   const contract = ApiContract.ofServiceApi(TRANSFER_HTTP_API);
   async function checked(method: string, path: string, init: RequestInit = {}): Promise<Response> {
@@ -66,7 +66,7 @@ describe('export and import of whole journals (split services)', () => {
       token: account.token,
       body: { fileName: 'photo.png', fileType: 'image/png' },
     });
-    const put = await fetch(`${system.origins.upload}${grant.body.data?.uploadUrl}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(bytes) });
+    const put = await fetch(`${system.files}${grant.body.data?.uploadUrl}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(bytes) });
     expect(put.status).toBe(200);
     return grant.body.data?.fileUrl ?? '';
   }
@@ -114,7 +114,7 @@ describe('export and import of whole journals (split services)', () => {
 
   /** memories.json without what an import into another account changes: ids, owner, export time. */
   function comparable(manifest: ExportManifest) {
-    return manifest.memories.map(({ id: _id, userEmail: _owner, ...memory }) => memory);
+    return manifest.memories.map(({ id: _id, userEmail: _owner, ownerId: _ownerId, ...memory }) => memory);
   }
 
   let author: Account;
@@ -156,10 +156,10 @@ describe('export and import of whole journals (split services)', () => {
     const ticket = await checked('POST', '/export', { headers: { authorization: `Bearer ${author.token}` } });
     expect(ticket.status).toBe(201);
     const { data } = (await ticket.json()) as { data: { exportId: string; downloadUrl: string } };
-    const download = await fetch(`${system.origins.upload}${data.downloadUrl}`);
+    const download = await fetch(`${system.files}${data.downloadUrl}`);
     expect(download.status).toBe(200);
     expect((await unzipBytes(Buffer.from(await download.arrayBuffer()))).has('memories.json')).toBe(true);
-    const again = await fetch(`${system.origins.upload}${data.downloadUrl}`);
+    const again = await fetch(`${system.files}${data.downloadUrl}`);
     expect(again.status).toBe(404);
     const progress = await checked('GET', `/export/${data.exportId}`, { headers: { authorization: `Bearer ${author.token}` } });
     expect(((await progress.json()) as { data: unknown }).data).toMatchObject({ status: 'done', memoriesTotal: 2, memoriesWritten: 2 });
@@ -202,7 +202,7 @@ describe('export and import of whole journals (split services)', () => {
     expect(images).toHaveLength(2);
     // The copied photo is the same stored file in both entries.
     expect(memories[0].contentHtml).toContain(images[0]);
-    const read = await fetch(`${system.origins.upload}${images[0]}`, { headers: { cookie: `memories_media=${reader.token}` } });
+    const read = await fetch(`${system.files}${images[0]}`, { headers: { cookie: `memories_media=${reader.token}` } });
     expect(read.status).toBe(200);
     expect(Buffer.from(await read.arrayBuffer())).toEqual(dayOneArchive().photo);
 

@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ServiceCoreModule, busOptionsFrom, createBusClient } from '@memories/nest-common';
+import { BusModule, ServiceCoreModule, busOptionsFrom, createAccountDeletionHandler, createBusClient } from '@memories/nest-common';
+import { AccountDataRepository } from './accounts/account-data.repository';
+import { MemoryAccountDeletionFollower } from './accounts/memory-account-deletion.follower';
 import type { MemoryConfig } from './config/memory.config';
 import { MEMORY_MIGRATIONS } from './database/memory.migrations';
 import { MemoryHealthHandler } from './health/memory-health.handler';
@@ -8,6 +10,9 @@ import { MEMORY_EVENTS_CLIENT, MemoryEventsPublisher } from './memories/memory-e
 import { MemoryHandler } from './memories/memory.handler';
 import { MemoryRepository } from './memories/memory.repository';
 import { MemoryService } from './memories/memory.service';
+import { ShareHandler } from './shares/share.handler';
+import { ShareRepository } from './shares/share.repository';
+import { ShareService } from './shares/share.service';
 import { MemoryTransferHandler } from './transfer/memory-transfer.handler';
 import { MemoryTransferRepository } from './transfer/memory-transfer.repository';
 import { MemoryTransferService } from './transfer/memory-transfer.service';
@@ -20,13 +25,22 @@ export class MemoryServiceModule {
   static forRoot(config: MemoryConfig): DynamicModule {
     return {
       module: MemoryServiceModule,
-      imports: [ServiceCoreModule.forRoot({ name: 'memory', config, database: { schema: MEMORY_SCHEMA, migrations: MEMORY_MIGRATIONS } }), MemoryImagesModule],
-      controllers: [MemoryHealthHandler, MemoryHandler, MemoryTransferHandler],
+      imports: [
+        ServiceCoreModule.forRoot({ name: 'memory', config, database: { schema: MEMORY_SCHEMA, migrations: MEMORY_MIGRATIONS } }),
+        MemoryImagesModule,
+        // Asks the auth service for the record of deleted accounts.
+        BusModule.forRoot(busOptionsFrom(config, 'memory-client')),
+      ],
+      controllers: [MemoryHealthHandler, MemoryHandler, ShareHandler, MemoryTransferHandler, createAccountDeletionHandler(MemoryAccountDeletionFollower)],
       providers: [
         { provide: MEMORY_EVENTS_CLIENT, useFactory: () => createBusClient(busOptionsFrom(config, 'memory-events')) },
         MemoryEventsPublisher,
         MemoryRepository,
         MemoryService,
+        ShareRepository,
+        ShareService,
+        AccountDataRepository,
+        MemoryAccountDeletionFollower,
         MemoryTransferRepository,
         MemoryTransferService,
       ],

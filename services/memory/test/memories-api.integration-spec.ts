@@ -110,7 +110,9 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
     bus.subscribe(USER_LOOKUP_SUBJECT, {
       callback: (_error, message) =>
         respond(message, (payload) => ({
-          users: (payload as UserLookupRequest).ids.filter((id) => byId.has(id)).map((id) => ({ id, email: byId.get(id)?.email })),
+          users: (payload as UserLookupRequest).ids
+            .filter((id) => byId.has(id))
+            .map((id) => ({ id, name: `Test ${id.slice(0, 4)}`, email: byId.get(id)?.email, profileImageUrl: null })),
         })),
     });
     await bus.flush();
@@ -201,7 +203,7 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       expect(Object.keys(created.body.data).sort()).toEqual(
         [
           'id', 'title', 'date', 'contentHtml', 'contentJson', 'tags', 'isDraft', 'thumbnailUrl', 'sharedWith', 'userEmail',
-          'createdAt', 'updatedAt', 'viewCount', 'likeCount', 'commentCount', 'wordCount', 'readingTime',
+          'ownerId', 'createdAt', 'updatedAt', 'viewCount', 'likeCount', 'commentCount', 'wordCount', 'readingTime',
         ].sort(),
       );
       expect(created.body.data).toMatchObject({

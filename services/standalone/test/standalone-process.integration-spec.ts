@@ -1,36 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getFreePort } from '@memories/server-testing';
-
-const MAIN = path.join(__dirname, '..', 'dist', 'main.js');
-
-interface StandaloneProcess {
-  child: ChildProcess;
-  output: () => string;
-  ready: Promise<string>;
-  exited: Promise<number | null>;
-}
-
-function launch(env: Record<string, string>): StandaloneProcess {
-  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? '', ...env } });
-  let output = '';
-  const ready = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Memories is ready at (\S+)/.exec(output);
-      if (match) resolve(match[1]);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`standalone exited with ${code}:\n${output}`)));
-  });
-  // A launch that is expected to fail is awaited through `exited` only.
-  ready.catch(() => undefined);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, ready, exited };
-}
+import { launchStandalone, type StandaloneProcess } from './support/launch-standalone';
 
 function isAlive(pid: number): boolean {
   try {
@@ -79,7 +51,7 @@ describe('the standalone process (npm start)', () => {
   });
 
   it('boots with its own PostgreSQL, serves the API, the remote list and the app, and stops everything on SIGTERM', async () => {
-    const standalone = launch(env);
+    const standalone = launchStandalone(env);
     running.push(standalone);
     const url = await standalone.ready;
 
@@ -111,7 +83,7 @@ describe('the standalone process (npm start)', () => {
   });
 
   it('recovers, with a clear message, from a PostgreSQL left running by a killed run', async () => {
-    const killed = launch(env);
+    const killed = launchStandalone(env);
     running.push(killed);
     await killed.ready;
     const orphan = await postmasterPid(env.DATA_DIR);
@@ -119,7 +91,7 @@ describe('the standalone process (npm start)', () => {
     await killed.exited;
     expect(isAlive(orphan)).toBe(true);
 
-    const next = launch(env);
+    const next = launchStandalone(env);
     running.push(next);
     const url = await next.ready;
 
@@ -131,7 +103,7 @@ describe('the standalone process (npm start)', () => {
   });
 
   it('refuses to boot with a bad value, naming the variable', async () => {
-    const broken = launch({ ...env, EMBEDDED_POSTGRES_PORT: 'several' });
+    const broken = launchStandalone({ ...env, EMBEDDED_POSTGRES_PORT: 'several' });
     running.push(broken);
 
     expect(await broken.exited).toBe(1);

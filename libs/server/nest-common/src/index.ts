@@ -27,6 +27,7 @@ export type { BusOptions, BusRequestOptions } from './bus/bus-options';
 export { createBusClient, createBusServer } from './bus/bus-transport.factory';
 export { sendRequest } from './bus/send-request';
 export { BusClient } from './bus/bus.client';
+export { BusEventPublisher, EVENT_BUS_CLIENT } from './bus/bus-event-publisher';
 export { BusModule } from './bus/bus.module';
 export { BusHandler } from './bus/bus-handler.decorator';
 export { EnvelopeDto, HealthCheckEnvelopeDto } from './bus/envelope.dto';
@@ -48,3 +49,11 @@ export { generateEs256KeyPair, loadOrCreateEs256KeyPair } from './keys/es256-key
 export type { PemKeyPair } from './keys/es256-key-pair';
 export { rowsOf } from './database/query-rows.util';
 export { IS_PUBLIC_KEY, Public } from './http/public.decorator';
+export {
+  AccountDeletionFollower,
+  FOLLOW_INTERVAL_MS,
+  FOLLOW_RETRY_MS,
+  FOLLOW_START_DELAY_MS,
+  followedAccountDeletionsTable,
+} from './accounts/account-deletion-follower';
+export { createAccountDeletionHandler, UserDeletedEnvelopeDto } from './accounts/account-deletion.handler';

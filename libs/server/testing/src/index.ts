@@ -15,6 +15,8 @@ export type { NodeProcess } from './node-process';
 export { requestAs } from './bus-request';
 export { dayOneArchive, forge, jpegBytes, markEncrypted, pngBytes, unzipBytes, writeZip, zipBytes } from './archives';
 export type { FixtureEntry } from './archives';
+export { countAccountRows, countUserFiles } from './account-footprint';
+export { eventually } from './eventually';
 export { ApiContract, documentOfServiceApi } from './api-contract/api-contract';
 export type { ApiDocumentLike, ApiExchange } from './api-contract/api-contract';
 export { compareRoutesWithDocument, documentedRoutesOf, recordRoutes } from './api-contract/served-routes';

@@ -3,6 +3,7 @@ import { createAuthApi } from './auth/auth-api';
 import { createMemoriesApi } from './memories/memories-api';
 import { createTransferApi } from './transfer/transfer-api';
 import { createUploadsApi } from './uploads/uploads-api';
+import { createUsersApi } from './users/users-api';
 
 /**
  * The app-wide client. This package is a Module Federation singleton, so the shell and every remote share this one
@@ -21,3 +22,5 @@ export const uploadsApi = createUploadsApi(apiClient);
 
 /** Export, import and single-memory downloads through the app-wide client's session. */
 export const transferApi = createTransferApi(apiClient);
+/** The users calls of spec section 7 through the app-wide client. */
+export const usersApi = createUsersApi(apiClient);

@@ -7,7 +7,7 @@ export {
   TIMEOUT_ERROR_MESSAGE,
 } from './api-client';
 export type { ApiClient, ApiClientOptions, ApiRequestOptions, HttpMethod, QueryValue, RetrySettings, SessionConnection } from './api-client';
-export { apiClient, authApi, memoriesApi, transferApi, uploadsApi } from './default-api-client';
+export { apiClient, authApi, memoriesApi, transferApi, uploadsApi, usersApi } from './default-api-client';
 export { ApiError } from './api-error';
 export type { ApiErrorInit, ApiErrorKind } from './api-error';
 export { extractServerMessage } from './extract-server-message';
@@ -21,3 +21,5 @@ export { createUploadsApi } from './uploads/uploads-api';
 export type { UploadCallOptions, UploadsApi, UploadsApiOptions } from './uploads/uploads-api';
 export { createTransferApi, fileNameOf, TRANSFER_FALLBACK_MESSAGES } from './transfer/transfer-api';
 export type { DownloadedFile, ImportCallOptions, TransferApi, TransferApiOptions } from './transfer/transfer-api';
+export { createUsersApi, USER_FALLBACK_MESSAGES } from './users/users-api';
+export type { UserCallOptions, UsersApi } from './users/users-api';

@@ -41,6 +41,7 @@ const memoryWith = (overrides: Partial<Memory> = {}): Memory => ({
   thumbnailUrl: '',
   sharedWith: [],
   userEmail: 'erin@example.com',
+  ownerId: 'u-erin',
   createdAt: '2026-05-01T10:00:00Z',
   updatedAt: '2026-05-01T10:00:00Z',
   viewCount: 0,

@@ -1,7 +1,16 @@
 import { MEMORY_MESSAGES, type Memory } from '@memories/contracts';
 import { memoriesApi } from '@memories/web-api-client';
 import { useSession } from '@memories/web-session';
-import { AttachmentsGallery, ErrorNotice, LoadingIndicator, SuccessNotice, UnderConstructionDialog } from '@memories/web-ui';
+import {
+  AttachmentsGallery,
+  ErrorNotice,
+  LazyPartBoundary,
+  LazyPartFailed,
+  LoadingIndicator,
+  SuccessNotice,
+  UnderConstructionDialog,
+  lazyPart,
+} from '@memories/web-ui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +28,8 @@ import { PRINT_HIDDEN, PrintStyles } from './components/PrintStyles';
 import { useMemory } from './hooks/useMemory';
 import { useMemoryDownload } from './hooks/useMemoryDownload';
 import { listHtmlImageSources } from './utils/list-html-image-sources';
+
+const ShareDialog = lazyPart(() => import('./components/share-dialog/ShareDialog').then(({ ShareDialog }) => ShareDialog));
 
 /** Spec section 9: the dashboard opens this long after a delete. */
 export const REDIRECT_AFTER_DELETE_MS = 1500;
@@ -38,6 +49,7 @@ export function ViewerPage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const [success, setSuccess] = useState<{ message: string; refresh: boolean } | null>(null);
   const [placeholder, setPlaceholder] = useState<PlaceholderAction | null>(null);
+  const [sharing, setSharing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const [loadErrorSeen, setLoadErrorSeen] = useState(false);
@@ -112,6 +124,7 @@ export function ViewerPage() {
         )}
         <MoreOptionsMenu
           onPlaceholder={setPlaceholder}
+          onShare={isOwner && !deleted ? () => setSharing(true) : undefined}
           onPrint={() => window.print()}
           onDownload={downloading ? undefined : () => void download()}
           onDelete={isOwner && !deleted ? () => void remove() : undefined}
@@ -136,6 +149,11 @@ export function ViewerPage() {
         </Box>
         <MemoryFooter memory={memory} />
       </Paper>
+      {sharing && user && (
+        <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
+          <ShareDialog memoryId={memory.id} title={memory.title} ownerId={user.id} onClose={() => setSharing(false)} onChanged={reload} />
+        </LazyPartBoundary>
+      )}
       <UnderConstructionDialog open={placeholder !== null} onClose={() => setPlaceholder(null)} message={placeholder ? placeholderMessage(placeholder) : ''} />
     </Container>
   );

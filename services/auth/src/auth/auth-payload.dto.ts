@@ -72,7 +72,6 @@ export class TokenPayloadDto implements TokenPayload {
 
 export class UserLookupPayloadDto implements UserLookupRequest {
   @IsArray() @ArrayMaxSize(1000) @IsUUID('all', { each: true }) ids!: string[];
-  @IsOptional() @IsArray() @ArrayMaxSize(1000) @IsString({ each: true }) @MaxLength(TEXT, { each: true }) emails?: string[];
 }
 
 /** An envelope whose user the gateway authenticated; services trust this id and nothing from the body. */

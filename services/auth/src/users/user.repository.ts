@@ -51,16 +51,6 @@ export class UserRepository {
     return rowsOf<UserRow>(await this.db.query(`SELECT ${COLUMNS} FROM auth.users WHERE id = ANY($1::uuid[])`, [ids])).map(toRecord);
   }
 
-  /** The users with one of the ids or, compared without case, one of the e-mail addresses. */
-  async findByIdsOrEmails(ids: string[], emails: string[]): Promise<UserRecord[]> {
-    return rowsOf<UserRow>(
-      await this.db.query(`SELECT ${COLUMNS} FROM auth.users WHERE id = ANY($1::uuid[]) OR lower(email) = ANY($2::text[])`, [
-        ids,
-        emails.map((email) => email.toLowerCase()),
-      ]),
-    ).map(toRecord);
-  }
-
   /** Inserts a user; null when the e-mail is taken (also when a concurrent registration won the race). */
   async create(user: NewUser): Promise<UserRecord | null> {
     try {

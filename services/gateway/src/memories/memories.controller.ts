@@ -9,7 +9,7 @@ import { MemoriesService } from './memories.service';
 import { ListQueryDto, MemoryBodyDto, MemoryDto, MemoryIdParams, PageQueryDto, SearchQueryDto, ShareBodyDto } from '@memories/memory-dto';
 
 /** What a save can refuse beyond the DTO's own validation: the content, thumbnail and date rules, and unknown share recipients. */
-const SAVE_ERRORS = [
+export const SAVE_ERRORS = [
   MEMORY_ERROR_CODES.MEMORY_CONTENT_INVALID,
   MEMORY_ERROR_CODES.MEMORY_THUMBNAIL_INVALID,
   MEMORY_ERROR_CODES.MEMORY_DATE_INVALID,

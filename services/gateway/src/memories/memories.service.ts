@@ -65,7 +65,8 @@ export class MemoriesService {
   }
 
   async get(context: MessageContext, id: string): Promise<ApiSuccess<Memory>> {
-    return ok(await this.bus.request(MEMORY_SUBJECTS.get, { id }, context));
+    const [memory] = await this.users.withSharedBy([await this.bus.request(MEMORY_SUBJECTS.get, { id }, context)], context);
+    return ok(memory);
   }
 
   async delete(context: MessageContext, id: string): Promise<ApiSuccess<null>> {
@@ -95,6 +96,7 @@ export class MemoriesService {
   }
 
   async shared(context: MessageContext, query: PageRequest): Promise<ApiSuccess<Memory[]>> {
-    return page(await this.bus.request(MEMORY_SUBJECTS.shared, { ...query }, context));
+    const result = await this.bus.request(MEMORY_SUBJECTS.shared, { ...query }, context);
+    return page({ ...result, items: await this.users.withSharedBy(result.items, context) });
   }
 }

@@ -83,7 +83,7 @@ describe('MemoryService', () => {
       expect(Object.keys(memory).sort()).toEqual(
         [
           'id', 'title', 'date', 'contentHtml', 'contentJson', 'tags', 'isDraft', 'thumbnailUrl', 'sharedWith', 'userEmail',
-          'createdAt', 'updatedAt', 'viewCount', 'likeCount', 'commentCount', 'wordCount', 'readingTime',
+          'ownerId', 'createdAt', 'updatedAt', 'viewCount', 'likeCount', 'commentCount', 'wordCount', 'readingTime',
         ].sort(),
       );
       expect(memory.createdAt).toBe('2024-05-02T08:00:00.000Z');

@@ -15,15 +15,17 @@ import type {
 import type { AuthUser } from '../auth/auth-user';
 import type { HealthCheckRequest, ServiceHealth } from '../health/health.types';
 import type { MemoryBusRequestMap } from '../memories/memory-bus-request-map';
+import type { ShareBusRequestMap } from '../memories/memory-share-payloads';
 import type { TransferBusRequestMap } from '../transfer/transfer-bus-request-map';
 import type { UploadBusRequestMap } from '../uploads/upload-bus-request-map';
+import type { UserBusRequestMap } from '../users/user-bus-request-map';
 import type { SUBJECTS } from './subjects';
 
 /**
  * The payload and result type of every request/reply subject, so that a send is typed end to end.
  * Add an entry with every new subject.
  */
-export interface BusRequestMap extends MemoryBusRequestMap, UploadBusRequestMap, TransferBusRequestMap {
+export interface BusRequestMap extends MemoryBusRequestMap, UploadBusRequestMap, UserBusRequestMap, ShareBusRequestMap, TransferBusRequestMap {
   [SUBJECTS.auth.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
   [SUBJECTS.auth.register]: { payload: RegistrationPayload; result: AuthUser };
   [SUBJECTS.auth.login]: { payload: LoginRequest; result: SessionGrant };

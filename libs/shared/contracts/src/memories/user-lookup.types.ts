@@ -4,13 +4,17 @@
  */
 export interface UserLookupRequest {
   ids: string[];
-  /** Users to find by e-mail address (any case) as well: an import restores shares recorded as addresses. */
-  emails?: string[];
 }
 
+/**
+ * What one user may see of another they share with (the share dialog, "Shared by"), and all that
+ * `GET /api/users?email=` reveals: never the phone number, the verification state or when they joined.
+ */
 export interface UserSummary {
   id: string;
+  name: string;
   email: string;
+  profileImageUrl: string | null;
 }
 
 export interface UserLookupResult {

@@ -1,4 +1,13 @@
-import { IDEMPOTENCY_KEY_HEADER, type Memory, type MemoryInput, type MemoryListQuery, type MemorySearchQuery, type PageRequest, type Pagination } from '@memories/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type Memory,
+  type MemoryInput,
+  type MemoryListQuery,
+  type MemorySearchQuery,
+  type PageRequest,
+  type Pagination,
+  type UserSummary,
+} from '@memories/contracts';
 import type { ApiClient, ApiRequestOptions } from '../api-client';
 import { MEMORY_FALLBACK_MESSAGES } from './memory-fallback-messages';
 
@@ -37,6 +46,10 @@ export interface MemoriesApi {
   search(query: MemorySearchQuery, options?: MemoryCallOptions): Promise<MemoryList>;
   tags(options?: MemoryCallOptions): Promise<string[]>;
   share(id: string, userIds: string[], options?: MemoryCallOptions): Promise<string | undefined>;
+  /** Who the memory is shared with (owner only), in the order they were added. */
+  recipients(id: string, options?: MemoryCallOptions): Promise<UserSummary[]>;
+  /** Stops sharing the memory with one user; answers the server's message. */
+  unshare(id: string, userId: string, options?: MemoryCallOptions): Promise<string | undefined>;
   /** Spec section 7, Uploads: asks the server to delete these uploaded images if nothing uses them any more. */
   cleanupImages(imageUrls: string[], options?: MemoryCallOptions): Promise<void>;
 }
@@ -91,6 +104,9 @@ export function createMemoriesApi(client: ApiClient): MemoriesApi {
     tags: async (options) => (await client.get<string[]>('/memories/tags', { ...options, fallbackMessage: fallback.tags })).data,
     share: async (id, userIds, options) =>
       (await client.post<Memory>(`${path(id)}/share`, { userIds }, { ...options, fallbackMessage: fallback.share })).message,
+    recipients: async (id, options) => (await client.get<UserSummary[]>(`${path(id)}/share`, { ...options, fallbackMessage: fallback.recipients })).data,
+    unshare: async (id, userId, options) =>
+      (await client.delete<Memory>(`${path(id)}/share/${encodeURIComponent(userId)}`, { ...options, fallbackMessage: fallback.unshare })).message,
     // The spec tolerates a failed clean-up silently, so it names no fallback message; callers only log it.
     cleanupImages: async (imageUrls, options) => {
       await client.post<unknown>('/memories/cleanup-images', { imageUrls }, options);

@@ -7,8 +7,10 @@ import { useId, useState } from 'react';
 export type PlaceholderAction = 'Share' | 'Print' | 'Download';
 
 export interface MoreOptionsMenuProps {
-  /** An action without a handler of its own only announces itself (spec section 1). */
+  /** Share, Print and Download only announce themselves (spec section 1), unless the page handles one itself. */
   onPlaceholder: (action: PlaceholderAction) => void;
+  /** Present for the owner only: Share opens the share dialog; for everyone else it stays a notice. */
+  onShare?: () => void;
   onPrint?: () => void;
   onDownload?: () => void;
   /** Present for the owner only. */
@@ -17,9 +19,9 @@ export interface MoreOptionsMenuProps {
 
 const PLACEHOLDERS: readonly PlaceholderAction[] = ['Share', 'Print', 'Download'];
 
-/** "More Options": Share, Print and Download for everyone (a placeholder until it has a handler), Delete for the owner. */
-export function MoreOptionsMenu({ onPlaceholder, onPrint, onDownload, onDelete }: MoreOptionsMenuProps) {
-  const handlers: Partial<Record<PlaceholderAction, () => void>> = { Print: onPrint, Download: onDownload };
+/** "More Options": Share, Print and Download for everyone (a notice where the page has no handler), Delete for the owner. */
+export function MoreOptionsMenu({ onPlaceholder, onShare, onPrint, onDownload, onDelete }: MoreOptionsMenuProps) {
+  const handlers: Partial<Record<PlaceholderAction, () => void>> = { Share: onShare, Print: onPrint, Download: onDownload };
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const choose = (run: () => void) => () => {

@@ -70,4 +70,9 @@ export class ExportRunsRepository {
     );
     return rows[0] ? toProgress(rows[0]) : null;
   }
+
+  /** Deletes every export of an owner (a deleted account). */
+  async deleteOwned(ownerId: string): Promise<void> {
+    await this.db.query(`DELETE FROM "upload"."export_runs" WHERE "owner_id" = $1`, [ownerId]);
+  }
 }

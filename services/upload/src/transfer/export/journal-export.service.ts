@@ -7,13 +7,14 @@ import {
   SUBJECTS,
   TRANSFER_SUBJECTS,
   USER_LOOKUP_SUBJECT,
+  ownerOfFileKey,
   type ExportCursor,
   type Memory,
   type MessageContext,
 } from '@memories/contracts';
 import { listImageSources, type MemoryDocument } from '@memories/editor-schema';
 import { BusClient } from '@memories/nest-common';
-import { keyOfFileUrl, ownerOfKey } from '../../files/file-key';
+import { keyOfFileUrl } from '../../files/file-key';
 import type { FileRecord } from '../../files/file.record';
 import { FilesRepository } from '../../files/files.repository';
 import { StoredFileVerifier } from '../../files/stored-file.verifier';
@@ -126,7 +127,7 @@ export class JournalExportService {
         memories.flatMap((memory) =>
           listImageSources(JSON.parse(memory.contentJson) as MemoryDocument).flatMap((src) => {
             const key = keyOfFileUrl(src);
-            return key && ownerOfKey(key) === ownerId ? [key] : [];
+            return key && ownerOfFileKey(key) === ownerId ? [key] : [];
           }),
         ),
       ),

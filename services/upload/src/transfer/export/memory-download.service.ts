@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MEMORY_SUBJECTS, type Memory } from '@memories/contracts';
+import { MEMORY_SUBJECTS, ownerOfFileKey, type Memory } from '@memories/contracts';
 import { listImageSources, type MemoryDocument } from '@memories/editor-schema';
 import { BusClient } from '@memories/nest-common';
-import { MemoryReferencesClient } from '../../access/memory-references.client';
-import { keyOfFileUrl, ownerOfKey } from '../../files/file-key';
+import { keyOfFileUrl } from '../../files/file-key';
 import { FilesRepository } from '../../files/files.repository';
 import { STORAGE, type StoragePort } from '../../storage/storage.port';
 import { ZipStreamWriter } from '../archive/zip-stream.writer';
@@ -26,14 +25,13 @@ export class MemoryDownloadService {
     private readonly bus: BusClient,
     private readonly files: FilesRepository,
     private readonly journal: JournalExportService,
-    private readonly references: MemoryReferencesClient,
     @Inject(STORAGE) private readonly storage: StoragePort,
   ) {}
 
   async download(caller: TransferCaller, id: string): Promise<MemoryDownload> {
     const memory = await this.bus.request(MEMORY_SUBJECTS.get, { id }, caller);
     const base = new ArchiveNames().memoryBase(memory.date, memory.title);
-    const readable = await this.readableFiles(caller, memory);
+    const readable = await this.readableFiles(memory);
     const entry = buildMemoryEntry(memory, {
       markdownFile: `${base}.md`,
       recipients: [],
@@ -49,17 +47,15 @@ export class MemoryDownloadService {
     return { kind: 'zip', fileName: `${base}.zip`, zip };
   }
 
-  /** The memory's stored images the caller may read: their own, or the memory owner's files this memory uses. */
-  private async readableFiles(caller: TransferCaller, memory: Memory): Promise<Set<string>> {
+  /**
+   * The memory's stored images the caller may read (the rule of `/api/files/`): files of the memory's owner that the
+   * memory uses, since the caller may read the memory; a file of anyone else pasted into it is left as its URL.
+   */
+  private async readableFiles(memory: Memory): Promise<Set<string>> {
     const keys = listImageSources(JSON.parse(memory.contentJson) as MemoryDocument).flatMap((src) => keyOfFileUrl(src) ?? []);
-    const readable = await Promise.all(
-      [...new Set(keys)].map(async (key) => {
-        const owner = ownerOfKey(key) ?? '';
-        const [record] = await this.files.findOwned(owner, [key]);
-        if (!record || !(await this.journal.isStoredImage(record))) return [];
-        return owner === caller.userId || (await this.references.canRead(caller, owner, key)) ? [key] : [];
-      }),
-    );
+    const owned = [...new Set(keys)].filter((key) => ownerOfFileKey(key) === memory.ownerId);
+    const records = owned.length > 0 ? await this.files.findOwned(memory.ownerId, owned) : [];
+    const readable = await Promise.all(records.map(async (record) => ((await this.journal.isStoredImage(record)) ? [record.key] : [])));
     return new Set(readable.flat());
   }
 }

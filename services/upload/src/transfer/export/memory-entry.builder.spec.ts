@@ -28,6 +28,7 @@ function memory(overrides: Partial<Memory> = {}): Memory {
     thumbnailUrl: photo,
     sharedWith: ['u-1'],
     userEmail: 'me@example.com',
+    ownerId: OWNER,
     createdAt: '2024-05-01T10:00:00.000Z',
     updatedAt: '2024-05-02T10:00:00.000Z',
     viewCount: 2,

@@ -4,7 +4,7 @@ import {
   MAX_TRANSFER_PAGE_BYTES,
   SUBJECTS,
   TRANSFER_SUBJECTS,
-  USER_LOOKUP_SUBJECT,
+  USER_SUBJECTS,
   type ImportFormat,
   type ImportIssue,
   type ImportedMemoryInput,
@@ -210,12 +210,12 @@ export class ImportJobRunner {
     };
   }
 
-  /** Recipients recorded as e-mail addresses become the users who have them here (one lookup per page). */
+  /** Recipients recorded as e-mail addresses become the users who have them here (the share dialog's lookup). */
   private async restoreShares(caller: TransferCaller, prepared: Array<{ item: ImportedMemoryInput; recipients: string[] }>): Promise<void> {
     const emails = [...new Set(prepared.flatMap(({ recipients }) => recipients.map((email) => email.toLowerCase())))];
     if (emails.length === 0) return;
-    const { users } = await this.bus.request(USER_LOOKUP_SUBJECT, { ids: [], emails }, caller);
-    const idOf = new Map(users.map((user) => [user.email.toLowerCase(), user.id]));
+    const found = await Promise.all(emails.map((email) => this.bus.request(USER_SUBJECTS.findByEmail, { email }, caller)));
+    const idOf = new Map(found.flatMap(({ users }) => users).map((user) => [user.email.toLowerCase(), user.id]));
     for (const { item, recipients } of prepared) {
       item.memory.sharedWith = recipients.flatMap((email) => idOf.get(email.toLowerCase()) ?? []).filter((id) => id !== caller.userId);
     }

@@ -155,4 +155,12 @@ export class ImportJobsRepository {
       [id, status, issue ? JSON.stringify([issue]) : null],
     );
   }
+
+  /** Deletes every import of an owner (a deleted account); answers the storage keys of their archives. */
+  async deleteOwned(ownerId: string): Promise<string[]> {
+    const rows = rowsOf<{ archive_key: string }>(
+      await this.db.query(`DELETE FROM "upload"."import_jobs" WHERE "owner_id" = $1 RETURNING "archive_key"`, [ownerId]),
+    );
+    return rows.map((row) => row.archive_key);
+  }
 }
