@@ -8,7 +8,10 @@ import { createMemory, uploadPng } from '../support/memories';
 // the browser's own download of a real ZIP, the import shows its progress and report, the printed page is clean.
 
 const settings = (page: Page) => page.getByTestId('remote-settings');
-const viewer = (page: Page) => page.getByTestId('remote-viewer');
+const viewerOf = (page: Page) => page.getByTestId('remote-viewer');
+
+// Each test moves a whole archive through the browser: given the time that takes on a loaded machine.
+test.beforeEach(() => test.slow());
 
 test.describe('your data', () => {
   test('exports the journal as the browser download of a complete ZIP, with its progress on the page', async ({ page, request }) => {
@@ -49,9 +52,6 @@ test.describe('your data', () => {
       .getByTestId('import-file-input')
       .setInputFiles({ name: 'notes.txt.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip at all') });
     await expect(settings(page).getByRole('alert')).toContainText('This file is not a ZIP archive');
-
-    await page.goto('/dashboard');
-    await expect(page.getByText('Cairns')).toBeVisible();
   });
 });
 
@@ -67,10 +67,11 @@ test.describe('download and print a memory', () => {
     });
     await logIn(page, owner);
     await page.goto(`/memory/${id}`);
-    await expect(viewer(page).getByRole('heading', { level: 1, name: 'Pier at dusk' })).toBeVisible();
+    // The first load of the viewer remote and the memory, on a machine that may be busy.
+    await expect(viewerOf(page).getByRole('heading', { level: 1, name: 'Pier at dusk' })).toBeVisible({ timeout: 20_000 });
 
     const download = page.waitForEvent('download');
-    await viewer(page).getByRole('button', { name: 'More Options' }).click();
+    await viewerOf(page).getByRole('button', { name: 'More Options' }).click();
     await page.getByRole('menuitem', { name: 'Download' }).click();
     const saved = await download;
     expect(saved.suggestedFilename()).toBe('2026-03-01-pier-at-dusk.zip');
@@ -79,13 +80,13 @@ test.describe('download and print a memory', () => {
     expect(files.get('2026-03-01-pier-at-dusk.md')?.toString()).toContain('![](images/1.png)');
 
     await page.emulateMedia({ media: 'print' });
-    await expect(viewer(page).getByRole('heading', { level: 1, name: 'Pier at dusk' })).toBeVisible();
-    await expect(viewer(page).getByText('Lights on the water.')).toBeVisible();
-    await expect(viewer(page).getByRole('list', { name: 'Tags' })).toBeVisible();
+    await expect(viewerOf(page).getByRole('heading', { level: 1, name: 'Pier at dusk' })).toBeVisible();
+    await expect(viewerOf(page).getByText('Lights on the water.')).toBeVisible();
+    await expect(viewerOf(page).getByRole('list', { name: 'Tags' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('navigation')).toHaveCount(0);
     for (const button of await page.getByRole('button').all()) await expect(button).toBeHidden();
-    const fits = await viewer(page)
+    const fits = await viewerOf(page)
       .locator('article img')
       .first()
       .evaluate((img) => img.getBoundingClientRect().width <= (img.closest('article')?.getBoundingClientRect().width ?? 0));
