@@ -11,7 +11,7 @@ const RUNS_PER_ENDPOINT = 50;
 
 interface FuzzEndpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** With `:id` where the route takes a memory or user id (and `:userId` for a second one). */
+  /** With `:id` where the route takes a memory, version or user id (every `:id` gets the same random value), and `:userId` for a second one. */
   path: string;
   /** Fields the endpoint reads from its body, each with values a client might plausibly send. */
   body?: Record<string, fc.Arbitrary<unknown>>;
@@ -63,7 +63,7 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'POST', path: '/auth/verify-email', body: { token: field(text) } },
   { method: 'POST', path: '/auth/resend-verification', body: { email: field(email) } },
   { method: 'POST', path: '/memories/memory', body: MEMORY_BODY },
-  { method: 'PUT', path: '/memories/memory/:id', body: MEMORY_BODY },
+  { method: 'PUT', path: '/memories/memory/:id', body: MEMORY_BODY, query: ['autoSave'] },
   { method: 'GET', path: '/memories/memory/:id' },
   { method: 'DELETE', path: '/memories/memory/:id' },
   { method: 'POST', path: '/memories/memory/:id/publish' },
@@ -83,6 +83,9 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', path: '/users/:id' },
   { method: 'PUT', path: '/users/:id', body: { name: field(text), phoneNumber: field(text), profileImageUrl: field(fc.oneof(fc.webUrl(), text)) } },
   { method: 'DELETE', path: '/users/:id', body: { password: field(password) } },
+  { method: 'GET', path: '/memories/memory/:id/versions', query: PAGE_QUERY },
+  { method: 'GET', path: '/memories/memory/:id/versions/:id' },
+  { method: 'POST', path: '/memories/memory/:id/versions/:id/restore' },
   { method: 'POST', path: '/upload/presigned-url', body: { fileName: field(text), fileType: field(fc.oneof(fc.constantFrom('image/png', 'image/svg+xml', 'text/html'), text)) } },
   { method: 'GET', path: '/health' },
   // The upload service's transfer routes (issue 16).
@@ -168,7 +171,7 @@ describe('every API endpoint under random and malformed requests', () => {
     // Path and query are fuzzed raw: URLSearchParams would encode them and hide malformed ones.
     const query = request.query.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
     const base = endpoint.origin === 'upload' ? `${system.files}/api` : system.api;
-    const url = `${base}${endpoint.path.replace(':id', request.id).replace(':userId', request.id)}${query ? `?${query}` : ''}`;
+    const url = `${base}${endpoint.path.replaceAll(':id', request.id).replace(':userId', request.id)}${query ? `?${query}` : ''}`;
     const authorization = { valid: `Bearer ${token}`, none: undefined, garbage: `Bearer ${request.id}` }[request.auth];
     const response = await fetch(url, {
       method: endpoint.method,

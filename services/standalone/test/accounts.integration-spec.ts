@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MEDIA_COOKIE_NAME, type Memory } from '@memories/contracts';
 import { ApiContract, countAccountRows, countUserFiles, eventually, getFreePort, startTestPostgres, type TestPostgres } from '@memories/server-testing';
-import { launchStandalone, type StandaloneProcess } from './support/launch-standalone';
+import { launch, type StandaloneProcess } from './support/standalone-process';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
 const PASSWORD = 'secret1';
@@ -32,7 +32,7 @@ describe('sharing and deleting an account in the standalone', () => {
       PORT: String(await getFreePort()),
       LOG_LEVEL: 'warn',
     };
-    standalone = launchStandalone(env);
+    standalone = launch(env);
     url = await standalone.ready;
     contract = await ApiContract.fetch(`${url}/api/docs/json`);
   }, 120000);

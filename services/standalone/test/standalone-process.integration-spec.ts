@@ -1,21 +1,8 @@
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getFreePort } from '@memories/server-testing';
-import { launchStandalone, type StandaloneProcess } from './support/launch-standalone';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function postmasterPid(dataDir: string): Promise<number> {
-  return Number.parseInt((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0], 10);
-}
+import { isAlive, launch, postmasterPid, type StandaloneProcess } from './support/standalone-process';
 
 describe('the standalone process (npm start)', () => {
   let root: string;
@@ -51,7 +38,7 @@ describe('the standalone process (npm start)', () => {
   });
 
   it('boots with its own PostgreSQL, serves the API, the remote list and the app, and stops everything on SIGTERM', async () => {
-    const standalone = launchStandalone(env);
+    const standalone = launch(env);
     running.push(standalone);
     const url = await standalone.ready;
 
@@ -83,7 +70,7 @@ describe('the standalone process (npm start)', () => {
   });
 
   it('recovers, with a clear message, from a PostgreSQL left running by a killed run', async () => {
-    const killed = launchStandalone(env);
+    const killed = launch(env);
     running.push(killed);
     await killed.ready;
     const orphan = await postmasterPid(env.DATA_DIR);
@@ -91,7 +78,7 @@ describe('the standalone process (npm start)', () => {
     await killed.exited;
     expect(isAlive(orphan)).toBe(true);
 
-    const next = launchStandalone(env);
+    const next = launch(env);
     running.push(next);
     const url = await next.ready;
 
@@ -103,7 +90,7 @@ describe('the standalone process (npm start)', () => {
   });
 
   it('refuses to boot with a bad value, naming the variable', async () => {
-    const broken = launchStandalone({ ...env, EMBEDDED_POSTGRES_PORT: 'several' });
+    const broken = launch({ ...env, EMBEDDED_POSTGRES_PORT: 'several' });
     running.push(broken);
 
     expect(await broken.exited).toBe(1);

@@ -2,7 +2,7 @@ import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ApiContract, getFreePort } from '@memories/server-testing';
-import { launchStandalone, type StandaloneProcess } from './support/launch-standalone';
+import { launch, type StandaloneProcess } from './support/standalone-process';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
 
@@ -24,7 +24,8 @@ describe('image uploads in the standalone', () => {
       EMBEDDED_POSTGRES_PORT: String(await getFreePort()),
       LOG_LEVEL: 'warn',
     };
-    standalone = launchStandalone(env);
+    // The built process, as `npm start` runs it (the sources pull ES modules Jest cannot load).
+    standalone = launch(env);
     app.url = await standalone.ready;
     contract = await ApiContract.fetch(`${app.url}/api/docs/json`);
   });

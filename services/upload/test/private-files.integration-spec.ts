@@ -254,6 +254,26 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
     expect((await read(shared.fileUrl, cookieOf(owner))).status).toBe(200);
   });
 
+  it('keeps an image that only a kept version of a memory still shows, until the memory and its history are deleted', async () => {
+    const cleanup = app.get(FileCleanupService);
+    const old = await upload(owner);
+    const memory = await createMemory(owner, [old.fileUrl]);
+    await ask(MEMORY_SUBJECTS.update, owner, {
+      id: memory.id,
+      memory: { title: 'Harbour walk', date: '2024-05-01', contentJson: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'No boats' }] }] }) },
+    });
+    await setCreatedAt(old.fileUrl, new Date(Date.now() - 25 * HOUR));
+
+    // The editor asks to clean up the image it removed, and the sweep comes by: the old version still shows it.
+    await expect(ask(UPLOAD_SUBJECTS.cleanup, owner, { imageUrls: [old.fileUrl] })).resolves.toEqual({ deleted: 0 });
+    await cleanup.sweep();
+    expect((await read(old.fileUrl, cookieOf(owner))).status).toBe(200);
+
+    await ask(MEMORY_SUBJECTS.delete, owner, { id: memory.id });
+    for (let attempt = 0; attempt < 100 && (await isStored(old.fileUrl)); attempt++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await isStored(old.fileUrl)).toBe(false);
+  });
+
   it('sweeps files never referenced after 24 hours, keeps used ones, and two replicas never sweep the same file', async () => {
     const cleanup = app.get(FileCleanupService);
     const used = await upload(owner);

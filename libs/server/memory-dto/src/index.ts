@@ -1,3 +1,5 @@
 export { ListQueryDto, MemoryBodyDto, MemoryIdParams, PageQueryDto, SearchQueryDto, ShareBodyDto } from './memory-request.dto';
+export { MemoryVersionParams, UpdateMemoryQueryDto } from './memory-version-request.dto';
 export { MemoryDto } from './memory-response.dto';
 export { UserSummaryDto } from './user-summary-response.dto';
+export { MemoryVersionContentDto, MemoryVersionDto, MemoryVersionSummaryDto, RestoredMemoryVersionDto } from './memory-version-response.dto';

@@ -17,6 +17,8 @@ export { dayOneArchive, forge, jpegBytes, markEncrypted, pngBytes, unzipBytes, w
 export type { FixtureEntry } from './archives';
 export { countAccountRows, countUserFiles } from './account-footprint';
 export { eventually } from './eventually';
+export { describeMigrationSafety } from './migration-safety';
+export type { MigrationSafetyOptions, SqlRunner } from './migration-safety';
 export { ApiContract, documentOfServiceApi } from './api-contract/api-contract';
 export type { ApiDocumentLike, ApiExchange } from './api-contract/api-contract';
 export { compareRoutesWithDocument, documentedRoutesOf, recordRoutes } from './api-contract/served-routes';

@@ -166,6 +166,23 @@ export type {
   UsersConnectedResult,
   ShareBusRequestMap,
 } from './memories/memory-share-payloads';
+export {
+  MEMORY_CHANGE_KINDS,
+  MEMORY_VERSION_ERROR_CODES,
+  MEMORY_VERSION_MESSAGES,
+  MEMORY_VERSION_SUBJECTS,
+} from './memories/memory-versions';
+export type {
+  MemoryChangeKind,
+  MemoryVersion,
+  MemoryVersionBusRequestMap,
+  MemoryVersionContent,
+  MemoryVersionListQuery,
+  MemoryVersionPage,
+  MemoryVersionPayload,
+  MemoryVersionSummary,
+  RestoredMemoryVersion,
+} from './memories/memory-versions';
 export { UPLOAD_HTTP_API, UPLOAD_HTTP_ERROR_STATUS, UPLOAD_HTTP_ROUTES } from './uploads/upload-http-api';
 export type {
   HttpMethod,

@@ -2,6 +2,7 @@ import { createApiClient } from './api-client';
 import { createAuthApi } from './auth/auth-api';
 import { createMemoriesApi } from './memories/memories-api';
 import { createTransferApi } from './transfer/transfer-api';
+import { createMemoryVersionsApi } from './memories/memory-versions-api';
 import { createUploadsApi } from './uploads/uploads-api';
 import { createUsersApi } from './users/users-api';
 
@@ -24,3 +25,5 @@ export const uploadsApi = createUploadsApi(apiClient);
 export const transferApi = createTransferApi(apiClient);
 /** The users calls of spec section 7 through the app-wide client. */
 export const usersApi = createUsersApi(apiClient);
+/** A memory's version history through the app-wide client. */
+export const memoryVersionsApi = createMemoryVersionsApi(apiClient);

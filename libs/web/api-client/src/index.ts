@@ -7,7 +7,7 @@ export {
   TIMEOUT_ERROR_MESSAGE,
 } from './api-client';
 export type { ApiClient, ApiClientOptions, ApiRequestOptions, HttpMethod, QueryValue, RetrySettings, SessionConnection } from './api-client';
-export { apiClient, authApi, memoriesApi, transferApi, uploadsApi, usersApi } from './default-api-client';
+export { apiClient, authApi, memoriesApi, memoryVersionsApi, transferApi, uploadsApi, usersApi } from './default-api-client';
 export { ApiError } from './api-error';
 export type { ApiErrorInit, ApiErrorKind } from './api-error';
 export { extractServerMessage } from './extract-server-message';
@@ -15,7 +15,7 @@ export { createAuthApi } from './auth/auth-api';
 export type { AuthApi, AuthCallOptions } from './auth/auth-api';
 export { AUTH_FALLBACK_MESSAGES, loginErrorMessage, registerErrorMessage } from './auth/auth-error-messages';
 export { createMemoriesApi } from './memories/memories-api';
-export type { CreateMemoryOptions, MemoriesApi, MemoryCallOptions, MemoryList, MemoryWithMessage } from './memories/memories-api';
+export type { CreateMemoryOptions, MemoriesApi, MemoryCallOptions, MemoryList, MemoryWithMessage, UpdateMemoryOptions } from './memories/memories-api';
 export { MEMORY_FALLBACK_MESSAGES } from './memories/memory-fallback-messages';
 export { createUploadsApi } from './uploads/uploads-api';
 export type { UploadCallOptions, UploadsApi, UploadsApiOptions } from './uploads/uploads-api';
@@ -23,3 +23,5 @@ export { createTransferApi, fileNameOf, TRANSFER_FALLBACK_MESSAGES } from './tra
 export type { DownloadedFile, ImportCallOptions, TransferApi, TransferApiOptions } from './transfer/transfer-api';
 export { createUsersApi, USER_FALLBACK_MESSAGES } from './users/users-api';
 export type { UserCallOptions, UsersApi } from './users/users-api';
+export { MEMORY_VERSION_FALLBACK_MESSAGES, createMemoryVersionsApi } from './memories/memory-versions-api';
+export type { MemoryVersionList, MemoryVersionsApi } from './memories/memory-versions-api';

@@ -115,16 +115,16 @@ describe('ViewerPage', () => {
     expect(await screen.findByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
   }, 20_000);
 
-  it('gives the owner Publish, Edit and Delete next to Share, Print and Download', () => {
+  it('gives the owner Publish, Edit, History and Delete next to Share, Print and Download', () => {
     renderViewer({ state: { memory } });
 
     expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'More Options' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Share', 'Print', 'Download', 'Delete']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Share', 'Print', 'Download', 'History', 'Delete']);
   });
 
-  it('hides Publish, Edit and Delete from a reader who is not the owner but keeps Share, Print and Download', () => {
+  it('hides Publish, Edit, History and Delete from a reader who is not the owner but keeps Share, Print and Download', () => {
     renderViewer({ email: 'friend@example.com', state: { memory } });
 
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { MEMORY_MESSAGES, type Memory } from '@memories/contracts';
-import { memoriesApi } from '@memories/web-api-client';
+import { MEMORY_MESSAGES, MEMORY_VERSION_MESSAGES, type Memory, type RestoredMemoryVersion } from '@memories/contracts';
+import { memoriesApi, memoryVersionsApi } from '@memories/web-api-client';
 import { useSession } from '@memories/web-session';
 import {
   AttachmentsGallery,
@@ -30,6 +30,8 @@ import { useMemoryDownload } from './hooks/useMemoryDownload';
 import { listHtmlImageSources } from './utils/list-html-image-sources';
 
 const ShareDialog = lazyPart(() => import('./components/share-dialog/ShareDialog').then(({ ShareDialog }) => ShareDialog));
+/** The history and its diff code load only when the owner opens it. */
+const MemoryHistoryDialog = lazyPart(() => import('@memories/web-memory-history').then(({ MemoryHistoryDialog }) => MemoryHistoryDialog));
 
 /** Spec section 9: the dashboard opens this long after a delete. */
 export const REDIRECT_AFTER_DELETE_MS = 1500;
@@ -53,6 +55,9 @@ export function ViewerPage() {
   const [busy, setBusy] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const [loadErrorSeen, setLoadErrorSeen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  // After a restore: the server's message, and the version that undoes it.
+  const [restored, setRestored] = useState<{ message: string; undoVersionId: string | null } | null>(null);
   const contentHtml = memory?.contentHtml ?? '';
   const images = useMemo(() => listHtmlImageSources(contentHtml), [contentHtml]);
   const { download, downloading } = useMemoryDownload(id, setActionError);
@@ -103,6 +108,22 @@ export function ViewerPage() {
     }
   };
 
+  const onRestored = ({ message, undoVersionId }: RestoredMemoryVersion & { message?: string }) => {
+    setHistoryOpen(false);
+    setRestored({ message: message ?? MEMORY_VERSION_MESSAGES.restored, undoVersionId });
+    reload();
+  };
+
+  const undoVersionId = restored?.undoVersionId;
+  const undoRestore = async (versionId: string) => {
+    setRestored(null);
+    try {
+      onRestored(await memoryVersionsApi.restore(memory.id, versionId));
+    } catch (failure) {
+      setActionError(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }} data-testid="remote-viewer">
       <PrintStyles />
@@ -127,6 +148,7 @@ export function ViewerPage() {
           onShare={isOwner && !deleted ? () => setSharing(true) : undefined}
           onPrint={() => window.print()}
           onDownload={downloading ? undefined : () => void download()}
+          onHistory={isOwner && !deleted ? () => setHistoryOpen(true) : undefined}
           onDelete={isOwner && !deleted ? () => void remove() : undefined}
         />
       </Stack>
@@ -139,6 +161,18 @@ export function ViewerPage() {
           actionLabel="Refresh View"
           onAction={success?.refresh ? reload : undefined}
         />
+        <SuccessNotice
+          open={restored !== null}
+          message={restored?.message}
+          onClose={() => setRestored(null)}
+          actionLabel="Undo"
+          onAction={undoVersionId ? () => void undoRestore(undoVersionId) : undefined}
+        />
+        {historyOpen && (
+          <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
+            <MemoryHistoryDialog memory={memory} onClose={() => setHistoryOpen(false)} onRestored={onRestored} />
+          </LazyPartBoundary>
+        )}
       </Stack>
       <Paper component="article" variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
         <MemoryHeader memory={memory} />

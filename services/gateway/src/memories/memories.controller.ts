@@ -6,7 +6,7 @@ import { RequestContext } from '../http/request-context.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { ApiIdempotencyKey, IdempotencyKey } from './idempotency-key.decorator';
 import { MemoriesService } from './memories.service';
-import { ListQueryDto, MemoryBodyDto, MemoryDto, MemoryIdParams, PageQueryDto, SearchQueryDto, ShareBodyDto } from '@memories/memory-dto';
+import { ListQueryDto, MemoryBodyDto, MemoryDto, MemoryIdParams, PageQueryDto, SearchQueryDto, ShareBodyDto, UpdateMemoryQueryDto } from '@memories/memory-dto';
 
 /** What a save can refuse beyond the DTO's own validation: the content, thumbnail and date rules, and unknown share recipients. */
 export const SAVE_ERRORS = [
@@ -48,8 +48,9 @@ export class MemoriesController {
     @CurrentUserId() userId: string,
     @Param() { id }: MemoryIdParams,
     @Body() body: MemoryBodyDto,
+    @Query() { autoSave }: UpdateMemoryQueryDto,
   ): Promise<ApiSuccess<Memory>> {
-    return this.memories.update(as(context, userId), id, body);
+    return this.memories.update(as(context, userId), id, body, autoSave);
   }
 
   @Get('memory/:id')

@@ -58,9 +58,10 @@ export class MemoriesService {
     return ok(memory, { message: MEMORY_MESSAGES.created });
   }
 
-  async update(context: MessageContext, id: string, body: MemoryBodyDto): Promise<ApiSuccess<Memory>> {
+  async update(context: MessageContext, id: string, body: MemoryBodyDto, autoSave?: boolean): Promise<ApiSuccess<Memory>> {
     await this.users.requireExisting(body.sharedWith ?? [], context);
-    const memory = await this.bus.request(MEMORY_SUBJECTS.update, { id, memory: withoutHtml(body) }, context, this.saveTimeout);
+    const payload = { id, memory: withoutHtml(body), ...(autoSave === undefined ? {} : { autoSave }) };
+    const memory = await this.bus.request(MEMORY_SUBJECTS.update, payload, context, this.saveTimeout);
     return ok(memory, { message: MEMORY_MESSAGES.updated });
   }
 

@@ -22,6 +22,11 @@ export interface CreateMemoryOptions extends MemoryCallOptions {
   idempotencyKey?: string;
 }
 
+export interface UpdateMemoryOptions extends MemoryCallOptions {
+  /** The editor's automatic save: auto-saves within a few minutes keep one version in the history. */
+  autoSave?: boolean;
+}
+
 /** A page of memories with the server's pagination object. */
 export interface MemoryList {
   memories: Memory[];
@@ -37,7 +42,7 @@ export interface MemoryWithMessage {
 /** One function per memory call of spec section 7 (base path /api). Every failure rejects with an `ApiError`. */
 export interface MemoriesApi {
   create(memory: MemoryInput, options?: CreateMemoryOptions): Promise<MemoryWithMessage>;
-  update(id: string, memory: MemoryInput, options?: MemoryCallOptions): Promise<MemoryWithMessage>;
+  update(id: string, memory: MemoryInput, options?: UpdateMemoryOptions): Promise<MemoryWithMessage>;
   listMine(query: MemoryListQuery, options?: MemoryCallOptions): Promise<MemoryList>;
   listShared(query: PageRequest, options?: MemoryCallOptions): Promise<MemoryList>;
   get(id: string, options?: MemoryCallOptions): Promise<Memory>;
@@ -79,8 +84,9 @@ export function createMemoriesApi(client: ApiClient): MemoriesApi {
       const answer = await client.post<Memory>('/memories/memory', memory, { ...options, headers, fallbackMessage: fallback.create });
       return { memory: answer.data, message: answer.message };
     },
-    update: async (id, memory, options) => {
-      const answer = await client.put<Memory>(path(id), memory, { ...options, fallbackMessage: fallback.update });
+    update: async (id, memory, { autoSave, ...options } = {}) => {
+      const query = autoSave ? { autoSave: true } : undefined;
+      const answer = await client.put<Memory>(path(id), memory, { ...options, query, fallbackMessage: fallback.update });
       return { memory: answer.data, message: answer.message };
     },
     listMine: async (query, options) => {

@@ -15,12 +15,14 @@ export interface MoreOptionsMenuProps {
   onDownload?: () => void;
   /** Present for the owner only. */
   onDelete?: () => void;
+  /** The version history; present for the owner only. */
+  onHistory?: () => void;
 }
 
 const PLACEHOLDERS: readonly PlaceholderAction[] = ['Share', 'Print', 'Download'];
 
-/** "More Options": Share, Print and Download for everyone (a notice where the page has no handler), Delete for the owner. */
-export function MoreOptionsMenu({ onPlaceholder, onShare, onPrint, onDownload, onDelete }: MoreOptionsMenuProps) {
+/** "More Options": Share, Print and Download for everyone (placeholders unless the page handles one), History and Delete for the owner. */
+export function MoreOptionsMenu({ onPlaceholder, onShare, onPrint, onDownload, onDelete, onHistory }: MoreOptionsMenuProps) {
   const handlers: Partial<Record<PlaceholderAction, () => void>> = { Share: onShare, Print: onPrint, Download: onDownload };
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -46,6 +48,7 @@ export function MoreOptionsMenu({ onPlaceholder, onShare, onPrint, onDownload, o
             {action}
           </MenuItem>
         ))}
+        {onHistory && <MenuItem onClick={choose(onHistory)}>History</MenuItem>}
         {onDelete && (
           <MenuItem onClick={choose(onDelete)} sx={{ color: 'error.main' }}>
             Delete
