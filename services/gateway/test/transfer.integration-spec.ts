@@ -241,6 +241,36 @@ describe('export and import of whole journals (split services)', () => {
     );
   });
 
+  it('keeps entries holding control characters or half of a surrogate pair, cleaned, instead of failing them', async () => {
+    const writer = await signUp('controls');
+    const dayOne = {
+      metadata: { version: '1.0' },
+      entries: [
+        {
+          uuid: 'C0C0C0C0C0C0C0C0C0C0C0C0C0C0C0C0',
+          creationDate: '2022-01-02T10:00:00Z',
+          timeZone: 'UTC',
+          tags: ['bell\u0007', 'half \ud83d'],
+          text: '# Night\u0000 bus\n\nA NUL\u0000, an escape\u001b[0m and half an emoji \ud83d here.',
+        },
+      ],
+    };
+    const fromDayOne = await importToEnd(writer, await zipBytes([{ name: 'Journal.json', data: JSON.stringify(dayOne) }]));
+    expect(fromDayOne).toMatchObject({ status: 'done', imported: 1, failed: 0 });
+
+    const markdown = await zipBytes([
+      { name: 'notes/2022-02-03-tea\u0001.md', data: Buffer.from('---\ntitle: "Tea\\0 time\\uD83D"\ntags: ["cup\\x07"]\n---\nGreen\u0000 tea.', 'utf8') },
+    ]);
+    const fromMarkdown = await importToEnd(writer, markdown);
+    expect(fromMarkdown).toMatchObject({ status: 'done', imported: 1, failed: 0 });
+
+    const memories = await myMemories(writer);
+    expect(memories.map((memory) => [memory.title, memory.tags, memory.contentHtml])).toEqual([
+      ['Tea time\ufffd', ['cup'], '<p>Green tea.</p>'],
+      ['Night bus', ['bell', 'half \ufffd'], '<p>A NUL, an escape[0m and half an emoji \ufffd here.</p>'],
+    ]);
+  });
+
   it('refuses archives that are no journal at once with a 4xx that says why, never a 500', async () => {
     const owner = await signUp('refused');
     const refusals: Array<[string, Buffer, number, string]> = [

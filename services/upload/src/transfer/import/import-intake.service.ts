@@ -13,6 +13,7 @@ import { ArchiveRefusal, UnknownFormatRefusal, ZipArchive } from '../archive/zip
 import type { TransferCaller } from '../export/journal-export.service';
 import { ImportQueue } from '../jobs/import-queue';
 import { ImportArchives } from './import-archives';
+import { cleanText } from './imported-text';
 import { ImportJobsRepository, toReport } from './import-jobs.repository';
 
 const MAX_FILE_NAME_LENGTH = 255;
@@ -51,7 +52,7 @@ export class ImportIntakeService {
       }
       const archiveKey = ImportArchives.keyOf(caller.userId, jobId);
       await this.archives.keep(archiveKey, createReadStream(file));
-      const fileName = incoming.fileName.slice(0, MAX_FILE_NAME_LENGTH) || 'archive.zip';
+      const fileName = cleanText(incoming.fileName.slice(0, MAX_FILE_NAME_LENGTH)) || 'archive.zip';
       await this.jobs.create({ id: jobId, ownerId: caller.userId, format: layout.format, fileName, archiveKey, root: layout.root });
       await this.queue.enqueue(jobId);
       return { jobId };

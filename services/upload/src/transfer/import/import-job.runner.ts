@@ -17,6 +17,7 @@ import { removeImages, replaceImageSources } from '../archive/document-images';
 import { ZipArchive } from '../archive/zip-archive.reader';
 import type { TransferCaller } from '../export/journal-export.service';
 import { ImportArchives } from './import-archives';
+import { cleanImportedMemory, cleanIssue, cleanText } from './imported-text';
 import { ImportJobsRepository, type ImportJobRecord, type PageOutcome } from './import-jobs.repository';
 import { DayOneReader } from './readers/day-one.reader';
 import { MarkdownFilesReader } from './readers/markdown-files.reader';
@@ -30,6 +31,9 @@ const IMAGES_AT_ONCE = 4;
 
 /** What a chunk of work ended with: the job is over, or its next chunk must be queued. */
 export type ChunkOutcome = 'finished' | 'continue';
+
+/** Longest e-mail address the user lookup takes (RFC 5321's path limit); a longer "recipient" is nobody's. */
+const MAX_EMAIL_LENGTH = 320;
 
 const SERVER_FAILURE = 'The import stopped because of a problem on the server. Import the archive again: what was imported stays, nothing is doubled.';
 
@@ -109,7 +113,7 @@ export class ImportJobRunner {
   }
 
   private async finish(job: ImportJobRecord, status: 'done' | 'failed', issue?: ImportIssue): Promise<void> {
-    await this.jobs.finish(job.id, status, issue);
+    await this.jobs.finish(job.id, status, issue && cleanIssue(issue));
     await this.archives.remove(job.id, job.archiveKey);
   }
 
@@ -137,7 +141,7 @@ export class ImportJobRunner {
     const prepared = drafts.map(({ entry, draft }) => {
       const { item, notes } = this.prepare(entry, draft, images);
       outcome.issues.push(...notes.map((message) => ({ entry: entry.label, message })));
-      return { entry, item, recipients: draft.recipients };
+      return { entry, item: cleanImportedMemory(item), recipients: draft.recipients };
     });
     await this.restoreShares(caller, prepared);
     if (!(await this.jobs.markInFlight(job.id, processed, prepared.map(({ item }) => item.sourceKey)))) return false;
@@ -155,7 +159,7 @@ export class ImportJobRunner {
         }
       }
     }
-    return this.jobs.recordPage(job.id, processed, outcome);
+    return this.jobs.recordPage(job.id, processed, { ...outcome, issues: outcome.issues.map(cleanIssue) });
   }
 
   /**
@@ -212,12 +216,13 @@ export class ImportJobRunner {
 
   /** Recipients recorded as e-mail addresses become the users who have them here (the share dialog's lookup). */
   private async restoreShares(caller: TransferCaller, prepared: Array<{ item: ImportedMemoryInput; recipients: string[] }>): Promise<void> {
-    const emails = [...new Set(prepared.flatMap(({ recipients }) => recipients.map((email) => email.toLowerCase())))];
+    const addressOf = (email: string) => cleanText(email).toLowerCase();
+    const emails = [...new Set(prepared.flatMap(({ recipients }) => recipients.map(addressOf)))].filter((email) => email.length <= MAX_EMAIL_LENGTH);
     if (emails.length === 0) return;
     const found = await Promise.all(emails.map((email) => this.bus.request(USER_SUBJECTS.findByEmail, { email }, caller)));
     const idOf = new Map(found.flatMap(({ users }) => users).map((user) => [user.email.toLowerCase(), user.id]));
     for (const { item, recipients } of prepared) {
-      item.memory.sharedWith = recipients.flatMap((email) => idOf.get(email.toLowerCase()) ?? []).filter((id) => id !== caller.userId);
+      item.memory.sharedWith = recipients.flatMap((email) => idOf.get(addressOf(email)) ?? []).filter((id) => id !== caller.userId);
     }
   }
 }
