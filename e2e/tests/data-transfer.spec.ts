@@ -33,7 +33,7 @@ test.describe('your data', () => {
     const files = await unzipBytes(await readFile(await saved.path()));
     expect([...files.keys()].sort()).toEqual(['images/2026-02-14-shell-beach/1.png', 'memories.json', 'memories/2026-02-14-shell-beach.md']);
     expect(files.get('memories/2026-02-14-shell-beach.md')?.toString()).toContain('Shells everywhere.');
-    await expect(settings(page).getByRole('status')).toContainText('Export complete: 1 memories');
+    await expect(settings(page).getByRole('status')).toContainText('Export complete: 1 memory,');
   });
 
   test('imports a Day One export with upload and import progress, then shows the report', async ({ page, request }) => {

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ErrorNotice } from '@memories/web-ui';
 import { SettingsCard } from '../../settings-page/components/SettingsSection';
+import { countOf } from '../../settings-page/utils/count-of';
 import { useJournalExport } from '../hooks/useJournalExport';
 import { formatBytes } from '../utils/format-bytes';
 
@@ -36,8 +37,8 @@ export function ExportCard() {
             />
             <Typography role="status" variant="body2">
               {state.phase === 'done'
-                ? `Export complete: ${state.progress.memoriesWritten} memories, ${formatBytes(state.progress.bytesWritten)}. Your browser has saved the file.`
-                : `${state.progress.memoriesWritten} of ${state.progress.memoriesTotal} memories, ${formatBytes(state.progress.bytesWritten)} so far…`}
+                ? `Export complete: ${countOf(state.progress.memoriesWritten, 'memory', 'memories')}, ${formatBytes(state.progress.bytesWritten)}. Your browser has saved the file.`
+                : `${state.progress.memoriesWritten} of ${countOf(state.progress.memoriesTotal, 'memory', 'memories')}, ${formatBytes(state.progress.bytesWritten)} so far…`}
             </Typography>
           </Stack>
         )}
