@@ -141,6 +141,10 @@ export { TRANSFER_ERROR_CODES } from './transfer/transfer-error-codes';
 export type { TransferErrorCode } from './transfer/transfer-error-codes';
 export { TRANSFER_SUBJECTS } from './transfer/transfer-subjects';
 export type { TransferBusRequestMap } from './transfer/transfer-bus-request-map';
+export { cleanText, findUnsafeCharacter, unsafeTextMessage } from './text/text-safety';
+export type { UnsafeCharacterKind } from './text/text-safety';
+export { MEMORY_VERSION_CONFLICT_MESSAGE, currentMemoryOfConflict } from './memories/memory-version';
+export type { MemoryVersionConflict } from './memories/memory-version';
 export { USER_SUBJECTS, USER_EVENTS } from './users/user-subjects';
 export { MAX_ACCOUNT_DELETIONS_PER_PAGE } from './users/user-payloads';
 export type {

@@ -21,6 +21,7 @@ export { createUploadsApi } from './uploads/uploads-api';
 export type { UploadCallOptions, UploadsApi, UploadsApiOptions } from './uploads/uploads-api';
 export { createTransferApi, fileNameOf, TRANSFER_FALLBACK_MESSAGES } from './transfer/transfer-api';
 export type { DownloadedFile, ImportCallOptions, TransferApi, TransferApiOptions } from './transfer/transfer-api';
+export { versionConflictOf } from './memories/version-conflict';
 export { createUsersApi, USER_FALLBACK_MESSAGES } from './users/users-api';
 export type { UserCallOptions, UsersApi } from './users/users-api';
 export { MEMORY_VERSION_FALLBACK_MESSAGES, createMemoryVersionsApi } from './memories/memory-versions-api';

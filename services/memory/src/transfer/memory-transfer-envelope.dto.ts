@@ -24,7 +24,7 @@ import {
   type MemoryInput,
   type MessageEnvelope,
 } from '@memories/contracts';
-import { EnvelopeDto } from '@memories/nest-common';
+import { CleanText, EnvelopeDto } from '@memories/nest-common';
 
 /** Longest source key (`<format>:<id or path in the archive>`). */
 export const MAX_SOURCE_KEY_LENGTH = 600;
@@ -52,9 +52,11 @@ class ImportedCountsDto implements ImportedCounts {
 
 /**
  * The frame of one imported memory. The memory itself is checked per entry by the service, with the very rules of
- * a save from the editor, so that one bad entry fails alone instead of the whole page.
+ * a save from the editor, so that one bad entry fails alone instead of the whole page. Its text and the source key
+ * (a file name) are what a person wrote: cleaned, never refused (see `cleanText`).
  */
 class ImportedMemoryInputDto implements ImportedMemoryInput {
+  @CleanText()
   @IsString()
   @IsNotEmpty()
   @MaxLength(MAX_SOURCE_KEY_LENGTH)
@@ -64,6 +66,7 @@ class ImportedMemoryInputDto implements ImportedMemoryInput {
   @IsUUID('all')
   originalId?: string;
 
+  @CleanText()
   @IsObject()
   memory!: MemoryInput;
 

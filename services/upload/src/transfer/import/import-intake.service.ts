@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Injectable } from '@nestjs/common';
-import { IMPORT_FORMATS, TRANSFER_ERROR_CODES, TRANSFER_MESSAGES, MAX_IMPORT_ARCHIVE_BYTES, type ImportAccepted, type ImportJobReport } from '@memories/contracts';
+import { IMPORT_FORMATS, TRANSFER_ERROR_CODES, TRANSFER_MESSAGES, MAX_IMPORT_ARCHIVE_BYTES, cleanText, type ImportAccepted, type ImportJobReport } from '@memories/contracts';
 import { DomainError } from '@memories/nest-common';
 import { FileTooLargeError } from '../../storage/file-too-large.error';
 import { createSizeCap } from '../../storage/size-cap.transform';
@@ -13,7 +13,6 @@ import { ArchiveRefusal, UnknownFormatRefusal, ZipArchive } from '../archive/zip
 import type { TransferCaller } from '../export/journal-export.service';
 import { ImportQueue } from '../jobs/import-queue';
 import { ImportArchives } from './import-archives';
-import { cleanText } from './imported-text';
 import { ImportJobsRepository, toReport } from './import-jobs.repository';
 
 const MAX_FILE_NAME_LENGTH = 255;

@@ -5,6 +5,7 @@ import {
   SUBJECTS,
   TRANSFER_SUBJECTS,
   USER_SUBJECTS,
+  cleanText,
   type ImportFormat,
   type ImportIssue,
   type ImportedMemoryInput,
@@ -17,7 +18,7 @@ import { removeImages, replaceImageSources } from '../archive/document-images';
 import { ZipArchive } from '../archive/zip-archive.reader';
 import type { TransferCaller } from '../export/journal-export.service';
 import { ImportArchives } from './import-archives';
-import { cleanImportedMemory, cleanIssue, cleanText } from './imported-text';
+import { cleanImportedMemory, cleanIssue } from './imported-text';
 import { ImportJobsRepository, type ImportJobRecord, type PageOutcome } from './import-jobs.repository';
 import { DayOneReader } from './readers/day-one.reader';
 import { MarkdownFilesReader } from './readers/markdown-files.reader';
