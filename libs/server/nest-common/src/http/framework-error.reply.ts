@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import { ERROR_CODES } from '@memories/contracts';
 
@@ -16,6 +18,20 @@ interface FrameworkReply {
 export function replyToFrameworkError(error: FrameworkError, _request: unknown, reply: FrameworkReply): void {
   const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   replyWith(reply, status, { success: false, message: 'The request could not be read.', error: { code: ERROR_CODES.MALFORMED_REQUEST } });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a header with a control character, headers over the
+ * size limit) on a service's own port, answered on the socket with the failure envelope instead of Fastify's body.
+ */
+export function replyToClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const json = JSON.stringify({ success: false, message: 'The request could not be read.', error: { code: ERROR_CODES.MALFORMED_REQUEST } });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(json)}\r\nconnection: close\r\n\r\n${json}`,
+  );
 }
 
 function replyWith(reply: FrameworkReply, status: number, body: unknown): void {

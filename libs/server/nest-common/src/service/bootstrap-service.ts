@@ -1,7 +1,7 @@
 import { Logger, type INestApplication, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { HttpEnvelopeFilter, replyToFrameworkError } from '../http/framework-error.reply';
+import { HttpEnvelopeFilter, replyToClientError, replyToFrameworkError } from '../http/framework-error.reply';
 import { busOptionsFrom } from '../bus/bus-options';
 import { createBusServer } from '../bus/bus-transport.factory';
 import type { InProcessBroker } from '../bus/in-process/in-process-broker';
@@ -23,7 +23,7 @@ export async function bootstrapService<TConfig extends DatabaseServerConfig>(
   env: Environment = process.env,
 ): Promise<INestApplication> {
   const config = descriptor.loadConfig(env);
-  const app = await NestFactory.create<NestFastifyApplication>(descriptor.createModule(config), new FastifyAdapter({ frameworkErrors: replyToFrameworkError }), {
+  const app = await NestFactory.create<NestFastifyApplication>(descriptor.createModule(config), new FastifyAdapter({ frameworkErrors: replyToFrameworkError, clientErrorHandler: replyToClientError }), {
     logger: enabledLogLevels(config.LOG_LEVEL),
   });
   // A release rolled back onto data a newer release migrated stops here, before it reads or writes anything.

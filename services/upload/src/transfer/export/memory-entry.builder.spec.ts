@@ -36,6 +36,7 @@ function memory(overrides: Partial<Memory> = {}): Memory {
     commentCount: 0,
     wordCount: 3,
     readingTime: 1,
+    version: 3,
     ...overrides,
   };
 }
