@@ -112,9 +112,12 @@ describe('export and import of whole journals (split services)', () => {
     return page.body.data ?? [];
   }
 
-  /** memories.json without what an import into another account changes: ids, owner, export time. */
+  /**
+   * memories.json without what an import into another account changes: ids, owner, export time, and the version
+   * (the count of saves on this server, for optimistic concurrency: an imported memory starts its own).
+   */
   function comparable(manifest: ExportManifest) {
-    return manifest.memories.map(({ id: _id, userEmail: _owner, ownerId: _ownerId, ...memory }) => memory);
+    return manifest.memories.map(({ id: _id, userEmail: _owner, ownerId: _ownerId, version: _version, ...memory }) => memory);
   }
 
   let author: Account;
