@@ -39,3 +39,5 @@ export type { AttachmentsGalleryProps, GalleryViewerAction, GalleryViewerState }
 export { LAZY_PART_FAILED_MESSAGE, LazyPartBoundary, LazyPartFailed, lazyPart } from './components/lazy-part';
 export type { LazyPartBoundaryProps, LazyPartFailedProps } from './components/lazy-part';
 export { saveBlob, saveFile } from './utils/save-file';
+export { ConfirmDialog, preloadConfirmDialog } from './components/confirm-dialog';
+export type { ConfirmDialogProps } from './components/confirm-dialog';
