@@ -10,7 +10,7 @@ import {
   expectedRuntimeRemoteList,
   frontEndApps,
   objectStoreTarget,
-  requestBodyLimits,
+  bodyLimitOf,
   routingExamples,
   staticHealthPath,
   staticServerPort,
@@ -168,7 +168,7 @@ function checkProxy(compose: ComposeFile, repoRoot: string): string[] {
       problems.push(`proxy: ${requestPath} must go to ${upstream} (goes to ${found ?? 'nothing'})`);
       continue;
     }
-    problems.push(...checkProxyBody(configText, matchProxyLocation(routes, requestPath) ?? '/', target));
+    problems.push(...checkProxyBody(configText, matchProxyLocation(routes, requestPath) ?? '/', target, bodyLimitOf(requestPath, target)));
   }
   const waitsFor = dependencies(proxy);
   for (const part of ['gateway', 'upload', 'minio', ...frontEndApps.map((app) => app.name)]) {
@@ -177,9 +177,8 @@ function checkProxy(compose: ComposeFile, repoRoot: string): string[] {
   return [...new Set(problems)];
 }
 
-/** A target's body limit (`requestBodyLimits`) holds in its location; upload bodies stream through unbuffered. */
-function checkProxyBody(configText: string, location: string, target: string): string[] {
-  const limit = requestBodyLimits[target];
+/** A route's body limit (`bodyLimitOf`) holds in its location; upload bodies stream through unbuffered. */
+function checkProxyBody(configText: string, location: string, target: string, limit: string | undefined): string[] {
   if (!limit) return [];
   const problems: string[] = [];
   const found = locationDirective(configText, location, 'client_max_body_size');

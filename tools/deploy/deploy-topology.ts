@@ -4,7 +4,7 @@
  * Dockerfiles, docker-compose.yml and the Kubernetes manifests against this table, so a drift fails `npm test`.
  */
 import path from 'node:path';
-import { FILE_URL_PREFIX, RUNTIME_REMOTE_NAMES, UPLOAD_URL_PREFIX } from '@memories/contracts';
+import { EXPORT_PATH, FILE_URL_PREFIX, IMPORT_PATH, RUNTIME_REMOTE_NAMES, UPLOAD_URL_PREFIX } from '@memories/contracts';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -77,6 +77,8 @@ export const objectStoreTarget = 'object-store';
 export const publicRoutes: readonly { prefix: string; target: string }[] = [
   { prefix: UPLOAD_URL_PREFIX, target: 'upload' },
   { prefix: FILE_URL_PREFIX, target: 'upload' },
+  { prefix: EXPORT_PATH, target: 'upload' },
+  { prefix: IMPORT_PATH, target: 'upload' },
   { prefix: `/${objectStoreBucket}/`, target: objectStoreTarget },
   { prefix: '/api/', target: 'gateway' },
   ...remoteNames.map((remote) => ({ prefix: `/remotes/${remote}/`, target: `remote-${remote}` })),
@@ -87,6 +89,10 @@ export const publicRoutes: readonly { prefix: string; target: string }[] = [
 export const routingExamples: readonly { path: string; target: string }[] = [
   { path: `${UPLOAD_URL_PREFIX}users/0b6f/8c1e.png?expires=1&signature=x`, target: 'upload' },
   { path: `${FILE_URL_PREFIX}users/0b6f/8c1e.png`, target: 'upload' },
+  { path: `${EXPORT_PATH}?ticket=x`, target: 'upload' },
+  { path: `${EXPORT_PATH}/memories/8c1e`, target: 'upload' },
+  { path: IMPORT_PATH, target: 'upload' },
+  { path: `${IMPORT_PATH}/8c1e`, target: 'upload' },
   { path: `/${objectStoreBucket}/users/0b6f/8c1e.png?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Signature=x`, target: objectStoreTarget },
   { path: '/api/upload/presigned-url', target: 'gateway' },
   { path: '/api/memories?page=2', target: 'gateway' },
@@ -112,6 +118,17 @@ export const requestBodyLimits: Readonly<Record<string, string>> = {
   upload: '11m',
   [objectStoreTarget]: '11m',
 };
+
+/**
+ * Whole journals move through the upload service's transfer routes: an imported archive may be as large as
+ * MAX_IMPORT_ARCHIVE_BYTES (2 GB), and an export streams out as long as it takes; both unbuffered.
+ */
+export const transferBodyLimit = '2g';
+
+/** The body limit of a request at the proxy and the Ingress: the transfer routes' own, else its target's. */
+export function bodyLimitOf(requestPath: string, target: string): string | undefined {
+  return [EXPORT_PATH, IMPORT_PATH].some((prefix) => requestPath.startsWith(prefix)) ? transferBodyLimit : requestBodyLimits[target];
+}
 
 /** Service folders that are not deployed on their own: the embedded one-process composition (`npm start`). */
 export const notDeployedServiceDirs: readonly string[] = ['services/standalone'];
@@ -139,6 +156,7 @@ export const keptCodeDefaults: Readonly<Record<BackendService['name'], Readonly<
     AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     STORAGE_LOCAL_DIR: 'deployments use STORAGE_DRIVER=s3; the local folder is for npm start',
+    IMPORT_JOB_TIMEOUT_SECONDS: 'two minutes per chunk of an import job: a restarted pod resumes an import within about four',
   },
 };
 

@@ -17,7 +17,7 @@ import {
   frontEndApps,
   objectStoreTarget,
   remoteNames,
-  requestBodyLimits,
+  bodyLimitOf,
   routingExamples,
   staticHealthPath,
   staticServerPort,
@@ -315,7 +315,7 @@ export function checkIngress(documents: unknown[], externalSecrets: unknown[] = 
       problems.add(`Ingress: ${requestPath} targets a port Service/${target} does not have`);
     }
     const where = `Ingress/${match.ingress.metadata?.name}`;
-    const limit = requestBodyLimits[target];
+    const limit = bodyLimitOf(requestPath, target);
     if (limit && ingressAnnotation(match.ingress, 'proxy-body-size') !== limit) problems.add(`${where}: ${target} takes bodies up to ${limit} (proxy-body-size)`);
     if (limit && target !== 'gateway' && ingressAnnotation(match.ingress, 'proxy-request-buffering') !== 'off') {
       problems.add(`${where}: uploads to ${target} must stream (proxy-request-buffering "off")`);

@@ -304,7 +304,7 @@ describe('the consistency checks', () => {
     const production = render('k8s/overlays/prod');
     const files = production.find((document) => document.kind === 'Ingress' && document.metadata.name === 'memories-files') as unknown as { spec: { rules: { host?: string }[] } };
     delete files.spec.rules[0].host;
-    expect(checkIngress(production, prodSecretsTemplate())).toEqual(['Ingress: memories, memories-files, memories-upload must serve the same host with the same TLS']);
+    expect(checkIngress(production, prodSecretsTemplate())).toEqual(['Ingress: memories, memories-files, memories-transfer, memories-upload must serve the same host with the same TLS']);
   });
 
   it('report settings that must agree across services: a token issuer changed on one side, a file prefix and a bucket origin that drifted', () => {

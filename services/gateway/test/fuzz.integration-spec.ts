@@ -23,6 +23,10 @@ interface FuzzEndpoint {
   valid?: fc.Arbitrary<Record<string, unknown>>;
   /** Query keys the endpoint reads. */
   query?: string[];
+  /** Served by the upload service's own port (the proxy's route), not the gateway. */
+  origin?: 'upload';
+  /** A success is a file (a ZIP, Markdown), not a JSON envelope. */
+  file?: boolean;
 }
 
 /** What once reached PostgreSQL unchecked: NUL, the other C0 controls and DEL, unpaired UTF-16 surrogates. */
@@ -195,6 +199,13 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'POST', path: '/memories/memory/:id/versions/:id/restore' },
   { method: 'POST', path: '/upload/presigned-url', body: { fileName: field(text), fileType: field(fc.oneof(fc.constantFrom('image/png', 'image/svg+xml', 'text/html'), text)) }, valid: fc.record({ fileName: plainWord.map((name) => `${name}.png`), fileType: fc.constant('image/png') }) },
   { method: 'GET', path: '/health' },
+  // The upload service's transfer routes (issue 16).
+  { method: 'GET', path: '/export', origin: 'upload', query: ['ticket'], file: true },
+  { method: 'POST', path: '/export', origin: 'upload' },
+  { method: 'GET', path: '/export/:id', origin: 'upload' },
+  { method: 'GET', path: '/export/memories/:id', origin: 'upload', file: true },
+  { method: 'POST', path: '/import', origin: 'upload' },
+  { method: 'GET', path: '/import/:id', origin: 'upload' },
 ];
 
 /** A header value fetch can send (visible ASCII), possibly empty or very long. */
@@ -312,7 +323,7 @@ function parsed(raw: string): unknown {
   }
 }
 
-describe('every gateway endpoint under random and malformed requests', () => {
+describe('every API endpoint under random and malformed requests', () => {
   let postgres: TestPostgres;
   let nats: TestNatsServer;
   let system: MemoriesSystem;
@@ -332,11 +343,14 @@ describe('every gateway endpoint under random and malformed requests', () => {
     await Promise.all([nats?.stop(), postgres?.stop()]);
   });
 
+  /** Where an endpoint is served, up to `/api`: the upload service's own port for the transfer routes. */
+  const originOf = (endpoint: FuzzEndpoint) => (endpoint.origin === 'upload' ? `${system.files}/api` : system.api);
+
   async function send(endpoint: FuzzEndpoint, request: FuzzRequest): Promise<{ status: number; body: unknown }> {
     // Path and query are fuzzed raw: URLSearchParams would encode them and hide malformed ones.
     const query = request.query.map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`).join('&');
     const id = request.id === OWN_MEMORY_ID ? ownMemoryId : request.id;
-    const url = `${system.api}${endpoint.path.replaceAll(':id', id).replace(':userId', id)}${query ? `?${query}` : ''}`;
+    const url = `${originOf(endpoint)}${endpoint.path.replaceAll(':id', id).replace(':userId', id)}${query ? `?${query}` : ''}`;
     const authorization = { valid: `Bearer ${token}`, none: undefined, garbage: `Bearer ${request.id}` }[request.auth];
     const response = await fetch(url, {
       method: endpoint.method,
@@ -347,6 +361,10 @@ describe('every gateway endpoint under random and malformed requests', () => {
       },
       body: request.body.data,
     });
+    if (endpoint.file && response.ok) {
+      await response.arrayBuffer();
+      return { status: response.status, body: { success: true } };
+    }
     return { status: response.status, body: parsed(await response.text()) };
   }
 
@@ -364,12 +382,13 @@ describe('every gateway endpoint under random and malformed requests', () => {
   );
 
   it('answers every endpoint with an envelope whatever bytes its headers carry', async () => {
-    const origin = new URL(system.api).origin;
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...ENDPOINTS), fc.array(fc.tuple(headerName, rawHeaderValue), { minLength: 1, maxLength: 3 }), async (endpoint, headers) => {
         const path = `/api${endpoint.path.replace(':id', ownMemoryId)}`;
+        const origin = new URL(originOf(endpoint)).origin;
         const { status, body } = await sendRawRequest(origin, endpoint.method, path, [['authorization', Buffer.from(`Bearer ${token}`)], ...headers]);
-        if (!answeredWell(status, parsed(body))) throw new Error(`${endpoint.method} ${path} answered ${status}: ${body.slice(0, 300)}`);
+        const fileSent = endpoint.file === true && status >= 200 && status < 300;
+        if (!fileSent && !answeredWell(status, parsed(body))) throw new Error(`${endpoint.method} ${path} answered ${status}: ${body.slice(0, 300)}`);
       }),
       { numRuns: RUNS_PER_ENDPOINT * 2 },
     );

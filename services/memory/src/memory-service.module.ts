@@ -13,6 +13,9 @@ import { MemoryService } from './memories/memory.service';
 import { ShareHandler } from './shares/share.handler';
 import { ShareRepository } from './shares/share.repository';
 import { ShareService } from './shares/share.service';
+import { MemoryTransferHandler } from './transfer/memory-transfer.handler';
+import { MemoryTransferRepository } from './transfer/memory-transfer.repository';
+import { MemoryTransferService } from './transfer/memory-transfer.service';
 import { MemoryVersionHandler } from './versions/memory-version.handler';
 import { MemoryVersionRepository } from './versions/memory-version.repository';
 import { MemoryVersionService } from './versions/memory-version.service';
@@ -31,7 +34,14 @@ export class MemoryServiceModule {
         // Asks the auth service for the record of deleted accounts.
         BusModule.forRoot(busOptionsFrom(config, 'memory-client')),
       ],
-      controllers: [MemoryHealthHandler, MemoryHandler, ShareHandler, MemoryVersionHandler, createAccountDeletionHandler(MemoryAccountDeletionFollower)],
+      controllers: [
+        MemoryHealthHandler,
+        MemoryHandler,
+        ShareHandler,
+        MemoryVersionHandler,
+        MemoryTransferHandler,
+        createAccountDeletionHandler(MemoryAccountDeletionFollower),
+      ],
       providers: [
         { provide: MEMORY_EVENTS_CLIENT, useFactory: () => createBusClient(busOptionsFrom(config, 'memory-events')) },
         MemoryEventsPublisher,
@@ -43,6 +53,8 @@ export class MemoryServiceModule {
         MemoryAccountDeletionFollower,
         MemoryVersionRepository,
         MemoryVersionService,
+        MemoryTransferRepository,
+        MemoryTransferService,
       ],
     };
   }

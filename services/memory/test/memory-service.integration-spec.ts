@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { MEMORY_SUBJECTS } from '@memories/contracts';
+import { MEMORY_SUBJECTS, TRANSFER_SUBJECTS } from '@memories/contracts';
 import { describeServiceBasics, type TextFieldCase } from '@memories/server-testing';
 import { memoryServiceDescriptor } from '../src';
 
@@ -16,6 +16,10 @@ const memory = () => ({
 });
 const create = () => ({ memory: memory(), ownerEmail: 'owner@example.com', idempotencyKey: randomUUID() });
 const createWithDocument = () => ({ ...create(), memory: { ...memory(), contentJson: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'By the sea' }] }] } } });
+const importPage = () => ({
+  ownerEmail: 'owner@example.com',
+  items: [{ sourceKey: `markdown:notes/${randomUUID()}.md`, memory: { ...createWithDocument().memory, sharedWith: [] }, createdAt: '2024-05-01T10:00:00.000Z' }],
+});
 const text = (subject: string, payload: () => Record<string, unknown>, fields: string[], expect: TextFieldCase['expect']): TextFieldCase[] =>
   fields.map((field) => ({ subject, payload, field, userId: user, expect }));
 const byId = () => ({ id: randomUUID() });
@@ -34,6 +38,11 @@ const textFields: TextFieldCase[] = [
   ...text(MEMORY_SUBJECTS.list, () => ({ dateFrom: '2024-05-01', dateTo: '2024-05-31', sortBy: 'title', sortDirection: 'asc' }), ['dateFrom', 'dateTo', 'sortBy', 'sortDirection'], 'refused'),
   ...text(MEMORY_SUBJECTS.search, () => ({ q: 'harbour', title: 'walk', content: 'sea', tags: ['seaside'] }), ['q', 'title', 'content', 'tags.0'], 'cleaned'),
   ...text(MEMORY_SUBJECTS.imagesReferenced, () => ({ ownerId: user, fileUrls: ['/api/files/a.png'] }), ['ownerId', 'fileUrls.0'], 'refused'),
+  // An archive's text is the person's own (cleaned, so that no entry is lost for an invisible character).
+  ...text(TRANSFER_SUBJECTS.importPage, importPage, ['items.0.sourceKey'], 'echoed'),
+  ...text(TRANSFER_SUBJECTS.importPage, importPage, ['items.0.memory.title', 'items.0.memory.tags.0', 'items.0.memory.contentJson.content.0.content.0.text'], 'cleaned'),
+  ...text(TRANSFER_SUBJECTS.importPage, importPage, ['ownerEmail', 'items.0.createdAt'], 'refused'),
+  ...text(TRANSFER_SUBJECTS.exportPage, () => ({ after: { createdAt: '2024-05-01T10:00:00.000Z', id: randomUUID() } }), ['after.createdAt', 'after.id'], 'refused'),
   ...text(MEMORY_SUBJECTS.imageReadable, () => ({ ownerId: user, fileUrl: '/api/files/a.png' }), ['ownerId', 'fileUrl'], 'refused'),
 ];
 

@@ -15,7 +15,7 @@ import {
   type Environment,
   type ServiceDescriptor,
 } from '@memories/nest-common';
-import { UploadHttpRoutes, uploadServiceDescriptor } from '@memories/upload-service';
+import { TransferHttpRoutes, UploadHttpRoutes, uploadServiceDescriptor } from '@memories/upload-service';
 import { backUpBeforeMigrating, DailyBackups, restoreHint } from './backup/automatic-backups';
 import { SERVICE_DATABASES, instancePaths } from './backup/instance';
 import { loadStandaloneConfig } from './config/standalone.config';
@@ -42,6 +42,8 @@ const AUTH_SERVICE_VARIABLES = [
   'SMTP_URL',
   'MAIL_FROM',
 ] as const;
+// Upload settings handed through as given (the upload service validates them).
+const UPLOAD_SERVICE_VARIABLES = ['IMPORT_JOB_TIMEOUT_SECONDS'] as const;
 const GATEWAY_AUTH_VARIABLES = ['AUTH_JWT_ISSUER', 'AUTH_JWT_AUDIENCE', 'COOKIE_SECURE', 'AUTH_RATE_LIMIT_PER_MINUTE'] as const;
 
 function pick(env: Environment, names: readonly string[]): Environment {
@@ -99,6 +101,7 @@ export async function startStandalone(env: Environment = process.env): Promise<R
     const serviceEnv: Environment = {
       PUBLIC_URL: url,
       ...pick(env, AUTH_SERVICE_VARIABLES),
+      ...pick(env, UPLOAD_SERVICE_VARIABLES),
       AUTH_JWT_PRIVATE_KEY: keys.privateKey,
       LOG_LEVEL: config.LOG_LEVEL,
       BUS_TRANSPORT: 'in-process',
@@ -146,6 +149,7 @@ export async function startStandalone(env: Environment = process.env): Promise<R
     }
     // The upload service has no HTTP server of its own here: its signed PUT and private GET join the one origin.
     services[2].get(UploadHttpRoutes).register(gateway.getHttpAdapter().getInstance());
+    services[2].get(TransferHttpRoutes).register(gateway.getHttpAdapter().getInstance());
     await registerStaticSite(gateway.getHttpAdapter().getInstance(), webFolders);
     await gateway.listen(config.PORT, config.HOST);
     const dailyBackups = new DailyBackups(backupSource, backupSettings, (message) => logger.log(message));

@@ -18,6 +18,8 @@ import { UploadHttpRoutes } from './files/upload-http.routes';
 import { UploadHealthHandler } from './health/upload-health.handler';
 import { createStorage } from './storage/create-storage';
 import { STORAGE } from './storage/storage.port';
+import { TRANSFER_PROVIDERS } from './transfer/transfer.providers';
+import { TransferHttpRoutes } from './transfer/http/transfer-http.routes';
 
 export const UPLOAD_SCHEMA = 'upload';
 
@@ -46,8 +48,9 @@ export class UploadServiceModule {
         FileCleanupService,
         FileSweepJob,
         UploadHttpRoutes,
+        ...TRANSFER_PROVIDERS,
       ],
-      exports: [UploadFilesService, UploadHttpRoutes, FileCleanupService],
+      exports: [UploadFilesService, UploadHttpRoutes, FileCleanupService, TransferHttpRoutes],
     };
   }
 }

@@ -14,6 +14,8 @@ export type { ServiceBasicsOptions, TextFieldCase } from './service-suite';
 export { runNodeScript, startNodeProcess } from './node-process';
 export type { NodeProcess } from './node-process';
 export { requestAs } from './bus-request';
+export { dayOneArchive, forge, jpegBytes, markEncrypted, pngBytes, unzipBytes, writeZip, zipBytes } from './archives';
+export type { FixtureEntry } from './archives';
 export { countAccountRows, countUserFiles } from './account-footprint';
 export { eventually } from './eventually';
 export { describeMigrationSafety } from './migration-safety';

@@ -98,6 +98,50 @@ export { MEDIA_COOKIE_NAME, MEDIA_COOKIE_PATH } from './uploads/media-cookie';
 export { UPLOAD_ERROR_CODES } from './uploads/upload-error-codes';
 export type { UploadErrorCode } from './uploads/upload-error-codes';
 export type { UploadBusRequestMap } from './uploads/upload-bus-request-map';
+export {
+  EXPORT_PATH,
+  IMPORT_PATH,
+  MEMORY_DOWNLOAD_PATH,
+  IMPORT_FILE_FIELD,
+  EXPORT_TICKET_PARAMETER,
+  MAX_IMPORT_ARCHIVE_BYTES,
+} from './transfer/transfer-http';
+export {
+  EXPORT_FORMAT,
+  EXPORT_FORMAT_VERSION,
+  EXPORT_MANIFEST_FILE,
+  EXPORT_MARKDOWN_FOLDER,
+  EXPORT_IMAGES_FOLDER,
+} from './transfer/transfer-format';
+export type { ExportedMemory, ExportManifest } from './transfer/transfer-format';
+export { MAX_TRANSFER_PAGE_MEMORIES, MAX_TRANSFER_PAGE_BYTES } from './transfer/transfer-payloads';
+export type {
+  ExportCursor,
+  ExportMemoriesPayload,
+  ExportMemoriesPage,
+  ImportedCounts,
+  ImportedMemoryInput,
+  ImportMemoriesPayload,
+  ImportedMemoryStatus,
+  ImportedMemoryResult,
+  ImportMemoriesResult,
+} from './transfer/transfer-payloads';
+export { IMPORT_FORMATS, IMPORT_JOB_STATUSES, EXPORT_RUN_STATUSES, MAX_IMPORT_REPORT_ISSUES } from './transfer/transfer-jobs';
+export type {
+  ImportFormat,
+  ImportJobStatus,
+  ImportAccepted,
+  ImportIssue,
+  ImportJobReport,
+  ExportRunStatus,
+  ExportTicket,
+  ExportProgress,
+} from './transfer/transfer-jobs';
+export { TRANSFER_MESSAGES } from './transfer/transfer-messages';
+export { TRANSFER_ERROR_CODES } from './transfer/transfer-error-codes';
+export type { TransferErrorCode } from './transfer/transfer-error-codes';
+export { TRANSFER_SUBJECTS } from './transfer/transfer-subjects';
+export type { TransferBusRequestMap } from './transfer/transfer-bus-request-map';
 export { cleanText, findUnsafeCharacter, unsafeTextMessage } from './text/text-safety';
 export type { UnsafeCharacterKind } from './text/text-safety';
 export { MEMORY_VERSION_CONFLICT_MESSAGE, currentMemoryOfConflict } from './memories/memory-version';
@@ -197,3 +241,4 @@ export { ACCOUNT_SECURITY_ERROR_CODES, ACCOUNT_SECURITY_MESSAGES, passkeyElsewhe
 export type { AccountSecurityErrorCode } from './auth/account-security-messages';
 export { ACCOUNT_SECURITY_SUBJECTS } from './auth/account-security-subjects';
 export type { AccountSecurityBusRequestMap } from './auth/account-security-subjects';
+export { TRANSFER_HTTP_API, TRANSFER_HTTP_ERROR_STATUS, TRANSFER_HTTP_ROUTES } from './transfer/transfer-http-api';

@@ -61,6 +61,13 @@ export interface ApiClient {
   delete<T>(path: string, options?: Omit<ApiRequestOptions, 'body'>): Promise<ApiSuccess<T>>;
   /** The session registers itself once; every call then carries its token and follows its rules. */
   connectSession(session: SessionConnection): void;
+  /**
+   * The headers an authenticated call carries (a fresh token, the client header), for requests this client cannot
+   * make itself: uploads that report progress, downloads read as files.
+   */
+  sessionHeaders(): Promise<Record<string, string>>;
+  /** The server refused the session on such a request: the session's own reaction to a 401. */
+  reportUnauthorized(): void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -175,5 +182,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     connectSession: (connection) => {
       session = connection;
     },
+    sessionHeaders: async () => {
+      await session.beforeRequest();
+      const token = session.accessToken();
+      return { [CLIENT_HEADER.name]: CLIENT_HEADER.value, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+    },
+    reportUnauthorized: () => session.onUnauthorized(),
   };
 }

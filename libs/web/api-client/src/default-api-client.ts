@@ -2,6 +2,7 @@ import { createAccountSecurityApi } from './account-security/account-security-ap
 import { createApiClient } from './api-client';
 import { createAuthApi } from './auth/auth-api';
 import { createMemoriesApi } from './memories/memories-api';
+import { createTransferApi } from './transfer/transfer-api';
 import { createMemoryVersionsApi } from './memories/memory-versions-api';
 import { createUploadsApi } from './uploads/uploads-api';
 import { createUsersApi } from './users/users-api';
@@ -21,6 +22,8 @@ export const memoriesApi = createMemoriesApi(apiClient);
 /** The upload calls of spec section 7 through the app-wide client. */
 export const uploadsApi = createUploadsApi(apiClient);
 
+/** Export, import and single-memory downloads through the app-wide client's session. */
+export const transferApi = createTransferApi(apiClient);
 /** The users calls of spec section 7 through the app-wide client. */
 export const usersApi = createUsersApi(apiClient);
 /** A memory's version history through the app-wide client. */

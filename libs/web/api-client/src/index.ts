@@ -8,6 +8,7 @@ export {
 } from './api-client';
 export type { ApiClient, ApiClientOptions, ApiRequestOptions, HttpMethod, QueryValue, RetrySettings, SessionConnection } from './api-client';
 export { accountSecurityApi, apiClient, authApi, memoriesApi, memoryVersionsApi, uploadsApi, usersApi } from './default-api-client';
+export { apiClient, authApi, memoriesApi, memoryVersionsApi, transferApi, uploadsApi, usersApi } from './default-api-client';
 export { ApiError } from './api-error';
 export type { ApiErrorInit, ApiErrorKind } from './api-error';
 export { extractServerMessage } from './extract-server-message';
@@ -19,6 +20,8 @@ export type { CreateMemoryOptions, MemoriesApi, MemoryCallOptions, MemoryList, M
 export { MEMORY_FALLBACK_MESSAGES } from './memories/memory-fallback-messages';
 export { createUploadsApi } from './uploads/uploads-api';
 export type { UploadCallOptions, UploadsApi, UploadsApiOptions } from './uploads/uploads-api';
+export { createTransferApi, fileNameOf, TRANSFER_FALLBACK_MESSAGES } from './transfer/transfer-api';
+export type { DownloadedFile, ImportCallOptions, TransferApi, TransferApiOptions } from './transfer/transfer-api';
 export { versionConflictOf } from './memories/version-conflict';
 export { createUsersApi, USER_FALLBACK_MESSAGES } from './users/users-api';
 export type { UserCallOptions, UsersApi } from './users/users-api';

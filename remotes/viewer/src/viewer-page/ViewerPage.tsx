@@ -25,7 +25,9 @@ import { MemoryContent } from './components/MemoryContent';
 import { MemoryFooter } from './components/MemoryFooter';
 import { MemoryHeader } from './components/MemoryHeader';
 import { MoreOptionsMenu, type PlaceholderAction } from './components/MoreOptionsMenu';
+import { PRINT_HIDDEN, PrintStyles } from './components/PrintStyles';
 import { useMemory } from './hooks/useMemory';
+import { useMemoryDownload } from './hooks/useMemoryDownload';
 import { listHtmlImageSources } from './utils/list-html-image-sources';
 
 const ShareDialog = lazyPart(() => import('./components/share-dialog/ShareDialog').then(({ ShareDialog }) => ShareDialog));
@@ -60,6 +62,7 @@ export function ViewerPage() {
   const [restored, setRestored] = useState<{ message: string; undoVersionId: string | null } | null>(null);
   const contentHtml = memory?.contentHtml ?? '';
   const images = useMemo(() => listHtmlImageSources(contentHtml), [contentHtml]);
+  const { download, downloading } = useMemoryDownload(id, setActionError);
 
   useEffect(() => {
     if (!deleted) return undefined;
@@ -126,6 +129,7 @@ export function ViewerPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }} data-testid="remote-viewer">
+      <PrintStyles />
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         {/* Opened directly (a link, a reload), there is no page of this app to go back to: the dashboard instead. */}
         <Button startIcon={<ArrowBackIcon />} onClick={() => (location.key === 'default' ? navigate('/dashboard') : navigate(-1))}>
@@ -145,11 +149,13 @@ export function ViewerPage() {
         <MoreOptionsMenu
           onPlaceholder={setPlaceholder}
           onShare={isOwner && !deleted ? () => setSharing(true) : undefined}
+          onPrint={() => window.print()}
+          onDownload={downloading ? undefined : () => void download()}
           onHistory={isOwner && !deleted ? () => setHistoryOpen(true) : undefined}
           onDelete={isOwner && !deleted ? () => setAskingDelete(true) : undefined}
         />
       </Stack>
-      <Stack spacing={2} sx={{ mb: 2 }}>
+      <Stack spacing={2} sx={{ mb: 2 }} {...{ [PRINT_HIDDEN]: true }}>
         <ErrorNotice open={actionError !== null} message={actionError} onClose={() => setActionError(null)} />
         <SuccessNotice
           open={success !== null}
@@ -175,7 +181,9 @@ export function ViewerPage() {
         <MemoryHeader memory={memory} />
         <MemoryContent html={memory.contentHtml} />
         {/* Read-only for everyone, the owner too: removing an image changes the content, which is the editor's job. */}
-        <AttachmentsGallery images={images} />
+        <Box {...{ [PRINT_HIDDEN]: true }}>
+          <AttachmentsGallery images={images} />
+        </Box>
         <MemoryFooter memory={memory} />
       </Paper>
       {sharing && user && (

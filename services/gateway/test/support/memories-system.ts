@@ -11,12 +11,14 @@ export interface MemoriesSystem {
   /** http://127.0.0.1:<port>/api of the gateway. */
   api: string;
   processes: Record<SystemProcess, NodeProcess>;
-  /** http://127.0.0.1:<port> of the upload service, which serves `/api/files/*` itself (a proxy routes it there). */
+  /** http://127.0.0.1:<port> of the upload service, which serves `/api/files/*`, `/api/export` and `/api/import` itself (a proxy routes them there). */
   files: string;
   /** The public key of the auth service's access tokens (for another gateway on the same bus). */
   publicKey: string;
   /** Where the upload service keeps files (its local storage). */
   uploadsDir: string;
+  /** Kills a process without warning (SIGKILL, as a crash) and starts it again on the same port and settings. */
+  crashAndRestart(name: SystemProcess): Promise<void>;
   /** The processes that have exited (none, while the system is meant to be running). */
   exited(): SystemProcess[];
   /** Stops one process; `start` brings it back with the same settings and port. */
@@ -29,6 +31,8 @@ export interface MemoriesSystemOptions {
   natsUrl: string;
   databaseUrl: string;
   busTimeoutMs: number;
+  /** Settings added to one process' environment. */
+  env?: Partial<Record<SystemProcess, Record<string, string>>>;
 }
 
 const builtScript = (project: SystemProcess, script: 'main' | 'migrate') =>
@@ -67,6 +71,7 @@ export async function startMemoriesSystem(options: MemoriesSystemOptions): Promi
     // No proxy in front, and a rate limit the steady load of one test client never reaches.
     gateway: { ...common, AUTH_JWT_PUBLIC_KEY: publicKey, TRUST_PROXY_HOPS: '0', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
   };
+  for (const name of SYSTEM_PROCESSES) Object.assign(env[name], options.env?.[name]);
   // Each service migrates its own schema, so they can all migrate at once.
   await Promise.all((['auth', 'memory', 'upload'] as const).map((service) => runNodeScript(builtScript(service, 'migrate'), env[service])));
 
@@ -96,6 +101,12 @@ export async function startMemoriesSystem(options: MemoriesSystemOptions): Promi
       uploadsDir: uploads,
       stopProcess: (name) => processes[name].stop(),
       startProcess,
+      crashAndRestart: async (name) => {
+        const exited = new Promise((resolve) => processes[name].child.once('exit', resolve));
+        processes[name].child.kill('SIGKILL');
+        await exited;
+        await startProcess(name);
+      },
       exited: () => SYSTEM_PROCESSES.filter((name) => processes[name].child.exitCode !== null || processes[name].child.signalCode !== null),
       stop,
     };

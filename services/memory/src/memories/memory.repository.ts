@@ -20,7 +20,7 @@ export const MEMORY_DATA_SOURCE = 'memory';
  */
 export const SEARCH_CANDIDATE_LIMIT = 200;
 
-interface MemoryRow {
+export interface MemoryRow {
   id: string;
   user_id: string;
   user_email: string;
@@ -43,12 +43,13 @@ interface MemoryRow {
   version: number;
 }
 
-const COLUMNS = `m.id, m.user_id, m.user_email, m.title, to_char(m.date, 'YYYY-MM-DD"T"HH24:MI:SS') AS date,
+/** Every column of a memory as `toRecord` reads it (`m` is the memories table). */
+export const COLUMNS = `m.id, m.user_id, m.user_email, m.title, to_char(m.date, 'YYYY-MM-DD"T"HH24:MI:SS') AS date,
   m.content_json, m.content_html, m.tags, m.is_draft, m.thumbnail_url, m.image_sources, m.word_count,
   m.reading_time, m.view_count, m.like_count, m.comment_count, m.created_at, m.updated_at, m.version,
   ARRAY(SELECT s.user_id FROM memory.memory_shares s WHERE s.memory_id = m.id ORDER BY s.created_at, s.user_id) AS shared_with`;
 
-function toRecord(row: MemoryRow): MemoryRecord {
+export function toRecord(row: MemoryRow): MemoryRecord {
   return {
     id: row.id,
     userId: row.user_id,

@@ -35,7 +35,7 @@ export interface Caller extends MessageContext {
   userId: string;
 }
 
-function requireUser(context: MessageContext): Caller {
+export function requireUser(context: MessageContext): Caller {
   if (!context.userId) throw new DomainError(ERROR_CODES.UNAUTHORIZED, 'Authentication required');
   return { ...context, userId: context.userId };
 }
@@ -209,7 +209,8 @@ export class MemoryService {
     return [...new Set(userIds)].filter((userId) => userId !== caller.userId);
   }
 
-  private toWrite(input: MemoryInput, defaultDraft: boolean): MemoryWrite {
+  /** What a save stores of the input: validated, normalised and sanitised against the editor schema. */
+  toWrite(input: MemoryInput, defaultDraft: boolean): MemoryWrite {
     let content;
     try {
       content = deriveMemoryContent(input.contentJson, { fileUrlPrefix: this.config.FILE_URL_PREFIX || undefined });

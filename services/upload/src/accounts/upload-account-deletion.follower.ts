@@ -5,8 +5,13 @@ import type { MessageContext } from '@memories/contracts';
 import { AccountDeletionFollower, BusClient } from '@memories/nest-common';
 import { FilesRepository, UPLOAD_DATA_SOURCE } from '../files/files.repository';
 import { STORAGE, type StoragePort } from '../storage/storage.port';
+import { ExportRunsRepository } from '../transfer/export/export-runs.repository';
+import { ImportJobsRepository } from '../transfer/import/import-jobs.repository';
 
-/** Deletes every file of a deleted account (images and profile pictures), on the event and from the record of deletions. */
+/**
+ * Deletes every file of a deleted account (images and profile pictures), and its exports and imports (with the
+ * archives of imports not yet finished), on the event and from the record of deletions.
+ */
 @Injectable()
 export class UploadAccountDeletionFollower extends AccountDeletionFollower {
   constructor(
@@ -14,6 +19,8 @@ export class UploadAccountDeletionFollower extends AccountDeletionFollower {
     @InjectDataSource(UPLOAD_DATA_SOURCE) db: DataSource,
     private readonly files: FilesRepository,
     @Inject(STORAGE) private readonly storage: StoragePort,
+    private readonly imports: ImportJobsRepository,
+    private readonly exports: ExportRunsRepository,
   ) {
     super(bus, db, 'upload');
   }
@@ -23,6 +30,10 @@ export class UploadAccountDeletionFollower extends AccountDeletionFollower {
     const keys = (await this.files.findAllOwned(userId)).map((record) => record.key);
     for (const key of keys) await this.storage.delete(key);
     await this.files.deleteRows(keys);
+    // Rows first here: an import job that finds its row gone stops, and its archive goes with it.
+    const archives = await this.imports.deleteOwned(userId);
+    for (const key of archives) await this.storage.delete(key);
+    await this.exports.deleteOwned(userId);
     if (keys.length > 0) this.logger.log(`[${context.correlationId}] deleted ${keys.length} file(s) of deleted account ${userId}`);
   }
 }

@@ -42,6 +42,13 @@ export class UploadConfig extends DatabaseServerConfig {
   @IsIntegerBetween(10, 86400)
   UPLOAD_SWEEP_INTERVAL_SECONDS: number = 900;
 
+  /**
+   * How long one chunk of an import job may run before the queue counts it as dead and runs it again (after a
+   * restart, a job resumes within about twice this). A chunk works for a quarter of it, then queues the next.
+   */
+  @IsIntegerBetween(4, 3600)
+  IMPORT_JOB_TIMEOUT_SECONDS: number = 120;
+
   @ValidateIf(whenS3)
   @IsString()
   @IsNotEmpty()

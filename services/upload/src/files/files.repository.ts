@@ -31,7 +31,12 @@ export class FilesRepository {
   constructor(@InjectDataSource(UPLOAD_DATA_SOURCE) private readonly db: DataSource) {}
 
   async createPending(key: string, ownerId: string, contentType: string): Promise<void> {
-    await this.db.query(`INSERT INTO "upload"."files" ("key", "owner_id", "content_type") VALUES ($1, $2, $3)`, [key, ownerId, contentType]);
+    // ON CONFLICT: an imported image's key is derived from its bytes, and a job resumed after a restart stores it again.
+    await this.db.query(`INSERT INTO "upload"."files" ("key", "owner_id", "content_type") VALUES ($1, $2, $3) ON CONFLICT ("key") DO NOTHING`, [
+      key,
+      ownerId,
+      contentType,
+    ]);
   }
 
   async find(key: string): Promise<FileRecord | null> {

@@ -1,6 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { v5 as uuidV5 } from 'uuid';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ERROR_CODES,
@@ -18,9 +19,15 @@ import { FileTooLargeError } from '../storage/file-too-large.error';
 import { STORAGE, type StoragePort } from '../storage/storage.port';
 import { fileUrlOf, isKeyableUserId } from './file-key';
 import { FilesRepository } from './files.repository';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, isImageType } from './image-types';
+import { IMAGE_TYPES, MAGIC_HEAD_BYTES, MAX_IMAGE_BYTES, detectImageType, isImageType } from './image-types';
 import { StoredFileVerifier } from './stored-file.verifier';
 import { signUploadGrant, verifyUploadGrant } from './upload-grant';
+
+// Fixed for ever: an imported image's key is derived from its owner and bytes, so importing it again stores nothing.
+const IMPORTED_IMAGE_NAMESPACE = '2b0c8f9e-51a4-4c7d-9f63-0d6b3e8a7c15';
+
+/** An image of an imported archive, stored or refused (with the reason, for the import's report). */
+export type ImportedImage = { fileUrl: string } | { refused: string };
 
 /** How long a signed upload URL stays valid. */
 export const UPLOAD_GRANT_TTL_SECONDS = 5 * 60;
@@ -112,6 +119,27 @@ export class UploadFilesService {
       throw new DomainError(UPLOAD_ERROR_CODES.alreadyUploaded, 'This upload link has been used already.');
     }
     return { fileUrl: fileUrlOf(key), size };
+  }
+
+  /**
+   * Stores an image of an imported archive for its owner through the same checks as an upload (its type read from
+   * its bytes, the size cap, the stored bytes verified before use). The key comes from the owner and the bytes, so
+   * the same photo imported twice, or used by two entries, is stored once.
+   */
+  async storeImported(ownerId: string, bytes: Buffer): Promise<ImportedImage> {
+    if (!isKeyableUserId(ownerId)) throw new DomainError(ERROR_CODES.UNAUTHORIZED, 'Sign in to upload images.');
+    if (bytes.length > MAX_IMAGE_BYTES) return { refused: this.tooLarge().message };
+    const type = detectImageType(bytes.subarray(0, MAGIC_HEAD_BYTES));
+    if (!type) return { refused: 'It is not a PNG, JPEG, GIF, WebP or AVIF image.' };
+    const digest = createHash('sha256').update(bytes).digest('hex');
+    const key = `users/${ownerId}/${uuidV5(`${ownerId}\n${digest}`, IMPORTED_IMAGE_NAMESPACE)}.${IMAGE_TYPES[type]}`;
+    const existing = await this.files.find(key);
+    if (existing?.verifiedAt) return { fileUrl: fileUrlOf(key) };
+    if (!existing) await this.files.createPending(key, ownerId, type);
+    await this.storage.write(key, Readable.from([bytes]), MAX_IMAGE_BYTES, type);
+    if ((await this.verifier.verify(key, type)).status !== 'image') return { refused: 'It is not a valid image.' };
+    await this.files.markVerified(key, bytes.length);
+    return { fileUrl: fileUrlOf(key) };
   }
 
   private tooLarge(): DomainError {

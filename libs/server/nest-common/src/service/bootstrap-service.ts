@@ -1,6 +1,7 @@
 import { Logger, type INestApplication, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { HttpEnvelopeFilter, replyToClientError, replyToFrameworkError } from '../http/framework-error.reply';
 import { busOptionsFrom } from '../bus/bus-options';
 import { createBusServer } from '../bus/bus-transport.factory';
 import type { InProcessBroker } from '../bus/in-process/in-process-broker';
@@ -22,7 +23,7 @@ export async function bootstrapService<TConfig extends DatabaseServerConfig>(
   env: Environment = process.env,
 ): Promise<INestApplication> {
   const config = descriptor.loadConfig(env);
-  const app = await NestFactory.create<NestFastifyApplication>(descriptor.createModule(config), new FastifyAdapter(), {
+  const app = await NestFactory.create<NestFastifyApplication>(descriptor.createModule(config), new FastifyAdapter({ frameworkErrors: replyToFrameworkError, clientErrorHandler: replyToClientError }), {
     logger: enabledLogLevels(config.LOG_LEVEL),
   });
   // A release rolled back onto data a newer release migrated stops here, before it reads or writes anything.
@@ -33,6 +34,7 @@ export async function bootstrapService<TConfig extends DatabaseServerConfig>(
     await app.close();
     throw error;
   });
+  app.useGlobalFilters(new HttpEnvelopeFilter());
   app.connectMicroservice(createBusServer(busOptionsFrom(config, descriptor.name), descriptor.name));
   app.enableShutdownHooks();
   await app.listen(config.PORT, config.HOST);

@@ -15,7 +15,7 @@ const isPlainObject = (value: object): boolean => {
 const MAX_CLEANED_DEPTH = 200;
 
 /** What `cleanText` does to one string, applied to every string (and object key) inside a value. */
-function cleanStrings(value: unknown, depth = 0): unknown {
+export function cleanStrings(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return cleanText(value);
   if (depth >= MAX_CLEANED_DEPTH || typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return value.map((item) => cleanStrings(item, depth + 1));

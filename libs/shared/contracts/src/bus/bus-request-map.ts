@@ -19,6 +19,7 @@ import type { HealthCheckRequest, ServiceHealth } from '../health/health.types';
 import type { MemoryBusRequestMap } from '../memories/memory-bus-request-map';
 import type { ShareBusRequestMap } from '../memories/memory-share-payloads';
 import type { MemoryVersionBusRequestMap } from '../memories/memory-versions';
+import type { TransferBusRequestMap } from '../transfer/transfer-bus-request-map';
 import type { UploadBusRequestMap } from '../uploads/upload-bus-request-map';
 import type { UserBusRequestMap } from '../users/user-bus-request-map';
 import type { SUBJECTS } from './subjects';
@@ -33,7 +34,8 @@ export interface BusRequestMap
     UserBusRequestMap,
     ShareBusRequestMap,
     MemoryVersionBusRequestMap,
-    AccountSecurityBusRequestMap {
+    AccountSecurityBusRequestMap,
+    TransferBusRequestMap {
   [SUBJECTS.auth.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
   [SUBJECTS.auth.register]: { payload: RegistrationPayload; result: AuthUser };
   [SUBJECTS.auth.login]: { payload: LoginRequest; result: LoginOutcome };

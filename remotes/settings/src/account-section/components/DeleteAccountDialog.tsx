@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { countOf } from '../../settings-page/utils/count-of';
 
 export interface DeleteAccountDialogProps {
   userId: string;
@@ -18,7 +19,6 @@ export interface DeleteAccountDialogProps {
   onDeleted: (message: string) => void;
 }
 
-const countOf = (n: number | null, one: string, many: string) => (n === null ? many : `${n} ${n === 1 ? one : many}`);
 
 /**
  * Asks before the account goes, naming what goes with it, offering "Your data" (the export) first, and asking for

@@ -11,6 +11,8 @@ export interface MoreOptionsMenuProps {
   onPlaceholder: (action: PlaceholderAction) => void;
   /** Present for the owner only: Share opens the share dialog; for everyone else it stays a notice. */
   onShare?: () => void;
+  onPrint?: () => void;
+  onDownload?: () => void;
   /** Present for the owner only. */
   onDelete?: () => void;
   /** The version history; present for the owner only. */
@@ -20,7 +22,8 @@ export interface MoreOptionsMenuProps {
 const PLACEHOLDERS: readonly PlaceholderAction[] = ['Share', 'Print', 'Download'];
 
 /** "More Options": Share, Print and Download for everyone (placeholders unless the page handles one), History and Delete for the owner. */
-export function MoreOptionsMenu({ onPlaceholder, onShare, onDelete, onHistory }: MoreOptionsMenuProps) {
+export function MoreOptionsMenu({ onPlaceholder, onShare, onPrint, onDownload, onDelete, onHistory }: MoreOptionsMenuProps) {
+  const handlers: Partial<Record<PlaceholderAction, () => void>> = { Share: onShare, Print: onPrint, Download: onDownload };
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const choose = (run: () => void) => () => {
@@ -41,7 +44,7 @@ export function MoreOptionsMenu({ onPlaceholder, onShare, onDelete, onHistory }:
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {PLACEHOLDERS.map((action) => (
-          <MenuItem key={action} onClick={choose(action === 'Share' && onShare ? onShare : () => onPlaceholder(action))}>
+          <MenuItem key={action} onClick={choose(handlers[action] ?? (() => onPlaceholder(action)))}>
             {action}
           </MenuItem>
         ))}

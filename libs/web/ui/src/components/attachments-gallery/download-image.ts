@@ -1,3 +1,5 @@
+import { saveBlob, saveFile } from '../../utils/save-file';
+
 const EXTENSION = /\.([a-z0-9]{2,5})$/i;
 
 /** The extension of the URL's last path segment (`/api/files/users/u/a1.png` gives `png`), if it has one. */
@@ -22,16 +24,6 @@ export function downloadFileName(src: string, position: number, contentType = ''
   return extension ? `image-${position}.${extension}` : `image-${position}`;
 }
 
-function clickLink(href: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 /**
  * Saves the image as image-N. The bytes are fetched first, because browsers ignore a link's download name for
  * another origin's URL; if fetching is refused (an external image without CORS), the plain link still saves or
@@ -44,14 +36,8 @@ export async function downloadImage(src: string, position: number): Promise<void
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     blob = await response.blob();
   } catch {
-    clickLink(src, downloadFileName(src, position));
+    saveFile(src, downloadFileName(src, position));
     return;
   }
-  const objectUrl = URL.createObjectURL(blob);
-  try {
-    clickLink(objectUrl, downloadFileName(src, position, blob.type));
-  } finally {
-    // Revoked on the next task: the click has started the download by then.
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
-  }
+  saveBlob(blob, downloadFileName(src, position, blob.type));
 }

@@ -1,0 +1,13 @@
+/** What the transfer routes say, once, here: the web page shows the server's words. */
+export const TRANSFER_MESSAGES = {
+  importAccepted: 'Your archive was received. The import has started.',
+  exportReady: 'Your export is ready to download.',
+  unknownFormat:
+    'This archive is not one we can import. We accept a Memories export, a Day One JSON export (ZIP) and a ZIP of Markdown files.',
+  notAZip: 'This file is not a ZIP archive, or it is damaged. Export your journal as a ZIP and try again.',
+  noFile: 'Choose a ZIP archive to import.',
+  archiveTooLarge: 'This archive is larger than the 2 GB we can import at once.',
+  importNotFound: 'Import not found',
+  exportNotFound: 'Export not found',
+  ticketInvalid: 'This download link has expired or was used already. Start the export again.',
+} as const;

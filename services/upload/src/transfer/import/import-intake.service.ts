@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Injectable } from '@nestjs/common';
+import { IMPORT_FORMATS, TRANSFER_ERROR_CODES, TRANSFER_MESSAGES, MAX_IMPORT_ARCHIVE_BYTES, cleanText, type ImportAccepted, type ImportJobReport } from '@memories/contracts';
+import { DomainError } from '@memories/nest-common';
+import { FileTooLargeError } from '../../storage/file-too-large.error';
+import { createSizeCap } from '../../storage/size-cap.transform';
+import { ARCHIVE_LIMITS, inspectArchive } from '../archive/archive-inspection';
+import { ArchiveRefusal, UnknownFormatRefusal, ZipArchive } from '../archive/zip-archive.reader';
+import type { TransferCaller } from '../export/journal-export.service';
+import { ImportQueue } from '../jobs/import-queue';
+import { ImportArchives } from './import-archives';
+import { ImportJobsRepository, toReport } from './import-jobs.repository';
+
+const MAX_FILE_NAME_LENGTH = 255;
+
+/** An archive as `POST /api/import` receives it. */
+export interface IncomingArchive {
+  fileName: string;
+  body: Readable;
+}
+
+/**
+ * Takes an archive in: received to the local disk within the size cap, refused at once when it is no journal
+ * archive (not a ZIP, encrypted, links, paths leaving it, a zip bomb, an unknown format), otherwise kept in storage
+ * and its job queued.
+ */
+@Injectable()
+export class ImportIntakeService {
+  constructor(
+    private readonly jobs: ImportJobsRepository,
+    private readonly archives: ImportArchives,
+    private readonly queue: ImportQueue,
+  ) {}
+
+  async accept(caller: TransferCaller, incoming: IncomingArchive): Promise<ImportAccepted> {
+    const jobId = randomUUID();
+    const file = await ImportArchives.receivingFile(jobId);
+    try {
+      const cap = createSizeCap(MAX_IMPORT_ARCHIVE_BYTES);
+      await pipeline(incoming.body, cap.stream, createWriteStream(file, { flags: 'wx' }));
+      const archive = await ZipArchive.open(file, ARCHIVE_LIMITS.maxEntries);
+      let layout;
+      try {
+        layout = inspectArchive(archive.entries);
+      } finally {
+        archive.close();
+      }
+      const archiveKey = ImportArchives.keyOf(caller.userId, jobId);
+      await this.archives.keep(archiveKey, createReadStream(file));
+      const fileName = cleanText(incoming.fileName.slice(0, MAX_FILE_NAME_LENGTH)) || 'archive.zip';
+      await this.jobs.create({ id: jobId, ownerId: caller.userId, format: layout.format, fileName, archiveKey, root: layout.root });
+      await this.queue.enqueue(jobId);
+      return { jobId };
+    } catch (error) {
+      await rm(file, { force: true });
+      throw refusalOf(error);
+    }
+  }
+
+  async report(caller: TransferCaller, jobId: string): Promise<ImportJobReport> {
+    const job = await this.jobs.findOwned(jobId, caller.userId);
+    if (!job) throw new DomainError(TRANSFER_ERROR_CODES.importNotFound, TRANSFER_MESSAGES.importNotFound);
+    return toReport(job);
+  }
+}
+
+function refusalOf(error: unknown): unknown {
+  if (error instanceof FileTooLargeError) {
+    return new DomainError(TRANSFER_ERROR_CODES.archiveTooLarge, TRANSFER_MESSAGES.archiveTooLarge, { maxBytes: MAX_IMPORT_ARCHIVE_BYTES });
+  }
+  if (error instanceof UnknownFormatRefusal) {
+    return new DomainError(TRANSFER_ERROR_CODES.formatUnknown, error.message, { formats: IMPORT_FORMATS });
+  }
+  if (error instanceof ArchiveRefusal) return new DomainError(TRANSFER_ERROR_CODES.archiveInvalid, error.message);
+  return error;
+}

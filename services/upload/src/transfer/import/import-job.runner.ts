@@ -1,0 +1,248 @@
+import path from 'node:path';
+import { Injectable } from '@nestjs/common';
+import {
+  MAX_TRANSFER_PAGE_BYTES,
+  SUBJECTS,
+  TRANSFER_SUBJECTS,
+  USER_SUBJECTS,
+  cleanText,
+  type ImportFormat,
+  type ImportIssue,
+  type ImportedMemoryInput,
+} from '@memories/contracts';
+import { BusClient, MAX_BUS_REQUEST_TIMEOUT_MS } from '@memories/nest-common';
+import { MAX_IMAGE_BYTES } from '../../files/image-types';
+import { UploadFilesService, type ImportedImage } from '../../files/upload-files.service';
+import { ARCHIVE_LIMITS } from '../archive/archive-inspection';
+import { removeImages, replaceImageSources } from '../archive/document-images';
+import { ZipArchive } from '../archive/zip-archive.reader';
+import type { TransferCaller } from '../export/journal-export.service';
+import { ImportArchives } from './import-archives';
+import { cleanImportedMemory, cleanIssue } from './imported-text';
+import { ImportJobsRepository, type ImportJobRecord, type PageOutcome } from './import-jobs.repository';
+import { DayOneReader } from './readers/day-one.reader';
+import { MarkdownFilesReader } from './readers/markdown-files.reader';
+import { MemoriesExportReader } from './readers/memories-export.reader';
+import { EntryRefusal, type ArchiveFormatReader, type DraftMemory, type SourceEntry } from './source-entry';
+
+/** Entries read, stored and saved together; the checkpoint moves one page at a time. */
+const ENTRIES_PER_PAGE = 50;
+/** Images of a page stored at the same time (each is a few round trips to storage and the database). */
+const IMAGES_AT_ONCE = 4;
+
+/** What a chunk of work ended with: the job is over, or its next chunk must be queued. */
+export type ChunkOutcome = 'finished' | 'continue';
+
+/** Longest e-mail address the user lookup takes (RFC 5321's path limit); a longer "recipient" is nobody's. */
+const MAX_EMAIL_LENGTH = 320;
+
+const SERVER_FAILURE = 'The import stopped because of a problem on the server. Import the archive again: what was imported stays, nothing is doubled.';
+
+/**
+ * Runs an import job in chunks of bounded time: reads the archive's entries in their fixed order from the job's
+ * checkpoint, stores each entry's images through the upload checks, saves the memories one page at a time through
+ * the memory service (the editor's save rules), and moves the checkpoint with the page's outcome. A chunk that
+ * dies with its process is run again from the checkpoint; the source keys of the page it was writing tell the
+ * resumed run which existing memories it created itself.
+ */
+@Injectable()
+export class ImportJobRunner {
+  private readonly readers: Record<ImportFormat, ArchiveFormatReader>;
+
+  constructor(
+    private readonly jobs: ImportJobsRepository,
+    private readonly archives: ImportArchives,
+    private readonly uploads: UploadFilesService,
+    private readonly bus: BusClient,
+    memories: MemoriesExportReader,
+    dayOne: DayOneReader,
+    markdown: MarkdownFilesReader,
+  ) {
+    this.readers = { memories, dayone: dayOne, markdown };
+  }
+
+  async runChunk(jobId: string, budgetMs: number): Promise<ChunkOutcome> {
+    const job = await this.jobs.find(jobId);
+    if (!job || job.status === 'done' || job.status === 'failed') return 'finished';
+    const archive = await ZipArchive.open(await this.archives.localCopy(job.id, job.archiveKey), ARCHIVE_LIMITS.maxEntries);
+    try {
+      return await this.runFrom(job, archive, Date.now() + budgetMs);
+    } catch (error) {
+      if (!(error instanceof EntryRefusal)) throw error;
+      // The journal file itself is broken (not valid JSON): nothing more can be read.
+      await this.finish(job, 'failed', { entry: job.fileName, message: error.message });
+      return 'finished';
+    } finally {
+      archive.close();
+    }
+  }
+
+  /** The last attempt failed too: the job ends as failed, with a word for the user. */
+  async giveUp(jobId: string): Promise<void> {
+    const job = await this.jobs.find(jobId);
+    if (job) await this.finish(job, 'failed', { entry: job.fileName, message: SERVER_FAILURE });
+  }
+
+  private async runFrom(job: ImportJobRecord, archive: ZipArchive, deadline: number): Promise<ChunkOutcome> {
+    const reader = this.readers[job.format];
+    if (job.status === 'queued') await this.jobs.start(job.id, await reader.count(archive, job.root));
+    const caller: TransferCaller = { userId: job.ownerId, correlationId: `import-${job.id}` };
+    const { email } = await this.bus.request(SUBJECTS.auth.getProfile, {}, caller);
+    let processed = job.processed;
+    let inFlight = new Set(job.inFlight);
+    let position = 0;
+    let page: SourceEntry[] = [];
+    const flush = async (): Promise<boolean> => {
+      const moved = await this.writePage(job, archive, caller, email, page, processed, inFlight);
+      processed += page.length;
+      inFlight = new Set();
+      page = [];
+      return moved;
+    };
+    for await (const entry of reader.entries(archive, job.root)) {
+      position += 1;
+      if (position <= processed) continue;
+      page.push(entry);
+      if (page.length < ENTRIES_PER_PAGE) continue;
+      // Another run of this job moved on (this one had stalled past its expiry): it finishes the job.
+      if (!(await flush())) return 'finished';
+      if (Date.now() > deadline) return 'continue';
+    }
+    if (page.length > 0 && !(await flush())) return 'finished';
+    await this.finish(job, 'done');
+    return 'finished';
+  }
+
+  private async finish(job: ImportJobRecord, status: 'done' | 'failed', issue?: ImportIssue): Promise<void> {
+    await this.jobs.finish(job.id, status, issue && cleanIssue(issue));
+    await this.archives.remove(job.id, job.archiveKey);
+  }
+
+  private async writePage(
+    job: ImportJobRecord,
+    archive: ZipArchive,
+    caller: TransferCaller,
+    ownerEmail: string,
+    page: SourceEntry[],
+    processed: number,
+    resumedInFlight: Set<string>,
+  ): Promise<boolean> {
+    const outcome: PageOutcome = { processed: page.length, imported: 0, skipped: 0, failed: 0, issues: [] };
+    const drafts: Array<{ entry: SourceEntry; draft: DraftMemory }> = [];
+    for (const entry of page) {
+      try {
+        drafts.push({ entry, draft: await entry.load() });
+      } catch (error) {
+        if (!(error instanceof EntryRefusal)) throw error;
+        outcome.failed += 1;
+        outcome.issues.push({ entry: entry.label, message: error.message });
+      }
+    }
+    const images = await this.storeImages(archive, job.ownerId, drafts.flatMap(({ draft }) => [...draft.images.values()]));
+    const prepared = drafts.map(({ entry, draft }) => {
+      const { item, notes } = this.prepare(entry, draft, images);
+      outcome.issues.push(...notes.map((message) => ({ entry: entry.label, message })));
+      return { entry, item: cleanImportedMemory(item), recipients: draft.recipients };
+    });
+    await this.restoreShares(caller, prepared);
+    if (!(await this.jobs.markInFlight(job.id, processed, prepared.map(({ item }) => item.sourceKey)))) return false;
+    const labels = new Map(prepared.map(({ entry, item }) => [item.sourceKey, entry.label]));
+    for (const batch of batchesByBytes(prepared.map(({ item }) => item))) {
+      const { results } = await this.bus.request(TRANSFER_SUBJECTS.importPage, { ownerEmail, items: batch }, caller, {
+        timeoutMs: MAX_BUS_REQUEST_TIMEOUT_MS,
+      });
+      for (const result of results) {
+        if (result.status === 'created' || (result.status === 'existing' && resumedInFlight.has(result.sourceKey))) outcome.imported += 1;
+        else if (result.status === 'existing') outcome.skipped += 1;
+        else {
+          outcome.failed += 1;
+          outcome.issues.push({ entry: labels.get(result.sourceKey) ?? result.sourceKey, message: result.message ?? 'It could not be saved.' });
+        }
+      }
+    }
+    return this.jobs.recordPage(job.id, processed, { ...outcome, issues: outcome.issues.map(cleanIssue) });
+  }
+
+  /**
+   * Stores each archive file of a page once, a few at a time, through the upload checks: its file URL, or why it was
+   * left out.
+   */
+  private async storeImages(archive: ZipArchive, ownerId: string, names: string[]): Promise<Map<string, ImportedImage>> {
+    const unique = [...new Set(names)];
+    const stored = new Map<string, ImportedImage>();
+    let next = 0;
+    const store = async (): Promise<void> => {
+      while (next < unique.length) {
+        const name = unique[next++];
+        const file = archive.find(name);
+        if (!file) continue;
+        if (file.uncompressedSize > MAX_IMAGE_BYTES) stored.set(name, { refused: `It is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.` });
+        else stored.set(name, await this.uploads.storeImported(ownerId, await archive.readBuffer(file)));
+      }
+    };
+    await Promise.all(Array.from({ length: IMAGES_AT_ONCE }, store));
+    return stored;
+  }
+
+  /** Points the draft's document at its stored images; an image that was left out becomes a note. */
+  private prepare(entry: SourceEntry, draft: DraftMemory, images: Map<string, ImportedImage>): { item: ImportedMemoryInput; notes: string[] } {
+    const notes = [...draft.notes];
+    const stored = new Map<string, string>();
+    for (const [src, name] of draft.images) {
+      const image = images.get(name);
+      if (!image) continue;
+      if ('refused' in image) notes.push(`Image ${path.posix.basename(name)} was left out: ${image.refused}`);
+      else stored.set(src, image.fileUrl);
+    }
+    const kept = removeImages(draft.document, (src) => draft.images.has(src) && !stored.has(src));
+    return {
+      item: {
+        sourceKey: entry.sourceKey,
+        originalId: draft.originalId,
+        memory: {
+          title: draft.title,
+          date: draft.date,
+          contentJson: replaceImageSources(kept, (src) => stored.get(src)) as unknown as Record<string, unknown>,
+          tags: draft.tags,
+          isDraft: draft.isDraft,
+          thumbnailUrl: draft.thumbnail ? (stored.get(draft.thumbnail) ?? '') : '',
+        },
+        createdAt: draft.createdAt,
+        updatedAt: draft.updatedAt,
+        counts: draft.counts,
+      },
+      notes,
+    };
+  }
+
+  /** Recipients recorded as e-mail addresses become the users who have them here (the share dialog's lookup). */
+  private async restoreShares(caller: TransferCaller, prepared: Array<{ item: ImportedMemoryInput; recipients: string[] }>): Promise<void> {
+    const addressOf = (email: string) => cleanText(email).toLowerCase();
+    const emails = [...new Set(prepared.flatMap(({ recipients }) => recipients.map(addressOf)))].filter((email) => email.length <= MAX_EMAIL_LENGTH);
+    if (emails.length === 0) return;
+    const found = await Promise.all(emails.map((email) => this.bus.request(USER_SUBJECTS.findByEmail, { email }, caller)));
+    const idOf = new Map(found.flatMap(({ users }) => users).map((user) => [user.email.toLowerCase(), user.id]));
+    for (const { item, recipients } of prepared) {
+      item.memory.sharedWith = recipients.flatMap((email) => idOf.get(addressOf(email)) ?? []).filter((id) => id !== caller.userId);
+    }
+  }
+}
+
+/** Items in order, in batches that each fit one bus message. */
+export function batchesByBytes(items: ImportedMemoryInput[]): ImportedMemoryInput[][] {
+  const batches: ImportedMemoryInput[][] = [];
+  let current: ImportedMemoryInput[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    const size = Buffer.byteLength(JSON.stringify(item));
+    if (current.length > 0 && bytes + size > MAX_TRANSFER_PAGE_BYTES) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(item);
+    bytes += size;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}

@@ -1,0 +1,166 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { MAX_IMPORT_REPORT_ISSUES, type ImportFormat, type ImportIssue, type ImportJobReport, type ImportJobStatus } from '@memories/contracts';
+import { rowsOf } from '@memories/nest-common';
+import { UPLOAD_DATA_SOURCE } from '../../files/files.repository';
+
+/** An import job as its runner needs it. */
+export interface ImportJobRecord {
+  id: string;
+  ownerId: string;
+  format: ImportFormat;
+  fileName: string;
+  archiveKey: string;
+  root: string;
+  status: ImportJobStatus;
+  total: number;
+  processed: number;
+  imported: number;
+  skipped: number;
+  failed: number;
+  errors: ImportIssue[];
+  inFlight: string[];
+  createdAt: Date;
+  finishedAt: Date | null;
+}
+
+interface ImportJobRow {
+  id: string;
+  owner_id: string;
+  format: ImportFormat;
+  file_name: string;
+  archive_key: string;
+  root: string;
+  status: ImportJobStatus;
+  total: number;
+  processed: number;
+  imported: number;
+  skipped: number;
+  failed: number;
+  errors: ImportIssue[];
+  in_flight: string[];
+  created_at: Date;
+  finished_at: Date | null;
+}
+
+const toRecord = (row: ImportJobRow): ImportJobRecord => ({
+  id: row.id,
+  ownerId: row.owner_id,
+  format: row.format,
+  fileName: row.file_name,
+  archiveKey: row.archive_key,
+  root: row.root,
+  status: row.status,
+  total: row.total,
+  processed: row.processed,
+  imported: row.imported,
+  skipped: row.skipped,
+  failed: row.failed,
+  errors: row.errors,
+  inFlight: row.in_flight,
+  createdAt: row.created_at,
+  finishedAt: row.finished_at,
+});
+
+export function toReport(job: ImportJobRecord): ImportJobReport {
+  return {
+    jobId: job.id,
+    status: job.status,
+    format: job.format,
+    fileName: job.fileName,
+    total: job.total,
+    imported: job.imported,
+    skipped: job.skipped,
+    failed: job.failed,
+    errors: job.errors,
+    createdAt: job.createdAt.toISOString(),
+    finishedAt: job.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The outcome of one page, applied to the job's counters and checkpoint at once. */
+export interface PageOutcome {
+  processed: number;
+  imported: number;
+  skipped: number;
+  failed: number;
+  issues: ImportIssue[];
+}
+
+/** `upload.import_jobs`: every import, its report so far, and its checkpoint. */
+@Injectable()
+export class ImportJobsRepository {
+  constructor(@InjectDataSource(UPLOAD_DATA_SOURCE) private readonly db: DataSource) {}
+
+  async create(job: Pick<ImportJobRecord, 'id' | 'ownerId' | 'format' | 'fileName' | 'archiveKey' | 'root'>): Promise<void> {
+    await this.db.query(
+      `INSERT INTO "upload"."import_jobs" ("id", "owner_id", "format", "file_name", "archive_key", "root", "status")
+       VALUES ($1, $2, $3, $4, $5, $6, 'queued')`,
+      [job.id, job.ownerId, job.format, job.fileName, job.archiveKey, job.root],
+    );
+  }
+
+  async find(id: string): Promise<ImportJobRecord | null> {
+    const rows = rowsOf<ImportJobRow>(await this.db.query(`SELECT * FROM "upload"."import_jobs" WHERE "id" = $1`, [id]));
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  /** The owner's job; another owner's is as missing as an unknown one. */
+  async findOwned(id: string, ownerId: string): Promise<ImportJobRecord | null> {
+    const job = await this.find(id);
+    return job?.ownerId === ownerId ? job : null;
+  }
+
+  async start(id: string, total: number): Promise<void> {
+    await this.db.query(`UPDATE "upload"."import_jobs" SET "status" = 'running', "total" = $2, "updated_at" = now() WHERE "id" = $1`, [id, total]);
+  }
+
+  /**
+   * Records the source keys of the page about to be written, if the job is still at `processed` (another run of the
+   * same job, after a stalled one expired, may have moved on: then this run stops).
+   */
+  async markInFlight(id: string, processed: number, sourceKeys: string[]): Promise<boolean> {
+    const rows = rowsOf<{ id: string }>(
+      await this.db.query(
+        `UPDATE "upload"."import_jobs" SET "in_flight" = $3::jsonb, "updated_at" = now()
+         WHERE "id" = $1 AND "processed" = $2 AND "status" = 'running' RETURNING "id"`,
+        [id, processed, JSON.stringify(sourceKeys)],
+      ),
+    );
+    return rows.length === 1;
+  }
+
+  /** Adds a page's outcome and moves the checkpoint past it, only from `processed` (see markInFlight). */
+  async recordPage(id: string, processed: number, outcome: PageOutcome): Promise<boolean> {
+    const rows = rowsOf<{ id: string }>(
+      await this.db.query(
+        `UPDATE "upload"."import_jobs" SET
+           "processed" = "processed" + $3, "imported" = "imported" + $4, "skipped" = "skipped" + $5, "failed" = "failed" + $6,
+           "errors" = (SELECT COALESCE(jsonb_agg(issue), '[]'::jsonb) FROM (
+             SELECT issue FROM jsonb_array_elements("errors" || $7::jsonb) WITH ORDINALITY AS e(issue, n) ORDER BY n LIMIT ${MAX_IMPORT_REPORT_ISSUES}) kept),
+           "in_flight" = '[]'::jsonb, "updated_at" = now()
+         WHERE "id" = $1 AND "processed" = $2 AND "status" = 'running' RETURNING "id"`,
+        [id, processed, outcome.processed, outcome.imported, outcome.skipped, outcome.failed, JSON.stringify(outcome.issues)],
+      ),
+    );
+    return rows.length === 1;
+  }
+
+  async finish(id: string, status: 'done' | 'failed', issue?: ImportIssue): Promise<void> {
+    await this.db.query(
+      `UPDATE "upload"."import_jobs" SET "status" = $2, "finished_at" = now(), "updated_at" = now(), "in_flight" = '[]'::jsonb,
+         "errors" = CASE WHEN $3::jsonb IS NULL THEN "errors" ELSE "errors" || $3::jsonb END
+       WHERE "id" = $1 AND "status" IN ('queued', 'running')`,
+      [id, status, issue ? JSON.stringify([issue]) : null],
+    );
+  }
+
+  /** Deletes every import of an owner (a deleted account); answers the storage keys of their archives. */
+  async deleteOwned(ownerId: string): Promise<string[]> {
+    const rows = rowsOf<{ archive_key: string }>(
+      await this.db.query(`DELETE FROM "upload"."import_jobs" WHERE "owner_id" = $1 RETURNING "archive_key"`, [ownerId]),
+    );
+    return rows.map((row) => row.archive_key);
+  }
+}

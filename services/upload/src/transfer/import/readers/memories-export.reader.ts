@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { EXPORT_FORMAT_VERSION, EXPORT_MANIFEST_FILE, type ImportedCounts } from '@memories/contracts';
+import type { MemoryDocument } from '@memories/editor-schema';
+import type { ZipArchive } from '../../archive/zip-archive.reader';
+import { collectImages, resolveInArchive, textOf } from '../draft-memory.util';
+import { EntryRefusal, type ArchiveFormatReader, type DraftMemory, type SourceEntry } from '../source-entry';
+import { jsonArrayItems } from './json-array.util';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const HEAD_BYTES = 4096;
+
+const record = (value: unknown): Record<string, unknown> | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+const count = (value: unknown) => (Number.isInteger(value) && (value as number) >= 0 ? (value as number) : 0);
+
+function documentOf(value: unknown): MemoryDocument | undefined {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  const document = record(parsed);
+  return document?.type === 'doc' && Array.isArray(document.content) ? (document as unknown as MemoryDocument) : undefined;
+}
+
+/** Our own export: `memories.json` is the lossless copy (the document itself), the images sit beside it. */
+@Injectable()
+export class MemoriesExportReader implements ArchiveFormatReader {
+  async count(archive: ZipArchive, root: string): Promise<number> {
+    const manifest = this.manifest(archive, root);
+    let head = '';
+    for await (const chunk of await archive.openStream(manifest)) {
+      head += (chunk as Buffer).toString('utf8');
+      if (head.length >= HEAD_BYTES) break;
+    }
+    const version = /"version"\s*:\s*(\d+)/.exec(head);
+    if (version && Number(version[1]) > EXPORT_FORMAT_VERSION) {
+      throw new EntryRefusal(`${EXPORT_MANIFEST_FILE} comes from a newer version of Memories (format ${version[1]}). Update this server first.`);
+    }
+    let total = 0;
+    for await (const _item of jsonArrayItems(await archive.openStream(manifest), 'memories', EXPORT_MANIFEST_FILE)) total += 1;
+    return total;
+  }
+
+  async *entries(archive: ZipArchive, root: string): AsyncGenerator<SourceEntry> {
+    let position = 0;
+    for await (const item of jsonArrayItems(await archive.openStream(this.manifest(archive, root)), 'memories', EXPORT_MANIFEST_FILE)) {
+      position += 1;
+      const memory = record(item) ?? {};
+      const id = textOf(memory.id);
+      const label = textOf(memory.markdownFile) ?? textOf(memory.title) ?? `memory ${position}`;
+      yield {
+        sourceKey: `memories:${id ?? `#${position}`}`,
+        label,
+        load: async () => this.draftOf(archive, root, memory, id),
+      };
+    }
+  }
+
+  private manifest(archive: ZipArchive, root: string) {
+    const manifest = archive.find(`${root}${EXPORT_MANIFEST_FILE}`);
+    if (!manifest) throw new EntryRefusal(`${EXPORT_MANIFEST_FILE} is missing.`);
+    return manifest;
+  }
+
+  private draftOf(archive: ZipArchive, root: string, memory: Record<string, unknown>, id: string | undefined): DraftMemory {
+    const document = documentOf(memory.contentJson);
+    if (!document) throw new EntryRefusal('Its contentJson is not an editor document.');
+    const date = textOf(memory.date);
+    if (!date) throw new EntryRefusal('It has no date.');
+    const tags = Array.isArray(memory.tags) ? memory.tags.filter((tag): tag is string => typeof tag === 'string') : [];
+    const recipients = Array.isArray(memory.sharedWith) ? memory.sharedWith.filter((email): email is string => typeof email === 'string') : [];
+    const { document: withImages, images, notes } = collectImages(document, (src) => resolveInArchive(archive, root, `${root}${EXPORT_MANIFEST_FILE}`, src));
+    const thumbnail = textOf(memory.thumbnailUrl);
+    const counts: ImportedCounts = { viewCount: count(memory.viewCount), likeCount: count(memory.likeCount), commentCount: count(memory.commentCount) };
+    return {
+      title: typeof memory.title === 'string' ? memory.title : '',
+      date,
+      tags,
+      isDraft: memory.isDraft === true,
+      document: withImages,
+      images,
+      thumbnail: thumbnail && images.has(thumbnail) ? thumbnail : undefined,
+      createdAt: textOf(memory.createdAt),
+      updatedAt: textOf(memory.updatedAt),
+      counts,
+      originalId: id && UUID.test(id) ? id : undefined,
+      recipients,
+      notes,
+    };
+  }
+}

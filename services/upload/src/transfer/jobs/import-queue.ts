@@ -1,0 +1,68 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import { UploadConfig } from '../../config/upload.config';
+import { ImportJobRunner } from '../import/import-job.runner';
+
+/** pg-boss's own tables, next to (not inside) the upload schema that the service's migrations own. */
+export const JOB_QUEUE_SCHEMA = 'upload_jobs';
+export const IMPORT_QUEUE = 'import-archive';
+
+interface ImportJobData {
+  jobId: string;
+}
+
+/**
+ * The durable queue of import work (pg-boss on the service's own PostgreSQL), in every run mode: a queued or
+ * running job survives a restart, and replicas share the work. Each queue job is one chunk of an import, bounded
+ * to a quarter of IMPORT_JOB_TIMEOUT_SECONDS; a chunk whose process died expires after that timeout and is run
+ * again, from the import's checkpoint.
+ */
+@Injectable()
+export class ImportQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(ImportQueue.name);
+  private readonly boss: PgBoss;
+  private readonly chunkBudgetMs: number;
+
+  constructor(
+    config: UploadConfig,
+    private readonly runner: ImportJobRunner,
+  ) {
+    const timeout = config.IMPORT_JOB_TIMEOUT_SECONDS;
+    this.chunkBudgetMs = (timeout * 1000) / 4;
+    this.boss = new PgBoss({
+      connectionString: config.DATABASE_URL,
+      schema: JOB_QUEUE_SCHEMA,
+      application_name: 'memories-upload-jobs',
+      max: 3,
+      expireInSeconds: timeout,
+      // Expired chunks are noticed at maintenance: as often as the timeout, so a restart delays a job by about twice it.
+      maintenanceIntervalSeconds: timeout,
+      retryLimit: 10,
+      retryDelay: 1,
+      retryBackoff: true,
+    });
+    this.boss.on('error', (error: Error) => this.logger.warn(`job queue: ${error.message}`));
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.boss.start();
+    await this.boss.createQueue(IMPORT_QUEUE);
+    await this.boss.work<ImportJobData>(IMPORT_QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+      try {
+        if ((await this.runner.runChunk(job.data.jobId, this.chunkBudgetMs)) === 'continue') await this.enqueue(job.data.jobId);
+      } catch (error) {
+        this.logger.warn(`import ${job.data.jobId}: ${error instanceof Error ? error.message : String(error)} (attempt ${job.retryCount + 1})`);
+        if (job.retryCount >= job.retryLimit) await this.runner.giveUp(job.data.jobId);
+        throw error;
+      }
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+
+  async enqueue(jobId: string): Promise<void> {
+    await this.boss.send(IMPORT_QUEUE, { jobId } satisfies ImportJobData);
+  }
+}
