@@ -7,6 +7,7 @@ import { SystemHealthController } from './health/system-health.controller';
 import { SystemHealthService } from './health/system-health.service';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { MemoriesGatewayModule } from './memories/memories-gateway.module';
+import { RediscoveryGatewayModule } from './rediscovery/rediscovery-gateway.module';
 import { UploadsGatewayModule } from './uploads/uploads-gateway.module';
 
 export interface GatewayModuleOptions {
@@ -30,6 +31,7 @@ export class GatewayModule {
         HealthModule.forRoot({}),
         AuthGatewayModule.forRoot(config),
         MemoriesGatewayModule,
+        RediscoveryGatewayModule,
         UploadsGatewayModule,
         ...(options.imports ?? []),
       ],

@@ -8,6 +8,8 @@ import { MEMORY_EVENTS_CLIENT, MemoryEventsPublisher } from './memories/memory-e
 import { MemoryHandler } from './memories/memory.handler';
 import { MemoryRepository } from './memories/memory.repository';
 import { MemoryService } from './memories/memory.service';
+import { RediscoveryModule } from './rediscovery/rediscovery.module';
+import { MemorySearchModule } from './search/memory-search.module';
 
 export const MEMORY_SCHEMA = 'memory';
 
@@ -17,7 +19,12 @@ export class MemoryServiceModule {
   static forRoot(config: MemoryConfig): DynamicModule {
     return {
       module: MemoryServiceModule,
-      imports: [ServiceCoreModule.forRoot({ name: 'memory', config, database: { schema: MEMORY_SCHEMA, migrations: MEMORY_MIGRATIONS } }), MemoryImagesModule],
+      imports: [
+        ServiceCoreModule.forRoot({ name: 'memory', config, database: { schema: MEMORY_SCHEMA, migrations: MEMORY_MIGRATIONS } }),
+        MemoryImagesModule,
+        MemorySearchModule,
+        RediscoveryModule,
+      ],
       controllers: [MemoryHealthHandler, MemoryHandler],
       providers: [
         { provide: MEMORY_EVENTS_CLIENT, useFactory: () => createBusClient(busOptionsFrom(config, 'memory-events')) },

@@ -95,3 +95,30 @@ export { MEDIA_COOKIE_NAME, MEDIA_COOKIE_PATH } from './uploads/media-cookie';
 export { UPLOAD_ERROR_CODES } from './uploads/upload-error-codes';
 export type { UploadErrorCode } from './uploads/upload-error-codes';
 export type { UploadBusRequestMap } from './uploads/upload-bus-request-map';
+export { MEMORY_SEARCH_SORT_FIELDS, SEARCH_RESULT_LIMIT } from './memories/memory-search';
+export type { MemorySearchSortField, MemorySearchHit, MemorySearchInfo, MemorySearchPage, MemorySearchAnswer } from './memories/memory-search';
+export { parseHighlightMarkup, toHighlightMarkup } from './memories/search-highlight';
+export type { HighlightSegment } from './memories/search-highlight';
+export {
+  MEMORY_REDISCOVERY_SUBJECTS,
+  MEMORY_REDISCOVERY_ERROR_CODES,
+  MAX_ON_THIS_DAY_MEMORIES,
+  MAX_CALENDAR_DAYS,
+  DEFAULT_TIMELINE_PAGE_SIZE,
+  MAX_TIMELINE_PAGE_SIZE,
+  MAX_EXCERPT_LENGTH,
+} from './memories/memory-rediscovery';
+export type {
+  MemorySummary,
+  OnThisDayQuery,
+  OnThisDayMemory,
+  CalendarQuery,
+  CalendarDay,
+  TimelineQuery,
+  TimelinePage,
+  MemoryYear,
+  WritingStatsQuery,
+  MonthCount,
+  WritingStats,
+  MemoryRediscoveryBusRequestMap,
+} from './memories/memory-rediscovery';

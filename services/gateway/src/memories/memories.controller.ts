@@ -1,10 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ApiSuccess, Memory, MessageContext } from '@memories/contracts';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ApiSuccess, Memory, MemorySearchAnswer, MessageContext } from '@memories/contracts';
 import { CurrentUserId } from '../auth/current-user-id.decorator';
+import { ApiFailureResponse } from '../http/api-envelope.responses';
 import { RequestContext } from '../http/request-context.decorator';
 import { ApiIdempotencyKey, IdempotencyKey } from './idempotency-key.decorator';
 import { MemoriesService } from './memories.service';
+import { MemorySearchResponse } from './memory-search.responses';
 import { ListQueryDto, MemoryBodyDto, MemoryIdParams, PageQueryDto, SearchQueryDto, ShareBodyDto } from '@memories/memory-dto';
 
 const as = (context: MessageContext, userId: string): MessageContext => ({ ...context, userId });
@@ -77,8 +79,10 @@ export class MemoriesController {
   }
 
   @Get('search')
-  @ApiOperation({ summary: "Full-text search over the caller's memories" })
-  search(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: SearchQueryDto): Promise<ApiSuccess<Memory[]>> {
+  @ApiOperation({ summary: "Full-text search over the caller's memories, with the list's filters, each hit with a snippet" })
+  @ApiOkResponse({ type: MemorySearchResponse })
+  @ApiBadRequestResponse({ type: ApiFailureResponse })
+  search(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: SearchQueryDto): Promise<MemorySearchAnswer> {
     return this.memories.search(as(context, userId), query);
   }
 

@@ -2,6 +2,9 @@ import { CreateMemorySchema1732100000001 } from './migrations/1732100000001-crea
 import { CreateMemories1732200000000 } from './migrations/1732200000000-create-memories';
 import { IndexTagsPerOwner1732300000000 } from './migrations/1732300000000-index-tags-per-owner';
 import { CountMemoriesPerOwner1732400000000 } from './migrations/1732400000000-count-memories-per-owner';
+import { SearchInAnyLanguage1733100000000 } from './migrations/1733100000000-search-in-any-language';
+import { CountOwnerWords1733100000001 } from './migrations/1733100000001-count-owner-words';
+import { IndexMemoryDates1733100000002 } from './migrations/1733100000002-index-memory-dates';
 
 /** Every migration of the memory schema, oldest first. */
 export const MEMORY_MIGRATIONS = [
@@ -9,4 +12,7 @@ export const MEMORY_MIGRATIONS = [
   CreateMemories1732200000000,
   IndexTagsPerOwner1732300000000,
   CountMemoriesPerOwner1732400000000,
+  SearchInAnyLanguage1733100000000,
+  CountOwnerWords1733100000001,
+  IndexMemoryDates1733100000002,
 ];
