@@ -1,6 +1,7 @@
 import { createApiClient } from './api-client';
 import { createAuthApi } from './auth/auth-api';
 import { createMemoriesApi } from './memories/memories-api';
+import { createRediscoveryApi } from './memories/rediscovery-api';
 import { createUploadsApi } from './uploads/uploads-api';
 
 /**
@@ -17,3 +18,6 @@ export const memoriesApi = createMemoriesApi(apiClient);
 
 /** The upload calls of spec section 7 through the app-wide client. */
 export const uploadsApi = createUploadsApi(apiClient);
+
+/** Looking back over the caller's memories (On This Day, calendar, timeline, stats) through the app-wide client. */
+export const rediscoveryApi = createRediscoveryApi(apiClient);
