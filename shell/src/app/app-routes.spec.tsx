@@ -17,6 +17,7 @@ const pages: AppPages = {
   ViewerPage: () => {
     throw new Error('Viewer exploded');
   },
+  TimelinePage: () => <h1>Timeline</h1>,
 };
 
 const routes = createAppRoutes(pages);
@@ -107,6 +108,7 @@ describe('app routes', () => {
     ['/memory/create', 'EditorPage'],
     ['/dashboard', 'DashboardPage'],
     ['/memory/42', 'ViewerPage'],
+    ['/timeline', 'TimelinePage'],
     ['/', 'LandingPage'],
   ] as const)('starts loading the code of the page at %s, and of no other page, when the app starts', (url, page) => {
     const preloads = Object.fromEntries(Object.keys(pages).map((name) => [name, jest.fn()]));

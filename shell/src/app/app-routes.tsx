@@ -16,6 +16,7 @@ export interface AppPages {
   ProfilePage: AppPage;
   EditorPage: AppPage;
   ViewerPage: AppPage;
+  TimelinePage: AppPage;
 }
 
 /** What a page's route carries besides its element. */
@@ -37,8 +38,8 @@ export function preloadMatchedPages(matches: ReadonlyArray<{ route: { handle?: u
   for (const { route } of matches) (route.handle as AppRouteHandle | undefined)?.preload?.();
 }
 
-/** The spec's route table (section 2). */
-export function createAppRoutes({ LandingPage, DashboardPage, ProfilePage, EditorPage, ViewerPage }: AppPages): RouteObject[] {
+/** The spec's route table (section 2), and the timeline. */
+export function createAppRoutes({ LandingPage, DashboardPage, ProfilePage, EditorPage, ViewerPage, TimelinePage }: AppPages): RouteObject[] {
   return [
     {
       element: (
@@ -73,6 +74,7 @@ export function createAppRoutes({ LandingPage, DashboardPage, ProfilePage, Edito
                 { path: 'memory/create', ...pageRoute(EditorPage) },
                 { path: 'memory/edit/:id', ...pageRoute(EditorPage) },
                 { path: 'memory/:id', ...pageRoute(ViewerPage) },
+                { path: 'timeline', ...pageRoute(TimelinePage) },
               ],
             },
           ],

@@ -10,4 +10,5 @@ export const remotePages: AppPages = {
   ProfilePage: createRemoteComponent(registry, 'memories', './ProfilePage'),
   EditorPage: createRemoteComponent(registry, 'editor', './EditorPage'),
   ViewerPage: createRemoteComponent(registry, 'viewer', './ViewerPage'),
+  TimelinePage: createRemoteComponent(registry, 'memories', './TimelinePage'),
 };
