@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { rediscoveryApi } from '@memories/web-api-client';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useRemoteData } from '../hooks/useRemoteData';
 import { formatDay, memoriesCount, yearWeeks } from '../utils/calendar.util';
 import { heatLevel } from './month-chart.util';
@@ -31,6 +31,11 @@ export interface YearHeatMapProps {
  */
 export function YearHeatMap({ year, firstYear, lastYear, onYear }: YearHeatMapProps) {
   const headingId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  // A year wider than the screen opens at its end: the latest weeks are the ones to see first.
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollLeft = scroller.current.scrollWidth;
+  }, [year]);
   const days = useRemoteData(String(year), (signal) => rediscoveryApi.calendar({ from: `${year}-01-01`, to: `${year}-12-31` }, { signal }));
   const counts = new Map(days.status === 'ready' ? days.data.map((day) => [day.date, day.count]) : []);
   const most = Math.max(0, ...counts.values());
@@ -55,7 +60,7 @@ export function YearHeatMap({ year, firstYear, lastYear, onYear }: YearHeatMapPr
           <ChevronRightIcon />
         </IconButton>
       </Stack>
-      <Box role="region" aria-label={`${year} day by day, scrolls sideways`} tabIndex={0} sx={{ overflowX: 'auto', pb: 1 }}>
+      <Box ref={scroller} role="region" aria-label={`${year} day by day, scrolls sideways`} tabIndex={0} sx={{ overflowX: 'auto', pb: 1 }}>
         <Box
           component="svg"
           viewBox={`0 0 ${width} ${height}`}

@@ -5,7 +5,15 @@ import { SEARCH_RESULT_LIMIT, type MemorySearchSortField, type SortDirection } f
 import { rowsOf } from '@memories/nest-common';
 import { MEMORY_COLUMNS, MEMORY_DATA_SOURCE, SqlParams, toMemoryRecord, type MemoryRow } from '../memories/memory.repository';
 import type { MemoryRecord, PageWindow } from '../memories/memory.record';
-import { HEADLINE_OPTIONS, MATCH_END, MATCH_START, PLAIN_SNIPPET_LENGTH, TEXT_EDGE_LENGTH } from './search-highlight.util';
+import {
+  FRAGMENT_HEADLINE_OPTIONS,
+  MATCH_END,
+  MATCH_START,
+  PLAIN_SNIPPET_LENGTH,
+  TEXT_EDGE_LENGTH,
+  WHOLE_HEADLINE_OPTIONS,
+  WHOLE_TEXT_WORDS,
+} from './search-highlight.util';
 
 /** The text search configuration of the memories' search vector (see the SearchInAnyLanguage migration). */
 const CONFIG = `'memory.search_words'::regconfig`;
@@ -91,8 +99,9 @@ export class MemorySearchRepository {
     // The text without the two marker characters, so that only ts_headline's markers are in a snippet.
     const markers = params.add(MATCH_START + MATCH_END);
     const text = (part: string) => `translate(${part}, ${markers}, '')`;
+    const options = `CASE WHEN m.word_count <= ${WHOLE_TEXT_WORDS} THEN ${params.add(WHOLE_HEADLINE_OPTIONS)} ELSE ${params.add(FRAGMENT_HEADLINE_OPTIONS)} END`;
     const headline = query
-      ? `ts_headline(${CONFIG}, ${text(`left(m.content_text, ${HEADLINE_TEXT_LENGTH})`)}, ${query}, ${params.add(HEADLINE_OPTIONS)})`
+      ? `ts_headline(${CONFIG}, ${text(`left(m.content_text, ${HEADLINE_TEXT_LENGTH})`)}, ${query}, ${options})`
       : text(`left(m.content_text, ${PLAIN_SNIPPET_LENGTH})`);
     const rows = rowsOf<SearchRow>(
       await this.db.query(

@@ -7,8 +7,16 @@ import { toHighlightMarkup, type HighlightSegment } from '@memories/contracts';
 export const MATCH_START = '\uE000';
 export const MATCH_END = '\uE001';
 
-/** Up to two fragments around the matches, 8-18 words each; the first words of the text when only the title matched. */
-export const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=18, MinWords=8, MaxFragments=2, FragmentDelimiter=" … "`;
+/** A text of at most this many words is shown whole, its matches marked. */
+export const WHOLE_TEXT_WORDS = 36;
+const MARKERS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}`;
+/** ts_headline of a short text: all of it. */
+export const WHOLE_HEADLINE_OPTIONS = `${MARKERS}, MaxWords=${WHOLE_TEXT_WORDS}, MinWords=${WHOLE_TEXT_WORDS - 1}`;
+/**
+ * ts_headline of a longer text: up to two fragments around the matches, 8-18 words each (the first words of the
+ * text when only the title matched).
+ */
+export const FRAGMENT_HEADLINE_OPTIONS = `${MARKERS}, MaxWords=18, MinWords=8, MaxFragments=2, FragmentDelimiter=" … "`;
 
 /** Characters of the text's start and end the snippet is compared with, to know whether it is cut there. */
 export const TEXT_EDGE_LENGTH = 80;
@@ -38,10 +46,12 @@ function segmentsOf(headline: string): HighlightSegment[] {
  */
 export function toHighlight(headline: string, head: string, tail: string): string {
   const segments = segmentsOf(headline);
-  const plain = segments.map((segment) => segment.text).join('').trim();
+  // Compared by letters and digits only: ts_headline drops punctuation at a fragment's edges and tag-like text.
+  const letters = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '').toLowerCase();
+  const plain = letters(segments.map((segment) => segment.text).join(''));
   if (plain === '') return '';
-  const startsAtStart = head.trimStart().startsWith(plain.slice(0, 20));
-  const endsAtEnd = tail.trimEnd().endsWith(plain.slice(-20));
+  const startsAtStart = letters(head).startsWith(plain.slice(0, 16));
+  const endsAtEnd = letters(tail).endsWith(plain.slice(-16));
   return toHighlightMarkup([
     ...(startsAtStart ? [] : [{ text: '… ', marked: false }]),
     ...segments,
