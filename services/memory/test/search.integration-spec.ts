@@ -73,7 +73,7 @@ describe('memory search over NATS against PostgreSQL', () => {
 
   it('finds a word that is only in the text, with the match marked in an escaped snippet', async () => {
     const user = randomUUID();
-    const long = `${'The tide went out and came back. '.repeat(12)}We found a sea-glass marble (2 < 3 & "round") on the sand. ${'Gulls everywhere. '.repeat(12)}`;
+    const long = `${'The tide went out and came back. '.repeat(12)}We found a sea-glass marble (2 < 3 & "round") on the sand. ${'Gulls everywhere. '.repeat(12)}Home by dark.`;
     await create(user, memory('Beach day', long));
 
     const [hit] = (await search(user, { q: 'marble' })).items;
@@ -134,6 +134,8 @@ describe('memory search over NATS against PostgreSQL', () => {
     await expect(titles(user, { q: 'boats ', tags: ['trip'], dateFrom: '2024-06-01', ...sorted })).resolves.toEqual(['Boat photo']);
     await expect(titles(user, { q: 'boats ', isDraft: false, sortBy: 'date', sortDirection: 'asc' })).resolves.toEqual(['New boat', 'Boat photo']);
     await expect(titles(user, { q: 'tag:trip', ...sorted })).resolves.toEqual(['Boat photo', 'New boat']);
+    await expect(titles(user, { sortBy: 'date', sortDirection: 'asc' })).resolves.toEqual(['Old boat', 'New boat', 'Boat photo']);
+    await expect(search(user, {})).resolves.toMatchObject({ items: [{ highlight: 'boats' }, { highlight: 'boats again' }, { highlight: 'boats in the harbour' }] });
   });
 
   it('keeps other languages whole: no English stop words dropped, no English stemming of their words', async () => {

@@ -99,9 +99,11 @@ export class MemorySearchRepository {
     // The text without the two marker characters, so that only ts_headline's markers are in a snippet.
     const markers = params.add(MATCH_START + MATCH_END);
     const text = (part: string) => `translate(${part}, ${markers}, '')`;
-    const options = `CASE WHEN m.word_count <= ${WHOLE_TEXT_WORDS} THEN ${params.add(WHOLE_HEADLINE_OPTIONS)} ELSE ${params.add(FRAGMENT_HEADLINE_OPTIONS)} END`;
+    // A short text whole, a longer one as fragments (parameters only when there is a query: PostgreSQL refuses unused ones).
+    const options = () =>
+      `CASE WHEN m.word_count <= ${WHOLE_TEXT_WORDS} THEN ${params.add(WHOLE_HEADLINE_OPTIONS)} ELSE ${params.add(FRAGMENT_HEADLINE_OPTIONS)} END`;
     const headline = query
-      ? `ts_headline(${CONFIG}, ${text(`left(m.content_text, ${HEADLINE_TEXT_LENGTH})`)}, ${query}, ${options})`
+      ? `ts_headline(${CONFIG}, ${text(`left(m.content_text, ${HEADLINE_TEXT_LENGTH})`)}, ${query}, ${options()})`
       : text(`left(m.content_text, ${PLAIN_SNIPPET_LENGTH})`);
     const rows = rowsOf<SearchRow>(
       await this.db.query(
