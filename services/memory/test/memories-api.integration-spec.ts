@@ -367,6 +367,21 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
     });
   });
 
+  it('documents the search and every looking-back route in the OpenAPI document, with their answers', async () => {
+    const document = (await (await fetch(`${base}/docs/json`)).json()) as {
+      paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }> } }>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    };
+    const answerOf = (route: string) => document.paths[`/api/memories/${route}`]?.get?.responses['200']?.content?.['application/json']?.schema.$ref?.split('/').pop();
+
+    expect(document.components.schemas[answerOf('search') ?? '']?.properties).toEqual(
+      expect.objectContaining({ data: expect.anything(), pagination: expect.anything(), suggestion: expect.anything(), limited: expect.anything() }),
+    );
+    const routes = ['on-this-day', 'calendar', 'timeline', 'years', 'stats', 'random'];
+    expect(routes.filter((route) => !document.components.schemas[answerOf(route) ?? '']?.properties?.data)).toEqual([]);
+    expect(routes.filter((route) => !document.paths[`/api/memories/${route}`]?.get?.responses['401'])).toEqual([]);
+  });
+
   describe('authorization matrix', () => {
     type Role = 'owner' | 'recipient' | 'stranger' | 'anonymous';
     type State = 'draft' | 'published' | 'shared';
