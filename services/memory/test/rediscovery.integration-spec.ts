@@ -211,6 +211,24 @@ describe('rediscovery over NATS against PostgreSQL', () => {
     await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.random, randomUUID(), {})).resolves.toBeNull();
   });
 
+  it('keeps the per-day counts in step with edits and deletes', async () => {
+    const user = randomUUID();
+    const first = await create(user, memory('one', '2024-06-01'));
+    await create(user, memory('two', '2024-06-01'));
+    const calendar = () => ask(MEMORY_REDISCOVERY_SUBJECTS.calendar, user, { from: '2024-06-01', to: '2024-06-30' });
+
+    await expect(calendar()).resolves.toEqual([{ date: '2024-06-01', count: 2 }]);
+    await ask(MEMORY_SUBJECTS.update, user, { id: first.id, memory: memory('one', '2024-06-15') });
+    await ask(MEMORY_SUBJECTS.publish, user, { id: first.id });
+    await expect(calendar()).resolves.toEqual([
+      { date: '2024-06-01', count: 1 },
+      { date: '2024-06-15', count: 1 },
+    ]);
+    await ask(MEMORY_SUBJECTS.delete, user, { id: first.id });
+    await expect(calendar()).resolves.toEqual([{ date: '2024-06-01', count: 1 }]);
+    await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.stats, user, { date: '2024-06-01' })).resolves.toMatchObject({ totalMemories: 1, totalWords: 2 });
+  });
+
   it('uses the owner-and-date indexes for the timeline and On This Day', async () => {
     const db = new Client({ connectionString: postgres.url });
     await db.connect();

@@ -4,7 +4,7 @@ import { IndexTagsPerOwner1732300000000 } from './migrations/1732300000000-index
 import { CountMemoriesPerOwner1732400000000 } from './migrations/1732400000000-count-memories-per-owner';
 import { SearchInAnyLanguage1733100000000 } from './migrations/1733100000000-search-in-any-language';
 import { CountOwnerWords1733100000001 } from './migrations/1733100000001-count-owner-words';
-import { IndexMemoryDates1733100000002 } from './migrations/1733100000002-index-memory-dates';
+import { CountMemoriesPerDay1733100000002 } from './migrations/1733100000002-count-memories-per-day';
 
 /** Every migration of the memory schema, oldest first. */
 export const MEMORY_MIGRATIONS = [
@@ -14,5 +14,5 @@ export const MEMORY_MIGRATIONS = [
   CountMemoriesPerOwner1732400000000,
   SearchInAnyLanguage1733100000000,
   CountOwnerWords1733100000001,
-  IndexMemoryDates1733100000002,
+  CountMemoriesPerDay1733100000002,
 ];

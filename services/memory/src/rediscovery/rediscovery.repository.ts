@@ -48,8 +48,9 @@ export interface StatsRecord {
 }
 
 /**
- * The owner's memories by their own date. Every statement starts from an index on (owner, date) or (owner, month
- * and day) (see the IndexMemoryDates migration), so it costs the owner's matching memories, never a scan of others.
+ * The owner's memories by their own date (see the CountMemoriesPerDay migration): the memories themselves from an
+ * index on (owner, date) or (owner, month and day), counts from the per-day counters. Each statement costs the
+ * owner's matching memories or days, never a scan of anyone else's.
  */
 @Injectable()
 export class RediscoveryRepository {
@@ -68,15 +69,13 @@ export class RediscoveryRepository {
     return rows.map(toSummary);
   }
 
-  /** How many memories each day in [from, before) has, days without any left out. */
-  async countByDay(userId: string, from: string, before: string): Promise<CalendarDay[]> {
+  /** How many memories each day from `from` to `to` (both included) has, days without any left out. */
+  async countByDay(userId: string, from: string, to: string): Promise<CalendarDay[]> {
     return rowsOf<CalendarDay>(
       await this.db.query(
-        `SELECT to_char(d.day, 'YYYY-MM-DD') AS date, d.count FROM (
-           SELECT m.date::date AS day, count(*)::int AS count FROM memory.memories m
-           WHERE m.user_id = $1 AND m.date >= $2::timestamp AND m.date < $3::timestamp GROUP BY 1
-         ) d ORDER BY d.day`,
-        [userId, from, before],
+        `SELECT to_char(day, 'YYYY-MM-DD') AS date, memories AS count FROM memory.owner_day_counts
+         WHERE user_id = $1 AND day BETWEEN $2::date AND $3::date ORDER BY day`,
+        [userId, from, to],
       ),
     );
   }
@@ -105,37 +104,37 @@ export class RediscoveryRepository {
   async years(userId: string): Promise<MemoryYear[]> {
     return rowsOf<MemoryYear>(
       await this.db.query(
-        `SELECT EXTRACT(YEAR FROM m.date)::int AS year, count(*)::int AS count FROM memory.memories m
-         WHERE m.user_id = $1 GROUP BY 1 ORDER BY 1 DESC`,
+        `SELECT EXTRACT(YEAR FROM day)::int AS year, sum(memories)::int AS count FROM memory.owner_day_counts
+         WHERE user_id = $1 GROUP BY 1 ORDER BY 1 DESC`,
         [userId],
       ),
     );
   }
 
   /**
-   * Totals, streaks up to `today` (days in a row with a memory: gaps and islands over the distinct days) and the
-   * count per month from `monthsFrom` to `monthsBefore`. A streak is current when it ends today or yesterday.
+   * Totals, streaks up to `today` (days in a row with a memory: gaps and islands over the owner's days) and the
+   * count per month from `monthsFrom` to `monthsTo`, all from the per-day counters. A streak is current when it
+   * ends today or yesterday.
    */
-  async stats(userId: string, today: string, yesterday: string, monthsFrom: string, monthsBefore: string): Promise<StatsRecord> {
+  async stats(userId: string, today: string, yesterday: string, monthsFrom: string, monthsTo: string): Promise<StatsRecord> {
     const [row] = rowsOf<{ total: number; words: string; current: number; longest: number; months: MonthCount[] | null }>(
       await this.db.query(
         `WITH streaks AS (
            SELECT count(*)::int AS length, max(day) AS last_day FROM (
-             SELECT day, day - (row_number() OVER (ORDER BY day))::int AS island FROM (
-               SELECT DISTINCT m.date::date AS day FROM memory.memories m WHERE m.user_id = $1 AND m.date < $2::date + 1
-             ) days
+             SELECT day, day - (row_number() OVER (ORDER BY day))::int AS island FROM memory.owner_day_counts
+             WHERE user_id = $1 AND day <= $2::date
            ) islands GROUP BY island
          )
          SELECT
            COALESCE((SELECT total FROM memory.owner_counts WHERE user_id = $1), 0) AS total,
-           (SELECT COALESCE(sum(m.word_count), 0) FROM memory.memories m WHERE m.user_id = $1)::text AS words,
+           (SELECT COALESCE(sum(words), 0) FROM memory.owner_day_counts WHERE user_id = $1)::text AS words,
            COALESCE((SELECT max(length) FROM streaks WHERE last_day >= $3::date), 0) AS current,
            COALESCE((SELECT max(length) FROM streaks), 0) AS longest,
            (SELECT json_agg(json_build_object('month', to_char(c.month, 'YYYY-MM'), 'count', c.count) ORDER BY c.month) FROM (
-              SELECT date_trunc('month', m.date) AS month, count(*)::int AS count FROM memory.memories m
-              WHERE m.user_id = $1 AND m.date >= $4::timestamp AND m.date < $5::timestamp GROUP BY 1
+              SELECT date_trunc('month', day) AS month, sum(memories)::int AS count FROM memory.owner_day_counts
+              WHERE user_id = $1 AND day BETWEEN $4::date AND $5::date GROUP BY 1
            ) c) AS months`,
-        [userId, today, yesterday, monthsFrom, monthsBefore],
+        [userId, today, yesterday, monthsFrom, monthsTo],
       ),
     );
     return {

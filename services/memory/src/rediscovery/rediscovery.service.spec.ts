@@ -61,7 +61,7 @@ describe('RediscoveryService', () => {
     repository.countByDay.mockResolvedValue([{ date: '2024-02-29', count: 2 }]);
 
     await expect(service.calendar(as(FIXTURE_OWNER), { from: '2024-02-01', to: '2024-02-29' })).resolves.toEqual([{ date: '2024-02-29', count: 2 }]);
-    expect(repository.countByDay).toHaveBeenCalledWith(FIXTURE_OWNER, '2024-02-01T00:00:00', '2024-03-01T00:00:00');
+    expect(repository.countByDay).toHaveBeenCalledWith(FIXTURE_OWNER, '2024-02-01', '2024-02-29');
   });
 
   describe('timeline', () => {
@@ -104,7 +104,7 @@ describe('RediscoveryService', () => {
 
     const stats = await service.stats(as(FIXTURE_OWNER), { date: '2025-03-01' });
 
-    expect(repository.stats).toHaveBeenCalledWith(FIXTURE_OWNER, '2025-03-01', '2025-02-28', '2024-04-01T00:00:00', '2025-04-01T00:00:00');
+    expect(repository.stats).toHaveBeenCalledWith(FIXTURE_OWNER, '2025-03-01', '2025-02-28', '2024-04-01', '2025-03-31');
     expect(stats.perMonth).toHaveLength(12);
     expect(stats.perMonth[0]).toEqual({ month: '2024-04', count: 0 });
     expect(stats.perMonth[11]).toEqual({ month: '2025-03', count: 2 });

@@ -50,7 +50,7 @@ export class RediscoveryService {
 
   async calendar(context: MessageContext, { from, to }: CalendarQuery): Promise<CalendarDay[]> {
     const caller = requireUser(context);
-    return this.repository.countByDay(caller.userId, startOf(from), startOf(addDays(to, 1)));
+    return this.repository.countByDay(caller.userId, from, to);
   }
 
   async timeline(context: MessageContext, { size, cursor, until }: TimelineQuery): Promise<TimelinePage> {
@@ -72,7 +72,7 @@ export class RediscoveryService {
   async stats(context: MessageContext, { date }: WritingStatsQuery): Promise<WritingStats> {
     const caller = requireUser(context);
     const firstMonth = monthStart(date, 1 - CHART_MONTHS);
-    const stats = await this.repository.stats(caller.userId, date, addDays(date, -1), startOf(firstMonth), startOf(monthStart(date, 1)));
+    const stats = await this.repository.stats(caller.userId, date, addDays(date, -1), firstMonth, addDays(monthStart(date, 1), -1));
     const counted = new Map(stats.months.map((month) => [month.month, month.count]));
     const perMonth = Array.from({ length: CHART_MONTHS }, (_, index) => {
       const month = monthStart(firstMonth, index).slice(0, 7);
