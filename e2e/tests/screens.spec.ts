@@ -138,6 +138,17 @@ const SCREENS: Screen[] = [
       await expect(page.getByTestId('remote-viewer').getByText('Attachments (1)')).toBeVisible();
     },
   },
+  ...(['account', 'security', 'sessions', 'data'] as const).map(
+    (section): Screen => ({
+      name: `settings-${section}`,
+      as: 'writer',
+      path: () => `/settings/${section}`,
+      ready: async (page) => {
+        await expect(page.getByTestId('remote-settings').getByRole('link', { name: 'Your data' })).toBeVisible();
+        await expect(page.getByTestId('remote-settings').getByRole('heading', { level: 2 })).toBeVisible();
+      },
+    }),
+  ),
   {
     name: 'not-found',
     path: () => '/no-such-page',

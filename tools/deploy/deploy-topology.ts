@@ -4,7 +4,7 @@
  * Dockerfiles, docker-compose.yml and the Kubernetes manifests against this table, so a drift fails `npm test`.
  */
 import path from 'node:path';
-import { FILE_URL_PREFIX, UPLOAD_URL_PREFIX } from '@memories/contracts';
+import { FILE_URL_PREFIX, RUNTIME_REMOTE_NAMES, UPLOAD_URL_PREFIX } from '@memories/contracts';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -42,7 +42,8 @@ export const backendServices: readonly BackendService[] = [
   { name: 'upload', dir: 'services/upload', nxProject: 'upload', port: 3003, needsDatabase: true, needsObjectStorage: true },
 ];
 
-export const remoteNames = ['landing', 'memories', 'editor', 'viewer'] as const;
+/** The remotes the shell loads at run time: each is deployed as its own static app. */
+export const remoteNames = RUNTIME_REMOTE_NAMES;
 
 export const frontEndApps: readonly FrontEndApp[] = [
   { name: 'shell', dir: 'shell', nxProject: 'shell', kind: 'shell', publicPath: '/' },

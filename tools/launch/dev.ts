@@ -11,7 +11,7 @@ const SERVICES = [
   { name: 'memory', port: 3002 },
   { name: 'upload', port: 3003 },
 ] as const;
-const FRONT_END = ['shell', 'landing', 'memories', 'editor', 'viewer'];
+const FRONT_END = ['shell', 'landing', 'memories', 'editor', 'viewer', 'settings'];
 const NATS_URL = 'nats://127.0.0.1:4222';
 const DATA_DIR = path.join(REPO_ROOT, '.data');
 const children: ChildProcess[] = [];

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { NX_BIN, REPO_ROOT, forwardSignals, launchEnv, run, watchForOrphaning } from './process-group';
 
-const BUILD_PROJECTS = ['standalone', 'shell', 'landing', 'memories', 'editor', 'viewer'];
+const BUILD_PROJECTS = ['standalone', 'shell', 'landing', 'memories', 'editor', 'viewer', 'settings'];
 
 async function main(): Promise<void> {
   const started = Date.now();

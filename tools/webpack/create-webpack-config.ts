@@ -11,7 +11,7 @@ import { sharedModules } from './shared-singletons';
 const workspaceRoot = resolve(__dirname, '..', '..');
 
 /** Dev-server port of every web app, one place for the shell's dev remote list and each remote's own server. */
-export const webDevPorts: Record<'shell' | RuntimeRemoteName, number> = { shell: 4200, landing: 4201, memories: 4202, editor: 4203, viewer: 4204 };
+export const webDevPorts: Record<'shell' | RuntimeRemoteName, number> = { shell: 4200, landing: 4201, memories: 4202, editor: 4203, viewer: 4204, settings: 4205 };
 
 /** Every dev server (shell and standalone remotes) proxies `/api` to the gateway's dev port. */
 const apiProxyTarget = 'http://127.0.0.1:3000';

@@ -5,6 +5,7 @@ import type { AuthSession, AuthUser } from '@memories/contracts';
 import { API_BODY_LIMIT_BYTES, createGatewayApp, loadGatewayConfig } from '@memories/gateway';
 import { bootstrapService, generateEs256KeyPair, migrateService } from '@memories/nest-common';
 import {
+  ApiContract,
   forgedAccessTokens,
   getFreePort,
   startNatsServer,
@@ -43,6 +44,7 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
   let gateway: NestFastifyApplication;
   let strictGateway: NestFastifyApplication;
   let base: string;
+  let contract: ApiContract;
   const mails: MailMessage[] = [];
 
   async function call(
@@ -59,7 +61,17 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
       headers,
       body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
-    return { status: response.status, body: await response.json(), headers: response.headers, cookie: refreshCookieOf(response.headers) };
+    const answer = { status: response.status, body: await response.json(), headers: response.headers, cookie: refreshCookieOf(response.headers) };
+    // Every answer, and every request the API accepted, must be what the served API document says.
+    contract.verify({
+      method,
+      url: `/api${path}`,
+      requestBody: options.body,
+      status: answer.status,
+      contentType: response.headers.get('content-type'),
+      responseBody: answer.body,
+    });
+    return answer;
   }
 
   const register = (email: string, password = 'secret1') =>
@@ -92,6 +104,7 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
     gateway = await createGatewayApp(loadGatewayConfig(gatewayEnv));
     await gateway.listen(0, '127.0.0.1');
     base = await gateway.getUrl();
+    contract = await ApiContract.fetch(`${base}/api/docs/json`);
     // Reached directly, as the standalone is: no proxy hop may name the client.
     strictGateway = await createGatewayApp(loadGatewayConfig({ ...gatewayEnv, AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY_HOPS: '0' }));
     await strictGateway.listen(0, '127.0.0.1');

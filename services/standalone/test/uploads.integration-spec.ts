@@ -2,7 +2,7 @@ import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { getFreePort } from '@memories/server-testing';
+import { ApiContract, getFreePort } from '@memories/server-testing';
 
 const MAIN = path.join(__dirname, '..', 'dist', 'main.js');
 
@@ -13,6 +13,7 @@ describe('image uploads in the standalone', () => {
   let root: string;
   let child: ChildProcess;
   const app = { url: '' };
+  let contract: ApiContract;
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'memories-standalone-uploads-'));
@@ -38,6 +39,7 @@ describe('image uploads in the standalone', () => {
       child.stderr?.on('data', onData);
       child.once('exit', (code) => reject(new Error(`standalone exited with ${code}:\n${output}`)));
     });
+    contract = await ApiContract.fetch(`${app.url}/api/docs/json`);
   });
 
   afterAll(async () => {
@@ -49,12 +51,16 @@ describe('image uploads in the standalone', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  const json = (method: string, url: string, body: unknown, token?: string) =>
-    fetch(`${app.url}/api${url}`, {
+  // Every answer, the gateway's and the upload service's on the same origin, must be what the served document says.
+  const json = async (method: string, url: string, body: unknown, token?: string) => {
+    const response = await fetch(`${app.url}/api${url}`, {
       method,
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     });
+    await contract.verifyResponse({ method, url: `/api${url}`, body }, response);
+    return response;
+  };
 
   it('grants a signed-in user an upload URL on the same origin and stores the PUT under DATA_DIR/uploads', async () => {
     const password = 'secret1';
@@ -67,6 +73,7 @@ describe('image uploads in the standalone', () => {
     expect(fileUrl).toMatch(new RegExp(`^/api/files/users/${session.user.id}/[0-9a-f-]{36}\\.png$`));
 
     const put = await fetch(`${app.url}${uploadUrl}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(PNG) });
+    await contract.verifyResponse({ method: 'PUT', url: uploadUrl }, put);
     expect(put.status).toBe(200);
     const stored = path.join(root, 'data', 'uploads', ...fileUrl.replace('/api/files/', '').split('/'));
     expect(await readFile(stored)).toEqual(PNG);

@@ -7,6 +7,7 @@ import type { ClientProxy } from '@nestjs/microservices';
 import {
   MEDIA_COOKIE_NAME,
   MEMORY_SUBJECTS,
+  UPLOAD_HTTP_API,
   UPLOAD_SUBJECTS,
   type BusRequestMap,
   type BusRequestSubject,
@@ -14,6 +15,7 @@ import {
 } from '@memories/contracts';
 import { bootstrapService, createBusClient, generateEs256KeyPair, migrateService } from '@memories/nest-common';
 import {
+  ApiContract,
   forgedAccessTokens,
   getFreePort,
   requestAs,
@@ -55,11 +57,14 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
   const ask = <S extends BusRequestSubject>(subject: S, userId: string | undefined, payload: BusRequestMap[S]['payload']) =>
     requestAs(bus, subject, userId, payload);
 
+  // Every answer of the service's own routes must be what the API document says of them.
+  const contract = ApiContract.ofServiceApi(UPLOAD_HTTP_API);
   const cookieOf = (userId: string) => `${MEDIA_COOKIE_NAME}=${signTestAccessToken(keys.privateKey, userId)}`;
 
   /** GET as `<img>` would, following an S3 redirect to the bucket as the browser does. */
   async function read(fileUrl: string, cookie?: string): Promise<{ status: number; body: Buffer; headers: Headers; redirect?: Headers }> {
     const first = await fetch(`${baseUrl}${fileUrl}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+    await contract.verifyResponse({ method: 'GET', url: fileUrl }, first);
     if (first.status !== 302) return { status: first.status, body: Buffer.from(await first.arrayBuffer()), headers: first.headers };
     const location = first.headers.get('location') ?? '';
     const second = await fetch(location);
@@ -70,6 +75,8 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
     const grant = await ask(UPLOAD_SUBJECTS.createGrant, userId, { fileName: 'photo.png', fileType: 'image/png' });
     const target = grant.uploadUrl.startsWith('http') ? grant.uploadUrl : `${baseUrl}${grant.uploadUrl}`;
     const response = await fetch(target, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(body) });
+    // With S3 the bytes go to the bucket, not to an API route.
+    if (target.startsWith(baseUrl)) await contract.verifyResponse({ method: 'PUT', url: grant.uploadUrl }, response);
     return { ...grant, status: response.status };
   }
 

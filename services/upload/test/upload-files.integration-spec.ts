@@ -3,12 +3,24 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { UPLOAD_SUBJECTS, type PresignedUrl, type PresignedUrlPayload } from '@memories/contracts';
+import { UPLOAD_HTTP_API, UPLOAD_SUBJECTS, type PresignedUrl, type PresignedUrlPayload } from '@memories/contracts';
 import { bootstrapService, createBusClient, generateEs256KeyPair, migrateService, sendRequest } from '@memories/nest-common';
-import { getFreePort, startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
+import {
+  ApiContract,
+  compareRoutesWithDocument,
+  documentOfServiceApi,
+  documentedRoutesOf,
+  getFreePort,
+  recordRoutes,
+  startNatsServer,
+  startTestPostgres,
+  type TestNatsServer,
+  type TestPostgres,
+} from '@memories/server-testing';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { ClientProxy } from '@nestjs/microservices';
 import { Client } from 'pg';
-import { uploadServiceDescriptor } from '../src';
+import { UploadHttpRoutes, uploadServiceDescriptor } from '../src';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const HTML = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
@@ -25,8 +37,13 @@ describe('upload grants and signed PUTs against real PostgreSQL and nats-server'
 
   const presign = (payload: PresignedUrlPayload, userId: string | null = owner) =>
     sendRequest<PresignedUrl>(bus, UPLOAD_SUBJECTS.createGrant, { correlationId: randomUUID(), ...(userId ? { userId } : {}), payload }, 3000);
-  const put = (url: string, body: Buffer, contentType = 'image/png') =>
-    fetch(`${baseUrl}${url}`, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(body) });
+  // Every answer of the service's own routes must be what the API document says of them.
+  const contract = ApiContract.ofServiceApi(UPLOAD_HTTP_API);
+  const put = async (url: string, body: Buffer, contentType = 'image/png') => {
+    const response = await fetch(`${baseUrl}${url}`, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(body) });
+    await contract.verifyResponse({ method: 'PUT', url }, response);
+    return response;
+  };
   const rowOf = async (fileUrl: string) => {
     const client = new Client({ connectionString: postgres.url });
     await client.connect();
@@ -63,6 +80,19 @@ describe('upload grants and signed PUTs against real PostgreSQL and nats-server'
     await app?.close();
     await Promise.all([nats?.stop(), postgres?.stop()]);
     await rm(storageDir, { recursive: true, force: true });
+  });
+
+  it('serves exactly the HTTP routes its contract puts in the API document', async () => {
+    const fastify = new FastifyAdapter().getInstance();
+    const served = recordRoutes(fastify);
+    app.get(UploadHttpRoutes).register(fastify);
+    await fastify.ready();
+
+    expect(compareRoutesWithDocument(served, documentedRoutesOf(documentOfServiceApi(UPLOAD_HTTP_API)), { prefix: '/api/' })).toEqual({
+      undocumented: [],
+      unserved: [],
+    });
+    await fastify.close();
   });
 
   it('grants a per-user key never taken from the file name, then stores and verifies the PUT', async () => {

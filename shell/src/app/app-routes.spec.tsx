@@ -18,6 +18,7 @@ const pages: AppPages = {
     throw new Error('Viewer exploded');
   },
   TimelinePage: () => <h1>Timeline</h1>,
+  SettingsPage: () => <h1>Settings</h1>,
 };
 
 const routes = createAppRoutes(pages);
@@ -79,6 +80,12 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { name: 'Edit Memory 42' })).toBeInTheDocument();
   });
 
+  it('gives every path below /settings to the settings page, which routes its own sections', async () => {
+    renderRoutes(routes, sessionStoreAfterRefresh('signed-in'), ['/settings/data']);
+
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+  });
+
   it('redirects /create-memory to /memory/create, replacing the entry', async () => {
     const router = renderRoutes(routes, sessionStoreAfterRefresh('signed-in'), ['/create-memory']);
 
@@ -109,6 +116,7 @@ describe('app routes', () => {
     ['/dashboard', 'DashboardPage'],
     ['/memory/42', 'ViewerPage'],
     ['/timeline', 'TimelinePage'],
+    ['/settings/security', 'SettingsPage'],
     ['/', 'LandingPage'],
   ] as const)('starts loading the code of the page at %s, and of no other page, when the app starts', (url, page) => {
     const preloads = Object.fromEntries(Object.keys(pages).map((name) => [name, jest.fn()]));

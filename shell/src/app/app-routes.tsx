@@ -17,6 +17,7 @@ export interface AppPages {
   EditorPage: AppPage;
   ViewerPage: AppPage;
   TimelinePage: AppPage;
+  SettingsPage: AppPage;
 }
 
 /** What a page's route carries besides its element. */
@@ -38,8 +39,8 @@ export function preloadMatchedPages(matches: ReadonlyArray<{ route: { handle?: u
   for (const { route } of matches) (route.handle as AppRouteHandle | undefined)?.preload?.();
 }
 
-/** The spec's route table (section 2), and the timeline. */
-export function createAppRoutes({ LandingPage, DashboardPage, ProfilePage, EditorPage, ViewerPage, TimelinePage }: AppPages): RouteObject[] {
+/** The spec's route table (section 2), the timeline and the settings. */
+export function createAppRoutes({ LandingPage, DashboardPage, ProfilePage, EditorPage, ViewerPage, TimelinePage, SettingsPage }: AppPages): RouteObject[] {
   return [
     {
       element: (
@@ -75,6 +76,8 @@ export function createAppRoutes({ LandingPage, DashboardPage, ProfilePage, Edito
                 { path: 'memory/edit/:id', ...pageRoute(EditorPage) },
                 { path: 'memory/:id', ...pageRoute(ViewerPage) },
                 { path: 'timeline', ...pageRoute(TimelinePage) },
+                // The settings remote routes its own sections below /settings.
+                { path: 'settings/*', ...pageRoute(SettingsPage) },
               ],
             },
           ],

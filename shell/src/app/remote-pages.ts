@@ -11,4 +11,5 @@ export const remotePages: AppPages = {
   EditorPage: createRemoteComponent(registry, 'editor', './EditorPage'),
   ViewerPage: createRemoteComponent(registry, 'viewer', './ViewerPage'),
   TimelinePage: createRemoteComponent(registry, 'memories', './TimelinePage'),
+  SettingsPage: createRemoteComponent(registry, 'settings', './SettingsPage'),
 };

@@ -10,7 +10,7 @@ import { SignedInLayout } from './SignedInLayout';
 const routes = [
   {
     element: <SignedInLayout />,
-    children: ['/dashboard', '/profile', '/memory/create', '/memory/7'].map((path) => ({ path, element: <h1>{`page ${path}`}</h1> })),
+    children: ['/dashboard', '/profile', '/memory/create', '/memory/7', '/settings/data'].map((path) => ({ path, element: <h1>{`page ${path}`}</h1> })),
   },
   { path: '/login', element: <h1>Log In</h1> },
 ];
@@ -62,6 +62,18 @@ describe('SignedInLayout', () => {
     expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(store.getState()).toMatchObject({ accessToken: null, user: null, isAuthenticated: false });
+  });
+
+  it('opens the account menu from the avatar and name, with the ways to Settings and Your data', async () => {
+    const { router } = renderAs({ name: 'Ada Lovelace' });
+    await screen.findByRole('heading', { name: 'page /dashboard' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Your data' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/data'));
   });
 
   it('has a bottom tab bar with Home, Timeline, Create and Profile, marking the current one', async () => {

@@ -1,9 +1,8 @@
 import { useSession } from '@memories/web-session';
-import { DarkModeToggle, UserAvatar } from '@memories/web-ui';
-import Box from '@mui/material/Box';
+import { DarkModeToggle } from '@memories/web-ui';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { NavLink, useNavigate } from 'react-router';
+import { AccountMenu } from './AccountMenu';
 import { AppFrame } from './AppFrame';
 import { BottomTabBar } from './BottomTabBar';
 import { displayNameOf } from './display-name';
@@ -16,15 +15,9 @@ const links = [
   { label: 'Create Memory', to: '/memory/create' },
 ];
 
-/** Below sm the name is read by screen readers only: a 360 px bar keeps the avatar, theme toggle and Logout. */
-const nameOnlyForScreenReadersBelowSm = {
-  display: 'block',
-  '@media (max-width: 599.95px)': { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
-} as const;
-
 /**
- * Top bar of the signed-in pages (spec section 2): main links, the avatar initial and the user's name, theme toggle
- * and Logout; the bottom tab bar on small screens.
+ * Top bar of the signed-in pages (spec section 2): main links, the avatar initial and the user's name (which open the
+ * account menu), theme toggle and Logout; the bottom tab bar on small screens.
  */
 export function SignedInLayout() {
   const { user, logout } = useSession();
@@ -48,17 +41,7 @@ export function SignedInLayout() {
       ))}
       actions={
         <>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-            <UserAvatar name={user?.name} email={user?.email} maxInitials={1} />
-            <Typography
-              component="span"
-              data-testid="user-display-name"
-              noWrap
-              sx={{ fontWeight: 600, maxWidth: { sm: 160, md: 240 }, ...nameOnlyForScreenReadersBelowSm }}
-            >
-              {displayName}
-            </Typography>
-          </Box>
+          <AccountMenu user={user} displayName={displayName} />
           <DarkModeToggle />
           <Button variant="outlined" onClick={() => void onLogout()}>
             Logout

@@ -1,2 +1,13 @@
 export { ListQueryDto, MemoryBodyDto, MemoryIdParams, PageQueryDto, SearchQueryDto, ShareBodyDto } from './memory-request.dto';
 export { calendarDayTime, CalendarQueryDto, OnThisDayQueryDto, TimelineQueryDto, WritingStatsQueryDto } from './rediscovery-request.dto';
+export { MemoryDto } from './memory-response.dto';
+export {
+  CalendarDayDto,
+  MemorySearchHitDto,
+  MemorySearchInfoDto,
+  MemorySummaryDto,
+  MemoryYearDto,
+  OnThisDayMemoryDto,
+  TimelinePageDto,
+  WritingStatsDto,
+} from './rediscovery-response.dto';

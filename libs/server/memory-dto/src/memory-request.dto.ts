@@ -74,7 +74,7 @@ function IsEditorDocument(options?: ValidationOptions): PropertyDecorator {
 
 /** Body of POST /memories/memory and PUT /memories/memory/{id} (spec section 7). */
 export class MemoryBodyDto implements MemoryInput {
-  @ApiProperty({ maxLength: MAX_TITLE_LENGTH })
+  @ApiProperty({ example: 'Harbour at dusk' })
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: MEMORY_VALIDATION_MESSAGES.title })
@@ -87,7 +87,11 @@ export class MemoryBodyDto implements MemoryInput {
   @Matches(DATE_OR_DATE_TIME, { message: DATE_MESSAGE('date') })
   date!: string;
 
-  @ApiProperty({ description: 'The editor document (JSON text or object); the source of truth for the content' })
+  @ApiProperty({
+    description: `The editor document, the source of truth for the content: the serialised document (JSON text) as the spec defines it, or the same document as a JSON object; at most ${MAX_CONTENT_JSON_BYTES / 1024 / 1024} MB`,
+    oneOf: [{ type: 'string', description: 'The serialised editor document' }, { type: 'object', description: 'The editor document itself' }],
+    example: '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Boats by the sea"}]}]}',
+  })
   @IsEditorDocument()
   contentJson!: string | Record<string, unknown>;
 
@@ -96,7 +100,7 @@ export class MemoryBodyDto implements MemoryInput {
   @IsString()
   contentHtml?: string;
 
-  @ApiPropertyOptional({ type: [String] })
+  @ApiPropertyOptional({ type: [String], example: ['sea'] })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(MAX_TAGS_PER_MEMORY)
@@ -104,7 +108,7 @@ export class MemoryBodyDto implements MemoryInput {
   @MaxLength(MAX_TAG_LENGTH, { each: true })
   tags?: string[];
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ example: true })
   @IsOptional()
   @IsBoolean()
   isDraft?: boolean;
@@ -124,7 +128,7 @@ export class MemoryBodyDto implements MemoryInput {
 }
 
 export class ShareBodyDto {
-  @ApiProperty({ type: [String] })
+  @ApiProperty({ type: [String], description: 'Ids of existing users', example: ['6f1c1f8e-3f0e-4a57-9c55-2a0c4f1f8f01'] })
   @IsArray()
   @ArrayMaxSize(MAX_SHARE_USER_IDS)
   @IsUUID('all', { each: true, message: 'userIds must contain user ids' })
@@ -132,19 +136,20 @@ export class ShareBodyDto {
 }
 
 export class MemoryIdParams {
+  @ApiProperty({ description: 'The memory id', example: '3d2f0f7e-8a4b-5c1d-9e6f-0a1b2c3d4e5f' })
   @IsUUID('all', { message: 'id must be a memory id (UUID)' })
   id!: string;
 }
 
 export class PageQueryDto implements PageRequest {
-  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @ApiPropertyOptional({ default: 0, description: 'Zero-based page number' })
   @IsOptional()
   @Type(() => Number)
   @Min(0)
   @IsInt()
   page?: number;
 
-  @ApiPropertyOptional({ default: 10, minimum: 1, maximum: MAX_PAGE_SIZE })
+  @ApiPropertyOptional({ default: 10, description: 'Items per page' })
   @IsOptional()
   @Type(() => Number)
   @Min(1)

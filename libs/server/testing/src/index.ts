@@ -13,3 +13,7 @@ export { describeServiceBasics } from './service-suite';
 export { runNodeScript, startNodeProcess } from './node-process';
 export type { NodeProcess } from './node-process';
 export { requestAs } from './bus-request';
+export { ApiContract, documentOfServiceApi } from './api-contract/api-contract';
+export type { ApiDocumentLike, ApiExchange } from './api-contract/api-contract';
+export { compareRoutesWithDocument, documentedRoutesOf, recordRoutes } from './api-contract/served-routes';
+export type { DocumentedRoute, ServedRoute } from './api-contract/served-routes';

@@ -89,7 +89,7 @@ export type { AccessTokenClaims, ChangePasswordRequest, LoginRequest, LogoutRequ
 export { AUTH_ERROR_CODES, AUTH_MESSAGES } from './auth/auth-errors';
 export type { AuthErrorCode } from './auth/auth-errors';
 export { UPLOAD_SUBJECTS, FILE_URL_PREFIX, UPLOAD_URL_PREFIX } from './uploads/upload-subjects';
-export type { PresignedUrlPayload, PresignedUrl, CleanupImagesPayload, CleanupImagesResult } from './uploads/upload-payloads';
+export type { PresignedUrlPayload, PresignedUrl, CleanupImagesPayload, CleanupImagesResult, UploadedFile } from './uploads/upload-payloads';
 export { CLEANUP_IMAGES_MESSAGE } from './uploads/upload-payloads';
 export { MEDIA_COOKIE_NAME, MEDIA_COOKIE_PATH } from './uploads/media-cookie';
 export { UPLOAD_ERROR_CODES } from './uploads/upload-error-codes';
@@ -122,3 +122,20 @@ export type {
   WritingStats,
   MemoryRediscoveryBusRequestMap,
 } from './memories/memory-rediscovery';
+export { UPLOAD_HTTP_API, UPLOAD_HTTP_ERROR_STATUS, UPLOAD_HTTP_ROUTES } from './uploads/upload-http-api';
+export type {
+  HttpMethod,
+  OpenApiHeader,
+  OpenApiMediaType,
+  OpenApiOperation,
+  OpenApiParameter,
+  OpenApiRequestBody,
+  OpenApiResponse,
+  OpenApiSchema,
+  OpenApiSecurity,
+  OpenApiSecurityScheme,
+} from './api/openapi.types';
+export { NULL_DATA_SCHEMA, PAGINATION_SCHEMA, SECURITY_SCHEMES, errorResponses, failureSchema, successSchema } from './api/api-description';
+export type { ErrorAnswer } from './api/api-description';
+export type { ServiceHttpApi, ServiceHttpRoute } from './api/service-http-api';
+export { SERVICE_HTTP_APIS } from './api/service-http-apis';

@@ -8,6 +8,7 @@ describe('runtimeRemoteListFor', () => {
         { name: 'memories', entry: '/remotes/memories/mf-manifest.json' },
         { name: 'editor', entry: '/remotes/editor/mf-manifest.json' },
         { name: 'viewer', entry: '/remotes/viewer/mf-manifest.json' },
+        { name: 'settings', entry: '/remotes/settings/mf-manifest.json' },
       ],
     });
   });

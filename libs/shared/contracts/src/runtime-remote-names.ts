@@ -1,7 +1,7 @@
 import type { RuntimeRemoteList } from './runtime-remote-list';
 
-/** The four Module Federation remotes, in the order the shell registers them. */
-export const RUNTIME_REMOTE_NAMES = ['landing', 'memories', 'editor', 'viewer'] as const;
+/** The Module Federation remotes, in the order the shell registers them. */
+export const RUNTIME_REMOTE_NAMES = ['landing', 'memories', 'editor', 'viewer', 'settings'] as const;
 
 export type RuntimeRemoteName = (typeof RUNTIME_REMOTE_NAMES)[number];
 

@@ -1,20 +1,9 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  AUTH_ERROR_CODES,
   AUTH_MESSAGES,
-  REFRESH_COOKIE_NAME,
   SUBJECTS,
   type ApiSuccess,
   type AuthSession,
@@ -25,6 +14,7 @@ import {
 import { BusClient, Public } from '@memories/nest-common';
 import { ok } from '../http/api-response.util';
 import { RequestContext } from '../http/request-context.decorator';
+import { ApiRoute } from '../openapi/api-route.decorator';
 import {
   ChangePasswordRequestDto,
   EmailRequestDto,
@@ -34,6 +24,7 @@ import {
   ResetPasswordRequestDto,
   TokenRequestDto,
 } from './auth-request.dto';
+import { AuthSessionDto, AuthUserDto } from './auth-response.dto';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
 import { ClientHeaderGuard } from './client-header.guard';
 import { RefreshCookie } from './refresh-cookie';
@@ -55,10 +46,12 @@ export class AuthController {
   @Public()
   @Post('register')
   @UseGuards(AuthThrottlerGuard)
-  @ApiOperation({ summary: 'Create an account (sends an e-mail verification link)' })
-  @ApiBadRequestResponse({ description: 'A registration rule failed: the message is the first failing rule' })
-  @ApiConflictResponse({ description: 'The e-mail address is taken (case-insensitive)' })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
+  @ApiRoute({
+    summary: 'Create an account (sends an e-mail verification link)',
+    description: 'A failed registration rule answers 400 with that rule’s message; an e-mail address taken in any letter case answers 409.',
+    data: AuthUserDto,
+    errors: [AUTH_ERROR_CODES.USER_ALREADY_EXISTS],
+  })
   async register(@Body() body: RegisterRequestDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<AuthUser>> {
     return ok(await this.bus.request(SUBJECTS.auth.register, body, context), { message: AUTH_MESSAGES.registered });
   }
@@ -67,9 +60,13 @@ export class AuthController {
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard)
-  @ApiOperation({ summary: 'Sign in: access token in the body, refresh token in an HttpOnly cookie' })
-  @ApiUnauthorizedResponse({ description: 'Unknown e-mail or wrong password (the same answer for both)' })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address' })
+  @ApiRoute({
+    summary: 'Sign in: access token in the body, refresh token in an HttpOnly cookie',
+    description: 'An unknown e-mail and a wrong password get the same 401. rememberMe: true keeps the refresh cookie for 30 days.',
+    data: AuthSessionDto,
+    errors: [AUTH_ERROR_CODES.CREDENTIALS_UNAUTHORIZED],
+    setsCookies: true,
+  })
   async login(
     @Body() body: LoginRequestDto,
     @RequestContext() context: MessageContext,
@@ -84,10 +81,14 @@ export class AuthController {
   @Post('refresh')
   @HttpCode(HttpStatus.OK)
   @UseGuards(ClientHeaderGuard)
-  @ApiCookieAuth(REFRESH_COOKIE_NAME)
-  @ApiOperation({ summary: 'New access token from the refresh cookie, which is rotated (requires X-Requested-With: memories-web)' })
-  @ApiUnauthorizedResponse({ description: 'No, expired, revoked or replayed refresh token (a replay revokes the whole session)' })
-  @ApiForbiddenResponse({ description: 'The client header is missing or the request is cross-site' })
+  @ApiRoute({
+    summary: 'New access token from the refresh cookie, which is rotated',
+    description: 'No, expired, revoked or replayed refresh token: 401, and the cookie is cleared (a replay revokes the whole session).',
+    data: AuthSessionDto,
+    errors: [AUTH_ERROR_CODES.SESSION_UNAUTHORIZED],
+    refreshCookie: 'required',
+    setsCookies: true,
+  })
   async refresh(
     @RequestContext() context: MessageContext,
     @Req() request: FastifyRequest,
@@ -108,8 +109,13 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Revoke the session of the refresh cookie (if any) and clear the cookie' })
-  @ApiOkResponse({ description: 'Always, with or without a session' })
+  @ApiRoute({
+    summary: 'Revoke the session of the refresh cookie (if any) and clear the cookies',
+    description: 'Answers 200 with or without a session.',
+    data: null,
+    refreshCookie: 'optional',
+    setsCookies: true,
+  })
   async logout(
     @RequestContext() context: MessageContext,
     @Req() request: FastifyRequest,
@@ -122,23 +128,26 @@ export class AuthController {
   }
 
   @Get('profile')
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiRoute({ summary: 'The signed-in user', data: AuthUserDto })
   async getProfile(@RequestContext() context: MessageContext): Promise<ApiSuccess<AuthUser>> {
     return ok(await this.bus.request(SUBJECTS.auth.getProfile, {}, context));
   }
 
   @Put('profile')
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Change name, phone number or profile image URL' })
+  @ApiRoute({ summary: 'Change name, phone number or profile image URL', description: 'Leaving a field out keeps it; null clears the phone number or image.', data: AuthUserDto })
   async updateProfile(@Body() body: ProfileUpdateRequestDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<AuthUser>> {
     return ok(await this.bus.request(SUBJECTS.auth.updateProfile, body, context), { message: AUTH_MESSAGES.profileUpdated });
   }
 
   @Put('change-password')
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Change the password: signs out every session, then starts a new one for this client' })
-  @ApiBadRequestResponse({ description: 'The current password is wrong, or the new one breaks a rule' })
+  @ApiRoute({
+    summary: 'Change the password: signs out every session, then starts a new one for this client',
+    description: 'A wrong current password is 400, not 401 (a 401 would sign the web client out).',
+    data: AuthSessionDto,
+    errors: [AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID],
+    refreshCookie: 'optional',
+    setsCookies: true,
+  })
   async changePassword(
     @Body() body: ChangePasswordRequestDto,
     @RequestContext() context: MessageContext,
@@ -155,7 +164,7 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard)
-  @ApiOperation({ summary: 'E-mail a single-use password reset link (valid 1 hour); the same answer for any address' })
+  @ApiRoute({ summary: 'E-mail a single-use password reset link (valid 1 hour); the same answer for any address', data: null })
   async forgotPassword(@Body() body: EmailRequestDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<null>> {
     await this.bus.request(SUBJECTS.auth.forgotPassword, body, context);
     return ok(null, { message: AUTH_MESSAGES.resetRequested });
@@ -165,8 +174,11 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard)
-  @ApiOperation({ summary: 'Set a new password with the token of a reset link; signs out every session' })
-  @ApiBadRequestResponse({ description: 'The token is invalid, used or expired, or the password breaks a rule' })
+  @ApiRoute({
+    summary: 'Set a new password with the token of a reset link; signs out every session',
+    data: null,
+    errors: [AUTH_ERROR_CODES.RESET_TOKEN_INVALID],
+  })
   async resetPassword(@Body() body: ResetPasswordRequestDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<null>> {
     await this.bus.request(SUBJECTS.auth.resetPassword, body, context);
     return ok(null, { message: AUTH_MESSAGES.passwordReset });
@@ -175,8 +187,11 @@ export class AuthController {
   @Public()
   @Post('verify-email')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Confirm the e-mail address with the token of a verification link' })
-  @ApiBadRequestResponse({ description: 'The token is invalid, used or expired' })
+  @ApiRoute({
+    summary: 'Confirm the e-mail address with the token of a verification link',
+    data: AuthUserDto,
+    errors: [AUTH_ERROR_CODES.VERIFICATION_TOKEN_INVALID],
+  })
   async verifyEmail(@Body() body: TokenRequestDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<AuthUser>> {
     return ok(await this.bus.request(SUBJECTS.auth.verifyEmail, body, context), { message: AUTH_MESSAGES.emailVerified });
   }
@@ -185,7 +200,7 @@ export class AuthController {
   @Post('resend-verification')
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard)
-  @ApiOperation({ summary: 'Send a new verification link; the same answer for any address' })
+  @ApiRoute({ summary: 'Send a new verification link; the same answer for any address', data: null })
   async resendVerification(@Body() body: EmailRequestDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<null>> {
     await this.bus.request(SUBJECTS.auth.resendVerification, body, context);
     return ok(null, { message: AUTH_MESSAGES.verificationResent });

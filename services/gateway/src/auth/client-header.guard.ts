@@ -1,6 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES, CLIENT_HEADER } from '@memories/contracts';
 import { DomainError } from '@memories/nest-common';
+import { ApiGuardAnswers } from '../openapi/api-guard-answers.decorator';
 
 interface RequestWithHeaders {
   headers: Record<string, string | string[] | undefined>;
@@ -12,6 +13,18 @@ interface RequestWithHeaders {
  * is cross-site is refused even if it did.
  */
 @Injectable()
+@ApiGuardAnswers({
+  errors: [AUTH_ERROR_CODES.CLIENT_HEADER_FORBIDDEN],
+  headers: [
+    {
+      name: CLIENT_HEADER.name,
+      in: 'header',
+      required: true,
+      description: 'The CSRF defence of cookie-authenticated calls: a cross-site page cannot send it',
+      schema: { type: 'string', enum: [CLIENT_HEADER.value] },
+    },
+  ],
+})
 export class ClientHeaderGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const { headers } = context.switchToHttp().getRequest<RequestWithHeaders>();

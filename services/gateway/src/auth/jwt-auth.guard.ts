@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@memories/contracts';
 import { DomainError, IS_PUBLIC_KEY } from '@memories/nest-common';
+import { ApiGuardAnswers } from '../openapi/api-guard-answers.decorator';
 import { AccessTokenVerifier } from './access-token.verifier';
 import { setAuthenticatedUserId } from './authenticated-request';
 
@@ -13,6 +14,7 @@ const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/;
 
 /** The gateway's global guard: every route needs a valid bearer access token unless it is marked @Public(). */
 @Injectable()
+@ApiGuardAnswers({ errors: [AUTH_ERROR_CODES.ACCESS_TOKEN_UNAUTHORIZED] })
 export class JwtAuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,

@@ -1,25 +1,46 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ApiSuccess, Memory, MemorySearchAnswer, MessageContext } from '@memories/contracts';
+import { ApiTags } from '@nestjs/swagger';
+import { MEMORY_ERROR_CODES, SEARCH_RESULT_LIMIT, type ApiSuccess, type Memory, type MemorySearchAnswer, type MessageContext } from '@memories/contracts';
 import { CurrentUserId } from '../auth/current-user-id.decorator';
-import { ApiFailureResponse } from '../http/api-envelope.responses';
 import { RequestContext } from '../http/request-context.decorator';
+import { ApiRoute } from '../openapi/api-route.decorator';
 import { ApiIdempotencyKey, IdempotencyKey } from './idempotency-key.decorator';
 import { MemoriesService } from './memories.service';
-import { MemorySearchResponse } from './memory-search.responses';
-import { ListQueryDto, MemoryBodyDto, MemoryIdParams, PageQueryDto, SearchQueryDto, ShareBodyDto } from '@memories/memory-dto';
+import {
+  ListQueryDto,
+  MemoryBodyDto,
+  MemoryDto,
+  MemoryIdParams,
+  MemorySearchHitDto,
+  MemorySearchInfoDto,
+  PageQueryDto,
+  SearchQueryDto,
+  ShareBodyDto,
+} from '@memories/memory-dto';
+
+/** What a save can refuse beyond the DTO's own validation: the content, thumbnail and date rules, and unknown share recipients. */
+const SAVE_ERRORS = [
+  MEMORY_ERROR_CODES.MEMORY_CONTENT_INVALID,
+  MEMORY_ERROR_CODES.MEMORY_THUMBNAIL_INVALID,
+  MEMORY_ERROR_CODES.MEMORY_DATE_INVALID,
+  MEMORY_ERROR_CODES.MEMORY_SHARE_USERS_INVALID,
+];
 
 const as = (context: MessageContext, userId: string): MessageContext => ({ ...context, userId });
 
 /** Spec section 7, "Memories". Every route needs an access token; what the caller may not read answers 404. */
 @ApiTags('memories')
-@ApiBearerAuth()
 @Controller('memories')
 export class MemoriesController {
   constructor(private readonly memories: MemoriesService) {}
 
   @Post('memory')
-  @ApiOperation({ summary: 'Create a memory (content derived from contentJson)' })
+  @ApiRoute({
+    summary: 'Create a memory (content derived from contentJson)',
+    description: 'contentHtml is ignored: the server renders it from contentJson, which it validates against the editor schema.',
+    data: MemoryDto,
+    errors: SAVE_ERRORS,
+  })
   @ApiIdempotencyKey()
   create(
     @RequestContext() context: MessageContext,
@@ -31,7 +52,7 @@ export class MemoriesController {
   }
 
   @Put('memory/:id')
-  @ApiOperation({ summary: 'Replace a memory (owner only)' })
+  @ApiRoute({ summary: 'Replace a memory (owner only)', data: MemoryDto, errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND, ...SAVE_ERRORS] })
   update(
     @RequestContext() context: MessageContext,
     @CurrentUserId() userId: string,
@@ -42,27 +63,31 @@ export class MemoriesController {
   }
 
   @Get('memory/:id')
-  @ApiOperation({ summary: 'Read a memory (owner or a user it is shared with)' })
+  @ApiRoute({ summary: 'Read a memory (owner or a user it is shared with)', data: MemoryDto, errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND] })
   get(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Param() { id }: MemoryIdParams): Promise<ApiSuccess<Memory>> {
     return this.memories.get(as(context, userId), id);
   }
 
   @Delete('memory/:id')
-  @ApiOperation({ summary: 'Delete a memory (owner only)' })
+  @ApiRoute({ summary: 'Delete a memory (owner only)', data: null, errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND] })
   delete(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Param() { id }: MemoryIdParams): Promise<ApiSuccess<null>> {
     return this.memories.delete(as(context, userId), id);
   }
 
   @Post('memory/:id/publish')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Publish a draft (owner only)' })
+  @ApiRoute({ summary: 'Publish a draft (owner only)', data: MemoryDto, errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND] })
   publish(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Param() { id }: MemoryIdParams): Promise<ApiSuccess<Memory>> {
     return this.memories.publish(as(context, userId), id);
   }
 
   @Post('memory/:id/share')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Share a memory with existing users (owner only)' })
+  @ApiRoute({
+    summary: 'Share a memory with existing users (owner only)',
+    data: MemoryDto,
+    errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND, MEMORY_ERROR_CODES.MEMORY_SHARE_USERS_INVALID],
+  })
   share(
     @RequestContext() context: MessageContext,
     @CurrentUserId() userId: string,
@@ -73,27 +98,40 @@ export class MemoriesController {
   }
 
   @Get('my')
-  @ApiOperation({ summary: "The caller's memories, filtered, sorted and paged" })
+  @ApiRoute({
+    summary: "The caller's memories, filtered, sorted and paged",
+    data: [MemoryDto],
+    paginated: true,
+    errors: [MEMORY_ERROR_CODES.MEMORY_DATE_INVALID],
+  })
   list(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: ListQueryDto): Promise<ApiSuccess<Memory[]>> {
     return this.memories.list(as(context, userId), query);
   }
 
   @Get('search')
-  @ApiOperation({ summary: "Full-text search over the caller's memories, with the list's filters, each hit with a snippet" })
-  @ApiOkResponse({ type: MemorySearchResponse })
-  @ApiBadRequestResponse({ type: ApiFailureResponse })
+  @ApiRoute({
+    summary: "Full-text search over the caller's memories, with the list's filters, each hit with a snippet",
+    description:
+      'q reads a syntax: every word must match, the last one also as a prefix while typed; "exact phrase", -word to exclude, ' +
+      'OR between words, tag:name, before:yyyy-MM-dd, after:yyyy-MM-dd, is:draft, is:published, has:image. Anything else is ' +
+      `searched as plain words. At most ${SEARCH_RESULT_LIMIT} matches are considered (limited says when more matched).`,
+    data: [MemorySearchHitDto],
+    paginated: true,
+    extra: MemorySearchInfoDto,
+    errors: [MEMORY_ERROR_CODES.MEMORY_DATE_INVALID],
+  })
   search(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: SearchQueryDto): Promise<MemorySearchAnswer> {
     return this.memories.search(as(context, userId), query);
   }
 
   @Get('tags')
-  @ApiOperation({ summary: "The caller's distinct tags" })
+  @ApiRoute({ summary: "The caller's distinct tags", data: [String] })
   tags(@RequestContext() context: MessageContext, @CurrentUserId() userId: string): Promise<ApiSuccess<string[]>> {
     return this.memories.tags(as(context, userId));
   }
 
   @Get('shared')
-  @ApiOperation({ summary: 'Memories other users shared with the caller' })
+  @ApiRoute({ summary: 'Memories other users shared with the caller', data: [MemoryDto], paginated: true })
   shared(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: PageQueryDto): Promise<ApiSuccess<Memory[]>> {
     return this.memories.shared(as(context, userId), query);
   }

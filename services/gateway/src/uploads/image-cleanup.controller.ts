@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import {
   CLEANUP_IMAGES_MESSAGE,
   UPLOAD_SUBJECTS,
@@ -11,19 +11,21 @@ import { BusClient } from '@memories/nest-common';
 import { CurrentUserId } from '../auth/current-user-id.decorator';
 import { ok } from '../http/api-response.util';
 import { RequestContext } from '../http/request-context.decorator';
+import { ApiRoute } from '../openapi/api-route.decorator';
 import { CleanupImagesBodyDto } from './upload-request.dto';
+import { CleanupImagesResultDto } from './upload-response.dto';
 
 /** Spec section 7, "Uploads": the editor's clean-up after a save. The upload service owns the rule. */
 @ApiTags('uploads')
-@ApiBearerAuth()
 @Controller('memories')
 export class ImageCleanupController {
   constructor(private readonly bus: BusClient) {}
 
   @Post('cleanup-images')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({
+  @ApiRoute({
     summary: 'Delete the caller’s uploaded images that no memory of theirs uses; any other URL is ignored',
+    data: CleanupImagesResultDto,
   })
   async cleanupImages(
     @RequestContext() context: MessageContext,

@@ -1,22 +1,27 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { UPLOAD_SUBJECTS, type ApiSuccess, type MessageContext, type PresignedUrl } from '@memories/contracts';
+import { ApiTags } from '@nestjs/swagger';
+import { UPLOAD_ERROR_CODES, UPLOAD_SUBJECTS, type ApiSuccess, type MessageContext, type PresignedUrl } from '@memories/contracts';
 import { BusClient } from '@memories/nest-common';
 import { CurrentUserId } from '../auth/current-user-id.decorator';
 import { RequestContext } from '../http/request-context.decorator';
 import { ok } from '../http/api-response.util';
+import { ApiRoute } from '../openapi/api-route.decorator';
 import { PresignedUrlBodyDto } from './upload-request.dto';
+import { PresignedUrlDto } from './upload-response.dto';
 
 /** Spec section 7, "Uploads". The bytes never pass through the gateway: the browser PUTs them to `uploadUrl`. */
 @ApiTags('uploads')
-@ApiBearerAuth()
 @Controller('upload')
 export class UploadsController {
   constructor(private readonly bus: BusClient) {}
 
   @Post('presigned-url')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Grant one image upload: a signed, expiring uploadUrl and the fileUrl to use in content' })
+  @ApiRoute({
+    summary: 'Grant one image upload: a signed, expiring uploadUrl and the fileUrl to use in content',
+    data: PresignedUrlDto,
+    errors: [UPLOAD_ERROR_CODES.unsupportedType],
+  })
   async presignedUrl(
     @RequestContext() context: MessageContext,
     @CurrentUserId() userId: string,

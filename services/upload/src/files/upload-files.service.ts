@@ -9,6 +9,7 @@ import {
   type MessageContext,
   type PresignedUrl,
   type PresignedUrlPayload,
+  type UploadedFile,
 } from '@memories/contracts';
 import { DomainError } from '@memories/nest-common';
 import { UploadConfig } from '../config/upload.config';
@@ -76,7 +77,7 @@ export class UploadFilesService {
     return Promise.resolve(`${UPLOAD_URL_PREFIX}${key}?${query}`);
   }
 
-  async receive(upload: IncomingUpload, nowSeconds = Math.floor(Date.now() / 1000)): Promise<{ fileUrl: string; size: number }> {
+  async receive(upload: IncomingUpload, nowSeconds = Math.floor(Date.now() / 1000)): Promise<UploadedFile> {
     const { key } = upload;
     const contentType = upload.contentType?.split(';')[0].trim().toLowerCase() ?? '';
     const expiresAt = Number(upload.expires);

@@ -3,19 +3,17 @@ import type { IncomingMessage } from 'node:http';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { parse as parseCookies } from 'cookie';
-import { ERROR_CODES, FILE_URL_PREFIX, MEDIA_COOKIE_NAME, UPLOAD_ERROR_CODES, UPLOAD_URL_PREFIX } from '@memories/contracts';
+import {
+  ERROR_CODES,
+  MEDIA_COOKIE_NAME,
+  UPLOAD_ERROR_CODES,
+  UPLOAD_HTTP_ERROR_STATUS,
+  UPLOAD_HTTP_ROUTES,
+  type HttpMethod,
+} from '@memories/contracts';
 import { DomainError, isRpcErrorPayload } from '@memories/nest-common';
 import { FileAccessService, REDIRECT_CACHE_CONTROL } from '../access/file-access.service';
 import { UploadFilesService } from './upload-files.service';
-
-const STATUS_OF: Record<string, number> = {
-  [UPLOAD_ERROR_CODES.grantInvalid]: 403,
-  [UPLOAD_ERROR_CODES.grantExpired]: 403,
-  [UPLOAD_ERROR_CODES.alreadyUploaded]: 409,
-  [UPLOAD_ERROR_CODES.tooLarge]: 413,
-  [UPLOAD_ERROR_CODES.unsupportedType]: 415,
-  [UPLOAD_ERROR_CODES.contentMismatch]: 415,
-};
 
 // The few Fastify shapes used here, so the service does not depend on Fastify's own typings.
 interface RouteRequest {
@@ -32,8 +30,7 @@ interface RouteReply {
 interface RouteScope {
   removeAllContentTypeParsers(): void;
   addContentTypeParser(type: string, parser: (request: unknown, payload: unknown, done: (error: null) => void) => void): void;
-  put(route: string, handler: (request: RouteRequest, reply: RouteReply) => Promise<unknown>): void;
-  get(route: string, handler: (request: RouteRequest, reply: RouteReply) => Promise<unknown>): void;
+  route(options: { method: HttpMethod; url: string; handler: (request: RouteRequest, reply: RouteReply) => Promise<unknown> }): void;
 }
 interface FastifyLike {
   register(plugin: (scope: RouteScope) => Promise<void>): unknown;
@@ -50,6 +47,7 @@ const FILE_SAFETY_HEADERS = {
 const BUS_FAILURES: ReadonlySet<string> = new Set([ERROR_CODES.BUS_UNAVAILABLE, ERROR_CODES.BUS_TIMEOUT]);
 
 const NOT_FOUND = { success: false, message: 'File not found', error: { code: UPLOAD_ERROR_CODES.fileNotFound } };
+const statusOf = (code: string): number => UPLOAD_HTTP_ERROR_STATUS[code] ?? 500;
 
 /**
  * The upload service's own HTTP routes (the proxy sends `/api/upload/files/` and `/api/files/` here; the
@@ -80,8 +78,10 @@ export class UploadHttpRoutes implements OnModuleInit {
       scope.removeAllContentTypeParsers();
       // Leave the body unread: the handler streams request.raw itself.
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-      scope.put(`${UPLOAD_URL_PREFIX}*`, (request, reply) => this.handle(request, reply));
-      scope.get(`${FILE_URL_PREFIX}*`, (request, reply) => this.serve(request, reply));
+      // Method and URL from the contract that also documents them in the API document.
+      const { upload, read } = UPLOAD_HTTP_ROUTES;
+      scope.route({ method: upload.method, url: upload.url, handler: (request, reply) => this.handle(request, reply) });
+      scope.route({ method: read.method, url: read.url, handler: (request, reply) => this.serve(request, reply) });
     });
   }
 
@@ -96,7 +96,7 @@ export class UploadHttpRoutes implements OnModuleInit {
         mediaToken: cookies[MEDIA_COOKIE_NAME],
         correlationId: typeof requestId === 'string' && requestId.length <= 128 ? requestId : randomUUID(),
       });
-      if (!file) return reply.status(404).header('cache-control', 'no-store').send(NOT_FOUND);
+      if (!file) return reply.status(statusOf(NOT_FOUND.error.code)).header('cache-control', 'no-store').send(NOT_FOUND);
       if (file.kind === 'redirect') {
         return reply.status(302).header('cache-control', REDIRECT_CACHE_CONTROL).header('location', file.location).send('');
       }
@@ -112,10 +112,10 @@ export class UploadHttpRoutes implements OnModuleInit {
       const busCode = isRpcErrorPayload(error) && BUS_FAILURES.has(error.code) ? error.code : null;
       if (!busCode) this.logger.error(error instanceof Error ? error.stack : String(error));
       const answer = busCode
-        ? { status: 503, message: 'Images are unavailable right now.', code: busCode }
-        : { status: 500, message: 'The file could not be read.', code: ERROR_CODES.INTERNAL };
+        ? { message: 'Images are unavailable right now.', code: busCode }
+        : { message: 'The file could not be read.', code: ERROR_CODES.INTERNAL };
       return reply
-        .status(answer.status)
+        .status(statusOf(answer.code))
         .header('cache-control', 'no-store')
         .send({ success: false, message: answer.message, error: { code: answer.code } });
     }
@@ -138,15 +138,15 @@ export class UploadHttpRoutes implements OnModuleInit {
       });
       return reply.status(200).send({ success: true, data: result });
     } catch (error) {
-      if (error instanceof DomainError && STATUS_OF[error.code]) {
+      if (error instanceof DomainError && statusOf(error.code) < 500) {
         // Connection: close so a refused body is not read to the end before the answer.
         return reply
-          .status(STATUS_OF[error.code])
+          .status(statusOf(error.code))
           .header('connection', 'close')
           .send({ success: false, message: error.message, error: { code: error.code, detail: error.detail } });
       }
       this.logger.error(error instanceof Error ? error.stack : String(error));
-      return reply.status(500).send({ success: false, message: 'The upload failed.', error: { code: ERROR_CODES.INTERNAL } });
+      return reply.status(statusOf(ERROR_CODES.INTERNAL)).send({ success: false, message: 'The upload failed.', error: { code: ERROR_CODES.INTERNAL } });
     }
   }
 }

@@ -111,5 +111,4 @@ export interface MemoryRediscoveryBusRequestMap {
 /** Error codes of the rediscovery requests (the gateway maps `_INVALID` to 400). */
 export const MEMORY_REDISCOVERY_ERROR_CODES = {
   MEMORY_CURSOR_INVALID: 'MEMORY_CURSOR_INVALID',
-  MEMORY_RANGE_INVALID: 'MEMORY_RANGE_INVALID',
 } as const;

@@ -10,6 +10,12 @@ export interface PresignedUrl {
   fileUrl: string;
 }
 
+/** The answer's `data` of a PUT to an uploadUrl: the stored file. */
+export interface UploadedFile {
+  fileUrl: string;
+  size: number;
+}
+
 /** `POST /api/memories/cleanup-images` body: URLs the editor removed; only the caller's unreferenced files go. */
 export interface CleanupImagesPayload {
   imageUrls: string[];

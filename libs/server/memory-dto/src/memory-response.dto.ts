@@ -1,0 +1,29 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { Memory } from '@memories/contracts';
+
+/** A memory as every answer carries it (spec section 3): the API document's schema of `Memory`. */
+export class MemoryDto implements Memory {
+  @ApiProperty({ format: 'uuid', example: '3d2f0f7e-8a4b-5c1d-9e6f-0a1b2c3d4e5f' }) id!: string;
+  @ApiProperty({ example: 'Harbour at dusk' }) title!: string;
+  @ApiProperty({ description: 'ISO date-time; a bare date sent by the client got 12:00:00', example: '2024-05-01T12:00:00' })
+  date!: string;
+  @ApiProperty({ description: 'Derived on the server from contentJson, sanitised', example: '<p>Boats by the sea</p>' })
+  contentHtml!: string;
+  @ApiProperty({
+    description: 'The serialised editor document (JSON text), normalised by the server',
+    example: '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Boats by the sea"}]}]}',
+  })
+  contentJson!: string;
+  @ApiProperty({ type: [String], example: ['sea'] }) tags!: string[];
+  @ApiProperty({ example: false }) isDraft!: boolean;
+  @ApiProperty({ description: 'One of the images in the content, or empty', example: '' }) thumbnailUrl!: string;
+  @ApiProperty({ type: [String], description: 'Ids of the users it is shared with', example: [] }) sharedWith!: string[];
+  @ApiProperty({ description: 'The owner’s e-mail address', example: 'ada@example.com' }) userEmail!: string;
+  @ApiProperty({ format: 'date-time', example: '2024-05-01T18:30:00.000Z' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time', example: '2024-05-01T18:30:00.000Z' }) updatedAt!: string;
+  @ApiProperty({ type: 'integer', example: 0 }) viewCount!: number;
+  @ApiProperty({ type: 'integer', example: 0 }) likeCount!: number;
+  @ApiProperty({ type: 'integer', example: 0 }) commentCount!: number;
+  @ApiProperty({ type: 'integer', example: 4 }) wordCount!: number;
+  @ApiProperty({ type: 'integer', description: 'Minutes', example: 1 }) readingTime!: number;
+}

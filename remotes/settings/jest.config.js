@@ -1,0 +1,1 @@
+module.exports = require('@settings/web-ui/jest/create-web-jest-config.js')(__dirname, { displayName: 'memories' });

@@ -1,0 +1,63 @@
+import type { AuthUser } from '@memories/contracts';
+import { UserAvatar } from '@memories/web-ui';
+import ButtonBase from '@mui/material/ButtonBase';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+
+/** Below sm the name is read by screen readers only: a 360 px bar keeps the avatar, theme toggle and Logout. */
+const nameOnlyForScreenReadersBelowSm = {
+  display: 'block',
+  '@media (max-width: 599.95px)': { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+} as const;
+
+const items = [
+  { label: 'Settings', to: '/settings' },
+  { label: 'Your data', to: '/settings/data' },
+];
+
+export interface AccountMenuProps {
+  user: AuthUser | null;
+  displayName: string;
+}
+
+/**
+ * The spec's avatar initial and name in the top bar, as the button of the account menu: the way to the settings
+ * pages from every signed-in page, on phones too (the bottom tab bar has no room for them).
+ */
+export function AccountMenu({ user, displayName }: AccountMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+
+  return (
+    <>
+      <ButtonBase
+        aria-label={`Account menu for ${displayName}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, borderRadius: 1, px: 0.5, py: 0.25 }}
+      >
+        <UserAvatar name={user?.name} email={user?.email} imageUrl={user?.profileImageUrl} maxInitials={1} />
+        <Typography
+          component="span"
+          data-testid="user-display-name"
+          noWrap
+          sx={{ fontWeight: 600, maxWidth: { sm: 160, md: 240 }, ...nameOnlyForScreenReadersBelowSm }}
+        >
+          {displayName}
+        </Typography>
+      </ButtonBase>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {items.map(({ label, to }) => (
+          <MenuItem key={to} component={Link} to={to} onClick={() => setAnchor(null)}>
+            {label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
