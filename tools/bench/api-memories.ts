@@ -5,6 +5,7 @@
 // autocannon on 127.0.0.1 for a bounded time per scenario. The same SQL the memory service runs is then run
 // straight against PostgreSQL with the same concurrency as the baseline. Prints a Markdown table.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
 import path from 'node:path';
@@ -322,7 +323,11 @@ async function main(): Promise<void> {
     const migrating = Date.now();
     const timed = TIME_MIGRATIONS_FROM ? await migrations.all() : [];
     const migrationSeconds = (Date.now() - migrating) / 1000;
-    if (timed.length > 0) log(`migrations ${timed.join(', ')} over ${USERS * PER_USER} memories took ${migrationSeconds.toFixed(0)} s`);
+    if (timed.length > 0) {
+      log(`migrations ${timed.join(', ')} over ${USERS * PER_USER} memories took ${migrationSeconds.toFixed(0)} s`);
+      // As after the seed (and as docs/deploy.md asks after an upgrade): a rewritten table's visibility map is empty.
+      await pool.query('VACUUM ANALYZE memory.memories');
+    }
 
     const keys = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
     const [memoryPort, gatewayPort] = [await getFreePort(), await getFreePort()];
@@ -384,6 +389,7 @@ async function main(): Promise<void> {
       [userId, Object.values(SEARCH)],
     );
     const lines: string[] = [];
+    const loadBefore = loadavg()[0];
     for (const [name, connections, url, queries, inOrder] of scenarios.filter(([name]) => !ONLY || name.includes(ONLY))) {
       const apiRuns: Figures[] = [];
       const sqlRuns: Figures[] = [];
@@ -394,18 +400,23 @@ async function main(): Promise<void> {
         log(`${name} (run ${run}/${REPEAT}): api ${a.reqPerSec.toFixed(0)} req/s p95 ${a.p95.toFixed(1)} ms; sql ${q.reqPerSec.toFixed(0)} req/s p95 ${q.p95.toFixed(1)} ms`);
       }
       const [api, sql] = [medianFigures(apiRuns), medianFigures(sqlRuns)];
+      // The database's own work for one request, with nothing else of the bench in flight: the figure a busy machine
+      // disturbs least.
+      const alone = await direct(pool, queries, 1, inOrder);
       lines.push(
         `| ${name} | ${connections} | ${api.reqPerSec.toFixed(0)} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${api.p99.toFixed(1)} | ${api.failures} | ` +
-          `${sql.reqPerSec.toFixed(0)} | ${sql.p50.toFixed(1)} | ${sql.p95.toFixed(1)} | ${sql.p99.toFixed(1)} | ${((100 * api.reqPerSec) / sql.reqPerSec).toFixed(0)} % |`,
+          `${sql.reqPerSec.toFixed(0)} | ${sql.p50.toFixed(1)} | ${sql.p95.toFixed(1)} | ${sql.p99.toFixed(1)} | ${((100 * api.reqPerSec) / sql.reqPerSec).toFixed(0)} % | ` +
+          `${alone.p50.toFixed(1)} |`,
       );
     }
     process.stdout.write(
       `\nMemory API benchmark: ${USERS} users x ${PER_USER} memories (${kept ? 'kept from an earlier run' : `seeded in ${seedSeconds.toFixed(0)} s`}), ` +
         (timed.length > 0 ? `migrations ${timed.join(', ')} over them in ${migrationSeconds.toFixed(0)} s, ` : '') +
         `${DURATION_S} s per scenario after a 2 s warm-up${REPEAT > 1 ? `, median of ${REPEAT} alternating API/SQL runs` : ''}, Node ${process.version}\n` +
-        `Matches for the measured user: ${counts.map((c) => `"${c.term}" ${c.matches}`).join(', ')} (of ${PER_USER})\n\n` +
-        '| scenario | connections | API req/s | API p50 ms | API p95 ms | API p99 ms | API failures | SQL req/s | SQL p50 ms | SQL p95 ms | SQL p99 ms | API / SQL throughput |\n' +
-        '|---|---|---|---|---|---|---|---|---|---|---|---|\n' +
+        `Matches for the measured user: ${counts.map((c) => `"${c.term}" ${c.matches}`).join(', ')} (of ${PER_USER})\n` +
+        `Load average (1 min) of the machine: ${loadBefore.toFixed(1)} before the scenarios, ${loadavg()[0].toFixed(1)} after\n\n` +
+        '| scenario | connections | API req/s | API p50 ms | API p95 ms | API p99 ms | API failures | SQL req/s | SQL p50 ms | SQL p95 ms | SQL p99 ms | API / SQL throughput | SQL alone, 1 caller, p50 ms |\n' +
+        '|---|---|---|---|---|---|---|---|---|---|---|---|---|\n' +
         `${lines.join('\n')}\n`,
     );
   } finally {

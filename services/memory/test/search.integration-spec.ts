@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { Client } from 'pg';
-import { MEMORY_SUBJECTS, type BusRequestMap, type BusRequestSubject, type MemoryInput, type MemorySearchQuery } from '@memories/contracts';
+import { MEMORY_REDISCOVERY_SUBJECTS, MEMORY_SUBJECTS, type BusRequestMap, type BusRequestSubject, type MemoryInput, type MemorySearchQuery } from '@memories/contracts';
 import { bootstrapService, createBusClient, migrateDatabase, migrateService } from '@memories/nest-common';
 import { getFreePort, requestAs, startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
 import { memoryServiceDescriptor } from '../src';
@@ -64,11 +64,14 @@ describe('memory search over NATS against PostgreSQL', () => {
     await Promise.all([nats?.stop(), postgres?.stop()]);
   });
 
-  it('finds a memory of the first release by any word, accents or not, and knows its words', async () => {
+  it('finds a memory of the first release by any word, accents or not, knows its words and counts its day', async () => {
     await expect(titles(LEGACY_OWNER, { q: 'cafe ' })).resolves.toEqual(['Crème brûlée']);
     await expect(titles(LEGACY_OWNER, { q: 'CREME Brulee ' })).resolves.toEqual(['Crème brûlée']);
     await expect(titles(LEGACY_OWNER, { q: 'après-midi ' })).resolves.toEqual(['Crème brûlée']);
     await expect(search(LEGACY_OWNER, { q: 'flor ' })).resolves.toMatchObject({ items: [], suggestion: 'flore' });
+    await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.calendar, LEGACY_OWNER, { from: '2019-07-01', to: '2019-07-31' })).resolves.toEqual([
+      { date: '2019-07-14', count: 1 },
+    ]);
   });
 
   it('finds a word that is only in the text, with the match marked in an escaped snippet', async () => {

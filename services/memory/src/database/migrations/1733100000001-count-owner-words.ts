@@ -30,6 +30,7 @@ export class CountOwnerWords1733100000001 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "owner_words_trgm_idx" ON "memory"."owner_words" USING gin ("user_id", "word" "memory"."gin_trgm_ops")`,
     );
+    await queryRunner.query(`ANALYZE "memory"."owner_words"`);
     // One function for the three triggers, as count_memories: the words of the added rows count +1, of the removed
     // rows -1; an update that leaves the text alone (a view counted, a publish) changes no word.
     await queryRunner.query(`

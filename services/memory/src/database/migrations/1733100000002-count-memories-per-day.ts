@@ -25,6 +25,7 @@ export class CountMemoriesPerDay1733100000002 implements MigrationInterface {
     await queryRunner.query(`
       INSERT INTO "memory"."owner_day_counts" (user_id, day, memories, words)
       SELECT user_id, date::date, count(*), sum(word_count) FROM "memory"."memories" GROUP BY user_id, date::date`);
+    await queryRunner.query(`ANALYZE "memory"."owner_day_counts"`);
     // As count_memories: the added rows count +1, the removed -1; an update that keeps the date and the words nets to
     // zero and writes nothing. A day without memories any more is deleted.
     await queryRunner.query(`
