@@ -183,7 +183,11 @@ test.describe('My Memories', () => {
     await expect(page.getByText('Memories that others share with you will appear here')).toBeVisible();
     await expect(page.getByTestId('remote-memories').getByRole('link', { name: 'Create Memory' })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Editing your profile is under construction.');
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings\/account$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    await expect(page).toHaveURL(/\/settings\/account$/);
+    await expect(page.getByTestId('remote-settings').getByLabel(/^First name/)).toHaveValue('Dana');
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { expect } from '../support/expect';
 import { signInWithCookie, signUp, type TestUser } from '../support/accounts';
-import { createMemory, uploadPng } from '../support/memories';
+import { ONE_PIXEL_PNG, createMemory, shareMemory, uploadPng } from '../support/memories';
 import { expectTheme, switchTheme, useTheme, type ThemeName } from '../support/theme';
 
 // Every screen of the spec's route table (section 2) through the shell, at a desktop and a phone width, in light
@@ -49,6 +49,8 @@ const test = base.extend<object, { seed: Seed }>({
           ],
         },
       });
+      // Shared with the newcomer, so the share dialog lists someone.
+      await shareMemory(request, writer, memoryId, newcomer);
       await createMemory(request, writer, { title: 'Market notes', date: '2026-04-10', text: 'Apples, bread and a long talk with the baker.', tags: ['food'], isDraft: true });
       await createMemory(request, writer, { title: 'Rainy Sunday', date: '2026-04-05', text: 'Read all afternoon.', tags: [] });
       await request.dispose();
@@ -138,7 +140,44 @@ const SCREENS: Screen[] = [
       await expect(page.getByTestId('remote-viewer').getByText('Attachments (1)')).toBeVisible();
     },
   },
-  ...(['account', 'security', 'sessions', 'data'] as const).map(
+  {
+    name: 'share-dialog',
+    as: 'writer',
+    path: (seed) => `/memory/${seed.memoryId}`,
+    ready: async (page) => {
+      await page.getByTestId('remote-viewer').getByRole('button', { name: 'More Options' }).click();
+      await page.getByRole('menuitem', { name: 'Share' }).click();
+      await expect(page.getByRole('list', { name: 'Shared with' })).toContainText('Nia Newcomer');
+    },
+  },
+  {
+    name: 'settings-account',
+    as: 'writer',
+    path: () => '/settings/account',
+    ready: async (page) => {
+      await expect(page.getByTestId('remote-settings').getByLabel(/^First name/)).toHaveValue('Sam');
+      await expect(page.getByTestId('remote-settings').getByRole('button', { name: 'Add a picture' })).toBeVisible();
+    },
+  },
+  {
+    name: 'avatar-crop-dialog',
+    as: 'writer',
+    path: () => '/settings/account',
+    ready: async (page) => {
+      await page.getByTestId('profile-picture-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+      await expect(page.getByRole('dialog', { name: 'Crop your picture' }).getByRole('button', { name: 'Use this picture' })).toBeEnabled();
+    },
+  },
+  {
+    name: 'delete-account-dialog',
+    as: 'writer',
+    path: () => '/settings/account',
+    ready: async (page) => {
+      await page.getByTestId('remote-settings').getByRole('button', { name: 'Delete account...' }).click();
+      await expect(page.getByTestId('delete-account-memories')).toHaveText('Your 3 memories, with their pictures, drafts included');
+    },
+  },
+  ...(['security', 'sessions', 'data'] as const).map(
     (section): Screen => ({
       name: `settings-${section}`,
       as: 'writer',

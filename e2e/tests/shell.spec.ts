@@ -71,6 +71,6 @@ test.describe('the API through the same origin', () => {
     const response = await request.get('/remotes.json');
     expect(response.headers()['cache-control']).toContain('no-cache');
     const list = await response.json();
-    expect(list.remotes.map((remote: { name: string }) => remote.name).sort()).toEqual(['editor', 'landing', 'memories', 'viewer']);
+    expect(list.remotes.map((remote: { name: string }) => remote.name).sort()).toEqual(['editor', 'landing', 'memories', 'settings', 'viewer']);
   });
 });

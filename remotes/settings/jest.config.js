@@ -1,1 +1,1 @@
-module.exports = require('@settings/web-ui/jest/create-web-jest-config.js')(__dirname, { displayName: 'memories' });
+module.exports = require('@memories/web-ui/jest/create-web-jest-config.js')(__dirname, { displayName: 'settings' });

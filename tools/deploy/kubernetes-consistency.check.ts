@@ -40,7 +40,15 @@ export interface PodOwner {
   spec: IPodSpec;
 }
 
-const podOwnerKinds = ['Deployment', 'StatefulSet', 'DaemonSet', 'Job'];
+type PodTemplate = NonNullable<IDeployment['spec']>['template'];
+/** Where each pod owner keeps its pod template (a CronJob one level deeper, in its job template). */
+interface PodTemplateHolder {
+  spec?: { template?: PodTemplate; jobTemplate?: { spec?: { template?: PodTemplate } } };
+}
+
+const podOwnerKinds = ['Deployment', 'StatefulSet', 'DaemonSet', 'Job', 'CronJob'];
+/** Jobs and the CronJobs that start them: run to completion, serve nobody. */
+const isJob = (owner: PodOwner) => owner.kind === 'Job' || owner.kind === 'CronJob';
 
 const asObjects = (documents: unknown[]) => documents as KubernetesObject[];
 const ofKind = <T>(documents: unknown[], kind: string) => asObjects(documents).filter((document) => document.kind === kind) as unknown as T[];
@@ -50,7 +58,8 @@ export function podOwners(documents: unknown[]): PodOwner[] {
   return asObjects(documents)
     .filter((document) => podOwnerKinds.includes(document.kind))
     .flatMap((document) => {
-      const template = (document as unknown as IDeployment).spec?.template;
+      const { spec } = document as unknown as PodTemplateHolder;
+      const template = document.kind === 'CronJob' ? spec?.jobTemplate?.spec?.template : spec?.template;
       const name = document.metadata?.name ?? '?';
       return template?.spec
         ? [{ owner: `${document.kind}/${name}`, name, kind: document.kind, labels: template.metadata?.labels ?? {}, spec: template.spec }]
@@ -508,7 +517,7 @@ export function allowedSources(documents: unknown[]): Map<string, Set<string>> {
  */
 export function checkNetworkPolicies(documents: unknown[]): string[] {
   const sources = allowedSources(documents);
-  const jobs = podOwners(documents).filter((owner) => owner.kind === 'Job').map((owner) => owner.name);
+  const jobs = podOwners(documents).filter(isJob).map((owner) => owner.name);
   const migrationJobs = jobs.filter((name) => /-migrate-/.test(name));
   const expected = new Map<string, string[]>([
     ['gateway', [ingressControllerName]],

@@ -2,7 +2,7 @@
  * The real k8s/ folder: every overlay renders, every document passes the Kubernetes schemas, and the manifests
  * agree with the topology and with each other. The last block proves the checks bite, on broken copies.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import path from 'node:path';
 import { backendServices, frontEndApps, remoteNames, repoRoot } from './deploy-topology';
@@ -164,6 +164,39 @@ describe('overlays/prod', () => {
 
   it('ships a Secret template that is itself valid', () => {
     expect(prodSecretsTemplate().flatMap(validateKubernetesDocument)).toEqual([]);
+  });
+
+  it('backs up every night: pg_dump of the database, then mc mirror of the bucket, into a volume of its own', () => {
+    const cronJob = find(documents, 'CronJob', 'memories-backup') as Manifest & { spec: { schedule: string; concurrencyPolicy: string } };
+    const pod = podOwners(documents).find((owner) => owner.owner === 'CronJob/memories-backup')!;
+    const scripts = (find(documents, 'ConfigMap', 'backup-scripts') as unknown as { data: Record<string, string> }).data;
+    const claim = pod.spec.volumes?.find((volume) => volume.name === 'backups')?.persistentVolumeClaim?.claimName;
+
+    expect(cronJob.spec).toMatchObject({ schedule: '30 2 * * *', concurrencyPolicy: 'Forbid' });
+    // The dump is an init container: the bucket is mirrored only once the database is dumped.
+    expect(pod.spec.initContainers?.map((container) => container.command)).toEqual([['/bin/sh', '/scripts/backup-database.sh']]);
+    expect(pod.spec.containers.map((container) => container.command)).toEqual([['/bin/sh', '/scripts/backup-files.sh']]);
+    expect(scripts['backup-database.sh']).toMatch(/pg_dump --format=custom/);
+    expect(scripts['backup-files.sh']).toMatch(/mc mirror/);
+    expect(Object.keys(scripts).sort()).toEqual(['backup-database.sh', 'backup-files.sh', 'restore-database.sh', 'restore-files.sh']);
+    expect(find(documents, 'PersistentVolumeClaim', claim ?? '')).toBeDefined();
+  });
+
+  it('dumps with the pg_dump of the PostgreSQL major the product runs (compose and the dev cluster)', () => {
+    const dumpImage = podOwners(documents).find((owner) => owner.owner === 'CronJob/memories-backup')?.spec.initContainers?.[0].image;
+    const compose = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
+    expect(compose).toContain(`image: ${dumpImage}`);
+  });
+});
+
+describe('backups of a compose install', () => {
+  it('run the scripts of the Kubernetes backup, which exist', () => {
+    for (const file of ['compose-backup.sh', 'compose-restore.sh']) {
+      const script = readFileSync(path.join(repoRoot, 'tools', 'deploy', 'backup', file), 'utf8');
+      const used = [...script.matchAll(/\/scripts\/([\w-]+\.sh)/g)].map((match) => match[1]);
+      expect(used.length).toBeGreaterThan(0);
+      for (const name of used) expect(existsSync(path.join(repoRoot, 'k8s', 'components', 'backup', name))).toBe(true);
+    }
   });
 });
 

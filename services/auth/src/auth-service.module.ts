@@ -1,5 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ServiceCoreModule } from '@memories/nest-common';
+import { BusEventPublisher, EVENT_BUS_CLIENT, ServiceCoreModule, busOptionsFrom, createBusClient } from '@memories/nest-common';
+import { AccountDeletionService } from './accounts/account-deletion.service';
+import { AccountHandler } from './accounts/account.handler';
+import { DeletedAccountRepository } from './accounts/deleted-account.repository';
 import { ActionTokenRepository } from './action-tokens/action-token.repository';
 import { AuthHandler } from './auth/auth.handler';
 import { AuthService } from './auth/auth.service';
@@ -9,6 +12,8 @@ import { Clock } from './crypto/clock';
 import { PasswordHasher } from './crypto/password-hasher';
 import { SecretTokenGenerator } from './crypto/secret-token.generator';
 import { AUTH_MIGRATIONS } from './database/auth.migrations';
+import { DirectoryHandler } from './directory/directory.handler';
+import { DirectoryService } from './directory/directory.service';
 import { AuthHealthHandler } from './health/auth-health.handler';
 import { createMailPort } from './mail/create-mail-port';
 import { MailPort } from './mail/mail.port';
@@ -24,7 +29,7 @@ export class AuthServiceModule {
     return {
       module: AuthServiceModule,
       imports: [ServiceCoreModule.forRoot({ name: 'auth', config, database: { schema: AUTH_SCHEMA, migrations: AUTH_MIGRATIONS } })],
-      controllers: [AuthHealthHandler, AuthHandler],
+      controllers: [AuthHealthHandler, AuthHandler, DirectoryHandler, AccountHandler],
       providers: [
         AuthService,
         UserRepository,
@@ -35,6 +40,11 @@ export class AuthServiceModule {
         AccessTokenSigner,
         Clock,
         { provide: MailPort, useFactory: () => createMailPort(config) },
+        DirectoryService,
+        DeletedAccountRepository,
+        AccountDeletionService,
+        { provide: EVENT_BUS_CLIENT, useFactory: () => createBusClient(busOptionsFrom(config, 'auth-events')) },
+        BusEventPublisher,
       ],
     };
   }

@@ -8,7 +8,9 @@ import { SystemHealthService } from './health/system-health.service';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { MemoriesGatewayModule } from './memories/memories-gateway.module';
 import { RediscoveryGatewayModule } from './rediscovery/rediscovery-gateway.module';
+import { MemoryVersionsGatewayModule } from './memory-versions/memory-versions-gateway.module';
 import { UploadsGatewayModule } from './uploads/uploads-gateway.module';
+import { UsersGatewayModule } from './users/users-gateway.module';
 
 export interface GatewayModuleOptions {
   /** The in-process broker to use when BUS_TRANSPORT is in-process (the standalone passes its own). */
@@ -32,7 +34,9 @@ export class GatewayModule {
         AuthGatewayModule.forRoot(config),
         MemoriesGatewayModule,
         RediscoveryGatewayModule,
+        MemoryVersionsGatewayModule,
         UploadsGatewayModule,
+        UsersGatewayModule.forRoot(config),
         ...(options.imports ?? []),
       ],
       controllers: [SystemHealthController],

@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ServiceCoreModule, busOptionsFrom, createBusClient } from '@memories/nest-common';
+import { BusModule, ServiceCoreModule, busOptionsFrom, createAccountDeletionHandler, createBusClient } from '@memories/nest-common';
+import { AccountDataRepository } from './accounts/account-data.repository';
+import { MemoryAccountDeletionFollower } from './accounts/memory-account-deletion.follower';
 import type { MemoryConfig } from './config/memory.config';
 import { MEMORY_MIGRATIONS } from './database/memory.migrations';
 import { MemoryHealthHandler } from './health/memory-health.handler';
@@ -10,6 +12,12 @@ import { MemoryRepository } from './memories/memory.repository';
 import { MemoryService } from './memories/memory.service';
 import { RediscoveryModule } from './rediscovery/rediscovery.module';
 import { MemorySearchModule } from './search/memory-search.module';
+import { ShareHandler } from './shares/share.handler';
+import { ShareRepository } from './shares/share.repository';
+import { ShareService } from './shares/share.service';
+import { MemoryVersionHandler } from './versions/memory-version.handler';
+import { MemoryVersionRepository } from './versions/memory-version.repository';
+import { MemoryVersionService } from './versions/memory-version.service';
 
 export const MEMORY_SCHEMA = 'memory';
 
@@ -24,13 +32,21 @@ export class MemoryServiceModule {
         MemoryImagesModule,
         MemorySearchModule,
         RediscoveryModule,
+        // Asks the auth service for the record of deleted accounts.
+        BusModule.forRoot(busOptionsFrom(config, 'memory-client')),
       ],
-      controllers: [MemoryHealthHandler, MemoryHandler],
+      controllers: [MemoryHealthHandler, MemoryHandler, ShareHandler, MemoryVersionHandler, createAccountDeletionHandler(MemoryAccountDeletionFollower)],
       providers: [
         { provide: MEMORY_EVENTS_CLIENT, useFactory: () => createBusClient(busOptionsFrom(config, 'memory-events')) },
         MemoryEventsPublisher,
         MemoryRepository,
         MemoryService,
+        ShareRepository,
+        ShareService,
+        AccountDataRepository,
+        MemoryAccountDeletionFollower,
+        MemoryVersionRepository,
+        MemoryVersionService,
       ],
     };
   }

@@ -3,6 +3,7 @@ import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:cryp
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { connect, type Msg, type NatsConnection } from 'nats';
+import { Client } from 'pg';
 import {
   MEMORY_EVENTS,
   MEMORY_MESSAGES,
@@ -110,7 +111,9 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
     bus.subscribe(USER_LOOKUP_SUBJECT, {
       callback: (_error, message) =>
         respond(message, (payload) => ({
-          users: (payload as UserLookupRequest).ids.filter((id) => byId.has(id)).map((id) => ({ id, email: byId.get(id)?.email })),
+          users: (payload as UserLookupRequest).ids
+            .filter((id) => byId.has(id))
+            .map((id) => ({ id, name: `Test ${id.slice(0, 4)}`, email: byId.get(id)?.email, profileImageUrl: null })),
         })),
     });
     await bus.flush();
@@ -201,7 +204,7 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       expect(Object.keys(created.body.data).sort()).toEqual(
         [
           'id', 'title', 'date', 'contentHtml', 'contentJson', 'tags', 'isDraft', 'thumbnailUrl', 'sharedWith', 'userEmail',
-          'createdAt', 'updatedAt', 'viewCount', 'likeCount', 'commentCount', 'wordCount', 'readingTime',
+          'ownerId', 'createdAt', 'updatedAt', 'viewCount', 'likeCount', 'commentCount', 'wordCount', 'readingTime',
         ].sort(),
       );
       expect(created.body.data).toMatchObject({
@@ -516,6 +519,179 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
 
     it('answers 401 to a create without a token', async () => {
       expect((await call('POST', '/memories/memory', undefined, input('Nope'))).status).toBe(401);
+    });
+  });
+
+  describe('version history', () => {
+    type Version = { id: string; replacedBy: string; title: string; isDraft: boolean; wordCount: number; wordCountDelta: number | null };
+    const versionsOf = async (id: string, user: TestUser = users.owner) => (await call<Version[]>('GET', `/memories/memory/${id}/versions?size=100`, user)).body.data;
+    const save = (id: string, title: string, text: string, options: { autoSave?: boolean; isDraft?: boolean } = {}) =>
+      call<Memory>('PUT', `/memories/memory/${id}${options.autoSave ? '?autoSave=true' : ''}`, users.owner, input(title, { contentJson: doc(text), isDraft: options.isDraft ?? true }));
+    async function sql<T>(text: string, values: unknown[]): Promise<T[]> {
+      const client = new Client({ connectionString: postgres.url });
+      await client.connect();
+      try {
+        return (await client.query(text, values)).rows as T[];
+      } finally {
+        await client.end();
+      }
+    }
+
+    it('keeps the previous version on every save that changes something, publish included, newest first with word deltas', async () => {
+      const memory = await createAs(users.owner, input('Lake', { contentJson: doc('We rowed') }));
+
+      await save(memory.id, 'Lake', 'We rowed across the lake');
+      await save(memory.id, 'Lake', 'We rowed across the lake');
+      await call('POST', `/memories/memory/${memory.id}/publish`, users.owner);
+
+      const versions = await versionsOf(memory.id);
+      expect(versions.map(({ replacedBy, isDraft, wordCount, wordCountDelta }) => ({ replacedBy, isDraft, wordCount, wordCountDelta }))).toEqual([
+        { replacedBy: 'save', isDraft: true, wordCount: 5, wordCountDelta: 3 },
+        { replacedBy: 'save', isDraft: true, wordCount: 2, wordCountDelta: null },
+      ]);
+    });
+
+    it('collapses auto-saves within 10 minutes into one version; a manual save closes the window', async () => {
+      const memory = await createAs(users.owner, input('Notes', { contentJson: doc('one') }));
+      const count = async () => (await versionsOf(memory.id)).length;
+
+      await save(memory.id, 'Notes', 'one two', { autoSave: true });
+      await save(memory.id, 'Notes', 'one two three', { autoSave: true });
+      expect(await count()).toBe(1);
+      await save(memory.id, 'Notes', 'one two three');
+      await save(memory.id, 'Notes', 'one two three four', { autoSave: true });
+      expect(await count()).toBe(2);
+      await save(memory.id, 'Notes', 'one two three four five', { autoSave: true });
+      expect(await count()).toBe(2);
+      // Ten minutes later (the window is moved rather than waited for): the next auto-save keeps a version again.
+      await sql(`UPDATE memory.memories SET history_collapse_until = now() - interval '1 second' WHERE id = $1`, [memory.id]);
+      await save(memory.id, 'Notes', 'one two three four five six', { autoSave: true });
+
+      expect((await versionsOf(memory.id)).map((version) => version.wordCount)).toEqual([5, 3, 1]);
+    });
+
+    it('shows a version rendered from its document next to the current text', async () => {
+      const memory = await createAs(users.owner, input('Pier', { contentJson: doc('Gulls on the pier'), tags: ['sea'] }));
+      await save(memory.id, 'Pier at night', 'Lights on the pier');
+      const [kept] = await versionsOf(memory.id);
+
+      const answer = await call<Record<string, unknown>>('GET', `/memories/memory/${memory.id}/versions/${kept.id}`, users.owner);
+
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toMatchObject({
+        id: kept.id,
+        memoryId: memory.id,
+        title: 'Pier',
+        tags: ['sea'],
+        contentHtml: '<p>Gulls on the pier</p>',
+        contentText: 'Gulls on the pier',
+        current: { title: 'Pier at night', contentText: 'Lights on the pier', tags: [] },
+      });
+    });
+
+    it('restores a version as a new version, and the restore can be undone', async () => {
+      const memory = await createAs(users.owner, input('Trip', { contentJson: doc('first draft') }));
+      await save(memory.id, 'Trip', 'second draft');
+      await save(memory.id, 'Trip', 'third draft');
+      const first = (await versionsOf(memory.id)).at(-1)!;
+
+      const restored = await call<{ memory: Memory; undoVersionId: string }>('POST', `/memories/memory/${memory.id}/versions/${first.id}/restore`, users.owner);
+
+      expect(restored).toMatchObject({ status: 200, body: { success: true, message: 'Version restored', data: { memory: { contentHtml: '<p>first draft</p>' } } } });
+      const afterRestore = await versionsOf(memory.id);
+      expect(afterRestore[0]).toMatchObject({ id: restored.body.data.undoVersionId, replacedBy: 'restore' });
+      expect(afterRestore).toHaveLength(3);
+
+      const undone = await call<{ memory: Memory }>('POST', `/memories/memory/${memory.id}/versions/${restored.body.data.undoVersionId}/restore`, users.owner);
+      expect(undone.body.data.memory.contentHtml).toBe('<p>third draft</p>');
+      expect(await versionsOf(memory.id)).toHaveLength(4);
+    });
+
+    it('keeps the newest 100 versions and every version of the last 30 days', async () => {
+      const memory = await createAs(users.owner, input('Diary', { contentJson: doc('day') }));
+      const age = (count: number, interval: string) =>
+        sql(
+          `INSERT INTO memory.memory_versions (memory_id, title, date, content_json, content_text, tags, is_draft, thumbnail_url,
+             image_sources, word_count, saved_at, replaced_at, replaced_by)
+           SELECT $1, 'Diary', '2024-05-01', '{"type":"doc"}', '', '{}', true, '', '{}', 0, now() - $3::interval - n * interval '1 minute',
+             now() - $3::interval - n * interval '1 minute', 'save'
+           FROM generate_series(1, $2) n`,
+          [memory.id, count, interval],
+        );
+      await age(150, '40 days');
+
+      await save(memory.id, 'Diary', 'day one');
+      const [{ total: afterOld }] = await sql<{ total: number }>(`SELECT count(*)::int AS total FROM memory.memory_versions WHERE memory_id = $1`, [memory.id]);
+      await age(120, '1 day');
+      await save(memory.id, 'Diary', 'day two');
+      const [{ total: afterRecent }] = await sql<{ total: number }>(`SELECT count(*)::int AS total FROM memory.memory_versions WHERE memory_id = $1`, [memory.id]);
+
+      expect(afterOld).toBe(100);
+      expect(afterRecent).toBe(122);
+    });
+
+    it('deletes the history with the memory and announces the images its versions used', async () => {
+      const oldImage = '/api/files/owner/kept-by-history.png';
+      const memory = await createAs(users.owner, input('Shed', { contentJson: doc('shed', [oldImage]) }));
+      await save(memory.id, 'Shed', 'empty shed');
+      const subscription = bus.subscribe(MEMORY_EVENTS.deleted, { max: 1 });
+      await bus.flush();
+
+      await call('DELETE', `/memories/memory/${memory.id}`, users.owner);
+
+      for await (const message of subscription) {
+        const event = (JSON.parse(new TextDecoder().decode(message.data)) as { data: { payload: MemoryDeletedEvent } }).data.payload;
+        expect(event).toMatchObject({ memoryId: memory.id, imageSources: [oldImage] });
+      }
+      expect(await sql(`SELECT 1 FROM memory.memory_versions WHERE memory_id = $1`, [memory.id])).toEqual([]);
+    });
+
+    it('answers 404 for a version the memory does not have, and 400 for a malformed version id', async () => {
+      const memory = await createAs(users.owner, input('Field'));
+
+      const missing = await call('GET', `/memories/memory/${memory.id}/versions/${randomUUID()}`, users.owner);
+      const malformed = await call('POST', `/memories/memory/${memory.id}/versions/42/restore`, users.owner);
+
+      expect(missing).toMatchObject({ status: 404, body: { success: false, message: 'Version not found', error: { code: 'MEMORY_VERSION_NOT_FOUND' } } });
+      expect(malformed).toMatchObject({ status: 400, body: { success: false } });
+      expect(malformed.body.message).toContain('versionId must be a version id (UUID)');
+    });
+
+    describe('authorization matrix', () => {
+      type Role = 'owner' | 'recipient' | 'stranger' | 'anonymous';
+      type State = 'draft' | 'published' | 'shared';
+      const endpoints: Array<[string, (m: Memory, versionId: string) => [string, string]]> = [
+        ['GET versions', (m) => ['GET', `/memories/memory/${m.id}/versions`]],
+        ['GET version', (m, versionId) => ['GET', `/memories/memory/${m.id}/versions/${versionId}`]],
+        ['POST restore', (m, versionId) => ['POST', `/memories/memory/${m.id}/versions/${versionId}/restore`]],
+      ];
+      const cells = endpoints.flatMap(([endpoint, request]) =>
+        (['owner', 'recipient', 'stranger', 'anonymous'] as Role[]).flatMap((role) =>
+          (['draft', 'published', 'shared'] as State[]).map((state) => {
+            // Recipients see only the current version: the history is the owner's alone.
+            const status = role === 'anonymous' ? 401 : role === 'owner' ? 200 : 404;
+            return [endpoint, role, state, status, request] as const;
+          }),
+        ),
+      );
+
+      it.each(cells)('%s as %s on a %s memory → %i', async (_endpoint, role, state, status, request) => {
+        const memory = await createAs(
+          users.owner,
+          input(`History ${state}`, { isDraft: state === 'draft', sharedWith: state === 'shared' ? [users.recipient.id] : [] }),
+        );
+        await save(memory.id, `History ${state} edited`, 'edited', { isDraft: state === 'draft' });
+        const [version] = await versionsOf(memory.id);
+        const [method, url] = request(memory, version.id);
+
+        const answer = await call(method, url, role === 'anonymous' ? undefined : users[role]);
+
+        expect(answer.status).toBe(status);
+        if (status === 404) {
+          expect(answer.body).toEqual({ success: false, message: 'Memory not found', error: { code: 'MEMORY_NOT_FOUND', detail: { id: memory.id } } });
+        }
+        if (status !== 200) expect((await versionsOf(memory.id)).map((kept) => kept.id)).toEqual([version.id]);
+      });
     });
   });
 });

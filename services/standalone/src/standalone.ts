@@ -16,6 +16,8 @@ import {
   type ServiceDescriptor,
 } from '@memories/nest-common';
 import { UploadHttpRoutes, uploadServiceDescriptor } from '@memories/upload-service';
+import { backUpBeforeMigrating, DailyBackups, restoreHint } from './backup/automatic-backups';
+import { SERVICE_DATABASES, instancePaths } from './backup/instance';
 import { loadStandaloneConfig } from './config/standalone.config';
 import { registerStaticSite } from './web/static-site';
 import { locateWebFolders, missingWebFolders } from './web/web-root';
@@ -57,8 +59,9 @@ async function migrateAndStart<TConfig extends DatabaseServerConfig>(
   descriptor: ServiceDescriptor<TConfig>,
   env: Environment,
   broker: InProcessBroker,
+  restoreCommand: string,
 ): Promise<INestMicroservice> {
-  await migrateService(descriptor, env);
+  await migrateService(descriptor, env, restoreCommand);
   return startInProcessService(descriptor, descriptor.loadConfig(env), broker);
 }
 
@@ -102,18 +105,22 @@ export async function startStandalone(env: Environment = process.env): Promise<R
       BUS_TIMEOUT_MS: String(config.BUS_TIMEOUT_MS),
       DATABASE_URL: databaseUrl,
       STORAGE_DRIVER: 'local',
-      STORAGE_LOCAL_DIR: path.join(dataDir, 'uploads'),
+      STORAGE_LOCAL_DIR: instancePaths(config).uploadsDir,
       // The upload service reads the media cookie (the access token) on /api/files/*; content images must be ours.
       AUTH_JWT_PUBLIC_KEY: keys.publicKey,
       FILE_URL_PREFIX,
     };
+    const backupSource = { dataDir, databaseUrl, uploadsDir: instancePaths(config).uploadsDir, schemas: SERVICE_DATABASES.map((service) => service.schema) };
+    const backupSettings = { intervalHours: config.BACKUP_INTERVAL_HOURS, keep: config.BACKUP_KEEP };
+    await backUpBeforeMigrating(backupSource, SERVICE_DATABASES, backupSettings, (message) => logger.log(message));
+    const restoreCommand = await restoreHint(dataDir);
     // The process-wide broker, not a new one: clients a service creates for itself (the memory service's event
     // publisher) default to it, and an event published on another broker would reach no subscriber.
     const broker = processBroker;
     const services = await Promise.all([
-      migrateAndStart(authServiceDescriptor, serviceEnv, broker),
-      migrateAndStart(memoryServiceDescriptor, serviceEnv, broker),
-      migrateAndStart(uploadServiceDescriptor, serviceEnv, broker),
+      migrateAndStart(authServiceDescriptor, serviceEnv, broker, restoreCommand),
+      migrateAndStart(memoryServiceDescriptor, serviceEnv, broker, restoreCommand),
+      migrateAndStart(uploadServiceDescriptor, serviceEnv, broker, restoreCommand),
     ]);
     for (const service of services) stops.push(() => service.close());
 
@@ -141,6 +148,9 @@ export async function startStandalone(env: Environment = process.env): Promise<R
     services[2].get(UploadHttpRoutes).register(gateway.getHttpAdapter().getInstance());
     await registerStaticSite(gateway.getHttpAdapter().getInstance(), webFolders);
     await gateway.listen(config.PORT, config.HOST);
+    const dailyBackups = new DailyBackups(backupSource, backupSettings, (message) => logger.log(message));
+    dailyBackups.start();
+    stops.push(() => dailyBackups.stop());
 
     return { url, stop: () => stopAll(stops) };
   } catch (error) {

@@ -1,49 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getFreePort } from '@memories/server-testing';
-
-const MAIN = path.join(__dirname, '..', 'dist', 'main.js');
-
-interface StandaloneProcess {
-  child: ChildProcess;
-  output: () => string;
-  ready: Promise<string>;
-  exited: Promise<number | null>;
-}
-
-function launch(env: Record<string, string>): StandaloneProcess {
-  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? '', ...env } });
-  let output = '';
-  const ready = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Memories is ready at (\S+)/.exec(output);
-      if (match) resolve(match[1]);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`standalone exited with ${code}:\n${output}`)));
-  });
-  // A launch that is expected to fail is awaited through `exited` only.
-  ready.catch(() => undefined);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, ready, exited };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function postmasterPid(dataDir: string): Promise<number> {
-  return Number.parseInt((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0], 10);
-}
+import { isAlive, launch, postmasterPid, type StandaloneProcess } from './support/standalone-process';
 
 describe('the standalone process (npm start)', () => {
   let root: string;

@@ -1,17 +1,15 @@
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { ApiContract, getFreePort } from '@memories/server-testing';
-
-const MAIN = path.join(__dirname, '..', 'dist', 'main.js');
+import { launch, type StandaloneProcess } from './support/standalone-process';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
 
 // The embedded mode on one origin: the grant comes from the gateway, the signed PUT lands on the same server.
 describe('image uploads in the standalone', () => {
   let root: string;
-  let child: ChildProcess;
+  let standalone: StandaloneProcess;
   const app = { url: '' };
   let contract: ApiContract;
 
@@ -27,26 +25,15 @@ describe('image uploads in the standalone', () => {
       LOG_LEVEL: 'warn',
     };
     // The built process, as `npm start` runs it (the sources pull ES modules Jest cannot load).
-    child = spawn(process.execPath, [MAIN], { env });
-    app.url = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /Memories is ready at (\S+)/.exec(output);
-        if (match) resolve(match[1]);
-      };
-      child.stdout?.on('data', onData);
-      child.stderr?.on('data', onData);
-      child.once('exit', (code) => reject(new Error(`standalone exited with ${code}:\n${output}`)));
-    });
+    standalone = launch(env);
+    app.url = await standalone.ready;
     contract = await ApiContract.fetch(`${app.url}/api/docs/json`);
   });
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+    if (standalone && standalone.child.exitCode === null) {
+      standalone.child.kill('SIGTERM');
+      await standalone.exited;
     }
     await rm(root, { recursive: true, force: true });
   });

@@ -1,8 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { BusModule, ServiceCoreModule, busOptionsFrom } from '@memories/nest-common';
+import { BusModule, ServiceCoreModule, busOptionsFrom, createAccountDeletionHandler } from '@memories/nest-common';
 import { FileAccessService } from './access/file-access.service';
 import { MediaTokenVerifier } from './access/media-token.verifier';
 import { MemoryReferencesClient } from './access/memory-references.client';
+import { ProfileImagesClient } from './access/profile-images.client';
+import { UploadAccountDeletionFollower } from './accounts/upload-account-deletion.follower';
 import { FileCleanupHandler } from './cleanup/file-cleanup.handler';
 import { FileCleanupService } from './cleanup/file-cleanup.service';
 import { FileSweepJob } from './cleanup/file-sweep.job';
@@ -27,10 +29,10 @@ export class UploadServiceModule {
       module: UploadServiceModule,
       imports: [
         ServiceCoreModule.forRoot({ name: 'upload', config, database: { schema: UPLOAD_SCHEMA, migrations: UPLOAD_MIGRATIONS } }),
-        // Asks the memory service which memories use a file (reads and clean-up).
+        // Asks the memory service which memories use a file, the auth service which is a profile picture.
         BusModule.forRoot(busOptionsFrom(config, 'upload-client')),
       ],
-      controllers: [UploadHealthHandler, UploadFilesHandler, FileCleanupHandler],
+      controllers: [UploadHealthHandler, UploadFilesHandler, FileCleanupHandler, createAccountDeletionHandler(UploadAccountDeletionFollower)],
       providers: [
         { provide: STORAGE, useValue: createStorage(config) },
         FilesRepository,
@@ -38,6 +40,8 @@ export class UploadServiceModule {
         UploadFilesService,
         MediaTokenVerifier,
         MemoryReferencesClient,
+        ProfileImagesClient,
+        UploadAccountDeletionFollower,
         FileAccessService,
         FileCleanupService,
         FileSweepJob,

@@ -7,6 +7,7 @@ import type { ClientProxy } from '@nestjs/microservices';
 import {
   MEDIA_COOKIE_NAME,
   MEMORY_SUBJECTS,
+  SUBJECTS,
   UPLOAD_HTTP_API,
   UPLOAD_SUBJECTS,
   type BusRequestMap,
@@ -29,7 +30,7 @@ import { Client } from 'pg';
 import { uploadServiceDescriptor } from '../src';
 import { FileCleanupService } from '../src/cleanup/file-cleanup.service';
 import { UploadFilesService } from '../src/files/upload-files.service';
-import { startMemoryService, type MemoryServiceProcess } from './support/memory-service-process';
+import { startAuthService, startMemoryService, type ServiceProcess } from './support/sibling-services';
 import { startS3TestServer, type S3TestServer } from './support/s3-test-server';
 
 // Both storage drivers, the whole path a browser takes: a grant over the bus (as the gateway asks), a PUT to the
@@ -43,7 +44,8 @@ const HOUR = 60 * 60 * 1000;
 describe.each(['local', 's3'] as const)('private images with the %s driver', (driver) => {
   let postgres: TestPostgres;
   let nats: TestNatsServer;
-  let memory: MemoryServiceProcess;
+  let memory: ServiceProcess;
+  let auth: ServiceProcess;
   let s3: S3TestServer | undefined;
   let storageDir: string;
   let app: INestApplication;
@@ -122,7 +124,7 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
   beforeAll(async () => {
     let port: number;
     [postgres, nats, port] = await Promise.all([startTestPostgres(), startNatsServer(), getFreePort()]);
-    memory = await startMemoryService(postgres.url, nats.url);
+    [memory, auth] = await Promise.all([startMemoryService(postgres.url, nats.url), startAuthService(postgres.url, nats.url)]);
     storageDir = await mkdtemp(path.join(tmpdir(), 'memories-files-'));
     if (driver === 's3') s3 = await startS3TestServer();
     const env = {
@@ -144,7 +146,7 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
   afterAll(async () => {
     await bus?.close();
     await app?.close();
-    await memory?.stop();
+    await Promise.all([memory?.stop(), auth?.stop()]);
     await s3?.stop();
     await Promise.all([nats?.stop(), postgres?.stop()]);
     if (storageDir) await rm(storageDir, { recursive: true, force: true });
@@ -252,6 +254,26 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
     expect((await read(shared.fileUrl, cookieOf(owner))).status).toBe(200);
   });
 
+  it('keeps an image that only a kept version of a memory still shows, until the memory and its history are deleted', async () => {
+    const cleanup = app.get(FileCleanupService);
+    const old = await upload(owner);
+    const memory = await createMemory(owner, [old.fileUrl]);
+    await ask(MEMORY_SUBJECTS.update, owner, {
+      id: memory.id,
+      memory: { title: 'Harbour walk', date: '2024-05-01', contentJson: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'No boats' }] }] }) },
+    });
+    await setCreatedAt(old.fileUrl, new Date(Date.now() - 25 * HOUR));
+
+    // The editor asks to clean up the image it removed, and the sweep comes by: the old version still shows it.
+    await expect(ask(UPLOAD_SUBJECTS.cleanup, owner, { imageUrls: [old.fileUrl] })).resolves.toEqual({ deleted: 0 });
+    await cleanup.sweep();
+    expect((await read(old.fileUrl, cookieOf(owner))).status).toBe(200);
+
+    await ask(MEMORY_SUBJECTS.delete, owner, { id: memory.id });
+    for (let attempt = 0; attempt < 100 && (await isStored(old.fileUrl)); attempt++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await isStored(old.fileUrl)).toBe(false);
+  });
+
   it('sweeps files never referenced after 24 hours, keeps used ones, and two replicas never sweep the same file', async () => {
     const cleanup = app.get(FileCleanupService);
     const used = await upload(owner);
@@ -270,5 +292,21 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
     expect((await read(recent.fileUrl, cookieOf(owner))).status).toBe(200);
     // The used file is now known to be referenced: later sweeps no longer look at it.
     expect(await cleanup.sweep(new Date(Date.now() + HOUR))).toEqual({ checked: 0, deleted: 0 });
+  });
+
+  it('keeps a profile picture in use from the sweep, and shows it only to people its owner shares with, either way', async () => {
+    const person = await ask(SUBJECTS.auth.register, undefined, { name: 'Ada Lovelace', email: `${randomUUID()}@example.com`, password: 'secret1', confirmPassword: 'secret1' });
+    const picture = await upload(person.id);
+    await ask(SUBJECTS.auth.updateProfile, person.id, { profileImageUrl: picture.fileUrl });
+    await setCreatedAt(picture.fileUrl, new Date(Date.now() - 25 * HOUR));
+    await createMemory(friend, [], [person.id]);
+
+    await app.get(FileCleanupService).sweep();
+    await expect(ask(UPLOAD_SUBJECTS.cleanup, person.id, { imageUrls: [picture.fileUrl] })).resolves.toEqual({ deleted: 0 });
+
+    expect(await isStored(picture.fileUrl)).toBe(true);
+    expect((await read(picture.fileUrl, cookieOf(person.id))).status).toBe(200);
+    expect((await read(picture.fileUrl, cookieOf(friend))).status).toBe(200);
+    expect((await read(picture.fileUrl, cookieOf(stranger))).status).toBe(404);
   });
 });

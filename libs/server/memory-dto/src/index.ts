@@ -1,6 +1,5 @@
 export { ListQueryDto, MemoryBodyDto, MemoryIdParams, PageQueryDto, SearchQueryDto, ShareBodyDto } from './memory-request.dto';
 export { calendarDayTime, CalendarQueryDto, OnThisDayQueryDto, TimelineQueryDto, WritingStatsQueryDto } from './rediscovery-request.dto';
-export { MemoryDto } from './memory-response.dto';
 export {
   CalendarDayDto,
   MemorySearchHitDto,
@@ -11,3 +10,7 @@ export {
   TimelinePageDto,
   WritingStatsDto,
 } from './rediscovery-response.dto';
+export { MemoryVersionParams, UpdateMemoryQueryDto } from './memory-version-request.dto';
+export { MemoryDto } from './memory-response.dto';
+export { UserSummaryDto } from './user-summary-response.dto';
+export { MemoryVersionContentDto, MemoryVersionDto, MemoryVersionSummaryDto, RestoredMemoryVersionDto } from './memory-version-response.dto';

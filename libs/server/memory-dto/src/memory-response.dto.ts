@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Memory } from '@memories/contracts';
+import { UserSummaryDto } from './user-summary-response.dto';
 
 /** A memory as every answer carries it (spec section 3): the API document's schema of `Memory`. */
 export class MemoryDto implements Memory {
@@ -19,6 +20,9 @@ export class MemoryDto implements Memory {
   @ApiProperty({ description: 'One of the images in the content, or empty', example: '' }) thumbnailUrl!: string;
   @ApiProperty({ type: [String], description: 'Ids of the users it is shared with', example: [] }) sharedWith!: string[];
   @ApiProperty({ description: 'The owner’s e-mail address', example: 'ada@example.com' }) userEmail!: string;
+  @ApiProperty({ format: 'uuid', description: 'The owner’s user id', example: '6f1c1f8e-3f0e-4a57-9c55-2a0c4f1f8f01' }) ownerId!: string;
+  @ApiPropertyOptional({ type: UserSummaryDto, description: 'Only in answers to a user it is shared with: who shared it' })
+  sharedBy?: UserSummaryDto;
   @ApiProperty({ format: 'date-time', example: '2024-05-01T18:30:00.000Z' }) createdAt!: string;
   @ApiProperty({ format: 'date-time', example: '2024-05-01T18:30:00.000Z' }) updatedAt!: string;
   @ApiProperty({ type: 'integer', example: 0 }) viewCount!: number;

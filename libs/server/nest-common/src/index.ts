@@ -1,4 +1,5 @@
 export { DomainError } from './errors/domain.error';
+export { OperatorError } from './errors/operator.error';
 export { INTERNAL_ERROR_MESSAGE, isRpcErrorPayload, toRpcErrorPayload } from './errors/rpc-error.util';
 export { RpcDomainExceptionFilter } from './errors/rpc-exception.filter';
 export { VALIDATION_OPTIONS, createValidationPipe, toFieldViolations } from './validation/validation.preset';
@@ -27,10 +28,20 @@ export type { BusOptions, BusRequestOptions } from './bus/bus-options';
 export { createBusClient, createBusServer } from './bus/bus-transport.factory';
 export { sendRequest } from './bus/send-request';
 export { BusClient } from './bus/bus.client';
+export { BusEventPublisher, EVENT_BUS_CLIENT } from './bus/bus-event-publisher';
 export { BusModule } from './bus/bus.module';
 export { BusHandler } from './bus/bus-handler.decorator';
 export { EnvelopeDto, HealthCheckEnvelopeDto } from './bus/envelope.dto';
-export { createDataSourceOptions, migrateDatabase } from './database/data-source.factory';
+export {
+  DEFAULT_RESTORE_HINT,
+  assertNoNewerMigrations,
+  createDataSourceOptions,
+  inspectMigrations,
+  knownMigrationNames,
+  migrateDatabase,
+} from './database/data-source.factory';
+export { NewerReleaseDataError, migrationNameOf, readMigrationState } from './database/migration-state';
+export type { MigrationState } from './database/migration-state';
 export type { ServiceDatabaseOptions } from './database/data-source.factory';
 export { createSchemaMigration } from './database/create-schema.migration';
 export { HealthModule } from './health/health.module';
@@ -39,12 +50,20 @@ export { ServiceCoreModule } from './service/service-core.module';
 export type { ServiceDescriptor } from './service/service-descriptor';
 export { bootstrapService, migrateService, startInProcessService } from './service/bootstrap-service';
 export { runMain } from './service/run-main';
-export { EmbeddedPostgresManager } from './postgres/embedded-postgres.manager';
+export { EmbeddedPostgresManager, embeddedPostgresUrl, runningPostgresPort } from './postgres/embedded-postgres.manager';
 export type { EmbeddedPostgresManagerOptions } from './postgres/embedded-postgres.manager';
-export { isPortInUse } from './postgres/process.util';
+export { isPortInUse, isProcessAlive } from './postgres/process.util';
 export { IsEs256KeyVariable, IsEs256PemKey, normalisePem, parseEs256Key } from './keys/pem-key.validator';
 export type { PemKeyKind } from './keys/pem-key.validator';
 export { generateEs256KeyPair, loadOrCreateEs256KeyPair } from './keys/es256-key-pair';
 export type { PemKeyPair } from './keys/es256-key-pair';
 export { rowsOf } from './database/query-rows.util';
 export { IS_PUBLIC_KEY, Public } from './http/public.decorator';
+export {
+  AccountDeletionFollower,
+  FOLLOW_INTERVAL_MS,
+  FOLLOW_RETRY_MS,
+  FOLLOW_START_DELAY_MS,
+  followedAccountDeletionsTable,
+} from './accounts/account-deletion-follower';
+export { createAccountDeletionHandler, UserDeletedEnvelopeDto } from './accounts/account-deletion.handler';

@@ -96,6 +96,27 @@ export function describeServiceBasics<TConfig extends DatabaseServerConfig>(
       expect(await ready.json()).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
     });
 
+    it('refuses to start on data a newer release migrated, naming where the backup to restore is', async () => {
+      const client = new Client({ connectionString: postgres.url });
+      await client.connect();
+      const { schema } = descriptor.database;
+      try {
+        await client.query(`INSERT INTO "${schema}"."migrations" (timestamp, name) VALUES (9999999999999, 'FromTheFuture9999999999999')`);
+        const result = spawnSync(process.execPath, [mainPath], {
+          env: { ...extraEnv, PATH: process.env.PATH, NATS_URL: nats.url, DATABASE_URL: postgres.url, PORT: String(await getFreePort()) },
+          encoding: 'utf8',
+          timeout: 30000,
+        });
+
+        expect(result.status).toBe(1);
+        expect(result.stderr).toContain(`The "${schema}" data was migrated by a newer release of Memories (it has FromTheFuture9999999999999`);
+        expect(result.stderr).toContain('docs/deploy.md');
+      } finally {
+        await client.query(`DELETE FROM "${schema}"."migrations" WHERE name = 'FromTheFuture9999999999999'`);
+        await client.end();
+      }
+    });
+
     it('refuses to boot without a DATABASE_URL, naming it', () => {
       const result = spawnSync(process.execPath, [mainPath], {
         env: { ...extraEnv, PATH: process.env.PATH, NATS_URL: nats.url },

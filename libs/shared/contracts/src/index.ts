@@ -33,9 +33,10 @@ export {
   EMAIL_PATTERN,
   PHONE_NUMBER_PATTERN,
   REGISTRATION_MESSAGES,
+  validateProfileFields,
   validateRegistration,
 } from './auth/registration-rules';
-export type { RegistrationFields, RegistrationErrors } from './auth/registration-rules';
+export type { ProfileFields, RegistrationFields, RegistrationErrors } from './auth/registration-rules';
 export type { Memory } from './memories/memory.types';
 export {
   MEMORY_SORT_FIELDS,
@@ -89,6 +90,7 @@ export type { AccessTokenClaims, ChangePasswordRequest, LoginRequest, LogoutRequ
 export { AUTH_ERROR_CODES, AUTH_MESSAGES } from './auth/auth-errors';
 export type { AuthErrorCode } from './auth/auth-errors';
 export { UPLOAD_SUBJECTS, FILE_URL_PREFIX, UPLOAD_URL_PREFIX } from './uploads/upload-subjects';
+export { ownerOfFileKey, ownerOfFileUrl } from './uploads/file-key';
 export type { PresignedUrlPayload, PresignedUrl, CleanupImagesPayload, CleanupImagesResult, UploadedFile } from './uploads/upload-payloads';
 export { CLEANUP_IMAGES_MESSAGE } from './uploads/upload-payloads';
 export { MEDIA_COOKIE_NAME, MEDIA_COOKIE_PATH } from './uploads/media-cookie';
@@ -122,6 +124,48 @@ export type {
   WritingStats,
   MemoryRediscoveryBusRequestMap,
 } from './memories/memory-rediscovery';
+export { USER_SUBJECTS, USER_EVENTS } from './users/user-subjects';
+export { MAX_ACCOUNT_DELETIONS_PER_PAGE } from './users/user-payloads';
+export type {
+  UserEmailLookupPayload,
+  UserEmailLookupResult,
+  DeleteAccountPayload,
+  UserDeletedEvent,
+  AccountDeletionsPayload,
+  AccountDeletion,
+  AccountDeletionsResult,
+  ProfileImagesReferencedPayload,
+  ProfileImagesReferencedResult,
+} from './users/user-payloads';
+export { USER_ERROR_CODES, USER_MESSAGES } from './users/user-errors';
+export type { UserErrorCode } from './users/user-errors';
+export type { UserBusRequestMap } from './users/user-bus-request-map';
+export { SHARE_SUBJECTS } from './memories/memory-share-payloads';
+export type {
+  ShareRecipientsPayload,
+  ShareRecipientsResult,
+  RemoveShareRecipientPayload,
+  UsersConnectedPayload,
+  UsersConnectedResult,
+  ShareBusRequestMap,
+} from './memories/memory-share-payloads';
+export {
+  MEMORY_CHANGE_KINDS,
+  MEMORY_VERSION_ERROR_CODES,
+  MEMORY_VERSION_MESSAGES,
+  MEMORY_VERSION_SUBJECTS,
+} from './memories/memory-versions';
+export type {
+  MemoryChangeKind,
+  MemoryVersion,
+  MemoryVersionBusRequestMap,
+  MemoryVersionContent,
+  MemoryVersionListQuery,
+  MemoryVersionPage,
+  MemoryVersionPayload,
+  MemoryVersionSummary,
+  RestoredMemoryVersion,
+} from './memories/memory-versions';
 export { UPLOAD_HTTP_API, UPLOAD_HTTP_ERROR_STATUS, UPLOAD_HTTP_ROUTES } from './uploads/upload-http-api';
 export type {
   HttpMethod,

@@ -2,7 +2,9 @@ import { createApiClient } from './api-client';
 import { createAuthApi } from './auth/auth-api';
 import { createMemoriesApi } from './memories/memories-api';
 import { createRediscoveryApi } from './memories/rediscovery-api';
+import { createMemoryVersionsApi } from './memories/memory-versions-api';
 import { createUploadsApi } from './uploads/uploads-api';
+import { createUsersApi } from './users/users-api';
 
 /**
  * The app-wide client. This package is a Module Federation singleton, so the shell and every remote share this one
@@ -21,3 +23,7 @@ export const uploadsApi = createUploadsApi(apiClient);
 
 /** Looking back over the caller's memories (On This Day, calendar, timeline, stats) through the app-wide client. */
 export const rediscoveryApi = createRediscoveryApi(apiClient);
+/** The users calls of spec section 7 through the app-wide client. */
+export const usersApi = createUsersApi(apiClient);
+/** A memory's version history through the app-wide client. */
+export const memoryVersionsApi = createMemoryVersionsApi(apiClient);

@@ -7,7 +7,7 @@ export {
   TIMEOUT_ERROR_MESSAGE,
 } from './api-client';
 export type { ApiClient, ApiClientOptions, ApiRequestOptions, HttpMethod, QueryValue, RetrySettings, SessionConnection } from './api-client';
-export { apiClient, authApi, memoriesApi, rediscoveryApi, uploadsApi } from './default-api-client';
+export { apiClient, authApi, memoriesApi, memoryVersionsApi, rediscoveryApi, uploadsApi, usersApi } from './default-api-client';
 export { ApiError } from './api-error';
 export type { ApiErrorInit, ApiErrorKind } from './api-error';
 export { extractServerMessage } from './extract-server-message';
@@ -15,9 +15,21 @@ export { createAuthApi } from './auth/auth-api';
 export type { AuthApi, AuthCallOptions } from './auth/auth-api';
 export { AUTH_FALLBACK_MESSAGES, loginErrorMessage, registerErrorMessage } from './auth/auth-error-messages';
 export { createMemoriesApi } from './memories/memories-api';
-export type { CreateMemoryOptions, MemoriesApi, MemoryCallOptions, MemoryList, MemorySearchResult, MemoryWithMessage } from './memories/memories-api';
+export type {
+  CreateMemoryOptions,
+  MemoriesApi,
+  MemoryCallOptions,
+  MemoryList,
+  MemorySearchResult,
+  MemoryWithMessage,
+  UpdateMemoryOptions,
+} from './memories/memories-api';
 export { createRediscoveryApi, REDISCOVERY_FALLBACK_MESSAGES } from './memories/rediscovery-api';
 export type { RediscoveryApi } from './memories/rediscovery-api';
 export { MEMORY_FALLBACK_MESSAGES } from './memories/memory-fallback-messages';
 export { createUploadsApi } from './uploads/uploads-api';
 export type { UploadCallOptions, UploadsApi, UploadsApiOptions } from './uploads/uploads-api';
+export { createUsersApi, USER_FALLBACK_MESSAGES } from './users/users-api';
+export type { UserCallOptions, UsersApi } from './users/users-api';
+export { MEMORY_VERSION_FALLBACK_MESSAGES, createMemoryVersionsApi } from './memories/memory-versions-api';
+export type { MemoryVersionList, MemoryVersionsApi } from './memories/memory-versions-api';

@@ -11,6 +11,10 @@ export type { LandingNavigationState, LandingSection } from './navigation/landin
 export { TextInput } from './components/TextInput';
 export type { TextInputProps } from './components/TextInput';
 export { UserAvatar } from './components/UserAvatar';
+export { PersonSummary } from './components/PersonSummary';
+export type { PersonSummaryProps, ShownPerson } from './components/PersonSummary';
+export { SharedByLabel } from './components/SharedByLabel';
+export type { SharedByLabelProps } from './components/SharedByLabel';
 export type { UserAvatarProps } from './components/UserAvatar';
 export { AVATAR_COLORS, avatarColor, avatarInitials } from './components/avatar.util';
 export type { AvatarPerson } from './components/avatar.util';

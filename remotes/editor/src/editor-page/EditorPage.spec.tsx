@@ -41,6 +41,7 @@ const memoryWith = (overrides: Partial<Memory> = {}): Memory => ({
   thumbnailUrl: '',
   sharedWith: [],
   userEmail: 'erin@example.com',
+  ownerId: 'u-erin',
   createdAt: '2026-05-01T10:00:00Z',
   updatedAt: '2026-05-01T10:00:00Z',
   viewCount: 0,
@@ -176,7 +177,7 @@ describe('EditorPage: saving', () => {
     await user.click(screen.getByRole('button', { name: 'Publish' }));
 
     expect(await screen.findByText('Memory published successfully!')).toBeInTheDocument();
-    expect(api.update).toHaveBeenCalledWith('m1', expect.objectContaining({ isDraft: false }));
+    expect(api.update).toHaveBeenCalledWith('m1', expect.objectContaining({ isDraft: false }), { autoSave: false });
     await user.click(screen.getByRole('button', { name: 'View Memory' }));
     expect(router.state.location.pathname).toBe('/memory/m1');
   });
@@ -243,7 +244,7 @@ describe('EditorPage: images', () => {
     await user.click(screen.getByRole('option', { name: 'beach.jpg' }));
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
 
-    await waitFor(() => expect(api.update).toHaveBeenCalledWith('m1', expect.objectContaining({ thumbnailUrl: 'https://example.com/beach.jpg' })));
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith('m1', expect.objectContaining({ thumbnailUrl: 'https://example.com/beach.jpg' }), { autoSave: false }));
   });
 
   it('lists the images in the gallery and removes one from the content', async () => {
@@ -294,7 +295,8 @@ describe('EditorPage: auto-save', () => {
 
     await user.type(contentField(), ' Again.');
     await act(async () => jest.advanceTimersByTime(AUTO_SAVE_DELAY_MS));
-    expect(api.update).toHaveBeenCalledWith('new-1', expect.objectContaining({ isDraft: true }));
+    // Marked as an auto-save: auto-saves close together keep one version in the history.
+    expect(api.update).toHaveBeenCalledWith('new-1', expect.objectContaining({ isDraft: true }), { autoSave: true });
     expect(api.create).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,7 @@
-import type { Memory } from '@memories/contracts';
+import { MEMORY_VERSION_MESSAGES, type Memory, type RestoredMemoryVersion } from '@memories/contracts';
+import { memoryVersionsApi } from '@memories/web-api-client';
 import { useSession } from '@memories/web-session';
-import { ErrorNotice, LoadingIndicator } from '@memories/web-ui';
+import { ErrorNotice, LoadingIndicator, SuccessNotice } from '@memories/web-ui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -10,6 +11,12 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 
 import { MemoryEditorForm } from './MemoryEditorForm';
 import { useMemoryToEdit } from './hooks/useMemoryToEdit';
+
+/** The later of two copies of one memory: the one handed over with the URL may trail the one a restore just gave. */
+function newest(memory: Memory | null, restored: Memory | null): Memory | null {
+  if (!memory || !restored || restored.id !== memory.id) return memory;
+  return restored.updatedAt > memory.updatedAt ? restored : memory;
+}
 
 /**
  * /memory/create and /memory/edit/:id (exposed as `editor/EditorPage`). The form is keyed by the memory it edits,
@@ -26,6 +33,10 @@ export function EditorPage() {
   // A new form for every visit to /memory/create after a memory was created here.
   const [newForms, setNewForms] = useState(0);
   const [loadErrorSeen, setLoadErrorSeen] = useState(false);
+  // A restore from the history starts the form again (a new key) from the restored memory.
+  const [restores, setRestores] = useState<{ count: number; memory: Memory | null }>({ count: 0, memory: null });
+  const [restoreNotice, setRestoreNotice] = useState<{ memoryId: string; message: string; undoVersionId: string | null } | null>(null);
+  const [restoreError, setRestoreError] = useState<string | null>(null);
 
   if (created && id !== created.id && location.key !== created.fromLocation) {
     setCreated(null);
@@ -40,6 +51,23 @@ export function EditorPage() {
     if (!id) setCreated({ id: saved.id, fromLocation: location.key });
     // The history entry carries the saved memory, so a reload or a return here never starts from an older copy.
     void navigate(`/memory/edit/${saved.id}`, { replace: true, state: { memory: saved } });
+  };
+
+  const onRestored = ({ memory: restored, message, undoVersionId }: RestoredMemoryVersion & { message?: string }) => {
+    // A memory created on this page is then edited like any other: the form starts again from the restored memory.
+    setCreated(null);
+    setRestores((previous) => ({ count: previous.count + 1, memory: restored }));
+    setRestoreNotice({ memoryId: restored.id, message: message ?? MEMORY_VERSION_MESSAGES.restored, undoVersionId });
+    void navigate(`/memory/edit/${restored.id}`, { replace: true, state: { memory: restored } });
+  };
+  const notice = restoreNotice?.memoryId === id ? restoreNotice : null;
+  const undoVersionId = notice?.undoVersionId;
+  const undoRestore = async (memoryId: string, versionId: string) => {
+    try {
+      onRestored(await memoryVersionsApi.restore(memoryId, versionId));
+    } catch (failure) {
+      setRestoreError(failure instanceof Error ? failure.message : String(failure));
+    }
   };
 
   if (id && !ownNewMemory && !memory) {
@@ -63,12 +91,26 @@ export function EditorPage() {
   }
 
   return (
-    <MemoryEditorForm
-      key={ownNewMemory || !id ? `new:${newForms}` : `edit:${id}`}
-      memory={ownNewMemory ? null : memory}
-      userId={user?.id ?? 'anonymous'}
-      heading={heading}
-      onSaved={onSaved}
-    />
+    <>
+      {notice && (
+        <Container maxWidth="lg" sx={{ pt: 2, px: { xs: 1.5, sm: 3 } }}>
+          <SuccessNotice
+            message={notice.message}
+            onClose={() => setRestoreNotice(null)}
+            actionLabel="Undo"
+            onAction={undoVersionId ? () => void undoRestore(notice.memoryId, undoVersionId) : undefined}
+          />
+        </Container>
+      )}
+      <ErrorNotice modal open={restoreError !== null} message={restoreError} onClose={() => setRestoreError(null)} />
+      <MemoryEditorForm
+        key={ownNewMemory || !id ? `new:${newForms}` : `edit:${id}:${restores.count}`}
+        memory={ownNewMemory ? null : newest(memory, restores.memory)}
+        userId={user?.id ?? 'anonymous'}
+        heading={heading}
+        onSaved={onSaved}
+        onRestored={onRestored}
+      />
+    </>
   );
 }

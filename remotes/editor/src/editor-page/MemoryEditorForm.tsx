@@ -1,7 +1,8 @@
-import type { Memory, MemoryInput } from '@memories/contracts';
+import type { Memory, MemoryInput, RestoredMemoryVersion } from '@memories/contracts';
 import { MEMORY_FALLBACK_MESSAGES, memoriesApi } from '@memories/web-api-client';
-import { AttachmentsGallery, ErrorNotice, LAZY_PART_FAILED_MESSAGE, SuccessNotice, TextInput } from '@memories/web-ui';
+import { AttachmentsGallery, ErrorNotice, LAZY_PART_FAILED_MESSAGE, LazyPartBoundary, LazyPartFailed, SuccessNotice, TextInput, lazyPart } from '@memories/web-ui';
 import EditIcon from '@mui/icons-material/Edit';
+import HistoryIcon from '@mui/icons-material/History';
 import PublishIcon from '@mui/icons-material/Publish';
 import SaveIcon from '@mui/icons-material/Save';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -44,6 +45,12 @@ import { removedImages } from './utils/removed-images.util';
 const loadPreview = () => import('./components/MemoryPreview');
 type PreviewState = { html: string; MemoryPreview: Awaited<ReturnType<typeof loadPreview>>['MemoryPreview'] };
 
+/** The history and its diff code load only when the owner opens it. */
+const MemoryHistoryDialog = lazyPart(() => import('@memories/web-memory-history').then(({ MemoryHistoryDialog }) => MemoryHistoryDialog));
+
+/** Why the history offers no restore while the editor holds changes a restore would replace. */
+export const RESTORE_BLOCKED_MESSAGE = 'Save or undo your changes in the editor before restoring a version: a restore replaces what the editor holds.';
+
 /** Spec section 9: auto-save runs this long after the last edit. */
 export const AUTO_SAVE_DELAY_MS = 2000;
 
@@ -61,10 +68,12 @@ export interface MemoryEditorFormProps {
   heading: string;
   /** After every successful save, with the memory as the server answered it. */
   onSaved: (memory: Memory) => void;
+  /** After a version was restored from the history: the form must start again from the restored memory. */
+  onRestored: (restored: RestoredMemoryVersion & { message?: string }) => void;
 }
 
 /** The editor form: fields, rich text, preview, saving (manual and automatic), the local mirror and the leave guard. */
-export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved }: MemoryEditorFormProps) {
+export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved, onRestored }: MemoryEditorFormProps) {
   const navigate = useNavigate();
   const editor = useRef<RichTextEditorHandle>(null);
   const titleInput = useRef<HTMLInputElement>(null);
@@ -81,6 +90,7 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved }: M
   const [notice, setNotice] = useState<Notice | null>(null);
   const [preview, setPreview] = useState<PreviewState | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const [autoSave, setAutoSave] = useAutoSaveSetting();
   const existingTags = useExistingTags();
 
@@ -149,7 +159,7 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved }: M
         isDraft: kind !== 'publish',
         sharedWith: previous?.sharedWith ?? [],
       });
-      const { memory } = previous ? await memoriesApi.update(previous.id, input) : await createOnce(input);
+      const { memory } = previous ? await memoriesApi.update(previous.id, input, { autoSave: kind === 'auto' }) : await createOnce(input);
       saved.current = memory;
       savedRevision.current = sentRevision;
       setIsDraft(memory.isDraft);
@@ -322,6 +332,11 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved }: M
           label="Auto-save"
           sx={{ mx: 0 }}
         />
+        {saved.current && (
+          <Button variant="outlined" startIcon={<HistoryIcon />} aria-haspopup="dialog" onClick={() => setHistoryOpen(true)}>
+            History
+          </Button>
+        )}
         <Button color="inherit" onClick={() => navigate('/dashboard')}>
           Cancel
         </Button>
@@ -388,6 +403,19 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved }: M
       <EditorSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} autoSave={autoSave} onAutoSaveChange={setAutoSave} />
       <RestoreDraftDialog editedAt={recovered?.savedAt ?? null} onRestore={restore} onDiscard={discard} />
       <LeaveDialog open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+      {historyOpen && saved.current && (
+        <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
+          <MemoryHistoryDialog
+            memory={saved.current}
+            onClose={() => setHistoryOpen(false)}
+            restoreBlockedReason={hasUnsavedChanges() ? RESTORE_BLOCKED_MESSAGE : undefined}
+            onRestored={(restored) => {
+              setHistoryOpen(false);
+              onRestored(restored);
+            }}
+          />
+        </LazyPartBoundary>
+      )}
     </Container>
   );
 }

@@ -13,7 +13,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { Memory } from '@memories/contracts';
 import { useSession } from '@memories/web-session';
-import { UnderConstructionDialog, UserAvatar } from '@memories/web-ui';
+import { UserAvatar } from '@memories/web-ui';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -38,7 +38,6 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<ProfileTab>('published');
   const [view, setView] = useState<ViewMode>('grid');
-  const [notice, setNotice] = useState<string | null>(null);
 
   const ready = memories.status === 'ready';
   const mine = ready ? memories.mine : [];
@@ -65,7 +64,7 @@ export function ProfilePage() {
               <Typography variant="h4" component="h1" noWrap>
                 {profileName(user)}
               </Typography>
-              <IconButton aria-label="Settings" onClick={() => setNotice('Settings are under construction.')}>
+              <IconButton aria-label="Settings" component={Link} to="/settings">
                 <SettingsIcon />
               </IconButton>
             </Stack>
@@ -83,7 +82,7 @@ export function ProfilePage() {
                 </Box>
               ))}
             </Stack>
-            <Button variant="outlined" onClick={() => setNotice('Editing your profile is under construction.')}>
+            <Button variant="outlined" component={Link} to="/settings/account">
               Edit Profile
             </Button>
           </Box>
@@ -118,10 +117,13 @@ export function ProfilePage() {
         </Box>
       )}
       {ready && shown.length > 0 && (
-        <ProfileMemoryGrid memories={shown} view={view} onOpen={(memory) => navigate(`/memory/${memory.id}`, { state: { memory } })} />
+        <ProfileMemoryGrid
+          memories={shown}
+          view={view}
+          showSharedBy={tab === 'shared'}
+          onOpen={(memory) => navigate(`/memory/${memory.id}`, { state: { memory } })}
+        />
       )}
-
-      <UnderConstructionDialog open={notice !== null} onClose={() => setNotice(null)} message={notice ?? ''} />
     </Container>
   );
 }

@@ -23,6 +23,7 @@ const memory: Memory = {
   thumbnailUrl: '',
   sharedWith: [],
   userEmail: owner,
+  ownerId: 'u1',
   createdAt: '2026-07-04T18:00:00.000Z',
   updatedAt: '2026-07-04T18:00:00.000Z',
   viewCount: 0,
@@ -114,22 +115,32 @@ describe('ViewerPage', () => {
     expect(await screen.findByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
   }, 20_000);
 
-  it('gives the owner Publish, Edit and Delete next to Share, Print and Download', () => {
+  it('gives the owner Publish, Edit, History and Delete next to Share, Print and Download', () => {
     renderViewer({ state: { memory } });
 
     expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'More Options' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Share', 'Print', 'Download', 'Delete']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Share', 'Print', 'Download', 'History', 'Delete']);
   });
 
-  it('hides Publish, Edit and Delete from a reader who is not the owner but keeps Share, Print and Download', () => {
+  it('hides Publish, Edit, History and Delete from a reader who is not the owner but keeps Share, Print and Download', () => {
     renderViewer({ email: 'friend@example.com', state: { memory } });
 
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'More Options' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Share', 'Print', 'Download']);
+  });
+
+  it('shows a reader who shared the memory, and keeps Share an under-construction notice for them', async () => {
+    const sharedBy = { id: 'u2', name: 'Olive Owner', email: owner, profileImageUrl: null };
+    renderViewer({ email: 'friend@example.com', state: { memory: { ...memory, sharedBy } } });
+
+    expect(screen.getByTestId('shared-by')).toHaveTextContent('Shared by Olive Owner');
+    fireEvent.click(screen.getByRole('button', { name: 'More Options' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Share' }));
+    expect(await screen.findByText(/Share functionality is currently under development/)).toBeInTheDocument();
   });
 
   it('publishes a draft, reloads it and offers "Refresh View"', async () => {

@@ -1,7 +1,16 @@
-import { MEMORY_MESSAGES, type Memory } from '@memories/contracts';
-import { memoriesApi } from '@memories/web-api-client';
+import { MEMORY_MESSAGES, MEMORY_VERSION_MESSAGES, type Memory, type RestoredMemoryVersion } from '@memories/contracts';
+import { memoriesApi, memoryVersionsApi } from '@memories/web-api-client';
 import { useSession } from '@memories/web-session';
-import { AttachmentsGallery, ErrorNotice, LoadingIndicator, SuccessNotice, UnderConstructionDialog } from '@memories/web-ui';
+import {
+  AttachmentsGallery,
+  ErrorNotice,
+  LazyPartBoundary,
+  LazyPartFailed,
+  LoadingIndicator,
+  SuccessNotice,
+  UnderConstructionDialog,
+  lazyPart,
+} from '@memories/web-ui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +26,10 @@ import { MemoryHeader } from './components/MemoryHeader';
 import { MoreOptionsMenu, type PlaceholderAction } from './components/MoreOptionsMenu';
 import { useMemory } from './hooks/useMemory';
 import { listHtmlImageSources } from './utils/list-html-image-sources';
+
+const ShareDialog = lazyPart(() => import('./components/share-dialog/ShareDialog').then(({ ShareDialog }) => ShareDialog));
+/** The history and its diff code load only when the owner opens it. */
+const MemoryHistoryDialog = lazyPart(() => import('@memories/web-memory-history').then(({ MemoryHistoryDialog }) => MemoryHistoryDialog));
 
 /** Spec section 9: the dashboard opens this long after a delete. */
 export const REDIRECT_AFTER_DELETE_MS = 1500;
@@ -36,9 +49,13 @@ export function ViewerPage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const [success, setSuccess] = useState<{ message: string; refresh: boolean } | null>(null);
   const [placeholder, setPlaceholder] = useState<PlaceholderAction | null>(null);
+  const [sharing, setSharing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const [loadErrorSeen, setLoadErrorSeen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  // After a restore: the server's message, and the version that undoes it.
+  const [restored, setRestored] = useState<{ message: string; undoVersionId: string | null } | null>(null);
   const contentHtml = memory?.contentHtml ?? '';
   const images = useMemo(() => listHtmlImageSources(contentHtml), [contentHtml]);
 
@@ -88,6 +105,22 @@ export function ViewerPage() {
     }
   };
 
+  const onRestored = ({ message, undoVersionId }: RestoredMemoryVersion & { message?: string }) => {
+    setHistoryOpen(false);
+    setRestored({ message: message ?? MEMORY_VERSION_MESSAGES.restored, undoVersionId });
+    reload();
+  };
+
+  const undoVersionId = restored?.undoVersionId;
+  const undoRestore = async (versionId: string) => {
+    setRestored(null);
+    try {
+      onRestored(await memoryVersionsApi.restore(memory.id, versionId));
+    } catch (failure) {
+      setActionError(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }} data-testid="remote-viewer">
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
@@ -106,7 +139,12 @@ export function ViewerPage() {
             Edit
           </Button>
         )}
-        <MoreOptionsMenu onPlaceholder={setPlaceholder} onDelete={isOwner && !deleted ? () => void remove() : undefined} />
+        <MoreOptionsMenu
+          onPlaceholder={setPlaceholder}
+          onShare={isOwner && !deleted ? () => setSharing(true) : undefined}
+          onHistory={isOwner && !deleted ? () => setHistoryOpen(true) : undefined}
+          onDelete={isOwner && !deleted ? () => void remove() : undefined}
+        />
       </Stack>
       <Stack spacing={2} sx={{ mb: 2 }}>
         <ErrorNotice open={actionError !== null} message={actionError} onClose={() => setActionError(null)} />
@@ -117,6 +155,18 @@ export function ViewerPage() {
           actionLabel="Refresh View"
           onAction={success?.refresh ? reload : undefined}
         />
+        <SuccessNotice
+          open={restored !== null}
+          message={restored?.message}
+          onClose={() => setRestored(null)}
+          actionLabel="Undo"
+          onAction={undoVersionId ? () => void undoRestore(undoVersionId) : undefined}
+        />
+        {historyOpen && (
+          <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
+            <MemoryHistoryDialog memory={memory} onClose={() => setHistoryOpen(false)} onRestored={onRestored} />
+          </LazyPartBoundary>
+        )}
       </Stack>
       <Paper component="article" variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
         <MemoryHeader memory={memory} />
@@ -125,6 +175,11 @@ export function ViewerPage() {
         <AttachmentsGallery images={images} />
         <MemoryFooter memory={memory} />
       </Paper>
+      {sharing && user && (
+        <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
+          <ShareDialog memoryId={memory.id} title={memory.title} ownerId={user.id} onClose={() => setSharing(false)} onChanged={reload} />
+        </LazyPartBoundary>
+      )}
       <UnderConstructionDialog open={placeholder !== null} onClose={() => setPlaceholder(null)} message={placeholder ? placeholderMessage(placeholder) : ''} />
     </Container>
   );

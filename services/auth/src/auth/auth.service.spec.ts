@@ -1,6 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
-import { AUTH_ERROR_CODES, REGISTRATION_MESSAGES, type RegistrationPayload } from '@memories/contracts';
+import { AUTH_ERROR_CODES, REGISTRATION_MESSAGES, USER_MESSAGES, type RegistrationPayload } from '@memories/contracts';
 import { DomainError, generateEs256KeyPair } from '@memories/nest-common';
 import { strictMock, type StrictMock } from '@memories/server-testing';
 import type { ActionTokenRepository } from '../action-tokens/action-token.repository';
@@ -355,10 +355,23 @@ describe('AuthService', () => {
       expect(user.name).toBe('Ada King');
     });
 
-    it('refuses a script URL as profile image', async () => {
-      const error = await rejection(service.updateProfile(ada.id, { profileImageUrl: 'javascript:alert(1)' }));
+    it.each([
+      ['a script URL', 'javascript:alert(1)'],
+      ['a third party image', 'https://tracker.example/pixel.png'],
+      ['another user’s file', '/api/files/users/b5b0a9a4-0000-4000-8000-000000000000/6b0c4f5e-1111-4222-8333-444455556666.png'],
+    ])('refuses %s as profile picture', async (_case, profileImageUrl) => {
+      const error = await rejection(service.updateProfile(ada.id, { profileImageUrl }));
 
       expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.message).toBe(USER_MESSAGES.profileImageInvalid);
+    });
+
+    it('takes a file the user uploaded as profile picture', async () => {
+      const profileImageUrl = `/api/files/users/${ada.id}/6b0c4f5e-1111-4222-8333-444455556666.webp`;
+      users.updateProfile.mockResolvedValue({ ...ada, profileImageUrl });
+
+      await expect(service.updateProfile(ada.id, { profileImageUrl })).resolves.toMatchObject({ profileImageUrl });
+      expect(users.updateProfile).toHaveBeenCalledWith(ada.id, { profileImageUrl });
     });
   });
 
@@ -379,11 +392,11 @@ describe('AuthService', () => {
   });
 
   describe('user lookup', () => {
-    it('answers the id and e-mail of known users once each, leaving unknown ids out', async () => {
+    it('answers what other users may see of known users once each, leaving unknown ids out', async () => {
       users.findByIds.mockResolvedValue([ada]);
 
       await expect(service.lookupUsers({ ids: [ada.id, ada.id, 'b5b0a9a4-0000-4000-8000-000000000000'] })).resolves.toEqual({
-        users: [{ id: ada.id, email: ada.email }],
+        users: [{ id: ada.id, name: ada.name, email: ada.email, profileImageUrl: null }],
       });
       expect(users.findByIds).toHaveBeenCalledWith([ada.id, 'b5b0a9a4-0000-4000-8000-000000000000']);
     });

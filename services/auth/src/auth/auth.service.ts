@@ -7,6 +7,8 @@ import {
   MIN_PASSWORD_LENGTH,
   PHONE_NUMBER_PATTERN,
   REGISTRATION_MESSAGES,
+  USER_MESSAGES,
+  ownerOfFileUrl,
   validateRegistration,
   type AuthUser,
   type ChangePasswordRequest,
@@ -32,7 +34,7 @@ import { PasswordHasher } from '../crypto/password-hasher';
 import { SecretTokenGenerator } from '../crypto/secret-token.generator';
 import { MailPort } from '../mail/mail.port';
 import { RefreshTokenRepository } from '../sessions/refresh-token.repository';
-import { toAuthUser } from '../users/user.mapper';
+import { toAuthUser, toUserSummary } from '../users/user.mapper';
 import type { UserProfileChanges, UserRecord } from '../users/user.record';
 import { UserRepository } from '../users/user.repository';
 
@@ -51,10 +53,6 @@ function splitName(name: string): { firstName: string; lastName: string } {
 
 function validationError(field: string, message: string): DomainError {
   return new DomainError(ERROR_CODES.VALIDATION_FAILED, message, [{ field, messages: [message] }]);
-}
-
-function isAllowedImageUrl(url: string): boolean {
-  return /^https?:\/\/\S+$/i.test(url) || /^\/(?!\/)\S*$/.test(url);
 }
 
 @Injectable()
@@ -156,7 +154,8 @@ export class AuthService {
     }
     if (payload.profileImageUrl !== undefined) {
       const url = payload.profileImageUrl?.trim() || null;
-      if (url && !isAllowedImageUrl(url)) throw validationError('profileImageUrl', 'Invalid profile image URL');
+      // Only a file the user uploaded: never a third party's address that would learn who looks at the picture.
+      if (url && ownerOfFileUrl(url) !== userId) throw validationError('profileImageUrl', USER_MESSAGES.profileImageInvalid);
       changes.profileImageUrl = url;
     }
     const user = await this.users.updateProfile(userId, changes);
@@ -221,7 +220,7 @@ export class AuthService {
   /** For other services (the memory service's owner e-mails and share checks): unknown ids are left out. */
   async lookupUsers(payload: UserLookupRequest): Promise<UserLookupResult> {
     const users = await this.users.findByIds([...new Set(payload.ids)]);
-    return { users: users.map((user) => ({ id: user.id, email: user.email })) };
+    return { users: users.map(toUserSummary) };
   }
 
   private async issueSession(user: UserRecord, persistent: boolean, familyId: string): Promise<SessionGrant> {

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { GatewayConfig } from '../config/gateway.config';
+import { ProfileUpdater } from '../users/profile-updater';
 import { AccessTokenVerifier } from './access-token.verifier';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
 import { AuthController } from './auth.controller';
@@ -23,6 +24,7 @@ export class AuthGatewayModule {
         AccessTokenVerifier,
         RefreshCookie,
         MediaCookie,
+        ProfileUpdater,
         ClientHeaderGuard,
         AuthThrottlerGuard,
         { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -26,6 +26,7 @@ import {
 } from './auth-request.dto';
 import { AuthSessionDto, AuthUserDto } from './auth-response.dto';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
+import { ProfileUpdater } from '../users/profile-updater';
 import { ClientHeaderGuard } from './client-header.guard';
 import { RefreshCookie } from './refresh-cookie';
 
@@ -41,6 +42,7 @@ export class AuthController {
   constructor(
     private readonly bus: BusClient,
     private readonly cookie: RefreshCookie,
+    private readonly profiles: ProfileUpdater,
   ) {}
 
   @Public()
@@ -134,9 +136,9 @@ export class AuthController {
   }
 
   @Put('profile')
-  @ApiRoute({ summary: 'Change name, phone number or profile image URL', description: 'Leaving a field out keeps it; null clears the phone number or image.', data: AuthUserDto })
+  @ApiRoute({ summary: 'Change name, phone number or profile picture', description: 'Leaving a field out keeps it; null clears the phone number or picture. The picture must be a file the user uploaded; the one it replaces is deleted.', data: AuthUserDto })
   async updateProfile(@Body() body: ProfileUpdateRequestDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<AuthUser>> {
-    return ok(await this.bus.request(SUBJECTS.auth.updateProfile, body, context), { message: AUTH_MESSAGES.profileUpdated });
+    return ok(await this.profiles.update(context, body), { message: AUTH_MESSAGES.profileUpdated });
   }
 
   @Put('change-password')

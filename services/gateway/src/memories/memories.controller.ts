@@ -16,10 +16,11 @@ import {
   PageQueryDto,
   SearchQueryDto,
   ShareBodyDto,
+  UpdateMemoryQueryDto,
 } from '@memories/memory-dto';
 
 /** What a save can refuse beyond the DTO's own validation: the content, thumbnail and date rules, and unknown share recipients. */
-const SAVE_ERRORS = [
+export const SAVE_ERRORS = [
   MEMORY_ERROR_CODES.MEMORY_CONTENT_INVALID,
   MEMORY_ERROR_CODES.MEMORY_THUMBNAIL_INVALID,
   MEMORY_ERROR_CODES.MEMORY_DATE_INVALID,
@@ -58,8 +59,9 @@ export class MemoriesController {
     @CurrentUserId() userId: string,
     @Param() { id }: MemoryIdParams,
     @Body() body: MemoryBodyDto,
+    @Query() { autoSave }: UpdateMemoryQueryDto,
   ): Promise<ApiSuccess<Memory>> {
-    return this.memories.update(as(context, userId), id, body);
+    return this.memories.update(as(context, userId), id, body, autoSave);
   }
 
   @Get('memory/:id')

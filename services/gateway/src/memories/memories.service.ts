@@ -59,14 +59,16 @@ export class MemoriesService {
     return ok(memory, { message: MEMORY_MESSAGES.created });
   }
 
-  async update(context: MessageContext, id: string, body: MemoryBodyDto): Promise<ApiSuccess<Memory>> {
+  async update(context: MessageContext, id: string, body: MemoryBodyDto, autoSave?: boolean): Promise<ApiSuccess<Memory>> {
     await this.users.requireExisting(body.sharedWith ?? [], context);
-    const memory = await this.bus.request(MEMORY_SUBJECTS.update, { id, memory: withoutHtml(body) }, context, this.saveTimeout);
+    const payload = { id, memory: withoutHtml(body), ...(autoSave === undefined ? {} : { autoSave }) };
+    const memory = await this.bus.request(MEMORY_SUBJECTS.update, payload, context, this.saveTimeout);
     return ok(memory, { message: MEMORY_MESSAGES.updated });
   }
 
   async get(context: MessageContext, id: string): Promise<ApiSuccess<Memory>> {
-    return ok(await this.bus.request(MEMORY_SUBJECTS.get, { id }, context));
+    const [memory] = await this.users.withSharedBy([await this.bus.request(MEMORY_SUBJECTS.get, { id }, context)], context);
+    return ok(memory);
   }
 
   async delete(context: MessageContext, id: string): Promise<ApiSuccess<null>> {
@@ -97,6 +99,7 @@ export class MemoriesService {
   }
 
   async shared(context: MessageContext, query: PageRequest): Promise<ApiSuccess<Memory[]>> {
-    return page(await this.bus.request(MEMORY_SUBJECTS.shared, { ...query }, context));
+    const result = await this.bus.request(MEMORY_SUBJECTS.shared, { ...query }, context);
+    return page({ ...result, items: await this.users.withSharedBy(result.items, context) });
   }
 }

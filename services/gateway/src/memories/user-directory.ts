@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { MEMORY_ERROR_CODES, SUBJECTS, USER_LOOKUP_SUBJECT, type MessageContext, type UserSummary } from '@memories/contracts';
+import { MEMORY_ERROR_CODES, SUBJECTS, USER_LOOKUP_SUBJECT, type Memory, type MessageContext, type UserSummary } from '@memories/contracts';
 import { BusClient, DomainError } from '@memories/nest-common';
 
-/** The auth service's users as the memory endpoints need them: the caller's e-mail, and whether ids exist. */
+/** The auth service's users as the memory endpoints need them: the caller's e-mail, whether ids exist, who shared. */
 @Injectable()
 export class UserDirectory {
   constructor(private readonly bus: BusClient) {}
@@ -25,6 +25,30 @@ export class UserDirectory {
         { unknownUserIds: unknown },
       );
     }
+  }
+
+  /** The users among `ids` that exist, in the order asked. */
+  async summaries(ids: string[], context: MessageContext): Promise<UserSummary[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const byId = new Map((await this.lookup(unique, context)).map((user) => [user.id, user]));
+    return unique.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * "Shared by": the owner, as the caller may see them, on each memory someone else owns (the caller can only
+   * read those because they were shared with them). One look-up for a whole page.
+   */
+  async withSharedBy(memories: Memory[], context: MessageContext): Promise<Memory[]> {
+    const owners = new Map(
+      (await this.summaries(memories.filter((memory) => memory.ownerId !== context.userId).map((memory) => memory.ownerId), context)).map(
+        (owner) => [owner.id, owner],
+      ),
+    );
+    return memories.map((memory) => {
+      const owner = owners.get(memory.ownerId);
+      return owner ? { ...memory, sharedBy: owner } : memory;
+    });
   }
 
   private async lookup(ids: string[], context: MessageContext): Promise<UserSummary[]> {

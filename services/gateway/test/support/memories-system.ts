@@ -11,8 +11,17 @@ export interface MemoriesSystem {
   /** http://127.0.0.1:<port>/api of the gateway. */
   api: string;
   processes: Record<SystemProcess, NodeProcess>;
+  /** http://127.0.0.1:<port> of the upload service, which serves `/api/files/*` itself (a proxy routes it there). */
+  files: string;
+  /** The public key of the auth service's access tokens (for another gateway on the same bus). */
+  publicKey: string;
+  /** Where the upload service keeps files (its local storage). */
+  uploadsDir: string;
   /** The processes that have exited (none, while the system is meant to be running). */
   exited(): SystemProcess[];
+  /** Stops one process; `start` brings it back with the same settings and port. */
+  stopProcess(name: SystemProcess): Promise<void>;
+  startProcess(name: SystemProcess): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -69,12 +78,11 @@ export async function startMemoriesSystem(options: MemoriesSystemOptions): Promi
   try {
     const ports = Object.fromEntries(await Promise.all(SYSTEM_PROCESSES.map(async (name) => [name, await getFreePort()] as const)));
     // Settled, not all: when one fails, the others must have finished starting before they can be stopped.
-    const starts = await Promise.allSettled(
-      SYSTEM_PROCESSES.map(async (name) => {
-        const port = ports[name];
-        started[name] = await startNodeProcess(builtScript(name, 'main'), { ...env[name], PORT: String(port) }, `http://127.0.0.1:${port}/health/live`);
-      }),
-    );
+    const startProcess = async (name: SystemProcess) => {
+      const port = ports[name];
+      started[name] = await startNodeProcess(builtScript(name, 'main'), { ...env[name], PORT: String(port) }, `http://127.0.0.1:${port}/health/live`);
+    };
+    const starts = await Promise.allSettled(SYSTEM_PROCESSES.map(startProcess));
     const failed = starts.find((start): start is PromiseRejectedResult => start.status === 'rejected');
     if (failed) throw failed.reason;
     const processes = started as Record<SystemProcess, NodeProcess>;
@@ -83,6 +91,11 @@ export async function startMemoriesSystem(options: MemoriesSystemOptions): Promi
     return {
       api,
       processes,
+      files: `http://127.0.0.1:${ports.upload}`,
+      publicKey,
+      uploadsDir: uploads,
+      stopProcess: (name) => processes[name].stop(),
+      startProcess,
       exited: () => SYSTEM_PROCESSES.filter((name) => processes[name].child.exitCode !== null || processes[name].child.signalCode !== null),
       stop,
     };

@@ -13,11 +13,16 @@ import { MEMORY_DATA_SOURCE } from '../memories/memory.repository';
 export class MemoryImagesRepository {
   constructor(@InjectDataSource(MEMORY_DATA_SOURCE) private readonly db: DataSource) {}
 
+  /** The URLs the owner's memories use, now or in a kept version (a restore must find its images). */
   async referencedByOwner(ownerId: string, fileUrls: string[]): Promise<string[]> {
     const rows = rowsOf<{ src: string }>(
       await this.db.query(
-        `SELECT DISTINCT src FROM memory.memories m CROSS JOIN LATERAL unnest(m.image_sources) AS src
-         WHERE m.user_id = $1 AND m.image_sources && $2::text[] AND src = ANY($2::text[])`,
+        `SELECT src FROM memory.memories m CROSS JOIN LATERAL unnest(m.image_sources) AS src
+         WHERE m.user_id = $1 AND m.image_sources && $2::text[] AND src = ANY($2::text[])
+         UNION
+         SELECT src FROM memory.memory_versions v JOIN memory.memories m ON m.id = v.memory_id
+           CROSS JOIN LATERAL unnest(v.image_sources) AS src
+         WHERE m.user_id = $1 AND v.image_sources && $2::text[] AND src = ANY($2::text[])`,
         [ownerId, fileUrls],
       ),
     );

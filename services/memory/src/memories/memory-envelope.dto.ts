@@ -1,5 +1,5 @@
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsEmail, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
 import {
   MAX_IDEMPOTENCY_KEY_LENGTH,
   MAX_SHARE_USER_IDS,
@@ -36,6 +36,10 @@ class UpdateMemoryDto extends MemoryIdDto implements UpdateMemoryPayload {
   @ValidateNested()
   @Type(() => MemoryBodyDto)
   memory!: MemoryBodyDto;
+
+  @IsOptional()
+  @IsBoolean()
+  autoSave?: boolean;
 }
 
 class ShareMemoryDto extends MemoryIdDto implements ShareMemoryPayload {

@@ -14,6 +14,7 @@ export function toMemory(record: MemoryRecord): Memory {
     thumbnailUrl: record.thumbnailUrl,
     sharedWith: record.sharedWith,
     userEmail: record.userEmail,
+    ownerId: record.userId,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
     viewCount: record.viewCount,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { MemoryChangeKind } from '@memories/contracts';
 import type {
   MemoryListFilter,
   MemoryRecord,
@@ -113,8 +114,13 @@ export class MemoryRepository {
     });
   }
 
-  async update(id: string, write: MemoryWrite, sharedWith: string[] | undefined): Promise<MemoryRecord> {
+  /**
+   * The one update of a memory's content. `kind` tells the version-history trigger (KeepMemoryVersions migration)
+   * what replaced the current state; it lives for this transaction only.
+   */
+  async update(id: string, write: MemoryWrite, sharedWith: string[] | undefined, kind: MemoryChangeKind = 'save'): Promise<MemoryRecord> {
     return this.db.transaction(async (manager) => {
+      await manager.query(`SELECT set_config('memories.change_kind', $1, true)`, [kind]);
       await manager.query(
         `UPDATE memory.memories SET title = $2, date = $3, content_json = $4, content_html = $5, content_text = $6,
            tags = $7, is_draft = $8, thumbnail_url = $9, image_sources = $10, word_count = $11, reading_time = $12,
@@ -154,8 +160,18 @@ export class MemoryRepository {
     return this.requireById(this.db.manager, id);
   }
 
-  async delete(id: string): Promise<void> {
-    await this.db.query(`DELETE FROM memory.memories WHERE id = $1`, [id]);
+  /** Deletes the memory and its history; answers every image source the memory or a kept version used. */
+  async delete(id: string): Promise<string[]> {
+    // One statement: the sub-select sees the versions as they were before the cascade removes them.
+    const rows = (await this.db.query(
+      `WITH gone AS (DELETE FROM memory.memories WHERE id = $1 RETURNING image_sources)
+       SELECT DISTINCT src FROM (
+         SELECT unnest(image_sources) AS src FROM gone
+         UNION ALL SELECT unnest(v.image_sources) FROM memory.memory_versions v WHERE v.memory_id = $1
+       ) s`,
+      [id],
+    )) as Array<{ src: string }>;
+    return rows.map((row) => row.src);
   }
 
   async addShares(id: string, userIds: string[]): Promise<MemoryRecord> {

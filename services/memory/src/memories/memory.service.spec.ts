@@ -83,7 +83,7 @@ describe('MemoryService', () => {
       expect(Object.keys(memory).sort()).toEqual(
         [
           'id', 'title', 'date', 'contentHtml', 'contentJson', 'tags', 'isDraft', 'thumbnailUrl', 'sharedWith', 'userEmail',
-          'createdAt', 'updatedAt', 'viewCount', 'likeCount', 'commentCount', 'wordCount', 'readingTime',
+          'ownerId', 'createdAt', 'updatedAt', 'viewCount', 'likeCount', 'commentCount', 'wordCount', 'readingTime',
         ].sort(),
       );
       expect(memory.createdAt).toBe('2024-05-02T08:00:00.000Z');
@@ -180,14 +180,26 @@ describe('MemoryService', () => {
       await expect(service.publish(as(OWNER), MEMORY_ID)).resolves.toMatchObject({ isDraft: false });
     });
 
-    it('deletes and announces the images the memory used', async () => {
+    it('records a plain save, an auto-save and a restore as such for the version history', async () => {
       repository.findById.mockResolvedValue(record());
-      repository.delete.mockResolvedValue();
+      repository.update.mockResolvedValue(record());
+
+      await service.update(as(OWNER), { id: MEMORY_ID, memory: input() });
+      await service.update(as(OWNER), { id: MEMORY_ID, memory: input(), autoSave: true });
+      await service.update(as(OWNER), { id: MEMORY_ID, memory: input() }, 'restore');
+
+      expect(repository.update.mock.calls.map((call) => call[3])).toEqual(['save', 'auto', 'restore']);
+    });
+
+    it('deletes and announces the images the memory and its kept versions used', async () => {
+      const OLD_IMAGE = '/api/files/u1/old.png';
+      repository.findById.mockResolvedValue(record());
+      repository.delete.mockResolvedValue([IMAGE, OLD_IMAGE]);
       events.memoryDeleted.mockResolvedValue();
 
-      await expect(service.delete(as(OWNER), MEMORY_ID)).resolves.toEqual({ id: MEMORY_ID, imageSources: [IMAGE] });
+      await expect(service.delete(as(OWNER), MEMORY_ID)).resolves.toEqual({ id: MEMORY_ID, imageSources: [IMAGE, OLD_IMAGE] });
       expect(events.memoryDeleted).toHaveBeenCalledWith(
-        { memoryId: MEMORY_ID, ownerId: OWNER, imageSources: [IMAGE], deletedAt: expect.any(String) },
+        { memoryId: MEMORY_ID, ownerId: OWNER, imageSources: [IMAGE, OLD_IMAGE], deletedAt: expect.any(String) },
         { correlationId: 'c-1', userId: OWNER },
       );
     });

@@ -8,6 +8,7 @@ import {
   type MemoryInput,
   type MemoryListQuery,
   type MemoryPage,
+  type MemoryChangeKind,
   type MemoryTagList,
   type MessageContext,
   type PageRequest,
@@ -77,12 +78,13 @@ export class MemoryService {
     }
   }
 
-  async update(context: MessageContext, payload: UpdateMemoryPayload): Promise<Memory> {
+  /** Every change of a memory's content goes through here: saves, auto-saves and restores of a kept version. */
+  async update(context: MessageContext, payload: UpdateMemoryPayload, kind: MemoryChangeKind = payload.autoSave ? 'auto' : 'save'): Promise<Memory> {
     const caller = requireUser(context);
     const current = await this.requireOwned(caller, payload.id);
     const write = this.toWrite(payload.memory, current.isDraft);
     const sharedWith = payload.memory.sharedWith === undefined ? undefined : this.shareTargets(caller, payload.memory.sharedWith);
-    return toMemory(await this.memories.update(payload.id, write, sharedWith));
+    return toMemory(await this.memories.update(payload.id, write, sharedWith, kind));
   }
 
   /** A read by anyone but the owner counts as a view. */
@@ -98,13 +100,14 @@ export class MemoryService {
 
   async delete(context: MessageContext, id: string): Promise<DeletedMemory> {
     const caller = requireUser(context);
-    const record = await this.requireOwned(caller, id);
-    await this.memories.delete(id);
+    await this.requireOwned(caller, id);
+    // The images of its kept versions too: the upload service deletes those no other memory uses.
+    const imageSources = await this.memories.delete(id);
     await this.events.memoryDeleted(
-      { memoryId: id, ownerId: caller.userId, imageSources: record.imageSources, deletedAt: new Date().toISOString() },
+      { memoryId: id, ownerId: caller.userId, imageSources, deletedAt: new Date().toISOString() },
       { correlationId: caller.correlationId, userId: caller.userId },
     );
-    return { id, imageSources: record.imageSources };
+    return { id, imageSources };
   }
 
   async publish(context: MessageContext, id: string): Promise<Memory> {
@@ -149,6 +152,11 @@ export class MemoryService {
     const caller = requireUser(context);
     const window = toPageWindow(query);
     return this.toPage(await this.memories.listSharedWith(caller.userId, window), window.page, window.size);
+  }
+
+  /** The caller's own memory; anyone else's answers MEMORY_NOT_FOUND, exactly like a missing one. */
+  async owned(context: MessageContext, id: string): Promise<MemoryRecord> {
+    return this.requireOwned(requireUser(context), id);
   }
 
   private async requireOwned(caller: Caller, id: string): Promise<MemoryRecord> {

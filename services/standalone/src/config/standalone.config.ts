@@ -16,6 +16,14 @@ export class StandaloneConfig extends ProcessConfig {
   @IsIntegerBetween(1, 65535)
   EMBEDDED_POSTGRES_PORT: number = 54329;
 
+  /** Hours between automatic backups into DATA_DIR/backups (daily by default); 0 turns them off. */
+  @IsIntegerBetween(0, 8760)
+  BACKUP_INTERVAL_HOURS: number = 24;
+
+  /** How many automatic backups of each kind (daily, before an upgrade) are kept; manual ones are never removed. */
+  @IsIntegerBetween(1, 1000)
+  BACKUP_KEEP: number = 7;
+
   /** Folder holding shell/dist and remotes/<name>/dist; by default the repository of the installed workspaces. */
   @IsOptional()
   @IsString()

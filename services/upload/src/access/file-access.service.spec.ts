@@ -7,6 +7,7 @@ import type { DirectStorageAccess, StoragePort } from '../storage/storage.port';
 import { FileAccessService } from './file-access.service';
 import type { MediaTokenVerifier } from './media-token.verifier';
 import type { MemoryReferencesClient } from './memory-references.client';
+import type { ProfileImagesClient } from './profile-images.client';
 
 const KEY = 'users/owner-1/0b5e1f2a-8c1d-4e2f-9a3b-4c5d6e7f8a9b.png';
 const NOW = new Date('2026-01-01T12:00:00Z');
@@ -25,6 +26,7 @@ describe('file access', () => {
   let files: StrictMock<FilesRepository>;
   let tokens: StrictMock<MediaTokenVerifier>;
   let memories: StrictMock<MemoryReferencesClient>;
+  let profileImages: StrictMock<ProfileImagesClient>;
   let verifier: StrictMock<StoredFileVerifier>;
   let storage: StrictMock<Omit<StoragePort, 'direct'>>;
   let direct: StrictMock<DirectStorageAccess>;
@@ -34,6 +36,7 @@ describe('file access', () => {
       files as unknown as FilesRepository,
       tokens as unknown as MediaTokenVerifier,
       memories as unknown as MemoryReferencesClient,
+      profileImages as unknown as ProfileImagesClient,
       verifier as unknown as StoredFileVerifier,
       // A plain object: whether `direct` exists is what picks streaming or redirecting.
       { read: storage.read, ...(withDirect ? { direct } : {}) } as unknown as StoragePort,
@@ -44,6 +47,7 @@ describe('file access', () => {
     files = strictMock<FilesRepository>('files');
     tokens = strictMock<MediaTokenVerifier>('tokens');
     memories = strictMock<MemoryReferencesClient>('memories');
+    profileImages = strictMock<ProfileImagesClient>('profileImages');
     verifier = strictMock<StoredFileVerifier>('verifier');
     storage = strictMock<Omit<StoragePort, 'direct'>>('storage');
     direct = strictMock<DirectStorageAccess>('direct');
@@ -68,13 +72,38 @@ describe('file access', () => {
     });
   });
 
-  it('asks the memory service for anyone else, and answers nothing when it says no', async () => {
+  it('asks the memory service for anyone else, and answers nothing when no memory and no profile picture allows it', async () => {
     tokens.userIdOf.mockResolvedValue('stranger');
     files.find.mockResolvedValue(record());
     memories.canRead.mockResolvedValue(false);
+    profileImages.referencedKeys.mockResolvedValue(new Set());
 
     await expect(service(false).read(request, NOW)).resolves.toBeNull();
     expect(memories.canRead).toHaveBeenCalledWith({ correlationId: 'c1', userId: 'stranger' }, 'owner-1', KEY);
+    expect(profileImages.referencedKeys).toHaveBeenCalledWith({ correlationId: 'c1', userId: 'stranger' }, 'owner-1', [KEY]);
+  });
+
+  it('shows a profile picture to someone connected to its owner by a share', async () => {
+    const body = Readable.from([]);
+    tokens.userIdOf.mockResolvedValue('friend');
+    files.find.mockResolvedValue(record());
+    memories.canRead.mockResolvedValue(false);
+    profileImages.referencedKeys.mockResolvedValue(new Set([KEY]));
+    memories.connected.mockResolvedValue(true);
+    storage.read.mockResolvedValue(body);
+
+    await expect(service(false).read(request, NOW)).resolves.toMatchObject({ kind: 'bytes', body });
+    expect(memories.connected).toHaveBeenCalledWith({ correlationId: 'c1', userId: 'friend' }, 'owner-1');
+  });
+
+  it('hides a profile picture from someone no share connects to its owner', async () => {
+    tokens.userIdOf.mockResolvedValue('stranger');
+    files.find.mockResolvedValue(record());
+    memories.canRead.mockResolvedValue(false);
+    profileImages.referencedKeys.mockResolvedValue(new Set([KEY]));
+    memories.connected.mockResolvedValue(false);
+
+    await expect(service(false).read(request, NOW)).resolves.toBeNull();
   });
 
   it('checks an S3 file on every read while its PUT URL is valid, without recording it', async () => {

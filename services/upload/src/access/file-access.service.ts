@@ -1,13 +1,14 @@
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
+import { ownerOfFileKey, type MessageContext } from '@memories/contracts';
 import { FilesRepository } from '../files/files.repository';
-import { ownerOfKey } from '../files/file-key';
 import { IMAGE_TYPES, type ImageType } from '../files/image-types';
 import { StoredFileVerifier } from '../files/stored-file.verifier';
 import { UPLOAD_GRANT_TTL_SECONDS } from '../files/upload-files.service';
 import { STORAGE, type PresignedGetHeaders, type StoragePort } from '../storage/storage.port';
 import { MediaTokenVerifier } from './media-token.verifier';
 import { MemoryReferencesClient } from './memory-references.client';
+import { ProfileImagesClient } from './profile-images.client';
 
 /** How long a presigned GET stays valid, and how long the browser may keep a file or the redirect to it. */
 export const PRESIGNED_GET_TTL_SECONDS = 5 * 60;
@@ -26,7 +27,7 @@ export interface FileReadRequest {
 }
 
 /**
- * Private reads: the uploader, or whoever may read a memory of the uploader that uses the file. Local files
+ * Private reads (see mayRead). Local files
  * stream from here; S3 files are a redirect to a short-lived presigned GET, so their bytes never pass through us.
  */
 @Injectable()
@@ -35,20 +36,19 @@ export class FileAccessService {
     private readonly files: FilesRepository,
     private readonly tokens: MediaTokenVerifier,
     private readonly memories: MemoryReferencesClient,
+    private readonly profileImages: ProfileImagesClient,
     private readonly verifier: StoredFileVerifier,
     @Inject(STORAGE) private readonly storage: StoragePort,
   ) {}
 
   async read(request: FileReadRequest, now = new Date()): Promise<FileRead | null> {
     const { key } = request;
-    if (!ownerOfKey(key)) return null;
+    if (!ownerOfFileKey(key)) return null;
     const userId = await this.tokens.userIdOf(request.mediaToken);
     if (!userId) return null;
     const record = await this.files.find(key);
     if (!record) return null;
-    const allowed =
-      record.ownerId === userId || (await this.memories.canRead({ correlationId: request.correlationId, userId }, record.ownerId, key));
-    if (!allowed) return null;
+    if (!(await this.mayRead({ correlationId: request.correlationId, userId }, record.ownerId, key))) return null;
 
     let size = record.size ?? 0;
     if (!record.verifiedAt) {
@@ -69,6 +69,16 @@ export class FileAccessService {
       return { kind: 'redirect', location: await this.storage.direct.presignGet(key, headers, PRESIGNED_GET_TTL_SECONDS) };
     }
     return { kind: 'bytes', body: await this.storage.read(key), size, headers };
+  }
+
+  /**
+   * The uploader; whoever may read a memory of the uploader that uses the file; and, for the uploader's current
+   * profile picture, whoever shares with them or is shared with by them (the share dialog, "Shared by").
+   */
+  private async mayRead(reader: MessageContext & { userId: string }, ownerId: string, key: string): Promise<boolean> {
+    if (ownerId === reader.userId || (await this.memories.canRead(reader, ownerId, key))) return true;
+    const isProfileImage = (await this.profileImages.referencedKeys(reader, ownerId, [key])).has(key);
+    return isProfileImage && (await this.memories.connected(reader, ownerId));
   }
 }
 

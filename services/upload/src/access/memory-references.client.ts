@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MEMORY_SUBJECTS, type MessageContext } from '@memories/contracts';
+import { MEMORY_SUBJECTS, SHARE_SUBJECTS, type MessageContext } from '@memories/contracts';
 import { BusClient } from '@memories/nest-common';
 import { fileUrlOf } from '../files/file-key';
 
@@ -20,5 +20,11 @@ export class MemoryReferencesClient {
   async canRead(context: MessageContext & { userId: string }, ownerId: string, key: string): Promise<boolean> {
     const { readable } = await this.bus.request(MEMORY_SUBJECTS.imageReadable, { ownerId, fileUrl: fileUrlOf(key) }, context);
     return readable;
+  }
+
+  /** Whether the context's user and `otherUserId` are connected by a share, either way round. */
+  async connected(context: MessageContext & { userId: string }, otherUserId: string): Promise<boolean> {
+    const { connected } = await this.bus.request(SHARE_SUBJECTS.connected, { otherUserId }, context);
+    return connected;
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   ERROR_CODES,
+  ownerOfFileKey,
   type CleanupImagesPayload,
   type CleanupImagesResult,
   type MemoryDeletedEvent,
@@ -9,8 +10,9 @@ import {
 import { DomainError } from '@memories/nest-common';
 import type { EntityManager } from 'typeorm';
 import { MemoryReferencesClient } from '../access/memory-references.client';
+import { ProfileImagesClient } from '../access/profile-images.client';
 import { FilesRepository } from '../files/files.repository';
-import { keyOfFileUrl, ownerOfKey } from '../files/file-key';
+import { keyOfFileUrl } from '../files/file-key';
 import type { FileRecord } from '../files/file.record';
 import { STORAGE, type StoragePort } from '../storage/storage.port';
 
@@ -25,9 +27,10 @@ export interface SweepResult {
 }
 
 /**
- * Removes files no memory of their owner uses: on the editor's request (the caller's own files only), when a
- * memory is deleted, and in the periodic sweep of files never referenced. A file is only deleted after the memory
- * service has answered that nothing uses it; when it cannot answer, nothing is deleted.
+ * Removes files no memory of their owner uses and that are not their profile picture: on the editor's request and
+ * when a profile picture is replaced (the caller's own files only), when a memory is deleted, and in the periodic
+ * sweep of files never referenced. A file is only deleted after the memory and auth services have answered that
+ * nothing uses it; when one cannot answer, nothing is deleted.
  */
 @Injectable()
 export class FileCleanupService {
@@ -36,6 +39,7 @@ export class FileCleanupService {
   constructor(
     private readonly files: FilesRepository,
     private readonly memories: MemoryReferencesClient,
+    private readonly profileImages: ProfileImagesClient,
     @Inject(STORAGE) private readonly storage: StoragePort,
   ) {}
 
@@ -61,15 +65,22 @@ export class FileCleanupService {
   }
 
   private async removeUnreferenced(context: MessageContext, ownerId: string, urls: string[]): Promise<number> {
-    const keys = [...new Set(urls.map(keyOfFileUrl).filter((key): key is string => key !== null && ownerOfKey(key) === ownerId))];
+    const keys = [...new Set(urls.map(keyOfFileUrl).filter((key): key is string => key !== null && ownerOfFileKey(key) === ownerId))];
     if (keys.length === 0) return 0;
     return this.settle(context, ownerId, await this.files.findOwned(ownerId, keys));
   }
 
-  /** Marks the used files referenced and deletes the others (object first, so a failure leaves the row to retry). */
+  /**
+   * Marks the used files referenced (a memory of the owner uses them, or one is the owner's profile picture) and
+   * deletes the others (object first, so a failure leaves the row to retry).
+   */
   private async settle(context: MessageContext, ownerId: string, records: FileRecord[], manager?: EntityManager): Promise<number> {
     const keys = records.map((record) => record.key);
-    const used = await this.memories.referencedKeys(context, ownerId, keys);
+    const [inMemories, profileImages] = await Promise.all([
+      this.memories.referencedKeys(context, ownerId, keys),
+      this.profileImages.referencedKeys(context, ownerId, keys),
+    ]);
+    const used = new Set([...inMemories, ...profileImages]);
     const unused = keys.filter((key) => !used.has(key));
     await this.files.markReferenced([...used], manager);
     for (const key of unused) await this.storage.delete(key);

@@ -1,4 +1,5 @@
-import { keyOfFileUrl, ownerOfKey } from './file-key';
+import { ownerOfFileKey } from '@memories/contracts';
+import { keyOfFileUrl } from './file-key';
 
 const KEY = 'users/u-1/0b5e1f2a-8c1d-4e2f-9a3b-4c5d6e7f8a9b.png';
 
@@ -16,11 +17,11 @@ describe('file keys and URLs', () => {
 
   it('reads the path as the browser would, so dot segments cannot hide another owner', () => {
     const key = keyOfFileUrl(`/api/files/users/u-1/../u-2/${KEY.split('/')[2]}`);
-    expect(key && ownerOfKey(key)).toBe('u-2');
+    expect(key && ownerOfFileKey(key)).toBe('u-2');
   });
 
   it('reads the owner from the key', () => {
-    expect(ownerOfKey(KEY)).toBe('u-1');
-    expect(ownerOfKey(`x/${KEY}`)).toBeNull();
+    expect(ownerOfFileKey(KEY)).toBe('u-1');
+    expect(ownerOfFileKey(`x/${KEY}`)).toBeNull();
   });
 });

@@ -1,16 +1,10 @@
-import { FILE_URL_PREFIX } from '@memories/contracts';
+import { FILE_URL_PREFIX, ownerOfFileKey } from '@memories/contracts';
 
 const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
-const KEY = /^users\/([A-Za-z0-9-]{1,64})\/[0-9a-f-]{36}\.(png|jpg|gif|webp|avif)$/;
 
 /** A user id that may appear in a storage key (the access token's subject, checked before it shapes a key). */
 export function isKeyableUserId(userId: string | undefined): userId is string {
   return userId !== undefined && USER_ID.test(userId);
-}
-
-/** The owner of a key as this service makes them (`users/<userId>/<uuid>.<ext>`), or null for any other string. */
-export function ownerOfKey(key: string): string | null {
-  return KEY.exec(key)?.[1] ?? null;
 }
 
 export function fileUrlOf(key: string): string {
@@ -30,5 +24,5 @@ export function keyOfFileUrl(url: string): string | null {
   }
   if (!path.startsWith(FILE_URL_PREFIX)) return null;
   const key = path.slice(FILE_URL_PREFIX.length);
-  return ownerOfKey(key) ? key : null;
+  return ownerOfFileKey(key) ? key : null;
 }

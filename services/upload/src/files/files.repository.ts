@@ -58,6 +58,11 @@ export class FilesRepository {
     return rows.map(toRecord);
   }
 
+  /** Every file of one owner, used or not (deleting an account). */
+  async findAllOwned(ownerId: string): Promise<FileRecord[]> {
+    return rowsOf<FileRow>(await this.db.query(`SELECT * FROM "upload"."files" WHERE "owner_id" = $1`, [ownerId])).map(toRecord);
+  }
+
   async markReferenced(keys: string[], manager: EntityManager = this.db.manager): Promise<void> {
     if (keys.length === 0) return;
     await manager.query(`UPDATE "upload"."files" SET "referenced_at" = now() WHERE "key" = ANY($1::text[])`, [keys]);

@@ -6,6 +6,7 @@ import {
   ERROR_CODES,
   UPLOAD_ERROR_CODES,
   UPLOAD_URL_PREFIX,
+  ownerOfFileKey,
   type MessageContext,
   type PresignedUrl,
   type PresignedUrlPayload,
@@ -15,7 +16,7 @@ import { DomainError } from '@memories/nest-common';
 import { UploadConfig } from '../config/upload.config';
 import { FileTooLargeError } from '../storage/file-too-large.error';
 import { STORAGE, type StoragePort } from '../storage/storage.port';
-import { fileUrlOf, isKeyableUserId, ownerOfKey } from './file-key';
+import { fileUrlOf, isKeyableUserId } from './file-key';
 import { FilesRepository } from './files.repository';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, isImageType } from './image-types';
 import { StoredFileVerifier } from './stored-file.verifier';
@@ -81,7 +82,7 @@ export class UploadFilesService {
     const { key } = upload;
     const contentType = upload.contentType?.split(';')[0].trim().toLowerCase() ?? '';
     const expiresAt = Number(upload.expires);
-    const refusal = ownerOfKey(key)
+    const refusal = ownerOfFileKey(key)
       ? verifyUploadGrant(this.secret, { key, contentType, expiresAt }, upload.signature ?? '', nowSeconds)
       : 'invalid';
     if (refusal === 'expired') {

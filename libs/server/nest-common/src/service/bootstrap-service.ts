@@ -7,7 +7,9 @@ import type { InProcessBroker } from '../bus/in-process/in-process-broker';
 import { InProcessServer } from '../bus/in-process/in-process.server';
 import type { DatabaseServerConfig } from '../config/server.config';
 import type { Environment } from '../config/validate-config';
-import { migrateDatabase } from '../database/data-source.factory';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { assertNoNewerMigrations, migrateDatabase } from '../database/data-source.factory';
 import { enabledLogLevels } from '../logging/log-levels';
 import type { ServiceDescriptor } from './service-descriptor';
 
@@ -22,6 +24,14 @@ export async function bootstrapService<TConfig extends DatabaseServerConfig>(
   const config = descriptor.loadConfig(env);
   const app = await NestFactory.create<NestFastifyApplication>(descriptor.createModule(config), new FastifyAdapter(), {
     logger: enabledLogLevels(config.LOG_LEVEL),
+  });
+  // A release rolled back onto data a newer release migrated stops here, before it reads or writes anything.
+  await assertNoNewerMigrations(app.get<DataSource>(getDataSourceToken(descriptor.database.schema)), {
+    url: config.DATABASE_URL,
+    ...descriptor.database,
+  }).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
   });
   app.connectMicroservice(createBusServer(busOptionsFrom(config, descriptor.name), descriptor.name));
   app.enableShutdownHooks();
@@ -51,9 +61,10 @@ export async function startInProcessService<TConfig extends DatabaseServerConfig
 export async function migrateService<TConfig extends DatabaseServerConfig>(
   descriptor: ServiceDescriptor<TConfig>,
   env: Environment = process.env,
+  restoreHint?: string,
 ): Promise<string[]> {
   const config = descriptor.loadConfig(env);
-  const applied = await migrateDatabase({ url: config.DATABASE_URL, ...descriptor.database });
+  const applied = await migrateDatabase({ url: config.DATABASE_URL, ...descriptor.database }, restoreHint);
   new Logger(`${descriptor.name}:migrate`).log(
     applied.length > 0 ? `applied ${applied.join(', ')}` : `schema "${descriptor.database.schema}" is up to date`,
   );

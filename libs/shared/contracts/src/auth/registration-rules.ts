@@ -32,16 +32,25 @@ export interface RegistrationFields {
 
 export type RegistrationErrors = Partial<Record<keyof RegistrationFields, string>>;
 
-/** Checks the register form's fields; an empty result means valid. */
-export function validateRegistration(fields: RegistrationFields): RegistrationErrors {
+/** The fields a user may change later on their profile (Edit Profile), with the register rules. */
+export type ProfileFields = Pick<RegistrationFields, 'firstName' | 'lastName' | 'phoneNumber'>;
+
+/** Checks name and phone number as the register form does; an empty result means valid. */
+export function validateProfileFields(fields: ProfileFields): RegistrationErrors {
   const errors: RegistrationErrors = {};
   if (!fields.firstName.trim()) errors.firstName = REGISTRATION_MESSAGES.firstNameRequired;
   if (!fields.lastName.trim()) errors.lastName = REGISTRATION_MESSAGES.lastNameRequired;
-  if (!fields.email.trim()) errors.email = REGISTRATION_MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(fields.email.trim())) errors.email = REGISTRATION_MESSAGES.emailInvalid;
   if (fields.phoneNumber.trim() && !PHONE_NUMBER_PATTERN.test(fields.phoneNumber.trim())) {
     errors.phoneNumber = REGISTRATION_MESSAGES.phoneNumberInvalid;
   }
+  return errors;
+}
+
+/** Checks the register form's fields; an empty result means valid. */
+export function validateRegistration(fields: RegistrationFields): RegistrationErrors {
+  const errors: RegistrationErrors = validateProfileFields(fields);
+  if (!fields.email.trim()) errors.email = REGISTRATION_MESSAGES.emailRequired;
+  else if (!EMAIL_PATTERN.test(fields.email.trim())) errors.email = REGISTRATION_MESSAGES.emailInvalid;
   if (!fields.password) errors.password = REGISTRATION_MESSAGES.passwordRequired;
   else if (fields.password.length < MIN_PASSWORD_LENGTH) errors.password = REGISTRATION_MESSAGES.passwordTooShort;
   if (fields.confirmPassword !== fields.password) errors.confirmPassword = REGISTRATION_MESSAGES.passwordsDoNotMatch;

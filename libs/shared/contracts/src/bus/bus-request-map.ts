@@ -16,14 +16,23 @@ import type { AuthUser } from '../auth/auth-user';
 import type { HealthCheckRequest, ServiceHealth } from '../health/health.types';
 import type { MemoryBusRequestMap } from '../memories/memory-bus-request-map';
 import type { MemoryRediscoveryBusRequestMap } from '../memories/memory-rediscovery';
+import type { ShareBusRequestMap } from '../memories/memory-share-payloads';
+import type { MemoryVersionBusRequestMap } from '../memories/memory-versions';
 import type { UploadBusRequestMap } from '../uploads/upload-bus-request-map';
+import type { UserBusRequestMap } from '../users/user-bus-request-map';
 import type { SUBJECTS } from './subjects';
 
 /**
  * The payload and result type of every request/reply subject, so that a send is typed end to end.
  * Add an entry with every new subject.
  */
-export interface BusRequestMap extends MemoryBusRequestMap, MemoryRediscoveryBusRequestMap, UploadBusRequestMap {
+export interface BusRequestMap
+  extends MemoryBusRequestMap,
+    MemoryRediscoveryBusRequestMap,
+    UploadBusRequestMap,
+    UserBusRequestMap,
+    ShareBusRequestMap,
+    MemoryVersionBusRequestMap {
   [SUBJECTS.auth.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
   [SUBJECTS.auth.register]: { payload: RegistrationPayload; result: AuthUser };
   [SUBJECTS.auth.login]: { payload: LoginRequest; result: SessionGrant };

@@ -8,6 +8,7 @@ export const MEMORY_MESSAGES = {
   deleted: 'Memory deleted successfully',
   published: 'Memory published successfully',
   shared: 'Memory shared successfully',
+  unshared: 'Sharing stopped successfully',
 } as const;
 
 /**

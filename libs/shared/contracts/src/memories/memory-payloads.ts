@@ -91,6 +91,8 @@ export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 export interface UpdateMemoryPayload {
   id: string;
   memory: MemoryInput;
+  /** `PUT ...?autoSave=true`, the editor's automatic save: auto-saves close together collapse into one kept version. */
+  autoSave?: boolean;
 }
 
 /** The gateway has checked that every user id exists (auth.users.lookup) before sending. */

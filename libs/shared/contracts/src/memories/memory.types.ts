@@ -1,5 +1,7 @@
+import type { UserSummary } from './user-lookup.types';
+
 /**
- * A memory as the API returns it (spec section 3, "Memory"): exactly these fields, in every answer that carries
+ * A memory as the API returns it (spec section 3, "Memory"): these fields, in every answer that carries
  * one. `contentJson` is the normalised editor document; `contentHtml`, `wordCount` and `readingTime` are derived
  * from it on the server.
  */
@@ -18,6 +20,10 @@ export interface Memory {
   sharedWith: string[];
   /** The owner's e-mail address. */
   userEmail: string;
+  /** The owner's user id. */
+  ownerId: string;
+  /** Only in answers to a user the memory is shared with: the owner, as they may see them ("Shared by <name>"). */
+  sharedBy?: UserSummary;
   createdAt: string;
   updatedAt: string;
   viewCount: number;

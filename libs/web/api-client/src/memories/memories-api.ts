@@ -9,6 +9,7 @@ import {
   type MemorySearchQuery,
   type PageRequest,
   type Pagination,
+  type UserSummary,
 } from '@memories/contracts';
 import type { ApiClient, ApiRequestOptions } from '../api-client';
 import { MEMORY_FALLBACK_MESSAGES } from './memory-fallback-messages';
@@ -22,6 +23,11 @@ export interface CreateMemoryOptions extends MemoryCallOptions {
    * answer or a timeout) with the memory the first attempt made instead of making a second one.
    */
   idempotencyKey?: string;
+}
+
+export interface UpdateMemoryOptions extends MemoryCallOptions {
+  /** The editor's automatic save: auto-saves within a few minutes keep one version in the history. */
+  autoSave?: boolean;
 }
 
 /** A page of memories with the server's pagination object. */
@@ -45,7 +51,7 @@ export interface MemoryWithMessage {
 /** One function per memory call of spec section 7 (base path /api). Every failure rejects with an `ApiError`. */
 export interface MemoriesApi {
   create(memory: MemoryInput, options?: CreateMemoryOptions): Promise<MemoryWithMessage>;
-  update(id: string, memory: MemoryInput, options?: MemoryCallOptions): Promise<MemoryWithMessage>;
+  update(id: string, memory: MemoryInput, options?: UpdateMemoryOptions): Promise<MemoryWithMessage>;
   listMine(query: MemoryListQuery, options?: MemoryCallOptions): Promise<MemoryList>;
   listShared(query: PageRequest, options?: MemoryCallOptions): Promise<MemoryList>;
   get(id: string, options?: MemoryCallOptions): Promise<Memory>;
@@ -54,6 +60,10 @@ export interface MemoriesApi {
   search(query: MemorySearchQuery, options?: MemoryCallOptions): Promise<MemorySearchResult>;
   tags(options?: MemoryCallOptions): Promise<string[]>;
   share(id: string, userIds: string[], options?: MemoryCallOptions): Promise<string | undefined>;
+  /** Who the memory is shared with (owner only), in the order they were added. */
+  recipients(id: string, options?: MemoryCallOptions): Promise<UserSummary[]>;
+  /** Stops sharing the memory with one user; answers the server's message. */
+  unshare(id: string, userId: string, options?: MemoryCallOptions): Promise<string | undefined>;
   /** Spec section 7, Uploads: asks the server to delete these uploaded images if nothing uses them any more. */
   cleanupImages(imageUrls: string[], options?: MemoryCallOptions): Promise<void>;
 }
@@ -83,8 +93,9 @@ export function createMemoriesApi(client: ApiClient): MemoriesApi {
       const answer = await client.post<Memory>('/memories/memory', memory, { ...options, headers, fallbackMessage: fallback.create });
       return { memory: answer.data, message: answer.message };
     },
-    update: async (id, memory, options) => {
-      const answer = await client.put<Memory>(path(id), memory, { ...options, fallbackMessage: fallback.update });
+    update: async (id, memory, { autoSave, ...options } = {}) => {
+      const query = autoSave ? { autoSave: true } : undefined;
+      const answer = await client.put<Memory>(path(id), memory, { ...options, query, fallbackMessage: fallback.update });
       return { memory: answer.data, message: answer.message };
     },
     listMine: async (query, options) => {
@@ -113,6 +124,9 @@ export function createMemoriesApi(client: ApiClient): MemoriesApi {
     tags: async (options) => (await client.get<string[]>('/memories/tags', { ...options, fallbackMessage: fallback.tags })).data,
     share: async (id, userIds, options) =>
       (await client.post<Memory>(`${path(id)}/share`, { userIds }, { ...options, fallbackMessage: fallback.share })).message,
+    recipients: async (id, options) => (await client.get<UserSummary[]>(`${path(id)}/share`, { ...options, fallbackMessage: fallback.recipients })).data,
+    unshare: async (id, userId, options) =>
+      (await client.delete<Memory>(`${path(id)}/share/${encodeURIComponent(userId)}`, { ...options, fallbackMessage: fallback.unshare })).message,
     // The spec tolerates a failed clean-up silently, so it names no fallback message; callers only log it.
     cleanupImages: async (imageUrls, options) => {
       await client.post<unknown>('/memories/cleanup-images', { imageUrls }, options);

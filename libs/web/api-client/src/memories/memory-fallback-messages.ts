@@ -13,6 +13,8 @@ export const MEMORY_FALLBACK_MESSAGES = {
   search: 'Search failed',
   tags: 'Failed to fetch tags',
   share: 'Failed to share memory',
+  recipients: 'Failed to fetch who this memory is shared with',
+  unshare: 'Failed to stop sharing memory',
   uploadUrl: 'Failed to get upload URL',
   uploadImage: 'Failed to upload image',
 } as const;

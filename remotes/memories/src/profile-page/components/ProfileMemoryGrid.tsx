@@ -7,11 +7,14 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Memory } from '@memories/contracts';
+import { SharedByLabel } from '@memories/web-ui';
 import type { ViewMode } from '../../components/ViewModeToggle';
 
 export interface ProfileMemoryGridProps {
   memories: readonly Memory[];
   view: ViewMode;
+  /** The Shared tab: each memory says who shared it. */
+  showSharedBy?: boolean;
   onOpen: (memory: Memory) => void;
 }
 
@@ -31,7 +34,8 @@ function Counts({ memory }: { memory: Memory }) {
 }
 
 /** The profile's memories (spec section 2): a 3-column thumbnail grid with like and comment counts and a Draft badge, or a list. */
-export function ProfileMemoryGrid({ memories, view, onOpen }: ProfileMemoryGridProps) {
+export function ProfileMemoryGrid({ memories, view, showSharedBy = false, onOpen }: ProfileMemoryGridProps) {
+  const sharedBy = (memory: Memory) => (showSharedBy && memory.sharedBy ? <SharedByLabel sharedBy={memory.sharedBy} variant="caption" /> : null);
   if (view === 'list') {
     return (
       <Stack spacing={1}>
@@ -42,11 +46,14 @@ export function ProfileMemoryGrid({ memories, view, onOpen }: ProfileMemoryGridP
             data-testid="profile-memory"
             sx={{ justifyContent: 'space-between', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, textAlign: 'left' }}
           >
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-              <Typography noWrap sx={{ fontWeight: 600 }}>
-                {memory.title}
-              </Typography>
-              {memory.isDraft && <Chip label="Draft" size="small" color="warning" />}
+            <Stack sx={{ minWidth: 0 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+                <Typography noWrap sx={{ fontWeight: 600 }}>
+                  {memory.title}
+                </Typography>
+                {memory.isDraft && <Chip label="Draft" size="small" color="warning" />}
+              </Stack>
+              {sharedBy(memory)}
             </Stack>
             <Counts memory={memory} />
           </ButtonBase>
@@ -57,23 +64,25 @@ export function ProfileMemoryGrid({ memories, view, onOpen }: ProfileMemoryGridP
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: { xs: 0.5, sm: 1.5 } }}>
       {memories.map((memory) => (
-        <ButtonBase
-          key={memory.id}
-          onClick={() => onOpen(memory)}
-          aria-label={memory.title}
-          data-testid="profile-memory"
-          sx={{ position: 'relative', aspectRatio: '1', bgcolor: 'action.hover', overflow: 'hidden', borderRadius: 1 }}
-        >
-          {memory.thumbnailUrl ? (
-            <Box component="img" src={memory.thumbnailUrl} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-          ) : (
-            <ImageOutlinedIcon sx={{ color: 'text.disabled' }} />
-          )}
-          {memory.isDraft && <Chip label="Draft" size="small" color="warning" sx={{ position: 'absolute', top: 4, left: 4 }} />}
-          <Box sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, px: 1, py: 0.25, bgcolor: 'rgba(0,0,0,0.55)', color: '#fff' }}>
-            <Counts memory={memory} />
-          </Box>
-        </ButtonBase>
+        <Box key={memory.id} sx={{ minWidth: 0 }}>
+          <ButtonBase
+            onClick={() => onOpen(memory)}
+            aria-label={memory.title}
+            data-testid="profile-memory"
+            sx={{ position: 'relative', width: '100%', aspectRatio: '1', bgcolor: 'action.hover', overflow: 'hidden', borderRadius: 1 }}
+          >
+            {memory.thumbnailUrl ? (
+              <Box component="img" src={memory.thumbnailUrl} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            ) : (
+              <ImageOutlinedIcon sx={{ color: 'text.disabled' }} />
+            )}
+            {memory.isDraft && <Chip label="Draft" size="small" color="warning" sx={{ position: 'absolute', top: 4, left: 4 }} />}
+            <Box sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, px: 1, py: 0.25, bgcolor: 'rgba(0,0,0,0.55)', color: '#fff' }}>
+              <Counts memory={memory} />
+            </Box>
+          </ButtonBase>
+          {sharedBy(memory)}
+        </Box>
       ))}
     </Box>
   );

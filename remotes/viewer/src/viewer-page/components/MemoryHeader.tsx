@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { SharedByLabel } from '@memories/web-ui';
 
 import { formatMemoryDate } from '../utils/format-memory-dates';
 
-/** Title, date, tag count, author, Draft/Published marker, view count (when present) and the tag chips. */
+/** Title, date, tag count, author (and who shared it), Draft/Published marker, view count (when present) and the tag chips. */
 export function MemoryHeader({ memory }: { memory: Memory }) {
   const tagCount = memory.tags.length;
   return (
@@ -18,6 +19,7 @@ export function MemoryHeader({ memory }: { memory: Memory }) {
         <time dateTime={memory.date}>{formatMemoryDate(memory.date)}</time>
         <span>{tagCount === 1 ? '1 tag' : `${tagCount} tags`}</span>
         <span>By {memory.userEmail}</span>
+        {memory.sharedBy && <SharedByLabel sharedBy={memory.sharedBy} />}
         {/* Filled chips: MUI's outlined warning colour is too faint for small text (axe colour-contrast). */}
         <Chip size="small" label={memory.isDraft ? 'Draft' : 'Published'} color={memory.isDraft ? 'default' : 'success'} />
         {memory.viewCount > 0 && <span>{memory.viewCount === 1 ? '1 view' : `${memory.viewCount} views`}</span>}

@@ -7,16 +7,20 @@ import { useId, useState } from 'react';
 export type PlaceholderAction = 'Share' | 'Print' | 'Download';
 
 export interface MoreOptionsMenuProps {
-  /** Share, Print and Download only announce themselves (spec section 1). */
+  /** Share, Print and Download only announce themselves (spec section 1), unless the page handles one itself. */
   onPlaceholder: (action: PlaceholderAction) => void;
+  /** Present for the owner only: Share opens the share dialog; for everyone else it stays a notice. */
+  onShare?: () => void;
   /** Present for the owner only. */
   onDelete?: () => void;
+  /** The version history; present for the owner only. */
+  onHistory?: () => void;
 }
 
 const PLACEHOLDERS: readonly PlaceholderAction[] = ['Share', 'Print', 'Download'];
 
-/** "More Options": the placeholder actions for everyone, Delete for the owner. */
-export function MoreOptionsMenu({ onPlaceholder, onDelete }: MoreOptionsMenuProps) {
+/** "More Options": Share, Print and Download for everyone (placeholders unless the page handles one), History and Delete for the owner. */
+export function MoreOptionsMenu({ onPlaceholder, onShare, onDelete, onHistory }: MoreOptionsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const choose = (run: () => void) => () => {
@@ -37,10 +41,11 @@ export function MoreOptionsMenu({ onPlaceholder, onDelete }: MoreOptionsMenuProp
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {PLACEHOLDERS.map((action) => (
-          <MenuItem key={action} onClick={choose(() => onPlaceholder(action))}>
+          <MenuItem key={action} onClick={choose(action === 'Share' && onShare ? onShare : () => onPlaceholder(action))}>
             {action}
           </MenuItem>
         ))}
+        {onHistory && <MenuItem onClick={choose(onHistory)}>History</MenuItem>}
         {onDelete && (
           <MenuItem onClick={choose(onDelete)} sx={{ color: 'error.main' }}>
             Delete

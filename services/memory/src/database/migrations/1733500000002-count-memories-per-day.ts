@@ -10,8 +10,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * day's or a date-sorted list; the month-and-day expression finds On This Day's memories of every year in one index
  * range per day.
  */
-export class CountMemoriesPerDay1733100000002 implements MigrationInterface {
-  readonly name = 'CountMemoriesPerDay1733100000002';
+export class CountMemoriesPerDay1733500000002 implements MigrationInterface {
+  readonly name = 'CountMemoriesPerDay1733500000002';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`

@@ -8,8 +8,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * (`stem`: its English Snowball stem, so "walking" finds "walked"; a word of another language only ever matches
  * words its owner wrote, never a stem invented for it). A word no memory uses any more is deleted.
  */
-export class CountOwnerWords1733100000001 implements MigrationInterface {
-  readonly name = 'CountOwnerWords1733100000001';
+export class CountOwnerWords1733500000001 implements MigrationInterface {
+  readonly name = 'CountOwnerWords1733500000001';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`

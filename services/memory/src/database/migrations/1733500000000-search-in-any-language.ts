@@ -21,8 +21,8 @@ const OWNER_SEARCH_INDEX = `CREATE INDEX "memories_user_search_idx" ON "memory".
  * Replacing a generated column rewrites the table once, locking it meanwhile (at a million memories: minutes,
  * measured in docs/performance.md); the owner's search index is rebuilt with it.
  */
-export class SearchInAnyLanguage1733100000000 implements MigrationInterface {
-  readonly name = 'SearchInAnyLanguage1733100000000';
+export class SearchInAnyLanguage1733500000000 implements MigrationInterface {
+  readonly name = 'SearchInAnyLanguage1733500000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA "memory"`);

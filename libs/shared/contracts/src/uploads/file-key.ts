@@ -1,0 +1,14 @@
+import { FILE_URL_PREFIX } from './upload-subjects';
+
+/** The storage key the upload service gives every file: `users/<owner id>/<uuid>.<extension>`. */
+const FILE_KEY = /^users\/([A-Za-z0-9-]{1,64})\/[0-9a-f-]{36}\.(png|jpg|gif|webp|avif)$/;
+
+/** The owner of a file key, or null for any string that is not one. */
+export function ownerOfFileKey(key: string): string | null {
+  return FILE_KEY.exec(key)?.[1] ?? null;
+}
+
+/** The owner of an application file URL as content stores it (`/api/files/<key>`), or null. */
+export function ownerOfFileUrl(url: string): string | null {
+  return url.startsWith(FILE_URL_PREFIX) ? ownerOfFileKey(url.slice(FILE_URL_PREFIX.length)) : null;
+}

@@ -1,0 +1,2 @@
+export { MemoryHistoryDialog } from './MemoryHistoryDialog';
+export type { MemoryHistoryDialogProps } from './MemoryHistoryDialog';

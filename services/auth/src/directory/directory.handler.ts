@@ -1,0 +1,21 @@
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { USER_SUBJECTS, type ProfileImagesReferencedResult, type UserEmailLookupResult } from '@memories/contracts';
+import { BusHandler } from '@memories/nest-common';
+import { ProfileImagesReferencedEnvelopeDto, UserEmailLookupEnvelopeDto } from './directory-envelope.dto';
+import { DirectoryService } from './directory.service';
+
+/** What the auth service tells others about users: the exact e-mail look-up and which files are profile pictures. */
+@BusHandler()
+export class DirectoryHandler {
+  constructor(private readonly directory: DirectoryService) {}
+
+  @MessagePattern(USER_SUBJECTS.findByEmail)
+  findByEmail(@Payload() message: UserEmailLookupEnvelopeDto): Promise<UserEmailLookupResult> {
+    return this.directory.findByEmail(message.payload);
+  }
+
+  @MessagePattern(USER_SUBJECTS.profileImagesReferenced)
+  profileImagesReferenced(@Payload() message: ProfileImagesReferencedEnvelopeDto): Promise<ProfileImagesReferencedResult> {
+    return this.directory.profileImagesReferenced(message.payload);
+  }
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { MEMORY_ERROR_CODES, type ApiSuccess, type Memory, type MessageContext } from '@memories/contracts';
+import { ListQueryDto, MemoryBodyDto, MemoryDto, MemoryIdParams } from '@memories/memory-dto';
+import { CurrentUserId } from '../auth/current-user-id.decorator';
+import { RequestContext } from '../http/request-context.decorator';
+import { ApiRoute } from '../openapi/api-route.decorator';
+import { ApiIdempotencyKey, IdempotencyKey } from './idempotency-key.decorator';
+import { SAVE_ERRORS } from './memories.controller';
+import { MemoriesService } from './memories.service';
+
+/**
+ * The spec's generic memory endpoints ("defined but not called by the screens"): the same service, rules and answers
+ * as their /memories/memory and /memories/my twins.
+ */
+@ApiTags('memories')
+@Controller('memories')
+export class GenericMemoriesController {
+  constructor(private readonly memories: MemoriesService) {}
+
+  @Get()
+  @ApiRoute({ summary: "The caller's memories, filtered, sorted and paged (as GET /memories/my)", data: [MemoryDto], paginated: true, errors: [MEMORY_ERROR_CODES.MEMORY_DATE_INVALID] })
+  list(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: ListQueryDto): Promise<ApiSuccess<Memory[]>> {
+    return this.memories.list({ ...context, userId }, query);
+  }
+
+  @Post()
+  @ApiRoute({ summary: 'Create a memory (as POST /memories/memory)', data: MemoryDto, errors: SAVE_ERRORS })
+  @ApiIdempotencyKey()
+  create(
+    @RequestContext() context: MessageContext,
+    @CurrentUserId() userId: string,
+    @Body() body: MemoryBodyDto,
+    @IdempotencyKey() idempotencyKey: string | undefined,
+  ): Promise<ApiSuccess<Memory>> {
+    return this.memories.create({ ...context, userId }, body, idempotencyKey);
+  }
+
+  @Get(':id')
+  @ApiRoute({ summary: 'Read a memory: the owner, or a user it is shared with (as GET /memories/memory/{id})', data: MemoryDto, errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND] })
+  get(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Param() { id }: MemoryIdParams): Promise<ApiSuccess<Memory>> {
+    return this.memories.get({ ...context, userId }, id);
+  }
+
+  @Put(':id')
+  @ApiRoute({ summary: 'Replace a memory, owner only (as PUT /memories/memory/{id})', data: MemoryDto, errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND, ...SAVE_ERRORS] })
+  update(
+    @RequestContext() context: MessageContext,
+    @CurrentUserId() userId: string,
+    @Param() { id }: MemoryIdParams,
+    @Body() body: MemoryBodyDto,
+  ): Promise<ApiSuccess<Memory>> {
+    return this.memories.update({ ...context, userId }, id, body);
+  }
+
+  @Delete(':id')
+  @ApiRoute({ summary: 'Delete a memory, owner only (as DELETE /memories/memory/{id})', data: null, errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND] })
+  delete(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Param() { id }: MemoryIdParams): Promise<ApiSuccess<null>> {
+    return this.memories.delete({ ...context, userId }, id);
+  }
+}

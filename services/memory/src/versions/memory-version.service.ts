@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import {
+  MEMORY_VERSION_ERROR_CODES,
+  type MemoryVersion,
+  type MemoryVersionListQuery,
+  type MemoryVersionPage,
+  type MemoryVersionPayload,
+  type MessageContext,
+  type RestoredMemoryVersion,
+} from '@memories/contracts';
+import { deriveMemoryContent } from '@memories/editor-schema/server';
+import { DomainError } from '@memories/nest-common';
+import { MemoryConfig } from '../config/memory.config';
+import { MemoryService } from '../memories/memory.service';
+import { toPageWindow, toPagination } from '../memories/pagination.util';
+import { toVersion, toVersionSummary } from './memory-version.mapper';
+import type { VersionRecord } from './memory-version.record';
+import { MemoryVersionRepository } from './memory-version.repository';
+
+/**
+ * A memory's history, for its owner only: anyone else is told the memory does not exist, like for every memory call.
+ * Versions are kept by the database on every change (KeepMemoryVersions migration); a restore is one more change,
+ * made through the memory's own update, so it keeps what it replaced and can itself be undone.
+ */
+@Injectable()
+export class MemoryVersionService {
+  constructor(
+    private readonly versions: MemoryVersionRepository,
+    private readonly memories: MemoryService,
+    private readonly config: MemoryConfig,
+  ) {}
+
+  async list(context: MessageContext, query: MemoryVersionListQuery): Promise<MemoryVersionPage> {
+    await this.memories.owned(context, query.id);
+    const window = toPageWindow(query.paging);
+    const { records, total } = await this.versions.list(query.id, window);
+    return { items: records.map(toVersionSummary), pagination: toPagination(window.page, window.size, total) };
+  }
+
+  async get(context: MessageContext, payload: MemoryVersionPayload): Promise<MemoryVersion> {
+    await this.memories.owned(context, payload.id);
+    const version = await this.requireVersion(payload);
+    const { contentHtml } = deriveMemoryContent(version.contentJson, { fileUrlPrefix: this.config.FILE_URL_PREFIX || undefined });
+    return toVersion(version, contentHtml);
+  }
+
+  async restore(context: MessageContext, payload: MemoryVersionPayload): Promise<RestoredMemoryVersion> {
+    await this.memories.owned(context, payload.id);
+    const version = await this.requireVersion(payload);
+    const newestBefore = await this.versions.newestId(payload.id);
+    const memory = await this.memories.update(
+      context,
+      {
+        id: payload.id,
+        memory: {
+          title: version.title,
+          date: version.date,
+          contentJson: version.contentJson,
+          tags: version.tags,
+          isDraft: version.isDraft,
+          thumbnailUrl: version.thumbnailUrl,
+        },
+      },
+      'restore',
+    );
+    // The restore kept what it replaced as the newest version, unless the memory already read like this one.
+    const newestAfter = await this.versions.newestId(payload.id);
+    return { memory, undoVersionId: newestAfter !== undefined && newestAfter !== newestBefore ? newestAfter : null };
+  }
+
+  private async requireVersion({ id, versionId }: MemoryVersionPayload): Promise<VersionRecord> {
+    const version = await this.versions.find(id, versionId);
+    if (!version) {
+      throw new DomainError(MEMORY_VERSION_ERROR_CODES.MEMORY_VERSION_NOT_FOUND, 'Version not found', { id, versionId });
+    }
+    return version;
+  }
+}

@@ -1,0 +1,28 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { MessageContext } from '@memories/contracts';
+import { AccountDeletionFollower, BusClient } from '@memories/nest-common';
+import { FilesRepository, UPLOAD_DATA_SOURCE } from '../files/files.repository';
+import { STORAGE, type StoragePort } from '../storage/storage.port';
+
+/** Deletes every file of a deleted account (images and profile pictures), on the event and from the record of deletions. */
+@Injectable()
+export class UploadAccountDeletionFollower extends AccountDeletionFollower {
+  constructor(
+    bus: BusClient,
+    @InjectDataSource(UPLOAD_DATA_SOURCE) db: DataSource,
+    private readonly files: FilesRepository,
+    @Inject(STORAGE) private readonly storage: StoragePort,
+  ) {
+    super(bus, db, 'upload');
+  }
+
+  /** Objects first, then rows: a failure part-way leaves rows, so the next purge finds those files again. */
+  async purge(userId: string, context: MessageContext): Promise<void> {
+    const keys = (await this.files.findAllOwned(userId)).map((record) => record.key);
+    for (const key of keys) await this.storage.delete(key);
+    await this.files.deleteRows(keys);
+    if (keys.length > 0) this.logger.log(`[${context.correlationId}] deleted ${keys.length} file(s) of deleted account ${userId}`);
+  }
+}
