@@ -279,7 +279,7 @@ describe('accounts and sharing in the split system', () => {
       });
 
       expect(Object.keys(before).sort()).toEqual(
-        ['auth.refresh_tokens.user_id', 'auth.users.id', 'auth.action_tokens.user_id', 'memory.memories.user_id', 'memory.memory_shares.user_id', 'memory.owner_counts.user_id', 'memory.owner_tag_counts.user_id', 'upload.files.owner_id'].sort(),
+        ['auth.refresh_tokens.user_id', 'auth.users.id', 'auth.action_tokens.user_id', 'memory.memories.user_id', 'memory.memory_shares.user_id', 'memory.owner_counts.user_id', 'memory.owner_tag_counts.user_id', 'memory.owner_words.user_id', 'memory.owner_day_counts.user_id', 'upload.files.owner_id'].sort(),
       );
       expect(filesBefore).toBe(3);
       expect(wrong).toMatchObject({ status: 400, body: { message: USER_MESSAGES.passwordWrong } });
