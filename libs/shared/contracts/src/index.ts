@@ -124,6 +124,10 @@ export type {
   WritingStats,
   MemoryRediscoveryBusRequestMap,
 } from './memories/memory-rediscovery';
+export { cleanText, findUnsafeCharacter, unsafeTextMessage } from './text/text-safety';
+export type { UnsafeCharacterKind } from './text/text-safety';
+export { MEMORY_VERSION_CONFLICT_MESSAGE, currentMemoryOfConflict } from './memories/memory-version';
+export type { MemoryVersionConflict } from './memories/memory-version';
 export { USER_SUBJECTS, USER_EVENTS } from './users/user-subjects';
 export { MAX_ACCOUNT_DELETIONS_PER_PAGE } from './users/user-payloads';
 export type {
