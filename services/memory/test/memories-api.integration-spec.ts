@@ -325,6 +325,18 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       expect(contentOnly.body.data.map((m) => m.title)).toEqual(['Windmill visit']);
     });
 
+    it('searches what a person meant when the words carry a NUL, a control character or half an emoji', async () => {
+      const author = users.recipient;
+      await createAs(author, input('Lighthouse', { contentJson: doc('the keeper waved') }));
+
+      const withControls = await call<Memory[]>('GET', `/memories/search?q=${encodeURIComponent('light\u0000hou\u0007se keeper')}`, author);
+      const halfEmoji = await call<Memory[]>('GET', `/memories/search?q=lighthouse%20%ED%A0%BD&content=${encodeURIComponent('kee\u0000per')}`, author);
+
+      expect(withControls).toMatchObject({ status: 200, body: { success: true } });
+      expect(withControls.body.data.map((m) => m.title)).toEqual(['Lighthouse']);
+      expect(halfEmoji).toMatchObject({ status: 200, body: { success: true, data: [] } });
+    });
+
     it('refuses a thumbnail that is not an image of the memory, and keeps one that is', async () => {
       const image = '/api/files/owner/boat.png';
 
