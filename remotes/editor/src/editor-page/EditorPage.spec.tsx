@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { EditorPage } from './EditorPage';
-import { AUTO_SAVE_DELAY_MS } from './MemoryEditorForm';
+import { AUTO_SAVE_DELAY_MS, DRAFT_NOTICE_AUTO_HIDE_MS } from './MemoryEditorForm';
 import { AUTO_SAVE_STORAGE_KEY } from './hooks/useAutoSaveSetting';
 import { draftMirrorKey, MIRROR_DELAY_MS } from './utils/draft-mirror.util';
 
@@ -161,14 +161,31 @@ describe('EditorPage: saving', () => {
     await user.type(contentField(), 'We went.');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
 
-    expect(await screen.findByText('Memory saved as draft!')).toBeInTheDocument();
+    // A passing notice, not a modal: nothing to press, and it never pulls the focus to itself.
+    const notice = (await screen.findByText('Memory saved as draft!')).closest('[role="status"]');
+    expect(notice).not.toBeNull();
+    expect(notice).not.toContainElement(document.activeElement as HTMLElement | null);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Trip', date: '2026-05-01', isDraft: true, tags: [] }), { idempotencyKey: expect.any(String) });
     expect(screen.getByText(/^Last saved: \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/memory/edit/new-1');
-    await user.click(screen.getByRole('button', { name: 'OK' }));
     // The same form stays: what was typed is still there.
     await waitFor(() => expect(contentField()).toHaveValue('We went.'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Edit Memory' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Memory' })).toBeInTheDocument();
+  });
+
+  it('hides the draft notice by itself after a while', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderAt('/memory/edit/m1', { memory: memoryWith() });
+
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await act(async () => undefined);
+    expect(screen.getByText('Memory saved as draft!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(DRAFT_NOTICE_AUTO_HIDE_MS - 1));
+    expect(screen.getByText('Memory saved as draft!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Memory saved as draft!')).not.toBeInTheDocument();
   });
 
   it('publishes with "Memory published successfully!" and View Memory opens the memory', async () => {
@@ -418,7 +435,7 @@ describe('EditorPage: a newer version saved elsewhere', () => {
     renderAt('/memory/edit/m1', { memory: memoryWith({ version: 7 }) });
 
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
-    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await screen.findByText('Memory saved as draft!');
     await user.type(titleField(), '!');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
 
@@ -466,7 +483,6 @@ describe('EditorPage: a newer version saved elsewhere', () => {
 
     expect(await screen.findByText('Memory saved as draft!')).toBeInTheDocument();
     expect(api.update).toHaveBeenLastCalledWith('m1', expect.objectContaining({ title: 'Trip by bus', version: 2, sharedWith: ['u2'] }), expect.anything());
-    await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(titleField()).toHaveValue('Trip by bus'));
   });
 
