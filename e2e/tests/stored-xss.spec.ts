@@ -287,6 +287,47 @@ test.describe('stored XSS saved through the editor', () => {
   });
 });
 
+test.describe('stored XSS in search snippets and the screens that look back', () => {
+  test('search hits with their snippets, On This Day, the timeline, the calendar and the writing stats run nothing', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const owner = await signUp(request, 'xss-recall', 'Rex Recall');
+    const now = new Date();
+    const pad = (value: number) => String(value).padStart(2, '0');
+    // On This Day needs today's month and day in an earlier year (a Feb 29 goes four years back to stay a real day).
+    const yearsBack = now.getMonth() === 1 && now.getDate() === 29 ? 4 : 1;
+    const thisDayBefore = `${now.getFullYear() - yearsBack}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    const titles = [`<img src=x onerror=${sentinel('recall-title')}>`, `"><svg onload=${sentinel('recall-svg')}>`, `</mark><script>${sentinel('recall-mark')}</script>`];
+    for (const title of titles) {
+      await createMemory(request, owner, {
+        title,
+        date: thisDayBefore,
+        tags: [`<script>${sentinel('recall-tag')}</script>`],
+        contentJson: doc(...hostileHtml().map((markup) => paragraph(text(`harbour ${markup} </mark><mark onclick="${sentinel('mark-attr')}">`)))),
+      });
+    }
+    const watch = await openWatched(page, owner);
+
+    for (const [url, ready] of [
+      ['/dashboard', () => expect(page.getByTestId('on-this-day').getByTestId('memory-summary-card')).toHaveCount(titles.length)],
+      ['/dashboard?q=harbour', () => expect(page.getByTestId('search-snippet')).toHaveCount(titles.length)],
+      ['/dashboard?q=harbour&view=list', () => expect(page.getByTestId('memory-row').getByTestId('search-snippet')).toHaveCount(titles.length)],
+      [`/dashboard?q=${XSS_SENTINEL}`, () => expect(page.getByTestId('memory-card')).toHaveCount(titles.length)],
+      [`/timeline?day=${thisDayBefore}`, () => expect(page.getByTestId('day-memories').getByRole('link')).toHaveCount(titles.length)],
+      ['/profile', () => expect(page.getByTestId('writing-stats')).toContainText(`Memories${titles.length}`)],
+    ] as const) {
+      await page.goto(url);
+      await ready();
+      await expectInert(page, watch, url);
+    }
+    // The snippet shows the hostile text as text, with nothing but the matched word marked.
+    await page.goto('/dashboard?q=harbour');
+    const snippets = page.getByTestId('search-snippet');
+    await expect(snippets.first().locator('mark').first()).toHaveText('harbour');
+    expect(new Set(await snippets.locator('mark').allTextContents())).toEqual(new Set(['harbour']));
+    await expect(snippets.locator('*:not(mark)')).toHaveCount(0);
+  });
+});
+
 test.describe('the execution watch', () => {
   test('is real: a payload that runs is caught by the sentinel, a dialog and the DOM scan', async ({ page }) => {
     const watch = await watchScriptExecutions(page);

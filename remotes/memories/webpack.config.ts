@@ -7,5 +7,6 @@ export default createWebpackConfig({
   exposes: {
     './DashboardPage': './src/dashboard-page/DashboardPage.tsx',
     './ProfilePage': './src/profile-page/ProfilePage.tsx',
+    './TimelinePage': './src/timeline-page/TimelinePage.tsx',
   },
 });

@@ -5,11 +5,13 @@
 // autocannon on 127.0.0.1 for a bounded time per scenario. The same SQL the memory service runs is then run
 // straight against PostgreSQL with the same concurrency as the baseline. Prints a Markdown table.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
 import { NX_BIN, REPO_ROOT, run } from '../launch/process-group';
+import { memoryStatements, type Statements } from './memory-statements';
 import { median } from './statistics';
 
 const USERS = Number(process.env.BENCH_USERS ?? 20);
@@ -27,7 +29,6 @@ const KEPT_DATA_DIR = process.env.BENCH_PG_DIR;
 const POSTGRES_RUNNER = path.join(REPO_ROOT, 'libs', 'server', 'testing', 'bin', 'embedded-postgres-runner.js');
 
 const MEMORY_MAIN = path.join(REPO_ROOT, 'services', 'memory', 'dist', 'main.js');
-const MEMORY_MIGRATE = path.join(REPO_ROOT, 'services', 'memory', 'dist', 'migrate.js');
 const GATEWAY_MAIN = path.join(REPO_ROOT, 'services', 'gateway', 'dist', 'main.js');
 
 // A vocabulary picked with a cubic skew: the first words are in most memories (the "common" terms), the last are rare.
@@ -47,6 +48,8 @@ const TAGS = ['family', 'travel', 'work', 'friends', 'food', 'nature', 'music', 
 
 /** Rare: a long-tail word (in a handful of memories); medium: mid-vocabulary; common: the most frequent word. */
 const SEARCH = { rare: 'zyx12345', medium: WORDS[60], common: WORDS[0] };
+/** The dashboard's page size (spec section 9): a search from the dashboard asks for 12. */
+const DASHBOARD_PAGE_SIZE = 12;
 /** A title substring in about one memory in twenty (titles are 2-5 words of the skewed vocabulary). */
 const TITLE_FILTER = 'lake';
 /** Search runs with fewer concurrent callers than the list: the targets are about latency of a typing user. */
@@ -58,6 +61,11 @@ const SEARCH_CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 10);
 const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 1));
 /** Optional: run only the scenarios whose name contains this text (e.g. "list"). */
 const ONLY = process.env.BENCH_ONLY;
+/**
+ * Optional: the name of a memory migration. The migrations before it are applied, the data seeded, then it and the
+ * later ones are applied and timed: what those migrations cost on a million existing memories.
+ */
+const TIME_MIGRATIONS_FROM = process.env.BENCH_TIME_MIGRATIONS_FROM;
 /** Optional: a folder for V8 CPU profiles of the gateway and the memory service (`node --cpu-prof`), to see where the time goes. */
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR;
 
@@ -70,6 +78,9 @@ interface Autocannon {
     statusCodeStats?: Record<string, { count: number }>;
   }>;
 }
+
+/** Name, connections, the API's URL, the same SQL for the baseline, and whether that SQL runs one statement after the other. */
+type Scenario = [string, number, string, Statements, boolean?];
 
 interface Figures {
   reqPerSec: number;
@@ -172,6 +183,27 @@ async function seededOwners(pool: Pool): Promise<string[] | undefined> {
   return rows.map((row) => row.user_id);
 }
 
+/** A day on this machine's calendar, `yyyy-MM-dd` (what a browser here would send as today). */
+function localDay(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** The memory schema's migrations from the built service: all of them, or those before one (see TIME_MIGRATIONS_FROM). */
+async function memoryMigrations(url: string) {
+  const { migrateDatabase } = await import('@memories/nest-common');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the service's build output
+  const { MEMORY_MIGRATIONS } = require(path.join(REPO_ROOT, 'services', 'memory', 'dist', 'database', 'memory.migrations.js')) as { MEMORY_MIGRATIONS: Array<new () => { name: string }> };
+  const apply = (migrations: typeof MEMORY_MIGRATIONS) => migrateDatabase({ url, schema: 'memory', migrations });
+  return {
+    all: () => apply(MEMORY_MIGRATIONS),
+    before: async (name: string) => {
+      const index = MEMORY_MIGRATIONS.findIndex((migration) => new migration().name === name);
+      if (index === -1) throw new Error(`BENCH_TIME_MIGRATIONS_FROM: no memory migration is named ${name}`);
+      return apply(MEMORY_MIGRATIONS.slice(0, index));
+    },
+  };
+}
+
 async function waitFor(url: string): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt++) {
     try {
@@ -195,8 +227,11 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** The baseline: `connections` callers sharing a pool of SQL_POOL connections, for DURATION_S, on the same queries. */
-async function direct(pool: Pool, queries: Array<[string, unknown[]]>, connections: number): Promise<Figures> {
+/**
+ * The baseline: `connections` callers sharing a pool of SQL_POOL connections, for DURATION_S, on the same queries
+ * (all at once, as the list sends its page and count; or one after the other, as a search asks for word forms first).
+ */
+async function direct(pool: Pool, queries: Statements, connections: number, inOrder = false): Promise<Figures> {
   const latencies: number[] = [];
   let failures = 0;
   const deadline = Date.now() + DURATION_S * 1000;
@@ -205,7 +240,8 @@ async function direct(pool: Pool, queries: Array<[string, unknown[]]>, connectio
       while (Date.now() < deadline) {
         const started = performance.now();
         try {
-          await Promise.all(queries.map(([sql, params]) => pool.query(sql, params)));
+          if (inOrder) for (const [sql, params] of queries) await pool.query(sql, params);
+          else await Promise.all(queries.map(([sql, params]) => pool.query(sql, params)));
           latencies.push(performance.now() - started);
         } catch {
           failures++;
@@ -263,27 +299,6 @@ function listSql(userId: string, offset: number, filter: { tag?: string; title?:
   return filter.title ? [page, [`SELECT count(*)::int AS total FROM memory.memories m WHERE ${where}`, params]] : [page];
 }
 
-/** SEARCH_CANDIDATE_LIMIT of the memory repository: only the newest matches are ranked. */
-const SEARCH_CANDIDATES = 200;
-
-function searchSql(userId: string, term: string): Array<[string, unknown[]]> {
-  return [
-    [
-      `WITH candidates AS MATERIALIZED (
-         SELECT m.id, m.created_at, m.search_vector FROM memory.memories m
-         WHERE m.user_id = $1 AND m.search_vector @@ to_tsquery('english', $2)
-         ORDER BY m.created_at DESC, m.id DESC LIMIT ${SEARCH_CANDIDATES}
-       ), ranked AS (
-         SELECT c.id, c.created_at, ts_rank(c.search_vector, to_tsquery('english', $2)) AS rank FROM candidates c
-         ORDER BY rank DESC, c.created_at DESC, c.id DESC LIMIT 10 OFFSET 0
-       )
-       SELECT ${COLUMNS}, (SELECT count(*) FROM candidates)::int AS total
-       FROM ranked r JOIN memory.memories m ON m.id = r.id ORDER BY r.rank DESC, r.created_at DESC, r.id DESC`,
-      [userId, `${term}:*`],
-    ],
-  ];
-}
-
 async function main(): Promise<void> {
   if ((await run(NX_BIN, ['run-many', '-t', 'build', '-p', 'memory', 'gateway', 'server-testing', '--outputStyle=static'])) !== 0) {
     process.exit(1);
@@ -296,15 +311,23 @@ async function main(): Promise<void> {
   let gateway: ChildProcess | undefined;
   const pool = new Pool({ connectionString: postgres.url, max: SQL_POOL });
   try {
-    if ((await run(process.execPath, [MEMORY_MIGRATE], { env: { ...process.env, DATABASE_URL: postgres.url, LOG_LEVEL: 'warn' } })) !== 0) {
-      throw new Error('migrations failed');
-    }
+    const migrations = await memoryMigrations(postgres.url);
+    if (TIME_MIGRATIONS_FROM) await migrations.before(TIME_MIGRATIONS_FROM);
+    else await migrations.all();
     const kept = await seededOwners(pool);
     const userIds = kept ?? Array.from({ length: USERS }, () => randomUUID());
     const seeding = Date.now();
     if (!kept) await seed(postgres.url, userIds);
     const seedSeconds = (Date.now() - seeding) / 1000;
     log(kept ? `reusing the ${USERS * PER_USER} memories in ${KEPT_DATA_DIR}` : `seeded ${USERS * PER_USER} memories in ${seedSeconds.toFixed(0)} s`);
+    const migrating = Date.now();
+    const timed = TIME_MIGRATIONS_FROM ? await migrations.all() : [];
+    const migrationSeconds = (Date.now() - migrating) / 1000;
+    if (timed.length > 0) {
+      log(`migrations ${timed.join(', ')} over ${USERS * PER_USER} memories took ${migrationSeconds.toFixed(0)} s`);
+      // As after the seed (and as docs/deploy.md asks after an upgrade): a rewritten table's visibility map is empty.
+      await pool.query('VACUUM ANALYZE memory.memories');
+    }
 
     const keys = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
     const [memoryPort, gatewayPort] = [await getFreePort(), await getFreePort()];
@@ -326,43 +349,74 @@ async function main(): Promise<void> {
     );
     const memoryId = rows[0].id;
 
-    const scenarios: Array<[string, number, string, Array<[string, unknown[]]>]> = [
+    const statements = memoryStatements(pool, userId);
+    const day = localDay(new Date());
+    const lastYear = Number(day.slice(0, 4)) - 1;
+    const month = { from: `${day.slice(0, 7)}-01`, to: localDay(new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)) };
+    // Deep in the past: the page after the memory 100 places from the owner's oldest.
+    const deepCursor = await statements.cursorAt(PER_USER - 100);
+    const query = (values: Record<string, string | number>) => new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])).toString();
+    const searchScenario = async (name: string, q: string): Promise<Scenario> => [
+      `dashboard search, ${name} "${q}" (12 with snippets)`,
+      SEARCH_CONNECTIONS,
+      `${api}/search?${query({ q, size: DASHBOARD_PAGE_SIZE })}`,
+      // Asks for the owner's other forms of the words first, then searches: one after the other, as the service does.
+      await statements.search({ q, size: DASHBOARD_PAGE_SIZE }),
+      true,
+    ];
+
+    const scenarios: Scenario[] = [
       ['list, first page', CONNECTIONS, `${api}/my`, listSql(userId, 0)],
       ['list, page 100', CONNECTIONS, `${api}/my?page=100`, listSql(userId, 1000)],
       ['tag filter (first page)', CONNECTIONS, `${api}/my?tags=travel`, listSql(userId, 0, { tag: 'travel' })],
-      [`title filter "${TITLE_FILTER}" (first page)`, CONNECTIONS, `${api}/my?title=${TITLE_FILTER}`, listSql(userId, 0, { title: TITLE_FILTER })],
-      [`search, rare term "${SEARCH.rare}"`, SEARCH_CONNECTIONS, `${api}/search?q=${SEARCH.rare}`, searchSql(userId, SEARCH.rare)],
-      [`search, medium term "${SEARCH.medium}"`, SEARCH_CONNECTIONS, `${api}/search?q=${SEARCH.medium}`, searchSql(userId, SEARCH.medium)],
-      [`search, most common term "${SEARCH.common}"`, SEARCH_CONNECTIONS, `${api}/search?q=${SEARCH.common}`, searchSql(userId, SEARCH.common)],
+      [`title filter "${TITLE_FILTER}" (first page; no longer used by the dashboard)`, CONNECTIONS, `${api}/my?title=${TITLE_FILTER}`, listSql(userId, 0, { title: TITLE_FILTER })],
+      await searchScenario('rare term', SEARCH.rare),
+      await searchScenario('medium term', SEARCH.medium),
+      await searchScenario('most common term', SEARCH.common),
+      await searchScenario('typing a medium term', SEARCH.medium.slice(0, 5)),
+      ['on this day', SEARCH_CONNECTIONS, `${api}/on-this-day?date=${day}`, await statements.onThisDay({ date: day })],
+      [`calendar, one month`, SEARCH_CONNECTIONS, `${api}/calendar?${query(month)}`, await statements.calendar(month)],
+      [`calendar, heat map of ${lastYear}`, SEARCH_CONNECTIONS, `${api}/calendar?from=${lastYear}-01-01&to=${lastYear}-12-31`, await statements.calendar({ from: `${lastYear}-01-01`, to: `${lastYear}-12-31` })],
+      ['timeline, first page', SEARCH_CONNECTIONS, `${api}/timeline?size=20`, await statements.timeline({ size: 20 })],
+      ['timeline, a page deep in the past', SEARCH_CONNECTIONS, `${api}/timeline?${query({ size: 20, cursor: deepCursor })}`, await statements.timeline({ size: 20, cursor: deepCursor })],
+      ['years', SEARCH_CONNECTIONS, `${api}/years`, await statements.years()],
+      ['writing stats', SEARCH_CONNECTIONS, `${api}/stats?date=${day}`, await statements.stats({ date: day })],
       ['get by id', CONNECTIONS, `${api}/memory/${memoryId}`, [[`SELECT ${COLUMNS} FROM memory.memories m WHERE m.id = $1`, [memoryId]]]],
     ];
     const { rows: counts } = await pool.query<{ term: string; matches: number }>(
-      `SELECT t.term, (SELECT count(*) FROM memory.memories m WHERE m.user_id = $1 AND m.search_vector @@ to_tsquery('english', t.term || ':*'))::int AS matches
+      `SELECT t.term, (SELECT count(*) FROM memory.memories m WHERE m.user_id = $1 AND m.search_vector @@ to_tsquery('memory.search_words', t.term || ':*'))::int AS matches
        FROM unnest($2::text[]) AS t(term)`,
       [userId, Object.values(SEARCH)],
     );
     const lines: string[] = [];
-    for (const [name, connections, url, queries] of scenarios.filter(([name]) => !ONLY || name.includes(ONLY))) {
+    const loadBefore = loadavg()[0];
+    for (const [name, connections, url, queries, inOrder] of scenarios.filter(([name]) => !ONLY || name.includes(ONLY))) {
       const apiRuns: Figures[] = [];
       const sqlRuns: Figures[] = [];
       for (let run = 1; run <= REPEAT; run++) {
         apiRuns.push(await viaGateway(autocannon, url, token, connections));
-        sqlRuns.push(await direct(pool, queries, connections));
+        sqlRuns.push(await direct(pool, queries, connections, inOrder));
         const [a, q] = [apiRuns[run - 1], sqlRuns[run - 1]];
         log(`${name} (run ${run}/${REPEAT}): api ${a.reqPerSec.toFixed(0)} req/s p95 ${a.p95.toFixed(1)} ms; sql ${q.reqPerSec.toFixed(0)} req/s p95 ${q.p95.toFixed(1)} ms`);
       }
       const [api, sql] = [medianFigures(apiRuns), medianFigures(sqlRuns)];
+      // The database's own work for one request, with nothing else of the bench in flight: the figure a busy machine
+      // disturbs least.
+      const alone = await direct(pool, queries, 1, inOrder);
       lines.push(
         `| ${name} | ${connections} | ${api.reqPerSec.toFixed(0)} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${api.p99.toFixed(1)} | ${api.failures} | ` +
-          `${sql.reqPerSec.toFixed(0)} | ${sql.p50.toFixed(1)} | ${sql.p95.toFixed(1)} | ${sql.p99.toFixed(1)} | ${((100 * api.reqPerSec) / sql.reqPerSec).toFixed(0)} % |`,
+          `${sql.reqPerSec.toFixed(0)} | ${sql.p50.toFixed(1)} | ${sql.p95.toFixed(1)} | ${sql.p99.toFixed(1)} | ${((100 * api.reqPerSec) / sql.reqPerSec).toFixed(0)} % | ` +
+          `${alone.p50.toFixed(1)} |`,
       );
     }
     process.stdout.write(
       `\nMemory API benchmark: ${USERS} users x ${PER_USER} memories (${kept ? 'kept from an earlier run' : `seeded in ${seedSeconds.toFixed(0)} s`}), ` +
+        (timed.length > 0 ? `migrations ${timed.join(', ')} over them in ${migrationSeconds.toFixed(0)} s, ` : '') +
         `${DURATION_S} s per scenario after a 2 s warm-up${REPEAT > 1 ? `, median of ${REPEAT} alternating API/SQL runs` : ''}, Node ${process.version}\n` +
-        `Matches for the measured user: ${counts.map((c) => `"${c.term}" ${c.matches}`).join(', ')} (of ${PER_USER})\n\n` +
-        '| scenario | connections | API req/s | API p50 ms | API p95 ms | API p99 ms | API failures | SQL req/s | SQL p50 ms | SQL p95 ms | SQL p99 ms | API / SQL throughput |\n' +
-        '|---|---|---|---|---|---|---|---|---|---|---|---|\n' +
+        `Matches for the measured user: ${counts.map((c) => `"${c.term}" ${c.matches}`).join(', ')} (of ${PER_USER})\n` +
+        `Load average (1 min) of the machine: ${loadBefore.toFixed(1)} before the scenarios, ${loadavg()[0].toFixed(1)} after\n\n` +
+        '| scenario | connections | API req/s | API p50 ms | API p95 ms | API p99 ms | API failures | SQL req/s | SQL p50 ms | SQL p95 ms | SQL p99 ms | API / SQL throughput | SQL alone, 1 caller, p50 ms |\n' +
+        '|---|---|---|---|---|---|---|---|---|---|---|---|---|\n' +
         `${lines.join('\n')}\n`,
     );
   } finally {

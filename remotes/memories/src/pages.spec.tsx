@@ -20,7 +20,7 @@ describe('memories remote pages', () => {
     logged.mockRestore();
   });
 
-  it('names a signed-out profile "User" and shows the memory load failure', async () => {
+  it('names a signed-out profile "User" and shows the load failures (memories, writing stats, heat map)', async () => {
     render(
       <MemoryRouter initialEntries={['/profile']}>
         <ProfilePage />
@@ -29,6 +29,7 @@ describe('memories remote pages', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'User' })).toBeInTheDocument();
     expect(screen.getByTestId('remote-memories')).toBeInTheDocument();
-    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Network error. Please check your connection.');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3), { timeout: 5000 });
+    for (const alert of screen.getAllByRole('alert')) expect(alert).toHaveTextContent('Network error. Please check your connection.');
   });
 });

@@ -7,6 +7,7 @@ import { SystemHealthController } from './health/system-health.controller';
 import { SystemHealthService } from './health/system-health.service';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { MemoriesGatewayModule } from './memories/memories-gateway.module';
+import { RediscoveryGatewayModule } from './rediscovery/rediscovery-gateway.module';
 import { MemoryVersionsGatewayModule } from './memory-versions/memory-versions-gateway.module';
 import { UploadsGatewayModule } from './uploads/uploads-gateway.module';
 import { UsersGatewayModule } from './users/users-gateway.module';
@@ -32,6 +33,7 @@ export class GatewayModule {
         HealthModule.forRoot({}),
         AuthGatewayModule.forRoot(config),
         MemoriesGatewayModule,
+        RediscoveryGatewayModule,
         MemoryVersionsGatewayModule,
         UploadsGatewayModule,
         UsersGatewayModule.forRoot(config),

@@ -296,6 +296,8 @@ describe('accounts and sharing in the split system', () => {
           'memory.memory_shares.user_id',
           'memory.owner_counts.user_id',
           'memory.owner_tag_counts.user_id',
+          'memory.owner_words.user_id',
+          'memory.owner_day_counts.user_id',
           'upload.files.owner_id',
         ].sort(),
       );

@@ -180,7 +180,13 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'POST', path: '/memories/memory/:id/publish' },
   { method: 'POST', path: '/memories/memory/:id/share', body: { userIds: field(fc.array(fc.uuid(), { maxLength: 3 })) } },
   { method: 'GET', path: '/memories/my', query: [...TAGGED_QUERY, 'title', 'dateFrom', 'dateTo', 'isDraft', 'sortBy', 'sortDirection'] },
-  { method: 'GET', path: '/memories/search', query: [...TAGGED_QUERY, 'q', 'title', 'content'] },
+  { method: 'GET', path: '/memories/search', query: [...TAGGED_QUERY, 'q', 'title', 'content', 'dateFrom', 'dateTo', 'isDraft', 'sortBy', 'sortDirection'] },
+  { method: 'GET', path: '/memories/on-this-day', query: ['date'] },
+  { method: 'GET', path: '/memories/calendar', query: ['from', 'to'] },
+  { method: 'GET', path: '/memories/timeline', query: ['size', 'cursor', 'until'] },
+  { method: 'GET', path: '/memories/years' },
+  { method: 'GET', path: '/memories/stats', query: ['date'] },
+  { method: 'GET', path: '/memories/random' },
   { method: 'GET', path: '/memories/tags' },
   { method: 'GET', path: '/memories/shared', query: PAGE_QUERY },
   { method: 'GET', path: '/memories/memory/:id/share' },
@@ -256,7 +262,16 @@ function requestsFor(endpoint: FuzzEndpoint): fc.Arbitrary<FuzzRequest> {
     { weight: 2, arbitrary: text },
     { weight: 2, arbitrary: withHostileCharacter(plainWord) },
     { weight: 1, arbitrary: fc.integer().map(String) },
-    { weight: 1, arbitrary: fc.constantFrom('true', 'false', 'title', 'createdAt', 'asc', 'desc', '-1', '1e9', '2024-05-01') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('true', 'false', 'title', 'createdAt', 'relevance', 'date', 'asc', 'desc', '-1', '1e9', '2024-05-01', '2024-02-29', '2023-02-29', '0001-01-01', '9999-12-31'),
+    },
+    // The search syntax and timeline cursors, well-formed and not.
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('"phrase" -not OR tag:x before:2024-01-01 after:2023-12-31 is:draft has:image', '"unclosed', "') | !(", '\\', 'MjAyNC0wNS0wMVQxMjowMDowMHwwMDAwMDAwMC0wMDAwLTQwMDAtODAwMC0wMDAwMDAwMDAwMDA'),
+    },
+    { weight: 1, arbitrary: fc.date({ noInvalidDate: true }).map((value) => value.toISOString().slice(0, 10)) },
   );
   const queryKey = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...(endpoint.query ?? ['page'])) }, { weight: 1, arbitrary: fc.string({ unit: anyUnit, maxLength: 10 }) });
   const headers = fc.record(

@@ -10,6 +10,8 @@ import { MEMORY_EVENTS_CLIENT, MemoryEventsPublisher } from './memories/memory-e
 import { MemoryHandler } from './memories/memory.handler';
 import { MemoryRepository } from './memories/memory.repository';
 import { MemoryService } from './memories/memory.service';
+import { RediscoveryModule } from './rediscovery/rediscovery.module';
+import { MemorySearchModule } from './search/memory-search.module';
 import { ShareHandler } from './shares/share.handler';
 import { ShareRepository } from './shares/share.repository';
 import { ShareService } from './shares/share.service';
@@ -31,6 +33,8 @@ export class MemoryServiceModule {
       imports: [
         ServiceCoreModule.forRoot({ name: 'memory', config, database: { schema: MEMORY_SCHEMA, migrations: MEMORY_MIGRATIONS } }),
         MemoryImagesModule,
+        MemorySearchModule,
+        RediscoveryModule,
         // Asks the auth service for the record of deleted accounts.
         BusModule.forRoot(busOptionsFrom(config, 'memory-client')),
       ],

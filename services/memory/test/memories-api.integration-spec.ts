@@ -325,6 +325,18 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       expect(contentOnly.body.data.map((m) => m.title)).toEqual(['Windmill visit']);
     });
 
+    it('searches what a person meant when the words carry a NUL, a control character or half an emoji', async () => {
+      const author = users.recipient;
+      await createAs(author, input('Lighthouse', { contentJson: doc('the keeper waved') }));
+
+      const withControls = await call<Memory[]>('GET', `/memories/search?q=${encodeURIComponent('light\u0000hou\u0007se keeper')}`, author);
+      const halfEmoji = await call<Memory[]>('GET', `/memories/search?q=lighthouse%20%ED%A0%BD&content=${encodeURIComponent('kee\u0000per')}`, author);
+
+      expect(withControls).toMatchObject({ status: 200, body: { success: true } });
+      expect(withControls.body.data.map((m) => m.title)).toEqual(['Lighthouse']);
+      expect(halfEmoji).toMatchObject({ status: 200, body: { success: true, data: [] } });
+    });
+
     it('refuses a thumbnail that is not an image of the memory, and keeps one that is', async () => {
       const image = '/api/files/owner/boat.png';
 
@@ -387,6 +399,11 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       ['content that is not a document', 'POST', '/memories/memory', input('x', { contentJson: '[1,2]' }), 'Invalid content'],
       ['an unknown field', 'POST', '/memories/memory', input('x', { owner: 'me' }), 'property owner should not exist'],
       ['share ids that are not user ids', 'POST', `/memories/memory/${randomUUID()}/share`, { userIds: ['bob'] }, 'userIds must contain user ids'],
+      ['an unknown search order', 'GET', '/memories/search?sortBy=views', undefined, 'sortBy must be one of: relevance, createdAt, date, title'],
+      ['an impossible day for On This Day', 'GET', '/memories/on-this-day?date=2023-02-29', undefined, 'date must be a day written yyyy-MM-dd'],
+      ['a calendar over 400 days', 'GET', '/memories/calendar?from=2023-01-01&to=2024-12-31', undefined, 'to must be on or after from, at most 400 days later'],
+      ['a timeline cursor it did not write', 'GET', '/memories/timeline?cursor=bm9wZQ', undefined, 'cursor must be the nextCursor of a timeline page'],
+      ['writing stats without today', 'GET', '/memories/stats', undefined, 'date must be a day written yyyy-MM-dd'],
     ])('answers 400 with a clear message for %s', async (_case, method, url, body, message) => {
       const answer = await call(method, url, users.owner, body);
 
@@ -450,13 +467,14 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
     const roles: Role[] = ['owner', 'recipient', 'stranger', 'anonymous'];
     const states: State[] = ['draft', 'published', 'shared'];
 
-    async function memoryIn(state: State): Promise<Memory> {
+    async function memoryIn(state: State, change: Record<string, unknown> = {}): Promise<Memory> {
       return createAs(
         users.owner,
         input(`Matrix ${state} ${randomUUID()}`, {
           isDraft: state === 'draft',
           sharedWith: state === 'shared' ? [users.recipient.id] : [],
           tags: [`tag-${randomUUID()}`],
+          ...change,
         }),
       );
     }
@@ -528,6 +546,51 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       expect(answer.status).toBe(200);
       const found = answer.body.data.some((item) => (typeof item === 'string' ? item === memory.tags[0] : item.id === memory.id));
       expect(found).toBe(listed);
+    });
+
+    // Looking back: each memory on a day of its own (a year no other memory uses), so that only the owner's answers
+    // about that day, that year or that streak can show it; nobody else sees its date or counts it.
+    let lastYear = 1600;
+    const dayOfItsOwn = () => `${lastYear++}-03-15`;
+    const nextYear = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
+    const lookingBack: Array<[string, (day: string) => string, (data: never, memory: Memory, day: string) => boolean]> = [
+      ['GET on-this-day', (day) => `/memories/on-this-day?date=${nextYear(day)}`, (data: Array<{ id: string }>, memory) => data.some((found) => found.id === memory.id)],
+      ['GET calendar', (day) => `/memories/calendar?from=${day}&to=${day}`, (data: Array<{ date: string; count: number }>, _memory, day) => data.some((found) => found.date === day)],
+      ['GET timeline', (day) => `/memories/timeline?until=${day}&size=1`, (data: { entries: Array<{ id: string }> }, memory) => data.entries.some((found) => found.id === memory.id)],
+      ['GET years', () => '/memories/years', (data: Array<{ year: number }>, _memory, day) => data.some((found) => found.year === Number(day.slice(0, 4)))],
+      ['GET stats', (day) => `/memories/stats?date=${day}`, (data: { currentStreak: number }) => data.currentStreak > 0],
+    ];
+    const lookingBackCells = lookingBack.flatMap(([endpoint, url, sees]) =>
+      roles.flatMap((role) => states.map((state) => [endpoint, role, state, role === 'owner', url, sees] as const)),
+    );
+
+    it.each(lookingBackCells)('%s as %s with a %s memory → sees its date: %s', async (_endpoint, role, state, visible, url, sees) => {
+      const day = dayOfItsOwn();
+      const memory = await memoryIn(state, { date: day });
+
+      const answer = await call<never>('GET', url(day), who(role));
+
+      if (role === 'anonymous') {
+        expect(answer.status).toBe(401);
+        return;
+      }
+      expect(answer.status).toBe(200);
+      expect(sees(answer.body.data, memory, day)).toBe(visible);
+    });
+
+    it.each(roles)('GET random as %s answers only one of the caller\'s own memories', async (role) => {
+      await memoryIn('shared');
+
+      const answer = await call<{ id: string } | null>('GET', '/memories/random', who(role));
+
+      if (role === 'anonymous') {
+        expect(answer.status).toBe(401);
+        return;
+      }
+      expect(answer.status).toBe(200);
+      if (answer.body.data === null) return;
+      const read = await call<Memory>('GET', `/memories/memory/${answer.body.data.id}`, who(role));
+      expect(read.body.data.userEmail).toBe(users[role].email);
     });
 
     it('answers 401 to a create without a token', async () => {

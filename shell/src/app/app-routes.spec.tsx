@@ -17,6 +17,7 @@ const pages: AppPages = {
   ViewerPage: () => {
     throw new Error('Viewer exploded');
   },
+  TimelinePage: () => <h1>Timeline</h1>,
   SettingsPage: () => <h1>Settings</h1>,
 };
 
@@ -114,6 +115,7 @@ describe('app routes', () => {
     ['/memory/create', 'EditorPage'],
     ['/dashboard', 'DashboardPage'],
     ['/memory/42', 'ViewerPage'],
+    ['/timeline', 'TimelinePage'],
     ['/settings/security', 'SettingsPage'],
     ['/', 'LandingPage'],
   ] as const)('starts loading the code of the page at %s, and of no other page, when the app starts', (url, page) => {

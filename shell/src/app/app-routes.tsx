@@ -16,6 +16,7 @@ export interface AppPages {
   ProfilePage: AppPage;
   EditorPage: AppPage;
   ViewerPage: AppPage;
+  TimelinePage: AppPage;
   SettingsPage: AppPage;
 }
 
@@ -38,8 +39,8 @@ export function preloadMatchedPages(matches: ReadonlyArray<{ route: { handle?: u
   for (const { route } of matches) (route.handle as AppRouteHandle | undefined)?.preload?.();
 }
 
-/** The spec's route table (section 2). */
-export function createAppRoutes({ LandingPage, DashboardPage, ProfilePage, EditorPage, ViewerPage, SettingsPage }: AppPages): RouteObject[] {
+/** The spec's route table (section 2), the timeline and the settings. */
+export function createAppRoutes({ LandingPage, DashboardPage, ProfilePage, EditorPage, ViewerPage, TimelinePage, SettingsPage }: AppPages): RouteObject[] {
   return [
     {
       element: (
@@ -77,6 +78,7 @@ export function createAppRoutes({ LandingPage, DashboardPage, ProfilePage, Edito
                 { path: 'memory/create', ...pageRoute(EditorPage) },
                 { path: 'memory/edit/:id', ...pageRoute(EditorPage) },
                 { path: 'memory/:id', ...pageRoute(ViewerPage) },
+                { path: 'timeline', ...pageRoute(TimelinePage) },
                 // The settings remote routes its own sections below /settings.
                 { path: 'settings/*', ...pageRoute(SettingsPage) },
               ],

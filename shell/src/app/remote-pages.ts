@@ -10,5 +10,6 @@ export const remotePages: AppPages = {
   ProfilePage: createRemoteComponent(registry, 'memories', './ProfilePage'),
   EditorPage: createRemoteComponent(registry, 'editor', './EditorPage'),
   ViewerPage: createRemoteComponent(registry, 'viewer', './ViewerPage'),
+  TimelinePage: createRemoteComponent(registry, 'memories', './TimelinePage'),
   SettingsPage: createRemoteComponent(registry, 'settings', './SettingsPage'),
 };

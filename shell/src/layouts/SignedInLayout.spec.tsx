@@ -24,12 +24,14 @@ function renderAs(user: Partial<AuthUser>, path = '/dashboard', logout: () => Pr
 }
 
 describe('SignedInLayout', () => {
-  it('has Dashboard, Profile and Create Memory, the theme toggle and Logout', async () => {
+  it('has Dashboard, Timeline, Profile and Create Memory, the theme toggle and Logout', async () => {
     renderAs({});
     await screen.findByRole('heading', { name: 'page /dashboard' });
 
     const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Timeline', 'Profile', 'Create Memory']);
     expect(within(main).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(main).getByRole('link', { name: 'Timeline' })).toHaveAttribute('href', '/timeline');
     expect(within(main).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(main).getByRole('link', { name: 'Create Memory' })).toHaveAttribute('href', '/memory/create');
     expect(screen.getByRole('button', { name: 'Dark mode' })).toBeInTheDocument();
@@ -74,12 +76,14 @@ describe('SignedInLayout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/data'));
   });
 
-  it('has a bottom tab bar with Home, Create and Profile, marking the current one', async () => {
+  it('has a bottom tab bar with Home, Timeline, Create and Profile, marking the current one', async () => {
     renderAs({}, '/memory/create');
     await screen.findByRole('heading', { name: 'page /memory/create' });
 
     const tabs = screen.getByRole('navigation', { name: 'Tabs' });
+    expect(within(tabs).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/dashboard', '/timeline', '/memory/create', '/profile']);
     expect(within(tabs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
+    expect(within(tabs).getByRole('link', { name: 'Timeline' })).not.toHaveAttribute('aria-current');
     expect(within(tabs).getByRole('link', { name: 'Create' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
   });
@@ -108,6 +112,7 @@ describe('activeTab', () => {
     ['/', 'home'],
     ['/memory/create', 'create'],
     ['/profile', 'profile'],
+    ['/timeline', 'timeline'],
     ['/memory/7', false],
     ['/memory/edit/7', false],
   ])('%s → %s', (path, tab) => {

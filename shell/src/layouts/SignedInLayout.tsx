@@ -7,8 +7,10 @@ import { AppFrame } from './AppFrame';
 import { BottomTabBar } from './BottomTabBar';
 import { displayNameOf } from './display-name';
 
+// The spec's three links, with the timeline (the landing page promises one) next to the dashboard, as in the tab bar.
 const links = [
   { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Timeline', to: '/timeline' },
   { label: 'Profile', to: '/profile' },
   { label: 'Create Memory', to: '/memory/create' },
 ];

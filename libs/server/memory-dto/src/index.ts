@@ -1,4 +1,15 @@
 export { ListQueryDto, MemoryBodyDto, MemoryIdParams, PageQueryDto, SearchQueryDto, ShareBodyDto } from './memory-request.dto';
+export { calendarDayTime, CalendarQueryDto, OnThisDayQueryDto, TimelineQueryDto, WritingStatsQueryDto } from './rediscovery-request.dto';
+export {
+  CalendarDayDto,
+  MemorySearchHitDto,
+  MemorySearchInfoDto,
+  MemorySummaryDto,
+  MemoryYearDto,
+  OnThisDayMemoryDto,
+  TimelinePageDto,
+  WritingStatsDto,
+} from './rediscovery-response.dto';
 export { MemoryVersionParams, UpdateMemoryQueryDto } from './memory-version-request.dto';
 export { MemoryDto } from './memory-response.dto';
 export { UserSummaryDto } from './user-summary-response.dto';

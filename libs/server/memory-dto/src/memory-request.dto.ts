@@ -24,12 +24,14 @@ import {
   MAX_SHARE_USER_IDS,
   MAX_TAG_LENGTH,
   MAX_TAGS_PER_MEMORY,
+  MEMORY_SEARCH_SORT_FIELDS,
   MEMORY_SORT_FIELDS,
   MEMORY_VALIDATION_MESSAGES,
   SORT_DIRECTIONS,
   type MemoryInput,
   type MemoryListQuery,
   type MemorySearchQuery,
+  type MemorySearchSortField,
   type MemorySortField,
   type PageRequest,
   type SortDirection,
@@ -186,15 +188,8 @@ class TaggedPageQueryDto extends PageQueryDto {
   tags?: string[];
 }
 
-export class ListQueryDto extends TaggedPageQueryDto implements MemoryListQuery {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @CleanText()
-  @IsString()
-  @MaxLength(MAX_TITLE_LENGTH)
-  title?: string;
-
-
+/** The filters the list and the search share: memories dated in a range, drafts or published, in a direction. */
+class FilteredPageQueryDto extends TaggedPageQueryDto {
   @ApiPropertyOptional({ example: '2024-05-01' })
   @IsOptional()
   @Matches(DATE_OR_DATE_TIME, { message: DATE_MESSAGE('dateFrom') })
@@ -211,11 +206,6 @@ export class ListQueryDto extends TaggedPageQueryDto implements MemoryListQuery 
   @IsBoolean({ message: 'isDraft must be true or false' })
   isDraft?: boolean;
 
-  @ApiPropertyOptional({ enum: MEMORY_SORT_FIELDS, default: 'createdAt' })
-  @IsOptional()
-  @IsIn(MEMORY_SORT_FIELDS, { message: `sortBy must be one of: ${MEMORY_SORT_FIELDS.join(', ')}` })
-  sortBy?: MemorySortField;
-
   @ApiPropertyOptional({ enum: SORT_DIRECTIONS })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value))
@@ -223,26 +213,48 @@ export class ListQueryDto extends TaggedPageQueryDto implements MemoryListQuery 
   sortDirection?: SortDirection;
 }
 
-export class SearchQueryDto extends TaggedPageQueryDto implements MemorySearchQuery {
-  @ApiPropertyOptional({ description: 'Words in the title or the text; the last word matches as a prefix' })
+export class ListQueryDto extends FilteredPageQueryDto implements MemoryListQuery {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @CleanText()
+  @IsString()
+  @MaxLength(MAX_TITLE_LENGTH)
+  title?: string;
+
+  @ApiPropertyOptional({ enum: MEMORY_SORT_FIELDS, default: 'createdAt' })
+  @IsOptional()
+  @IsIn(MEMORY_SORT_FIELDS, { message: `sortBy must be one of: ${MEMORY_SORT_FIELDS.join(', ')}` })
+  sortBy?: MemorySortField;
+}
+
+export class SearchQueryDto extends FilteredPageQueryDto implements MemorySearchQuery {
+  @ApiPropertyOptional({
+    description:
+      'Words in the title or the text: every word must match, the last one also as a prefix. "exact phrase", -word to ' +
+      'exclude, OR between words, tag:name, before:yyyy-MM-dd, after:yyyy-MM-dd, is:draft, is:published, has:image',
+  })
   @IsOptional()
   @CleanText()
   @IsString()
   @MaxLength(MAX_SEARCH_TERM_LENGTH)
   q?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ description: 'Words in the title only (same syntax as q)' })
   @IsOptional()
   @CleanText()
   @IsString()
   @MaxLength(MAX_SEARCH_TERM_LENGTH)
   title?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ description: 'Words in the text only (same syntax as q)' })
   @IsOptional()
   @CleanText()
   @IsString()
   @MaxLength(MAX_SEARCH_TERM_LENGTH)
   content?: string;
 
+  @ApiPropertyOptional({ enum: MEMORY_SEARCH_SORT_FIELDS, description: 'Default: relevance while the query has words, else createdAt' })
+  @IsOptional()
+  @IsIn(MEMORY_SEARCH_SORT_FIELDS, { message: `sortBy must be one of: ${MEMORY_SEARCH_SORT_FIELDS.join(', ')}` })
+  sortBy?: MemorySearchSortField;
 }

@@ -142,6 +142,33 @@ export { TRANSFER_ERROR_CODES } from './transfer/transfer-error-codes';
 export type { TransferErrorCode } from './transfer/transfer-error-codes';
 export { TRANSFER_SUBJECTS } from './transfer/transfer-subjects';
 export type { TransferBusRequestMap } from './transfer/transfer-bus-request-map';
+export { MEMORY_SEARCH_SORT_FIELDS, SEARCH_RESULT_LIMIT } from './memories/memory-search';
+export type { MemorySearchSortField, MemorySearchHit, MemorySearchInfo, MemorySearchPage, MemorySearchAnswer } from './memories/memory-search';
+export { parseHighlightMarkup, toHighlightMarkup } from './memories/search-highlight';
+export type { HighlightSegment } from './memories/search-highlight';
+export {
+  MEMORY_REDISCOVERY_SUBJECTS,
+  MEMORY_REDISCOVERY_ERROR_CODES,
+  MAX_ON_THIS_DAY_MEMORIES,
+  MAX_CALENDAR_DAYS,
+  DEFAULT_TIMELINE_PAGE_SIZE,
+  MAX_TIMELINE_PAGE_SIZE,
+  MAX_EXCERPT_LENGTH,
+} from './memories/memory-rediscovery';
+export type {
+  MemorySummary,
+  OnThisDayQuery,
+  OnThisDayMemory,
+  CalendarQuery,
+  CalendarDay,
+  TimelineQuery,
+  TimelinePage,
+  MemoryYear,
+  WritingStatsQuery,
+  MonthCount,
+  WritingStats,
+  MemoryRediscoveryBusRequestMap,
+} from './memories/memory-rediscovery';
 export { cleanText, findUnsafeCharacter, unsafeTextMessage } from './text/text-safety';
 export type { UnsafeCharacterKind } from './text/text-safety';
 export { MEMORY_VERSION_CONFLICT_MESSAGE, currentMemoryOfConflict } from './memories/memory-version';

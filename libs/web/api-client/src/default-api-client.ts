@@ -3,6 +3,7 @@ import { createApiClient } from './api-client';
 import { createAuthApi } from './auth/auth-api';
 import { createMemoriesApi } from './memories/memories-api';
 import { createTransferApi } from './transfer/transfer-api';
+import { createRediscoveryApi } from './memories/rediscovery-api';
 import { createMemoryVersionsApi } from './memories/memory-versions-api';
 import { createUploadsApi } from './uploads/uploads-api';
 import { createUsersApi } from './users/users-api';
@@ -24,6 +25,8 @@ export const uploadsApi = createUploadsApi(apiClient);
 
 /** Export, import and single-memory downloads through the app-wide client's session. */
 export const transferApi = createTransferApi(apiClient);
+/** Looking back over the caller's memories (On This Day, calendar, timeline, stats) through the app-wide client. */
+export const rediscoveryApi = createRediscoveryApi(apiClient);
 /** The users calls of spec section 7 through the app-wide client. */
 export const usersApi = createUsersApi(apiClient);
 /** A memory's version history through the app-wide client. */

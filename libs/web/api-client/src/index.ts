@@ -9,6 +9,7 @@ export {
 export type { ApiClient, ApiClientOptions, ApiRequestOptions, HttpMethod, QueryValue, RetrySettings, SessionConnection } from './api-client';
 export { accountSecurityApi, apiClient, authApi, memoriesApi, memoryVersionsApi, uploadsApi, usersApi } from './default-api-client';
 export { apiClient, authApi, memoriesApi, memoryVersionsApi, transferApi, uploadsApi, usersApi } from './default-api-client';
+export { apiClient, authApi, memoriesApi, memoryVersionsApi, rediscoveryApi, uploadsApi, usersApi } from './default-api-client';
 export { ApiError } from './api-error';
 export type { ApiErrorInit, ApiErrorKind } from './api-error';
 export { extractServerMessage } from './extract-server-message';
@@ -16,7 +17,17 @@ export { createAuthApi } from './auth/auth-api';
 export type { AuthApi, AuthCallOptions } from './auth/auth-api';
 export { AUTH_FALLBACK_MESSAGES, loginErrorMessage, registerErrorMessage } from './auth/auth-error-messages';
 export { createMemoriesApi } from './memories/memories-api';
-export type { CreateMemoryOptions, MemoriesApi, MemoryCallOptions, MemoryList, MemoryWithMessage, UpdateMemoryOptions } from './memories/memories-api';
+export type {
+  CreateMemoryOptions,
+  MemoriesApi,
+  MemoryCallOptions,
+  MemoryList,
+  MemorySearchResult,
+  MemoryWithMessage,
+  UpdateMemoryOptions,
+} from './memories/memories-api';
+export { createRediscoveryApi, REDISCOVERY_FALLBACK_MESSAGES } from './memories/rediscovery-api';
+export type { RediscoveryApi } from './memories/rediscovery-api';
 export { MEMORY_FALLBACK_MESSAGES } from './memories/memory-fallback-messages';
 export { createUploadsApi } from './uploads/uploads-api';
 export type { UploadCallOptions, UploadsApi, UploadsApiOptions } from './uploads/uploads-api';

@@ -10,8 +10,9 @@ import Typography from '@mui/material/Typography';
 import { MEMORY_DELETE_CONFIRMATION, MEMORY_MESSAGES, type Memory } from '@memories/contracts';
 import { memoriesApi } from '@memories/web-api-client';
 import { ConfirmDialog, LazyPartBoundary, LazyPartFailed, lazyPart, preloadConfirmDialog } from '@memories/web-ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { DidYouMean } from './components/DidYouMean';
 import { EmptyMemories } from './components/EmptyMemories';
 import { MemoriesSkeleton } from './components/MemoriesSkeleton';
 import { memoryGridSx } from './components/memory-grid.sx';
@@ -19,9 +20,22 @@ import { MemoryFilters } from './components/MemoryFilters';
 import type { MemoryActions } from './components/memory-actions';
 import { MemoryGridCard } from './components/MemoryGridCard';
 import { MemoryPager } from './components/MemoryPager';
+import { OnThisDay } from './components/OnThisDay';
+import { SearchHint } from './components/SearchHint';
 import { useMemoryTags } from './hooks/useMemoryTags';
-import { useMyMemories } from './hooks/useMyMemories';
-import { DEFAULT_FILTERS, filtersFromSearch, hasActiveFilters, searchFromFilters, type DashboardFilters } from './utils/dashboard-filters.util';
+import { useMyMemories, type ListedMemory } from './hooks/useMyMemories';
+import { useOnThisDay } from './hooks/useOnThisDay';
+import {
+  DEFAULT_FILTERS,
+  defaultSort,
+  filtersFromSearch,
+  hasActiveFilters,
+  searchFromFilters,
+  type DashboardFilters,
+} from './utils/dashboard-filters.util';
+
+/** How long typing pauses before the results follow the search box. */
+const SEARCH_AS_YOU_TYPE_DELAY_MS = 300;
 
 // The table, the delete dialog, the snackbar and MUI's Alert are fetched only when the list view, a delete or an
 // error first needs them: they keep the first load of /dashboard (grid view) within its budget. Each sits in a
@@ -31,6 +45,11 @@ const loadDashboardNotice = () => import('./components/DashboardNotice');
 const MemoryListTable = lazyPart(() => import('./components/MemoryListTable').then(({ MemoryListTable }) => MemoryListTable));
 const DashboardNotice = lazyPart(() => loadDashboardNotice().then(({ DashboardNotice }) => DashboardNotice));
 const Alert = lazyPart(() => import('@mui/material/Alert').then((alert) => alert.default));
+
+/** The memory handed to the viewer and the editor: exactly a memory, without a search hit's snippet. */
+function withoutHighlight({ highlight: _highlight, ...memory }: ListedMemory): Memory {
+  return memory;
+}
 
 /** Fetches the delete dialog and the snackbar that reports its outcome as soon as a delete is asked for. */
 function preloadDeleteFlow(): void {
@@ -45,9 +64,12 @@ export function DashboardPage() {
   const [reloadKey, setReloadKey] = useState(0);
   const list = useMyMemories(filters, reloadKey);
   const tags = useMemoryTags(reloadKey);
+  // Looking back is for the list as it first opens, not for a search or a filtered list.
+  const onThisDay = useOnThisDay(!hasActiveFilters(filters) && filters.page === 0);
   const navigate = useNavigate();
   const searchId = useId();
   const [searchText, setSearchText] = useState(filters.search);
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [toDelete, setToDelete] = useState<Memory | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
@@ -56,17 +78,33 @@ export function DashboardPage() {
 
   // Back/forward and shared links change the query under the box; keep the box in step.
   useEffect(() => setSearchText(filters.search), [filters.search]);
+  useEffect(() => () => clearTimeout(typing.current), []);
 
-  const update = (change: Partial<DashboardFilters>) =>
+  const update = (change: Partial<DashboardFilters>, options?: { replace: boolean }) => {
+    const next = { ...filters, page: 0, ...change };
+    // A new search is ranked by relevance; clearing it goes back to the list's order.
+    if (change.search !== undefined && change.search !== filters.search && filters.sort === defaultSort(filters.search)) next.sort = defaultSort(next.search);
     // Every change but paging starts again at the first page.
-    setSearchParams(searchFromFilters({ ...filters, page: 0, ...change }));
+    setSearchParams(searchFromFilters(next), options);
+  };
+  const search = (text: string) => {
+    clearTimeout(typing.current);
+    setSearchText(text);
+    update({ search: text.trim() });
+  };
+  const typeSearch = (text: string) => {
+    setSearchText(text);
+    clearTimeout(typing.current);
+    // Results follow the typing; the steps while typing replace each other in the history, one entry per search.
+    typing.current = setTimeout(() => text.trim() !== filters.search && update({ search: text.trim() }, { replace: true }), SEARCH_AS_YOU_TYPE_DELAY_MS);
+  };
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    update({ search: searchText.trim() });
+    search(searchText);
   };
   const actions = {
-    onView: (memory: Memory) => navigate(`/memory/${memory.id}`, { state: { memory } }),
-    onEdit: (memory: Memory) => navigate(`/memory/edit/${memory.id}`, { state: { memory } }),
+    onView: (memory: ListedMemory) => navigate(`/memory/${memory.id}`, { state: { memory: withoutHighlight(memory) } }),
+    onEdit: (memory: ListedMemory) => navigate(`/memory/edit/${memory.id}`, { state: { memory: withoutHighlight(memory) } }),
     onDelete: (memory: Memory) => {
       preloadDeleteFlow();
       setToDelete(memory);
@@ -98,7 +136,7 @@ export function DashboardPage() {
         My Memories
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }} data-testid="memories-total">
-        {list.status === 'ready' ? `Total ${list.pagination.totalElements} memories you have created` : '\u00a0'}
+        {list.status === 'ready' ? `Total ${list.pagination.totalElements}${list.limited ? '+' : ''} memories you have created` : '\u00a0'}
       </Typography>
 
       <Box component="form" role="search" onSubmit={submitSearch} sx={{ mb: 2 }}>
@@ -106,12 +144,20 @@ export function DashboardPage() {
           {/* What TextField renders, without TextField: it would also bring Select and the other input variants. */}
           <FormControl size="small" fullWidth>
             <InputLabel htmlFor={searchId}>Search memories</InputLabel>
-            <OutlinedInput id={searchId} label="Search memories" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+            <OutlinedInput
+              id={searchId}
+              label="Search memories"
+              type="search"
+              value={searchText}
+              onChange={(event) => typeSearch(event.target.value)}
+              inputProps={{ 'aria-describedby': `${searchId}-hint`, enterKeyHint: 'search' }}
+            />
           </FormControl>
           <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
             Search
           </Button>
         </Stack>
+        <SearchHint id={`${searchId}-hint`} />
       </Box>
 
       <MemoryFilters
@@ -119,13 +165,17 @@ export function DashboardPage() {
         tags={tags}
         onChange={update}
         onClear={() => {
+          clearTimeout(typing.current);
           setSearchText('');
           setSearchParams(searchFromFilters(DEFAULT_FILTERS));
         }}
       />
 
+      <OnThisDay memories={onThisDay} />
+
       {list.status === 'loading' && <MemoriesSkeleton view={filters.view} />}
       {list.status === 'error' && <ListError message={list.message} />}
+      {list.status === 'ready' && list.suggestion && <DidYouMean suggestion={list.suggestion} onPick={search} />}
       {list.status === 'ready' && list.memories.length === 0 && <EmptyMemories filtered={hasActiveFilters(filters)} />}
       {list.status === 'ready' && list.memories.length > 0 && (
         <>
@@ -172,7 +222,7 @@ export function DashboardPage() {
   );
 }
 
-function MemoryGrid({ memories, actions }: { memories: readonly Memory[]; actions: MemoryActions }) {
+function MemoryGrid({ memories, actions }: { memories: readonly ListedMemory[]; actions: MemoryActions }) {
   return (
     <Box sx={memoryGridSx}>
       {memories.map((memory) => (

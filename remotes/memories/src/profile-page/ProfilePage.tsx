@@ -18,6 +18,7 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ViewModeToggle, type ViewMode } from '../components/ViewModeToggle';
+import { WritingInsights } from '../insights/WritingInsights';
 import { ProfileMemoryGrid } from './components/ProfileMemoryGrid';
 import { useProfileMemories } from './hooks/useProfileMemories';
 import { profileName } from './utils/profile-name.util';
@@ -87,6 +88,8 @@ export function ProfilePage() {
           </Box>
         </Stack>
       </Paper>
+
+      <WritingInsights />
 
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs value={tab} onChange={(_event, value: ProfileTab) => setTab(value)} variant="scrollable" aria-label="Profile memories">

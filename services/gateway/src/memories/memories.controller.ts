@@ -1,12 +1,23 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { MEMORY_ERROR_CODES, type ApiSuccess, type Memory, type MessageContext } from '@memories/contracts';
+import { MEMORY_ERROR_CODES, SEARCH_RESULT_LIMIT, type ApiSuccess, type Memory, type MemorySearchAnswer, type MessageContext } from '@memories/contracts';
 import { CurrentUserId } from '../auth/current-user-id.decorator';
 import { RequestContext } from '../http/request-context.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { ApiIdempotencyKey, IdempotencyKey } from './idempotency-key.decorator';
 import { MemoriesService } from './memories.service';
-import { ListQueryDto, MemoryBodyDto, MemoryDto, MemoryIdParams, PageQueryDto, SearchQueryDto, ShareBodyDto, UpdateMemoryQueryDto } from '@memories/memory-dto';
+import {
+  ListQueryDto,
+  MemoryBodyDto,
+  MemoryDto,
+  MemoryIdParams,
+  MemorySearchHitDto,
+  MemorySearchInfoDto,
+  PageQueryDto,
+  SearchQueryDto,
+  ShareBodyDto,
+  UpdateMemoryQueryDto,
+} from '@memories/memory-dto';
 
 /** What a save can refuse beyond the DTO's own validation: the content, thumbnail and date rules, and unknown share recipients. */
 export const SAVE_ERRORS = [
@@ -108,8 +119,18 @@ export class MemoriesController {
   }
 
   @Get('search')
-  @ApiRoute({ summary: "Full-text search over the caller's memories", data: [MemoryDto], paginated: true })
-  search(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: SearchQueryDto): Promise<ApiSuccess<Memory[]>> {
+  @ApiRoute({
+    summary: "Full-text search over the caller's memories, with the list's filters, each hit with a snippet",
+    description:
+      'q reads a syntax: every word must match, the last one also as a prefix while typed; "exact phrase", -word to exclude, ' +
+      'OR between words, tag:name, before:yyyy-MM-dd, after:yyyy-MM-dd, is:draft, is:published, has:image. Anything else is ' +
+      `searched as plain words. At most ${SEARCH_RESULT_LIMIT} matches are considered (limited says when more matched).`,
+    data: [MemorySearchHitDto],
+    paginated: true,
+    extra: MemorySearchInfoDto,
+    errors: [MEMORY_ERROR_CODES.MEMORY_DATE_INVALID],
+  })
+  search(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: SearchQueryDto): Promise<MemorySearchAnswer> {
     return this.memories.search(as(context, userId), query);
   }
 

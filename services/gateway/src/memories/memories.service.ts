@@ -7,6 +7,7 @@ import {
   type MemoryInput,
   type MemoryListQuery,
   type MemoryPage,
+  type MemorySearchAnswer,
   type MemorySearchQuery,
   type MessageContext,
   type PageRequest,
@@ -88,8 +89,9 @@ export class MemoriesService {
     return page(await this.bus.request(MEMORY_SUBJECTS.list, { ...query }, context));
   }
 
-  async search(context: MessageContext, query: MemorySearchQuery): Promise<ApiSuccess<Memory[]>> {
-    return page(await this.bus.request(MEMORY_SUBJECTS.search, { ...query }, context));
+  async search(context: MessageContext, query: MemorySearchQuery): Promise<MemorySearchAnswer> {
+    const { items, pagination, ...info } = await this.bus.request(MEMORY_SUBJECTS.search, { ...query }, context);
+    return { ...ok(items, { pagination }), ...info };
   }
 
   async tags(context: MessageContext): Promise<ApiSuccess<string[]>> {

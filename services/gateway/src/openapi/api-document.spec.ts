@@ -147,6 +147,18 @@ describe('the API document', () => {
     expect(((document.components.schemas.MemoryDto.properties as Record<string, OpenApiSchema>).contentJson).type).toBe('string');
   });
 
+  it("puts an answer's own fields next to data (a search's suggestion), and allows a null data where the route says so", () => {
+    const answerOf = (route: string) => operation('get', route).responses['200'].content?.['application/json']?.schema as OpenApiSchema;
+    const search = answerOf('/api/memories/search');
+    expect(Object.keys(search.properties as object)).toEqual(['success', 'data', 'message', 'pagination', 'suggestion', 'limited']);
+    expect(search.required).toEqual(['success', 'data', 'pagination', 'limited']);
+    expect(document.components.schemas).not.toHaveProperty('MemorySearchInfoDto');
+    expect((answerOf('/api/memories/random').properties as Record<string, OpenApiSchema>).data.oneOf).toEqual([
+      { $ref: '#/components/schemas/MemorySummaryDto' },
+      expect.objectContaining({ enum: [null] }),
+    ]);
+  });
+
   it('gives every operation an example answer', () => {
     for (const [route, item] of Object.entries(document.paths)) {
       for (const op of Object.values(item) as OpenApiOperation[]) {

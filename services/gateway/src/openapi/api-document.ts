@@ -23,7 +23,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { CORRELATION_ID_HEADER } from '../http/correlation-id';
 import { codeForHttpStatus, httpStatusForCode } from '../http/error-status';
 import { guardAnswersOf } from './api-guard-answers.decorator';
-import { declaredRouteOf, type ApiDataType, type DeclaredRoute } from './api-route.decorator';
+import { declaredRouteOf, declaredRoutes, type ApiDataType, type DeclaredRoute } from './api-route.decorator';
 import { constrainObject, constrainParameters, routeInputsOf, validationSchemaOf } from './route-inputs';
 import { exampleOf } from './schema-examples';
 
@@ -118,10 +118,17 @@ function describeOperation(operation: OpenApiOperation, method: string, route: D
   if (route.options.setsCookies) headers['Set-Cookie'] = SET_COOKIE_HEADER;
   const success: OpenApiResponse = { description: operation.summary, headers };
   if (status !== 204) {
-    const schema = successSchema(dataSchemaOf(route.options.data), {
+    const data = dataSchemaOf(route.options.data);
+    const schema = successSchema(route.options.nullable ? { oneOf: [data, NULL_DATA_SCHEMA] } : data, {
       paginated: route.options.paginated,
       pagination: { $ref: '#/components/schemas/Pagination' },
     });
+    // The answer's own fields next to data, in the same object (so an answer field the document lacks is still a drift).
+    const extra = route.options.extra ? schemas[route.options.extra.name] : undefined;
+    if (extra) {
+      schema.properties = { ...(schema.properties as object), ...(extra.properties as object) };
+      schema.required = [...(schema.required as string[]), ...((extra.required as string[] | undefined) ?? [])];
+    }
     success.content = { 'application/json': { schema } };
   }
   const failures = errorResponses(answers);
@@ -211,6 +218,8 @@ export function createApiDocument(app: INestApplication): ApiDocument {
       else problems.push(...describeOperation(operation, method, route, schemas).map((problem) => `${name}: ${problem}`));
     }
   }
+  // An answer's extra fields were copied into its envelope: their class is not a schema of its own.
+  for (const { options } of declaredRoutes()) if (options.extra) delete schemas[options.extra.name];
   addServiceRoutes(document, SERVICE_HTTP_APIS);
   addExamples(document);
   return { document, problems };

@@ -12,8 +12,12 @@ export interface ApiRouteOptions {
   description?: string;
   /** What `data` holds in the success answer; null when it is always null (a delete, a logout). */
   data: ApiDataType | null;
+  /** `data` may also be null (there was nothing to answer, e.g. a random memory of an empty journal). */
+  nullable?: boolean;
   /** The answer carries `pagination` (list endpoints). */
   paginated?: boolean;
+  /** A response class of the fields the answer carries next to `data` (and `pagination`), e.g. a search's suggestion. */
+  extra?: Type<unknown>;
   /**
    * Error codes the services behind the route may answer. Their statuses come from the gateway's one table
    * (error-status.ts); the codes every route can answer (validation, token, body limits, bus) are added for you.
@@ -34,11 +38,16 @@ export interface DeclaredRoute {
   options: ApiRouteOptions;
 }
 
-const declaredRoutes = new Map<string, DeclaredRoute>();
+const declared = new Map<string, DeclaredRoute>();
 
 /** The declaration of the operation SwaggerModule names `<Controller>_<method>`, if the route has one. */
 export function declaredRouteOf(operationId: string): DeclaredRoute | undefined {
-  return declaredRoutes.get(operationId);
+  return declared.get(operationId);
+}
+
+/** Every route declared with @ApiRoute. */
+export function declaredRoutes(): DeclaredRoute[] {
+  return [...declared.values()];
 }
 
 function modelsOf(data: ApiDataType | null): Array<Type<unknown>> {
@@ -56,11 +65,11 @@ export function ApiRoute(options: ApiRouteOptions): MethodDecorator {
   const declare: MethodDecorator = (target, key, descriptor) => {
     const controller = target.constructor as Type<unknown>;
     const method = String(key);
-    declaredRoutes.set(`${controller.name}_${method}`, { controller, method, handler: descriptor.value as object, options });
+    declared.set(`${controller.name}_${method}`, { controller, method, handler: descriptor.value as object, options });
   };
   return applyDecorators(
     ApiOperation({ summary: options.summary, ...(options.description ? { description: options.description } : {}) }),
-    ApiExtraModels(...modelsOf(options.data)),
+    ApiExtraModels(...modelsOf(options.data), ...(options.extra ? [options.extra] : [])),
     declare,
   );
 }

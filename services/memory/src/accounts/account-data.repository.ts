@@ -19,6 +19,8 @@ export class AccountDataRepository {
       await manager.query('DELETE FROM memory.memory_shares WHERE user_id = $1', [userId]);
       await manager.query('DELETE FROM memory.owner_tag_counts WHERE user_id = $1', [userId]);
       await manager.query('DELETE FROM memory.owner_counts WHERE user_id = $1', [userId]);
+      await manager.query('DELETE FROM memory.owner_words WHERE user_id = $1', [userId]);
+      await manager.query('DELETE FROM memory.owner_day_counts WHERE user_id = $1', [userId]);
     });
   }
 }

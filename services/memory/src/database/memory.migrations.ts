@@ -5,6 +5,9 @@ import { CountMemoriesPerOwner1732400000000 } from './migrations/1732400000000-c
 import { AddMemoryVersion1733000000000 } from './migrations/1733000000000-add-memory-version';
 import { KeepMemoryVersions1733200000000 } from './migrations/1733200000000-keep-memory-versions';
 import { FollowAccountDeletions1733400000001 } from './migrations/1733400000001-follow-account-deletions';
+import { SearchInAnyLanguage1733500000000 } from './migrations/1733500000000-search-in-any-language';
+import { CountOwnerWords1733500000001 } from './migrations/1733500000001-count-owner-words';
+import { CountMemoriesPerDay1733500000002 } from './migrations/1733500000002-count-memories-per-day';
 
 /** Every migration of the memory schema, oldest first. */
 export const MEMORY_MIGRATIONS = [
@@ -15,4 +18,7 @@ export const MEMORY_MIGRATIONS = [
   AddMemoryVersion1733000000000,
   KeepMemoryVersions1733200000000,
   FollowAccountDeletions1733400000001,
+  SearchInAnyLanguage1733500000000,
+  CountOwnerWords1733500000001,
+  CountMemoriesPerDay1733500000002,
 ];

@@ -8,7 +8,7 @@ import {
   type ShareMemoryPayload,
   type UpdateMemoryPayload,
 } from '@memories/contracts';
-import { ListQueryDto, MemoryBodyDto, MemoryIdParams, PageQueryDto, SearchQueryDto } from '@memories/memory-dto';
+import { ListQueryDto, MemoryBodyDto, MemoryIdParams, PageQueryDto } from '@memories/memory-dto';
 import { EnvelopeDto } from '@memories/nest-common';
 
 // The gateway validated the HTTP request already, with the same classes (@memories/memory-dto); checking them again
@@ -79,12 +79,6 @@ export class MemoryListEnvelopeDto extends EnvelopeDto {
   @ValidateNested()
   @Type(() => ListQueryDto)
   payload!: ListQueryDto;
-}
-
-export class MemorySearchEnvelopeDto extends EnvelopeDto {
-  @ValidateNested()
-  @Type(() => SearchQueryDto)
-  payload!: SearchQueryDto;
 }
 
 export class PageEnvelopeDto extends EnvelopeDto {

@@ -6,7 +6,6 @@ import {
   EmptyEnvelopeDto,
   MemoryIdEnvelopeDto,
   MemoryListEnvelopeDto,
-  MemorySearchEnvelopeDto,
   PageEnvelopeDto,
   ShareMemoryEnvelopeDto,
   UpdateMemoryEnvelopeDto,
@@ -51,11 +50,6 @@ export class MemoryHandler {
   @MessagePattern(MEMORY_SUBJECTS.list)
   list(@Payload() { payload, ...context }: MemoryListEnvelopeDto): Promise<MemoryPage> {
     return this.memories.list(context, payload);
-  }
-
-  @MessagePattern(MEMORY_SUBJECTS.search)
-  search(@Payload() { payload, ...context }: MemorySearchEnvelopeDto): Promise<MemoryPage> {
-    return this.memories.search(context, payload);
   }
 
   @MessagePattern(MEMORY_SUBJECTS.tags)

@@ -49,14 +49,6 @@ export interface MemoryListFilter {
   sortDirection: 'asc' | 'desc';
 }
 
-export interface MemorySearchFilter {
-  /** A to_tsquery expression built from sanitised words, or undefined. */
-  all?: string;
-  title?: string;
-  content?: string;
-  tags?: string[];
-}
-
 export interface PageWindow {
   offset: number;
   limit: number;

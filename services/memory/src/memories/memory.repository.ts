@@ -5,7 +5,6 @@ import type { MemoryChangeKind } from '@memories/contracts';
 import type {
   MemoryListFilter,
   MemoryRecord,
-  MemorySearchFilter,
   MemoryWrite,
   PageWindow,
   RecordPage,
@@ -13,14 +12,7 @@ import type {
 
 export const MEMORY_DATA_SOURCE = 'memory';
 
-/**
- * Search ranks at most this many matches: the newest N that match, ranked among themselves. A very common term
- * then costs a bounded top-N by date (served by the owner's created_at index) instead of ranking every match;
- * `totalElements` of a search is capped at the same number.
- */
-export const SEARCH_CANDIDATE_LIMIT = 200;
-
-export interface MemoryRow {
+interface MemoryRow {
   id: string;
   user_id: string;
   user_email: string;
@@ -44,12 +36,12 @@ export interface MemoryRow {
 }
 
 /** Every column of a memory as `toRecord` reads it (`m` is the memories table). */
-export const COLUMNS = `m.id, m.user_id, m.user_email, m.title, to_char(m.date, 'YYYY-MM-DD"T"HH24:MI:SS') AS date,
+const COLUMNS = `m.id, m.user_id, m.user_email, m.title, to_char(m.date, 'YYYY-MM-DD"T"HH24:MI:SS') AS date,
   m.content_json, m.content_html, m.tags, m.is_draft, m.thumbnail_url, m.image_sources, m.word_count,
   m.reading_time, m.view_count, m.like_count, m.comment_count, m.created_at, m.updated_at, m.version,
   ARRAY(SELECT s.user_id FROM memory.memory_shares s WHERE s.memory_id = m.id ORDER BY s.created_at, s.user_id) AS shared_with`;
 
-export function toRecord(row: MemoryRow): MemoryRecord {
+function toRecord(row: MemoryRow): MemoryRecord {
   return {
     id: row.id,
     userId: row.user_id,
@@ -239,57 +231,6 @@ export class MemoryRepository {
     return this.page(from, 'm.created_at DESC, m.id DESC', params, page);
   }
 
-  /**
-   * Full-text search over the owner's memories: the newest SEARCH_CANDIDATE_LIMIT matches are ranked with
-   * ts_rank (title weighs more than text), then paged.
-   */
-  async search(userId: string, filter: MemorySearchFilter, page: PageWindow): Promise<RecordPage> {
-    const params = new Params();
-    const where = [`m.user_id = ${params.add(userId)}`];
-    const ranked: string[] = [];
-    if (filter.all) {
-      const query = `to_tsquery('english', ${params.add(filter.all)})`;
-      where.push(`m.search_vector @@ ${query}`);
-      ranked.push(query);
-    }
-    if (filter.title) {
-      const query = `to_tsquery('english', ${params.add(filter.title)})`;
-      // The indexed vector holds every title lexeme, so it narrows the rows before the title-only check.
-      where.push(`m.search_vector @@ ${query}`, `to_tsvector('english', m.title) @@ ${query}`);
-      ranked.push(query);
-    }
-    if (filter.content) {
-      const query = `to_tsquery('english', ${params.add(filter.content)})`;
-      where.push(`m.search_vector @@ ${query}`, `to_tsvector('english', left(m.content_text, 200000)) @@ ${query}`);
-      ranked.push(query);
-    }
-    if (filter.tags?.length) where.push(`m.tags @> ${params.add(filter.tags)}::text[]`);
-    const rank = ranked.length > 0 ? `ts_rank(c.search_vector, ${ranked.join(' && ')})` : '0';
-    const limit = params.add(page.limit);
-    const offset = params.add(page.offset);
-    const rows = (await this.db.query(
-      `WITH candidates AS MATERIALIZED (
-         SELECT m.id, m.created_at, m.search_vector FROM memory.memories m
-         WHERE ${where.join(' AND ')}
-         ORDER BY m.created_at DESC, m.id DESC LIMIT ${SEARCH_CANDIDATE_LIMIT}
-       ), ranked AS (
-         SELECT c.id, c.created_at, ${rank} AS rank FROM candidates c
-         ORDER BY rank DESC, c.created_at DESC, c.id DESC LIMIT ${limit} OFFSET ${offset}
-       )
-       SELECT ${COLUMNS}, (SELECT count(*) FROM candidates)::int AS total
-       FROM ranked r JOIN memory.memories m ON m.id = r.id
-       ORDER BY r.rank DESC, r.created_at DESC, r.id DESC`,
-      params.values,
-    )) as Array<MemoryRow & { total: number }>;
-    if (rows.length > 0) return { records: rows.map(toRecord), total: rows[0].total };
-    const [{ total }] = (await this.db.query(
-      `SELECT count(*)::int AS total FROM (SELECT 1 FROM memory.memories m WHERE ${where.join(' AND ')}
-       LIMIT ${SEARCH_CANDIDATE_LIMIT}) c`,
-      params.values.slice(0, -2),
-    )) as Array<{ total: number }>;
-    return { records: [], total };
-  }
-
   async distinctTags(userId: string): Promise<string[]> {
     // The tag counters hold exactly the tags at least one of the owner's memories carries.
     const rows = (await this.db.query(`SELECT tag FROM memory.owner_tag_counts WHERE user_id = $1 ORDER BY tag`, [
@@ -364,3 +305,7 @@ export class MemoryRepository {
     return toRecord(rows[0]);
   }
 }
+
+// The row shape and mapping of a full memory, for the other repositories of this schema that answer memories.
+export { COLUMNS as MEMORY_COLUMNS, Params as SqlParams, toRecord as toMemoryRecord };
+export type { MemoryRow };

@@ -289,22 +289,6 @@ describe('MemoryService', () => {
       await expect(service.list(as(OWNER), { dateFrom: 'yesterday' })).rejects.toMatchObject({ code: 'MEMORY_DATE_INVALID' });
     });
 
-    it('searches with every word required and the last one as a prefix', async () => {
-      repository.search.mockResolvedValue({ records: [], total: 0 });
-
-      await service.search(as(OWNER), { q: 'sunny beach:* | ! walk', tags: ['sea'] });
-
-      expect(repository.search).toHaveBeenCalledWith(
-        OWNER,
-        { all: 'sunny & beach & walk:*', title: undefined, content: undefined, tags: ['sea'] },
-        { page: 0, size: 10, offset: 0, limit: 10 },
-      );
-    });
-
-    it('finds nothing for a term without any letter or digit, without asking the database', async () => {
-      await expect(service.search(as(OWNER), { q: ' ?! ' })).resolves.toMatchObject({ items: [], pagination: { totalElements: 0 } });
-    });
-
     it("lists the caller's tags and the memories shared with the caller", async () => {
       repository.distinctTags.mockResolvedValue(['sea', 'summer']);
       repository.listSharedWith.mockResolvedValue({ records: [record()], total: 1 });

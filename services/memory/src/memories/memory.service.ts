@@ -9,7 +9,6 @@ import {
   type MemoryInput,
   type MemoryListQuery,
   type MemoryPage,
-  type MemorySearchQuery,
   type MemoryChangeKind,
   type MemoryTagList,
   type MemoryVersionConflict,
@@ -28,7 +27,6 @@ import { toMemory } from './memory.mapper';
 import type { MemoryRecord, MemoryWrite, RecordPage } from './memory.record';
 import { MemoryRepository } from './memory.repository';
 import { toPageWindow, toPagination } from './pagination.util';
-import { toPrefixTsQuery } from './search-query.util';
 
 /** Who asks: the envelope's user (set by the gateway from the verified token) and the correlation id. */
 export interface Caller extends MessageContext {
@@ -161,24 +159,6 @@ export class MemoryService {
       window,
     );
     return this.toPage(result, window.page, window.size);
-  }
-
-  async search(context: MessageContext, query: MemorySearchQuery): Promise<MemoryPage> {
-    const caller = requireUser(context);
-    const window = toPageWindow(query);
-    const terms = { all: query.q, title: query.title, content: query.content };
-    const filter = {
-      all: toPrefixTsQuery(terms.all),
-      title: toPrefixTsQuery(terms.title),
-      content: toPrefixTsQuery(terms.content),
-      tags: normaliseTags(query.tags),
-    };
-    // A term with nothing searchable in it (only punctuation) matches nothing rather than everything.
-    const unsearchable = (Object.keys(terms) as Array<keyof typeof terms>).some(
-      (key) => terms[key]?.trim() && filter[key] === undefined,
-    );
-    if (unsearchable) return this.toPage({ records: [], total: 0 }, window.page, window.size);
-    return this.toPage(await this.memories.search(caller.userId, filter, window), window.page, window.size);
   }
 
   async tags(context: MessageContext): Promise<MemoryTagList> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ImportedCounts } from '@memories/contracts';
-import { COLUMNS, MEMORY_DATA_SOURCE, toRecord, type MemoryRow } from '../memories/memory.repository';
+import { MEMORY_COLUMNS, MEMORY_DATA_SOURCE, toMemoryRecord, type MemoryRow } from '../memories/memory.repository';
 import type { MemoryRecord, MemoryWrite } from '../memories/memory.record';
 
 /** Where a page continues: the exact PostgreSQL timestamp (microseconds, which a JS Date would lose) and the id. */
@@ -72,13 +72,13 @@ export class MemoryTransferRepository {
          ORDER BY m.created_at, m.id
          LIMIT $2
        )
-       SELECT ${COLUMNS}, to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_created_at
+       SELECT ${MEMORY_COLUMNS}, to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_created_at
        FROM next n JOIN memory.memories m ON m.id = n.id
        WHERE n.running <= $3 OR n.position = 1
        ORDER BY m.created_at, m.id`,
       params,
     )) as Array<MemoryRow & { position_created_at: string }>;
-    return rows.map((row) => ({ record: toRecord(row), position: { createdAt: row.position_created_at, id: row.id } }));
+    return rows.map((row) => ({ record: toMemoryRecord(row), position: { createdAt: row.position_created_at, id: row.id } }));
   }
 
   /** The ids among `ids` that are memories of the owner. */

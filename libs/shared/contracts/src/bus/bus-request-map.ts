@@ -17,6 +17,7 @@ import type {
 import type { AuthUser } from '../auth/auth-user';
 import type { HealthCheckRequest, ServiceHealth } from '../health/health.types';
 import type { MemoryBusRequestMap } from '../memories/memory-bus-request-map';
+import type { MemoryRediscoveryBusRequestMap } from '../memories/memory-rediscovery';
 import type { ShareBusRequestMap } from '../memories/memory-share-payloads';
 import type { MemoryVersionBusRequestMap } from '../memories/memory-versions';
 import type { TransferBusRequestMap } from '../transfer/transfer-bus-request-map';
@@ -30,6 +31,7 @@ import type { SUBJECTS } from './subjects';
  */
 export interface BusRequestMap
   extends MemoryBusRequestMap,
+    MemoryRediscoveryBusRequestMap,
     UploadBusRequestMap,
     UserBusRequestMap,
     ShareBusRequestMap,

@@ -11,6 +11,7 @@ import type {
   ShareMemoryPayload,
   UpdateMemoryPayload,
 } from './memory-payloads';
+import type { MemorySearchPage } from './memory-search';
 import type { ImageReadablePayload, ImageReadableResult, ImagesReferencedPayload, ImagesReferencedResult } from './memory-image-payloads';
 import type { MEMORY_SUBJECTS, USER_LOOKUP_SUBJECT } from './memory-subjects';
 import type { UserLookupRequest, UserLookupResult } from './user-lookup.types';
@@ -23,7 +24,7 @@ export interface MemoryBusRequestMap {
   [MEMORY_SUBJECTS.delete]: { payload: MemoryIdPayload; result: DeletedMemory };
   [MEMORY_SUBJECTS.publish]: { payload: MemoryIdPayload; result: Memory };
   [MEMORY_SUBJECTS.list]: { payload: MemoryListQuery; result: MemoryPage };
-  [MEMORY_SUBJECTS.search]: { payload: MemorySearchQuery; result: MemoryPage };
+  [MEMORY_SUBJECTS.search]: { payload: MemorySearchQuery; result: MemorySearchPage };
   [MEMORY_SUBJECTS.tags]: { payload: Record<string, never>; result: MemoryTagList };
   [MEMORY_SUBJECTS.share]: { payload: ShareMemoryPayload; result: Memory };
   [MEMORY_SUBJECTS.shared]: { payload: PageRequest; result: MemoryPage };

@@ -1,4 +1,5 @@
 import type { Pagination } from '../api/api-response';
+import type { MemorySearchSortField } from './memory-search';
 import type { Memory } from './memory.types';
 
 /** Sort fields of `GET /memories/my` (spec section 9: newest/oldest by createdAt, title A-Z). */
@@ -55,12 +56,20 @@ export interface MemoryListQuery extends PageRequest {
   sortDirection?: SortDirection;
 }
 
-/** `GET /memories/search`: `q` searches title and text, `title`/`content` one of them; `tags` as in the list. */
+/**
+ * `GET /memories/search`: `q` searches title and text with the search syntax (phrases, exclusions, OR, operators),
+ * `title`/`content` one of them; the other filters as in the list.
+ */
 export interface MemorySearchQuery extends PageRequest {
   q?: string;
   title?: string;
   content?: string;
   tags?: string[];
+  dateFrom?: string;
+  dateTo?: string;
+  isDraft?: boolean;
+  sortBy?: MemorySearchSortField;
+  sortDirection?: SortDirection;
 }
 
 export interface MemoryIdPayload {

@@ -107,6 +107,14 @@ describe('memories api: one function per call of spec section 7', () => {
     expect((error as ApiError).message).toBe(message);
   });
 
+  it('answers a search with its hits, the suggestion and whether matches were left out', async () => {
+    const hit = { id: 'm1', highlight: 'a <mark>sea</mark>' };
+    reply = { status: 200, body: { success: true, data: [hit], pagination, limited: true, suggestion: 'sea' } };
+
+    await expect(api.search({ q: 'sae', sortBy: 'relevance', isDraft: false })).resolves.toEqual({ memories: [hit], pagination, limited: true, suggestion: 'sea' });
+    expect(seen.url).toBe('/api/memories/search?q=sae&sortBy=relevance&isDraft=false');
+  });
+
   it("prefers the server's message to the fallback", async () => {
     reply = { status: 404, body: { success: false, message: 'Memory not found', error: { code: 'MEMORY_NOT_FOUND' } } };
 

@@ -3,6 +3,9 @@ import {
   type Memory,
   type MemoryInput,
   type MemoryListQuery,
+  type MemorySearchAnswer,
+  type MemorySearchHit,
+  type MemorySearchInfo,
   type MemorySearchQuery,
   type PageRequest,
   type Pagination,
@@ -33,6 +36,12 @@ export interface MemoryList {
   pagination: Pagination;
 }
 
+/** A page of search hits, with the search's own information (a "Did you mean" suggestion, matches left out). */
+export interface MemorySearchResult extends MemorySearchInfo {
+  memories: MemorySearchHit[];
+  pagination: Pagination;
+}
+
 /** A memory together with the server's success message (shown as the notice, spec section 8). */
 export interface MemoryWithMessage {
   memory: Memory;
@@ -48,7 +57,7 @@ export interface MemoriesApi {
   get(id: string, options?: MemoryCallOptions): Promise<Memory>;
   remove(id: string, options?: MemoryCallOptions): Promise<string | undefined>;
   publish(id: string, options?: MemoryCallOptions): Promise<MemoryWithMessage>;
-  search(query: MemorySearchQuery, options?: MemoryCallOptions): Promise<MemoryList>;
+  search(query: MemorySearchQuery, options?: MemoryCallOptions): Promise<MemorySearchResult>;
   tags(options?: MemoryCallOptions): Promise<string[]>;
   share(id: string, userIds: string[], options?: MemoryCallOptions): Promise<string | undefined>;
   /** Who the memory is shared with (owner only), in the order they were added. */
@@ -60,7 +69,7 @@ export interface MemoriesApi {
 }
 
 // A list answer always carries pagination; if a proxy strips it, describe the one page we got instead of failing.
-function listFrom(data: Memory[], pagination: Pagination | undefined): MemoryList {
+function listFrom<T extends Memory>(data: T[], pagination: Pagination | undefined): { memories: T[]; pagination: Pagination } {
   return {
     memories: data,
     pagination: pagination ?? {
@@ -104,8 +113,13 @@ export function createMemoriesApi(client: ApiClient): MemoriesApi {
       return { memory: answer.data, message: answer.message };
     },
     search: async (query, options) => {
-      const answer = await client.get<Memory[]>('/memories/search', { ...options, query: { ...query }, fallbackMessage: fallback.search });
-      return listFrom(answer.data, answer.pagination);
+      const answer = (await client.get<MemorySearchHit[]>('/memories/search', {
+        ...options,
+        query: { ...query },
+        fallbackMessage: fallback.search,
+      })) as MemorySearchAnswer;
+      const { memories, pagination } = listFrom(answer.data, answer.pagination);
+      return { memories, pagination, limited: answer.limited === true, ...(answer.suggestion ? { suggestion: answer.suggestion } : {}) };
     },
     tags: async (options) => (await client.get<string[]>('/memories/tags', { ...options, fallbackMessage: fallback.tags })).data,
     share: async (id, userIds, options) =>

@@ -15,7 +15,9 @@ import { activeFilterCount, type DashboardFilters, type MemoryType, type SortOrd
 
 const typeLabels: Record<MemoryType, string> = { all: 'All Memories', published: 'Published', drafts: 'Drafts' };
 const rangeLabels: Record<DateRange, string> = { all: 'All Time', week: 'This Week', month: 'This Month', year: 'This Year' };
-const sortLabels: Record<SortOrder, string> = { newest: 'Newest First', oldest: 'Oldest First', title: 'Title A-Z' };
+const listSortLabels: Record<Exclude<SortOrder, 'relevance'>, string> = { newest: 'Newest First', oldest: 'Oldest First', title: 'Title A-Z' };
+// Relevance is an order only while there are words to search for.
+const searchSortLabels: Record<SortOrder, string> = { relevance: 'Relevance', ...listSortLabels };
 
 export interface MemoryFiltersProps {
   filters: DashboardFilters;
@@ -62,7 +64,12 @@ export function MemoryFilters({ filters, tags, onChange, onClear }: MemoryFilter
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: small ? 1 : 0 }}>
             <Select label="Type" value={filters.type} labels={typeLabels} onChange={(type) => onChange({ type })} />
             <Select label="Date Range" value={filters.range} labels={rangeLabels} onChange={(range) => onChange({ range })} />
-            <Select label="Sort By" value={filters.sort} labels={sortLabels} onChange={(sort) => onChange({ sort })} />
+            <Select
+              label="Sort By"
+              value={filters.sort}
+              labels={filters.search ? searchSortLabels : (listSortLabels as Record<SortOrder, string>)}
+              onChange={(sort) => onChange({ sort })}
+            />
             <ViewModeToggle value={filters.view} onChange={(view) => onChange({ view })} />
             <Button onClick={onClear}>Clear Filters</Button>
           </Stack>

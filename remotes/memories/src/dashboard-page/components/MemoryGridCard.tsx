@@ -9,9 +9,10 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Memory } from '@memories/contracts';
 import { LazyPartBoundary, lazyPart } from '@memories/web-ui';
 import { useState } from 'react';
+import type { ListedMemory } from '../hooks/useMyMemories';
+import { HighlightedSnippet } from './HighlightedSnippet';
 import type { MemoryActions } from './memory-actions';
 import { TagChips } from './TagChips';
 
@@ -24,10 +25,13 @@ const preloadMemoryCardMenu = () => void loadMemoryCardMenu().catch(() => undefi
 const cardDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 export interface MemoryGridCardProps extends MemoryActions {
-  memory: Memory;
+  memory: ListedMemory;
 }
 
-/** A grid card (spec section 2): thumbnail or placeholder, Draft/Live badge, counts on hover, title, "MMM d", first tag + "+N", menu. */
+/**
+ * A grid card (spec section 2): thumbnail or placeholder, Draft/Live badge, counts on hover, title, "MMM d", first tag +
+ * "+N", menu; a search hit also shows where its words matched.
+ */
 export function MemoryGridCard({ memory, onView, onEdit, onDelete }: MemoryGridCardProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   // Once opened the menu stays mounted, so it can animate out.
@@ -77,6 +81,7 @@ export function MemoryGridCard({ memory, onView, onEdit, onDelete }: MemoryGridC
           <Typography variant="body2" color="text.secondary">
             {cardDate.format(new Date(memory.date))}
           </Typography>
+          {memory.highlight && <HighlightedSnippet markup={memory.highlight} lines={3} />}
         </Box>
       </CardActionArea>
       <Box sx={{ px: 1.5, pb: 1.5 }}>

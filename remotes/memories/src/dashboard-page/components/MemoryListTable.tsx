@@ -8,17 +8,18 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Memory } from '@memories/contracts';
 import { format } from 'date-fns';
 import { plainTextExcerpt } from '../utils/plain-text-excerpt.util';
+import type { ListedMemory } from '../hooks/useMyMemories';
+import { HighlightedSnippet } from './HighlightedSnippet';
 import type { MemoryActions } from './memory-actions';
 import { TagChips } from './TagChips';
 
 export interface MemoryListTableProps extends MemoryActions {
-  memories: readonly Memory[];
+  memories: readonly ListedMemory[];
 }
 
-/** The list view (spec section 2): Memory, Date, Tags, Actions; scrolls sideways on narrow screens. */
+/** The list view (spec section 2): Memory, Date, Tags, Actions; scrolls sideways on narrow screens. A search hit shows its snippet as the excerpt. */
 export function MemoryListTable({ memories, onView, onEdit, onDelete }: MemoryListTableProps) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
@@ -41,9 +42,13 @@ export function MemoryListTable({ memories, onView, onEdit, onDelete }: MemoryLi
                   </Typography>
                   <Chip label={memory.isDraft ? 'Draft' : 'Published'} size="small" color={memory.isDraft ? 'warning' : 'success'} />
                 </Stack>
-                <Typography variant="body2" color="text.secondary">
-                  {plainTextExcerpt(memory.contentHtml)}
-                </Typography>
+                {memory.highlight ? (
+                  <HighlightedSnippet markup={memory.highlight} lines={2} />
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    {plainTextExcerpt(memory.contentHtml)}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{format(new Date(memory.date), 'MMM d, yyyy')}</TableCell>
               <TableCell>

@@ -1,5 +1,13 @@
 import { dateFromForRange } from './date-range.util';
-import { DEFAULT_FILTERS, activeFilterCount, filtersFromSearch, hasActiveFilters, listQueryFor, searchFromFilters } from './dashboard-filters.util';
+import {
+  DEFAULT_FILTERS,
+  activeFilterCount,
+  filtersFromSearch,
+  hasActiveFilters,
+  listQueryFor,
+  searchFromFilters,
+  searchQueryFor,
+} from './dashboard-filters.util';
 import { pagerWindow } from './pager-window.util';
 import { plainTextExcerpt } from './plain-text-excerpt.util';
 import { visibleTags } from './visible-tags.util';
@@ -70,12 +78,33 @@ describe('dashboard filters in the URL', () => {
     expect(filtersFromSearch(new URLSearchParams('type=x&range=y&sort=z&view=w&page=-3'))).toEqual(DEFAULT_FILTERS);
   });
 
-  it('builds the list query of sections 7 and 9', () => {
+  it('sorts a search by relevance unless another order is in the URL, and never a list', () => {
+    expect(filtersFromSearch(new URLSearchParams('q=sea')).sort).toBe('relevance');
+    expect(filtersFromSearch(new URLSearchParams('q=sea&sort=newest')).sort).toBe('newest');
+    expect(filtersFromSearch(new URLSearchParams('sort=relevance')).sort).toBe('newest');
+    expect(searchFromFilters({ ...DEFAULT_FILTERS, search: 'sea', sort: 'relevance' }).toString()).toBe('q=sea');
+    expect(searchFromFilters({ ...DEFAULT_FILTERS, search: 'sea', sort: 'newest' }).toString()).toBe('q=sea&sort=newest');
+  });
+
+  it('builds the search query: the same filters with the words, by relevance or the chosen order', () => {
     const now = new Date(2026, 0, 15, 12);
-    expect(listQueryFor({ ...DEFAULT_FILTERS, type: 'published', range: 'year', sort: 'oldest', tags: ['x'], search: 'sea' }, now)).toEqual({
+    expect(searchQueryFor({ ...DEFAULT_FILTERS, search: 'sea -rain', sort: 'relevance', type: 'drafts', tags: ['x'] }, now)).toEqual({
       page: 0,
       size: 12,
-      title: 'sea',
+      q: 'sea -rain',
+      tags: ['x'],
+      dateFrom: undefined,
+      isDraft: true,
+      sortBy: 'relevance',
+    });
+    expect(searchQueryFor({ ...DEFAULT_FILTERS, search: 'sea', sort: 'title' }, now)).toMatchObject({ sortBy: 'title', sortDirection: 'asc' });
+  });
+
+  it('builds the list query of sections 7 and 9', () => {
+    const now = new Date(2026, 0, 15, 12);
+    expect(listQueryFor({ ...DEFAULT_FILTERS, type: 'published', range: 'year', sort: 'oldest', tags: ['x'] }, now)).toEqual({
+      page: 0,
+      size: 12,
       tags: ['x'],
       dateFrom: '2025-01-15',
       isDraft: false,

@@ -1,0 +1,105 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, type ValidationArguments } from 'class-validator';
+import {
+  MAX_CALENDAR_DAYS,
+  MAX_TIMELINE_PAGE_SIZE,
+  type CalendarQuery,
+  type OnThisDayQuery,
+  type TimelineQuery,
+  type WritingStatsQuery,
+} from '@memories/contracts';
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** Milliseconds since the epoch of a real `yyyy-MM-dd` day, or undefined (2024-02-30 is not a day). */
+export function calendarDayTime(value: unknown): number | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = match.slice(1).map(Number);
+  const time = Date.UTC(year, month - 1, day);
+  const probe = new Date(time);
+  // Date.UTC maps the years 0-99 to 1900-1999: the year check refuses them too.
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day ? time : undefined;
+}
+
+/** A real calendar day written `yyyy-MM-dd`. */
+function IsCalendarDay(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isCalendarDay',
+    validator: {
+      validate: (value: unknown) => calendarDayTime(value) !== undefined,
+      defaultMessage: (args?: ValidationArguments) => `${args?.property ?? 'date'} must be a day written yyyy-MM-dd`,
+    },
+  });
+}
+
+/** `to` is on or after `from`, at most MAX_CALENDAR_DAYS days in all (checked only once both are real days). */
+function IsCalendarRangeEnd(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isCalendarRangeEnd',
+    validator: {
+      validate: (value: unknown, args?: ValidationArguments) => {
+        const from = calendarDayTime((args?.object as { from?: unknown } | undefined)?.from);
+        const to = calendarDayTime(value);
+        if (from === undefined || to === undefined) return true;
+        const days = (to - from) / DAY_MS + 1;
+        return days >= 1 && days <= MAX_CALENDAR_DAYS;
+      },
+      defaultMessage: () => `to must be on or after from, at most ${MAX_CALENDAR_DAYS} days later`,
+    },
+  });
+}
+
+const TODAY = { example: '2026-05-01', description: 'Today as the caller sees it (yyyy-MM-dd)' };
+
+/** `GET /memories/on-this-day?date=`. */
+export class OnThisDayQueryDto implements OnThisDayQuery {
+  @ApiProperty(TODAY)
+  @IsCalendarDay()
+  date!: string;
+}
+
+/** `GET /memories/calendar?from=&to=`: both days included. */
+export class CalendarQueryDto implements CalendarQuery {
+  @ApiProperty({ example: '2026-05-01' })
+  @IsCalendarDay()
+  from!: string;
+
+  @ApiProperty({ example: '2026-05-31', description: `On or after from, at most ${MAX_CALENDAR_DAYS} days in all` })
+  @IsCalendarDay()
+  @IsCalendarRangeEnd()
+  to!: string;
+}
+
+/** `GET /memories/timeline`: newest first, one page after another by `cursor`, or from the day `until`. */
+export class TimelineQueryDto implements TimelineQuery {
+  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: MAX_TIMELINE_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1)
+  @Max(MAX_TIMELINE_PAGE_SIZE)
+  @IsInt()
+  size?: number;
+
+  @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: 'cursor must be the nextCursor of a timeline page' })
+  cursor?: string;
+
+  @ApiPropertyOptional({ example: '2023-12-31', description: 'Start at this day (included), e.g. the last day of a year' })
+  @IsOptional()
+  @IsCalendarDay()
+  until?: string;
+}
+
+/** `GET /memories/stats?date=`. */
+export class WritingStatsQueryDto implements WritingStatsQuery {
+  @ApiProperty(TODAY)
+  @IsCalendarDay()
+  date!: string;
+}

@@ -1,0 +1,76 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type {
+  CalendarDay,
+  MemorySearchHit,
+  MemorySearchInfo,
+  MemorySummary,
+  MemoryYear,
+  MonthCount,
+  OnThisDayMemory,
+  TimelinePage,
+  WritingStats,
+} from '@memories/contracts';
+import { SEARCH_RESULT_LIMIT } from '@memories/contracts';
+import { MemoryDto } from './memory-response.dto';
+
+// The API document's schemas of the search's and the looking-back routes' answers.
+
+export class MemorySearchHitDto extends MemoryDto implements MemorySearchHit {
+  @ApiProperty({
+    description: 'Where the words matched: escaped text with the matched words in <mark>, and no other markup',
+    example: '… we walked to the <mark>lighthouse</mark> at dawn …',
+  })
+  highlight!: string;
+}
+
+export class MemorySearchInfoDto implements MemorySearchInfo {
+  @ApiPropertyOptional({ description: "When nothing matched: the query with misspelt words replaced by the caller's own words", example: 'mountain lake' })
+  suggestion?: string;
+
+  @ApiProperty({ description: `More memories matched than the ${SEARCH_RESULT_LIMIT} a search considers`, example: false })
+  limited!: boolean;
+}
+
+export class MemorySummaryDto implements MemorySummary {
+  @ApiProperty({ format: 'uuid', example: '3d2f0f7e-8a4b-5c1d-9e6f-0a1b2c3d4e5f' }) id!: string;
+  @ApiProperty({ example: 'Harbour at dusk' }) title!: string;
+  @ApiProperty({ example: '2024-05-01T12:00:00' }) date!: string;
+  @ApiProperty({ description: 'The thumbnail, else the first image of the content, else empty', example: '' }) imageUrl!: string;
+  @ApiProperty({ example: false }) isDraft!: boolean;
+  @ApiProperty({ type: [String], example: ['sea'] }) tags!: string[];
+  @ApiProperty({ description: 'The beginning of the text, cut after a word with "…"', example: 'Boats by the sea' }) excerpt!: string;
+}
+
+export class OnThisDayMemoryDto extends MemorySummaryDto implements OnThisDayMemory {
+  @ApiProperty({ type: 'integer', example: 3 }) yearsAgo!: number;
+}
+
+export class CalendarDayDto implements CalendarDay {
+  @ApiProperty({ example: '2024-05-01' }) date!: string;
+  @ApiProperty({ type: 'integer', example: 2 }) count!: number;
+}
+
+export class TimelinePageDto implements TimelinePage {
+  @ApiProperty({ type: [MemorySummaryDto] }) entries!: MemorySummaryDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'Pass it back as `cursor` for the next page; null on the last page', example: null })
+  nextCursor!: string | null;
+}
+
+export class MemoryYearDto implements MemoryYear {
+  @ApiProperty({ type: 'integer', example: 2024 }) year!: number;
+  @ApiProperty({ type: 'integer', example: 120 }) count!: number;
+}
+
+class MonthCountDto implements MonthCount {
+  @ApiProperty({ example: '2024-05' }) month!: string;
+  @ApiProperty({ type: 'integer', example: 9 }) count!: number;
+}
+
+export class WritingStatsDto implements WritingStats {
+  @ApiProperty({ type: 'integer', example: 120 }) totalMemories!: number;
+  @ApiProperty({ type: 'integer', example: 15230 }) totalWords!: number;
+  @ApiProperty({ type: 'integer', description: 'Days in a row with a memory up to today, or up to yesterday while today has none yet', example: 3 })
+  currentStreak!: number;
+  @ApiProperty({ type: 'integer', example: 12 }) longestStreak!: number;
+  @ApiProperty({ type: [MonthCountDto], description: 'The twelve months up to the current one, oldest first' }) perMonth!: MonthCountDto[];
+}

@@ -1,0 +1,114 @@
+import type { SubjectPattern } from '../bus/subjects';
+
+/**
+ * Looking back: On This Day, the calendar, the timeline, the years with memories, writing stats and a random
+ * memory. Every date here is a calendar day, `yyyy-MM-dd`: a memory's own date (the day it is about, as its writer
+ * chose it, no time zone), and "today" as the caller's browser sees it.
+ */
+export const MEMORY_REDISCOVERY_SUBJECTS = {
+  onThisDay: 'memory.on-this-day.list',
+  calendar: 'memory.calendar.list',
+  timeline: 'memory.timeline.list',
+  years: 'memory.years.list',
+  stats: 'memory.stats.get',
+  random: 'memory.memories.random',
+} as const satisfies Record<string, SubjectPattern>;
+
+/** Most memories On This Day shows (newest first). */
+export const MAX_ON_THIS_DAY_MEMORIES = 30;
+/** The longest calendar range one request may ask for: a year, with the weeks a heat map pads it to. */
+export const MAX_CALENDAR_DAYS = 400;
+/** Default and largest page of the timeline. */
+export const DEFAULT_TIMELINE_PAGE_SIZE = 20;
+export const MAX_TIMELINE_PAGE_SIZE = 100;
+/** Longest excerpt of a memory summary, in characters. */
+export const MAX_EXCERPT_LENGTH = 160;
+
+/** A memory as the rediscovery screens show it: enough for a card, without the content. */
+export interface MemorySummary {
+  id: string;
+  title: string;
+  /** The memory's date and time, `yyyy-MM-ddTHH:mm:ss`. */
+  date: string;
+  /** The thumbnail, else the first image of the content, else empty. */
+  imageUrl: string;
+  isDraft: boolean;
+  tags: string[];
+  /** The beginning of the plain text, cut at a word with "…" when longer. */
+  excerpt: string;
+}
+
+export interface OnThisDayQuery {
+  /** Today as the caller sees it. */
+  date: string;
+}
+
+export interface OnThisDayMemory extends MemorySummary {
+  yearsAgo: number;
+}
+
+export interface CalendarQuery {
+  /** First and last day, both included. */
+  from: string;
+  to: string;
+}
+
+export interface CalendarDay {
+  date: string;
+  count: number;
+}
+
+export interface TimelineQuery {
+  size?: number;
+  /** `nextCursor` of the previous page. */
+  cursor?: string;
+  /** Start at this day (included) instead of the newest memory: a jump to a year or a month. */
+  until?: string;
+}
+
+export interface TimelinePage {
+  entries: MemorySummary[];
+  /** Null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface MemoryYear {
+  year: number;
+  count: number;
+}
+
+export interface WritingStatsQuery {
+  /** Today as the caller sees it: ends the current streak and the twelve months of the chart. */
+  date: string;
+}
+
+export interface MonthCount {
+  /** `yyyy-MM`. */
+  month: string;
+  count: number;
+}
+
+export interface WritingStats {
+  totalMemories: number;
+  totalWords: number;
+  /** Days in a row with a memory, up to today (or up to yesterday while today has none yet). */
+  currentStreak: number;
+  longestStreak: number;
+  /** The twelve months up to the current one, oldest first, each listed even when empty. */
+  perMonth: MonthCount[];
+}
+
+/** Payload and result of every rediscovery subject (merged into `BusRequestMap`). */
+export interface MemoryRediscoveryBusRequestMap {
+  [MEMORY_REDISCOVERY_SUBJECTS.onThisDay]: { payload: OnThisDayQuery; result: OnThisDayMemory[] };
+  [MEMORY_REDISCOVERY_SUBJECTS.calendar]: { payload: CalendarQuery; result: CalendarDay[] };
+  [MEMORY_REDISCOVERY_SUBJECTS.timeline]: { payload: TimelineQuery; result: TimelinePage };
+  [MEMORY_REDISCOVERY_SUBJECTS.years]: { payload: Record<string, never>; result: MemoryYear[] };
+  [MEMORY_REDISCOVERY_SUBJECTS.stats]: { payload: WritingStatsQuery; result: WritingStats };
+  [MEMORY_REDISCOVERY_SUBJECTS.random]: { payload: Record<string, never>; result: MemorySummary | null };
+}
+
+/** Error codes of the rediscovery requests (the gateway maps `_INVALID` to 400). */
+export const MEMORY_REDISCOVERY_ERROR_CODES = {
+  MEMORY_CURSOR_INVALID: 'MEMORY_CURSOR_INVALID',
+} as const;

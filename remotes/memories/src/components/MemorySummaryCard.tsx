@@ -1,0 +1,46 @@
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import type { MemorySummary } from '@memories/contracts';
+import { Link } from 'react-router';
+import { formatLongDay } from '../utils/local-day.util';
+
+export interface MemorySummaryCardProps {
+  memory: MemorySummary;
+  /** A line above the title, e.g. "3 years ago". */
+  overline?: string;
+}
+
+/** A small card of a memory that opens it: its picture (or a placeholder), a line, the title and the date. */
+export function MemorySummaryCard({ memory, overline }: MemorySummaryCardProps) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid="memory-summary-card">
+      <CardActionArea component={Link} to={`/memory/${memory.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+        <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'action.hover' }}>
+          {memory.imageUrl ? (
+            <Box component="img" src={memory.imageUrl} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          ) : (
+            <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', color: 'text.disabled' }}>
+              <ImageOutlinedIcon />
+            </Box>
+          )}
+        </Box>
+        <Box sx={{ p: 1.5, flex: 1 }}>
+          {overline && (
+            <Typography variant="overline" color="primary" sx={{ display: 'block', lineHeight: 1.6, fontWeight: 700 }}>
+              {overline}
+            </Typography>
+          )}
+          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {memory.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatLongDay(memory.date)}
+          </Typography>
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}

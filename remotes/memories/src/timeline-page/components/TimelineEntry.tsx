@@ -1,0 +1,41 @@
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { MemorySummary } from '@memories/contracts';
+import { Link as RouterLink } from 'react-router';
+import { formatLongDay } from '../../utils/local-day.util';
+
+/** One memory on the timeline: its thumbnail, title (a link to it), date, excerpt and tags. */
+export function TimelineEntry({ entry }: { entry: MemorySummary }) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ py: 1.5, alignItems: 'flex-start' }} data-testid="timeline-entry">
+      <Box sx={{ flex: '0 0 72px', height: 72, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover', display: 'grid', placeItems: 'center', color: 'text.disabled' }}>
+        {entry.imageUrl ? (
+          <Box component="img" src={entry.imageUrl} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        ) : (
+          <ImageOutlinedIcon />
+        )}
+      </Box>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Link component={RouterLink} to={`/memory/${entry.id}`} variant="subtitle1" underline="hover" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {entry.title}
+          </Link>
+          {entry.isDraft && <Chip label="Draft" size="small" color="warning" />}
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {formatLongDay(entry.date)}
+          {entry.tags.length > 0 && ` · ${entry.tags.join(', ')}`}
+        </Typography>
+        {entry.excerpt && (
+          <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            {entry.excerpt}
+          </Typography>
+        )}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  MEMORY_REDISCOVERY_ERROR_CODES,
+  type ApiSuccess,
+  type CalendarDay,
+  type MemorySummary,
+  type MemoryYear,
+  type MessageContext,
+  type OnThisDayMemory,
+  type TimelinePage,
+  type WritingStats,
+} from '@memories/contracts';
+import {
+  CalendarDayDto,
+  CalendarQueryDto,
+  MemorySummaryDto,
+  MemoryYearDto,
+  OnThisDayMemoryDto,
+  OnThisDayQueryDto,
+  TimelinePageDto,
+  TimelineQueryDto,
+  WritingStatsDto,
+  WritingStatsQueryDto,
+} from '@memories/memory-dto';
+import { CurrentUserId } from '../auth/current-user-id.decorator';
+import { RequestContext } from '../http/request-context.decorator';
+import { ApiRoute } from '../openapi/api-route.decorator';
+import { RediscoveryService } from './rediscovery.service';
+
+const as = (context: MessageContext, userId: string): MessageContext => ({ ...context, userId });
+
+/**
+ * Looking back over the caller's own memories by their dates. Every route needs an access token and answers only
+ * about the caller's memories; dates are calendar days `yyyy-MM-dd`, "today" as the caller's browser sees it.
+ */
+@ApiTags('memories')
+@Controller('memories')
+export class RediscoveryController {
+  constructor(private readonly rediscovery: RediscoveryService) {}
+
+  @Get('on-this-day')
+  @ApiRoute({ summary: 'Memories dated on this month and day in earlier years (a Feb 29 also on Feb 28 of other years), newest first', data: [OnThisDayMemoryDto] })
+  onThisDay(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: OnThisDayQueryDto): Promise<ApiSuccess<OnThisDayMemory[]>> {
+    return this.rediscovery.onThisDay(as(context, userId), query);
+  }
+
+  @Get('calendar')
+  @ApiRoute({ summary: 'How many memories each day from `from` to `to` has (days without any left out)', data: [CalendarDayDto] })
+  calendar(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: CalendarQueryDto): Promise<ApiSuccess<CalendarDay[]>> {
+    return this.rediscovery.calendar(as(context, userId), query);
+  }
+
+  @Get('timeline')
+  @ApiRoute({
+    summary: 'Memories newest first by their date, a page at a time (pass nextCursor back as cursor)',
+    data: TimelinePageDto,
+    errors: [MEMORY_REDISCOVERY_ERROR_CODES.MEMORY_CURSOR_INVALID],
+  })
+  timeline(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: TimelineQueryDto): Promise<ApiSuccess<TimelinePage>> {
+    return this.rediscovery.timeline(as(context, userId), query);
+  }
+
+  @Get('years')
+  @ApiRoute({ summary: 'The years with memories, newest first, with how many each has', data: [MemoryYearDto] })
+  years(@RequestContext() context: MessageContext, @CurrentUserId() userId: string): Promise<ApiSuccess<MemoryYear[]>> {
+    return this.rediscovery.years(as(context, userId));
+  }
+
+  @Get('stats')
+  @ApiRoute({ summary: 'Writing stats: totals, current and longest streak of days, memories per month', data: WritingStatsDto })
+  stats(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: WritingStatsQueryDto): Promise<ApiSuccess<WritingStats>> {
+    return this.rediscovery.stats(as(context, userId), query);
+  }
+
+  @Get('random')
+  @ApiRoute({ summary: '"Surprise me": one of the caller\'s memories at random, or null when they have none', data: MemorySummaryDto, nullable: true })
+  random(@RequestContext() context: MessageContext, @CurrentUserId() userId: string): Promise<ApiSuccess<MemorySummary | null>> {
+    return this.rediscovery.random(as(context, userId));
+  }
+}

@@ -1,0 +1,120 @@
+import { DEFAULT_TIMELINE_PAGE_SIZE, MAX_ON_THIS_DAY_MEMORIES } from '@memories/contracts';
+import { strictMock, type StrictMock } from '@memories/server-testing';
+import { FIXTURE_OWNER } from '../memories/memory-record.fixture';
+import type { RediscoveryRepository, SummaryRecord } from './rediscovery.repository';
+import { RediscoveryService } from './rediscovery.service';
+import { decodeCursor, encodeCursor } from './timeline-cursor.util';
+
+const as = (userId?: string) => ({ correlationId: 'c-1', userId });
+const ID = '44444444-4444-4444-8444-444444444444';
+
+const summary = (change: Partial<SummaryRecord> = {}): SummaryRecord => ({
+  id: ID,
+  title: 'Harbour',
+  date: '2023-05-01T12:00:00',
+  imageUrl: '',
+  isDraft: false,
+  tags: [],
+  textStart: 'We   watched\nthe boats',
+  ...change,
+});
+
+describe('RediscoveryService', () => {
+  let repository: StrictMock<RediscoveryRepository>;
+  let service: RediscoveryService;
+
+  beforeEach(() => {
+    repository = strictMock<RediscoveryRepository>('RediscoveryRepository');
+    service = new RediscoveryService(repository as unknown as RediscoveryRepository);
+  });
+
+  it('refuses a caller without a user', async () => {
+    await expect(service.years(as(undefined))).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  describe('On This Day', () => {
+    it('asks for the month and day in earlier years and says how long ago each was', async () => {
+      repository.onMonthDays.mockResolvedValue([summary(), summary({ date: '2021-05-01T08:00:00' })]);
+
+      const found = await service.onThisDay(as(FIXTURE_OWNER), { date: '2026-05-01' });
+
+      expect(repository.onMonthDays).toHaveBeenCalledWith(FIXTURE_OWNER, [501], '2026-01-01T00:00:00', MAX_ON_THIS_DAY_MEMORIES);
+      expect(found.map((memory) => memory.yearsAgo)).toEqual([3, 5]);
+      expect(found[0]).toEqual({ id: ID, title: 'Harbour', date: '2023-05-01T12:00:00', imageUrl: '', isDraft: false, tags: [], excerpt: 'We watched the boats', yearsAgo: 3 });
+    });
+
+    it.each([
+      ['Feb 28 of a year without Feb 29 also shows Feb 29', '2025-02-28', [228, 229]],
+      ['Feb 28 of a leap year shows Feb 28 only', '2024-02-28', [228]],
+      ['Feb 29 shows Feb 29', '2024-02-29', [229]],
+      ['Mar 1 of a year without Feb 29 shows Mar 1 only', '2025-03-01', [301]],
+    ])('%s', async (_case, date, monthDays) => {
+      repository.onMonthDays.mockResolvedValue([]);
+
+      await service.onThisDay(as(FIXTURE_OWNER), { date });
+
+      expect(repository.onMonthDays.mock.calls[0][1]).toEqual(monthDays);
+    });
+  });
+
+  it('counts the calendar from the first day to the end of the last', async () => {
+    repository.countByDay.mockResolvedValue([{ date: '2024-02-29', count: 2 }]);
+
+    await expect(service.calendar(as(FIXTURE_OWNER), { from: '2024-02-01', to: '2024-02-29' })).resolves.toEqual([{ date: '2024-02-29', count: 2 }]);
+    expect(repository.countByDay).toHaveBeenCalledWith(FIXTURE_OWNER, '2024-02-01', '2024-02-29');
+  });
+
+  describe('timeline', () => {
+    it('reads one more than a page and gives the cursor of its last entry when more follow', async () => {
+      const records = Array.from({ length: 3 }, (_, n) => summary({ id: `4444444${n}-4444-4444-8444-444444444444`, date: `2024-05-0${3 - n}T12:00:00` }));
+      repository.timeline.mockResolvedValue(records);
+
+      const page = await service.timeline(as(FIXTURE_OWNER), { size: 2 });
+
+      expect(repository.timeline).toHaveBeenCalledWith(FIXTURE_OWNER, {}, 3);
+      expect(page.entries).toHaveLength(2);
+      expect(page.nextCursor && decodeCursor(page.nextCursor)).toEqual({ date: '2024-05-02T12:00:00', id: records[1].id });
+    });
+
+    it('continues after a cursor, or starts at the end of the day `until`, and ends without a cursor', async () => {
+      repository.timeline.mockResolvedValue([summary()]);
+      const cursor = encodeCursor({ date: '2024-05-02T12:00:00', id: ID });
+
+      await expect(service.timeline(as(FIXTURE_OWNER), { cursor })).resolves.toMatchObject({ nextCursor: null });
+      await service.timeline(as(FIXTURE_OWNER), { until: '2023-12-31' });
+
+      expect(repository.timeline.mock.calls[0][1]).toEqual({ position: { date: '2024-05-02T12:00:00', id: ID } });
+      expect(repository.timeline.mock.calls[0][2]).toBe(DEFAULT_TIMELINE_PAGE_SIZE + 1);
+      expect(repository.timeline.mock.calls[1][1]).toEqual({ before: '2024-01-01T00:00:00' });
+    });
+
+    it.each([
+      ['garbage', 'not-a-cursor'],
+      ['an impossible date', Buffer.from(`2024-02-30T00:00:00|${ID}`).toString('base64url')],
+      ['a month 13', Buffer.from(`2024-13-01T00:00:00|${ID}`).toString('base64url')],
+      ['the year 0', Buffer.from(`0000-01-01T00:00:00|${ID}`).toString('base64url')],
+      ['no id', Buffer.from('2024-01-01T00:00:00|').toString('base64url')],
+    ])('refuses a cursor that is %s, without asking the database', async (_case, cursor) => {
+      await expect(service.timeline(as(FIXTURE_OWNER), { cursor })).rejects.toMatchObject({ code: 'MEMORY_CURSOR_INVALID' });
+    });
+  });
+
+  it('lists twelve months up to the current one, empty months included', async () => {
+    repository.stats.mockResolvedValue({ totalMemories: 3, totalWords: 120, currentStreak: 2, longestStreak: 5, months: [{ month: '2025-03', count: 2 }] });
+
+    const stats = await service.stats(as(FIXTURE_OWNER), { date: '2025-03-01' });
+
+    expect(repository.stats).toHaveBeenCalledWith(FIXTURE_OWNER, '2025-03-01', '2025-02-28', '2024-04-01', '2025-03-31');
+    expect(stats.perMonth).toHaveLength(12);
+    expect(stats.perMonth[0]).toEqual({ month: '2024-04', count: 0 });
+    expect(stats.perMonth[11]).toEqual({ month: '2025-03', count: 2 });
+    expect(stats).toMatchObject({ totalMemories: 3, totalWords: 120, currentStreak: 2, longestStreak: 5 });
+  });
+
+  it('answers a random memory, or null for an empty journal', async () => {
+    repository.random.mockResolvedValueOnce(summary()).mockResolvedValueOnce(undefined);
+
+    await expect(service.random(as(FIXTURE_OWNER))).resolves.toMatchObject({ id: ID });
+    await expect(service.random(as(FIXTURE_OWNER))).resolves.toBeNull();
+  });
+});

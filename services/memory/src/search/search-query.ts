@@ -1,0 +1,47 @@
+/**
+ * A search as typed, parsed into what it asks for. Built only by `parseSearchQuery` and read by the tsquery builder
+ * and the repository, which turn it into parameters: nothing of it ever becomes SQL text.
+ */
+export type SearchTerm =
+  /** A token as typed (PostgreSQL's parser splits it the way it split the memories' text). */
+  | { kind: 'word'; text: string; prefix: boolean }
+  /** `"exact phrase"`: its words next to each other, in order. */
+  | { kind: 'phrase'; text: string };
+
+export interface ParsedSearchQuery {
+  /** Every clause must match; a clause matches when one of its terms does (terms joined by OR). */
+  clauses: SearchTerm[][];
+  /** `-word`, `-"phrase"`: a memory containing one of these does not match. */
+  excluded: SearchTerm[];
+  /** `tag:name`: the memory carries every one of them. */
+  tags: string[];
+  /** `-tag:name`. */
+  excludedTags: string[];
+  /** `before:yyyy-MM-dd` and `after:yyyy-MM-dd`: the memory's date is strictly before / after that day. */
+  before?: string;
+  after?: string;
+  /** `is:draft` (true) or `is:published` (false). */
+  isDraft?: boolean;
+  /** `has:image` (true) or `-has:image` (false). */
+  hasImage?: boolean;
+}
+
+/** The words a query asks to find (not those it excludes), in order. */
+export function includedTerms(query: ParsedSearchQuery): SearchTerm[] {
+  return query.clauses.flat();
+}
+
+/** True when the query has words or phrases to look for (so relevance has something to rank by). */
+export function hasText(query: ParsedSearchQuery): boolean {
+  return query.clauses.length > 0 || query.excluded.length > 0;
+}
+
+/** True when the query asks for nothing at all (no words, no operators). */
+export function isEmpty(query: ParsedSearchQuery): boolean {
+  return (
+    !hasText(query) &&
+    query.tags.length === 0 &&
+    query.excludedTags.length === 0 &&
+    [query.before, query.after, query.isDraft, query.hasImage].every((value) => value === undefined)
+  );
+}

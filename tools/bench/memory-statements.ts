@@ -1,0 +1,64 @@
+// The SQL the memory service runs for a search or a look back, recorded from the service's own built code (its
+// repositories given a recording connection), so bench:api's direct-SQL baseline replays exactly those statements.
+import path from 'node:path';
+import type { Pool } from 'pg';
+import type { CalendarQuery, MemorySearchQuery, OnThisDayQuery, TimelineQuery, WritingStatsQuery } from '@memories/contracts';
+import { REPO_ROOT } from '../launch/process-group';
+
+export type Statements = Array<[string, unknown[]]>;
+
+interface Query {
+  query(sql: string, params?: unknown[]): Promise<unknown>;
+}
+
+const DIST = path.join(REPO_ROOT, 'services', 'memory', 'dist');
+const context = (userId: string) => ({ correlationId: 'bench', userId });
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the service's build output, loaded after the bench built it */
+function load() {
+  require('reflect-metadata');
+  const search = require(path.join(DIST, 'search', 'memory-search.service.js'));
+  const searchRepository = require(path.join(DIST, 'search', 'memory-search.repository.js'));
+  const rediscovery = require(path.join(DIST, 'rediscovery', 'rediscovery.service.js'));
+  const rediscoveryRepository = require(path.join(DIST, 'rediscovery', 'rediscovery.repository.js'));
+  const cursor = require(path.join(DIST, 'rediscovery', 'timeline-cursor.util.js'));
+  return {
+    search: (db: Query) => new search.MemorySearchService(new searchRepository.MemorySearchRepository(db)),
+    rediscovery: (db: Query) => new rediscovery.RediscoveryService(new rediscoveryRepository.RediscoveryRepository(db)),
+    encodeCursor: cursor.encodeCursor as (position: { date: string; id: string }) => string,
+  };
+}
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+/** Runs `call` against the real database through a connection that keeps every statement it is given, in order. */
+async function record(pool: Pool, call: (db: Query) => Promise<unknown>): Promise<Statements> {
+  const statements: Statements = [];
+  await call({
+    query: async (sql, params = []) => {
+      statements.push([sql, params]);
+      return (await pool.query(sql, params)).rows;
+    },
+  });
+  return statements;
+}
+
+/** The statements of one request of each kind, as the memory service sends them for `userId`. */
+export function memoryStatements(pool: Pool, userId: string) {
+  const service = load();
+  return {
+    search: (query: MemorySearchQuery) => record(pool, (db) => service.search(db).search(context(userId), query)),
+    onThisDay: (query: OnThisDayQuery) => record(pool, (db) => service.rediscovery(db).onThisDay(context(userId), query)),
+    calendar: (query: CalendarQuery) => record(pool, (db) => service.rediscovery(db).calendar(context(userId), query)),
+    timeline: (query: TimelineQuery) => record(pool, (db) => service.rediscovery(db).timeline(context(userId), query)),
+    stats: (query: WritingStatsQuery) => record(pool, (db) => service.rediscovery(db).stats(context(userId), query)),
+    years: () => record(pool, (db) => service.rediscovery(db).years(context(userId))),
+    /** The cursor of the timeline page that starts after the memory `offset` places from the newest. */
+    cursorAt: async (offset: number) => {
+      const { rows } = await pool.query<{ date: string; id: string }>(
+        `SELECT to_char(date, 'YYYY-MM-DD"T"HH24:MI:SS') AS date, id FROM memory.memories WHERE user_id = $1 ORDER BY date DESC, id DESC OFFSET $2 LIMIT 1`,
+        [userId, offset],
+      );
+      return service.encodeCursor(rows[0]);
+    },
+  };
+}
