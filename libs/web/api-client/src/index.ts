@@ -7,9 +7,17 @@ export {
   TIMEOUT_ERROR_MESSAGE,
 } from './api-client';
 export type { ApiClient, ApiClientOptions, ApiRequestOptions, HttpMethod, QueryValue, RetrySettings, SessionConnection } from './api-client';
-export { accountSecurityApi, apiClient, authApi, memoriesApi, memoryVersionsApi, uploadsApi, usersApi } from './default-api-client';
-export { apiClient, authApi, memoriesApi, memoryVersionsApi, transferApi, uploadsApi, usersApi } from './default-api-client';
-export { apiClient, authApi, memoriesApi, memoryVersionsApi, rediscoveryApi, uploadsApi, usersApi } from './default-api-client';
+export {
+  accountSecurityApi,
+  apiClient,
+  authApi,
+  memoriesApi,
+  memoryVersionsApi,
+  rediscoveryApi,
+  transferApi,
+  uploadsApi,
+  usersApi,
+} from './default-api-client';
 export { ApiError } from './api-error';
 export type { ApiErrorInit, ApiErrorKind } from './api-error';
 export { extractServerMessage } from './extract-server-message';
