@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { EditorPage } from './EditorPage';
 import { AUTO_SAVE_DELAY_MS } from './MemoryEditorForm';
 import { AUTO_SAVE_STORAGE_KEY } from './hooks/useAutoSaveSetting';
-import { draftMirrorKey, MIRROR_DELAY_MS } from './utils/draft-mirror.util';
+import { draftMirrorKey, MIRROR_DELAY_MS, MIRROR_IDLE_TIMEOUT_MS } from './utils/draft-mirror.util';
 
 // Tiptap needs a real layout engine; the page's behaviour is tested against a stand-in honouring the same contract
 // (the real editor runs in the browser suites, e2e/tests/editor*.spec.ts).
@@ -343,7 +343,8 @@ describe('EditorPage: never losing a word', () => {
     renderAt('/memory/edit/m1', { memory: memoryWith() });
 
     await user.type(contentField(), ' And back.');
-    act(() => jest.advanceTimersByTime(MIRROR_DELAY_MS));
+    // Written in idle time after the delay: at the latest once the idle wait has run out.
+    act(() => jest.advanceTimersByTime(MIRROR_DELAY_MS + MIRROR_IDLE_TIMEOUT_MS));
     expect(JSON.parse(localStorage.getItem(key) ?? 'null')).toMatchObject({ title: 'Trip', content: { type: 'doc' } });
 
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
