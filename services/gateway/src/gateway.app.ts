@@ -8,7 +8,7 @@ import { enabledLogLevels } from '@memories/nest-common';
 import type { GatewayConfig } from './config/gateway.config';
 import { GatewayModule, type GatewayModuleOptions } from './gateway.module';
 import { CORRELATION_ID_HEADER, correlationIdOf } from './http/correlation-id';
-import { replyToFrameworkError } from './http/framework-errors';
+import { replyToClientError, replyToFrameworkError } from './http/framework-errors';
 import { API_PREFIX, createApiDocument } from './openapi/api-document';
 
 export { API_PREFIX };
@@ -68,7 +68,12 @@ export async function createGatewayApp(
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(config, options),
     // Only the given number of proxies in front may name the client (X-Forwarded-For): the rate limits key on it.
-    new FastifyAdapter({ trustProxy: config.TRUST_PROXY_HOPS, bodyLimit: API_BODY_LIMIT_BYTES, frameworkErrors: replyToFrameworkError }),
+    new FastifyAdapter({
+      trustProxy: config.TRUST_PROXY_HOPS,
+      bodyLimit: API_BODY_LIMIT_BYTES,
+      frameworkErrors: replyToFrameworkError,
+      clientErrorHandler: replyToClientError,
+    }),
     { logger: enabledLogLevels(config.LOG_LEVEL) },
   );
   await app.register(fastifyCookie);

@@ -1,13 +1,17 @@
 import fc from 'fast-check';
 import { startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
-import { signUpAndLogIn } from './support/api-call';
+import { callApi, memoryBody, signUpAndLogIn } from './support/api-call';
 import { startMemoriesSystem, type MemoriesSystem } from './support/memories-system';
+import { sendRawRequest } from './support/raw-http';
 
 // Random and malformed bodies, path parameters, query strings and headers on every endpoint of the gateway,
 // against the real services over NATS and PostgreSQL: every answer is a 2xx or a 4xx envelope with a message,
-// never a 5xx. fast-check prints the seed and the smallest failing request when this fails.
+// never a 5xx. Strings span the whole of Unicode with NUL, the other control characters and unpaired UTF-16
+// surrogates, very long strings and mixed scripts, in every string field, query parameter and header, also inside
+// otherwise valid requests (which is how a NUL once reached PostgreSQL: only a valid request gets that far).
+// fast-check prints the seed and the smallest failing request when this fails.
 
-const RUNS_PER_ENDPOINT = 50;
+const RUNS_PER_ENDPOINT = 100;
 
 interface FuzzEndpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -15,22 +19,99 @@ interface FuzzEndpoint {
   path: string;
   /** Fields the endpoint reads from its body, each with values a client might plausibly send. */
   body?: Record<string, fc.Arbitrary<unknown>>;
+  /** A body the endpoint accepts, where one needs more than independent plausible fields (e.g. two equal passwords). */
+  valid?: fc.Arbitrary<Record<string, unknown>>;
   /** Query keys the endpoint reads. */
   query?: string[];
 }
 
-const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme', maxLength: 40 }), fc.constantFrom('', ' ', 'a'.repeat(300), '<script>', '%00'));
+/** What once reached PostgreSQL unchecked: NUL, the other C0 controls and DEL, unpaired UTF-16 surrogates. */
+const controlCharacter = fc.oneof(fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)), fc.constant('\u007f'));
+const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
+const mixedScript = fc.constantFrom('日本語', 'Ελληνικά', 'العربية', 'עברית', 'हिन्दी', '한국어', '👩‍👩‍👧‍👦', 'e\u0301', '\u202e', '\u200b', '\ufeff', '\ufffd', '𝔘𝔫𝔦');
+// NUL weighs most: it is the one PostgreSQL refuses outright.
+const hostileUnit = fc.oneof(
+  { weight: 2, arbitrary: fc.constant('\u0000') },
+  { weight: 2, arbitrary: controlCharacter },
+  { weight: 2, arbitrary: loneSurrogate },
+  { weight: 1, arbitrary: mixedScript },
+);
+/** Any code point of Unicode, mostly, and often one of the hostile ones. */
+const anyUnit = fc.oneof({ weight: 3, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) }, { weight: 1, arbitrary: hostileUnit });
+const unicodeText = fc.string({ unit: anyUnit, maxLength: 40 });
+/** Up to 100,000 characters: over every length limit, inside the body limit. */
+const longText = fc
+  .tuple(fc.string({ unit: anyUnit, minLength: 1, maxLength: 8 }), fc.integer({ min: 300, max: 100_000 }))
+  .map(([chunk, length]) => chunk.repeat(Math.ceil(length / chunk.length)).slice(0, length));
+
+const text = fc.oneof(
+  { weight: 4, arbitrary: unicodeText },
+  { weight: 2, arbitrary: fc.string() },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
+  { weight: 1, arbitrary: longText },
+  { weight: 1, arbitrary: fc.constantFrom('', ' ', 'a'.repeat(300), '<script>', '%00', '\u0000', 'a\u0000b', '\ud800', '\udfff\ud800') },
+);
 const anyValue = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 3 }), fc.object({ maxDepth: 2 }));
-const email = fc.oneof(fc.emailAddress(), text);
+
+/** A plausible string with one hostile character put somewhere in it. */
+const withHostileCharacter = (plausible: fc.Arbitrary<string>) =>
+  fc.tuple(plausible, hostileUnit, fc.nat()).map(([value, unit, at]) => {
+    const position = at % (value.length + 1);
+    return `${value.slice(0, position)}${unit}${value.slice(position)}`;
+  });
+
+/** The value with a hostile character put into one of its strings (any depth), so the rest of it stays valid. */
+function withHostileString<T>(valid: fc.Arbitrary<T>): fc.Arbitrary<T> {
+  return fc.tuple(valid, hostileUnit, fc.nat(), fc.nat()).map(([value, unit, which, at]) => {
+    const copy = structuredClone(value);
+    const slots: Array<[Record<string, unknown>, string]> = [];
+    const collect = (node: unknown): void => {
+      if (typeof node !== 'object' || node === null) return;
+      for (const [key, child] of Object.entries(node)) {
+        if (typeof child === 'string') slots.push([node as Record<string, unknown>, key]);
+        else collect(child);
+      }
+    };
+    collect(copy);
+    if (slots.length === 0) return copy;
+    const [container, key] = slots[which % slots.length];
+    const current = container[key] as string;
+    const position = at % (current.length + 1);
+    container[key] = `${current.slice(0, position)}${unit}${current.slice(position)}`;
+    return copy;
+  });
+}
+
+const plainWord = fc.stringMatching(/^[A-Za-z]{1,12}$/);
+const email = fc.oneof(fc.emailAddress(), withHostileCharacter(fc.emailAddress()), text);
 const password = fc.oneof(fc.string({ minLength: 6, maxLength: 30 }), text);
 const date = fc.oneof(fc.date({ noInvalidDate: true }).map((value) => value.toISOString().slice(0, 10)), fc.constantFrom('2024-02-30', '2024-13-01', '0000-00-00'), text);
+const paragraphs = (texts: string[]) => ({ type: 'doc', content: texts.map((value) => ({ type: 'paragraph', content: [{ type: 'text', text: value || 'x' }] })) });
 const editorDocument = fc.oneof(
   fc.constant(JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'hello' }] }] })),
+  fc.array(text, { minLength: 1, maxLength: 3 }).map((texts) => JSON.stringify(paragraphs(texts))),
+  fc.array(text, { minLength: 1, maxLength: 3 }).map(paragraphs),
   fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
   fc.object({ maxDepth: 3 }),
   text,
 );
+/** JSON nested hundreds to tens of thousands of levels deep (valid JSON: the parser accepts it), once with a __proto__ key. */
+const deeplyNested = fc
+  .tuple(fc.integer({ min: 200, max: 30_000 }), fc.constantFrom(['{"a":', '}'], ['[', ']'], ['{"__proto__":{},"a":', '}'], ['{"title":"x","contentJson":', '}']))
+  .map(([depth, [open, close]]) => `${open.repeat(depth)}1${close.repeat(depth)}`);
 const field = <T>(plausible: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: plausible }, { weight: 1, arbitrary: anyValue });
+
+/** A memory the service stores: what a NUL in its title or a tag needs to reach the database. */
+const validMemory = fc.record({
+  title: fc.oneof(plainWord, unicodeText.filter((value) => value.trim() !== '')),
+  date: fc.constant('2024-05-01'),
+  contentJson: fc.oneof(fc.array(plainWord, { minLength: 1, maxLength: 3 }).map((texts) => JSON.stringify(paragraphs(texts))), fc.array(plainWord, { minLength: 1, maxLength: 3 }).map(paragraphs)),
+  tags: fc.array(plainWord, { maxLength: 3 }),
+  isDraft: fc.boolean(),
+});
+const validRegistration = fc
+  .record({ first: plainWord, last: plainWord, email: fc.emailAddress(), password: fc.string({ minLength: 6, maxLength: 30 }) })
+  .map(({ first, last, email: address, password: secret }) => ({ name: `${first} ${last}`, email: address, password: secret, confirmPassword: secret }));
 
 const MEMORY_BODY = {
   title: field(text),
@@ -41,25 +122,26 @@ const MEMORY_BODY = {
   isDraft: field(fc.boolean()),
   thumbnailUrl: field(fc.oneof(fc.webUrl(), text)),
   sharedWith: field(fc.array(fc.uuid(), { maxLength: 3 })),
+  version: field(fc.integer()),
 };
 const PAGE_QUERY = ['page', 'size'];
 const TAGGED_QUERY = [...PAGE_QUERY, 'tags'];
 
 /** Spec section 7: every route of the gateway's controllers (auth, memories, uploads, health). */
 const ENDPOINTS: FuzzEndpoint[] = [
-  { method: 'POST', path: '/auth/register', body: { name: field(text), email: field(email), password: field(password), confirmPassword: field(password), phoneNumber: field(text) } },
-  { method: 'POST', path: '/auth/login', body: { email: field(email), password: field(password), rememberMe: field(fc.boolean()) } },
+  { method: 'POST', path: '/auth/register', body: { name: field(text), email: field(email), password: field(password), confirmPassword: field(password), phoneNumber: field(text) }, valid: validRegistration },
+  { method: 'POST', path: '/auth/login', body: { email: field(email), password: field(password), rememberMe: field(fc.boolean()) }, valid: fc.record({ email: fc.emailAddress(), password: fc.string({ minLength: 6 }), rememberMe: fc.boolean() }) },
   { method: 'POST', path: '/auth/refresh' },
   { method: 'POST', path: '/auth/logout' },
   { method: 'GET', path: '/auth/profile' },
-  { method: 'PUT', path: '/auth/profile', body: { name: field(text), phoneNumber: field(text), profileImageUrl: field(fc.oneof(fc.webUrl(), text)) } },
+  { method: 'PUT', path: '/auth/profile', body: { name: field(text), phoneNumber: field(text), profileImageUrl: field(fc.oneof(fc.webUrl(), text)) }, valid: fc.record({ name: plainWord, phoneNumber: fc.stringMatching(/^\+?\d{7,15}$/) }, { requiredKeys: ['name'] }) },
   { method: 'PUT', path: '/auth/change-password', body: { currentPassword: field(password), newPassword: field(password) } },
   { method: 'POST', path: '/auth/forgot-password', body: { email: field(email) } },
   { method: 'POST', path: '/auth/reset-password', body: { token: field(text), newPassword: field(password) } },
   { method: 'POST', path: '/auth/verify-email', body: { token: field(text) } },
   { method: 'POST', path: '/auth/resend-verification', body: { email: field(email) } },
-  { method: 'POST', path: '/memories/memory', body: MEMORY_BODY },
-  { method: 'PUT', path: '/memories/memory/:id', body: MEMORY_BODY, query: ['autoSave'] },
+  { method: 'POST', path: '/memories/memory', body: MEMORY_BODY, valid: validMemory },
+  { method: 'PUT', path: '/memories/memory/:id', body: MEMORY_BODY, query: ['autoSave'], valid: validMemory },
   { method: 'GET', path: '/memories/memory/:id' },
   { method: 'DELETE', path: '/memories/memory/:id' },
   { method: 'POST', path: '/memories/memory/:id/publish' },
@@ -71,9 +153,9 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', path: '/memories/memory/:id/share' },
   { method: 'DELETE', path: '/memories/memory/:id/share/:userId' },
   { method: 'GET', path: '/memories', query: [...TAGGED_QUERY, 'title', 'dateFrom', 'dateTo', 'isDraft', 'sortBy', 'sortDirection'] },
-  { method: 'POST', path: '/memories', body: MEMORY_BODY },
+  { method: 'POST', path: '/memories', body: MEMORY_BODY, valid: validMemory },
   { method: 'GET', path: '/memories/:id' },
-  { method: 'PUT', path: '/memories/:id', body: MEMORY_BODY },
+  { method: 'PUT', path: '/memories/:id', body: MEMORY_BODY, valid: validMemory },
   { method: 'DELETE', path: '/memories/:id' },
   { method: 'GET', path: '/users', query: ['email'] },
   { method: 'GET', path: '/users/:id' },
@@ -82,14 +164,32 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', path: '/memories/memory/:id/versions', query: PAGE_QUERY },
   { method: 'GET', path: '/memories/memory/:id/versions/:id' },
   { method: 'POST', path: '/memories/memory/:id/versions/:id/restore' },
-  { method: 'POST', path: '/upload/presigned-url', body: { fileName: field(text), fileType: field(fc.oneof(fc.constantFrom('image/png', 'image/svg+xml', 'text/html'), text)) } },
+  { method: 'POST', path: '/upload/presigned-url', body: { fileName: field(text), fileType: field(fc.oneof(fc.constantFrom('image/png', 'image/svg+xml', 'text/html'), text)) }, valid: fc.record({ fileName: plainWord.map((name) => `${name}.png`), fileType: fc.constant('image/png') }) },
   { method: 'GET', path: '/health' },
 ];
 
 /** A header value fetch can send (visible ASCII), possibly empty or very long. */
 const headerValue = fc.oneof(fc.stringMatching(/^[\x21-\x7e]{0,80}$/), fc.constantFrom('', 'x'.repeat(2000)));
 
+/**
+ * Percent-encodes every byte, as a client may: a lone surrogate as the three bytes UTF-8 would give it (invalid
+ * UTF-8, which encodeURIComponent refuses to produce but any client can send).
+ */
+function percentEncode(value: string): string {
+  let encoded = '';
+  for (const character of value) {
+    const code = character.codePointAt(0) ?? 0;
+    const bytes = code >= 0xd800 && code <= 0xdfff ? [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)] : [...Buffer.from(character, 'utf8')];
+    encoded += bytes.map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+  }
+  return encoded;
+}
+
+/** Stands for the id of a memory the fuzzing user owns (created before the runs), so updates reach the database. */
+const OWN_MEMORY_ID = ':own';
+
 interface FuzzRequest {
+  /** Percent-encoded already, or OWN_MEMORY_ID. */
   id: string;
   query: Array<[string, string]>;
   body: { contentType?: string; data?: string };
@@ -100,28 +200,44 @@ interface FuzzRequest {
 function requestsFor(endpoint: FuzzEndpoint): fc.Arbitrary<FuzzRequest> {
   const bodyFields = endpoint.body ? fc.record(endpoint.body, { requiredKeys: [] }) : fc.object({ maxDepth: 1 });
   const extraFields = fc.dictionary(fc.string({ maxLength: 10 }), anyValue, { maxKeys: 2 });
+  const json = (value: unknown) => ({ contentType: 'application/json', data: JSON.stringify(value) });
+  const valid = endpoint.valid ?? bodyFields;
   const body = fc.oneof(
-    { weight: 4, arbitrary: fc.tuple(bodyFields, fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extraFields })).map(([fields, extra]) => ({ contentType: 'application/json', data: JSON.stringify({ ...extra, ...fields }) })) },
-    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((value) => ({ contentType: 'application/json', data: JSON.stringify(value) })) },
-    { weight: 1, arbitrary: fc.string().map((data) => ({ contentType: 'application/json', data })) },
+    { weight: 4, arbitrary: fc.tuple(bodyFields, fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extraFields })).map(([fields, extra]) => json({ ...extra, ...fields })) },
+    { weight: 1, arbitrary: valid.map(json) },
+    { weight: 4, arbitrary: withHostileString(valid).map(json) },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map(json) },
+    { weight: 1, arbitrary: fc.string({ unit: anyUnit }).map((data) => ({ contentType: 'application/json', data })) },
+    { weight: 1, arbitrary: deeplyNested.map((data) => ({ contentType: 'application/json', data })) },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml', 'gibberish'), fc.string()).map(([contentType, data]) => ({ contentType, data })) },
     { weight: 1, arbitrary: fc.constant({}) },
   );
-  const queryValue = fc.oneof(text, fc.integer().map(String), fc.constantFrom('true', 'false', 'title', 'createdAt', 'asc', 'desc', '-1', '1e9', '2024-05-01'));
-  const queryKey = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...(endpoint.query ?? ['page'])) }, { weight: 1, arbitrary: fc.string({ maxLength: 10 }) });
+  const queryValue = fc.oneof(
+    { weight: 2, arbitrary: text },
+    { weight: 2, arbitrary: withHostileCharacter(plainWord) },
+    { weight: 1, arbitrary: fc.integer().map(String) },
+    { weight: 1, arbitrary: fc.constantFrom('true', 'false', 'title', 'createdAt', 'asc', 'desc', '-1', '1e9', '2024-05-01') },
+  );
+  const queryKey = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...(endpoint.query ?? ['page'])) }, { weight: 1, arbitrary: fc.string({ unit: anyUnit, maxLength: 10 }) });
   const headers = fc.record(
     {
       'idempotency-key': headerValue,
       'x-requested-with': fc.oneof(fc.constant('memories-web'), headerValue),
       'x-correlation-id': headerValue,
-      cookie: headerValue.map((value) => `memories_refresh=${value}`),
+      // Cookie values are percent-decoded by the server: the one header that can carry any character.
+      cookie: fc.oneof(headerValue, text.map(percentEncode)).map((value) => `memories_refresh=${value}`),
       origin: fc.oneof(fc.webUrl(), headerValue),
       'accept-language': headerValue,
     },
     { requiredKeys: [] },
   );
   return fc.record({
-    id: fc.oneof(fc.uuid(), fc.string().map(encodeURIComponent), fc.constantFrom('..', '%', '0', 'null')),
+    id: fc.oneof(
+      { weight: 2, arbitrary: fc.constant(OWN_MEMORY_ID) },
+      { weight: 1, arbitrary: fc.uuid() },
+      { weight: 2, arbitrary: text.map(percentEncode) },
+      { weight: 1, arbitrary: fc.constantFrom('..', '%', '0', 'null', '%00', '%ed%a0%80') },
+    ),
     query: fc.array(fc.tuple(queryKey, queryValue), { maxLength: 5 }),
     body: endpoint.method === 'GET' || (endpoint.method === 'DELETE' && !endpoint.body) ? fc.constant({}) : body,
     headers,
@@ -139,16 +255,47 @@ function regressions(endpoint: FuzzEndpoint): FuzzRequest[] {
   ];
 }
 
+/** A header name the API reads, or any other. */
+const headerName = fc.oneof(
+  fc.constantFrom('authorization', 'cookie', 'idempotency-key', 'x-correlation-id', 'x-requested-with', 'content-type', 'origin', 'sec-fetch-site', 'accept-language'),
+  fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/),
+);
+/** Header bytes as a hostile client sends them: any byte but the line break, controls, NUL, UTF-8 and invalid UTF-8. */
+const rawHeaderValue = fc.oneof(
+  text.map((value) => Buffer.from(value.replace(/[\r\n]/g, ''), 'utf8')),
+  fc.uint8Array({ maxLength: 60 }).map((bytes) => Buffer.from(bytes.filter((byte) => byte !== 0x0a && byte !== 0x0d))),
+);
+
+/** True for a 2xx success envelope or a 4xx failure envelope with a message; anything else is a finding. */
+function answeredWell(status: number, body: unknown): boolean {
+  const envelope = body as { success?: unknown; message?: unknown } | null;
+  const ok = status >= 200 && status < 300 && envelope?.success === true;
+  const refused = status >= 400 && status < 500 && envelope?.success === false && typeof envelope.message === 'string' && envelope.message.length > 0;
+  return ok || refused;
+}
+
+function parsed(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    // kept as text: the assertion reports it
+    return raw;
+  }
+}
+
 describe('every gateway endpoint under random and malformed requests', () => {
   let postgres: TestPostgres;
   let nats: TestNatsServer;
   let system: MemoriesSystem;
   let token: string;
+  let ownMemoryId: string;
 
   beforeAll(async () => {
     [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
     system = await startMemoriesSystem({ natsUrl: nats.url, databaseUrl: postgres.url, busTimeoutMs: 5000 });
     token = await signUpAndLogIn(system.api);
+    const created = await callApi<{ id: string }>(system.api, 'POST', '/memories/memory', { token, body: memoryBody('Fuzzed') });
+    ownMemoryId = created.body.data?.id ?? '';
   }, 120000);
 
   afterAll(async () => {
@@ -158,8 +305,9 @@ describe('every gateway endpoint under random and malformed requests', () => {
 
   async function send(endpoint: FuzzEndpoint, request: FuzzRequest): Promise<{ status: number; body: unknown }> {
     // Path and query are fuzzed raw: URLSearchParams would encode them and hide malformed ones.
-    const query = request.query.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
-    const url = `${system.api}${endpoint.path.replaceAll(':id', request.id).replace(':userId', request.id)}${query ? `?${query}` : ''}`;
+    const query = request.query.map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`).join('&');
+    const id = request.id === OWN_MEMORY_ID ? ownMemoryId : request.id;
+    const url = `${system.api}${endpoint.path.replaceAll(':id', id).replace(':userId', id)}${query ? `?${query}` : ''}`;
     const authorization = { valid: `Bearer ${token}`, none: undefined, garbage: `Bearer ${request.id}` }[request.auth];
     const response = await fetch(url, {
       method: endpoint.method,
@@ -170,14 +318,7 @@ describe('every gateway endpoint under random and malformed requests', () => {
       },
       body: request.body.data,
     });
-    const raw = await response.text();
-    let body: unknown = raw;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      // kept as text: the assertion below reports it
-    }
-    return { status: response.status, body };
+    return { status: response.status, body: parsed(await response.text()) };
   }
 
   it.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
@@ -186,13 +327,22 @@ describe('every gateway endpoint under random and malformed requests', () => {
       await fc.assert(
         fc.asyncProperty(requestsFor(endpoint), async (request) => {
           const { status, body } = await send(endpoint, request);
-          const envelope = body as { success?: unknown; message?: unknown };
-          const ok = status >= 200 && status < 300 && envelope.success === true;
-          const refused = status >= 400 && status < 500 && envelope.success === false && typeof envelope.message === 'string' && envelope.message.length > 0;
-          if (!ok && !refused) throw new Error(`answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
+          if (!answeredWell(status, body)) throw new Error(`answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
         }),
         { numRuns: RUNS_PER_ENDPOINT, examples: regressions(endpoint).map((request) => [request]) },
       );
     },
   );
+
+  it('answers every endpoint with an envelope whatever bytes its headers carry', async () => {
+    const origin = new URL(system.api).origin;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ENDPOINTS), fc.array(fc.tuple(headerName, rawHeaderValue), { minLength: 1, maxLength: 3 }), async (endpoint, headers) => {
+        const path = `/api${endpoint.path.replace(':id', ownMemoryId)}`;
+        const { status, body } = await sendRawRequest(origin, endpoint.method, path, [['authorization', Buffer.from(`Bearer ${token}`)], ...headers]);
+        if (!answeredWell(status, parsed(body))) throw new Error(`${endpoint.method} ${path} answered ${status}: ${body.slice(0, 300)}`);
+      }),
+      { numRuns: RUNS_PER_ENDPOINT * 2 },
+    );
+  });
 });

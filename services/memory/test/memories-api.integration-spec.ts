@@ -39,7 +39,7 @@ interface TestUser {
 
 interface Answer<T = unknown> {
   status: number;
-  body: { success: boolean; data: T; message?: string; pagination?: Record<string, unknown>; error?: { code: string } };
+  body: { success: boolean; data: T; message?: string; pagination?: Record<string, unknown>; error?: { code: string; detail?: unknown } };
 }
 
 function base64url(value: string | Buffer): string {
@@ -204,7 +204,7 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       expect(Object.keys(created.body.data).sort()).toEqual(
         [
           'id', 'title', 'date', 'contentHtml', 'contentJson', 'tags', 'isDraft', 'thumbnailUrl', 'sharedWith', 'userEmail',
-          'ownerId', 'createdAt', 'updatedAt', 'viewCount', 'likeCount', 'commentCount', 'wordCount', 'readingTime',
+          'ownerId', 'createdAt', 'updatedAt', 'viewCount', 'likeCount', 'commentCount', 'wordCount', 'readingTime', 'version',
         ].sort(),
       );
       expect(created.body.data).toMatchObject({
@@ -219,6 +219,65 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       expect(published).toMatchObject({ status: 200, body: { message: MEMORY_MESSAGES.published, data: { isDraft: false } } });
       expect(deleted).toEqual({ status: 200, body: { success: true, data: null, message: MEMORY_MESSAGES.deleted } });
       expect((await call('GET', `/memories/memory/${id}`, users.owner)).status).toBe(404);
+    });
+
+    it('starts a memory at version 1 and moves it on with every update, publish and share, in every answer', async () => {
+      const created = await createAs(users.owner, input('Versions'));
+      const updated = await call<Memory>('PUT', `/memories/memory/${created.id}`, users.owner, input('Versions again', { version: 1 }));
+      const published = await call<Memory>('POST', `/memories/memory/${created.id}/publish`, users.owner);
+      const shared = await call<Memory>('POST', `/memories/memory/${created.id}/share`, users.owner, { userIds: [users.recipient.id] });
+      const read = await call<Memory>('GET', `/memories/memory/${created.id}`, users.owner);
+      const listed = await call<Memory[]>('GET', '/memories/my?size=100', users.owner);
+      const found = await call<Memory[]>('GET', '/memories/search?q=versions', users.owner);
+      const inbox = await call<Memory[]>('GET', '/memories/shared?size=100', users.recipient);
+
+      expect([created.version, updated.body.data.version, published.body.data.version, shared.body.data.version]).toEqual([1, 2, 3, 4]);
+      for (const page of [listed, found, inbox]) expect(page.body.data.find((m) => m.id === created.id)?.version).toBe(4);
+      expect(read.body.data.version).toBe(4);
+    });
+
+    it('answers the second of two saves from the same version with 409 and the winner, and loses neither', async () => {
+      const memory = await createAs(users.owner, input('Two tabs'));
+
+      const first = await call<Memory>('PUT', `/memories/memory/${memory.id}`, users.owner, input('From the laptop', { version: memory.version }));
+      const second = await call<Memory>('PUT', `/memories/memory/${memory.id}`, users.owner, input('From the phone', { version: memory.version }));
+
+      expect(first).toMatchObject({ status: 200, body: { data: { title: 'From the laptop', version: memory.version + 1 } } });
+      expect(second.status).toBe(409);
+      expect(second.body).toMatchObject({
+        success: false,
+        message: 'This memory was changed elsewhere since this version was loaded',
+        error: { code: 'MEMORY_VERSION_CONFLICT', detail: { current: first.body.data } },
+      });
+      // The phone's text is still the phone's to keep: saved on top of the winner's version, it is written.
+      const kept = await call<Memory>('PUT', `/memories/memory/${memory.id}`, users.owner, input('From the phone', { version: memory.version + 1 }));
+      expect(kept).toMatchObject({ status: 200, body: { data: { title: 'From the phone', version: memory.version + 2 } } });
+    });
+
+    it('lets exactly one of 20 simultaneous saves from the same version through; the 19 others get that one', async () => {
+      const memory = await createAs(users.owner, input('Many tabs'));
+
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, tab) => call<Memory>('PUT', `/memories/memory/${memory.id}`, users.owner, input(`Tab ${tab}`, { version: memory.version }))),
+      );
+
+      const winners = answers.filter((answer) => answer.status === 200);
+      const refused = answers.filter((answer) => answer.status === 409);
+      expect(winners).toHaveLength(1);
+      expect(refused).toHaveLength(19);
+      const winner = winners[0].body.data;
+      expect(winner.version).toBe(memory.version + 1);
+      for (const answer of refused) expect(answer.body.error?.detail).toEqual({ current: winner });
+      expect((await call<Memory>('GET', `/memories/memory/${memory.id}`, users.owner)).body.data).toEqual(winner);
+    });
+
+    it('keeps the last-write-wins behaviour of a save without a version, and still moves the version on', async () => {
+      const memory = await createAs(users.owner, input('No version'));
+
+      const answers = await Promise.all([1, 2, 3].map((n) => call<Memory>('PUT', `/memories/memory/${memory.id}`, users.owner, input(`Blind ${n}`))));
+
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect((await call<Memory>('GET', `/memories/memory/${memory.id}`, users.owner)).body.data.version).toBe(memory.version + 3);
     });
 
     it('lists with filters, sorting and zero-based pagination, and answers the caller tags', async () => {
@@ -316,6 +375,7 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
 
     it.each([
       ['a malformed id', 'GET', '/memories/memory/123', undefined, 'id must be a memory id (UUID)'],
+      ['a version that is not a whole number', 'PUT', `/memories/memory/${randomUUID()}`, input('x', { version: '2' }), 'version must be a whole number'],
       ['a negative page', 'GET', '/memories/my?page=-1', undefined, 'page must not be less than 0'],
       ['a page size over 100', 'GET', '/memories/my?size=101', undefined, 'size must not be greater than 100'],
       ['an unknown sortBy', 'GET', '/memories/my?sortBy=views', undefined, 'sortBy must be one of: createdAt, title'],
@@ -408,6 +468,8 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
     const single: Array<[string, (m: Memory) => [string, string, unknown?]]> = [
       ['GET memory', (m) => ['GET', `/memories/memory/${m.id}`]],
       ['PUT memory', (m) => ['PUT', `/memories/memory/${m.id}`, input('Changed')]],
+      ['PUT memory from its version', (m) => ['PUT', `/memories/memory/${m.id}`, input('Changed', { version: m.version })]],
+      ['PUT memory from another version', (m) => ['PUT', `/memories/memory/${m.id}`, input('Changed', { version: m.version + 1 })]],
       ['POST publish', (m) => ['POST', `/memories/memory/${m.id}/publish`]],
       ['POST share', (m) => ['POST', `/memories/memory/${m.id}/share`, { userIds: [users.stranger.id] }]],
       ['DELETE memory', (m) => ['DELETE', `/memories/memory/${m.id}`]],
@@ -415,7 +477,8 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
     const expected = (endpoint: string, role: Role, state: State): number => {
       // The owner may do everything; a recipient may read what is shared with them, nothing else.
       if (role === 'anonymous') return 401;
-      if (role === 'owner') return 200;
+      // A stale version is reported only to the owner: to anyone else the memory does not exist.
+      if (role === 'owner') return endpoint === 'PUT memory from another version' ? 409 : 200;
       if (role === 'recipient' && state === 'shared' && endpoint === 'GET memory') return 200;
       return 404;
     };
@@ -434,6 +497,7 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       if (status === 404) {
         expect(answer.body).toEqual({ success: false, message: 'Memory not found', error: { code: 'MEMORY_NOT_FOUND', detail: { id: memory.id } } });
       }
+      if (status === 409) expect(answer.body.error).toEqual({ code: 'MEMORY_VERSION_CONFLICT', detail: { current: memory } });
       if (status !== 200) {
         // Nothing changed: the owner still sees it exactly as before.
         const after = await call<Memory>('GET', `/memories/memory/${memory.id}`, users.owner);

@@ -1,7 +1,8 @@
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { MEMORY_VALIDATION_MESSAGES } from '@memories/contracts';
-import { ListQueryDto, MemoryBodyDto } from './memory-request.dto';
+import { createValidationPipe } from '@memories/nest-common';
+import { ListQueryDto, MemoryBodyDto, SearchQueryDto } from './memory-request.dto';
 
 async function messagesOf<T extends object>(type: new () => T, plain: object): Promise<string[]> {
   const errors = await validate(plainToInstance(type, plain), { whitelist: true, forbidNonWhitelisted: true });
@@ -26,5 +27,46 @@ describe('memory request DTOs', () => {
 
   it('refuses a page size above the maximum', async () => {
     await expect(messagesOf(ListQueryDto, { size: '101' })).resolves.toEqual(['size must not be greater than 100']);
+  });
+
+  describe('control characters and unpaired surrogates (docs/decisions.md, "Text the API accepts")', () => {
+    const pipe = createValidationPipe();
+    const transform = (metatype: new () => object, value: object, type: 'body' | 'query' = 'body') => pipe.transform(value, { type, metatype });
+
+    it('cleans what a person types or pastes: the title, tags, the document and the HTML that is ignored', async () => {
+      const contentJson = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'a\u0000b\ud800' }] }] };
+
+      const memory = await transform(MemoryBodyDto, {
+        title: ' Lake\u000b trip\u0000 ',
+        date: '2024-05-01',
+        contentJson,
+        contentHtml: '<p>a\u0000b</p>',
+        tags: ['sea\u001b', '\udc00sun'],
+      });
+
+      expect(memory).toMatchObject({
+        title: 'Lake trip',
+        contentJson: { content: [{ content: [{ text: 'ab\ufffd' }] }] },
+        contentHtml: '<p>ab</p>',
+        tags: ['sea', '\ufffdsun'],
+      });
+    });
+
+    it('cleans the text filters of the list and the search, so they match what was stored', async () => {
+      await expect(transform(ListQueryDto, { title: 'La\u0000ke', tags: 'sea\u0007,sun' }, 'query')).resolves.toMatchObject({ title: 'Lake', tags: ['sea', 'sun'] });
+      await expect(transform(SearchQueryDto, { q: 'la\u0000ke', title: 't\u0001', content: 'c\u0002' }, 'query')).resolves.toMatchObject({ q: 'lake', title: 't', content: 'c' });
+    });
+
+    it.each([
+      ['date', { date: '2024-05-01\u0000' }],
+      ['thumbnailUrl', { thumbnailUrl: '/api/files/a\u0000.png' }],
+    ])('refuses them in %s, naming it', async (field, change) => {
+      const refused = transform(MemoryBodyDto, { title: 'Lake', date: '2024-05-01', contentJson: '{"type":"doc"}', ...change });
+
+      await expect(refused).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        detail: expect.arrayContaining([{ field, messages: [`${field} must not contain control characters (such as NUL)`] }]),
+      });
+    });
   });
 });

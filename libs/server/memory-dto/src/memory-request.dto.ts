@@ -35,6 +35,7 @@ import {
   type SortDirection,
 } from '@memories/contracts';
 import { MAX_CONTENT_JSON_BYTES, MAX_TITLE_LENGTH } from '@memories/editor-schema';
+import { CleanText } from '@memories/nest-common';
 
 const DATE_OR_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 const DATE_MESSAGE = (field: string) => `${field} must be a date (yyyy-MM-dd) or an ISO date-time`;
@@ -73,6 +74,7 @@ function IsEditorDocument(options?: ValidationOptions): PropertyDecorator {
 /** Body of POST /memories/memory and PUT /memories/memory/{id} (spec section 7). */
 export class MemoryBodyDto implements MemoryInput {
   @ApiProperty({ example: 'Harbour at dusk' })
+  @CleanText()
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: MEMORY_VALIDATION_MESSAGES.title })
@@ -90,16 +92,19 @@ export class MemoryBodyDto implements MemoryInput {
     oneOf: [{ type: 'string', description: 'The serialised editor document' }, { type: 'object', description: 'The editor document itself' }],
     example: '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Boats by the sea"}]}]}',
   })
+  @CleanText()
   @IsEditorDocument()
   contentJson!: string | Record<string, unknown>;
 
   @ApiPropertyOptional({ description: 'Ignored: the server renders the HTML from contentJson' })
   @IsOptional()
+  @CleanText()
   @IsString()
   contentHtml?: string;
 
   @ApiPropertyOptional({ type: [String], example: ['sea'] })
   @IsOptional()
+  @CleanText()
   @IsArray()
   @ArrayMaxSize(MAX_TAGS_PER_MEMORY)
   @IsString({ each: true })
@@ -123,6 +128,18 @@ export class MemoryBodyDto implements MemoryInput {
   @ArrayMaxSize(MAX_SHARE_USER_IDS)
   @IsUUID('all', { each: true, message: 'sharedWith must contain user ids' })
   sharedWith?: string[];
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    description:
+      'Updates only (ignored by a create): the `version` of the memory this save is based on. The save is refused with ' +
+      '409 MEMORY_VERSION_CONFLICT, changing nothing, when the memory has another version by now; `error.detail.current` ' +
+      'is then the memory as it is. Left out, the save overwrites whatever is there.',
+  })
+  @IsOptional()
+  @IsInt({ message: 'version must be a whole number' })
+  @Min(1)
+  version?: number;
 }
 
 export class ShareBodyDto {
@@ -160,6 +177,7 @@ export class PageQueryDto implements PageRequest {
 class TaggedPageQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ type: [String], description: 'Memories carrying every listed tag' })
   @IsOptional()
+  @CleanText()
   @Transform(toList)
   @IsArray()
   @ArrayMaxSize(MAX_TAGS_PER_MEMORY)
@@ -171,6 +189,7 @@ class TaggedPageQueryDto extends PageQueryDto {
 export class ListQueryDto extends TaggedPageQueryDto implements MemoryListQuery {
   @ApiPropertyOptional()
   @IsOptional()
+  @CleanText()
   @IsString()
   @MaxLength(MAX_TITLE_LENGTH)
   title?: string;
@@ -207,18 +226,21 @@ export class ListQueryDto extends TaggedPageQueryDto implements MemoryListQuery 
 export class SearchQueryDto extends TaggedPageQueryDto implements MemorySearchQuery {
   @ApiPropertyOptional({ description: 'Words in the title or the text; the last word matches as a prefix' })
   @IsOptional()
+  @CleanText()
   @IsString()
   @MaxLength(MAX_SEARCH_TERM_LENGTH)
   q?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
+  @CleanText()
   @IsString()
   @MaxLength(MAX_SEARCH_TERM_LENGTH)
   title?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
+  @CleanText()
   @IsString()
   @MaxLength(MAX_SEARCH_TERM_LENGTH)
   content?: string;

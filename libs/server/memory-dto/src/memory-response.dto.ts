@@ -30,4 +30,11 @@ export class MemoryDto implements Memory {
   @ApiProperty({ type: 'integer', example: 0 }) commentCount!: number;
   @ApiProperty({ type: 'integer', example: 4 }) wordCount!: number;
   @ApiProperty({ type: 'integer', description: 'Minutes', example: 1 }) readingTime!: number;
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    description: 'The concurrency token: 1 when created, one more with every update, publish and share; send it with a save',
+    example: 1,
+  })
+  version!: number;
 }

@@ -10,6 +10,7 @@ export type { StrictMock } from './strict-mock';
 export { forgedAccessTokens, signTestAccessToken } from './access-token-forgery';
 export type { AccessTokenKeys } from './access-token-forgery';
 export { describeServiceBasics } from './service-suite';
+export type { ServiceBasicsOptions, TextFieldCase } from './service-suite';
 export { runNodeScript, startNodeProcess } from './node-process';
 export type { NodeProcess } from './node-process';
 export { requestAs } from './bus-request';

@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import type { INestApplication } from '@nestjs/common';
-import { HEALTH_CHECK_SUBJECTS } from '@memories/contracts';
+import { randomUUID } from 'node:crypto';
+import { HEALTH_CHECK_SUBJECTS, unsafeTextMessage, type UnsafeCharacterKind } from '@memories/contracts';
 import {
   bootstrapService,
   createBusClient,
   migrateService,
   sendRequest,
+  unsafeTextErrors,
   type DatabaseServerConfig,
   type ServiceDescriptor,
 } from '@memories/nest-common';
@@ -16,15 +18,63 @@ import { startNatsServer, type TestNatsServer } from './nats-server';
 import { startTestPostgres, type TestPostgres } from './test-postgres';
 
 /**
+ * One string of a bus payload, sent with NUL, another control character and an unpaired surrogate in it. A
+ * `refused` field must answer VALIDATION_FAILED naming it; a `cleaned` one (free text, see docs/decisions.md) must
+ * be answered, with nothing unsafe in the answer, and `echoed` when the answer shows the cleaned text.
+ */
+export interface TextFieldCase {
+  subject: string;
+  /** The authenticated user of the envelope, when the subject needs one. */
+  userId?: string;
+  /** A payload the service accepts (a fresh one per call, e.g. a new e-mail address each time). */
+  payload: () => Record<string, unknown>;
+  /** Dot path of the string in the payload, e.g. `memory.tags.0`. */
+  field: string;
+  expect: 'refused' | 'cleaned' | 'echoed';
+}
+
+export interface ServiceBasicsOptions {
+  textFields?: TextFieldCase[];
+}
+
+const HOSTILE_CHARACTERS: Array<[string, string, string, UnsafeCharacterKind]> = [
+  // name, character, what cleaning leaves of it, kind
+  ['NUL', '\u0000', '', 'control-character'],
+  ['an escape character', '\u001b', '', 'control-character'],
+  ['an unpaired surrogate', '\ud800', '\ufffd', 'lone-surrogate'],
+];
+
+/** The payload with `insert` put into the middle of the string at `path`, and that string as cleaning leaves it. */
+function withCharacter(payload: Record<string, unknown>, path: string, insert: string, cleaned: string): [Record<string, unknown>, string] {
+  const keys = path.split('.');
+  const last = keys.pop() as string;
+  const container = keys.reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, payload);
+  const value = String(container[last]);
+  const middle = Math.ceil(value.length / 2);
+  container[last] = `${value.slice(0, middle)}${insert}${value.slice(middle)}`;
+  return [payload, `${value.slice(0, middle)}${cleaned}${value.slice(middle)}`];
+}
+
+/** Every string inside a value, at any depth. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(stringsIn);
+}
+
+/**
  * What every service must do against a real PostgreSQL and a real nats-server, whatever its features: own its
  * schema and migrations table, answer `<service>.health.check`, validate envelopes, serve its probes, and refuse
- * to boot without a database. Call it from the service's integration spec with the path of its built main.js, and
- * the service's own required variables (e.g. the auth service's signing key) in `extraEnv`.
+ * to boot without a database, and refuse (or clean) control characters and unpaired surrogates in every string of
+ * its payloads however it is called. Call it from the service's integration spec with the path of its built
+ * main.js, the service's own required variables (e.g. the auth service's signing key) in `extraEnv`, and each string
+ * field of its subjects in `textFields`.
  */
 export function describeServiceBasics<TConfig extends DatabaseServerConfig>(
   descriptor: ServiceDescriptor<TConfig>,
   mainPath: string,
   extraEnv: Record<string, string> = {},
+  { textFields = [] }: ServiceBasicsOptions = {},
 ): void {
   const { name } = descriptor;
   const subject = HEALTH_CHECK_SUBJECTS[name];
@@ -87,6 +137,34 @@ export function describeServiceBasics<TConfig extends DatabaseServerConfig>(
         await client.close();
       }
     });
+
+    it('refuses a control character in the envelope itself, naming the field', async () => {
+      await expect(probe.send(subject, { correlationId: 'trace\u0000', payload: {} })).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        detail: expect.arrayContaining([{ field: 'correlationId', messages: [unsafeTextMessage('correlationId', 'control-character')] }]),
+      });
+    });
+
+    const textCases = textFields.flatMap((field) =>
+      HOSTILE_CHARACTERS.map(([name, character, cleaned, kind]) => [field.subject, field.field, name, field, character, cleaned, kind] as const),
+    );
+    if (textCases.length > 0) {
+      it.each(textCases)('%s payload.%s with %s', async (_subject, _field, _name, textField, character, cleanedCharacter, kind) => {
+        const [payload, cleaned] = withCharacter(textField.payload(), textField.field, character, cleanedCharacter);
+        const answer = probe.send(textField.subject, { correlationId: randomUUID(), userId: textField.userId, payload });
+        if (textField.expect === 'refused') {
+          const field = `payload.${textField.field}`;
+          await expect(answer).rejects.toMatchObject({
+            code: 'VALIDATION_FAILED',
+            detail: expect.arrayContaining([{ field, messages: [unsafeTextMessage(field, kind)] }]),
+          });
+          return;
+        }
+        const result = await answer;
+        expect(unsafeTextErrors(result)).toEqual([]);
+        if (textField.expect === 'echoed') expect(stringsIn(result).join('\n')).toContain(cleaned);
+      });
+    }
 
     it('serves its liveness and readiness probes over HTTP', async () => {
       const ready = await fetch(`http://127.0.0.1:${port}/health/ready`);

@@ -97,6 +97,10 @@ export { MEDIA_COOKIE_NAME, MEDIA_COOKIE_PATH } from './uploads/media-cookie';
 export { UPLOAD_ERROR_CODES } from './uploads/upload-error-codes';
 export type { UploadErrorCode } from './uploads/upload-error-codes';
 export type { UploadBusRequestMap } from './uploads/upload-bus-request-map';
+export { cleanText, findUnsafeCharacter, unsafeTextMessage } from './text/text-safety';
+export type { UnsafeCharacterKind } from './text/text-safety';
+export { MEMORY_VERSION_CONFLICT_MESSAGE, currentMemoryOfConflict } from './memories/memory-version';
+export type { MemoryVersionConflict } from './memories/memory-version';
 export { USER_SUBJECTS, USER_EVENTS } from './users/user-subjects';
 export { MAX_ACCOUNT_DELETIONS_PER_PAGE } from './users/user-payloads';
 export type {

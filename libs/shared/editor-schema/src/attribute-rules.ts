@@ -1,3 +1,4 @@
+import { cleanText } from '@memories/contracts';
 import { CONTROL_CHARACTERS_GLOBAL } from './control-characters.util';
 import { HEADING_LEVELS, TEXT_ALIGNMENTS } from './editor-schema.constants';
 import { CODE_LANGUAGE, LINK_CLASS_NAME, SAFE_CSS_COLOR, SAFE_CSS_FONT_FAMILY } from './value-patterns.util';
@@ -31,7 +32,7 @@ const matching =
     typeof value === 'string' && pattern.test(value) ? value : undefined;
 
 const plainText: AttributeRule = (value) =>
-  typeof value === 'string' ? value.replace(CONTROL_CHARACTERS_GLOBAL, ' ').slice(0, MAX_TEXT_ATTRIBUTE_LENGTH) : undefined;
+  typeof value === 'string' ? cleanText(value.replace(CONTROL_CHARACTERS_GLOBAL, ' ').slice(0, MAX_TEXT_ATTRIBUTE_LENGTH)) : undefined;
 
 const tokens =
   (isAllowed: (token: string) => boolean): AttributeRule =>

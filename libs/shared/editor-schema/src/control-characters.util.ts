@@ -5,6 +5,3 @@ export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** The same, for replacing every occurrence. */
 export const CONTROL_CHARACTERS_GLOBAL = /[\u0000-\u001f\u007f-\u009f]/g;
-
-/** Control characters that have no place in text: all C0 controls but tab and line breaks, and DEL. */
-export const TEXT_CONTROL_CHARACTERS_GLOBAL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;

@@ -130,6 +130,11 @@ describe('normalizeDocument', () => {
       expect(alt.startsWith('a b c')).toBe(true);
       expect(alt).toHaveLength(1000);
     });
+
+    it('replaces an unpaired surrogate in alt text with U+FFFD', () => {
+      const result = normalizeDocument(doc(image({ src: '/f/a.png', alt: 'half \ud83d' })));
+      expect(result.content[0].attrs?.['alt']).toBe('half \ufffd');
+    });
   });
 
   describe('styles', () => {
@@ -217,6 +222,10 @@ describe('normalizeDocument', () => {
 
     it('removes invisible control characters from text but keeps tabs and line breaks', () => {
       expect(normalizeDocument(doc({ type: 'codeBlock', content: [text('a\u0000\u0007b\tc\nd\u007f')] })).content[0].content).toEqual([text('ab\tc\nd')]);
+    });
+
+    it('replaces each unpaired surrogate in text with U+FFFD and keeps emoji', () => {
+      expect(normalizeDocument(doc(paragraph(text('\ude00 😀 \ud83d')))).content[0].content).toEqual([text('\ufffd 😀 \ufffd')]);
     });
 
     it('is idempotent', () => {

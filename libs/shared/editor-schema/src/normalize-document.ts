@@ -1,5 +1,5 @@
 import { Fragment, Mark, type MarkType, type Node as ProseMirrorNode, type NodeType, type Schema } from '@tiptap/pm/model';
-import { TEXT_CONTROL_CHARACTERS_GLOBAL } from './control-characters.util';
+import { cleanText } from '@memories/contracts';
 import { type AttributeRuleContext, sanitizeAttributes } from './attribute-rules';
 import { DocumentValidationError } from './document-validation.error';
 import type { MemoryDocument } from './document.types';
@@ -73,7 +73,7 @@ function normalizeNode(raw: unknown, context: WalkContext, depth: number): Prose
   const { schema } = context;
   const marks = normalizeMarks(raw['marks'], context);
   if (raw['type'] === 'text') {
-    const text = typeof raw['text'] === 'string' ? raw['text'].replace(TEXT_CONTROL_CHARACTERS_GLOBAL, '') : '';
+    const text = typeof raw['text'] === 'string' ? cleanText(raw['text']) : '';
     return text.length > 0 ? [schema.text(text, marks)] : [];
   }
   const type = Object.prototype.hasOwnProperty.call(schema.nodes, raw['type']) ? schema.nodes[raw['type']] : undefined;

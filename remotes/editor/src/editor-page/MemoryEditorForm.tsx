@@ -1,5 +1,5 @@
 import type { Memory, MemoryInput, RestoredMemoryVersion } from '@memories/contracts';
-import { MEMORY_FALLBACK_MESSAGES, memoriesApi } from '@memories/web-api-client';
+import { MEMORY_FALLBACK_MESSAGES, memoriesApi, versionConflictOf } from '@memories/web-api-client';
 import { AttachmentsGallery, ErrorNotice, LAZY_PART_FAILED_MESSAGE, LazyPartBoundary, LazyPartFailed, SuccessNotice, TextInput, lazyPart } from '@memories/web-ui';
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
@@ -27,6 +27,7 @@ import { LeaveDialog } from './components/LeaveDialog';
 import { RestoreDraftDialog } from './components/RestoreDraftDialog';
 import { TagsInput } from './components/TagsInput';
 import { ThumbnailSelect } from './components/ThumbnailSelect';
+import { VersionConflictDialog } from './components/VersionConflictDialog';
 import { useAutoSaveSetting } from './hooks/useAutoSaveSetting';
 import { useDraftMirror } from './hooks/useDraftMirror';
 import { useExistingTags } from './hooks/useExistingTags';
@@ -36,6 +37,7 @@ import { parseContentJson } from './utils/editor-document';
 import { formFieldsOf, toMemoryInput } from './utils/memory-input.util';
 import { canAutoSave, validateMemoryForm, type MemoryFormErrors } from './utils/memory-validation.util';
 import { removedImages } from './utils/removed-images.util';
+import { changedElsewhere, formVersion, savedVersion, type ConflictVersion } from './utils/version-conflict.util';
 
 /**
  * The preview, with the browser sanitiser it renders through (DOMPurify). Fetched once the page is idle, not on the
@@ -57,6 +59,9 @@ type SaveKind = 'draft' | 'publish' | 'auto';
 
 type Notice = { severity: 'success'; message: string; published: Memory | null } | { severity: 'error'; message: string };
 
+/** A save refused because the memory changed elsewhere: the save that was refused, this editor's text and the newer version. */
+type Conflict = { kind: SaveKind; mine: ConflictVersion; theirs: Memory };
+
 // Auto-save failures are only logged, and these two not even that (spec section 8).
 const SILENCED_AUTO_SAVE_FAILURES: readonly string[] = [MEMORY_FALLBACK_MESSAGES.create, MEMORY_FALLBACK_MESSAGES.update];
 
@@ -65,7 +70,7 @@ export interface MemoryEditorFormProps {
   memory: Memory | null;
   userId: string;
   heading: string;
-  /** After every successful save, with the memory as the server answered it. */
+  /** After every successful save, with the memory as the server answered it, and when the form takes a newer version. */
   onSaved: (memory: Memory) => void;
   /** After a version was restored from the history: the form must start again from the restored memory. */
   onRestored: (restored: RestoredMemoryVersion & { message?: string }) => void;
@@ -89,13 +94,14 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved, onR
   const [notice, setNotice] = useState<Notice | null>(null);
   const [preview, setPreview] = useState<PreviewState | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [autoSave, setAutoSave] = useAutoSaveSetting();
   const existingTags = useExistingTags();
 
   // What asynchronous code (timers, the save queue) reads: always the latest, never a past render's values.
-  const live = useRef({ fields, images, autoSave, uploading });
-  live.current = { fields, images, autoSave, uploading };
+  const live = useRef({ fields, images, autoSave, uploading, conflict });
+  live.current = { fields, images, autoSave, uploading, conflict };
   const saved = useRef<Memory | null>(loaded);
   // One key for every attempt to create this memory: a create whose answer was lost (timeout, dropped network) and
   // is sent again makes no second memory; the server answers the first one.
@@ -139,16 +145,16 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved, onR
     attempt.tries += 1;
     const created = await memoriesApi.create(input, { idempotencyKey: attempt.key });
     // A repeated create answers what the first attempt stored, which may be older text than this attempt's.
-    return attempt.tries > 1 ? memoriesApi.update(created.memory.id, input) : created;
+    return attempt.tries > 1 ? memoriesApi.update(created.memory.id, { ...input, version: created.memory.version }) : created;
   };
 
-  const save = async (kind: SaveKind) => {
+  const save = async (kind: SaveKind): Promise<void> => {
     const handle = editor.current;
+    const previous = saved.current;
     try {
       // A queued auto-save finds nothing to do when the save before it took every change.
       if (!handle || (kind === 'auto' && !hasUnsavedChanges())) return;
       const sentRevision = revision.current;
-      const previous = saved.current;
       const inUse = live.current.images;
       const input = toMemoryInput({
         fields: live.current.fields,
@@ -157,6 +163,7 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved, onR
         images: inUse,
         isDraft: kind !== 'publish',
         sharedWith: previous?.sharedWith ?? [],
+        version: previous?.version,
       });
       const { memory } = previous ? await memoriesApi.update(previous.id, input, { autoSave: kind === 'auto' }) : await createOnce(input);
       saved.current = memory;
@@ -176,6 +183,8 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved, onR
       if (kind === 'draft') setNotice({ severity: 'success', message: 'Memory saved as draft!', published: null });
       if (kind === 'publish') setNotice({ severity: 'success', message: 'Memory published successfully!', published: memory });
     } catch (failure) {
+      const newer = previous ? versionConflictOf(failure) : null;
+      if (previous && newer) return await onNewerVersion(kind, previous, newer);
       const message = failure instanceof Error ? failure.message : String(failure);
       mirror.flush();
       if (kind !== 'auto') setNotice({ severity: 'error', message });
@@ -188,12 +197,65 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved, onR
     }
   };
 
+  /**
+   * The save was refused: the memory has a newer version. When that version changed nothing this editor edits (it
+   * was published or shared elsewhere), the save goes again on top of it; otherwise the user chooses, and auto-save
+   * waits until then.
+   */
+  const onNewerVersion = async (kind: SaveKind, base: Memory, newer: Memory): Promise<void> => {
+    if (!changedElsewhere(base, newer)) {
+      saved.current = newer;
+      return save(kind);
+    }
+    mirror.flush();
+    const handle = editor.current;
+    if (!handle) return;
+    const next: Conflict = { kind, mine: formVersion(live.current.fields, handle.getJSON()), theirs: newer };
+    live.current = { ...live.current, conflict: next };
+    setConflict(next);
+  };
+
+  const resolveConflict = (): Conflict | null => {
+    const current = live.current.conflict;
+    live.current = { ...live.current, conflict: null };
+    setConflict(null);
+    return current;
+  };
+
+  /** "Keep mine": this editor's text, saved on top of the newer version (the save the user asked for, or a draft). */
+  const keepMine = () => {
+    const resolved = resolveConflict();
+    if (!resolved) return;
+    saved.current = resolved.theirs;
+    requestSave(resolved.kind === 'publish' ? 'publish' : 'draft');
+  };
+
+  /** "Keep theirs": the newer version goes into the editor as the saved state; this editor's text is dropped. */
+  const keepTheirs = () => {
+    const resolved = resolveConflict();
+    if (!resolved) return;
+    const { theirs } = resolved;
+    if (autoSaveTimer.current !== null) clearTimeout(autoSaveTimer.current);
+    saved.current = theirs;
+    editor.current?.setContent(parseContentJson(theirs.contentJson) ?? { type: 'doc', content: [{ type: 'paragraph' }] });
+    const theirFields = formFieldsOf(theirs);
+    setFields(theirFields);
+    live.current = { ...live.current, fields: theirFields };
+    setErrors({});
+    setIsDraft(theirs.isDraft);
+    savedRevision.current = revision.current;
+    mirror.cancel();
+    draftMirror.remove(mirrorKey());
+    onSaved(theirs);
+  };
+
   const requestSave = (kind: SaveKind) => {
     const handle = editor.current;
     if (!handle) return;
-    const { fields: current, uploading: uploads } = live.current;
+    const { fields: current, uploading: uploads, conflict: undecided } = live.current;
     if (kind === 'auto') {
-      if (manualSaveRunning.current || uploads > 0 || !hasUnsavedChanges() || !canAutoSave({ title: current.title, text: handle.getText() })) return;
+      // Never over a newer version: auto-save waits while the user decides between the two.
+      if (undecided || manualSaveRunning.current || uploads > 0 || !hasUnsavedChanges() || !canAutoSave({ title: current.title, text: handle.getText() })) return;
     } else {
       const found = validateMemoryForm({ title: current.title, text: handle.getText(), date: current.date });
       setErrors(found);
@@ -402,6 +464,11 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved, onR
       <EditorSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} autoSave={autoSave} onAutoSaveChange={setAutoSave} />
       <RestoreDraftDialog editedAt={recovered?.savedAt ?? null} onRestore={restore} onDiscard={discard} />
       <LeaveDialog open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+      <VersionConflictDialog
+        conflict={conflict && { mine: conflict.mine, theirs: { ...savedVersion(conflict.theirs), savedAt: conflict.theirs.updatedAt } }}
+        onKeepMine={keepMine}
+        onKeepTheirs={keepTheirs}
+      />
       {historyOpen && saved.current && (
         <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
           <MemoryHistoryDialog

@@ -31,6 +31,7 @@ const memory: Memory = {
   commentCount: 0,
   wordCount: 4,
   readingTime: 1,
+  version: 1,
 };
 
 function signedInAs(email: string): SessionStore {

@@ -12,7 +12,7 @@ import type {
   TokenPayload,
   UserLookupRequest,
 } from '@memories/contracts';
-import { EnvelopeDto } from '@memories/nest-common';
+import { CleanText, EnvelopeDto } from '@memories/nest-common';
 
 // Bus payloads are validated again here (the gateway already did): types and sizes; the rules and their messages
 // are applied by the service.
@@ -21,7 +21,7 @@ const PASSWORD = 256;
 const TOKEN = 128;
 
 export class RegistrationPayloadDto implements RegistrationPayload {
-  @IsString() @MaxLength(200) name!: string;
+  @CleanText() @IsString() @MaxLength(200) name!: string;
   @IsString() @MaxLength(TEXT) email!: string;
   @IsString() @MaxLength(PASSWORD) password!: string;
   @IsString() @MaxLength(PASSWORD) confirmPassword!: string;
@@ -46,7 +46,7 @@ export class EmptyPayloadDto {}
 
 export class ProfileUpdatePayloadDto implements ProfileUpdatePayload {
   // Leaving the name out keeps it; null is not a name (IsOptional would let it through).
-  @ValidateIf((_, value) => value !== undefined) @IsString() @MaxLength(200) name?: string;
+  @ValidateIf((_, value) => value !== undefined) @CleanText() @IsString() @MaxLength(200) name?: string;
   @IsOptional() @IsString() @MaxLength(32) phoneNumber?: string | null;
   @IsOptional() @IsString() @MaxLength(2048) profileImageUrl?: string | null;
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE_PATH, REFRESH_COOKIE_NAME, type SessionGrant } from '@memories/contracts';
+import { requireSafeText } from '@memories/nest-common';
 import { GatewayConfig } from '../config/gateway.config';
 import { MediaCookie } from './media-cookie';
 
@@ -16,9 +17,10 @@ export class RefreshCookie {
     private readonly media: MediaCookie,
   ) {}
 
+  /** The cookie's value, percent-decoded: the one header value that can carry any character, so it is checked too. */
   read(request: FastifyRequest): string | undefined {
     const value = request.cookies?.[REFRESH_COOKIE_NAME];
-    return value ? value : undefined;
+    return value ? requireSafeText(`cookie ${REFRESH_COOKIE_NAME}`, value) : undefined;
   }
 
   set(reply: FastifyReply, grant: SessionGrant): void {

@@ -42,7 +42,15 @@ export class MemoriesController {
   }
 
   @Put('memory/:id')
-  @ApiRoute({ summary: 'Replace a memory (owner only)', data: MemoryDto, errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND, ...SAVE_ERRORS] })
+  @ApiRoute({
+    summary: 'Replace a memory (owner only)',
+    description:
+      'Send the `version` the edit is based on (every answer carrying a memory has it): a save based on an older version ' +
+      'changes nothing and answers 409 MEMORY_VERSION_CONFLICT with the memory as it now is in `error.detail.current`. ' +
+      'Without `version` the save overwrites.',
+    data: MemoryDto,
+    errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND, MEMORY_ERROR_CODES.MEMORY_VERSION_CONFLICT, ...SAVE_ERRORS],
+  })
   update(
     @RequestContext() context: MessageContext,
     @CurrentUserId() userId: string,

@@ -1,9 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { MAX_IMAGE_URLS_PER_QUERY, type CleanupImagesPayload, type PresignedUrlPayload } from '@memories/contracts';
+import { CleanText } from '@memories/nest-common';
 
 export class PresignedUrlBodyDto implements PresignedUrlPayload {
   @ApiProperty({ example: 'holiday.jpg' })
+  @CleanText()
   @IsString()
   @IsNotEmpty()
   @MaxLength(255)

@@ -2,6 +2,7 @@ import { CreateMemorySchema1732100000001 } from './migrations/1732100000001-crea
 import { CreateMemories1732200000000 } from './migrations/1732200000000-create-memories';
 import { IndexTagsPerOwner1732300000000 } from './migrations/1732300000000-index-tags-per-owner';
 import { CountMemoriesPerOwner1732400000000 } from './migrations/1732400000000-count-memories-per-owner';
+import { AddMemoryVersion1733000000000 } from './migrations/1733000000000-add-memory-version';
 import { KeepMemoryVersions1733200000000 } from './migrations/1733200000000-keep-memory-versions';
 import { FollowAccountDeletions1733400000001 } from './migrations/1733400000001-follow-account-deletions';
 
@@ -11,6 +12,7 @@ export const MEMORY_MIGRATIONS = [
   CreateMemories1732200000000,
   IndexTagsPerOwner1732300000000,
   CountMemoriesPerOwner1732400000000,
+  AddMemoryVersion1733000000000,
   KeepMemoryVersions1733200000000,
   FollowAccountDeletions1733400000001,
 ];

@@ -24,5 +24,6 @@ export const memoryRecord = (change: Partial<MemoryRecord> = {}): MemoryRecord =
   commentCount: 0,
   createdAt: new Date('2024-05-02T08:00:00Z'),
   updatedAt: new Date('2024-05-02T08:00:00Z'),
+  version: 1,
   ...change,
 });

@@ -22,5 +22,6 @@ export function toMemory(record: MemoryRecord): Memory {
     commentCount: record.commentCount,
     wordCount: record.wordCount,
     readingTime: record.readingTime,
+    version: record.version,
   };
 }

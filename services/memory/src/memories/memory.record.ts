@@ -20,6 +20,7 @@ export interface MemoryRecord {
   commentCount: number;
   createdAt: Date;
   updatedAt: Date;
+  version: number;
 }
 
 /** What create and update write: everything the server derives from the client's input. */

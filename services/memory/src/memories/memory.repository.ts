@@ -40,11 +40,12 @@ interface MemoryRow {
   comment_count: number;
   created_at: Date;
   updated_at: Date;
+  version: number;
 }
 
 const COLUMNS = `m.id, m.user_id, m.user_email, m.title, to_char(m.date, 'YYYY-MM-DD"T"HH24:MI:SS') AS date,
   m.content_json, m.content_html, m.tags, m.is_draft, m.thumbnail_url, m.image_sources, m.word_count,
-  m.reading_time, m.view_count, m.like_count, m.comment_count, m.created_at, m.updated_at,
+  m.reading_time, m.view_count, m.like_count, m.comment_count, m.created_at, m.updated_at, m.version,
   ARRAY(SELECT s.user_id FROM memory.memory_shares s WHERE s.memory_id = m.id ORDER BY s.created_at, s.user_id) AS shared_with`;
 
 function toRecord(row: MemoryRow): MemoryRecord {
@@ -68,6 +69,7 @@ function toRecord(row: MemoryRow): MemoryRecord {
     commentCount: row.comment_count,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    version: row.version,
   };
 }
 
@@ -123,19 +125,30 @@ export class MemoryRepository {
   }
 
   /**
-   * The one update of a memory's content. `kind` tells the version-history trigger (KeepMemoryVersions migration)
-   * what replaced the current state; it lives for this transaction only.
+   * The one update of a memory's content, written only if the memory still has `expectedVersion` (any version when
+   * undefined), in one conditional UPDATE: of concurrent saves from the same version exactly one matches, the others
+   * wait for its row lock and then find the version moved on. Undefined when nothing was written (another save came
+   * first, or the memory is gone). `kind` tells the version-history trigger (KeepMemoryVersions migration) what
+   * replaced the current state; it lives for this transaction only.
    */
-  async update(id: string, write: MemoryWrite, sharedWith: string[] | undefined, kind: MemoryChangeKind = 'save'): Promise<MemoryRecord> {
+  async update(
+    id: string,
+    write: MemoryWrite,
+    sharedWith: string[] | undefined,
+    kind: MemoryChangeKind,
+    expectedVersion?: number,
+  ): Promise<MemoryRecord | undefined> {
     return this.db.transaction(async (manager) => {
       await manager.query(`SELECT set_config('memories.change_kind', $1, true)`, [kind]);
-      await manager.query(
+      const [rows] = (await manager.query(
         `UPDATE memory.memories SET title = $2, date = $3, content_json = $4, content_html = $5, content_text = $6,
            tags = $7, is_draft = $8, thumbnail_url = $9, image_sources = $10, word_count = $11, reading_time = $12,
-           updated_at = now()
-         WHERE id = $1`,
-        [id, ...this.writeValues(write)],
-      );
+           updated_at = now(), version = version + 1
+         WHERE id = $1 AND ($13::int IS NULL OR version = $13::int)
+         RETURNING id`,
+        [id, ...this.writeValues(write), expectedVersion ?? null],
+      )) as [unknown[], number];
+      if (rows.length === 0) return undefined;
       if (sharedWith !== undefined) await this.replaceSharesWith(manager, id, sharedWith);
       return this.requireById(manager, id);
     });
@@ -164,7 +177,7 @@ export class MemoryRepository {
   }
 
   async publish(id: string): Promise<MemoryRecord> {
-    await this.db.query(`UPDATE memory.memories SET is_draft = false, updated_at = now() WHERE id = $1`, [id]);
+    await this.db.query(`UPDATE memory.memories SET is_draft = false, updated_at = now(), version = version + 1 WHERE id = $1`, [id]);
     return this.requireById(this.db.manager, id);
   }
 
@@ -182,12 +195,16 @@ export class MemoryRepository {
     return rows.map((row) => row.src);
   }
 
+  /** A share changes what a save from an older version would overwrite (`sharedWith`), so it moves the version on. */
   async addShares(id: string, userIds: string[]): Promise<MemoryRecord> {
-    await this.db.query(
-      `INSERT INTO memory.memory_shares (memory_id, user_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
-      [id, userIds],
-    );
-    return this.requireById(this.db.manager, id);
+    return this.db.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO memory.memory_shares (memory_id, user_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
+        [id, userIds],
+      );
+      await manager.query(`UPDATE memory.memories SET version = version + 1 WHERE id = $1`, [id]);
+      return this.requireById(manager, id);
+    });
   }
 
   async listOwned(userId: string, filter: MemoryListFilter, page: PageWindow): Promise<RecordPage> {

@@ -83,7 +83,7 @@ describe('MemoryService', () => {
       expect(Object.keys(memory).sort()).toEqual(
         [
           'id', 'title', 'date', 'contentHtml', 'contentJson', 'tags', 'isDraft', 'thumbnailUrl', 'sharedWith', 'userEmail',
-          'ownerId', 'createdAt', 'updatedAt', 'viewCount', 'likeCount', 'commentCount', 'wordCount', 'readingTime',
+          'ownerId', 'createdAt', 'updatedAt', 'viewCount', 'likeCount', 'commentCount', 'wordCount', 'readingTime', 'version',
         ].sort(),
       );
       expect(memory.createdAt).toBe('2024-05-02T08:00:00.000Z');
@@ -171,6 +171,43 @@ describe('MemoryService', () => {
       const [, write, sharedWith] = repository.update.mock.calls[0];
       expect(write.isDraft).toBe(false);
       expect(sharedWith).toBeUndefined();
+    });
+
+    it('writes a save based on the current version only if it is still current', async () => {
+      repository.findById.mockResolvedValue(record({ version: 4 }));
+      repository.update.mockResolvedValue(record({ version: 5 }));
+
+      await expect(service.update(as(OWNER), { id: MEMORY_ID, memory: input({ version: 4 }) })).resolves.toMatchObject({ version: 5 });
+      expect(repository.update.mock.calls[0][4]).toBe(4);
+    });
+
+    it('refuses a save based on an older version with the current memory, without deriving or writing anything', async () => {
+      repository.findById.mockResolvedValue(record({ title: 'Theirs', version: 5 }));
+
+      const refused = service.update(as(OWNER), { id: MEMORY_ID, memory: input({ version: 4 }) });
+
+      await expect(refused).rejects.toMatchObject({
+        code: 'MEMORY_VERSION_CONFLICT',
+        message: 'This memory was changed elsewhere since this version was loaded',
+        detail: { current: { id: MEMORY_ID, title: 'Theirs', version: 5 } },
+      });
+    });
+
+    it('answers the winner when another save took the version between the check and the write', async () => {
+      repository.findById.mockResolvedValueOnce(record({ version: 4 })).mockResolvedValueOnce(record({ title: 'Winner', version: 5 }));
+      repository.update.mockResolvedValue(undefined);
+
+      await expect(service.update(as(OWNER), { id: MEMORY_ID, memory: input({ version: 4 }) })).rejects.toMatchObject({
+        code: 'MEMORY_VERSION_CONFLICT',
+        detail: { current: { title: 'Winner', version: 5 } },
+      });
+    });
+
+    it('answers 404 when the memory was deleted between the check and the write', async () => {
+      repository.findById.mockResolvedValueOnce(record()).mockResolvedValueOnce(undefined);
+      repository.update.mockResolvedValue(undefined);
+
+      await expect(service.update(as(OWNER), { id: MEMORY_ID, memory: input() })).rejects.toMatchObject({ code: 'MEMORY_NOT_FOUND' });
     });
 
     it('publishes a draft', async () => {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   ERROR_CODES,
   MEMORY_ERROR_CODES,
+  MEMORY_VERSION_CONFLICT_MESSAGE,
   type CreateMemoryPayload,
   type DeletedMemory,
   type Memory,
@@ -11,6 +12,7 @@ import {
   type MemorySearchQuery,
   type MemoryChangeKind,
   type MemoryTagList,
+  type MemoryVersionConflict,
   type MessageContext,
   type PageRequest,
   type ShareMemoryPayload,
@@ -40,6 +42,11 @@ function requireUser(context: MessageContext): Caller {
 
 function notFound(id: string): DomainError {
   return new DomainError(MEMORY_ERROR_CODES.MEMORY_NOT_FOUND, 'Memory not found', { id });
+}
+
+function versionConflict(current: MemoryRecord): DomainError {
+  const detail: MemoryVersionConflict = { current: toMemory(current) };
+  return new DomainError(MEMORY_ERROR_CODES.MEMORY_VERSION_CONFLICT, MEMORY_VERSION_CONFLICT_MESSAGE, detail);
 }
 
 /** Trimmed, non-empty, each once, in the order given (spec section 5, "Tags"). */
@@ -80,13 +87,24 @@ export class MemoryService {
     }
   }
 
-  /** Every change of a memory's content goes through here: saves, auto-saves and restores of a kept version. */
+  /**
+   * Every change of a memory's content goes through here: saves, auto-saves and restores of a kept version. A save
+   * based on `payload.memory.version` is written only if the memory still has that version (atomically, in the
+   * repository's conditional UPDATE); otherwise it answers 409 with the memory as it now is. Without a version it
+   * overwrites, as before.
+   */
   async update(context: MessageContext, payload: UpdateMemoryPayload, kind: MemoryChangeKind = payload.autoSave ? 'auto' : 'save'): Promise<Memory> {
     const caller = requireUser(context);
+    const { version } = payload.memory;
     const current = await this.requireOwned(caller, payload.id);
+    // Known to be stale already: no need to derive the content (seconds for a large document) to find out.
+    if (version !== undefined && version !== current.version) throw versionConflict(current);
     const write = this.toWrite(payload.memory, current.isDraft);
     const sharedWith = payload.memory.sharedWith === undefined ? undefined : this.shareTargets(caller, payload.memory.sharedWith);
-    return toMemory(await this.memories.update(payload.id, write, sharedWith, kind));
+    const updated = await this.memories.update(payload.id, write, sharedWith, kind, version);
+    if (updated) return toMemory(updated);
+    // Another save came first (or a delete): answer with what is there now.
+    throw versionConflict(await this.requireOwned(caller, payload.id));
   }
 
   /** A read by anyone but the owner counts as a view. */

@@ -1,9 +1,10 @@
 import { Type } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
 import type { MessageEnvelope, PresignedUrlPayload } from '@memories/contracts';
-import { EnvelopeDto } from '@memories/nest-common';
+import { CleanText, EnvelopeDto } from '@memories/nest-common';
 
 class PresignedUrlPayloadDto implements PresignedUrlPayload {
+  @CleanText()
   @IsString()
   @IsNotEmpty()
   @MaxLength(255)

@@ -1,6 +1,7 @@
 import { ERROR_CODES, type RpcErrorPayload } from '@memories/contracts';
 import { databaseUnavailableError, isDatabaseUnavailable } from './database-unavailable.util';
 import { DomainError } from './domain.error';
+import { isUnstorableText, unstorableTextError } from './unstorable-text.util';
 
 /** The message a caller sees for a failure we do not explain (its cause is only logged). */
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
@@ -17,7 +18,8 @@ export function isRpcErrorPayload(value: unknown): value is RpcErrorPayload {
 
 /**
  * Turns anything a handler threw into what travels on the bus; unknown errors never reveal their message. An
- * unreachable database is not a bug of the service: it travels as DATABASE_UNAVAILABLE (503, try again).
+ * unreachable database is not a bug of the service: it travels as DATABASE_UNAVAILABLE (503, try again); text the
+ * database refuses (a NUL the validation missed) as VALIDATION_FAILED (400).
  */
 export function toRpcErrorPayload(exception: unknown): RpcErrorPayload {
   if (exception instanceof DomainError) {
@@ -26,5 +28,6 @@ export function toRpcErrorPayload(exception: unknown): RpcErrorPayload {
       : { code: exception.code, message: exception.message, detail: exception.detail };
   }
   if (isDatabaseUnavailable(exception)) return databaseUnavailableError;
+  if (isUnstorableText(exception)) return unstorableTextError;
   return { code: ERROR_CODES.INTERNAL, message: INTERNAL_ERROR_MESSAGE };
 }

@@ -48,6 +48,18 @@ describe('RpcDomainExceptionFilter', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Database unavailable: /));
   });
 
+  it.each([
+    ['a NUL in text (22021)', { message: 'invalid byte sequence for encoding "UTF8": 0x00', driverError: { code: '22021' } }],
+    ['\\u0000 in jsonb (22P05)', Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' })],
+  ])('answers VALIDATION_FAILED (400), not INTERNAL, when PostgreSQL refuses %s', async (_kind, error) => {
+    const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    await expect(firstValueFrom(filter.catch(error))).rejects.toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'The request contains characters that cannot be stored (such as NUL)',
+    });
+    expect(log).toHaveBeenCalled();
+  });
+
   it('still answers INTERNAL for a query that failed on a reachable database', async () => {
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
 

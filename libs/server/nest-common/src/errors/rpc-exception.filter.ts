@@ -7,7 +7,8 @@ import { toRpcErrorPayload } from './rpc-error.util';
 /**
  * The one exception filter of every bus handler: a DomainError keeps its code, message and detail; anything else
  * is logged here with its stack and leaves the service as a generic INTERNAL error, except an unreachable
- * database, which is expected during an outage and answered as DATABASE_UNAVAILABLE.
+ * database, which is expected during an outage and answered as DATABASE_UNAVAILABLE, and text the database refuses
+ * (a NUL the validation pipe should have refused: still logged with its stack), answered as VALIDATION_FAILED.
  */
 @Catch()
 export class RpcDomainExceptionFilter implements RpcExceptionFilter<unknown> {

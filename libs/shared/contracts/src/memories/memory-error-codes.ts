@@ -1,5 +1,6 @@
 /**
- * Error codes of the memory service. The gateway maps them by suffix (`_NOT_FOUND` → 404, `_INVALID` → 400).
+ * Error codes of the memory service. The gateway maps them by suffix (`_NOT_FOUND` → 404, `_INVALID` → 400,
+ * `_CONFLICT` → 409).
  * A memory the caller may not see is MEMORY_NOT_FOUND too: existence is never revealed.
  */
 export const MEMORY_ERROR_CODES = {
@@ -9,6 +10,7 @@ export const MEMORY_ERROR_CODES = {
   MEMORY_DATE_INVALID: 'MEMORY_DATE_INVALID',
   MEMORY_SHARE_USERS_INVALID: 'MEMORY_SHARE_USERS_INVALID',
   MEMORY_OWNER_NOT_FOUND: 'MEMORY_OWNER_NOT_FOUND',
+  MEMORY_VERSION_CONFLICT: 'MEMORY_VERSION_CONFLICT',
 } as const;
 
 export type MemoryErrorCode = (typeof MEMORY_ERROR_CODES)[keyof typeof MEMORY_ERROR_CODES];

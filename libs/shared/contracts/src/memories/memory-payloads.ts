@@ -34,6 +34,8 @@ export interface MemoryInput {
   isDraft?: boolean;
   thumbnailUrl?: string;
   sharedWith?: string[];
+  /** The `version` of the memory this save is based on (updates only); left out, the save overwrites whatever is there. */
+  version?: number;
 }
 
 export interface PageRequest {

@@ -32,4 +32,9 @@ export interface Memory {
   wordCount: number;
   /** Minutes. */
   readingTime: number;
+  /**
+   * The concurrency token: 1 when created, one more with every change (update, publish, share). A save that sends
+   * it is refused with 409 when the memory has changed since (see memory-version.ts).
+   */
+  version: number;
 }

@@ -4,6 +4,7 @@ import { createApiClient } from '../api-client';
 import { ApiError } from '../api-error';
 import { createMemoriesApi, type MemoriesApi } from './memories-api';
 import { MEMORY_FALLBACK_MESSAGES } from './memory-fallback-messages';
+import { versionConflictOf } from './version-conflict';
 
 interface Seen {
   method?: string;
@@ -110,5 +111,16 @@ describe('memories api: one function per call of spec section 7', () => {
     reply = { status: 404, body: { success: false, message: 'Memory not found', error: { code: 'MEMORY_NOT_FOUND' } } };
 
     await expect(api.remove('m1')).rejects.toMatchObject({ message: 'Memory not found', status: 404, code: 'MEMORY_NOT_FOUND' });
+  });
+
+  it('sends the version a save is based on, and gives the newer memory of a 409 conflict', async () => {
+    const newer = { id: 'm1', title: 'Theirs', version: 3 };
+    reply = { status: 409, body: { success: false, message: 'This memory was changed elsewhere since this version was loaded', error: { code: 'MEMORY_VERSION_CONFLICT', detail: { current: newer } } } };
+
+    const failure = await api.update('m1', { ...input, version: 2 }).catch((caught: unknown) => caught);
+
+    expect(seen.body).toEqual({ ...input, version: 2 });
+    expect(versionConflictOf(failure)).toEqual(newer);
+    expect(versionConflictOf(new ApiError({ kind: 'http', status: 404, message: 'Memory not found', code: 'MEMORY_NOT_FOUND' }))).toBeNull();
   });
 });

@@ -19,10 +19,12 @@ export interface MemoryInputParts {
   isDraft: boolean;
   /** Carried through unchanged (spec section 3). */
   sharedWith: readonly string[];
+  /** The version of the memory these edits are based on; none for a new memory. */
+  version?: number;
 }
 
 /** The create/update body: the date goes as a bare yyyy-MM-dd, the server appends 12:00:00. */
-export function toMemoryInput({ fields, content, html, images, isDraft, sharedWith }: MemoryInputParts): MemoryInput {
+export function toMemoryInput({ fields, content, html, images, isDraft, sharedWith, version }: MemoryInputParts): MemoryInput {
   return {
     title: fields.title.trim(),
     date: fields.date,
@@ -32,5 +34,6 @@ export function toMemoryInput({ fields, content, html, images, isDraft, sharedWi
     isDraft,
     thumbnailUrl: images.includes(fields.thumbnailUrl) ? fields.thumbnailUrl : '',
     sharedWith: [...sharedWith],
+    ...(version === undefined ? {} : { version }),
   };
 }
