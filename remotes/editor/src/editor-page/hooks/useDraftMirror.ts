@@ -1,20 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { draftMirror, MIRROR_DELAY_MS, MIRROR_IDLE_TIMEOUT_MS, type MirroredDraft } from '../utils/draft-mirror.util';
-
-type Cancel = () => void;
-
-/**
- * Runs `work` when the main thread is idle (at the latest after MIRROR_IDLE_TIMEOUT_MS), so serialising a long
- * document never lands between a key and its paint. Safari has no `requestIdleCallback`: a macrotask there.
- */
-function whenIdle(work: () => void): Cancel {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: MIRROR_IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(work, 0);
-  return () => clearTimeout(handle);
-}
+import { draftMirror, MIRROR_DELAY_MS, type MirroredDraft } from '../utils/draft-mirror.util';
 
 export interface DraftMirror {
   /** An edit happened: write the mirror shortly. */
@@ -26,44 +11,35 @@ export interface DraftMirror {
 }
 
 /**
- * Keeps unsaved edits on this device: written a moment after each edit (in idle time), and at once when the page is
- * hidden, closed or left, so a crash, a closed tab or a lost session costs at most the last fraction of a second.
+ * Keeps unsaved edits on this device: written a moment after each edit, and at once when the page is hidden,
+ * closed or left, so a crash, a closed tab or a lost session costs at most the last fraction of a second.
  */
 export function useDraftMirror(key: () => string, snapshot: () => MirroredDraft | null): DraftMirror {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const cancelIdle = useRef<Cancel | null>(null);
   const pending = useRef(false);
   const latest = useRef({ key, snapshot });
   latest.current = { key, snapshot };
 
-  const stopWaiting = useCallback(() => {
+  const flush = useCallback(() => {
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
-    cancelIdle.current?.();
-    cancelIdle.current = null;
-  }, []);
-
-  const flush = useCallback(() => {
-    stopWaiting();
     if (!pending.current) return;
     pending.current = false;
     const draft = latest.current.snapshot();
     if (draft) draftMirror.write(latest.current.key(), draft);
-  }, [stopWaiting]);
+  }, []);
 
   const schedule = useCallback(() => {
     pending.current = true;
-    stopWaiting();
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      cancelIdle.current = whenIdle(flush);
-    }, MIRROR_DELAY_MS);
-  }, [flush, stopWaiting]);
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = setTimeout(flush, MIRROR_DELAY_MS);
+  }, [flush]);
 
   const cancel = useCallback(() => {
-    stopWaiting();
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
     pending.current = false;
-  }, [stopWaiting]);
+  }, []);
 
   useEffect(() => {
     const onHidden = () => {

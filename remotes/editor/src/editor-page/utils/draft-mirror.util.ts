@@ -19,9 +19,6 @@ export interface MirroredDraft extends MemoryFormFields {
 /** How long the mirror waits after an edit before writing (serialising a long document on every key is too slow). */
 export const MIRROR_DELAY_MS = 400;
 
-/** The longest the mirror then waits for an idle moment (a page that is never idle still gets its mirror). */
-export const MIRROR_IDLE_TIMEOUT_MS = 1_000;
-
 const PREFIX = 'memories.editorDraft';
 
 /** One mirror per user and memory ("new" before the first save), so accounts on one browser never see each other's text. */
