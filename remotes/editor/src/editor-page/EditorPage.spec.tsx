@@ -1,11 +1,11 @@
 import type { Memory } from '@memories/contracts';
 import { ApiError, MEMORY_FALLBACK_MESSAGES, memoriesApi } from '@memories/web-api-client';
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { EditorPage } from './EditorPage';
-import { AUTO_SAVE_DELAY_MS } from './MemoryEditorForm';
+import { AUTO_SAVE_DELAY_MS, DRAFT_NOTICE_AUTO_HIDE_MS } from './MemoryEditorForm';
 import { AUTO_SAVE_STORAGE_KEY } from './hooks/useAutoSaveSetting';
 import { draftMirrorKey, MIRROR_DELAY_MS } from './utils/draft-mirror.util';
 
@@ -49,6 +49,7 @@ const memoryWith = (overrides: Partial<Memory> = {}): Memory => ({
   commentCount: 0,
   wordCount: 2,
   readingTime: 1,
+  version: 1,
   ...overrides,
 });
 
@@ -160,14 +161,31 @@ describe('EditorPage: saving', () => {
     await user.type(contentField(), 'We went.');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
 
-    expect(await screen.findByText('Memory saved as draft!')).toBeInTheDocument();
+    // A passing notice, not a modal: nothing to press, and it never pulls the focus to itself.
+    const notice = (await screen.findByText('Memory saved as draft!')).closest('[role="status"]');
+    expect(notice).not.toBeNull();
+    expect(notice).not.toContainElement(document.activeElement as HTMLElement | null);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Trip', date: '2026-05-01', isDraft: true, tags: [] }), { idempotencyKey: expect.any(String) });
     expect(screen.getByText(/^Last saved: \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/memory/edit/new-1');
-    await user.click(screen.getByRole('button', { name: 'OK' }));
     // The same form stays: what was typed is still there.
     await waitFor(() => expect(contentField()).toHaveValue('We went.'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Edit Memory' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Memory' })).toBeInTheDocument();
+  });
+
+  it('hides the draft notice by itself after a while', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderAt('/memory/edit/m1', { memory: memoryWith() });
+
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await act(async () => undefined);
+    expect(screen.getByText('Memory saved as draft!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(DRAFT_NOTICE_AUTO_HIDE_MS - 1));
+    expect(screen.getByText('Memory saved as draft!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Memory saved as draft!')).not.toBeInTheDocument();
   });
 
   it('publishes with "Memory published successfully!" and View Memory opens the memory', async () => {
@@ -402,5 +420,120 @@ describe('EditorPage: never losing a word', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('EditorPage: a newer version saved elsewhere', () => {
+  const newer = memoryWith({ title: 'Trip to the lake', contentJson: paragraphDocument('We went by train.'), tags: ['lake'], version: 2, updatedAt: '2026-05-02T09:30:00Z' });
+  const conflict = (current: Memory) =>
+    new ApiError({ kind: 'http', status: 409, message: 'This memory was changed elsewhere since this version was loaded', code: 'MEMORY_VERSION_CONFLICT', detail: { current } });
+  const conflictDialog = () => screen.findByRole('dialog', { name: 'This memory was changed elsewhere' });
+
+  it('sends the version every save is based on, and the version the server answered next time', async () => {
+    api.update.mockImplementation(async (id, input) => ({ memory: memoryWith({ id, title: input.title, version: (input.version ?? 0) + 1 }) }));
+    const user = userEvent.setup();
+    renderAt('/memory/edit/m1', { memory: memoryWith({ version: 7 }) });
+
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await screen.findByText('Memory saved as draft!');
+    await user.type(titleField(), '!');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+
+    await waitFor(() => expect(api.update).toHaveBeenCalledTimes(2));
+    expect(api.update.mock.calls.map(([, input]) => input.version)).toEqual([7, 8]);
+  });
+
+  it('keeps the text when an auto-save meets a newer version, shows both side by side, and auto-saves nothing more', async () => {
+    localStorage.setItem(AUTO_SAVE_STORAGE_KEY, 'true');
+    api.update.mockRejectedValueOnce(conflict(newer));
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderAt('/memory/edit/m1', { memory: memoryWith() });
+
+    await user.type(contentField(), ' By bus.');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(AUTO_SAVE_DELAY_MS);
+    });
+
+    const dialog = screen.getByRole('dialog', { name: 'This memory was changed elsewhere' });
+    expect(api.update).toHaveBeenCalledWith('m1', expect.objectContaining({ version: 1 }), expect.anything());
+    expect(within(dialog).getByRole('region', { name: 'Text of your version' })).toHaveTextContent('We went. By bus.');
+    expect(within(dialog).getByRole('region', { name: 'Text of newer version' })).toHaveTextContent('We went by train.');
+    expect(within(dialog).getByText('Saved May 2, 2026 at', { exact: false })).toBeInTheDocument();
+    // The words only this version has are marked.
+    expect(within(dialog).getByRole('region', { name: 'Text of your version' }).querySelector('mark')).toHaveTextContent('. By bus');
+    // Behind the dialog (hidden from the accessibility tree while it is open), the editor still holds the text.
+    expect(screen.getByRole('textbox', { name: 'Content', hidden: true })).toHaveValue('We went. By bus.');
+    expect(localStorage.getItem(draftMirrorKey('anonymous', 'm1'))).toContain('By bus.');
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(AUTO_SAVE_DELAY_MS * 3);
+    });
+    expect(api.update).toHaveBeenCalledTimes(1);
+  });
+
+  it('"Keep mine" saves this text on top of the newer version, keeping its shares', async () => {
+    api.update.mockRejectedValueOnce(conflict({ ...newer, sharedWith: ['u2'] }));
+    const user = userEvent.setup();
+    renderAt('/memory/edit/m1', { memory: memoryWith() });
+
+    await user.type(titleField(), ' by bus');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await user.click(within(await conflictDialog()).getByRole('button', { name: 'Keep mine' }));
+
+    expect(await screen.findByText('Memory saved as draft!')).toBeInTheDocument();
+    expect(api.update).toHaveBeenLastCalledWith('m1', expect.objectContaining({ title: 'Trip by bus', version: 2, sharedWith: ['u2'] }), expect.anything());
+    await waitFor(() => expect(titleField()).toHaveValue('Trip by bus'));
+  });
+
+  it('"Keep theirs" puts the newer version in the editor, saves nothing, and bases the next save on it', async () => {
+    api.update.mockRejectedValueOnce(conflict(newer));
+    const user = userEvent.setup();
+    const router = renderAt('/memory/edit/m1', { memory: memoryWith() });
+
+    await user.type(contentField(), ' By bus.');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await user.click(within(await conflictDialog()).getByRole('button', { name: 'Keep theirs' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(titleField()).toHaveValue('Trip to the lake');
+    expect(contentField()).toHaveValue('We went by train.');
+    expect(screen.getByText('lake')).toBeInTheDocument();
+    expect(localStorage.getItem(draftMirrorKey('anonymous', 'm1'))).toBeNull();
+    expect((router.state.location.state as { memory: Memory }).memory).toEqual(newer);
+    expect(api.update).toHaveBeenCalledTimes(1);
+
+    await user.type(titleField(), '!');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(api.update).toHaveBeenLastCalledWith('m1', expect.objectContaining({ title: 'Trip to the lake!', version: 2 }), expect.anything()));
+  });
+
+  it('copies the text of either version', async () => {
+    api.update.mockRejectedValueOnce(conflict(newer));
+    const user = userEvent.setup();
+    renderAt('/memory/edit/m1', { memory: memoryWith() });
+
+    await user.type(contentField(), ' By bus.');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    const dialog = await conflictDialog();
+    const [copyMine, copyTheirs] = within(dialog).getAllByRole('button', { name: 'Copy text' });
+    await user.click(copyTheirs);
+    expect(await navigator.clipboard.readText()).toBe('Trip to the lake\n\nWe went by train.');
+    expect(within(dialog).getByText('The newer text was copied.')).toBeInTheDocument();
+    await user.click(copyMine);
+    expect(await navigator.clipboard.readText()).toBe('Trip\n\nWe went. By bus.');
+  });
+
+  it('saves again without asking when the newer version was only published or shared elsewhere', async () => {
+    api.update.mockRejectedValueOnce(conflict(memoryWith({ isDraft: false, sharedWith: ['u2'], version: 3 })));
+    const user = userEvent.setup();
+    renderAt('/memory/edit/m1', { memory: memoryWith() });
+
+    await user.type(contentField(), ' By bus.');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+
+    expect(await screen.findByText('Memory saved as draft!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'This memory was changed elsewhere' })).not.toBeInTheDocument();
+    expect(api.update).toHaveBeenLastCalledWith('m1', expect.objectContaining({ version: 3, sharedWith: ['u2'] }), expect.anything());
   });
 });
