@@ -54,12 +54,13 @@ export async function uploadPng(request: APIRequestContext, owner: TestUser, fil
   return fileUrl;
 }
 
-/** Saves the open editor with Save Draft and acknowledges the success modal; answers the memory's id from the URL. */
+/** The passing notice after Save Draft (it hides by itself and never takes the focus from the editor). */
+export const draftSavedNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Memory saved as draft!' });
+
+/** Saves the open editor with Save Draft and waits for its notice; answers the memory's id from the URL. */
 export async function saveDraftInEditor(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Save Draft' }).click();
-  const saved = page.getByRole('dialog', { name: 'Success' });
-  await expect(saved).toContainText('Memory saved as draft!');
-  await saved.getByRole('button', { name: 'OK' }).click();
+  await expect(draftSavedNotice(page)).toBeVisible();
   await expect(page).toHaveURL(/\/memory\/edit\/[0-9a-f-]{36}$/);
   return page.url().split('/').pop() ?? '';
 }

@@ -143,8 +143,9 @@ test.describe('My Memories', () => {
 
     await page.getByRole('button', { name: 'Actions for Only one' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete "Only one"?');
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete memory' });
+    await expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete "Only one"?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
 
     await expect(page.getByText('Memory deleted successfully')).toBeVisible();
     await expect(page.getByText('No memories found')).toBeVisible();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { authorised, signInWithCookie, signUp, type TestUser } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
-import { createMemory } from '../support/memories';
+import { createMemory, draftSavedNotice } from '../support/memories';
 import { useTheme, type ThemeName } from '../support/theme';
 
 // The same memory open on two devices (a laptop, light, and a phone at 360 px, dark), each editing and saving: the
@@ -46,7 +46,7 @@ test('two devices save the same memory: the second sees both versions side by si
 
   await typeAtTheEnd(laptop, ' Then lunch.');
   await laptop.getByRole('button', { name: 'Save Draft' }).click();
-  await laptop.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'OK' }).click();
+  await expect(draftSavedNotice(laptop)).toBeVisible();
   expect((await stored()).version).toBe(2);
 
   // The phone saves on top of version 1: refused, and its text stays where it was typed.
@@ -67,7 +67,7 @@ test('two devices save the same memory: the second sees both versions side by si
   // Chosen with the keyboard: "Keep mine" saves the phone's text on top of the laptop's version.
   await onPhone.getByRole('button', { name: 'Keep mine' }).focus();
   await phone.keyboard.press('Enter');
-  await expect(phone.getByRole('dialog', { name: 'Success' })).toContainText('Memory saved as draft!');
+  await expect(draftSavedNotice(phone)).toBeVisible();
   expect(await stored()).toMatchObject({ version: 3, contentJson: expect.stringContaining('We swam. Then a nap.') });
 
   // The laptop, still on version 2, saves again: its turn to choose, and it takes the phone's version.

@@ -1,7 +1,7 @@
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { expect } from '../support/expect';
 import { authorised, signInWithCookie, signUp, type TestUser } from '../support/accounts';
-import { createMemory, saveDraftInEditor } from '../support/memories';
+import { createMemory, draftSavedNotice, saveDraftInEditor } from '../support/memories';
 
 // The editor under a dropped network (issue 10, "Faults"): the browser goes offline while the user types, saves
 // fail, and nothing typed is lost. The editor page mirrors unsaved edits in localStorage and offers them back
@@ -92,7 +92,7 @@ test.describe('the editor under a dropped network', () => {
     await expect(content(again)).toHaveText('Arrived before the storm. Then the power and the network went. Candles.');
 
     await again.getByRole('button', { name: 'Save Draft' }).click();
-    await expect(again.getByRole('dialog', { name: 'Success' })).toContainText('Memory saved as draft!');
+    await expect(draftSavedNotice(again)).toBeVisible();
     const stored = (await myMemories(request, owner)).find((memory) => memory.id === id);
     expect(stored?.title).toBe('Mountain hut, snowed in');
     expect(stored?.contentJson).toContain('Arrived before the storm. Then the power and the network went. Candles.');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authorised, logIn, signUp, type TestUser } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
-import { createMemory, saveDraftInEditor, uploadPng } from '../support/memories';
+import { createMemory, draftSavedNotice, saveDraftInEditor, uploadPng } from '../support/memories';
 import { expectTheme, useTheme } from '../support/theme';
 
 // The editor page (spec section 2 "Memory editor", sections 4, 5 and 8) against the real embedded server: the
@@ -158,7 +158,7 @@ test.describe('memory editor', () => {
     await expect(title(page)).toHaveValue('Market day');
     await title(page).fill('Market morning');
     await page.getByRole('button', { name: 'Save Draft' }).click();
-    await expect(page.getByRole('dialog', { name: 'Success' })).toContainText('Memory saved as draft!');
+    await expect(draftSavedNotice(page)).toBeVisible();
     expect((await storedMemory(request, owner, id)).title).toBe('Market morning');
 
     await page.goto('/memory/edit/00000000-0000-4000-8000-000000000000');
@@ -203,7 +203,7 @@ test.describe('memory editor', () => {
     await again.getByRole('button', { name: 'Restore' }).click();
     await expect(content(again)).toHaveText('Every word of this matters. Still here.');
     await again.getByRole('button', { name: 'Save Draft' }).click();
-    await expect(again.getByRole('dialog', { name: 'Success' })).toContainText('Memory saved as draft!');
+    await expect(draftSavedNotice(again)).toBeVisible();
     expect(await again.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('memories.editorDraft')))).toEqual([]);
   });
 
@@ -258,7 +258,7 @@ test.describe('memory editor', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await page.getByRole('button', { name: 'Save Draft' }).click();
-    await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'OK' }).click();
+    await expect(draftSavedNotice(page)).toBeVisible();
     const stored = await storedMemory(request, owner, id);
     expect(stored.thumbnailUrl).toBe(second);
     expect(stored.contentJson).not.toContain(first);

@@ -1,7 +1,7 @@
 import { test, type Page } from '@playwright/test';
 import { expect } from '../support/expect';
 import { signInWithCookie, signUp } from '../support/accounts';
-import { createMemory } from '../support/memories';
+import { createMemory, draftSavedNotice } from '../support/memories';
 
 // A remote taken offline in the middle of a signed-in session (ARCHITECTURE "Front end"): its files stop
 // answering while the rest of the origin keeps serving. Its page shows the fallback with Retry inside the
@@ -89,9 +89,7 @@ test.describe('a remote taken offline mid-session', () => {
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.type('Still writing.');
     await page.getByRole('button', { name: 'Save Draft' }).click();
-    const saved = page.getByRole('dialog', { name: 'Success' });
-    await expect(saved).toContainText('Memory saved as draft!');
-    await saved.getByRole('button', { name: 'OK' }).click();
+    await expect(draftSavedNotice(page)).toBeVisible();
 
     await page.goBack();
     await expect(page).toHaveURL(/\/profile$/);

@@ -151,6 +151,27 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'delete-memory-dialog',
+    as: 'writer',
+    path: (seed) => `/memory/${seed.memoryId}`,
+    ready: async (page) => {
+      await page.getByTestId('remote-viewer').getByRole('button', { name: 'More Options' }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Delete memory' }).getByRole('button', { name: 'Cancel' })).toBeFocused();
+    },
+  },
+  {
+    name: 'dashboard-filters-open',
+    as: 'writer',
+    path: () => '/dashboard?type=drafts',
+    ready: async (page) => {
+      await expect(page.getByTestId('memory-card')).toHaveCount(1);
+      // On a phone the panel starts closed: open it, so both widths show every filter.
+      if ((page.viewportSize()?.width ?? 0) < 600) await page.getByRole('button', { name: 'Filters (1 active)' }).click();
+      await expect(page.getByRole('combobox', { name: 'Type' })).toBeVisible();
+    },
+  },
+  {
     name: 'settings-account',
     as: 'writer',
     path: () => '/settings/account',

@@ -88,22 +88,39 @@ test.describe('memory view', () => {
     expect((await stored.json()).data.isDraft).toBe(false);
   });
 
-  test('the owner deletes after confirming; the notice shows and the dashboard follows', async ({ page, request }) => {
+  test('the owner deletes after confirming in the in-page dialog, by keyboard; the notice shows and the dashboard follows', async ({ page, request }) => {
     const owner = await signUp(request, 'view-deleter', 'Vera Viewer');
     const id = await createMemory(request, owner, { title: 'Gone soon', date: '2026-07-04', contentJson: lakeDay, tags: ['summer', 'lake'], isDraft: false });
     await logIn(page, owner);
     await page.goto(`/memory/${id}`);
-
-    const confirmed: string[] = [];
-    page.once('dialog', (dialog) => {
-      confirmed.push(dialog.message());
-      void dialog.accept();
+    // The browser's own confirm must never appear again.
+    const nativeDialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      nativeDialogs.push(dialog.message());
+      void dialog.dismiss();
     });
-    await viewer(page).getByRole('button', { name: 'More Options' }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+
+    const askToDelete = async () => {
+      await viewer(page).getByRole('button', { name: 'More Options' }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Delete memory' });
+      await expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete "Gone soon"? This action cannot be undone.');
+      // Cancel has the focus: Enter on a dialog that just opened never deletes.
+      await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      return dialog;
+    };
+    const first = await askToDelete();
+    await page.keyboard.press('Escape');
+    await expect(first).toBeHidden();
+    await expect(viewer(page).getByRole('heading', { level: 1, name: 'Gone soon' })).toBeVisible();
+
+    const second = await askToDelete();
+    await page.keyboard.press('Tab');
+    await expect(second.getByRole('button', { name: 'Delete' })).toBeFocused();
+    await page.keyboard.press('Enter');
 
     await expect(page.getByText('Memory deleted successfully')).toBeVisible();
-    expect(confirmed).toEqual(['Are you sure you want to delete "Gone soon"? This action cannot be undone.']);
+    expect(nativeDialogs).toEqual([]);
     await expect(page).toHaveURL(/\/dashboard$/);
     const stored = await request.get(`/api/memories/memory/${id}`, { headers: authorised(owner) });
     expect(stored.status()).toBe(404);

@@ -74,7 +74,7 @@ export type {
   ImageReadableResult,
 } from './memories/memory-image-payloads';
 export { MAX_IMAGE_URLS_PER_QUERY } from './memories/memory-image-payloads';
-export { DEFAULT_TIME_OF_DAY, MEMORY_MESSAGES, MEMORY_VALIDATION_MESSAGES } from './memories/memory-messages';
+export { DEFAULT_TIME_OF_DAY, MEMORY_DELETE_CONFIRMATION, MEMORY_MESSAGES, MEMORY_VALIDATION_MESSAGES } from './memories/memory-messages';
 export { MEMORY_ERROR_CODES } from './memories/memory-error-codes';
 export type { MemoryErrorCode } from './memories/memory-error-codes';
 export { MEMORY_SUBJECTS, MEMORY_EVENTS, USER_LOOKUP_SUBJECT } from './memories/memory-subjects';

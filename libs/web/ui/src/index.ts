@@ -38,3 +38,5 @@ export { AttachmentsGallery, downloadFileName, galleryViewerReducer } from './co
 export type { AttachmentsGalleryProps, GalleryViewerAction, GalleryViewerState } from './components/attachments-gallery';
 export { LAZY_PART_FAILED_MESSAGE, LazyPartBoundary, LazyPartFailed, lazyPart } from './components/lazy-part';
 export type { LazyPartBoundaryProps, LazyPartFailedProps } from './components/lazy-part';
+export { ConfirmDialog, preloadConfirmDialog } from './components/confirm-dialog';
+export type { ConfirmDialogProps } from './components/confirm-dialog';

@@ -54,6 +54,8 @@ export const RESTORE_BLOCKED_MESSAGE = 'Save or undo your changes in the editor 
 
 /** Spec section 9: auto-save runs this long after the last edit. */
 export const AUTO_SAVE_DELAY_MS = 2000;
+/** A draft save is only confirmed in passing: the notice goes by itself, as the dashboard's snackbar does. */
+export const DRAFT_NOTICE_AUTO_HIDE_MS = 4000;
 
 type SaveKind = 'draft' | 'publish' | 'auto';
 
@@ -452,14 +454,22 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved, onR
         </Stack>
       </Paper>
 
+      {/* After Publish the spec's modal with "View Memory"; after Save Draft a notice that neither takes focus nor
+          covers the editor, so writing goes on. */}
       <SuccessNotice
         modal
-        open={notice?.severity === 'success'}
+        open={published !== null}
         message={notice?.message}
         onClose={() => setNotice(null)}
         actionLabel="View Memory"
         onAction={published ? () => navigate(`/memory/${published.id}`, { state: { memory: published } }) : undefined}
       />
+      {notice?.severity === 'success' && published === null && (
+        // Above the shell's bottom tab bar, which phones (below sm) have.
+        <Box sx={{ position: 'fixed', zIndex: 'snackbar', bottom: { xs: 80, sm: 24 }, left: 16, right: { xs: 16, sm: 'auto' }, maxWidth: { sm: 420 } }}>
+          <SuccessNotice message={notice.message} autoHideMs={DRAFT_NOTICE_AUTO_HIDE_MS} onClose={() => setNotice(null)} />
+        </Box>
+      )}
       <ErrorNotice modal open={notice?.severity === 'error'} message={notice?.message} onClose={() => setNotice(null)} />
       <EditorSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} autoSave={autoSave} onAutoSaveChange={setAutoSave} />
       <RestoreDraftDialog editedAt={recovered?.savedAt ?? null} onRestore={restore} onDiscard={discard} />

@@ -7,9 +7,9 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MEMORY_MESSAGES, type Memory } from '@memories/contracts';
+import { MEMORY_DELETE_CONFIRMATION, MEMORY_MESSAGES, type Memory } from '@memories/contracts';
 import { memoriesApi } from '@memories/web-api-client';
-import { LAZY_PART_FAILED_MESSAGE, LazyPartBoundary, LazyPartFailed, lazyPart } from '@memories/web-ui';
+import { ConfirmDialog, LazyPartBoundary, LazyPartFailed, lazyPart, preloadConfirmDialog } from '@memories/web-ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyMemories } from './components/EmptyMemories';
@@ -27,16 +27,14 @@ import { DEFAULT_FILTERS, filtersFromSearch, hasActiveFilters, searchFromFilters
 // error first needs them: they keep the first load of /dashboard (grid view) within its budget. Each sits in a
 // LazyPartBoundary, so a chunk lost to a dropped network leaves the rest of the page working, and is fetched again
 // the next time it is needed (another page of the list, another delete, another notice).
-const loadDeleteMemoryDialog = () => import('./components/DeleteMemoryDialog');
 const loadDashboardNotice = () => import('./components/DashboardNotice');
 const MemoryListTable = lazyPart(() => import('./components/MemoryListTable').then(({ MemoryListTable }) => MemoryListTable));
-const DeleteMemoryDialog = lazyPart(() => loadDeleteMemoryDialog().then(({ DeleteMemoryDialog }) => DeleteMemoryDialog));
 const DashboardNotice = lazyPart(() => loadDashboardNotice().then(({ DashboardNotice }) => DashboardNotice));
 const Alert = lazyPart(() => import('@mui/material/Alert').then((alert) => alert.default));
 
 /** Fetches the delete dialog and the snackbar that reports its outcome as soon as a delete is asked for. */
 function preloadDeleteFlow(): void {
-  loadDeleteMemoryDialog().catch(() => undefined);
+  preloadConfirmDialog();
   loadDashboardNotice().catch(() => undefined);
 }
 
@@ -154,9 +152,16 @@ export function DashboardPage() {
       )}
 
       {toDelete && (
-        <LazyPartBoundary key={toDelete.id} fallback={<ListError message={LAZY_PART_FAILED_MESSAGE} />}>
-          <DeleteMemoryDialog memory={toDelete} busy={deleting} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
-        </LazyPartBoundary>
+        <ConfirmDialog
+          key={toDelete.id}
+          title={MEMORY_DELETE_CONFIRMATION.title}
+          message={MEMORY_DELETE_CONFIRMATION.question(toDelete.title)}
+          confirmLabel={MEMORY_DELETE_CONFIRMATION.confirmLabel}
+          destructive
+          busy={deleting}
+          onCancel={() => setToDelete(null)}
+          onConfirm={() => void confirmDelete(toDelete)}
+        />
       )}
       {notice && (
         <LazyPartBoundary fallback={noticeOpen ? <Typography role="status">{notice.text}</Typography> : null} retryKey={notice}>

@@ -1,7 +1,7 @@
 import type { AuthUser, Memory } from '@memories/contracts';
 import { ApiError, memoriesApi } from '@memories/web-api-client';
 import { initialSessionState, SessionProvider, type SessionState, type SessionStore } from '@memories/web-session';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { REDIRECT_AFTER_DELETE_MS, ViewerPage } from './ViewerPage';
 
@@ -158,33 +158,40 @@ describe('ViewerPage', () => {
     expect(screen.getByRole('button', { name: 'Refresh View' })).toBeInTheDocument();
   });
 
-  it('asks before deleting, says so, and goes to the dashboard after 1.5 s', async () => {
-    jest.useFakeTimers();
+  it('asks in the in-page confirm dialog before deleting, says so, and goes to the dashboard after 1.5 s', async () => {
     api.remove.mockResolvedValue('Memory deleted successfully');
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const router = renderViewer({ state: { memory } });
 
     fireEvent.click(screen.getByRole('button', { name: 'More Options' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    // The dialog is a lazy chunk: the first load compiles MUI's dialog modules, slow on a cold, busy runner.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete memory' }, { timeout: 15_000 });
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete "Lake day"? This action cannot be undone.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(api.remove).not.toHaveBeenCalled();
 
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete "Lake day"? This action cannot be undone.');
+    jest.useFakeTimers();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await act(async () => undefined);
+    expect(api.remove).toHaveBeenCalledWith('m1');
     expect(screen.getByText('Memory deleted successfully')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(REDIRECT_AFTER_DELETE_MS - 1));
     expect(router.state.location.pathname).toBe('/memory/m1');
     act(() => jest.advanceTimersByTime(1));
     expect(router.state.location.pathname).toBe('/dashboard');
-  });
+  }, 20_000);
 
-  it('does nothing when the owner cancels the delete', () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(false);
+  it('does nothing when the owner cancels the delete', async () => {
     renderViewer({ state: { memory } });
 
     fireEvent.click(screen.getByRole('button', { name: 'More Options' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete memory' }, { timeout: 15_000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.remove).not.toHaveBeenCalled();
-  });
+  }, 20_000);
 
   it('shows the images of the content as "Attachments (count)", read-only even for the owner', () => {
     const contentHtml = '<p>Pictures</p><img src="/api/files/users/u1/a.png" width="120"><p>more</p><img src="/api/files/users/u1/b.png">';

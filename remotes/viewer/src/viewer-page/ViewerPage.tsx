@@ -1,8 +1,9 @@
-import { MEMORY_MESSAGES, MEMORY_VERSION_MESSAGES, type Memory, type RestoredMemoryVersion } from '@memories/contracts';
+import { MEMORY_DELETE_CONFIRMATION, MEMORY_MESSAGES, MEMORY_VERSION_MESSAGES, type Memory, type RestoredMemoryVersion } from '@memories/contracts';
 import { memoriesApi, memoryVersionsApi } from '@memories/web-api-client';
 import { useSession } from '@memories/web-session';
 import {
   AttachmentsGallery,
+  ConfirmDialog,
   ErrorNotice,
   LazyPartBoundary,
   LazyPartFailed,
@@ -52,6 +53,7 @@ export function ViewerPage() {
   const [sharing, setSharing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [deleted, setDeleted] = useState(false);
+  const [askingDelete, setAskingDelete] = useState(false);
   const [loadErrorSeen, setLoadErrorSeen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   // After a restore: the server's message, and the version that undoes it.
@@ -93,7 +95,6 @@ export function ViewerPage() {
   };
 
   const remove = async () => {
-    if (!window.confirm(`Are you sure you want to delete "${memory.title}"? This action cannot be undone.`)) return;
     setBusy(true);
     try {
       const message = await memoriesApi.remove(memory.id);
@@ -102,6 +103,8 @@ export function ViewerPage() {
     } catch (failure) {
       setActionError(failure instanceof Error ? failure.message : String(failure));
       setBusy(false);
+    } finally {
+      setAskingDelete(false);
     }
   };
 
@@ -143,7 +146,7 @@ export function ViewerPage() {
           onPlaceholder={setPlaceholder}
           onShare={isOwner && !deleted ? () => setSharing(true) : undefined}
           onHistory={isOwner && !deleted ? () => setHistoryOpen(true) : undefined}
-          onDelete={isOwner && !deleted ? () => void remove() : undefined}
+          onDelete={isOwner && !deleted ? () => setAskingDelete(true) : undefined}
         />
       </Stack>
       <Stack spacing={2} sx={{ mb: 2 }}>
@@ -179,6 +182,17 @@ export function ViewerPage() {
         <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
           <ShareDialog memoryId={memory.id} title={memory.title} ownerId={user.id} onClose={() => setSharing(false)} onChanged={reload} />
         </LazyPartBoundary>
+      )}
+      {askingDelete && (
+        <ConfirmDialog
+          title={MEMORY_DELETE_CONFIRMATION.title}
+          message={MEMORY_DELETE_CONFIRMATION.finalQuestion(memory.title)}
+          confirmLabel={MEMORY_DELETE_CONFIRMATION.confirmLabel}
+          destructive
+          busy={busy}
+          onCancel={() => setAskingDelete(false)}
+          onConfirm={() => void remove()}
+        />
       )}
       <UnderConstructionDialog open={placeholder !== null} onClose={() => setPlaceholder(null)} message={placeholder ? placeholderMessage(placeholder) : ''} />
     </Container>

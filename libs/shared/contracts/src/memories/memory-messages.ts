@@ -23,3 +23,13 @@ export const MEMORY_VALIDATION_MESSAGES = {
 
 /** The time of day a bare date is stored with (spec section 9); the editor's preview shows it too. */
 export const DEFAULT_TIME_OF_DAY = '12:00:00';
+
+/** The one question before a memory is deleted (spec section 2 on the dashboard, section 4 on the view screen). */
+const deleteQuestion = (title: string) => `Are you sure you want to delete "${title}"?`;
+export const MEMORY_DELETE_CONFIRMATION = {
+  title: 'Delete memory',
+  confirmLabel: 'Delete',
+  question: deleteQuestion,
+  /** The view screen's longer form (spec section 4). */
+  finalQuestion: (title: string) => `${deleteQuestion(title)} This action cannot be undone.`,
+} as const;

@@ -1,12 +1,17 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState } from 'react';
 import type { DateRange } from '../utils/date-range.util';
 import { FilterSelect as Select } from './FilterSelect';
 import { ViewModeToggle } from '../../components/ViewModeToggle';
-import type { DashboardFilters, MemoryType, SortOrder } from '../utils/dashboard-filters.util';
+import { activeFilterCount, type DashboardFilters, type MemoryType, type SortOrder } from '../utils/dashboard-filters.util';
 
 const typeLabels: Record<MemoryType, string> = { all: 'All Memories', published: 'Published', drafts: 'Drafts' };
 const rangeLabels: Record<DateRange, string> = { all: 'All Time', week: 'This Week', month: 'This Month', year: 'This Year' };
@@ -19,40 +24,71 @@ export interface MemoryFiltersProps {
   onClear: () => void;
 }
 
-/** The filters panel (spec section 2): Type, Date Range, Sort By, the view toggle, tag chips and Clear Filters. */
+/**
+ * The filters panel (spec section 2): Type, Date Range, Sort By, the view toggle, tag chips and Clear Filters. On a
+ * phone it would fill the first screen, so there it starts closed behind a Filters button that counts what is active.
+ */
 export function MemoryFilters({ filters, tags, onChange, onClear }: MemoryFiltersProps) {
+  // Measured on the first render (noSsr), so a phone never shows the open panel for a moment.
+  const small = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const [openOnSmall, setOpenOnSmall] = useState(false);
+  const panelId = useId();
+  const active = activeFilterCount(filters);
+  const open = !small || openOnSmall;
   const toggleTag = (tag: string) =>
     onChange({ tags: filters.tags.includes(tag) ? filters.tags.filter((selected) => selected !== tag) : [...filters.tags, tag] });
   return (
-    <Paper variant="outlined" component="section" aria-label="Filters" sx={{ p: 2, mb: 3 }}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Select label="Type" value={filters.type} labels={typeLabels} onChange={(type) => onChange({ type })} />
-        <Select label="Date Range" value={filters.range} labels={rangeLabels} onChange={(range) => onChange({ range })} />
-        <Select label="Sort By" value={filters.sort} labels={sortLabels} onChange={(sort) => onChange({ sort })} />
-        <ViewModeToggle value={filters.view} onChange={(view) => onChange({ view })} />
-        <Button onClick={onClear}>Clear Filters</Button>
-      </Stack>
-      {tags.length > 0 && (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2, alignItems: 'center' }} role="group" aria-label="Tags">
-          <Typography variant="body2" color="text.secondary">
-            Tags:
-          </Typography>
-          {tags.map((tag) => {
-            const selected = filters.tags.includes(tag);
-            return (
-              <Chip
-                key={tag}
-                label={tag}
-                size="small"
-                clickable
-                color={selected ? 'primary' : 'default'}
-                variant={selected ? 'filled' : 'outlined'}
-                aria-pressed={selected}
-                onClick={() => toggleTag(tag)}
-              />
-            );
-          })}
-        </Stack>
+    <Paper variant="outlined" component="section" aria-label="Filters" sx={{ p: small ? 1 : 2, mb: 3 }}>
+      {small && (
+        <Button
+          fullWidth
+          color="inherit"
+          aria-expanded={openOnSmall}
+          aria-controls={panelId}
+          aria-label={active > 0 ? `Filters (${active} active)` : 'Filters'}
+          onClick={() => setOpenOnSmall((wasOpen) => !wasOpen)}
+          startIcon={
+            <Badge badgeContent={active} color="primary">
+              <FilterListIcon />
+            </Badge>
+          }
+          sx={{ justifyContent: 'flex-start' }}
+        >
+          Filters
+        </Button>
+      )}
+      {open && (
+        <div id={panelId}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: small ? 1 : 0 }}>
+            <Select label="Type" value={filters.type} labels={typeLabels} onChange={(type) => onChange({ type })} />
+            <Select label="Date Range" value={filters.range} labels={rangeLabels} onChange={(range) => onChange({ range })} />
+            <Select label="Sort By" value={filters.sort} labels={sortLabels} onChange={(sort) => onChange({ sort })} />
+            <ViewModeToggle value={filters.view} onChange={(view) => onChange({ view })} />
+            <Button onClick={onClear}>Clear Filters</Button>
+          </Stack>
+          {tags.length > 0 && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2, alignItems: 'center' }} role="group" aria-label="Tags">
+              <Typography variant="body2" color="text.secondary">
+                Tags:
+              </Typography>
+              {tags.map((tag) => {
+                const selected = filters.tags.includes(tag);
+                return (
+                  <Chip
+                    key={tag}
+                    label={tag}
+                    size="small"
+                    clickable
+                    color={selected ? 'primary' : 'default'}
+                    variant={selected ? 'filled' : 'outlined'}
+                    aria-pressed={selected}
+                    onClick={() => toggleTag(tag)}
+                  />
+                );
+              })}
+            </Stack>
+          )}
+        </div>
       )}
     </Paper>
   );

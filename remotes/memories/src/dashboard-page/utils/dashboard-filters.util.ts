@@ -53,6 +53,11 @@ export function searchFromFilters(filters: DashboardFilters): URLSearchParams {
   return params;
 }
 
+/** How many choices of the filters panel narrow the list: Type, Date Range and each selected tag (the phone's badge). */
+export function activeFilterCount(filters: DashboardFilters): number {
+  return (filters.type !== DEFAULT_FILTERS.type ? 1 : 0) + (filters.range !== DEFAULT_FILTERS.range ? 1 : 0) + filters.tags.length;
+}
+
 /** True when anything narrows the list (decides the empty-state hint). */
 export function hasActiveFilters(filters: DashboardFilters): boolean {
   return filters.search !== '' || filters.type !== 'all' || filters.range !== 'all' || filters.tags.length > 0;

@@ -1,5 +1,5 @@
 import { dateFromForRange } from './date-range.util';
-import { DEFAULT_FILTERS, filtersFromSearch, hasActiveFilters, listQueryFor, searchFromFilters } from './dashboard-filters.util';
+import { DEFAULT_FILTERS, activeFilterCount, filtersFromSearch, hasActiveFilters, listQueryFor, searchFromFilters } from './dashboard-filters.util';
 import { pagerWindow } from './pager-window.util';
 import { plainTextExcerpt } from './plain-text-excerpt.util';
 import { visibleTags } from './visible-tags.util';
@@ -85,5 +85,10 @@ describe('dashboard filters in the URL', () => {
     expect(listQueryFor({ ...DEFAULT_FILTERS, sort: 'title' }, now)).toMatchObject({ sortBy: 'title', sortDirection: 'asc', isDraft: undefined });
     expect(hasActiveFilters(DEFAULT_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, tags: ['x'] })).toBe(true);
+  });
+
+  it('counts for the phone badge the panel choices that narrow the list, not the sort, the view or the search', () => {
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, sort: 'title', view: 'list', search: 'sea' })).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, type: 'drafts', range: 'week', tags: ['a', 'b'] })).toBe(4);
   });
 });

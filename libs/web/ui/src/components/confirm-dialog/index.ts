@@ -1,0 +1,2 @@
+export { ConfirmDialog, preloadConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './confirm-dialog-props';
