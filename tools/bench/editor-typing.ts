@@ -161,7 +161,7 @@ async function openPlainContentEditable(page: Page, layout: TextLayout): Promise
   );
 }
 
-/** After the last key, how long the longest-task watch goes on: past the draft mirror's write (400 ms + idle). */
+/** After the last key, how long the longest-task watch goes on: past the draft mirror's write (400 ms after it). */
 const AFTER_TYPING_MS = 1_500;
 
 interface Typing {
