@@ -1,56 +1,22 @@
 import { parseFragment, serialize } from 'parse5';
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
-import { ALLOWED_IMAGE_SCHEMES, ALLOWED_LINK_SCHEMES, TEXT_ALIGNMENTS } from './editor-schema.constants';
+import { ALLOWED_IMAGE_SCHEMES, ALLOWED_LINK_SCHEMES } from './editor-schema.constants';
 import { isAllowedImageSource } from './image-source.util';
 import { isAllowedLinkHref } from './link-href.util';
-import { CODE_LANGUAGE_CLASS, LINK_CLASS_NAME, SAFE_CSS_COLOR, SAFE_CSS_FONT_FAMILY, SAFE_CSS_PIXELS } from './value-patterns.util';
+import { CONTENT_DROPPING_TAGS, MEMORY_HTML_ATTRIBUTES, MEMORY_HTML_CLASSES, MEMORY_HTML_STYLES, MEMORY_HTML_TAGS, relOfNewTabLink } from './memory-html-allow-list';
 
-const textAlign = { 'text-align': [new RegExp(`^(?:${TEXT_ALIGNMENTS.join('|')})$`)] };
-const tableWidths = { width: [SAFE_CSS_PIXELS], 'min-width': [SAFE_CSS_PIXELS] };
-const blockWithAlign = ['style'];
-
-/**
- * The HTML allow-list mirrors the schema of `createExtensions` exactly: the tags its nodes and marks render, the
- * attributes they write, and the style properties they set, with the same value patterns the normaliser applies.
- * A change to the schema needs the same change here (the round-trip tests fail otherwise).
- */
+/** sanitize-html's reading of the memory HTML allow-list (memory-html-allow-list.ts). */
 export const MEMORY_HTML_SANITIZE_OPTIONS: IOptions = {
-  allowedTags: [
-    'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'ul', 'ol', 'li', 'pre', 'code', 'hr', 'br',
-    'strong', 'em', 's', 'mark', 'span', 'a', 'img',
-    'table', 'colgroup', 'col', 'tbody', 'tr', 'th', 'td',
-  ],
-  allowedAttributes: {
-    p: blockWithAlign, h1: blockWithAlign, h2: blockWithAlign, h3: blockWithAlign, h4: blockWithAlign, h5: blockWithAlign, h6: blockWithAlign,
-    ol: ['start', 'type'],
-    a: ['href', 'target', 'rel', 'title'],
-    img: ['src', 'alt', 'title', 'width', 'data-align'],
-    span: ['style'],
-    mark: ['data-color', 'style'],
-    table: ['style'],
-    col: ['style'],
-    td: ['colspan', 'rowspan', 'colwidth', 'style'],
-    th: ['colspan', 'rowspan', 'colwidth', 'style'],
-  },
-  allowedClasses: {
-    code: [CODE_LANGUAGE_CLASS],
-    a: [LINK_CLASS_NAME],
-  },
-  allowedStyles: {
-    p: textAlign, h1: textAlign, h2: textAlign, h3: textAlign, h4: textAlign, h5: textAlign, h6: textAlign,
-    td: textAlign, th: textAlign,
-    span: { color: [SAFE_CSS_COLOR], 'font-family': [SAFE_CSS_FONT_FAMILY] },
-    mark: { 'background-color': [SAFE_CSS_COLOR], color: [SAFE_CSS_COLOR] },
-    table: tableWidths,
-    col: tableWidths,
-  },
+  allowedTags: MEMORY_HTML_TAGS,
+  allowedAttributes: MEMORY_HTML_ATTRIBUTES,
+  allowedClasses: MEMORY_HTML_CLASSES,
+  allowedStyles: MEMORY_HTML_STYLES,
   allowedSchemes: [...ALLOWED_LINK_SCHEMES],
   allowedSchemesByTag: { img: [...ALLOWED_IMAGE_SCHEMES] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
-  // Removed elements lose their content too, so nothing of a `<script>` or `<style>` ever shows as text.
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template', 'svg', 'math', 'iframe', 'object', 'embed', 'xmp', 'noembed', 'noframes', 'plaintext'],
+  nonTextTags: CONTENT_DROPPING_TAGS,
   // The same URL rules as the normaliser, which are stricter than scheme lists alone (no relative links, images
   // only from the web or our own paths).
   transformTags: {
@@ -58,8 +24,7 @@ export const MEMORY_HTML_SANITIZE_OPTIONS: IOptions = {
       const safe = { ...attribs };
       if (!isAllowedLinkHref(safe['href'])) delete safe['href'];
       if (safe['target'] !== '_blank') return { tagName, attribs: safe };
-      const rel = (safe['rel'] ?? 'nofollow').split(/\s+/).filter(Boolean);
-      return { tagName, attribs: { ...safe, rel: [...new Set(['noopener', 'noreferrer', ...rel])].join(' ') } };
+      return { tagName, attribs: { ...safe, rel: relOfNewTabLink(safe['rel']) } };
     },
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSource(frame.attribs['src']),

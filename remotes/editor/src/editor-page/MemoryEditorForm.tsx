@@ -40,9 +40,8 @@ import { removedImages } from './utils/removed-images.util';
 import { changedElsewhere, formVersion, savedVersion, type ConflictVersion } from './utils/version-conflict.util';
 
 /**
- * The preview, with the server's sanitiser it renders through (sanitize-html and a browser-grade parser: 141 KiB
- * gzip, too large for the editor's first load). Fetched once the page is idle, not on the first Preview, so the
- * preview also works after the network has gone.
+ * The preview, with the browser sanitiser it renders through (DOMPurify). Fetched once the page is idle, not on the
+ * first Preview, so the preview also works after the network has gone.
  */
 const loadPreview = () => import('./components/MemoryPreview');
 type PreviewState = { html: string; MemoryPreview: Awaited<ReturnType<typeof loadPreview>>['MemoryPreview'] };

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_OF_DAY } from '@memories/contracts';
-import { sanitizeMemoryHtml } from '@memories/editor-schema/sanitize';
+import { sanitizeMemoryHtmlInBrowser } from '@memories/editor-schema/sanitize-in-browser';
 import { MemoryHtmlContent } from '@memories/web-ui';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -14,7 +14,7 @@ export interface MemoryPreviewProps {
   date: string;
   tags: string[];
   isDraft: boolean;
-  /** The editor's own HTML (`getHTML()`); shown only after the server's sanitiser. */
+  /** The editor's own HTML (`getHTML()`); shown only after the server's allow-list, applied in the browser. */
   html: string;
 }
 
@@ -22,8 +22,8 @@ export interface MemoryPreviewProps {
 export function MemoryPreview({ title, date, tags, isDraft, html }: MemoryPreviewProps) {
   // A bare date is stored at 12:00:00 (spec section 3); the preview shows the time the memory will carry.
   const when = parseISO(`${date}T${DEFAULT_TIME_OF_DAY}`);
-  // What the server would let out of this HTML, never the editor's markup as it is.
-  const safeHtml = useMemo(() => sanitizeMemoryHtml(html), [html]);
+  // What the server's allow-list lets out of this HTML, never the editor's markup as it is.
+  const safeHtml = useMemo(() => sanitizeMemoryHtmlInBrowser(html), [html]);
   return (
     <Paper component="article" variant="outlined" aria-label="Preview" sx={{ p: { xs: 2, md: 4 } }}>
       <Typography variant="h4" component="h2" sx={{ wordBreak: 'break-word', mb: 1 }}>
