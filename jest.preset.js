@@ -21,9 +21,9 @@ module.exports = {
   moduleNameMapper,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // Packages published only as ES modules, which Node 20 requires natively but Jest's module system does not
-  // (@scure/base and @noble/hashes 2, under otplib, installed at the top or inside otplib's plugins): compiled to
-  // CommonJS like our own sources.
-  transformIgnorePatterns: ['/node_modules/(?!(@scure/base|@noble/hashes|@otplib/[^/]+/node_modules/(@scure/base|@noble/hashes))/)'],
+  // (@scure/base and @noble/hashes 2, under otplib, installed at the top or inside otplib's plugins; marked, under
+  // @tiptap/markdown): compiled to CommonJS like our own sources, in every project that reaches them.
+  transformIgnorePatterns: ['/node_modules/(?!(@scure/base|@noble/hashes|@otplib/[^/]+/node_modules/(@scure/base|@noble/hashes)|marked)/)'],
   clearMocks: true,
   restoreMocks: true,
 };

@@ -3,8 +3,6 @@ module.exports = {
   displayName: 'upload-integration',
   preset: '../../jest.preset.js',
   testEnvironment: 'node',
-  // marked (under @tiptap/markdown) ships ES modules only: compiled like our sources.
-  transformIgnorePatterns: ['/node_modules/(?!marked/)'],
   testMatch: ['<rootDir>/test/**/*.integration-spec.ts'],
   testTimeout: 120000,
   maxWorkers: 1,
