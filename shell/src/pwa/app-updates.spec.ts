@@ -1,5 +1,4 @@
-import type { Workbox } from 'workbox-window';
-import { startAppUpdates } from './app-updates';
+import { startAppUpdates, type AppUpdatesOptions } from './app-updates';
 import { PROMOTE_RELEASE_MESSAGE, RELEASE_READY_MESSAGE } from './service-worker/release-messages';
 
 /** A stand-in for workbox-window's Workbox: the events it raises and the calls the page makes. */
@@ -11,8 +10,10 @@ function fakeWorkbox() {
     messageSkipWaiting: jest.fn(),
     messageSW: jest.fn(() => Promise.resolve(undefined)),
   };
+  const workerMessages = { addEventListener: jest.fn((type: string, listener: (event: { data?: unknown }) => void) => listeners.set(`worker:${type}`, [listener])) };
   const emit = (type: string, event: { data?: unknown } = {}) => listeners.get(type)?.forEach((listener) => listener(event));
-  return { workbox, emit, asWorkbox: workbox as unknown as Workbox };
+  const options = { workbox, workerMessages } as unknown as Pick<AppUpdatesOptions, 'workbox' | 'workerMessages'>;
+  return { workbox, emit, options };
 }
 
 describe('startAppUpdates', () => {
@@ -20,16 +21,16 @@ describe('startAppUpdates', () => {
   beforeEach(() => reload.mockClear());
 
   it('registers the worker once the page has loaded, and has no update to offer at first', () => {
-    const { workbox, asWorkbox } = fakeWorkbox();
-    const updates = startAppUpdates(asWorkbox, reload);
+    const { workbox, options } = fakeWorkbox();
+    const updates = startAppUpdates({ ...options, reloadPage: reload });
     expect(document.readyState).toBe('complete');
     expect(workbox.register).toHaveBeenCalledTimes(1);
     expect(updates.isUpdateReady()).toBe(false);
   });
 
   it('offers a waiting shell build, and reloads only after the new worker takes over', () => {
-    const { workbox, emit, asWorkbox } = fakeWorkbox();
-    const updates = startAppUpdates(asWorkbox, reload);
+    const { workbox, emit, options } = fakeWorkbox();
+    const updates = startAppUpdates({ ...options, reloadPage: reload });
     const listener = jest.fn();
     updates.subscribe(listener);
     emit('waiting');
@@ -44,11 +45,11 @@ describe('startAppUpdates', () => {
   });
 
   it('offers a new remote release, and makes it current before reloading', async () => {
-    const { workbox, emit, asWorkbox } = fakeWorkbox();
-    const updates = startAppUpdates(asWorkbox, reload);
-    emit('message', { data: { type: 'something-else' } });
+    const { workbox, emit, options } = fakeWorkbox();
+    const updates = startAppUpdates({ ...options, reloadPage: reload });
+    emit('worker:message', { data: { type: 'something-else' } });
     expect(updates.isUpdateReady()).toBe(false);
-    emit('message', { data: { type: RELEASE_READY_MESSAGE } });
+    emit('worker:message', { data: { type: RELEASE_READY_MESSAGE } });
     expect(updates.isUpdateReady()).toBe(true);
 
     updates.reload();

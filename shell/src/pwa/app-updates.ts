@@ -14,10 +14,18 @@ export interface AppUpdates {
  * Registers the service worker once the page has loaded (its precaching then never competes with the first load),
  * and follows it: a new shell build waits as a new worker, a new remote release waits in the worker's caches.
  */
-export function startAppUpdates(
+export interface AppUpdatesOptions {
+  workbox?: Pick<Workbox, 'addEventListener' | 'register' | 'messageSkipWaiting' | 'messageSW'>;
+  /** Where the worker's messages arrive; listened to from the start, before the worker is registered. */
+  workerMessages?: Pick<ServiceWorkerContainer, 'addEventListener'>;
+  reloadPage?: () => void;
+}
+
+export function startAppUpdates({
   workbox = new Workbox(`/${SERVICE_WORKER_FILE}`),
+  workerMessages = navigator.serviceWorker,
   reloadPage = () => window.location.reload(),
-): AppUpdates {
+}: AppUpdatesOptions = {}): AppUpdates {
   let updateReady = false;
   let shellWaiting = false;
   const listeners = new Set<() => void>();
@@ -30,7 +38,9 @@ export function startAppUpdates(
     shellWaiting = true;
     announce();
   });
-  workbox.addEventListener('message', (event) => {
+  // Not workbox-window's own message event: that one starts with register() after `load`, and the worker may
+  // find a new remote release while the page is still loading.
+  workerMessages.addEventListener('message', (event) => {
     if (event.data?.type === RELEASE_READY_MESSAGE) announce();
   });
   const register = () => void workbox.register().catch(() => undefined);

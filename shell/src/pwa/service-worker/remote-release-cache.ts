@@ -55,7 +55,7 @@ export class RemoteReleaseStrategy extends Strategy {
     const current = await caches.open(CURRENT_CACHE);
     const cached = await current.match(request);
     if (cached) {
-      handler.waitUntil(this.revalidate(request, cached).catch(() => undefined));
+      handler.waitUntil(this.revalidate(request, cached.clone()).catch(() => undefined));
       return cached;
     }
     const response = await handler.fetch(request);

@@ -37,7 +37,8 @@ registerRoute(
 );
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if (event.data?.type === PROMOTE_RELEASE_MESSAGE) event.waitUntil(promotePendingRelease());
+  // workbox-window's messageSW() waits for an answer on the port it sends: the page reloads once it arrives.
+  if (event.data?.type === PROMOTE_RELEASE_MESSAGE) event.waitUntil(promotePendingRelease().then(() => event.ports[0]?.postMessage(null)));
   // workbox-window's messageSkipWaiting(): the user chose to reload into the new shell.
   if (event.data?.type === 'SKIP_WAITING') event.waitUntil(self.skipWaiting());
 });
