@@ -1,4 +1,4 @@
-/** The app's icons in the sizes install prompts and stores ask for, rendered by tools/pwa/generate-app-icons.ts. */
+/** The app's icons in the sizes install prompts and stores ask for, rendered by shell/build/generate-app-icons.ts. */
 export interface AppIcon {
   file: string;
   size: number;

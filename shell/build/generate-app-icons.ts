@@ -1,14 +1,15 @@
 /**
  * Renders the app's icons (shell/src/pwa/icons/*.png) from the one drawing, libs/web/ui/assets/favicon.svg, with
  * resvg. The PNGs are committed so that a build needs no native renderer; run this again after changing the drawing:
- *   npx tsx tools/pwa/generate-app-icons.ts
+ *   npx tsx shell/build/generate-app-icons.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import { APP_ICONS, type AppIcon } from '../../shell/src/pwa/app-icons';
+import { APP_ICONS, type AppIcon } from '../src/pwa/app-icons';
 
-const workspaceRoot = resolve(__dirname, '..', '..');
+const shellRoot = resolve(__dirname, '..');
+const workspaceRoot = resolve(shellRoot, '..');
 const drawing = readFileSync(join(workspaceRoot, 'libs', 'web', 'ui', 'assets', 'favicon.svg'), 'utf8');
 const { background } = APP_ICONS.find((icon) => icon.background)!;
 
@@ -25,6 +26,6 @@ function svgFor(icon: AppIcon): string {
 
 for (const icon of APP_ICONS) {
   const png = new Resvg(svgFor(icon), { fitTo: { mode: 'width', value: icon.size } }).render().asPng();
-  writeFileSync(join(workspaceRoot, 'shell', 'src', 'pwa', 'icons', icon.file), png);
+  writeFileSync(join(shellRoot, 'src', 'pwa', 'icons', icon.file), png);
   console.log(`${icon.file}: ${icon.size}×${icon.size}, ${png.length} bytes`);
 }
