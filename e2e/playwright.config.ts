@@ -30,7 +30,9 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'output/results.json' }], ['html', { open: 'never', outputFolder: 'output/report' }]],
-  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions: chromium },
+  // The app's service worker precaches the whole shell (~170 files) in every fresh browser context, i.e. in every
+  // test: only the suite that tests the installable app lets it register (test.use there).
+  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions: chromium, serviceWorkers: 'block' },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {
     command: `node services/standalone/dist/main.js 2>&1 | tee -a '${process.env.E2E_SERVER_LOG}'`,

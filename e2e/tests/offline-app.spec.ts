@@ -7,6 +7,8 @@ import { createMemory } from '../support/memories';
 // serves the app with no network, a new release offered rather than mixed, and no private answer in its caches.
 // Run once, on desktop Chromium (the only browser with service worker routing in Playwright).
 
+test.use({ serviceWorkers: 'allow' });
+
 /** Width and height of a PNG, from its IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
