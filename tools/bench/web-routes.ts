@@ -150,12 +150,14 @@ async function coldLoad(browser: Browser, route: Route, email: string): Promise<
     const page = await throttledPage(context);
     const responses: Response[] = [];
     page.on('response', (response) => responses.push(response));
+    const network = trackNetwork(page);
     await page.goto(route.path, { waitUntil: 'networkidle' });
     await expectRendered(page, route);
-    const prefetched = await prefetchedUrls(page);
+    await network.quiet();
+    const prefetchFrom = await prefetchStartedAt(page);
     const figures: LoadFigures = { jsFiles: 0, jsWire: 0, jsGzip: 0, jsRaw: 0, allWire: 0, lcpMs: 0, prefetchedGzip: 0 };
-    for (const response of responses) {
-      if (prefetched.has(response.url())) {
+    for (const response of [...responses]) {
+      if (prefetchFrom !== null && response.request().timing().startTime >= prefetchFrom) {
         figures.prefetchedGzip += gzipSync(await response.body(), { level: constants.Z_BEST_COMPRESSION }).length;
         if (DETAIL) log(`${route.path}  prefetched for a linked route: ${new URL(response.url()).pathname}`);
         continue;
@@ -178,17 +180,34 @@ async function coldLoad(browser: Browser, route: Route, email: string): Promise<
   }
 }
 
-/** What the page fetched after the shell started prefetching linked routes (its ROUTE_PREFETCH_MARK). */
-async function prefetchedUrls(page: Page): Promise<Set<string>> {
-  const urls = await page.evaluate((markName) => {
+/** When the shell started prefetching linked routes (its ROUTE_PREFETCH_MARK), in ms since the epoch; null if it did not. */
+async function prefetchStartedAt(page: Page): Promise<number | null> {
+  return page.evaluate((markName) => {
     const mark = performance.getEntriesByName(markName, 'mark')[0];
-    if (!mark) return [];
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime >= mark.startTime)
-      .map((entry) => entry.name);
+    return mark ? performance.timeOrigin + mark.startTime : null;
   }, ROUTE_PREFETCH_MARK);
-  return new Set(urls);
+}
+
+/**
+ * Counts the page's requests in flight from now on; `quiet()` waits until none has been for 500 ms (at most 20 s):
+ * the shell prefetches when the browser is idle, which under CPU throttling can be after Playwright's network idle.
+ */
+function trackNetwork(page: Page): { quiet(): Promise<void> } {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => () => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return {
+    async quiet() {
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < 500)) await page.waitForTimeout(100);
+    },
+  };
 }
 
 /** Clicks `target`, then answers the in-page time from the click to the first frame where `ready` is visible. */
