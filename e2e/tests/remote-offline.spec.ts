@@ -26,12 +26,13 @@ test.describe('a remote taken offline mid-session', () => {
     const owner = await signUp(request, 'remote-offline', 'Otto Offline');
     const id = await createMemory(request, owner, { title: 'Pier lights', date: '2026-02-02', text: 'Lights on the pier at night.', tags: ['night'] });
     await signInWithCookie(page, owner);
+    // The viewer's files stop answering (a failed deployment, a dropped CDN): the connection is refused. Before the
+    // dashboard opens, as the dashboard prefetches the viewer once a View button shows; that prefetch fails quietly.
+    await page.route('**/remotes/viewer/**', (route) => route.abort('connectionrefused'));
     await page.goto('/dashboard');
     await expect(page.getByTestId('memory-card')).toHaveCount(1);
     await markDocument(page);
 
-    // The viewer's files stop answering (a failed deployment, a dropped CDN): the connection is refused.
-    await page.route('**/remotes/viewer/**', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'View Pier lights' }).click();
     await expect(page).toHaveURL(new RegExp(`/memory/${id}$`));
     await expect(fallback(page, 'viewer')).toBeVisible();

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
-import { CLIENT_HEADER, RUNTIME_REMOTE_NAMES } from '@memories/contracts';
+import { CLIENT_HEADER, ROUTE_PREFETCH_MARK, RUNTIME_REMOTE_NAMES } from '@memories/contracts';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { REPO_ROOT } from '../launch/process-group';
 import { STANDALONE_MAIN, startStandalone, stopStandalone, waitForStandalone } from './standalone-server';
@@ -50,11 +50,19 @@ interface LoadFigures {
   jsRaw: number;
   allWire: number;
   lcpMs: number;
+  /** Scripts the shell prefetched for the routes the page links to (after its own load): not part of its first load. */
+  prefetchedGzip: number;
 }
 
 interface RouteChangeFigures {
   dashboardToMemoryMs: number;
   memoryToEditorMs: number;
+}
+
+/** The two route-change scenarios of one run: the app as shipped, and with Data Saver on (the app prefetches nothing). */
+interface RouteChangeRun {
+  prefetch: RouteChangeFigures;
+  noPrefetch: RouteChangeFigures;
 }
 
 function log(message: string): void {
@@ -111,8 +119,10 @@ async function freshContext(browser: Browser, email?: string): Promise<BrowserCo
   return context;
 }
 
-async function throttledPage(context: BrowserContext): Promise<Page> {
+async function throttledPage(context: BrowserContext, dataSaver = false): Promise<Page> {
   const page = await context.newPage();
+  // The shell prefetches nothing under Data Saver: the baseline of the route changes.
+  if (dataSaver) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
   page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   if (CPU_THROTTLE > 1) {
     const cdp = await context.newCDPSession(page);
@@ -140,10 +150,18 @@ async function coldLoad(browser: Browser, route: Route, email: string): Promise<
     const page = await throttledPage(context);
     const responses: Response[] = [];
     page.on('response', (response) => responses.push(response));
+    const network = trackNetwork(page);
     await page.goto(route.path, { waitUntil: 'networkidle' });
     await expectRendered(page, route);
-    const figures: LoadFigures = { jsFiles: 0, jsWire: 0, jsGzip: 0, jsRaw: 0, allWire: 0, lcpMs: 0 };
-    for (const response of responses) {
+    await network.quiet();
+    const prefetchFrom = await prefetchStartedAt(page);
+    const figures: LoadFigures = { jsFiles: 0, jsWire: 0, jsGzip: 0, jsRaw: 0, allWire: 0, lcpMs: 0, prefetchedGzip: 0 };
+    for (const response of [...responses]) {
+      if (prefetchFrom !== null && response.request().timing().startTime >= prefetchFrom) {
+        figures.prefetchedGzip += gzipSync(await response.body(), { level: constants.Z_BEST_COMPRESSION }).length;
+        if (DETAIL) log(`${route.path}  prefetched for a linked route: ${new URL(response.url()).pathname}`);
+        continue;
+      }
       const { responseBodySize } = await response.request().sizes();
       figures.allWire += responseBodySize;
       if (response.request().resourceType() !== 'script') continue;
@@ -160,6 +178,36 @@ async function coldLoad(browser: Browser, route: Route, email: string): Promise<
   } finally {
     await context.close();
   }
+}
+
+/** When the shell started prefetching linked routes (its ROUTE_PREFETCH_MARK), in ms since the epoch; null if it did not. */
+async function prefetchStartedAt(page: Page): Promise<number | null> {
+  return page.evaluate((markName) => {
+    const mark = performance.getEntriesByName(markName, 'mark')[0];
+    return mark ? performance.timeOrigin + mark.startTime : null;
+  }, ROUTE_PREFETCH_MARK);
+}
+
+/**
+ * Counts the page's requests in flight from now on; `quiet()` waits until none has been for 500 ms (at most 20 s):
+ * the shell prefetches when the browser is idle, which under CPU throttling can be after Playwright's network idle.
+ */
+function trackNetwork(page: Page): { quiet(): Promise<void> } {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => () => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return {
+    async quiet() {
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < 500)) await page.waitForTimeout(100);
+    },
+  };
 }
 
 /** Clicks `target`, then answers the in-page time from the click to the first frame where `ready` is visible. */
@@ -181,11 +229,15 @@ async function timeNavigation(page: Page, click: () => Promise<void>, ready: str
   return Math.round((await handle.jsonValue()) as number);
 }
 
-/** Signed in, cold: /dashboard, then View on the memory (viewer remote), then Edit (editor remote). */
-async function routeChanges(browser: Browser, email: string): Promise<RouteChangeFigures> {
+/**
+ * Signed in, cold cache: /dashboard, then View on the memory (viewer remote), then Edit (editor remote). No remote
+ * was fetched before the page showed the link; as shipped, the shell prefetches a remote once the link is visible
+ * and the browser idle (so it may be warm at the click), under Data Saver it does not (the baseline).
+ */
+async function routeChanges(browser: Browser, email: string, dataSaver: boolean): Promise<RouteChangeFigures> {
   const context = await freshContext(browser, email);
   try {
-    const page = await throttledPage(context);
+    const page = await throttledPage(context, dataSaver);
     await page.goto('/dashboard', { waitUntil: 'networkidle' });
     const view = page.getByRole('button', { name: `View ${MEMORY_TITLE}` }).first();
     await view.waitFor({ state: 'visible' });
@@ -200,23 +252,30 @@ async function routeChanges(browser: Browser, email: string): Promise<RouteChang
 }
 
 const kib = (bytes: number) => (bytes / KIB).toFixed(1);
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
-function table(routes: Route[], loads: Map<string, LoadFigures[]>, changes: RouteChangeFigures[]): string {
+function table(routes: Route[], loads: Map<string, LoadFigures[]>, runs: RouteChangeRun[]): string {
   const lines = [
-    '| route | JS files | JS on the wire (KiB) | JS gzip -9 (KiB) | JS raw (KiB) | all on the wire (KiB) | LCP (ms) |',
-    '|---|---|---|---|---|---|---|',
+    '| route | JS files | JS on the wire (KiB) | JS gzip -9 (KiB) | JS gzip -9 (KB) | JS raw (KiB) | all on the wire (KiB) | LCP (ms) | prefetched at idle for links, gzip -9 (KiB) |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const route of routes) {
     const runs = loads.get(route.path) ?? [];
     const pick = (field: keyof LoadFigures) => median(runs.map((run) => run[field]));
     lines.push(
-      `| \`${route.path}\` | ${pick('jsFiles')} | ${kib(pick('jsWire'))} | ${kib(pick('jsGzip'))} | ${kib(pick('jsRaw'))} | ${kib(pick('allWire'))} | ${Math.round(pick('lcpMs'))} |`,
+      `| \`${route.path}\` | ${pick('jsFiles')} | ${kib(pick('jsWire'))} | ${kib(pick('jsGzip'))} | ${kb(pick('jsGzip'))} | ${kib(pick('jsRaw'))} | ${kib(pick('allWire'))} | ${Math.round(pick('lcpMs'))} | ${kib(pick('prefetchedGzip'))} |`,
     );
   }
-  if (changes.length === 0) return lines.join('\n');
+  if (runs.length === 0) return lines.join('\n');
   lines.push('', '| client-side route change (cold remote) | ms (median) | runs |', '|---|---|---|');
-  lines.push(`| /dashboard → /memory/{id} (View) | ${median(changes.map((c) => c.dashboardToMemoryMs))} | ${changes.map((c) => c.dashboardToMemoryMs).join(', ')} |`);
-  lines.push(`| /memory/{id} → /memory/edit/{id} (Edit) | ${median(changes.map((c) => c.memoryToEditorMs))} | ${changes.map((c) => c.memoryToEditorMs).join(', ')} |`);
+  const row = (label: string, figures: RouteChangeFigures[], field: keyof RouteChangeFigures) =>
+    lines.push(`| ${label} | ${median(figures.map((f) => f[field]))} | ${figures.map((f) => f[field]).join(', ')} |`);
+  const shipped = runs.map((run) => run.prefetch);
+  const baseline = runs.map((run) => run.noPrefetch);
+  row('/dashboard → /memory/{id} (View), no prefetch (Data Saver)', baseline, 'dashboardToMemoryMs');
+  row('/dashboard → /memory/{id} (View), prefetch when visible', shipped, 'dashboardToMemoryMs');
+  row('/memory/{id} → /memory/edit/{id} (Edit), no prefetch (Data Saver)', baseline, 'memoryToEditorMs');
+  row('/memory/{id} → /memory/edit/{id} (Edit), prefetch when visible', shipped, 'memoryToEditorMs');
   return lines.join('\n');
 }
 
@@ -249,12 +308,12 @@ async function main(): Promise<void> {
     const routes = ONLY ? allRoutes.filter((route) => ONLY.includes(route.path)) : allRoutes;
     browser = await chromium.launch(CHROMIUM);
     const loads = new Map<string, LoadFigures[]>(routes.map((route) => [route.path, []]));
-    const changes: RouteChangeFigures[] = [];
+    const changes: RouteChangeRun[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
       for (const route of routes) {
         loads.get(route.path)?.push(await coldLoad(browser, route, email));
       }
-      if (!ONLY) changes.push(await routeChanges(browser, email));
+      if (!ONLY) changes.push({ noPrefetch: await routeChanges(browser, email, true), prefetch: await routeChanges(browser, email, false) });
       log(`run ${run}/${RUNS} done`);
     }
     const cpu = cpus();

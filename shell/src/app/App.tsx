@@ -1,6 +1,7 @@
 import { AppThemeProvider } from '@memories/web-ui';
 import { SessionProvider, sessionStore } from '@memories/web-session';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { installRoutePrefetch } from '@memories/web-mf-runtime';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { createAppRoutes, preloadMatchedPages } from './app-routes';
 import { loginNavigation } from './login-navigation';
 import { remotePages } from './remote-pages';
@@ -11,6 +12,8 @@ const router = createBrowserRouter(createAppRoutes(remotePages));
 preloadMatchedPages(router.state.matches);
 
 sessionStore.setLoginNavigation(loginNavigation(router));
+// A page's code starts loading when a link to it shows or is pointed at, so its click rarely waits for a remote.
+installRoutePrefetch({ prefetch: (path) => preloadMatchedPages(matchRoutes(router.routes, path) ?? []) });
 
 // Development servers reload on every change: no service worker there (docs/decisions.md, "Offline app").
 const appUpdates = process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator ? startAppUpdates() : null;

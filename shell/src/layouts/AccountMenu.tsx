@@ -1,11 +1,15 @@
 import type { AuthUser } from '@memories/contracts';
-import { UserAvatar } from '@memories/web-ui';
+import type { AccountMenuItem } from './AccountMenuItems';
+import { LazyPartBoundary, lazyPart, UserAvatar } from '@memories/web-ui';
 import ButtonBase from '@mui/material/ButtonBase';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+
+// The menu (MUI's Menu, Popover, Modal and focus trap, ~12 KiB gzip) is fetched when the button is first hovered,
+// focused or pressed, not with every signed-in page.
+const loadAccountMenuItems = () => import('./AccountMenuItems');
+const AccountMenuItems = lazyPart(() => loadAccountMenuItems().then(({ AccountMenuItems }) => AccountMenuItems));
+const preloadAccountMenuItems = () => void loadAccountMenuItems().catch(() => undefined);
 
 /** Below sm the name is read by screen readers only: a 360 px bar keeps the avatar, theme toggle and Logout. */
 const nameOnlyForScreenReadersBelowSm = {
@@ -13,7 +17,7 @@ const nameOnlyForScreenReadersBelowSm = {
   '@media (max-width: 599.95px)': { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
 } as const;
 
-const items = [
+const items: AccountMenuItem[] = [
   { label: 'Settings', to: '/settings' },
   { label: 'Your data', to: '/settings/data' },
 ];
@@ -29,6 +33,7 @@ export interface AccountMenuProps {
  */
 export function AccountMenu({ user, displayName }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuUsed, setMenuUsed] = useState(false);
   const menuId = useId();
 
   return (
@@ -38,7 +43,9 @@ export function AccountMenu({ user, displayName }: AccountMenuProps) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadAccountMenuItems}
+        onFocus={preloadAccountMenuItems}
+        onClick={(event) => (setMenuUsed(true), setAnchor(event.currentTarget))}
         sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, borderRadius: 1, px: 0.5, py: 0.25 }}
       >
         <UserAvatar name={user?.name} email={user?.email} imageUrl={user?.profileImageUrl} maxInitials={1} />
@@ -51,13 +58,12 @@ export function AccountMenu({ user, displayName }: AccountMenuProps) {
           {displayName}
         </Typography>
       </ButtonBase>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {items.map(({ label, to }) => (
-          <MenuItem key={to} component={Link} to={to} onClick={() => setAnchor(null)}>
-            {label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuUsed && (
+        // Without the menu's code nothing opens; pressing the button again fetches the code again.
+        <LazyPartBoundary fallback={null} retryKey={anchor}>
+          <AccountMenuItems id={menuId} anchor={anchor} items={items} onClose={() => setAnchor(null)} />
+        </LazyPartBoundary>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 export type { RuntimeRemote, RuntimeRemoteList } from './runtime-remote-list';
 export { RUNTIME_REMOTE_NAMES, runtimeRemoteListFor } from './runtime-remote-names';
 export type { RuntimeRemoteName } from './runtime-remote-names';
+export { ROUTE_PREFETCH_ATTRIBUTE, ROUTE_PREFETCH_MARK, prefetchRoute } from './route-prefetch';
 export { SERVICE_NAMES, SUBJECTS, HEALTH_CHECK_SUBJECTS, subjectOf } from './bus/subjects';
 export type { ServiceName, SubjectPattern } from './bus/subjects';
 export type { MessageEnvelope, MessageContext } from './bus/message-envelope';

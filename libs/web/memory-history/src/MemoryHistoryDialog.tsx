@@ -1,6 +1,6 @@
 import type { Memory, MemoryVersionSummary, RestoredMemoryVersion } from '@memories/contracts';
 import { memoryVersionsApi } from '@memories/web-api-client';
-import { LoadingIndicator } from '@memories/web-ui';
+import { LoadingIndicator, useScreenBelow } from '@memories/web-ui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
 import RestoreIcon from '@mui/icons-material/Restore';
@@ -17,8 +17,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState } from 'react';
 import { TextComparison } from './TextComparison';
 import { useVersion } from './useVersion';
@@ -109,7 +107,7 @@ function VersionDetail({
  * list, then the chosen version with a way back.
  */
 export function MemoryHistoryDialog({ memory, onClose, restoreBlockedReason, onRestored }: MemoryHistoryDialogProps) {
-  const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
+  const narrow = useScreenBelow('md');
   const { versions, loading, error, hasMore, loadMore } = useVersionList(memory.id);
   const [selected, setSelected] = useState<string | null>(null);
   const titleId = useId();

@@ -107,7 +107,7 @@ describe('remote component', () => {
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
     });
 
-    it('forgets a failed preload: the render loads again and shows the page', async () => {
+    it('forgets a failed preload: the render loads again, past the runtime’s cached failure, and shows the page', async () => {
       const registry = scriptedRegistry('fail', 'load');
       const Landing = createRemoteComponent<{ brand: string }>(registry, 'landing', './LandingPage');
 
@@ -116,6 +116,8 @@ describe('remote component', () => {
       render(<Landing brand="Capture Moments" />);
 
       expect(await screen.findByRole('heading', { name: 'Capture Moments' })).toBeInTheDocument();
+      expect(registry.reset).toHaveBeenCalledWith('landing');
+      expect(registry.reset.mock.invocationCallOrder[0]).toBeLessThan(registry.load.mock.invocationCallOrder[1]);
       expect(registry.load).toHaveBeenCalledTimes(2);
     });
   });

@@ -26,7 +26,13 @@ export function createRemoteComponent<P extends object = object>(registry: Remot
   let loaded: ComponentType<P> | null = null;
   // One load shared by preload() and the first render; a failed one is forgotten, so the next attempt loads again.
   let loading: Promise<ComponentType<P>> | null = null;
+  // The runtime keeps a failed manifest or entry script; a prefetch the user did not ask for must not leave that behind.
+  let preloadFailed = false;
   const loadPage = (): Promise<ComponentType<P>> => {
+    if (!loading && preloadFailed) {
+      preloadFailed = false;
+      registry.reset(remote);
+    }
     loading ??= registry.load(remote, module).then(
       (exports) => {
         const component = exports[exportName];
@@ -77,8 +83,11 @@ export function createRemoteComponent<P extends object = object>(registry: Remot
   }
   RemoteComponent.displayName = `Remote(${remote}/${exportName})`;
   RemoteComponent.preload = () => {
-    // A failure here is not shown: the page's own render loads again and shows the fallback if it fails too.
-    loadPage().catch(() => undefined);
+    // A failure here is not shown: the page's own render loads again, from the network, and shows the fallback if it
+    // fails too.
+    loadPage().catch(() => {
+      preloadFailed = true;
+    });
   };
   return RemoteComponent;
 }

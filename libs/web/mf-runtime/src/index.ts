@@ -5,6 +5,8 @@ export type { RemoteModule, RemoteRegistry, RemoteRegistryOptions } from './remo
 export { moduleFederationRuntime } from './federation-runtime';
 export type { FederationRuntime } from './federation-runtime';
 export { fetchRemoteList, parseRemoteList } from './remote-list';
+export { installRoutePrefetch } from './route-prefetch';
+export type { RoutePrefetchOptions } from './route-prefetch';
 export { RemoteBoundary } from './RemoteBoundary';
 export { RemoteFallback } from './RemoteFallback';
 export { RemoteLoadError } from './remote-load-error';

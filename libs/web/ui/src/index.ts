@@ -43,3 +43,4 @@ export { ConfirmDialog, preloadConfirmDialog } from './components/confirm-dialog
 export type { ConfirmDialogProps } from './components/confirm-dialog';
 export { useFormFields } from './hooks/useFormFields';
 export type { FieldErrors } from './hooks/useFormFields';
+export { useScreenBelow } from './hooks/useScreenBelow';

@@ -285,7 +285,7 @@ describe('EditorPage: auto-save', () => {
 
     expect(screen.getByRole('switch', { name: 'Auto-save' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Editor settings' }));
-    expect(screen.getByText('Status: Disabled')).toBeInTheDocument();
+    expect(await screen.findByText('Status: Disabled')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Auto-Save' }));
 
     expect(screen.getByText('Status: Enabled')).toBeInTheDocument();

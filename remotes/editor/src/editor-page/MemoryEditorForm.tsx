@@ -17,17 +17,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, type Location } from 'react-router';
 
 import { RichTextEditor, type RichTextEditorHandle } from '../rich-text';
-import { EditorSettingsDialog } from './components/EditorSettingsDialog';
-import { LeaveDialog } from './components/LeaveDialog';
-import { RestoreDraftDialog } from './components/RestoreDraftDialog';
 import { TagsInput } from './components/TagsInput';
 import { ThumbnailSelect } from './components/ThumbnailSelect';
-import { VersionConflictDialog } from './components/VersionConflictDialog';
 import { useAutoSaveSetting } from './hooks/useAutoSaveSetting';
 import { useDraftMirror } from './hooks/useDraftMirror';
 import { useExistingTags } from './hooks/useExistingTags';
@@ -45,6 +41,16 @@ import { changedElsewhere, formVersion, savedVersion, type ConflictVersion } fro
  */
 const loadPreview = () => import('./components/MemoryPreview');
 type PreviewState = { html: string; MemoryPreview: Awaited<ReturnType<typeof loadPreview>>['MemoryPreview'] };
+
+/**
+ * The dialogs (MUI's Dialog, Modal and focus trap, date-fns' formats and locale, jsdiff) load when one is first shown,
+ * not with the editor (docs/performance.md, issue 23).
+ */
+const EditorSettingsDialog = lazyPart(() => import('./components/EditorSettingsDialog').then(({ EditorSettingsDialog }) => EditorSettingsDialog));
+const RestoreDraftDialog = lazyPart(() => import('./components/RestoreDraftDialog').then(({ RestoreDraftDialog }) => RestoreDraftDialog));
+const LeaveDialog = lazyPart(() => import('./components/LeaveDialog').then(({ LeaveDialog }) => LeaveDialog));
+const VersionConflictDialog = lazyPart(() => import('./components/VersionConflictDialog').then(({ VersionConflictDialog }) => VersionConflictDialog));
+const dialogFailed = (retry: () => void) => <LazyPartFailed onRetry={retry} />;
 
 /** The history and its diff code load only when the owner opens it. */
 const MemoryHistoryDialog = lazyPart(() => import('@memories/web-memory-history').then(({ MemoryHistoryDialog }) => MemoryHistoryDialog));
@@ -365,7 +371,7 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved, onR
             {heading}
           </Typography>
           <Typography variant="body2" color="text.secondary" role="status" sx={{ minHeight: '1.5em' }}>
-            {lastSavedAt && `Last saved: ${format(lastSavedAt, 'HH:mm:ss')}`}
+            {lastSavedAt && `Last saved: ${lightFormat(lastSavedAt, 'HH:mm:ss')}`}
           </Typography>
         </Box>
         <IconButton aria-label="Editor settings" aria-haspopup="dialog" onClick={() => setSettingsOpen(true)}>
@@ -471,14 +477,30 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved, onR
         </Box>
       )}
       <ErrorNotice modal open={notice?.severity === 'error'} message={notice?.message} onClose={() => setNotice(null)} />
-      <EditorSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} autoSave={autoSave} onAutoSaveChange={setAutoSave} />
-      <RestoreDraftDialog editedAt={recovered?.savedAt ?? null} onRestore={restore} onDiscard={discard} />
-      <LeaveDialog open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
-      <VersionConflictDialog
-        conflict={conflict && { mine: conflict.mine, theirs: { ...savedVersion(conflict.theirs), savedAt: conflict.theirs.updatedAt } }}
-        onKeepMine={keepMine}
-        onKeepTheirs={keepTheirs}
-      />
+      {settingsOpen && (
+        <LazyPartBoundary fallback={dialogFailed}>
+          <EditorSettingsDialog open onClose={() => setSettingsOpen(false)} autoSave={autoSave} onAutoSaveChange={setAutoSave} />
+        </LazyPartBoundary>
+      )}
+      {recovered && (
+        <LazyPartBoundary fallback={dialogFailed}>
+          <RestoreDraftDialog editedAt={recovered.savedAt ?? null} onRestore={restore} onDiscard={discard} />
+        </LazyPartBoundary>
+      )}
+      {blocker.state === 'blocked' && (
+        <LazyPartBoundary fallback={dialogFailed}>
+          <LeaveDialog open onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+        </LazyPartBoundary>
+      )}
+      {conflict && (
+        <LazyPartBoundary fallback={dialogFailed}>
+          <VersionConflictDialog
+            conflict={{ mine: conflict.mine, theirs: { ...savedVersion(conflict.theirs), savedAt: conflict.theirs.updatedAt } }}
+            onKeepMine={keepMine}
+            onKeepTheirs={keepTheirs}
+          />
+        </LazyPartBoundary>
+      )}
       {historyOpen && saved.current && (
         <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
           <MemoryHistoryDialog

@@ -14,6 +14,14 @@ function renderEditor(props: Partial<RichTextEditorProps> = {}) {
   return { handle: handle as { current: RichTextEditorHandle }, ...callbacks };
 }
 
+// jsdom has no layout: a toolbar command's focus scrolls the selection into view a frame later, measuring a Range.
+// The link and colour tests wait for their lazily loaded popups, so such a frame can run while they do.
+beforeAll(() => {
+  const noBox = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) };
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => noBox as DOMRect;
+});
+
 const selectAll = (handle: { current: RichTextEditorHandle }) => act(() => handle.current.focus());
 
 describe('RichTextEditor', () => {
@@ -105,12 +113,12 @@ describe('RichTextEditor', () => {
     expect(handle.current.getText()).toContain('between');
   });
 
-  it('refuses a link with a scheme the spec does not allow, and adds an allowed one', () => {
+  it('refuses a link with a scheme the spec does not allow, and adds an allowed one', async () => {
     const { handle } = renderEditor();
     selectAll(handle);
 
     fireEvent.click(screen.getByRole('button', { name: 'Link' }));
-    const dialog = screen.getByRole('dialog', { name: 'Insert Link' });
+    const dialog = await screen.findByRole('dialog', { name: 'Insert Link' });
     fireEvent.change(within(dialog).getByLabelText('URL'), { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Link' }));
 
@@ -123,13 +131,13 @@ describe('RichTextEditor', () => {
     expect(handle.current.getHTML()).toContain('href="https://example.com/trip"');
   });
 
-  it('accepts only # and six hex digits in the colour hex input', () => {
+  it('accepts only # and six hex digits in the colour hex input', async () => {
     const { handle } = renderEditor();
     selectAll(handle);
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Content' }), { key: 'a', ctrlKey: true });
 
     fireEvent.click(screen.getByRole('button', { name: 'Text Color' }));
-    const picker = screen.getByRole('dialog', { name: 'Text Color' });
+    const picker = await screen.findByRole('dialog', { name: 'Text Color' });
     for (const group of ['Basic', 'Grays', 'Reds', 'Blues', 'Greens', 'Yellows']) expect(within(picker).getByRole('group', { name: group })).toBeInTheDocument();
     fireEvent.change(within(picker).getByLabelText('Hex'), { target: { value: '#12345' } });
     fireEvent.click(within(picker).getByRole('button', { name: 'Apply' }));

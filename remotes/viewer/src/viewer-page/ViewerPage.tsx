@@ -1,4 +1,4 @@
-import { MEMORY_DELETE_CONFIRMATION, MEMORY_MESSAGES, MEMORY_VERSION_MESSAGES, type Memory, type RestoredMemoryVersion } from '@memories/contracts';
+import { MEMORY_DELETE_CONFIRMATION, MEMORY_MESSAGES, MEMORY_VERSION_MESSAGES, type Memory, type RestoredMemoryVersion, prefetchRoute } from '@memories/contracts';
 import { memoriesApi, memoryVersionsApi } from '@memories/web-api-client';
 import { useSession } from '@memories/web-session';
 import {
@@ -142,7 +142,12 @@ export function ViewerPage() {
           </Button>
         )}
         {isOwner && (
-          <Button variant="contained" disabled={deleted} onClick={() => navigate(`/memory/edit/${memory.id}`, { state: { memory } })}>
+          <Button
+            variant="contained"
+            disabled={deleted}
+            onClick={() => navigate(`/memory/edit/${memory.id}`, { state: { memory } })}
+            {...prefetchRoute(`/memory/edit/${memory.id}`)}
+          >
             Edit
           </Button>
         )}

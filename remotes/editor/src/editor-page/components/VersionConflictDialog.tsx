@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { useId, useMemo, useRef, useState } from 'react';
 
-import { differencesBetween, type ConflictVersion, type TextPart } from '../utils/version-conflict.util';
+import type { ConflictVersion } from '../utils/version-conflict.util';
+import { differencesBetween, type TextPart } from '../utils/version-differences.util';
 
 export interface VersionConflictDialogProps {
   /** The two versions to choose from, or null when there is no conflict. */

@@ -1,12 +1,12 @@
 import type { Memory, MemoryInput } from '@memories/contracts';
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 
 import type { EditorDocument } from './editor-document';
 import type { MemoryFormFields } from './draft-mirror.util';
 
 /** The form of a new memory (today's date) or of a loaded one (its calendar date as stored, no time zone shift). */
 export function formFieldsOf(memory: Memory | null, today: Date = new Date()): MemoryFormFields {
-  if (!memory) return { title: '', date: format(today, 'yyyy-MM-dd'), tags: [], thumbnailUrl: '' };
+  if (!memory) return { title: '', date: lightFormat(today, 'yyyy-MM-dd'), tags: [], thumbnailUrl: '' };
   return { title: memory.title, date: memory.date.slice(0, 10), tags: [...memory.tags], thumbnailUrl: memory.thumbnailUrl };
 }
 

@@ -4,11 +4,11 @@ import FormatAlignRightIcon from '@mui/icons-material/FormatAlignRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import { toImageAlignment, toImageWidth, type ImageAlignment } from '@memories/editor-schema';
 import { isSmallImageWidth, SMALL_IMAGE_ATTRIBUTE, SMALL_IMAGE_VALUE } from '@memories/web-ui';
 import { NodeViewWrapper, type NodeViewProps } from '@tiptap/react';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { LazyTooltip } from '../toolbar/LazyTooltip';
 import { RESIZE_HANDLES, resizedWidth, type ResizeHandle } from './image-size.util';
 
 /** Spec section 9: controls shown by a touch hide after 3 s (not while a resize drag is in progress). */
@@ -170,7 +170,7 @@ export function ImageNodeView({ node, updateAttributes, selected, editor }: Node
                 sx={{ position: 'absolute', top: 8, left: '50%', transform: 'translateX(-50%)', display: 'flex', lineHeight: 1, zIndex: 2 }}
               >
                 {ALIGN_BUTTONS.map(({ align: option, label, icon: Icon }) => (
-                  <Tooltip key={option} title={label}>
+                  <LazyTooltip key={option} title={label}>
                     <IconButton
                       size="small"
                       aria-label={label}
@@ -184,7 +184,7 @@ export function ImageNodeView({ node, updateAttributes, selected, editor }: Node
                     >
                       <Icon fontSize="small" />
                     </IconButton>
-                  </Tooltip>
+                  </LazyTooltip>
                 ))}
               </Paper>
               {RESIZE_HANDLES.map((handle) => {

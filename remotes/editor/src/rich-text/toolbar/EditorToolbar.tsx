@@ -16,17 +16,23 @@ import RedoIcon from '@mui/icons-material/Redo';
 import StrikethroughSIcon from '@mui/icons-material/StrikethroughS';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import UndoIcon from '@mui/icons-material/Undo';
+import { LazyPartBoundary, LazyPartFailed, lazyPart } from '@memories/web-ui';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { useState } from 'react';
 import { ColorPickerButton } from '../color/ColorPickerButton';
-import { LinkDialog } from '../link/LinkDialog';
 import { ImageUploadButton } from '../upload/ImageUploadButton';
 import { FontFamilySelect } from './FontFamilySelect';
 import { selectToolbarState } from './toolbar-state';
+import { preloadTooltip } from './LazyTooltip';
 import { ToolbarButton } from './ToolbarButton';
+
+// The link dialog (MUI's Dialog, Modal and text field) is fetched when the Link button is first hovered, focused or pressed.
+const loadLinkDialog = () => import('../link/LinkDialog');
+const LinkDialog = lazyPart(() => loadLinkDialog().then(({ LinkDialog }) => LinkDialog));
+const preloadLinkDialog = () => void loadLinkDialog().catch(() => undefined);
 
 export interface EditorToolbarProps {
   editor: Editor;
@@ -69,6 +75,9 @@ export function EditorToolbar({ editor, onError, onUploadingChange }: EditorTool
     <Box
       role="toolbar"
       aria-label="Formatting"
+      // The buttons' tooltips are fetched when the toolbar is first pointed at or focused.
+      onPointerEnter={preloadTooltip}
+      onFocus={preloadTooltip}
       sx={{
         display: 'flex',
         flexWrap: 'wrap',
@@ -120,7 +129,14 @@ export function EditorToolbar({ editor, onError, onUploadingChange }: EditorTool
       </ToolbarButton>
       <Separator />
       <ImageUploadButton editor={editor} onError={onError} onUploadingChange={onUploadingChange} />
-      <ToolbarButton label="Link" pressed={state.link} hasPopup="dialog" expanded={linkDialog !== null} onClick={() => setLinkDialog({ url: state.linkHref })}>
+      <ToolbarButton
+        label="Link"
+        pressed={state.link}
+        hasPopup="dialog"
+        expanded={linkDialog !== null}
+        onIntent={preloadLinkDialog}
+        onClick={() => setLinkDialog({ url: state.linkHref })}
+      >
         <InsertLinkIcon fontSize="small" />
       </ToolbarButton>
       <Separator />
@@ -167,23 +183,25 @@ export function EditorToolbar({ editor, onError, onUploadingChange }: EditorTool
       />
       <FontFamilySelect editor={editor} value={state.fontFamily} />
       {linkDialog && (
-        <LinkDialog
-          open
-          initialUrl={linkDialog.url}
-          onCancel={() => {
-            setLinkDialog(null);
-            editor.commands.focus();
-          }}
-          onConfirm={confirmLink}
-          onRemove={
-            state.link
-              ? () => {
-                  setLinkDialog(null);
-                  run().extendMarkRange('link').unsetLink().run();
-                }
-              : undefined
-          }
-        />
+        <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
+          <LinkDialog
+            open
+            initialUrl={linkDialog.url}
+            onCancel={() => {
+              setLinkDialog(null);
+              editor.commands.focus();
+            }}
+            onConfirm={confirmLink}
+            onRemove={
+              state.link
+                ? () => {
+                    setLinkDialog(null);
+                    run().extendMarkRange('link').unsetLink().run();
+                  }
+                : undefined
+            }
+          />
+        </LazyPartBoundary>
       )}
     </Box>
   );

@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { forwardRef, type ReactNode } from 'react';
+import { LazyTooltip } from './LazyTooltip';
 
 export interface ToolbarButtonProps {
   /** Accessible name and tooltip. */
@@ -13,11 +13,13 @@ export interface ToolbarButtonProps {
   /** For buttons that open a popup. */
   hasPopup?: 'dialog' | 'menu';
   expanded?: boolean;
+  /** Called when the pointer enters or focus reaches the button: to fetch what its click opens ahead. */
+  onIntent?: () => void;
 }
 
 /** One toolbar control: an icon button named by its tooltip, announcing its pressed state when it is a toggle. */
 export const ToolbarButton = forwardRef<HTMLButtonElement, ToolbarButtonProps>(function ToolbarButton(
-  { label, children, onClick, pressed, disabled, hasPopup, expanded },
+  { label, children, onClick, pressed, disabled, hasPopup, expanded, onIntent },
   ref,
 ) {
   const button = (
@@ -33,11 +35,13 @@ export const ToolbarButton = forwardRef<HTMLButtonElement, ToolbarButtonProps>(f
       // Keep the editor's selection and focus where they are: the command puts focus back itself.
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       sx={{ borderRadius: 1, minWidth: 36, height: 36, ...(pressed && { bgcolor: 'action.selected' }) }}
     >
       {children}
     </IconButton>
   );
   // A disabled button fires no events, so the tooltip needs a wrapper to still appear.
-  return <Tooltip title={label}>{disabled ? <span>{button}</span> : button}</Tooltip>;
+  return <LazyTooltip title={label}>{disabled ? <span>{button}</span> : button}</LazyTooltip>;
 });

@@ -1,3 +1,4 @@
+import { useScreenBelow } from '@memories/web-ui';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
@@ -5,8 +6,6 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import type { DateRange } from '../utils/date-range.util';
 import { FilterSelect as Select } from './FilterSelect';
@@ -32,7 +31,7 @@ export interface MemoryFiltersProps {
  */
 export function MemoryFilters({ filters, tags, onChange, onClear }: MemoryFiltersProps) {
   // Measured on the first render (noSsr), so a phone never shows the open panel for a moment.
-  const small = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const small = useScreenBelow('sm', { noSsr: true });
   const [openOnSmall, setOpenOnSmall] = useState(false);
   const panelId = useId();
   const active = activeFilterCount(filters);

@@ -1,3 +1,4 @@
+import { prefetchRoute } from '@memories/contracts';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -43,7 +44,7 @@ export function MemoryGridCard({ memory, onView, onEdit, onDelete }: MemoryGridC
       data-testid="memory-card"
       sx={{ position: 'relative', height: '100%', '&:hover .memory-counts, &:focus-within .memory-counts': { opacity: 1 } }}
     >
-      <CardActionArea onClick={() => onView(memory)} aria-label={`View ${memory.title}`}>
+      <CardActionArea onClick={() => onView(memory)} aria-label={`View ${memory.title}`} {...prefetchRoute(`/memory/${memory.id}`)}>
         <Box sx={{ position: 'relative', aspectRatio: '16 / 10', bgcolor: 'action.hover' }}>
           {memory.thumbnailUrl ? (
             <Box component="img" src={memory.thumbnailUrl} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />

@@ -1,3 +1,4 @@
+import { prefetchRoute } from '@memories/contracts';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -55,7 +56,7 @@ export function MemoryListTable({ memories, onView, onEdit, onDelete }: MemoryLi
                 <TagChips tags={memory.tags} max={2} />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Button size="small" onClick={() => onView(memory)} aria-label={`View ${memory.title}`}>
+                <Button size="small" onClick={() => onView(memory)} aria-label={`View ${memory.title}`} {...prefetchRoute(`/memory/${memory.id}`)}>
                   View
                 </Button>
                 <Button size="small" onClick={() => onEdit(memory)} aria-label={`Edit ${memory.title}`}>

@@ -1,6 +1,6 @@
 import type { UserSummary } from '@memories/contracts';
 import { memoriesApi, usersApi } from '@memories/web-api-client';
-import { PersonSummary } from '@memories/web-ui';
+import { PersonSummary, useScreenBelow } from '@memories/web-ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,8 +15,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useEffect, useState, type FormEvent } from 'react';
 
 export interface ShareDialogProps {
@@ -45,7 +43,7 @@ type Found = { status: 'idle' } | { status: 'searching' } | { status: 'found'; p
  * is before sharing), see who it is shared with, and take a share back. Each change is saved at once.
  */
 export function ShareDialog({ memoryId, title, ownerId, onClose, onChanged }: ShareDialogProps) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const fullScreen = useScreenBelow('sm');
   const [recipients, setRecipients] = useState<UserSummary[] | null>(null);
   const [email, setEmail] = useState('');
   const [found, setFound] = useState<Found>({ status: 'idle' });

@@ -1,4 +1,4 @@
-import { differencesBetween } from './version-conflict.util';
+import { differencesBetween } from './version-differences.util';
 
 const changedWords = (parts: Array<{ text: string; changed: boolean }>) => parts.filter((part) => part.changed).map((part) => part.text.trim());
 
