@@ -3,7 +3,8 @@
 // INSERT ... SELECT per user (indexes dropped during the load and rebuilt from their own definitions), starts
 // nats-server, the built memory service and the built gateway as separate processes, and drives the gateway with
 // autocannon on 127.0.0.1 for a bounded time per scenario. The same SQL the memory service runs is then run
-// straight against PostgreSQL with the same concurrency as the baseline. Prints a Markdown table.
+// straight against PostgreSQL with the same concurrency as the baseline (the statements recorded from the service's own
+// repositories, see memory-statements.ts). Prints Markdown tables: figures, CPU per request of each process, targets.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
@@ -253,6 +254,11 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/** One statement as the service sends it: named (prepared once per connection) when the service names it. */
+function runStatement(pool: Pool, [text, values, name]: Statements[number]) {
+  return name === undefined ? pool.query(text, values) : pool.query({ name, text, values });
+}
+
 /**
  * The baseline: `connections` callers sharing a pool of SQL_POOL connections, for DURATION_S, on the same queries
  * (all at once, as the list sends its page and count; or one after the other, as a search asks for word forms first).
@@ -267,8 +273,8 @@ async function direct(pool: Pool, queries: Statements, connections: number, inOr
       while (Date.now() < deadline) {
         const started = performance.now();
         try {
-          if (inOrder) for (const [sql, params] of queries) await pool.query(sql, params);
-          else await Promise.all(queries.map(([sql, params]) => pool.query(sql, params)));
+          if (inOrder) for (const statement of queries) await runStatement(pool, statement);
+          else await Promise.all(queries.map((statement) => runStatement(pool, statement)));
           latencies.push(performance.now() - started);
         } catch {
           failures++;
@@ -325,31 +331,6 @@ function describeTarget(target: Target): string {
 }
 
 const CPU_GROUPS = ['gateway', 'memory service', 'nats-server', 'PostgreSQL', 'bench (autocannon or pg client)'] as const;
-
-const COLUMNS = `m.id, m.user_id, m.user_email, m.title, to_char(m.date, 'YYYY-MM-DD"T"HH24:MI:SS') AS date,
-  m.content_json, m.content_html, m.tags, m.is_draft, m.thumbnail_url, m.image_sources, m.word_count,
-  m.reading_time, m.view_count, m.like_count, m.comment_count, m.created_at, m.updated_at, m.version,
-  ARRAY(SELECT s.user_id FROM memory.memory_shares s WHERE s.memory_id = m.id ORDER BY s.created_at, s.user_id) AS shared_with`;
-
-/**
- * The list as the memory service runs it: the page's ids from the ordering index, then those rows; the total from a
- * counter in the same statement, or (title filter) counted by a second statement alongside.
- */
-function listSql(userId: string, offset: number, filter: { tag?: string; title?: string } = {}): Array<[string, unknown[]]> {
-  const where = filter.tag ? 'm.user_id = $1 AND m.tags @> $2::text[]' : filter.title ? 'm.user_id = $1 AND m.title ILIKE $2' : 'm.user_id = $1';
-  const params: unknown[] = filter.tag ? [userId, [filter.tag]] : filter.title ? [userId, `%${filter.title}%`] : [userId];
-  const counter = filter.tag
-    ? ', COALESCE((SELECT total FROM memory.owner_tag_counts WHERE user_id = $1 AND tag = $3), 0)::int AS total'
-    : filter.title
-      ? ''
-      : ', COALESCE((SELECT total FROM memory.owner_counts WHERE user_id = $1), 0)::int AS total';
-  const page: [string, unknown[]] = [
-    `SELECT ${COLUMNS}${counter} FROM (SELECT m.id FROM memory.memories m WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT 10 OFFSET ${offset}) p
-     JOIN memory.memories m ON m.id = p.id ORDER BY m.created_at DESC, m.id DESC`,
-    filter.tag ? [...params, filter.tag] : params,
-  ];
-  return filter.title ? [page, [`SELECT count(*)::int AS total FROM memory.memories m WHERE ${where}`, params]] : [page];
-}
 
 async function main(): Promise<void> {
   if ((await run(NX_BIN, ['run-many', '-t', 'build', '-p', 'memory', 'gateway', 'server-testing', '--outputStyle=static'])) !== 0) {
@@ -435,24 +416,30 @@ async function main(): Promise<void> {
       statements: await recorded,
       targets,
     });
-    const getById: Statements = [[`SELECT ${COLUMNS} FROM memory.memories m WHERE m.id = $1`, [memoryId]]];
+    const getById = await statements.get(memoryId);
+    const [firstPage, page100, tagFilter, titleFilter] = [
+      await statements.list({}, 0),
+      await statements.list({}, 1000),
+      await statements.list({ tags: ['travel'] }, 0),
+      await statements.list({ title: TITLE_FILTER }, 0),
+    ];
     const ratio = (issue: number, limit: number): Target => ({ issue, figure: 'ratio', limit });
 
     const scenarios: Scenario[] = [
-      { name: 'list, first page', connections: CONNECTIONS, url: `${api}/my`, statements: listSql(userId, 0), targets: [ratio(23, 55)] },
-      { name: 'list, page 100', connections: CONNECTIONS, url: `${api}/my?page=100`, statements: listSql(userId, 1000), targets: [ratio(23, 55)] },
-      { name: 'tag filter (first page)', connections: CONNECTIONS, url: `${api}/my?tags=travel`, statements: listSql(userId, 0, { tag: 'travel' }), targets: [ratio(23, 55)] },
+      { name: 'list, first page', connections: CONNECTIONS, url: `${api}/my`, statements: firstPage, targets: [ratio(23, 55)] },
+      { name: 'list, page 100', connections: CONNECTIONS, url: `${api}/my?page=100`, statements: page100, targets: [ratio(23, 55)] },
+      { name: 'tag filter (first page)', connections: CONNECTIONS, url: `${api}/my?tags=travel`, statements: tagFilter, targets: [ratio(23, 55)] },
       {
         name: `title filter "${TITLE_FILTER}" (first page; no longer used by the dashboard)`,
         connections: CONNECTIONS,
         url: `${api}/my?title=${TITLE_FILTER}`,
-        statements: listSql(userId, 0, { title: TITLE_FILTER }),
+        statements: titleFilter,
       },
       { name: 'get by id', connections: CONNECTIONS, url: `${api}/memory/${memoryId}`, statements: getById, targets: [ratio(23, 45)] },
       // What a few people at once and one person alone feel (issue 23).
-      { name: 'list, first page (10 callers)', connections: 10, url: `${api}/my`, statements: listSql(userId, 0), targets: [{ issue: 23, figure: 'p95', limit: 15 }] },
+      { name: 'list, first page (10 callers)', connections: 10, url: `${api}/my`, statements: firstPage, targets: [{ issue: 23, figure: 'p95', limit: 15 }] },
       { name: 'get by id (10 callers)', connections: 10, url: `${api}/memory/${memoryId}`, statements: getById, targets: [{ issue: 23, figure: 'p95', limit: 8 }] },
-      { name: 'list, first page (1 caller)', connections: 1, url: `${api}/my`, statements: listSql(userId, 0), targets: [{ issue: 23, figure: 'p50', limit: 4 }] },
+      { name: 'list, first page (1 caller)', connections: 1, url: `${api}/my`, statements: firstPage, targets: [{ issue: 23, figure: 'p50', limit: 4 }] },
       { name: 'get by id (1 caller)', connections: 1, url: `${api}/memory/${memoryId}`, statements: getById, targets: [{ issue: 23, figure: 'p50', limit: 3 }] },
       await searchScenario('medium term', SEARCH.medium, 1, [{ issue: 23, figure: 'p50', limit: 15 }]),
       await searchScenario('rare term', SEARCH.rare),
