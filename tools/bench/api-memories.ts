@@ -339,7 +339,13 @@ async function main(): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- autocannon ships no types
   const autocannon = require('autocannon') as Autocannon;
   const { getFreePort, startNatsServer, startTestPostgres } = await import('@memories/server-testing');
-  const [postgres, nats] = await Promise.all([startPostgres(getFreePort, startTestPostgres), startNatsServer({ port: await portAt(2, getFreePort) })]);
+  const started = await Promise.allSettled([startPostgres(getFreePort, startTestPostgres), startNatsServer({ port: await portAt(2, getFreePort) })]);
+  const [postgres, nats] = [started[0].status === 'fulfilled' ? started[0].value : undefined, started[1].status === 'fulfilled' ? started[1].value : undefined];
+  if (!postgres || !nats) {
+    // One of them failed: stop the other, so that nothing outlives the run.
+    await Promise.all([postgres?.stop(), nats?.stop()]);
+    throw started.map((result) => (result.status === 'rejected' ? (result.reason as unknown) : undefined)).find(Boolean);
+  }
   let memory: ChildProcess | undefined;
   let gateway: ChildProcess | undefined;
   // Connections stay open between the SQL runs (the default closes them after 10 s idle, and the next run would pay
