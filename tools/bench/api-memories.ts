@@ -30,8 +30,12 @@ const SQL_POOL = 10;
 const KEPT_DATA_DIR = process.env.BENCH_PG_DIR;
 const POSTGRES_RUNNER = path.join(REPO_ROOT, 'libs', 'server', 'testing', 'bin', 'embedded-postgres-runner.js');
 
-const MEMORY_MAIN = path.join(REPO_ROOT, 'services', 'memory', 'dist', 'main.js');
-const GATEWAY_MAIN = path.join(REPO_ROOT, 'services', 'gateway', 'dist', 'main.js');
+/**
+ * Optional: a folder holding an earlier build (made by `tsx tools/bench/keep-build.ts <folder>`). Its gateway and memory
+ * service run beside the current ones (their own nats-server, the same PostgreSQL), and every API run of a scenario is
+ * followed by one of that build: a change's effect as a ratio measured under the same machine load.
+ */
+const BASELINE_BUILD = process.env.BENCH_API_BASELINE_BUILD ? path.resolve(process.env.BENCH_API_BASELINE_BUILD) : undefined;
 
 // A vocabulary picked with a cubic skew: the first words are in most memories (the "common" terms), the last are rare.
 const WORDS = `day walk family morning friends home time sun evening lake city dinner coffee park beach garden rain
@@ -346,8 +350,8 @@ async function main(): Promise<void> {
     await Promise.all([postgres?.stop(), nats?.stop()]);
     throw started.map((result) => (result.status === 'rejected' ? (result.reason as unknown) : undefined)).find(Boolean);
   }
-  let memory: ChildProcess | undefined;
-  let gateway: ChildProcess | undefined;
+  const children: ChildProcess[] = [];
+  let baselineNats: { url: string; stop(): Promise<void> } | undefined;
   // Connections stay open between the SQL runs (the default closes them after 10 s idle, and the next run would pay
   // for new ones), as the service's pool keeps its own busy.
   const pool = new Pool({ connectionString: postgres.url, max: SQL_POOL, idleTimeoutMillis: 0 });
@@ -371,19 +375,33 @@ async function main(): Promise<void> {
     }
 
     const keys = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-    const [gatewayPort, memoryPort] = [await portAt(0, getFreePort), await portAt(1, getFreePort)];
-    memory = start('memory', MEMORY_MAIN, { DATABASE_URL: postgres.url, NATS_URL: nats.url, PORT: String(memoryPort), LOG_LEVEL: 'warn' });
-    gateway = start('gateway', GATEWAY_MAIN, {
-      NATS_URL: nats.url,
-      PORT: String(gatewayPort),
-      LOG_LEVEL: 'warn',
-      AUTH_JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-    });
-    await Promise.all([waitFor(`http://127.0.0.1:${memoryPort}/health/ready`), waitFor(`http://127.0.0.1:${gatewayPort}/health/live`)]);
-    const [gatewayPid, memoryPid] = [gateway.pid, memory.pid];
+    /** A gateway and a memory service of the build in `root`, on the ports from `offset`; answers the API's base URL. */
+    const startServices = async (root: string, natsUrl: string, offset: number, label: string) => {
+      const [gatewayPort, memoryPort] = [await portAt(offset, getFreePort), await portAt(offset + 1, getFreePort)];
+      const memory = start(`memory${label}`, path.join(root, 'services', 'memory', 'dist', 'main.js'), {
+        DATABASE_URL: postgres.url,
+        NATS_URL: natsUrl,
+        PORT: String(memoryPort),
+        LOG_LEVEL: 'warn',
+      });
+      const gateway = start(`gateway${label}`, path.join(root, 'services', 'gateway', 'dist', 'main.js'), {
+        NATS_URL: natsUrl,
+        PORT: String(gatewayPort),
+        LOG_LEVEL: 'warn',
+        AUTH_JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      });
+      children.push(memory, gateway);
+      await Promise.all([waitFor(`http://127.0.0.1:${memoryPort}/health/ready`), waitFor(`http://127.0.0.1:${gatewayPort}/health/live`)]);
+      return { api: `http://127.0.0.1:${gatewayPort}/api/memories`, gatewayPid: gateway.pid, memoryPid: memory.pid };
+    };
+    const current = await startServices(REPO_ROOT, nats.url, 0, '');
+    if (BASELINE_BUILD) baselineNats = await startNatsServer({ port: await portAt(5, getFreePort) });
+    const baseline = BASELINE_BUILD && baselineNats ? await startServices(BASELINE_BUILD, baselineNats.url, 3, '-baseline') : undefined;
+    const [gatewayPids, memoryPids] = [[current.gatewayPid, baseline?.gatewayPid], [current.memoryPid, baseline?.memoryPid]];
+    // The idle build's processes add next to nothing to a run of the other.
     const processGroup = ({ pid, name }: { pid: number; name: string }) =>
-      pid === gatewayPid ? CPU_GROUPS[0]
-      : pid === memoryPid ? CPU_GROUPS[1]
+      gatewayPids.includes(pid) ? CPU_GROUPS[0]
+      : memoryPids.includes(pid) ? CPU_GROUPS[1]
       : name === 'nats-server' ? CPU_GROUPS[2]
       : name === 'postgres' ? CPU_GROUPS[3]
       : pid === process.pid ? CPU_GROUPS[4]
@@ -392,7 +410,7 @@ async function main(): Promise<void> {
 
     const userId = userIds[0];
     const token = accessToken(keys.privateKey, userId);
-    const api = `http://127.0.0.1:${gatewayPort}/api/memories`;
+    const api = current.api;
     const { rows } = await pool.query<{ id: string }>(
       `SELECT id FROM memory.memories WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1 OFFSET 777`,
       [userId],
@@ -470,17 +488,26 @@ async function main(): Promise<void> {
     const lines: string[] = [];
     const cpuLines: string[] = [];
     const targetLines: string[] = [];
+    const baselineLines: string[] = [];
     const loadBefore = loadavg()[0];
     for (const scenario of scenarios.filter(({ name }) => !ONLY || ONLY.some((part) => name.includes(part)))) {
       const { name, connections, url, statements: queries, inOrder } = scenario;
       const load = loadavg()[0];
       const apiRuns: Figures[] = [];
+      const baselineRuns: Figures[] = [];
       const sqlRuns: Figures[] = [];
+      const describe = (figures: Figures) => `${figures.reqPerSec.toFixed(0)} req/s p50 ${figures.p50.toFixed(1)} p95 ${figures.p95.toFixed(1)} ms`;
       for (let run = 1; run <= REPEAT; run++) {
-        apiRuns.push(await viaGateway(autocannon, url, token, connections, cpu));
+        const runCurrent = async () => apiRuns.push(await viaGateway(autocannon, url, token, connections, cpu));
+        const runBaseline = async () => baseline && baselineRuns.push(await viaGateway(autocannon, url.replace(current.api, baseline.api), token, connections, cpu));
+        // The two builds take turns going first.
+        for (const measure of run % 2 ? [runCurrent, runBaseline] : [runBaseline, runCurrent]) await measure();
         sqlRuns.push(await direct(pool, queries, connections, inOrder, cpu));
-        const [a, q] = [apiRuns[run - 1], sqlRuns[run - 1]];
-        log(`${name} (run ${run}/${REPEAT}): api ${a.reqPerSec.toFixed(0)} req/s p50 ${a.p50.toFixed(1)} p95 ${a.p95.toFixed(1)} ms; sql ${q.reqPerSec.toFixed(0)} req/s p95 ${q.p95.toFixed(1)} ms`);
+        log(
+          `${name} (run ${run}/${REPEAT}): api ${describe(apiRuns[run - 1])}; ` +
+            (baseline ? `baseline build ${describe(baselineRuns[run - 1])}; ` : '') +
+            `sql ${describe(sqlRuns[run - 1])}`,
+        );
       }
       const [api, sql] = [medianFigures(apiRuns), medianFigures(sqlRuns)];
       // The database's own work for one request, with nothing else of the bench in flight: the figure a busy machine
@@ -497,6 +524,14 @@ async function main(): Promise<void> {
         return [...values, values.reduce((sum, value) => sum + value, 0)].map((value) => value.toFixed(0)).join(' | ');
       };
       cpuLines.push(`| ${name} | ${connections} | ${micros(api, CPU_GROUPS)} | ${micros(sql, [CPU_GROUPS[3], CPU_GROUPS[4]])} |`);
+      if (baseline) {
+        const before = medianFigures(baselineRuns);
+        baselineLines.push(
+          `| ${name} | ${connections} | ${before.reqPerSec.toFixed(0)} → ${api.reqPerSec.toFixed(0)} (${(api.reqPerSec / before.reqPerSec).toFixed(2)}x) | ` +
+            `${before.p50.toFixed(1)} → ${api.p50.toFixed(1)} | ${before.p95.toFixed(1)} → ${api.p95.toFixed(1)} (${(api.p95 / before.p95).toFixed(2)}x) | ` +
+            `${micros(before, CPU_GROUPS)} | ${micros(api, CPU_GROUPS)} |`,
+        );
+      }
       for (const target of scenario.targets ?? []) {
         const value = measured(target, api, sql);
         const met = target.figure === 'ratio' ? value >= target.limit : value <= target.limit;
@@ -519,12 +554,18 @@ async function main(): Promise<void> {
         '|---|---|---|---|---|---|---|---|---|---|---|\n' +
         `${cpuLines.join('\n')}\n\n` +
         'Targets:\n\n| issue | scenario | connections | target | measured | |\n|---|---|---|---|---|---|\n' +
-        `${targetLines.join('\n')}\n`,
+        `${targetLines.join('\n')}\n` +
+        (baseline
+          ? `\nAgainst the baseline build in ${BASELINE_BUILD} (medians; CPU per request in µs: gateway | memory service | nats-server | PostgreSQL | autocannon | all):\n\n` +
+            '| scenario | connections | API req/s baseline → current | p50 ms | p95 ms | CPU baseline | | | | | | CPU current | | | | | |\n' +
+            '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n' +
+            `${baselineLines.join('\n')}\n`
+          : ''),
     );
   } finally {
     await pool.end();
-    await Promise.all([stop(gateway), stop(memory)]);
-    await Promise.all([nats.stop(), postgres.stop()]);
+    await Promise.all(children.map(stop));
+    await Promise.all([nats.stop(), baselineNats?.stop(), postgres.stop()]);
   }
 }
 
