@@ -23,6 +23,8 @@ for (const name of readdirSync(path.join(modules, '@memories'))) {
   if (!existsSync(dist)) continue;
   cpSync(dist, path.join(target, project, 'dist'), { recursive: true });
   cpSync(path.join(REPO_ROOT, project, 'package.json'), path.join(target, project, 'package.json'));
+  // Packages npm installed for this workspace only (another version than the root's).
+  if (existsSync(path.join(REPO_ROOT, project, 'node_modules'))) symlinkSync(path.join(REPO_ROOT, project, 'node_modules'), path.join(target, project, 'node_modules'));
   symlinkSync(path.relative(path.join(target, 'node_modules', '@memories'), path.join(target, project)), path.join(target, 'node_modules', '@memories', name));
 }
 process.stdout.write(`kept the build in ${target}\n`);
