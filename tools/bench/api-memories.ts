@@ -9,6 +9,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
 import { NX_BIN, REPO_ROOT, run } from '../launch/process-group';
@@ -35,6 +37,9 @@ const POSTGRES_RUNNER = path.join(REPO_ROOT, 'libs', 'server', 'testing', 'bin',
  * service run beside the current ones (their own nats-server, the same PostgreSQL), and every API run of a scenario is
  * followed by one of that build: a change's effect as a ratio measured under the same machine load.
  */
+const FLOOR_GATEWAY = path.join(__dirname, 'floor', 'bare-gateway.ts');
+const FLOOR_RESPONDER = path.join(__dirname, 'floor', 'bare-responder.ts');
+
 const BASELINE_BUILD = process.env.BENCH_API_BASELINE_BUILD ? path.resolve(process.env.BENCH_API_BASELINE_BUILD) : undefined;
 
 // A vocabulary picked with a cubic skew: the first words are in most memories (the "common" terms), the last are rare.
@@ -103,6 +108,8 @@ interface Scenario {
   statements: Statements;
   /** The statements run one after the other (a search asks for word forms first), not all at once. */
   inOrder?: boolean;
+  /** Not a route of the API (the floor): the baseline build has nothing to add. */
+  outsideTheApi?: boolean;
   targets?: Target[];
 }
 
@@ -184,9 +191,9 @@ async function portAt(offset: number, getFreePort: () => Promise<number>): Promi
   return FIXED_PORT === undefined ? getFreePort() : FIXED_PORT + offset;
 }
 
-function start(name: string, main: string, env: Record<string, string>): ChildProcess {
+function start(name: string, main: string, env: Record<string, string>, nodeOptions: string[] = []): ChildProcess {
   const profiling = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE_DIR)}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
-  const child = spawn(process.execPath, [...profiling, main], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...profiling, ...nodeOptions, main], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   child.once('exit', (code) => code !== 0 && code !== null && log(`${name} exited with ${code}`));
   return child;
 }
@@ -351,6 +358,7 @@ async function main(): Promise<void> {
     throw started.map((result) => (result.status === 'rejected' ? (result.reason as unknown) : undefined)).find(Boolean);
   }
   const children: ChildProcess[] = [];
+  const scratch = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
   let baselineNats: { url: string; stop(): Promise<void> } | undefined;
   // Connections stay open between the SQL runs (the default closes them after 10 s idle, and the next run would pay
   // for new ones), as the service's pool keeps its own busy.
@@ -395,9 +403,21 @@ async function main(): Promise<void> {
       return { api: `http://127.0.0.1:${gatewayPort}/api/memories`, gatewayPid: gateway.pid, memoryPid: memory.pid };
     };
     const current = await startServices(REPO_ROOT, nats.url, 0, '');
+    const userId = userIds[0];
+    const token = accessToken(keys.privateKey, userId);
     if (BASELINE_BUILD) baselineNats = await startNatsServer({ port: await portAt(5, getFreePort) });
     const baseline = BASELINE_BUILD && baselineNats ? await startServices(BASELINE_BUILD, baselineNats.url, 3, '-baseline') : undefined;
-    const [gatewayPids, memoryPids] = [[current.gatewayPid, baseline?.gatewayPid], [current.memoryPid, baseline?.memoryPid]];
+    // The floor: the same HTTP and NATS hops with no framework and no database, answering a list page's bytes.
+    const floorPort = await portAt(6, getFreePort);
+    writeFileSync(path.join(scratch, 'list-page.json'), Buffer.from(await (await fetch(`${current.api}/my`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer()));
+    const floorEnv = { NATS_URL: nats.url, PORT: String(floorPort), REPLY_FILE: path.join(scratch, 'list-page.json') };
+    const floor = [start('floor-gateway', FLOOR_GATEWAY, floorEnv, ['--import', 'tsx']), start('floor-responder', FLOOR_RESPONDER, floorEnv, ['--import', 'tsx'])];
+    children.push(...floor);
+    await waitFor(`http://127.0.0.1:${floorPort}/`);
+    const [gatewayPids, memoryPids] = [
+      [current.gatewayPid, baseline?.gatewayPid, floor[0].pid],
+      [current.memoryPid, baseline?.memoryPid, floor[1].pid],
+    ];
     // The idle build's processes add next to nothing to a run of the other.
     const processGroup = ({ pid, name }: { pid: number; name: string }) =>
       gatewayPids.includes(pid) ? CPU_GROUPS[0]
@@ -408,8 +428,6 @@ async function main(): Promise<void> {
       : undefined;
     const cpu = () => sampleCpu(process.pid, processGroup);
 
-    const userId = userIds[0];
-    const token = accessToken(keys.privateKey, userId);
     const api = current.api;
     const { rows } = await pool.query<{ id: string }>(
       `SELECT id FROM memory.memories WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1 OFFSET 777`,
@@ -460,6 +478,13 @@ async function main(): Promise<void> {
         statements: titleFilter,
       },
       { name: 'get by id', connections: CONNECTIONS, url: `${api}/memory/${memoryId}`, statements: getById, targets: [ratio(23, 45)] },
+      {
+        name: 'floor: bare HTTP → NATS → a fixed list page (no framework, no validation, no database; SQL: the list)',
+        connections: 10,
+        url: `http://127.0.0.1:${floorPort}/`,
+        statements: firstPage,
+        outsideTheApi: true,
+      },
       // What a few people at once and one person alone feel (issue 23).
       { name: 'list, first page (10 callers)', connections: 10, url: `${api}/my`, statements: firstPage, targets: [{ issue: 23, figure: 'p95', limit: 15 }] },
       { name: 'get by id (10 callers)', connections: 10, url: `${api}/memory/${memoryId}`, statements: getById, targets: [{ issue: 23, figure: 'p95', limit: 8 }] },
@@ -499,13 +524,13 @@ async function main(): Promise<void> {
       const describe = (figures: Figures) => `${figures.reqPerSec.toFixed(0)} req/s p50 ${figures.p50.toFixed(1)} p95 ${figures.p95.toFixed(1)} ms`;
       for (let run = 1; run <= REPEAT; run++) {
         const runCurrent = async () => apiRuns.push(await viaGateway(autocannon, url, token, connections, cpu));
-        const runBaseline = async () => baseline && baselineRuns.push(await viaGateway(autocannon, url.replace(current.api, baseline.api), token, connections, cpu));
+        const runBaseline = async () => baseline && !scenario.outsideTheApi && baselineRuns.push(await viaGateway(autocannon, url.replace(current.api, baseline.api), token, connections, cpu));
         // The two builds take turns going first.
         for (const measure of run % 2 ? [runCurrent, runBaseline] : [runBaseline, runCurrent]) await measure();
         sqlRuns.push(await direct(pool, queries, connections, inOrder, cpu));
         log(
           `${name} (run ${run}/${REPEAT}): api ${describe(apiRuns[run - 1])}; ` +
-            (baseline ? `baseline build ${describe(baselineRuns[run - 1])}; ` : '') +
+            (baselineRuns[run - 1] ? `baseline build ${describe(baselineRuns[run - 1])}; ` : '') +
             `sql ${describe(sqlRuns[run - 1])}`,
         );
       }
@@ -524,7 +549,7 @@ async function main(): Promise<void> {
         return [...values, values.reduce((sum, value) => sum + value, 0)].map((value) => value.toFixed(0)).join(' | ');
       };
       cpuLines.push(`| ${name} | ${connections} | ${micros(api, CPU_GROUPS)} | ${micros(sql, [CPU_GROUPS[3], CPU_GROUPS[4]])} |`);
-      if (baseline) {
+      if (baselineRuns.length > 0) {
         const before = medianFigures(baselineRuns);
         baselineLines.push(
           `| ${name} | ${connections} | ${before.reqPerSec.toFixed(0)} → ${api.reqPerSec.toFixed(0)} (${(api.reqPerSec / before.reqPerSec).toFixed(2)}x) | ` +
@@ -565,6 +590,7 @@ async function main(): Promise<void> {
   } finally {
     await pool.end();
     await Promise.all(children.map(stop));
+    rmSync(scratch, { recursive: true, force: true });
     await Promise.all([nats.stop(), baselineNats?.stop(), postgres.stop()]);
   }
 }
