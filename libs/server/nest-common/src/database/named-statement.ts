@@ -19,8 +19,9 @@ export function statementName(text: string): string {
  * plans it once per connection instead of on every call (a memory by id: ~275 -> ~120 µs of database time on the
  * project machine), and TypeORM's per-call query runner is skipped. After five calls PostgreSQL may keep one generic
  * plan for every value, so this is only for statements of a fixed text whose best plan does not depend on the values
- * (by id, by owner): never for a filter whose selectivity varies by value (a tag, a search term, a date range), nor for
- * a text built from user input (each distinct text stays prepared on its connection). Outside transactions only.
+ * (by id, by owner): never for a filter whose selectivity varies widely by value (a tag, a search term, a date range of
+ * any width), nor for a text built from user input (each distinct text stays prepared on its connection). Outside
+ * transactions only.
  */
 export async function queryNamed<TRow extends QueryResultRow>(db: DataSource, text: string, values: unknown[]): Promise<TRow[]> {
   // TypeORM's PostgreSQL driver keeps node-postgres's pool as `master`.
