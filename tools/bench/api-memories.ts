@@ -3,15 +3,19 @@
 // INSERT ... SELECT per user (indexes dropped during the load and rebuilt from their own definitions), starts
 // nats-server, the built memory service and the built gateway as separate processes, and drives the gateway with
 // autocannon on 127.0.0.1 for a bounded time per scenario. The same SQL the memory service runs is then run
-// straight against PostgreSQL with the same concurrency as the baseline. Prints a Markdown table.
+// straight against PostgreSQL with the same concurrency as the baseline (the statements recorded from the service's own
+// repositories, see memory-statements.ts). Prints Markdown tables: figures, CPU per request of each process, targets.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
 import { NX_BIN, REPO_ROOT, run } from '../launch/process-group';
 import { memoryStatements, type Statements } from './memory-statements';
+import { cpuPerRequest, sampleCpu, type CpuSample } from './process-cpu';
 import { median } from './statistics';
 
 const USERS = Number(process.env.BENCH_USERS ?? 20);
@@ -28,8 +32,15 @@ const SQL_POOL = 10;
 const KEPT_DATA_DIR = process.env.BENCH_PG_DIR;
 const POSTGRES_RUNNER = path.join(REPO_ROOT, 'libs', 'server', 'testing', 'bin', 'embedded-postgres-runner.js');
 
-const MEMORY_MAIN = path.join(REPO_ROOT, 'services', 'memory', 'dist', 'main.js');
-const GATEWAY_MAIN = path.join(REPO_ROOT, 'services', 'gateway', 'dist', 'main.js');
+/**
+ * Optional: a folder holding an earlier build (made by `tsx tools/bench/keep-build.ts <folder>`). Its gateway and memory
+ * service run beside the current ones (their own nats-server, the same PostgreSQL), and every API run of a scenario is
+ * followed by one of that build: a change's effect as a ratio measured under the same machine load.
+ */
+const FLOOR_GATEWAY = path.join(__dirname, 'floor', 'bare-gateway.ts');
+const FLOOR_RESPONDER = path.join(__dirname, 'floor', 'bare-responder.ts');
+
+const BASELINE_BUILD = process.env.BENCH_API_BASELINE_BUILD ? path.resolve(process.env.BENCH_API_BASELINE_BUILD) : undefined;
 
 // A vocabulary picked with a cubic skew: the first words are in most memories (the "common" terms), the last are rare.
 const WORDS = `day walk family morning friends home time sun evening lake city dinner coffee park beach garden rain
@@ -59,8 +70,15 @@ const SEARCH_CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 10);
  * one 10 s run can be 20 % off the next, and alternating keeps a slow spell from landing on one side only.
  */
 const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 1));
-/** Optional: run only the scenarios whose name contains this text (e.g. "list"). */
-const ONLY = process.env.BENCH_ONLY;
+/** Optional: run only the scenarios whose name contains one of these texts, separated by `|` (e.g. "list|get by id"). */
+const ONLY = process.env.BENCH_ONLY?.split('|').filter(Boolean);
+/**
+ * Optional: fixed ports instead of free ones, for a machine where each engineer has a range: the gateway on
+ * BENCH_API_PORT, the memory service on the next port, nats-server on the one after; PostgreSQL (with BENCH_PG_DIR)
+ * on BENCH_API_POSTGRES_PORT.
+ */
+const FIXED_PORT = process.env.BENCH_API_PORT ? Number(process.env.BENCH_API_PORT) : undefined;
+const FIXED_POSTGRES_PORT = process.env.BENCH_API_POSTGRES_PORT ? Number(process.env.BENCH_API_POSTGRES_PORT) : undefined;
 /**
  * Optional: the name of a memory migration. The migrations before it are applied, the data seeded, then it and the
  * later ones are applied and timed: what those migrations cost on a million existing memories.
@@ -69,18 +87,31 @@ const TIME_MIGRATIONS_FROM = process.env.BENCH_TIME_MIGRATIONS_FROM;
 /** Optional: a folder for V8 CPU profiles of the gateway and the memory service (`node --cpu-prof`), to see where the time goes. */
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR;
 
-interface Autocannon {
-  (options: Record<string, unknown>): Promise<{
-    requests: { average: number; total: number };
-    latency: { p50: number; p90: number; p97_5: number; p99: number; average: number };
-    non2xx: number;
-    errors: number;
-    statusCodeStats?: Record<string, { count: number }>;
-  }>;
+interface AutocannonRun extends Promise<{ requests: { average: number; total: number }; non2xx: number; errors: number }> {
+  on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, milliseconds: number) => void): void;
+}
+type Autocannon = (options: Record<string, unknown>) => AutocannonRun;
+
+/** A target of an issue: a latency (at most `limit` ms) or the API / SQL throughput ratio (at least `limit` %). */
+interface Target {
+  issue: number;
+  figure: 'p50' | 'p95' | 'p99' | 'ratio';
+  limit: number;
 }
 
-/** Name, connections, the API's URL, the same SQL for the baseline, and whether that SQL runs one statement after the other. */
-type Scenario = [string, number, string, Statements, boolean?];
+interface Scenario {
+  name: string;
+  connections: number;
+  /** The API's URL. */
+  url: string;
+  /** The same SQL the memory service runs, for the baseline. */
+  statements: Statements;
+  /** The statements run one after the other (a search asks for word forms first), not all at once. */
+  inOrder?: boolean;
+  /** Not a route of the API (the floor): the baseline build has nothing to add. */
+  outsideTheApi?: boolean;
+  targets?: Target[];
+}
 
 interface Figures {
   reqPerSec: number;
@@ -88,6 +119,8 @@ interface Figures {
   p95: number;
   p99: number;
   failures: number;
+  /** Microseconds of CPU per request of each process group (see processGroup). */
+  cpu: Map<string, number>;
 }
 
 function base64url(value: string | Buffer): string {
@@ -153,9 +186,14 @@ async function seed(url: string, userIds: string[]): Promise<void> {
   }
 }
 
-function start(name: string, main: string, env: Record<string, string>): ChildProcess {
+/** A port of our own range, or a free one. */
+async function portAt(offset: number, getFreePort: () => Promise<number>): Promise<number> {
+  return FIXED_PORT === undefined ? getFreePort() : FIXED_PORT + offset;
+}
+
+function start(name: string, main: string, env: Record<string, string>, nodeOptions: string[] = []): ChildProcess {
   const profiling = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE_DIR)}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
-  const child = spawn(process.execPath, [...profiling, main], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...profiling, ...nodeOptions, main], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   child.once('exit', (code) => code !== 0 && code !== null && log(`${name} exited with ${code}`));
   return child;
 }
@@ -163,7 +201,7 @@ function start(name: string, main: string, env: Record<string, string>): ChildPr
 /** PostgreSQL in BENCH_PG_DIR (kept after the run), or a throw-away one. */
 async function startPostgres(getFreePort: () => Promise<number>, startTestPostgres: () => Promise<{ url: string; stop(): Promise<void> }>) {
   if (!KEPT_DATA_DIR) return startTestPostgres();
-  const child = spawn(process.execPath, [POSTGRES_RUNNER, path.resolve(KEPT_DATA_DIR), String(await getFreePort())], {
+  const child = spawn(process.execPath, [POSTGRES_RUNNER, path.resolve(KEPT_DATA_DIR), String(FIXED_POSTGRES_PORT ?? (await getFreePort()))], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -227,21 +265,27 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/** One statement as the service sends it: named (prepared once per connection) when the service names it. */
+function runStatement(pool: Pool, [text, values, name]: Statements[number]) {
+  return name === undefined ? pool.query(text, values) : pool.query({ name, text, values });
+}
+
 /**
  * The baseline: `connections` callers sharing a pool of SQL_POOL connections, for DURATION_S, on the same queries
  * (all at once, as the list sends its page and count; or one after the other, as a search asks for word forms first).
  */
-async function direct(pool: Pool, queries: Statements, connections: number, inOrder = false): Promise<Figures> {
+async function direct(pool: Pool, queries: Statements, connections: number, inOrder = false, cpu = () => new Map() as CpuSample): Promise<Figures> {
   const latencies: number[] = [];
   let failures = 0;
+  const before = cpu();
   const deadline = Date.now() + DURATION_S * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (Date.now() < deadline) {
         const started = performance.now();
         try {
-          if (inOrder) for (const [sql, params] of queries) await pool.query(sql, params);
-          else await Promise.all(queries.map(([sql, params]) => pool.query(sql, params)));
+          if (inOrder) for (const statement of queries) await runStatement(pool, statement);
+          else await Promise.all(queries.map((statement) => runStatement(pool, statement)));
           latencies.push(performance.now() - started);
         } catch {
           failures++;
@@ -249,8 +293,12 @@ async function direct(pool: Pool, queries: Statements, connections: number, inOr
       }
     }),
   );
+  return summary(latencies, failures, latencies.length / DURATION_S, cpuPerRequest(before, cpu(), latencies.length + failures));
+}
+
+function summary(latencies: number[], failures: number, reqPerSec: number, cpu: Map<string, number>): Figures {
   latencies.sort((a, b) => a - b);
-  return { reqPerSec: latencies.length / DURATION_S, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), failures };
+  return { reqPerSec, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), failures, cpu };
 }
 
 /** Each figure's median over the runs (failures summed). */
@@ -262,42 +310,38 @@ function medianFigures(runs: Figures[]): Figures {
     p95: medianOf((f) => f.p95),
     p99: medianOf((f) => f.p99),
     failures: runs.reduce((sum, f) => sum + f.failures, 0),
+    cpu: new Map([...runs[0].cpu.keys()].map((group) => [group, medianOf((f) => f.cpu.get(group) ?? 0)])),
   };
 }
 
-async function viaGateway(autocannon: Autocannon, url: string, token: string, connections: number): Promise<Figures> {
+/**
+ * The API under load. Latencies are kept to the microsecond from autocannon's own per-response timing (its
+ * histogram rounds to whole milliseconds, too coarse for a 3 ms target), successful answers only.
+ */
+async function viaGateway(autocannon: Autocannon, url: string, token: string, connections: number, cpu: () => CpuSample): Promise<Figures> {
   const options = { url, connections, headers: { authorization: `Bearer ${token}` } };
   await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: DURATION_S, latency: true });
-  // autocannon reports p97.5 and p99; p95 is interpolated between p90 and p97.5.
-  const p95 = result.latency.p90 + ((result.latency.p97_5 - result.latency.p90) * 5) / 7.5;
-  return { reqPerSec: result.requests.average, p50: result.latency.p50, p95, p99: result.latency.p99, failures: result.non2xx + result.errors };
+  const latencies: number[] = [];
+  const before = cpu();
+  const running = autocannon({ ...options, duration: DURATION_S });
+  running.on('response', (_client, statusCode, _bytes, milliseconds) => {
+    if (statusCode >= 200 && statusCode < 300) latencies.push(milliseconds);
+  });
+  const result = await running;
+  const failures = result.non2xx + result.errors;
+  return summary(latencies, failures, result.requests.average, cpuPerRequest(before, cpu(), latencies.length + failures));
 }
 
-const COLUMNS = `m.id, m.user_id, m.user_email, m.title, to_char(m.date, 'YYYY-MM-DD"T"HH24:MI:SS') AS date,
-  m.content_json, m.content_html, m.tags, m.is_draft, m.thumbnail_url, m.image_sources, m.word_count,
-  m.reading_time, m.view_count, m.like_count, m.comment_count, m.created_at, m.updated_at,
-  ARRAY(SELECT s.user_id FROM memory.memory_shares s WHERE s.memory_id = m.id ORDER BY s.created_at, s.user_id) AS shared_with`;
-
-/**
- * The list as the memory service runs it: the page's ids from the ordering index, then those rows; the total from a
- * counter in the same statement, or (title filter) counted by a second statement alongside.
- */
-function listSql(userId: string, offset: number, filter: { tag?: string; title?: string } = {}): Array<[string, unknown[]]> {
-  const where = filter.tag ? 'm.user_id = $1 AND m.tags @> $2::text[]' : filter.title ? 'm.user_id = $1 AND m.title ILIKE $2' : 'm.user_id = $1';
-  const params: unknown[] = filter.tag ? [userId, [filter.tag]] : filter.title ? [userId, `%${filter.title}%`] : [userId];
-  const counter = filter.tag
-    ? ', COALESCE((SELECT total FROM memory.owner_tag_counts WHERE user_id = $1 AND tag = $3), 0)::int AS total'
-    : filter.title
-      ? ''
-      : ', COALESCE((SELECT total FROM memory.owner_counts WHERE user_id = $1), 0)::int AS total';
-  const page: [string, unknown[]] = [
-    `SELECT ${COLUMNS}${counter} FROM (SELECT m.id FROM memory.memories m WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT 10 OFFSET ${offset}) p
-     JOIN memory.memories m ON m.id = p.id ORDER BY m.created_at DESC, m.id DESC`,
-    filter.tag ? [...params, filter.tag] : params,
-  ];
-  return filter.title ? [page, [`SELECT count(*)::int AS total FROM memory.memories m WHERE ${where}`, params]] : [page];
+/** The figure a target is about, from the medians of one scenario. */
+function measured(target: Target, api: Figures, sql: Figures): number {
+  return target.figure === 'ratio' ? (100 * api.reqPerSec) / sql.reqPerSec : api[target.figure];
 }
+
+function describeTarget(target: Target): string {
+  return target.figure === 'ratio' ? `API / SQL throughput ≥ ${target.limit} %` : `API ${target.figure} ≤ ${target.limit} ms`;
+}
+
+const CPU_GROUPS = ['gateway', 'memory service', 'nats-server', 'PostgreSQL', 'bench (autocannon or pg client)'] as const;
 
 async function main(): Promise<void> {
   if ((await run(NX_BIN, ['run-many', '-t', 'build', '-p', 'memory', 'gateway', 'server-testing', '--outputStyle=static'])) !== 0) {
@@ -306,10 +350,19 @@ async function main(): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- autocannon ships no types
   const autocannon = require('autocannon') as Autocannon;
   const { getFreePort, startNatsServer, startTestPostgres } = await import('@memories/server-testing');
-  const [postgres, nats] = await Promise.all([startPostgres(getFreePort, startTestPostgres), startNatsServer()]);
-  let memory: ChildProcess | undefined;
-  let gateway: ChildProcess | undefined;
-  const pool = new Pool({ connectionString: postgres.url, max: SQL_POOL });
+  const started = await Promise.allSettled([startPostgres(getFreePort, startTestPostgres), startNatsServer({ port: await portAt(2, getFreePort) })]);
+  const [postgres, nats] = [started[0].status === 'fulfilled' ? started[0].value : undefined, started[1].status === 'fulfilled' ? started[1].value : undefined];
+  if (!postgres || !nats) {
+    // One of them failed: stop the other, so that nothing outlives the run.
+    await Promise.all([postgres?.stop(), nats?.stop()]);
+    throw started.map((result) => (result.status === 'rejected' ? (result.reason as unknown) : undefined)).find(Boolean);
+  }
+  const children: ChildProcess[] = [];
+  const scratch = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+  let baselineNats: { url: string; stop(): Promise<void> } | undefined;
+  // Connections stay open between the SQL runs (the default closes them after 10 s idle, and the next run would pay
+  // for new ones), as the service's pool keeps its own busy.
+  const pool = new Pool({ connectionString: postgres.url, max: SQL_POOL, idleTimeoutMillis: 0 });
   try {
     const migrations = await memoryMigrations(postgres.url);
     if (TIME_MIGRATIONS_FROM) await migrations.before(TIME_MIGRATIONS_FROM);
@@ -330,19 +383,52 @@ async function main(): Promise<void> {
     }
 
     const keys = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-    const [memoryPort, gatewayPort] = [await getFreePort(), await getFreePort()];
-    memory = start('memory', MEMORY_MAIN, { DATABASE_URL: postgres.url, NATS_URL: nats.url, PORT: String(memoryPort), LOG_LEVEL: 'warn' });
-    gateway = start('gateway', GATEWAY_MAIN, {
-      NATS_URL: nats.url,
-      PORT: String(gatewayPort),
-      LOG_LEVEL: 'warn',
-      AUTH_JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-    });
-    await Promise.all([waitFor(`http://127.0.0.1:${memoryPort}/health/ready`), waitFor(`http://127.0.0.1:${gatewayPort}/health/live`)]);
-
+    /** A gateway and a memory service of the build in `root`, on the ports from `offset`; answers the API's base URL. */
+    const startServices = async (root: string, natsUrl: string, offset: number, label: string) => {
+      const [gatewayPort, memoryPort] = [await portAt(offset, getFreePort), await portAt(offset + 1, getFreePort)];
+      const memory = start(`memory${label}`, path.join(root, 'services', 'memory', 'dist', 'main.js'), {
+        DATABASE_URL: postgres.url,
+        NATS_URL: natsUrl,
+        PORT: String(memoryPort),
+        LOG_LEVEL: 'warn',
+      });
+      const gateway = start(`gateway${label}`, path.join(root, 'services', 'gateway', 'dist', 'main.js'), {
+        NATS_URL: natsUrl,
+        PORT: String(gatewayPort),
+        LOG_LEVEL: 'warn',
+        AUTH_JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      });
+      children.push(memory, gateway);
+      await Promise.all([waitFor(`http://127.0.0.1:${memoryPort}/health/ready`), waitFor(`http://127.0.0.1:${gatewayPort}/health/live`)]);
+      return { api: `http://127.0.0.1:${gatewayPort}/api/memories`, gatewayPid: gateway.pid, memoryPid: memory.pid };
+    };
+    const current = await startServices(REPO_ROOT, nats.url, 0, '');
     const userId = userIds[0];
     const token = accessToken(keys.privateKey, userId);
-    const api = `http://127.0.0.1:${gatewayPort}/api/memories`;
+    if (BASELINE_BUILD) baselineNats = await startNatsServer({ port: await portAt(5, getFreePort) });
+    const baseline = BASELINE_BUILD && baselineNats ? await startServices(BASELINE_BUILD, baselineNats.url, 3, '-baseline') : undefined;
+    // The floor: the same HTTP and NATS hops with no framework and no database, answering a list page's bytes.
+    const floorPort = await portAt(6, getFreePort);
+    writeFileSync(path.join(scratch, 'list-page.json'), Buffer.from(await (await fetch(`${current.api}/my`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer()));
+    const floorEnv = { NATS_URL: nats.url, PORT: String(floorPort), REPLY_FILE: path.join(scratch, 'list-page.json') };
+    const floor = [start('floor-gateway', FLOOR_GATEWAY, floorEnv, ['--import', 'tsx']), start('floor-responder', FLOOR_RESPONDER, floorEnv, ['--import', 'tsx'])];
+    children.push(...floor);
+    await waitFor(`http://127.0.0.1:${floorPort}/`);
+    const [gatewayPids, memoryPids] = [
+      [current.gatewayPid, baseline?.gatewayPid, floor[0].pid],
+      [current.memoryPid, baseline?.memoryPid, floor[1].pid],
+    ];
+    // The idle build's processes add next to nothing to a run of the other.
+    const processGroup = ({ pid, name }: { pid: number; name: string }) =>
+      gatewayPids.includes(pid) ? CPU_GROUPS[0]
+      : memoryPids.includes(pid) ? CPU_GROUPS[1]
+      : name === 'nats-server' ? CPU_GROUPS[2]
+      : name === 'postgres' ? CPU_GROUPS[3]
+      : pid === process.pid ? CPU_GROUPS[4]
+      : undefined;
+    const cpu = () => sampleCpu(process.pid, processGroup);
+
+    const api = current.api;
     const { rows } = await pool.query<{ id: string }>(
       `SELECT id FROM memory.memories WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1 OFFSET 777`,
       [userId],
@@ -356,32 +442,68 @@ async function main(): Promise<void> {
     // Deep in the past: the page after the memory 100 places from the owner's oldest.
     const deepCursor = await statements.cursorAt(PER_USER - 100);
     const query = (values: Record<string, string | number>) => new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])).toString();
-    const searchScenario = async (name: string, q: string): Promise<Scenario> => [
-      `dashboard search, ${name} "${q}" (12 with snippets)`,
-      SEARCH_CONNECTIONS,
-      `${api}/search?${query({ q, size: DASHBOARD_PAGE_SIZE })}`,
+    const searchScenario = async (name: string, q: string, connections = SEARCH_CONNECTIONS, targets: Target[] = []): Promise<Scenario> => ({
+      name: `dashboard search, ${name} "${q}" (12 with snippets${connections === 1 ? ', 1 caller' : ''})`,
+      connections,
+      url: `${api}/search?${query({ q, size: DASHBOARD_PAGE_SIZE })}`,
       // Asks for the owner's other forms of the words first, then searches: one after the other, as the service does.
-      await statements.search({ q, size: DASHBOARD_PAGE_SIZE }),
-      true,
+      statements: await statements.search({ q, size: DASHBOARD_PAGE_SIZE }),
+      inOrder: true,
+      targets,
+    });
+    const look = async (name: string, path: string, recorded: Promise<Statements>, targets: Target[] = []): Promise<Scenario> => ({
+      name,
+      connections: SEARCH_CONNECTIONS,
+      url: `${api}/${path}`,
+      statements: await recorded,
+      targets,
+    });
+    const getById = await statements.get(memoryId);
+    const [firstPage, page100, tagFilter, titleFilter] = [
+      await statements.list({}, 0),
+      await statements.list({}, 1000),
+      await statements.list({ tags: ['travel'] }, 0),
+      await statements.list({ title: TITLE_FILTER }, 0),
     ];
+    const ratio = (issue: number, limit: number): Target => ({ issue, figure: 'ratio', limit });
 
     const scenarios: Scenario[] = [
-      ['list, first page', CONNECTIONS, `${api}/my`, listSql(userId, 0)],
-      ['list, page 100', CONNECTIONS, `${api}/my?page=100`, listSql(userId, 1000)],
-      ['tag filter (first page)', CONNECTIONS, `${api}/my?tags=travel`, listSql(userId, 0, { tag: 'travel' })],
-      [`title filter "${TITLE_FILTER}" (first page; no longer used by the dashboard)`, CONNECTIONS, `${api}/my?title=${TITLE_FILTER}`, listSql(userId, 0, { title: TITLE_FILTER })],
+      { name: 'list, first page', connections: CONNECTIONS, url: `${api}/my`, statements: firstPage, targets: [ratio(23, 55)] },
+      { name: 'list, page 100', connections: CONNECTIONS, url: `${api}/my?page=100`, statements: page100, targets: [ratio(23, 55)] },
+      { name: 'tag filter (first page)', connections: CONNECTIONS, url: `${api}/my?tags=travel`, statements: tagFilter, targets: [ratio(23, 55)] },
+      {
+        name: `title filter "${TITLE_FILTER}" (first page; no longer used by the dashboard)`,
+        connections: CONNECTIONS,
+        url: `${api}/my?title=${TITLE_FILTER}`,
+        statements: titleFilter,
+      },
+      { name: 'get by id', connections: CONNECTIONS, url: `${api}/memory/${memoryId}`, statements: getById, targets: [ratio(23, 45)] },
+      {
+        name: 'floor: bare HTTP → NATS → a fixed list page (no framework, no validation, no database; SQL: the list)',
+        connections: 10,
+        url: `http://127.0.0.1:${floorPort}/`,
+        statements: firstPage,
+        outsideTheApi: true,
+      },
+      // What a few people at once and one person alone feel (issue 23).
+      { name: 'list, first page (10 callers)', connections: 10, url: `${api}/my`, statements: firstPage, targets: [{ issue: 23, figure: 'p95', limit: 15 }] },
+      { name: 'get by id (10 callers)', connections: 10, url: `${api}/memory/${memoryId}`, statements: getById, targets: [{ issue: 23, figure: 'p95', limit: 8 }] },
+      { name: 'list, first page (1 caller)', connections: 1, url: `${api}/my`, statements: firstPage, targets: [{ issue: 23, figure: 'p50', limit: 4 }] },
+      { name: 'get by id (1 caller)', connections: 1, url: `${api}/memory/${memoryId}`, statements: getById, targets: [{ issue: 23, figure: 'p50', limit: 3 }] },
+      await searchScenario('medium term', SEARCH.medium, 1, [{ issue: 23, figure: 'p50', limit: 15 }]),
       await searchScenario('rare term', SEARCH.rare),
-      await searchScenario('medium term', SEARCH.medium),
-      await searchScenario('most common term', SEARCH.common),
+      await searchScenario('medium term', SEARCH.medium, SEARCH_CONNECTIONS, [{ issue: 18, figure: 'p95', limit: 60 }]),
+      await searchScenario('most common term', SEARCH.common, SEARCH_CONNECTIONS, [{ issue: 18, figure: 'p99', limit: 150 }]),
       await searchScenario('typing a medium term', SEARCH.medium.slice(0, 5)),
-      ['on this day', SEARCH_CONNECTIONS, `${api}/on-this-day?date=${day}`, await statements.onThisDay({ date: day })],
-      [`calendar, one month`, SEARCH_CONNECTIONS, `${api}/calendar?${query(month)}`, await statements.calendar(month)],
-      [`calendar, heat map of ${lastYear}`, SEARCH_CONNECTIONS, `${api}/calendar?from=${lastYear}-01-01&to=${lastYear}-12-31`, await statements.calendar({ from: `${lastYear}-01-01`, to: `${lastYear}-12-31` })],
-      ['timeline, first page', SEARCH_CONNECTIONS, `${api}/timeline?size=20`, await statements.timeline({ size: 20 })],
-      ['timeline, a page deep in the past', SEARCH_CONNECTIONS, `${api}/timeline?${query({ size: 20, cursor: deepCursor })}`, await statements.timeline({ size: 20, cursor: deepCursor })],
-      ['years', SEARCH_CONNECTIONS, `${api}/years`, await statements.years()],
-      ['writing stats', SEARCH_CONNECTIONS, `${api}/stats?date=${day}`, await statements.stats({ date: day })],
-      ['get by id', CONNECTIONS, `${api}/memory/${memoryId}`, [[`SELECT ${COLUMNS} FROM memory.memories m WHERE m.id = $1`, [memoryId]]]],
+      await look('on this day', `on-this-day?date=${day}`, statements.onThisDay({ date: day }), [{ issue: 18, figure: 'p95', limit: 15 }]),
+      await look('calendar, one month', `calendar?${query(month)}`, statements.calendar(month), [{ issue: 18, figure: 'p95', limit: 15 }]),
+      await look(`calendar, heat map of ${lastYear}`, `calendar?from=${lastYear}-01-01&to=${lastYear}-12-31`, statements.calendar({ from: `${lastYear}-01-01`, to: `${lastYear}-12-31` }), [
+        { issue: 18, figure: 'p95', limit: 40 },
+      ]),
+      await look('timeline, first page', 'timeline?size=20', statements.timeline({ size: 20 })),
+      await look('timeline, a page deep in the past', `timeline?${query({ size: 20, cursor: deepCursor })}`, statements.timeline({ size: 20, cursor: deepCursor })),
+      await look('years', 'years', statements.years()),
+      await look('writing stats', `stats?date=${day}`, statements.stats({ date: day })),
     ];
     const { rows: counts } = await pool.query<{ term: string; matches: number }>(
       `SELECT t.term, (SELECT count(*) FROM memory.memories m WHERE m.user_id = $1 AND m.search_vector @@ to_tsquery('memory.search_words', t.term || ':*'))::int AS matches
@@ -389,25 +511,59 @@ async function main(): Promise<void> {
       [userId, Object.values(SEARCH)],
     );
     const lines: string[] = [];
+    const cpuLines: string[] = [];
+    const targetLines: string[] = [];
+    const baselineLines: string[] = [];
     const loadBefore = loadavg()[0];
-    for (const [name, connections, url, queries, inOrder] of scenarios.filter(([name]) => !ONLY || name.includes(ONLY))) {
+    for (const scenario of scenarios.filter(({ name }) => !ONLY || ONLY.some((part) => name.includes(part)))) {
+      const { name, connections, url, statements: queries, inOrder } = scenario;
+      const load = loadavg()[0];
       const apiRuns: Figures[] = [];
+      const baselineRuns: Figures[] = [];
       const sqlRuns: Figures[] = [];
+      const describe = (figures: Figures) => `${figures.reqPerSec.toFixed(0)} req/s p50 ${figures.p50.toFixed(1)} p95 ${figures.p95.toFixed(1)} ms`;
       for (let run = 1; run <= REPEAT; run++) {
-        apiRuns.push(await viaGateway(autocannon, url, token, connections));
-        sqlRuns.push(await direct(pool, queries, connections, inOrder));
-        const [a, q] = [apiRuns[run - 1], sqlRuns[run - 1]];
-        log(`${name} (run ${run}/${REPEAT}): api ${a.reqPerSec.toFixed(0)} req/s p95 ${a.p95.toFixed(1)} ms; sql ${q.reqPerSec.toFixed(0)} req/s p95 ${q.p95.toFixed(1)} ms`);
+        const runCurrent = async () => apiRuns.push(await viaGateway(autocannon, url, token, connections, cpu));
+        const runBaseline = async () => baseline && !scenario.outsideTheApi && baselineRuns.push(await viaGateway(autocannon, url.replace(current.api, baseline.api), token, connections, cpu));
+        // The two builds take turns going first.
+        for (const measure of run % 2 ? [runCurrent, runBaseline] : [runBaseline, runCurrent]) await measure();
+        sqlRuns.push(await direct(pool, queries, connections, inOrder, cpu));
+        log(
+          `${name} (run ${run}/${REPEAT}): api ${describe(apiRuns[run - 1])}; ` +
+            (baselineRuns[run - 1] ? `baseline build ${describe(baselineRuns[run - 1])}; ` : '') +
+            `sql ${describe(sqlRuns[run - 1])}`,
+        );
       }
       const [api, sql] = [medianFigures(apiRuns), medianFigures(sqlRuns)];
       // The database's own work for one request, with nothing else of the bench in flight: the figure a busy machine
-      // disturbs least.
-      const alone = await direct(pool, queries, 1, inOrder);
+      // disturbs least (a scenario of one caller measured it already).
+      const alone = connections === 1 ? sql : await direct(pool, queries, 1, inOrder);
+      const throughputRatio = (100 * api.reqPerSec) / sql.reqPerSec;
       lines.push(
-        `| ${name} | ${connections} | ${api.reqPerSec.toFixed(0)} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${api.p99.toFixed(1)} | ${api.failures} | ` +
-          `${sql.reqPerSec.toFixed(0)} | ${sql.p50.toFixed(1)} | ${sql.p95.toFixed(1)} | ${sql.p99.toFixed(1)} | ${((100 * api.reqPerSec) / sql.reqPerSec).toFixed(0)} % | ` +
+        `| ${name} | ${connections} | ${load.toFixed(1)} | ${api.reqPerSec.toFixed(0)} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${api.p99.toFixed(1)} | ${api.failures} | ` +
+          `${sql.reqPerSec.toFixed(0)} | ${sql.p50.toFixed(1)} | ${sql.p95.toFixed(1)} | ${sql.p99.toFixed(1)} | ${throughputRatio.toFixed(0)} % | ` +
           `${alone.p50.toFixed(1)} |`,
       );
+      const micros = (figures: Figures, groups: readonly string[]) => {
+        const values = groups.map((group) => figures.cpu.get(group) ?? 0);
+        return [...values, values.reduce((sum, value) => sum + value, 0)].map((value) => value.toFixed(0)).join(' | ');
+      };
+      cpuLines.push(`| ${name} | ${connections} | ${micros(api, CPU_GROUPS)} | ${micros(sql, [CPU_GROUPS[3], CPU_GROUPS[4]])} |`);
+      if (baselineRuns.length > 0) {
+        const before = medianFigures(baselineRuns);
+        baselineLines.push(
+          `| ${name} | ${connections} | ${before.reqPerSec.toFixed(0)} → ${api.reqPerSec.toFixed(0)} (${(api.reqPerSec / before.reqPerSec).toFixed(2)}x) | ` +
+            `${before.p50.toFixed(1)} → ${api.p50.toFixed(1)} | ${before.p95.toFixed(1)} → ${api.p95.toFixed(1)} (${(api.p95 / before.p95).toFixed(2)}x) | ` +
+            `${micros(before, CPU_GROUPS)} | ${micros(api, CPU_GROUPS)} |`,
+        );
+      }
+      for (const target of scenario.targets ?? []) {
+        const value = measured(target, api, sql);
+        const met = target.figure === 'ratio' ? value >= target.limit : value <= target.limit;
+        const unit = target.figure === 'ratio' ? ' %' : ' ms';
+        const baseline = target.figure === 'ratio' ? '' : ` (SQL alone at ${connections}: ${sql[target.figure].toFixed(1)} ms)`;
+        targetLines.push(`| ${target.issue} | ${name} | ${connections} | ${describeTarget(target)} | ${value.toFixed(target.figure === 'ratio' ? 0 : 1)}${unit}${baseline} | ${met ? 'met' : 'not met'} |`);
+      }
     }
     process.stdout.write(
       `\nMemory API benchmark: ${USERS} users x ${PER_USER} memories (${kept ? 'kept from an earlier run' : `seeded in ${seedSeconds.toFixed(0)} s`}), ` +
@@ -415,14 +571,27 @@ async function main(): Promise<void> {
         `${DURATION_S} s per scenario after a 2 s warm-up${REPEAT > 1 ? `, median of ${REPEAT} alternating API/SQL runs` : ''}, Node ${process.version}\n` +
         `Matches for the measured user: ${counts.map((c) => `"${c.term}" ${c.matches}`).join(', ')} (of ${PER_USER})\n` +
         `Load average (1 min) of the machine: ${loadBefore.toFixed(1)} before the scenarios, ${loadavg()[0].toFixed(1)} after\n\n` +
-        '| scenario | connections | API req/s | API p50 ms | API p95 ms | API p99 ms | API failures | SQL req/s | SQL p50 ms | SQL p95 ms | SQL p99 ms | API / SQL throughput | SQL alone, 1 caller, p50 ms |\n' +
-        '|---|---|---|---|---|---|---|---|---|---|---|---|---|\n' +
-        `${lines.join('\n')}\n`,
+        '| scenario | connections | load average at start | API req/s | API p50 ms | API p95 ms | API p99 ms | API failures | SQL req/s | SQL p50 ms | SQL p95 ms | SQL p99 ms | API / SQL throughput | SQL alone, 1 caller, p50 ms |\n' +
+        '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n' +
+        `${lines.join('\n')}\n\n` +
+        'CPU per request (µs, from /proc over the measured runs, medians):\n\n' +
+        '| scenario | connections | API: gateway | API: memory service | API: nats-server | API: PostgreSQL | API: autocannon | API: all | SQL: PostgreSQL | SQL: pg client | SQL: all |\n' +
+        '|---|---|---|---|---|---|---|---|---|---|---|\n' +
+        `${cpuLines.join('\n')}\n\n` +
+        'Targets:\n\n| issue | scenario | connections | target | measured | |\n|---|---|---|---|---|---|\n' +
+        `${targetLines.join('\n')}\n` +
+        (baseline
+          ? `\nAgainst the baseline build in ${BASELINE_BUILD} (medians; CPU per request in µs: gateway | memory service | nats-server | PostgreSQL | autocannon | all):\n\n` +
+            '| scenario | connections | API req/s baseline → current | p50 ms | p95 ms | CPU baseline | | | | | | CPU current | | | | | |\n' +
+            '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n' +
+            `${baselineLines.join('\n')}\n`
+          : ''),
     );
   } finally {
     await pool.end();
-    await Promise.all([stop(gateway), stop(memory)]);
-    await Promise.all([nats.stop(), postgres.stop()]);
+    await Promise.all(children.map(stop));
+    rmSync(scratch, { recursive: true, force: true });
+    await Promise.all([nats.stop(), baselineNats?.stop(), postgres.stop()]);
   }
 }
 

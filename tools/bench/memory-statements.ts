@@ -5,10 +5,13 @@ import type { Pool } from 'pg';
 import type { CalendarQuery, MemorySearchQuery, OnThisDayQuery, TimelineQuery, WritingStatsQuery } from '@memories/contracts';
 import { REPO_ROOT } from '../launch/process-group';
 
-export type Statements = Array<[string, unknown[]]>;
+/** Each statement's text and values, and its name when the service runs it as a named prepared statement. */
+export type Statements = Array<[string, unknown[], string?]>;
 
 interface Query {
   query(sql: string, params?: unknown[]): Promise<unknown>;
+  /** Where `queryNamed` (nest-common) finds the pool for a named statement. */
+  driver: { master: { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> } };
 }
 
 const DIST = path.join(REPO_ROOT, 'services', 'memory', 'dist');
@@ -22,7 +25,9 @@ function load() {
   const rediscovery = require(path.join(DIST, 'rediscovery', 'rediscovery.service.js'));
   const rediscoveryRepository = require(path.join(DIST, 'rediscovery', 'rediscovery.repository.js'));
   const cursor = require(path.join(DIST, 'rediscovery', 'timeline-cursor.util.js'));
+  const memories = require(path.join(DIST, 'memories', 'memory.repository.js'));
   return {
+    memories: (db: Query) => new memories.MemoryRepository(db),
     search: (db: Query) => new search.MemorySearchService(new searchRepository.MemorySearchRepository(db)),
     rediscovery: (db: Query) => new rediscovery.RediscoveryService(new rediscoveryRepository.RediscoveryRepository(db)),
     encodeCursor: cursor.encodeCursor as (position: { date: string; id: string }) => string,
@@ -38,6 +43,14 @@ async function record(pool: Pool, call: (db: Query) => Promise<unknown>): Promis
       statements.push([sql, params]);
       return (await pool.query(sql, params)).rows;
     },
+    driver: {
+      master: {
+        query: async ({ name, text, values }) => {
+          statements.push([text, values, name]);
+          return pool.query({ name, text, values });
+        },
+      },
+    },
   });
   return statements;
 }
@@ -52,6 +65,10 @@ export function memoryStatements(pool: Pool, userId: string) {
     timeline: (query: TimelineQuery) => record(pool, (db) => service.rediscovery(db).timeline(context(userId), query)),
     stats: (query: WritingStatsQuery) => record(pool, (db) => service.rediscovery(db).stats(context(userId), query)),
     years: () => record(pool, (db) => service.rediscovery(db).years(context(userId))),
+    /** A page of the owner's list, newest first (what the service asks of its repository for `/memories/my`). */
+    list: (filter: { tags?: string[]; title?: string }, offset: number) =>
+      record(pool, (db) => service.memories(db).listOwned(userId, { ...filter, sortBy: 'createdAt', sortDirection: 'desc' }, { offset, limit: 10 })),
+    get: (id: string) => record(pool, (db) => service.memories(db).findById(id)),
     /** The cursor of the timeline page that starts after the memory `offset` places from the newest. */
     cursorAt: async (offset: number) => {
       const { rows } = await pool.query<{ date: string; id: string }>(

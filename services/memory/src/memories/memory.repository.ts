@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { MemoryChangeKind } from '@memories/contracts';
+import { queryNamed } from '@memories/nest-common';
 import type {
   MemoryListFilter,
   MemoryRecord,
@@ -149,7 +150,7 @@ export class MemoryRepository {
 
   /** The memory if it exists, whoever owns it; access is decided by the caller. */
   async findById(id: string): Promise<MemoryRecord | undefined> {
-    const rows = (await this.db.query(`SELECT ${COLUMNS} FROM memory.memories m WHERE m.id = $1`, [id])) as MemoryRow[];
+    const rows = await queryNamed<MemoryRow>(this.db, `SELECT ${COLUMNS} FROM memory.memories m WHERE m.id = $1`, [id]);
     return rows[0] ? toRecord(rows[0]) : undefined;
   }
 
@@ -211,7 +212,9 @@ export class MemoryRepository {
     const direction = filter.sortDirection === 'asc' ? 'ASC' : 'DESC';
     const order = filter.sortBy === 'title' ? `lower(m.title) ${direction}, m.id ${direction}` : `m.created_at ${direction}, m.id ${direction}`;
     const counted = countersAnswer(filter) ? { sql: counterTotal(params, filter), alone: () => this.readCounterTotal(userId, filter) } : undefined;
-    return this.page(`FROM memory.memories m WHERE ${where.join(' AND ')}`, order, params, page, counted);
+    // Only the owner (and draft or not) narrows the list: one plan serves every owner and page (see queryNamed).
+    const named = !filter.title && !filter.tags?.length && !filter.dateFrom && !filter.dateBefore;
+    return this.page(`FROM memory.memories m WHERE ${where.join(' AND ')}`, order, params, page, counted, named);
   }
 
   /** The counter total on its own, for a page past the end of the list (no rows to carry it). */
@@ -251,16 +254,17 @@ export class MemoryRepository {
     params: Params,
     page: PageWindow,
     counted?: { sql: string; alone: () => Promise<number> },
+    named = false,
   ): Promise<RecordPage> {
     const filterValues = [...params.values];
     const limit = params.add(page.limit);
     const offset = params.add(page.offset);
-    const rowsQuery = this.db.query(
-      `SELECT ${COLUMNS}${counted ? `, ${counted.sql}::int AS total` : ''}
+    const sql = `SELECT ${COLUMNS}${counted ? `, ${counted.sql}::int AS total` : ''}
        FROM (SELECT m.id ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p
-       JOIN memory.memories m ON m.id = p.id ORDER BY ${order}`,
-      params.values,
-    ) as Promise<Array<MemoryRow & { total?: number }>>;
+       JOIN memory.memories m ON m.id = p.id ORDER BY ${order}`;
+    const rowsQuery = (named ? queryNamed(this.db, sql, params.values) : this.db.query(sql, params.values)) as Promise<
+      Array<MemoryRow & { total?: number }>
+    >;
     if (!counted) {
       const [rows, [{ total }]] = await Promise.all([
         rowsQuery,

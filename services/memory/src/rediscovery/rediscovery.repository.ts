@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { MAX_EXCERPT_LENGTH, type CalendarDay, type MemorySummary, type MemoryYear, type MonthCount } from '@memories/contracts';
-import { rowsOf } from '@memories/nest-common';
+import { queryNamed, rowsOf } from '@memories/nest-common';
 import { MEMORY_DATA_SOURCE } from '../memories/memory.repository';
 import type { TimelinePosition } from './timeline-cursor.util';
 
@@ -58,13 +58,13 @@ export class RediscoveryRepository {
 
   /** Memories dated on one of the month-days (501 for May 1) before `before`, newest first. */
   async onMonthDays(userId: string, monthDays: number[], before: string, limit: number): Promise<SummaryRecord[]> {
-    const rows = rowsOf<SummaryRow>(
-      await this.db.query(
-        `SELECT ${SUMMARY_COLUMNS} FROM memory.memories m
-         WHERE m.user_id = $1 AND ${MONTH_DAY} = ANY($2::int[]) AND m.date < $3::timestamp
-         ORDER BY m.date DESC, m.id DESC LIMIT $4`,
-        [userId, monthDays, before, limit],
-      ),
+    // Named: every owner and day reads about the same share of the month-and-day index (see queryNamed).
+    const rows = await queryNamed<SummaryRow>(
+      this.db,
+      `SELECT ${SUMMARY_COLUMNS} FROM memory.memories m
+       WHERE m.user_id = $1 AND ${MONTH_DAY} = ANY($2::int[]) AND m.date < $3::timestamp
+       ORDER BY m.date DESC, m.id DESC LIMIT $4`,
+      [userId, monthDays, before, limit],
     );
     return rows.map(toSummary);
   }

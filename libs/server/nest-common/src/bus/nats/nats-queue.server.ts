@@ -30,6 +30,14 @@ export class NatsQueueServer extends ServerNats {
     this.requestQueue = options.queue;
   }
 
+  /**
+   * Our subjects are plain text (`memory.list`), never the JSON patterns Nest also supports: Nest's own lookup first
+   * tries JSON.parse on the subject, which throws (a SyntaxError with its stack trace) on every message.
+   */
+  protected override getRouteFromPattern(pattern: string): string {
+    return pattern.startsWith('{') ? super.getRouteFromPattern(pattern) : this.normalizePattern(pattern);
+  }
+
   override bindEvents(client: NatsConnection): void {
     const internals = this as unknown as NatsServerInternals;
     for (const [channel, handler] of this.messageHandlers) {
