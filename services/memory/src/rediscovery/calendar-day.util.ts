@@ -27,3 +27,9 @@ export function monthStart(day: string, months = 0): string {
   const { year, month } = partsOf(day);
   return new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 10);
 }
+
+/** The last day of the month of `day` (not "the day before next month": after December 9999 no month has a date). */
+export function monthEnd(day: string): string {
+  const { year, month } = partsOf(day);
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}

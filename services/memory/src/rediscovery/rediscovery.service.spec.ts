@@ -119,6 +119,15 @@ describe('RediscoveryService', () => {
     expect(stats).toMatchObject({ totalMemories: 3, totalWords: 120, currentStreak: 2, longestStreak: 5 });
   });
 
+  it('counts up to the end of the month of the last day a date can have (no month after it to count from)', async () => {
+    repository.stats.mockResolvedValue({ totalMemories: 0, totalWords: 0, currentStreak: 0, longestStreak: 0, months: [] });
+
+    const stats = await service.stats(as(FIXTURE_OWNER), { date: '9999-12-31' });
+
+    expect(repository.stats).toHaveBeenCalledWith(FIXTURE_OWNER, '9999-12-31', '9999-12-30', '9999-01-01', '9999-12-31');
+    expect(stats.perMonth.at(-1)).toEqual({ month: '9999-12', count: 0 });
+  });
+
   it('answers a random memory, or null for an empty journal', async () => {
     repository.random.mockResolvedValueOnce(summary()).mockResolvedValueOnce(undefined);
 

@@ -15,7 +15,7 @@ import {
   type WritingStatsQuery,
 } from '@memories/contracts';
 import { requireUser } from '../memories/memory.service';
-import { addDays, isLeapYear, monthStart, partsOf, startOf } from './calendar-day.util';
+import { addDays, isLeapYear, monthEnd, monthStart, partsOf, startOf } from './calendar-day.util';
 import { toExcerpt } from './excerpt.util';
 import { RediscoveryRepository, type SummaryRecord } from './rediscovery.repository';
 import { decodeCursor, encodeCursor } from './timeline-cursor.util';
@@ -77,7 +77,7 @@ export class RediscoveryService {
   async stats(context: MessageContext, { date }: WritingStatsQuery): Promise<WritingStats> {
     const caller = requireUser(context);
     const firstMonth = monthStart(date, 1 - CHART_MONTHS);
-    const stats = await this.repository.stats(caller.userId, date, addDays(date, -1), firstMonth, addDays(monthStart(date, 1), -1));
+    const stats = await this.repository.stats(caller.userId, date, addDays(date, -1), firstMonth, monthEnd(date));
     const counted = new Map(stats.months.map((month) => [month.month, month.count]));
     const perMonth = Array.from({ length: CHART_MONTHS }, (_, index) => {
       const month = monthStart(firstMonth, index).slice(0, 7);
