@@ -22,6 +22,11 @@ export interface RichTextEditorProps {
 
 export interface RichTextEditorHandle {
   getJSON(): JSONContent;
+  /**
+   * The document as JSON text (`JSON.stringify(getJSON())`), serialising only the blocks changed since the last call:
+   * cheap enough to run while the user types in a long memory.
+   */
+  getJSONText(): string;
   getHTML(): string;
   /** Plain text (for "Content is required" and word count). */
   getText(): string;

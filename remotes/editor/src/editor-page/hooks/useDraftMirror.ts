@@ -1,8 +1,25 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { draftMirror, MIRROR_DELAY_MS, type MirroredDraft } from '../utils/draft-mirror.util';
+import { draftMirror, MIRROR_DELAY_MS, MIRROR_IDLE_TIMEOUT_MS, type DraftToMirror } from '../utils/draft-mirror.util';
+
+type Cancel = () => void;
+
+/**
+ * Runs `work` MIRROR_DELAY_MS from now, in the first idle moment after that (at the latest MIRROR_IDLE_TIMEOUT_MS
+ * later), so the write never sits between a key and its paint. Without `requestIdleCallback` (Safari): at the delay.
+ */
+function whenIdleAfterDelay(work: () => void): Cancel {
+  let cancel: Cancel = () => undefined;
+  const timer = setTimeout(() => {
+    if (typeof window.requestIdleCallback !== 'function') return work();
+    const idle = window.requestIdleCallback(() => work(), { timeout: MIRROR_IDLE_TIMEOUT_MS });
+    cancel = () => window.cancelIdleCallback(idle);
+  }, MIRROR_DELAY_MS);
+  cancel = () => clearTimeout(timer);
+  return () => cancel();
+}
 
 export interface DraftMirror {
-  /** An edit happened: write the mirror shortly. */
+  /** An edit happened: write the mirror soon, in idle time. */
   schedule(): void;
   /** Write now what is pending (before leaving, after a failed save). */
   flush(): void;
@@ -11,35 +28,39 @@ export interface DraftMirror {
 }
 
 /**
- * Keeps unsaved edits on this device: written a moment after each edit, and at once when the page is hidden,
- * closed or left, so a crash, a closed tab or a lost session costs at most the last fraction of a second.
+ * Keeps unsaved edits on this device: written in idle time about half a second after an edit (while typing goes on,
+ * about every half second), and at once when the page is hidden, closed or left, or a save fails. A reload, a closed
+ * tab or a lost session loses nothing; a crash of the browser at most the last MIRROR_DELAY_MS + MIRROR_IDLE_TIMEOUT_MS.
  */
-export function useDraftMirror(key: () => string, snapshot: () => MirroredDraft | null): DraftMirror {
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+export function useDraftMirror(key: () => string, snapshot: () => DraftToMirror | null): DraftMirror {
+  const waiting = useRef<Cancel | null>(null);
   const pending = useRef(false);
   const latest = useRef({ key, snapshot });
   latest.current = { key, snapshot };
 
+  const stopWaiting = useCallback(() => {
+    waiting.current?.();
+    waiting.current = null;
+  }, []);
+
   const flush = useCallback(() => {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
+    stopWaiting();
     if (!pending.current) return;
     pending.current = false;
     const draft = latest.current.snapshot();
     if (draft) draftMirror.write(latest.current.key(), draft);
-  }, []);
+  }, [stopWaiting]);
 
   const schedule = useCallback(() => {
     pending.current = true;
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = setTimeout(flush, MIRROR_DELAY_MS);
+    // A write already on its way takes this edit too: the next key does not postpone it.
+    waiting.current ??= whenIdleAfterDelay(flush);
   }, [flush]);
 
   const cancel = useCallback(() => {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
+    stopWaiting();
     pending.current = false;
-  }, []);
+  }, [stopWaiting]);
 
   useEffect(() => {
     const onHidden = () => {
