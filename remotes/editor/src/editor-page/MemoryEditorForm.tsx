@@ -118,10 +118,14 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved, onR
   const hasUnsavedChanges = () => revision.current !== savedRevision.current;
 
   const mirrorKey = () => draftMirrorKey(userId, saved.current?.id ?? null);
-  const mirror = useDraftMirror(mirrorKey, (): DraftToMirror | null => {
-    const handle = editor.current;
-    return handle ? { ...live.current.fields, contentJson: handle.getJSONText(), savedAt: Date.now() } : null;
-  });
+  const mirror = useDraftMirror(
+    mirrorKey,
+    (): DraftToMirror | null => {
+      const handle = editor.current;
+      return handle ? { ...live.current.fields, contentJson: handle.getJSONText(), savedAt: Date.now() } : null;
+    },
+    (hasTime) => editor.current?.prepareJSONText(hasTime) ?? true,
+  );
 
   const [recovered, setRecovered] = useState<MirroredDraft | null>(() => {
     const key = draftMirrorKey(userId, loaded?.id ?? null);

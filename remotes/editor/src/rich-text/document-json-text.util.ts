@@ -1,7 +1,14 @@
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 
-/** The document as JSON text, the same as `JSON.stringify(doc.toJSON())`. */
-export type DocumentJsonText = (doc: ProseMirrorNode) => string;
+export interface DocumentJsonText {
+  /** The document as JSON text, the same as `JSON.stringify(doc.toJSON())`. */
+  text(doc: ProseMirrorNode): string;
+  /**
+   * Serialises the blocks not serialised yet, while `hasTime()` says so (a slice of idle time); true once `text` has
+   * nothing left to serialise, so the first write of a long memory need not be one long task either.
+   */
+  prepare(doc: ProseMirrorNode, hasTime: () => boolean): boolean;
+}
 
 /**
  * A serialiser that keeps the JSON text of every top-level block it has written, keyed by the block itself.
@@ -11,19 +18,31 @@ export type DocumentJsonText = (doc: ProseMirrorNode) => string;
  */
 export function createDocumentJsonText(): DocumentJsonText {
   const blockTexts = new WeakMap<ProseMirrorNode, string>();
-  return (doc) => {
-    if (doc.childCount === 0) return JSON.stringify(doc.toJSON());
-    const blocks: string[] = [];
-    doc.forEach((block) => {
-      let text = blockTexts.get(block);
-      if (text === undefined) {
-        text = JSON.stringify(block.toJSON());
-        blockTexts.set(block, text);
+  const blockText = (block: ProseMirrorNode): string => {
+    let text = blockTexts.get(block);
+    if (text === undefined) {
+      text = JSON.stringify(block.toJSON());
+      blockTexts.set(block, text);
+    }
+    return text;
+  };
+  return {
+    text(doc) {
+      if (doc.childCount === 0) return JSON.stringify(doc.toJSON());
+      const blocks: string[] = [];
+      doc.forEach((block) => blocks.push(blockText(block)));
+      // Node.toJSON's own order: type, attrs (when the node type has any), content.
+      const head = JSON.stringify(Object.keys(doc.attrs).length > 0 ? { type: doc.type.name, attrs: doc.attrs } : { type: doc.type.name });
+      return `${head.slice(0, -1)},"content":[${blocks.join(',')}]}`;
+    },
+    prepare(doc, hasTime) {
+      for (let index = 0; index < doc.childCount; index++) {
+        const block = doc.child(index);
+        if (blockTexts.has(block)) continue;
+        if (!hasTime()) return false;
+        blockText(block);
       }
-      blocks.push(text);
-    });
-    // Node.toJSON's own order: type, attrs (when the node type has any), content.
-    const head = JSON.stringify(Object.keys(doc.attrs).length > 0 ? { type: doc.type.name, attrs: doc.attrs } : { type: doc.type.name });
-    return `${head.slice(0, -1)},"content":[${blocks.join(',')}]}`;
+      return true;
+    },
   };
 }

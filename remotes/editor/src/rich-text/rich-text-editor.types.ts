@@ -27,6 +27,11 @@ export interface RichTextEditorHandle {
    * cheap enough to run while the user types in a long memory.
    */
   getJSONText(): string;
+  /**
+   * Does part of getJSONText's work ahead, while `hasTime()` answers true (a slice of idle time); true when
+   * getJSONText has nothing left to serialise.
+   */
+  prepareJSONText(hasTime: () => boolean): boolean;
   getHTML(): string;
   /** Plain text (for "Content is required" and word count). */
   getText(): string;

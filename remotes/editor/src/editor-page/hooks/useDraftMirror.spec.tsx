@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { draftMirror, MIRROR_DELAY_MS, MIRROR_IDLE_TIMEOUT_MS, type DraftToMirror } from '../utils/draft-mirror.util';
-import { useDraftMirror } from './useDraftMirror';
+import { useDraftMirror, type PrepareDraft } from './useDraftMirror';
 
 const KEY = 'memories.editorDraft:u1:m1';
 
@@ -26,11 +26,11 @@ function fakeIdleCallbacks() {
   };
 }
 
-function renderMirror(text: { current: string }) {
+function renderMirror(text: { current: string }, prepare?: PrepareDraft) {
   const snapshot = jest.fn(
     (): DraftToMirror => ({ title: 'Trip', date: '2026-05-01', tags: [], thumbnailUrl: '', contentJson: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: text.current }] }] }), savedAt: 1 }),
   );
-  const hook = renderHook(() => useDraftMirror(() => KEY, snapshot));
+  const hook = renderHook(() => useDraftMirror(() => KEY, snapshot, prepare));
   return { ...hook, snapshot };
 }
 
@@ -66,6 +66,34 @@ describe('useDraftMirror', () => {
     expect(snapshot).toHaveBeenCalledTimes(1);
     expect(mirroredText()).toBe('We w');
     expect(draftMirror.read(KEY)).toMatchObject({ title: 'Trip', date: '2026-05-01', tags: [], thumbnailUrl: '', savedAt: 1 });
+  });
+
+  it('prepares the write in as many idle moments as it takes, then writes', () => {
+    const idle = fakeIdleCallbacks();
+    const slices: boolean[] = [];
+    // Three blocks to serialise ahead, one per slice of idle time.
+    let left = 3;
+    const prepare = jest.fn((hasTime: () => boolean) => {
+      while (left > 0 && hasTime()) {
+        left -= 1;
+        slices.push(true);
+        break;
+      }
+      return left === 0;
+    });
+    const { result, snapshot } = renderMirror({ current: 'Long' }, prepare);
+
+    act(() => result.current.schedule());
+    act(() => jest.advanceTimersByTime(MIRROR_DELAY_MS));
+    act(() => idle.runIdle());
+    act(() => idle.runIdle());
+    expect(snapshot).not.toHaveBeenCalled();
+    act(() => idle.runIdle());
+
+    expect(slices).toHaveLength(3);
+    expect(snapshot).toHaveBeenCalledTimes(1);
+    expect(mirroredText()).toBe('Long');
+    expect(idle.count).toBe(0);
   });
 
   it('writes at once when the page is hidden, closed or left, and forgets the idle write it was waiting for', () => {

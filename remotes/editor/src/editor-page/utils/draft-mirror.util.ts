@@ -34,6 +34,9 @@ export const MIRROR_DELAY_MS = 400;
 /** After that delay the write waits for an idle moment of the main thread, at most this long. */
 export const MIRROR_IDLE_TIMEOUT_MS = 1_000;
 
+/** The User Timing entry of the latest write (serialising and storing), which `npm run bench:editor` reads. */
+export const MIRROR_WRITE_MEASURE = 'memories:draft-mirror-write';
+
 const PREFIX = 'memories.editorDraft';
 
 /** One mirror per user and memory ("new" before the first save), so accounts on one browser never see each other's text. */
