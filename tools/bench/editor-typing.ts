@@ -283,12 +283,12 @@ interface SizeResult {
   loadAverages: string[];
 }
 
-/** "name: count, longest" of each User Timing measure of the runs, or "none". */
+/** "name: count, median, longest" of each User Timing measure of the runs, or "none". */
 function measures(runs: Typing[]): string {
   const byName = new Map<string, number[]>();
   for (const run of runs) for (const [name, durations] of Object.entries(run.measuresMs)) byName.set(name, [...(byName.get(name) ?? []), ...durations]);
   if (byName.size === 0) return 'none';
-  return [...byName].map(([name, durations]) => `${name}: ${durations.length}, longest ${ms(Math.max(...durations))}`).join('; ');
+  return [...byName].map(([name, durations]) => `${name}: ${durations.length}, median ${ms(median(durations))}, longest ${ms(Math.max(...durations))}`).join('; ');
 }
 
 function printRun(paragraphs: number, run: number, side: string, open: number | null, typing: Typing): void {
@@ -371,7 +371,7 @@ async function bench(browser: Browser, email: string, memoryIds: string[]): Prom
     // The editor's text layout, read once: the same at every size.
     let layout: TextLayout | undefined;
     const layoutOf = async (page: Page) => (layout ??= await editorTextLayout(page));
-    console.log('| paragraphs | run | side | load average | open | p50 | p95 | max | longest task | page measures (count, longest) |');
+    console.log('| paragraphs | run | side | load average | open | p50 | p95 | max | longest task | page measures (count, median, longest) |');
     console.log('|---|---|---|---|---|---|---|---|---|---|');
     const results: SizeResult[] = [];
     for (const [index, paragraphs] of SIZES.entries()) results.push(await benchSize(context, memoryIds[index], paragraphs, layoutOf));
