@@ -4,11 +4,11 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import fastifyCookie from '@fastify/cookie';
 import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
-import { enabledLogLevels } from '@memories/nest-common';
+import { enabledLogLevels, replyToClientError } from '@memories/nest-common';
 import type { GatewayConfig } from './config/gateway.config';
 import { GatewayModule, type GatewayModuleOptions } from './gateway.module';
 import { CORRELATION_ID_HEADER, correlationIdOf } from './http/correlation-id';
-import { replyToClientError, replyToFrameworkError } from './http/framework-errors';
+import { replyToFrameworkError } from './http/framework-errors';
 import { API_PREFIX, createApiDocument } from './openapi/api-document';
 
 export { API_PREFIX };

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
+import { documentedRoutesOf, startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
 import { callApi, memoryBody, signUpAndLogIn } from './support/api-call';
 import { startMemoriesSystem, type MemoriesSystem } from './support/memories-system';
 import { sendRawRequest } from './support/raw-http';
@@ -204,6 +204,7 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', path: '/memories/memory/:id/versions/:id' },
   { method: 'POST', path: '/memories/memory/:id/versions/:id/restore' },
   { method: 'POST', path: '/upload/presigned-url', body: { fileName: field(text), fileType: field(fc.oneof(fc.constantFrom('image/png', 'image/svg+xml', 'text/html'), text)) }, valid: fc.record({ fileName: plainWord.map((name) => `${name}.png`), fileType: fc.constant('image/png') }) },
+  { method: 'POST', path: '/memories/cleanup-images', body: { imageUrls: field(fc.array(fc.oneof(fc.webUrl(), text), { maxLength: 3 })) } },
   { method: 'GET', path: '/health' },
   // The upload service's transfer routes (issue 16).
   { method: 'GET', path: '/export', origin: 'upload', query: ['ticket'], file: true },
@@ -212,7 +213,13 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', path: '/export/memories/:id', origin: 'upload', file: true },
   { method: 'POST', path: '/import', origin: 'upload' },
   { method: 'GET', path: '/import/:id', origin: 'upload' },
+  // The upload service's file routes: a signed upload and the private read (spec section 7).
+  { method: 'PUT', path: '/upload/files/users/:userId/:id', origin: 'upload', query: ['expires', 'signature'] },
+  { method: 'GET', path: '/files/users/:userId/:id', origin: 'upload', file: true },
 ];
+
+/** An endpoint's path as the API document writes it: every parameter `{…}`, so the two lists compare. */
+const templateOf = (path: string) => path.replace(/:\w+|\{\w+\}/g, '{}');
 
 /** A header value fetch can send (visible ASCII), possibly empty or very long. */
 const headerValue = fc.oneof(fc.stringMatching(/^[\x21-\x7e]{0,80}$/), fc.constantFrom('', 'x'.repeat(2000)));
@@ -395,6 +402,13 @@ describe('every API endpoint under random and malformed requests', () => {
       );
     },
   );
+
+  it('fuzzes every operation the API document lists', async () => {
+    const document = await (await fetch(`${system.api}/docs/json`)).json();
+    const fuzzed = new Set(ENDPOINTS.map((endpoint) => `${endpoint.method} ${templateOf(`/api${endpoint.path}`)}`));
+    const missing = documentedRoutesOf(document).filter((route) => !fuzzed.has(`${route.method} ${templateOf(route.path)}`));
+    expect(missing).toEqual([]);
+  });
 
   it('answers every endpoint with an envelope whatever bytes its headers carry', async () => {
     await fc.assert(

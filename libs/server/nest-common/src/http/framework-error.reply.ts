@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
-import { ERROR_CODES } from '@memories/contracts';
+import { ERROR_CODES, type ApiFailure } from '@memories/contracts';
 
 /** The parts of Fastify's error and reply used here (this library does not depend on Fastify's typings). */
 interface FrameworkError {
@@ -11,23 +11,38 @@ interface FrameworkReply {
   raw: { statusCode: number; setHeader(name: string, value: string): unknown; end(body: string): unknown };
 }
 
+/** A request a service's own HTTP routes could not read (an undecodable URL, a Content-Type they do not take). */
+export function unreadableRequestAnswer(statusCode?: number): { status: number; body: ApiFailure } {
+  const status = statusCode !== undefined && statusCode >= 400 && statusCode < 500 ? statusCode : 400;
+  return { status, body: { success: false, message: 'The request could not be read.', error: { code: ERROR_CODES.MALFORMED_REQUEST } } };
+}
+
 /**
  * A service's own HTTP routes (the upload service's files, export and import) answer Fastify's refusals before any
  * route runs (a URL it cannot decode, `/api/import/%`) with the API's failure envelope, as the gateway does.
  */
 export function replyToFrameworkError(error: FrameworkError, _request: unknown, reply: FrameworkReply): void {
-  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  replyWith(reply, status, { success: false, message: 'The request could not be read.', error: { code: ERROR_CODES.MALFORMED_REQUEST } });
+  const { status, body } = unreadableRequestAnswer(error.statusCode);
+  replyWith(reply, status, body);
 }
+
+/** What Node's HTTP parser refuses, by its error code; anything else it refuses is a malformed request. */
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+};
+const MALFORMED = { status: 400, message: 'The request is malformed (e.g. a control character in a header)' };
 
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (a header with a control character, headers over the
- * size limit) on a service's own port, answered on the socket with the failure envelope instead of Fastify's body.
+ * size limit) are answered on the socket with the failure envelope instead of Fastify's own body: on the gateway's
+ * port and on every service's own.
  */
 export function replyToClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const json = JSON.stringify({ success: false, message: 'The request could not be read.', error: { code: ERROR_CODES.MALFORMED_REQUEST } });
+  const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED;
+  const body: ApiFailure = { success: false, message, error: { code: ERROR_CODES.MALFORMED_REQUEST } };
+  const json = JSON.stringify(body);
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
       `content-length: ${Buffer.byteLength(json)}\r\nconnection: close\r\n\r\n${json}`,
@@ -51,11 +66,7 @@ export class HttpEnvelopeFilter implements ExceptionFilter<HttpException> {
     const reply = host.switchToHttp().getResponse<FrameworkReply>();
     // A probe's 503 (the health check's own report) keeps its body.
     if (status >= 500) return replyWith(reply, status, exception.getResponse());
-    const notFound = status === 404;
-    replyWith(reply, status, {
-      success: false,
-      message: notFound ? 'Not found' : 'The request could not be read.',
-      error: { code: notFound ? ERROR_CODES.NOT_FOUND : ERROR_CODES.MALFORMED_REQUEST },
-    });
+    if (status === 404) return replyWith(reply, status, { success: false, message: 'Not found', error: { code: ERROR_CODES.NOT_FOUND } });
+    replyWith(reply, status, unreadableRequestAnswer(status).body);
   }
 }

@@ -16,7 +16,7 @@ import {
   type HttpMethod,
   type ImportAccepted,
 } from '@memories/contracts';
-import { DomainError, isRpcErrorPayload } from '@memories/nest-common';
+import { DomainError, isRpcErrorPayload, unreadableRequestAnswer } from '@memories/nest-common';
 import { MediaTokenVerifier } from '../../access/media-token.verifier';
 import { exportFileName } from '../export/archive-names';
 import { ExportRunsService, type OpenedExport } from '../export/export-runs.service';
@@ -88,11 +88,10 @@ export class TransferHttpRoutes implements OnModuleInit {
   register(fastify: unknown): void {
     (fastify as FastifyLike).register(async (scope) => {
       // Fastify's own refusals inside these routes (a Content-Type it cannot read) get the API's envelope too.
-      scope.setErrorHandler((error, _request, reply) =>
-        reply
-          .status(error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400)
-          .send({ success: false, message: 'The request could not be read.', error: { code: ERROR_CODES.MALFORMED_REQUEST } }),
-      );
+      scope.setErrorHandler((error, _request, reply) => {
+        const { status, body } = unreadableRequestAnswer(error.statusCode);
+        return reply.status(status).send(body);
+      });
       scope.removeAllContentTypeParsers();
       // Leave every body unread: the import streams its archive itself, nothing else takes a body.
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null));

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { replyToClientError } from './framework-errors';
+import { replyToClientError } from './framework-error.reply';
 
 /** Writes raw bytes to the server and reads the whole answer (the server closes the connection). */
 function rawExchange(server: Server, request: Buffer): Promise<string> {
