@@ -4,17 +4,23 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createAppRoutes, preloadMatchedPages } from './app-routes';
 import { loginNavigation } from './login-navigation';
 import { remotePages } from './remote-pages';
+import { AppUpdateNotice } from '../pwa/AppUpdateNotice';
+import { startAppUpdates } from '../pwa/app-updates';
 
 const router = createBrowserRouter(createAppRoutes(remotePages));
 preloadMatchedPages(router.state.matches);
 
 sessionStore.setLoginNavigation(loginNavigation(router));
 
+// Development servers reload on every change: no service worker there (docs/decisions.md, "Offline app").
+const appUpdates = process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator ? startAppUpdates() : null;
+
 export function App() {
   return (
     <AppThemeProvider>
       <SessionProvider>
         <RouterProvider router={router} />
+        {appUpdates && <AppUpdateNotice updates={appUpdates} />}
       </SessionProvider>
     </AppThemeProvider>
   );
