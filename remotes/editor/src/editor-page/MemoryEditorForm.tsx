@@ -28,7 +28,7 @@ import { useAutoSaveSetting } from './hooks/useAutoSaveSetting';
 import { useDraftMirror } from './hooks/useDraftMirror';
 import { useExistingTags } from './hooks/useExistingTags';
 import { useLeaveGuard } from './hooks/useLeaveGuard';
-import { differsFrom, draftMirror, draftMirrorKey, type MemoryFormFields, type MirroredDraft } from './utils/draft-mirror.util';
+import { differsFrom, draftMirror, draftMirrorKey, type DraftToMirror, type MemoryFormFields, type MirroredDraft } from './utils/draft-mirror.util';
 import { parseContentJson } from './utils/editor-document';
 import { formFieldsOf, toMemoryInput } from './utils/memory-input.util';
 import { canAutoSave, validateMemoryForm, type MemoryFormErrors } from './utils/memory-validation.util';
@@ -124,10 +124,14 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved, onR
   const hasUnsavedChanges = () => revision.current !== savedRevision.current;
 
   const mirrorKey = () => draftMirrorKey(userId, saved.current?.id ?? null);
-  const mirror = useDraftMirror(mirrorKey, (): MirroredDraft | null => {
-    const handle = editor.current;
-    return handle ? { ...live.current.fields, content: handle.getJSON(), savedAt: Date.now() } : null;
-  });
+  const mirror = useDraftMirror(
+    mirrorKey,
+    (): DraftToMirror | null => {
+      const handle = editor.current;
+      return handle ? { ...live.current.fields, contentJson: handle.getJSONText(), savedAt: Date.now() } : null;
+    },
+    (hasTime) => editor.current?.prepareJSONText(hasTime) ?? true,
+  );
 
   const [recovered, setRecovered] = useState<MirroredDraft | null>(() => {
     const key = draftMirrorKey(userId, loaded?.id ?? null);

@@ -4,6 +4,7 @@ import { memoryContentStyles } from '@memories/web-ui';
 import { createExtensions } from '@memories/editor-schema';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { forwardRef, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createDocumentJsonText } from './document-json-text.util';
 import { documentImageSources, removeImagesWithSource, sameSources, transactionMayChangeImages } from './image/document-images.util';
 import { EditableImage } from './image/editable-image.extension';
 import { loadInitialDocument } from './load-initial-document.util';
@@ -34,6 +35,7 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
   // reconfigure the editor each time the page renders. The document is read once, on mount.
   const [extensions] = useState(() => createExtensions({ image: EditableImage }));
   const [content] = useState(() => initialContent);
+  const [documentJsonText] = useState(createDocumentJsonText);
   const editorProps = useMemo(
     () => ({
       attributes: {
@@ -80,6 +82,8 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
     ref,
     () => ({
       getJSON: () => editor.getJSON(),
+      getJSONText: () => documentJsonText.text(editor.state.doc),
+      prepareJSONText: (hasTime) => documentJsonText.prepare(editor.state.doc, hasTime),
       getHTML: () => editor.getHTML(),
       getText: () => editor.getText(),
       removeImage: (src) => removeImagesWithSource(editor, src),
@@ -95,7 +99,7 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
         editor.commands.focus();
       },
     }),
-    [editor],
+    [editor, documentJsonText],
   );
 
   return (

@@ -22,6 +22,16 @@ export interface RichTextEditorProps {
 
 export interface RichTextEditorHandle {
   getJSON(): JSONContent;
+  /**
+   * The document as JSON text (`JSON.stringify(getJSON())`), serialising only the blocks changed since the last call:
+   * cheap enough to run while the user types in a long memory.
+   */
+  getJSONText(): string;
+  /**
+   * Does part of getJSONText's work ahead, while `hasTime()` answers true (a slice of idle time); true when
+   * getJSONText has nothing left to serialise.
+   */
+  prepareJSONText(hasTime: () => boolean): boolean;
   getHTML(): string;
   /** Plain text (for "Content is required" and word count). */
   getText(): string;

@@ -1,8 +1,48 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { draftMirror, MIRROR_DELAY_MS, type MirroredDraft } from '../utils/draft-mirror.util';
+import { draftMirror, MIRROR_DELAY_MS, MIRROR_IDLE_TIMEOUT_MS, MIRROR_WRITE_MEASURE, type DraftToMirror } from '../utils/draft-mirror.util';
+
+type Cancel = () => void;
+
+/** Work done ahead of a write in slices of idle time; true when nothing is left for the write to do ahead. */
+export type PrepareDraft = (hasTime: () => boolean) => boolean;
+
+/** The longest slice of idle time the mirror takes at once, even when the browser offers more. */
+const IDLE_SLICE_MS = 10;
+
+/**
+ * Runs `work` MIRROR_DELAY_MS from now, in idle time (at the latest MIRROR_IDLE_TIMEOUT_MS later), so the write
+ * never sits between a key and its paint; `prepare` first runs in as many idle slices as it needs. Without
+ * `requestIdleCallback` (Safari): all at the delay.
+ */
+function whenIdleAfterDelay(prepare: PrepareDraft, work: () => void): Cancel {
+  let cancel: Cancel = () => undefined;
+  const onIdle = (deadline: IdleDeadline) => {
+    const sliceEnd = performance.now() + IDLE_SLICE_MS;
+    if (prepare(() => performance.now() < sliceEnd && (deadline.didTimeout || deadline.timeRemaining() > 0))) return work();
+    const idle = window.requestIdleCallback(onIdle, { timeout: MIRROR_IDLE_TIMEOUT_MS });
+    cancel = () => window.cancelIdleCallback(idle);
+  };
+  const timer = setTimeout(() => {
+    if (typeof window.requestIdleCallback !== 'function') return work();
+    const idle = window.requestIdleCallback(onIdle, { timeout: MIRROR_IDLE_TIMEOUT_MS });
+    cancel = () => window.cancelIdleCallback(idle);
+  }, MIRROR_DELAY_MS);
+  cancel = () => clearTimeout(timer);
+  return () => cancel();
+}
+
+/**
+ * What a write cost the main thread, as a User Timing entry (only the latest is kept). Not in jsdom, which has no
+ * User Timing, nor under Jest's fake timers, whose `performance` has only part of it.
+ */
+function measureWrite(started: number): void {
+  if (typeof performance.measure !== 'function' || typeof performance.clearMeasures !== 'function') return;
+  performance.clearMeasures(MIRROR_WRITE_MEASURE);
+  performance.measure(MIRROR_WRITE_MEASURE, { start: started, end: performance.now() });
+}
 
 export interface DraftMirror {
-  /** An edit happened: write the mirror shortly. */
+  /** An edit happened: write the mirror soon, in idle time. */
   schedule(): void;
   /** Write now what is pending (before leaving, after a failed save). */
   flush(): void;
@@ -11,35 +51,42 @@ export interface DraftMirror {
 }
 
 /**
- * Keeps unsaved edits on this device: written a moment after each edit, and at once when the page is hidden,
- * closed or left, so a crash, a closed tab or a lost session costs at most the last fraction of a second.
+ * Keeps unsaved edits on this device: written in idle time (`prepare` does the serialising ahead, in slices) about
+ * half a second after an edit (while typing goes on,
+ * about every half second), and at once when the page is hidden, closed or left, or a save fails. A reload, a closed
+ * tab or a lost session loses nothing; a crash of the browser at most the last MIRROR_DELAY_MS + MIRROR_IDLE_TIMEOUT_MS.
  */
-export function useDraftMirror(key: () => string, snapshot: () => MirroredDraft | null): DraftMirror {
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+export function useDraftMirror(key: () => string, snapshot: () => DraftToMirror | null, prepare: PrepareDraft = () => true): DraftMirror {
+  const waiting = useRef<Cancel | null>(null);
   const pending = useRef(false);
-  const latest = useRef({ key, snapshot });
-  latest.current = { key, snapshot };
+  const latest = useRef({ key, snapshot, prepare });
+  latest.current = { key, snapshot, prepare };
+
+  const stopWaiting = useCallback(() => {
+    waiting.current?.();
+    waiting.current = null;
+  }, []);
 
   const flush = useCallback(() => {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
+    stopWaiting();
     if (!pending.current) return;
     pending.current = false;
+    const started = performance.now();
     const draft = latest.current.snapshot();
     if (draft) draftMirror.write(latest.current.key(), draft);
-  }, []);
+    measureWrite(started);
+  }, [stopWaiting]);
 
   const schedule = useCallback(() => {
     pending.current = true;
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = setTimeout(flush, MIRROR_DELAY_MS);
+    // A write already on its way takes this edit too: the next key does not postpone it.
+    waiting.current ??= whenIdleAfterDelay((hasTime) => latest.current.prepare(hasTime), flush);
   }, [flush]);
 
   const cancel = useCallback(() => {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
+    stopWaiting();
     pending.current = false;
-  }, []);
+  }, [stopWaiting]);
 
   useEffect(() => {
     const onHidden = () => {

@@ -100,7 +100,8 @@ describe('the local mirror', () => {
   beforeEach(() => localStorage.clear());
 
   it('keeps one draft per user and memory, and reads back only well-formed drafts', () => {
-    draftMirror.write(draftMirrorKey('u1', null), draft);
+    const { content, ...fields } = draft;
+    draftMirror.write(draftMirrorKey('u1', null), { ...fields, contentJson: JSON.stringify(content) });
 
     expect(draftMirror.read(draftMirrorKey('u1', null))).toEqual(draft);
     expect(draftMirror.read(draftMirrorKey('u2', null))).toBeNull();

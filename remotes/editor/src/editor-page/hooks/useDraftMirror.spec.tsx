@@ -1,0 +1,149 @@
+import { act, renderHook } from '@testing-library/react';
+import { draftMirror, MIRROR_DELAY_MS, MIRROR_IDLE_TIMEOUT_MS, type DraftToMirror } from '../utils/draft-mirror.util';
+import { useDraftMirror, type PrepareDraft } from './useDraftMirror';
+
+const KEY = 'memories.editorDraft:u1:m1';
+
+/** The browser's idle callbacks, run by the test when it says the main thread is idle. */
+function fakeIdleCallbacks() {
+  const queued = new Map<number, IdleRequestCallback>();
+  let next = 0;
+  window.requestIdleCallback = (callback) => {
+    next += 1;
+    queued.set(next, callback);
+    return next;
+  };
+  window.cancelIdleCallback = (handle) => void queued.delete(handle);
+  return {
+    get count() {
+      return queued.size;
+    },
+    runIdle() {
+      const callbacks = [...queued.values()];
+      queued.clear();
+      for (const callback of callbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
+    },
+  };
+}
+
+function renderMirror(text: { current: string }, prepare?: PrepareDraft) {
+  const snapshot = jest.fn(
+    (): DraftToMirror => ({ title: 'Trip', date: '2026-05-01', tags: [], thumbnailUrl: '', contentJson: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: text.current }] }] }), savedAt: 1 }),
+  );
+  const hook = renderHook(() => useDraftMirror(() => KEY, snapshot, prepare));
+  return { ...hook, snapshot };
+}
+
+const mirroredText = () => draftMirror.read(KEY)?.content.content?.[0]?.content?.[0]?.text;
+
+describe('useDraftMirror', () => {
+  const original = { request: window.requestIdleCallback, cancel: window.cancelIdleCallback };
+  beforeEach(() => {
+    localStorage.clear();
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    window.requestIdleCallback = original.request;
+    window.cancelIdleCallback = original.cancel;
+  });
+
+  it('writes in an idle moment after the delay, and the keys typed meanwhile do not postpone it', () => {
+    const idle = fakeIdleCallbacks();
+    const text = { current: 'W' };
+    const { result, snapshot } = renderMirror(text);
+
+    act(() => result.current.schedule());
+    act(() => jest.advanceTimersByTime(MIRROR_DELAY_MS - 100));
+    text.current = 'We';
+    act(() => result.current.schedule());
+    act(() => jest.advanceTimersByTime(100));
+    expect(snapshot).not.toHaveBeenCalled();
+    expect(idle.count).toBe(1);
+
+    text.current = 'We w';
+    act(() => idle.runIdle());
+    expect(snapshot).toHaveBeenCalledTimes(1);
+    expect(mirroredText()).toBe('We w');
+    expect(draftMirror.read(KEY)).toMatchObject({ title: 'Trip', date: '2026-05-01', tags: [], thumbnailUrl: '', savedAt: 1 });
+  });
+
+  it('prepares the write in as many idle moments as it takes, then writes', () => {
+    const idle = fakeIdleCallbacks();
+    const slices: boolean[] = [];
+    // Three blocks to serialise ahead, one per slice of idle time.
+    let left = 3;
+    const prepare = jest.fn((hasTime: () => boolean) => {
+      while (left > 0 && hasTime()) {
+        left -= 1;
+        slices.push(true);
+        break;
+      }
+      return left === 0;
+    });
+    const { result, snapshot } = renderMirror({ current: 'Long' }, prepare);
+
+    act(() => result.current.schedule());
+    act(() => jest.advanceTimersByTime(MIRROR_DELAY_MS));
+    act(() => idle.runIdle());
+    act(() => idle.runIdle());
+    expect(snapshot).not.toHaveBeenCalled();
+    act(() => idle.runIdle());
+
+    expect(slices).toHaveLength(3);
+    expect(snapshot).toHaveBeenCalledTimes(1);
+    expect(mirroredText()).toBe('Long');
+    expect(idle.count).toBe(0);
+  });
+
+  it('writes at once when the page is hidden, closed or left, and forgets the idle write it was waiting for', () => {
+    const idle = fakeIdleCallbacks();
+    const text = { current: 'Hidden' };
+    const { result, snapshot, unmount } = renderMirror(text);
+
+    act(() => result.current.schedule());
+    act(() => jest.advanceTimersByTime(MIRROR_DELAY_MS));
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockRestore();
+    expect(mirroredText()).toBe('Hidden');
+    expect(idle.count).toBe(0);
+
+    text.current = 'Closed';
+    act(() => result.current.schedule());
+    window.dispatchEvent(new Event('pagehide'));
+    expect(mirroredText()).toBe('Closed');
+
+    text.current = 'Left';
+    act(() => result.current.schedule());
+    unmount();
+    expect(mirroredText()).toBe('Left');
+    act(() => jest.advanceTimersByTime(MIRROR_DELAY_MS + MIRROR_IDLE_TIMEOUT_MS));
+    act(() => idle.runIdle());
+    expect(snapshot).toHaveBeenCalledTimes(3);
+  });
+
+  it('writes nothing once everything was saved', () => {
+    const idle = fakeIdleCallbacks();
+    const { result, snapshot, unmount } = renderMirror({ current: 'Saved' });
+
+    act(() => result.current.schedule());
+    act(() => result.current.cancel());
+    act(() => jest.advanceTimersByTime(MIRROR_DELAY_MS));
+    act(() => idle.runIdle());
+    unmount();
+
+    expect(snapshot).not.toHaveBeenCalled();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('writes after the delay where the browser has no idle callbacks', () => {
+    Object.assign(window, { requestIdleCallback: undefined, cancelIdleCallback: undefined });
+    const { result } = renderMirror({ current: 'Safari' });
+
+    act(() => result.current.schedule());
+    act(() => jest.advanceTimersByTime(MIRROR_DELAY_MS));
+
+    expect(mirroredText()).toBe('Safari');
+  });
+});
