@@ -314,9 +314,9 @@ function regressions(endpoint: FuzzEndpoint): FuzzRequest[] {
   return [
     { ...base, id: '%', body: {} },
     { ...base, body: endpoint.body ? { contentType: 'application/json', data: JSON.stringify(nulls) } : {} },
-    // The first and last days a date can have in every query key at once (the day after 9999-12-31 has no yyyy-MM-dd:
-    // the timeline and the writing stats once answered 500 there).
-    ...['9999-12-31', '0100-01-01'].map((day) => ({ ...base, body: {}, query: (endpoint.query ?? []).map((key): [string, string] => [key, day]) })),
+    // The first and last days a date can have, in each query key (the day after 9999-12-31 has no yyyy-MM-dd: the
+    // timeline, the writing stats and the dateTo filters once answered 500 there).
+    ...(endpoint.query ?? []).flatMap((key) => ['9999-12-31', '0100-01-01'].map((day) => ({ ...base, body: {}, query: [[key, day]] as Array<[string, string]> }))),
   ];
 }
 

@@ -19,5 +19,7 @@ describe('memory dates', () => {
     expect(toRangeStart('2024-12-31', 'dateFrom')).toBe('2024-12-31T00:00:00');
     expect(toRangeEndExclusive('2024-12-31', 'dateTo')).toBe('2025-01-01T00:00:00');
     expect(toRangeEndExclusive('2024-12-31T10:00:00', 'dateTo')).toBe('2024-12-31T10:00:01');
+    expect(toRangeEndExclusive('9999-12-31', 'dateTo')).toBe('infinity');
+    expect(toRangeEndExclusive('9999-12-31T23:59:59', 'dateTo')).toBe('infinity');
   });
 });

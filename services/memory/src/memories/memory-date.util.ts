@@ -56,11 +56,17 @@ export function toRangeStart(value: string, field: string): string {
   return BARE_DATE.test(value) ? `${toMemoryDateTime(value, field).slice(0, 10)}T00:00:00` : toMemoryDateTime(value, field);
 }
 
+/**
+ * What bounds a range after the last second a date can have (the end of year 9999), where no `yyyy-MM-ddTHH:mm:ss`
+ * is left to name: PostgreSQL's `infinity` timestamp, later than every date (and after every date as text too).
+ */
+const AFTER_THE_LAST_DATE = 'infinity';
+
 /** Exclusive upper bound of a date filter: a bare date covers its whole day, a date-time includes its second. */
 export function toRangeEndExclusive(value: string, field: string): string {
   const start = BARE_DATE.test(value) ? `${toMemoryDateTime(value, field).slice(0, 10)}T00:00:00` : toMemoryDateTime(value, field);
   const next = new Date(`${start}Z`);
   if (BARE_DATE.test(value)) next.setUTCDate(next.getUTCDate() + 1);
   else next.setUTCSeconds(next.getUTCSeconds() + 1);
-  return next.toISOString().slice(0, 19);
+  return next.getUTCFullYear() > 9999 ? AFTER_THE_LAST_DATE : next.toISOString().slice(0, 19);
 }
