@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { Client } from 'pg';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MailPort, authServiceDescriptor, type MailMessage } from '@memories/auth-service';
 import type { AuthSession, AuthUser } from '@memories/contracts';
@@ -236,17 +237,51 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
       expect(profile.status).toBe(200);
       expect(profile.body.data.email).toBe('ada@example.com');
 
+      // The successor was used: the rotated token is a replay now.
+      const third = cookieValue((await refresh(second)).cookie);
       const replay = await refresh(first);
       expect(replay.status).toBe(401);
       expect(replay.body.error?.code).toBe('SESSION_UNAUTHORIZED');
       expect(replay.cookie).toContain('Max-Age=0');
-      expect((await refresh(second)).status).toBe(401);
+      expect((await refresh(third)).status).toBe(401);
 
       const other = cookieValue((await login('ada@example.com')).cookie);
       const logout = await call('POST', '/auth/logout', { refresh: other });
       expect(logout.status).toBe(200);
       expect(logout.cookie).toMatch(/^memories_refresh=;.*Max-Age=0/);
       expect((await refresh(other)).status).toBe(401);
+    });
+
+    it('give a browser that never stored the rotated cookie a new one within the reuse interval, and only then', async () => {
+      // A reload that aborts the page's own refresh presents the token that refresh just rotated.
+      const first = cookieValue((await login('ada@example.com')).cookie);
+      const lost = cookieValue((await refresh(first)).cookie);
+      const again = await refresh(first);
+      expect(again.status).toBe(200);
+      const kept = cookieValue(again.cookie);
+      expect(new Set([first, lost, kept]).size).toBe(3);
+
+      // Using the copy the browser kept settles it: the lost one is spent, and the first is a replay.
+      const next = cookieValue((await refresh(kept)).cookie);
+      expect((await refresh(lost)).status).toBe(401);
+      expect((await refresh(next)).status).toBe(200);
+
+      // Past the interval, presenting a rotated token whose successor is unused is a replay too.
+      const db = new Client({ connectionString: postgres.url });
+      await db.connect();
+      try {
+        const start = cookieValue((await login('ada@example.com')).cookie);
+        const successor = cookieValue((await refresh(start)).cookie);
+        await db.query(
+          `UPDATE auth.refresh_tokens SET revoked_at = revoked_at - interval '31 seconds' WHERE replaced_by IS NOT NULL AND family_id =
+             (SELECT family_id FROM auth.refresh_tokens WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex'))`,
+          [successor],
+        );
+        expect((await refresh(start)).status).toBe(401);
+        expect((await refresh(successor)).status).toBe(401);
+      } finally {
+        await db.end();
+      }
     });
 
     it('refuses a refresh without the client header (403), or from a cross-site page', async () => {

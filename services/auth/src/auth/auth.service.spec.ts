@@ -25,7 +25,7 @@ import { SessionsService } from '../sessions/sessions.service';
 import type { TwoFactorService } from '../two-factor/two-factor.service';
 import type { UserRecord } from '../users/user.record';
 import type { UserRepository } from '../users/user.repository';
-import { AuthService } from './auth.service';
+import { AuthService, REFRESH_REUSE_INTERVAL_MS } from './auth.service';
 
 const keys = generateEs256KeyPair();
 const config = loadAuthConfig({
@@ -256,32 +256,67 @@ describe('AuthService', () => {
 
     it('revokes the whole family when a rotated token is replayed', async () => {
       refreshTokens.findByHash.mockResolvedValue(refreshRecord({ revokedAt: NOW, replacedBy: 'rt-2' }));
+      users.findById.mockResolvedValue(ada);
+      refreshTokens.reissue.mockResolvedValue('replayed');
       sessions.revoke.mockResolvedValue(undefined);
 
       const error = await rejection(service.refresh({ refreshToken: 'rotated-token' }));
 
       expect(error.code).toBe(AUTH_ERROR_CODES.SESSION_UNAUTHORIZED);
+      expect(refreshTokens.rotate).not.toHaveBeenCalled();
+      expect(refreshTokens.reissue).toHaveBeenCalledWith('rt-1', expect.objectContaining({ familyId: 'family-1' }), NOW, REFRESH_REUSE_INTERVAL_MS, null);
       expect(sessions.revoke).toHaveBeenCalledWith('family-1', NOW);
     });
 
-    it('revokes the family when a concurrent request already rotated the same token', async () => {
+    it('grants a new token for a rotated one whose successor the browser never stored (the reuse rule)', async () => {
+      refreshTokens.findByHash.mockResolvedValue(refreshRecord({ revokedAt: NOW, replacedBy: 'rt-2', persistent: false }));
+      users.findById.mockResolvedValue(ada);
+      refreshTokens.reissue.mockResolvedValue('reissued');
+
+      const grant = await service.refresh({ refreshToken: 'rotated-token', userAgent: 'Firefox' });
+
+      expect(refreshTokens.reissue).toHaveBeenCalledWith(
+        'rt-1',
+        expect.objectContaining({ familyId: 'family-1', persistent: false, tokenHash: secrets.hash(grant.refreshToken) }),
+        NOW,
+        REFRESH_REUSE_INTERVAL_MS,
+        'Firefox',
+      );
+      expect(grant.user.id).toBe(ada.id);
+      expect(sessions.revoke).not.toHaveBeenCalled();
+    });
+
+    it('applies the reuse rule when a concurrent request already rotated the same token', async () => {
       refreshTokens.findByHash.mockResolvedValue(refreshRecord());
       users.findById.mockResolvedValue(ada);
       refreshTokens.rotate.mockResolvedValue(false);
+      refreshTokens.reissue.mockResolvedValueOnce('reissued').mockResolvedValueOnce('replayed');
       sessions.revoke.mockResolvedValue(undefined);
 
+      await expect(service.refresh({ refreshToken: 'raced' })).resolves.toMatchObject({ user: { id: ada.id } });
+      expect(sessions.revoke).not.toHaveBeenCalled();
       expect((await rejection(service.refresh({ refreshToken: 'raced' }))).code).toBe(AUTH_ERROR_CODES.SESSION_UNAUTHORIZED);
       expect(sessions.revoke).toHaveBeenCalledWith('family-1', NOW);
     });
 
+    it('refuses a signed-out token without revoking anything', async () => {
+      refreshTokens.findByHash.mockResolvedValue(refreshRecord({ revokedAt: NOW }));
+      users.findById.mockResolvedValue(ada);
+      refreshTokens.reissue.mockResolvedValue('spent');
+
+      expect((await rejection(service.refresh({ refreshToken: 't' }))).code).toBe(AUTH_ERROR_CODES.SESSION_UNAUTHORIZED);
+      expect(sessions.revoke).not.toHaveBeenCalled();
+    });
+
     it.each([
       ['unknown', null],
-      ['logged out', refreshRecord({ revokedAt: NOW })],
       ['expired', refreshRecord({ expiresAt: NOW })],
     ])('refuses an %s token without revoking anything', async (_kind, record) => {
       refreshTokens.findByHash.mockResolvedValue(record);
 
       expect((await rejection(service.refresh({ refreshToken: 't' }))).code).toBe(AUTH_ERROR_CODES.SESSION_UNAUTHORIZED);
+      expect(refreshTokens.reissue).not.toHaveBeenCalled();
+      expect(sessions.revoke).not.toHaveBeenCalled();
     });
   });
 

@@ -42,6 +42,12 @@ import type { UserProfileChanges, UserRecord } from '../users/user.record';
 import { UserRepository } from '../users/user.repository';
 
 const VERIFICATION_TOKEN_TTL_MS = 24 * 3600_000;
+/**
+ * How long a rotated refresh token may be presented again while its successor is unused: long enough for a reload
+ * that aborted the page's own refresh, or two tabs refreshing at once; short enough that a stolen token is useless
+ * after it. Past it, or once the successor was used, the token is a replay.
+ */
+export const REFRESH_REUSE_INTERVAL_MS = 30_000;
 // The order in which the register form shows its rules: the first failing one is the answer's message.
 const RULE_ORDER: Array<keyof RegistrationFields> = ['firstName', 'lastName', 'email', 'phoneNumber', 'password', 'confirmPassword'];
 
@@ -98,30 +104,27 @@ export class AuthService {
     return this.sessionIssuer.start(user, payload.rememberMe, payload.userAgent);
   }
 
-  /** Rotates a refresh token; a token that was already rotated is a replay, and its whole family is revoked. */
+  /**
+   * Rotates a refresh token. A token that was already rotated is a replay, and its whole family is revoked, except
+   * within `REFRESH_REUSE_INTERVAL_MS` of its rotation while its successor is unused (see `RefreshTokenRepository.reissue`).
+   */
   async refresh(payload: RefreshRequest): Promise<SessionGrant> {
     const now = this.clock.now();
     const current = await this.refreshTokens.findByHash(this.secrets.hash(payload.refreshToken));
     if (!current) throw this.sessionExpired();
-    if (current.revokedAt !== null) {
-      if (current.replacedBy !== null) await this.revokeReplayedFamily(current.familyId, current.userId, now);
-      throw this.sessionExpired();
-    }
     const user = current.expiresAt > now ? await this.users.findById(current.userId) : null;
     if (!user) throw this.sessionExpired();
 
     const next = this.secrets.generate();
     const expiresAt = this.sessionIssuer.refreshExpiry(now);
-    const rotated = await this.refreshTokens.rotate(
-      current.id,
-      { userId: user.id, familyId: current.familyId, tokenHash: next.hash, persistent: current.persistent, expiresAt },
-      now,
-      payload.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) || null,
-    );
-    // Another request used the same token a moment ago: that is a replay too.
+    const successor = { userId: user.id, familyId: current.familyId, tokenHash: next.hash, persistent: current.persistent, expiresAt };
+    const userAgent = payload.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) || null;
+    // A token already rotated, here or by a concurrent request a moment ago, goes to the reuse rule.
+    const rotated = current.revokedAt === null && (await this.refreshTokens.rotate(current.id, successor, now, userAgent));
     if (!rotated) {
-      await this.revokeReplayedFamily(current.familyId, current.userId, now);
-      throw this.sessionExpired();
+      const reuse = await this.refreshTokens.reissue(current.id, successor, now, REFRESH_REUSE_INTERVAL_MS, userAgent);
+      if (reuse === 'replayed') await this.revokeReplayedFamily(current.familyId, current.userId, now);
+      if (reuse !== 'reissued') throw this.sessionExpired();
     }
     return this.sessionIssuer.grant(user, next.token, current.persistent, expiresAt);
   }
