@@ -4,10 +4,9 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import fastifyCookie from '@fastify/cookie';
 import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
-import { enabledLogLevels, replyToClientError } from '@memories/nest-common';
+import { CORRELATION_ID_HEADER, correlationIdOf, enabledLogLevels, replyToClientError } from '@memories/nest-common';
 import type { GatewayConfig } from './config/gateway.config';
 import { GatewayModule, type GatewayModuleOptions } from './gateway.module';
-import { CORRELATION_ID_HEADER, correlationIdOf } from './http/correlation-id';
 import { replyToFrameworkError } from './http/framework-errors';
 import { API_PREFIX, createApiDocument } from './openapi/api-document';
 

@@ -59,6 +59,7 @@ export { generateEs256KeyPair, loadOrCreateEs256KeyPair } from './keys/es256-key
 export type { PemKeyPair } from './keys/es256-key-pair';
 export { rowsOf } from './database/query-rows.util';
 export { queryNamed, statementName } from './database/named-statement';
+export { CORRELATION_ID_HEADER, correlationIdOf } from './http/correlation-id';
 export { IS_PUBLIC_KEY, Public } from './http/public.decorator';
 export { replyToClientError, unreadableRequestAnswer } from './http/framework-error.reply';
 export { CleanText, cleanStrings, requireSafeText, unsafeTextErrors } from './validation/safe-text';

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { CORRELATION_ID_HEADER, correlationIdOf } from './correlation-id';
+import { CORRELATION_ID_HEADER, correlationIdOf } from '@memories/nest-common';
 import { toErrorResponse } from './error-response';
 
 /** The one HTTP exception filter: every failure leaves as `{ success: false, message, error }`, never a stack. */

@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { MessageContext } from '@memories/contracts';
 import { findAuthenticatedUserId } from '../auth/authenticated-request';
-import { correlationIdOf } from './correlation-id';
+import { correlationIdOf } from '@memories/nest-common';
 
 /** The envelope context of a request: its correlation id and, when the guard verified an access token, the user id. */
 export const RequestContext = createParamDecorator((_: unknown, context: ExecutionContext): MessageContext => {

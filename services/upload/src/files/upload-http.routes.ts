@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
@@ -11,7 +10,7 @@ import {
   UPLOAD_HTTP_ROUTES,
   type HttpMethod,
 } from '@memories/contracts';
-import { DomainError, isRpcErrorPayload } from '@memories/nest-common';
+import { correlationIdOf, DomainError, isRpcErrorPayload } from '@memories/nest-common';
 import { FileAccessService, REDIRECT_CACHE_CONTROL } from '../access/file-access.service';
 import { UploadFilesService } from './upload-files.service';
 
@@ -88,13 +87,12 @@ export class UploadHttpRoutes implements OnModuleInit {
   private async serve(request: RouteRequest, reply: RouteReply): Promise<unknown> {
     const cookieHeader = request.headers.cookie;
     const cookies = typeof cookieHeader === 'string' ? parseCookies(cookieHeader) : {};
-    const requestId = request.headers['x-request-id'];
     for (const [name, value] of Object.entries(FILE_SAFETY_HEADERS)) reply.header(name, value);
     try {
       const file = await this.access.read({
         key: request.params['*'] ?? '',
         mediaToken: cookies[MEDIA_COOKIE_NAME],
-        correlationId: typeof requestId === 'string' && requestId.length <= 128 ? requestId : randomUUID(),
+        correlationId: correlationIdOf(request),
       });
       if (!file) return reply.status(statusOf(NOT_FOUND.error.code)).header('cache-control', 'no-store').send(NOT_FOUND);
       if (file.kind === 'redirect') {

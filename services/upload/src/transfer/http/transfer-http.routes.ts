@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
@@ -16,7 +15,7 @@ import {
   type HttpMethod,
   type ImportAccepted,
 } from '@memories/contracts';
-import { DomainError, isRpcErrorPayload, unreadableRequestAnswer } from '@memories/nest-common';
+import { correlationIdOf, DomainError, isRpcErrorPayload, unreadableRequestAnswer } from '@memories/nest-common';
 import { MediaTokenVerifier } from '../../access/media-token.verifier';
 import { exportFileName } from '../export/archive-names';
 import { ExportRunsService, type OpenedExport } from '../export/export-runs.service';
@@ -118,7 +117,7 @@ export class TransferHttpRoutes implements OnModuleInit {
     if (ticket !== undefined) {
       const run = typeof ticket === 'string' ? await this.exports.redeem(ticket) : null;
       if (!run) throw new DomainError(TRANSFER_ERROR_CODES.ticketInvalid, TRANSFER_MESSAGES.ticketInvalid);
-      caller = { userId: run.ownerId, correlationId: this.correlationIdOf(request) };
+      caller = { userId: run.ownerId, correlationId: correlationIdOf(request) };
       runId = run.id;
     } else {
       caller = await this.requireCaller(request);
@@ -235,12 +234,7 @@ export class TransferHttpRoutes implements OnModuleInit {
     const token = typeof header === 'string' && /^Bearer /i.test(header) ? header.slice(7).trim() : undefined;
     const userId = await this.tokens.userIdOf(token);
     if (!userId) throw new DomainError(ERROR_CODES.UNAUTHORIZED, 'Authentication required');
-    return { userId, correlationId: this.correlationIdOf(request) };
-  }
-
-  private correlationIdOf(request: RouteRequest): string {
-    const given = request.headers['x-request-id'] ?? request.headers['x-correlation-id'];
-    return typeof given === 'string' && /^[\x21-\x7e]{1,128}$/.test(given) ? given : randomUUID();
+    return { userId, correlationId: correlationIdOf(request) };
   }
 
   /** A path id that is not a UUID names nothing: the same 404 as an unknown one. */
