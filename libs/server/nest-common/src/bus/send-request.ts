@@ -14,6 +14,18 @@ function isConnectionAware(client: object): client is ConnectionAware {
   return typeof (client as Partial<ConnectionAware>).isConnected === 'function';
 }
 
+/**
+ * A client that sends a request as one promise, without ClientProxy's rxjs pipeline: it resolves with the result,
+ * rejects with what a service answered as its error (or a bus error payload), and applies `timeoutMs` itself.
+ */
+export interface DirectRequester {
+  request(subject: string, message: unknown, timeoutMs: number): Promise<unknown>;
+}
+
+function isDirectRequester(client: object): client is DirectRequester {
+  return typeof (client as Partial<DirectRequester>).request === 'function';
+}
+
 function toDomainError(payload: RpcErrorPayload): DomainError {
   return new DomainError(payload.code, payload.message, payload.detail);
 }
@@ -30,6 +42,7 @@ export async function sendRequest<TResult>(
   timeoutMs: number,
 ): Promise<TResult> {
   try {
+    if (isDirectRequester(client)) return (await client.request(subject, message, timeoutMs)) as TResult;
     return await firstValueFrom(client.send<TResult>(subject, message).pipe(timeout({ first: timeoutMs })));
   } catch (error) {
     if (error instanceof TimeoutError) {
