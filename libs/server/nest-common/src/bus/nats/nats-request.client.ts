@@ -1,9 +1,10 @@
 import { ClientNats, type ReadPacket, type WritePacket } from '@nestjs/microservices';
 import { ErrorCode, type NatsConnection, type NatsError } from 'nats';
 import { busTimeoutError, busUnavailableError, noRespondersError } from '../bus-errors';
-import type { DirectRequester } from '../send-request';
+import type { DirectRequester, JsonRequester } from '../send-request';
 import { NATS_CONNECTION_OPTIONS } from './nats-connection.options';
 import { NatsReplyInbox } from './nats-reply-inbox';
+import { resultJsonOf } from './nats-reply.packet';
 
 interface NatsResponse {
   err?: unknown;
@@ -31,11 +32,12 @@ export interface NatsRequestClientOptions {
  * the client as Nest's) wraps every request in rxjs (a deferred connect, an Observable, a timeout pipe), a
  * measurable share of the gateway's CPU per request.
  */
-export class NatsRequestClient extends ClientNats implements DirectRequester {
+export class NatsRequestClient extends ClientNats implements DirectRequester, JsonRequester {
   /** Nest's packets carry an id; the answer comes back on the request's own reply subject anyway. */
   private requestCount = 0;
   private inbox?: NatsReplyInbox;
   private connected = false;
+  private everConnected = false;
   private closed = false;
   private readonly requestTimeoutMs: number;
 
@@ -48,6 +50,7 @@ export class NatsRequestClient extends ClientNats implements DirectRequester {
     this.requestTimeoutMs = options.requestTimeoutMs;
     this._status$.subscribe((status) => {
       this.connected = status === 'connected';
+      if (this.connected) this.everConnected = true;
     });
   }
 
@@ -70,17 +73,48 @@ export class NatsRequestClient extends ClientNats implements DirectRequester {
 
   /** Resolves with the handler's result; rejects with what travels on the bus as an error (see sendRequest). */
   async request(subject: string, data: unknown, timeoutMs: number): Promise<unknown> {
+    return this.resultOf(subject, (await this.exchange(subject, data, timeoutMs)).reply);
+  }
+
+  /**
+   * The handler's result as JSON text, for a caller that only passes it on: taken out of the reply as it came when
+   * the service wrote it in the layout of encodeResultReply (every handler of ours that answered a value), otherwise
+   * parsed and written again.
+   */
+  async requestJson(subject: string, data: unknown, timeoutMs: number): Promise<string> {
+    const { reply, id } = await this.exchange(subject, data, timeoutMs);
+    return resultJsonOf(reply, id) ?? JSON.stringify(this.resultOf(subject, reply));
+  }
+
+  private async exchange(subject: string, data: unknown, timeoutMs: number): Promise<{ reply: string; id: string }> {
+    if (!this.connected) await this.firstConnection(timeoutMs);
     // As in publish: while NATS is unreachable a request would be buffered and delivered long after it failed.
     if (!this.connected) throw busUnavailableError(subject, 'not connected');
-    const packet = { pattern: subject, data, id: String(++this.requestCount) };
-    let reply: Uint8Array;
+    const id = String(++this.requestCount);
     try {
       this.inbox ??= new NatsReplyInbox(this.unwrap<NatsConnection>());
-      reply = (await this.inbox.request(subject, JSON_ENCODER.encode(JSON.stringify(packet)), timeoutMs)).data;
+      const message = await this.inbox.request(subject, JSON_ENCODER.encode(JSON.stringify({ pattern: subject, data, id })), timeoutMs);
+      return { reply: JSON_DECODER.decode(message.data), id };
     } catch (error) {
       throw this.toBusError(subject, error as NatsError, timeoutMs);
     }
-    const { err, response } = JSON.parse(JSON_DECODER.decode(reply)) as NatsResponse;
+  }
+
+  /** A process that has just started waits for its first connection, as ClientProxy's send does, up to the request's timeout. */
+  private async firstConnection(timeoutMs: number): Promise<void> {
+    if (this.everConnected) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.connect().catch(() => undefined),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+
+  private resultOf(subject: string, reply: string): unknown {
+    const { err, response } = JSON.parse(reply) as NatsResponse;
     if (err !== undefined && err !== null) throw err;
     // As ClientProxy's send: an answer without a value is no answer (every handler of ours answers one, null included).
     if (response === undefined) throw busUnavailableError(subject, 'the service answered nothing');
