@@ -10,6 +10,7 @@ import type { GatewayConfig } from './config/gateway.config';
 import { GatewayModule, type GatewayModuleOptions } from './gateway.module';
 import { CORRELATION_ID_HEADER, correlationIdOf } from './http/correlation-id';
 import { replyToFrameworkError } from './http/framework-errors';
+import { serializeReply } from './http/json-reply';
 import { API_PREFIX, createApiDocument } from './openapi/api-document';
 
 export { API_PREFIX };
@@ -100,6 +101,8 @@ export async function createGatewayApp(
     { logger: enabledLogLevels(config.LOG_LEVEL) },
   );
   await app.register(fastifyCookie);
+  // Before the routes are registered (listen): Fastify gives each route the serializer it has then.
+  app.getHttpAdapter().getInstance().setReplySerializer(serializeReply);
   const securityHeaders = securityHeaderValues();
   app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
     // The correlation id on every answer, so that a client can quote it when reporting a problem (a hook rather

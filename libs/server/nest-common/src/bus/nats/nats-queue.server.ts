@@ -3,6 +3,7 @@ import { NO_MESSAGE_HANDLER } from '@nestjs/microservices/constants';
 import type { Msg, NatsConnection, Subscription } from 'nats';
 import { isObservable } from 'rxjs';
 import { NATS_CONNECTION_OPTIONS } from './nats-connection.options';
+import { encodeResultReply } from './nats-reply.packet';
 
 interface NatsServerInternals {
   subscriptions: Subscription[];
@@ -43,9 +44,9 @@ export class NatsQueueServer extends ServerNats {
 
   /**
    * Nest's own handling, except for a handler that answered a value (every request handler of ours): its answer
-   * leaves at once, where Nest wraps it in three Observables, a subscription and a deferred tick first. What
-   * answered an Observable (the exception filter's error, or a stream) still takes Nest's path, so errors travel
-   * exactly as before.
+   * leaves at once in the one layout of encodeResultReply, where Nest wraps it in three Observables, a subscription
+   * and a deferred tick first. What answered an Observable (the exception filter's error, or a stream) still takes
+   * Nest's path, so errors travel exactly as before.
    */
   override async handleMessage(channel: string, natsMsg: Msg): Promise<unknown> {
     const context = new NatsContext([natsMsg.subject, natsMsg.headers]);
@@ -56,8 +57,10 @@ export class NatsQueueServer extends ServerNats {
     if (!handler) return publish({ id: message.id, status: 'error', err: NO_MESSAGE_HANDLER });
     return this.onProcessingStartHook(this.transportId, context, async () => {
       const result: unknown = await handler(message.data, context);
-      if (isObservable(result)) this.send(result, publish);
-      else publish({ response: result, isDisposed: true });
+      const resultJson = isObservable(result) ? undefined : JSON.stringify(result);
+      // An Observable (an error from the exception filter) or no value at all (which Nest's client takes for no answer).
+      if (resultJson === undefined) this.send(this.transformToObservable(result), publish);
+      else if (natsMsg.reply) natsMsg.respond(encodeResultReply(message.id as string, resultJson));
     });
   }
 
