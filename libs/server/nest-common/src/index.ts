@@ -27,7 +27,7 @@ export { MAX_BUS_REQUEST_TIMEOUT_MS, busOptionsFrom } from './bus/bus-options';
 export type { BusOptions, BusRequestOptions } from './bus/bus-options';
 export { createBusClient, createBusServer } from './bus/bus-transport.factory';
 export { sendRequest } from './bus/send-request';
-export { BusClient } from './bus/bus.client';
+export { BusClient, type JsonText } from './bus/bus.client';
 export { BusEventPublisher, EVENT_BUS_CLIENT } from './bus/bus-event-publisher';
 export { BusModule } from './bus/bus.module';
 export { BusHandler } from './bus/bus-handler.decorator';

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { MEMORY_ERROR_CODES, type ApiSuccess, type Memory, type MessageContext } from '@memories/contracts';
 import { ListQueryDto, MemoryBodyDto, MemoryDto, MemoryIdParams } from '@memories/memory-dto';
 import { CurrentUserId } from '../auth/current-user-id.decorator';
+import type { JsonReply } from '../http/json-reply';
 import { RequestContext } from '../http/request-context.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { ApiIdempotencyKey, IdempotencyKey } from './idempotency-key.decorator';
@@ -20,7 +21,7 @@ export class GenericMemoriesController {
 
   @Get()
   @ApiRoute({ summary: "The caller's memories, filtered, sorted and paged (as GET /memories/my)", data: [MemoryDto], paginated: true, errors: [MEMORY_ERROR_CODES.MEMORY_DATE_INVALID] })
-  list(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: ListQueryDto): Promise<ApiSuccess<Memory[]>> {
+  list(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: ListQueryDto): Promise<JsonReply<ApiSuccess<Memory[]>>> {
     return this.memories.list({ ...context, userId }, query);
   }
 

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, 
 import { ApiTags } from '@nestjs/swagger';
 import { MEMORY_ERROR_CODES, SEARCH_RESULT_LIMIT, type ApiSuccess, type Memory, type MemorySearchAnswer, type MessageContext } from '@memories/contracts';
 import { CurrentUserId } from '../auth/current-user-id.decorator';
+import type { JsonReply } from '../http/json-reply';
 import { RequestContext } from '../http/request-context.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { ApiIdempotencyKey, IdempotencyKey } from './idempotency-key.decorator';
@@ -114,7 +115,7 @@ export class MemoriesController {
     paginated: true,
     errors: [MEMORY_ERROR_CODES.MEMORY_DATE_INVALID],
   })
-  list(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: ListQueryDto): Promise<ApiSuccess<Memory[]>> {
+  list(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: ListQueryDto): Promise<JsonReply<ApiSuccess<Memory[]>>> {
     return this.memories.list(as(context, userId), query);
   }
 

@@ -14,8 +14,9 @@ function serviceWith(busTimeoutMs: number) {
     if (subject === MEMORY_SUBJECTS.create || subject === MEMORY_SUBJECTS.update || subject === MEMORY_SUBJECTS.list) return saved;
     throw new Error(`unexpected request on ${subject}`);
   });
-  const bus = { request, timeoutMs: busTimeoutMs } as unknown as BusClient;
-  return { request, memories: new MemoriesService(bus, new UserDirectory(bus)) };
+  const requestJson = jest.fn(async (subject: string) => JSON.stringify(await request(subject)));
+  const bus = { request, requestJson, timeoutMs: busTimeoutMs } as unknown as BusClient;
+  return { request, requestJson, memories: new MemoriesService(bus, new UserDirectory(bus)) };
 }
 
 describe('MemoriesService bus timeouts', () => {
@@ -44,10 +45,10 @@ describe('MemoriesService bus timeouts', () => {
   });
 
   it('leaves reads on the configured bus timeout', async () => {
-    const { request, memories } = serviceWith(5000);
+    const { requestJson, memories } = serviceWith(5000);
 
     await memories.list(context, {});
 
-    expect(request).toHaveBeenCalledWith(MEMORY_SUBJECTS.list, {}, context);
+    expect(requestJson).toHaveBeenCalledWith(MEMORY_SUBJECTS.list, {}, context);
   });
 });

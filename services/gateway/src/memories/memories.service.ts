@@ -13,7 +13,8 @@ import {
   type PageRequest,
 } from '@memories/contracts';
 import { BusClient, type BusRequestOptions } from '@memories/nest-common';
-import { ok } from '../http/api-response.util';
+import { ok, pageJson } from '../http/api-response.util';
+import type { JsonReply } from '../http/json-reply';
 import type { MemoryBodyDto } from '@memories/memory-dto';
 import { UserDirectory } from './user-directory';
 
@@ -85,8 +86,8 @@ export class MemoriesService {
     return ok(await this.bus.request(MEMORY_SUBJECTS.share, { id, userIds }, context), { message: MEMORY_MESSAGES.shared });
   }
 
-  async list(context: MessageContext, query: MemoryListQuery): Promise<ApiSuccess<Memory[]>> {
-    return page(await this.bus.request(MEMORY_SUBJECTS.list, { ...query }, context));
+  async list(context: MessageContext, query: MemoryListQuery): Promise<JsonReply<ApiSuccess<Memory[]>>> {
+    return pageJson(await this.bus.requestJson(MEMORY_SUBJECTS.list, { ...query }, context));
   }
 
   async search(context: MessageContext, query: MemorySearchQuery): Promise<MemorySearchAnswer> {

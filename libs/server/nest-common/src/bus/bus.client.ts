@@ -3,7 +3,10 @@ import type { ClientProxy } from '@nestjs/microservices';
 import type { BusRequestMap, BusRequestSubject, MessageContext, MessageEnvelope } from '@memories/contracts';
 import { BUS_CLIENT_PROXY, BUS_OPTIONS } from './bus.tokens';
 import { MAX_BUS_REQUEST_TIMEOUT_MS, type BusOptions, type BusRequestOptions } from './bus-options';
-import { sendRequest } from './send-request';
+import { sendRequest, sendRequestForJson } from './send-request';
+
+/** The JSON text of a `T`, as it came over the bus. */
+export type JsonText<T> = string & { readonly jsonOf?: T };
 
 /** Typed request/reply and events over whichever bus is configured, with the envelope and timeout applied. */
 @Injectable()
@@ -28,12 +31,32 @@ export class BusClient implements OnApplicationBootstrap, OnApplicationShutdown 
     subject: S,
     payload: BusRequestMap[S]['payload'],
     context: MessageContext,
-    { timeoutMs = this.options.timeoutMs }: BusRequestOptions = {},
+    options: BusRequestOptions = {},
   ): Promise<BusRequestMap[S]['result']> {
+    return sendRequest(this.client, subject, this.envelope(payload, context), this.timeoutOf(options));
+  }
+
+  /**
+   * The result as JSON text, for a caller that passes it on without looking at it (the gateway's envelope around a
+   * list page): over NATS it is the reply's own text, neither parsed nor written again.
+   */
+  async requestJson<S extends BusRequestSubject>(
+    subject: S,
+    payload: BusRequestMap[S]['payload'],
+    context: MessageContext,
+    options: BusRequestOptions = {},
+  ): Promise<JsonText<BusRequestMap[S]['result']>> {
+    return (await sendRequestForJson(this.client, subject, this.envelope(payload, context), this.timeoutOf(options))) as JsonText<BusRequestMap[S]['result']>;
+  }
+
+  private envelope<TPayload>(payload: TPayload, context: MessageContext): MessageEnvelope<TPayload> {
+    return { ...context, payload };
+  }
+
+  private timeoutOf({ timeoutMs = this.options.timeoutMs }: BusRequestOptions): number {
     // A wiring mistake, not a request failure: the NATS client would drop the request before this timeout.
     if (timeoutMs > MAX_BUS_REQUEST_TIMEOUT_MS) throw new Error(`A bus request may wait at most ${MAX_BUS_REQUEST_TIMEOUT_MS} ms`);
-    const envelope: MessageEnvelope<BusRequestMap[S]['payload']> = { ...context, payload };
-    return sendRequest(this.client, subject, envelope, timeoutMs);
+    return timeoutMs;
   }
 
   get timeoutMs(): number {

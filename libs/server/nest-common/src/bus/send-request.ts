@@ -14,6 +14,27 @@ function isConnectionAware(client: object): client is ConnectionAware {
   return typeof (client as Partial<ConnectionAware>).isConnected === 'function';
 }
 
+/**
+ * A client that sends a request as one promise, without ClientProxy's rxjs pipeline: it resolves with the result,
+ * rejects with what a service answered as its error (or a bus error payload), and applies `timeoutMs` itself.
+ */
+export interface DirectRequester {
+  request(subject: string, message: unknown, timeoutMs: number): Promise<unknown>;
+}
+
+function isDirectRequester(client: object): client is DirectRequester {
+  return typeof (client as Partial<DirectRequester>).request === 'function';
+}
+
+/** A DirectRequester that can also answer a result as the JSON text it came in, for a caller that only passes it on. */
+export interface JsonRequester {
+  requestJson(subject: string, message: unknown, timeoutMs: number): Promise<string>;
+}
+
+function isJsonRequester(client: object): client is JsonRequester {
+  return typeof (client as Partial<JsonRequester>).requestJson === 'function';
+}
+
 function toDomainError(payload: RpcErrorPayload): DomainError {
   return new DomainError(payload.code, payload.message, payload.detail);
 }
@@ -23,14 +44,23 @@ function toDomainError(payload: RpcErrorPayload): DomainError {
  * the service's own code when it answered with one, BUS_TIMEOUT when it did not answer in time, BUS_UNAVAILABLE
  * when nobody listens or the bus itself is down.
  */
-export async function sendRequest<TResult>(
-  client: ClientProxy,
-  subject: string,
-  message: unknown,
-  timeoutMs: number,
-): Promise<TResult> {
+export function sendRequest<TResult>(client: ClientProxy, subject: string, message: unknown, timeoutMs: number): Promise<TResult> {
+  return withBusErrors(client, subject, timeoutMs, async () =>
+    isDirectRequester(client)
+      ? ((await client.request(subject, message, timeoutMs)) as TResult)
+      : firstValueFrom(client.send<TResult>(subject, message).pipe(timeout({ first: timeoutMs }))),
+  );
+}
+
+/** As sendRequest, answering the result as JSON text (see JsonRequester): for a caller that only passes it on. */
+export async function sendRequestForJson(client: ClientProxy, subject: string, message: unknown, timeoutMs: number): Promise<string> {
+  if (isJsonRequester(client)) return withBusErrors(client, subject, timeoutMs, () => client.requestJson(subject, message, timeoutMs));
+  return JSON.stringify(await sendRequest(client, subject, message, timeoutMs));
+}
+
+async function withBusErrors<T>(client: ClientProxy, subject: string, timeoutMs: number, send: () => Promise<T>): Promise<T> {
   try {
-    return await firstValueFrom(client.send<TResult>(subject, message).pipe(timeout({ first: timeoutMs })));
+    return await send();
   } catch (error) {
     if (error instanceof TimeoutError) {
       // A client still waiting for its first connection times out too: that is an unavailable bus, not a slow service.

@@ -3,6 +3,7 @@ import type { ValidatorOptions } from 'class-validator';
 import { ERROR_CODES } from '@memories/contracts';
 import { DomainError } from '../errors/domain.error';
 import { unsafeTextErrors } from './safe-text';
+import { rememberValidationMetadata } from './validation-metadata.cache';
 
 /** One field that failed validation, as reported in `error.detail`. */
 export interface FieldViolation {
@@ -94,5 +95,6 @@ class SafeTextValidationPipe extends ValidationPipe {
 }
 
 export function createValidationPipe(): ValidationPipe {
+  rememberValidationMetadata();
   return new SafeTextValidationPipe(VALIDATION_OPTIONS);
 }

@@ -1,10 +1,14 @@
-import { ServerNats } from '@nestjs/microservices';
-import type { NatsConnection, Subscription } from 'nats';
+import { NatsContext, ServerNats, type WritePacket } from '@nestjs/microservices';
+import { NO_MESSAGE_HANDLER } from '@nestjs/microservices/constants';
+import type { Msg, NatsConnection, Subscription } from 'nats';
+import { isObservable } from 'rxjs';
 import { NATS_CONNECTION_OPTIONS } from './nats-connection.options';
+import { encodeResultReply } from './nats-reply.packet';
 
 interface NatsServerInternals {
   subscriptions: Subscription[];
   getMessageHandler(channel: string): (...args: unknown[]) => unknown;
+  getPublisher(message: Msg, id: string, context: NatsContext): (packet: WritePacket & { id?: string; status?: string }) => void | Promise<unknown>;
 }
 
 export interface NatsQueueServerOptions {
@@ -36,6 +40,28 @@ export class NatsQueueServer extends ServerNats {
    */
   protected override getRouteFromPattern(pattern: string): string {
     return pattern.startsWith('{') ? super.getRouteFromPattern(pattern) : this.normalizePattern(pattern);
+  }
+
+  /**
+   * Nest's own handling, except for a handler that answered a value (every request handler of ours): its answer
+   * leaves at once in the one layout of encodeResultReply, where Nest wraps it in three Observables, a subscription
+   * and a deferred tick first. What answered an Observable (the exception filter's error, or a stream) still takes
+   * Nest's path, so errors travel exactly as before.
+   */
+  override async handleMessage(channel: string, natsMsg: Msg): Promise<unknown> {
+    const context = new NatsContext([natsMsg.subject, natsMsg.headers]);
+    const message = (await this.deserializer.deserialize(natsMsg.data, { channel, replyTo: natsMsg.reply })) as { id?: string; data: unknown };
+    if (message.id === undefined) return this.handleEvent(channel, message as Parameters<ServerNats['handleEvent']>[1], context);
+    const publish = (this as unknown as NatsServerInternals).getPublisher(natsMsg, message.id, context);
+    const handler = this.getHandlerByPattern(channel);
+    if (!handler) return publish({ id: message.id, status: 'error', err: NO_MESSAGE_HANDLER });
+    return this.onProcessingStartHook(this.transportId, context, async () => {
+      const result: unknown = await handler(message.data, context);
+      const resultJson = isObservable(result) ? undefined : JSON.stringify(result);
+      // An Observable (an error from the exception filter) or no value at all (which Nest's client takes for no answer).
+      if (resultJson === undefined) this.send(this.transformToObservable(result), publish);
+      else if (natsMsg.reply) natsMsg.respond(encodeResultReply(message.id as string, resultJson));
+    });
   }
 
   override bindEvents(client: NatsConnection): void {
