@@ -339,14 +339,24 @@ export function MemoryEditorForm({ memory: loaded, pendingSave = null, userId, h
     () =>
       onOutboxEvent((event) => {
         const current = saved.current;
-        if (event.type !== 'sent' || event.userId !== userId || !current) return;
-        if (current.id !== event.memory.id && current.id !== event.localId) return;
+        if (event.userId !== userId || !current) return;
+        if (event.type === 'conflict') {
+          // Sent from the outbox and refused: this editor holds that text (or newer), so it asks here.
+          const handle = editor.current;
+          if (event.memoryId !== current.id || !handle || live.current.conflict) return;
+          mirror.flush();
+          const next: Conflict = { kind: current.isDraft ? 'draft' : 'publish', mine: formVersion(live.current.fields, handle.getJSON()), theirs: event.theirs };
+          live.current = { ...live.current, conflict: next };
+          setConflict(next);
+          return;
+        }
+        if (event.type !== 'sent' || (current.id !== event.memory.id && current.id !== event.localId)) return;
         const followed = event.settled ? event.memory : { ...current, id: event.memory.id };
         saved.current = followed;
         if (event.settled) setKeptOnDevice(false);
         if (current.id !== followed.id || event.settled) onSaved(followed);
       }),
-    [userId, onSaved],
+    [userId, onSaved, mirror],
   );
   useEffect(
     () => () => {

@@ -8,7 +8,9 @@ export type OutboxEvent =
    * A save was sent. `localId`: the memory was created offline under that id. `settled`: nothing of it is left to
    * send (otherwise the user saved again while it was on its way, and that save is still pending).
    */
-  | { type: 'sent'; userId: string; memory: Memory; localId?: string; settled: boolean };
+  | { type: 'sent'; userId: string; memory: Memory; localId?: string; settled: boolean }
+  /** A save was refused because the memory changed elsewhere: it waits for the user's choice between the two. */
+  | { type: 'conflict'; userId: string; memoryId: string; theirs: Memory };
 
 type Listener = (event: OutboxEvent) => void;
 

@@ -76,6 +76,7 @@ export async function sendPendingSave(api: SaveApi, userId: string, memoryId: st
       const latest = await database.get('saves', memoryId);
       if (latest) {
         await database.put('saves', theirs ? { ...latest, state: 'conflict', theirs } : { ...latest, state: 'failed', failure: message });
+        if (theirs) announce({ type: 'conflict', userId, memoryId, theirs });
         announce({ type: 'changed', userId });
       }
       return theirs ? { status: 'conflict', theirs, failure } : { status: 'refused', failure };
