@@ -7,7 +7,7 @@ export type { OutboxEvent } from './outbox-events';
 export { DRAIN_RETRY_MS, drainOutbox, startOutboxDrain } from './drain-outbox';
 export { saveMemory } from './save-memory';
 export type { MemorySaveRequest, MemorySaveResult } from './save-memory';
-export { isUnreachable, sendPendingSave } from './send-pending-save';
+export { sendPendingSave } from './send-pending-save';
 export type { SaveApi, SendOutcome } from './send-pending-save';
 export { changedElsewhere, holdsSave, isLocalMemoryId, localMemoryIdOf, memoryOfPendingSave } from './pending-save';
 export type { PendingSave, PendingSaveState } from './pending-save';

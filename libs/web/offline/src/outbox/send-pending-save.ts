@@ -19,9 +19,7 @@ export type SendOutcome =
   | { status: 'nothing-to-send' };
 
 /** No answer, or a proxy saying the server behind it is down or slow: worth trying again later. */
-export function isUnreachable(failure: unknown): boolean {
-  return failure instanceof ApiError && (failure.isNoResponse || [502, 503, 504].includes(failure.status));
-}
+export const isUnreachable = (failure: unknown): boolean => failure instanceof ApiError && failure.isUnreachable;
 
 /**
  * A create sent again answers what the first attempt stored, which may be older text: then the latest goes on top
