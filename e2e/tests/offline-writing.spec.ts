@@ -85,14 +85,14 @@ function watchSaves(page: Page): string[] {
 }
 
 test('two memories written and a third edited offline survive a reload and arrive once each, in order, when the network returns', async ({ page, context, request }) => {
-  // A waiting budget, not a speed check: the worker's precache, a reload offline and axe on a loaded machine.
-  test.setTimeout(120_000);
+  // Waiting budgets, not speed checks (here and below): the worker's precache, a reload offline and axe on a loaded machine.
+  test.setTimeout(240_000);
   const owner = await signUp(request, 'offline-writing', 'Olive Outbox');
   const thirdId = await createMemory(request, owner, { title: 'Third memory', date: '2026-07-01', text: 'Before the train.', isDraft: true });
   await useTheme(page, 'light');
   await signInWithCookie(page, owner);
   await openControlled(page, `/memory/edit/${thirdId}`);
-  await expect(content(page)).toHaveText('Before the train.', { timeout: 20_000 });
+  await expect(content(page)).toHaveText('Before the train.', { timeout: 60_000 });
   const saves = watchSaves(page);
 
   await context.setOffline(true);
@@ -108,7 +108,7 @@ test('two memories written and a third edited offline survive a reload and arriv
 
   // Nothing lost by a reload with no network: the editor opens the memory from the outbox.
   await page.reload();
-  await expect(title(page)).toHaveValue('Morning platform', { timeout: 20_000 });
+  await expect(title(page)).toHaveValue('Morning platform', { timeout: 60_000 });
   await expect(content(page)).toHaveText('Coffee from a machine.');
   await expect(waitingSaves(page)).toHaveText('3 changes waiting to be sent');
   expect(saves).toEqual([]);
@@ -132,13 +132,13 @@ test('two memories written and a third edited offline survive a reload and arriv
 });
 
 test('an edit sent after the memory changed elsewhere shows both versions and keeps the one chosen', async ({ page, context, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const owner = await signUp(request, 'offline-conflict', 'Cora Conflict');
   const memoryId = await createMemory(request, owner, { title: 'Lake day', date: '2026-06-01', text: 'We swam.', isDraft: true });
   await useTheme(page, 'dark');
   await signInWithCookie(page, owner);
   await page.goto(`/memory/edit/${memoryId}`);
-  await expect(content(page)).toHaveText('We swam.', { timeout: 20_000 });
+  await expect(content(page)).toHaveText('We swam.', { timeout: 60_000 });
 
   await context.setOffline(true);
   await typeAtEnd(page, ' Then a nap.');
@@ -191,10 +191,11 @@ test('an edit sent after the memory changed elsewhere shows both versions and ke
 });
 
 test('signing out with unsent saves asks first, and then leaves no outbox of the user', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const owner = await signUp(request, 'offline-sign-out', 'Sid Signout');
   await signInWithCookie(page, owner);
   await page.goto('/memory/create');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create New Memory' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Create New Memory' })).toBeVisible({ timeout: 60_000 });
   // The browser is online but the server cannot be reached: the save waits, and keeps waiting.
   await page.route('**/api/memories/memory', (route) => route.abort('internetdisconnected'));
   await title(page).fill('Unsent');

@@ -26,9 +26,8 @@ export function PendingSavesIndicator({ userId }: { userId: string }) {
         {waiting > 0 && (
           <>
             <CloudUploadOutlinedIcon fontSize="small" aria-hidden />
-            <Box component="span" aria-hidden sx={{ display: { sm: 'none' } }}>
-              {waiting}
-            </Box>
+            {/* The number beside the icon on phones, drawn by CSS: the region's text stays the one sentence. */}
+            <Box component="span" aria-hidden sx={{ display: { sm: 'none' }, '&::after': { content: `"${waiting}"` } }} />
             <Box component="span" sx={onlyForScreenReadersBelowSm}>
               {`${changes(waiting)} waiting to be sent`}
             </Box>

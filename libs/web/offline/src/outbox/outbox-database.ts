@@ -48,6 +48,18 @@ export function openOutbox(userId: string): Promise<OutboxDatabase> {
   return connection;
 }
 
+/**
+ * The user's outbox if it exists; reading never creates one (a sign-out's deleted outbox stays deleted while the
+ * page still shows its count). Browsers without `indexedDB.databases()` open it.
+ */
+export async function existingOutbox(userId: string): Promise<OutboxDatabase | null> {
+  if (!connections.has(userId) && typeof indexedDB.databases === 'function') {
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    if (!names.includes(outboxDatabaseName(userId))) return null;
+  }
+  return openOutbox(userId);
+}
+
 async function closeOutbox(userId: string): Promise<void> {
   const connection = connections.get(userId);
   connections.delete(userId);

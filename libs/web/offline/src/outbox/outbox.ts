@@ -1,7 +1,7 @@
 import type { Memory, MemoryInput } from '@memories/contracts';
 
 import { announce } from './outbox-events';
-import { deleteOutbox, openOutbox, outboxAvailable } from './outbox-database';
+import { deleteOutbox, existingOutbox, openOutbox, outboxAvailable } from './outbox-database';
 import { isLocalMemoryId, type PendingSave } from './pending-save';
 
 /** A save to keep: a new memory's create, or an update based on a version. */
@@ -13,8 +13,8 @@ const withoutVersion = ({ version: _version, ...input }: MemoryInput): MemoryInp
 
 /** The id a memory now has: a local id whose create was sent stands for the server's id. */
 export async function currentIdOf(userId: string, memoryId: string): Promise<string> {
-  if (!outboxAvailable() || !isLocalMemoryId(memoryId)) return memoryId;
-  const sent = await (await openOutbox(userId)).get('sentCreates', memoryId);
+  const database = outboxAvailable() && isLocalMemoryId(memoryId) ? await existingOutbox(userId) : null;
+  const sent = await database?.get('sentCreates', memoryId);
   return sent?.serverId ?? memoryId;
 }
 
@@ -75,22 +75,21 @@ export async function keepSave(userId: string, save: SaveToKeep): Promise<Pendin
 
 /** The user's unsent saves, in the order they are sent. */
 export async function pendingSavesOf(userId: string): Promise<PendingSave[]> {
-  if (!outboxAvailable()) return [];
-  return (await openOutbox(userId)).getAllFromIndex('saves', 'bySeq');
+  const database = outboxAvailable() ? await existingOutbox(userId) : null;
+  return database ? database.getAllFromIndex('saves', 'bySeq') : [];
 }
 
 /** The unsent save of one memory (by its server or local id), if there is one. */
 export async function pendingSaveOf(userId: string, memoryId: string): Promise<PendingSave | null> {
-  if (!outboxAvailable()) return null;
-  const id = await currentIdOf(userId, memoryId);
-  return (await (await openOutbox(userId)).get('saves', id)) ?? null;
+  const database = outboxAvailable() ? await existingOutbox(userId) : null;
+  return (await database?.get('saves', await currentIdOf(userId, memoryId))) ?? null;
 }
 
 /** Drops a memory's unsent save: the user kept the server's version instead. */
 export async function discardPendingSave(userId: string, memoryId: string): Promise<void> {
-  if (!outboxAvailable()) return;
-  const id = await currentIdOf(userId, memoryId);
-  await (await openOutbox(userId)).delete('saves', id);
+  const database = outboxAvailable() ? await existingOutbox(userId) : null;
+  if (!database) return;
+  await database.delete('saves', await currentIdOf(userId, memoryId));
   announce({ type: 'changed', userId });
 }
 

@@ -2,7 +2,7 @@ import type { Memory } from '@memories/contracts';
 import { ApiError, versionConflictOf, type MemoriesApi } from '@memories/web-api-client';
 
 import { announce } from './outbox-events';
-import { openOutbox } from './outbox-database';
+import { existingOutbox, openOutbox } from './outbox-database';
 import { changedElsewhere, holdsSave, type PendingSave } from './pending-save';
 
 /** The memory calls a save needs (the app-wide `memoriesApi`, or a test's). */
@@ -40,9 +40,9 @@ const MAX_SILENT_REBASES = 3;
  * while it was on its way stays, as an update on top of what was sent.
  */
 export async function sendPendingSave(api: SaveApi, userId: string, memoryId: string): Promise<SendOutcome> {
-  const database = await openOutbox(userId);
-  let save = await database.get('saves', memoryId);
-  if (!save) return { status: 'nothing-to-send' };
+  const database = await existingOutbox(userId);
+  let save = await database?.get('saves', memoryId);
+  if (!database || !save) return { status: 'nothing-to-send' };
   for (let rebases = 0; ; rebases += 1) {
     try {
       let answer;

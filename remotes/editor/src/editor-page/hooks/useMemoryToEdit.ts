@@ -36,6 +36,8 @@ export function useMemoryToEdit(id: string | undefined, handedOver: Memory | und
     );
     return () => {
       current = false;
+      // Read again on the next visit: the page stays mounted from /memory/edit/:id to /memory/create and back.
+      setOnDevice(null);
     };
   }, [id, userId]);
 
