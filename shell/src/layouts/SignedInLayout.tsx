@@ -6,6 +6,7 @@ import { AccountMenu } from './AccountMenu';
 import { AppFrame } from './AppFrame';
 import { BottomTabBar } from './BottomTabBar';
 import { displayNameOf } from './display-name';
+import { OfflineBanner } from './OfflineBanner';
 
 // The spec's three links, with the timeline (the landing page promises one) next to the dashboard, as in the tab bar.
 const links = [
@@ -49,6 +50,7 @@ export function SignedInLayout() {
         </>
       }
       bottomBar={<BottomTabBar />}
+      notice={<OfflineBanner />}
     />
   );
 }
