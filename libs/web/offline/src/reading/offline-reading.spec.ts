@@ -101,6 +101,16 @@ afterEach(async () => {
 /** Lets the fire-and-forget image keeping finish. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+describe('a browser where no one signed in', () => {
+  it('answers no one and nothing without creating the database', async () => {
+    const fresh = createOfflineReading({ databaseName: 'never-signed-in', files: createKeptFiles({ caches: storage.caches, origin: ORIGIN }) });
+
+    await expect(fresh.signedInUser()).resolves.toBeNull();
+    await expect(fresh.keptMemory('ada', 'm1')).resolves.toBeNull();
+    expect((await indexedDB.databases()).map((database) => database.name)).not.toContain('never-signed-in');
+  });
+});
+
 describe('kept memories', () => {
   it('keeps a memory for its user with the time the server sent it', async () => {
     await reading.keepMemories('ada', [memory('m1')]);

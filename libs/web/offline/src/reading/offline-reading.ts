@@ -34,7 +34,14 @@ export function createOfflineReading({ databaseName = READING_DATABASE_NAME, fil
   }
   const db = () => (database ??= openReadingDatabase(databaseName, () => void close()));
 
+  /** Reading never creates the database: a visitor who never signed in here gets none (where the browser can tell). */
+  async function exists(): Promise<boolean> {
+    if (database || typeof indexedDB.databases !== 'function') return true;
+    return (await indexedDB.databases()).some((known) => known.name === databaseName);
+  }
+
   async function signedInUser(): Promise<AuthUser | null> {
+    if (!(await exists())) return null;
     return (await (await db()).get('device', SIGNED_IN_KEY))?.user ?? null;
   }
   const isSignedIn = async (userId: string) => (await signedInUser())?.id === userId;
@@ -77,7 +84,7 @@ export function createOfflineReading({ databaseName = READING_DATABASE_NAME, fil
   }
 
   async function kept<T>(store: 'memories' | 'lists', userId: string, key: string, valueOf: (record: { value?: unknown; memory?: Memory }) => T) {
-    if (!userId) return null;
+    if (!userId || !(await exists())) return null;
     const database = await db();
     const record = await database.get(store, [userId, key]);
     if (!record) return null;
