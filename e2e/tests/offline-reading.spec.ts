@@ -12,7 +12,7 @@ import { switchTheme } from '../support/theme';
 
 test.use({ serviceWorkers: 'allow' });
 // One long scenario: the worker precaches the shell, then four loads online, three offline and a sign-out.
-test.setTimeout(90_000);
+test.setTimeout(120_000);
 
 /** The reading database's memories of a user, as the page's IndexedDB holds them. */
 async function keptMemoryIds(page: Page, userId: string): Promise<string[]> {
