@@ -9,6 +9,7 @@ import { AccountMenu } from './AccountMenu';
 import { AppFrame } from './AppFrame';
 import { BottomTabBar } from './BottomTabBar';
 import { displayNameOf } from './display-name';
+import { OfflineBanner } from './OfflineBanner';
 import { PendingSavesIndicator } from './PendingSavesIndicator';
 
 // The spec's three links, with the timeline (the landing page promises one) next to the dashboard, as in the tab bar.
@@ -69,6 +70,7 @@ export function SignedInLayout() {
           </>
         }
         bottomBar={<BottomTabBar />}
+        notice={<OfflineBanner />}
       />
       {unsent && (
         <ConfirmDialog

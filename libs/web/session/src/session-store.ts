@@ -114,14 +114,19 @@ export function createSessionStore({ auth, client, keptProfile, onOnline = windo
     for (let poll = 0; poll < REFRESH_POLL_LIMIT && state.isRefreshing; poll += 1) await delay(REFRESH_POLL_INTERVAL_MS);
   }
 
-  // The device's copy of the profile is a convenience: failing to write or read it never fails a sign-in.
-  const keep = (user: AuthUser) => keptProfile?.keep(user).catch(() => undefined);
+  // The device's copy of the profile is a convenience: a sign-in never waits for it, nor fails with it. (Writes to
+  // the device run in the order they start, so a memory kept right after sign-in still finds its user there.)
+  const keep = (user: AuthUser) => void keptProfile?.keep(user).catch(() => undefined);
   const lastSignedIn = async () => (keptProfile ? keptProfile.lastSignedIn().catch(() => null) : null);
 
-  /** The session ended for good: the signed-out state first (nothing reads on as them), then what the device kept. */
-  async function end(userId: string | undefined, patch: Partial<SessionState> = {}): Promise<void> {
+  /**
+   * The session ended for good: the signed-out state first (nothing reads on as them, and the login page need not
+   * wait for the device), then what the device kept of them.
+   */
+  async function end(userId: string | undefined | (() => Promise<string | undefined>), patch: Partial<SessionState> = {}): Promise<void> {
     setState({ ...signedOut, ...patch });
-    if (userId !== undefined) await keptProfile?.forget(userId).catch(() => undefined);
+    const id = typeof userId === 'function' ? await userId() : userId;
+    if (id !== undefined) await keptProfile?.forget(id).catch(() => undefined);
   }
 
   async function refresh(): Promise<boolean> {
@@ -135,7 +140,7 @@ export function createSessionStore({ auth, client, keptProfile, onOnline = windo
     setState({ isRefreshing: true, lastRefreshAttemptAt: now() });
     try {
       const { accessToken, user } = await auth.refresh();
-      await keep(user);
+      keep(user);
       lastRefreshUnreachable = false;
       setState({ accessToken, user, isAuthenticated: true, isRefreshing: false, isOffline: false, lastRefreshAt: now() });
       return true;
@@ -146,8 +151,8 @@ export function createSessionStore({ auth, client, keptProfile, onOnline = windo
         return false;
       }
       // Refused by the server: whoever this device kept as signed in (at start, the state has no user yet) is out.
-      const userId = state.user?.id ?? (await lastSignedIn())?.id;
-      await end(userId, { isRefreshing: false });
+      const userId = state.user?.id;
+      await end(userId ?? (async () => (await lastSignedIn())?.id), { isRefreshing: false });
       return false;
     }
   }
@@ -191,7 +196,7 @@ export function createSessionStore({ auth, client, keptProfile, onOnline = windo
         setState(signedOut);
         return { status: 'two-factor-required', challenge: granted };
       }
-      await keep(granted.user);
+      keep(granted.user);
       setState({ accessToken: granted.accessToken, user: granted.user, isAuthenticated: true, isLoading: false, isInitialized: true, isOffline: false });
       return { status: 'signed-in', user: granted.user };
     } catch (error) {
@@ -237,7 +242,7 @@ export function createSessionStore({ auth, client, keptProfile, onOnline = windo
     refresh,
     async updateProfile(payload) {
       const user = await auth.updateProfile(payload);
-      await keep(user);
+      keep(user);
       setState({ user });
       return user;
     },

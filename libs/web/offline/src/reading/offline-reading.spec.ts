@@ -7,7 +7,6 @@ import { createKeptFiles, keptFileUrlsOf } from './kept-files';
 import { keptFilesCacheName } from './kept-files-protocol';
 import { createOfflineReading, KEPT_LIST_LIMIT, KEPT_MEMORY_LIMIT, type OfflineReading } from './offline-reading';
 import { readThrough } from './read-through';
-import { openReadingDatabase } from './reading-database';
 
 // jsdom leaves out structuredClone, with which IndexedDB (here fake-indexeddb) copies every record it stores.
 globalThis.structuredClone ??= <T>(value: T): T => deserialize(serialize(value)) as T;
@@ -72,6 +71,9 @@ function fakeCaches() {
   return { caches, stores, urlsIn };
 }
 
+/** A hundred keeps one after the other: room for a busy machine. */
+const MANY_KEEPS_TIMEOUT_MS = 30_000;
+
 let databaseCount = 0;
 let reading: OfflineReading;
 let storage: ReturnType<typeof fakeCaches>;
@@ -85,7 +87,7 @@ beforeEach(async () => {
   fetchFile = jest.fn(async (url: string) => new Response(`bytes of ${url}`, { status: 200 }));
   clock = Date.UTC(2026, 10, 27, 10, 42);
   reading = createOfflineReading({
-    openDatabase: () => openReadingDatabase(name),
+    databaseName: name,
     files: createKeptFiles({ caches: storage.caches, fetch: fetchFile as unknown as typeof fetch, origin: ORIGIN }),
     now: () => clock,
   });
@@ -98,6 +100,16 @@ afterEach(async () => {
 
 /** Lets the fire-and-forget image keeping finish. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('a browser where no one signed in', () => {
+  it('answers no one and nothing without creating the database', async () => {
+    const fresh = createOfflineReading({ databaseName: 'never-signed-in', files: createKeptFiles({ caches: storage.caches, origin: ORIGIN }) });
+
+    await expect(fresh.signedInUser()).resolves.toBeNull();
+    await expect(fresh.keptMemory('ada', 'm1')).resolves.toBeNull();
+    expect((await indexedDB.databases()).map((database) => database.name)).not.toContain('never-signed-in');
+  });
+});
 
 describe('kept memories', () => {
   it('keeps a memory for its user with the time the server sent it', async () => {
@@ -131,7 +143,7 @@ describe('kept memories', () => {
     expect(await reading.keptMemory('ada', 'm0')).not.toBeNull();
     for (const evicted of ['m1', 'm2', 'm3', 'm4', 'm5']) expect(await reading.keptMemory('ada', evicted)).toBeNull();
     for (let index = 6; index < KEPT_MEMORY_LIMIT + 5; index += 1) expect(await reading.keptMemory('ada', `m${index}`)).not.toBeNull();
-  });
+  }, MANY_KEEPS_TIMEOUT_MS);
 });
 
 describe('kept lists', () => {
@@ -188,7 +200,7 @@ describe('kept images', () => {
     }
 
     expect(storage.urlsIn(keptFilesCacheName('ada'))).toEqual([`${ORIGIN}/api/files/ada/new.png`]);
-  });
+  }, MANY_KEEPS_TIMEOUT_MS);
 
   it('lists the thumbnail and content images once each', () => {
     const shown = memory('m1', ['/api/files/ada/a.png', '/api/files/ada/a.png', '/api/files/ada/b.png']);
@@ -221,6 +233,20 @@ describe('forgetting a user (sign-out, a refused session)', () => {
     await reading.forget('bob');
 
     await expect(reading.signedInUser()).resolves.toEqual(ada);
+  });
+
+  it('deletes the database itself when the last user is forgotten, and a page still reading as no one opens none', async () => {
+    const name = `reading-${databaseCount}`;
+    await reading.keepMemories('ada', [memory('m1')]);
+
+    await reading.forget('ada');
+
+    expect((await indexedDB.databases()).map((database) => database.name)).not.toContain(name);
+    await reading.keepMemories('', [memory('m1')]);
+    await expect(reading.keptMemory('', 'm1')).resolves.toBeNull();
+    expect((await indexedDB.databases()).map((database) => database.name)).not.toContain(name);
+    await reading.keepSignedInUser(bob);
+    await expect(reading.signedInUser()).resolves.toEqual(bob);
   });
 });
 

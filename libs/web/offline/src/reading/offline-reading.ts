@@ -1,6 +1,7 @@
 import type { AuthUser, Memory } from '@memories/contracts';
 import { createKeptFiles, keptFileUrlsOf, type KeptFiles } from './kept-files';
-import { openReadingDatabase, recordsOf, SIGNED_IN_KEY, usesOf, type ReadingDatabase } from './reading-database';
+import { deleteDB } from 'idb';
+import { openReadingDatabase, READING_DATABASE_NAME, recordsOf, SIGNED_IN_KEY, usesOf, type ReadingDatabase } from './reading-database';
 
 /** The issue asks for at least the last 50 memories read; each is small (text and JSON), images are kept apart. */
 export const KEPT_MEMORY_LIMIT = 100;
@@ -14,7 +15,7 @@ export interface KeptCopy<T> {
 }
 
 export interface OfflineReadingOptions {
-  openDatabase?: () => Promise<ReadingDatabase>;
+  databaseName?: string;
   files?: KeptFiles;
   now?: () => number;
 }
@@ -24,11 +25,23 @@ export interface OfflineReadingOptions {
  * images both show, all keyed by the user. Nothing is written for a user who is not the one signed in here, so a
  * page still loading when its user signs out leaves nothing behind.
  */
-export function createOfflineReading({ openDatabase = () => openReadingDatabase(), files = createKeptFiles(), now = () => Date.now() }: OfflineReadingOptions = {}) {
+export function createOfflineReading({ databaseName = READING_DATABASE_NAME, files = createKeptFiles(), now = () => Date.now() }: OfflineReadingOptions = {}) {
   let database: Promise<ReadingDatabase> | null = null;
-  const db = () => (database ??= openDatabase());
+  async function close(): Promise<void> {
+    const open = database;
+    database = null;
+    if (open) (await open.catch(() => null))?.close();
+  }
+  const db = () => (database ??= openReadingDatabase(databaseName, () => void close()));
+
+  /** Reading never creates the database: a visitor who never signed in here gets none (where the browser can tell). */
+  async function exists(): Promise<boolean> {
+    if (database || typeof indexedDB.databases !== 'function') return true;
+    return (await indexedDB.databases()).some((known) => known.name === databaseName);
+  }
 
   async function signedInUser(): Promise<AuthUser | null> {
+    if (!(await exists())) return null;
     return (await (await db()).get('device', SIGNED_IN_KEY))?.user ?? null;
   }
   const isSignedIn = async (userId: string) => (await signedInUser())?.id === userId;
@@ -58,6 +71,8 @@ export function createOfflineReading({ openDatabase = () => openReadingDatabase(
   }
 
   async function keepAll(userId: string, memories: readonly Memory[], list?: { key: string; value: unknown }): Promise<void> {
+    // No one signed in (a page between sign-out and the login page): nothing to keep, and no database to open again.
+    if (!userId) return;
     const transaction = (await db()).transaction(['device', 'memories', 'lists'], 'readwrite');
     if ((await transaction.objectStore('device').get(SIGNED_IN_KEY))?.user.id !== userId) return transaction.done;
     const time = now();
@@ -69,6 +84,7 @@ export function createOfflineReading({ openDatabase = () => openReadingDatabase(
   }
 
   async function kept<T>(store: 'memories' | 'lists', userId: string, key: string, valueOf: (record: { value?: unknown; memory?: Memory }) => T) {
+    if (!userId || !(await exists())) return null;
     const database = await db();
     const record = await database.get(store, [userId, key]);
     if (!record) return null;
@@ -97,12 +113,16 @@ export function createOfflineReading({ openDatabase = () => openReadingDatabase(
       await transaction.objectStore('lists').delete(recordsOf(userId));
       await transaction.done;
       await files.forget(userId);
+      // The last user gone: no database is left at all, so nothing shows that anyone read here.
+      const database = await db();
+      const left = await Promise.all([database.count('device'), database.count('memories'), database.count('lists')]);
+      if (left.every((count) => count === 0)) {
+        await close();
+        await deleteDB(databaseName);
+      }
     },
-    /** Closes the database (tests delete it afterwards). */
-    async close(): Promise<void> {
-      if (database) (await database).close();
-      database = null;
-    },
+    /** Lets go of the database (tests delete it afterwards). */
+    close,
   };
 }
 

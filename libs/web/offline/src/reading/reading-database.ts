@@ -41,8 +41,10 @@ export type ReadingDatabase = IDBPDatabase<ReadingSchema>;
 /** The database of offline reading; the outbox of offline writing keeps its own, so neither migrates the other. */
 export const READING_DATABASE_NAME = 'memories-offline-reading';
 
-export function openReadingDatabase(name = READING_DATABASE_NAME): Promise<ReadingDatabase> {
+/** `onBlocking`: another connection (another tab) wants to delete the database; this one must let go. */
+export function openReadingDatabase(name = READING_DATABASE_NAME, onBlocking: () => void = () => undefined): Promise<ReadingDatabase> {
   return openDB<ReadingSchema>(name, 1, {
+    blocking: onBlocking,
     upgrade(database) {
       database.createObjectStore('device');
       // Keyed by user first: one user's records are one key range, read, trimmed and deleted together.
