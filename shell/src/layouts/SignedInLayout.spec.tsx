@@ -123,7 +123,8 @@ describe('activeTab', () => {
 });
 
 describe('the Offline banner', () => {
-  const banner = () => screen.queryByRole('status');
+  // The top bar's pending-saves count is a status region too: the banner is the one with its test id.
+  const banner = () => screen.queryByTestId('offline-banner');
 
   it('is not there while the pages show what the server answered', async () => {
     renderAs({});
