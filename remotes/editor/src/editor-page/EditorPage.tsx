@@ -6,7 +6,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 
 import { MemoryEditorForm } from './MemoryEditorForm';
@@ -44,17 +44,11 @@ export function EditorPage() {
   }
   const ownNewMemory = created !== null;
   const handedOver = (location.state as { memory?: Memory } | null)?.memory;
-  const userId = user?.id ?? 'anonymous';
-  const { memory, error, pendingSave, movedTo } = useMemoryToEdit(ownNewMemory ? undefined : id, handedOver, userId);
-  // A memory created offline was since sent: its local id stands for the server's.
-  useEffect(() => {
-    if (movedTo) void navigate(`/memory/edit/${movedTo}`, { replace: true });
-  }, [movedTo, navigate]);
+  const { memory, error } = useMemoryToEdit(ownNewMemory ? undefined : id, handedOver);
   const heading = id ? 'Edit Memory' : 'Create New Memory';
 
   const onSaved = (saved: Memory) => {
-    // Also when a memory created here offline takes its server id: the same form stays.
-    if (!id || (created && created.id !== saved.id)) setCreated({ id: saved.id, fromLocation: location.key });
+    if (!id) setCreated({ id: saved.id, fromLocation: location.key });
     // The history entry carries the saved memory, so a reload or a return here never starts from an older copy.
     void navigate(`/memory/edit/${saved.id}`, { replace: true, state: { memory: saved } });
   };
@@ -112,8 +106,7 @@ export function EditorPage() {
       <MemoryEditorForm
         key={ownNewMemory || !id ? `new:${newForms}` : `edit:${id}:${restores.count}`}
         memory={ownNewMemory ? null : newest(memory, restores.memory)}
-        pendingSave={ownNewMemory ? null : pendingSave}
-        userId={userId}
+        userId={user?.id ?? 'anonymous'}
         heading={heading}
         onSaved={onSaved}
         onRestored={onRestored}
