@@ -88,12 +88,12 @@ describe('RediscoveryService', () => {
       expect(repository.timeline.mock.calls[1][1]).toEqual({ before: '2024-01-01T00:00:00' });
     });
 
-    it('starts at the newest memory when `until` is the last day a date can have (no day after it to bound the page)', async () => {
+    it('bounds the page by infinity when `until` is the last day a date can have (no day after it to name)', async () => {
       repository.timeline.mockResolvedValue([]);
 
       await service.timeline(as(FIXTURE_OWNER), { until: '9999-12-31' });
 
-      expect(repository.timeline.mock.calls[0][1]).toEqual({});
+      expect(repository.timeline.mock.calls[0][1]).toEqual({ before: 'infinity' });
     });
 
     it.each([

@@ -14,14 +14,12 @@ import {
   type WritingStats,
   type WritingStatsQuery,
 } from '@memories/contracts';
+import { toRangeEndExclusive } from '../memories/memory-date.util';
 import { requireUser } from '../memories/memory.service';
 import { addDays, isLeapYear, monthEnd, monthStart, partsOf, startOf } from './calendar-day.util';
 import { toExcerpt } from './excerpt.util';
 import { RediscoveryRepository, type SummaryRecord } from './rediscovery.repository';
 import { decodeCursor, encodeCursor } from './timeline-cursor.util';
-
-/** The last day a memory's date can have (yyyy-MM-dd has four digits of year). */
-const LAST_DAY = '9999-12-31';
 
 /** Months the writing stats chart, the current one included. */
 const CHART_MONTHS = 12;
@@ -59,9 +57,9 @@ export class RediscoveryService {
   async timeline(context: MessageContext, { size, cursor, until }: TimelineQuery): Promise<TimelinePage> {
     const caller = requireUser(context);
     const limit = size ?? DEFAULT_TIMELINE_PAGE_SIZE;
-    // The day after `until` bounds the page; after the last day a date can have, there is nothing to leave out (and
-    // no day after it to name).
-    const start = cursor ? { position: decodeCursor(cursor) } : until && until < LAST_DAY ? { before: startOf(addDays(until, 1)) } : {};
+    // The end of the day `until` bounds the page: the one rule the date filters use, PostgreSQL's infinity after the
+    // last day a date can have.
+    const start = cursor ? { position: decodeCursor(cursor) } : until ? { before: toRangeEndExclusive(until, 'until') } : {};
     // One more than the page tells whether another page follows.
     const records = await this.repository.timeline(caller.userId, start, limit + 1);
     const entries = records.slice(0, limit).map(toSummary);
