@@ -10,7 +10,7 @@ const workspaceRoot = resolve(__dirname, '..', '..');
  * The ONE list of Module Federation shared singletons, used by the shell and every remote.
  * One React (hooks break with two copies), one router (one history and route context), one Emotion (one theme
  * context and style cache) and one session + api-client (the session the shell initialises is the one every remote
- * reads).
+ * reads) + offline store and outbox (one pending count, one drain).
  */
 const singletonPackages = [
   'react',
@@ -23,6 +23,7 @@ const singletonPackages = [
   '@emotion/styled',
   '@memories/web-session',
   '@memories/web-api-client',
+  '@memories/web-offline',
 ];
 
 /** Where the web apps' own code lives: the shell, every remote and the web libs they build in. */
