@@ -1,7 +1,8 @@
-import { test, type BrowserContext, type Page } from '@playwright/test';
+import { test, type BrowserContext } from '@playwright/test';
 import { expect } from '../support/expect';
 import { signInWithCookie, signUp } from '../support/accounts';
 import { createMemory } from '../support/memories';
+import { openControlled, storedData } from '../support/service-worker';
 
 // The installable app (issue 20): the manifest and icons an install prompt checks, the Workbox service worker that
 // serves the app with no network, a new release offered rather than mixed, and no private answer in its caches.
@@ -13,29 +14,6 @@ test.use({ serviceWorkers: 'allow' });
 function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-/** Loads a page, waits for the service worker to be active, and loads it again so that the worker controls it. */
-async function openControlled(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-/** Every URL stored in Cache Storage and the names of every IndexedDB database of the origin. */
-async function storedData(page: Page): Promise<{ cachedUrls: string[]; databases: string[] }> {
-  return page.evaluate(async () => {
-    const cachedUrls: string[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) cachedUrls.push(request.url);
-    }
-    const databases = (await indexedDB.databases()).map((database) => database.name ?? '');
-    return { cachedUrls, databases };
-  });
 }
 
 async function offline(context: BrowserContext, isOffline: boolean): Promise<void> {

@@ -1,4 +1,5 @@
 import { AppThemeProvider } from '@memories/web-ui';
+import { answerKeptFilesOwner } from '@memories/web-offline';
 import { SessionProvider, sessionStore } from '@memories/web-session';
 import { installRoutePrefetch } from '@memories/web-mf-runtime';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -17,6 +18,8 @@ installRoutePrefetch({ prefetch: (path) => preloadMatchedPages(matchRoutes(route
 
 // Development servers reload on every change: no service worker there (docs/decisions.md, "Offline app").
 const appUpdates = process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator ? startAppUpdates() : null;
+// Offline, the worker answers an image from the kept copy of the user this page has signed in, and of no one else.
+if (appUpdates) answerKeptFilesOwner(() => sessionStore.getState().user?.id ?? null);
 
 export function App() {
   return (

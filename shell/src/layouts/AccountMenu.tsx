@@ -1,5 +1,6 @@
 import type { AuthUser } from '@memories/contracts';
 import type { AccountMenuItem } from './AccountMenuItems';
+import { onlyForScreenReadersBelowSm } from './screen-reader-only';
 import { LazyPartBoundary, lazyPart, UserAvatar } from '@memories/web-ui';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
@@ -11,11 +12,8 @@ const loadAccountMenuItems = () => import('./AccountMenuItems');
 const AccountMenuItems = lazyPart(() => loadAccountMenuItems().then(({ AccountMenuItems }) => AccountMenuItems));
 const preloadAccountMenuItems = () => void loadAccountMenuItems().catch(() => undefined);
 
-/** Below sm the name is read by screen readers only: a 360 px bar keeps the avatar, theme toggle and Logout. */
-const nameOnlyForScreenReadersBelowSm = {
-  display: 'block',
-  '@media (max-width: 599.95px)': { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
-} as const;
+// Below sm the name is read by screen readers only: a 360 px bar keeps the avatar, theme toggle and Logout.
+const nameOnlyForScreenReadersBelowSm = onlyForScreenReadersBelowSm;
 
 const items: AccountMenuItem[] = [
   { label: 'Settings', to: '/settings' },

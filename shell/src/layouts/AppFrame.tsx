@@ -24,13 +24,15 @@ export interface AppFrameProps {
   menu?: (close: () => void) => ReactNode;
   /** Below `navigationFrom`: a bar fixed at the bottom of the screen (the signed-in tab bar). */
   bottomBar?: ReactNode;
+  /** Above every page, inside the main region: what holds for the whole app now (the Offline banner). */
+  notice?: ReactNode;
 }
 
 /**
  * Landmarks shared by both layouts: a skip link, a banner with the main navigation (a collapsible menu or a bottom
  * bar on small screens), and the main region.
  */
-export function AppFrame({ home, navigation, navigationFrom, actions, menu, bottomBar }: AppFrameProps) {
+export function AppFrame({ home, navigation, navigationFrom, actions, menu, bottomBar, notice }: AppFrameProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
@@ -94,6 +96,7 @@ export function AppFrame({ home, navigation, navigationFrom, actions, menu, bott
         // Room for the fixed bottom bar, so it never covers the end of a page.
         sx={{ flexGrow: 1, outline: 'none', pb: bottomBar ? { xs: 9, [navigationFrom]: 0 } : 0 }}
       >
+        {notice}
         <Outlet />
       </Box>
       {bottomBar && <Box sx={{ display: { xs: 'block', ...onlyBelow } }}>{bottomBar}</Box>}

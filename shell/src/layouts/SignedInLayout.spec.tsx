@@ -1,7 +1,9 @@
 import type { AuthUser } from '@memories/contracts';
 import { ApiError } from '@memories/web-api-client';
+import { showKeptCopy } from '@memories/web-offline';
+import { createSessionStore } from '@memories/web-session';
 import { avatarColor } from '@memories/web-ui';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '../testing/render-routes';
 import { sessionStoreAfterRefresh, testUser } from '../testing/session-stores';
 import { activeTab } from './BottomTabBar';
@@ -117,5 +119,53 @@ describe('activeTab', () => {
     ['/memory/edit/7', false],
   ])('%s → %s', (path, tab) => {
     expect(activeTab(path)).toBe(tab);
+  });
+});
+
+describe('the Offline banner', () => {
+  // The top bar's pending-saves count is a status region too: the banner is the one with its test id.
+  const banner = () => screen.queryByTestId('offline-banner');
+
+  it('is not there while the pages show what the server answered', async () => {
+    renderAs({});
+    await screen.findByRole('heading', { name: 'page /dashboard' });
+
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('says when the copy a page shows was kept, the oldest one on screen, and goes when the pages stop showing one', async () => {
+    renderAs({});
+    await screen.findByRole('heading', { name: 'page /dashboard' });
+    const keptAt = new Date(2026, 10, 27, 10, 42).getTime();
+
+    let stopShowing = () => undefined as void;
+    act(() => {
+      const stopOlder = showKeptCopy(keptAt);
+      const stopNewer = showKeptCopy(keptAt + 60_000);
+      stopShowing = () => {
+        stopOlder();
+        stopNewer();
+      };
+    });
+
+    // In the reader's own locale: "27 Nov, 10:42" or "Nov 27, 10:42 AM".
+    expect(banner()).toHaveTextContent(/^Offline — showing your copy from (27 Nov|Nov 27), 10:42/);
+    expect(banner()?.querySelector('time')).toHaveAttribute('datetime', new Date(keptAt).toISOString());
+    act(() => stopShowing());
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('says Offline in a session opened without the network, as the user this device kept', async () => {
+    const unreachable = new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' });
+    const unused = async () => Promise.reject(new Error('not used here'));
+    const store = createSessionStore({
+      auth: { refresh: async () => Promise.reject(unreachable), logout: async () => undefined, login: unused, loginWithTwoFactor: unused, loginWithPasskey: unused, getProfile: unused, updateProfile: unused },
+      keptProfile: { keep: async () => undefined, lastSignedIn: async () => testUser, forget: async () => undefined },
+    });
+    renderRoutes(routes, store, ['/dashboard']);
+
+    await screen.findByRole('heading', { name: 'page /dashboard' });
+    expect(banner()).toHaveTextContent(/^Offline$/);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,16 @@
+import { memoriesApi } from '@memories/web-api-client';
+import { clearOutboxOf, pendingSavesOf, startOutboxDrain } from '@memories/web-offline';
 import { useSession } from '@memories/web-session';
-import { DarkModeToggle } from '@memories/web-ui';
+import { ConfirmDialog, DarkModeToggle } from '@memories/web-ui';
 import Button from '@mui/material/Button';
+import { useEffect, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { AccountMenu } from './AccountMenu';
 import { AppFrame } from './AppFrame';
 import { BottomTabBar } from './BottomTabBar';
 import { displayNameOf } from './display-name';
+import { OfflineBanner } from './OfflineBanner';
+import { PendingSavesIndicator } from './PendingSavesIndicator';
 
 // The spec's three links, with the timeline (the landing page promises one) next to the dashboard, as in the tab bar.
 const links = [
@@ -23,32 +28,64 @@ export function SignedInLayout() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
   const displayName = displayNameOf(user);
+  const userId = user?.id ?? null;
+  // Saves kept on this device while offline, asked about before signing out deletes them.
+  const [unsent, setUnsent] = useState<{ count: number; signingOut: boolean } | null>(null);
 
-  const onLogout = async () => {
+  // Saves kept on this device go out now, when the browser is back online, and now and then while they wait.
+  useEffect(() => (userId === null ? undefined : startOutboxDrain(memoriesApi, userId)), [userId]);
+
+  const signOut = async () => {
+    // The user's outbox goes with the session (issue 20): another user of this browser never sends or sees it.
+    if (userId !== null) await clearOutboxOf(userId).catch((failure: unknown) => console.error("Clearing this device's unsent saves failed", failure));
     // Clears the local session even when the server call fails.
     await logout();
     await navigate('/login');
   };
 
+  const onLogout = async () => {
+    const count = userId === null ? 0 : (await pendingSavesOf(userId).catch(() => [])).length;
+    if (count > 0) setUnsent({ count, signingOut: false });
+    else await signOut();
+  };
+
   return (
-    <AppFrame
-      home="/dashboard"
-      navigationFrom="sm"
-      navigation={links.map(({ label, to }) => (
-        <Button key={to} component={NavLink} to={to} color="inherit" sx={{ '&.active': { color: 'primary.main' } }}>
-          {label}
-        </Button>
-      ))}
-      actions={
-        <>
-          <AccountMenu user={user} displayName={displayName} />
-          <DarkModeToggle />
-          <Button variant="outlined" onClick={() => void onLogout()}>
-            Logout
+    <>
+      <AppFrame
+        home="/dashboard"
+        navigationFrom="sm"
+        navigation={links.map(({ label, to }) => (
+          <Button key={to} component={NavLink} to={to} color="inherit" sx={{ '&.active': { color: 'primary.main' } }}>
+            {label}
           </Button>
-        </>
-      }
-      bottomBar={<BottomTabBar />}
-    />
+        ))}
+        actions={
+          <>
+            {userId !== null && <PendingSavesIndicator userId={userId} />}
+            <AccountMenu user={user} displayName={displayName} />
+            <DarkModeToggle />
+            <Button variant="outlined" onClick={() => void onLogout()}>
+              Logout
+            </Button>
+          </>
+        }
+        bottomBar={<BottomTabBar />}
+        notice={<OfflineBanner />}
+      />
+      {unsent && (
+        <ConfirmDialog
+          title="Delete unsent changes?"
+          message={`${unsent.count === 1 ? '1 change saved on this device has' : `${unsent.count} changes saved on this device have`} not been sent yet. Signing out deletes ${unsent.count === 1 ? 'it' : 'them'} from this device.`}
+          confirmLabel="Sign out and delete"
+          destructive
+          busy={unsent.signingOut}
+          onCancel={() => setUnsent(null)}
+          onConfirm={() => {
+            setUnsent({ ...unsent, signingOut: true });
+            void signOut();
+          }}
+        />
+      )}
+    </>
   );
 }

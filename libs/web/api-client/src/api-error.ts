@@ -17,6 +17,8 @@ export interface ApiErrorInit {
   cause?: unknown;
 }
 
+const UNREACHABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
 /** The one error type every api-client call rejects with, so screens can map status/kind to the spec's messages. */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -38,6 +40,14 @@ export class ApiError extends Error {
   /** True when no HTTP answer arrived at all (unreachable server or timeout). */
   get isNoResponse(): boolean {
     return this.kind === 'network' || this.kind === 'timeout';
+  }
+
+  /**
+   * True when the server could not be reached: no answer, or a proxy's answer that the server behind it is down or
+   * slow (502, 503, 504). The session may well be valid; the app falls back to what the device kept.
+   */
+  get isUnreachable(): boolean {
+    return this.isNoResponse || UNREACHABLE_STATUSES.has(this.status);
   }
 
   /** The same failure with the message a screen should show (the per-call catalogues of spec section 8). */

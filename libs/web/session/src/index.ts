@@ -1,5 +1,5 @@
 export { createSessionStore, REFRESH_BLOCK_MS, REFRESH_POLL_INTERVAL_MS, REFRESH_POLL_LIMIT } from './session-store';
-export type { LoginResult, SessionStore, SessionStoreOptions } from './session-store';
+export type { KeptProfile, LoginResult, OnlineListener, SessionStore, SessionStoreOptions } from './session-store';
 export { sessionStore } from './default-session-store';
 export { initialSessionState, sessionStatus } from './session-state';
 export type { SessionState, SessionStatus, SessionUser } from './session-state';

@@ -18,6 +18,11 @@ export interface SessionState {
   lastRefreshAt: number | null;
   /** Epoch milliseconds of the last refresh attempt, successful or not. */
   lastRefreshAttemptAt: number | null;
+  /**
+   * Opened without the network, as the user this device last had signed in (their kept profile): no token until
+   * the connection returns and a refresh succeeds. Pages show what this device kept of them.
+   */
+  isOffline: boolean;
 }
 
 export const initialSessionState: SessionState = {
@@ -29,6 +34,7 @@ export const initialSessionState: SessionState = {
   isRefreshing: false,
   lastRefreshAt: null,
   lastRefreshAttemptAt: null,
+  isOffline: false,
 };
 
 export function sessionStatus(state: SessionState): SessionStatus {

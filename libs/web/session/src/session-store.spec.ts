@@ -1,6 +1,6 @@
 import type { AuthSession, AuthUser, TwoFactorChallenge } from '@memories/contracts';
 import { ApiError, createApiClient, createAuthApi, type AuthApi } from '@memories/web-api-client';
-import { createSessionStore, type SessionStoreOptions } from './session-store';
+import { createSessionStore, type KeptProfile, type SessionStoreOptions } from './session-store';
 import { sessionStatus } from './session-state';
 
 const START = Date.UTC(2026, 0, 1);
@@ -23,6 +23,7 @@ const user: AuthUser = {
 const sessionFor = (accessToken: string): AuthSession => ({ accessToken, user });
 const httpError = (status: number) => new ApiError({ kind: 'http', status, message: `status ${status}` });
 const networkError = () => new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' });
+const timeoutError = () => new ApiError({ kind: 'timeout', status: 0, message: 'The server did not answer in time. Please try again.' });
 
 type FakeAuth = { [K in keyof SessionStoreOptions['auth']]: jest.Mock };
 
@@ -453,5 +454,188 @@ describe('the session behind every API call (spec sections 4 and 7)', () => {
 
     expect(sessionStatus(store.getState())).toBe('unauthenticated');
     expect(goToLogin).not.toHaveBeenCalled();
+  });
+});
+
+/** The device's kept profile as a plain record, so a test sees exactly what was kept and what was forgotten. */
+function keptProfileHolding(user: AuthUser | null) {
+  const device = { user, forgotten: [] as string[] };
+  const kept: KeptProfile = {
+    keep: jest.fn(async (next: AuthUser) => {
+      device.user = next;
+    }),
+    lastSignedIn: jest.fn(async () => device.user),
+    forget: jest.fn(async (userId: string) => {
+      device.forgotten.push(userId);
+      if (device.user?.id === userId) device.user = null;
+    }),
+  };
+  return { device, kept };
+}
+
+/** The `online` event, fired by the test. */
+function connectivity() {
+  const listeners = new Set<() => void>();
+  const onOnline = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return { onOnline, goOnline: () => listeners.forEach((listener) => listener()) };
+}
+
+describe('a session that opens offline', () => {
+  it.each([
+    ['no answer', networkError()],
+    ['a timeout', timeoutError()],
+    ['a proxy that cannot reach the server (502)', httpError(502)],
+    ['a proxy that cannot reach the server (504)', httpError(504)],
+  ])('opens as the user this device last had signed in when the start-up refresh gets %s', async (_case, error) => {
+    const { kept } = keptProfileHolding(user);
+    const store = createSessionStore({ auth: fakeAuth({ refresh: jest.fn(async () => Promise.reject(error)) }), keptProfile: kept, onOnline: connectivity().onOnline });
+
+    await store.initialize();
+
+    expect(sessionStatus(store.getState())).toBe('authenticated');
+    expect(store.getState()).toMatchObject({ user: user, isAuthenticated: true, isOffline: true, accessToken: null, isInitialized: true, isLoading: false });
+  });
+
+  it('is signed out when the network is down but this device has no one signed in', async () => {
+    const { kept } = keptProfileHolding(null);
+    const store = createSessionStore({ auth: fakeAuth({ refresh: jest.fn(async () => Promise.reject(networkError())) }), keptProfile: kept, onOnline: connectivity().onOnline });
+
+    await store.initialize();
+
+    expect(sessionStatus(store.getState())).toBe('unauthenticated');
+    expect(store.getState().isOffline).toBe(false);
+  });
+
+  it.each([401, 403])('a start-up refresh refused with %i signs out and forgets what the device kept of that user', async (status) => {
+    const { device, kept } = keptProfileHolding(user);
+    const store = createSessionStore({ auth: fakeAuth({ refresh: jest.fn(async () => Promise.reject(httpError(status))) }), keptProfile: kept, onOnline: connectivity().onOnline });
+
+    await store.initialize();
+
+    expect(sessionStatus(store.getState())).toBe('unauthenticated');
+    expect(device).toEqual({ user: null, forgotten: ['u1'] });
+  });
+
+  it('a server error that is not about reaching it (500) signs out as before, keeping the device copy', async () => {
+    const { device, kept } = keptProfileHolding(user);
+    const store = createSessionStore({ auth: fakeAuth({ refresh: jest.fn(async () => Promise.reject(httpError(500))) }), keptProfile: kept, onOnline: connectivity().onOnline });
+
+    await store.initialize();
+
+    expect(sessionStatus(store.getState())).toBe('unauthenticated');
+    expect(device.forgotten).toEqual([]);
+  });
+
+  it('becomes a real session when the connection returns, even within 30 s of the failed refresh', async () => {
+    const refresh = jest.fn().mockRejectedValueOnce(networkError()).mockResolvedValue({ accessToken: jwtExpiringIn(15 * 60_000), user: { ...user, name: 'Ada King' } });
+    const { device, kept } = keptProfileHolding(user);
+    const { onOnline, goOnline } = connectivity();
+    const store = createSessionStore({ auth: fakeAuth({ refresh }), keptProfile: kept, onOnline });
+    await store.initialize();
+    jest.setSystemTime(START + 5_000);
+
+    goOnline();
+    await jest.advanceTimersByTimeAsync(0);
+
+    expect(refresh).toHaveBeenCalledTimes(2);
+    expect(store.getState()).toMatchObject({ isOffline: false, isAuthenticated: true, user: { name: 'Ada King' } });
+    expect(store.getState().accessToken).toContain('.');
+    expect(device.user?.name).toBe('Ada King');
+  });
+
+  it('a refresh refused when the connection returns signs out and forgets the user', async () => {
+    const refresh = jest.fn().mockRejectedValueOnce(networkError()).mockRejectedValue(httpError(401));
+    const { device, kept } = keptProfileHolding(user);
+    const { onOnline, goOnline } = connectivity();
+    const store = createSessionStore({ auth: fakeAuth({ refresh }), keptProfile: kept, onOnline });
+    await store.initialize();
+
+    goOnline();
+    await jest.advanceTimersByTimeAsync(0);
+
+    expect(sessionStatus(store.getState())).toBe('unauthenticated');
+    expect(store.getState()).toMatchObject({ isOffline: false, user: null });
+    expect(device).toEqual({ user: null, forgotten: ['u1'] });
+  });
+
+  it('a call made offline tries for a token first, so the first call after the connection returns carries one', async () => {
+    const sent: { url: string; authorization: string | null }[] = [];
+    let online = false;
+    const fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (!online) throw new TypeError('Failed to fetch');
+      sent.push({ url, authorization: new Headers(init?.headers).get('authorization') });
+      const data = url === '/api/auth/refresh' ? sessionFor(jwtExpiringIn(15 * 60_000)) : [];
+      return new Response(JSON.stringify({ success: true, data }), { status: 200 });
+    });
+    const client = createApiClient({ fetch });
+    const { kept } = keptProfileHolding(user);
+    const store = createSessionStore({ auth: createAuthApi(client), client, keptProfile: kept, onOnline: connectivity().onOnline });
+    await store.initialize();
+    expect(store.getState().isOffline).toBe(true);
+
+    await expect(client.get('/memories/my')).rejects.toMatchObject({ kind: 'network' });
+    expect(store.getState().isOffline).toBe(true);
+
+    online = true;
+    await client.get('/memories/my');
+
+    expect(sent.map((call) => call.url)).toEqual(['/api/auth/refresh', '/api/memories/my']);
+    expect(sent[1].authorization).toMatch(/^Bearer /);
+    expect(store.getState().isOffline).toBe(false);
+  });
+});
+
+describe('the profile this device keeps', () => {
+  it('is kept on sign-in, refresh and profile change; never the token', async () => {
+    const { kept } = keptProfileHolding(null);
+    const store = createSessionStore({ auth: fakeAuth(), keptProfile: kept, onOnline: connectivity().onOnline });
+
+    await store.initialize();
+    await store.login({ email: user.email, password: 'secret1', rememberMe: true });
+    await store.updateProfile({ name: 'Ada King' });
+
+    expect((kept.keep as jest.Mock).mock.calls.map(([keptUser]) => keptUser)).toEqual([user, user, { ...user, name: 'Ada King' }]);
+    for (const [keptUser] of (kept.keep as jest.Mock).mock.calls) expect(JSON.stringify(keptUser)).not.toContain('.sig');
+  });
+
+  it('sign-out forgets the user even when the server call fails, and it is done when logout resolves', async () => {
+    const { device, kept } = keptProfileHolding(null);
+    const auth = fakeAuth({ refresh: jest.fn(async () => sessionFor(jwtExpiringIn(15 * 60_000))), logout: jest.fn(async () => Promise.reject(networkError())) });
+    const store = createSessionStore({ auth, keptProfile: kept, onOnline: connectivity().onOnline });
+    await store.initialize();
+
+    await store.logout();
+
+    expect(device).toEqual({ user: null, forgotten: ['u1'] });
+    expect(sessionStatus(store.getState())).toBe('unauthenticated');
+  });
+
+  it('an offline session signs out too (the server forgets the cookie when it can be reached)', async () => {
+    const { device, kept } = keptProfileHolding(user);
+    const store = createSessionStore({ auth: fakeAuth({ refresh: jest.fn(async () => Promise.reject(networkError())) }), keptProfile: kept, onOnline: connectivity().onOnline });
+    await store.initialize();
+
+    await store.logout();
+
+    expect(store.getState()).toMatchObject({ isOffline: false, isAuthenticated: false, user: null });
+    expect(device.forgotten).toEqual(['u1']);
+  });
+
+  it('a device that cannot keep the profile still signs in', async () => {
+    const kept: KeptProfile = {
+      keep: jest.fn(async () => Promise.reject(new Error('QuotaExceededError'))),
+      lastSignedIn: jest.fn(async () => Promise.reject(new Error('blocked'))),
+      forget: jest.fn(async () => Promise.reject(new Error('blocked'))),
+    };
+    const store = createSessionStore({ auth: fakeAuth({ refresh: jest.fn(async () => Promise.reject(networkError())) }), keptProfile: kept, onOnline: connectivity().onOnline });
+
+    await store.initialize();
+    expect(sessionStatus(store.getState())).toBe('unauthenticated');
+    await expect(store.login({ email: user.email, password: 'secret1', rememberMe: true })).resolves.toEqual({ status: 'signed-in', user: user });
+    await expect(store.logout()).resolves.toBeUndefined();
   });
 });

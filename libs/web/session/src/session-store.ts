@@ -48,35 +48,85 @@ export interface SessionStore {
   setLoginNavigation(goToLogin: () => void): void;
 }
 
+/**
+ * The signed-in user as this device keeps them, so the app opens offline as them. Only the profile: the access token
+ * never leaves memory (spec section 3), and the refresh cookie stays the browser's, HttpOnly.
+ */
+export interface KeptProfile {
+  /** The user this device has signed in now (sign-in, refresh, profile change). */
+  keep(user: AuthUser): Promise<void>;
+  /** The user this device last had signed in, if their session never ended here. */
+  lastSignedIn(): Promise<AuthUser | null>;
+  /** Their session ended (sign-out, or the server refused it): everything this device kept of them goes. */
+  forget(userId: string): Promise<void>;
+}
+
+/** When the browser says the network is back (the window's `online` event). */
+export type OnlineListener = (listener: () => void) => () => void;
+
 export interface SessionStoreOptions {
   auth: Pick<AuthApi, 'login' | 'loginWithTwoFactor' | 'loginWithPasskey' | 'logout' | 'refresh' | 'getProfile' | 'updateProfile'>;
   /** The client whose calls carry this session's token and report its 401s. */
   client?: Pick<ApiClient, 'connectSession'>;
+  /** Without it, a session that cannot reach the server at start is signed out, as before offline reading. */
+  keptProfile?: KeptProfile;
+  onOnline?: OnlineListener;
   now?: () => number;
 }
 
 const isRejectedSession = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+const isUnreachable = (error: unknown) => error instanceof ApiError && error.isUnreachable;
+
+const windowOnline: OnlineListener = (listener) => {
+  if (typeof window === 'undefined') return () => undefined;
+  window.addEventListener('online', listener);
+  return () => window.removeEventListener('online', listener);
+};
 
 const defaultLoginNavigation = () => {
   if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
 };
 
 /** The session as a small external store (read with useSyncExternalStore), implementing spec section 4. */
-export function createSessionStore({ auth, client, now = () => Date.now() }: SessionStoreOptions): SessionStore {
+export function createSessionStore({ auth, client, keptProfile, onOnline = windowOnline, now = () => Date.now() }: SessionStoreOptions): SessionStore {
   let state = initialSessionState;
   const listeners = new Set<() => void>();
   let initializing: Promise<void> | null = null;
   let goToLogin = defaultLoginNavigation;
+  /** Why the last refresh failed: only an unreachable server lets the session open offline. */
+  let lastRefreshUnreachable = false;
 
   const setState = (patch: Partial<SessionState>) => {
     state = { ...state, ...patch };
     listeners.forEach((listener) => listener());
   };
-  const signedOut: Partial<SessionState> = { accessToken: null, user: null, isAuthenticated: false, isLoading: false, isInitialized: true };
+  const signedOut: Partial<SessionState> = {
+    accessToken: null,
+    user: null,
+    isAuthenticated: false,
+    isLoading: false,
+    isInitialized: true,
+    isOffline: false,
+  };
   const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
   async function waitForRefresh(): Promise<void> {
     for (let poll = 0; poll < REFRESH_POLL_LIMIT && state.isRefreshing; poll += 1) await delay(REFRESH_POLL_INTERVAL_MS);
+  }
+
+  // The device's copy of the profile is a convenience: a sign-in never waits for it, nor fails with it. (Writes to
+  // the device run in the order they start, so a memory kept right after sign-in still finds its user there.)
+  const keep = (user: AuthUser) => void keptProfile?.keep(user).catch(() => undefined);
+  const lastSignedIn = async () => (keptProfile ? keptProfile.lastSignedIn().catch(() => null) : null);
+
+  /**
+   * The session ended for good: the signed-out state first (nothing reads on as them, and the login page need not
+   * wait for the device), then what the device kept of them.
+   */
+  async function end(userId: string | undefined | (() => Promise<string | undefined>), patch: Partial<SessionState> = {}): Promise<void> {
+    setState({ ...signedOut, ...patch });
+    const id = typeof userId === 'function' ? await userId() : userId;
+    if (id !== undefined) await keptProfile?.forget(id).catch(() => undefined);
   }
 
   async function refresh(): Promise<boolean> {
@@ -84,14 +134,25 @@ export function createSessionStore({ auth, client, now = () => Date.now() }: Ses
       await waitForRefresh();
       return !state.isRefreshing && state.accessToken !== null;
     }
-    if (state.lastRefreshAttemptAt !== null && now() - state.lastRefreshAttemptAt < REFRESH_BLOCK_MS) return false;
+    // Offline, every try is only a failed request: the block (against refresh loops on a server that answers)
+    // would hold the session offline for 30 s after the connection returned.
+    if (!state.isOffline && state.lastRefreshAttemptAt !== null && now() - state.lastRefreshAttemptAt < REFRESH_BLOCK_MS) return false;
     setState({ isRefreshing: true, lastRefreshAttemptAt: now() });
     try {
       const { accessToken, user } = await auth.refresh();
-      setState({ accessToken, user, isAuthenticated: true, isRefreshing: false, lastRefreshAt: now() });
+      keep(user);
+      lastRefreshUnreachable = false;
+      setState({ accessToken, user, isAuthenticated: true, isRefreshing: false, isOffline: false, lastRefreshAt: now() });
       return true;
     } catch (error) {
-      setState(isRejectedSession(error) ? { ...signedOut, isRefreshing: false } : { isRefreshing: false });
+      lastRefreshUnreachable = isUnreachable(error);
+      if (!isRejectedSession(error)) {
+        setState({ isRefreshing: false });
+        return false;
+      }
+      // Refused by the server: whoever this device kept as signed in (at start, the state has no user yet) is out.
+      const userId = state.user?.id;
+      await end(userId ?? (async () => (await lastSignedIn())?.id), { isRefreshing: false });
       return false;
     }
   }
@@ -113,11 +174,17 @@ export function createSessionStore({ auth, client, now = () => Date.now() }: Ses
   async function start(): Promise<void> {
     setState({ isLoading: true });
     const restored = await restore().catch(() => false);
-    setState(restored ? { isLoading: false, isInitialized: true } : signedOut);
+    if (restored) return setState({ isLoading: false, isInitialized: true });
+    const offlineUser = lastRefreshUnreachable ? await lastSignedIn() : null;
+    if (!offlineUser) return setState(signedOut);
+    setState({ user: offlineUser, isAuthenticated: true, isOffline: true, isLoading: false, isInitialized: true });
   }
 
   async function beforeRequest(): Promise<void> {
     if (state.isRefreshing) await waitForRefresh();
+    // An offline session has no token: each call tries to get one first, so the first call after the connection
+    // returns carries one (instead of a 401 that would sign the user out).
+    else if (state.isOffline) await refresh();
     else if (state.accessToken !== null && isAccessTokenExpired(state.accessToken, now())) await refresh();
   }
 
@@ -129,7 +196,8 @@ export function createSessionStore({ auth, client, now = () => Date.now() }: Ses
         setState(signedOut);
         return { status: 'two-factor-required', challenge: granted };
       }
-      setState({ accessToken: granted.accessToken, user: granted.user, isAuthenticated: true, isLoading: false, isInitialized: true });
+      keep(granted.user);
+      setState({ accessToken: granted.accessToken, user: granted.user, isAuthenticated: true, isLoading: false, isInitialized: true, isOffline: false });
       return { status: 'signed-in', user: granted.user };
     } catch (error) {
       setState(signedOut);
@@ -138,11 +206,15 @@ export function createSessionStore({ auth, client, now = () => Date.now() }: Ses
   }
 
   function onUnauthorized(): void {
-    setState(signedOut);
+    void end(state.user?.id);
     goToLogin();
   }
 
   client?.connectSession({ accessToken: () => state.accessToken, beforeRequest, onUnauthorized });
+  // The connection is back: an offline session becomes a real one, or ends if the server refuses it.
+  onOnline(() => {
+    if (state.isOffline) void refresh();
+  });
 
   return {
     getState: () => state,
@@ -158,17 +230,19 @@ export function createSessionStore({ auth, client, now = () => Date.now() }: Ses
     completeTwoFactorLogin: (payload) => signIn(auth.loginWithTwoFactor(payload)),
     loginWithPasskey: (payload) => signIn(auth.loginWithPasskey(payload)),
     async logout() {
+      const userId = state.user?.id;
       try {
         await auth.logout();
       } catch {
         // The spec clears local state even when the server call fails.
       } finally {
-        setState(signedOut);
+        await end(userId);
       }
     },
     refresh,
     async updateProfile(payload) {
       const user = await auth.updateProfile(payload);
+      keep(user);
       setState({ user });
       return user;
     },

@@ -6,7 +6,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 
 import { MemoryEditorForm } from './MemoryEditorForm';
@@ -44,11 +44,17 @@ export function EditorPage() {
   }
   const ownNewMemory = created !== null;
   const handedOver = (location.state as { memory?: Memory } | null)?.memory;
-  const { memory, error } = useMemoryToEdit(ownNewMemory ? undefined : id, handedOver);
+  const userId = user?.id ?? 'anonymous';
+  const { memory, error, pendingSave, movedTo } = useMemoryToEdit(ownNewMemory ? undefined : id, handedOver, userId);
+  // A memory created offline was since sent: its local id stands for the server's.
+  useEffect(() => {
+    if (movedTo) void navigate(`/memory/edit/${movedTo}`, { replace: true });
+  }, [movedTo, navigate]);
   const heading = id ? 'Edit Memory' : 'Create New Memory';
 
   const onSaved = (saved: Memory) => {
-    if (!id) setCreated({ id: saved.id, fromLocation: location.key });
+    // Also when a memory created here offline takes its server id: the same form stays.
+    if (!id || (created && created.id !== saved.id)) setCreated({ id: saved.id, fromLocation: location.key });
     // The history entry carries the saved memory, so a reload or a return here never starts from an older copy.
     void navigate(`/memory/edit/${saved.id}`, { replace: true, state: { memory: saved } });
   };
@@ -106,7 +112,8 @@ export function EditorPage() {
       <MemoryEditorForm
         key={ownNewMemory || !id ? `new:${newForms}` : `edit:${id}:${restores.count}`}
         memory={ownNewMemory ? null : newest(memory, restores.memory)}
-        userId={user?.id ?? 'anonymous'}
+        pendingSave={ownNewMemory ? null : pendingSave}
+        userId={userId}
         heading={heading}
         onSaved={onSaved}
         onRestored={onRestored}

@@ -1,5 +1,6 @@
-import type { Memory, MemoryInput, RestoredMemoryVersion } from '@memories/contracts';
+import type { Memory, RestoredMemoryVersion } from '@memories/contracts';
 import { MEMORY_FALLBACK_MESSAGES, memoriesApi, versionConflictOf } from '@memories/web-api-client';
+import { changedElsewhere, discardPendingSave, onOutboxEvent, saveMemory, type PendingSave } from '@memories/web-offline';
 import { AttachmentsGallery, ErrorNotice, LAZY_PART_FAILED_MESSAGE, LazyPartBoundary, LazyPartFailed, SuccessNotice, TextInput, lazyPart } from '@memories/web-ui';
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
@@ -33,7 +34,7 @@ import { parseContentJson } from './utils/editor-document';
 import { formFieldsOf, toMemoryInput } from './utils/memory-input.util';
 import { canAutoSave, validateMemoryForm, type MemoryFormErrors } from './utils/memory-validation.util';
 import { removedImages } from './utils/removed-images.util';
-import { changedElsewhere, formVersion, savedVersion, type ConflictVersion } from './utils/version-conflict.util';
+import { formVersion, savedVersion, type ConflictVersion } from './utils/version-conflict.util';
 
 /**
  * The preview, with the browser sanitiser it renders through (DOMPurify). Fetched once the page is idle, not on the
@@ -58,6 +59,9 @@ const MemoryHistoryDialog = lazyPart(() => import('@memories/web-memory-history'
 /** Why the history offers no restore while the editor holds changes a restore would replace. */
 export const RESTORE_BLOCKED_MESSAGE = 'Save or undo your changes in the editor before restoring a version: a restore replaces what the editor holds.';
 
+/** A save that could not reach the server waits in the device's outbox (issue 20) instead of failing. */
+export const SAVED_ON_DEVICE_MESSAGE = "Saved on this device — will be sent when you're back online";
+
 /** Spec section 9: auto-save runs this long after the last edit. */
 export const AUTO_SAVE_DELAY_MS = 2000;
 /** A draft save is only confirmed in passing: the notice goes by itself, as the dashboard's snackbar does. */
@@ -76,6 +80,11 @@ const SILENCED_AUTO_SAVE_FAILURES: readonly string[] = [MEMORY_FALLBACK_MESSAGES
 export interface MemoryEditorFormProps {
   /** The memory to edit, or null for a new one. Read once: the form then owns its state. */
   memory: Memory | null;
+  /**
+   * The memory's save waiting in the device's outbox, when `memory` comes from it: one the server refused opens with
+   * its reason, or with both versions to choose from.
+   */
+  pendingSave?: PendingSave | null;
   userId: string;
   heading: string;
   /** After every successful save, with the memory as the server answered it, and when the form takes a newer version. */
@@ -85,7 +94,7 @@ export interface MemoryEditorFormProps {
 }
 
 /** The editor form: fields, rich text, preview, saving (manual and automatic), the local mirror and the leave guard. */
-export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved, onRestored }: MemoryEditorFormProps) {
+export function MemoryEditorForm({ memory: loaded, pendingSave = null, userId, heading, onSaved, onRestored }: MemoryEditorFormProps) {
   const navigate = useNavigate();
   const editor = useRef<RichTextEditorHandle>(null);
   const titleInput = useRef<HTMLInputElement>(null);
@@ -97,12 +106,21 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved, onR
   const [errors, setErrors] = useState<MemoryFormErrors>({});
   const [isDraft, setIsDraft] = useState(loaded?.isDraft ?? true);
   const [lastSavedAt, setLastSavedAt] = useState<Date | null>(null);
+  // The last save waits in the device's outbox.
+  const [keptOnDevice, setKeptOnDevice] = useState(false);
   const [manualSaving, setManualSaving] = useState(false);
   const [uploading, setUploading] = useState(0);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(() =>
+    pendingSave?.state === 'failed' && pendingSave.failure ? { severity: 'error', message: pendingSave.failure } : null,
+  );
   const [preview, setPreview] = useState<PreviewState | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
+  // A save sent from the outbox found the memory changed elsewhere: the editor opens with both versions.
+  const [conflict, setConflict] = useState<Conflict | null>(() =>
+    pendingSave?.state === 'conflict' && pendingSave.theirs
+      ? { kind: pendingSave.input.isDraft === false ? 'publish' : 'draft', mine: formVersion(formFieldsOf(loaded), initialContent ?? { type: 'doc' }), theirs: pendingSave.theirs }
+      : null,
+  );
   const [historyOpen, setHistoryOpen] = useState(false);
   const [autoSave, setAutoSave] = useAutoSaveSetting();
   const existingTags = useExistingTags();
@@ -152,14 +170,6 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved, onR
     );
   };
 
-  const createOnce = async (input: MemoryInput) => {
-    const attempt = createAttempt.current;
-    attempt.tries += 1;
-    const created = await memoriesApi.create(input, { idempotencyKey: attempt.key });
-    // A repeated create answers what the first attempt stored, which may be older text than this attempt's.
-    return attempt.tries > 1 ? memoriesApi.update(created.memory.id, { ...input, version: created.memory.version }) : created;
-  };
-
   const save = async (kind: SaveKind): Promise<void> => {
     const handle = editor.current;
     const previous = saved.current;
@@ -177,11 +187,23 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved, onR
         sharedWith: previous?.sharedWith ?? [],
         version: previous?.version,
       });
-      const { memory } = previous ? await memoriesApi.update(previous.id, input, { autoSave: kind === 'auto' }) : await createOnce(input);
+      const autoSave = kind === 'auto';
+      const attempt = createAttempt.current;
+      // Sent, or kept in the device's outbox when the server cannot be reached (sent from there once it can).
+      const result = await saveMemory(
+        memoriesApi,
+        userId,
+        previous
+          ? { kind: 'update', memoryId: previous.id, input, base: previous, autoSave }
+          : { kind: 'create', idempotencyKey: attempt.key, createAttempts: (attempt.tries += 1), input, autoSave },
+      );
+      const { memory } = result;
+      const kept = result.status === 'kept';
       saved.current = memory;
       savedRevision.current = sentRevision;
       setIsDraft(memory.isDraft);
       setLastSavedAt(new Date());
+      setKeptOnDevice(kept);
       if (!previous) draftMirror.remove(draftMirrorKey(userId, null));
       if (hasUnsavedChanges()) {
         // Edited while saving: the mirror moves to the memory's own key and keeps the newer text.
@@ -191,6 +213,10 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved, onR
         draftMirror.remove(mirrorKey());
       }
       onSaved(memory);
+      if (kept) {
+        if (kind !== 'auto') setNotice({ severity: 'success', message: SAVED_ON_DEVICE_MESSAGE, published: null });
+        return;
+      }
       cleanUpRemovedImages(inUse);
       if (kind === 'draft') setNotice({ severity: 'success', message: 'Memory saved as draft!', published: null });
       if (kind === 'publish') setNotice({ severity: 'success', message: 'Memory published successfully!', published: memory });
@@ -247,6 +273,9 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved, onR
     const resolved = resolveConflict();
     if (!resolved) return;
     const { theirs } = resolved;
+    // A save of this memory kept on the device (sent later and refused) is given up with the rest of this text.
+    discardPendingSave(userId, theirs.id).catch((failure: unknown) => console.error('Discarding the save kept on this device failed', failure));
+    setKeptOnDevice(false);
     if (autoSaveTimer.current !== null) clearTimeout(autoSaveTimer.current);
     saved.current = theirs;
     editor.current?.setContent(parseContentJson(theirs.contentJson) ?? { type: 'doc', content: [{ type: 'paragraph' }] });
@@ -304,6 +333,31 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved, onR
   useEffect(() => {
     if (!autoSave && autoSaveTimer.current !== null) clearTimeout(autoSaveTimer.current);
   }, [autoSave]);
+  // A save kept on the device was sent (from this tab or another): a memory created offline takes its server id,
+  // and one sent whole is the saved state.
+  useEffect(
+    () =>
+      onOutboxEvent((event) => {
+        const current = saved.current;
+        if (event.userId !== userId || !current) return;
+        if (event.type === 'conflict') {
+          // Sent from the outbox and refused: this editor holds that text (or newer), so it asks here.
+          const handle = editor.current;
+          if (event.memoryId !== current.id || !handle || live.current.conflict) return;
+          mirror.flush();
+          const next: Conflict = { kind: current.isDraft ? 'draft' : 'publish', mine: formVersion(live.current.fields, handle.getJSON()), theirs: event.theirs };
+          live.current = { ...live.current, conflict: next };
+          setConflict(next);
+          return;
+        }
+        if (event.type !== 'sent' || (current.id !== event.memory.id && current.id !== event.localId)) return;
+        const followed = event.settled ? event.memory : { ...current, id: event.memory.id };
+        saved.current = followed;
+        if (event.settled) setKeptOnDevice(false);
+        if (current.id !== followed.id || event.settled) onSaved(followed);
+      }),
+    [userId, onSaved, mirror],
+  );
   useEffect(
     () => () => {
       if (autoSaveTimer.current !== null) clearTimeout(autoSaveTimer.current);
@@ -375,7 +429,7 @@ export function MemoryEditorForm({ memory: loaded, userId, heading, onSaved, onR
             {heading}
           </Typography>
           <Typography variant="body2" color="text.secondary" role="status" sx={{ minHeight: '1.5em' }}>
-            {lastSavedAt && `Last saved: ${lightFormat(lastSavedAt, 'HH:mm:ss')}`}
+            {lastSavedAt && `${keptOnDevice ? 'Last saved on this device' : 'Last saved'}: ${lightFormat(lastSavedAt, 'HH:mm:ss')}`}
           </Typography>
         </Box>
         <IconButton aria-label="Editor settings" aria-haspopup="dialog" onClick={() => setSettingsOpen(true)}>

@@ -11,6 +11,13 @@ jest.mock('@memories/web-api-client', () => ({
 }));
 const api = jest.mocked(memoriesApi);
 
+/** What this device kept of the memory (the store itself is tested in web-offline). */
+let mockKeptCopy: { value: Memory; savedAt: number } | null = null;
+jest.mock('@memories/web-offline', () => ({
+  ...jest.requireActual('@memories/web-offline'),
+  offlineReading: { keepMemories: async () => undefined, keptMemory: async () => mockKeptCopy },
+}));
+
 const owner = 'owner@example.com';
 const memory: Memory = {
   id: 'm1',
@@ -107,6 +114,23 @@ describe('ViewerPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Lake day' })).toBeInTheDocument();
     expect(api.get).toHaveBeenCalledTimes(1);
   });
+
+  it('shows the copy kept on this device when the server cannot be reached', async () => {
+    mockKeptCopy = { value: memory, savedAt: Date.UTC(2026, 10, 27, 10, 42) };
+    api.get.mockRejectedValue(new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' }));
+    renderViewer();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lake day' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    mockKeptCopy = null;
+  });
+
+  it('shows the network error when the server cannot be reached and nothing was kept', async () => {
+    api.get.mockRejectedValue(new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' }));
+    renderViewer();
+
+    expect(await screen.findByRole('alertdialog', { name: 'Error' }, { timeout: 15_000 })).toHaveTextContent('Network error. Please check your connection.');
+  }, 20_000);
 
   it('shows the error modal and "Back to Dashboard" when the memory cannot be loaded', async () => {
     api.get.mockRejectedValue(new ApiError({ kind: 'http', status: 404, message: 'Memory not found' }));

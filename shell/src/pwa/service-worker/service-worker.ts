@@ -3,6 +3,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { isKeptFileRequest, keptFileOrNetwork } from './kept-files-route';
 import { PROMOTE_RELEASE_MESSAGE } from './release-messages';
 import { isOnlyWindow, promotePendingRelease, REMOTE_CHUNKS_CACHE, RemoteReleaseStrategy } from './remote-release-cache';
 import { isRemoteEntryPoint } from './remote-release-files';
@@ -35,6 +36,9 @@ registerRoute(
   ({ url, request }) => HASHED_FILE.test(url.pathname) && (request.destination === 'script' || request.destination === 'style'),
   new CacheFirst({ cacheName: REMOTE_CHUNKS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })] }),
 );
+
+// Private images: from the network, or offline from the kept copy of the user signed in on the asking page.
+registerRoute(isKeptFileRequest, keptFileOrNetwork);
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   // workbox-window's messageSW() waits for an answer on the port it sends: the page reloads once it arrives.

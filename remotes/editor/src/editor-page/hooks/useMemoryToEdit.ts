@@ -1,22 +1,45 @@
 import type { Memory } from '@memories/contracts';
 import { memoriesApi } from '@memories/web-api-client';
+import { currentIdOf, memoryOfPendingSave, outboxAvailable, pendingSaveOf, type PendingSave } from '@memories/web-offline';
 import { useEffect, useState } from 'react';
 
 export interface MemoryToEdit {
   memory: Memory | null;
   error: string | null;
+  /** The memory's save waiting in the device's outbox: then `memory` is the memory as this device has it. */
+  pendingSave: PendingSave | null;
+  /** A memory created offline and since sent: the id it now has. */
+  movedTo: string | null;
 }
 
+type DeviceCopy = { id: string; pendingSave: PendingSave | null; movedTo: string | null };
+
 /**
- * The memory behind /memory/edit/:id (spec section 4): the one handed over in navigation state when its id
- * matches, otherwise fetched by id. Nothing for /memory/create (no id).
+ * The memory behind /memory/edit/:id (spec section 4): what this device still has to send of it, otherwise the one
+ * handed over in navigation state when its id matches, otherwise fetched by id. Nothing for /memory/create (no id).
  */
-export function useMemoryToEdit(id: string | undefined, handedOver: Memory | undefined): MemoryToEdit {
+export function useMemoryToEdit(id: string | undefined, handedOver: Memory | undefined, userId: string): MemoryToEdit {
   const fromState = id !== undefined && handedOver?.id === id ? handedOver : null;
   const [fetched, setFetched] = useState<{ id: string; memory: Memory | null; error: string | null } | null>(null);
+  const [onDevice, setOnDevice] = useState<DeviceCopy | null>(null);
 
   // Only a new id calls for a fetch; a memory handed over later (the page's own saves) needs none.
   const fetchId = fromState === null ? id : undefined;
+
+  useEffect(() => {
+    if (id === undefined || !outboxAvailable()) return undefined;
+    let current = true;
+    Promise.all([pendingSaveOf(userId, id), currentIdOf(userId, id)]).then(
+      ([pendingSave, currentId]) => current && setOnDevice({ id, pendingSave, movedTo: currentId === id ? null : currentId }),
+      // No outbox to read (storage refused): the server's copy.
+      () => current && setOnDevice({ id, pendingSave: null, movedTo: null }),
+    );
+    return () => {
+      current = false;
+      // Read again on the next visit: the page stays mounted from /memory/edit/:id to /memory/create and back.
+      setOnDevice(null);
+    };
+  }, [id, userId]);
 
   useEffect(() => {
     if (fetchId === undefined) return undefined;
@@ -31,7 +54,13 @@ export function useMemoryToEdit(id: string | undefined, handedOver: Memory | und
     return () => controller.abort();
   }, [fetchId]);
 
-  if (fromState) return { memory: fromState, error: null };
-  if (fetched && fetched.id === id) return { memory: fetched.memory, error: fetched.error };
-  return { memory: null, error: null };
+  const none = { memory: null, error: null, pendingSave: null, movedTo: null };
+  if (id === undefined) return none;
+  // Until the device's outbox is read: what waits there is newer than any other copy.
+  if (outboxAvailable() && onDevice?.id !== id) return none;
+  if (onDevice?.movedTo) return { ...none, movedTo: onDevice.movedTo };
+  if (onDevice?.pendingSave) return { ...none, memory: memoryOfPendingSave(onDevice.pendingSave, userId), pendingSave: onDevice.pendingSave };
+  if (fromState) return { ...none, memory: fromState };
+  if (fetched && fetched.id === id) return { ...none, memory: fetched.memory, error: fetched.error };
+  return none;
 }

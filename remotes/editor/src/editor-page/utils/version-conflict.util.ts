@@ -27,18 +27,3 @@ export function savedVersion(memory: Memory): ConflictVersion {
   const { title, date, tags } = formFieldsOf(memory);
   return { title, date, tags, text: textOf(parseContentJson(memory.contentJson)) };
 }
-
-/**
- * Whether the newer version changed anything the editor edits (title, date, tags, thumbnail, content) since the
- * version this editor is based on. When it did not (it was only published or shared elsewhere), saving on top of it
- * loses nothing and needs no question.
- */
-export function changedElsewhere(base: Memory, newer: Memory): boolean {
-  return (
-    base.title !== newer.title ||
-    base.date !== newer.date ||
-    base.thumbnailUrl !== newer.thumbnailUrl ||
-    base.contentJson !== newer.contentJson ||
-    base.tags.join('\u0000') !== newer.tags.join('\u0000')
-  );
-}

@@ -1,0 +1,101 @@
+import type { Memory, MemoryInput } from '@memories/contracts';
+
+import { announce } from './outbox-events';
+import { deleteOutbox, existingOutbox, openOutbox, outboxAvailable } from './outbox-database';
+import { isLocalMemoryId, type PendingSave } from './pending-save';
+
+/** A save to keep: a new memory's create, or an update based on a version. */
+export type SaveToKeep =
+  | { kind: 'create'; localId: string; idempotencyKey: string; input: MemoryInput; createAttempts: number; autoSave: boolean }
+  | { kind: 'update'; memoryId: string; input: MemoryInput; base: Memory | null; autoSave: boolean };
+
+const withoutVersion = ({ version: _version, ...input }: MemoryInput): MemoryInput => input;
+
+/** The id a memory now has: a local id whose create was sent stands for the server's id. */
+export async function currentIdOf(userId: string, memoryId: string): Promise<string> {
+  const database = outboxAvailable() && isLocalMemoryId(memoryId) ? await existingOutbox(userId) : null;
+  const sent = await database?.get('sentCreates', memoryId);
+  return sent?.serverId ?? memoryId;
+}
+
+/**
+ * Keeps a save in the user's outbox. A memory with a save already waiting gets one save: the latest content on the
+ * first save's base version (and a create stays a create, with its idempotency key). A later save based on a newer
+ * version (the user chose after a conflict) moves the base on.
+ */
+export async function keepSave(userId: string, save: SaveToKeep): Promise<PendingSave> {
+  const database = await openOutbox(userId);
+  const transaction = database.transaction(['saves', 'sentCreates'], 'readwrite');
+  const saves = transaction.objectStore('saves');
+  let memoryId = save.kind === 'create' ? save.localId : save.memoryId;
+  if (isLocalMemoryId(memoryId)) memoryId = (await transaction.objectStore('sentCreates').get(memoryId))?.serverId ?? memoryId;
+  const existing = await saves.get(memoryId);
+  const savedAt = new Date().toISOString();
+  const input = withoutVersion(save.input);
+  let kept: PendingSave;
+  if (existing) {
+    const newerBase = save.kind === 'update' && save.input.version !== undefined && save.input.version > (existing.baseVersion ?? 0);
+    kept = {
+      ...existing,
+      input,
+      autoSave: save.autoSave,
+      ...(newerBase ? { baseVersion: save.input.version, base: save.base } : {}),
+      // The user saved again: a refused save is tried once more (a conflict only once the user chose).
+      state: existing.state === 'conflict' && !newerBase ? 'conflict' : 'pending',
+      ...(existing.state === 'conflict' && !newerBase ? {} : { theirs: undefined }),
+      failure: undefined,
+      revision: existing.revision + 1,
+      savedAt,
+    };
+  } else {
+    const last = await saves.index('bySeq').openCursor(null, 'prev');
+    const seq = (last?.value.seq ?? 0) + 1;
+    kept =
+      save.kind === 'create' && memoryId === save.localId
+        ? { memoryId, seq, kind: 'create', idempotencyKey: save.idempotencyKey, createAttempts: save.createAttempts, input, base: null, autoSave: save.autoSave, state: 'pending', revision: 1, savedAt }
+        : {
+            memoryId,
+            seq,
+            kind: 'update',
+            createAttempts: 0,
+            input,
+            baseVersion: save.input.version,
+            base: save.kind === 'update' ? save.base : null,
+            autoSave: save.autoSave,
+            state: 'pending',
+            revision: 1,
+            savedAt,
+          };
+  }
+  await saves.put(kept);
+  await transaction.done;
+  announce({ type: 'changed', userId });
+  return kept;
+}
+
+/** The user's unsent saves, in the order they are sent. */
+export async function pendingSavesOf(userId: string): Promise<PendingSave[]> {
+  const database = outboxAvailable() ? await existingOutbox(userId) : null;
+  return database ? database.getAllFromIndex('saves', 'bySeq') : [];
+}
+
+/** The unsent save of one memory (by its server or local id), if there is one. */
+export async function pendingSaveOf(userId: string, memoryId: string): Promise<PendingSave | null> {
+  const database = outboxAvailable() ? await existingOutbox(userId) : null;
+  return (await database?.get('saves', await currentIdOf(userId, memoryId))) ?? null;
+}
+
+/** Drops a memory's unsent save: the user kept the server's version instead. */
+export async function discardPendingSave(userId: string, memoryId: string): Promise<void> {
+  const database = outboxAvailable() ? await existingOutbox(userId) : null;
+  if (!database) return;
+  await database.delete('saves', await currentIdOf(userId, memoryId));
+  announce({ type: 'changed', userId });
+}
+
+/** Deletes everything the outbox holds for the user (sign-out): their unsent saves and the local ids it handed out. */
+export async function clearOutboxOf(userId: string): Promise<void> {
+  if (!outboxAvailable()) return;
+  await deleteOutbox(userId);
+  announce({ type: 'changed', userId });
+}

@@ -1,0 +1,79 @@
+import type { Memory, MemoryInput } from '@memories/contracts';
+
+import { withOutboxLock } from './outbox-lock';
+import { currentIdOf, keepSave, pendingSaveOf } from './outbox';
+import { outboxAvailable } from './outbox-database';
+import { isLocalMemoryId, localMemoryIdOf, memoryOfPendingSave, type PendingSave } from './pending-save';
+import { createOnce, isUnreachable, sendPendingSave, type SaveApi } from './send-pending-save';
+
+/** A save as the editor asks for it. */
+export type MemorySaveRequest =
+  | {
+      kind: 'create';
+      /** Generated once for the new memory and kept for every attempt. */
+      idempotencyKey: string;
+      /** Attempts so far, this one included. */
+      createAttempts: number;
+      input: MemoryInput;
+      autoSave: boolean;
+    }
+  | {
+      kind: 'update';
+      memoryId: string;
+      /** With the `version` the edits are based on. */
+      input: MemoryInput;
+      /** The memory as that version had it. */
+      base: Memory;
+      autoSave: boolean;
+    };
+
+export type MemorySaveResult =
+  | { status: 'sent'; memory: Memory; message?: string }
+  /** The server could not be reached: the save waits in the outbox; `memory` is the memory as this device has it. */
+  | { status: 'kept'; memory: Memory };
+
+const kept = (save: PendingSave, userId: string): MemorySaveResult => ({ status: 'kept', memory: memoryOfPendingSave(save, userId) });
+
+/**
+ * The editor's save. Sent at once when nothing of the memory waits; if the server cannot be reached, kept in the
+ * outbox instead of failing. A memory with a save already waiting (or created offline and not sent yet) adds to that
+ * save, which is then sent, so its saves reach the server in order. A 409 or another refusal rejects as the api call
+ * would (`ApiError`); the save then stays in the outbox only if it was already there.
+ */
+export async function saveMemory(api: SaveApi, userId: string, request: MemorySaveRequest): Promise<MemorySaveResult> {
+  if (!outboxAvailable()) return sendDirectly(api, request);
+  const memoryId = request.kind === 'create' ? localMemoryIdOf(request.idempotencyKey) : await currentIdOf(userId, request.memoryId);
+  const waiting = await pendingSaveOf(userId, memoryId);
+  if (!waiting && (request.kind === 'create' || !isLocalMemoryId(memoryId))) {
+    const byId = request.kind === 'update' ? { ...request, memoryId } : request;
+    try {
+      return await sendDirectly(api, byId);
+    } catch (failure) {
+      if (!isUnreachable(failure)) throw failure;
+      return kept(await keepSave(userId, toKeep(byId)), userId);
+    }
+  }
+  const keptSave = await keepSave(userId, toKeep(request));
+  const outcome = await withOutboxLock(userId, () => sendPendingSave(api, userId, keptSave.memoryId));
+  switch (outcome.status) {
+    case 'sent':
+      return { status: 'sent', memory: outcome.memory, message: outcome.message };
+    case 'conflict':
+    case 'refused':
+      throw outcome.failure;
+    default:
+      return kept(keptSave, userId);
+  }
+}
+
+function toKeep(request: MemorySaveRequest) {
+  return request.kind === 'create'
+    ? { ...request, localId: localMemoryIdOf(request.idempotencyKey) }
+    : { kind: 'update' as const, memoryId: request.memoryId, input: request.input, base: request.base, autoSave: request.autoSave };
+}
+
+async function sendDirectly(api: SaveApi, request: MemorySaveRequest): Promise<MemorySaveResult> {
+  const answer =
+    request.kind === 'create' ? await createOnce(api, request) : await api.update(request.memoryId, request.input, { autoSave: request.autoSave });
+  return { status: 'sent', memory: answer.memory, message: answer.message };
+}

@@ -1,0 +1,64 @@
+import type { Memory } from '@memories/contracts';
+import { KEPT_FILES_PATH, keptFilesCacheName } from './kept-files-protocol';
+
+export interface KeptFilesOptions {
+  /** Absent where the browser offers no Cache Storage (an insecure origin): memories are still kept, images not. */
+  caches?: CacheStorage;
+  fetch?: typeof fetch;
+  /** The page's origin: only its own private files are kept. */
+  origin?: string;
+}
+
+/** The app's private image files a memory shows (its thumbnail and the images of its content), as absolute URLs. */
+export function keptFileUrlsOf(memory: Pick<Memory, 'thumbnailUrl' | 'contentHtml'>, origin: string): string[] {
+  const content = new DOMParser().parseFromString(memory.contentHtml, 'text/html');
+  const sources = [memory.thumbnailUrl, ...Array.from(content.querySelectorAll('img[src]'), (image) => image.getAttribute('src') ?? '')];
+  const urls = sources.flatMap((source) => {
+    if (!source) return [];
+    try {
+      const url = new URL(source, origin);
+      return url.origin === origin && url.pathname.startsWith(KEPT_FILES_PATH) ? [url.href] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(urls)];
+}
+
+/** The images of kept memories, one Cache Storage cache per user, which the service worker answers from offline. */
+export function createKeptFiles({
+  caches = typeof globalThis.caches === 'undefined' ? undefined : globalThis.caches,
+  fetch = (input, init) => globalThis.fetch(input, init),
+  origin = typeof location === 'undefined' ? 'http://localhost' : location.origin,
+}: KeptFilesOptions = {}) {
+  return {
+    origin,
+    /**
+     * Stores the files not kept yet, as the signed-in user reads them now (the media cookie goes with the request).
+     * `stillTheirs` is asked before each file is stored, so nothing lands in a cache after its user signed out.
+     */
+    async keep(userId: string, urls: readonly string[], stillTheirs: () => Promise<boolean>): Promise<void> {
+      if (!caches || urls.length === 0) return;
+      const cache = await caches.open(keptFilesCacheName(userId));
+      for (const url of urls) {
+        if (await cache.match(url)) continue;
+        // no-cors: a file kept in S3 answers with a redirect to the bucket, whose opaque answer an <img> can still show.
+        const response = await fetch(url, { credentials: 'same-origin', mode: 'no-cors' }).catch(() => null);
+        if (!response || !(response.ok || response.type === 'opaque')) continue;
+        if (!(await stillTheirs())) return;
+        await cache.put(url, response);
+      }
+    },
+    /** Deletes the user's kept files that no kept memory or list shows any more. */
+    async prune(userId: string, stillShown: ReadonlySet<string>): Promise<void> {
+      if (!caches || !(await caches.has(keptFilesCacheName(userId)))) return;
+      const cache = await caches.open(keptFilesCacheName(userId));
+      for (const request of await cache.keys()) if (!stillShown.has(request.url)) await cache.delete(request);
+    },
+    async forget(userId: string): Promise<void> {
+      await caches?.delete(keptFilesCacheName(userId));
+    },
+  };
+}
+
+export type KeptFiles = ReturnType<typeof createKeptFiles>;

@@ -1,0 +1,62 @@
+import type { AuthUser, Memory } from '@memories/contracts';
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+/** A memory as this device keeps it for its user: the server's answer and when it came. */
+export interface KeptMemoryRecord {
+  userId: string;
+  id: string;
+  memory: Memory;
+  /** Epoch milliseconds the server sent this copy. */
+  savedAt: number;
+  /** Epoch milliseconds it was last opened or listed: the least recently used go first. */
+  usedAt: number;
+}
+
+/** A page of a list (the dashboard's answer for one query) as this device keeps it. */
+export interface KeptListRecord {
+  userId: string;
+  /** The query that asked for it, as its page writes it. */
+  key: string;
+  value: unknown;
+  savedAt: number;
+  usedAt: number;
+}
+
+/** The one user this browser has signed in now: the profile only, never a token. */
+export interface SignedInRecord {
+  user: AuthUser;
+  savedAt: number;
+}
+
+export const SIGNED_IN_KEY = 'signed-in';
+
+export interface ReadingSchema extends DBSchema {
+  device: { key: typeof SIGNED_IN_KEY; value: SignedInRecord };
+  memories: { key: [string, string]; value: KeptMemoryRecord; indexes: { byUserAndUse: [string, number] } };
+  lists: { key: [string, string]; value: KeptListRecord; indexes: { byUserAndUse: [string, number] } };
+}
+
+export type ReadingDatabase = IDBPDatabase<ReadingSchema>;
+
+/** The database of offline reading; the outbox of offline writing keeps its own, so neither migrates the other. */
+export const READING_DATABASE_NAME = 'memories-offline-reading';
+
+/** `onBlocking`: another connection (another tab) wants to delete the database; this one must let go. */
+export function openReadingDatabase(name = READING_DATABASE_NAME, onBlocking: () => void = () => undefined): Promise<ReadingDatabase> {
+  return openDB<ReadingSchema>(name, 1, {
+    blocking: onBlocking,
+    upgrade(database) {
+      database.createObjectStore('device');
+      // Keyed by user first: one user's records are one key range, read, trimmed and deleted together.
+      const memories = database.createObjectStore('memories', { keyPath: ['userId', 'id'] });
+      memories.createIndex('byUserAndUse', ['userId', 'usedAt']);
+      const lists = database.createObjectStore('lists', { keyPath: ['userId', 'key'] });
+      lists.createIndex('byUserAndUse', ['userId', 'usedAt']);
+    },
+  });
+}
+
+/** Every key of one user in a store keyed [userId, …]: arrays sort after strings, so [userId, []] ends the range. */
+export const recordsOf = (userId: string) => IDBKeyRange.bound([userId], [userId, []]);
+/** One user's records in the order they were last used, oldest first. */
+export const usesOf = (userId: string) => IDBKeyRange.bound([userId, -Infinity], [userId, Infinity]);
