@@ -1,5 +1,4 @@
-import { test, type APIRequestContext, type Page } from '@playwright/test';
-import { expect } from '../support/expect';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authorised, signInWithCookie, signUp, type TestUser } from '../support/accounts';
 import { createMemory, draftSavedNotice, saveDraftInEditor } from '../support/memories';
 

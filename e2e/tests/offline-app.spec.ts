@@ -1,5 +1,4 @@
-import { test, type BrowserContext, type Page } from '@playwright/test';
-import { expect } from '../support/expect';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signInWithCookie, signUp } from '../support/accounts';
 import { createMemory } from '../support/memories';
 
