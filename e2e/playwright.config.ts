@@ -28,7 +28,11 @@ export default defineConfig({
   // `npm test` names every test that needed it ("flaky") in its summary, and a test that fails twice still fails.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // Waiting budgets, not speed checks (speed is measured by `npm run bench:*`): on a loaded 2-core runner the first
+  // visit of a remote (the editor's Tiptap above all) takes up to ~10 s, and a journey of several page loads a minute.
+  // One budget for every suite, so no test carries its own; tests that move whole archives or run for minutes say so.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: 'output/results.json' }], ['html', { open: 'never', outputFolder: 'output/report' }]],
   // The app's service worker precaches the whole shell (~170 files) in every fresh browser context, i.e. in every
   // test: only the suite that tests the installable app lets it register (test.use there).

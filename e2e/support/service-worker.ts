@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect } from './expect';
+import { expect, type Page } from '@playwright/test';
 
 // For the suites that let the app's service worker register (test.use({ serviceWorkers: 'allow' })).
 

@@ -22,15 +22,10 @@ async function logOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/** The first content of a settings page: the settings remote loads on demand, slowly on a busy runner. */
-const REMOTE_PAGE = { timeout: 20_000 };
-
 /** The TOTP code of the time step `steps` away from now. */
 const totp = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 test.describe('account security', () => {
-  // Whole journeys (enrol, sign out, sign in two or three times): room for a busy 2-core runner.
-  test.describe.configure({ timeout: 90_000 });
   let user: TestUser;
 
   test.beforeEach(async ({ playwright }) => {
@@ -44,7 +39,7 @@ test.describe('account security', () => {
     await page.goto('/settings/security');
     const card = page.getByRole('region', { name: 'Security' });
 
-    await card.getByLabel(/^Current password/).fill('not-my-password', REMOTE_PAGE);
+    await card.getByLabel(/^Current password/).fill('not-my-password');
     await card.getByLabel(/^New password/).fill('a-new-password-2');
     await card.getByLabel(/^Confirm new password/).fill('a-new-password-2');
     await card.getByRole('button', { name: 'Change password' }).click();
@@ -91,7 +86,7 @@ test.describe('account security', () => {
   test('two-factor: set up with the app key, then the login asks for a code or a recovery code', async ({ page }) => {
     await logIn(page, user);
     await page.goto('/settings/security');
-    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click(REMOTE_PAGE);
+    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await expect(page.getByRole('img', { name: 'QR code to add Memories to your authenticator app' })).toBeVisible();
     const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
     await page.getByLabel(/^Code from the app/).fill(await totp(secret));
@@ -125,7 +120,7 @@ test.describe('account security', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/settings/security');
-    await expect(page.getByText(/9 of 10 recovery codes left/)).toBeVisible(REMOTE_PAGE);
+    await expect(page.getByText(/9 of 10 recovery codes left/)).toBeVisible();
   });
 
   test('passkeys: add one with a virtual authenticator, sign in with it, remove the last one with the password', async ({ page, context }) => {
@@ -133,7 +128,7 @@ test.describe('account security', () => {
     await logInWith(page, user.email, PASSWORD, PUBLIC_ORIGIN);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(`${PUBLIC_ORIGIN}/settings/security`);
-    await page.getByLabel(/^Name of the new passkey/).fill('Test laptop', REMOTE_PAGE);
+    await page.getByLabel(/^Name of the new passkey/).fill('Test laptop');
     await page.getByRole('button', { name: 'Add a passkey' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Passkey added. You can now sign in with it.' })).toBeVisible();
     await expect(page.getByTestId('passkey-list')).toContainText('Test laptop');
@@ -142,7 +137,7 @@ test.describe('account security', () => {
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/dashboard`);
     await page.goto(`${PUBLIC_ORIGIN}/settings/security`);
-    await expect(page.getByTestId('passkey-list')).toContainText('Last used', REMOTE_PAGE);
+    await expect(page.getByTestId('passkey-list')).toContainText('Last used');
 
     await page.getByRole('button', { name: 'Remove Test laptop' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Remove the passkey "Test laptop"?' });
@@ -170,7 +165,7 @@ test.describe('account security', () => {
     // This browser, the other one, and the test's own sign-in through the API when it made the account.
     await page.goto('/settings/sessions');
     const sessions = page.getByTestId('session');
-    await expect(sessions).toHaveCount(3, REMOTE_PAGE);
+    await expect(sessions).toHaveCount(3);
     await expect(sessions.filter({ hasText: 'This device' })).toHaveCount(1);
     // Named from the browser's User-Agent (the desktop device Playwright emulates).
     await expect(sessions.filter({ hasText: 'This device' })).toContainText(/^Chrome on \w+/);

@@ -19,8 +19,6 @@ async function choosePicture(page: Page): Promise<string> {
 }
 
 test('Edit Profile changes name and phone with the register rules, and a cropped picture shows everywhere the avatar is', async ({ page, request }) => {
-  // Two pictures chosen, cropped and uploaded, and four page loads: room for a busy 2-core runner.
-  test.setTimeout(60_000);
   const user = await signUp(request, 'profile-edit', 'Pat Profile');
   await signInWithCookie(page, user);
   await page.goto('/profile');

@@ -48,7 +48,6 @@ const thirty: SeedMemory[] = Array.from({ length: 30 }, (_, index) => {
 
 test.describe('My Memories', () => {
   test('filters, sorts, searches, toggles tags and views, and pages through 30 memories, keeping it all in the URL', async ({ page, request }) => {
-    test.setTimeout(90_000);
     const user = await signUp(request, 'dash', 'Dana Board');
     await seed(request, user, thirty);
     await logIn(page, user);

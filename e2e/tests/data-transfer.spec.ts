@@ -68,7 +68,7 @@ test.describe('download and print a memory', () => {
     await logIn(page, owner);
     await page.goto(`/memory/${id}`);
     // The first load of the viewer remote and the memory, on a machine that may be busy.
-    await expect(viewerOf(page).getByRole('heading', { level: 1, name: 'Pier at dusk' })).toBeVisible({ timeout: 20_000 });
+    await expect(viewerOf(page).getByRole('heading', { level: 1, name: 'Pier at dusk' })).toBeVisible();
 
     const download = page.waitForEvent('download');
     await viewerOf(page).getByRole('button', { name: 'More Options' }).click();

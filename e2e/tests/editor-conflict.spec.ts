@@ -20,8 +20,7 @@ async function openOn(browser: Browser, owner: TestUser, memoryId: string, theme
   await useTheme(page, theme);
   await signInWithCookie(page, owner);
   await page.goto(`/memory/edit/${memoryId}`);
-  // A waiting budget, not a speed check: the first load of the editor's code on a busy machine.
-  await expect(editorText(page)).toHaveText('We swam.', { timeout: 20_000 });
+  await expect(editorText(page)).toHaveText('We swam.');
   return page;
 }
 

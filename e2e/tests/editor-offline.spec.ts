@@ -1,5 +1,4 @@
-import { test, type APIRequestContext, type Page } from '@playwright/test';
-import { expect } from '../support/expect';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authorised, signInWithCookie, signUp, type TestUser } from '../support/accounts';
 import { createMemory, draftSavedNotice } from '../support/memories';
 
@@ -30,13 +29,11 @@ async function expectSaveKeptOnDevice(page: Page, button: 'Save Draft' | 'Publis
 }
 
 test.describe('the editor under a dropped network', () => {
-  // A waiting budget, not a speed check: the first load of the editor's code and the typing on a loaded machine.
-  test.describe.configure({ timeout: 90_000 });
   test('a new memory written and published offline is kept on the device and stored once when the network returns', async ({ page, context, request }) => {
     const owner = await signUp(request, 'offline-new', 'Nora Network');
     await signInWithCookie(page, owner);
     await page.goto('/memory/create');
-    await expect(page.getByRole('heading', { level: 1, name: 'Create New Memory' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Create New Memory' })).toBeVisible();
 
     await context.setOffline(true);
     await title(page).fill('Night train');
@@ -65,7 +62,7 @@ test.describe('the editor under a dropped network', () => {
     const id = await createMemory(request, owner, { title: 'Mountain hut', date: '2026-08-02', text: 'Arrived before the storm.', isDraft: true });
     await signInWithCookie(page, owner);
     await page.goto(`/memory/edit/${id}`);
-    await expect(content(page)).toHaveText('Arrived before the storm.', { timeout: 30_000 });
+    await expect(content(page)).toHaveText('Arrived before the storm.');
     await page.getByLabel('Auto-save', { exact: true }).check();
 
     await context.setOffline(true);

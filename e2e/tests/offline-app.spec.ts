@@ -1,5 +1,4 @@
-import { test, type BrowserContext } from '@playwright/test';
-import { expect } from '../support/expect';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { signInWithCookie, signUp } from '../support/accounts';
 import { createMemory } from '../support/memories';
 import { openControlled, storedData } from '../support/service-worker';

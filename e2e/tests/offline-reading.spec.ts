@@ -1,7 +1,6 @@
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { signInWithCookie, signUp } from '../support/accounts';
-import { expect } from '../support/expect';
 import { createMemory, uploadPng } from '../support/memories';
 import { openControlled, storedData } from '../support/service-worker';
 import { switchTheme } from '../support/theme';

@@ -1,5 +1,4 @@
-import { test, type APIRequestContext, type Page } from '@playwright/test';
-import { expect } from '../support/expect';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { authorised, signInWithCookie, signUp, type TestUser } from '../support/accounts';
 import { createMemory, draftSavedNotice } from '../support/memories';

@@ -1,8 +1,7 @@
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { signInWithCookie, signUp } from '../support/accounts';
-import { expect } from '../support/expect';
 import { createMemory, type SeedMemory } from '../support/memories';
 import { switchTheme, useTheme } from '../support/theme';
 
@@ -49,7 +48,6 @@ async function checkEveryWay(page: Page, name: string, open: () => Promise<void>
 }
 
 test.describe('finding and looking back', () => {
-  test.describe.configure({ timeout: 90_000 });
 
   test('search finds a word only in the text, marks it, reads the operators, keeps the query in the URL and suggests a spelling', async ({ page }) => {
     await seed(page, 'search', [

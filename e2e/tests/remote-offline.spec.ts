@@ -1,5 +1,4 @@
-import { test, type Page } from '@playwright/test';
-import { expect } from '../support/expect';
+import { expect, test, type Page } from '@playwright/test';
 import { signInWithCookie, signUp } from '../support/accounts';
 import { createMemory, draftSavedNotice } from '../support/memories';
 

@@ -1,7 +1,6 @@
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import path from 'node:path';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
-import { expect } from '../support/expect';
 import { generate } from 'otplib';
 import { PASSWORD, authorised, signInWithCookie, signUp, type TestUser } from '../support/accounts';
 import { ONE_PIXEL_PNG, createMemory, shareMemory, uploadPng } from '../support/memories';
@@ -272,9 +271,6 @@ async function settle(page: Page): Promise<void> {
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`screens at ${viewportName} size`, () => {
     test.use({ viewport });
-    // Two axe runs and two full-page screenshots per test: room for a busy 2-core runner.
-    test.describe.configure({ timeout: 60_000 });
-
     for (const screen of SCREENS) {
       test(`${screen.name}: light and dark, no serious axe violation, screenshots kept`, async ({ page, seed }) => {
         // Loaded once in light mode, then switched to dark in place the way the app follows a stored choice.

@@ -1,5 +1,4 @@
-import { test, type APIResponse, type Page } from '@playwright/test';
-import { expect } from '../support/expect';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { authorised, signInWithCookie, signUp, type TestUser } from '../support/accounts';
@@ -129,7 +128,6 @@ test.describe('the app under its Content-Security-Policy', () => {
   }
 
   test('no screen reports a violation, public or signed in, including the editor at work', async ({ page }) => {
-    test.setTimeout(60_000);
     const watch = await watchCspViolations(page);
 
     await visit(page, '/', async () => {

@@ -6,8 +6,6 @@ import { createMemory, uploadPng } from '../support/memories';
 // then the memory and its image gone at once when the owner takes the share back.
 
 test('the owner shares by exact e-mail, the recipient sees who shared it, and loses memory and image at once when removed', async ({ browser, request }) => {
-  // Two people in two browser contexts, one after the other: room for a busy 2-core runner.
-  test.setTimeout(60_000);
   const owner = await signUp(request, 'share-owner', 'Olive Owner');
   const friend = await signUp(request, 'share-friend', 'Fern Friend');
   const image = await uploadPng(request, owner, 'boat.png');

@@ -1,5 +1,4 @@
-import { test, type APIRequestContext, type Page } from '@playwright/test';
-import { expect } from '../support/expect';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authorised, signInWithCookie, signUp, type TestUser } from '../support/accounts';
 import { createMemory, saveDraftInEditor, uploadPng } from '../support/memories';
 import { findExecutableShapes, watchScriptExecutions, XSS_SENTINEL, type ScriptExecutionWatch } from '../support/script-execution';
@@ -118,8 +117,6 @@ async function expectInert(page: Page, watch: ScriptExecutionWatch, where: strin
 }
 
 test.describe('stored XSS saved through the API', () => {
-  // Each test opens several screens (or every memory) and waits for each to go quiet.
-  test.describe.configure({ timeout: 60_000 });
   let stored: StoredPayloads;
 
   test.beforeAll(async ({ playwright }) => {
@@ -206,7 +203,6 @@ test.describe('stored XSS saved through the API', () => {
 
 test.describe('stored XSS saved through the editor', () => {
   test('pasted HTML, typed markup, hostile tags and the link modal\'s bad schemes end up inert everywhere', async ({ page, request }) => {
-    test.setTimeout(60_000);
     const owner = await signUp(request, 'xss-editor', 'Pat Paste');
     const watch = await openWatched(page, owner);
     const content = page.locator('.ProseMirror');
@@ -289,7 +285,6 @@ test.describe('stored XSS saved through the editor', () => {
 
 test.describe('stored XSS in search snippets and the screens that look back', () => {
   test('search hits with their snippets, On This Day, the timeline, the calendar and the writing stats run nothing', async ({ page, request }) => {
-    test.setTimeout(60_000);
     const owner = await signUp(request, 'xss-recall', 'Rex Recall');
     const now = new Date();
     const pad = (value: number) => String(value).padStart(2, '0');
