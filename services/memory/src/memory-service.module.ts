@@ -1,12 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { BusModule, ServiceCoreModule, busOptionsFrom, createAccountDeletionHandler, createBusClient } from '@memories/nest-common';
+import { BusEventPublisher, BusModule, EVENT_BUS_CLIENT, ServiceCoreModule, busOptionsFrom, createAccountDeletionHandler, createBusClient } from '@memories/nest-common';
 import { AccountDataRepository } from './accounts/account-data.repository';
 import { MemoryAccountDeletionFollower } from './accounts/memory-account-deletion.follower';
 import type { MemoryConfig } from './config/memory.config';
 import { MEMORY_MIGRATIONS } from './database/memory.migrations';
 import { MemoryHealthHandler } from './health/memory-health.handler';
 import { MemoryImagesModule } from './images/memory-images.module';
-import { MEMORY_EVENTS_CLIENT, MemoryEventsPublisher } from './memories/memory-events.publisher';
 import { MemoryHandler } from './memories/memory.handler';
 import { MemoryRepository } from './memories/memory.repository';
 import { MemoryService } from './memories/memory.service';
@@ -47,8 +46,8 @@ export class MemoryServiceModule {
         createAccountDeletionHandler(MemoryAccountDeletionFollower),
       ],
       providers: [
-        { provide: MEMORY_EVENTS_CLIENT, useFactory: () => createBusClient(busOptionsFrom(config, 'memory-events')) },
-        MemoryEventsPublisher,
+        { provide: EVENT_BUS_CLIENT, useFactory: () => createBusClient(busOptionsFrom(config, 'memory-events')) },
+        BusEventPublisher,
         MemoryRepository,
         MemoryService,
         ShareRepository,

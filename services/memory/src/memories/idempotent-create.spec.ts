@@ -1,7 +1,7 @@
+import type { BusEventPublisher } from '@memories/nest-common';
 import { strictMock } from '@memories/server-testing';
 import type { MemoryConfig } from '../config/memory.config';
 import { idempotentMemoryId } from './idempotent-create.util';
-import type { MemoryEventsPublisher } from './memory-events.publisher';
 import { FIXTURE_OWNER, memoryRecord } from './memory-record.fixture';
 import type { MemoryRepository } from './memory.repository';
 import { MemoryService } from './memory.service';
@@ -27,7 +27,7 @@ describe('a create with an Idempotency-Key', () => {
     repository = strictMock<MemoryRepository>('MemoryRepository');
     service = new MemoryService(
       repository as unknown as MemoryRepository,
-      strictMock<MemoryEventsPublisher>('MemoryEventsPublisher') as unknown as MemoryEventsPublisher,
+      strictMock<BusEventPublisher>('BusEventPublisher') as unknown as BusEventPublisher,
       { FILE_URL_PREFIX: '/api/files/' } as MemoryConfig,
     );
   });

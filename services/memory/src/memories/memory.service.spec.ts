@@ -1,7 +1,7 @@
-import { MEMORY_ERROR_CODES, type MemoryInput } from '@memories/contracts';
+import { MEMORY_ERROR_CODES, MEMORY_EVENTS, type MemoryInput } from '@memories/contracts';
+import type { BusEventPublisher } from '@memories/nest-common';
 import { strictMock, type StrictMock } from '@memories/server-testing';
 import type { MemoryConfig } from '../config/memory.config';
-import type { MemoryEventsPublisher } from './memory-events.publisher';
 import { FIXTURE_OWNER, memoryRecord } from './memory-record.fixture';
 import type { MemoryRecord } from './memory.record';
 import type { MemoryRepository } from './memory.repository';
@@ -39,15 +39,15 @@ const as = (userId?: string) => ({ correlationId: 'c-1', userId });
 
 describe('MemoryService', () => {
   let repository: StrictMock<MemoryRepository>;
-  let events: StrictMock<MemoryEventsPublisher>;
+  let events: StrictMock<BusEventPublisher>;
   let service: MemoryService;
 
   beforeEach(() => {
     repository = strictMock<MemoryRepository>('MemoryRepository');
-    events = strictMock<MemoryEventsPublisher>('MemoryEventsPublisher');
+    events = strictMock<BusEventPublisher>('BusEventPublisher');
     service = new MemoryService(
       repository as unknown as MemoryRepository,
-      events as unknown as MemoryEventsPublisher,
+      events as unknown as BusEventPublisher,
       { FILE_URL_PREFIX: '/api/files/' } as MemoryConfig,
     );
   });
@@ -232,10 +232,11 @@ describe('MemoryService', () => {
       const OLD_IMAGE = '/api/files/u1/old.png';
       repository.findById.mockResolvedValue(record());
       repository.delete.mockResolvedValue([IMAGE, OLD_IMAGE]);
-      events.memoryDeleted.mockResolvedValue();
+      events.publish.mockResolvedValue(true);
 
       await expect(service.delete(as(OWNER), MEMORY_ID)).resolves.toEqual({ id: MEMORY_ID, imageSources: [IMAGE, OLD_IMAGE] });
-      expect(events.memoryDeleted).toHaveBeenCalledWith(
+      expect(events.publish).toHaveBeenCalledWith(
+        MEMORY_EVENTS.deleted,
         { memoryId: MEMORY_ID, ownerId: OWNER, imageSources: [IMAGE, OLD_IMAGE], deletedAt: expect.any(String) },
         { correlationId: 'c-1', userId: OWNER },
       );

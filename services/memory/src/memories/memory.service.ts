@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   ERROR_CODES,
   MEMORY_ERROR_CODES,
+  MEMORY_EVENTS,
   MEMORY_VERSION_CONFLICT_MESSAGE,
   type CreateMemoryPayload,
   type DeletedMemory,
@@ -10,6 +11,7 @@ import {
   type MemoryListQuery,
   type MemoryPage,
   type MemoryChangeKind,
+  type MemoryDeletedEvent,
   type MemoryTagList,
   type MemoryVersionConflict,
   type MessageContext,
@@ -18,11 +20,10 @@ import {
   type UpdateMemoryPayload,
 } from '@memories/contracts';
 import { DocumentValidationError, deriveMemoryContent } from '@memories/editor-schema/server';
-import { DomainError } from '@memories/nest-common';
+import { BusEventPublisher, DomainError } from '@memories/nest-common';
 import { MemoryConfig } from '../config/memory.config';
 import { idempotentMemoryId, isUniqueViolation } from './idempotent-create.util';
 import { toMemoryDateTime, toRangeEndExclusive, toRangeStart } from './memory-date.util';
-import { MemoryEventsPublisher } from './memory-events.publisher';
 import { toMemory } from './memory.mapper';
 import type { MemoryRecord, MemoryWrite, RecordPage } from './memory.record';
 import { MemoryRepository } from './memory.repository';
@@ -60,7 +61,7 @@ export function normaliseTags(tags: string[] | undefined): string[] {
 export class MemoryService {
   constructor(
     private readonly memories: MemoryRepository,
-    private readonly events: MemoryEventsPublisher,
+    private readonly events: BusEventPublisher,
     private readonly config: MemoryConfig,
   ) {}
 
@@ -121,10 +122,9 @@ export class MemoryService {
     await this.requireOwned(caller, id);
     // The images of its kept versions too: the upload service deletes those no other memory uses.
     const imageSources = await this.memories.delete(id);
-    await this.events.memoryDeleted(
-      { memoryId: id, ownerId: caller.userId, imageSources, deletedAt: new Date().toISOString() },
-      { correlationId: caller.correlationId, userId: caller.userId },
-    );
+    // Published after the delete and never undoing it: a lost event leaves the files to the upload service's own sweep.
+    const event: MemoryDeletedEvent = { memoryId: id, ownerId: caller.userId, imageSources, deletedAt: new Date().toISOString() };
+    await this.events.publish(MEMORY_EVENTS.deleted, event, { correlationId: caller.correlationId, userId: caller.userId });
     return { id, imageSources };
   }
 

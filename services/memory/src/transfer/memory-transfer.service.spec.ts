@@ -1,7 +1,7 @@
 import type { ImportedMemoryInput } from '@memories/contracts';
+import type { BusEventPublisher } from '@memories/nest-common';
 import { strictMock, type StrictMock } from '@memories/server-testing';
 import type { MemoryConfig } from '../config/memory.config';
-import type { MemoryEventsPublisher } from '../memories/memory-events.publisher';
 import { FIXTURE_OWNER, memoryRecord } from '../memories/memory-record.fixture';
 import type { MemoryRepository } from '../memories/memory.repository';
 import { MemoryService } from '../memories/memory.service';
@@ -36,7 +36,7 @@ describe('MemoryTransferService', () => {
     transfer = strictMock<MemoryTransferRepository>('MemoryTransferRepository');
     const memories = new MemoryService(
       strictMock<MemoryRepository>('MemoryRepository') as unknown as MemoryRepository,
-      strictMock<MemoryEventsPublisher>('MemoryEventsPublisher') as unknown as MemoryEventsPublisher,
+      strictMock<BusEventPublisher>('BusEventPublisher') as unknown as BusEventPublisher,
       { FILE_URL_PREFIX: '/api/files/' } as MemoryConfig,
     );
     service = new MemoryTransferService(memories, transfer as unknown as MemoryTransferRepository);
