@@ -23,7 +23,10 @@ async function myMemories(request: APIRequestContext, owner: TestUser) {
 
 /** A save with no network is kept on the device, and the editor says so instead of failing. */
 async function expectSaveKeptOnDevice(page: Page, button: 'Save Draft' | 'Publish'): Promise<void> {
-  await page.getByRole('button', { name: button }).click();
+  const save = page.getByRole('button', { name: button });
+  await save.click();
+  // Disabled while a save runs: enabled again, this save has finished (the notice may still be the one before).
+  await expect(save).toBeEnabled();
   await expect(page.getByRole('status').filter({ hasText: "Saved on this device — will be sent when you're back online" })).toBeVisible();
   await expect(page.getByRole('alertdialog', { name: 'Error' })).toHaveCount(0);
 }
