@@ -30,7 +30,8 @@ export default defineConfig({
   forbidOnly: true,
   // Waiting budgets, not speed checks (speed is measured by `npm run bench:*`): on a loaded 2-core runner the first
   // visit of a remote (the editor's Tiptap above all) takes up to ~10 s, and a journey of several page loads a minute.
-  // One budget for every suite, so no test carries its own; tests that move whole archives or run for minutes say so.
+  // One budget for every suite, so no test carries its own; a test that loads a dozen screens or moves whole archives
+  // says so with `test.slow()` (three times the budget).
   timeout: 90_000,
   expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: 'output/results.json' }], ['html', { open: 'never', outputFolder: 'output/report' }]],

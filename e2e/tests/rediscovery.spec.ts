@@ -105,6 +105,8 @@ test.describe('finding and looking back', () => {
   });
 
   test('On This Day, the search and its "Did you mean" pass axe in light and dark, desktop and phone', async ({ page }) => {
+    // Three screens, each loaded and checked with axe four times (light and dark, desktop and phone).
+    test.slow();
     await seed(page, 'this-day', [
       { title: 'Three years back', date: sameDayYearsAgo(3), text: 'The old harbour before the new bridge.' },
       { title: 'A year back', date: sameDayYearsAgo(1), text: 'Lanterns on the water.', tags: ['evening'] },
@@ -190,6 +192,8 @@ test.describe('finding and looking back', () => {
   });
 
   test('the profile shows writing stats, a chart and a heat map (axe in light and dark, desktop and phone), and Surprise me opens a memory', async ({ page }) => {
+    // The profile loaded and checked with axe four times, then the memory Surprise me opens.
+    test.slow();
     await seed(page, 'stats', [
       { title: 'Two days ago', date: daysAgo(2), text: 'one two three' },
       { title: 'Yesterday', date: daysAgo(1), text: 'four five' },

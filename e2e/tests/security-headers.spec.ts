@@ -128,6 +128,8 @@ test.describe('the app under its Content-Security-Policy', () => {
   }
 
   test('no screen reports a violation, public or signed in, including the editor at work', async ({ page }) => {
+    // Every screen of the app, public and signed in, one after the other.
+    test.slow();
     const watch = await watchCspViolations(page);
 
     await visit(page, '/', async () => {

@@ -203,6 +203,8 @@ test.describe('stored XSS saved through the API', () => {
 
 test.describe('stored XSS saved through the editor', () => {
   test('pasted HTML, typed markup, hostile tags and the link modal\'s bad schemes end up inert everywhere', async ({ page, request }) => {
+    // Every payload typed and pasted into the editor, saved, then opened on every screen that shows it.
+    test.slow();
     const owner = await signUp(request, 'xss-editor', 'Pat Paste');
     const watch = await openWatched(page, owner);
     const content = page.locator('.ProseMirror');
