@@ -67,7 +67,6 @@ test.describe('download and print a memory', () => {
     });
     await logIn(page, owner);
     await page.goto(`/memory/${id}`);
-    // The first load of the viewer remote and the memory, on a machine that may be busy.
     await expect(viewerOf(page).getByRole('heading', { level: 1, name: 'Pier at dusk' })).toBeVisible();
 
     const download = page.waitForEvent('download');

@@ -32,7 +32,7 @@ async function typeAtTheEnd(page: Page, text: string): Promise<void> {
 
 test('two devices save the same memory: the second sees both versions side by side and keeps either, nothing typed is lost', async ({ browser, request }) => {
   // A waiting budget, not a speed check: two browser contexts, two saves each, two axe runs and a clipboard round trip
-  // take ~13 s on a quiet machine and more than the default 30 s on a loaded one.
+  // take ~13 s on a quiet machine and minutes on a loaded one.
   test.setTimeout(180_000);
   const owner = await signUp(request, 'editor-conflict');
   const memoryId = await createMemory(request, owner, { title: 'Lake day', date: '2026-06-01', text: 'We swam.', isDraft: true });

@@ -60,7 +60,7 @@ async function png(page: Page, width: number, height: number): Promise<Buffer> {
 }
 
 test.describe('rich-text toolbar', () => {
-  // Each test drives many steps through the real server; the default 30 s is too tight while other suites share the machine.
+  // Each test drives many steps through the real server: more than the suites' one budget while other suites share the machine.
   test.describe.configure({ timeout: 120_000 });
   let owner: TestUser;
   test.beforeEach(async ({ request }) => {

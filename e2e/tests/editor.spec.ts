@@ -168,8 +168,8 @@ test.describe('memory editor', () => {
   });
 
   test('a reload mid-edit, a closed tab and an expired session all give the text back', async ({ page, context, request }) => {
-    // Four openings of the editor and two sign-ins: 17-31 s on a machine shared by several engineers' builds, too
-    // close to the default 30 s, whatever the draft mirror does (docs/performance.md, issue 23, the editor).
+    // Four openings of the editor and two sign-ins: 17-31 s on a machine shared by several engineers' builds, 47-57 s
+    // on the slower runners of 2026-11-27, whatever the draft mirror does (docs/performance.md, issue 23, the editor).
     test.slow();
     const owner = await signUp(request, 'editor-recover');
     await logIn(page, owner);

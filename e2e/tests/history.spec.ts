@@ -32,7 +32,6 @@ test.describe('version history', () => {
     const id = await createMemory(request, owner, { title: 'Harbour walk', date: '2026-05-01', text: 'We walked to the harbour.', isDraft: true });
     await signInWithCookie(page, owner);
     await page.goto(`/memory/edit/${id}`);
-    // The editor remote is the largest: its first load on a busy two-core machine can take longer than 5 s.
     await expect(content(page)).toContainText('We walked to the harbour.');
 
     for (const text of ['We walked to the old harbour at dawn.', 'We walked to the old harbour at dawn and saw boats.', 'Boats, gulls and rain at the harbour.']) {

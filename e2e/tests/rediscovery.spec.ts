@@ -48,7 +48,6 @@ async function checkEveryWay(page: Page, name: string, open: () => Promise<void>
 }
 
 test.describe('finding and looking back', () => {
-
   test('search finds a word only in the text, marks it, reads the operators, keeps the query in the URL and suggests a spelling', async ({ page }) => {
     await seed(page, 'search', [
       { title: 'Beach walk', date: '2025-06-01', text: 'We found a green marble in the sand, <b>not</b> a shell.', tags: ['sea'] },
