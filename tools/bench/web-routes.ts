@@ -210,6 +210,16 @@ function trackNetwork(page: Page): { quiet(): Promise<void> } {
   };
 }
 
+/** How long a person at least looks at a page before clicking on: the shell's idle work (prefetch) may run meanwhile. */
+const READING_PAUSE_MS = 2000;
+
+/** Waits out the reading pause, then until no request has been in flight for 500 ms and the browser is idle. */
+async function readThePage(page: Page, network: { quiet(): Promise<void> }): Promise<void> {
+  await page.waitForTimeout(READING_PAUSE_MS);
+  await network.quiet();
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
 /** Clicks `target`, then answers the in-page time from the click to the first frame where `ready` is visible. */
 async function timeNavigation(page: Page, click: () => Promise<void>, ready: string): Promise<number> {
   await page.evaluate(() => {
@@ -231,20 +241,26 @@ async function timeNavigation(page: Page, click: () => Promise<void>, ready: str
 
 /**
  * Signed in, cold cache: /dashboard, then View on the memory (viewer remote), then Edit (editor remote). No remote
- * was fetched before the page showed the link; as shipped, the shell prefetches a remote once the link is visible
- * and the browser idle (so it may be warm at the click), under Data Saver it does not (the baseline).
+ * was fetched before the page showed the link. Before each click the bench reads the page for a moment, as a person
+ * does (READING_PAUSE_MS, then until nothing is in flight and the browser is idle): as shipped, the shell has by then
+ * prefetched the linked page's code; under Data Saver it prefetches nothing (the baseline).
  */
 async function routeChanges(browser: Browser, email: string, dataSaver: boolean): Promise<RouteChangeFigures> {
   const context = await freshContext(browser, email);
   try {
     const page = await throttledPage(context, dataSaver);
+    const network = trackNetwork(page);
     await page.goto('/dashboard', { waitUntil: 'networkidle' });
     const view = page.getByRole('button', { name: `View ${MEMORY_TITLE}` }).first();
     await view.waitFor({ state: 'visible' });
+    await readThePage(page, network);
     const dashboardToMemoryMs = await timeNavigation(page, () => view.click(), '[data-testid="remote-viewer"] h1');
-    await page.waitForLoadState('networkidle');
     const edit = page.getByTestId('remote-viewer').getByRole('button', { name: 'Edit' });
-    const memoryToEditorMs = await timeNavigation(page, () => edit.click(), '[data-testid="remote-editor"] h1');
+    await edit.waitFor({ state: 'visible' });
+    await readThePage(page, network);
+    // The editable document, not the heading: the page shows its heading over "Loading..." while it reads the
+    // device's outbox for a newer copy of the memory, and the memory's text is in before the editor's first paint.
+    const memoryToEditorMs = await timeNavigation(page, () => edit.click(), '[data-testid="remote-editor"] .ProseMirror[contenteditable="true"]');
     return { dashboardToMemoryMs, memoryToEditorMs };
   } finally {
     await context.close();
