@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { BusEventPublisher, EVENT_BUS_CLIENT, ServiceCoreModule, busOptionsFrom, createBusClient } from '@memories/nest-common';
+import { ServiceCoreModule, eventPublisherProviders } from '@memories/nest-common';
 import { AccountDeletionService } from './accounts/account-deletion.service';
 import { AccountHandler } from './accounts/account.handler';
 import { DeletedAccountRepository } from './accounts/deleted-account.repository';
@@ -62,8 +62,7 @@ export class AuthServiceModule {
         DirectoryService,
         DeletedAccountRepository,
         AccountDeletionService,
-        { provide: EVENT_BUS_CLIENT, useFactory: () => createBusClient(busOptionsFrom(config, 'auth-events')) },
-        BusEventPublisher,
+        ...eventPublisherProviders(config, 'auth-events'),
         AccountGuard,
         ActionLinks,
         RecoveryService,

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { BusEventPublisher, BusModule, EVENT_BUS_CLIENT, ServiceCoreModule, busOptionsFrom, createAccountDeletionHandler, createBusClient } from '@memories/nest-common';
+import { BusModule, ServiceCoreModule, busOptionsFrom, createAccountDeletionHandler, eventPublisherProviders } from '@memories/nest-common';
 import { AccountDataRepository } from './accounts/account-data.repository';
 import { MemoryAccountDeletionFollower } from './accounts/memory-account-deletion.follower';
 import type { MemoryConfig } from './config/memory.config';
@@ -46,8 +46,7 @@ export class MemoryServiceModule {
         createAccountDeletionHandler(MemoryAccountDeletionFollower),
       ],
       providers: [
-        { provide: EVENT_BUS_CLIENT, useFactory: () => createBusClient(busOptionsFrom(config, 'memory-events')) },
-        BusEventPublisher,
+        ...eventPublisherProviders(config, 'memory-events'),
         MemoryRepository,
         MemoryService,
         ShareRepository,

@@ -28,7 +28,7 @@ export type { BusOptions, BusRequestOptions } from './bus/bus-options';
 export { createBusClient, createBusServer } from './bus/bus-transport.factory';
 export { sendRequest } from './bus/send-request';
 export { BusClient, type JsonText } from './bus/bus.client';
-export { BusEventPublisher, EVENT_BUS_CLIENT } from './bus/bus-event-publisher';
+export { BusEventPublisher, EVENT_BUS_CLIENT, eventPublisherProviders } from './bus/bus-event-publisher';
 export { BusModule } from './bus/bus.module';
 export { BusHandler } from './bus/bus-handler.decorator';
 export { EnvelopeDto, HealthCheckEnvelopeDto } from './bus/envelope.dto';

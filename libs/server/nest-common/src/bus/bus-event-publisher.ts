@@ -1,7 +1,9 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { lastValueFrom, timeout } from 'rxjs';
 import type { MessageContext, MessageEnvelope, SubjectPattern } from '@memories/contracts';
+import { busOptionsFrom } from './bus-options';
+import { createBusClient } from './bus-transport.factory';
 
 /** The client a service publishes its events with (see `BusEventPublisher`). */
 export const EVENT_BUS_CLIENT = Symbol('EVENT_BUS_CLIENT');
@@ -38,4 +40,12 @@ export class BusEventPublisher implements OnApplicationBootstrap, OnApplicationS
       return false;
     }
   }
+}
+
+/**
+ * What a service module lists to publish events: its own bus client, named `clientName` (as the bus shows it), and
+ * the `BusEventPublisher` that uses it.
+ */
+export function eventPublisherProviders(config: Parameters<typeof busOptionsFrom>[0], clientName: string): Provider[] {
+  return [{ provide: EVENT_BUS_CLIENT, useFactory: () => createBusClient(busOptionsFrom(config, clientName)) }, BusEventPublisher];
 }
