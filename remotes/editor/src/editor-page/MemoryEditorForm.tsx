@@ -205,6 +205,8 @@ export function MemoryEditorForm({ memory: loaded, pendingSave = null, userId, h
       setLastSavedAt(new Date());
       setKeptOnDevice(kept);
       if (!previous) draftMirror.remove(draftMirrorKey(userId, null));
+      // A memory created offline took its server id while this save went: nothing is mirrored under the local id.
+      else if (previous.id !== memory.id) draftMirror.remove(draftMirrorKey(userId, previous.id));
       if (hasUnsavedChanges()) {
         // Edited while saving: the mirror moves to the memory's own key and keeps the newer text.
         mirror.schedule();
@@ -353,6 +355,11 @@ export function MemoryEditorForm({ memory: loaded, pendingSave = null, userId, h
         if (event.type !== 'sent' || (current.id !== event.memory.id && current.id !== event.localId)) return;
         const followed = event.settled ? event.memory : { ...current, id: event.memory.id };
         saved.current = followed;
+        if (current.id !== followed.id) {
+          // The mirror follows the id: text not saved yet is mirrored again under the server's.
+          draftMirror.remove(draftMirrorKey(userId, current.id));
+          if (hasUnsavedChanges()) mirror.schedule();
+        }
         if (event.settled) setKeptOnDevice(false);
         if (current.id !== followed.id || event.settled) onSaved(followed);
       }),

@@ -72,6 +72,11 @@ function fakeServer() {
       }
       return { memory: store(id, body, current.version + 1, current) };
     },
+    get: async (id) => {
+      if (!online) throw unreachable();
+      calls.push(`GET ${id}`);
+      return memories.get(id) as Memory;
+    },
   };
   return {
     api,
@@ -149,6 +154,30 @@ describe('the outbox', () => {
     // The local id now stands for the server's.
     const followUp = await saveMemory(server.api, userId, { kind: 'update', memoryId: created.memory.id, input: { ...input('Later'), version: 1 }, base: created.memory, autoSave: false });
     expect(followUp).toMatchObject({ status: 'sent', memory: { id: 'm1', title: 'Later', version: 2 } });
+  });
+
+  it('answers a save that the drain sent while it was being kept as sent, under the server id, not as kept', async () => {
+    const userId = newUser();
+    const server = fakeServer();
+    server.setOnline(false);
+    const created = await saveMemory(server.api, userId, { kind: 'create', idempotencyKey: 'key-race', createAttempts: 1, input: input('Draft'), autoSave: false });
+    expect(created).toMatchObject({ status: 'kept' });
+
+    // The connection returns: the drain sends the create, whose answer is slow; the user saves again meanwhile.
+    server.setOnline(true);
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const slowCreates: SaveApi = { ...server.api, create: async (...args) => answered.then(() => server.api.create(...args)) };
+    const drained = drainOutbox(slowCreates, userId);
+    const saved = saveMemory(slowCreates, userId, { kind: 'update', memoryId: created.memory.id, input: { ...input('Draft, longer'), version: 0 }, base: created.memory, autoSave: false });
+    while ((await pendingSaveOf(userId, created.memory.id))?.revision !== 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    answer();
+
+    expect(await drained).toBe(true);
+    // The drain sent the create and then the rest under the server id; the save finds nothing left of it to send.
+    expect(await saved).toMatchObject({ status: 'sent', memory: { id: 'm1', title: 'Draft, longer', version: 2 } });
+    expect(server.calls).toEqual(['POST Draft key=key-race', 'PUT m1 Draft, longer v1', 'GET m1']);
+    expect(await pendingSavesOf(userId)).toEqual([]);
   });
 
   it('never makes a second memory when a create is sent again with its key', async () => {

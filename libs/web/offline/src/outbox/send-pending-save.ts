@@ -5,8 +5,8 @@ import { announce } from './outbox-events';
 import { existingOutbox, openOutbox } from './outbox-database';
 import { changedElsewhere, holdsSave, type PendingSave } from './pending-save';
 
-/** The memory calls a save needs (the app-wide `memoriesApi`, or a test's). */
-export type SaveApi = Pick<MemoriesApi, 'create' | 'update'>;
+/** The memory calls a save needs (the app-wide `memoriesApi`, or a test's): `get` reads what a drain sent meanwhile. */
+export type SaveApi = Pick<MemoriesApi, 'create' | 'update' | 'get'>;
 
 export type SendOutcome =
   | { status: 'sent'; memory: Memory; message?: string }
