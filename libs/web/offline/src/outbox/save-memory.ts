@@ -56,7 +56,10 @@ export async function saveMemory(api: SaveApi, userId: string, request: MemorySa
   const keptSave = await keepSave(userId, toKeep(request));
   // A drain (the connection came back, in this tab or another) may have sent the save while it was being kept: then
   // what is left of it waits under the memory's server id, or nothing is left and the server has it all.
-  const outcome = await withOutboxLock(userId, async () => sendPendingSave(api, userId, await currentIdOf(userId, keptSave.memoryId)));
+  const { outcome, sentAs } = await withOutboxLock(userId, async () => {
+    const id = await currentIdOf(userId, keptSave.memoryId);
+    return { outcome: await sendPendingSave(api, userId, id), sentAs: id };
+  });
   switch (outcome.status) {
     case 'sent':
       return { status: 'sent', memory: outcome.memory, message: outcome.message };
@@ -64,15 +67,14 @@ export async function saveMemory(api: SaveApi, userId: string, request: MemorySa
     case 'refused':
       throw outcome.failure;
     case 'nothing-to-send':
-      return sentByDrain(api, userId, keptSave);
+      return sentByDrain(api, userId, keptSave, sentAs);
     default:
-      return kept((await pendingSaveOf(userId, keptSave.memoryId)) ?? keptSave, userId);
+      return kept((await pendingSaveOf(userId, sentAs)) ?? keptSave, userId);
   }
 }
 
 /** The save was sent whole by a drain: the memory as the server now has it (or, offline again, as this device has it). */
-async function sentByDrain(api: SaveApi, userId: string, keptSave: PendingSave): Promise<MemorySaveResult> {
-  const memoryId = await currentIdOf(userId, keptSave.memoryId);
+async function sentByDrain(api: SaveApi, userId: string, keptSave: PendingSave, memoryId: string): Promise<MemorySaveResult> {
   try {
     return { status: 'sent', memory: await api.get(memoryId) };
   } catch (failure) {
