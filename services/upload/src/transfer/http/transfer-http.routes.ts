@@ -181,7 +181,7 @@ export class TransferHttpRoutes implements OnModuleInit {
         // Whatever the archive's fate, the rest of the request must still be read for the answer to go out.
         accepted.catch(() => stream.resume());
       });
-      parser.on('error', () => reject(new DomainError(ERROR_CODES.VALIDATION_FAILED, TRANSFER_MESSAGES.noFile)));
+      parser.on('error', () => reject(new DomainError(ERROR_CODES.VALIDATION_FAILED, TRANSFER_MESSAGES.unreadableUpload)));
       parser.on('close', () => {
         if (!accepted) {
           reject(new DomainError(ERROR_CODES.VALIDATION_FAILED, TRANSFER_MESSAGES.noFile));
