@@ -7,12 +7,15 @@ import { processBroker } from './in-process/in-process-broker';
 import { InProcessServer } from './in-process/in-process.server';
 
 const received: unknown[] = [];
+let onReceived = () => undefined as void;
+const firstReceived = new Promise<void>((resolve) => (onReceived = resolve));
 
 @BusHandler()
 class EventListener {
   @EventPattern('memory.spec.deleted')
   deleted(@Payload() envelope: unknown) {
     received.push(envelope);
+    onReceived();
   }
 }
 
@@ -36,7 +39,8 @@ describe('eventPublisherProviders', () => {
     await app.init();
 
     const published = await app.get(BusEventPublisher).publish('memory.spec.deleted', { id: 7 }, { correlationId: 'spec', userId: 'u1' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Events are fire-and-forget: wait for the listener's handler, not for a guessed time.
+    await firstReceived;
     await app.close();
 
     expect(published).toBe(true);
