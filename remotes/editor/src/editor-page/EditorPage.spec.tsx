@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { EditorPage } from './EditorPage';
 import { AUTO_SAVE_DELAY_MS, DRAFT_NOTICE_AUTO_HIDE_MS } from './MemoryEditorForm';
 import { AUTO_SAVE_STORAGE_KEY } from './hooks/useAutoSaveSetting';
-import { draftMirrorKey, MIRROR_DELAY_MS } from './utils/draft-mirror.util';
+import { draftMirror, draftMirrorKey, MIRROR_DELAY_MS } from './utils/draft-mirror.util';
 
 // Tiptap needs a real layout engine; the page's behaviour is tested against a stand-in honouring the same contract
 // (the real editor runs in the browser suites, e2e/tests/editor*.spec.ts).
@@ -362,11 +362,12 @@ describe('EditorPage: never losing a word', () => {
 
     await user.type(contentField(), ' And back.');
     act(() => jest.advanceTimersByTime(MIRROR_DELAY_MS));
-    expect(JSON.parse(localStorage.getItem(key) ?? 'null')).toMatchObject({ title: 'Trip', content: { type: 'doc' } });
+    expect(draftMirror.read(key)).toMatchObject({ title: 'Trip', content: { type: 'doc' } });
 
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     await screen.findByText('Memory saved as draft!');
-    expect(localStorage.getItem(key)).toBeNull();
+    // The mirror and every chunk of its document.
+    expect(Object.keys(localStorage).filter((stored) => stored.startsWith(key))).toEqual([]);
   });
 
   it('offers the mirrored edits back when the page opens again, and restores them', async () => {
@@ -387,6 +388,7 @@ describe('EditorPage: never losing a word', () => {
   });
 
   it('forgets the mirrored edits when they are discarded', async () => {
+    // As a version before chunked mirrors wrote it: a browser updated with an unsaved draft still gets it back.
     localStorage.setItem(key, JSON.stringify({ title: 'Other', date: '2026-05-01', tags: [], thumbnailUrl: '', content: { type: 'doc', content: [] }, savedAt: 1 }));
     const user = userEvent.setup();
     renderAt('/memory/edit/m1', { memory: memoryWith() });
@@ -464,7 +466,7 @@ describe('EditorPage: a newer version saved elsewhere', () => {
     expect(within(dialog).getByRole('region', { name: 'Text of your version' }).querySelector('mark')).toHaveTextContent('. By bus');
     // Behind the dialog (hidden from the accessibility tree while it is open), the editor still holds the text.
     expect(screen.getByRole('textbox', { name: 'Content', hidden: true })).toHaveValue('We went. By bus.');
-    expect(localStorage.getItem(draftMirrorKey('anonymous', 'm1'))).toContain('By bus.');
+    expect(JSON.stringify(draftMirror.read(draftMirrorKey('anonymous', 'm1'))?.content)).toContain('By bus.');
 
     await act(async () => {
       await jest.advanceTimersByTimeAsync(AUTO_SAVE_DELAY_MS * 3);

@@ -146,9 +146,9 @@ export function MemoryEditorForm({ memory: loaded, pendingSave = null, userId, h
     mirrorKey,
     (): DraftToMirror | null => {
       const handle = editor.current;
-      return handle ? { ...live.current.fields, contentJson: handle.getJSONText(), savedAt: Date.now() } : null;
+      return handle ? { ...live.current.fields, content: handle.getJSONParts(), savedAt: Date.now() } : null;
     },
-    (hasTime) => editor.current?.prepareJSONText(hasTime) ?? true,
+    (hasTime) => editor.current?.prepareJSONParts(hasTime) ?? true,
   );
 
   const [recovered, setRecovered] = useState<MirroredDraft | null>(() => {

@@ -82,8 +82,8 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
     ref,
     () => ({
       getJSON: () => editor.getJSON(),
-      getJSONText: () => documentJsonText.text(editor.state.doc),
-      prepareJSONText: (hasTime) => documentJsonText.prepare(editor.state.doc, hasTime),
+      getJSONParts: () => documentJsonText.parts(editor.state.doc),
+      prepareJSONParts: (hasTime) => documentJsonText.prepare(editor.state.doc, hasTime),
       getHTML: () => editor.getHTML(),
       getText: () => editor.getText(),
       removeImage: (src) => removeImagesWithSource(editor, src),

@@ -1,4 +1,5 @@
 import type { JSONContent } from '@tiptap/core';
+import type { DocumentJsonParts } from './document-json-text.util';
 
 export interface RichTextEditorProps {
   /** The document to start from (Tiptap JSON, e.g. JSON.parse(memory.contentJson)); read once on mount. */
@@ -23,15 +24,15 @@ export interface RichTextEditorProps {
 export interface RichTextEditorHandle {
   getJSON(): JSONContent;
   /**
-   * The document as JSON text (`JSON.stringify(getJSON())`), serialising only the blocks changed since the last call:
-   * cheap enough to run while the user types in a long memory.
+   * The document as JSON text cut at its blocks (`joinDocumentJson` of them is `JSON.stringify(getJSON())`),
+   * serialising only the blocks changed since the last call: cheap enough to run while the user types in a long memory.
    */
-  getJSONText(): string;
+  getJSONParts(): DocumentJsonParts;
   /**
-   * Does part of getJSONText's work ahead, while `hasTime()` answers true (a slice of idle time); true when
-   * getJSONText has nothing left to serialise.
+   * Does part of getJSONParts's work ahead, while `hasTime()` answers true (a slice of idle time); true when
+   * getJSONParts has nothing left to serialise.
    */
-  prepareJSONText(hasTime: () => boolean): boolean;
+  prepareJSONParts(hasTime: () => boolean): boolean;
   getHTML(): string;
   /** Plain text (for "Content is required" and word count). */
   getText(): string;

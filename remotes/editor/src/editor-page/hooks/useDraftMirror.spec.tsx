@@ -28,7 +28,7 @@ function fakeIdleCallbacks() {
 
 function renderMirror(text: { current: string }, prepare?: PrepareDraft) {
   const snapshot = jest.fn(
-    (): DraftToMirror => ({ title: 'Trip', date: '2026-05-01', tags: [], thumbnailUrl: '', contentJson: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: text.current }] }] }), savedAt: 1 }),
+    (): DraftToMirror => ({ title: 'Trip', date: '2026-05-01', tags: [], thumbnailUrl: '', content: { head: JSON.stringify({ type: 'doc' }), blocks: [JSON.stringify({ type: 'paragraph', content: [{ type: 'text', text: text.current }] })] }, savedAt: 1 }),
   );
   const hook = renderHook(() => useDraftMirror(() => KEY, snapshot, prepare));
   return { ...hook, snapshot };

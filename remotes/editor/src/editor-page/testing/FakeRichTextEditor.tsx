@@ -45,8 +45,8 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
 
   useImperativeHandle(ref, () => ({
     getJSON: () => toDocument(text),
-    getJSONText: () => JSON.stringify(toDocument(text)),
-    prepareJSONText: () => true,
+    getJSONParts: () => ({ head: JSON.stringify({ type: 'doc' }), blocks: (toDocument(text).content ?? []).map((block) => JSON.stringify(block)) }),
+    prepareJSONParts: () => true,
     getHTML: () => toDocument(text).content?.map((node) => (node.type === 'image' ? `<img src="${String(node.attrs?.['src'])}">` : `<p>${toText({ type: 'doc', content: [node] })}</p>`)).join('') ?? '',
     getText: () => text.split('\n').filter((line) => !IMAGE_LINE.test(line)).join('\n'),
     removeImage: (src) => {

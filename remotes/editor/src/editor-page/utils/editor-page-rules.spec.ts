@@ -1,4 +1,3 @@
-import { differsFrom, draftMirror, draftMirrorKey, type MirroredDraft } from './draft-mirror.util';
 import { formFieldsOf, toMemoryInput } from './memory-input.util';
 import { canAutoSave, validateMemoryForm } from './memory-validation.util';
 import { removedImages } from './removed-images.util';
@@ -84,39 +83,6 @@ describe('thumbnail options (spec section 5 and 9)', () => {
     expect(thumbnailOptions(['data:image/png;base64,AA', '/api/files/users/u1/0123456789abcdefghijklmnopqrstuvwxyz.png'])).toEqual([
       { src: '/api/files/users/u1/0123456789abcdefghijklmnopqrstuvwxyz.png', label: '0123456789abcdefghijklmnopqrst' },
     ]);
-  });
-});
-
-describe('the local mirror', () => {
-  const draft: MirroredDraft = {
-    title: 'Trip',
-    date: '2026-05-01',
-    tags: ['sea'],
-    thumbnailUrl: '',
-    content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'We went.' }] }] },
-    savedAt: 1,
-  };
-
-  beforeEach(() => localStorage.clear());
-
-  it('keeps one draft per user and memory, and reads back only well-formed drafts', () => {
-    const { content, ...fields } = draft;
-    draftMirror.write(draftMirrorKey('u1', null), { ...fields, contentJson: JSON.stringify(content) });
-
-    expect(draftMirror.read(draftMirrorKey('u1', null))).toEqual(draft);
-    expect(draftMirror.read(draftMirrorKey('u2', null))).toBeNull();
-    expect(draftMirror.read(draftMirrorKey('u1', 'm1'))).toBeNull();
-
-    localStorage.setItem(draftMirrorKey('u1', 'm1'), '{"title":1}');
-    expect(draftMirror.read(draftMirrorKey('u1', 'm1'))).toBeNull();
-  });
-
-  it('tells whether a draft holds anything the loaded memory does not', () => {
-    const fields = { title: 'Trip', date: '2026-05-01', tags: ['sea'], thumbnailUrl: '' };
-
-    expect(differsFrom(draft, fields, draft.content)).toBe(false);
-    expect(differsFrom(draft, { ...fields, tags: [] }, draft.content)).toBe(true);
-    expect(differsFrom(draft, fields, { type: 'doc', content: [] })).toBe(true);
   });
 });
 
