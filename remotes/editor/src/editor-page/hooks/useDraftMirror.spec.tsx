@@ -30,8 +30,9 @@ function renderMirror(text: { current: string }, prepare?: PrepareDraft) {
   const snapshot = jest.fn(
     (): DraftToMirror => ({ title: 'Trip', date: '2026-05-01', tags: [], thumbnailUrl: '', content: { head: JSON.stringify({ type: 'doc' }), blocks: [JSON.stringify({ type: 'paragraph', content: [{ type: 'text', text: text.current }] })] }, savedAt: 1 }),
   );
+  const writes = jest.spyOn(draftMirror, 'write');
   const hook = renderHook(() => useDraftMirror(() => KEY, snapshot, prepare));
-  return { ...hook, snapshot };
+  return { ...hook, snapshot, writes };
 }
 
 const mirroredText = () => draftMirror.read(KEY)?.content.content?.[0]?.content?.[0]?.text;
@@ -43,6 +44,7 @@ describe('useDraftMirror', () => {
     jest.useFakeTimers();
   });
   afterEach(() => {
+    jest.restoreAllMocks();
     jest.useRealTimers();
     window.requestIdleCallback = original.request;
     window.cancelIdleCallback = original.cancel;
@@ -51,7 +53,7 @@ describe('useDraftMirror', () => {
   it('writes in an idle moment after the delay, and the keys typed meanwhile do not postpone it', () => {
     const idle = fakeIdleCallbacks();
     const text = { current: 'W' };
-    const { result, snapshot } = renderMirror(text);
+    const { result, snapshot, writes } = renderMirror(text);
 
     act(() => result.current.schedule());
     act(() => jest.advanceTimersByTime(MIRROR_DELAY_MS - 100));
@@ -63,7 +65,7 @@ describe('useDraftMirror', () => {
 
     text.current = 'We w';
     act(() => idle.runIdle());
-    expect(snapshot).toHaveBeenCalledTimes(1);
+    expect(writes).toHaveBeenCalledTimes(1);
     expect(mirroredText()).toBe('We w');
     expect(draftMirror.read(KEY)).toMatchObject({ title: 'Trip', date: '2026-05-01', tags: [], thumbnailUrl: '', savedAt: 1 });
   });
@@ -81,7 +83,8 @@ describe('useDraftMirror', () => {
       }
       return left === 0;
     });
-    const { result, snapshot } = renderMirror({ current: 'Long' }, prepare);
+    const { result, snapshot, writes } = renderMirror({ current: 'Long' }, prepare);
+    const storeAhead = jest.spyOn(draftMirror, 'prepare');
 
     act(() => result.current.schedule());
     act(() => jest.advanceTimersByTime(MIRROR_DELAY_MS));
@@ -91,7 +94,10 @@ describe('useDraftMirror', () => {
     act(() => idle.runIdle());
 
     expect(slices).toHaveLength(3);
-    expect(snapshot).toHaveBeenCalledTimes(1);
+    // Once serialised, the chunks are stored ahead, then the write lists them.
+    expect(storeAhead).toHaveBeenCalledTimes(1);
+    expect(writes).toHaveBeenCalledTimes(1);
+    expect(storeAhead.mock.invocationCallOrder[0]).toBeLessThan(writes.mock.invocationCallOrder[0] as number);
     expect(mirroredText()).toBe('Long');
     expect(idle.count).toBe(0);
   });

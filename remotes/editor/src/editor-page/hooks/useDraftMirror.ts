@@ -51,10 +51,10 @@ export interface DraftMirror {
 }
 
 /**
- * Keeps unsaved edits on this device: written in idle time (`prepare` does the serialising ahead, in slices) about
- * half a second after an edit (while typing goes on,
- * about every half second), and at once when the page is hidden, closed or left, or a save fails. A reload, a closed
- * tab or a lost session loses nothing; a crash of the browser at most the last MIRROR_DELAY_MS + MIRROR_IDLE_TIMEOUT_MS.
+ * Keeps unsaved edits on this device: written in idle time about half a second after an edit (while typing goes on,
+ * about every half second; `prepare` serialises ahead and the mirror stores ahead the chunks the write will list, in
+ * idle slices), and at once when the page is hidden, closed or left, or a save fails. A reload, a closed tab or a
+ * lost session loses nothing; a crash of the browser at most the last MIRROR_DELAY_MS + MIRROR_IDLE_TIMEOUT_MS.
  */
 export function useDraftMirror(key: () => string, snapshot: () => DraftToMirror | null, prepare: PrepareDraft = () => true): DraftMirror {
   const waiting = useRef<Cancel | null>(null);
@@ -79,8 +79,14 @@ export function useDraftMirror(key: () => string, snapshot: () => DraftToMirror 
 
   const schedule = useCallback(() => {
     pending.current = true;
+    // Serialised first, then the chunks the write will store are stored ahead, both in idle slices.
+    const prepare: PrepareDraft = (hasTime) => {
+      if (!latest.current.prepare(hasTime)) return false;
+      const draft = latest.current.snapshot();
+      return draft ? draftMirror.prepare(latest.current.key(), draft.content, hasTime) : true;
+    };
     // A write already on its way takes this edit too: the next key does not postpone it.
-    waiting.current ??= whenIdleAfterDelay((hasTime) => latest.current.prepare(hasTime), flush);
+    waiting.current ??= whenIdleAfterDelay(prepare, flush);
   }, [flush]);
 
   const cancel = useCallback(() => {

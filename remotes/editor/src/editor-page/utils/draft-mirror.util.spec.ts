@@ -101,6 +101,51 @@ describe('the local mirror', () => {
     expect(draftMirror.read(key)?.content).toEqual(documentOf(edited));
   });
 
+  it('stores the chunks ahead in slices, so that the write stores only the mirror itself', () => {
+    const doc = documentOf(journal(2_000));
+    let slices = 0;
+    const slice = () => {
+      let left = 5;
+      slices += 1;
+      return () => left-- > 0;
+    };
+
+    const ahead = charactersStored(() => {
+      while (!draftMirror.prepare(key, partsOf(doc), slice()));
+    });
+    const written = charactersStored(() => write(doc));
+
+    expect(slices).toBeGreaterThan(5);
+    expect(written).toBeLessThan(ahead / 20);
+    expect(draftMirror.read(key)?.content).toEqual(doc);
+    expect(storedKeys().length).toBe(1 + (JSON.parse(localStorage.getItem(key) as string) as { contentChunks: string[] }).contentChunks.length);
+  });
+
+  it('stores again at the write a chunk stored ahead that was removed since, and a refused write removes what it stored ahead', () => {
+    const doc = documentOf(journal(500));
+    draftMirror.prepare(key, partsOf(doc), () => true);
+    // A save in another tab removed this memory's mirror with every chunk.
+    for (const stored of storedKeys()) localStorage.removeItem(stored);
+    write(doc);
+    expect(draftMirror.read(key)?.content).toEqual(doc);
+
+    const edited = documentOf(journal(500).map((text) => `${text} Later.`));
+    const before = storedKeys().sort();
+    draftMirror.prepare(key, partsOf(edited), () => true);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(write(edited, 2)).toBe(false);
+    } finally {
+      setItem.mockRestore();
+      consoleError.mockRestore();
+    }
+    expect(storedKeys().sort()).toEqual(before);
+    expect(draftMirror.read(key)?.content).toEqual(doc);
+  });
+
   it('writes whole again what another tab replaced under the same mirror', () => {
     const texts = journal(500);
     write(documentOf(texts));
@@ -136,11 +181,13 @@ describe('the local mirror', () => {
     expect(draftMirror.read(other)?.content).toEqual(documentOf(['Another memory.']));
   });
 
-  it('reads back what was written last, whatever the edits, and keeps no chunk it does not list', () => {
+  it('reads back what was written last, whatever the edits and the storing ahead, and keeps no chunk it does not list', () => {
+    // Each edit may be followed by a slice of storing ahead (chunks it may store before the slice ends), as idle time allows.
+    const ahead = fc.option(fc.nat({ max: 4 }));
     const edit = fc.oneof(
-      fc.record({ kind: fc.constant('type' as const), at: fc.nat(), text: fc.string({ maxLength: 5 }) }),
-      fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), text: fc.string({ maxLength: 30 }) }),
-      fc.record({ kind: fc.constant('remove' as const), at: fc.nat() }),
+      fc.record({ kind: fc.constant('type' as const), at: fc.nat(), text: fc.string({ maxLength: 5 }), ahead }),
+      fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), text: fc.string({ maxLength: 30 }), ahead }),
+      fc.record({ kind: fc.constant('remove' as const), at: fc.nat(), ahead }),
     );
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 40 }), { maxLength: 400 }), fc.array(edit, { maxLength: 12 }), (start, edits) => {
@@ -153,6 +200,10 @@ describe('the local mirror', () => {
           if (change.kind === 'type' && texts.length > 0) texts[at] += change.text;
           if (change.kind === 'insert') texts.splice(at, 0, change.text);
           if (change.kind === 'remove') texts.splice(at, 1);
+          if (change.ahead !== null) {
+            let left = change.ahead;
+            draftMirror.prepare(key, partsOf(documentOf(texts)), () => left-- > 0);
+          }
           write(documentOf(texts));
           const stored = JSON.parse(localStorage.getItem(key) as string) as { contentChunks: string[] };
           expect(draftMirror.read(key)?.content).toEqual(documentOf(texts));

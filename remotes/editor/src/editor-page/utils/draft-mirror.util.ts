@@ -103,6 +103,8 @@ function toChunks(blocks: readonly string[]): string[] {
  * the stored mirror: another tab writing the same mirror may have replaced it.
  */
 const storedByThisPage = new Map<string, Map<string, string>>();
+/** Chunks stored ahead of a write (`draftMirror.prepare`) that no stored mirror lists yet, by mirror key. */
+const storedAhead = new Map<string, Set<string>>();
 const pageTag = Math.random().toString(36).slice(2, 8);
 let chunksStored = 0;
 /** Unique among this mirror's chunks whichever tab stored them. */
@@ -126,6 +128,12 @@ function isStoredMirror(value: unknown): value is StoredMirror {
   if (typeof value !== 'object' || value === null) return false;
   const { contentHead, contentChunks } = value as Partial<Record<keyof StoredMirror, unknown>>;
   return typeof contentHead === 'string' && Array.isArray(contentChunks) && contentChunks.every((id) => typeof id === 'string');
+}
+
+/** The chunks the stored mirror lists (none for a mirror of the earlier layout). */
+function listedChunks(key: string): Set<string> {
+  const stored = readStored(key);
+  return new Set(isStoredMirror(stored) ? stored.contentChunks : []);
 }
 
 /** What is stored under a mirror's key, parsed; null when nothing (or nothing readable) is. */
@@ -171,20 +179,50 @@ export const draftMirror = {
       return null;
     }
   },
+  /**
+   * Stores ahead, while `hasTime()` says so (a slice of idle time), the chunks the next write of this content would
+   * store; true once none is left. The first write after opening a long memory stores every chunk: this way not
+   * in one task. Unlisted until that write, which checks that each is still there.
+   */
+  prepare(key: string, content: DocumentJsonParts, hasTime: () => boolean): boolean {
+    try {
+      const listed = listedChunks(key);
+      const known = storedByThisPage.get(key) ?? new Map<string, string>();
+      const ahead = storedAhead.get(key) ?? new Set<string>();
+      storedByThisPage.set(key, known);
+      storedAhead.set(key, ahead);
+      for (const chunk of toChunks(content.blocks)) {
+        const id = known.get(chunk);
+        if (id !== undefined && (listed.has(id) || ahead.has(id))) continue;
+        if (!hasTime()) return false;
+        const fresh = newChunkId();
+        localStorage.setItem(chunkKey(key, fresh), chunk);
+        known.set(chunk, fresh);
+        ahead.add(fresh);
+      }
+      return true;
+    } catch {
+      // Refused (storage full or disabled): the write itself will try, and say so.
+      return true;
+    }
+  },
   /** False when the browser refused (storage full or disabled): the edit is then only in the page. */
   write(key: string, { content, ...fields }: DraftToMirror): boolean {
+    const ahead = storedAhead.get(key) ?? new Set<string>();
+    storedAhead.delete(key);
     const added: string[] = [];
     let stillStored: Set<string>;
     let chunks: Map<string, string>;
     let chunkIds: string[];
     try {
-      const previous = readStored(key);
-      stillStored = new Set(isStoredMirror(previous) ? previous.contentChunks : []);
+      stillStored = listedChunks(key);
       const known = storedByThisPage.get(key);
+      // Stored ahead and not removed since (a save in another tab removes the mirror with every chunk).
+      const reusable = (id: string) => stillStored.has(id) || (ahead.has(id) && localStorage.getItem(chunkKey(key, id)) !== null);
       chunks = new Map<string, string>();
       chunkIds = toChunks(content.blocks).map((chunk) => {
         const knownId = known?.get(chunk);
-        let id = chunks.get(chunk) ?? (knownId !== undefined && stillStored.has(knownId) ? knownId : undefined);
+        let id = chunks.get(chunk) ?? (knownId !== undefined && reusable(knownId) ? knownId : undefined);
         if (id === undefined) {
           id = newChunkId();
           localStorage.setItem(chunkKey(key, id), chunk);
@@ -196,18 +234,19 @@ export const draftMirror = {
       const mirror: StoredMirror = { ...fields, contentHead: content.head, contentChunks: chunkIds };
       localStorage.setItem(key, JSON.stringify(mirror));
     } catch (error) {
-      // The previous mirror is whole; the chunks this write stored besides it would only take up space.
-      for (const id of added) localStorage.removeItem(chunkKey(key, id));
+      // The previous mirror is whole; the chunks stored for this write besides it would only take up space.
+      for (const id of [...added, ...ahead]) localStorage.removeItem(chunkKey(key, id));
       console.error('Could not keep unsaved changes on this device', error);
       return false;
     }
     storedByThisPage.set(key, chunks);
     const listed = new Set(chunkIds);
-    for (const id of stillStored) if (!listed.has(id)) localStorage.removeItem(chunkKey(key, id));
+    for (const id of [...stillStored, ...ahead]) if (!listed.has(id)) localStorage.removeItem(chunkKey(key, id));
     return true;
   },
   remove(key: string): void {
     storedByThisPage.delete(key);
+    storedAhead.delete(key);
     try {
       localStorage.removeItem(key);
       // Every chunk, also one a write cut short (a closed tab, a full storage) left unlisted.
