@@ -121,6 +121,17 @@ describe('the local mirror', () => {
     expect(storedKeys().length).toBe(1 + (JSON.parse(localStorage.getItem(key) as string) as { contentChunks: string[] }).contentChunks.length);
   });
 
+  it('stores at least one chunk per slice, however short the slice', () => {
+    const doc = documentOf(journal(2_000));
+    let slices = 1;
+    while (!draftMirror.prepare(key, partsOf(doc), () => false)) slices += 1;
+    write(doc);
+
+    const { contentChunks } = JSON.parse(localStorage.getItem(key) as string) as { contentChunks: string[] };
+    expect(slices).toBe(contentChunks.length);
+    expect(storedKeys().length).toBe(1 + contentChunks.length);
+  });
+
   it('stores again at the write a chunk stored ahead that was removed since, and a refused write removes what it stored ahead', () => {
     const doc = documentOf(journal(500));
     draftMirror.prepare(key, partsOf(doc), () => true);

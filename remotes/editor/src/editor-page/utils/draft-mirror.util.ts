@@ -76,25 +76,31 @@ function endsChunk(block: string): boolean {
 }
 
 /**
- * `endsChunk` of each block of the last write, by the block's text: a write hashes only the blocks edited since (the
+ * `endsChunk` of each block last cut into chunks, by the block's text: a cut hashes only the blocks edited since (the
  * serialiser hands back the very same string for a block it did not serialise again).
  */
-let endsOfLastWrite = new Map<string, boolean>();
+let endsOfLastCut = new Map<string, boolean>();
+
+/** The last blocks cut into chunks: a write after the slices that stored its chunks ahead cuts the same blocks. */
+let lastCut: { blocks: readonly string[]; chunks: string[] } = { blocks: [], chunks: [] };
 
 /** The blocks cut into chunks, each the JSON texts of its blocks joined by commas. */
 function toChunks(blocks: readonly string[]): string[] {
+  // The serialiser hands back the very same strings for blocks it did not serialise again: comparing them is cheap.
+  if (blocks.length === lastCut.blocks.length && blocks.every((block, index) => block === lastCut.blocks[index])) return lastCut.chunks;
   const ends = new Map<string, boolean>();
   const chunks: string[] = [];
   let start = 0;
   blocks.forEach((block, index) => {
-    const end = ends.get(block) ?? endsOfLastWrite.get(block) ?? endsChunk(block);
+    const end = ends.get(block) ?? endsOfLastCut.get(block) ?? endsChunk(block);
     ends.set(block, end);
     if (end || index === blocks.length - 1 || index + 1 - start >= MAX_BLOCKS_PER_CHUNK) {
       chunks.push(blocks.slice(start, index + 1).join(','));
       start = index + 1;
     }
   });
-  endsOfLastWrite = ends;
+  endsOfLastCut = ends;
+  lastCut = { blocks, chunks };
   return chunks;
 }
 
@@ -191,10 +197,13 @@ export const draftMirror = {
       const ahead = storedAhead.get(key) ?? new Set<string>();
       storedByThisPage.set(key, known);
       storedAhead.set(key, ahead);
+      let storedNow = 0;
       for (const chunk of toChunks(content.blocks)) {
         const id = known.get(chunk);
         if (id !== undefined && (listed.has(id) || ahead.has(id))) continue;
-        if (!hasTime()) return false;
+        // At least one chunk per slice, so that even a slice spent before it began moves the write closer.
+        if (storedNow > 0 && !hasTime()) return false;
+        storedNow += 1;
         const fresh = newChunkId();
         localStorage.setItem(chunkKey(key, fresh), chunk);
         known.set(chunk, fresh);
