@@ -18,10 +18,14 @@ function fakeIdleCallbacks() {
     get count() {
       return queued.size;
     },
-    runIdle() {
+    /** The callbacks waiting, taken off the queue (for the test to run with an idle deadline of its own). */
+    take() {
       const callbacks = [...queued.values()];
       queued.clear();
-      for (const callback of callbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
+      return callbacks;
+    },
+    runIdle() {
+      for (const callback of this.take()) callback({ didTimeout: false, timeRemaining: () => 50 });
     },
   };
 }
@@ -100,6 +104,34 @@ describe('useDraftMirror', () => {
     expect(storeAhead.mock.invocationCallOrder[0]).toBeLessThan(writes.mock.invocationCallOrder[0] as number);
     expect(mirroredText()).toBe('Long');
     expect(idle.count).toBe(0);
+  });
+
+  it('writes whatever is left once the idle slices have taken MIRROR_IDLE_TIMEOUT_MS, so the mirror is never further behind', () => {
+    const idle = fakeIdleCallbacks();
+    let left = 100;
+    const prepare = (hasTime: () => boolean) => {
+      while (left > 0 && hasTime()) left -= 1;
+      return left === 0;
+    };
+    const { result, writes } = renderMirror({ current: 'Typed on' }, prepare);
+    // Idle moments with no time to spare, as while typing in a long memory.
+    const runBusyIdle = () => {
+      const callbacks = idle.take();
+      for (const callback of callbacks) callback({ didTimeout: false, timeRemaining: () => 0 });
+    };
+
+    act(() => result.current.schedule());
+    act(() => jest.advanceTimersByTime(MIRROR_DELAY_MS));
+    act(() => runBusyIdle());
+    act(() => jest.advanceTimersByTime(MIRROR_IDLE_TIMEOUT_MS - 1));
+    act(() => runBusyIdle());
+    expect(writes).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    act(() => runBusyIdle());
+
+    expect(left).toBe(0);
+    expect(writes).toHaveBeenCalledTimes(1);
+    expect(mirroredText()).toBe('Typed on');
   });
 
   it('writes at once when the page is hidden, closed or left, and forgets the idle write it was waiting for', () => {

@@ -10,22 +10,28 @@ export type PrepareDraft = (hasTime: () => boolean) => boolean;
 const IDLE_SLICE_MS = 10;
 
 /**
- * Runs `work` MIRROR_DELAY_MS from now, in idle time (at the latest MIRROR_IDLE_TIMEOUT_MS later), so the write
- * never sits between a key and its paint; `prepare` first runs in as many idle slices as it needs. Without
+ * Runs `work` MIRROR_DELAY_MS from now, in idle time, so the write never sits between a key and its paint; `prepare`
+ * first runs in as many idle slices as it needs. MIRROR_IDLE_TIMEOUT_MS after the delay, what is left runs at once:
+ * unsaved text is never further behind than that, even while typing leaves the browser no idle time. Without
  * `requestIdleCallback` (Safari): all at the delay.
  */
 function whenIdleAfterDelay(prepare: PrepareDraft, work: () => void): Cancel {
   let cancel: Cancel = () => undefined;
+  let due = 0;
+  const whenIdle = () => {
+    const idle = window.requestIdleCallback(onIdle, { timeout: Math.max(0, due - performance.now()) });
+    cancel = () => window.cancelIdleCallback(idle);
+  };
   const onIdle = (deadline: IdleDeadline) => {
     const sliceEnd = performance.now() + IDLE_SLICE_MS;
-    if (prepare(() => performance.now() < sliceEnd && (deadline.didTimeout || deadline.timeRemaining() > 0))) return work();
-    const idle = window.requestIdleCallback(onIdle, { timeout: MIRROR_IDLE_TIMEOUT_MS });
-    cancel = () => window.cancelIdleCallback(idle);
+    const overdue = performance.now() >= due;
+    if (prepare(() => overdue || (performance.now() < sliceEnd && (deadline.didTimeout || deadline.timeRemaining() > 0)))) return work();
+    whenIdle();
   };
   const timer = setTimeout(() => {
     if (typeof window.requestIdleCallback !== 'function') return work();
-    const idle = window.requestIdleCallback(onIdle, { timeout: MIRROR_IDLE_TIMEOUT_MS });
-    cancel = () => window.cancelIdleCallback(idle);
+    due = performance.now() + MIRROR_IDLE_TIMEOUT_MS;
+    whenIdle();
   }, MIRROR_DELAY_MS);
   cancel = () => clearTimeout(timer);
   return () => cancel();
