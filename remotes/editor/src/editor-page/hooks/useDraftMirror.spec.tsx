@@ -7,14 +7,18 @@ const KEY = 'memories.editorDraft:u1:m1';
 /** The browser's idle callbacks, run by the test when it says the main thread is idle. */
 function fakeIdleCallbacks() {
   const queued = new Map<number, IdleRequestCallback>();
+  const timeouts: (number | undefined)[] = [];
   let next = 0;
-  window.requestIdleCallback = (callback) => {
+  window.requestIdleCallback = (callback, options) => {
+    timeouts.push(options?.timeout);
     next += 1;
     queued.set(next, callback);
     return next;
   };
   window.cancelIdleCallback = (handle) => void queued.delete(handle);
   return {
+    /** The timeout asked for with each idle callback. */
+    timeouts,
     get count() {
       return queued.size;
     },
@@ -132,6 +136,24 @@ describe('useDraftMirror', () => {
     expect(left).toBe(0);
     expect(writes).toHaveBeenCalledTimes(1);
     expect(mirroredText()).toBe('Typed on');
+  });
+
+  it('always asks for an idle moment with a deadline, also after a slice that ended past it', () => {
+    const idle = fakeIdleCallbacks();
+    // A slice that overran the whole wait (a machine too busy to keep to the slice).
+    const prepare = () => {
+      jest.advanceTimersByTime(MIRROR_IDLE_TIMEOUT_MS);
+      return false;
+    };
+    const { result, unmount } = renderMirror({ current: 'Slow' }, prepare);
+
+    act(() => result.current.schedule());
+    act(() => jest.advanceTimersByTime(MIRROR_DELAY_MS));
+    act(() => idle.runIdle());
+    unmount();
+
+    // requestIdleCallback takes a timeout of 0 for none at all.
+    expect(idle.timeouts).toEqual([MIRROR_IDLE_TIMEOUT_MS, 1]);
   });
 
   it('writes at once when the page is hidden, closed or left, and forgets the idle write it was waiting for', () => {

@@ -19,7 +19,8 @@ function whenIdleAfterDelay(prepare: PrepareDraft, work: () => void): Cancel {
   let cancel: Cancel = () => undefined;
   let due = 0;
   const whenIdle = () => {
-    const idle = window.requestIdleCallback(onIdle, { timeout: Math.max(0, due - performance.now()) });
+    // At least 1: a timeout of 0 is no timeout at all for requestIdleCallback.
+    const idle = window.requestIdleCallback(onIdle, { timeout: Math.max(1, due - performance.now()) });
     cancel = () => window.cancelIdleCallback(idle);
   };
   const onIdle = (deadline: IdleDeadline) => {
