@@ -322,8 +322,12 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
 
       expect(found.body.data.map((m) => m.title)).toEqual(['Windmill visit', 'Notes']);
       expect(found.body.pagination).toMatchObject({ currentPage: 0, pageSize: 10, totalElements: 2, totalPages: 1 });
+      expect(found.body).toMatchObject({ success: true, limited: false });
+      expect(Object.keys(found.body)).toEqual(['success', 'data', 'pagination', 'limited']);
       expect(titleOnly.body.data.map((m) => m.title)).toEqual(['Notes']);
       expect(contentOnly.body.data.map((m) => m.title)).toEqual(['Windmill visit']);
+      const misspelt = await call<Memory[]>('GET', '/memories/search?q=windmil%20sials', author);
+      expect(misspelt.body).toMatchObject({ success: true, data: [], limited: false, suggestion: 'windmill sials' });
     });
 
     it('searches what a person meant when the words carry a NUL, a control character or half an emoji', async () => {

@@ -15,11 +15,14 @@ export function okJson<TData>(data: JsonText<TData>): JsonReply<ApiSuccess<TData
 const ITEMS_START = '{"items":';
 
 /**
- * A page the service answered as `{ items, pagination }` JSON, in the envelope `{ success, data: items, pagination }`
- * as ok(items, { pagination }) writes it: the service's text with its first key renamed.
+ * A page the service answered as `{ items, pagination, ...info }` JSON, in the envelope
+ * `{ success, data: items, pagination, ...info }` as ok(items, { pagination }) and the info after it write it: the
+ * service's text with its first key renamed. (A search page carries its own information next to the pagination.)
  */
-export function pageJson<TItem>(page: JsonText<{ items: TItem[]; pagination: Pagination }>): JsonReply<ApiSuccess<TItem[]>> {
+export function pageJson<TItem, TInfo extends object = object>(
+  page: JsonText<{ items: TItem[]; pagination: Pagination } & TInfo>,
+): JsonReply<ApiSuccess<TItem[]> & TInfo> {
   if (page.startsWith(ITEMS_START)) return new JsonReply(`{"success":true,"data":${page.slice(ITEMS_START.length)}`);
-  const { items, pagination } = JSON.parse(page) as { items: TItem[]; pagination: Pagination };
-  return new JsonReply(JSON.stringify(ok(items, { pagination })));
+  const { items, pagination, ...info } = JSON.parse(page) as { items: TItem[]; pagination: Pagination };
+  return new JsonReply(JSON.stringify({ ...ok(items, { pagination }), ...info }));
 }

@@ -19,6 +19,14 @@ describe('answers passed on as the JSON text they came in', () => {
     expect(serializeReply(pageJson(reordered))).toBe(JSON.stringify(ok(items, { pagination })));
   });
 
+  it('keeps what a page says besides its items and pagination (a search\'s suggestion and limit) next to the pagination', () => {
+    const search = { items, pagination, limited: true, suggestion: 'café' };
+    const expected = JSON.stringify({ ...ok(items, { pagination }), limited: true, suggestion: 'café' });
+    expect(serializeReply(pageJson(asJson(search)))).toBe(expected);
+    const reordered = `{"limited":true,"pagination":${JSON.stringify(pagination)},"suggestion":"café","items":${JSON.stringify(items)}}`;
+    expect(JSON.parse(serializeReply(pageJson(reordered as JsonText<typeof search>)))).toEqual(JSON.parse(expected));
+  });
+
   it('gives the same JSON to a serializer that does not know it, and serializes anything else as Fastify does', () => {
     expect(JSON.stringify(okJson(asJson(items)))).toBe(JSON.stringify(ok(items)));
     expect(serializeReply({ success: false, message: 'm' })).toBe('{"success":false,"message":"m"}');

@@ -131,7 +131,7 @@ export class MemoriesController {
     extra: MemorySearchInfoDto,
     errors: [MEMORY_ERROR_CODES.MEMORY_DATE_INVALID],
   })
-  search(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: SearchQueryDto): Promise<MemorySearchAnswer> {
+  search(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: SearchQueryDto): Promise<JsonReply<MemorySearchAnswer>> {
     return this.memories.search(as(context, userId), query);
   }
 

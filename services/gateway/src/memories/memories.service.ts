@@ -90,9 +90,8 @@ export class MemoriesService {
     return pageJson(await this.bus.requestJson(MEMORY_SUBJECTS.list, { ...query }, context));
   }
 
-  async search(context: MessageContext, query: MemorySearchQuery): Promise<MemorySearchAnswer> {
-    const { items, pagination, ...info } = await this.bus.request(MEMORY_SUBJECTS.search, { ...query }, context);
-    return { ...ok(items, { pagination }), ...info };
+  async search(context: MessageContext, query: MemorySearchQuery): Promise<JsonReply<MemorySearchAnswer>> {
+    return pageJson(await this.bus.requestJson(MEMORY_SUBJECTS.search, { ...query }, context));
   }
 
   async tags(context: MessageContext): Promise<ApiSuccess<string[]>> {
