@@ -55,6 +55,7 @@ function main(): void {
   for (const file of testResultFiles(root)) rmSync(file, { force: true });
 
   const outcome = new Map<string, boolean>();
+  const seconds = new Map<string, number>();
   for (const step of steps) {
     if (step.needs && outcome.get(step.needs) === false) {
       log(`${step.name}: not run, because ${step.needs} failed`);
@@ -62,7 +63,9 @@ function main(): void {
       continue;
     }
     log(step.name);
+    const stepStarted = Date.now();
     outcome.set(step.name, step.run());
+    seconds.set(step.name, (Date.now() - stepStarted) / 1000);
   }
 
   const counts = collectTestCounts(root);
@@ -73,7 +76,12 @@ function main(): void {
   );
 
   console.log('\nSummary');
-  for (const step of steps) console.log(`  ${outcome.get(step.name) ? 'ok  ' : 'FAIL'}  ${step.name}`);
+  // Each step's wall time beside its outcome, so the next person sees where a run's time goes.
+  for (const step of steps) {
+    const wall = seconds.get(step.name);
+    const shown = wall === undefined ? '     - s' : `${wall.toFixed(0).padStart(6)} s`;
+    console.log(`  ${outcome.get(step.name) ? 'ok  ' : 'FAIL'}  ${shown}  ${step.name}`);
+  }
   // Named right under the steps, so even a log cut short after them says what broke.
   const shownFailures = counts.failures.slice(0, MAX_FAILURES_NAMED);
   for (const failure of shownFailures) console.log(`        failed: ${failure}`);
