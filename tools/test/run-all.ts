@@ -11,7 +11,13 @@ import { ensureSystemPackages } from './system-packages';
 
 const root = path.resolve(__dirname, '..', '..');
 const nx = path.join(root, 'node_modules', '.bin', 'nx');
-const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.CI ? '0' : '1' };
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_TUI: 'false',
+  NX_NO_CLOUD: 'true',
+  FORCE_COLOR: process.env.CI ? '0' : '1',
+};
 
 interface Step {
   name: string;
@@ -22,7 +28,10 @@ interface Step {
   needs?: string;
 }
 
-const runNx = (...args: string[]) => () => spawnSync(nx, args, { cwd: root, env, stdio: 'inherit' }).status === 0;
+const runNx =
+  (...args: string[]) =>
+  () =>
+    spawnSync(nx, args, { cwd: root, env, stdio: 'inherit' }).status === 0;
 const log = (line: string) => console.log(`\n▶ ${line}`);
 const MAX_FAILURES_NAMED = 20;
 
@@ -41,12 +50,32 @@ const steps: Step[] = [
     },
   },
   // npm ci refuses a lock that misses platform builds this registry does not serve (see tools/lockfile).
-  { name: 'lockfile', isTestSuite: false, run: () => spawnSync(process.execPath, [require.resolve('tsx/cli'), 'tools/lockfile/complete-lockfile.ts', '--check'], { cwd: root, stdio: 'inherit' }).status === 0 },
-  { name: 'lint + typecheck', isTestSuite: false, run: runNx('run-many', '-t', 'lint', 'typecheck') },
+  {
+    name: 'lockfile',
+    isTestSuite: false,
+    run: () =>
+      spawnSync(process.execPath, [require.resolve('tsx/cli'), 'tools/lockfile/complete-lockfile.ts', '--check'], {
+        cwd: root,
+        stdio: 'inherit',
+      }).status === 0,
+  },
+  {
+    name: 'lint + typecheck',
+    isTestSuite: false,
+    // One formatter for the tree (`npm run format` writes it), checked before the lint rules.
+    run: () =>
+      spawnSync('npm', ['run', '--silent', 'format:check'], { cwd: root, env, stdio: 'inherit' }).status === 0 &&
+      runNx('run-many', '-t', 'lint', 'typecheck')(),
+  },
   { name: 'unit tests', isTestSuite: true, run: runNx('run-many', '-t', 'test') },
   { name: 'build', isTestSuite: false, run: runNx('run-many', '-t', 'build') },
   // Each integration suite starts its own PostgreSQL and nats-server; one at a time keeps two cores responsive.
-  { name: 'integration tests', isTestSuite: true, run: runNx('run-many', '-t', 'integration', '--parallel=1'), needs: 'system packages' },
+  {
+    name: 'integration tests',
+    isTestSuite: true,
+    run: runNx('run-many', '-t', 'integration', '--parallel=1'),
+    needs: 'system packages',
+  },
   { name: 'browser tests', isTestSuite: true, run: runNx('run', 'e2e:e2e'), needs: 'build' },
 ];
 
@@ -85,10 +114,13 @@ function main(): void {
   // Named right under the steps, so even a log cut short after them says what broke.
   const shownFailures = counts.failures.slice(0, MAX_FAILURES_NAMED);
   for (const failure of shownFailures) console.log(`        failed: ${failure}`);
-  if (counts.failures.length > shownFailures.length) console.log(`        failed: …and ${counts.failures.length - shownFailures.length} more`);
-  for (const step of failedSuitesWithoutCounts) console.log(`        failed: ${step.name} ended without a failed test (see its output above)`);
+  if (counts.failures.length > shownFailures.length)
+    console.log(`        failed: …and ${counts.failures.length - shownFailures.length} more`);
+  for (const step of failedSuitesWithoutCounts)
+    console.log(`        failed: ${step.name} ended without a failed test (see its output above)`);
   for (const test of counts.flaky) console.log(`        flaky (failed, then passed on its retry): ${test}`);
-  for (const [file, fileCounts] of counts.byFile) console.log(`        ${fileCounts.passed} passed, ${fileCounts.failed} failed  ${path.relative(root, file)}`);
+  for (const [file, fileCounts] of counts.byFile)
+    console.log(`        ${fileCounts.passed} passed, ${fileCounts.failed} failed  ${path.relative(root, file)}`);
   console.log(`  wall time ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
   const failed = counts.failed + failedChecks.length + failedSuitesWithoutCounts.length;
