@@ -5,7 +5,9 @@ const path = require('node:path');
 const { compilerOptions } = require('./tsconfig.base.json');
 
 // .swcrc's `exclude` keeps spec files out of builds; here the specs are exactly what must be compiled.
-const { exclude: _buildOnlyExclude, ...swcOptions } = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+const { exclude: _buildOnlyExclude, ...swcOptions } = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'),
+);
 
 const moduleNameMapper = Object.fromEntries(
   Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias}$`, path.join(__dirname, target)]),
@@ -23,7 +25,9 @@ module.exports = {
   // Packages published only as ES modules, which Node 20 requires natively but Jest's module system does not
   // (@scure/base and @noble/hashes 2, under otplib, installed at the top or inside otplib's plugins; marked, under
   // @tiptap/markdown): compiled to CommonJS like our own sources, in every project that reaches them.
-  transformIgnorePatterns: ['/node_modules/(?!(@scure/base|@noble/hashes|@otplib/[^/]+/node_modules/(@scure/base|@noble/hashes)|marked)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@scure/base|@noble/hashes|@otplib/[^/]+/node_modules/(@scure/base|@noble/hashes)|marked)/)',
+  ],
   clearMocks: true,
   restoreMocks: true,
 };

@@ -16,7 +16,14 @@ const repositoryRoot = path.resolve(__dirname, '..');
 // Debian's Chromium (browser downloads are not available here); these flags keep it off the network it cannot reach.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 export default defineConfig({
@@ -34,10 +41,20 @@ export default defineConfig({
   // says so with `test.slow()` (three times the budget).
   timeout: 90_000,
   expect: { timeout: 20_000 },
-  reporter: [['list'], ['json', { outputFile: 'output/results.json' }], ['html', { open: 'never', outputFolder: 'output/report' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'output/results.json' }],
+    ['html', { open: 'never', outputFolder: 'output/report' }],
+  ],
   // The app's service worker precaches the whole shell (~170 files) in every fresh browser context, i.e. in every
   // test: only the suite that tests the installable app lets it register (test.use there).
-  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions: chromium, serviceWorkers: 'block' },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+    serviceWorkers: 'block',
+  },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {
     command: `node services/standalone/dist/main.js 2>&1 | tee -a '${process.env.E2E_SERVER_LOG}'`,

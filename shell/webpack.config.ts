@@ -6,5 +6,7 @@ const shellConfig = createWebpackConfig({ kind: 'host', name: 'shell', projectRo
 /** The shared web app configuration, plus what makes the production shell an installable, offline app. */
 export default (...args: Parameters<typeof shellConfig>) => {
   const config = shellConfig(...args);
-  return config.mode === 'production' ? { ...config, plugins: [...(config.plugins ?? []), ...pwaWebpackPlugins()] } : config;
+  return config.mode === 'production'
+    ? { ...config, plugins: [...(config.plugins ?? []), ...pwaWebpackPlugins()] }
+    : config;
 };

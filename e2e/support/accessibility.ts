@@ -12,7 +12,10 @@ export async function expectNoSeriousAxeViolations(page: Page, screen: string): 
   const blocking = violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.impact} ${violation.id} at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`),
+      violation.nodes.map(
+        (node) =>
+          `${violation.impact} ${violation.id} at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
+      ),
     );
   expect(blocking, `axe on ${screen}`).toEqual([]);
 }

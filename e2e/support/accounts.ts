@@ -21,9 +21,15 @@ export function uniqueEmail(label: string): string {
 
 export async function signUp(request: APIRequestContext, label: string, name = 'Erin Example'): Promise<TestUser> {
   const email = uniqueEmail(label);
-  const registered = await request.post('/api/auth/register', { headers: clientHeaders, data: { name, email, password: PASSWORD, confirmPassword: PASSWORD } });
+  const registered = await request.post('/api/auth/register', {
+    headers: clientHeaders,
+    data: { name, email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
   expect(registered.status(), await registered.text()).toBe(201);
-  const login = await request.post('/api/auth/login', { headers: clientHeaders, data: { email, password: PASSWORD, rememberMe: false } });
+  const login = await request.post('/api/auth/login', {
+    headers: clientHeaders,
+    data: { email, password: PASSWORD, rememberMe: false },
+  });
   expect(login.ok(), await login.text()).toBe(true);
   const { accessToken, user } = (await login.json()).data as { accessToken: string; user: { id: string } };
   return { id: user.id, email, token: accessToken };
@@ -46,6 +52,9 @@ export const authorised = (user: TestUser) => ({ ...clientHeaders, Authorization
  * the login form (logIn drives that form).
  */
 export async function signInWithCookie(page: Page, user: Pick<TestUser, 'email'>): Promise<void> {
-  const login = await page.request.post('/api/auth/login', { headers: clientHeaders, data: { email: user.email, password: PASSWORD, rememberMe: false } });
+  const login = await page.request.post('/api/auth/login', {
+    headers: clientHeaders,
+    data: { email: user.email, password: PASSWORD, rememberMe: false },
+  });
   expect(login.ok(), await login.text()).toBe(true);
 }

@@ -19,7 +19,9 @@ export async function watchCspViolations(page: Page): Promise<CspViolationWatch>
   await page.addInitScript((binding) => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as Record<string, (description: string) => void>)[binding];
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`);
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`,
+      );
     });
   }, REPORT_BINDING);
   return { violations };

@@ -15,7 +15,10 @@ export interface SeedMemory {
   thumbnailUrl?: string;
 }
 
-const paragraph = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+const paragraph = (text: string) => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+});
 
 /** Creates a memory through the API and answers its id. */
 export async function createMemory(request: APIRequestContext, owner: TestUser, memory: SeedMemory): Promise<string> {
@@ -36,17 +39,38 @@ export async function createMemory(request: APIRequestContext, owner: TestUser, 
   return (await response.json()).data.id as string;
 }
 
-export async function shareMemory(request: APIRequestContext, owner: TestUser, memoryId: string, recipient: TestUser): Promise<void> {
-  const response = await request.post(`/api/memories/memory/${memoryId}/share`, { headers: authorised(owner), data: { userIds: [recipient.id] } });
+export async function shareMemory(
+  request: APIRequestContext,
+  owner: TestUser,
+  memoryId: string,
+  recipient: TestUser,
+): Promise<void> {
+  const response = await request.post(`/api/memories/memory/${memoryId}/share`, {
+    headers: authorised(owner),
+    data: { userIds: [recipient.id] },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** A valid 1x1 PNG: the upload service checks the magic bytes of what is PUT. */
-export const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-/** Uploads a PNG the way the editor does (a grant, then the PUT to the signed URL) and answers its fileUrl for content. */
-export async function uploadPng(request: APIRequestContext, owner: TestUser, fileName: string, bytes: Buffer = ONE_PIXEL_PNG): Promise<string> {
-  const granted = await request.post('/api/upload/presigned-url', { headers: authorised(owner), data: { fileName, fileType: 'image/png' } });
+/**
+ * Uploads a PNG the way the editor does (a grant, then the PUT to the signed URL) and answers its fileUrl for content.
+ */
+export async function uploadPng(
+  request: APIRequestContext,
+  owner: TestUser,
+  fileName: string,
+  bytes: Buffer = ONE_PIXEL_PNG,
+): Promise<string> {
+  const granted = await request.post('/api/upload/presigned-url', {
+    headers: authorised(owner),
+    data: { fileName, fileType: 'image/png' },
+  });
   expect(granted.ok(), await granted.text()).toBe(true);
   const { uploadUrl, fileUrl } = (await granted.json()).data as { uploadUrl: string; fileUrl: string };
   const stored = await request.put(uploadUrl, { headers: { 'Content-Type': 'image/png' }, data: bytes });

@@ -8,7 +8,10 @@ import type { Page } from '@playwright/test';
 export const XSS_SENTINEL = '__memoriesXssHit';
 
 export interface ScriptExecutionWatch {
-  /** Everything that shows a script ran: sentinel calls, alert/confirm/prompt dialogs, and a sentinel that was called where it did not exist. */
+  /**
+   * Everything that shows a script ran: sentinel calls, alert/confirm/prompt dialogs, and a sentinel that was called
+   * where it did not exist.
+   */
   readonly executions: string[];
 }
 
@@ -24,7 +27,8 @@ export async function watchScriptExecutions(page: Page): Promise<ScriptExecution
     void dialog.dismiss().catch(() => undefined);
   });
   page.on('pageerror', (error) => {
-    if (error.message.includes(XSS_SENTINEL)) executions.push(`payload ran where the sentinel was missing: ${error.message}`);
+    if (error.message.includes(XSS_SENTINEL))
+      executions.push(`payload ran where the sentinel was missing: ${error.message}`);
   });
   return { executions };
 }
@@ -40,9 +44,11 @@ export async function findExecutableShapes(page: Page, html?: string): Promise<s
   return page.evaluate((stored) => {
     const root = stored === null ? document : new DOMParser().parseFromString(stored, 'text/html');
     const findings: string[] = [];
-    const describe = (element: Element) => `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> in ${element.parentElement?.tagName.toLowerCase() ?? 'document'}`;
+    const describe = (element: Element) =>
+      `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> in ${element.parentElement?.tagName.toLowerCase() ?? 'document'}`;
     // Browsers drop these characters before reading a scheme, so the check does too.
-    const ignored = (code: number) => code <= 0x20 || (code >= 0x7f && code <= 0xa0) || code === 0x2028 || code === 0x2029 || code === 0xfeff;
+    const ignored = (code: number) =>
+      code <= 0x20 || (code >= 0x7f && code <= 0xa0) || code === 0x2028 || code === 0x2029 || code === 0xfeff;
     const scheme = (value: string) =>
       [...value]
         .filter((character) => !ignored(character.codePointAt(0) ?? 0))
@@ -50,35 +56,59 @@ export async function findExecutableShapes(page: Page, html?: string): Promise<s
         .toLowerCase()
         .split(':')[0];
     const SCRIPT_SCHEMES = new Set(['javascript', 'vbscript', 'livescript', 'data']);
-    const URL_ATTRIBUTES = ['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'background', 'poster', 'srcdoc', 'codebase', 'dynsrc', 'lowsrc'];
+    const URL_ATTRIBUTES = [
+      'href',
+      'xlink:href',
+      'src',
+      'action',
+      'formaction',
+      'data',
+      'background',
+      'poster',
+      'srcdoc',
+      'codebase',
+      'dynsrc',
+      'lowsrc',
+    ];
 
     for (const element of root.querySelectorAll('*')) {
       const tag = element.tagName.toLowerCase();
       if (tag === 'script') {
         const source = element.getAttribute('src');
-        if (source === null || new URL(source, location.href).origin !== location.origin) findings.push(`script ${source ?? `inline: ${element.textContent?.slice(0, 80)}`}`);
+        if (source === null || new URL(source, location.href).origin !== location.origin)
+          findings.push(`script ${source ?? `inline: ${element.textContent?.slice(0, 80)}`}`);
       }
-      if (['iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'portal'].includes(tag)) findings.push(`element ${describe(element)}`);
-      if (tag === 'meta' && element.getAttribute('http-equiv')?.toLowerCase() === 'refresh') findings.push(`meta refresh ${element.getAttribute('content')}`);
+      if (['iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'portal'].includes(tag))
+        findings.push(`element ${describe(element)}`);
+      if (tag === 'meta' && element.getAttribute('http-equiv')?.toLowerCase() === 'refresh')
+        findings.push(`meta refresh ${element.getAttribute('content')}`);
       for (const attribute of element.attributes) {
         const name = attribute.name.toLowerCase();
-        if (name.startsWith('on')) findings.push(`handler ${name}="${attribute.value.slice(0, 80)}" on ${describe(element)}`);
+        if (name.startsWith('on'))
+          findings.push(`handler ${name}="${attribute.value.slice(0, 80)}" on ${describe(element)}`);
         if (URL_ATTRIBUTES.includes(name) && SCRIPT_SCHEMES.has(scheme(attribute.value))) {
           // Images may show data: URLs outside memory content (icons); inside content they are refused below.
           const harmlessImage = tag === 'img' && name === 'src' && scheme(attribute.value) === 'data';
           if (!harmlessImage) findings.push(`${name}="${attribute.value.slice(0, 80)}" on ${describe(element)}`);
         }
-        if (name === 'style' && /expression\s*\(|url\s*\(\s*['"]?\s*(javascript|vbscript|data:text)|behavior\s*:|-moz-binding/i.test(attribute.value)) {
+        if (
+          name === 'style' &&
+          /expression\s*\(|url\s*\(\s*['"]?\s*(javascript|vbscript|data:text)|behavior\s*:|-moz-binding/i.test(
+            attribute.value,
+          )
+        ) {
           findings.push(`style="${attribute.value.slice(0, 80)}" on ${describe(element)}`);
         }
       }
     }
     for (const anchor of root.querySelectorAll('a[href]')) {
-      if (SCRIPT_SCHEMES.has((anchor as HTMLAnchorElement).protocol.replace(/:$/, ''))) findings.push(`link to ${(anchor as HTMLAnchorElement).href.slice(0, 80)}`);
+      if (SCRIPT_SCHEMES.has((anchor as HTMLAnchorElement).protocol.replace(/:$/, '')))
+        findings.push(`link to ${(anchor as HTMLAnchorElement).href.slice(0, 80)}`);
     }
     for (const image of root.querySelectorAll(stored === null ? '.memory-content img, .ProseMirror img' : 'img')) {
       const source = image.getAttribute('src') ?? '';
-      if (!/^https?:$/.test(new URL(source, location.href).protocol)) findings.push(`content image from ${source.slice(0, 80)}`);
+      if (!/^https?:$/.test(new URL(source, location.href).protocol))
+        findings.push(`content image from ${source.slice(0, 80)}`);
     }
     return findings;
   }, html ?? null);

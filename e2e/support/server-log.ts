@@ -7,7 +7,10 @@ import { expect } from '@playwright/test';
  */
 export async function linkFromServerLog(email: string, page: 'reset-password' | 'verify-email'): Promise<string> {
   // From "E-mail to <address>:" to the link, without running into the next e-mail.
-  const pattern = new RegExp(`E-mail to ${email.replace(/[.+]/g, '\\$&')}:(?:(?!E-mail to )[\\s\\S])*?(https?://\\S+/${page}\\?token=[\\w-]+)`, 'g');
+  const pattern = new RegExp(
+    `E-mail to ${email.replace(/[.+]/g, '\\$&')}:(?:(?!E-mail to )[\\s\\S])*?(https?://\\S+/${page}\\?token=[\\w-]+)`,
+    'g',
+  );
   let link = '';
   await expect(async () => {
     const log = await readFile(process.env.E2E_SERVER_LOG ?? '', 'utf8');

@@ -13,7 +13,9 @@ export async function openControlled(page: Page, path: string): Promise<void> {
 }
 
 /** Every cache and URL stored in Cache Storage and the names of every IndexedDB database of the origin. */
-export async function storedData(page: Page): Promise<{ cacheNames: string[]; cachedUrls: string[]; databases: string[] }> {
+export async function storedData(
+  page: Page,
+): Promise<{ cacheNames: string[]; cachedUrls: string[]; databases: string[] }> {
   return page.evaluate(async () => {
     const cacheNames = await caches.keys();
     const cachedUrls: string[] = [];

@@ -39,7 +39,9 @@ export async function switchTheme(page: Page, theme: ThemeName): Promise<void> {
       const darkMode = String(chosen === 'dark');
       localStorage.setItem(darkModeKey, darkMode);
       localStorage.setItem(themeKey, chosen);
-      window.dispatchEvent(new StorageEvent('storage', { key: darkModeKey, newValue: darkMode, storageArea: localStorage }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: darkModeKey, newValue: darkMode, storageArea: localStorage }),
+      );
     },
     [DARK_MODE_STORAGE_KEY, THEME_STORAGE_KEY, theme] as const,
   );

@@ -16,7 +16,11 @@ const entityEncoded = (text: string, style: 'decimal' | 'hex' | 'padded'): strin
   [...text]
     .map((character) => {
       const code = character.codePointAt(0) ?? 0;
-      return style === 'decimal' ? `&#${code};` : style === 'hex' ? `&#x${code.toString(16)};` : `&#${String(code).padStart(7, '0')}`;
+      return style === 'decimal'
+        ? `&#${code};`
+        : style === 'hex'
+          ? `&#x${code.toString(16)};`
+          : `&#${String(code).padStart(7, '0')}`;
     })
     .join('');
 

@@ -34,7 +34,9 @@ test.describe('account security', () => {
     await request.dispose();
   });
 
-  test('change password: a wrong current password is refused, then only the new password signs in', async ({ page }) => {
+  test('change password: a wrong current password is refused, then only the new password signs in', async ({
+    page,
+  }) => {
     await logIn(page, user);
     await page.goto('/settings/security');
     const card = page.getByRole('region', { name: 'Security' });
@@ -47,7 +49,11 @@ test.describe('account security', () => {
 
     await card.getByLabel(/^Current password/).fill(PASSWORD);
     await card.getByRole('button', { name: 'Change password' }).click();
-    await expect(card.getByRole('status').filter({ hasText: 'Password changed successfully. Other devices have been signed out.' })).toBeVisible();
+    await expect(
+      card
+        .getByRole('status')
+        .filter({ hasText: 'Password changed successfully. Other devices have been signed out.' }),
+    ).toBeVisible();
 
     await logOut(page);
     await logInWith(page, user.email, PASSWORD);
@@ -62,7 +68,9 @@ test.describe('account security', () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
     await page.getByLabel(/^Email/).fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByRole('status')).toContainText('If an account exists for this email, a password reset link has been sent.');
+    await expect(page.getByRole('status')).toContainText(
+      'If an account exists for this email, a password reset link has been sent.',
+    );
 
     const link = await linkFromServerLog(user.email, 'reset-password');
     expect(link.startsWith(`${PUBLIC_ORIGIN}/reset-password?token=`)).toBe(true);
@@ -123,14 +131,19 @@ test.describe('account security', () => {
     await expect(page.getByText(/9 of 10 recovery codes left/)).toBeVisible();
   });
 
-  test('passkeys: add one with a virtual authenticator, sign in with it, remove the last one with the password', async ({ page, context }) => {
+  test('passkeys: add one with a virtual authenticator, sign in with it, remove the last one with the password', async ({
+    page,
+    context,
+  }) => {
     await addVirtualAuthenticator(context, page);
     await logInWith(page, user.email, PASSWORD, PUBLIC_ORIGIN);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(`${PUBLIC_ORIGIN}/settings/security`);
     await page.getByLabel(/^Name of the new passkey/).fill('Test laptop');
     await page.getByRole('button', { name: 'Add a passkey' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Passkey added. You can now sign in with it.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Passkey added. You can now sign in with it.' }),
+    ).toBeVisible();
     await expect(page.getByTestId('passkey-list')).toContainText('Test laptop');
     await logOut(page);
 
@@ -149,15 +162,25 @@ test.describe('account security', () => {
     await expect(page.getByText('You have no passkeys yet.')).toBeVisible();
   });
 
-  test('a page opened at another origin than PUBLIC_URL says where passkeys work instead of failing', async ({ page, context }) => {
+  test('a page opened at another origin than PUBLIC_URL says where passkeys work instead of failing', async ({
+    page,
+    context,
+  }) => {
     await addVirtualAuthenticator(context, page);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await expect(page.getByRole('alert')).toHaveText(`Passkeys work only at ${PUBLIC_ORIGIN}. Open Memories there to use them.`);
+    await expect(page.getByRole('alert')).toHaveText(
+      `Passkeys work only at ${PUBLIC_ORIGIN}. Open Memories there to use them.`,
+    );
   });
 
-  test('sessions: lists the devices, marks this one, signs another browser out, then every other device', async ({ page, browser }) => {
-    const other = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' });
+  test('sessions: lists the devices, marks this one, signs another browser out, then every other device', async ({
+    page,
+    browser,
+  }) => {
+    const other = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+    });
     const otherPage = await other.newPage();
     await logIn(otherPage, user);
     await logIn(page, user);
@@ -170,7 +193,10 @@ test.describe('account security', () => {
     // Named from the browser's User-Agent (the desktop device Playwright emulates).
     await expect(sessions.filter({ hasText: 'This device' })).toContainText(/^Chrome on \w+/);
     await expect(sessions.filter({ hasText: 'Firefox on Linux' })).toHaveCount(1);
-    await sessions.filter({ hasText: 'Firefox on Linux' }).getByRole('button', { name: /^Sign out/ }).click();
+    await sessions
+      .filter({ hasText: 'Firefox on Linux' })
+      .getByRole('button', { name: /^Sign out/ })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'That device has been signed out.' })).toBeVisible();
     await expect(sessions).toHaveCount(2);
 
@@ -192,6 +218,13 @@ async function addVirtualAuthenticator(context: BrowserContext, page: Page): Pro
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
 }

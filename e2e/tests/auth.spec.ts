@@ -21,7 +21,12 @@ function newAccount(firstName = 'Ada', lastName = 'Lovelace'): Account {
 async function registerThroughApi(request: APIRequestContext, account: Account): Promise<void> {
   const response = await request.post('/api/auth/register', {
     headers: { [CLIENT_HEADER.name]: CLIENT_HEADER.value },
-    data: { name: `${account.firstName} ${account.lastName}`, email: account.email, password: PASSWORD, confirmPassword: PASSWORD },
+    data: {
+      name: `${account.firstName} ${account.lastName}`,
+      email: account.email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
 }
@@ -39,7 +44,9 @@ async function logInWithForm(page: Page, account: Account, { rememberMe = false 
 const field = (page: Page, label: RegExp) => page.getByLabel(label);
 
 test.describe('register', () => {
-  test('shows every registration error under its field, clears it on edit, then signs up and says so on /login', async ({ page }) => {
+  test('shows every registration error under its field, clears it on edit, then signs up and says so on /login', async ({
+    page,
+  }) => {
     const account = newAccount();
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
@@ -65,7 +72,9 @@ test.describe('register', () => {
     await expect(field(page, /^Email/)).toHaveAccessibleDescription(REGISTRATION_MESSAGES.emailInvalid);
     await expect(field(page, /^Phone number/)).toHaveAccessibleDescription(REGISTRATION_MESSAGES.phoneNumberInvalid);
     await expect(field(page, /^Password/)).toHaveAccessibleDescription(REGISTRATION_MESSAGES.passwordTooShort);
-    await expect(field(page, /^Confirm password/)).toHaveAccessibleDescription(REGISTRATION_MESSAGES.passwordsDoNotMatch);
+    await expect(field(page, /^Confirm password/)).toHaveAccessibleDescription(
+      REGISTRATION_MESSAGES.passwordsDoNotMatch,
+    );
 
     await field(page, /^Email/).fill(account.email);
     await field(page, /^Phone number/).fill('+4915112345678');
@@ -103,7 +112,10 @@ test.describe('register', () => {
 });
 
 test.describe('log in, stay signed in, log out', () => {
-  test('a wrong password shows the error and stays on /login; the right one goes to /dashboard', async ({ page, request }) => {
+  test('a wrong password shows the error and stays on /login; the right one goes to /dashboard', async ({
+    page,
+    request,
+  }) => {
     const account = newAccount('Grace', 'Hopper');
     await registerThroughApi(request, account);
 
@@ -143,7 +155,9 @@ test.describe('log in, stay signed in, log out', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByTestId('user-display-name')).toHaveText('Ada Lovelace');
     // The access token lives in memory only.
-    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toMatch(/eyJ/);
+    expect(
+      await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })),
+    ).not.toMatch(/eyJ/);
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -151,7 +165,11 @@ test.describe('log in, stay signed in, log out', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('without remember me the refresh cookie lasts for the browser session only', async ({ page, request, context }) => {
+  test('without remember me the refresh cookie lasts for the browser session only', async ({
+    page,
+    request,
+    context,
+  }) => {
     const account = newAccount();
     await registerThroughApi(request, account);
     await logInWithForm(page, account);
@@ -198,7 +216,10 @@ test.describe('public layout', () => {
 
     await page.getByRole('button', { name: 'Dark mode' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    expect(await page.evaluate(() => [localStorage.getItem('darkMode'), localStorage.getItem('theme')])).toEqual(['true', 'dark']);
+    expect(await page.evaluate(() => [localStorage.getItem('darkMode'), localStorage.getItem('theme')])).toEqual([
+      'true',
+      'dark',
+    ]);
 
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -217,7 +238,8 @@ test.describe('public layout', () => {
 test.describe('small screens (360 px)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const noHorizontalScroll = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   test('the public links fold into a menu', async ({ page }) => {
     await page.goto('/');

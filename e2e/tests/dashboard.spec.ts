@@ -47,7 +47,10 @@ const thirty: SeedMemory[] = Array.from({ length: 30 }, (_, index) => {
 });
 
 test.describe('My Memories', () => {
-  test('filters, sorts, searches, toggles tags and views, and pages through 30 memories, keeping it all in the URL', async ({ page, request }) => {
+  test('filters, sorts, searches, toggles tags and views, and pages through 30 memories, keeping it all in the URL', async ({
+    page,
+    request,
+  }) => {
     const user = await signUp(request, 'dash', 'Dana Board');
     await seed(request, user, thirty);
     await logIn(page, user);
@@ -94,7 +97,10 @@ test.describe('My Memories', () => {
 
     // Tag chips from /memories/tags; the card shows its first tag and "+N".
     await page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: 'sea' }).click();
-    await expect(page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: 'sea' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: 'sea' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(total(page)).toHaveText('Total 4 memories you have created');
     await expect(cards(page).first()).toContainText('trip');
     await expect(cards(page).first()).toContainText('+2');
@@ -130,14 +136,19 @@ test.describe('My Memories', () => {
     await expect(page).toHaveURL(/\/memory\/[0-9a-f-]{36}$/);
   });
 
-  test('deletes after the confirm, then shows the first-memory empty state; fits a 360 px screen', async ({ page, request }) => {
+  test('deletes after the confirm, then shows the first-memory empty state; fits a 360 px screen', async ({
+    page,
+    request,
+  }) => {
     const user = await signUp(request, 'dash', 'Dana Board');
     await seed(request, user, [{ title: 'Only one', isDraft: false, tags: [], text: 'Short.' }]);
     await page.setViewportSize({ width: 360, height: 740 });
     await logIn(page, user);
 
     await expect(cards(page)).toHaveCount(1);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
 
     await page.getByRole('button', { name: 'Actions for Only one' }).click();
@@ -153,7 +164,10 @@ test.describe('My Memories', () => {
     await expect(page).toHaveURL(/\/memory\/create$/);
   });
 
-  test('profile: counts, tabs with their counts and empty states, Create Memory except on Shared, notices', async ({ page, request }) => {
+  test('profile: counts, tabs with their counts and empty states, Create Memory except on Shared, notices', async ({
+    page,
+    request,
+  }) => {
     const user = await signUp(request, 'dash', 'Dana Board');
     await seed(request, user, [
       { title: 'Beach day', isDraft: false, tags: [], text: 'Sun.' },
@@ -165,7 +179,9 @@ test.describe('My Memories', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Dana Board' })).toBeVisible();
     await expect(page.getByText(user.email)).toBeVisible();
-    await expect(page.getByText(`Joined ${today.toLocaleDateString('en-US', { month: 'long', year: 'numeric' })}`)).toBeVisible();
+    await expect(
+      page.getByText(`Joined ${today.toLocaleDateString('en-US', { month: 'long', year: 'numeric' })}`),
+    ).toBeVisible();
     await expect(page.getByTestId('profile-counts')).toContainText('3Memories2Published1Drafts0Shared');
 
     await expect(page.getByRole('tab', { name: 'Published (2)' })).toHaveAttribute('aria-selected', 'true');

@@ -14,13 +14,22 @@ const viewerOf = (page: Page) => page.getByTestId('remote-viewer');
 test.beforeEach(() => test.slow());
 
 test.describe('your data', () => {
-  test('exports the journal as the browser download of a complete ZIP, with its progress on the page', async ({ page, request }) => {
+  test('exports the journal as the browser download of a complete ZIP, with its progress on the page', async ({
+    page,
+    request,
+  }) => {
     const owner = await signUp(request, 'export', 'Xena Export');
     const image = await uploadPng(request, owner, 'shell.png');
     await createMemory(request, owner, {
       title: 'Shell beach',
       date: '2026-02-14',
-      contentJson: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Shells everywhere.' }] }, { type: 'image', attrs: { src: image } }] },
+      contentJson: {
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [{ type: 'text', text: 'Shells everywhere.' }] },
+          { type: 'image', attrs: { src: image } },
+        ],
+      },
       tags: ['beach'],
     });
     await logIn(page, owner);
@@ -31,7 +40,11 @@ test.describe('your data', () => {
     const saved = await download;
     expect(saved.suggestedFilename()).toMatch(/^memories-export-\d{4}-\d{2}-\d{2}\.zip$/);
     const files = await unzipBytes(await readFile(await saved.path()));
-    expect([...files.keys()].sort()).toEqual(['images/2026-02-14-shell-beach/1.png', 'memories.json', 'memories/2026-02-14-shell-beach.md']);
+    expect([...files.keys()].sort()).toEqual([
+      'images/2026-02-14-shell-beach/1.png',
+      'memories.json',
+      'memories/2026-02-14-shell-beach.md',
+    ]);
     expect(files.get('memories/2026-02-14-shell-beach.md')?.toString()).toContain('Shells everywhere.');
     await expect(settings(page).getByRole('status')).toContainText('Export complete: 1 memory,');
   });
@@ -43,9 +56,15 @@ test.describe('your data', () => {
 
     await settings(page)
       .getByTestId('import-file-input')
-      .setInputFiles({ name: 'dayone.zip', mimeType: 'application/zip', buffer: await zipBytes(dayOneArchive().entries) });
+      .setInputFiles({
+        name: 'dayone.zip',
+        mimeType: 'application/zip',
+        buffer: await zipBytes(dayOneArchive().entries),
+      });
     const report = settings(page).getByTestId('import-report');
-    await expect(report).toContainText('Import of dayone.zip finished: 2 imported, 0 already in your journal, 0 could not be imported.');
+    await expect(report).toContainText(
+      'Import of dayone.zip finished: 2 imported, 0 already in your journal, 0 could not be imported.',
+    );
     await expect(report.getByRole('list', { name: 'Notes on single entries' })).toContainText('A video was left out');
 
     await settings(page)
@@ -62,7 +81,13 @@ test.describe('download and print a memory', () => {
     const id = await createMemory(request, owner, {
       title: 'Pier at dusk',
       date: '2026-03-01',
-      contentJson: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Lights on the water.' }] }, { type: 'image', attrs: { src: image, width: 2400 } }] },
+      contentJson: {
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [{ type: 'text', text: 'Lights on the water.' }] },
+          { type: 'image', attrs: { src: image, width: 2400 } },
+        ],
+      },
       tags: ['evening'],
     });
     await logIn(page, owner);
@@ -88,7 +113,9 @@ test.describe('download and print a memory', () => {
     const fits = await viewerOf(page)
       .locator('article img')
       .first()
-      .evaluate((img) => img.getBoundingClientRect().width <= (img.closest('article')?.getBoundingClientRect().width ?? 0));
+      .evaluate(
+        (img) => img.getBoundingClientRect().width <= (img.closest('article')?.getBoundingClientRect().width ?? 0),
+      );
     expect(fits).toBe(true);
   });
 });

@@ -14,7 +14,13 @@ const conflictDialog = (page: Page) => page.getByRole('dialog', { name: 'This me
 // Behind an open dialog the editor is hidden from the accessibility tree, not from the page.
 const editorText = (page: Page) => page.getByRole('textbox', { name: 'Content', includeHidden: true });
 
-async function openOn(browser: Browser, owner: TestUser, memoryId: string, theme: ThemeName, options: BrowserContextOptions): Promise<Page> {
+async function openOn(
+  browser: Browser,
+  owner: TestUser,
+  memoryId: string,
+  theme: ThemeName,
+  options: BrowserContextOptions,
+): Promise<Page> {
   const context = await browser.newContext({ ...options, baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await useTheme(page, theme);
@@ -30,18 +36,29 @@ async function typeAtTheEnd(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text);
 }
 
-test('two devices save the same memory: the second sees both versions side by side and keeps either, nothing typed is lost', async ({ browser, request }) => {
+test('two devices save the same memory: the second sees both versions side by side and keeps either, nothing typed is lost', async ({
+  browser,
+  request,
+}) => {
   // A waiting budget, not a speed check: two browser contexts, two saves each, two axe runs and a clipboard round trip
   // take ~13 s on a quiet machine and minutes on a loaded one.
   test.setTimeout(180_000);
   const owner = await signUp(request, 'editor-conflict');
-  const memoryId = await createMemory(request, owner, { title: 'Lake day', date: '2026-06-01', text: 'We swam.', isDraft: true });
+  const memoryId = await createMemory(request, owner, {
+    title: 'Lake day',
+    date: '2026-06-01',
+    text: 'We swam.',
+    isDraft: true,
+  });
   const stored = async () => {
     const response = await request.get(`/api/memories/memory/${memoryId}`, { headers: authorised(owner) });
     return (await response.json()).data as { contentJson: string; version: number };
   };
   const laptop = await openOn(browser, owner, memoryId, 'light', { viewport: { width: 1280, height: 800 } });
-  const phone = await openOn(browser, owner, memoryId, 'dark', { viewport: { width: 360, height: 780 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  const phone = await openOn(browser, owner, memoryId, 'dark', {
+    viewport: { width: 360, height: 780 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
 
   await typeAtTheEnd(laptop, ' Then lunch.');
   await laptop.getByRole('button', { name: 'Save Draft' }).click();
@@ -73,7 +90,9 @@ test('two devices save the same memory: the second sees both versions side by si
   await typeAtTheEnd(laptop, ' And cake.');
   await laptop.getByRole('button', { name: 'Save Draft' }).click();
   const onLaptop = conflictDialog(laptop);
-  await expect(onLaptop.getByRole('region', { name: 'Text of your version' })).toHaveText('We swam. Then lunch. And cake.');
+  await expect(onLaptop.getByRole('region', { name: 'Text of your version' })).toHaveText(
+    'We swam. Then lunch. And cake.',
+  );
   await expect(onLaptop.getByRole('region', { name: 'Text of newer version' })).toHaveText('We swam. Then a nap.');
   await expect(editorText(laptop)).toHaveText('We swam. Then lunch. And cake.');
   await expectNoSeriousAxeViolations(laptop, 'editor version conflict, desktop, light');

@@ -27,12 +27,18 @@ async function expectSaveKeptOnDevice(page: Page, button: 'Save Draft' | 'Publis
   await save.click();
   // Disabled while a save runs: enabled again, this save has finished (the notice may still be the one before).
   await expect(save).toBeEnabled();
-  await expect(page.getByRole('status').filter({ hasText: "Saved on this device — will be sent when you're back online" })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: "Saved on this device — will be sent when you're back online" }),
+  ).toBeVisible();
   await expect(page.getByRole('alertdialog', { name: 'Error' })).toHaveCount(0);
 }
 
 test.describe('the editor under a dropped network', () => {
-  test('a new memory written and published offline is kept on the device and stored once when the network returns', async ({ page, context, request }) => {
+  test('a new memory written and published offline is kept on the device and stored once when the network returns', async ({
+    page,
+    context,
+    request,
+  }) => {
     const owner = await signUp(request, 'offline-new', 'Nora Network');
     await signInWithCookie(page, owner);
     await page.goto('/memory/create');
@@ -57,12 +63,25 @@ test.describe('the editor under a dropped network', () => {
     expect(stored[0]).toMatchObject({ title: 'Night train', isDraft: false });
     expect(stored[0].contentJson).toContain('We left at midnight. The signal dropped in every tunnel.');
     // Saved: nothing is left to offer back.
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('memories.editorDraft')))).toEqual([]);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('memories.editorDraft'))),
+      )
+      .toEqual([]);
   });
 
-  test('edits made offline, auto-saved on the device or only mirrored, and the tab closed, come back after reconnecting and save', async ({ page, context, request }) => {
+  test('edits made offline, auto-saved on the device or only mirrored, and the tab closed, come back after reconnecting and save', async ({
+    page,
+    context,
+    request,
+  }) => {
     const owner = await signUp(request, 'offline-edit', 'Ola Offline');
-    const id = await createMemory(request, owner, { title: 'Mountain hut', date: '2026-08-02', text: 'Arrived before the storm.', isDraft: true });
+    const id = await createMemory(request, owner, {
+      title: 'Mountain hut',
+      date: '2026-08-02',
+      text: 'Arrived before the storm.',
+      isDraft: true,
+    });
     await signInWithCookie(page, owner);
     await page.goto(`/memory/edit/${id}`);
     await expect(content(page)).toHaveText('Arrived before the storm.');
@@ -76,7 +95,9 @@ test.describe('the editor under a dropped network', () => {
     // The last words are only in the mirror: not saved anywhere yet.
     await page.getByLabel('Auto-save', { exact: true }).uncheck();
     await typeAtEnd(page, ' Candles.');
-    await expect.poll(() => page.evaluate(() => Object.values(localStorage).some((value) => value.includes('Candles.')))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Object.values(localStorage).some((value) => value.includes('Candles.'))))
+      .toBe(true);
 
     // The tab is closed while still offline (no prompt, as a crash or a dead battery would).
     await page.close({ runBeforeUnload: false });

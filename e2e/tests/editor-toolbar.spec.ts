@@ -60,7 +60,8 @@ async function png(page: Page, width: number, height: number): Promise<Buffer> {
 }
 
 test.describe('rich-text toolbar', () => {
-  // Each test drives many steps through the real server: more than the suites' one budget while other suites share the machine.
+  // Each test drives many steps through the real server: more than the suites' one budget while other suites share the
+  // machine.
   test.describe.configure({ timeout: 120_000 });
   let owner: TestUser;
   test.beforeEach(async ({ request }) => {
@@ -92,14 +93,20 @@ test.describe('rich-text toolbar', () => {
       await expect(content(page).locator(produced), button).toHaveCount(1);
       // With the caret inside the changed text, as a person checks what is on.
       if (pressed) await content(page).locator(produced).getByText('Hello world').click();
-      if (pressed) await expect(toolbar(page).getByRole('button', { name: button, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      if (pressed)
+        await expect(toolbar(page).getByRole('button', { name: button, exact: true })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
       await undo(page);
       await expect(content(page).locator(produced), `${button} undone`).toHaveCount(0);
       await expect(content(page)).toHaveText('Hello world');
     }
   });
 
-  test('Insert Table adds a 3x3 table with a header row; font family and colours style the selection', async ({ page }) => {
+  test('Insert Table adds a 3x3 table with a header row; font family and colours style the selection', async ({
+    page,
+  }) => {
     await openEditor(page, owner);
 
     await selectAll(page);
@@ -123,7 +130,9 @@ test.describe('rich-text toolbar', () => {
     await expect(table.locator('td')).toHaveCount(6);
   });
 
-  test('the link modal refuses schemes outside the allowed list and adds an allowed link with Enter', async ({ page }) => {
+  test('the link modal refuses schemes outside the allowed list and adds an allowed link with Enter', async ({
+    page,
+  }) => {
     await openEditor(page, owner);
     await selectAll(page);
 
@@ -145,13 +154,16 @@ test.describe('rich-text toolbar', () => {
     await expect(toolbar(page).getByRole('button', { name: 'Link' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('the text colour picker accepts only # and six hex digits, resets, and closes on an outside click', async ({ page }) => {
+  test('the text colour picker accepts only # and six hex digits, resets, and closes on an outside click', async ({
+    page,
+  }) => {
     await openEditor(page, owner);
     await selectAll(page);
 
     await toolbar(page).getByRole('button', { name: 'Text Color' }).click();
     const picker = page.getByRole('dialog', { name: 'Text Color' });
-    for (const group of ['Basic', 'Grays', 'Reds', 'Blues', 'Greens', 'Yellows']) await expect(picker.getByRole('group', { name: group })).toBeVisible();
+    for (const group of ['Basic', 'Grays', 'Reds', 'Blues', 'Greens', 'Yellows'])
+      await expect(picker.getByRole('group', { name: group })).toBeVisible();
     await expect(picker.getByTestId('current-color')).toHaveText('Default');
 
     for (const refused of ['ff0000', '#f00', '#ff00zz']) {
@@ -173,7 +185,9 @@ test.describe('rich-text toolbar', () => {
     await expect(picker).toBeHidden();
   });
 
-  test('several images upload at once with a progress indicator, at their natural width capped at 600', async ({ page }) => {
+  test('several images upload at once with a progress indicator, at their natural width capped at 600', async ({
+    page,
+  }) => {
     await openEditor(page, owner);
     const [small, wide, medium] = await Promise.all([png(page, 240, 120), png(page, 1200, 600), png(page, 420, 300)]);
     // Hold the byte uploads until the progress indicator has been seen, then let them through unchanged.
@@ -208,18 +222,23 @@ test.describe('rich-text toolbar', () => {
     await expect(images.nth(0)).toHaveAttribute('width', '240');
     await expect(images.nth(1)).toHaveAttribute('width', '600');
     await expect(images.nth(2)).toHaveAttribute('width', '420');
-    for (let index = 0; index < 3; index++) await expect(images.nth(index)).toHaveAttribute('src', /^\/api\/files\/users\/.+\.png$/);
+    for (let index = 0; index < 3; index++)
+      await expect(images.nth(index)).toHaveAttribute('src', /^\/api\/files\/users\/.+\.png$/);
     // Under 300 px wide: the small layout of the shared content styles, beside the text.
     await expect(page.locator('.memory-image').nth(0)).toHaveAttribute('data-image-size', 'small');
     await expect(page.locator('.memory-image').nth(0)).toHaveCSS('float', 'left');
     await expect(page.locator('.memory-image').nth(1)).toHaveCSS('float', 'none');
   });
 
-  test('an image resizes from its handles within the limits, aligns from its controls, and both undo', async ({ page }) => {
+  test('an image resizes from its handles within the limits, aligns from its controls, and both undo', async ({
+    page,
+  }) => {
     await openEditor(page, owner);
     await content(page).click();
     await page.keyboard.press('End');
-    await page.getByTestId('image-upload-input').setInputFiles([{ name: 'lake.png', mimeType: 'image/png', buffer: await png(page, 400, 200) }]);
+    await page
+      .getByTestId('image-upload-input')
+      .setInputFiles([{ name: 'lake.png', mimeType: 'image/png', buffer: await png(page, 400, 200) }]);
     const image = content(page).locator('img');
     await expect(image).toHaveAttribute('width', '400');
 

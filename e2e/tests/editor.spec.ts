@@ -19,12 +19,22 @@ async function typeContent(page: Page, text: string): Promise<void> {
 async function storedMemory(request: APIRequestContext, owner: TestUser, id: string) {
   const response = await request.get(`/api/memories/memory/${id}`, { headers: authorised(owner) });
   expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).data as { title: string; date: string; isDraft: boolean; tags: string[]; thumbnailUrl: string; contentJson: string };
+  return (await response.json()).data as {
+    title: string;
+    date: string;
+    isDraft: boolean;
+    tags: string[];
+    thumbnailUrl: string;
+    contentJson: string;
+  };
 }
 
 const withImages = (...sources: string[]) => ({
   type: 'doc',
-  content: [...sources.map((src) => ({ type: 'image', attrs: { src } })), { type: 'paragraph', content: [{ type: 'text', text: 'Pictures of the day.' }] }],
+  content: [
+    ...sources.map((src) => ({ type: 'image', attrs: { src } })),
+    { type: 'paragraph', content: [{ type: 'text', text: 'Pictures of the day.' }] },
+  ],
 });
 
 test.describe('memory editor', () => {
@@ -61,7 +71,11 @@ test.describe('memory editor', () => {
     const id = await saveDraftInEditor(page);
     await expect(page.getByText(/^Last saved: \d{2}:\d{2}:\d{2}$/)).toBeVisible();
     await expect(content(page)).toHaveText('Boats and gulls.');
-    expect(await storedMemory(request, owner, id)).toMatchObject({ title: 'Harbour walk', date: '2026-05-01T12:00:00', isDraft: true });
+    expect(await storedMemory(request, owner, id)).toMatchObject({
+      title: 'Harbour walk',
+      date: '2026-05-01T12:00:00',
+      isDraft: true,
+    });
 
     await page.getByRole('button', { name: 'Publish' }).click();
     const published = page.getByRole('dialog', { name: 'Success' });
@@ -70,12 +84,21 @@ test.describe('memory editor', () => {
     await published.getByRole('button', { name: 'View Memory' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/memory/${id}$`));
-    await expect(page.getByTestId('remote-viewer').getByRole('heading', { level: 1, name: 'Harbour walk' })).toBeVisible();
+    await expect(
+      page.getByTestId('remote-viewer').getByRole('heading', { level: 1, name: 'Harbour walk' }),
+    ).toBeVisible();
   });
 
-  test('tags: trimmed, never twice, added by Enter, comma, the add button and leaving the field; five suggestions at most', async ({ page, request }) => {
+  test('tags: trimmed, never twice, added by Enter, comma, the add button and leaving the field; five suggestions at most', async ({
+    page,
+    request,
+  }) => {
     const owner = await signUp(request, 'editor-tags');
-    await createMemory(request, owner, { title: 'Old', date: '2026-01-01', tags: ['Seaside', 'seafood', 'research', 'seal', 'sea-turtle', 'oversea', 'mountain'] });
+    await createMemory(request, owner, {
+      title: 'Old',
+      date: '2026-01-01',
+      tags: ['Seaside', 'seafood', 'research', 'seal', 'sea-turtle', 'oversea', 'mountain'],
+    });
     await logIn(page, owner);
     await page.goto('/memory/create');
     const tags = page.getByRole('combobox', { name: 'Tags' });
@@ -108,7 +131,10 @@ test.describe('memory editor', () => {
     await expect(suggestions.filter({ hasText: new RegExp(`^${firstChoice}$`) })).toHaveCount(0);
   });
 
-  test('auto-save: off by default, kept on this device, saves 2 s after typing and moves a new memory to its edit URL', async ({ page, request }) => {
+  test('auto-save: off by default, kept on this device, saves 2 s after typing and moves a new memory to its edit URL', async ({
+    page,
+    request,
+  }) => {
     const owner = await signUp(request, 'editor-auto');
     await logIn(page, owner);
     await page.goto('/memory/create');
@@ -142,7 +168,12 @@ test.describe('memory editor', () => {
 
   test('edits a memory opened from the list and one opened by its URL', async ({ page, request }) => {
     const owner = await signUp(request, 'editor-edit');
-    const id = await createMemory(request, owner, { title: 'Market day', date: '2026-03-14', text: 'Apples and bread.', tags: ['food'] });
+    const id = await createMemory(request, owner, {
+      title: 'Market day',
+      date: '2026-03-14',
+      text: 'Apples and bread.',
+      tags: ['food'],
+    });
     await logIn(page, owner);
 
     await page.getByRole('button', { name: 'Actions for Market day' }).click();
@@ -167,7 +198,11 @@ test.describe('memory editor', () => {
     await expect(page.getByRole('link', { name: 'My Memories' })).toBeVisible();
   });
 
-  test('a reload mid-edit, a closed tab and an expired session all give the text back', async ({ page, context, request }) => {
+  test('a reload mid-edit, a closed tab and an expired session all give the text back', async ({
+    page,
+    context,
+    request,
+  }) => {
     // Four openings of the editor and two sign-ins: 17-31 s on a machine shared by several engineers' builds, 47-57 s
     // on the slower runners of 2026-11-27, whatever the draft mirror does (docs/performance.md, issue 23, the editor).
     test.slow();
@@ -177,18 +212,31 @@ test.describe('memory editor', () => {
     await title(page).fill('Unsaved thoughts');
     await typeContent(page, 'Every word of this matters.');
     // One mirror (its chunks, `<mirror key>#<id>`, beside it).
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('memories.editorDraft') && !key.includes('#')).length)).toBe(1);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            Object.keys(localStorage).filter((key) => key.startsWith('memories.editorDraft') && !key.includes('#'))
+              .length,
+        ),
+      )
+      .toBe(1);
 
     // The browser asks before the reload; the mirror brings the text back after it.
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
-    await page.getByRole('dialog', { name: 'Restore unsaved changes?' }).getByRole('button', { name: 'Restore' }).click();
+    await page
+      .getByRole('dialog', { name: 'Restore unsaved changes?' })
+      .getByRole('button', { name: 'Restore' })
+      .click();
     await expect(title(page)).toHaveValue('Unsaved thoughts');
     await expect(content(page)).toHaveText('Every word of this matters.');
 
     // A tab closed without any prompt (as a crash would).
     await typeContent(page, ' Still here.');
-    await expect.poll(() => page.evaluate(() => Object.values(localStorage).some((value) => value.includes('Still here.')))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Object.values(localStorage).some((value) => value.includes('Still here.'))))
+      .toBe(true);
     await page.close();
     const again = await context.newPage();
     await again.goto('/memory/create');
@@ -198,7 +246,12 @@ test.describe('memory editor', () => {
     // The session ends while editing (refresh cookie gone, the API refuses the token): the app signs out; after
     // signing in again the text is offered back.
     await context.clearCookies();
-    await again.route('**/api/memories/memory', (route) => route.fulfill({ status: 401, json: { success: false, message: 'Session expired', error: { code: 'AUTH_UNAUTHORIZED' } } }));
+    await again.route('**/api/memories/memory', (route) =>
+      route.fulfill({
+        status: 401,
+        json: { success: false, message: 'Session expired', error: { code: 'AUTH_UNAUTHORIZED' } },
+      }),
+    );
     await again.getByRole('button', { name: 'Save Draft' }).click();
     await expect(again).toHaveURL(/\/login$/);
     await again.unroute('**/api/memories/memory');
@@ -208,7 +261,9 @@ test.describe('memory editor', () => {
     await expect(content(again)).toHaveText('Every word of this matters. Still here.');
     await again.getByRole('button', { name: 'Save Draft' }).click();
     await expect(draftSavedNotice(again)).toBeVisible();
-    expect(await again.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('memories.editorDraft')))).toEqual([]);
+    expect(
+      await again.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('memories.editorDraft'))),
+    ).toEqual([]);
   });
 
   test('asks before leaving with unsaved changes, in the app and when the tab reloads', async ({ page, request }) => {
@@ -233,7 +288,10 @@ test.describe('memory editor', () => {
     });
     await page.reload();
     expect(prompts).toEqual(['beforeunload']);
-    await page.getByRole('dialog', { name: 'Restore unsaved changes?' }).getByRole('button', { name: 'Restore' }).click();
+    await page
+      .getByRole('dialog', { name: 'Restore unsaved changes?' })
+      .getByRole('button', { name: 'Restore' })
+      .click();
     await expect(title(page)).toHaveValue('Half a thought');
 
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
@@ -241,18 +299,30 @@ test.describe('memory editor', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('thumbnail from the content\'s images, gallery removal, preview, axe and a 360 px screen', async ({ page, request }) => {
+  test("thumbnail from the content's images, gallery removal, preview, axe and a 360 px screen", async ({
+    page,
+    request,
+  }) => {
     const owner = await signUp(request, 'editor-images');
     const first = await uploadPng(request, owner, 'first.png');
     const second = await uploadPng(request, owner, 'second.png');
-    const id = await createMemory(request, owner, { title: 'Two pictures', date: '2026-06-01', contentJson: withImages(first, second), tags: ['photos'] });
+    const id = await createMemory(request, owner, {
+      title: 'Two pictures',
+      date: '2026-06-01',
+      contentJson: withImages(first, second),
+      tags: ['photos'],
+    });
     await logIn(page, owner);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/memory/edit/${id}`);
 
     await page.getByRole('combobox', { name: 'Thumbnail Image' }).click();
     const secondName = second.split('/').pop() ?? '';
-    await expect(page.getByRole('option')).toHaveText(['None', (first.split('/').pop() ?? '').slice(0, 30), secondName.slice(0, 30)]);
+    await expect(page.getByRole('option')).toHaveText([
+      'None',
+      (first.split('/').pop() ?? '').slice(0, 30),
+      secondName.slice(0, 30),
+    ]);
     await page.getByRole('option', { name: secondName.slice(0, 30) }).click();
 
     await expect(page.getByRole('heading', { name: 'Attachments (2)' })).toBeVisible();

@@ -21,7 +21,11 @@ async function openHistory(page: Page): Promise<void> {
 async function saveAs(request: APIRequestContext, owner: TestUser, id: string, text: string): Promise<void> {
   const response = await request.put(`/api/memories/memory/${id}`, {
     headers: authorised(owner),
-    data: { title: 'Harbour walk', date: '2026-05-01', contentJson: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] }) },
+    data: {
+      title: 'Harbour walk',
+      date: '2026-05-01',
+      contentJson: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] }),
+    },
   });
   expect(response.ok(), await response.text()).toBe(true);
 }
@@ -29,12 +33,21 @@ async function saveAs(request: APIRequestContext, owner: TestUser, id: string, t
 test.describe('version history', () => {
   test('edit three times, compare the first version, restore it and undo the restore', async ({ page, request }) => {
     const owner = await signUp(request, 'history');
-    const id = await createMemory(request, owner, { title: 'Harbour walk', date: '2026-05-01', text: 'We walked to the harbour.', isDraft: true });
+    const id = await createMemory(request, owner, {
+      title: 'Harbour walk',
+      date: '2026-05-01',
+      text: 'We walked to the harbour.',
+      isDraft: true,
+    });
     await signInWithCookie(page, owner);
     await page.goto(`/memory/edit/${id}`);
     await expect(content(page)).toContainText('We walked to the harbour.');
 
-    for (const text of ['We walked to the old harbour at dawn.', 'We walked to the old harbour at dawn and saw boats.', 'Boats, gulls and rain at the harbour.']) {
+    for (const text of [
+      'We walked to the old harbour at dawn.',
+      'We walked to the old harbour at dawn and saw boats.',
+      'Boats, gulls and rain at the harbour.',
+    ]) {
       await content(page).click();
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type(text);
@@ -69,9 +82,17 @@ test.describe('version history', () => {
     await expect(history(page).getByRole('navigation', { name: 'Versions' }).getByRole('listitem')).toHaveCount(6);
   });
 
-  test('the History screen: light and dark, desktop and phone, no serious axe violation, screenshots kept', async ({ page, request }) => {
+  test('the History screen: light and dark, desktop and phone, no serious axe violation, screenshots kept', async ({
+    page,
+    request,
+  }) => {
     const owner = await signUp(request, 'history-axe');
-    const id = await createMemory(request, owner, { title: 'Harbour walk', date: '2026-05-01', text: 'We walked to the harbour.', isDraft: true });
+    const id = await createMemory(request, owner, {
+      title: 'Harbour walk',
+      date: '2026-05-01',
+      text: 'We walked to the harbour.',
+      isDraft: true,
+    });
     await saveAs(request, owner, id, 'We walked to the old harbour at dawn.');
     await saveAs(request, owner, id, 'Boats, gulls and rain at the harbour.');
     await useTheme(page, 'light');
@@ -89,7 +110,10 @@ test.describe('version history', () => {
       for (const theme of ['light', 'dark'] as const) {
         if (theme === 'dark') await switchTheme(page, 'dark');
         await expectTheme(page, theme);
-        await page.screenshot({ path: path.join(SCREENSHOTS, `history-${viewportName}-${theme}.png`), animations: 'disabled' });
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `history-${viewportName}-${theme}.png`),
+          animations: 'disabled',
+        });
         await expectNoSeriousAxeViolations(page, `history (${viewportName}, ${theme})`);
       }
       await switchTheme(page, 'light');

@@ -5,12 +5,17 @@ import { expect, test } from '@playwright/test';
 // The public landing page (spec sections 1, 2 "Landing page" and 9) through the real embedded server.
 
 test.describe('landing page', () => {
-  test('shows the four sections, the privacy statement, the planned features and the contact details', async ({ page }) => {
+  test('shows the four sections, the privacy statement, the planned features and the contact details', async ({
+    page,
+  }) => {
     await page.goto('/');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Capture Moments' })).toBeVisible();
-    for (const id of ['home', 'features', 'about', 'contact']) await expect(page.locator(`section#${id}`)).toHaveCount(1);
-    await expect(page.locator('#about')).toContainText('private and accessible only to you, plus any users you choose to share them with');
+    for (const id of ['home', 'features', 'about', 'contact'])
+      await expect(page.locator(`section#${id}`)).toHaveCount(1);
+    await expect(page.locator('#about')).toContainText(
+      'private and accessible only to you, plus any users you choose to share them with',
+    );
     await expect(page.getByRole('list', { name: 'Coming soon' }).getByRole('listitem')).toHaveText([
       'Shared albums',
       'Smart reminders',
@@ -19,7 +24,9 @@ test.describe('landing page', () => {
       'Advanced search',
       'A timeline',
     ]);
-    await expect(page.locator('#contact')).toContainText('Mon-Fri 9:00 AM to 6:00 PM EST, Sat 10:00 AM to 4:00 PM EST, Sun closed');
+    await expect(page.locator('#contact')).toContainText(
+      'Mon-Fri 9:00 AM to 6:00 PM EST, Sat 10:00 AM to 4:00 PM EST, Sun closed',
+    );
   });
 
   test('"Learn more" scrolls to about and "Get Started" opens the registration page', async ({ page }) => {
@@ -32,7 +39,9 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('a section link on another page comes back to the landing page and scrolls to that section', async ({ page }) => {
+  test('a section link on another page comes back to the landing page and scrolls to that section', async ({
+    page,
+  }) => {
     await page.goto('/register');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Features' }).click();
 
@@ -44,7 +53,8 @@ test.describe('landing page', () => {
     // The page itself only asks for a session refresh; the form must add nothing to that.
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.method() !== 'GET' && !request.url().endsWith('/api/auth/refresh')) sent.push(`${request.method()} ${request.url()}`);
+      if (request.method() !== 'GET' && !request.url().endsWith('/api/auth/refresh'))
+        sent.push(`${request.method()} ${request.url()}`);
     });
     await page.goto('/');
     // The form is fetched as its section nears the viewport, as a visitor scrolling down would.
@@ -104,7 +114,9 @@ test.describe('landing page', () => {
 
         const { violations } = await new AxeBuilder({ page }).analyze();
         const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-        expect(serious.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          serious.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       });
     }
   }

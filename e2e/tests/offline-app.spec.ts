@@ -20,16 +20,32 @@ async function offline(context: BrowserContext, isOffline: boolean): Promise<voi
 }
 
 test.describe('the installable, offline app', () => {
-  test('meets the install criteria: manifest, icons, a controlling worker, and /dashboard answering offline', async ({ page, request, context }) => {
+  test('meets the install criteria: manifest, icons, a controlling worker, and /dashboard answering offline', async ({
+    page,
+    request,
+    context,
+  }) => {
     const manifestResponse = await request.get('/manifest.webmanifest');
     expect(manifestResponse.status()).toBe(200);
     expect(manifestResponse.headers()['content-type']).toMatch(/^application\/manifest\+json/);
     const manifest = await manifestResponse.json();
-    expect(manifest).toMatchObject({ id: '/', name: 'Memories', short_name: 'Memories', start_url: '/dashboard', scope: '/', display: 'standalone' });
+    expect(manifest).toMatchObject({
+      id: '/',
+      name: 'Memories',
+      short_name: 'Memories',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+    });
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
     const icons: { src: string; sizes: string; type: string; purpose: string }[] = manifest.icons;
-    expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`).sort()).toEqual(['192x192 any', '48x48 any', '512x512 any', '512x512 maskable']);
+    expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`).sort()).toEqual([
+      '192x192 any',
+      '48x48 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     for (const icon of icons) {
       const response = await request.get(icon.src);
       expect(response.status(), icon.src).toBe(200);
@@ -44,7 +60,9 @@ test.describe('the installable, offline app', () => {
 
     await openControlled(page, '/');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-    const appleTouch = await request.get((await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')) ?? '');
+    const appleTouch = await request.get(
+      (await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')) ?? '',
+    );
     expect(pngSize(await appleTouch.body())).toEqual({ width: 180, height: 180 });
     await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
 
@@ -57,14 +75,21 @@ test.describe('the installable, offline app', () => {
     await offline(context, false);
   });
 
-  test('a new release of a remote is offered with "A new version is ready", and used only after Reload', async ({ page }) => {
+  test('a new release of a remote is offered with "A new version is ready", and used only after Reload', async ({
+    page,
+  }) => {
     await openControlled(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The worker holds the landing remote's release. Playwright cannot route a worker's own requests, so the server
     // cannot be made to answer differently: instead the worker's copy is turned into an older release (same files,
     // another build version), and the server's copy is then the newer one.
     const isStored = () =>
-      page.evaluate(async () => (await caches.match(new URL('/remotes/landing/mf-manifest.json', location.href).href, { ignoreVary: true })) !== undefined);
+      page.evaluate(
+        async () =>
+          (await caches.match(new URL('/remotes/landing/mf-manifest.json', location.href).href, {
+            ignoreVary: true,
+          })) !== undefined,
+      );
     // The worker stores a release once all its files are stored.
     await expect.poll(isStored).toBe(true);
     await page.evaluate(async () => {
@@ -72,10 +97,17 @@ test.describe('the installable, offline app', () => {
       const [request] = (await cache.keys()).filter((key) => key.url.endsWith('/remotes/landing/mf-manifest.json'));
       const manifest = await (await cache.match(request))!.json();
       manifest.metaData.buildInfo.buildVersion = 'previous-release';
-      await cache.put(request, new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } }));
+      await cache.put(
+        request,
+        new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } }),
+      );
     });
     const buildVersionOfNextManifest = async () =>
-      (await (await page.waitForResponse((response) => response.url().endsWith('/remotes/landing/mf-manifest.json'))).json()).metaData.buildInfo.buildVersion;
+      (
+        await (
+          await page.waitForResponse((response) => response.url().endsWith('/remotes/landing/mf-manifest.json'))
+        ).json()
+      ).metaData.buildInfo.buildVersion;
 
     const served = buildVersionOfNextManifest();
     await page.reload();
@@ -94,7 +126,12 @@ test.describe('the installable, offline app', () => {
 
   test('keeps no private answer in its caches, before and after Logout', async ({ page, request }) => {
     const owner = await signUp(request, 'offline-private', 'Pia Private');
-    const id = await createMemory(request, owner, { title: 'Night train', date: '2026-03-03', text: 'Written on the night train.', tags: ['train'] });
+    const id = await createMemory(request, owner, {
+      title: 'Night train',
+      date: '2026-03-03',
+      text: 'Written on the night train.',
+      tags: ['train'],
+    });
     await signInWithCookie(page, owner);
     await openControlled(page, '/dashboard');
     await page.getByRole('button', { name: 'View Night train' }).click();

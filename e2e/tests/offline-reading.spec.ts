@@ -35,26 +35,51 @@ async function keptMemoryIds(page: Page, userId: string): Promise<string[]> {
 /** The images kept for offline reading in the caches named after the user. */
 async function keptImageUrls(page: Page, userId: string): Promise<string[]> {
   const { cacheNames } = await storedData(page);
-  return page.evaluate(async (names) => {
-    const urls: string[] = [];
-    for (const name of names) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-    return urls;
-  }, cacheNames.filter((name) => name.includes(userId)));
+  return page.evaluate(
+    async (names) => {
+      const urls: string[] = [];
+      for (const name of names)
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    },
+    cacheNames.filter((name) => name.includes(userId)),
+  );
 }
 
 const imageShown = (page: Page, src: string) =>
-  expect.poll(() => page.locator(`article img[src="${src}"]`).first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+  expect
+    .poll(() =>
+      page
+        .locator(`article img[src="${src}"]`)
+        .first()
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+    )
+    .toBe(1);
 
-test('a reader opens the app offline and reads the kept memories with their images; sign-out leaves nothing of them', async ({ page, request, context }) => {
+test('a reader opens the app offline and reads the kept memories with their images; sign-out leaves nothing of them', async ({
+  page,
+  request,
+  context,
+}) => {
   const reader = await signUp(request, 'offline-reading', 'Olive Offline');
   const fileUrl = await uploadPng(request, reader, 'boats.png');
   const harbourId = await createMemory(request, reader, {
     title: 'Harbour boats',
     date: '2026-05-01',
-    contentJson: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Boats in the rain.' }] }, { type: 'image', attrs: { src: fileUrl } }] },
+    contentJson: {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'Boats in the rain.' }] },
+        { type: 'image', attrs: { src: fileUrl } },
+      ],
+    },
     thumbnailUrl: fileUrl,
   });
-  await createMemory(request, reader, { title: 'Night train', date: '2026-03-03', text: 'Written on the night train.' });
+  await createMemory(request, reader, {
+    title: 'Night train',
+    date: '2026-03-03',
+    text: 'Written on the night train.',
+  });
   await signInWithCookie(page, reader);
 
   // Online: the list and the memory are read, and so kept.

@@ -13,7 +13,11 @@ test.use({ serviceWorkers: 'allow' });
 
 const SAVED_ON_DEVICE = "Saved on this device — will be sent when you're back online";
 const savedOnDevice = (page: Page) => page.getByRole('status').filter({ hasText: SAVED_ON_DEVICE });
-const waitingSaves = (page: Page) => page.getByRole('banner').getByRole('status').filter({ hasText: /waiting to be sent/ });
+const waitingSaves = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('status')
+    .filter({ hasText: /waiting to be sent/ });
 const title = (page: Page) => page.getByLabel('Memory Title *');
 // Behind an open dialog the editor is hidden from the accessibility tree, not from the page.
 const content = (page: Page) => page.getByRole('textbox', { name: 'Content', includeHidden: true });
@@ -52,7 +56,8 @@ async function openControlled(page: Page, path: string): Promise<void> {
 }
 
 /** The names of the origin's IndexedDB databases. */
-const databases = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name ?? ''));
+const databases = (page: Page) =>
+  page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name ?? ''));
 
 /** How many saves the user's outbox holds (opened only when it exists: opening creates a database). */
 const outboxSaves = (page: Page, userId: string) =>
@@ -78,16 +83,27 @@ function watchSaves(page: Page): string[] {
   page.on('response', (response) => {
     const method = response.request().method();
     const path = new URL(response.url()).pathname;
-    if ((method === 'POST' || method === 'PUT') && /^\/api\/memories\/memory(\/[^/]+)?$/.test(path) && response.ok()) saves.push(`${method} ${path}`);
+    if ((method === 'POST' || method === 'PUT') && /^\/api\/memories\/memory(\/[^/]+)?$/.test(path) && response.ok())
+      saves.push(`${method} ${path}`);
   });
   return saves;
 }
 
-test('two memories written and a third edited offline survive a reload and arrive once each, in order, when the network returns', async ({ page, context, request }) => {
-  // Waiting budgets, not speed checks (here and below): the worker's precache, a reload offline and axe on a loaded machine.
+test('two memories written and a third edited offline survive a reload and arrive once each, in order, when the network returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  // Waiting budgets, not speed checks (here and below): the worker's precache, a reload offline and axe on a loaded
+  // machine.
   test.setTimeout(240_000);
   const owner = await signUp(request, 'offline-writing', 'Olive Outbox');
-  const thirdId = await createMemory(request, owner, { title: 'Third memory', date: '2026-07-01', text: 'Before the train.', isDraft: true });
+  const thirdId = await createMemory(request, owner, {
+    title: 'Third memory',
+    date: '2026-07-01',
+    text: 'Before the train.',
+    isDraft: true,
+  });
   await useTheme(page, 'light');
   await signInWithCookie(page, owner);
   await openControlled(page, `/memory/edit/${thirdId}`);
@@ -130,10 +146,19 @@ test('two memories written and a third edited offline survive a reload and arriv
   expect(page.url()).toContain(stored.find((memory) => memory.title === 'Morning platform')?.id ?? 'missing');
 });
 
-test('an edit sent after the memory changed elsewhere shows both versions and keeps the one chosen', async ({ page, context, request }) => {
+test('an edit sent after the memory changed elsewhere shows both versions and keeps the one chosen', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(240_000);
   const owner = await signUp(request, 'offline-conflict', 'Cora Conflict');
-  const memoryId = await createMemory(request, owner, { title: 'Lake day', date: '2026-06-01', text: 'We swam.', isDraft: true });
+  const memoryId = await createMemory(request, owner, {
+    title: 'Lake day',
+    date: '2026-06-01',
+    text: 'We swam.',
+    isDraft: true,
+  });
   await useTheme(page, 'dark');
   await signInWithCookie(page, owner);
   await page.goto(`/memory/edit/${memoryId}`);
@@ -153,7 +178,10 @@ test('an edit sent after the memory changed elsewhere shows both versions and ke
     data: {
       title: 'Lake day',
       date: '2026-06-01',
-      contentJson: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'We swam. Then lunch.' }] }] }),
+      contentJson: JSON.stringify({
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'We swam. Then lunch.' }] }],
+      }),
       tags: [],
       isDraft: true,
       thumbnailUrl: '',
@@ -206,13 +234,18 @@ test('signing out with unsent saves asks first, and then leaves no outbox of the
 
   await page.getByRole('button', { name: 'Logout' }).click();
   const question = page.getByRole('alertdialog', { name: 'Delete unsent changes?' });
-  await expect(question).toContainText('1 change saved on this device has not been sent yet. Signing out deletes it from this device.');
+  await expect(question).toContainText(
+    '1 change saved on this device has not been sent yet. Signing out deletes it from this device.',
+  );
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toBeHidden();
   await expect(waitingSaves(page)).toHaveText('1 change waiting to be sent');
 
   await page.getByRole('button', { name: 'Logout' }).click();
-  await page.getByRole('alertdialog', { name: 'Delete unsent changes?' }).getByRole('button', { name: 'Sign out and delete' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete unsent changes?' })
+    .getByRole('button', { name: 'Sign out and delete' })
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await databases(page)).not.toContain(`memories-outbox-${owner.id}`);
   expect(await myMemories(request, owner)).toEqual([]);

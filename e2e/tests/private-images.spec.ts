@@ -5,7 +5,11 @@ import { createMemory, shareMemory, uploadPng } from '../support/memories';
 // Uploaded images are private: the media cookie the session sets lets <img> read them, for the uploader and a
 // share recipient only.
 
-test('an image shows to its owner and a share recipient; a stranger, an anonymous visitor and a signed-out user get 404', async ({ browser, request, baseURL }) => {
+test('an image shows to its owner and a share recipient; a stranger, an anonymous visitor and a signed-out user get 404', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const owner = await signUp(request, 'img-owner');
   const friend = await signUp(request, 'img-friend');
   const stranger = await signUp(request, 'img-stranger');
@@ -14,7 +18,13 @@ test('an image shows to its owner and a share recipient; a stranger, an anonymou
     title: 'Harbour at dawn',
     date: '2024-05-01',
     isDraft: false,
-    contentJson: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Boats' }] }, { type: 'image', attrs: { src: fileUrl } }] },
+    contentJson: {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'Boats' }] },
+        { type: 'image', attrs: { src: fileUrl } },
+      ],
+    },
   });
   await shareMemory(request, owner, id, friend);
 
@@ -25,7 +35,9 @@ test('an image shows to its owner and a share recipient; a stranger, an anonymou
     await page.goto(`/memory/${id}`);
     const image = page.locator(`img[src="${fileUrl}"]`).first();
     await expect(image).toBeVisible();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(1);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBe(1);
 
     const direct = await page.request.get(fileUrl);
     expect(direct.status()).toBe(200);

@@ -41,18 +41,35 @@ async function checkEveryWay(page: Page, name: string, open: () => Promise<void>
     for (const theme of ['light', 'dark'] as const) {
       if (theme === 'dark') await switchTheme(page, 'dark');
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${viewportName}-${theme}.png`), fullPage: true, animations: 'disabled' });
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `${name}-${viewportName}-${theme}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
       await expectNoSeriousAxeViolations(page, `${name} (${viewportName}, ${theme})`);
     }
   }
 }
 
 test.describe('finding and looking back', () => {
-  test('search finds a word only in the text, marks it, reads the operators, keeps the query in the URL and suggests a spelling', async ({ page }) => {
+  test('search finds a word only in the text, marks it, reads the operators, keeps the query in the URL and suggests a spelling', async ({
+    page,
+  }) => {
     await seed(page, 'search', [
-      { title: 'Beach walk', date: '2025-06-01', text: 'We found a green marble in the sand, <b>not</b> a shell.', tags: ['sea'] },
+      {
+        title: 'Beach walk',
+        date: '2025-06-01',
+        text: 'We found a green marble in the sand, <b>not</b> a shell.',
+        tags: ['sea'],
+      },
       { title: 'Marble hall', date: '2025-06-02', text: 'Cold floors and echoes.', tags: ['city'] },
-      { title: 'Rainy afternoon', date: '2025-06-03', text: 'We played marbles with the kids while it rained.', tags: ['home'], isDraft: true },
+      {
+        title: 'Rainy afternoon',
+        date: '2025-06-03',
+        text: 'We played marbles with the kids while it rained.',
+        tags: ['home'],
+        isDraft: true,
+      },
     ]);
     await page.goto('/dashboard');
     const box = page.getByLabel('Search memories');
@@ -90,7 +107,9 @@ test.describe('finding and looking back', () => {
     await page.goto('/dashboard?q=marbles&view=list');
     await expect(box).toHaveValue('marbles');
     await expect(page.getByTestId('memory-row')).toHaveCount(3);
-    await expect(page.getByTestId('memory-row').filter({ hasText: 'Rainy afternoon' }).locator('mark')).toHaveText('marbles');
+    await expect(page.getByTestId('memory-row').filter({ hasText: 'Rainy afternoon' }).locator('mark')).toHaveText(
+      'marbles',
+    );
     await expect(page.getByTestId('memory-row').filter({ hasText: 'Beach walk' }).locator('mark')).toHaveText('marble');
 
     // Nothing found: "Did you mean" offers the user's own word and searches it.
@@ -103,7 +122,9 @@ test.describe('finding and looking back', () => {
     await expect(page.getByTestId('memory-row')).toContainText('Marble hall');
   });
 
-  test('On This Day, the search and its "Did you mean" pass axe in light and dark, desktop and phone', async ({ page }) => {
+  test('On This Day, the search and its "Did you mean" pass axe in light and dark, desktop and phone', async ({
+    page,
+  }) => {
     // Three screens, each loaded and checked with axe four times (light and dark, desktop and phone).
     test.slow();
     await seed(page, 'this-day', [
@@ -135,9 +156,15 @@ test.describe('finding and looking back', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'A year back' })).toBeVisible();
   });
 
-  test('the timeline scrolls into the past a page at a time, jumps to a year, and the calendar lists a day', async ({ page }) => {
+  test('the timeline scrolls into the past a page at a time, jumps to a year, and the calendar lists a day', async ({
+    page,
+  }) => {
     // 45 memories, one every 20 days back from today: three pages of the timeline over about two and a half years.
-    const memories = Array.from({ length: 45 }, (_, index) => ({ title: `Entry ${String(index).padStart(2, '0')}`, date: daysAgo(index * 20), text: `Day number ${index}.` }));
+    const memories = Array.from({ length: 45 }, (_, index) => ({
+      title: `Entry ${String(index).padStart(2, '0')}`,
+      date: daysAgo(index * 20),
+      text: `Day number ${index}.`,
+    }));
     await seed(page, 'timeline', memories);
     await page.goto('/dashboard');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Timeline' }).click();
@@ -158,7 +185,10 @@ test.describe('finding and looking back', () => {
     const oldest = memories.at(-1)!;
     const oldestYear = oldest.date.slice(0, 4);
     const newestOfThatYear = memories.find((memory) => memory.date.startsWith(oldestYear))!;
-    await page.getByRole('group', { name: 'Jump to a year' }).getByRole('button', { name: new RegExp(`^${oldestYear},`) }).click();
+    await page
+      .getByRole('group', { name: 'Jump to a year' })
+      .getByRole('button', { name: new RegExp(`^${oldestYear},`) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`year=${oldestYear}`));
     await expect(entries.first()).toContainText(newestOfThatYear.title);
 
@@ -166,13 +196,19 @@ test.describe('finding and looking back', () => {
     const target = memories[30];
     await page.goto(`/timeline?month=${target.date.slice(0, 7)}`);
     const calendar = page.getByTestId('month-calendar');
-    await calendar.getByRole('button', { name: new RegExp(` ${Number(target.date.slice(8))}, ${target.date.slice(0, 4)}: 1 memory$`) }).click();
+    await calendar
+      .getByRole('button', {
+        name: new RegExp(` ${Number(target.date.slice(8))}, ${target.date.slice(0, 4)}: 1 memory$`),
+      })
+      .click();
     await expect(page).toHaveURL(new RegExp(`day=${target.date}`));
     await page.getByTestId('day-memories').getByRole('link', { name: target.title }).click();
     await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
   });
 
-  test('the timeline and its calendar pass axe in light and dark, desktop and phone, and the phone has a Timeline tab', async ({ page }) => {
+  test('the timeline and its calendar pass axe in light and dark, desktop and phone, and the phone has a Timeline tab', async ({
+    page,
+  }) => {
     await seed(page, 'timeline-axe', [
       { title: 'Spring walk', date: '2025-04-12', text: 'Blossom everywhere.', tags: ['spring'] },
       { title: 'Same day, later', date: '2025-04-12', text: 'Dinner out.', isDraft: true },
@@ -186,11 +222,15 @@ test.describe('finding and looking back', () => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto('/dashboard');
     await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Timeline' }).click();
-    await expect(page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Timeline' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Timeline' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('timeline-entry')).toHaveCount(3);
   });
 
-  test('the profile shows writing stats, a chart and a heat map (axe in light and dark, desktop and phone), and Surprise me opens a memory', async ({ page }) => {
+  test('the profile shows writing stats, a chart and a heat map (axe in light and dark, desktop and phone), and Surprise me opens a memory', async ({
+    page,
+  }) => {
     // The profile loaded and checked with axe four times, then the memory Surprise me opens.
     test.slow();
     await seed(page, 'stats', [
@@ -207,11 +247,16 @@ test.describe('finding and looking back', () => {
       await expect(stats).toContainText('Current streak3 days');
       await expect(stats).toContainText('Longest streak3 days');
       await expect(page.getByTestId('month-chart')).toHaveAttribute('aria-label', /^Memories per month: /);
-      await expect(page.getByTestId('year-heat-map').getByRole('img')).toHaveAttribute('aria-label', /(memory|memories) on \d+ days? in \d{4}$/);
+      await expect(page.getByTestId('year-heat-map').getByRole('img')).toHaveAttribute(
+        'aria-label',
+        /(memory|memories) on \d+ days? in \d{4}$/,
+      );
     });
 
     await page.getByRole('button', { name: 'Surprise me' }).click();
     await expect(page).toHaveURL(/\/memory\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('heading', { level: 1, name: /^(Two days ago|Yesterday|Today|Long ago)$/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^(Two days ago|Yesterday|Today|Long ago)$/ }),
+    ).toBeVisible();
   });
 });

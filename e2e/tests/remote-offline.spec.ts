@@ -7,7 +7,8 @@ import { createMemory, draftSavedNotice } from '../support/memories';
 // signed-in layout, every other page keeps working, and Retry brings it back once its files answer again, all in
 // the same document (no reload).
 
-const fallback = (page: Page, remote: string) => page.locator(`[data-testid="remote-fallback"][data-remote="${remote}"]`);
+const fallback = (page: Page, remote: string) =>
+  page.locator(`[data-testid="remote-fallback"][data-remote="${remote}"]`);
 
 /** Marks the current document, so a later check can tell that no reload happened in between. */
 async function markDocument(page: Page): Promise<void> {
@@ -21,9 +22,17 @@ async function expectSameDocument(page: Page): Promise<void> {
 }
 
 test.describe('a remote taken offline mid-session', () => {
-  test('the viewer: fallback inside the layout, the dashboard and profile keep working, Retry recovers it', async ({ page, request }) => {
+  test('the viewer: fallback inside the layout, the dashboard and profile keep working, Retry recovers it', async ({
+    page,
+    request,
+  }) => {
     const owner = await signUp(request, 'remote-offline', 'Otto Offline');
-    const id = await createMemory(request, owner, { title: 'Pier lights', date: '2026-02-02', text: 'Lights on the pier at night.', tags: ['night'] });
+    const id = await createMemory(request, owner, {
+      title: 'Pier lights',
+      date: '2026-02-02',
+      text: 'Lights on the pier at night.',
+      tags: ['night'],
+    });
     await signInWithCookie(page, owner);
     // The viewer's files stop answering (a failed deployment, a dropped CDN): the connection is refused. Before the
     // dashboard opens, as the dashboard prefetches the viewer once a View button shows; that prefetch fails quietly.
@@ -35,7 +44,9 @@ test.describe('a remote taken offline mid-session', () => {
     await page.getByRole('button', { name: 'View Pier lights' }).click();
     await expect(page).toHaveURL(new RegExp(`/memory/${id}$`));
     await expect(fallback(page, 'viewer')).toBeVisible();
-    await expect(fallback(page, 'viewer').getByRole('alert')).toContainText('This part of Memories could not be loaded');
+    await expect(fallback(page, 'viewer').getByRole('alert')).toContainText(
+      'This part of Memories could not be loaded',
+    );
     // Inside the signed-in layout: its navigation is still there around the fallback.
     const navigation = page.getByRole('navigation').first();
     await expect(navigation.getByRole('link', { name: 'Dashboard' })).toBeVisible();
@@ -59,21 +70,33 @@ test.describe('a remote taken offline mid-session', () => {
     // The remote returns: Retry loads it in place.
     await page.unroute('**/remotes/viewer/**');
     await fallback(page, 'viewer').getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByTestId('remote-viewer').getByRole('heading', { level: 1, name: 'Pier lights' })).toBeVisible();
+    await expect(
+      page.getByTestId('remote-viewer').getByRole('heading', { level: 1, name: 'Pier lights' }),
+    ).toBeVisible();
     await expect(fallback(page, 'viewer')).toHaveCount(0);
     await expectSameDocument(page);
   });
 
-  test('the memories remote gone after its page loaded: its parts degrade in place, a page not fetched yet falls back, the editor keeps working, Retry recovers', async ({ page, request }) => {
+  test('the memories remote gone after its page loaded: its parts degrade in place, a page not fetched yet falls back, the editor keeps working, Retry recovers', async ({
+    page,
+    request,
+  }) => {
     const owner = await signUp(request, 'remote-offline-list', 'Lia List');
-    await createMemory(request, owner, { title: 'Snow day', date: '2026-01-20', text: 'The whole street was white.', isDraft: true });
+    await createMemory(request, owner, {
+      title: 'Snow day',
+      date: '2026-01-20',
+      text: 'The whole street was white.',
+      isDraft: true,
+    });
     await signInWithCookie(page, owner);
     await page.goto('/dashboard');
     await expect(page.getByTestId('memory-card')).toHaveCount(1);
     await markDocument(page);
 
     // The server behind /remotes/memories/ goes down: the proxy in front answers 503 for every file.
-    await page.route('**/remotes/memories/**', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }));
+    await page.route('**/remotes/memories/**', (route) =>
+      route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
+    );
     // The list view's code was never fetched (it loads on first use): the page keeps showing the cards.
     await page.getByRole('button', { name: 'List view' }).click();
     await expect(page.getByTestId('memory-card')).toHaveCount(1);

@@ -7,7 +7,10 @@ import { createMemory, draftSavedNotice } from '../support/memories';
 
 const content = (page: Page) => page.getByRole('textbox', { name: 'Content' });
 
-test('Save Draft confirms in passing: no modal, no focus taken, writing goes on, and the notice leaves by itself', async ({ page, request }) => {
+test('Save Draft confirms in passing: no modal, no focus taken, writing goes on, and the notice leaves by itself', async ({
+  page,
+  request,
+}) => {
   const writer = await signUp(request, 'rough-draft', 'Dora Draft');
   // On a phone, where the shell's tab bar takes the bottom of the screen.
   await page.setViewportSize({ width: 360, height: 740 });
@@ -43,8 +46,20 @@ test('Save Draft confirms in passing: no modal, no focus taken, writing goes on,
 
 test('on a phone the filters start closed behind a button that counts the active ones', async ({ page, request }) => {
   const writer = await signUp(request, 'rough-filters', 'Fay Filter');
-  await createMemory(request, writer, { title: 'Seaside', date: '2026-04-01', text: 'Waves.', tags: ['sea'], isDraft: true });
-  await createMemory(request, writer, { title: 'Hills', date: '2026-04-02', text: 'Wind.', tags: ['walk'], isDraft: false });
+  await createMemory(request, writer, {
+    title: 'Seaside',
+    date: '2026-04-01',
+    text: 'Waves.',
+    tags: ['sea'],
+    isDraft: true,
+  });
+  await createMemory(request, writer, {
+    title: 'Hills',
+    date: '2026-04-02',
+    text: 'Wind.',
+    tags: ['walk'],
+    isDraft: false,
+  });
   await page.setViewportSize({ width: 360, height: 740 });
   await logIn(page, writer);
 

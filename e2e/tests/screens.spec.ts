@@ -38,7 +38,10 @@ const test = base.extend<object, { seed: Seed }>({
       const guarded = await signUp(request, 'screens-2fa', 'Gus Guarded');
       const setup = await request.post('/api/auth/two-factor/setup', { headers: authorised(guarded) });
       const { secret } = (await setup.json()).data as { secret: string };
-      const enabled = await request.post('/api/auth/two-factor/enable', { headers: authorised(guarded), data: { code: await generate({ secret }) } });
+      const enabled = await request.post('/api/auth/two-factor/enable', {
+        headers: authorised(guarded),
+        data: { code: await generate({ secret }) },
+      });
       expect(enabled.ok(), await enabled.text()).toBe(true);
       const image = await uploadPng(request, writer, 'harbour.png');
       const memoryTitle = 'Harbour at dawn';
@@ -50,16 +53,41 @@ const test = base.extend<object, { seed: Seed }>({
           type: 'doc',
           content: [
             { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Fog over the water' }] },
-            { type: 'paragraph', content: [{ type: 'text', text: 'The boats came in one by one while the town was still asleep. ' }, { type: 'text', text: 'Gulls everywhere.', marks: [{ type: 'bold' }] }] },
+            {
+              type: 'paragraph',
+              content: [
+                { type: 'text', text: 'The boats came in one by one while the town was still asleep. ' },
+                { type: 'text', text: 'Gulls everywhere.', marks: [{ type: 'bold' }] },
+              ],
+            },
             { type: 'image', attrs: { src: image, alt: 'The harbour' } },
-            { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Coffee from the kiosk' }] }] }] },
+            {
+              type: 'bulletList',
+              content: [
+                {
+                  type: 'listItem',
+                  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Coffee from the kiosk' }] }],
+                },
+              ],
+            },
           ],
         },
       });
       // Shared with the newcomer, so the share dialog lists someone.
       await shareMemory(request, writer, memoryId, newcomer);
-      await createMemory(request, writer, { title: 'Market notes', date: '2026-04-10', text: 'Apples, bread and a long talk with the baker.', tags: ['food'], isDraft: true });
-      await createMemory(request, writer, { title: 'Rainy Sunday', date: '2026-04-05', text: 'Read all afternoon.', tags: [] });
+      await createMemory(request, writer, {
+        title: 'Market notes',
+        date: '2026-04-10',
+        text: 'Apples, bread and a long talk with the baker.',
+        tags: ['food'],
+        isDraft: true,
+      });
+      await createMemory(request, writer, {
+        title: 'Rainy Sunday',
+        date: '2026-04-05',
+        text: 'Read all afternoon.',
+        tags: [],
+      });
       await request.dispose();
       await use({ writer, newcomer, guarded, memoryId, memoryTitle });
     },
@@ -87,8 +115,16 @@ const SCREENS: Screen[] = [
       await expect(page.getByTestId('remote-landing').getByLabel(/^Subject/)).toBeVisible();
     },
   },
-  { name: 'login', path: () => '/login', ready: async (page) => expect(page.getByRole('button', { name: 'Log In' }).last()).toBeVisible() },
-  { name: 'register', path: () => '/register', ready: async (page) => expect(page.getByLabel(/^Confirm password/i)).toBeVisible() },
+  {
+    name: 'login',
+    path: () => '/login',
+    ready: async (page) => expect(page.getByRole('button', { name: 'Log In' }).last()).toBeVisible(),
+  },
+  {
+    name: 'register',
+    path: () => '/register',
+    ready: async (page) => expect(page.getByLabel(/^Confirm password/i)).toBeVisible(),
+  },
   {
     name: 'login-two-factor',
     path: () => '/login',
@@ -99,7 +135,11 @@ const SCREENS: Screen[] = [
       await expect(page.getByLabel(/^Authentication code/)).toBeVisible();
     },
   },
-  { name: 'forgot-password', path: () => '/forgot-password', ready: async (page) => expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible() },
+  {
+    name: 'forgot-password',
+    path: () => '/forgot-password',
+    ready: async (page) => expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible(),
+  },
   {
     name: 'reset-password',
     path: () => '/reset-password?token=screens-example-token',
@@ -159,7 +199,9 @@ const SCREENS: Screen[] = [
     as: 'writer',
     path: (seed) => `/memory/${seed.memoryId}`,
     ready: async (page, seed) => {
-      await expect(page.getByTestId('remote-viewer').getByRole('heading', { level: 1, name: seed.memoryTitle })).toBeVisible();
+      await expect(
+        page.getByTestId('remote-viewer').getByRole('heading', { level: 1, name: seed.memoryTitle }),
+      ).toBeVisible();
       await expect(page.getByTestId('remote-viewer').getByText('Attachments (1)')).toBeVisible();
     },
   },
@@ -180,7 +222,9 @@ const SCREENS: Screen[] = [
     ready: async (page) => {
       await page.getByTestId('remote-viewer').getByRole('button', { name: 'More Options' }).click();
       await page.getByRole('menuitem', { name: 'Delete' }).click();
-      await expect(page.getByRole('alertdialog', { name: 'Delete memory' }).getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await expect(
+        page.getByRole('alertdialog', { name: 'Delete memory' }).getByRole('button', { name: 'Cancel' }),
+      ).toBeFocused();
     },
   },
   {
@@ -190,7 +234,8 @@ const SCREENS: Screen[] = [
     ready: async (page) => {
       await expect(page.getByTestId('memory-card')).toHaveCount(1);
       // On a phone the panel starts closed: open it, so both widths show every filter.
-      if ((page.viewportSize()?.width ?? 0) < 600) await page.getByRole('button', { name: 'Filters (1 active)' }).click();
+      if ((page.viewportSize()?.width ?? 0) < 600)
+        await page.getByRole('button', { name: 'Filters (1 active)' }).click();
       await expect(page.getByRole('combobox', { name: 'Type' })).toBeVisible();
     },
   },
@@ -208,8 +253,12 @@ const SCREENS: Screen[] = [
     as: 'writer',
     path: () => '/settings/account',
     ready: async (page) => {
-      await page.getByTestId('profile-picture-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
-      await expect(page.getByRole('dialog', { name: 'Crop your picture' }).getByRole('button', { name: 'Use this picture' })).toBeEnabled();
+      await page
+        .getByTestId('profile-picture-input')
+        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+      await expect(
+        page.getByRole('dialog', { name: 'Crop your picture' }).getByRole('button', { name: 'Use this picture' }),
+      ).toBeEnabled();
     },
   },
   {
@@ -218,7 +267,9 @@ const SCREENS: Screen[] = [
     path: () => '/settings/account',
     ready: async (page) => {
       await page.getByTestId('remote-settings').getByRole('button', { name: 'Delete account...' }).click();
-      await expect(page.getByTestId('delete-account-memories')).toHaveText('Your 3 memories, with their pictures, drafts included');
+      await expect(page.getByTestId('delete-account-memories')).toHaveText(
+        'Your 3 memories, with their pictures, drafts included',
+      );
     },
   },
   {
@@ -237,7 +288,9 @@ const SCREENS: Screen[] = [
     as: 'writer',
     path: () => '/settings/sessions',
     ready: async (page) => {
-      await expect(page.getByTestId('remote-settings').getByTestId('session').filter({ hasText: 'This device' })).toBeVisible();
+      await expect(
+        page.getByTestId('remote-settings').getByTestId('session').filter({ hasText: 'This device' }),
+      ).toBeVisible();
     },
   },
   {
@@ -263,7 +316,11 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all([...document.images].map((image) => (image.complete ? undefined : new Promise((done) => image.addEventListener('loadend', done, { once: true })))));
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete ? undefined : new Promise((done) => image.addEventListener('loadend', done, { once: true })),
+      ),
+    );
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
 }
@@ -283,7 +340,11 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
           if (theme !== 'light') await switchTheme(page, theme);
           await expectTheme(page, theme);
           await settle(page);
-          await page.screenshot({ path: path.join(SCREENSHOTS, `${screen.name}-${viewportName}-${theme}.png`), fullPage: true, animations: 'disabled' });
+          await page.screenshot({
+            path: path.join(SCREENSHOTS, `${screen.name}-${viewportName}-${theme}.png`),
+            fullPage: true,
+            animations: 'disabled',
+          });
           await expectNoSeriousAxeViolations(page, `${screen.name} (${viewportName}, ${theme})`);
         }
       });

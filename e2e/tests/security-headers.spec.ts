@@ -35,13 +35,19 @@ function expectHardenedHeaders(response: APIResponse, what: string): void {
   expect(scriptSources, `${what}: script-src or default-src`).toBeDefined();
   expect(scriptSources, `${what}: script sources`).not.toContain("'unsafe-inline'");
   expect(scriptSources, `${what}: script sources`).not.toContain("'unsafe-eval'");
-  expect(scriptSources?.filter((source) => source === '*' || /^(data|blob|http|https):$/.test(source)), `${what}: script sources`).toEqual([]);
+  expect(
+    scriptSources?.filter((source) => source === '*' || /^(data|blob|http|https):$/.test(source)),
+    `${what}: script sources`,
+  ).toEqual([]);
   expect(directives.get('object-src') ?? directives.get('default-src'), `${what}: object-src`).toEqual(["'none'"]);
   expect(directives.get('base-uri'), `${what}: base-uri`).toBeDefined();
-  const framingDenied = directives.get('frame-ancestors')?.join(' ') === "'none'" || headers['x-frame-options']?.toUpperCase() === 'DENY';
+  const framingDenied =
+    directives.get('frame-ancestors')?.join(' ') === "'none'" || headers['x-frame-options']?.toUpperCase() === 'DENY';
   expect(framingDenied, `${what}: frame-ancestors 'none' or X-Frame-Options DENY`).toBe(true);
   expect(headers['x-content-type-options'], `${what}: X-Content-Type-Options`).toBe('nosniff');
-  expect(SAFE_REFERRER_POLICIES, `${what}: Referrer-Policy ${headers['referrer-policy']}`).toContain(headers['referrer-policy']);
+  expect(SAFE_REFERRER_POLICIES, `${what}: Referrer-Policy ${headers['referrer-policy']}`).toContain(
+    headers['referrer-policy'],
+  );
 }
 
 /** `add_header Name "value" always;` lines of an nginx snippet, by lower-case name. */
@@ -56,7 +62,9 @@ function nginxHeaders(file: string): Map<string, string> {
 }
 
 test.describe('security headers', () => {
-  test('every kind of answer carries them: the app, a deep link, a remote\'s files, the remote list, API answers', async ({ request }) => {
+  test("every kind of answer carries them: the app, a deep link, a remote's files, the remote list, API answers", async ({
+    request,
+  }) => {
     const list = await request.get('/remotes.json');
     expect(list.ok()).toBe(true);
     const { remotes } = (await list.json()) as { remotes: { name: string; entry: string }[] };
@@ -64,7 +72,10 @@ test.describe('security headers', () => {
     const manifest = await request.get(manifestUrl);
     expect(manifest.ok(), manifestUrl).toBe(true);
     const { metaData } = (await manifest.json()) as { metaData: { remoteEntry: { name: string; path: string } } };
-    const remoteEntryUrl = new URL(path.posix.join(metaData.remoteEntry.path, metaData.remoteEntry.name), new URL(manifestUrl, 'http://origin')).pathname;
+    const remoteEntryUrl = new URL(
+      path.posix.join(metaData.remoteEntry.path, metaData.remoteEntry.name),
+      new URL(manifestUrl, 'http://origin'),
+    ).pathname;
     const signedOut = await request.get('/api/memories/my');
     expect(signedOut.status()).toBe(401);
 
@@ -87,7 +98,9 @@ test.describe('security headers', () => {
     expect(remoteEntry.headers()['content-type']).toMatch(/javascript/);
   });
 
-  test('the nginx static servers (compose, Kubernetes) send the same policy as the embedded server', async ({ request }) => {
+  test('the nginx static servers (compose, Kubernetes) send the same policy as the embedded server', async ({
+    request,
+  }) => {
     const served = (await request.get('/')).headers();
     const nginx = nginxHeaders(NGINX_SECURITY_HEADERS);
 
@@ -112,8 +125,31 @@ test.describe('the app under its Content-Security-Policy', () => {
       contentJson: {
         type: 'doc',
         content: [
-          { type: 'paragraph', attrs: { textAlign: 'center' }, content: [{ type: 'text', text: 'Red words', marks: [{ type: 'textStyle', attrs: { color: '#dc2626', fontFamily: 'Georgia' } }, { type: 'highlight', attrs: { color: '#fde68a' } }] }] },
-          { type: 'table', content: [{ type: 'tableRow', content: [{ type: 'tableHeader', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Cell' }] }] }] }] },
+          {
+            type: 'paragraph',
+            attrs: { textAlign: 'center' },
+            content: [
+              {
+                type: 'text',
+                text: 'Red words',
+                marks: [
+                  { type: 'textStyle', attrs: { color: '#dc2626', fontFamily: 'Georgia' } },
+                  { type: 'highlight', attrs: { color: '#fde68a' } },
+                ],
+              },
+            ],
+          },
+          {
+            type: 'table',
+            content: [
+              {
+                type: 'tableRow',
+                content: [
+                  { type: 'tableHeader', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Cell' }] }] },
+                ],
+              },
+            ],
+          },
         ],
       },
     });
@@ -145,8 +181,12 @@ test.describe('the app under its Content-Security-Policy', () => {
     await visit(page, '/dashboard', () => expect(page.getByTestId('memory-card')).toHaveCount(1));
     await visit(page, '/dashboard?view=list', () => expect(page.getByTestId('memory-row')).toHaveCount(1));
     await visit(page, '/profile', () => expect(page.getByTestId('profile-memory')).toHaveCount(1));
-    await visit(page, `/memory/${memoryId}`, () => expect(page.getByRole('heading', { level: 1, name: 'Styled day' })).toBeVisible());
-    await visit(page, `/memory/edit/${memoryId}`, () => expect(page.getByRole('textbox', { name: 'Content' })).toContainText('Red words'));
+    await visit(page, `/memory/${memoryId}`, () =>
+      expect(page.getByRole('heading', { level: 1, name: 'Styled day' })).toBeVisible(),
+    );
+    await visit(page, `/memory/edit/${memoryId}`, () =>
+      expect(page.getByRole('textbox', { name: 'Content' })).toContainText('Red words'),
+    );
     // The editor's inline styles (colours, fonts, alignment) and its dialogs under the policy.
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.type(' and more');
@@ -154,7 +194,9 @@ test.describe('the app under its Content-Security-Policy', () => {
     await page.getByRole('dialog', { name: 'Insert Link' }).getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page.getByRole('article', { name: 'Preview' })).toContainText('and more');
-    await visit(page, '/memory/create', () => expect(page.getByRole('heading', { level: 1, name: 'Create New Memory' })).toBeVisible());
+    await visit(page, '/memory/create', () =>
+      expect(page.getByRole('heading', { level: 1, name: 'Create New Memory' })).toBeVisible(),
+    );
 
     expect(watch.violations).toEqual([]);
   });

@@ -5,14 +5,23 @@ import { createMemory, uploadPng } from '../support/memories';
 // The share dialog as an owner uses it, and what the recipient sees: "Shared by" on the profile and in the viewer,
 // then the memory and its image gone at once when the owner takes the share back.
 
-test('the owner shares by exact e-mail, the recipient sees who shared it, and loses memory and image at once when removed', async ({ browser, request }) => {
+test('the owner shares by exact e-mail, the recipient sees who shared it, and loses memory and image at once when removed', async ({
+  browser,
+  request,
+}) => {
   const owner = await signUp(request, 'share-owner', 'Olive Owner');
   const friend = await signUp(request, 'share-friend', 'Fern Friend');
   const image = await uploadPng(request, owner, 'boat.png');
   const id = await createMemory(request, owner, {
     title: 'Boat trip',
     date: '2026-06-01',
-    contentJson: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Out on the water' }] }, { type: 'image', attrs: { src: image } }] },
+    contentJson: {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'Out on the water' }] },
+        { type: 'image', attrs: { src: image } },
+      ],
+    },
   });
   const ownerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();
@@ -45,7 +54,9 @@ test('the owner shares by exact e-mail, the recipient sees who shared it, and lo
   await friendPage.getByRole('button', { name: 'Boat trip' }).click();
   await expect(friendPage.getByTestId('remote-viewer').getByTestId('shared-by')).toContainText('Shared by Olive Owner');
   const picture = friendPage.locator(`img[src="${image}"]`).first();
-  await expect.poll(() => picture.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(1);
+  await expect
+    .poll(() => picture.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBe(1);
 
   await dialog.getByRole('button', { name: 'Stop sharing with Fern Friend' }).click();
   await expect(dialog).toContainText('Nobody yet: only you can see this memory.');

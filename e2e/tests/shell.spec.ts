@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 
-const SIGNED_IN_ROUTES = ['/dashboard', '/profile', '/memory/create', '/memory/edit/0b7e4a52-1c1b-4c1e-9d5e-1f6f3a0c2a11', '/memory/0b7e4a52-1c1b-4c1e-9d5e-1f6f3a0c2a11'];
+const SIGNED_IN_ROUTES = [
+  '/dashboard',
+  '/profile',
+  '/memory/create',
+  '/memory/edit/0b7e4a52-1c1b-4c1e-9d5e-1f6f3a0c2a11',
+  '/memory/0b7e4a52-1c1b-4c1e-9d5e-1f6f3a0c2a11',
+];
 
 test.describe('the shell', () => {
   test('serves the landing remote at / inside the public layout', async ({ page }) => {
@@ -71,6 +77,12 @@ test.describe('the API through the same origin', () => {
     const response = await request.get('/remotes.json');
     expect(response.headers()['cache-control']).toContain('no-cache');
     const list = await response.json();
-    expect(list.remotes.map((remote: { name: string }) => remote.name).sort()).toEqual(['editor', 'landing', 'memories', 'settings', 'viewer']);
+    expect(list.remotes.map((remote: { name: string }) => remote.name).sort()).toEqual([
+      'editor',
+      'landing',
+      'memories',
+      'settings',
+      'viewer',
+    ]);
   });
 });

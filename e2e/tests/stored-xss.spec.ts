@@ -1,7 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authorised, signInWithCookie, signUp, type TestUser } from '../support/accounts';
 import { createMemory, saveDraftInEditor, uploadPng } from '../support/memories';
-import { findExecutableShapes, watchScriptExecutions, XSS_SENTINEL, type ScriptExecutionWatch } from '../support/script-execution';
+import {
+  findExecutableShapes,
+  watchScriptExecutions,
+  XSS_SENTINEL,
+  type ScriptExecutionWatch,
+} from '../support/script-execution';
 import { hostileCssValues, hostileHtml, hostileImageSources, hostileUrls } from '../support/xss-corpus';
 
 // Stored XSS (issue 10, "Security"): a corpus of payloads, each calling the page's sentinel if it ever runs, is
@@ -15,7 +20,8 @@ import { hostileCssValues, hostileHtml, hostileImageSources, hostileUrls } from 
 // stores and the app renders is inert even without the policy.
 test.use({ bypassCSP: true });
 
-const text = (value: string, marks?: unknown[]) => (marks ? { type: 'text', text: value, marks } : { type: 'text', text: value });
+const text = (value: string, marks?: unknown[]) =>
+  marks ? { type: 'text', text: value, marks } : { type: 'text', text: value };
 const paragraph = (...content: unknown[]) => ({ type: 'paragraph', content });
 const doc = (...content: unknown[]) => ({ type: 'doc', content });
 const sentinel = (id: string) => `${XSS_SENTINEL}('${id}')`;
@@ -37,7 +43,16 @@ async function storeThroughApi(request: APIRequestContext): Promise<StoredPayloa
         ...hostileUrls().map((href, index) => paragraph(text(`link ${index}`, [{ type: 'link', attrs: { href } }]))),
         paragraph(
           text('allowed link with hostile extras', [
-            { type: 'link', attrs: { href: 'https://ok.example/', target: `javascript:${sentinel('target')}`, rel: `" onclick="${sentinel('rel')}`, class: `x" onmouseover="${sentinel('class')}`, onclick: sentinel('onclick') } },
+            {
+              type: 'link',
+              attrs: {
+                href: 'https://ok.example/',
+                target: `javascript:${sentinel('target')}`,
+                rel: `" onclick="${sentinel('rel')}`,
+                class: `x" onmouseover="${sentinel('class')}`,
+                onclick: sentinel('onclick'),
+              },
+            },
           ]),
         ),
       ),
@@ -47,7 +62,17 @@ async function storeThroughApi(request: APIRequestContext): Promise<StoredPayloa
       tags: [`<img src=x onerror=${sentinel('t3')}>`],
       contentJson: doc(
         ...hostileImageSources().map((src) => ({ type: 'image', attrs: { src } })),
-        { type: 'image', attrs: { src: image, alt: `" onerror="${sentinel('alt')}`, title: `<img src=x onerror=${sentinel('image-title')}>`, width: `1 onerror=${sentinel('width')}`, onerror: sentinel('image-onerror'), srcset: `javascript:${sentinel('srcset')} 1x` } },
+        {
+          type: 'image',
+          attrs: {
+            src: image,
+            alt: `" onerror="${sentinel('alt')}`,
+            title: `<img src=x onerror=${sentinel('image-title')}>`,
+            width: `1 onerror=${sentinel('width')}`,
+            onerror: sentinel('image-onerror'),
+            srcset: `javascript:${sentinel('srcset')} 1x`,
+          },
+        },
         paragraph(text('Images above.')),
       ),
     },
@@ -59,8 +84,16 @@ async function storeThroughApi(request: APIRequestContext): Promise<StoredPayloa
       contentHtml: hostileHtml().join('\n'),
       contentJson: doc(
         ...hostileHtml().map((markup) => paragraph(text(markup))),
-        { type: 'codeBlock', attrs: { language: `"><img src=x onerror=${sentinel('language')}>` }, content: [text(`<script>${sentinel('code')}</script>`)] },
-        { type: 'heading', attrs: { level: `1 onclick=${sentinel('level')}`, textAlign: `center" onclick="${sentinel('align')}` }, content: [text('Heading')] },
+        {
+          type: 'codeBlock',
+          attrs: { language: `"><img src=x onerror=${sentinel('language')}>` },
+          content: [text(`<script>${sentinel('code')}</script>`)],
+        },
+        {
+          type: 'heading',
+          attrs: { level: `1 onclick=${sentinel('level')}`, textAlign: `center" onclick="${sentinel('align')}` },
+          content: [text('Heading')],
+        },
       ),
     },
     {
@@ -68,13 +101,37 @@ async function storeThroughApi(request: APIRequestContext): Promise<StoredPayloa
       tags: [`</title><script>${sentinel('t5')}</script>`],
       contentJson: doc(
         ...hostileCssValues().map((value) =>
-          paragraph(text(`styled ${value}`, [{ type: 'textStyle', attrs: { color: value, fontFamily: value } }, { type: 'highlight', attrs: { color: value } }])),
+          paragraph(
+            text(`styled ${value}`, [
+              { type: 'textStyle', attrs: { color: value, fontFamily: value } },
+              { type: 'highlight', attrs: { color: value } },
+            ]),
+          ),
         ),
-        ...hostileCssValues().map((value) => ({ type: 'paragraph', attrs: { textAlign: value, style: value }, content: [text('aligned')] })),
+        ...hostileCssValues().map((value) => ({
+          type: 'paragraph',
+          attrs: { textAlign: value, style: value },
+          content: [text('aligned')],
+        })),
         {
           type: 'table',
           attrs: { style: `background:url(javascript:${sentinel('table-style')})` },
-          content: [{ type: 'tableRow', content: [{ type: 'tableCell', attrs: { colspan: `1 onmouseover=${sentinel('colspan')}`, colwidth: [`x" onclick="${sentinel('colwidth')}`], style: `x:expression(${sentinel('cell-style')})` }, content: [paragraph(text('cell'))] }] }],
+          content: [
+            {
+              type: 'tableRow',
+              content: [
+                {
+                  type: 'tableCell',
+                  attrs: {
+                    colspan: `1 onmouseover=${sentinel('colspan')}`,
+                    colwidth: [`x" onclick="${sentinel('colwidth')}`],
+                    style: `x:expression(${sentinel('cell-style')})`,
+                  },
+                  content: [paragraph(text('cell'))],
+                },
+              ],
+            },
+          ],
         },
       ),
     },
@@ -83,11 +140,27 @@ async function storeThroughApi(request: APIRequestContext): Promise<StoredPayloa
       tags: [`<iframe src=javascript:${sentinel('t6')}>`],
       contentJson: doc(
         { type: 'script', content: [text(sentinel('script-node'))] },
-        { type: 'iframe', attrs: { src: `javascript:${sentinel('iframe-node')}`, srcdoc: `<script>${sentinel('srcdoc-node')}</script>` } },
+        {
+          type: 'iframe',
+          attrs: {
+            src: `javascript:${sentinel('iframe-node')}`,
+            srcdoc: `<script>${sentinel('srcdoc-node')}</script>`,
+          },
+        },
         { type: 'rawHtml', attrs: { html: `<img src=x onerror=${sentinel('raw-html-node')}>` } },
         { type: 'html', content: [text(`<svg onload=${sentinel('html-node')}>`)] },
-        { type: 'svg', attrs: { onload: sentinel('svg-node') }, content: [{ type: 'script', content: [text(sentinel('svg-script'))] }] },
-        paragraph(text('unknown marks', [{ type: 'onclick', attrs: { value: sentinel('onclick-mark') } }, { type: 'style', attrs: { css: `x:expression(${sentinel('style-mark')})` } }, { type: 'script' }])),
+        {
+          type: 'svg',
+          attrs: { onload: sentinel('svg-node') },
+          content: [{ type: 'script', content: [text(sentinel('svg-script'))] }],
+        },
+        paragraph(
+          text('unknown marks', [
+            { type: 'onclick', attrs: { value: sentinel('onclick-mark') } },
+            { type: 'style', attrs: { css: `x:expression(${sentinel('style-mark')})` } },
+            { type: 'script' },
+          ]),
+        ),
         paragraph({ type: 'doc', content: [{ type: 'script', content: [text(sentinel('nested-doc'))] }] }),
         paragraph(text('The end.')),
       ),
@@ -96,7 +169,14 @@ async function storeThroughApi(request: APIRequestContext): Promise<StoredPayloa
 
   const memories: StoredPayloads['memories'] = [];
   for (const family of families) {
-    const id = await createMemory(request, owner, { title: family.title, date: '2026-03-03', tags: family.tags, isDraft: family.draft ?? false, contentJson: family.contentJson, contentHtml: family.contentHtml });
+    const id = await createMemory(request, owner, {
+      title: family.title,
+      date: '2026-03-03',
+      tags: family.tags,
+      isDraft: family.draft ?? false,
+      contentJson: family.contentJson,
+      contentHtml: family.contentHtml,
+    });
     memories.push({ id, title: family.title, draft: family.draft ?? false });
   }
   return { owner, memories };
@@ -125,12 +205,20 @@ test.describe('stored XSS saved through the API', () => {
     await request.dispose();
   });
 
-  test('the server stores none of it: no script-capable link, no base64 or foreign image, no client HTML', async ({ page, request }) => {
+  test('the server stores none of it: no script-capable link, no base64 or foreign image, no client HTML', async ({
+    page,
+    request,
+  }) => {
     // The stored HTML is parsed inertly in a page of the app's origin, so relative URLs resolve as they would there.
     await page.goto('/remotes.json');
     for (const memory of stored.memories) {
       const response = await request.get(`/api/memories/memory/${memory.id}`, { headers: authorised(stored.owner) });
-      const { contentHtml, contentJson, title, tags } = (await response.json()).data as { contentHtml: string; contentJson: string; title: string; tags: string[] };
+      const { contentHtml, contentJson, title, tags } = (await response.json()).data as {
+        contentHtml: string;
+        contentJson: string;
+        title: string;
+        tags: string[];
+      };
       // Titles and tags are plain text: kept as written, shown as text (the screens below prove it).
       expect(title).toBe(memory.title);
       expect(tags.length).toBeGreaterThan(0);
@@ -140,17 +228,29 @@ test.describe('stored XSS saved through the API', () => {
     }
   });
 
-  test('a thumbnail that is not one of the content\'s images is refused', async ({ request }) => {
-    for (const thumbnailUrl of [`javascript:${sentinel('thumbnail')}`, `x" onerror="${sentinel('thumbnail-quote')}`, 'data:image/png;base64,iVBORw0KGgo=']) {
+  test("a thumbnail that is not one of the content's images is refused", async ({ request }) => {
+    for (const thumbnailUrl of [
+      `javascript:${sentinel('thumbnail')}`,
+      `x" onerror="${sentinel('thumbnail-quote')}`,
+      'data:image/png;base64,iVBORw0KGgo=',
+    ]) {
       const response = await request.post('/api/memories/memory', {
         headers: authorised(stored.owner),
-        data: { title: 'Thumbnail', date: '2026-03-03', contentJson: JSON.stringify(doc(paragraph(text('x')))), tags: [], isDraft: false, thumbnailUrl, sharedWith: [] },
+        data: {
+          title: 'Thumbnail',
+          date: '2026-03-03',
+          contentJson: JSON.stringify(doc(paragraph(text('x')))),
+          tags: [],
+          isDraft: false,
+          thumbnailUrl,
+          sharedWith: [],
+        },
       });
       expect(response.status(), thumbnailUrl).toBe(400);
     }
   });
 
-  test('the list in grid and list views and the profile\'s tabs run nothing', async ({ page }) => {
+  test("the list in grid and list views and the profile's tabs run nothing", async ({ page }) => {
     const watch = await openWatched(page, stored.owner);
 
     await page.goto('/dashboard');
@@ -162,14 +262,20 @@ test.describe('stored XSS saved through the API', () => {
 
     await page.goto('/dashboard?view=list');
     await expect(page.getByTestId('memory-row')).toHaveCount(stored.memories.length);
-    await expect(page.getByTestId('memory-row').filter({ hasText: stored.memories[2].title })).toContainText('<script>');
+    await expect(page.getByTestId('memory-row').filter({ hasText: stored.memories[2].title })).toContainText(
+      '<script>',
+    );
     await expectInert(page, watch, '/dashboard (list)');
 
     await page.goto('/profile');
-    await expect(page.getByTestId('profile-memory')).toHaveCount(stored.memories.filter((memory) => !memory.draft).length);
+    await expect(page.getByTestId('profile-memory')).toHaveCount(
+      stored.memories.filter((memory) => !memory.draft).length,
+    );
     await expectInert(page, watch, '/profile (Published)');
     await page.getByRole('tab', { name: /^Drafts/ }).click();
-    await expect(page.getByTestId('profile-memory')).toHaveCount(stored.memories.filter((memory) => memory.draft).length);
+    await expect(page.getByTestId('profile-memory')).toHaveCount(
+      stored.memories.filter((memory) => memory.draft).length,
+    );
     await expectInert(page, watch, '/profile (Drafts)');
   });
 
@@ -177,7 +283,9 @@ test.describe('stored XSS saved through the API', () => {
     const watch = await openWatched(page, stored.owner);
     for (const memory of stored.memories) {
       await page.goto(`/memory/${memory.id}`);
-      await expect(page.getByTestId('remote-viewer').getByRole('heading', { level: 1, name: memory.title })).toBeVisible();
+      await expect(
+        page.getByTestId('remote-viewer').getByRole('heading', { level: 1, name: memory.title }),
+      ).toBeVisible();
       await page.locator('.memory-content').hover();
       await expectInert(page, watch, `/memory/${memory.id} (${memory.title})`);
     }
@@ -202,7 +310,10 @@ test.describe('stored XSS saved through the API', () => {
 });
 
 test.describe('stored XSS saved through the editor', () => {
-  test('pasted HTML, typed markup, hostile tags and the link modal\'s bad schemes end up inert everywhere', async ({ page, request }) => {
+  test("pasted HTML, typed markup, hostile tags and the link modal's bad schemes end up inert everywhere", async ({
+    page,
+    request,
+  }) => {
     // Every payload typed and pasted into the editor, saved, then opened on every screen that shows it.
     test.slow();
     const owner = await signUp(request, 'xss-editor', 'Pat Paste');
@@ -226,7 +337,9 @@ test.describe('stored XSS saved through the editor', () => {
       '<p><a href="https://ok.example/fine">fine link</a></p>',
       '<p><img src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="></p>',
       ...hostileHtml(),
-      ...hostileUrls().map((href, index) => `<p><a href="${href.replace(/"/g, '&quot;')}">pasted link ${index}</a></p>`),
+      ...hostileUrls().map(
+        (href, index) => `<p><a href="${href.replace(/"/g, '&quot;')}">pasted link ${index}</a></p>`,
+      ),
     ].join('\n');
     await page.evaluate((html) => {
       const editor = document.querySelector('.ProseMirror');
@@ -244,7 +357,14 @@ test.describe('stored XSS saved through the editor', () => {
     // The link modal refuses every script-capable scheme.
     await content.getByText('Pasted paragraph').dblclick();
     const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
-    for (const href of [`javascript:${sentinel('modal')}`, `JavaScript:${sentinel('modal-case')}`, ` javascript:${sentinel('modal-space')}`, `vbscript:${sentinel('modal-vb')}`, `data:text/html,<script>${sentinel('modal-data')}</script>`, `java\tscript:${sentinel('modal-tab')}`]) {
+    for (const href of [
+      `javascript:${sentinel('modal')}`,
+      `JavaScript:${sentinel('modal-case')}`,
+      ` javascript:${sentinel('modal-space')}`,
+      `vbscript:${sentinel('modal-vb')}`,
+      `data:text/html,<script>${sentinel('modal-data')}</script>`,
+      `java\tscript:${sentinel('modal-tab')}`,
+    ]) {
       await toolbar.getByRole('button', { name: 'Link' }).click();
       const dialog = page.getByRole('dialog', { name: 'Insert Link' });
       await dialog.getByLabel('URL').fill(href);
@@ -263,7 +383,12 @@ test.describe('stored XSS saved through the editor', () => {
     const id = await saveDraftInEditor(page);
 
     const response = await request.get(`/api/memories/memory/${id}`, { headers: authorised(owner) });
-    const memory = (await response.json()).data as { title: string; tags: string[]; contentJson: string; contentHtml: string };
+    const memory = (await response.json()).data as {
+      title: string;
+      tags: string[];
+      contentJson: string;
+      contentHtml: string;
+    };
     expect(memory.title).toBe(`<img src=x onerror=${sentinel('typed-title')}>`);
     expect(memory.tags).toEqual([`<svg onload=${sentinel('typed-tag')}>`]);
     expect(memory.contentHtml).toContain('Pasted paragraph');
@@ -286,30 +411,50 @@ test.describe('stored XSS saved through the editor', () => {
 });
 
 test.describe('stored XSS in search snippets and the screens that look back', () => {
-  test('search hits with their snippets, On This Day, the timeline, the calendar and the writing stats run nothing', async ({ page, request }) => {
+  test('search hits with their snippets, On This Day, the timeline, the calendar and the writing stats run nothing', async ({
+    page,
+    request,
+  }) => {
     const owner = await signUp(request, 'xss-recall', 'Rex Recall');
     const now = new Date();
     const pad = (value: number) => String(value).padStart(2, '0');
     // On This Day needs today's month and day in an earlier year (a Feb 29 goes four years back to stay a real day).
     const yearsBack = now.getMonth() === 1 && now.getDate() === 29 ? 4 : 1;
     const thisDayBefore = `${now.getFullYear() - yearsBack}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-    const titles = [`<img src=x onerror=${sentinel('recall-title')}>`, `"><svg onload=${sentinel('recall-svg')}>`, `</mark><script>${sentinel('recall-mark')}</script>`];
+    const titles = [
+      `<img src=x onerror=${sentinel('recall-title')}>`,
+      `"><svg onload=${sentinel('recall-svg')}>`,
+      `</mark><script>${sentinel('recall-mark')}</script>`,
+    ];
     for (const title of titles) {
       await createMemory(request, owner, {
         title,
         date: thisDayBefore,
         tags: [`<script>${sentinel('recall-tag')}</script>`],
-        contentJson: doc(...hostileHtml().map((markup) => paragraph(text(`harbour ${markup} </mark><mark onclick="${sentinel('mark-attr')}">`)))),
+        contentJson: doc(
+          ...hostileHtml().map((markup) =>
+            paragraph(text(`harbour ${markup} </mark><mark onclick="${sentinel('mark-attr')}">`)),
+          ),
+        ),
       });
     }
     const watch = await openWatched(page, owner);
 
     for (const [url, ready] of [
-      ['/dashboard', () => expect(page.getByTestId('on-this-day').getByTestId('memory-summary-card')).toHaveCount(titles.length)],
+      [
+        '/dashboard',
+        () => expect(page.getByTestId('on-this-day').getByTestId('memory-summary-card')).toHaveCount(titles.length),
+      ],
       ['/dashboard?q=harbour', () => expect(page.getByTestId('search-snippet')).toHaveCount(titles.length)],
-      ['/dashboard?q=harbour&view=list', () => expect(page.getByTestId('memory-row').getByTestId('search-snippet')).toHaveCount(titles.length)],
+      [
+        '/dashboard?q=harbour&view=list',
+        () => expect(page.getByTestId('memory-row').getByTestId('search-snippet')).toHaveCount(titles.length),
+      ],
       [`/dashboard?q=${XSS_SENTINEL}`, () => expect(page.getByTestId('memory-card')).toHaveCount(titles.length)],
-      [`/timeline?day=${thisDayBefore}`, () => expect(page.getByTestId('day-memories').getByRole('link')).toHaveCount(titles.length)],
+      [
+        `/timeline?day=${thisDayBefore}`,
+        () => expect(page.getByTestId('day-memories').getByRole('link')).toHaveCount(titles.length),
+      ],
       ['/profile', () => expect(page.getByTestId('writing-stats')).toContainText(`Memories${titles.length}`)],
     ] as const) {
       await page.goto(url);
@@ -343,7 +488,13 @@ test.describe('the execution watch', () => {
     }, XSS_SENTINEL);
 
     await expect.poll(() => watch.executions.length).toBe(2);
-    expect(watch.executions).toEqual(expect.arrayContaining([expect.stringMatching(/^sentinel control/), 'alert dialog: control']));
-    expect(await findExecutableShapes(page)).toEqual([expect.stringMatching(/^handler onerror/), expect.stringMatching(/^href="javascript/), expect.stringMatching(/^link to javascript/)]);
+    expect(watch.executions).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^sentinel control/), 'alert dialog: control']),
+    );
+    expect(await findExecutableShapes(page)).toEqual([
+      expect.stringMatching(/^handler onerror/),
+      expect.stringMatching(/^href="javascript/),
+      expect.stringMatching(/^link to javascript/),
+    ]);
   });
 });

@@ -9,20 +9,37 @@ import { createMemory, shareMemory } from '../support/memories';
 
 const lakeDay = {
   type: 'doc',
-  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'We swam ' }, { type: 'text', text: 'all afternoon', marks: [{ type: 'bold' }] }] }],
+  content: [
+    {
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: 'We swam ' },
+        { type: 'text', text: 'all afternoon', marks: [{ type: 'bold' }] },
+      ],
+    },
+  ],
 };
 
 const viewer = (page: Page) => page.getByTestId('remote-viewer');
 
 /** A valid 1x1 PNG: the upload service checks the magic bytes of what is PUT. */
-const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Uploads an image the way the editor does (grant, then PUT of the bytes) and answers the fileUrl for content. */
 async function uploadPng(request: APIRequestContext, owner: TestUser, fileName: string): Promise<string> {
-  const granted = await request.post('/api/upload/presigned-url', { headers: authorised(owner), data: { fileName, fileType: 'image/png' } });
+  const granted = await request.post('/api/upload/presigned-url', {
+    headers: authorised(owner),
+    data: { fileName, fileType: 'image/png' },
+  });
   expect(granted.ok(), await granted.text()).toBe(true);
   const { uploadUrl, fileUrl } = (await granted.json()).data as { uploadUrl: string; fileUrl: string };
-  const stored = await request.put(uploadUrl, { headers: { ...authorised(owner), 'Content-Type': 'image/png' }, data: ONE_PIXEL_PNG });
+  const stored = await request.put(uploadUrl, {
+    headers: { ...authorised(owner), 'Content-Type': 'image/png' },
+    data: ONE_PIXEL_PNG,
+  });
   expect(stored.ok(), await stored.text()).toBe(true);
   return fileUrl;
 }
@@ -35,9 +52,18 @@ const seriousViolations = async (page: Page) => {
 };
 
 test.describe('memory view', () => {
-  test('the owner sees the whole memory with Publish, Edit, Delete, Share, Print and Download', async ({ page, request }) => {
+  test('the owner sees the whole memory with Publish, Edit, Delete, Share, Print and Download', async ({
+    page,
+    request,
+  }) => {
     const owner = await signUp(request, 'view-owner', 'Vera Viewer');
-    const id = await createMemory(request, owner, { title: 'Lake day', date: '2026-07-04', contentJson: lakeDay, tags: ['summer', 'lake'], isDraft: true });
+    const id = await createMemory(request, owner, {
+      title: 'Lake day',
+      date: '2026-07-04',
+      contentJson: lakeDay,
+      tags: ['summer', 'lake'],
+      isDraft: true,
+    });
     await logIn(page, owner);
 
     await page.goto(`/memory/${id}`);
@@ -64,9 +90,18 @@ test.describe('memory view', () => {
     await expect(page).toHaveURL(new RegExp(`/memory/edit/${id}$`));
   });
 
-  test('the owner publishes a draft from the view; it reloads as published and offers "Refresh View"', async ({ page, request }) => {
+  test('the owner publishes a draft from the view; it reloads as published and offers "Refresh View"', async ({
+    page,
+    request,
+  }) => {
     const owner = await signUp(request, 'view-publisher', 'Vera Viewer');
-    const id = await createMemory(request, owner, { title: 'Draft to publish', date: '2026-07-04', contentJson: lakeDay, tags: ['summer', 'lake'], isDraft: true });
+    const id = await createMemory(request, owner, {
+      title: 'Draft to publish',
+      date: '2026-07-04',
+      contentJson: lakeDay,
+      tags: ['summer', 'lake'],
+      isDraft: true,
+    });
     await logIn(page, owner);
     await page.goto(`/memory/${id}`);
 
@@ -80,9 +115,18 @@ test.describe('memory view', () => {
     expect((await stored.json()).data.isDraft).toBe(false);
   });
 
-  test('the owner deletes after confirming in the in-page dialog, by keyboard; the notice shows and the dashboard follows', async ({ page, request }) => {
+  test('the owner deletes after confirming in the in-page dialog, by keyboard; the notice shows and the dashboard follows', async ({
+    page,
+    request,
+  }) => {
     const owner = await signUp(request, 'view-deleter', 'Vera Viewer');
-    const id = await createMemory(request, owner, { title: 'Gone soon', date: '2026-07-04', contentJson: lakeDay, tags: ['summer', 'lake'], isDraft: false });
+    const id = await createMemory(request, owner, {
+      title: 'Gone soon',
+      date: '2026-07-04',
+      contentJson: lakeDay,
+      tags: ['summer', 'lake'],
+      isDraft: false,
+    });
     await logIn(page, owner);
     await page.goto(`/memory/${id}`);
     // The browser's own confirm must never appear again.
@@ -96,7 +140,9 @@ test.describe('memory view', () => {
       await viewer(page).getByRole('button', { name: 'More Options' }).click();
       await page.getByRole('menuitem', { name: 'Delete' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Delete memory' });
-      await expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete "Gone soon"? This action cannot be undone.');
+      await expect(dialog).toHaveAccessibleDescription(
+        'Are you sure you want to delete "Gone soon"? This action cannot be undone.',
+      );
       // Cancel has the focus: Enter on a dialog that just opened never deletes.
       await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
       return dialog;
@@ -121,7 +167,13 @@ test.describe('memory view', () => {
   test('a share recipient reads the memory without Publish, Edit or Delete', async ({ page, request }) => {
     const owner = await signUp(request, 'view-sharer', 'Vera Viewer');
     const recipient = await signUp(request, 'view-recipient', 'Vera Viewer');
-    const id = await createMemory(request, owner, { title: 'Shared lake day', date: '2026-07-04', contentJson: lakeDay, tags: ['summer', 'lake'], isDraft: false });
+    const id = await createMemory(request, owner, {
+      title: 'Shared lake day',
+      date: '2026-07-04',
+      contentJson: lakeDay,
+      tags: ['summer', 'lake'],
+      isDraft: false,
+    });
     await shareMemory(request, owner, id, recipient);
     await logIn(page, recipient);
 
@@ -137,7 +189,13 @@ test.describe('memory view', () => {
   test('a stranger gets the error modal and a way back to the dashboard', async ({ page, request }) => {
     const owner = await signUp(request, 'view-private', 'Vera Viewer');
     const stranger = await signUp(request, 'view-stranger', 'Vera Viewer');
-    const id = await createMemory(request, owner, { title: 'Private lake day', date: '2026-07-04', contentJson: lakeDay, tags: ['summer', 'lake'], isDraft: false });
+    const id = await createMemory(request, owner, {
+      title: 'Private lake day',
+      date: '2026-07-04',
+      contentJson: lakeDay,
+      tags: ['summer', 'lake'],
+      isDraft: false,
+    });
     await logIn(page, stranger);
 
     await page.goto(`/memory/${id}`);
@@ -149,7 +207,10 @@ test.describe('memory view', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('the images of the content form "Attachments (2)"; the full-screen viewer works by keyboard', async ({ page, request }) => {
+  test('the images of the content form "Attachments (2)"; the full-screen viewer works by keyboard', async ({
+    page,
+    request,
+  }) => {
     const owner = await signUp(request, 'view-gallery', 'Vera Viewer');
     const small = await uploadPng(request, owner, 'pebble.png');
     const wide = await uploadPng(request, owner, 'shore.png');
@@ -162,7 +223,12 @@ test.describe('memory view', () => {
         { type: 'image', attrs: { src: wide, alt: 'Shore', width: 480, align: 'center' } },
       ],
     };
-    const id = await createMemory(request, owner, { title: 'Shore pictures', date: '2026-07-04', contentJson, isDraft: false });
+    const id = await createMemory(request, owner, {
+      title: 'Shore pictures',
+      date: '2026-07-04',
+      contentJson,
+      isDraft: false,
+    });
     await logIn(page, owner);
     await page.goto(`/memory/${id}`);
 
@@ -173,7 +239,11 @@ test.describe('memory view', () => {
     await expect(content.getByRole('img', { name: 'Shore' })).not.toHaveAttribute('data-image-size');
     await expect(content.getByRole('img', { name: 'Shore' })).toHaveCSS('float', 'none');
     // The uploaded bytes are served back (GET /api/files/...) and shown.
-    await expect.poll(() => content.getByRole('img', { name: 'Pebble' }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    await expect
+      .poll(() =>
+        content.getByRole('img', { name: 'Pebble' }).evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBe(1);
 
     const gallery = viewer(page).getByRole('region', { name: 'Attachments (2)' });
     await expect(gallery.getByRole('listitem')).toHaveCount(2);
@@ -210,8 +280,19 @@ test.describe('memory view', () => {
     const owner = await signUp(request, 'view-gallery-owner', 'Vera Viewer');
     const recipient = await signUp(request, 'view-gallery-reader', 'Vera Viewer');
     const image = await uploadPng(request, owner, 'pebble.png');
-    const contentJson = { type: 'doc', content: [{ type: 'image', attrs: { src: image, alt: 'Pebble' } }, { type: 'paragraph', content: [{ type: 'text', text: 'One picture.' }] }] };
-    const id = await createMemory(request, owner, { title: 'One picture', date: '2026-07-04', contentJson, isDraft: false });
+    const contentJson = {
+      type: 'doc',
+      content: [
+        { type: 'image', attrs: { src: image, alt: 'Pebble' } },
+        { type: 'paragraph', content: [{ type: 'text', text: 'One picture.' }] },
+      ],
+    };
+    const id = await createMemory(request, owner, {
+      title: 'One picture',
+      date: '2026-07-04',
+      contentJson,
+      isDraft: false,
+    });
     await shareMemory(request, owner, id, recipient);
     await logIn(page, recipient);
 
@@ -222,10 +303,14 @@ test.describe('memory view', () => {
     await expect(gallery.getByRole('button', { name: /^Remove image/ })).toHaveCount(0);
   });
 
-  test('every element the editor can produce reads well in light and dark mode on a 360 px phone', async ({ page, request }) => {
+  test('every element the editor can produce reads well in light and dark mode on a 360 px phone', async ({
+    page,
+    request,
+  }) => {
     const owner = await signUp(request, 'view-rich', 'Vera Viewer');
     const image = await uploadPng(request, owner, 'pebble.png');
-    const text = (value: string, marks?: unknown[]) => (marks ? { type: 'text', text: value, marks } : { type: 'text', text: value });
+    const text = (value: string, marks?: unknown[]) =>
+      marks ? { type: 'text', text: value, marks } : { type: 'text', text: value };
     const paragraph = (...content: unknown[]) => ({ type: 'paragraph', content });
     const cell = (type: 'tableHeader' | 'tableCell', value: string) => ({ type, content: [paragraph(text(value))] });
     const contentJson = {
@@ -243,20 +328,34 @@ test.describe('memory view', () => {
         { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph(text('Bullet'))] }] },
         { type: 'orderedList', content: [{ type: 'listItem', content: [paragraph(text('Numbered'))] }] },
         { type: 'blockquote', content: [paragraph(text('A quote'))] },
-        { type: 'codeBlock', content: [text('const shore = "long line of code that is wider than a phone screen can show";')] },
+        {
+          type: 'codeBlock',
+          content: [text('const shore = "long line of code that is wider than a phone screen can show";')],
+        },
         { type: 'horizontalRule' },
         {
           type: 'table',
           content: [
-            { type: 'tableRow', content: [cell('tableHeader', 'Place'), cell('tableHeader', 'When'), cell('tableHeader', 'Who')] },
-            { type: 'tableRow', content: [cell('tableCell', 'Lake'), cell('tableCell', 'July'), cell('tableCell', 'Family')] },
+            {
+              type: 'tableRow',
+              content: [cell('tableHeader', 'Place'), cell('tableHeader', 'When'), cell('tableHeader', 'Who')],
+            },
+            {
+              type: 'tableRow',
+              content: [cell('tableCell', 'Lake'), cell('tableCell', 'July'), cell('tableCell', 'Family')],
+            },
           ],
         },
         { type: 'image', attrs: { src: image, alt: 'Pebble', width: 120, align: 'right' } },
         paragraph(text('Text beside the small image.')),
       ],
     };
-    const id = await createMemory(request, owner, { title: 'Everything at once', date: '2026-07-04', contentJson, isDraft: false });
+    const id = await createMemory(request, owner, {
+      title: 'Everything at once',
+      date: '2026-07-04',
+      contentJson,
+      isDraft: false,
+    });
     await page.setViewportSize({ width: 360, height: 740 });
     await logIn(page, owner);
 

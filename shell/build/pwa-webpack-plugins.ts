@@ -2,7 +2,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import webpack, { sources, type Compiler, type Configuration, type RuleSetRule, type WebpackPluginInstance } from 'webpack';
+import webpack, {
+  sources,
+  type Compiler,
+  type Configuration,
+  type RuleSetRule,
+  type WebpackPluginInstance,
+} from 'webpack';
 import { injectManifest } from 'workbox-build';
 import { APP_ICONS } from '../src/pwa/app-icons';
 import {
@@ -17,7 +23,12 @@ import {
 const shellRoot = join(__dirname, '..');
 const PLUGIN_NAME = 'WebAppManifestPlugin';
 
-const headTag = (tagName: string, attributes: Record<string, string>) => ({ tagName, voidTag: true, attributes, meta: { plugin: PLUGIN_NAME } });
+const headTag = (tagName: string, attributes: Record<string, string>) => ({
+  tagName,
+  voidTag: true,
+  attributes,
+  meta: { plugin: PLUGIN_NAME },
+});
 
 /**
  * Emits the web app manifest and its icons at the shell's root (unhashed: the manifest names them, and install
@@ -26,17 +37,31 @@ const headTag = (tagName: string, attributes: Record<string, string>) => ({ tagN
 class WebAppManifestPlugin implements WebpackPluginInstance {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: PLUGIN_NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(WEB_APP_MANIFEST_FILE, new sources.RawSource(`${JSON.stringify(WEB_APP_MANIFEST, null, 2)}\n`));
-        for (const icon of APP_ICONS) {
-          compilation.emitAsset(`${APP_ICONS_FOLDER}/${icon.file}`, new sources.RawSource(readFileSync(join(shellRoot, 'src', 'pwa', 'icons', icon.file))));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN_NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            WEB_APP_MANIFEST_FILE,
+            new sources.RawSource(`${JSON.stringify(WEB_APP_MANIFEST, null, 2)}\n`),
+          );
+          for (const icon of APP_ICONS) {
+            compilation.emitAsset(
+              `${APP_ICONS_FOLDER}/${icon.file}`,
+              new sources.RawSource(readFileSync(join(shellRoot, 'src', 'pwa', 'icons', icon.file))),
+            );
+          }
+        },
+      );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN_NAME, (groups) => {
         const icon = (purpose: string) => APP_ICONS.find((candidate) => candidate.purpose === purpose)!;
         groups.headTags.push(
           headTag('link', { rel: 'manifest', href: `/${WEB_APP_MANIFEST_FILE}` }),
-          headTag('link', { rel: 'icon', type: 'image/png', sizes: '48x48', href: `/${APP_ICONS_FOLDER}/${icon('any').file}` }),
+          headTag('link', {
+            rel: 'icon',
+            type: 'image/png',
+            sizes: '48x48',
+            href: `/${APP_ICONS_FOLDER}/${icon('any').file}`,
+          }),
           headTag('link', { rel: 'apple-touch-icon', href: `/${APP_ICONS_FOLDER}/${icon('apple-touch').file}` }),
           headTag('meta', { name: 'theme-color', media: '(prefers-color-scheme: light)', content: THEME_COLOR_LIGHT }),
           headTag('meta', { name: 'theme-color', media: '(prefers-color-scheme: dark)', content: THEME_COLOR_DARK }),
@@ -49,7 +74,10 @@ class WebAppManifestPlugin implements WebpackPluginInstance {
 
 const SERVICE_WORKER_SOURCE = join(shellRoot, 'src', 'pwa', 'service-worker', 'service-worker.ts');
 
-/** The worker alone: one script, no Module Federation (the shell compilation's plugins would split it into shared chunks). */
+/**
+ * The worker alone: one script, no Module Federation (the shell compilation's plugins would split it into shared
+ * chunks).
+ */
 function serviceWorkerConfig(mode: Configuration['mode'], outputPath: string, swcRule: RuleSetRule): Configuration {
   return {
     mode,
@@ -83,7 +111,9 @@ class ServiceWorkerPlugin implements WebpackPluginInstance {
     compiler.hooks.afterEmit.tapPromise('ServiceWorkerPlugin', async () => {
       const outputPath = compiler.options.output.path!;
       // The shell's own TypeScript rule (swc), so the worker compiles exactly like the app.
-      const swcRule = compiler.options.module.rules.find((rule): rule is RuleSetRule => typeof rule === 'object' && rule !== null && String(rule.test).includes('jt'));
+      const swcRule = compiler.options.module.rules.find(
+        (rule): rule is RuleSetRule => typeof rule === 'object' && rule !== null && String(rule.test).includes('jt'),
+      );
       if (!swcRule) throw new Error('The shell build has no TypeScript rule to compile the service worker with.');
       const scratch = mkdtempSync(join(tmpdir(), 'memories-sw-'));
       try {

@@ -33,14 +33,17 @@ const KEPT_DATA_DIR = process.env.BENCH_PG_DIR;
 const POSTGRES_RUNNER = path.join(REPO_ROOT, 'libs', 'server', 'testing', 'bin', 'embedded-postgres-runner.js');
 
 /**
- * Optional: a folder holding an earlier build (made by `tsx tools/bench/keep-build.ts <folder>`). Its gateway and memory
+ * Optional: a folder holding an earlier build (made by `tsx tools/bench/keep-build.ts <folder>`). Its gateway and
+ * memory
  * service run beside the current ones (their own nats-server, the same PostgreSQL), and every API run of a scenario is
  * followed by one of that build: a change's effect as a ratio measured under the same machine load.
  */
 const FLOOR_GATEWAY = path.join(__dirname, 'floor', 'bare-gateway.ts');
 const FLOOR_RESPONDER = path.join(__dirname, 'floor', 'bare-responder.ts');
 
-const BASELINE_BUILD = process.env.BENCH_API_BASELINE_BUILD ? path.resolve(process.env.BENCH_API_BASELINE_BUILD) : undefined;
+const BASELINE_BUILD = process.env.BENCH_API_BASELINE_BUILD
+  ? path.resolve(process.env.BENCH_API_BASELINE_BUILD)
+  : undefined;
 
 // A vocabulary picked with a cubic skew: the first words are in most memories (the "common" terms), the last are rare.
 const WORDS = `day walk family morning friends home time sun evening lake city dinner coffee park beach garden rain
@@ -54,8 +57,28 @@ woodcarving taxidermy falconry beekeeping cheesemaking winemaking stargazing bir
 paragliding spelunking snorkelling zeppelin quokka axolotl narwhal pangolin okapi`
   .split(/\s+/)
   .filter(Boolean);
-const TAGS = ['family', 'travel', 'work', 'friends', 'food', 'nature', 'music', 'sport', 'books', 'home', 'kids',
-  'health', 'garden', 'pets', 'art', 'film', 'city', 'sea', 'mountains', 'winter'];
+const TAGS = [
+  'family',
+  'travel',
+  'work',
+  'friends',
+  'food',
+  'nature',
+  'music',
+  'sport',
+  'books',
+  'home',
+  'kids',
+  'health',
+  'garden',
+  'pets',
+  'art',
+  'film',
+  'city',
+  'sea',
+  'mountains',
+  'winter',
+];
 
 /** Rare: a long-tail word (in a handful of memories); medium: mid-vocabulary; common: the most frequent word. */
 const SEARCH = { rare: 'zyx12345', medium: WORDS[60], common: WORDS[0] };
@@ -70,7 +93,9 @@ const SEARCH_CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 10);
  * one 10 s run can be 20 % off the next, and alternating keeps a slow spell from landing on one side only.
  */
 const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 1));
-/** Optional: run only the scenarios whose name contains one of these texts, separated by `|` (e.g. "list|get by id"). */
+/**
+ * Optional: run only the scenarios whose name contains one of these texts, separated by `|` (e.g. "list|get by id").
+ */
 const ONLY = process.env.BENCH_ONLY?.split('|').filter(Boolean);
 /**
  * Optional: fixed ports instead of free ones, for a machine where each engineer has a range: the gateway on
@@ -78,17 +103,29 @@ const ONLY = process.env.BENCH_ONLY?.split('|').filter(Boolean);
  * on BENCH_API_POSTGRES_PORT.
  */
 const FIXED_PORT = process.env.BENCH_API_PORT ? Number(process.env.BENCH_API_PORT) : undefined;
-const FIXED_POSTGRES_PORT = process.env.BENCH_API_POSTGRES_PORT ? Number(process.env.BENCH_API_POSTGRES_PORT) : undefined;
+const FIXED_POSTGRES_PORT = process.env.BENCH_API_POSTGRES_PORT
+  ? Number(process.env.BENCH_API_POSTGRES_PORT)
+  : undefined;
 /**
  * Optional: the name of a memory migration. The migrations before it are applied, the data seeded, then it and the
  * later ones are applied and timed: what those migrations cost on a million existing memories.
  */
 const TIME_MIGRATIONS_FROM = process.env.BENCH_TIME_MIGRATIONS_FROM;
-/** Optional: a folder for V8 CPU profiles of the gateway and the memory service (`node --cpu-prof`), to see where the time goes. */
+/**
+ * Optional: a folder for V8 CPU profiles of the gateway and the memory service (`node --cpu-prof`), to see where the
+ * time goes.
+ */
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR;
 
-interface AutocannonRun extends Promise<{ requests: { average: number; total: number }; non2xx: number; errors: number }> {
-  on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, milliseconds: number) => void): void;
+interface AutocannonRun extends Promise<{
+  requests: { average: number; total: number };
+  non2xx: number;
+  errors: number;
+}> {
+  on(
+    event: 'response',
+    listener: (client: unknown, statusCode: number, bytes: number, milliseconds: number) => void,
+  ): void;
 }
 type Autocannon = (options: Record<string, unknown>) => AutocannonRun;
 
@@ -130,7 +167,16 @@ function base64url(value: string | Buffer): string {
 function accessToken(privateKey: KeyObject, userId: string): string {
   const now = Math.floor(Date.now() / 1000);
   const header = base64url(JSON.stringify({ alg: 'ES256', typ: 'JWT' }));
-  const claims = base64url(JSON.stringify({ sub: userId, typ: 'access', iss: 'memories-auth', aud: 'memories-api', iat: now, exp: now + 86400 }));
+  const claims = base64url(
+    JSON.stringify({
+      sub: userId,
+      typ: 'access',
+      iss: 'memories-auth',
+      aud: 'memories-api',
+      iat: now,
+      exp: now + 86400,
+    }),
+  );
   const signature = sign('sha256', Buffer.from(`${header}.${claims}`), { key: privateKey, dsaEncoding: 'ieee-p1363' });
   return `${header}.${claims}.${base64url(signature)}`;
 }
@@ -173,7 +219,9 @@ async function seed(url: string, userIds: string[]): Promise<void> {
              FROM generate_series(1, 1 + (s % 3))) AS tags) g`,
         [userId, `user${n}@example.com`, PER_USER, WORDS, TAGS],
       );
-      log(`seeded user ${n + 1}/${userIds.length} (${PER_USER} memories) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      log(
+        `seeded user ${n + 1}/${userIds.length} (${PER_USER} memories) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
     }
     for (const index of indexes) {
       const started = Date.now();
@@ -192,31 +240,51 @@ async function portAt(offset: number, getFreePort: () => Promise<number>): Promi
 }
 
 function start(name: string, main: string, env: Record<string, string>, nodeOptions: string[] = []): ChildProcess {
-  const profiling = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE_DIR)}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
-  const child = spawn(process.execPath, [...profiling, ...nodeOptions, main], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const profiling = CPU_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE_DIR)}`, `--cpu-prof-name=${name}.cpuprofile`]
+    : [];
+  const child = spawn(process.execPath, [...profiling, ...nodeOptions, main], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   child.once('exit', (code) => code !== 0 && code !== null && log(`${name} exited with ${code}`));
   return child;
 }
 
 /** PostgreSQL in BENCH_PG_DIR (kept after the run), or a throw-away one. */
-async function startPostgres(getFreePort: () => Promise<number>, startTestPostgres: () => Promise<{ url: string; stop(): Promise<void> }>) {
+async function startPostgres(
+  getFreePort: () => Promise<number>,
+  startTestPostgres: () => Promise<{ url: string; stop(): Promise<void> }>,
+) {
   if (!KEPT_DATA_DIR) return startTestPostgres();
-  const child = spawn(process.execPath, [POSTGRES_RUNNER, path.resolve(KEPT_DATA_DIR), String(FIXED_POSTGRES_PORT ?? (await getFreePort()))], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [POSTGRES_RUNNER, path.resolve(KEPT_DATA_DIR), String(FIXED_POSTGRES_PORT ?? (await getFreePort()))],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve((JSON.parse(line) as { url: string }).url));
+    createInterface({ input: child.stdout! }).once('line', (line) =>
+      resolve((JSON.parse(line) as { url: string }).url),
+    );
     child.once('exit', (code) => reject(new Error(`PostgreSQL did not start (exit code ${code})`)));
   });
   return { url, stop: () => stop(child) };
 }
 
-/** The owners of a kept database seeded with this shape, or undefined when it has to be seeded (fresh or other shape). */
+/**
+ * The owners of a kept database seeded with this shape, or undefined when it has to be seeded (fresh or other shape).
+ */
 async function seededOwners(pool: Pool): Promise<string[] | undefined> {
-  const { rows } = await pool.query<{ user_id: string; total: number }>(`SELECT user_id, total FROM memory.owner_counts ORDER BY user_id`);
+  const { rows } = await pool.query<{ user_id: string; total: number }>(
+    `SELECT user_id, total FROM memory.owner_counts ORDER BY user_id`,
+  );
   if (rows.length === 0) return undefined;
   if (rows.length !== USERS || rows.some((row) => row.total !== PER_USER)) {
-    throw new Error(`${KEPT_DATA_DIR} holds another data set: delete the folder or use the same BENCH_USERS and BENCH_PER_USER`);
+    throw new Error(
+      `${KEPT_DATA_DIR} holds another data set: delete the folder or use the same BENCH_USERS and BENCH_PER_USER`,
+    );
   }
   return rows.map((row) => row.user_id);
 }
@@ -226,11 +294,15 @@ function localDay(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-/** The memory schema's migrations from the built service: all of them, or those before one (see TIME_MIGRATIONS_FROM). */
+/**
+ * The memory schema's migrations from the built service: all of them, or those before one (see TIME_MIGRATIONS_FROM).
+ */
 async function memoryMigrations(url: string) {
   const { migrateDatabase } = await import('@memories/nest-common');
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the service's build output
-  const { MEMORY_MIGRATIONS } = require(path.join(REPO_ROOT, 'services', 'memory', 'dist', 'database', 'memory.migrations.js')) as { MEMORY_MIGRATIONS: Array<new () => { name: string }> };
+  const { MEMORY_MIGRATIONS } = require(
+    path.join(REPO_ROOT, 'services', 'memory', 'dist', 'database', 'memory.migrations.js'),
+  ) as { MEMORY_MIGRATIONS: Array<new () => { name: string }> };
   const apply = (migrations: typeof MEMORY_MIGRATIONS) => migrateDatabase({ url, schema: 'memory', migrations });
   return {
     all: () => apply(MEMORY_MIGRATIONS),
@@ -274,7 +346,13 @@ function runStatement(pool: Pool, [text, values, name]: Statements[number]) {
  * The baseline: `connections` callers sharing a pool of SQL_POOL connections, for DURATION_S, on the same queries
  * (all at once, as the list sends its page and count; or one after the other, as a search asks for word forms first).
  */
-async function direct(pool: Pool, queries: Statements, connections: number, inOrder = false, cpu = () => new Map() as CpuSample): Promise<Figures> {
+async function direct(
+  pool: Pool,
+  queries: Statements,
+  connections: number,
+  inOrder = false,
+  cpu = () => new Map() as CpuSample,
+): Promise<Figures> {
   const latencies: number[] = [];
   let failures = 0;
   const before = cpu();
@@ -293,12 +371,24 @@ async function direct(pool: Pool, queries: Statements, connections: number, inOr
       }
     }),
   );
-  return summary(latencies, failures, latencies.length / DURATION_S, cpuPerRequest(before, cpu(), latencies.length + failures));
+  return summary(
+    latencies,
+    failures,
+    latencies.length / DURATION_S,
+    cpuPerRequest(before, cpu(), latencies.length + failures),
+  );
 }
 
 function summary(latencies: number[], failures: number, reqPerSec: number, cpu: Map<string, number>): Figures {
   latencies.sort((a, b) => a - b);
-  return { reqPerSec, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), failures, cpu };
+  return {
+    reqPerSec,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    failures,
+    cpu,
+  };
 }
 
 /** Each figure's median over the runs (failures summed). */
@@ -318,7 +408,13 @@ function medianFigures(runs: Figures[]): Figures {
  * The API under load. Latencies are kept to the microsecond from autocannon's own per-response timing (its
  * histogram rounds to whole milliseconds, too coarse for a 3 ms target), successful answers only.
  */
-async function viaGateway(autocannon: Autocannon, url: string, token: string, connections: number, cpu: () => CpuSample): Promise<Figures> {
+async function viaGateway(
+  autocannon: Autocannon,
+  url: string,
+  token: string,
+  connections: number,
+  cpu: () => CpuSample,
+): Promise<Figures> {
   const options = { url, connections, headers: { authorization: `Bearer ${token}` } };
   await autocannon({ ...options, duration: 2 });
   const latencies: number[] = [];
@@ -329,7 +425,12 @@ async function viaGateway(autocannon: Autocannon, url: string, token: string, co
   });
   const result = await running;
   const failures = result.non2xx + result.errors;
-  return summary(latencies, failures, result.requests.average, cpuPerRequest(before, cpu(), latencies.length + failures));
+  return summary(
+    latencies,
+    failures,
+    result.requests.average,
+    cpuPerRequest(before, cpu(), latencies.length + failures),
+  );
 }
 
 /** The figure a target is about, from the medians of one scenario. */
@@ -338,24 +439,51 @@ function measured(target: Target, api: Figures, sql: Figures): number {
 }
 
 function describeTarget(target: Target): string {
-  return target.figure === 'ratio' ? `API / SQL throughput ≥ ${target.limit} %` : `API ${target.figure} ≤ ${target.limit} ms`;
+  return target.figure === 'ratio'
+    ? `API / SQL throughput ≥ ${target.limit} %`
+    : `API ${target.figure} ≤ ${target.limit} ms`;
 }
 
-const CPU_GROUPS = ['gateway', 'memory service', 'nats-server', 'PostgreSQL', 'bench (autocannon or pg client)'] as const;
+const CPU_GROUPS = [
+  'gateway',
+  'memory service',
+  'nats-server',
+  'PostgreSQL',
+  'bench (autocannon or pg client)',
+] as const;
 
 async function main(): Promise<void> {
-  if ((await run(NX_BIN, ['run-many', '-t', 'build', '-p', 'memory', 'gateway', 'server-testing', '--outputStyle=static'])) !== 0) {
+  if (
+    (await run(NX_BIN, [
+      'run-many',
+      '-t',
+      'build',
+      '-p',
+      'memory',
+      'gateway',
+      'server-testing',
+      '--outputStyle=static',
+    ])) !== 0
+  ) {
     process.exit(1);
   }
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- autocannon ships no types
   const autocannon = require('autocannon') as Autocannon;
   const { getFreePort, startNatsServer, startTestPostgres } = await import('@memories/server-testing');
-  const started = await Promise.allSettled([startPostgres(getFreePort, startTestPostgres), startNatsServer({ port: await portAt(2, getFreePort) })]);
-  const [postgres, nats] = [started[0].status === 'fulfilled' ? started[0].value : undefined, started[1].status === 'fulfilled' ? started[1].value : undefined];
+  const started = await Promise.allSettled([
+    startPostgres(getFreePort, startTestPostgres),
+    startNatsServer({ port: await portAt(2, getFreePort) }),
+  ]);
+  const [postgres, nats] = [
+    started[0].status === 'fulfilled' ? started[0].value : undefined,
+    started[1].status === 'fulfilled' ? started[1].value : undefined,
+  ];
   if (!postgres || !nats) {
     // One of them failed: stop the other, so that nothing outlives the run.
     await Promise.all([postgres?.stop(), nats?.stop()]);
-    throw started.map((result) => (result.status === 'rejected' ? (result.reason as unknown) : undefined)).find(Boolean);
+    throw started
+      .map((result) => (result.status === 'rejected' ? (result.reason as unknown) : undefined))
+      .find(Boolean);
   }
   const children: ChildProcess[] = [];
   const scratch = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
@@ -372,7 +500,11 @@ async function main(): Promise<void> {
     const seeding = Date.now();
     if (!kept) await seed(postgres.url, userIds);
     const seedSeconds = (Date.now() - seeding) / 1000;
-    log(kept ? `reusing the ${USERS * PER_USER} memories in ${KEPT_DATA_DIR}` : `seeded ${USERS * PER_USER} memories in ${seedSeconds.toFixed(0)} s`);
+    log(
+      kept
+        ? `reusing the ${USERS * PER_USER} memories in ${KEPT_DATA_DIR}`
+        : `seeded ${USERS * PER_USER} memories in ${seedSeconds.toFixed(0)} s`,
+    );
     const migrating = Date.now();
     const timed = TIME_MIGRATIONS_FROM ? await migrations.all() : [];
     const migrationSeconds = (Date.now() - migrating) / 1000;
@@ -383,7 +515,9 @@ async function main(): Promise<void> {
     }
 
     const keys = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-    /** A gateway and a memory service of the build in `root`, on the ports from `offset`; answers the API's base URL. */
+    /**
+     * A gateway and a memory service of the build in `root`, on the ports from `offset`; answers the API's base URL.
+     */
     const startServices = async (root: string, natsUrl: string, offset: number, label: string) => {
       const [gatewayPort, memoryPort] = [await portAt(offset, getFreePort), await portAt(offset + 1, getFreePort)];
       const memory = start(`memory${label}`, path.join(root, 'services', 'memory', 'dist', 'main.js'), {
@@ -399,19 +533,33 @@ async function main(): Promise<void> {
         AUTH_JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
       });
       children.push(memory, gateway);
-      await Promise.all([waitFor(`http://127.0.0.1:${memoryPort}/health/ready`), waitFor(`http://127.0.0.1:${gatewayPort}/health/live`)]);
+      await Promise.all([
+        waitFor(`http://127.0.0.1:${memoryPort}/health/ready`),
+        waitFor(`http://127.0.0.1:${gatewayPort}/health/live`),
+      ]);
       return { api: `http://127.0.0.1:${gatewayPort}/api/memories`, gatewayPid: gateway.pid, memoryPid: memory.pid };
     };
     const current = await startServices(REPO_ROOT, nats.url, 0, '');
     const userId = userIds[0];
     const token = accessToken(keys.privateKey, userId);
     if (BASELINE_BUILD) baselineNats = await startNatsServer({ port: await portAt(5, getFreePort) });
-    const baseline = BASELINE_BUILD && baselineNats ? await startServices(BASELINE_BUILD, baselineNats.url, 3, '-baseline') : undefined;
+    const baseline =
+      BASELINE_BUILD && baselineNats
+        ? await startServices(BASELINE_BUILD, baselineNats.url, 3, '-baseline')
+        : undefined;
     // The floor: the same HTTP and NATS hops with no framework and no database, answering a list page's bytes.
     const floorPort = await portAt(6, getFreePort);
-    writeFileSync(path.join(scratch, 'list-page.json'), Buffer.from(await (await fetch(`${current.api}/my`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer()));
+    writeFileSync(
+      path.join(scratch, 'list-page.json'),
+      Buffer.from(
+        await (await fetch(`${current.api}/my`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer(),
+      ),
+    );
     const floorEnv = { NATS_URL: nats.url, PORT: String(floorPort), REPLY_FILE: path.join(scratch, 'list-page.json') };
-    const floor = [start('floor-gateway', FLOOR_GATEWAY, floorEnv, ['--import', 'tsx']), start('floor-responder', FLOOR_RESPONDER, floorEnv, ['--import', 'tsx'])];
+    const floor = [
+      start('floor-gateway', FLOOR_GATEWAY, floorEnv, ['--import', 'tsx']),
+      start('floor-responder', FLOOR_RESPONDER, floorEnv, ['--import', 'tsx']),
+    ];
     children.push(...floor);
     await waitFor(`http://127.0.0.1:${floorPort}/`);
     const [gatewayPids, memoryPids] = [
@@ -420,12 +568,17 @@ async function main(): Promise<void> {
     ];
     // The idle build's processes add next to nothing to a run of the other.
     const processGroup = ({ pid, name }: { pid: number; name: string }) =>
-      gatewayPids.includes(pid) ? CPU_GROUPS[0]
-      : memoryPids.includes(pid) ? CPU_GROUPS[1]
-      : name === 'nats-server' ? CPU_GROUPS[2]
-      : name === 'postgres' ? CPU_GROUPS[3]
-      : pid === process.pid ? CPU_GROUPS[4]
-      : undefined;
+      gatewayPids.includes(pid)
+        ? CPU_GROUPS[0]
+        : memoryPids.includes(pid)
+          ? CPU_GROUPS[1]
+          : name === 'nats-server'
+            ? CPU_GROUPS[2]
+            : name === 'postgres'
+              ? CPU_GROUPS[3]
+              : pid === process.pid
+                ? CPU_GROUPS[4]
+                : undefined;
     const cpu = () => sampleCpu(process.pid, processGroup);
 
     const api = current.api;
@@ -438,11 +591,20 @@ async function main(): Promise<void> {
     const statements = memoryStatements(pool, userId);
     const day = localDay(new Date());
     const lastYear = Number(day.slice(0, 4)) - 1;
-    const month = { from: `${day.slice(0, 7)}-01`, to: localDay(new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)) };
+    const month = {
+      from: `${day.slice(0, 7)}-01`,
+      to: localDay(new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)),
+    };
     // Deep in the past: the page after the memory 100 places from the owner's oldest.
     const deepCursor = await statements.cursorAt(PER_USER - 100);
-    const query = (values: Record<string, string | number>) => new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])).toString();
-    const searchScenario = async (name: string, q: string, connections = SEARCH_CONNECTIONS, targets: Target[] = []): Promise<Scenario> => ({
+    const query = (values: Record<string, string | number>) =>
+      new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])).toString();
+    const searchScenario = async (
+      name: string,
+      q: string,
+      connections = SEARCH_CONNECTIONS,
+      targets: Target[] = [],
+    ): Promise<Scenario> => ({
       name: `dashboard search, ${name} "${q}" (12 with snippets${connections === 1 ? ', 1 caller' : ''})`,
       connections,
       url: `${api}/search?${query({ q, size: DASHBOARD_PAGE_SIZE })}`,
@@ -451,7 +613,12 @@ async function main(): Promise<void> {
       inOrder: true,
       targets,
     });
-    const look = async (name: string, path: string, recorded: Promise<Statements>, targets: Target[] = []): Promise<Scenario> => ({
+    const look = async (
+      name: string,
+      path: string,
+      recorded: Promise<Statements>,
+      targets: Target[] = [],
+    ): Promise<Scenario> => ({
       name,
       connections: SEARCH_CONNECTIONS,
       url: `${api}/${path}`,
@@ -468,16 +635,40 @@ async function main(): Promise<void> {
     const ratio = (issue: number, limit: number): Target => ({ issue, figure: 'ratio', limit });
 
     const scenarios: Scenario[] = [
-      { name: 'list, first page', connections: CONNECTIONS, url: `${api}/my`, statements: firstPage, targets: [ratio(23, 55)] },
-      { name: 'list, page 100', connections: CONNECTIONS, url: `${api}/my?page=100`, statements: page100, targets: [ratio(23, 55)] },
-      { name: 'tag filter (first page)', connections: CONNECTIONS, url: `${api}/my?tags=travel`, statements: tagFilter, targets: [ratio(23, 55)] },
+      {
+        name: 'list, first page',
+        connections: CONNECTIONS,
+        url: `${api}/my`,
+        statements: firstPage,
+        targets: [ratio(23, 55)],
+      },
+      {
+        name: 'list, page 100',
+        connections: CONNECTIONS,
+        url: `${api}/my?page=100`,
+        statements: page100,
+        targets: [ratio(23, 55)],
+      },
+      {
+        name: 'tag filter (first page)',
+        connections: CONNECTIONS,
+        url: `${api}/my?tags=travel`,
+        statements: tagFilter,
+        targets: [ratio(23, 55)],
+      },
       {
         name: `title filter "${TITLE_FILTER}" (first page; no longer used by the dashboard)`,
         connections: CONNECTIONS,
         url: `${api}/my?title=${TITLE_FILTER}`,
         statements: titleFilter,
       },
-      { name: 'get by id', connections: CONNECTIONS, url: `${api}/memory/${memoryId}`, statements: getById, targets: [ratio(23, 45)] },
+      {
+        name: 'get by id',
+        connections: CONNECTIONS,
+        url: `${api}/memory/${memoryId}`,
+        statements: getById,
+        targets: [ratio(23, 45)],
+      },
       {
         name: 'floor: bare HTTP → NATS → a fixed list page (no framework, no validation, no database; SQL: the list)',
         connections: 10,
@@ -486,22 +677,59 @@ async function main(): Promise<void> {
         outsideTheApi: true,
       },
       // What a few people at once and one person alone feel (issue 23).
-      { name: 'list, first page (10 callers)', connections: 10, url: `${api}/my`, statements: firstPage, targets: [{ issue: 23, figure: 'p95', limit: 15 }] },
-      { name: 'get by id (10 callers)', connections: 10, url: `${api}/memory/${memoryId}`, statements: getById, targets: [{ issue: 23, figure: 'p95', limit: 8 }] },
-      { name: 'list, first page (1 caller)', connections: 1, url: `${api}/my`, statements: firstPage, targets: [{ issue: 23, figure: 'p50', limit: 4 }] },
-      { name: 'get by id (1 caller)', connections: 1, url: `${api}/memory/${memoryId}`, statements: getById, targets: [{ issue: 23, figure: 'p50', limit: 3 }] },
+      {
+        name: 'list, first page (10 callers)',
+        connections: 10,
+        url: `${api}/my`,
+        statements: firstPage,
+        targets: [{ issue: 23, figure: 'p95', limit: 15 }],
+      },
+      {
+        name: 'get by id (10 callers)',
+        connections: 10,
+        url: `${api}/memory/${memoryId}`,
+        statements: getById,
+        targets: [{ issue: 23, figure: 'p95', limit: 8 }],
+      },
+      {
+        name: 'list, first page (1 caller)',
+        connections: 1,
+        url: `${api}/my`,
+        statements: firstPage,
+        targets: [{ issue: 23, figure: 'p50', limit: 4 }],
+      },
+      {
+        name: 'get by id (1 caller)',
+        connections: 1,
+        url: `${api}/memory/${memoryId}`,
+        statements: getById,
+        targets: [{ issue: 23, figure: 'p50', limit: 3 }],
+      },
       await searchScenario('medium term', SEARCH.medium, 1, [{ issue: 23, figure: 'p50', limit: 15 }]),
       await searchScenario('rare term', SEARCH.rare),
       await searchScenario('medium term', SEARCH.medium, SEARCH_CONNECTIONS, [{ issue: 18, figure: 'p95', limit: 60 }]),
-      await searchScenario('most common term', SEARCH.common, SEARCH_CONNECTIONS, [{ issue: 18, figure: 'p99', limit: 150 }]),
-      await searchScenario('typing a medium term', SEARCH.medium.slice(0, 5)),
-      await look('on this day', `on-this-day?date=${day}`, statements.onThisDay({ date: day }), [{ issue: 18, figure: 'p95', limit: 15 }]),
-      await look('calendar, one month', `calendar?${query(month)}`, statements.calendar(month), [{ issue: 18, figure: 'p95', limit: 15 }]),
-      await look(`calendar, heat map of ${lastYear}`, `calendar?from=${lastYear}-01-01&to=${lastYear}-12-31`, statements.calendar({ from: `${lastYear}-01-01`, to: `${lastYear}-12-31` }), [
-        { issue: 18, figure: 'p95', limit: 40 },
+      await searchScenario('most common term', SEARCH.common, SEARCH_CONNECTIONS, [
+        { issue: 18, figure: 'p99', limit: 150 },
       ]),
+      await searchScenario('typing a medium term', SEARCH.medium.slice(0, 5)),
+      await look('on this day', `on-this-day?date=${day}`, statements.onThisDay({ date: day }), [
+        { issue: 18, figure: 'p95', limit: 15 },
+      ]),
+      await look('calendar, one month', `calendar?${query(month)}`, statements.calendar(month), [
+        { issue: 18, figure: 'p95', limit: 15 },
+      ]),
+      await look(
+        `calendar, heat map of ${lastYear}`,
+        `calendar?from=${lastYear}-01-01&to=${lastYear}-12-31`,
+        statements.calendar({ from: `${lastYear}-01-01`, to: `${lastYear}-12-31` }),
+        [{ issue: 18, figure: 'p95', limit: 40 }],
+      ),
       await look('timeline, first page', 'timeline?size=20', statements.timeline({ size: 20 })),
-      await look('timeline, a page deep in the past', `timeline?${query({ size: 20, cursor: deepCursor })}`, statements.timeline({ size: 20, cursor: deepCursor })),
+      await look(
+        'timeline, a page deep in the past',
+        `timeline?${query({ size: 20, cursor: deepCursor })}`,
+        statements.timeline({ size: 20, cursor: deepCursor }),
+      ),
       await look('years', 'years', statements.years()),
       await look('writing stats', `stats?date=${day}`, statements.stats({ date: day })),
     ];
@@ -521,10 +749,16 @@ async function main(): Promise<void> {
       const apiRuns: Figures[] = [];
       const baselineRuns: Figures[] = [];
       const sqlRuns: Figures[] = [];
-      const describe = (figures: Figures) => `${figures.reqPerSec.toFixed(0)} req/s p50 ${figures.p50.toFixed(1)} p95 ${figures.p95.toFixed(1)} ms`;
+      const describe = (figures: Figures) =>
+        `${figures.reqPerSec.toFixed(0)} req/s p50 ${figures.p50.toFixed(1)} p95 ${figures.p95.toFixed(1)} ms`;
       for (let run = 1; run <= REPEAT; run++) {
         const runCurrent = async () => apiRuns.push(await viaGateway(autocannon, url, token, connections, cpu));
-        const runBaseline = async () => baseline && !scenario.outsideTheApi && baselineRuns.push(await viaGateway(autocannon, url.replace(current.api, baseline.api), token, connections, cpu));
+        const runBaseline = async () =>
+          baseline &&
+          !scenario.outsideTheApi &&
+          baselineRuns.push(
+            await viaGateway(autocannon, url.replace(current.api, baseline.api), token, connections, cpu),
+          );
         // The two builds take turns going first.
         for (const measure of run % 2 ? [runCurrent, runBaseline] : [runBaseline, runCurrent]) await measure();
         sqlRuns.push(await direct(pool, queries, connections, inOrder, cpu));
@@ -548,7 +782,9 @@ async function main(): Promise<void> {
         const values = groups.map((group) => figures.cpu.get(group) ?? 0);
         return [...values, values.reduce((sum, value) => sum + value, 0)].map((value) => value.toFixed(0)).join(' | ');
       };
-      cpuLines.push(`| ${name} | ${connections} | ${micros(api, CPU_GROUPS)} | ${micros(sql, [CPU_GROUPS[3], CPU_GROUPS[4]])} |`);
+      cpuLines.push(
+        `| ${name} | ${connections} | ${micros(api, CPU_GROUPS)} | ${micros(sql, [CPU_GROUPS[3], CPU_GROUPS[4]])} |`,
+      );
       if (baselineRuns.length > 0) {
         const before = medianFigures(baselineRuns);
         baselineLines.push(
@@ -561,8 +797,11 @@ async function main(): Promise<void> {
         const value = measured(target, api, sql);
         const met = target.figure === 'ratio' ? value >= target.limit : value <= target.limit;
         const unit = target.figure === 'ratio' ? ' %' : ' ms';
-        const baseline = target.figure === 'ratio' ? '' : ` (SQL alone at ${connections}: ${sql[target.figure].toFixed(1)} ms)`;
-        targetLines.push(`| ${target.issue} | ${name} | ${connections} | ${describeTarget(target)} | ${value.toFixed(target.figure === 'ratio' ? 0 : 1)}${unit}${baseline} | ${met ? 'met' : 'not met'} |`);
+        const baseline =
+          target.figure === 'ratio' ? '' : ` (SQL alone at ${connections}: ${sql[target.figure].toFixed(1)} ms)`;
+        targetLines.push(
+          `| ${target.issue} | ${name} | ${connections} | ${describeTarget(target)} | ${value.toFixed(target.figure === 'ratio' ? 0 : 1)}${unit}${baseline} | ${met ? 'met' : 'not met'} |`,
+        );
       }
     }
     process.stdout.write(

@@ -22,11 +22,12 @@ const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 3));
 const BACKUP_MAIN = path.join(REPO_ROOT, 'services', 'standalone', 'dist', 'backup', 'backup.main.js');
 const RESTORE_MAIN = path.join(REPO_ROOT, 'services', 'standalone', 'dist', 'backup', 'restore.main.js');
 
-const WORDS = `day walk family morning friends home time sun evening lake city dinner coffee park beach garden rain train music
+const WORDS =
+  `day walk family morning friends home time sun evening lake city dinner coffee park beach garden rain train music
 book weekend school market river mountain trip holiday birthday summer winter autumn spring snow forest village harbour
 bridge museum festival concert picnic sunset sunrise bicycle kitchen bread cake tea letter photograph island journey`
-  .split(/\s+/)
-  .filter(Boolean);
+    .split(/\s+/)
+    .filter(Boolean);
 
 const log = (message: string) => process.stdout.write(`[bench:backup] ${message}\n`);
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
@@ -36,7 +37,11 @@ function words(count: number): string {
 }
 
 /** Runs a command, resolving with its wall time and output; a non-zero exit rejects. */
-function timed(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ seconds: number; output: string }> {
+function timed(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ seconds: number; output: string }> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const child = spawn(command, args, { cwd: REPO_ROOT, env });
@@ -67,8 +72,13 @@ async function seedMemories(databaseUrl: string, userId: string): Promise<void> 
   try {
     for (let done = 0; done < MEMORIES; done += 500) {
       const batch = Array.from({ length: Math.min(500, MEMORIES - done) }, (_, index) => {
-        const paragraphs = Array.from({ length: 3 + ((done + index) % 5) }, () => words(40 + Math.floor(Math.random() * 60)));
-        const json = { type: 'doc', content: paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })) };
+        const paragraphs = Array.from({ length: 3 + ((done + index) % 5) }, () =>
+          words(40 + Math.floor(Math.random() * 60)),
+        );
+        const json = {
+          type: 'doc',
+          content: paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+        };
         const text = paragraphs.join('\n\n');
         return {
           title: words(2 + (index % 4)),
@@ -99,7 +109,9 @@ async function seedMemories(databaseUrl: string, userId: string): Promise<void> 
       );
     }
     // A third edited once: the trigger keeps their previous version, as the editor's saves would.
-    await client.query(`UPDATE memory.memories SET title = title || ' (edited)', updated_at = now() WHERE random() < 0.33`);
+    await client.query(
+      `UPDATE memory.memories SET title = title || ' (edited)', updated_at = now() WHERE random() < 0.33`,
+    );
   } finally {
     await client.end();
   }
@@ -117,7 +129,11 @@ async function uploadImages(baseUrl: string, token: string): Promise<number> {
     const size = IMAGE_BYTES.min + Math.floor(Math.random() * (IMAGE_BYTES.max - IMAGE_BYTES.min));
     // JPEG magic bytes, then incompressible bytes like a photo's.
     const body = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(size - 4)]);
-    const put = await fetch(`${baseUrl}${uploadUrl}`, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(body) });
+    const put = await fetch(`${baseUrl}${uploadUrl}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg' },
+      body: new Uint8Array(body),
+    });
     if (put.status !== 200) throw new Error(`upload ${n} answered ${put.status}`);
     bytes += size;
   }
@@ -134,17 +150,31 @@ async function main(): Promise<void> {
   const dataDir = path.join(root, 'instance');
   const settings = { LOG_LEVEL: 'warn', BACKUP_INTERVAL_HOURS: '0' };
   const env = { ...process.env, ...settings, DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(await getFreePort()) };
-  const server = startStandalone({ port: String(await getFreePort()), postgresPort: env.EMBEDDED_POSTGRES_PORT, dataDir, env: settings });
+  const server = startStandalone({
+    port: String(await getFreePort()),
+    postgresPort: env.EMBEDDED_POSTGRES_PORT,
+    dataDir,
+    env: settings,
+  });
   try {
     await waitForStandalone(server);
     const json = (route: string, body: unknown) =>
-      fetch(`${server.baseUrl}/api${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${server.baseUrl}/api${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
     await json('/auth/register', { name: 'Bench Owner', email, password: 'secret1', confirmPassword: 'secret1' });
-    const session = ((await (await json('/auth/login', { email, password: 'secret1', rememberMe: false })).json()) as {
-      data: { accessToken: string; user: { id: string } };
-    }).data;
-    const databaseUrl = embeddedPostgresUrl((await runningPostgresPort(path.join(dataDir, 'postgres'))) ?? 0, 'memories');
+    const session = (
+      (await (await json('/auth/login', { email, password: 'secret1', rememberMe: false })).json()) as {
+        data: { accessToken: string; user: { id: string } };
+      }
+    ).data;
+    const databaseUrl = embeddedPostgresUrl(
+      (await runningPostgresPort(path.join(dataDir, 'postgres'))) ?? 0,
+      'memories',
+    );
     let seeding = Date.now();
     await seedMemories(databaseUrl, session.user.id);
     log(`wrote ${MEMORIES} memories in ${((Date.now() - seeding) / 1000).toFixed(0)} s`);
@@ -159,7 +189,10 @@ async function main(): Promise<void> {
       const done = /Backup complete in ([\d.]+) s: (\S+)/.exec(output);
       backups.push({ seconds, own: Number(done?.[1]), path: done?.[2] ?? '' });
       const copy = path.join(root, `copy-${round}`);
-      const copied = await timed('sh', ['-c', `mkdir -p '${copy}' && cp -a '${path.join(dataDir, 'postgres')}' '${path.join(dataDir, 'uploads')}' '${copy}/'`]);
+      const copied = await timed('sh', [
+        '-c',
+        `mkdir -p '${copy}' && cp -a '${path.join(dataDir, 'postgres')}' '${path.join(dataDir, 'uploads')}' '${copy}/'`,
+      ]);
       copies.push(copied.seconds);
       await rm(copy, { recursive: true, force: true });
     }
@@ -172,12 +205,21 @@ async function main(): Promise<void> {
     const databaseBytes = tables.reduce((sum, table) => sum + table.bytes, 0);
     const rows = tables.reduce((sum, table) => sum + table.rows, 0);
     const usage = await diskUsage(newest, path.join(dataDir, 'uploads'));
-    const clusterBytes = Number((await timed('du', ['-sk', path.join(dataDir, 'postgres')])).output.split(/\s/)[0]) * 1024;
+    const clusterBytes =
+      Number((await timed('du', ['-sk', path.join(dataDir, 'postgres')])).output.split(/\s/)[0]) * 1024;
 
     const restores: number[] = [];
     for (let round = 0; round < REPEAT; round++) {
       const target = path.join(root, `restored-${round}`);
-      restores.push((await timed(process.execPath, [RESTORE_MAIN, newest], { ...env, DATA_DIR: target, EMBEDDED_POSTGRES_PORT: String(await getFreePort()) })).seconds);
+      restores.push(
+        (
+          await timed(process.execPath, [RESTORE_MAIN, newest], {
+            ...env,
+            DATA_DIR: target,
+            EMBEDDED_POSTGRES_PORT: String(await getFreePort()),
+          })
+        ).seconds,
+      );
       await rm(target, { recursive: true, force: true });
     }
 

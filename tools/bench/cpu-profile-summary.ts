@@ -26,14 +26,19 @@ for (const node of profile.nodes) for (const child of node.children ?? []) paren
 const nameOf = ({ callFrame: { functionName, url, lineNumber } }: ProfileNode) =>
   `${functionName || '(anonymous)'} ${url.replace(/.*node_modules\//, '').replace(/^file:\/\//, '')}:${lineNumber + 1}`;
 const packageOf = ({ callFrame: { functionName, url } }: ProfileNode) =>
-  url === '' ? functionName : url.startsWith('node:') ? 'node' : (/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? 'our code');
+  url === ''
+    ? functionName
+    : url.startsWith('node:')
+      ? 'node'
+      : (/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? 'our code');
 
 const sampled = new Map<number, number>();
 profile.samples.forEach((id, index) => sampled.set(id, (sampled.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
 const self = new Map<string, number>();
 const inclusive = new Map<string, number>();
 const byPackage = new Map<string, number>();
-const add = (totals: Map<string, number>, key: string, micros: number) => totals.set(key, (totals.get(key) ?? 0) + micros);
+const add = (totals: Map<string, number>, key: string, micros: number) =>
+  totals.set(key, (totals.get(key) ?? 0) + micros);
 let idle = 0;
 let total = 0;
 for (const [id, micros] of sampled) {

@@ -36,11 +36,17 @@ async function rssBytes(pid: number): Promise<number> {
 }
 
 /** Samples the process' RSS every 50 ms while `work` runs: its RSS before, and the peak. */
-async function withPeakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; before: number; peak: number }> {
+async function withPeakRss<T>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<{ result: T; before: number; peak: number }> {
   const before = await rssBytes(pid);
   let peak = before;
   const timer = setInterval(() => {
-    void rssBytes(pid).then((rss) => (peak = Math.max(peak, rss)), () => undefined);
+    void rssBytes(pid).then(
+      (rss) => (peak = Math.max(peak, rss)),
+      () => undefined,
+    );
   }, 50);
   try {
     const result = await work();
@@ -63,7 +69,10 @@ function api(server: StandaloneServer) {
   return async <T>(method: string, url: string, token?: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${server.baseUrl}/api${url}`, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
@@ -72,21 +81,34 @@ function api(server: StandaloneServer) {
 }
 
 async function logIn(call: ReturnType<typeof api>, email: string): Promise<Account> {
-  const session = await call<{ accessToken: string; user: { id: string } }>('POST', '/auth/login', undefined, { email, password: 'secret1', rememberMe: false });
+  const session = await call<{ accessToken: string; user: { id: string } }>('POST', '/auth/login', undefined, {
+    email,
+    password: 'secret1',
+    rememberMe: false,
+  });
   return { token: session.accessToken, id: session.user.id, email };
 }
 
 async function signUp(call: ReturnType<typeof api>, name: string): Promise<Account> {
   const email = `${name}-${Date.now()}@example.com`;
-  await call('POST', '/auth/register', undefined, { name: `${name} Bench`, email, password: 'secret1', confirmPassword: 'secret1' });
+  await call('POST', '/auth/register', undefined, {
+    name: `${name} Bench`,
+    email,
+    password: 'secret1',
+    confirmPassword: 'secret1',
+  });
   return logIn(call, email);
 }
 
 /** A PNG signature and random (incompressible) bytes, as a photo is. */
-const photo = () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(IMAGE_BYTES - 8)]);
+const photo = () =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(IMAGE_BYTES - 8)]);
 
-const WORDS = 'sea light morning harbour walk bread coffee rain letter garden friend train window evening story'.split(' ');
-const sentence = (seed: number) => Array.from({ length: 14 }, (_, index) => WORDS[(seed * 7 + index * 3) % WORDS.length]).join(' ');
+const WORDS = 'sea light morning harbour walk bread coffee rain letter garden friend train window evening story'.split(
+  ' ',
+);
+const sentence = (seed: number) =>
+  Array.from({ length: 14 }, (_, index) => WORDS[(seed * 7 + index * 3) % WORDS.length]).join(' ');
 
 async function seed(server: StandaloneServer, account: Account, from: number, count: number): Promise<void> {
   const call = api(server);
@@ -94,40 +116,76 @@ async function seed(server: StandaloneServer, account: Account, from: number, co
   await inParallel(indexes, async (index) => {
     const content: unknown[] = [
       { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: `Day ${index}` }] },
-      ...Array.from({ length: 4 }, (_, paragraph) => ({ type: 'paragraph', content: [{ type: 'text', text: `${sentence(index + paragraph)}.` }] })),
+      ...Array.from({ length: 4 }, (_, paragraph) => ({
+        type: 'paragraph',
+        content: [{ type: 'text', text: `${sentence(index + paragraph)}.` }],
+      })),
     ];
     let thumbnailUrl = '';
     if (index % IMAGE_EVERY === 0) {
-      const grant = await call<{ uploadUrl: string; fileUrl: string }>('POST', '/upload/presigned-url', account.token, { fileName: 'photo.png', fileType: 'image/png' });
-      const put = await fetch(`${server.baseUrl}${grant.uploadUrl}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(photo()) });
+      const grant = await call<{ uploadUrl: string; fileUrl: string }>('POST', '/upload/presigned-url', account.token, {
+        fileName: 'photo.png',
+        fileType: 'image/png',
+      });
+      const put = await fetch(`${server.baseUrl}${grant.uploadUrl}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'image/png' },
+        body: new Uint8Array(photo()),
+      });
       if (!put.ok) throw new Error(`PUT image: ${put.status}`);
       content.push({ type: 'image', attrs: { src: grant.fileUrl } });
       thumbnailUrl = grant.fileUrl;
     }
     const day = new Date(Date.UTC(2000, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
-    await call('POST', '/memories/memory', account.token, { title: `Memory ${index}`, date: day, contentJson: JSON.stringify({ type: 'doc', content }), tags: [`t${index % 20}`], isDraft: false, thumbnailUrl });
+    await call('POST', '/memories/memory', account.token, {
+      title: `Memory ${index}`,
+      date: day,
+      contentJson: JSON.stringify({ type: 'doc', content }),
+      tags: [`t${index % 20}`],
+      isDraft: false,
+      thumbnailUrl,
+    });
   });
 }
 
-async function exportJournal(server: StandaloneServer, account: Account, file: string): Promise<{ ms: number; bytes: number }> {
+async function exportJournal(
+  server: StandaloneServer,
+  account: Account,
+  file: string,
+): Promise<{ ms: number; bytes: number }> {
   const started = Date.now();
-  const response = await fetch(`${server.baseUrl}/api/export`, { headers: { authorization: `Bearer ${account.token}` } });
+  const response = await fetch(`${server.baseUrl}/api/export`, {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
   if (!response.ok || !response.body) throw new Error(`export: ${response.status}`);
   await pipeline(Readable.fromWeb(response.body as never), createWriteStream(file));
   return { ms: Date.now() - started, bytes: (await stat(file)).size };
 }
 
-async function importJournal(server: StandaloneServer, account: Account, file: string): Promise<{ ms: number; imported: number }> {
+async function importJournal(
+  server: StandaloneServer,
+  account: Account,
+  file: string,
+): Promise<{ ms: number; imported: number }> {
   const call = api(server);
   const started = Date.now();
   const form = new FormData();
   form.append('file', new Blob([await readFile(file)]), 'bench.zip');
-  const response = await fetch(`${server.baseUrl}/api/import`, { method: 'POST', headers: { authorization: `Bearer ${account.token}` }, body: form });
+  const response = await fetch(`${server.baseUrl}/api/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${account.token}` },
+    body: form,
+  });
   if (response.status !== 202) throw new Error(`import: ${response.status} ${await response.text()}`);
   const { jobId } = ((await response.json()) as { data: { jobId: string } }).data;
   while (Date.now() - started < IMPORT_TIMEOUT_MS) {
-    const report = await call<{ status: string; imported: number; failed: number; errors: unknown[] }>('GET', `/import/${jobId}`, account.token);
-    if (report.status === 'failed' || report.failed > 0) throw new Error(`import failed: ${JSON.stringify(report).slice(0, 500)}`);
+    const report = await call<{ status: string; imported: number; failed: number; errors: unknown[] }>(
+      'GET',
+      `/import/${jobId}`,
+      account.token,
+    );
+    if (report.status === 'failed' || report.failed > 0)
+      throw new Error(`import failed: ${JSON.stringify(report).slice(0, 500)}`);
     if (report.status === 'done') return { ms: Date.now() - started, imported: report.imported };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -138,7 +196,10 @@ async function importJournal(server: StandaloneServer, account: Account, file: s
  * The machine's own ceilings: the same image files read from disk; and yazl alone writing an archive of the same
  * shape (one 1 KB Markdown entry per memory, the same images) into nothing: no database, no bus, no conversion.
  */
-async function baselines(uploads: string, memories: number): Promise<{ readMBps: number; zipMBps: number; zipSeconds: number; bytes: number }> {
+async function baselines(
+  uploads: string,
+  memories: number,
+): Promise<{ readMBps: number; zipMBps: number; zipSeconds: number; bytes: number }> {
   const files: string[] = [];
   const walk = async (folder: string): Promise<void> => {
     for (const entry of await readdir(folder, { withFileTypes: true })) {
@@ -156,12 +217,17 @@ async function baselines(uploads: string, memories: number): Promise<{ readMBps:
   const zip = new ZipFile();
   const markdown = Buffer.from(`${sentence(1)}.\n\n`.repeat(10));
   for (let index = 0; index < memories; index += 1) {
-    zip.addReadStreamLazy(`memories/${index}.md`, { compress: true }, (callback) => callback(null, Readable.from([markdown])));
+    zip.addReadStreamLazy(`memories/${index}.md`, { compress: true }, (callback) =>
+      callback(null, Readable.from([markdown])),
+    );
   }
   for (const [index, file] of files.entries()) zip.addFile(file, `images/${index}.png`, { compress: false });
   zip.end();
   let zipped = 0;
-  await pipeline(zip.outputStream as Readable, new Writable({ write: (chunk: Buffer, _encoding, done) => ((zipped += chunk.length), done()) }));
+  await pipeline(
+    zip.outputStream as Readable,
+    new Writable({ write: (chunk: Buffer, _encoding, done) => ((zipped += chunk.length), done()) }),
+  );
   const zipSeconds = (Date.now() - started) / 1000;
   return { readMBps, zipMBps: zipped / MB / zipSeconds, zipSeconds, bytes };
 }
@@ -200,7 +266,9 @@ async function main(): Promise<void> {
     let owner = await signUp(api(server), 'owner');
     let started = Date.now();
     await seed(server, owner, 0, MEMORIES);
-    process.stdout.write(`seeded ${MEMORIES.toLocaleString('en')} memories (${Math.ceil(MEMORIES / IMAGE_EVERY)} images) in ${seconds(Date.now() - started)} s\n`);
+    process.stdout.write(
+      `seeded ${MEMORIES.toLocaleString('en')} memories (${Math.ceil(MEMORIES / IMAGE_EVERY)} images) in ${seconds(Date.now() - started)} s\n`,
+    );
     await round(server, owner, MEMORIES, folder);
     started = Date.now();
     // A new session: on a loaded machine the first one may have outlived its 15-minute access token.

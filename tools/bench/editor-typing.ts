@@ -10,7 +10,8 @@
 // - baseline: the same keystrokes, measured the same way, into the same paragraphs in a plain contenteditable without
 //   any editor code (same width, font and spacing as the editor's), i.e. what the browser alone costs per keystroke.
 // Both record the longest main-thread task from the first key to AFTER_TYPING_MS after the last (the draft mirror's
-// writes included), and the page's own User Timing measures (the editor's draft mirror measures each write). Prints each run with the load average of the machine, then per size: open time, editor and plain
+// writes included), and the page's own User Timing measures (the editor's draft mirror measures each write). Prints
+// each run with the load average of the machine, then per size: open time, editor and plain
 // p50/p95, the p95 ratio editor / plain, the longest task of each side. Targets (issue 23): p95 within 1.1x of the
 // plain contenteditable at 3,000-10,000 paragraphs and <= 16 ms at 1,000, longest task while typing at 10,000
 // paragraphs <= 50 ms, open 10,000 paragraphs <= 1.5 s.
@@ -41,11 +42,20 @@ const BENCH_TIMEOUT_MS = (5 + 4 * SIZES.length) * 60_000;
 const PASSWORD = 'bench-password-1';
 const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 const TARGETS = { ratio: 1.1, p95At1000Ms: 16, longestTaskAt10000Ms: 50, openAt10000Ms: 1500 };
 
-const WORDS = 'we walked along the lake at dawn and the water was still as glass while the children laughed and'.split(' ');
+const WORDS = 'we walked along the lake at dawn and the water was still as glass while the children laughed and'.split(
+  ' ',
+);
 
 function log(message: string): void {
   process.stderr.write(`[bench:editor] ${message}\n`);
@@ -54,13 +64,19 @@ function log(message: string): void {
 /** Paragraphs of 12-20 words, about 90 characters each: a long journal, not one repeated line. */
 function paragraphTexts(paragraphs: number): string[] {
   return Array.from({ length: paragraphs }, (_, index) => {
-    const words = Array.from({ length: 12 + (index % 9) }, (_unused, word) => WORDS[(index * 7 + word * 3) % WORDS.length]);
+    const words = Array.from(
+      { length: 12 + (index % 9) },
+      (_unused, word) => WORDS[(index * 7 + word * 3) % WORDS.length],
+    );
     return `${index + 1}. ${words.join(' ')}.`;
   });
 }
 
 function longDocument(paragraphs: number): unknown {
-  return { type: 'doc', content: paragraphTexts(paragraphs).map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })) };
+  return {
+    type: 'doc',
+    content: paragraphTexts(paragraphs).map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+  };
 }
 
 /** How the editor lays its text out, copied onto the baseline so both wrap the same text into the same lines. */
@@ -70,7 +86,12 @@ interface TextLayout {
   paragraph: Record<string, string>;
 }
 
-async function post(pathName: string, body: unknown, token?: string, idempotencyKey?: string): Promise<{ data: Record<string, unknown> }> {
+async function post(
+  pathName: string,
+  body: unknown,
+  token?: string,
+  idempotencyKey?: string,
+): Promise<{ data: Record<string, unknown> }> {
   const headers = {
     'content-type': 'application/json',
     [CLIENT_HEADER.name]: CLIENT_HEADER.value,
@@ -84,7 +105,8 @@ async function post(pathName: string, body: unknown, token?: string, idempotency
     log(`${pathName} answered 504, retrying`);
     response = await fetch(`${BASE_URL}${pathName}`, { method: 'POST', headers, body: JSON.stringify(body) });
   }
-  if (!response.ok) throw new Error(`POST ${pathName} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+  if (!response.ok)
+    throw new Error(`POST ${pathName} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
   return (await response.json()) as { data: Record<string, unknown> };
 }
 
@@ -92,18 +114,30 @@ async function post(pathName: string, body: unknown, token?: string, idempotency
 async function seed(): Promise<{ email: string; memoryIds: string[] }> {
   const email = `bench-editor-${Date.now().toString(36)}@example.com`;
   await post('/api/auth/register', { name: 'Bench Typist', email, password: PASSWORD, confirmPassword: PASSWORD });
-  const token = (await post('/api/auth/login', { email, password: PASSWORD, rememberMe: false })).data['accessToken'] as string;
+  const token = (await post('/api/auth/login', { email, password: PASSWORD, rememberMe: false })).data[
+    'accessToken'
+  ] as string;
   const memoryIds: string[] = [];
   for (const paragraphs of SIZES) {
     const contentJson = JSON.stringify(longDocument(paragraphs));
     const memory = await post(
       '/api/memories/memory',
-      { title: `A journal of ${paragraphs} paragraphs`, date: '2026-06-01', contentJson, tags: ['bench'], isDraft: true, thumbnailUrl: '', sharedWith: [] },
+      {
+        title: `A journal of ${paragraphs} paragraphs`,
+        date: '2026-06-01',
+        contentJson,
+        tags: ['bench'],
+        isDraft: true,
+        thumbnailUrl: '',
+        sharedWith: [],
+      },
       token,
       randomUUID(),
     );
     memoryIds.push(memory.data['id'] as string);
-    log(`seeded a memory of ${paragraphs} paragraphs (${(Buffer.byteLength(contentJson) / 1024 / 1024).toFixed(2)} MiB of contentJson)`);
+    log(
+      `seeded a memory of ${paragraphs} paragraphs (${(Buffer.byteLength(contentJson) / 1024 / 1024).toFixed(2)} MiB of contentJson)`,
+    );
   }
   return { email, memoryIds };
 }
@@ -123,24 +157,33 @@ async function measureOpen(page: Page, memoryId: string, paragraphs: number): Pr
   // Each run starts from the saved memory: the editor page's local mirror of the previous run's unsaved typing would
   // otherwise offer itself back first.
   await page.addInitScript(() => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('memories.editorDraft')) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('memories.editorDraft')) localStorage.removeItem(key);
   });
   await page.addInitScript((count) => {
     const timer = setInterval(() => {
       if (document.querySelectorAll('.ProseMirror > p').length < count) return;
       clearInterval(timer);
-      requestAnimationFrame(() => setTimeout(() => ((window as unknown as { __editorReadyAt: number }).__editorReadyAt = performance.now()), 0));
+      requestAnimationFrame(() =>
+        setTimeout(() => ((window as unknown as { __editorReadyAt: number }).__editorReadyAt = performance.now()), 0),
+      );
     }, 4);
   }, paragraphs);
   await page.goto(`/memory/edit/${memoryId}`, { waitUntil: 'commit' });
   try {
-    const ready = await page.waitForFunction(() => (window as unknown as { __editorReadyAt?: number }).__editorReadyAt, undefined, {
-      timeout: PAGE_TIMEOUT_MS,
-    });
+    const ready = await page.waitForFunction(
+      () => (window as unknown as { __editorReadyAt?: number }).__editorReadyAt,
+      undefined,
+      {
+        timeout: PAGE_TIMEOUT_MS,
+      },
+    );
     return (await ready.jsonValue()) as number;
   } catch (error) {
     await page.screenshot({ path: path.join(tmpdir(), 'bench-editor-load-failure.png') });
-    log(`the editor did not show the memory at ${page.url()}; screenshot in ${path.join(tmpdir(), 'bench-editor-load-failure.png')}`);
+    log(
+      `the editor did not show the memory at ${page.url()}; screenshot in ${path.join(tmpdir(), 'bench-editor-load-failure.png')}`,
+    );
     throw error;
   }
 }
@@ -150,9 +193,14 @@ async function editorTextLayout(page: Page): Promise<TextLayout> {
   return page.evaluate(() => {
     const editor = document.querySelector('.ProseMirror') as HTMLElement;
     const text = ['font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing', 'white-space'];
-    const [editorStyle, paragraphStyle] = [getComputedStyle(editor), getComputedStyle(editor.querySelector('p') as HTMLElement)];
+    const [editorStyle, paragraphStyle] = [
+      getComputedStyle(editor),
+      getComputedStyle(editor.querySelector('p') as HTMLElement),
+    ];
     return {
-      editor: Object.fromEntries(['width', 'box-sizing', 'padding', ...text].map((name) => [name, editorStyle.getPropertyValue(name)])),
+      editor: Object.fromEntries(
+        ['width', 'box-sizing', 'padding', ...text].map((name) => [name, editorStyle.getPropertyValue(name)]),
+      ),
       paragraph: Object.fromEntries(['margin', ...text].map((name) => [name, paragraphStyle.getPropertyValue(name)])),
     };
   });
@@ -164,7 +212,8 @@ async function openPlainContentEditable(page: Page, layout: TextLayout, paragrap
   await page.evaluate(
     ({ texts, layout }) => {
       const plain = document.getElementById('plain') as HTMLElement;
-      for (const [name, value] of Object.entries({ ...layout.editor, margin: '0 auto' })) plain.style.setProperty(name, value);
+      for (const [name, value] of Object.entries({ ...layout.editor, margin: '0 auto' }))
+        plain.style.setProperty(name, value);
       for (const text of texts) {
         const paragraph = document.createElement('p');
         for (const [name, value] of Object.entries(layout.paragraph)) paragraph.style.setProperty(name, value);
@@ -199,7 +248,11 @@ async function measureTyping(page: Page, selector: string, paragraphs: number): 
   await page.keyboard.press('End');
   await page.evaluate(() => {
     const latencies: number[] = [];
-    const store = window as unknown as { __keyLatencies: number[]; __longestTask: number; __measures: Record<string, number[]> };
+    const store = window as unknown as {
+      __keyLatencies: number[];
+      __longestTask: number;
+      __measures: Record<string, number[]>;
+    };
     store.__keyLatencies = latencies;
     store.__longestTask = 0;
     store.__measures = {};
@@ -223,10 +276,17 @@ async function measureTyping(page: Page, selector: string, paragraphs: number): 
     await page.keyboard.press(text[index % text.length] === ' ' ? 'Space' : text[index % text.length]);
     await page.waitForTimeout(KEY_INTERVAL_MS);
   }
-  await page.waitForFunction((count) => (window as unknown as { __keyLatencies: number[] }).__keyLatencies.length >= count, KEYSTROKES);
+  await page.waitForFunction(
+    (count) => (window as unknown as { __keyLatencies: number[] }).__keyLatencies.length >= count,
+    KEYSTROKES,
+  );
   await page.waitForTimeout(AFTER_TYPING_MS);
   return page.evaluate(() => {
-    const store = window as unknown as { __keyLatencies: number[]; __longestTask: number; __measures: Record<string, number[]> };
+    const store = window as unknown as {
+      __keyLatencies: number[];
+      __longestTask: number;
+      __measures: Record<string, number[]>;
+    };
     return { latencies: store.__keyLatencies, longestTaskMs: store.__longestTask, measuresMs: store.__measures };
   });
 }
@@ -261,7 +321,9 @@ async function profileTyping(page: Page, paragraphs: number, folder: string): Pr
     const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`;
     selfMs.set(name, (selfMs.get(name) ?? 0) + profile.timeDeltas[index] / 1000);
   });
-  const top = [...selfMs].filter(([name]) => !name.startsWith('(idle)') && !name.startsWith('(program)')).sort((a, b) => b[1] - a[1]);
+  const top = [...selfMs]
+    .filter(([name]) => !name.startsWith('(idle)') && !name.startsWith('(program)'))
+    .sort((a, b) => b[1] - a[1]);
   console.log(`\nCPU profile of ${KEYSTROKES} keys at ${paragraphs} paragraphs (${file}), self time per key:`);
   for (const [name, total] of top.slice(0, 15)) console.log(`  ${(total / KEYSTROKES).toFixed(2)} ms  ${name}`);
   return typing;
@@ -273,7 +335,10 @@ function percentile(values: number[], p: number): number {
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const loadAverage = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 
 interface SizeResult {
   paragraphs: number;
@@ -286,9 +351,16 @@ interface SizeResult {
 /** "name: count, median, longest" of each User Timing measure of the runs, or "none". */
 function measures(runs: Typing[]): string {
   const byName = new Map<string, number[]>();
-  for (const run of runs) for (const [name, durations] of Object.entries(run.measuresMs)) byName.set(name, [...(byName.get(name) ?? []), ...durations]);
+  for (const run of runs)
+    for (const [name, durations] of Object.entries(run.measuresMs))
+      byName.set(name, [...(byName.get(name) ?? []), ...durations]);
   if (byName.size === 0) return 'none';
-  return [...byName].map(([name, durations]) => `${name}: ${durations.length}, median ${ms(median(durations))}, longest ${ms(Math.max(...durations))}`).join('; ');
+  return [...byName]
+    .map(
+      ([name, durations]) =>
+        `${name}: ${durations.length}, median ${ms(median(durations))}, longest ${ms(Math.max(...durations))}`,
+    )
+    .join('; ');
 }
 
 function printRun(paragraphs: number, run: number, side: string, open: number | null, typing: Typing): void {
@@ -300,7 +372,12 @@ function printRun(paragraphs: number, run: number, side: string, open: number | 
 }
 
 /** One size: RUNS editor runs alternating with RUNS plain contenteditable runs, in one machine state. */
-async function benchSize(context: BrowserContext, memoryId: string, paragraphs: number, layoutOf: (page: Page) => Promise<TextLayout>): Promise<SizeResult> {
+async function benchSize(
+  context: BrowserContext,
+  memoryId: string,
+  paragraphs: number,
+  layoutOf: (page: Page) => Promise<TextLayout>,
+): Promise<SizeResult> {
   const result: SizeResult = { paragraphs, opens: [], editor: [], plain: [], loadAverages: [] };
   for (let run = 1; run <= RUNS; run++) {
     result.loadAverages.push(loadAverage());
@@ -309,7 +386,10 @@ async function benchSize(context: BrowserContext, memoryId: string, paragraphs: 
     page.setDefaultTimeout(PAGE_TIMEOUT_MS);
     const open = await measureOpen(page, memoryId, paragraphs);
     const layout = await layoutOf(page);
-    const typing = CPU_PROFILE_DIR && run === 1 ? await profileTyping(page, paragraphs, CPU_PROFILE_DIR) : await measureTyping(page, '.ProseMirror > p', paragraphs);
+    const typing =
+      CPU_PROFILE_DIR && run === 1
+        ? await profileTyping(page, paragraphs, CPU_PROFILE_DIR)
+        : await measureTyping(page, '.ProseMirror > p', paragraphs);
     await page.close({ runBeforeUnload: false });
     result.opens.push(open);
     result.editor.push(typing);
@@ -346,14 +426,22 @@ function printSummary(results: SizeResult[]): void {
         `${ms(percentile(plainKeys, 50))} / ${ms(plainP95)} | ${ratio.toFixed(2)}x | ${ms(longest(editor))} / ${ms(longest(plain))} | ` +
         `${measures(editor)} |`,
     );
-    if (paragraphs === 1000) targets.push(`1,000 paragraphs: editor p95 ${ms(editorP95)} <= ${TARGETS.p95At1000Ms} ms: ${verdict(editorP95 <= TARGETS.p95At1000Ms)}`);
-    if (paragraphs >= 3000) targets.push(`${paragraphs} paragraphs: p95 ratio ${ratio.toFixed(2)}x <= ${TARGETS.ratio}x: ${verdict(ratio <= TARGETS.ratio)}`);
+    if (paragraphs === 1000)
+      targets.push(
+        `1,000 paragraphs: editor p95 ${ms(editorP95)} <= ${TARGETS.p95At1000Ms} ms: ${verdict(editorP95 <= TARGETS.p95At1000Ms)}`,
+      );
+    if (paragraphs >= 3000)
+      targets.push(
+        `${paragraphs} paragraphs: p95 ratio ${ratio.toFixed(2)}x <= ${TARGETS.ratio}x: ${verdict(ratio <= TARGETS.ratio)}`,
+      );
     if (paragraphs === 10_000) {
       targets.push(
         `10,000 paragraphs: longest task while typing ${ms(longest(editor))} <= ${TARGETS.longestTaskAt10000Ms} ms: ${verdict(longest(editor) <= TARGETS.longestTaskAt10000Ms)} ` +
           `(plain contenteditable in the same runs: ${ms(longest(plain))}; the editor page's measures: ${measures(editor)})`,
       );
-      targets.push(`10,000 paragraphs: open ${ms(median(opens))} <= ${TARGETS.openAt10000Ms} ms: ${verdict(median(opens) <= TARGETS.openAt10000Ms)}`);
+      targets.push(
+        `10,000 paragraphs: open ${ms(median(opens))} <= ${TARGETS.openAt10000Ms} ms: ${verdict(median(opens) <= TARGETS.openAt10000Ms)}`,
+      );
     }
   }
   if (targets.length > 0) console.log(`\nTargets (issue 23):\n${targets.map((line) => `- ${line}`).join('\n')}`);
@@ -371,10 +459,13 @@ async function bench(browser: Browser, email: string, memoryIds: string[]): Prom
     // The editor's text layout, read once: the same at every size.
     let layout: TextLayout | undefined;
     const layoutOf = async (page: Page) => (layout ??= await editorTextLayout(page));
-    console.log('| paragraphs | run | side | load average | open | p50 | p95 | max | longest task | page measures (count, median, longest) |');
+    console.log(
+      '| paragraphs | run | side | load average | open | p50 | p95 | max | longest task | page measures (count, median, longest) |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|---|');
     const results: SizeResult[] = [];
-    for (const [index, paragraphs] of SIZES.entries()) results.push(await benchSize(context, memoryIds[index], paragraphs, layoutOf));
+    for (const [index, paragraphs] of SIZES.entries())
+      results.push(await benchSize(context, memoryIds[index], paragraphs, layoutOf));
     printSummary(results);
   } finally {
     await context.close();
@@ -382,7 +473,8 @@ async function bench(browser: Browser, email: string, memoryIds: string[]): Prom
 }
 
 async function main(): Promise<void> {
-  if (SIZES.some((size) => !Number.isInteger(size) || size < 2)) throw new Error(`BENCH_EDITOR_PARAGRAPHS must list whole numbers above 1, e.g. 1000,10000`);
+  if (SIZES.some((size) => !Number.isInteger(size) || size < 2))
+    throw new Error(`BENCH_EDITOR_PARAGRAPHS must list whole numbers above 1, e.g. 1000,10000`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'memories-bench-editor-'));
   const server = startStandalone({ port: PORT, postgresPort: POSTGRES_PORT, dataDir });
   let browser: Browser | undefined;

@@ -33,7 +33,10 @@ interface AutocannonResult {
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
 
 async function measure(adapter: Adapter, databaseUrl: string, autocannon: Autocannon) {
-  const child = spawn(process.execPath, [SERVER, adapter, databaseUrl], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [SERVER, adapter, databaseUrl], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     const url = await new Promise<string>((resolve, reject) => {
       createInterface({ input: child.stdout! }).on('line', (line) => {
@@ -42,7 +45,13 @@ async function measure(adapter: Adapter, databaseUrl: string, autocannon: Autoca
       child.once('exit', (code) => reject(new Error(`${adapter} server exited with ${code}`)));
     });
     const health = { url: `${url}/api/health`, connections: CONNECTIONS };
-    const echo = { url: `${url}/api/bench/echo`, connections: CONNECTIONS, method: 'POST', body: ECHO_BODY, headers: { 'content-type': 'application/json' } };
+    const echo = {
+      url: `${url}/api/bench/echo`,
+      connections: CONNECTIONS,
+      method: 'POST',
+      body: ECHO_BODY,
+      headers: { 'content-type': 'application/json' },
+    };
     // Short warm-up so that JIT and connection pools are in place before measuring.
     await autocannon({ ...health, duration: 2 });
     await autocannon({ ...echo, duration: 2 });
@@ -63,7 +72,9 @@ function row(adapter: string, route: string, results: AutocannonResult[]): strin
 }
 
 async function main(): Promise<void> {
-  if ((await run(NX_BIN, ['run-many', '-t', 'build', '-p', 'standalone', 'server-testing', '--outputStyle=static'])) !== 0) {
+  if (
+    (await run(NX_BIN, ['run-many', '-t', 'build', '-p', 'standalone', 'server-testing', '--outputStyle=static'])) !== 0
+  ) {
     process.exit(1);
   }
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- autocannon ships no types

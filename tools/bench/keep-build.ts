@@ -18,13 +18,20 @@ for (const entry of readdirSync(modules)) {
 }
 for (const name of readdirSync(path.join(modules, '@memories'))) {
   // Workspace packages are links to their folders (../../libs/server/nest-common).
-  const project = path.relative(REPO_ROOT, path.resolve(path.join(modules, '@memories'), readlinkSync(path.join(modules, '@memories', name))));
+  const project = path.relative(
+    REPO_ROOT,
+    path.resolve(path.join(modules, '@memories'), readlinkSync(path.join(modules, '@memories', name))),
+  );
   const dist = path.join(REPO_ROOT, project, 'dist');
   if (!existsSync(dist)) continue;
   cpSync(dist, path.join(target, project, 'dist'), { recursive: true });
   cpSync(path.join(REPO_ROOT, project, 'package.json'), path.join(target, project, 'package.json'));
   // Packages npm installed for this workspace only (another version than the root's).
-  if (existsSync(path.join(REPO_ROOT, project, 'node_modules'))) symlinkSync(path.join(REPO_ROOT, project, 'node_modules'), path.join(target, project, 'node_modules'));
-  symlinkSync(path.relative(path.join(target, 'node_modules', '@memories'), path.join(target, project)), path.join(target, 'node_modules', '@memories', name));
+  if (existsSync(path.join(REPO_ROOT, project, 'node_modules')))
+    symlinkSync(path.join(REPO_ROOT, project, 'node_modules'), path.join(target, project, 'node_modules'));
+  symlinkSync(
+    path.relative(path.join(target, 'node_modules', '@memories'), path.join(target, project)),
+    path.join(target, 'node_modules', '@memories', name),
+  );
 }
 process.stdout.write(`kept the build in ${target}\n`);

@@ -2,7 +2,13 @@
 // repositories given a recording connection), so bench:api's direct-SQL baseline replays exactly those statements.
 import path from 'node:path';
 import type { Pool } from 'pg';
-import type { CalendarQuery, MemorySearchQuery, OnThisDayQuery, TimelineQuery, WritingStatsQuery } from '@memories/contracts';
+import type {
+  CalendarQuery,
+  MemorySearchQuery,
+  OnThisDayQuery,
+  TimelineQuery,
+  WritingStatsQuery,
+} from '@memories/contracts';
 import { REPO_ROOT } from '../launch/process-group';
 
 /** Each statement's text and values, and its name when the service runs it as a named prepared statement. */
@@ -11,7 +17,9 @@ export type Statements = Array<[string, unknown[], string?]>;
 interface Query {
   query(sql: string, params?: unknown[]): Promise<unknown>;
   /** Where `queryNamed` (nest-common) finds the pool for a named statement. */
-  driver: { master: { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> } };
+  driver: {
+    master: { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> };
+  };
 }
 
 const DIST = path.join(REPO_ROOT, 'services', 'memory', 'dist');
@@ -60,14 +68,19 @@ export function memoryStatements(pool: Pool, userId: string) {
   const service = load();
   return {
     search: (query: MemorySearchQuery) => record(pool, (db) => service.search(db).search(context(userId), query)),
-    onThisDay: (query: OnThisDayQuery) => record(pool, (db) => service.rediscovery(db).onThisDay(context(userId), query)),
+    onThisDay: (query: OnThisDayQuery) =>
+      record(pool, (db) => service.rediscovery(db).onThisDay(context(userId), query)),
     calendar: (query: CalendarQuery) => record(pool, (db) => service.rediscovery(db).calendar(context(userId), query)),
     timeline: (query: TimelineQuery) => record(pool, (db) => service.rediscovery(db).timeline(context(userId), query)),
     stats: (query: WritingStatsQuery) => record(pool, (db) => service.rediscovery(db).stats(context(userId), query)),
     years: () => record(pool, (db) => service.rediscovery(db).years(context(userId))),
     /** A page of the owner's list, newest first (what the service asks of its repository for `/memories/my`). */
     list: (filter: { tags?: string[]; title?: string }, offset: number) =>
-      record(pool, (db) => service.memories(db).listOwned(userId, { ...filter, sortBy: 'createdAt', sortDirection: 'desc' }, { offset, limit: 10 })),
+      record(pool, (db) =>
+        service
+          .memories(db)
+          .listOwned(userId, { ...filter, sortBy: 'createdAt', sortDirection: 'desc' }, { offset, limit: 10 }),
+      ),
     get: (id: string) => record(pool, (db) => service.memories(db).findById(id)),
     /** The cursor of the timeline page that starts after the memory `offset` places from the newest. */
     cursorAt: async (offset: number) => {

@@ -38,7 +38,10 @@ function readStat(pid: number): ProcessStat | undefined {
 
 /** Every process under `root` (itself included). */
 function processTree(root: number): ProcessStat[] {
-  const all = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map((entry) => readStat(Number(entry))).filter((stat) => stat !== undefined);
+  const all = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map((entry) => readStat(Number(entry)))
+    .filter((stat) => stat !== undefined);
   const children = new Map<number, ProcessStat[]>();
   for (const stat of all) children.set(stat.parent, [...(children.get(stat.parent) ?? []), stat]);
   const tree: ProcessStat[] = [];
@@ -55,7 +58,10 @@ function processTree(root: number): ProcessStat[] {
 export type CpuSample = Map<number, { group: string; seconds: number }>;
 
 /** `groupOf` names a process's group, or undefined to leave it out. */
-export function sampleCpu(root: number, groupOf: (stat: { pid: number; name: string }) => string | undefined): CpuSample {
+export function sampleCpu(
+  root: number,
+  groupOf: (stat: { pid: number; name: string }) => string | undefined,
+): CpuSample {
   const sample: CpuSample = new Map();
   for (const stat of processTree(root)) {
     const group = groupOf(stat);

@@ -23,11 +23,19 @@ export interface StandaloneOptions {
 }
 
 export function startStandalone({ port, postgresPort, dataDir, env = {} }: StandaloneOptions): StandaloneServer {
-  if (!existsSync(STANDALONE_MAIN)) throw new Error(`${STANDALONE_MAIN} is missing: build the standalone, the shell and the remotes first`);
+  if (!existsSync(STANDALONE_MAIN))
+    throw new Error(`${STANDALONE_MAIN} is missing: build the standalone, the shell and the remotes first`);
   const child = spawn(process.execPath, [STANDALONE_MAIN], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: postgresPort, ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: port,
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: postgresPort,
+      ...env,
+    },
   });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
@@ -40,7 +48,8 @@ export function startStandalone({ port, postgresPort, dataDir, env = {} }: Stand
 export async function waitForStandalone(server: StandaloneServer): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (server.process.exitCode !== null) throw new Error(`The server exited with ${server.process.exitCode}:\n${server.output()}`);
+    if (server.process.exitCode !== null)
+      throw new Error(`The server exited with ${server.process.exitCode}:\n${server.output()}`);
     try {
       if ((await fetch(`${server.baseUrl}/api/health`)).ok) return;
     } catch {

@@ -33,7 +33,14 @@ const ONLY = process.env.BENCH_WEB_ROUTES?.split(',');
 // Debian's Chromium, with the flags of the browser suites (e2e/playwright.config.ts): no network it cannot reach.
 const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 interface Route {
@@ -59,7 +66,9 @@ interface RouteChangeFigures {
   memoryToEditorMs: number;
 }
 
-/** The two route-change scenarios of one run: the app as shipped, and with Data Saver on (the app prefetches nothing). */
+/**
+ * The two route-change scenarios of one run: the app as shipped, and with Data Saver on (the app prefetches nothing).
+ */
 interface RouteChangeRun {
   prefetch: RouteChangeFigures;
   noPrefetch: RouteChangeFigures;
@@ -81,7 +90,11 @@ function missingBuilds(): string[] {
 async function api(pathName: string, body: unknown, token?: string): Promise<{ data: Record<string, unknown> }> {
   const response = await fetch(`${BASE_URL}${pathName}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [CLIENT_HEADER.name]: CLIENT_HEADER.value, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      [CLIENT_HEADER.name]: CLIENT_HEADER.value,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`POST ${pathName} answered ${response.status}: ${await response.text()}`);
@@ -96,11 +109,24 @@ async function seedUser(): Promise<{ email: string; memoryId: string }> {
   const token = login.data.accessToken as string;
   const contentJson = JSON.stringify({
     type: 'doc',
-    content: [{ type: 'paragraph', content: [{ type: 'text', text: 'We swam all afternoon and watched the sun go down over the water.' }] }],
+    content: [
+      {
+        type: 'paragraph',
+        content: [{ type: 'text', text: 'We swam all afternoon and watched the sun go down over the water.' }],
+      },
+    ],
   });
   const memory = await api(
     '/api/memories/memory',
-    { title: MEMORY_TITLE, date: '2026-07-04', contentJson, tags: ['summer', 'lake'], isDraft: false, thumbnailUrl: '', sharedWith: [] },
+    {
+      title: MEMORY_TITLE,
+      date: '2026-07-04',
+      contentJson,
+      tags: ['summer', 'lake'],
+      isDraft: false,
+      thumbnailUrl: '',
+      sharedWith: [],
+    },
     token,
   );
   return { email, memoryId: memory.data.id as string };
@@ -122,7 +148,8 @@ async function freshContext(browser: Browser, email?: string): Promise<BrowserCo
 async function throttledPage(context: BrowserContext, dataSaver = false): Promise<Page> {
   const page = await context.newPage();
   // The shell prefetches nothing under Data Saver: the baseline of the route changes.
-  if (dataSaver) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  if (dataSaver)
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
   page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   if (CPU_THROTTLE > 1) {
     const cdp = await context.newCDPSession(page);
@@ -141,7 +168,8 @@ async function throttledPage(context: BrowserContext, dataSaver = false): Promis
 
 async function expectRendered(page: Page, route: Route): Promise<void> {
   await page.locator(route.ready).first().waitFor({ state: 'visible' });
-  if ((await page.getByTestId('remote-fallback').count()) > 0) throw new Error(`${route.path} showed the remote fallback instead of its page.`);
+  if ((await page.getByTestId('remote-fallback').count()) > 0)
+    throw new Error(`${route.path} showed the remote fallback instead of its page.`);
 }
 
 async function coldLoad(browser: Browser, route: Route, email: string): Promise<LoadFigures> {
@@ -155,7 +183,15 @@ async function coldLoad(browser: Browser, route: Route, email: string): Promise<
     await expectRendered(page, route);
     await network.quiet();
     const prefetchFrom = await prefetchStartedAt(page);
-    const figures: LoadFigures = { jsFiles: 0, jsWire: 0, jsGzip: 0, jsRaw: 0, allWire: 0, lcpMs: 0, prefetchedGzip: 0 };
+    const figures: LoadFigures = {
+      jsFiles: 0,
+      jsWire: 0,
+      jsGzip: 0,
+      jsRaw: 0,
+      allWire: 0,
+      lcpMs: 0,
+      prefetchedGzip: 0,
+    };
     for (const response of [...responses]) {
       if (prefetchFrom !== null && response.request().timing().startTime >= prefetchFrom) {
         figures.prefetchedGzip += gzipSync(await response.body(), { level: constants.Z_BEST_COMPRESSION }).length;
@@ -180,7 +216,10 @@ async function coldLoad(browser: Browser, route: Route, email: string): Promise<
   }
 }
 
-/** When the shell started prefetching linked routes (its ROUTE_PREFETCH_MARK), in ms since the epoch; null if it did not. */
+/**
+ * When the shell started prefetching linked routes (its ROUTE_PREFETCH_MARK), in ms since the epoch; null if it did
+ * not.
+ */
 async function prefetchStartedAt(page: Page): Promise<number | null> {
   return page.evaluate((markName) => {
     const mark = performance.getEntriesByName(markName, 'mark')[0];
@@ -210,7 +249,9 @@ function trackNetwork(page: Page): { quiet(): Promise<void> } {
   };
 }
 
-/** How long a person at least looks at a page before clicking on: the shell's idle work (prefetch) may run meanwhile. */
+/**
+ * How long a person at least looks at a page before clicking on: the shell's idle work (prefetch) may run meanwhile.
+ */
 const READING_PAUSE_MS = 2000;
 
 /** Waits out the reading pause, then until no request has been in flight for 500 ms and the browser is idle. */
@@ -260,7 +301,11 @@ async function routeChanges(browser: Browser, email: string, dataSaver: boolean)
     await readThePage(page, network);
     // The editable document, not the heading: the page shows its heading over "Loading..." while it reads the
     // device's outbox for a newer copy of the memory, and the memory's text is in before the editor's first paint.
-    const memoryToEditorMs = await timeNavigation(page, () => edit.click(), '[data-testid="remote-editor"] .ProseMirror[contenteditable="true"]');
+    const memoryToEditorMs = await timeNavigation(
+      page,
+      () => edit.click(),
+      '[data-testid="remote-editor"] .ProseMirror[contenteditable="true"]',
+    );
     return { dashboardToMemoryMs, memoryToEditorMs };
   } finally {
     await context.close();
@@ -299,13 +344,20 @@ async function main(): Promise<void> {
   const missing = missingBuilds();
   if (missing.length > 0) {
     log(`the production build is missing (${missing.join(', ')}); this bench builds nothing. Build first:`);
-    log('  NX_DAEMON=false npx nx run-many -t build -p shell remote-landing remote-memories remote-editor remote-viewer standalone');
+    log(
+      '  NX_DAEMON=false npx nx run-many -t build -p shell remote-landing remote-memories remote-editor remote-viewer standalone',
+    );
     process.exitCode = 1;
     return;
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'memories-bench-web-'));
   // One sign-in per signed-in route and run, all from 127.0.0.1.
-  const server = startStandalone({ port: PORT, postgresPort: POSTGRES_PORT, dataDir, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+  const server = startStandalone({
+    port: PORT,
+    postgresPort: POSTGRES_PORT,
+    dataDir,
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+  });
   let browser: Browser | undefined;
   try {
     log(`starting the standalone server on ${BASE_URL} (PostgreSQL on ${POSTGRES_PORT}, data in ${dataDir})`);
@@ -329,7 +381,11 @@ async function main(): Promise<void> {
       for (const route of routes) {
         loads.get(route.path)?.push(await coldLoad(browser, route, email));
       }
-      if (!ONLY) changes.push({ noPrefetch: await routeChanges(browser, email, true), prefetch: await routeChanges(browser, email, false) });
+      if (!ONLY)
+        changes.push({
+          noPrefetch: await routeChanges(browser, email, true),
+          prefetch: await routeChanges(browser, email, false),
+        });
       log(`run ${run}/${RUNS} done`);
     }
     const cpu = cpus();

@@ -71,7 +71,12 @@ function bindMounts(service: ComposeService): [string, string][] {
 
 const hostOf = (url: string | undefined, pattern: RegExp) => (url ? pattern.exec(url)?.[1] : undefined);
 
-function checkBackendService(name: string, service: ComposeService, spec: BackendService, compose: ComposeFile): string[] {
+function checkBackendService(
+  name: string,
+  service: ComposeService,
+  spec: BackendService,
+  compose: ComposeFile,
+): string[] {
   const environment = composeEnvironment(service);
   const problems = checkServiceEnvironment(name, spec, environment);
   const natsHost = hostOf(environment.get('NATS_URL'), /^nats:\/\/([^:/]+)/);
@@ -85,10 +90,13 @@ function checkBackendService(name: string, service: ComposeService, spec: Backen
   }
   if (spec.needsObjectStorage) {
     if (environment.get('STORAGE_DRIVER') !== 's3') problems.push(`${name}: STORAGE_DRIVER must be s3`);
-    if (!compose.services[environment.get('S3_ENDPOINT') ?? '']) problems.push(`${name}: S3_ENDPOINT must name the minio service`);
-    if (waitsFor.get('minio-setup') !== 'service_completed_successfully') problems.push(`${name}: must wait for the bucket set-up to finish`);
+    if (!compose.services[environment.get('S3_ENDPOINT') ?? ''])
+      problems.push(`${name}: S3_ENDPOINT must name the minio service`);
+    if (waitsFor.get('minio-setup') !== 'service_completed_successfully')
+      problems.push(`${name}: must wait for the bucket set-up to finish`);
   }
-  if (!healthcheckCommand(service).includes(healthPathsInCode().ready)) problems.push(`${name}: healthcheck must ask ${healthPathsInCode().ready}`);
+  if (!healthcheckCommand(service).includes(healthPathsInCode().ready))
+    problems.push(`${name}: healthcheck must ask ${healthPathsInCode().ready}`);
   if (spec.needsDatabase) problems.push(...checkMigration(name, service, spec, compose));
   return problems;
 }
@@ -104,11 +112,15 @@ function checkMigration(name: string, service: ComposeService, spec: BackendServ
   const problems: string[] = [];
   if (migrate.image !== service.image) problems.push(`${migrateName}: must run the image of ${name}`);
   const command = Array.isArray(migrate.command) ? migrate.command.join(' ') : migrate.command;
-  if (command !== `node ${spec.dir}/dist/migrate.js`) problems.push(`${migrateName}: must run node ${spec.dir}/dist/migrate.js`);
-  const sameEnvironment = JSON.stringify([...composeEnvironment(migrate)].sort()) === JSON.stringify([...composeEnvironment(service)].sort());
+  if (command !== `node ${spec.dir}/dist/migrate.js`)
+    problems.push(`${migrateName}: must run node ${spec.dir}/dist/migrate.js`);
+  const sameEnvironment =
+    JSON.stringify([...composeEnvironment(migrate)].sort()) === JSON.stringify([...composeEnvironment(service)].sort());
   if (!sameEnvironment) problems.push(`${migrateName}: must have the environment of ${name}`);
-  if (dependencies(migrate).get('postgres') !== 'service_healthy') problems.push(`${migrateName}: must wait for postgres to be healthy`);
-  if (dependencies(service).get(migrateName) !== 'service_completed_successfully') problems.push(`${name}: must start after ${migrateName} completed`);
+  if (dependencies(migrate).get('postgres') !== 'service_healthy')
+    problems.push(`${migrateName}: must wait for postgres to be healthy`);
+  if (dependencies(service).get(migrateName) !== 'service_completed_successfully')
+    problems.push(`${name}: must start after ${migrateName} completed`);
   return problems;
 }
 
@@ -119,7 +131,9 @@ function checkBuilds(compose: ComposeFile): string[] {
     const { build } = service;
     const dockerfile = typeof build === 'object' ? build.dockerfile : undefined;
     const context = typeof build === 'object' ? build.context : build;
-    return context === '.' && dockerfile === `${dir}/Dockerfile` ? [] : [`${name}: must build ${dir}/Dockerfile with the repository root as context`];
+    return context === '.' && dockerfile === `${dir}/Dockerfile`
+      ? []
+      : [`${name}: must build ${dir}/Dockerfile with the repository root as context`];
   });
 }
 
@@ -128,7 +142,8 @@ function checkDependencies(compose: ComposeFile): string[] {
     [...dependencies(service)].flatMap(([dependency, condition]) => {
       const target = compose.services[dependency];
       if (!target) return [`${name}: depends on ${dependency}, which is not a service`];
-      if (condition === 'service_healthy' && !healthcheckCommand(target)) return [`${name}: waits for ${dependency} to be healthy, which has no healthcheck`];
+      if (condition === 'service_healthy' && !healthcheckCommand(target))
+        return [`${name}: waits for ${dependency} to be healthy, which has no healthcheck`];
       return [];
     }),
   );
@@ -149,18 +164,24 @@ function checkProxy(compose: ComposeFile, repoRoot: string): string[] {
   if (!proxy) return ['service proxy is missing'];
   const problems: string[] = [];
   const publishesEntryPoint = (proxy.ports ?? []).some((port) =>
-    typeof port === 'object' ? String(port.target) === String(staticServerPort) : String(port).endsWith(`:${staticServerPort}`),
+    typeof port === 'object'
+      ? String(port.target) === String(staticServerPort)
+      : String(port).endsWith(`:${staticServerPort}`),
   );
   if (!publishesEntryPoint) problems.push(`proxy: must publish its port ${staticServerPort}`);
   const config = bindMounts(proxy).find(([, target]) => target.startsWith('/etc/nginx/'))?.[0];
-  if (!config || !existsSync(path.join(repoRoot, config))) return [...problems, 'proxy: mounts no nginx configuration from the repository'];
+  if (!config || !existsSync(path.join(repoRoot, config)))
+    return [...problems, 'proxy: mounts no nginx configuration from the repository'];
   const configText = readFileSync(path.join(repoRoot, config), 'utf8');
   const routes = parseProxyRoutes(configText);
-  const portOf = (target: string) => backendServices.find((service) => service.name === target)?.port ?? staticServerPort;
+  const portOf = (target: string) =>
+    backendServices.find((service) => service.name === target)?.port ?? staticServerPort;
   // The bucket path goes to the store the upload service itself uses (S3_ENDPOINT:S3_PORT).
   const upload = composeEnvironment(compose.services.upload ?? {});
   const upstreamOf = (target: string) =>
-    target === objectStoreTarget ? `http://${upload.get('S3_ENDPOINT') ?? '?'}:${upload.get('S3_PORT') ?? '?'}` : `http://${target}:${portOf(target)}`;
+    target === objectStoreTarget
+      ? `http://${upload.get('S3_ENDPOINT') ?? '?'}:${upload.get('S3_PORT') ?? '?'}`
+      : `http://${target}:${portOf(target)}`;
   for (const { path: requestPath, target } of routingExamples) {
     const upstream = upstreamOf(target);
     const found = resolveProxyRoute(routes, requestPath);
@@ -168,7 +189,14 @@ function checkProxy(compose: ComposeFile, repoRoot: string): string[] {
       problems.push(`proxy: ${requestPath} must go to ${upstream} (goes to ${found ?? 'nothing'})`);
       continue;
     }
-    problems.push(...checkProxyBody(configText, matchProxyLocation(routes, requestPath) ?? '/', target, bodyLimitOf(requestPath, target)));
+    problems.push(
+      ...checkProxyBody(
+        configText,
+        matchProxyLocation(routes, requestPath) ?? '/',
+        target,
+        bodyLimitOf(requestPath, target),
+      ),
+    );
   }
   const waitsFor = dependencies(proxy);
   for (const part of ['gateway', 'upload', 'minio', ...frontEndApps.map((app) => app.name)]) {
@@ -182,7 +210,10 @@ function checkProxyBody(configText: string, location: string, target: string, li
   if (!limit) return [];
   const problems: string[] = [];
   const found = locationDirective(configText, location, 'client_max_body_size');
-  if (found !== limit) problems.push(`proxy: location ${location} must take bodies up to ${limit} (client_max_body_size ${found ?? 'unset'})`);
+  if (found !== limit)
+    problems.push(
+      `proxy: location ${location} must take bodies up to ${limit} (client_max_body_size ${found ?? 'unset'})`,
+    );
   const streamed = target !== 'gateway';
   if (streamed && locationDirective(configText, location, 'proxy_request_buffering') !== 'off') {
     problems.push(`proxy: location ${location} must stream uploads (proxy_request_buffering off)`);
@@ -202,7 +233,9 @@ function checkFrontEnds(compose: ComposeFile, repoRoot: string): string[] {
   const listFile = shellList ? path.join(repoRoot, shellList, 'remotes.json') : undefined;
   if (!listFile || !existsSync(listFile)) {
     problems.push(`shell: must mount a folder with remotes.json at ${runtimeConfigDir}`);
-  } else if (JSON.stringify(JSON.parse(readFileSync(listFile, 'utf8'))) !== JSON.stringify(expectedRuntimeRemoteList())) {
+  } else if (
+    JSON.stringify(JSON.parse(readFileSync(listFile, 'utf8'))) !== JSON.stringify(expectedRuntimeRemoteList())
+  ) {
     problems.push(`shell: ${shellList}/remotes.json must list every remote at /remotes/<name>/mf-manifest.json`);
   }
   return problems;
@@ -210,7 +243,9 @@ function checkFrontEnds(compose: ComposeFile, repoRoot: string): string[] {
 
 /** Every problem of a parsed compose file (merge keys resolved) against the topology; empty when consistent. */
 export function checkComposeFile(compose: ComposeFile, repoRoot: string): string[] {
-  const missingInfrastructure = composeInfrastructure.filter((name) => !compose.services[name]).map((name) => `service ${name} is missing`);
+  const missingInfrastructure = composeInfrastructure
+    .filter((name) => !compose.services[name])
+    .map((name) => `service ${name} is missing`);
   const unhealthyInfrastructure = ['postgres', 'nats', 'minio']
     .filter((name) => compose.services[name] && !healthcheckCommand(compose.services[name]))
     .map((name) => `${name}: needs a healthcheck`);
@@ -223,7 +258,11 @@ export function checkComposeFile(compose: ComposeFile, repoRoot: string): string
     const service = compose.services[spec.name];
     return service ? checkBackendService(spec.name, service, spec, compose) : [];
   });
-  const environments = new Map(backendServices.filter((spec) => compose.services[spec.name]).map((spec) => [spec.name, composeEnvironment(compose.services[spec.name])]));
+  const environments = new Map(
+    backendServices
+      .filter((spec) => compose.services[spec.name])
+      .map((spec) => [spec.name, composeEnvironment(compose.services[spec.name])]),
+  );
   return [
     ...missingInfrastructure,
     ...unhealthyInfrastructure,
@@ -245,7 +284,11 @@ export function composeVariables(text: string): { name: string; required: boolea
     const required = operator?.endsWith('?') ?? false;
     const defaultValue = operator?.endsWith('-') ? rest : undefined;
     const previous = found.get(name);
-    found.set(name, { name, required: required || (previous?.required ?? false), defaultValue: defaultValue ?? previous?.defaultValue });
+    found.set(name, {
+      name,
+      required: required || (previous?.required ?? false),
+      defaultValue: defaultValue ?? previous?.defaultValue,
+    });
   }
   return [...found.values()];
 }

@@ -46,7 +46,10 @@ describe('the compose checks', () => {
 
   it('report a secret written into the file instead of read from .env', () => {
     const broken = load();
-    broken.services.upload.environment = { ...(broken.services.upload.environment as Record<string, string>), S3_SECRET_KEY: 'memories-upload-secret' };
+    broken.services.upload.environment = {
+      ...(broken.services.upload.environment as Record<string, string>),
+      S3_SECRET_KEY: 'memories-upload-secret',
+    };
     expect(checkComposeFile(broken, repoRoot)).toEqual([
       'upload-migrate: must have the environment of upload',
       'upload: S3_SECRET_KEY must come from .env as ${VAR:?message}',
@@ -65,12 +68,21 @@ describe('the compose checks', () => {
   it('report a service that waits for a health check that does not exist', () => {
     const broken = load();
     delete broken.services.nats.healthcheck;
-    expect(checkComposeFile(broken, repoRoot)).toEqual(expect.arrayContaining(['nats: needs a healthcheck', 'gateway: waits for nats to be healthy, which has no healthcheck']));
+    expect(checkComposeFile(broken, repoRoot)).toEqual(
+      expect.arrayContaining([
+        'nats: needs a healthcheck',
+        'gateway: waits for nats to be healthy, which has no healthcheck',
+      ]),
+    );
   });
 
   it('report a bucket origin that is not the public origin, and a proxy that passes the bucket path to another store', () => {
     const broken = load();
-    const upload = { ...(broken.services.upload.environment as Record<string, string>), S3_PUBLIC_URL: 'http://localhost:9000', S3_PORT: '9001' };
+    const upload = {
+      ...(broken.services.upload.environment as Record<string, string>),
+      S3_PUBLIC_URL: 'http://localhost:9000',
+      S3_PORT: '9001',
+    };
     broken.services.upload.environment = upload;
     broken.services['upload-migrate'].environment = upload;
     expect(checkComposeFile(broken, repoRoot)).toEqual([
@@ -79,7 +91,7 @@ describe('the compose checks', () => {
     ]);
   });
 
-  it('report a memory service whose file prefix is not the upload service\'s', () => {
+  it("report a memory service whose file prefix is not the upload service's", () => {
     const broken = load();
     const memory = { ...(broken.services.memory.environment as Record<string, string>), FILE_URL_PREFIX: '' };
     broken.services.memory.environment = memory;

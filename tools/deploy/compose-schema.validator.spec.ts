@@ -15,12 +15,16 @@ describe('validateComposeDocument', () => {
   it('rejects a misspelt key', () => {
     const broken = compose();
     (broken.services.nats.healthcheck as Record<string, unknown>).intervall = '5s';
-    expect(validateComposeDocument(broken)).toContain('/services/nats/healthcheck must NOT have additional properties (intervall)');
+    expect(validateComposeDocument(broken)).toContain(
+      '/services/nats/healthcheck must NOT have additional properties (intervall)',
+    );
   });
 
   it('rejects a depends_on condition compose does not know', () => {
     const broken = compose();
     broken.services.gateway.depends_on.nats.condition = 'service_ready';
-    expect(validateComposeDocument(broken)).toContain('/services/gateway/depends_on/nats/condition must be equal to one of the allowed values');
+    expect(validateComposeDocument(broken)).toContain(
+      '/services/gateway/depends_on/nats/condition must be equal to one of the allowed values',
+    );
   });
 });

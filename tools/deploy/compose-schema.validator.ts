@@ -27,7 +27,8 @@ export function validateComposeDocument(document: unknown): string[] {
   const validate = composeSchemaValidator();
   if (validate(document)) return [];
   return (validate.errors ?? []).map((error) => {
-    const detail = error.params && 'additionalProperty' in error.params ? ` (${String(error.params.additionalProperty)})` : '';
+    const detail =
+      error.params && 'additionalProperty' in error.params ? ` (${String(error.params.additionalProperty)})` : '';
     return `${error.instancePath || '/'} ${error.message ?? 'is invalid'}${detail}`;
   });
 }

@@ -4,7 +4,13 @@
  * Dockerfiles, docker-compose.yml and the Kubernetes manifests against this table, so a drift fails `npm test`.
  */
 import path from 'node:path';
-import { EXPORT_PATH, FILE_URL_PREFIX, IMPORT_PATH, RUNTIME_REMOTE_NAMES, UPLOAD_URL_PREFIX } from '@memories/contracts';
+import {
+  EXPORT_PATH,
+  FILE_URL_PREFIX,
+  IMPORT_PATH,
+  RUNTIME_REMOTE_NAMES,
+  UPLOAD_URL_PREFIX,
+} from '@memories/contracts';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -36,10 +42,31 @@ export const staticServerPort = 8080;
 export const staticHealthPath = '/healthz';
 
 export const backendServices: readonly BackendService[] = [
-  { name: 'gateway', dir: 'services/gateway', nxProject: 'gateway', port: 3000, needsDatabase: false, needsObjectStorage: false },
+  {
+    name: 'gateway',
+    dir: 'services/gateway',
+    nxProject: 'gateway',
+    port: 3000,
+    needsDatabase: false,
+    needsObjectStorage: false,
+  },
   { name: 'auth', dir: 'services/auth', nxProject: 'auth', port: 3001, needsDatabase: true, needsObjectStorage: false },
-  { name: 'memory', dir: 'services/memory', nxProject: 'memory', port: 3002, needsDatabase: true, needsObjectStorage: false },
-  { name: 'upload', dir: 'services/upload', nxProject: 'upload', port: 3003, needsDatabase: true, needsObjectStorage: true },
+  {
+    name: 'memory',
+    dir: 'services/memory',
+    nxProject: 'memory',
+    port: 3002,
+    needsDatabase: true,
+    needsObjectStorage: false,
+  },
+  {
+    name: 'upload',
+    dir: 'services/upload',
+    nxProject: 'upload',
+    port: 3003,
+    needsDatabase: true,
+    needsObjectStorage: true,
+  },
 ];
 
 /** The remotes the shell loads at run time: each is deployed as its own static app. */
@@ -47,15 +74,13 @@ export const remoteNames = RUNTIME_REMOTE_NAMES;
 
 export const frontEndApps: readonly FrontEndApp[] = [
   { name: 'shell', dir: 'shell', nxProject: 'shell', kind: 'shell', publicPath: '/' },
-  ...remoteNames.map(
-    (remote): FrontEndApp => ({
-      name: `remote-${remote}`,
-      dir: `remotes/${remote}`,
-      nxProject: remote,
-      kind: 'remote',
-      publicPath: `/remotes/${remote}/`,
-    }),
-  ),
+  ...remoteNames.map((remote): FrontEndApp => ({
+    name: `remote-${remote}`,
+    dir: `remotes/${remote}`,
+    nxProject: remote,
+    kind: 'remote',
+    publicPath: `/remotes/${remote}/`,
+  })),
 ];
 
 /**
@@ -93,7 +118,10 @@ export const routingExamples: readonly { path: string; target: string }[] = [
   { path: `${EXPORT_PATH}/memories/8c1e`, target: 'upload' },
   { path: IMPORT_PATH, target: 'upload' },
   { path: `${IMPORT_PATH}/8c1e`, target: 'upload' },
-  { path: `/${objectStoreBucket}/users/0b6f/8c1e.png?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Signature=x`, target: objectStoreTarget },
+  {
+    path: `/${objectStoreBucket}/users/0b6f/8c1e.png?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Signature=x`,
+    target: objectStoreTarget,
+  },
   { path: '/api/upload/presigned-url', target: 'gateway' },
   { path: '/api/memories?page=2', target: 'gateway' },
   { path: '/api/auth/login', target: 'gateway' },
@@ -127,7 +155,9 @@ export const transferBodyLimit = '2g';
 
 /** The body limit of a request at the proxy and the Ingress: the transfer routes' own, else its target's. */
 export function bodyLimitOf(requestPath: string, target: string): string | undefined {
-  return [EXPORT_PATH, IMPORT_PATH].some((prefix) => requestPath.startsWith(prefix)) ? transferBodyLimit : requestBodyLimits[target];
+  return [EXPORT_PATH, IMPORT_PATH].some((prefix) => requestPath.startsWith(prefix))
+    ? transferBodyLimit
+    : requestBodyLimits[target];
 }
 
 /** Service folders that are not deployed on their own: the embedded one-process composition (`npm start`). */
@@ -156,7 +186,8 @@ export const keptCodeDefaults: Readonly<Record<BackendService['name'], Readonly<
     AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     STORAGE_LOCAL_DIR: 'deployments use STORAGE_DRIVER=s3; the local folder is for npm start',
-    IMPORT_JOB_TIMEOUT_SECONDS: 'two minutes per chunk of an import job: a restarted pod resumes an import within about four',
+    IMPORT_JOB_TIMEOUT_SECONDS:
+      'two minutes per chunk of an import job: a restarted pod resumes an import within about four',
   },
 };
 

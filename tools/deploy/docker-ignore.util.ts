@@ -16,7 +16,10 @@ function patternToRegExp(pattern: string): RegExp {
     .map((segment) =>
       segment === '**'
         ? '.*'
-        : segment.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]'),
+        : segment
+            .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+            .replace(/\*/g, '[^/]*')
+            .replace(/\?/g, '[^/]'),
     )
     .join('/')
     .replace(/\.\*\//g, '(?:.*/)?');

@@ -56,12 +56,15 @@ function checkCopies(parsed: ParsedDockerfile, context: DockerfileCheckContext):
     for (const instruction of stage.instructions.filter((candidate) => ['COPY', 'ADD'].includes(candidate.keyword))) {
       const copy = parseCopy(instruction);
       if (copy.from !== undefined) {
-        if (!stageNames.has(copy.from)) problems.push(`line ${instruction.line}: COPY --from=${copy.from} names no earlier stage`);
+        if (!stageNames.has(copy.from))
+          problems.push(`line ${instruction.line}: COPY --from=${copy.from} names no earlier stage`);
         continue;
       }
       for (const source of copy.sources.filter((candidate) => candidate !== '.')) {
-        if (!existsSync(path.join(context.repoRoot, source))) problems.push(`line ${instruction.line}: ${source} does not exist`);
-        else if (isDockerIgnored(source, context.dockerignore)) problems.push(`line ${instruction.line}: ${source} is excluded by .dockerignore`);
+        if (!existsSync(path.join(context.repoRoot, source)))
+          problems.push(`line ${instruction.line}: ${source} does not exist`);
+        else if (isDockerIgnored(source, context.dockerignore))
+          problems.push(`line ${instruction.line}: ${source} is excluded by .dockerignore`);
       }
     }
     if (stage.name) stageNames.add(stage.name);
@@ -70,7 +73,11 @@ function checkCopies(parsed: ParsedDockerfile, context: DockerfileCheckContext):
 }
 
 /** The stage that runs `nx run <project>:build`, and that the project exists with a build script. */
-function checkBuild(parsed: ParsedDockerfile, project: { dir: string; nxProject: string }, context: DockerfileCheckContext): string[] {
+function checkBuild(
+  parsed: ParsedDockerfile,
+  project: { dir: string; nxProject: string },
+  context: DockerfileCheckContext,
+): string[] {
   const runs = parsed.stages.flatMap((stage) => instructionsOf(stage, 'RUN'));
   if (!runs.some((run) => run.args.includes(`nx run ${project.nxProject}:build`))) {
     return [`no stage runs \`nx run ${project.nxProject}:build\``];
@@ -78,10 +85,12 @@ function checkBuild(parsed: ParsedDockerfile, project: { dir: string; nxProject:
   const workspace = context.workspaces.find((candidate) => candidate.dir === project.dir);
   if (!workspace) return [`${project.dir} is not an npm workspace with a package.json`];
   const problems: string[] = [];
-  if (workspace.nxProject !== project.nxProject) problems.push(`${project.dir} is Nx project ${workspace.nxProject}, not ${project.nxProject}`);
+  if (workspace.nxProject !== project.nxProject)
+    problems.push(`${project.dir} is Nx project ${workspace.nxProject}, not ${project.nxProject}`);
   if (!workspace.scripts.build) problems.push(`${project.dir}/package.json has no build script`);
   const copiesDist = parsed.runtime.instructions.some(
-    (instruction) => instruction.keyword === 'COPY' && parseCopy(instruction).sources.includes(`/app/${project.dir}/dist`),
+    (instruction) =>
+      instruction.keyword === 'COPY' && parseCopy(instruction).sources.includes(`/app/${project.dir}/dist`),
   );
   if (!copiesDist) problems.push(`the runtime stage does not copy /app/${project.dir}/dist from the build`);
   return problems;
@@ -97,7 +106,11 @@ function healthcheckText(stage: DockerStage): string {
     .join(' ');
 }
 
-export function checkServiceDockerfile(text: string, service: BackendService, context: DockerfileCheckContext): string[] {
+export function checkServiceDockerfile(
+  text: string,
+  service: BackendService,
+  context: DockerfileCheckContext,
+): string[] {
   const parsed = parse(text);
   if (typeof parsed === 'string') return [parsed];
   const { runtime } = parsed;
@@ -105,11 +118,16 @@ export function checkServiceDockerfile(text: string, service: BackendService, co
 
   const user = instructionsOf(runtime, 'USER').at(-1)?.args.split(':')[0];
   if (!user || user === 'root' || user === '0') problems.push('the runtime stage must switch to a non-root USER');
-  else if (!/^\d+$/.test(user)) problems.push(`USER ${user}: give the uid as a number so that Kubernetes can verify runAsNonRoot`);
+  else if (!/^\d+$/.test(user))
+    problems.push(`USER ${user}: give the uid as a number so that Kubernetes can verify runAsNonRoot`);
 
-  if (!exposedPorts(runtime).includes(String(service.port))) problems.push(`the runtime stage must EXPOSE ${service.port}`);
-  const env = instructionsOf(runtime, 'ENV').map((instruction) => instruction.args).join(' ');
-  if (!new RegExp(`\\bPORT=${service.port}\\b`).test(env)) problems.push(`the runtime stage must default PORT to ${service.port}`);
+  if (!exposedPorts(runtime).includes(String(service.port)))
+    problems.push(`the runtime stage must EXPOSE ${service.port}`);
+  const env = instructionsOf(runtime, 'ENV')
+    .map((instruction) => instruction.args)
+    .join(' ');
+  if (!new RegExp(`\\bPORT=${service.port}\\b`).test(env))
+    problems.push(`the runtime stage must default PORT to ${service.port}`);
   if (!/\bHOST=0\.0\.0\.0\b/.test(env)) problems.push('the runtime stage must listen on HOST=0.0.0.0');
   if (!healthcheckText(runtime).includes(healthPaths.ready)) problems.push(`HEALTHCHECK must ask ${healthPaths.ready}`);
 
@@ -122,14 +140,19 @@ export function checkServiceDockerfile(text: string, service: BackendService, co
 
   const deps = parsed.stages.flatMap((stage) => instructionsOf(stage, 'RUN')).map((run) => run.args);
   if (!deps.some((run) => run.includes('npm ci --omit=dev') && run.includes(`--workspace ${service.dir}`))) {
-    problems.push(`no stage installs only the production dependencies of ${service.dir} (npm ci --omit=dev --workspace ${service.dir})`);
+    problems.push(
+      `no stage installs only the production dependencies of ${service.dir} (npm ci --omit=dev --workspace ${service.dir})`,
+    );
   }
   // The runtime copies every built library (libs/*/*/dist) and resolves it through the package's "main".
   const workspace = context.workspaces.find((candidate) => candidate.dir === service.dir);
   for (const library of workspace ? workspaceDependencyClosure(workspace, context.workspaces) : []) {
-    if (!library.dir.startsWith('libs/')) problems.push(`${service.dir} depends on ${library.name}, which is not a library`);
+    if (!library.dir.startsWith('libs/'))
+      problems.push(`${service.dir} depends on ${library.name}, which is not a library`);
     else if (library.main !== 'dist/index.js' || !library.scripts.build) {
-      problems.push(`${library.name} must build to its "main" dist/index.js for ${service.name} to load it at run time`);
+      problems.push(
+        `${library.name} must build to its "main" dist/index.js for ${service.name} to load it at run time`,
+      );
     }
   }
   return problems;
@@ -144,8 +167,10 @@ export function checkStaticAppDockerfile(text: string, app: FrontEndApp, context
   if (substituteArgs(runtime.baseImage, parsed.buildArgs) !== staticServerImage) {
     problems.push(`the runtime stage must be ${staticServerImage} (non-root nginx on ${staticServerPort})`);
   }
-  if (!exposedPorts(runtime).includes(String(staticServerPort))) problems.push(`the runtime stage must EXPOSE ${staticServerPort}`);
-  if (!healthcheckText(runtime).includes(`:${staticServerPort}${staticHealthPath}`)) problems.push(`HEALTHCHECK must ask ${staticHealthPath}`);
+  if (!exposedPorts(runtime).includes(String(staticServerPort)))
+    problems.push(`the runtime stage must EXPOSE ${staticServerPort}`);
+  if (!healthcheckText(runtime).includes(`:${staticServerPort}${staticHealthPath}`))
+    problems.push(`HEALTHCHECK must ask ${staticHealthPath}`);
 
   const copies = instructionsOf(runtime, 'COPY').map(parseCopy);
   const htmlDir = `/usr/share/nginx/html${app.publicPath}`;
@@ -158,8 +183,12 @@ export function checkStaticAppDockerfile(text: string, app: FrontEndApp, context
     if (!copies.some((copy) => copy.destination === `${runtimeConfigDir}/remotes.json`)) {
       problems.push(`the shell image must carry a default ${runtimeConfigDir}/remotes.json`);
     }
-    const config = nginxConfig && existsSync(path.join(context.repoRoot, nginxConfig)) ? readFileSync(path.join(context.repoRoot, nginxConfig), 'utf8') : '';
-    if (!config.includes(`alias ${runtimeConfigDir}/remotes.json;`)) problems.push(`the shell's nginx must serve /remotes.json from ${runtimeConfigDir}`);
+    const config =
+      nginxConfig && existsSync(path.join(context.repoRoot, nginxConfig))
+        ? readFileSync(path.join(context.repoRoot, nginxConfig), 'utf8')
+        : '';
+    if (!config.includes(`alias ${runtimeConfigDir}/remotes.json;`))
+      problems.push(`the shell's nginx must serve /remotes.json from ${runtimeConfigDir}`);
   }
   return problems;
 }

@@ -22,7 +22,9 @@ const generatedNote = (folder: string) =>
   ].join('\n');
 
 /** Shared first stages: the npm manifests alone, so dependency layers are reused until a manifest changes. */
-const manifestAndBuildStages = (nxProject: string) => `# Only the npm manifests: the install layers below are rebuilt when a manifest changes, not on every edit.
+const manifestAndBuildStages = (
+  nxProject: string,
+) => `# Only the npm manifests: the install layers below are rebuilt when a manifest changes, not on every edit.
 FROM \${NODE_IMAGE} AS manifests
 WORKDIR /src
 COPY . .
@@ -43,7 +45,9 @@ export function renderServiceDockerfile(service: BackendService): string {
 # Mount point for STORAGE_DRIVER=local (the root filesystem is read-only in the cluster); s3 needs none.
 ENV STORAGE_LOCAL_DIR=/data/uploads`
     : '';
-  const localStorageDir = service.needsObjectStorage ? '\nRUN mkdir -p /data/uploads && chown 1000:1000 /data/uploads' : '';
+  const localStorageDir = service.needsObjectStorage
+    ? '\nRUN mkdir -p /data/uploads && chown 1000:1000 /data/uploads'
+    : '';
   return `${generatedNote(service.dir)}
 ARG NODE_IMAGE=${nodeImage}
 

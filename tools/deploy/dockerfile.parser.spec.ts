@@ -18,7 +18,15 @@ describe('Dockerfile parser', () => {
   const instructions = parseDockerfile(dockerfile);
 
   it('joins continuation lines and drops comments', () => {
-    expect(instructions.map((instruction) => instruction.keyword)).toEqual(['ARG', 'FROM', 'RUN', 'FROM', 'COPY', 'COPY', 'CMD']);
+    expect(instructions.map((instruction) => instruction.keyword)).toEqual([
+      'ARG',
+      'FROM',
+      'RUN',
+      'FROM',
+      'COPY',
+      'COPY',
+      'CMD',
+    ]);
     expect(instructions[2]).toEqual({ keyword: 'RUN', args: 'npm ci && npx nx run auth:build', line: 6 });
   });
 
@@ -32,7 +40,11 @@ describe('Dockerfile parser', () => {
 
   it('reads COPY flags, sources and destination in shell and JSON form', () => {
     expect(parseCopy(instructions[4])).toEqual({ from: 'build', sources: ['/app/dist'], destination: './dist' });
-    expect(parseCopy(instructions[5])).toEqual({ from: undefined, sources: ['tools/a b.conf'], destination: '/etc/x.conf' });
+    expect(parseCopy(instructions[5])).toEqual({
+      from: undefined,
+      sources: ['tools/a b.conf'],
+      destination: '/etc/x.conf',
+    });
   });
 
   it('reads exec-form and shell-form commands', () => {

@@ -32,7 +32,9 @@ export function parseDockerfile(text: string): DockerInstruction[] {
     if (trimmed.startsWith('#') || (trimmed === '' && !pending)) return;
     const continued = line.endsWith('\\');
     const piece = continued ? line.slice(0, -1) : line;
-    pending = pending ? { ...pending, text: `${pending.text} ${piece.trim()}` } : { text: piece.trim(), line: index + 1 };
+    pending = pending
+      ? { ...pending, text: `${pending.text} ${piece.trim()}` }
+      : { text: piece.trim(), line: index + 1 };
     if (continued) return;
     const match = /^(\S+)\s*(.*)$/s.exec(pending.text);
     if (match) instructions.push({ keyword: match[1].toUpperCase(), args: match[2].trim(), line: pending.line });

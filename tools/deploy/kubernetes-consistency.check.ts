@@ -51,8 +51,10 @@ const podOwnerKinds = ['Deployment', 'StatefulSet', 'DaemonSet', 'Job', 'CronJob
 const isJob = (owner: PodOwner) => owner.kind === 'Job' || owner.kind === 'CronJob';
 
 const asObjects = (documents: unknown[]) => documents as KubernetesObject[];
-const ofKind = <T>(documents: unknown[], kind: string) => asObjects(documents).filter((document) => document.kind === kind) as unknown as T[];
-const named = <T extends KubernetesObject>(documents: T[], name: string) => documents.find((document) => document.metadata?.name === name);
+const ofKind = <T>(documents: unknown[], kind: string) =>
+  asObjects(documents).filter((document) => document.kind === kind) as unknown as T[];
+const named = <T extends KubernetesObject>(documents: T[], name: string) =>
+  documents.find((document) => document.metadata?.name === name);
 
 export function podOwners(documents: unknown[]): PodOwner[] {
   return asObjects(documents)
@@ -62,7 +64,15 @@ export function podOwners(documents: unknown[]): PodOwner[] {
       const template = document.kind === 'CronJob' ? spec?.jobTemplate?.spec?.template : spec?.template;
       const name = document.metadata?.name ?? '?';
       return template?.spec
-        ? [{ owner: `${document.kind}/${name}`, name, kind: document.kind, labels: template.metadata?.labels ?? {}, spec: template.spec }]
+        ? [
+            {
+              owner: `${document.kind}/${name}`,
+              name,
+              kind: document.kind,
+              labels: template.metadata?.labels ?? {},
+              spec: template.spec,
+            },
+          ]
         : [];
     });
 }
@@ -79,11 +89,13 @@ const containersOf = (spec: IPodSpec): IContainer[] => [...(spec.initContainers 
 export function checkPodHardening(documents: unknown[]): string[] {
   return podOwners(documents).flatMap(({ owner, spec }) => {
     const problems: string[] = [];
-    if (spec.automountServiceAccountToken !== false) problems.push(`${owner}: automountServiceAccountToken must be false`);
+    if (spec.automountServiceAccountToken !== false)
+      problems.push(`${owner}: automountServiceAccountToken must be false`);
     for (const container of containersOf(spec)) {
       const where = `${owner} container ${container.name}`;
       const context = container.securityContext ?? {};
-      if ((context.runAsNonRoot ?? spec.securityContext?.runAsNonRoot) !== true) problems.push(`${where}: must run as non-root`);
+      if ((context.runAsNonRoot ?? spec.securityContext?.runAsNonRoot) !== true)
+        problems.push(`${where}: must run as non-root`);
       const uid = context.runAsUser ?? spec.securityContext?.runAsUser;
       if (uid === undefined || uid === 0) problems.push(`${where}: must set a non-zero runAsUser`);
       if (context.allowPrivilegeEscalation !== false) problems.push(`${where}: allowPrivilegeEscalation must be false`);
@@ -112,14 +124,28 @@ function keysOf(document: IConfigMap | ISecret | undefined): Set<string> | undef
  */
 function configurationKeys(documents: unknown[], externalSecrets: unknown[]) {
   const index = (kind: string, source: unknown[]) =>
-    new Map(ofKind<IConfigMap | ISecret>(source, kind).map((document) => [document.metadata?.name ?? '', keysOf(document) ?? new Set<string>()]));
-  return { configMaps: index('ConfigMap', documents), secrets: new Map([...index('Secret', externalSecrets), ...index('Secret', documents)]) };
+    new Map(
+      ofKind<IConfigMap | ISecret>(source, kind).map((document) => [
+        document.metadata?.name ?? '',
+        keysOf(document) ?? new Set<string>(),
+      ]),
+    );
+  return {
+    configMaps: index('ConfigMap', documents),
+    secrets: new Map([...index('Secret', externalSecrets), ...index('Secret', documents)]),
+  };
 }
 
 /** Every ConfigMap and Secret a pod names (env, envFrom, volumes) exists with the key it asks for. */
 export function checkReferences(documents: unknown[], externalSecrets: unknown[] = []): string[] {
   const { configMaps, secrets } = configurationKeys(documents, externalSecrets);
-  const lookup = (owner: string, kind: 'ConfigMap' | 'Secret', name: string | undefined, key?: string, optional?: boolean): string[] => {
+  const lookup = (
+    owner: string,
+    kind: 'ConfigMap' | 'Secret',
+    name: string | undefined,
+    key?: string,
+    optional?: boolean,
+  ): string[] => {
     if (optional) return [];
     const keys = (kind === 'ConfigMap' ? configMaps : secrets).get(name ?? '');
     if (!keys) return [`${owner}: refers to ${kind} ${name}, which does not exist`];
@@ -128,8 +154,24 @@ export function checkReferences(documents: unknown[], externalSecrets: unknown[]
   return podOwners(documents).flatMap(({ owner, spec }) => [
     ...containersOf(spec).flatMap((container) => [
       ...(container.env ?? []).flatMap(({ valueFrom }) => [
-        ...(valueFrom?.configMapKeyRef ? lookup(owner, 'ConfigMap', valueFrom.configMapKeyRef.name, valueFrom.configMapKeyRef.key, valueFrom.configMapKeyRef.optional) : []),
-        ...(valueFrom?.secretKeyRef ? lookup(owner, 'Secret', valueFrom.secretKeyRef.name, valueFrom.secretKeyRef.key, valueFrom.secretKeyRef.optional) : []),
+        ...(valueFrom?.configMapKeyRef
+          ? lookup(
+              owner,
+              'ConfigMap',
+              valueFrom.configMapKeyRef.name,
+              valueFrom.configMapKeyRef.key,
+              valueFrom.configMapKeyRef.optional,
+            )
+          : []),
+        ...(valueFrom?.secretKeyRef
+          ? lookup(
+              owner,
+              'Secret',
+              valueFrom.secretKeyRef.name,
+              valueFrom.secretKeyRef.key,
+              valueFrom.secretKeyRef.optional,
+            )
+          : []),
       ]),
       ...(container.envFrom ?? []).flatMap(({ configMapRef, secretRef }) => [
         ...(configMapRef ? lookup(owner, 'ConfigMap', configMapRef.name, undefined, configMapRef.optional) : []),
@@ -149,21 +191,31 @@ const decode = (value: string) => Buffer.from(value, 'base64').toString('utf8');
  * The environment a container gets: its own `env` and everything `envFrom` brings. Values from Secrets that are
  * not rendered (created out of band) are known by name only (undefined value).
  */
-export function containerEnvironment(container: IContainer, documents: unknown[], externalSecrets: unknown[] = []): Map<string, string | undefined> {
+export function containerEnvironment(
+  container: IContainer,
+  documents: unknown[],
+  externalSecrets: unknown[] = [],
+): Map<string, string | undefined> {
   const configMap = (name?: string) => named(ofKind<IConfigMap & KubernetesObject>(documents, 'ConfigMap'), name ?? '');
   const secret = (name?: string) =>
-    named(ofKind<ISecret & KubernetesObject>(documents, 'Secret'), name ?? '') ?? named(ofKind<ISecret & KubernetesObject>(externalSecrets, 'Secret'), name ?? '');
+    named(ofKind<ISecret & KubernetesObject>(documents, 'Secret'), name ?? '') ??
+    named(ofKind<ISecret & KubernetesObject>(externalSecrets, 'Secret'), name ?? '');
   const secretValues = (document: ISecret | undefined): Record<string, string> =>
-    document?.stringData ?? Object.fromEntries(Object.entries(document?.data ?? {}).map(([key, value]) => [key, decode(value)]));
+    document?.stringData ??
+    Object.fromEntries(Object.entries(document?.data ?? {}).map(([key, value]) => [key, decode(value)]));
   const environment = new Map<string, string | undefined>();
   for (const { configMapRef, secretRef } of container.envFrom ?? []) {
-    if (configMapRef) for (const [key, value] of Object.entries(configMap(configMapRef.name)?.data ?? {})) environment.set(key, value);
-    if (secretRef) for (const [key, value] of Object.entries(secretValues(secret(secretRef.name)))) environment.set(key, value);
+    if (configMapRef)
+      for (const [key, value] of Object.entries(configMap(configMapRef.name)?.data ?? {})) environment.set(key, value);
+    if (secretRef)
+      for (const [key, value] of Object.entries(secretValues(secret(secretRef.name)))) environment.set(key, value);
   }
   for (const { name, value, valueFrom } of container.env ?? []) {
     if (value !== undefined) environment.set(name, value);
-    else if (valueFrom?.configMapKeyRef) environment.set(name, configMap(valueFrom.configMapKeyRef.name)?.data?.[valueFrom.configMapKeyRef.key]);
-    else if (valueFrom?.secretKeyRef) environment.set(name, secretValues(secret(valueFrom.secretKeyRef.name))[valueFrom.secretKeyRef.key]);
+    else if (valueFrom?.configMapKeyRef)
+      environment.set(name, configMap(valueFrom.configMapKeyRef.name)?.data?.[valueFrom.configMapKeyRef.key]);
+    else if (valueFrom?.secretKeyRef)
+      environment.set(name, secretValues(secret(valueFrom.secretKeyRef.name))[valueFrom.secretKeyRef.key]);
     else environment.set(name, undefined);
   }
   return environment;
@@ -176,12 +228,16 @@ export function checkServiceWiring(documents: unknown[]): string[] {
     const name = `Service/${service.metadata?.name}`;
     const selector = service.spec?.selector;
     if (!selector) return [];
-    const selected = owners.filter((owner) => Object.entries(selector).every(([key, value]) => owner.labels[key] === value));
+    const selected = owners.filter((owner) =>
+      Object.entries(selector).every(([key, value]) => owner.labels[key] === value),
+    );
     if (selected.length === 0) return [`${name}: selects no pods`];
     const ports = selected.flatMap((owner) => owner.spec.containers.flatMap((container) => container.ports ?? []));
     return (service.spec?.ports ?? []).flatMap((port) => {
       const target = port.targetPort ?? port.port;
-      const found = ports.some((candidate) => (typeof target === 'string' ? candidate.name === target : candidate.containerPort === target));
+      const found = ports.some((candidate) =>
+        typeof target === 'string' ? candidate.name === target : candidate.containerPort === target,
+      );
       return found ? [] : [`${name}: port ${port.name ?? port.port} targets ${target}, which its pods do not declare`];
     });
   });
@@ -222,7 +278,8 @@ export function checkWorkloads(documents: unknown[], externalSecrets: unknown[] 
     const container = single(spec.name);
     if (!container) continue;
     const owner = `Deployment/${spec.name}`;
-    if (container.ports?.[0]?.containerPort !== spec.port) problems.push(`${owner}: container port must be ${spec.port}`);
+    if (container.ports?.[0]?.containerPort !== spec.port)
+      problems.push(`${owner}: container port must be ${spec.port}`);
     const environment = containerEnvironment(container, documents, externalSecrets);
     environments.set(spec.name, environment);
     problems.push(...checkServiceEnvironment(owner, spec, environment));
@@ -233,7 +290,8 @@ export function checkWorkloads(documents: unknown[], externalSecrets: unknown[] 
     const container = single(app.name);
     if (!container) continue;
     const owner = `Deployment/${app.name}`;
-    if (container.ports?.[0]?.containerPort !== staticServerPort) problems.push(`${owner}: container port must be ${staticServerPort}`);
+    if (container.ports?.[0]?.containerPort !== staticServerPort)
+      problems.push(`${owner}: container port must be ${staticServerPort}`);
     problems.push(...checkProbes(owner, container, staticHealthPath, staticHealthPath));
   }
   problems.push(...checkSettingAgreements(environments, (name) => `Deployment/${name}`));
@@ -245,26 +303,38 @@ export function checkRuntimeRemoteList(documents: unknown[]): string[] {
   const shell = named(ofKind<IDeployment & KubernetesObject>(documents, 'Deployment'), 'shell')?.spec?.template.spec;
   const mount = shell?.containers[0].volumeMounts?.find((candidate) => candidate.mountPath === runtimeConfigDir);
   if (!shell || !mount) return [`Deployment/shell: must mount the runtime remote list at ${runtimeConfigDir}`];
-  if (mount.subPath) return ['Deployment/shell: mount the runtime remote list as a folder: a subPath mount never sees an edit'];
+  if (mount.subPath)
+    return ['Deployment/shell: mount the runtime remote list as a folder: a subPath mount never sees an edit'];
   const configMapName = shell.volumes?.find((volume) => volume.name === mount.name)?.configMap?.name;
-  const list = named(ofKind<IConfigMap & KubernetesObject>(documents, 'ConfigMap'), configMapName ?? '')?.data?.['remotes.json'];
+  const list = named(ofKind<IConfigMap & KubernetesObject>(documents, 'ConfigMap'), configMapName ?? '')?.data?.[
+    'remotes.json'
+  ];
   if (!list) return [`ConfigMap/${configMapName}: must hold remotes.json`];
   return checkRemoteListDocument(`ConfigMap/${configMapName}`, JSON.parse(list));
 }
 
 /** A remote's entry: its current files, or one release of it served side by side (k8s/apps/<remote>). */
-export const remoteEntryPattern = (remote: string) => new RegExp(`^/remotes/${remote}/(releases/[0-9A-Za-z][0-9A-Za-z.-]*/)?mf-manifest\\.json$`);
+export const remoteEntryPattern = (remote: string) =>
+  new RegExp(`^/remotes/${remote}/(releases/[0-9A-Za-z][0-9A-Za-z.-]*/)?mf-manifest\\.json$`);
 
 /** Every remote exactly once, each entry under its own prefix (the routes the Ingress and the proxy have). */
-export function checkRemoteListDocument(where: string, list: { remotes?: { name?: string; entry?: string }[] }): string[] {
+export function checkRemoteListDocument(
+  where: string,
+  list: { remotes?: { name?: string; entry?: string }[] },
+): string[] {
   const entries = list.remotes ?? [];
   const names = entries.map((entry) => entry.name ?? '');
   if (JSON.stringify([...names].sort()) !== JSON.stringify([...remoteNames].sort())) {
-    return [`${where}: remotes.json must list each of ${remoteNames.join(', ')} once (found ${names.join(', ') || 'none'})`];
+    return [
+      `${where}: remotes.json must list each of ${remoteNames.join(', ')} once (found ${names.join(', ') || 'none'})`,
+    ];
   }
   return entries
     .filter((entry) => !remoteEntryPattern(entry.name ?? '').test(entry.entry ?? ''))
-    .map((entry) => `${where}: the entry of ${entry.name} must be /remotes/${entry.name}/[releases/<release>/]mf-manifest.json (found ${entry.entry})`);
+    .map(
+      (entry) =>
+        `${where}: the entry of ${entry.name} must be /remotes/${entry.name}/[releases/<release>/]mf-manifest.json (found ${entry.entry})`,
+    );
 }
 
 /** What an Ingress `Prefix` path matches: whole path segments (`/api` matches `/api` and `/api/x`, not `/apix`). */
@@ -277,18 +347,28 @@ function prefixMatches(prefix: string, requestPath: string): boolean {
 function matchIngressPath(ingresses: IIngress[], requestPath: string) {
   const pathOnly = requestPath.split('?')[0];
   return ingresses
-    .flatMap((ingress) => (ingress.spec?.rules ?? []).flatMap((rule) => (rule.http?.paths ?? []).map((entry) => ({ ingress, entry }))))
-    .filter(({ entry }) => (entry.pathType === 'Prefix' || entry.pathType === 'ImplementationSpecific') && prefixMatches(entry.path ?? '/', pathOnly))
+    .flatMap((ingress) =>
+      (ingress.spec?.rules ?? []).flatMap((rule) => (rule.http?.paths ?? []).map((entry) => ({ ingress, entry }))),
+    )
+    .filter(
+      ({ entry }) =>
+        (entry.pathType === 'Prefix' || entry.pathType === 'ImplementationSpecific') &&
+        prefixMatches(entry.path ?? '/', pathOnly),
+    )
     .sort((a, b) => (b.entry.path ?? '').length - (a.entry.path ?? '').length)[0];
 }
 
 /** The backend Service an Ingress sends a request path to: the longest matching Prefix path wins. */
-export function resolveIngressRoute(ingresses: IIngress[], requestPath: string): { service?: string; port?: string | number } | undefined {
+export function resolveIngressRoute(
+  ingresses: IIngress[],
+  requestPath: string,
+): { service?: string; port?: string | number } | undefined {
   const backend = matchIngressPath(ingresses, requestPath)?.entry.backend.service;
   return backend ? { service: backend.name, port: backend.port?.name ?? backend.port?.number } : undefined;
 }
 
-const ingressAnnotation = (ingress: IIngress, name: string) => ingress.metadata?.annotations?.[`nginx.ingress.kubernetes.io/${name}`];
+const ingressAnnotation = (ingress: IIngress, name: string) =>
+  ingress.metadata?.annotations?.[`nginx.ingress.kubernetes.io/${name}`];
 
 /**
  * The Ingresses follow the routing contract (deploy-topology.ts) for every example request, onto ports that exist,
@@ -300,8 +380,15 @@ export function checkIngress(documents: unknown[], externalSecrets: unknown[] = 
   if (ingresses.length === 0) return ['expected an Ingress, found none'];
   const services = ofKind<IService & KubernetesObject>(documents, 'Service');
   const problems = new Set<string>();
-  const origins = new Set(ingresses.map((ingress) => JSON.stringify([ingress.spec?.rules?.map((rule) => rule.host ?? ''), ingress.spec?.tls ?? []])));
-  if (origins.size > 1) problems.add(`Ingress: ${ingresses.map((ingress) => ingress.metadata?.name).join(', ')} must serve the same host with the same TLS`);
+  const origins = new Set(
+    ingresses.map((ingress) =>
+      JSON.stringify([ingress.spec?.rules?.map((rule) => rule.host ?? ''), ingress.spec?.tls ?? []]),
+    ),
+  );
+  if (origins.size > 1)
+    problems.add(
+      `Ingress: ${ingresses.map((ingress) => ingress.metadata?.name).join(', ')} must serve the same host with the same TLS`,
+    );
   for (const { path: requestPath, target } of routingExamples) {
     const match = matchIngressPath(ingresses, requestPath);
     const backend = match?.entry.backend.service;
@@ -316,7 +403,8 @@ export function checkIngress(documents: unknown[], externalSecrets: unknown[] = 
     }
     const where = `Ingress/${match.ingress.metadata?.name}`;
     const limit = bodyLimitOf(requestPath, target);
-    if (limit && ingressAnnotation(match.ingress, 'proxy-body-size') !== limit) problems.add(`${where}: ${target} takes bodies up to ${limit} (proxy-body-size)`);
+    if (limit && ingressAnnotation(match.ingress, 'proxy-body-size') !== limit)
+      problems.add(`${where}: ${target} takes bodies up to ${limit} (proxy-body-size)`);
     if (limit && target !== 'gateway' && ingressAnnotation(match.ingress, 'proxy-request-buffering') !== 'off') {
       problems.add(`${where}: uploads to ${target} must stream (proxy-request-buffering "off")`);
     }
@@ -331,41 +419,62 @@ export function checkIngress(documents: unknown[], externalSecrets: unknown[] = 
 function checkObjectStoreRoute(documents: unknown[], ingresses: IIngress[], externalSecrets: unknown[]): string[] {
   const services = ofKind<IService & KubernetesObject>(documents, 'Service');
   const route = named(services, objectStoreTarget);
-  const upload = named(ofKind<IDeployment & KubernetesObject>(documents, 'Deployment'), 'upload')?.spec?.template.spec?.containers[0];
+  const upload = named(ofKind<IDeployment & KubernetesObject>(documents, 'Deployment'), 'upload')?.spec?.template.spec
+    ?.containers[0];
   if (!route || !upload) return [];
   const environment = containerEnvironment(upload, documents, externalSecrets);
   const [endpoint, port, ssl] = ['S3_ENDPOINT', 'S3_PORT', 'S3_USE_SSL'].map((name) => environment.get(name));
   const where = `Service/${objectStoreTarget}`;
   if (route.spec?.type === 'ExternalName') {
     const problems: string[] = [];
-    if (route.spec.externalName !== endpoint) problems.push(`${where}: must name S3_ENDPOINT ${endpoint} (names ${route.spec.externalName})`);
-    if (!route.spec.ports?.some((candidate) => String(candidate.port) === port)) problems.push(`${where}: must have the port S3_PORT ${port}`);
+    if (route.spec.externalName !== endpoint)
+      problems.push(`${where}: must name S3_ENDPOINT ${endpoint} (names ${route.spec.externalName})`);
+    if (!route.spec.ports?.some((candidate) => String(candidate.port) === port))
+      problems.push(`${where}: must have the port S3_PORT ${port}`);
     const bucketPath = routingExamples.find((example) => example.target === objectStoreTarget)?.path ?? '';
     const ingress = matchIngressPath(ingresses, bucketPath)?.ingress;
     const https = ingress ? ingressAnnotation(ingress, 'backend-protocol') === 'HTTPS' : false;
-    if (https !== (ssl === 'true')) problems.push(`Ingress/${ingress?.metadata?.name}: the bucket path must use ${ssl === 'true' ? 'HTTPS' : 'HTTP'} to the store, as S3_USE_SSL says`);
+    if (https !== (ssl === 'true'))
+      problems.push(
+        `Ingress/${ingress?.metadata?.name}: the bucket path must use ${ssl === 'true' ? 'HTTPS' : 'HTTP'} to the store, as S3_USE_SSL says`,
+      );
     return problems;
   }
   const store = named(services, endpoint ?? '');
   if (!store) return [`${where}: S3_ENDPOINT ${endpoint} is not a Service here`];
   const storeTarget = store.spec?.ports?.find((candidate) => String(candidate.port) === port)?.targetPort;
   const sameSelector = JSON.stringify(route.spec?.selector ?? {}) === JSON.stringify(store.spec?.selector ?? {});
-  const sameTarget = route.spec?.ports?.some((candidate) => candidate.name === 's3' && candidate.targetPort === storeTarget);
-  return sameSelector && sameTarget ? [] : [`${where}: must reach the pods and port of ${endpoint}:${port}, where the upload service stores files`];
+  const sameTarget = route.spec?.ports?.some(
+    (candidate) => candidate.name === 's3' && candidate.targetPort === storeTarget,
+  );
+  return sameSelector && sameTarget
+    ? []
+    : [`${where}: must reach the pods and port of ${endpoint}:${port}, where the upload service stores files`];
 }
 
 /**
  * Where the services find NATS, PostgreSQL and the object store. With the infrastructure in the cluster, each
  * address must be a rendered Service with that port; with external infrastructure, each must at least be set.
  */
-export function checkInfrastructureAddresses(documents: unknown[], inCluster: boolean, externalSecrets: unknown[] = []): string[] {
+export function checkInfrastructureAddresses(
+  documents: unknown[],
+  inCluster: boolean,
+  externalSecrets: unknown[] = [],
+): string[] {
   const deployments = ofKind<IDeployment & KubernetesObject>(documents, 'Deployment');
   const services = ofKind<IService & KubernetesObject>(documents, 'Service');
   const problems: string[] = [];
-  const expectService = (owner: string, variable: string, address: string | undefined, pattern: RegExp, defaultPort: number) => {
+  const expectService = (
+    owner: string,
+    variable: string,
+    address: string | undefined,
+    pattern: RegExp,
+    defaultPort: number,
+  ) => {
     const match = address === undefined ? null : pattern.exec(address);
     if (!match) {
-      if (inCluster || address === undefined || address === '') problems.push(`${owner}: ${variable} is not set to an address`);
+      if (inCluster || address === undefined || address === '')
+        problems.push(`${owner}: ${variable} is not set to an address`);
       return;
     }
     if (!inCluster) return;
@@ -383,11 +492,23 @@ export function checkInfrastructureAddresses(documents: unknown[], inCluster: bo
     const environment = containerEnvironment(container, documents, externalSecrets);
     expectService(owner, 'NATS_URL', environment.get('NATS_URL'), /^nats:\/\/([^:/]+)(?::(\d+))?/, 4222);
     if (spec.needsDatabase) {
-      expectService(owner, 'DATABASE_URL', environment.get('DATABASE_URL'), /^postgres(?:ql)?:\/\/[^@]+@([^:/]+)(?::(\d+))?\//, 5432);
+      expectService(
+        owner,
+        'DATABASE_URL',
+        environment.get('DATABASE_URL'),
+        /^postgres(?:ql)?:\/\/[^@]+@([^:/]+)(?::(\d+))?\//,
+        5432,
+      );
     }
     if (spec.needsObjectStorage) {
       const endpoint = environment.get('S3_ENDPOINT');
-      expectService(owner, 'S3_ENDPOINT', endpoint && `${endpoint}:${environment.get('S3_PORT') ?? ''}`, /^([^:/]+):(\d+)$/, 9000);
+      expectService(
+        owner,
+        'S3_ENDPOINT',
+        endpoint && `${endpoint}:${environment.get('S3_PORT') ?? ''}`,
+        /^([^:/]+):(\d+)$/,
+        9000,
+      );
     }
   }
   return problems;
@@ -416,20 +537,32 @@ export function checkMigrationJobs(documents: unknown[]): string[] {
       if (JSON.stringify(migrate.command) !== JSON.stringify(['node', `${spec.dir}/dist/migrate.js`])) {
         problems.push(`Job/${jobName}: must run node ${spec.dir}/dist/migrate.js`);
       }
-      if (JSON.stringify([migrate.env ?? [], migrate.envFrom ?? []]) !== JSON.stringify([container.env ?? [], container.envFrom ?? []])) {
+      if (
+        JSON.stringify([migrate.env ?? [], migrate.envFrom ?? []]) !==
+        JSON.stringify([container.env ?? [], container.envFrom ?? []])
+      ) {
         problems.push(`Job/${jobName}: must have the environment of Deployment/${spec.name}`);
       }
-      if (job.labels['app.kubernetes.io/component'] !== 'migration' || job.labels['app.kubernetes.io/name'] !== `${spec.name}-migrate`) {
-        problems.push(`Job/${jobName}: its pods must be labelled ${spec.name}-migrate, component migration (the PostgreSQL policy admits them by that)`);
+      if (
+        job.labels['app.kubernetes.io/component'] !== 'migration' ||
+        job.labels['app.kubernetes.io/name'] !== `${spec.name}-migrate`
+      ) {
+        problems.push(
+          `Job/${jobName}: its pods must be labelled ${spec.name}-migrate, component migration (the PostgreSQL policy admits them by that)`,
+        );
       }
       return problems;
     });
 }
 
 /** The first step of a release (docs/deploy.md): everything but the workloads, so the migrations run first. */
-export const migrationStepSelector = { key: 'app.kubernetes.io/component', notIn: ['service', 'shell', 'remote'] } as const;
+export const migrationStepSelector = {
+  key: 'app.kubernetes.io/component',
+  notIn: ['service', 'shell', 'remote'],
+} as const;
 
-const inMigrationStep = (labels: Record<string, string> | undefined) => !migrationStepSelector.notIn.some((value) => labels?.[migrationStepSelector.key] === value);
+const inMigrationStep = (labels: Record<string, string> | undefined) =>
+  !migrationStepSelector.notIn.some((value) => labels?.[migrationStepSelector.key] === value);
 
 /**
  * `kubectl apply -k <overlay> -l 'app.kubernetes.io/component notin (service,shell,remote)'` must create the
@@ -437,10 +570,16 @@ const inMigrationStep = (labels: Record<string, string> | undefined) => !migrati
  */
 export function checkMigrationStep(documents: unknown[]): string[] {
   const objects = asObjects(documents);
-  const applied = new Set(objects.filter((document) => inMigrationStep(document.metadata?.labels)).map((document) => `${document.kind}/${document.metadata?.name}`));
+  const applied = new Set(
+    objects
+      .filter((document) => inMigrationStep(document.metadata?.labels))
+      .map((document) => `${document.kind}/${document.metadata?.name}`),
+  );
   const problems = objects
     .filter((document) => document.kind === 'Deployment' && inMigrationStep(document.metadata?.labels))
-    .map((document) => `Deployment/${document.metadata?.name}: must carry a component label the migration step leaves out`);
+    .map(
+      (document) => `Deployment/${document.metadata?.name}: must carry a component label the migration step leaves out`,
+    );
   for (const job of podOwners(documents).filter((owner) => owner.kind === 'Job')) {
     if (!applied.has(job.owner)) problems.push(`${job.owner}: the migration step must apply it`);
     for (const container of containersOf(job.spec)) {
@@ -456,7 +595,11 @@ export function checkMigrationStep(documents: unknown[]): string[] {
       ];
       const rendered = new Set(objects.map((document) => `${document.kind}/${document.metadata?.name}`));
       // Secrets that are not rendered are created out of band (production), before any step.
-      problems.push(...needed.filter((key) => rendered.has(key) && !applied.has(key)).map((key) => `${job.owner}: reads ${key}, which the migration step leaves out`));
+      problems.push(
+        ...needed
+          .filter((key) => rendered.has(key) && !applied.has(key))
+          .map((key) => `${job.owner}: reads ${key}, which the migration step leaves out`),
+      );
     }
   }
   return problems;
@@ -475,7 +618,10 @@ function selects(selector: ILabelSelector | undefined, labels: Record<string, st
 }
 
 /** The only peer outside the namespace the policies may admit: the ingress controller. */
-export const ingressControllerPeer = { namespace: 'ingress-nginx', labels: { 'app.kubernetes.io/name': 'ingress-nginx' } };
+export const ingressControllerPeer = {
+  namespace: 'ingress-nginx',
+  labels: { 'app.kubernetes.io/name': 'ingress-nginx' },
+};
 export const ingressControllerName = 'ingress-controller';
 
 /**
@@ -484,11 +630,16 @@ export const ingressControllerName = 'ingress-controller';
  * `ingress-controller`; `*` means anyone.
  */
 export function allowedSources(documents: unknown[]): Map<string, Set<string>> {
-  const policies = ofKind<INetworkPolicy & KubernetesObject>(documents, 'NetworkPolicy').filter((policy) => (policy.spec?.policyTypes ?? ['Ingress']).includes('Ingress'));
+  const policies = ofKind<INetworkPolicy & KubernetesObject>(documents, 'NetworkPolicy').filter((policy) =>
+    (policy.spec?.policyTypes ?? ['Ingress']).includes('Ingress'),
+  );
   const owners = podOwners(documents);
   const result = new Map<string, Set<string>>();
   for (const target of owners) {
-    const applying = policies.filter((policy) => selects(policy.spec?.podSelector, target.labels) || Object.keys(policy.spec?.podSelector ?? {}).length === 0);
+    const applying = policies.filter(
+      (policy) =>
+        selects(policy.spec?.podSelector, target.labels) || Object.keys(policy.spec?.podSelector ?? {}).length === 0,
+    );
     const sources = new Set<string>();
     if (applying.length === 0) sources.add('*');
     for (const rule of applying.flatMap((policy) => policy.spec?.ingress ?? [])) {
@@ -496,11 +647,13 @@ export function allowedSources(documents: unknown[]): Map<string, Set<string>> {
       for (const peer of rule.from ?? []) {
         if (peer.ipBlock) sources.add('*');
         else if (peer.namespaceSelector) {
-          const controller = selects(peer.namespaceSelector, { 'kubernetes.io/metadata.name': ingressControllerPeer.namespace }) &&
+          const controller =
+            selects(peer.namespaceSelector, { 'kubernetes.io/metadata.name': ingressControllerPeer.namespace }) &&
             (!peer.podSelector || selects(peer.podSelector, ingressControllerPeer.labels));
           sources.add(controller && Object.keys(peer.namespaceSelector).length > 0 ? ingressControllerName : '*');
         } else {
-          for (const source of owners.filter((owner) => selects(peer.podSelector, owner.labels))) sources.add(source.name);
+          for (const source of owners.filter((owner) => selects(peer.podSelector, owner.labels)))
+            sources.add(source.name);
         }
       }
     }
@@ -517,7 +670,9 @@ export function allowedSources(documents: unknown[]): Map<string, Set<string>> {
  */
 export function checkNetworkPolicies(documents: unknown[]): string[] {
   const sources = allowedSources(documents);
-  const jobs = podOwners(documents).filter(isJob).map((owner) => owner.name);
+  const jobs = podOwners(documents)
+    .filter(isJob)
+    .map((owner) => owner.name);
   const migrationJobs = jobs.filter((name) => /-migrate-/.test(name));
   const expected = new Map<string, string[]>([
     ['gateway', [ingressControllerName]],
@@ -526,7 +681,10 @@ export function checkNetworkPolicies(documents: unknown[]): string[] {
     ['auth', []],
     ['memory', []],
     ['nats', backendServices.map((service) => service.name)],
-    ['postgres', [...backendServices.filter((service) => service.needsDatabase).map((service) => service.name), ...migrationJobs]],
+    [
+      'postgres',
+      [...backendServices.filter((service) => service.needsDatabase).map((service) => service.name), ...migrationJobs],
+    ],
     // The ingress controller: the bucket path (presigned uploads and reads on the app's origin).
     ['minio', ['upload', ingressControllerName, ...jobs.filter((name) => name === 'minio-setup')]],
     ...jobs.map((name): [string, string[]] => [name, []]),
@@ -547,27 +705,38 @@ export function checkNetworkPolicies(documents: unknown[]): string[] {
  */
 export function checkScaling(documents: unknown[], minimumReplicas: number): string[] {
   const deployments = ofKind<IDeployment & KubernetesObject>(documents, 'Deployment');
-  const autoscalers = asObjects(documents).filter((document) => document.kind === 'HorizontalPodAutoscaler') as unknown as (KubernetesObject & {
+  const autoscalers = asObjects(documents).filter(
+    (document) => document.kind === 'HorizontalPodAutoscaler',
+  ) as unknown as (KubernetesObject & {
     spec: { scaleTargetRef: { kind: string; name: string }; minReplicas?: number; maxReplicas: number };
   })[];
-  const budgets = asObjects(documents).filter((document) => document.kind === 'PodDisruptionBudget') as unknown as (KubernetesObject & {
+  const budgets = asObjects(documents).filter(
+    (document) => document.kind === 'PodDisruptionBudget',
+  ) as unknown as (KubernetesObject & {
     spec: { selector?: ILabelSelector };
   })[];
   const problems: string[] = [];
   for (const deployment of deployments) {
     const name = deployment.metadata?.name ?? '?';
-    const autoscaler = autoscalers.find((candidate) => candidate.spec.scaleTargetRef.kind === 'Deployment' && candidate.spec.scaleTargetRef.name === name);
+    const autoscaler = autoscalers.find(
+      (candidate) => candidate.spec.scaleTargetRef.kind === 'Deployment' && candidate.spec.scaleTargetRef.name === name,
+    );
     const scaled = ['gateway', 'memory'].includes(name);
     if (scaled && !autoscaler) problems.push(`Deployment/${name}: needs a HorizontalPodAutoscaler`);
-    if (autoscaler && deployment.spec?.replicas !== undefined) problems.push(`Deployment/${name}: must leave replicas to its HorizontalPodAutoscaler`);
+    if (autoscaler && deployment.spec?.replicas !== undefined)
+      problems.push(`Deployment/${name}: must leave replicas to its HorizontalPodAutoscaler`);
     const replicas = autoscaler ? (autoscaler.spec.minReplicas ?? 1) : (deployment.spec?.replicas ?? 1);
-    if (replicas < minimumReplicas) problems.push(`Deployment/${name}: runs ${replicas} replica(s), at least ${minimumReplicas} here`);
-    if (autoscaler && autoscaler.spec.maxReplicas < replicas) problems.push(`HorizontalPodAutoscaler/${name}: maxReplicas below minReplicas`);
+    if (replicas < minimumReplicas)
+      problems.push(`Deployment/${name}: runs ${replicas} replica(s), at least ${minimumReplicas} here`);
+    if (autoscaler && autoscaler.spec.maxReplicas < replicas)
+      problems.push(`HorizontalPodAutoscaler/${name}: maxReplicas below minReplicas`);
     const labels = deployment.spec?.template.metadata?.labels ?? {};
-    if (!budgets.some((budget) => selects(budget.spec.selector, labels))) problems.push(`Deployment/${name}: needs a PodDisruptionBudget`);
+    if (!budgets.some((budget) => selects(budget.spec.selector, labels)))
+      problems.push(`Deployment/${name}: needs a PodDisruptionBudget`);
   }
   for (const autoscaler of autoscalers) {
-    if (!named(deployments, autoscaler.spec.scaleTargetRef.name)) problems.push(`HorizontalPodAutoscaler/${autoscaler.metadata?.name}: scales a Deployment that does not exist`);
+    if (!named(deployments, autoscaler.spec.scaleTargetRef.name))
+      problems.push(`HorizontalPodAutoscaler/${autoscaler.metadata?.name}: scales a Deployment that does not exist`);
   }
   return problems;
 }
@@ -576,12 +745,15 @@ export function checkScaling(documents: unknown[], minimumReplicas: number): str
 export function checkPublicUrl(documents: unknown[]): string[] {
   const ingress = ofKind<IIngress & KubernetesObject>(documents, 'Ingress')[0];
   const host = ingress?.spec?.rules?.[0]?.host;
-  const auth = named(ofKind<IDeployment & KubernetesObject>(documents, 'Deployment'), 'auth')?.spec?.template.spec?.containers[0];
+  const auth = named(ofKind<IDeployment & KubernetesObject>(documents, 'Deployment'), 'auth')?.spec?.template.spec
+    ?.containers[0];
   const publicUrl = auth ? containerEnvironment(auth, documents).get('PUBLIC_URL') : undefined;
   if (!host) return ['Ingress: production needs a host'];
   const tls = ingress.spec?.tls?.some((entry) => entry.hosts?.includes(host));
   const expected = `${tls ? 'https' : 'http'}://${host}`;
-  return publicUrl === expected ? [] : [`Deployment/auth: PUBLIC_URL must be ${expected}, the Ingress origin (found ${publicUrl})`];
+  return publicUrl === expected
+    ? []
+    : [`Deployment/auth: PUBLIC_URL must be ${expected}, the Ingress origin (found ${publicUrl})`];
 }
 
 /**
@@ -600,29 +772,40 @@ export function checkRemoteRelease(remote: string, release: unknown[], deploymen
   }
   const existing = new Set(asObjects(deployment).map((document) => `${document.kind}/${document.metadata?.name}`));
   for (const document of asObjects(release)) {
-    if (!document.metadata?.name?.startsWith(`${base}-${releaseId}`)) problems.push(`k8s/apps/${remote}: ${document.kind}/${document.metadata?.name} is not named after the release`);
-    if (existing.has(`${document.kind}/${document.metadata?.name}`)) problems.push(`k8s/apps/${remote}: would replace ${document.kind}/${document.metadata?.name} of the deployment`);
+    if (!document.metadata?.name?.startsWith(`${base}-${releaseId}`))
+      problems.push(`k8s/apps/${remote}: ${document.kind}/${document.metadata?.name} is not named after the release`);
+    if (existing.has(`${document.kind}/${document.metadata?.name}`))
+      problems.push(`k8s/apps/${remote}: would replace ${document.kind}/${document.metadata?.name} of the deployment`);
   }
   const combined = [...deployment, ...release];
   const ingresses = ofKind<IIngress & KubernetesObject>(combined, 'Ingress');
-  // ingress-nginx serves a path only on the host its Ingress names: elsewhere the release path falls to the current remote.
-  const hostOf = (documents: unknown[]) => ofKind<IIngress & KubernetesObject>(documents, 'Ingress')[0]?.spec?.rules?.[0]?.host ?? '';
+  // ingress-nginx serves a path only on the host its Ingress names: elsewhere the release path falls to the current
+  // remote.
+  const hostOf = (documents: unknown[]) =>
+    ofKind<IIngress & KubernetesObject>(documents, 'Ingress')[0]?.spec?.rules?.[0]?.host ?? '';
   if (hostOf(release) !== hostOf(deployment)) {
-    problems.push(`k8s/apps/${remote}: its Ingress must name the deployment's host ${hostOf(deployment) || '(none)'} (HOST in release.env; found ${hostOf(release) || 'none'})`);
+    problems.push(
+      `k8s/apps/${remote}: its Ingress must name the deployment's host ${hostOf(deployment) || '(none)'} (HOST in release.env; found ${hostOf(release) || 'none'})`,
+    );
   }
   const releasePath = `/remotes/${remote}/releases/${releaseId}/mf-manifest.json`;
-  if (resolveIngressRoute(ingresses, releasePath)?.service !== releaseName) problems.push(`${releasePath} must go to ${releaseName}`);
-  if (resolveIngressRoute(ingresses, `/remotes/${remote}/mf-manifest.json`)?.service !== base) problems.push(`/remotes/${remote}/ must stay with ${base}`);
+  if (resolveIngressRoute(ingresses, releasePath)?.service !== releaseName)
+    problems.push(`${releasePath} must go to ${releaseName}`);
+  if (resolveIngressRoute(ingresses, `/remotes/${remote}/mf-manifest.json`)?.service !== base)
+    problems.push(`/remotes/${remote}/ must stay with ${base}`);
   const podsOf = (serviceName: string) => {
     const selector = named(ofKind<IService & KubernetesObject>(combined, 'Service'), serviceName)?.spec?.selector ?? {};
     return podOwners(combined)
       .filter((owner) => Object.entries(selector).every(([key, value]) => owner.labels[key] === value))
       .map((owner) => owner.name);
   };
-  if (JSON.stringify(podsOf(base)) !== JSON.stringify([base])) problems.push(`Service/${base} must select only the current pods (selects ${podsOf(base).join(', ')})`);
-  if (JSON.stringify(podsOf(releaseName)) !== JSON.stringify([releaseName])) problems.push(`Service/${releaseName} must select only the release's pods`);
+  if (JSON.stringify(podsOf(base)) !== JSON.stringify([base]))
+    problems.push(`Service/${base} must select only the current pods (selects ${podsOf(base).join(', ')})`);
+  if (JSON.stringify(podsOf(releaseName)) !== JSON.stringify([releaseName]))
+    problems.push(`Service/${releaseName} must select only the release's pods`);
   problems.push(...checkPodHardening(release), ...checkServiceWiring(combined));
   const reachable = allowedSources(combined).get(releaseName);
-  if (JSON.stringify([...(reachable ?? [])]) !== JSON.stringify([ingressControllerName])) problems.push(`${releaseName}: must be reachable from the ingress controller only`);
+  if (JSON.stringify([...(reachable ?? [])]) !== JSON.stringify([ingressControllerName]))
+    problems.push(`${releaseName}: must be reachable from the ingress controller only`);
   return problems;
 }

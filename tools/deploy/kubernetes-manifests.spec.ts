@@ -46,19 +46,34 @@ const prodSecretsTemplate = () => {
 const deployables = [...backendServices, ...frontEndApps].map((part) => part.name);
 const clone = <T>(value: T): T => structuredClone(value);
 const find = (all: Manifest[], kind: string, name: string) =>
-  all.find((document) => document.kind === kind && (document.metadata.name === name || document.metadata.name.startsWith(`${name}-`))) as Manifest;
+  all.find(
+    (document) =>
+      document.kind === kind && (document.metadata.name === name || document.metadata.name.startsWith(`${name}-`)),
+  ) as Manifest;
 
-function checkServiceEnvironmentOf(documents: Manifest[], name: string, classes: ReturnType<typeof readConfigClasses>): string[] {
+function checkServiceEnvironmentOf(
+  documents: Manifest[],
+  name: string,
+  classes: ReturnType<typeof readConfigClasses>,
+): string[] {
   const spec = backendServices.find((service) => service.name === name);
-  const container = (find(documents, 'Deployment', name).spec as { template: { spec: { containers: IContainer[] } } }).template.spec.containers[0];
-  return spec ? checkServiceEnvironment(`Deployment/${name}`, spec, containerEnvironment(container, documents), classes) : [`${name} is not a service`];
+  const container = (find(documents, 'Deployment', name).spec as { template: { spec: { containers: IContainer[] } } })
+    .template.spec.containers[0];
+  return spec
+    ? checkServiceEnvironment(`Deployment/${name}`, spec, containerEnvironment(container, documents), classes)
+    : [`${name} is not a service`];
 }
 
 describe('the base', () => {
   it('renders on its own and every document is valid', () => {
     const documents = render('k8s/base');
     expect(documents.flatMap(validateKubernetesDocument)).toEqual([]);
-    expect(documents.filter((document) => document.kind === 'Deployment').map((document) => document.metadata.name).sort()).toEqual([...deployables].sort());
+    expect(
+      documents
+        .filter((document) => document.kind === 'Deployment')
+        .map((document) => document.metadata.name)
+        .sort(),
+    ).toEqual([...deployables].sort());
   });
 });
 
@@ -77,7 +92,9 @@ describe.each([
     const keys = documents.map((document) => `${document.kind}/${document.metadata.name}`);
     expect(new Set(keys).size).toBe(keys.length);
     const namespaced = documents.filter((document) => document.kind !== 'Namespace');
-    expect(namespaced.filter((document) => document.metadata.namespace !== 'memories').map(describeDocument)).toEqual([]);
+    expect(namespaced.filter((document) => document.metadata.namespace !== 'memories').map(describeDocument)).toEqual(
+      [],
+    );
   });
 
   it('hardens and sizes every pod', () => {
@@ -100,7 +117,7 @@ describe.each([
     expect(checkRuntimeRemoteList(documents)).toEqual([]);
   });
 
-  it('routes the upload service\'s browser paths, the bucket path, the rest of /api, every remote and the shell on one origin, with their body limits', () => {
+  it("routes the upload service's browser paths, the bucket path, the rest of /api, every remote and the shell on one origin, with their body limits", () => {
     expect(checkIngress(documents, externalSecrets)).toEqual([]);
   });
 
@@ -125,7 +142,9 @@ describe.each([
   });
 
   it('pins a tag on every image', () => {
-    const images = podOwners(documents).flatMap((owner) => owner.spec.containers.map((container) => container.image ?? ''));
+    const images = podOwners(documents).flatMap((owner) =>
+      owner.spec.containers.map((container) => container.image ?? ''),
+    );
     expect(images.filter((image) => !/:[\w.-]+$/.test(image) || image.endsWith(':latest'))).toEqual([]);
   });
 });
@@ -135,7 +154,9 @@ describe('overlays/dev', () => {
 
   it('runs NATS, PostgreSQL and MinIO as StatefulSets, and sets up the bucket', () => {
     const kinds = documents.map((document) => `${document.kind}/${document.metadata.name}`);
-    expect(kinds).toEqual(expect.arrayContaining(['StatefulSet/nats', 'StatefulSet/postgres', 'StatefulSet/minio', 'Job/minio-setup']));
+    expect(kinds).toEqual(
+      expect.arrayContaining(['StatefulSet/nats', 'StatefulSet/postgres', 'StatefulSet/minio', 'Job/minio-setup']),
+    );
   });
 });
 
@@ -143,11 +164,15 @@ describe('overlays/prod', () => {
   const documents = render('k8s/overlays/prod');
 
   it('runs nothing stateful and renders no Secret (they are created out of band)', () => {
-    expect(documents.filter((document) => ['StatefulSet', 'Secret'].includes(document.kind)).map(describeDocument)).toEqual([]);
+    expect(
+      documents.filter((document) => ['StatefulSet', 'Secret'].includes(document.kind)).map(describeDocument),
+    ).toEqual([]);
   });
 
   it('serves one public host over TLS, the PUBLIC_URL the auth service puts in e-mails', () => {
-    const ingress = documents.find((document) => document.kind === 'Ingress') as unknown as { spec: { rules: { host?: string }[]; tls?: { hosts: string[] }[] } };
+    const ingress = documents.find((document) => document.kind === 'Ingress') as unknown as {
+      spec: { rules: { host?: string }[]; tls?: { hosts: string[] }[] };
+    };
     expect(ingress.spec.rules[0].host).toBeTruthy();
     expect(ingress.spec.tls?.[0].hosts).toContain(ingress.spec.rules[0].host);
     expect(checkPublicUrl(documents)).toEqual([]);
@@ -155,7 +180,12 @@ describe('overlays/prod', () => {
 
   it('points at external NATS, PostgreSQL and S3, never at the in-cluster names', () => {
     const environment = (name: string) =>
-      containerEnvironment((find(documents, 'Deployment', name).spec as { template: { spec: { containers: IContainer[] } } }).template.spec.containers[0], documents, prodSecretsTemplate());
+      containerEnvironment(
+        (find(documents, 'Deployment', name).spec as { template: { spec: { containers: IContainer[] } } }).template.spec
+          .containers[0],
+        documents,
+        prodSecretsTemplate(),
+      );
     expect(environment('memory').get('NATS_URL')).toMatch(/^nats:\/\/[\w-]+\.[\w.-]+:\d+$/);
     expect(environment('memory').get('DATABASE_URL')).toMatch(/@[\w-]+\.[\w.-]+:\d+\//);
     expect(environment('upload').get('S3_ENDPOINT')).toMatch(/^[\w-]+\.[\w.-]+$/);
@@ -167,23 +197,36 @@ describe('overlays/prod', () => {
   });
 
   it('backs up every night: pg_dump of the database, then mc mirror of the bucket, into a volume of its own', () => {
-    const cronJob = find(documents, 'CronJob', 'memories-backup') as Manifest & { spec: { schedule: string; concurrencyPolicy: string } };
+    const cronJob = find(documents, 'CronJob', 'memories-backup') as Manifest & {
+      spec: { schedule: string; concurrencyPolicy: string };
+    };
     const pod = podOwners(documents).find((owner) => owner.owner === 'CronJob/memories-backup')!;
-    const scripts = (find(documents, 'ConfigMap', 'backup-scripts') as unknown as { data: Record<string, string> }).data;
+    const scripts = (find(documents, 'ConfigMap', 'backup-scripts') as unknown as { data: Record<string, string> })
+      .data;
     const claim = pod.spec.volumes?.find((volume) => volume.name === 'backups')?.persistentVolumeClaim?.claimName;
 
     expect(cronJob.spec).toMatchObject({ schedule: '30 2 * * *', concurrencyPolicy: 'Forbid' });
     // The dump is an init container: the bucket is mirrored only once the database is dumped.
-    expect(pod.spec.initContainers?.map((container) => container.command)).toEqual([['/bin/sh', '/scripts/backup-database.sh']]);
-    expect(pod.spec.containers.map((container) => container.command)).toEqual([['/bin/sh', '/scripts/backup-files.sh']]);
+    expect(pod.spec.initContainers?.map((container) => container.command)).toEqual([
+      ['/bin/sh', '/scripts/backup-database.sh'],
+    ]);
+    expect(pod.spec.containers.map((container) => container.command)).toEqual([
+      ['/bin/sh', '/scripts/backup-files.sh'],
+    ]);
     expect(scripts['backup-database.sh']).toMatch(/pg_dump --format=custom/);
     expect(scripts['backup-files.sh']).toMatch(/mc mirror/);
-    expect(Object.keys(scripts).sort()).toEqual(['backup-database.sh', 'backup-files.sh', 'restore-database.sh', 'restore-files.sh']);
+    expect(Object.keys(scripts).sort()).toEqual([
+      'backup-database.sh',
+      'backup-files.sh',
+      'restore-database.sh',
+      'restore-files.sh',
+    ]);
     expect(find(documents, 'PersistentVolumeClaim', claim ?? '')).toBeDefined();
   });
 
   it('dumps with the pg_dump of the PostgreSQL major the product runs (compose and the dev cluster)', () => {
-    const dumpImage = podOwners(documents).find((owner) => owner.owner === 'CronJob/memories-backup')?.spec.initContainers?.[0].image;
+    const dumpImage = podOwners(documents).find((owner) => owner.owner === 'CronJob/memories-backup')?.spec
+      .initContainers?.[0].image;
     const compose = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
     expect(compose).toContain(`image: ${dumpImage}`);
   });
@@ -200,46 +243,73 @@ describe('backups of a compose install', () => {
   });
 });
 
-describe.each(remoteNames.map((remote) => ({ remote })))('k8s/apps/$remote: one remote released on its own', ({ remote }) => {
-  const release = render(`k8s/apps/${remote}`);
-  const production = render('k8s/overlays/prod');
+describe.each(remoteNames.map((remote) => ({ remote })))(
+  'k8s/apps/$remote: one remote released on its own',
+  ({ remote }) => {
+    const release = render(`k8s/apps/${remote}`);
+    const production = render('k8s/overlays/prod');
 
-  it('renders valid documents, in the memories namespace, and nothing else than its own release', () => {
-    expect(release.flatMap(validateKubernetesDocument)).toEqual([]);
-    expect(release.filter((document) => document.metadata.namespace !== 'memories').map(describeDocument)).toEqual([]);
-    expect(release.map((document) => document.kind).sort()).toEqual(['Deployment', 'Ingress', 'PodDisruptionBudget', 'Service']);
-  });
+    it('renders valid documents, in the memories namespace, and nothing else than its own release', () => {
+      expect(release.flatMap(validateKubernetesDocument)).toEqual([]);
+      expect(release.filter((document) => document.metadata.namespace !== 'memories').map(describeDocument)).toEqual(
+        [],
+      );
+      expect(release.map((document) => document.kind).sort()).toEqual([
+        'Deployment',
+        'Ingress',
+        'PodDisruptionBudget',
+        'Service',
+      ]);
+    });
 
-  it('serves its release at its own path next to the current files, without touching the deployment', () => {
-    expect(checkRemoteRelease(remote, release, production)).toEqual([]);
-  });
+    it('serves its release at its own path next to the current files, without touching the deployment', () => {
+      expect(checkRemoteRelease(remote, release, production)).toEqual([]);
+    });
 
-  it('runs the image of release.env, from the registry production uses', () => {
-    const image = podOwners(release)[0].spec.containers[0].image ?? '';
-    const current = podOwners(production).find((owner) => owner.name === `remote-${remote}`)?.spec.containers[0].image ?? '';
-    expect(image.split(':')[0]).toBe(current.split(':')[0]);
-  });
+    it('runs the image of release.env, from the registry production uses', () => {
+      const image = podOwners(release)[0].spec.containers[0].image ?? '';
+      const current =
+        podOwners(production).find((owner) => owner.name === `remote-${remote}`)?.spec.containers[0].image ?? '';
+      expect(image.split(':')[0]).toBe(current.split(':')[0]);
+    });
 
-  it('is switched to by an entry the runtime remote list accepts', () => {
-    const releaseId = release.find((document) => document.kind === 'Deployment')?.metadata.name.slice(`remote-${remote}-`.length);
-    const list = { remotes: remoteNames.map((name) => ({ name, entry: name === remote ? `/remotes/${name}/releases/${releaseId}/mf-manifest.json` : `/remotes/${name}/mf-manifest.json` })) };
-    expect(checkRemoteListDocument('remotes.json', list)).toEqual([]);
-  });
-});
+    it('is switched to by an entry the runtime remote list accepts', () => {
+      const releaseId = release
+        .find((document) => document.kind === 'Deployment')
+        ?.metadata.name.slice(`remote-${remote}-`.length);
+      const list = {
+        remotes: remoteNames.map((name) => ({
+          name,
+          entry:
+            name === remote
+              ? `/remotes/${name}/releases/${releaseId}/mf-manifest.json`
+              : `/remotes/${name}/mf-manifest.json`,
+        })),
+      };
+      expect(checkRemoteListDocument('remotes.json', list)).toEqual([]);
+    });
+  },
+);
 
 describe('the consistency checks', () => {
   const documents = render('k8s/overlays/dev');
   const podSpec = (all: Manifest[], name: string) =>
-    (find(all, 'Deployment', name).spec as { template: { spec: { containers: Record<string, unknown>[] } } }).template.spec;
+    (find(all, 'Deployment', name).spec as { template: { spec: { containers: Record<string, unknown>[] } } }).template
+      .spec;
 
   it('report a container with a writable root filesystem', () => {
     const broken = clone(documents);
-    (podSpec(broken, 'gateway').containers[0].securityContext as Record<string, unknown>).readOnlyRootFilesystem = false;
-    expect(checkPodHardening(broken)).toEqual(['Deployment/gateway container gateway: readOnlyRootFilesystem must be true']);
+    (podSpec(broken, 'gateway').containers[0].securityContext as Record<string, unknown>).readOnlyRootFilesystem =
+      false;
+    expect(checkPodHardening(broken)).toEqual([
+      'Deployment/gateway container gateway: readOnlyRootFilesystem must be true',
+    ]);
   });
 
   it('report a Secret reference that nothing provides', () => {
-    const broken = clone(documents).filter((document) => !(document.kind === 'Secret' && document.metadata.name.startsWith('auth-database')));
+    const broken = clone(documents).filter(
+      (document) => !(document.kind === 'Secret' && document.metadata.name.startsWith('auth-database')),
+    );
     expect(checkReferences(broken)).toEqual([
       expect.stringMatching(/^Deployment\/auth: refers to Secret auth-database-\w+, which does not exist$/),
       expect.stringMatching(/^Job\/auth-migrate-dev: refers to Secret auth-database-\w+, which does not exist$/),
@@ -248,7 +318,10 @@ describe('the consistency checks', () => {
 
   it('report a readiness probe on the wrong path and a missing variable', () => {
     const broken = clone(documents);
-    const container = podSpec(broken, 'memory').containers[0] as { readinessProbe: { httpGet: { path: string } }; envFrom: { secretRef?: { name: string } }[] };
+    const container = podSpec(broken, 'memory').containers[0] as {
+      readinessProbe: { httpGet: { path: string } };
+      envFrom: { secretRef?: { name: string } }[];
+    };
     container.readinessProbe.httpGet.path = '/health';
     container.envFrom = container.envFrom.filter((source) => !source.secretRef?.name.startsWith('memory-database'));
     expect(checkWorkloads(broken)).toEqual([
@@ -260,24 +333,38 @@ describe('the consistency checks', () => {
   it('report a variable a config class starts to read before the manifests set it, and one the class does not read', () => {
     const classes = readConfigClasses();
     const upload = classes.get('UploadConfig');
-    upload?.variables.push({ name: 'MEDIA_COOKIE_MAX_AGE_SECONDS', declaredIn: 'UploadConfig', optional: false, conditional: false });
+    upload?.variables.push({
+      name: 'MEDIA_COOKIE_MAX_AGE_SECONDS',
+      declaredIn: 'UploadConfig',
+      optional: false,
+      conditional: false,
+    });
     const broken = clone(documents);
-    (find(broken, 'ConfigMap', 'memory-config') as unknown as { data: Record<string, string> }).data.FILE_URL_PREFIXES = '/api/files/';
+    (find(broken, 'ConfigMap', 'memory-config') as unknown as { data: Record<string, string> }).data.FILE_URL_PREFIXES =
+      '/api/files/';
     const problems = [...checkWorkloads(broken)];
     expect(problems).toEqual(['Deployment/memory: sets FILE_URL_PREFIXES, which MemoryConfig does not read']);
-    expect(checkServiceEnvironmentOf(broken, 'upload', classes)).toEqual(['Deployment/upload: environment lacks MEDIA_COOKIE_MAX_AGE_SECONDS (read by UploadConfig)']);
+    expect(checkServiceEnvironmentOf(broken, 'upload', classes)).toEqual([
+      'Deployment/upload: environment lacks MEDIA_COOKIE_MAX_AGE_SECONDS (read by UploadConfig)',
+    ]);
   });
 
   it('report a route of the contract the Ingress sends elsewhere', () => {
     const broken = clone(documents);
-    const ingress = find(broken, 'Ingress', 'memories-upload').spec as { rules: { http: { paths: { path: string }[] } }[] };
+    const ingress = find(broken, 'Ingress', 'memories-upload').spec as {
+      rules: { http: { paths: { path: string }[] } }[];
+    };
     ingress.rules[0].http.paths = ingress.rules[0].http.paths.filter((entry) => entry.path !== '/api/files');
-    expect(checkIngress(broken)).toEqual(['Ingress: /api/files/users/0b6f/8c1e.png must go to upload (goes to gateway)']);
+    expect(checkIngress(broken)).toEqual([
+      'Ingress: /api/files/users/0b6f/8c1e.png must go to upload (goes to gateway)',
+    ]);
   });
 
   it('report an upload route that takes the API limit, and a bucket path to a store the upload service does not use', () => {
     const broken = clone(documents);
-    const ingresses = broken.filter((document) => document.kind === 'Ingress') as unknown as { metadata: { name: string; annotations: Record<string, string> } }[];
+    const ingresses = broken.filter((document) => document.kind === 'Ingress') as unknown as {
+      metadata: { name: string; annotations: Record<string, string> };
+    }[];
     const upload = ingresses.find((ingress) => ingress.metadata.name === 'memories-upload');
     if (upload) upload.metadata.annotations['nginx.ingress.kubernetes.io/proxy-body-size'] = '6m';
     const route = find(broken, 'Service', 'object-store').spec as { selector: Record<string, string> };
@@ -292,7 +379,9 @@ describe('the consistency checks', () => {
     const production = render('k8s/overlays/prod');
     const route = find(production, 'Service', 'object-store').spec as { externalName: string };
     route.externalName = 'files.example.com';
-    const files = production.find((document) => document.kind === 'Ingress' && document.metadata.name === 'memories-files') as unknown as { metadata: { annotations: Record<string, string> } };
+    const files = production.find(
+      (document) => document.kind === 'Ingress' && document.metadata.name === 'memories-files',
+    ) as unknown as { metadata: { annotations: Record<string, string> } };
     delete files.metadata.annotations['nginx.ingress.kubernetes.io/backend-protocol'];
     expect(checkIngress(production, prodSecretsTemplate())).toEqual([
       'Service/object-store: must name S3_ENDPOINT s3.example.internal (names files.example.com)',
@@ -302,14 +391,19 @@ describe('the consistency checks', () => {
 
   it('report an Ingress of the origin without the host the others serve', () => {
     const production = render('k8s/overlays/prod');
-    const files = production.find((document) => document.kind === 'Ingress' && document.metadata.name === 'memories-files') as unknown as { spec: { rules: { host?: string }[] } };
+    const files = production.find(
+      (document) => document.kind === 'Ingress' && document.metadata.name === 'memories-files',
+    ) as unknown as { spec: { rules: { host?: string }[] } };
     delete files.spec.rules[0].host;
-    expect(checkIngress(production, prodSecretsTemplate())).toEqual(['Ingress: memories, memories-files, memories-transfer, memories-upload must serve the same host with the same TLS']);
+    expect(checkIngress(production, prodSecretsTemplate())).toEqual([
+      'Ingress: memories, memories-files, memories-transfer, memories-upload must serve the same host with the same TLS',
+    ]);
   });
 
   it('report settings that must agree across services: a token issuer changed on one side, a file prefix and a bucket origin that drifted', () => {
     const broken = clone(documents);
-    const data = (name: string) => (find(broken, 'ConfigMap', name) as unknown as { data: Record<string, string> }).data;
+    const data = (name: string) =>
+      (find(broken, 'ConfigMap', name) as unknown as { data: Record<string, string> }).data;
     data('gateway-config').AUTH_JWT_ISSUER = 'https://auth.example.com';
     data('memory-config').FILE_URL_PREFIX = '/files/';
     data('upload-config').S3_PUBLIC_URL = 'http://localhost:9000';
@@ -321,13 +415,19 @@ describe('the consistency checks', () => {
   });
 
   it('report a policy that lets any pod reach PostgreSQL, and a service left open', () => {
-    const broken = clone(documents).filter((document) => !(document.kind === 'NetworkPolicy' && document.metadata.name === 'default-deny-ingress'));
-    const postgres = find(broken, 'NetworkPolicy', 'postgres-from-database-services').spec as { ingress: { from: unknown[] }[] };
+    const broken = clone(documents).filter(
+      (document) => !(document.kind === 'NetworkPolicy' && document.metadata.name === 'default-deny-ingress'),
+    );
+    const postgres = find(broken, 'NetworkPolicy', 'postgres-from-database-services').spec as {
+      ingress: { from: unknown[] }[];
+    };
     postgres.ingress[0].from = [{ podSelector: {} }];
     expect(checkNetworkPolicies(broken)).toEqual(
       expect.arrayContaining([
         'auth: reachable from *, must be from nobody',
-        expect.stringMatching(/^postgres: reachable from .*gateway.*remote-viewer.*, must be from auth, memory, upload, auth-migrate-dev/),
+        expect.stringMatching(
+          /^postgres: reachable from .*gateway.*remote-viewer.*, must be from auth, memory, upload, auth-migrate-dev/,
+        ),
       ]),
     );
   });
@@ -338,7 +438,9 @@ describe('the consistency checks', () => {
     (job.metadata as unknown as { labels: Record<string, string> }).labels['app.kubernetes.io/component'] = 'service';
     expect(checkMigrationStep(broken)).toEqual(['Job/memory-migrate-dev: the migration step must apply it']);
     job.metadata.name = 'memory-migrate';
-    expect(checkMigrationJobs(broken)).toEqual(['Job/memory-migrate-dev is missing (the migrations of memory\'s release)']);
+    expect(checkMigrationJobs(broken)).toEqual([
+      "Job/memory-migrate-dev is missing (the migrations of memory's release)",
+    ]);
   });
 
   it('report a Deployment that pins replicas under its autoscaler', () => {
@@ -359,21 +461,36 @@ describe('the consistency checks', () => {
 
   it('report a remote release that would take over the current Service', () => {
     const release = render('k8s/apps/editor');
-    const deployment = release.find((document) => document.kind === 'Deployment') as unknown as { spec: { selector: { matchLabels: Record<string, string> }; template: { metadata: { labels: Record<string, string> } } } };
+    const deployment = release.find((document) => document.kind === 'Deployment') as unknown as {
+      spec: {
+        selector: { matchLabels: Record<string, string> };
+        template: { metadata: { labels: Record<string, string> } };
+      };
+    };
     deployment.spec.selector.matchLabels['memories/release'] = 'current';
     deployment.spec.template.metadata.labels['memories/release'] = 'current';
     expect(checkRemoteRelease('editor', release, documents)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^Service\/remote-editor must select only the current pods/), expect.stringMatching(/^Service\/remote-editor-1-1-0: selects no pods/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^Service\/remote-editor must select only the current pods/),
+        expect.stringMatching(/^Service\/remote-editor-1-1-0: selects no pods/),
+      ]),
     );
   });
 
   it('report a remote release whose Ingress names another host than the deployment (its path would fall to the current remote)', () => {
     const release = render('k8s/apps/viewer');
-    expect(checkRemoteRelease('viewer', release, documents)).toEqual(['k8s/apps/viewer: its Ingress must name the deployment\'s host (none) (HOST in release.env; found memories.example.com)']);
+    expect(checkRemoteRelease('viewer', release, documents)).toEqual([
+      "k8s/apps/viewer: its Ingress must name the deployment's host (none) (HOST in release.env; found memories.example.com)",
+    ]);
   });
 
-  it('report a runtime remote list entry outside its remote\'s prefix', () => {
-    const list = { remotes: remoteNames.map((name) => ({ name, entry: `/remotes/${name === 'viewer' ? 'editor' : name}/mf-manifest.json` })) };
+  it("report a runtime remote list entry outside its remote's prefix", () => {
+    const list = {
+      remotes: remoteNames.map((name) => ({
+        name,
+        entry: `/remotes/${name === 'viewer' ? 'editor' : name}/mf-manifest.json`,
+      })),
+    };
     expect(checkRemoteListDocument('remotes.json', list)).toEqual([
       'remotes.json: the entry of viewer must be /remotes/viewer/[releases/<release>/]mf-manifest.json (found /remotes/editor/mf-manifest.json)',
     ]);
@@ -381,12 +498,16 @@ describe('the consistency checks', () => {
 
   it('report a Service whose selector matches no pod', () => {
     const broken = clone(documents);
-    (find(broken, 'Service', 'upload').spec as { selector: Record<string, string> }).selector = { 'app.kubernetes.io/name': 'uploads' };
+    (find(broken, 'Service', 'upload').spec as { selector: Record<string, string> }).selector = {
+      'app.kubernetes.io/name': 'uploads',
+    };
     expect(checkServiceWiring(broken)).toEqual(['Service/upload: selects no pods']);
   });
 
   it('report a bus address that is not a Service of the cluster', () => {
-    const broken = clone(documents).filter((document) => !(document.kind === 'Service' && document.metadata.name === 'nats'));
+    const broken = clone(documents).filter(
+      (document) => !(document.kind === 'Service' && document.metadata.name === 'nats'),
+    );
     expect(checkInfrastructureAddresses(broken, true)).toHaveLength(backendServices.length);
   });
 });

@@ -40,7 +40,10 @@ export function describeDocument(document: unknown): string {
 function asTheApiServerReadsIt(document: Record<string, unknown>): Record<string, unknown> {
   const { kind, data } = document;
   if (kind !== 'Secret' || typeof data !== 'object' || data === null) return document;
-  const unwrapped = Object.entries(data).map(([key, value]) => [key, typeof value === 'string' ? value.replace(/[\r\n]/g, '') : value]);
+  const unwrapped = Object.entries(data).map(([key, value]) => [
+    key,
+    typeof value === 'string' ? value.replace(/[\r\n]/g, '') : value,
+  ]);
   return { ...document, data: Object.fromEntries(unwrapped) };
 }
 

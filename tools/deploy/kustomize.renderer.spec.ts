@@ -24,7 +24,7 @@ describe('renderKustomization', () => {
     expect(renderKustomization(directory)).toContain('name: settings');
   });
 
-  it('fails with kustomize\'s message when a resource is missing', () => {
+  it("fails with kustomize's message when a resource is missing", () => {
     writeFileSync(path.join(directory, 'kustomization.yaml'), 'resources:\n  - missing.yaml\n');
     expect(() => renderKustomization(directory)).toThrow(/failed: .*missing\.yaml/s);
   });

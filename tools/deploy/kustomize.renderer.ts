@@ -20,7 +20,7 @@ const candidates: KustomizeTool[] = [
 
 const installHint =
   `Rendering the Kubernetes manifests needs kustomize v${minimumKustomizeMajor}+: install kubectl 1.27 or newer ` +
-  '(it bundles kustomize; Debian\'s own kubernetes-client is too old) or the standalone kustomize binary, and put it on PATH.';
+  "(it bundles kustomize; Debian's own kubernetes-client is too old) or the standalone kustomize binary, and put it on PATH.";
 
 function kustomizeMajor(tool: KustomizeTool): number | undefined {
   const args = tool.command === 'kubectl' ? ['version', '--client', '-o', 'json'] : ['version'];

@@ -28,6 +28,8 @@ describe('locationDirective', () => {
   });
 
   it('matches the longest prefix location of a request', () => {
-    expect(matchProxyLocation(parseProxyRoutes(config), '/api/upload/files/users/1.png?signature=x')).toBe('/api/upload/files/');
+    expect(matchProxyLocation(parseProxyRoutes(config), '/api/upload/files/users/1.png?signature=x')).toBe(
+      '/api/upload/files/',
+    );
   });
 });

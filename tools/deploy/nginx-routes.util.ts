@@ -1,6 +1,9 @@
 const locationBlocks = /location\s+(?:[=^~*]+\s+)?(\S+)\s*\{([^{}]*)\}/g;
 
-/** The `location` → upstream routes of a proxy configuration: `proxy_pass URL` or `set $upstream URL` + `proxy_pass $upstream`. */
+/**
+ * The `location` → upstream routes of a proxy configuration: `proxy_pass URL` or `set $upstream URL` + `proxy_pass
+ * $upstream`.
+ */
 export function parseProxyRoutes(config: string): Map<string, string> {
   const routes = new Map<string, string>();
   const withoutComments = config.replace(/#[^\n]*/g, '');

@@ -1,23 +1,37 @@
 import { backendServices, healthPaths, keptCodeDefaults } from './deploy-topology';
-import { defaultValueOf, healthPathsInCode, readConfigClasses, serviceConfigClassName, serviceConfiguration, variablesOf } from './service-config.reader';
+import {
+  defaultValueOf,
+  healthPathsInCode,
+  readConfigClasses,
+  serviceConfigClassName,
+  serviceConfiguration,
+  variablesOf,
+} from './service-config.reader';
 
 describe('what the code says each service needs', () => {
   const classes = readConfigClasses();
 
-  it.each(backendServices.map((service) => [service.name, service] as const))('%s: its config class, its default port, the variables it reads', (_name, service) => {
-    const { variables, port } = serviceConfiguration(service, classes);
+  it.each(backendServices.map((service) => [service.name, service] as const))(
+    '%s: its config class, its default port, the variables it reads',
+    (_name, service) => {
+      const { variables, port } = serviceConfiguration(service, classes);
 
-    expect(port).toBe(service.port);
-    expect(variables.map((variable) => variable.name)).toEqual(expect.arrayContaining(['HOST', 'PORT', 'LOG_LEVEL', 'BUS_TRANSPORT', 'NATS_URL', 'BUS_TIMEOUT_MS']));
-    expect(variables.some((variable) => variable.name === 'DATABASE_URL')).toBe(service.needsDatabase);
-    // Every kept default is a variable the code still reads, with a default or optional.
-    const kept = variables.filter((variable) => variable.name in keptCodeDefaults[service.name]);
-    expect(kept.map((variable) => variable.name).sort()).toEqual(Object.keys(keptCodeDefaults[service.name]).sort());
-    expect(kept.filter((variable) => variable.defaultText === undefined && !variable.optional)).toEqual([]);
-  });
+      expect(port).toBe(service.port);
+      expect(variables.map((variable) => variable.name)).toEqual(
+        expect.arrayContaining(['HOST', 'PORT', 'LOG_LEVEL', 'BUS_TRANSPORT', 'NATS_URL', 'BUS_TIMEOUT_MS']),
+      );
+      expect(variables.some((variable) => variable.name === 'DATABASE_URL')).toBe(service.needsDatabase);
+      // Every kept default is a variable the code still reads, with a default or optional.
+      const kept = variables.filter((variable) => variable.name in keptCodeDefaults[service.name]);
+      expect(kept.map((variable) => variable.name).sort()).toEqual(Object.keys(keptCodeDefaults[service.name]).sort());
+      expect(kept.filter((variable) => variable.defaultText === undefined && !variable.optional)).toEqual([]);
+    },
+  );
 
   it('reads a subclass default over the base one, and keeps the base validation flags', () => {
-    const port = variablesOf(serviceConfigClassName({ dir: 'services/auth' }), classes).find((variable) => variable.name === 'PORT');
+    const port = variablesOf(serviceConfigClassName({ dir: 'services/auth' }), classes).find(
+      (variable) => variable.name === 'PORT',
+    );
     expect(port).toMatchObject({ declaredIn: 'AuthConfig', defaultText: '3001', optional: false });
     const smtp = variablesOf('AuthConfig', classes).find((variable) => variable.name === 'SMTP_URL');
     expect(smtp).toMatchObject({ optional: true, defaultText: undefined });

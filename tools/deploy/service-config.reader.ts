@@ -41,7 +41,9 @@ export function configSourceFiles(root = repoRoot): string[] {
       return [];
     }
   };
-  const services = readdirSync(path.join(root, 'services')).flatMap((service) => inFolder(`services/${service}/src/config`, /\.config\.ts$/));
+  const services = readdirSync(path.join(root, 'services')).flatMap((service) =>
+    inFolder(`services/${service}/src/config`, /\.config\.ts$/),
+  );
   return [...services, ...inFolder('libs/server/nest-common/src/config', /\.ts$/)];
 }
 
@@ -56,7 +58,8 @@ function readClasses(file: string): ConfigClass[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   return source.statements.filter(ts.isClassDeclaration).flatMap((declaration) => {
     if (!declaration.name) return [];
-    const heritage = declaration.heritageClauses?.find((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+    const heritage = declaration.heritageClauses?.find((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword)
+      ?.types[0]?.expression;
     const variables = declaration.members.filter(ts.isPropertyDeclaration).flatMap((member): ConfigVariable[] => {
       if (!ts.isIdentifier(member.name) || !/^[A-Z][A-Z0-9_]*$/.test(member.name.text)) return [];
       const decorators = decoratorNames(member);
@@ -70,7 +73,14 @@ function readClasses(file: string): ConfigClass[] {
         },
       ];
     });
-    return [{ name: declaration.name.text, file, extendsName: heritage && ts.isIdentifier(heritage) ? heritage.text : undefined, variables }];
+    return [
+      {
+        name: declaration.name.text,
+        file,
+        extendsName: heritage && ts.isIdentifier(heritage) ? heritage.text : undefined,
+        variables,
+      },
+    ];
   });
 }
 
@@ -82,7 +92,11 @@ export function readConfigClasses(files = configSourceFiles()): Map<string, Conf
 /** The variables of a class and of every class it extends; a subclass's declaration wins (e.g. PORT's default). */
 export function variablesOf(className: string, classes = readConfigClasses()): ConfigVariable[] {
   const chain: ConfigClass[] = [];
-  for (let current = classes.get(className); current; current = current.extendsName ? classes.get(current.extendsName) : undefined) {
+  for (
+    let current = classes.get(className);
+    current;
+    current = current.extendsName ? classes.get(current.extendsName) : undefined
+  ) {
     chain.push(current);
   }
   if (chain.length === 0) throw new Error(`config class ${className} not found`);
@@ -91,17 +105,32 @@ export function variablesOf(className: string, classes = readConfigClasses()): C
     for (const variable of configClass.variables) {
       const inherited = byName.get(variable.name);
       // An override without decorators (`override PORT = 3001`) keeps the base's validation flags.
-      byName.set(variable.name, inherited && !variable.optional && !variable.conditional ? { ...inherited, ...variable, optional: inherited.optional, conditional: inherited.conditional } : variable);
+      byName.set(
+        variable.name,
+        inherited && !variable.optional && !variable.conditional
+          ? { ...inherited, ...variable, optional: inherited.optional, conditional: inherited.conditional }
+          : variable,
+      );
     }
   }
   return [...byName.values()];
 }
 
-/** The config class a service validates its environment with: the class its `src/config/*.config.ts` exports that extends another. */
+/**
+ * The config class a service validates its environment with: the class its `src/config/*.config.ts` exports that
+ * extends another.
+ */
 export function serviceConfigClassName(service: Pick<BackendService, 'dir'>, root = repoRoot): string {
-  const files = readdirSync(path.join(root, service.dir, 'src', 'config')).filter((file) => /\.config\.ts$/.test(file) && !file.endsWith('.spec.ts'));
-  const candidates = files.flatMap((file) => readClasses(path.join(root, service.dir, 'src', 'config', file))).filter((configClass) => configClass.extendsName);
-  if (candidates.length !== 1) throw new Error(`${service.dir}: expected one config class, found ${candidates.map((candidate) => candidate.name).join(', ') || 'none'}`);
+  const files = readdirSync(path.join(root, service.dir, 'src', 'config')).filter(
+    (file) => /\.config\.ts$/.test(file) && !file.endsWith('.spec.ts'),
+  );
+  const candidates = files
+    .flatMap((file) => readClasses(path.join(root, service.dir, 'src', 'config', file)))
+    .filter((configClass) => configClass.extendsName);
+  if (candidates.length !== 1)
+    throw new Error(
+      `${service.dir}: expected one config class, found ${candidates.map((candidate) => candidate.name).join(', ') || 'none'}`,
+    );
   return candidates[0].name;
 }
 
@@ -117,7 +146,8 @@ export function healthPathsInCode(root = repoRoot): { live: string; ready: strin
   const text = readFileSync(path.join(root, 'libs/server/nest-common/src/health/health.controller.ts'), 'utf8');
   const base = /@Controller\('([^']+)'\)/.exec(text)?.[1];
   const routes = [...text.matchAll(/@Get\('([^']+)'\)/g)].map((match) => match[1]);
-  const find = (name: string) => (base && routes.includes(name) ? `/${base}/${name}` : `(no ${name} route in the health controller)`);
+  const find = (name: string) =>
+    base && routes.includes(name) ? `/${base}/${name}` : `(no ${name} route in the health controller)`;
   return { live: find('live'), ready: find('ready') };
 }
 
@@ -141,13 +171,17 @@ export function checkServiceEnvironment(
     ...variables
       .filter((variable) => !(variable.name in kept) && !environment.has(variable.name))
       .map((variable) => `${owner}: environment lacks ${variable.name} (read by ${variable.declaredIn})`),
-    ...[...environment.keys()].filter((name) => !declared.has(name)).map((name) => `${owner}: sets ${name}, which ${className} does not read`),
+    ...[...environment.keys()]
+      .filter((name) => !declared.has(name))
+      .map((name) => `${owner}: sets ${name}, which ${className} does not read`),
     ...Object.entries(pinnedEnvironment)
       .filter(([name, value]) => environment.get(name) !== value)
       .map(([name, value]) => `${owner}: ${name} must be ${value}`),
   ];
-  if (port !== service.port) problems.push(`${owner}: the topology says port ${service.port}, ${className} defaults to ${port}`);
-  if (environment.get('PORT') !== String(port)) problems.push(`${owner}: PORT must be ${port} (${className}'s default)`);
+  if (port !== service.port)
+    problems.push(`${owner}: the topology says port ${service.port}, ${className} defaults to ${port}`);
+  if (environment.get('PORT') !== String(port))
+    problems.push(`${owner}: PORT must be ${port} (${className}'s default)`);
   return problems;
 }
 
@@ -180,18 +214,29 @@ export function checkSettingAgreements(
       if (!spec || !environment) continue;
       const declared = serviceConfiguration(spec, classes).variables.find((candidate) => candidate.name === variable);
       if (!declared) {
-        problems.push(`${ownerOf(service)}: ${variable} must agree (${why}), but ${serviceConfigClassName(spec)} does not read it`);
+        problems.push(
+          `${ownerOf(service)}: ${variable} must agree (${why}), but ${serviceConfigClassName(spec)} does not read it`,
+        );
         continue;
       }
       const set = environment.get(variable);
       if (environment.has(variable) && set === undefined) continue;
-      found.push({ member: `${ownerOf(service)} ${variable}`, value: set !== undefined && set !== '' ? set : (defaultValueOf(declared.defaultText) ?? '(unset)') });
+      found.push({
+        member: `${ownerOf(service)} ${variable}`,
+        value: set !== undefined && set !== '' ? set : (defaultValueOf(declared.defaultText) ?? '(unset)'),
+      });
     }
     const shown = (text: string) => (text === '' ? '(empty)' : text);
     if (value !== undefined) {
-      problems.push(...found.filter((entry) => entry.value !== value).map((entry) => `${entry.member} must be ${value} (${why}), found ${shown(entry.value)}`));
+      problems.push(
+        ...found
+          .filter((entry) => entry.value !== value)
+          .map((entry) => `${entry.member} must be ${value} (${why}), found ${shown(entry.value)}`),
+      );
     } else if (new Set(found.map((entry) => entry.value)).size > 1) {
-      problems.push(`${found.map((entry) => `${entry.member} = ${shown(entry.value)}`).join(', ')}: must be one value (${why})`);
+      problems.push(
+        `${found.map((entry) => `${entry.member} = ${shown(entry.value)}`).join(', ')}: must be one value (${why})`,
+      );
     }
     return problems;
   });

@@ -14,7 +14,9 @@ export interface WorkspacePackage {
 
 /** Every npm workspace of the repository, read from the root package.json `workspaces` (`dir` or `dir/*`). */
 export function readWorkspacePackages(repoRoot: string): WorkspacePackage[] {
-  const { workspaces } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] };
+  const { workspaces } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    workspaces: string[];
+  };
   const dirs = workspaces.flatMap((pattern) => {
     if (!pattern.endsWith('/*')) return [pattern];
     const parent = pattern.slice(0, -2);

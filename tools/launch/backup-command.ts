@@ -7,9 +7,13 @@ const ENTRIES = { backup: 'backup.main.js', restore: 'restore.main.js' } as cons
 
 async function main(): Promise<void> {
   const command = process.argv[2] as keyof typeof ENTRIES;
-  const built = await run(NX_BIN, ['run', 'standalone:build', '--outputStyle=static'], { stdio: ['inherit', 'ignore', 'inherit'] });
+  const built = await run(NX_BIN, ['run', 'standalone:build', '--outputStyle=static'], {
+    stdio: ['inherit', 'ignore', 'inherit'],
+  });
   if (built !== 0) {
-    process.stderr.write(`The build failed (exit code ${built}); nothing was ${command === 'backup' ? 'backed up' : 'restored'}.\n`);
+    process.stderr.write(
+      `The build failed (exit code ${built}); nothing was ${command === 'backup' ? 'backed up' : 'restored'}.\n`,
+    );
     process.exit(built);
   }
   const entry = path.join(REPO_ROOT, 'services', 'standalone', 'dist', 'backup', ENTRIES[command]);

@@ -30,22 +30,37 @@ function serviceMain(service: string, file: 'main.js' | 'migrate.js'): string {
 /** PostgreSQL in its own small process (the runner used by the integration tests), stopped when we exit. */
 function startPostgres(): Promise<string> {
   const runner = path.join(REPO_ROOT, 'libs', 'server', 'testing', 'bin', 'embedded-postgres-runner.js');
-  const child = start('postgres', process.execPath, [runner, path.join(DATA_DIR, 'postgres'), process.env.EMBEDDED_POSTGRES_PORT ?? '54329']);
+  const child = start('postgres', process.execPath, [
+    runner,
+    path.join(DATA_DIR, 'postgres'),
+    process.env.EMBEDDED_POSTGRES_PORT ?? '54329',
+  ]);
   return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve((JSON.parse(line) as { url: string }).url));
+    createInterface({ input: child.stdout! }).once('line', (line) =>
+      resolve((JSON.parse(line) as { url: string }).url),
+    );
     child.once('exit', (code) => reject(new Error(`PostgreSQL did not start (exit code ${code})`)));
   });
 }
 
 async function startDistributedBackEnd(natsServer: string): Promise<void> {
   // The tests' settings file: the 8 MB payload cap a memory at its content cap needs.
-  start('nats', natsServer, ['-c', path.join(REPO_ROOT, 'libs', 'server', 'testing', 'config', 'nats-server.conf'), '-a', '127.0.0.1', '-p', '4222']);
+  start('nats', natsServer, [
+    '-c',
+    path.join(REPO_ROOT, 'libs', 'server', 'testing', 'config', 'nats-server.conf'),
+    '-a',
+    '127.0.0.1',
+    '-p',
+    '4222',
+  ]);
   const databaseUrl = await startPostgres();
   // One ES256 key pair for the dev session, generated once: auth signs with the private key, the gateway verifies.
   const { loadOrCreateEs256KeyPair } = await import('@memories/nest-common');
   const keys = await loadOrCreateEs256KeyPair(path.join(DATA_DIR, 'keys'));
   for (const { name } of SERVICES) {
-    const migrated = await run(process.execPath, [serviceMain(name, 'migrate.js')], { env: launchEnv({ DATABASE_URL: databaseUrl }) });
+    const migrated = await run(process.execPath, [serviceMain(name, 'migrate.js')], {
+      env: launchEnv({ DATABASE_URL: databaseUrl }),
+    });
     if (migrated !== 0) throw new Error(`The ${name} migrations failed`);
   }
   for (const { name, port } of SERVICES) {
@@ -69,7 +84,15 @@ async function main(): Promise<void> {
   forwardSignals(() => children);
   watchForOrphaning(() => children.forEach((child) => child.kill('SIGTERM')));
   // Every back-end project (cached when unchanged): which mode runs is only known once server-testing is built.
-  const built = await run(NX_BIN, ['run-many', '-t', 'build', '-p', 'standalone', 'server-testing', '--outputStyle=static']);
+  const built = await run(NX_BIN, [
+    'run-many',
+    '-t',
+    'build',
+    '-p',
+    'standalone',
+    'server-testing',
+    '--outputStyle=static',
+  ]);
   if (built !== 0) process.exit(built);
   const { findNatsServer, NATS_SERVER_INSTALL_COMMAND } = await import('@memories/server-testing');
   const natsServer = findNatsServer();
@@ -84,13 +107,25 @@ async function main(): Promise<void> {
     );
     start('standalone', process.execPath, [path.join(REPO_ROOT, 'services', 'standalone', 'dist', 'main.js')]);
   }
-  start('web', NX_BIN, ['run-many', '-t', 'serve', '-p', ...FRONT_END, `--parallel=${FRONT_END.length}`, '--outputStyle=stream']);
+  start('web', NX_BIN, [
+    'run-many',
+    '-t',
+    'serve',
+    '-p',
+    ...FRONT_END,
+    `--parallel=${FRONT_END.length}`,
+    '--outputStyle=stream',
+  ]);
   process.stdout.write('Memories (dev): http://localhost:4200 (the shell proxies /api to the gateway on :3000)\n');
 
   // Stop everything once any part stops (or on Ctrl-C, forwarded above).
   await Promise.race(children.map((child) => new Promise((resolve) => child.once('exit', resolve))));
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  await Promise.all(children.map((child) => (child.exitCode !== null || child.signalCode !== null ? undefined : new Promise((r) => child.once('exit', r)))));
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode !== null || child.signalCode !== null ? undefined : new Promise((r) => child.once('exit', r)),
+    ),
+  );
   process.exit(0);
 }
 

@@ -21,19 +21,29 @@ describe('completeLockfile', () => {
     const lock = {
       packages: {
         '': { version: '0.1.0' },
-        'node_modules/@swc/core': { version: '1.0.0', dev: true, optionalDependencies: { '@swc/core-linux-x64-gnu': '1.0.0', '@swc/core-darwin-arm64': '1.0.0' } },
+        'node_modules/@swc/core': {
+          version: '1.0.0',
+          dev: true,
+          optionalDependencies: { '@swc/core-linux-x64-gnu': '1.0.0', '@swc/core-darwin-arm64': '1.0.0' },
+        },
         'node_modules/@swc/core-linux-x64-gnu': { version: '1.0.0', dev: true, optional: true },
       },
     };
     expect(completeLockfile(lock)).toEqual(['node_modules/@swc/core-darwin-arm64']);
     expect(lock.packages).toHaveProperty(['node_modules/@swc/core-darwin-arm64'], {
-      version: '1.0.0', dev: true, optional: true, os: ['darwin'], cpu: ['arm64'],
+      version: '1.0.0',
+      dev: true,
+      optional: true,
+      os: ['darwin'],
+      cpu: ['arm64'],
     });
     expect(completeLockfile(lock)).toEqual([]);
   });
 
   it('fails loudly for a missing optional dependency that is not a platform build', () => {
-    const lock = { packages: { '': {}, 'node_modules/a': { version: '1.0.0', optionalDependencies: { fsevents: '^2.0.0' } } } };
+    const lock = {
+      packages: { '': {}, 'node_modules/a': { version: '1.0.0', optionalDependencies: { fsevents: '^2.0.0' } } },
+    };
     expect(() => completeLockfile(lock)).toThrow(/fsevents/);
   });
 });

@@ -24,7 +24,18 @@ interface Lockfile {
   packages: Record<string, LockEntry>;
 }
 
-const OPERATING_SYSTEMS = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'];
+const OPERATING_SYSTEMS = [
+  'darwin',
+  'linux',
+  'win32',
+  'freebsd',
+  'android',
+  'openharmony',
+  'sunos',
+  'aix',
+  'netbsd',
+  'openbsd',
+];
 const CPUS = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 'riscv64', 's390x', 'loong64', 'wasm32', 'mips64el'];
 
 /** The platform a binary package's name states: `core-linux-arm-gnueabihf` → linux, arm, glibc. */
@@ -35,11 +46,17 @@ export function platformOf(packageName: string): Pick<LockEntry, 'os' | 'cpu' | 
   if (cpu === 'wasm32') return { cpu: [cpu] };
   const os = parts.find((part) => OPERATING_SYSTEMS.includes(part));
   if (!os) return undefined;
-  const libc = parts.some((part) => part.startsWith('musl')) ? ['musl'] : os === 'linux' && parts.some((part) => part.startsWith('gnu')) ? ['glibc'] : undefined;
+  const libc = parts.some((part) => part.startsWith('musl'))
+    ? ['musl']
+    : os === 'linux' && parts.some((part) => part.startsWith('gnu'))
+      ? ['glibc']
+      : undefined;
   return { os: [os], cpu: [cpu], ...(libc ? { libc } : {}) };
 }
 
-/** Where npm's resolution finds `dependency` for the package at `location`, if the lock has it anywhere on the way up. */
+/**
+ * Where npm's resolution finds `dependency` for the package at `location`, if the lock has it anywhere on the way up.
+ */
 function findInstalled(lock: Lockfile, location: string, dependency: string): string | undefined {
   let base = location;
   for (;;) {
@@ -59,15 +76,25 @@ export function completeLockfile(lock: Lockfile): string[] {
       if (findInstalled(lock, location, dependency)) continue;
       const platform = platformOf(dependency);
       if (!platform || !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(range)) {
-        throw new Error(`${location} needs ${dependency}@${range}, which is not in the lock and cannot be recorded from its name`);
+        throw new Error(
+          `${location} needs ${dependency}@${range}, which is not in the lock and cannot be recorded from its name`,
+        );
       }
-      const target = lock.packages[`node_modules/${dependency}`] ? `${location}/node_modules/${dependency}` : `node_modules/${dependency}`;
-      const flags = entry.dev ? { dev: true, optional: true } : entry.devOptional ? { devOptional: true } : { optional: true };
+      const target = lock.packages[`node_modules/${dependency}`]
+        ? `${location}/node_modules/${dependency}`
+        : `node_modules/${dependency}`;
+      const flags = entry.dev
+        ? { dev: true, optional: true }
+        : entry.devOptional
+          ? { devOptional: true }
+          : { optional: true };
       lock.packages[target] = { version: range, ...flags, ...platform };
       added.push(target);
     }
   }
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  );
   return added;
 }
 
@@ -77,11 +104,17 @@ if (require.main === module) {
   const added = completeLockfile(lock);
   const check = process.argv.includes('--check');
   if (check && added.length > 0) {
-    console.error(`package-lock.json misses ${added.length} platform packages (${added.slice(0, 3).join(', ')}, ...): run \`npm run lock:complete\`.`);
+    console.error(
+      `package-lock.json misses ${added.length} platform packages (${added.slice(0, 3).join(', ')}, ...): run \`npm run lock:complete\`.`,
+    );
     process.exit(1);
   }
   if (!check) {
     writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
-    console.log(added.length ? `Recorded ${added.length} platform packages in package-lock.json.` : 'package-lock.json is complete.');
+    console.log(
+      added.length
+        ? `Recorded ${added.length} platform packages in package-lock.json.`
+        : 'package-lock.json is complete.',
+    );
   }
 }

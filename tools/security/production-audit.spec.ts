@@ -11,15 +11,23 @@ describe('the production dependency audit', () => {
       metadata: { vulnerabilities: { info: 0, low: 0, moderate: 1, high: 1, critical: 1, total: 3 } },
     };
 
-    expect(readAuditOutput(JSON.stringify(report))).toEqual({ answered: true, severe: ['left-pad (critical)', 'lodash (high)'] });
+    expect(readAuditOutput(JSON.stringify(report))).toEqual({
+      answered: true,
+      severe: ['left-pad (critical)', 'lodash (high)'],
+    });
   });
 
   it('tells an unanswered audit (npm error object, or no JSON) from a clean report', () => {
-    const refused = { message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk', statusCode: 405 };
+    const refused = {
+      message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+      statusCode: 405,
+    };
 
     expect(readAuditOutput(JSON.stringify(refused))).toEqual({ answered: false, reason: refused.message });
     expect(readAuditOutput('')).toMatchObject({ answered: false });
-    expect(readAuditOutput(JSON.stringify({ vulnerabilities: {}, metadata: { vulnerabilities: { high: 0, critical: 0 } } }))).toEqual({
+    expect(
+      readAuditOutput(JSON.stringify({ vulnerabilities: {}, metadata: { vulnerabilities: { high: 0, critical: 0 } } })),
+    ).toEqual({
       answered: true,
       severe: [],
     });
@@ -34,7 +42,9 @@ describe('the production dependency audit', () => {
     if (outcome.answered) {
       expect(outcome.severe).toEqual([]);
     } else {
-      console.warn(`npm audit --omit=dev was not answered by the registry, so no advisory was checked: ${outcome.reason}`);
+      console.warn(
+        `npm audit --omit=dev was not answered by the registry, so no advisory was checked: ${outcome.reason}`,
+      );
       expect(outcome.reason.length).toBeGreaterThan(0);
     }
   }, 150_000);

@@ -4,9 +4,7 @@ import path from 'node:path';
 const SEVERE = ['high', 'critical'] as const;
 
 /** What `npm audit --omit=dev --json` told us: the registry's verdict, or that the registry gave none. */
-export type AuditOutcome =
-  | { answered: true; severe: string[] }
-  | { answered: false; reason: string };
+export type AuditOutcome = { answered: true; severe: string[] } | { answered: false; reason: string };
 
 interface AuditReport {
   vulnerabilities?: Record<string, { severity?: string; via?: unknown[] }>;
@@ -38,7 +36,11 @@ export function readAuditOutput(stdout: string): AuditOutcome {
 
 /** Runs the production-dependency audit of the whole workspace against the configured registry. */
 export function auditProductionDependencies(workspaceRoot = path.resolve(__dirname, '..', '..')): AuditOutcome {
-  const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], { cwd: workspaceRoot, encoding: 'utf8', timeout: 120_000 });
+  const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], {
+    cwd: workspaceRoot,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   if (result.error) return { answered: false, reason: result.error.message };
   return readAuditOutput(result.stdout);
 }

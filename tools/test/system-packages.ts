@@ -15,7 +15,8 @@ export const SYSTEM_REQUIREMENTS: readonly SystemRequirement[] = [
 
 // Debian installs some daemons (nats-server) in /usr/sbin, which is not on every user's PATH.
 const isInstalled = (program: string): boolean =>
-  spawnSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' }).status === 0 || existsSync(`/usr/sbin/${program}`);
+  spawnSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' }).status === 0 ||
+  existsSync(`/usr/sbin/${program}`);
 
 /**
  * Makes sure every program the tests need is installed. On a Debian machine run as root it installs what is

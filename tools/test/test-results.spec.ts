@@ -31,8 +31,16 @@ describe('collectTestCounts', () => {
             { fullName: 'list answers the total', status: 'failed' },
           ],
         },
-        { name: path.join(root, 'services/memory/src/boot.spec.ts'), message: '\n  Cannot find module "pg"\n  at require', assertionResults: [] },
-        { name: path.join(root, 'services/memory/src/ok.spec.ts'), message: '', assertionResults: [{ fullName: 'ok', status: 'passed' }] },
+        {
+          name: path.join(root, 'services/memory/src/boot.spec.ts'),
+          message: '\n  Cannot find module "pg"\n  at require',
+          assertionResults: [],
+        },
+        {
+          name: path.join(root, 'services/memory/src/ok.spec.ts'),
+          message: '',
+          assertionResults: [{ fullName: 'ok', status: 'passed' }],
+        },
       ],
     });
 
@@ -55,7 +63,12 @@ describe('collectTestCounts', () => {
         {
           file: 'remote-offline.spec.ts',
           specs: [spec('loads', 3, 'expected')],
-          suites: [{ file: 'remote-offline.spec.ts', specs: [spec('Retry recovers', 25, 'unexpected'), spec('retried once', 40, 'flaky')] }],
+          suites: [
+            {
+              file: 'remote-offline.spec.ts',
+              specs: [spec('Retry recovers', 25, 'unexpected'), spec('retried once', 40, 'flaky')],
+            },
+          ],
         },
         { file: 'auth.spec.ts', specs: [spec('signs in', 7, 'expected')] },
       ],

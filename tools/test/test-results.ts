@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Where each kind of suite writes its machine-readable results, relative to a project folder, and which step runs it. */
+/**
+ * Where each kind of suite writes its machine-readable results, relative to a project folder, and which step runs it.
+ */
 const RESULT_FILES = [
   { file: path.join('test-results', 'unit.json'), step: 'unit tests', format: 'jest' },
   { file: path.join('test-results', 'integration.json'), step: 'integration tests', format: 'jest' },
@@ -29,7 +31,9 @@ function workspaceFolders(root: string): string[] {
     if (!pattern.endsWith('/*')) return [path.join(root, pattern)];
     const parent = path.join(root, pattern.slice(0, -2));
     return existsSync(parent)
-      ? readdirSync(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => path.join(parent, entry.name))
+      ? readdirSync(parent, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => path.join(parent, entry.name))
       : [];
   });
 }
@@ -69,30 +73,51 @@ const firstLine = (text: string) => text.trim().split('\n')[0] ?? '';
 function readJestResults(root: string, report: JestReport): SuiteResults {
   const failures = report.testResults.flatMap((suite) => {
     const file = path.relative(root, suite.name);
-    const failedTests = suite.assertionResults.filter((test) => test.status === 'failed').map((test) => `${file}: ${test.fullName}`);
+    const failedTests = suite.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file}: ${test.fullName}`);
     // A suite that crashed before running its tests reports only its message.
     return failedTests.length === 0 && suite.message ? [`${file}: ${firstLine(suite.message)}`] : failedTests;
   });
   // A suite that crashed before running its tests has no failed test but must still count as a failure.
-  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites, failures, flaky: [] };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+    failures,
+    flaky: [],
+  };
 }
 
 function readPlaywrightResults(root: string, report: PlaywrightReport): SuiteResults {
   const testFile = (suite: PlaywrightSuite) => path.relative(root, path.join(report.config.rootDir, suite.file));
   const specsWithStatus = (suite: PlaywrightSuite, status: string): string[] => [
-    ...suite.specs.filter((spec) => spec.tests.some((test) => test.status === status)).map((spec) => `${testFile(suite)}:${spec.line}: ${spec.title}`),
+    ...suite.specs
+      .filter((spec) => spec.tests.some((test) => test.status === status))
+      .map((spec) => `${testFile(suite)}:${spec.line}: ${spec.title}`),
     ...(suite.suites ?? []).flatMap((child) => specsWithStatus(child, status)),
   ];
   const failedTests = report.suites.flatMap((suite) => specsWithStatus(suite, 'unexpected'));
   // Errors outside any test (a web server that did not start, a crashed worker) are reported beside the tests.
-  const failures = [...failedTests, ...report.errors.map((error) => `${path.relative(root, report.config.rootDir)}: ${firstLine(error.message ?? 'unknown error')}`)];
+  const failures = [
+    ...failedTests,
+    ...report.errors.map(
+      (error) => `${path.relative(root, report.config.rootDir)}: ${firstLine(error.message ?? 'unknown error')}`,
+    ),
+  ];
   const flaky = report.suites.flatMap((suite) => specsWithStatus(suite, 'flaky'));
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, failures, flaky };
 }
 
 /** Sums the results that this run's suites wrote (Jest `--json` files and the Playwright JSON report). */
 export function collectTestCounts(root: string): TestCounts {
-  const totals: TestCounts = { passed: 0, failed: 0, byFile: new Map(), failedBySuite: new Map(), failures: [], flaky: [] };
+  const totals: TestCounts = {
+    passed: 0,
+    failed: 0,
+    byFile: new Map(),
+    failedBySuite: new Map(),
+    failures: [],
+    flaky: [],
+  };
   for (const folder of workspaceFolders(root)) {
     for (const { file, step, format } of RESULT_FILES) {
       const resultFile = path.join(folder, file);

@@ -11,7 +11,14 @@ import { sharedModules } from './shared-singletons';
 const workspaceRoot = resolve(__dirname, '..', '..');
 
 /** Dev-server port of every web app, one place for the shell's dev remote list and each remote's own server. */
-export const webDevPorts: Record<'shell' | RuntimeRemoteName, number> = { shell: 4200, landing: 4201, memories: 4202, editor: 4203, viewer: 4204, settings: 4205 };
+export const webDevPorts: Record<'shell' | RuntimeRemoteName, number> = {
+  shell: 4200,
+  landing: 4201,
+  memories: 4202,
+  editor: 4203,
+  viewer: 4204,
+  settings: 4205,
+};
 
 /** Every dev server (shell and standalone remotes) proxies `/api` to the gateway's dev port. */
 const apiProxyTarget = 'http://127.0.0.1:3000';
@@ -61,7 +68,9 @@ function swcLoaderOptions(isProduction: boolean): Record<string, unknown> {
 function workspaceAliases(): Record<string, string> {
   const { compilerOptions } = JSON.parse(readFileSync(join(workspaceRoot, 'tsconfig.base.json'), 'utf8'));
   const paths: Record<string, string[]> = compilerOptions.paths;
-  return Object.fromEntries(Object.entries(paths).map(([alias, [target]]) => [`${alias}$`, join(workspaceRoot, target)]));
+  return Object.fromEntries(
+    Object.entries(paths).map(([alias, [target]]) => [`${alias}$`, join(workspaceRoot, target)]),
+  );
 }
 
 /**
@@ -117,7 +126,9 @@ function devServer(options: WebAppOptions): DevServerConfiguration {
  * runtime imports the ES build; pointing the plugin's request at the ES build keeps one copy in the shell.
  */
 const singleFederationRuntime = {
-  '@module-federation/runtime-tools/runtime-core$': require.resolve('@module-federation/runtime-tools/runtime-core').replace(/\.cjs$/, '.js'),
+  '@module-federation/runtime-tools/runtime-core$': require
+    .resolve('@module-federation/runtime-tools/runtime-core')
+    .replace(/\.cjs$/, '.js'),
 };
 
 /**
@@ -145,10 +156,20 @@ const browserOnly = { target: 'web' } as const;
 function federation(options: WebAppOptions, isProduction: boolean): ModuleFederationPlugin {
   // mf-manifest.json is what hosts register; type generation (dts) is off: the apps share types through tsconfig paths.
   // loaded-first: a module the shell already provides (registered first) is never replaced by a remote's copy.
-  const common = { name: options.name, shared: sharedModules(options.kind, isProduction), shareStrategy: 'loaded-first', manifest: true, dts: false } as const;
+  const common = {
+    name: options.name,
+    shared: sharedModules(options.kind, isProduction),
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    dts: false,
+  } as const;
   if (options.kind === 'host') {
     // No remote URL at build time: the shell registers the manifests listed in /remotes.json at run time.
-    return new ModuleFederationPlugin({ ...common, remotes: {}, experiments: { provideExternalRuntime: true, optimization: browserOnly } });
+    return new ModuleFederationPlugin({
+      ...common,
+      remotes: {},
+      experiments: { provideExternalRuntime: true, optimization: browserOnly },
+    });
   }
   return new ModuleFederationPlugin({
     ...common,
@@ -160,7 +181,8 @@ function federation(options: WebAppOptions, isProduction: boolean): ModuleFedera
 
 /**
  * One webpack configuration for the shell (MF host) and every remote. webpack-cli calls the returned function with
- * `--mode`, so `webpack --mode production` builds hashed assets into `<app>/dist` and `webpack serve --mode development`
+ * `--mode`, so `webpack --mode production` builds hashed assets into `<app>/dist` and `webpack serve --mode
+ * development`
  * serves the app on its port. A remote's standalone harness (`src/harness/main.ts`) exists only in development.
  */
 export function createWebpackConfig(options: WebAppOptions) {
@@ -194,7 +216,11 @@ export function createWebpackConfig(options: WebAppOptions) {
       },
       module: {
         rules: [
-          { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcLoaderOptions(isProduction) } },
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcLoaderOptions(isProduction) },
+          },
           { test: /\.(png|svg|jpe?g|gif|webp|ico)$/, type: 'asset/resource' },
         ],
       },
@@ -212,7 +238,8 @@ export function createWebpackConfig(options: WebAppOptions) {
                   : {
                       template: join(__dirname, 'harness.html'),
                       title: `Memories · ${options.name} remote (standalone)`,
-                      // The harness is served at its dev server's root; rooted URLs keep deep links (/memory/1) working.
+                      // The harness is served at its dev server's root; rooted URLs keep deep links (/memory/1)
+                      // working.
                       publicPath: '/',
                     }),
               }),

@@ -26,10 +26,17 @@ export class PrecompressPlugin {
             if (buffer.length < MIN_BYTES) continue;
             const info = { compressed: true, immutable: compilation.getAsset(name)?.info.immutable };
             const brotli = brotliCompressSync(buffer, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+              },
             });
             compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli), info);
-            compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzipSync(buffer, { level: constants.Z_BEST_COMPRESSION })), info);
+            compilation.emitAsset(
+              `${name}.gz`,
+              new sources.RawSource(gzipSync(buffer, { level: constants.Z_BEST_COMPRESSION })),
+              info,
+            );
           }
         },
       );

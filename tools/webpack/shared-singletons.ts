@@ -58,7 +58,8 @@ function sourceFiles(folder: string): string[] {
 export function muiEntryPointsInUse(roots: string[] = webSourceRoots()): string[] {
   const found = new Set<string>(['@mui/material/utils']);
   for (const file of roots.flatMap(sourceFiles)) {
-    for (const [, request] of readFileSync(file, 'utf8').matchAll(/from '(@mui\/material\/[A-Za-z]+)'/g)) found.add(request);
+    for (const [, request] of readFileSync(file, 'utf8').matchAll(/from '(@mui\/material\/[A-Za-z]+)'/g))
+      found.add(request);
   }
   found.delete('@mui/material/styles');
   return [...found].sort();
@@ -67,7 +68,8 @@ export function muiEntryPointsInUse(roots: string[] = webSourceRoots()): string[
 /**
  * Shared modules of the shell (`host`) or a remote. MUI components are shared by entry point and the shell provides
  * all of them (listed from the source; an explicit `import` path makes a build provide a component it does not use
- * itself), so the shell's build holds every component any app imports, each loaded only when first used, with their common
+ * itself), so the shell's build holds every component any app imports, each loaded only when first used, with their
+ * common
  * internals (styles, ButtonBase, transitions) once. The shell registers its share scope before any remote and its
  * entries are `loaded-first`, so a remote consumes the shell's components; its own copies are only the fallback
  * for a component the running shell does not provide (a remote deployed before the shell is rebuilt), so it never
@@ -75,9 +77,27 @@ export function muiEntryPointsInUse(roots: string[] = webSourceRoots()): string[
  */
 /** Hooks and components any app may use besides those found in the source, so a remote built later still finds them. */
 const reactRouterBaseline = [
-  'Link', 'NavLink', 'Navigate', 'Outlet', 'ScrollRestoration', 'RouterProvider', 'createBrowserRouter', 'isRouteErrorResponse',
-  'useBlocker', 'useHref', 'useInRouterContext', 'useLocation', 'useMatch', 'useNavigate', 'useNavigation', 'useParams',
-  'useResolvedPath', 'useRouteError', 'useSearchParams', 'generatePath', 'matchPath',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'ScrollRestoration',
+  'RouterProvider',
+  'createBrowserRouter',
+  'isRouteErrorResponse',
+  'useBlocker',
+  'useHref',
+  'useInRouterContext',
+  'useLocation',
+  'useMatch',
+  'useNavigate',
+  'useNavigation',
+  'useParams',
+  'useResolvedPath',
+  'useRouteError',
+  'useSearchParams',
+  'generatePath',
+  'matchPath',
 ];
 
 /** The value names the web apps import from `react-router` (types are erased), found in their source. */
@@ -119,7 +139,20 @@ function reactRouterShim(isProduction: boolean): { path: string; version: string
  * other components load as small chunks without copies of those internals.
  */
 const firstPaintMui = [
-  'AppBar', 'Box', 'Button', 'ButtonBase', 'CircularProgress', 'Container', 'CssBaseline', 'IconButton', 'Link', 'Paper', 'Stack', 'Toolbar', 'Typography', 'utils',
+  'AppBar',
+  'Box',
+  'Button',
+  'ButtonBase',
+  'CircularProgress',
+  'Container',
+  'CssBaseline',
+  'IconButton',
+  'Link',
+  'Paper',
+  'Stack',
+  'Toolbar',
+  'Typography',
+  'utils',
 ];
 
 const eagerSingletons = ['react', 'react/jsx-runtime', 'react-dom', '@emotion/react', '@emotion/styled'];
@@ -133,9 +166,15 @@ export function sharedModules(kind: 'host' | 'remote', isProduction: boolean): S
       request,
       kind === 'host'
         ? // The ES build, as webpack resolves `@mui/material/<X>` for browsers (the package's "default" export condition).
-          { import: join(muiRoot, 'esm', entry, 'index.js'), version, requiredVersion: `^${version}`, eager: firstPaintMui.includes(entry) }
+          {
+            import: join(muiRoot, 'esm', entry, 'index.js'),
+            version,
+            requiredVersion: `^${version}`,
+            eager: firstPaintMui.includes(entry),
+          }
         : // A remote provides (and falls back to) only the components it imports itself. The version is explicit:
-        // MUI's esm/ folder has a package.json without one, which webpack would otherwise take as the description file.
+          // MUI's esm/ folder has a package.json without one, which webpack would otherwise take as the description
+          // file.
           { version, requiredVersion: `^${version}` },
     ];
   });

@@ -1,1 +1,3 @@
-module.exports = require('@memories/web-ui/jest/create-web-jest-config.js')(__dirname, { displayName: 'web-memory-history' });
+module.exports = require('@memories/web-ui/jest/create-web-jest-config.js')(__dirname, {
+  displayName: 'web-memory-history',
+});

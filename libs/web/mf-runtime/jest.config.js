@@ -1,1 +1,3 @@
-module.exports = require('@memories/web-ui/jest/create-web-jest-config.js')(__dirname, { displayName: 'web-mf-runtime' });
+module.exports = require('@memories/web-ui/jest/create-web-jest-config.js')(__dirname, {
+  displayName: 'web-mf-runtime',
+});

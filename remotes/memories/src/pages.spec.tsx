@@ -15,7 +15,9 @@ describe('memories remote pages', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'My Memories' })).toBeInTheDocument();
     expect(screen.getByTestId('memories-loading')).toBeInTheDocument();
-    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Network error. Please check your connection.');
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
+      'Network error. Please check your connection.',
+    );
     await waitFor(() => expect(logged).toHaveBeenCalled(), { timeout: 5000 });
     logged.mockRestore();
   });
@@ -30,6 +32,7 @@ describe('memories remote pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'User' })).toBeInTheDocument();
     expect(screen.getByTestId('remote-memories')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3), { timeout: 5000 });
-    for (const alert of screen.getAllByRole('alert')) expect(alert).toHaveTextContent('Network error. Please check your connection.');
+    for (const alert of screen.getAllByRole('alert'))
+      expect(alert).toHaveTextContent('Network error. Please check your connection.');
   });
 });

@@ -47,8 +47,23 @@ export class AuthServiceModule {
   static forRoot(config: AuthConfig): DynamicModule {
     return {
       module: AuthServiceModule,
-      imports: [ServiceCoreModule.forRoot({ name: 'auth', config, database: { schema: AUTH_SCHEMA, migrations: AUTH_MIGRATIONS } })],
-      controllers: [AuthHealthHandler, AuthHandler, DirectoryHandler, AccountHandler, RecoveryHandler, SessionsHandler, TwoFactorHandler, PasskeysHandler],
+      imports: [
+        ServiceCoreModule.forRoot({
+          name: 'auth',
+          config,
+          database: { schema: AUTH_SCHEMA, migrations: AUTH_MIGRATIONS },
+        }),
+      ],
+      controllers: [
+        AuthHealthHandler,
+        AuthHandler,
+        DirectoryHandler,
+        AccountHandler,
+        RecoveryHandler,
+        SessionsHandler,
+        TwoFactorHandler,
+        PasskeysHandler,
+      ],
       providers: [
         AuthService,
         UserRepository,

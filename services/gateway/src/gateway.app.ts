@@ -103,14 +103,17 @@ export async function createGatewayApp(
   // Before the routes are registered (listen): Fastify gives each route the serializer it has then.
   app.getHttpAdapter().getInstance().setReplySerializer(serializeReply);
   const securityHeaders = securityHeaderValues();
-  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
-    // The correlation id on every answer, so that a client can quote it when reporting a problem (a hook rather
-    // than a Nest interceptor: a global interceptor wraps every handler in an rxjs pipeline).
-    reply.header(CORRELATION_ID_HEADER, correlationIdOf(request));
-    // On the raw answer, as helmet sets them: they also go out with an answer written past Fastify.
-    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
-    done();
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => {
+      // The correlation id on every answer, so that a client can quote it when reporting a problem (a hook rather
+      // than a Nest interceptor: a global interceptor wraps every handler in an rxjs pipeline).
+      reply.header(CORRELATION_ID_HEADER, correlationIdOf(request));
+      // On the raw answer, as helmet sets them: they also go out with an answer written past Fastify.
+      for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+      done();
+    });
   configureGatewayApp(app);
   return app;
 }

@@ -1,6 +1,12 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
-import { BusModule, HealthModule, busOptionsFrom, createValidationPipe, type InProcessBroker } from '@memories/nest-common';
+import {
+  BusModule,
+  HealthModule,
+  busOptionsFrom,
+  createValidationPipe,
+  type InProcessBroker,
+} from '@memories/nest-common';
 import { AuthGatewayModule } from './auth/auth-gateway.module';
 import type { GatewayConfig } from './config/gateway.config';
 import { SystemHealthController } from './health/system-health.controller';

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
-import type { AccountSession, AuthSession, PasskeyCeremonyOptions, RecoveryCodes, TwoFactorChallenge, TwoFactorSetup } from '@memories/contracts';
+import type {
+  AccountSession,
+  AuthSession,
+  PasskeyCeremonyOptions,
+  RecoveryCodes,
+  TwoFactorChallenge,
+  TwoFactorSetup,
+} from '@memories/contracts';
 import { startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
 import { callApi } from './support/api-call';
 import { startMemoriesSystem, type MemoriesSystem } from './support/memories-system';
@@ -28,7 +35,11 @@ describe('account security in the split system', () => {
   });
 
   /** POST /auth/login (or another sign-in route) answering the data and the refresh cookie it set. */
-  async function signIn<T>(path: string, body: unknown, userAgent: string): Promise<{ status: number; data: T; refresh: string }> {
+  async function signIn<T>(
+    path: string,
+    body: unknown,
+    userAgent: string,
+  ): Promise<{ status: number; data: T; refresh: string }> {
     const response = await fetch(`${system.api}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': userAgent },
@@ -40,31 +51,61 @@ describe('account security in the split system', () => {
 
   it('lists sessions with the caller’s own marked, signs one out, and logs in in two steps with a TOTP code', async () => {
     const email = `split-${randomUUID()}@example.com`;
-    expect((await callApi(system.api, 'POST', '/auth/register', { body: { name: 'Ada Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD } })).status).toBe(201);
-    const here = await signIn<AuthSession>('/auth/login', { email, password: PASSWORD, rememberMe: false }, 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0');
-    const there = await signIn<AuthSession>('/auth/login', { email, password: PASSWORD, rememberMe: false }, 'curl/8.5');
+    expect(
+      (
+        await callApi(system.api, 'POST', '/auth/register', {
+          body: { name: 'Ada Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD },
+        })
+      ).status,
+    ).toBe(201);
+    const here = await signIn<AuthSession>(
+      '/auth/login',
+      { email, password: PASSWORD, rememberMe: false },
+      'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0',
+    );
+    const there = await signIn<AuthSession>(
+      '/auth/login',
+      { email, password: PASSWORD, rememberMe: false },
+      'curl/8.5',
+    );
     const token = here.data.accessToken;
 
-    const sessions = await callApi<AccountSession[]>(system.api, 'GET', '/auth/sessions', { token, headers: { cookie: `memories_refresh=${here.refresh}` } });
+    const sessions = await callApi<AccountSession[]>(system.api, 'GET', '/auth/sessions', {
+      token,
+      headers: { cookie: `memories_refresh=${here.refresh}` },
+    });
     expect(sessions.body.data?.map((s) => [s.browser, s.current]).sort()).toEqual([
       ['Firefox on Linux', true],
       ['Unknown browser', false],
     ]);
     const other = sessions.body.data?.find((s) => !s.current);
     expect((await callApi(system.api, 'DELETE', `/auth/sessions/${other?.id}`, { token })).status).toBe(200);
-    const refused = await callApi(system.api, 'POST', '/auth/refresh', { headers: { ...CLIENT, cookie: `memories_refresh=${there.refresh}` } });
+    const refused = await callApi(system.api, 'POST', '/auth/refresh', {
+      headers: { ...CLIENT, cookie: `memories_refresh=${there.refresh}` },
+    });
     expect(refused.status).toBe(401);
 
     const setup = await callApi<TwoFactorSetup>(system.api, 'POST', '/auth/two-factor/setup', { token });
     const secret = setup.body.data?.secret ?? '';
-    const enabled = await callApi<RecoveryCodes>(system.api, 'POST', '/auth/two-factor/enable', { token, body: { code: await generate({ secret }) } });
+    const enabled = await callApi<RecoveryCodes>(system.api, 'POST', '/auth/two-factor/enable', {
+      token,
+      body: { code: await generate({ secret }) },
+    });
     expect(enabled.body.data?.recoveryCodes).toHaveLength(10);
 
-    const first = await signIn<TwoFactorChallenge>('/auth/login', { email, password: PASSWORD, rememberMe: true }, 'curl/8.5');
+    const first = await signIn<TwoFactorChallenge>(
+      '/auth/login',
+      { email, password: PASSWORD, rememberMe: true },
+      'curl/8.5',
+    );
     expect(first.data.twoFactorRequired).toBe(true);
     expect(first.refresh).toBe('');
     const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
-    const second = await signIn<AuthSession>('/auth/login/two-factor', { challengeToken: first.data.challengeToken, code }, 'curl/8.5');
+    const second = await signIn<AuthSession>(
+      '/auth/login/two-factor',
+      { challengeToken: first.data.challengeToken, code },
+      'curl/8.5',
+    );
     expect(second.status).toBe(200);
     expect(second.data.user.email).toBe(email);
     expect(second.refresh).not.toBe('');
@@ -74,6 +115,9 @@ describe('account security in the split system', () => {
     const options = await callApi<PasskeyCeremonyOptions>(system.api, 'POST', '/auth/passkeys/authentication-options');
 
     expect(options.status).toBe(200);
-    expect(options.body.data).toMatchObject({ origin: 'http://localhost:3000', options: { rpId: 'localhost', userVerification: 'required' } });
+    expect(options.body.data).toMatchObject({
+      origin: 'http://localhost:3000',
+      options: { rpId: 'localhost', userVerification: 'required' },
+    });
   });
 });

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { generate } from 'otplib';
-import { MEDIA_COOKIE_NAME, MEMORY_MESSAGES, USER_MESSAGES, type Memory, type TwoFactorSetup, type UserSummary } from '@memories/contracts';
+import {
+  MEDIA_COOKIE_NAME,
+  MEMORY_MESSAGES,
+  USER_MESSAGES,
+  type Memory,
+  type TwoFactorSetup,
+  type UserSummary,
+} from '@memories/contracts';
 import {
   ApiContract,
   countAccountRows,
@@ -52,34 +59,75 @@ describe('accounts and sharing in the split system', () => {
   /** One API call; its answer (and the request, when accepted) must be what the served API document says. */
   async function call<T = unknown>(method: string, url: string, who?: Person, body?: unknown): Promise<ApiAnswer<T>> {
     const answer = await callApi<T>(system.api, method, url, { token: who?.token, body });
-    contract.verify({ method, url: `/api${url}`, requestBody: body, status: answer.status, contentType: 'application/json', responseBody: answer.body });
+    contract.verify({
+      method,
+      url: `/api${url}`,
+      requestBody: body,
+      status: answer.status,
+      contentType: 'application/json',
+      responseBody: answer.body,
+    });
     return answer;
   }
 
   async function signUp(name: string): Promise<Person> {
     const email = `${name.split(' ')[0].toLowerCase()}-${randomUUID()}@example.com`;
-    const registered = await call<{ id: string }>('POST', '/auth/register', undefined, { name, email, password: PASSWORD, confirmPassword: PASSWORD });
+    const registered = await call<{ id: string }>('POST', '/auth/register', undefined, {
+      name,
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
     expect(registered.status).toBe(201);
-    const session = await call<{ accessToken: string }>('POST', '/auth/login', undefined, { email, password: PASSWORD, rememberMe: false });
+    const session = await call<{ accessToken: string }>('POST', '/auth/login', undefined, {
+      email,
+      password: PASSWORD,
+      rememberMe: false,
+    });
     return { id: registered.body.data!.id, name, email, token: session.body.data!.accessToken };
   }
 
   /** An image uploaded the way the editor does it: a grant, then the PUT to the upload service. */
   async function upload(owner: Person): Promise<string> {
-    const grant = await call<{ uploadUrl: string; fileUrl: string }>('POST', '/upload/presigned-url', owner, { fileName: 'a.png', fileType: 'image/png' });
-    const put = await fetch(`${system.files}${grant.body.data!.uploadUrl}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(PNG) });
+    const grant = await call<{ uploadUrl: string; fileUrl: string }>('POST', '/upload/presigned-url', owner, {
+      fileName: 'a.png',
+      fileType: 'image/png',
+    });
+    const put = await fetch(`${system.files}${grant.body.data!.uploadUrl}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(PNG),
+    });
     expect(put.status).toBe(200);
     return grant.body.data!.fileUrl;
   }
 
   /** A file read as `<img>` does it: the media cookie holds the access token. */
   const readFile = async (fileUrl: string, who?: Person) =>
-    (await fetch(`${system.files}${fileUrl}`, { headers: who ? { cookie: `${MEDIA_COOKIE_NAME}=${who.token}` } : {} })).status;
+    (await fetch(`${system.files}${fileUrl}`, { headers: who ? { cookie: `${MEDIA_COOKIE_NAME}=${who.token}` } : {} }))
+      .status;
 
-  async function memoryWithImage(owner: Person, title: string, sharedWith: Person[] = []): Promise<{ memory: Memory; image: string }> {
+  async function memoryWithImage(
+    owner: Person,
+    title: string,
+    sharedWith: Person[] = [],
+  ): Promise<{ memory: Memory; image: string }> {
     const image = await upload(owner);
-    const contentJson = JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: title }] }, { type: 'image', attrs: { src: image } }] });
-    const created = await call<Memory>('POST', '/memories/memory', owner, { title, date: '2024-05-01', contentJson, tags: ['sea'], isDraft: false, sharedWith: sharedWith.map((p) => p.id) });
+    const contentJson = JSON.stringify({
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: title }] },
+        { type: 'image', attrs: { src: image } },
+      ],
+    });
+    const created = await call<Memory>('POST', '/memories/memory', owner, {
+      title,
+      date: '2024-05-01',
+      contentJson,
+      tags: ['sea'],
+      isDraft: false,
+      sharedWith: sharedWith.map((p) => p.id),
+    });
     expect(created.status).toBe(201);
     return { memory: created.body.data!, image };
   }
@@ -88,12 +136,23 @@ describe('accounts and sharing in the split system', () => {
     it('answers only the exact e-mail match, with no more than id, name, e-mail and picture', async () => {
       const [asker, ada] = await Promise.all([signUp('Asker Person'), signUp('Ada Lovelace')]);
 
-      const exact = await call<UserSummary[]>('GET', `/users?email=${encodeURIComponent(ada.email.toUpperCase())}`, asker);
-      const prefix = await call<UserSummary[]>('GET', `/users?email=${encodeURIComponent(ada.email.slice(0, 8))}`, asker);
+      const exact = await call<UserSummary[]>(
+        'GET',
+        `/users?email=${encodeURIComponent(ada.email.toUpperCase())}`,
+        asker,
+      );
+      const prefix = await call<UserSummary[]>(
+        'GET',
+        `/users?email=${encodeURIComponent(ada.email.slice(0, 8))}`,
+        asker,
+      );
       const unknown = await call<UserSummary[]>('GET', '/users?email=nobody%40example.com', asker);
       const missing = await call('GET', '/users', asker);
 
-      expect(exact.body).toEqual({ success: true, data: [{ id: ada.id, name: 'Ada Lovelace', email: ada.email, profileImageUrl: null }] });
+      expect(exact.body).toEqual({
+        success: true,
+        data: [{ id: ada.id, name: 'Ada Lovelace', email: ada.email, profileImageUrl: null }],
+      });
       expect(prefix.body).toEqual({ success: true, data: [] });
       expect(unknown.body).toEqual({ success: true, data: [] });
       expect(missing.status).toBe(400);
@@ -103,20 +162,32 @@ describe('accounts and sharing in the split system', () => {
     it('limits look-ups per signed-in user with a 429 and a message', async () => {
       const [asker, other] = await Promise.all([signUp('Busy Asker'), signUp('Other Asker')]);
       const strict: NestFastifyApplication = await createGatewayApp(
-        loadGatewayConfig({ NATS_URL: nats.url, LOG_LEVEL: 'fatal', AUTH_JWT_PUBLIC_KEY: system.publicKey, AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY_HOPS: '0' }),
+        loadGatewayConfig({
+          NATS_URL: nats.url,
+          LOG_LEVEL: 'fatal',
+          AUTH_JWT_PUBLIC_KEY: system.publicKey,
+          AUTH_RATE_LIMIT_PER_MINUTE: '3',
+          TRUST_PROXY_HOPS: '0',
+        }),
       );
       await strict.listen(0, '127.0.0.1');
       try {
         const api = `${await strict.getUrl()}/api`;
         const statuses: number[] = [];
         for (let attempt = 0; attempt < 4; attempt++) {
-          statuses.push((await callApi(api, 'GET', `/users?email=x${attempt}%40example.com`, { token: asker.token })).status);
+          statuses.push(
+            (await callApi(api, 'GET', `/users?email=x${attempt}%40example.com`, { token: asker.token })).status,
+          );
         }
         const refused = await callApi(api, 'GET', '/users?email=x%40example.com', { token: asker.token });
         const someoneElse = await callApi(api, 'GET', '/users?email=x%40example.com', { token: other.token });
 
         expect(statuses).toEqual([200, 200, 200, 429]);
-        expect(refused.body).toMatchObject({ success: false, message: USER_MESSAGES.tooManyLookups, error: { code: 'USER_LOOKUP_RATE_LIMITED' } });
+        expect(refused.body).toMatchObject({
+          success: false,
+          message: USER_MESSAGES.tooManyLookups,
+          error: { code: 'USER_LOOKUP_RATE_LIMITED' },
+        });
         expect(someoneElse.status).toBe(200);
       } finally {
         await strict.close();
@@ -145,8 +216,16 @@ describe('accounts and sharing in the split system', () => {
     /** A fresh memory of the owner, shared with the recipient and with the removed recipient, who is then removed. */
     async function sharedMemory(): Promise<{ memory: Memory; image: string }> {
       const made = await memoryWithImage(people.owner, `Matrix ${randomUUID()}`, [people.recipient, people.removed]);
-      const removal = await call<Memory>('DELETE', `/memories/memory/${made.memory.id}/share/${people.removed.id}`, people.owner);
-      expect(removal.body).toMatchObject({ success: true, message: MEMORY_MESSAGES.unshared, data: { sharedWith: [people.recipient.id] } });
+      const removal = await call<Memory>(
+        'DELETE',
+        `/memories/memory/${made.memory.id}/share/${people.removed.id}`,
+        people.owner,
+      );
+      expect(removal.body).toMatchObject({
+        success: true,
+        message: MEMORY_MESSAGES.unshared,
+        data: { sharedWith: [people.recipient.id] },
+      });
       return made;
     }
 
@@ -154,27 +233,34 @@ describe('accounts and sharing in the split system', () => {
     const ownerOnly = (role: Role) => (role === 'owner' ? 200 : role === 'anonymous' ? 401 : 404);
     const cells: Array<[string, (m: Memory) => [string, string, unknown?], (role: Role) => number]> = [
       ['GET share (recipients)', (m) => ['GET', `/memories/memory/${m.id}/share`], ownerOnly],
-      ['DELETE share/{recipient}', (m) => ['DELETE', `/memories/memory/${m.id}/share/${people.recipient.id}`], ownerOnly],
+      [
+        'DELETE share/{recipient}',
+        (m) => ['DELETE', `/memories/memory/${m.id}/share/${people.recipient.id}`],
+        ownerOnly,
+      ],
       ['GET /memories/{id}', (m) => ['GET', `/memories/${m.id}`], reader],
       ['GET /memories/memory/{id}', (m) => ['GET', `/memories/memory/${m.id}`], reader],
-      ['PUT /memories/{id}', (m) => ['PUT', `/memories/${m.id}`, { title: 'Changed', date: '2024-05-02', contentJson: m.contentJson }], ownerOnly],
+      [
+        'PUT /memories/{id}',
+        (m) => ['PUT', `/memories/${m.id}`, { title: 'Changed', date: '2024-05-02', contentJson: m.contentJson }],
+        ownerOnly,
+      ],
       ['DELETE /memories/{id}', (m) => ['DELETE', `/memories/${m.id}`], ownerOnly],
       ['GET /users/{owner}', () => ['GET', `/users/${people.owner.id}`], reader],
       ['PUT /users/{owner}', () => ['PUT', `/users/${people.owner.id}`, { phoneNumber: '+441234567890' }], ownerOnly],
     ];
 
-    it.each(cells.flatMap(([name, request, expected]) => ROLES.map((role) => [name, role, expected(role), request] as const)))(
-      '%s as %s → %i',
-      async (_name, role, status, request) => {
-        const { memory } = await sharedMemory();
-        const [method, url, body] = request(memory);
+    it.each(
+      cells.flatMap(([name, request, expected]) => ROLES.map((role) => [name, role, expected(role), request] as const)),
+    )('%s as %s → %i', async (_name, role, status, request) => {
+      const { memory } = await sharedMemory();
+      const [method, url, body] = request(memory);
 
-        const answer = await call(method, url, who(role), body);
+      const answer = await call(method, url, who(role), body);
 
-        expect(answer.status).toBe(status);
-        if (status === 404) expect(answer.body.success).toBe(false);
-      },
-    );
+      expect(answer.status).toBe(status);
+      if (status === 404) expect(answer.body.success).toBe(false);
+    });
 
     it.each(ROLES.map((role) => [role, reader(role) === 200 ? 200 : 404] as const))(
       "the memory's image read by %s → %i, the removed recipient included at once",
@@ -185,19 +271,36 @@ describe('accounts and sharing in the split system', () => {
       },
     );
 
-    it.each(ROLES.map((role) => [role, reader(role) === 200 ? 200 : 404] as const))("the owner's profile picture read by %s → %i", async (role, status) => {
-      await sharedMemory();
+    it.each(ROLES.map((role) => [role, reader(role) === 200 ? 200 : 404] as const))(
+      "the owner's profile picture read by %s → %i",
+      async (role, status) => {
+        await sharedMemory();
 
-      expect(await readFile(avatar, who(role))).toBe(status);
-    });
+        expect(await readFile(avatar, who(role))).toBe(status);
+      },
+    );
 
     it('GET /users/{id}: yourself and someone you share with as id, name, e-mail and picture; DELETE /users/{someone else} is a 404', async () => {
       const self = await call<Record<string, unknown>>('GET', `/users/${people.owner.id}`, people.owner);
-      const recipientSeenByOwner = await call<Record<string, unknown>>('GET', `/users/${people.recipient.id}`, people.owner);
+      const recipientSeenByOwner = await call<Record<string, unknown>>(
+        'GET',
+        `/users/${people.recipient.id}`,
+        people.owner,
+      );
       const deleteOther = await call('DELETE', `/users/${people.recipient.id}`, people.owner, { password: PASSWORD });
 
-      expect(self.body.data).toEqual({ id: people.owner.id, name: 'Olive Owner', email: people.owner.email, profileImageUrl: avatar });
-      expect(recipientSeenByOwner.body.data).toEqual({ id: people.recipient.id, name: 'Rita Recipient', email: people.recipient.email, profileImageUrl: null });
+      expect(self.body.data).toEqual({
+        id: people.owner.id,
+        name: 'Olive Owner',
+        email: people.owner.email,
+        profileImageUrl: avatar,
+      });
+      expect(recipientSeenByOwner.body.data).toEqual({
+        id: people.recipient.id,
+        name: 'Rita Recipient',
+        email: people.recipient.email,
+        profileImageUrl: null,
+      });
       expect(deleteOther.status).toBe(404);
       expect((await call('DELETE', `/users/${people.owner.id}`, undefined, { password: PASSWORD })).status).toBe(401);
     });
@@ -222,15 +325,27 @@ describe('accounts and sharing in the split system', () => {
 
       const recipients = await call<UserSummary[]>('GET', `/memories/memory/${memory.id}/share`, people.owner);
 
-      expect(recipients.body.data).toEqual([{ id: people.recipient.id, name: 'Rita Recipient', email: people.recipient.email, profileImageUrl: null }]);
+      expect(recipients.body.data).toEqual([
+        { id: people.recipient.id, name: 'Rita Recipient', email: people.recipient.email, profileImageUrl: null },
+      ]);
     });
 
     it('GET|POST /memories answer as their twins', async () => {
-      const created = await call<Memory>('POST', '/memories', people.stranger, { title: 'Generic', date: '2024-05-01', contentJson: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x' }] }] }) });
+      const created = await call<Memory>('POST', '/memories', people.stranger, {
+        title: 'Generic',
+        date: '2024-05-01',
+        contentJson: JSON.stringify({
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x' }] }],
+        }),
+      });
       const listed = await call<Memory[]>('GET', '/memories?size=100', people.stranger);
       const twin = await call<Memory[]>('GET', '/memories/my?size=100', people.stranger);
 
-      expect(created).toMatchObject({ status: 201, body: { message: MEMORY_MESSAGES.created, data: { title: 'Generic', ownerId: people.stranger.id } } });
+      expect(created).toMatchObject({
+        status: 201,
+        body: { message: MEMORY_MESSAGES.created, data: { title: 'Generic', ownerId: people.stranger.id } },
+      });
       expect(listed.body).toEqual(twin.body);
       expect((await call('GET', '/memories')).status).toBe(401);
     });
@@ -257,7 +372,12 @@ describe('accounts and sharing in the split system', () => {
   });
 
   describe('deleting an account', () => {
-    async function accountWithEverything(): Promise<{ owner: Person; friend: Person; shared: Memory; fromFriend: Memory }> {
+    async function accountWithEverything(): Promise<{
+      owner: Person;
+      friend: Person;
+      shared: Memory;
+      fromFriend: Memory;
+    }> {
       const [owner, friend] = await Promise.all([signUp('Dora Deleted'), signUp('Fred Friend')]);
       const avatar = await upload(owner);
       await call('PUT', '/auth/profile', owner, { profileImageUrl: avatar });
@@ -266,7 +386,13 @@ describe('accounts and sharing in the split system', () => {
       const { memory: fromFriend } = await memoryWithImage(friend, 'From Fred', [owner]);
       // Two-factor sign-in with its recovery codes, and a passkey ceremony left open.
       const setup = await call<TwoFactorSetup>('POST', '/auth/two-factor/setup', owner);
-      expect((await call('POST', '/auth/two-factor/enable', owner, { code: await generate({ secret: setup.body.data!.secret }) })).status).toBe(200);
+      expect(
+        (
+          await call('POST', '/auth/two-factor/enable', owner, {
+            code: await generate({ secret: setup.body.data!.secret }),
+          })
+        ).status,
+      ).toBe(200);
       expect((await call('POST', '/auth/passkeys/registration-options', owner)).status).toBe(200);
       return { owner, friend, shared, fromFriend };
     }
@@ -305,13 +431,33 @@ describe('accounts and sharing in the split system', () => {
       expect(wrong).toMatchObject({ status: 400, body: { message: USER_MESSAGES.passwordWrong } });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ success: true, data: null, message: USER_MESSAGES.accountDeleted });
-      expect(response.headers.getSetCookie().map((cookie) => cookie.split('=')[0]).sort()).toEqual(['memories_media', 'memories_refresh']);
+      expect(
+        response.headers
+          .getSetCookie()
+          .map((cookie) => cookie.split('=')[0])
+          .sort(),
+      ).toEqual(['memories_media', 'memories_refresh']);
       // The event reaches the memory and upload services a moment after the answer.
-      await expect(eventually(() => countAccountRows(postgres.url, owner.id), (rows) => Object.keys(rows).length === 0)).resolves.toEqual({});
-      await expect(eventually(() => countUserFiles(system.uploadsDir, owner.id), (files) => files === 0)).resolves.toBe(0);
-      expect((await call('POST', '/auth/login', undefined, { email: owner.email, password: PASSWORD, rememberMe: false })).status).toBe(401);
+      await expect(
+        eventually(
+          () => countAccountRows(postgres.url, owner.id),
+          (rows) => Object.keys(rows).length === 0,
+        ),
+      ).resolves.toEqual({});
+      await expect(
+        eventually(
+          () => countUserFiles(system.uploadsDir, owner.id),
+          (files) => files === 0,
+        ),
+      ).resolves.toBe(0);
+      expect(
+        (await call('POST', '/auth/login', undefined, { email: owner.email, password: PASSWORD, rememberMe: false }))
+          .status,
+      ).toBe(401);
       expect((await call('GET', `/memories/memory/${shared.id}`, friend)).status).toBe(404);
-      expect((await call<Memory>('GET', `/memories/memory/${fromFriend.id}`, friend)).body.data!.sharedWith).toEqual([]);
+      expect((await call<Memory>('GET', `/memories/memory/${fromFriend.id}`, friend)).body.data!.sharedWith).toEqual(
+        [],
+      );
       expect(await countUserFiles(system.uploadsDir, friend.id)).toBe(1);
     });
 
@@ -325,8 +471,18 @@ describe('accounts and sharing in the split system', () => {
 
       expect(deleted.status).toBe(200);
       expect(whileDown['memory.memories.user_id']).toBe(2);
-      await expect(eventually(() => countAccountRows(postgres.url, owner.id), (rows) => Object.keys(rows).length === 0)).resolves.toEqual({});
-      await expect(eventually(() => countUserFiles(system.uploadsDir, owner.id), (files) => files === 0)).resolves.toBe(0);
+      await expect(
+        eventually(
+          () => countAccountRows(postgres.url, owner.id),
+          (rows) => Object.keys(rows).length === 0,
+        ),
+      ).resolves.toEqual({});
+      await expect(
+        eventually(
+          () => countUserFiles(system.uploadsDir, owner.id),
+          (files) => files === 0,
+        ),
+      ).resolves.toBe(0);
     });
   });
 });

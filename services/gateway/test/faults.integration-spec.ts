@@ -26,7 +26,10 @@ function notFailingFast(outcomes: LoadOutcome[]): string[] {
         outcome.body.message.length === 0 ||
         outcome.finishedAt - outcome.startedAt >= FAIL_FAST_MS,
     )
-    .map((outcome) => `${outcome.operation}: ${outcome.status} after ${outcome.finishedAt - outcome.startedAt} ms (${outcome.body.message})`);
+    .map(
+      (outcome) =>
+        `${outcome.operation}: ${outcome.status} after ${outcome.finishedAt - outcome.startedAt} ms (${outcome.body.message})`,
+    );
 }
 
 function notSucceeding(outcomes: LoadOutcome[]): string[] {
@@ -90,16 +93,20 @@ describe('the system under infrastructure faults', () => {
     expect(notSucceeding(load.between(start))).toEqual([]);
   });
 
-  it('answers a clear 503/504 within 3 s while nats-server is down for 60 s, and no process exits', async () => {
-    await nats.stop();
-    const down = Date.now();
-    await sleep(NATS_OUTAGE_MS);
-    const during = load.between(down);
+  it(
+    'answers a clear 503/504 within 3 s while nats-server is down for 60 s, and no process exits',
+    async () => {
+      await nats.stop();
+      const down = Date.now();
+      await sleep(NATS_OUTAGE_MS);
+      const during = load.between(down);
 
-    expect(new Set(during.map((outcome) => outcome.operation))).toEqual(new Set(['create', 'list', 'get', 'update']));
-    expect(notFailingFast(during)).toEqual([]);
-    expect(system.exited()).toEqual([]);
-  }, NATS_OUTAGE_MS + 30000);
+      expect(new Set(during.map((outcome) => outcome.operation))).toEqual(new Set(['create', 'list', 'get', 'update']));
+      expect(notFailingFast(during)).toEqual([]);
+      expect(system.exited()).toEqual([]);
+    },
+    NATS_OUTAGE_MS + 30000,
+  );
 
   it('works again within 5 s of nats-server coming back on the same port, without restarting anything', async () => {
     nats = await startNatsServer({ port: nats.port });
@@ -135,7 +142,12 @@ describe('the system under infrastructure faults', () => {
 
     const stored = new Map<string, string>();
     for (let page = 0; ; page++) {
-      const answer = await callApi<Array<{ id: string; title: string }>>(system.api, 'GET', `/memories/my?page=${page}&size=100`, { token });
+      const answer = await callApi<Array<{ id: string; title: string }>>(
+        system.api,
+        'GET',
+        `/memories/my?page=${page}&size=100`,
+        { token },
+      );
       expect(answer.status).toBe(200);
       for (const memory of answer.body.data ?? []) stored.set(memory.id, memory.title);
       if ((answer.body.data ?? []).length < 100) break;
@@ -155,7 +167,12 @@ describe('the system under infrastructure faults', () => {
     const key = randomUUID();
     const title = `retried-${key}`;
     const send = (signal?: AbortSignal) =>
-      callApi<{ id: string }>(system.api, 'POST', '/memories/memory', { token, body: memoryBody(title), headers: { 'idempotency-key': key }, signal });
+      callApi<{ id: string }>(system.api, 'POST', '/memories/memory', {
+        token,
+        body: memoryBody(title),
+        headers: { 'idempotency-key': key },
+        signal,
+      });
     // The first attempt's answer is lost (the client gives up), then the client retries, several times at once.
     await send(AbortSignal.timeout(5)).catch(() => undefined);
     const retries = await Promise.all([send(), send(), send()]);

@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { documentedRoutesOf, startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
+import {
+  documentedRoutesOf,
+  startNatsServer,
+  startTestPostgres,
+  type TestNatsServer,
+  type TestPostgres,
+} from '@memories/server-testing';
 import { callApi, memoryBody, signUpAndLogIn } from './support/api-call';
 import { startMemoriesSystem, type MemoriesSystem } from './support/memories-system';
 import { sendRawRequest } from './support/raw-http';
@@ -15,7 +21,10 @@ const RUNS_PER_ENDPOINT = 100;
 
 interface FuzzEndpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** With `:id` where the route takes a memory, version or user id (every `:id` gets the same random value), and `:userId` for a second one. */
+  /**
+   * With `:id` where the route takes a memory, version or user id (every `:id` gets the same random value), and
+   * `:userId` for a second one.
+   */
   path: string;
   /** Fields the endpoint reads from its body, each with values a client might plausibly send. */
   body?: Record<string, fc.Arbitrary<unknown>>;
@@ -30,9 +39,26 @@ interface FuzzEndpoint {
 }
 
 /** What once reached PostgreSQL unchecked: NUL, the other C0 controls and DEL, unpaired UTF-16 surrogates. */
-const controlCharacter = fc.oneof(fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)), fc.constant('\u007f'));
+const controlCharacter = fc.oneof(
+  fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)),
+  fc.constant('\u007f'),
+);
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
-const mixedScript = fc.constantFrom('日本語', 'Ελληνικά', 'العربية', 'עברית', 'हिन्दी', '한국어', '👩‍👩‍👧‍👦', 'e\u0301', '\u202e', '\u200b', '\ufeff', '\ufffd', '𝔘𝔫𝔦');
+const mixedScript = fc.constantFrom(
+  '日本語',
+  'Ελληνικά',
+  'العربية',
+  'עברית',
+  'हिन्दी',
+  '한국어',
+  '👩‍👩‍👧‍👦',
+  'e\u0301',
+  '\u202e',
+  '\u200b',
+  '\ufeff',
+  '\ufffd',
+  '𝔘𝔫𝔦',
+);
 // NUL weighs most: it is the one PostgreSQL refuses outright.
 const hostileUnit = fc.oneof(
   { weight: 2, arbitrary: fc.constant('\u0000') },
@@ -41,7 +67,10 @@ const hostileUnit = fc.oneof(
   { weight: 1, arbitrary: mixedScript },
 );
 /** Any code point of Unicode, mostly, and often one of the hostile ones. */
-const anyUnit = fc.oneof({ weight: 3, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) }, { weight: 1, arbitrary: hostileUnit });
+const anyUnit = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
+  { weight: 1, arbitrary: hostileUnit },
+);
 const unicodeText = fc.string({ unit: anyUnit, maxLength: 40 });
 /** Up to 100,000 characters: over every length limit, inside the body limit. */
 const longText = fc
@@ -53,9 +82,30 @@ const text = fc.oneof(
   { weight: 2, arbitrary: fc.string() },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   { weight: 1, arbitrary: longText },
-  { weight: 1, arbitrary: fc.constantFrom('', ' ', 'a'.repeat(300), '<script>', '%00', '\u0000', 'a\u0000b', '\ud800', '\udfff\ud800') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      'a'.repeat(300),
+      '<script>',
+      '%00',
+      '\u0000',
+      'a\u0000b',
+      '\ud800',
+      '\udfff\ud800',
+    ),
+  },
 );
-const anyValue = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 3 }), fc.object({ maxDepth: 2 }));
+const anyValue = fc.oneof(
+  text,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(text, { maxLength: 3 }),
+  fc.object({ maxDepth: 2 }),
+);
 
 /** A plausible string with one hostile character put somewhere in it. */
 const withHostileCharacter = (plausible: fc.Arbitrary<string>) =>
@@ -89,10 +139,19 @@ function withHostileString<T>(valid: fc.Arbitrary<T>): fc.Arbitrary<T> {
 const plainWord = fc.stringMatching(/^[A-Za-z]{1,12}$/);
 const email = fc.oneof(fc.emailAddress(), withHostileCharacter(fc.emailAddress()), text);
 const password = fc.oneof(fc.string({ minLength: 6, maxLength: 30 }), text);
-const date = fc.oneof(fc.date({ noInvalidDate: true }).map((value) => value.toISOString().slice(0, 10)), fc.constantFrom('2024-02-30', '2024-13-01', '0000-00-00'), text);
-const paragraphs = (texts: string[]) => ({ type: 'doc', content: texts.map((value) => ({ type: 'paragraph', content: [{ type: 'text', text: value || 'x' }] })) });
+const date = fc.oneof(
+  fc.date({ noInvalidDate: true }).map((value) => value.toISOString().slice(0, 10)),
+  fc.constantFrom('2024-02-30', '2024-13-01', '0000-00-00'),
+  text,
+);
+const paragraphs = (texts: string[]) => ({
+  type: 'doc',
+  content: texts.map((value) => ({ type: 'paragraph', content: [{ type: 'text', text: value || 'x' }] })),
+});
 const editorDocument = fc.oneof(
-  fc.constant(JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'hello' }] }] })),
+  fc.constant(
+    JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'hello' }] }] }),
+  ),
   fc.array(text, { minLength: 1, maxLength: 3 }).map((texts) => JSON.stringify(paragraphs(texts))),
   fc.array(text, { minLength: 1, maxLength: 3 }).map(paragraphs),
   fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
@@ -100,7 +159,10 @@ const editorDocument = fc.oneof(
   text,
 );
 const totpCode = fc.oneof(fc.stringMatching(/^\d{6}$/), fc.constantFrom('abcd-efgh-jkmn-pqrs', ' 123 456 '), text);
-const base64url = fc.oneof(fc.base64String().map((value) => value.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')), text);
+const base64url = fc.oneof(
+  fc.base64String().map((value) => value.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')),
+  text,
+);
 /** A WebAuthn credential as @simplewebauthn/browser sends it, with the given part of its response (a random one). */
 const webAuthnAnswer = (part: 'attestationObject' | 'signature') =>
   fc.record(
@@ -109,27 +171,53 @@ const webAuthnAnswer = (part: 'attestationObject' | 'signature') =>
       rawId: base64url,
       type: fc.oneof(fc.constant('public-key'), text),
       clientExtensionResults: fc.oneof(fc.constant({}), anyValue),
-      response: fc.record({ clientDataJSON: base64url, [part]: base64url, authenticatorData: base64url }, { requiredKeys: [] }),
+      response: fc.record(
+        { clientDataJSON: base64url, [part]: base64url, authenticatorData: base64url },
+        { requiredKeys: [] },
+      ),
     },
     { requiredKeys: [] },
   );
-/** JSON nested hundreds to tens of thousands of levels deep (valid JSON: the parser accepts it), once with a __proto__ key. */
+/**
+ * JSON nested hundreds to tens of thousands of levels deep (valid JSON: the parser accepts it), once with a __proto__
+ * key.
+ */
 const deeplyNested = fc
-  .tuple(fc.integer({ min: 200, max: 30_000 }), fc.constantFrom(['{"a":', '}'], ['[', ']'], ['{"__proto__":{},"a":', '}'], ['{"title":"x","contentJson":', '}']))
+  .tuple(
+    fc.integer({ min: 200, max: 30_000 }),
+    fc.constantFrom(['{"a":', '}'], ['[', ']'], ['{"__proto__":{},"a":', '}'], ['{"title":"x","contentJson":', '}']),
+  )
   .map(([depth, [open, close]]) => `${open.repeat(depth)}1${close.repeat(depth)}`);
-const field = <T>(plausible: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: plausible }, { weight: 1, arbitrary: anyValue });
+const field = <T>(plausible: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 3, arbitrary: plausible }, { weight: 1, arbitrary: anyValue });
 
 /** A memory the service stores: what a NUL in its title or a tag needs to reach the database. */
 const validMemory = fc.record({
-  title: fc.oneof(plainWord, unicodeText.filter((value) => value.trim() !== '')),
+  title: fc.oneof(
+    plainWord,
+    unicodeText.filter((value) => value.trim() !== ''),
+  ),
   date: fc.constant('2024-05-01'),
-  contentJson: fc.oneof(fc.array(plainWord, { minLength: 1, maxLength: 3 }).map((texts) => JSON.stringify(paragraphs(texts))), fc.array(plainWord, { minLength: 1, maxLength: 3 }).map(paragraphs)),
+  contentJson: fc.oneof(
+    fc.array(plainWord, { minLength: 1, maxLength: 3 }).map((texts) => JSON.stringify(paragraphs(texts))),
+    fc.array(plainWord, { minLength: 1, maxLength: 3 }).map(paragraphs),
+  ),
   tags: fc.array(plainWord, { maxLength: 3 }),
   isDraft: fc.boolean(),
 });
 const validRegistration = fc
-  .record({ first: plainWord, last: plainWord, email: fc.emailAddress(), password: fc.string({ minLength: 6, maxLength: 30 }) })
-  .map(({ first, last, email: address, password: secret }) => ({ name: `${first} ${last}`, email: address, password: secret, confirmPassword: secret }));
+  .record({
+    first: plainWord,
+    last: plainWord,
+    email: fc.emailAddress(),
+    password: fc.string({ minLength: 6, maxLength: 30 }),
+  })
+  .map(({ first, last, email: address, password: secret }) => ({
+    name: `${first} ${last}`,
+    email: address,
+    password: secret,
+    confirmPassword: secret,
+  }));
 
 const MEMORY_BODY = {
   title: field(text),
@@ -147,15 +235,44 @@ const TAGGED_QUERY = [...PAGE_QUERY, 'tags'];
 
 /** Spec section 7: every route of the gateway's controllers (auth, memories, uploads, health). */
 const ENDPOINTS: FuzzEndpoint[] = [
-  { method: 'POST', path: '/auth/register', body: { name: field(text), email: field(email), password: field(password), confirmPassword: field(password), phoneNumber: field(text) }, valid: validRegistration },
-  { method: 'POST', path: '/auth/login', body: { email: field(email), password: field(password), rememberMe: field(fc.boolean()) }, valid: fc.record({ email: fc.emailAddress(), password: fc.string({ minLength: 6 }), rememberMe: fc.boolean() }) },
+  {
+    method: 'POST',
+    path: '/auth/register',
+    body: {
+      name: field(text),
+      email: field(email),
+      password: field(password),
+      confirmPassword: field(password),
+      phoneNumber: field(text),
+    },
+    valid: validRegistration,
+  },
+  {
+    method: 'POST',
+    path: '/auth/login',
+    body: { email: field(email), password: field(password), rememberMe: field(fc.boolean()) },
+    valid: fc.record({ email: fc.emailAddress(), password: fc.string({ minLength: 6 }), rememberMe: fc.boolean() }),
+  },
   { method: 'POST', path: '/auth/refresh' },
   { method: 'POST', path: '/auth/logout' },
   { method: 'GET', path: '/auth/profile' },
-  { method: 'PUT', path: '/auth/profile', body: { name: field(text), phoneNumber: field(text), profileImageUrl: field(fc.oneof(fc.webUrl(), text)) }, valid: fc.record({ name: plainWord, phoneNumber: fc.stringMatching(/^\+?\d{7,15}$/) }, { requiredKeys: ['name'] }) },
-  { method: 'PUT', path: '/auth/change-password', body: { currentPassword: field(password), newPassword: field(password), confirmPassword: field(password) } },
+  {
+    method: 'PUT',
+    path: '/auth/profile',
+    body: { name: field(text), phoneNumber: field(text), profileImageUrl: field(fc.oneof(fc.webUrl(), text)) },
+    valid: fc.record({ name: plainWord, phoneNumber: fc.stringMatching(/^\+?\d{7,15}$/) }, { requiredKeys: ['name'] }),
+  },
+  {
+    method: 'PUT',
+    path: '/auth/change-password',
+    body: { currentPassword: field(password), newPassword: field(password), confirmPassword: field(password) },
+  },
   { method: 'POST', path: '/auth/forgot-password', body: { email: field(email) } },
-  { method: 'POST', path: '/auth/reset-password', body: { token: field(text), newPassword: field(password), confirmPassword: field(password) } },
+  {
+    method: 'POST',
+    path: '/auth/reset-password',
+    body: { token: field(text), newPassword: field(password), confirmPassword: field(password) },
+  },
   { method: 'POST', path: '/auth/verify-email', body: { token: field(text) } },
   { method: 'POST', path: '/auth/resend-verification', body: { email: field(email) } },
   { method: 'GET', path: '/auth/sessions' },
@@ -169,18 +286,42 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'POST', path: '/auth/two-factor/recovery-codes', body: { password: field(password) } },
   { method: 'GET', path: '/auth/passkeys' },
   { method: 'POST', path: '/auth/passkeys/registration-options' },
-  { method: 'POST', path: '/auth/passkeys', body: { challengeId: field(fc.uuid()), response: field(webAuthnAnswer('attestationObject')), name: field(text) } },
+  {
+    method: 'POST',
+    path: '/auth/passkeys',
+    body: { challengeId: field(fc.uuid()), response: field(webAuthnAnswer('attestationObject')), name: field(text) },
+  },
   { method: 'DELETE', path: '/auth/passkeys/:id', body: { password: field(password) } },
   { method: 'POST', path: '/auth/passkeys/authentication-options' },
-  { method: 'POST', path: '/auth/login/passkey', body: { challengeId: field(fc.uuid()), response: field(webAuthnAnswer('signature')), rememberMe: field(fc.boolean()) } },
+  {
+    method: 'POST',
+    path: '/auth/login/passkey',
+    body: {
+      challengeId: field(fc.uuid()),
+      response: field(webAuthnAnswer('signature')),
+      rememberMe: field(fc.boolean()),
+    },
+  },
   { method: 'POST', path: '/memories/memory', body: MEMORY_BODY, valid: validMemory },
   { method: 'PUT', path: '/memories/memory/:id', body: MEMORY_BODY, query: ['autoSave'], valid: validMemory },
   { method: 'GET', path: '/memories/memory/:id' },
   { method: 'DELETE', path: '/memories/memory/:id' },
   { method: 'POST', path: '/memories/memory/:id/publish' },
-  { method: 'POST', path: '/memories/memory/:id/share', body: { userIds: field(fc.array(fc.uuid(), { maxLength: 3 })) } },
-  { method: 'GET', path: '/memories/my', query: [...TAGGED_QUERY, 'title', 'dateFrom', 'dateTo', 'isDraft', 'sortBy', 'sortDirection'] },
-  { method: 'GET', path: '/memories/search', query: [...TAGGED_QUERY, 'q', 'title', 'content', 'dateFrom', 'dateTo', 'isDraft', 'sortBy', 'sortDirection'] },
+  {
+    method: 'POST',
+    path: '/memories/memory/:id/share',
+    body: { userIds: field(fc.array(fc.uuid(), { maxLength: 3 })) },
+  },
+  {
+    method: 'GET',
+    path: '/memories/my',
+    query: [...TAGGED_QUERY, 'title', 'dateFrom', 'dateTo', 'isDraft', 'sortBy', 'sortDirection'],
+  },
+  {
+    method: 'GET',
+    path: '/memories/search',
+    query: [...TAGGED_QUERY, 'q', 'title', 'content', 'dateFrom', 'dateTo', 'isDraft', 'sortBy', 'sortDirection'],
+  },
   { method: 'GET', path: '/memories/on-this-day', query: ['date'] },
   { method: 'GET', path: '/memories/calendar', query: ['from', 'to'] },
   { method: 'GET', path: '/memories/timeline', query: ['size', 'cursor', 'until'] },
@@ -191,20 +332,40 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', path: '/memories/shared', query: PAGE_QUERY },
   { method: 'GET', path: '/memories/memory/:id/share' },
   { method: 'DELETE', path: '/memories/memory/:id/share/:userId' },
-  { method: 'GET', path: '/memories', query: [...TAGGED_QUERY, 'title', 'dateFrom', 'dateTo', 'isDraft', 'sortBy', 'sortDirection'] },
+  {
+    method: 'GET',
+    path: '/memories',
+    query: [...TAGGED_QUERY, 'title', 'dateFrom', 'dateTo', 'isDraft', 'sortBy', 'sortDirection'],
+  },
   { method: 'POST', path: '/memories', body: MEMORY_BODY, valid: validMemory },
   { method: 'GET', path: '/memories/:id' },
   { method: 'PUT', path: '/memories/:id', body: MEMORY_BODY, valid: validMemory },
   { method: 'DELETE', path: '/memories/:id' },
   { method: 'GET', path: '/users', query: ['email'] },
   { method: 'GET', path: '/users/:id' },
-  { method: 'PUT', path: '/users/:id', body: { name: field(text), phoneNumber: field(text), profileImageUrl: field(fc.oneof(fc.webUrl(), text)) } },
+  {
+    method: 'PUT',
+    path: '/users/:id',
+    body: { name: field(text), phoneNumber: field(text), profileImageUrl: field(fc.oneof(fc.webUrl(), text)) },
+  },
   { method: 'DELETE', path: '/users/:id', body: { password: field(password) } },
   { method: 'GET', path: '/memories/memory/:id/versions', query: PAGE_QUERY },
   { method: 'GET', path: '/memories/memory/:id/versions/:id' },
   { method: 'POST', path: '/memories/memory/:id/versions/:id/restore' },
-  { method: 'POST', path: '/upload/presigned-url', body: { fileName: field(text), fileType: field(fc.oneof(fc.constantFrom('image/png', 'image/svg+xml', 'text/html'), text)) }, valid: fc.record({ fileName: plainWord.map((name) => `${name}.png`), fileType: fc.constant('image/png') }) },
-  { method: 'POST', path: '/memories/cleanup-images', body: { imageUrls: field(fc.array(fc.oneof(fc.webUrl(), text), { maxLength: 3 })) } },
+  {
+    method: 'POST',
+    path: '/upload/presigned-url',
+    body: {
+      fileName: field(text),
+      fileType: field(fc.oneof(fc.constantFrom('image/png', 'image/svg+xml', 'text/html'), text)),
+    },
+    valid: fc.record({ fileName: plainWord.map((name) => `${name}.png`), fileType: fc.constant('image/png') }),
+  },
+  {
+    method: 'POST',
+    path: '/memories/cleanup-images',
+    body: { imageUrls: field(fc.array(fc.oneof(fc.webUrl(), text), { maxLength: 3 })) },
+  },
   { method: 'GET', path: '/health' },
   // The upload service's transfer routes (issue 16).
   { method: 'GET', path: '/export', origin: 'upload', query: ['ticket'], file: true },
@@ -232,7 +393,10 @@ function percentEncode(value: string): string {
   let encoded = '';
   for (const character of value) {
     const code = character.codePointAt(0) ?? 0;
-    const bytes = code >= 0xd800 && code <= 0xdfff ? [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)] : [...Buffer.from(character, 'utf8')];
+    const bytes =
+      code >= 0xd800 && code <= 0xdfff
+        ? [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        : [...Buffer.from(character, 'utf8')];
     encoded += bytes.map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
   }
   return encoded;
@@ -256,13 +420,32 @@ function requestsFor(endpoint: FuzzEndpoint): fc.Arbitrary<FuzzRequest> {
   const json = (value: unknown) => ({ contentType: 'application/json', data: JSON.stringify(value) });
   const valid = endpoint.valid ?? bodyFields;
   const body = fc.oneof(
-    { weight: 4, arbitrary: fc.tuple(bodyFields, fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extraFields })).map(([fields, extra]) => json({ ...extra, ...fields })) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(bodyFields, fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extraFields }))
+        .map(([fields, extra]) => json({ ...extra, ...fields })),
+    },
     { weight: 1, arbitrary: valid.map(json) },
     { weight: 4, arbitrary: withHostileString(valid).map(json) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map(json) },
     { weight: 1, arbitrary: fc.string({ unit: anyUnit }).map((data) => ({ contentType: 'application/json', data })) },
     { weight: 1, arbitrary: deeplyNested.map((data) => ({ contentType: 'application/json', data })) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml', 'gibberish'), fc.string()).map(([contentType, data]) => ({ contentType, data })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data',
+            'application/xml',
+            'gibberish',
+          ),
+          fc.string(),
+        )
+        .map(([contentType, data]) => ({ contentType, data })),
+    },
     { weight: 1, arbitrary: fc.constant({}) },
   );
   const queryValue = fc.oneof(
@@ -271,16 +454,41 @@ function requestsFor(endpoint: FuzzEndpoint): fc.Arbitrary<FuzzRequest> {
     { weight: 1, arbitrary: fc.integer().map(String) },
     {
       weight: 1,
-      arbitrary: fc.constantFrom('true', 'false', 'title', 'createdAt', 'relevance', 'date', 'asc', 'desc', '-1', '1e9', '2024-05-01', '2024-02-29', '2023-02-29', '0001-01-01', '9999-12-31'),
+      arbitrary: fc.constantFrom(
+        'true',
+        'false',
+        'title',
+        'createdAt',
+        'relevance',
+        'date',
+        'asc',
+        'desc',
+        '-1',
+        '1e9',
+        '2024-05-01',
+        '2024-02-29',
+        '2023-02-29',
+        '0001-01-01',
+        '9999-12-31',
+      ),
     },
     // The search syntax and timeline cursors, well-formed and not.
     {
       weight: 1,
-      arbitrary: fc.constantFrom('"phrase" -not OR tag:x before:2024-01-01 after:2023-12-31 is:draft has:image', '"unclosed', "') | !(", '\\', 'MjAyNC0wNS0wMVQxMjowMDowMHwwMDAwMDAwMC0wMDAwLTQwMDAtODAwMC0wMDAwMDAwMDAwMDA'),
+      arbitrary: fc.constantFrom(
+        '"phrase" -not OR tag:x before:2024-01-01 after:2023-12-31 is:draft has:image',
+        '"unclosed',
+        "') | !(",
+        '\\',
+        'MjAyNC0wNS0wMVQxMjowMDowMHwwMDAwMDAwMC0wMDAwLTQwMDAtODAwMC0wMDAwMDAwMDAwMDA',
+      ),
     },
     { weight: 1, arbitrary: fc.date({ noInvalidDate: true }).map((value) => value.toISOString().slice(0, 10)) },
   );
-  const queryKey = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...(endpoint.query ?? ['page'])) }, { weight: 1, arbitrary: fc.string({ unit: anyUnit, maxLength: 10 }) });
+  const queryKey = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...(endpoint.query ?? ['page'])) },
+    { weight: 1, arbitrary: fc.string({ unit: anyUnit, maxLength: 10 }) },
+  );
   const headers = fc.record(
     {
       'idempotency-key': headerValue,
@@ -307,7 +515,9 @@ function requestsFor(endpoint: FuzzEndpoint): fc.Arbitrary<FuzzRequest> {
   });
 }
 
-/** Requests that once answered wrongly, tried first on every endpoint: an undecodable path, and null for every field. */
+/**
+ * Requests that once answered wrongly, tried first on every endpoint: an undecodable path, and null for every field.
+ */
 function regressions(endpoint: FuzzEndpoint): FuzzRequest[] {
   const nulls = Object.fromEntries(Object.keys(endpoint.body ?? {}).map((name) => [name, null]));
   const base = { id: '00000000-0000-4000-8000-000000000000', query: [], headers: {}, auth: 'valid' as const };
@@ -316,13 +526,29 @@ function regressions(endpoint: FuzzEndpoint): FuzzRequest[] {
     { ...base, body: endpoint.body ? { contentType: 'application/json', data: JSON.stringify(nulls) } : {} },
     // The first and last days a date can have, in each query key (the day after 9999-12-31 has no yyyy-MM-dd: the
     // timeline, the writing stats and the dateTo filters once answered 500 there).
-    ...(endpoint.query ?? []).flatMap((key) => ['9999-12-31', '0100-01-01'].map((day) => ({ ...base, body: {}, query: [[key, day]] as Array<[string, string]> }))),
+    ...(endpoint.query ?? []).flatMap((key) =>
+      ['9999-12-31', '0100-01-01'].map((day) => ({
+        ...base,
+        body: {},
+        query: [[key, day]] as Array<[string, string]>,
+      })),
+    ),
   ];
 }
 
 /** A header name the API reads, or any other. */
 const headerName = fc.oneof(
-  fc.constantFrom('authorization', 'cookie', 'idempotency-key', 'x-correlation-id', 'x-requested-with', 'content-type', 'origin', 'sec-fetch-site', 'accept-language'),
+  fc.constantFrom(
+    'authorization',
+    'cookie',
+    'idempotency-key',
+    'x-correlation-id',
+    'x-requested-with',
+    'content-type',
+    'origin',
+    'sec-fetch-site',
+    'accept-language',
+  ),
   fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/),
 );
 /** Header bytes as a hostile client sends them: any byte but the line break, controls, NUL, UTF-8 and invalid UTF-8. */
@@ -335,7 +561,12 @@ const rawHeaderValue = fc.oneof(
 function answeredWell(status: number, body: unknown): boolean {
   const envelope = body as { success?: unknown; message?: unknown } | null;
   const ok = status >= 200 && status < 300 && envelope?.success === true;
-  const refused = status >= 400 && status < 500 && envelope?.success === false && typeof envelope.message === 'string' && envelope.message.length > 0;
+  const refused =
+    status >= 400 &&
+    status < 500 &&
+    envelope?.success === false &&
+    typeof envelope.message === 'string' &&
+    envelope.message.length > 0;
   return ok || refused;
 }
 
@@ -359,7 +590,10 @@ describe('every API endpoint under random and malformed requests', () => {
     [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
     system = await startMemoriesSystem({ natsUrl: nats.url, databaseUrl: postgres.url, busTimeoutMs: 5000 });
     token = await signUpAndLogIn(system.api);
-    const created = await callApi<{ id: string }>(system.api, 'POST', '/memories/memory', { token, body: memoryBody('Fuzzed') });
+    const created = await callApi<{ id: string }>(system.api, 'POST', '/memories/memory', {
+      token,
+      body: memoryBody('Fuzzed'),
+    });
     ownMemoryId = created.body.data?.id ?? '';
   }, 120000);
 
@@ -409,19 +643,29 @@ describe('every API endpoint under random and malformed requests', () => {
   it('fuzzes every operation the API document lists', async () => {
     const document = await (await fetch(`${system.api}/docs/json`)).json();
     const fuzzed = new Set(ENDPOINTS.map((endpoint) => `${endpoint.method} ${templateOf(`/api${endpoint.path}`)}`));
-    const missing = documentedRoutesOf(document).filter((route) => !fuzzed.has(`${route.method} ${templateOf(route.path)}`));
+    const missing = documentedRoutesOf(document).filter(
+      (route) => !fuzzed.has(`${route.method} ${templateOf(route.path)}`),
+    );
     expect(missing).toEqual([]);
   });
 
   it('answers every endpoint with an envelope whatever bytes its headers carry', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...ENDPOINTS), fc.array(fc.tuple(headerName, rawHeaderValue), { minLength: 1, maxLength: 3 }), async (endpoint, headers) => {
-        const path = `/api${endpoint.path.replace(':id', ownMemoryId)}`;
-        const origin = new URL(originOf(endpoint)).origin;
-        const { status, body } = await sendRawRequest(origin, endpoint.method, path, [['authorization', Buffer.from(`Bearer ${token}`)], ...headers]);
-        const fileSent = endpoint.file === true && status >= 200 && status < 300;
-        if (!fileSent && !answeredWell(status, parsed(body))) throw new Error(`${endpoint.method} ${path} answered ${status}: ${body.slice(0, 300)}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...ENDPOINTS),
+        fc.array(fc.tuple(headerName, rawHeaderValue), { minLength: 1, maxLength: 3 }),
+        async (endpoint, headers) => {
+          const path = `/api${endpoint.path.replace(':id', ownMemoryId)}`;
+          const origin = new URL(originOf(endpoint)).origin;
+          const { status, body } = await sendRawRequest(origin, endpoint.method, path, [
+            ['authorization', Buffer.from(`Bearer ${token}`)],
+            ...headers,
+          ]);
+          const fileSent = endpoint.file === true && status >= 200 && status < 300;
+          if (!fileSent && !answeredWell(status, parsed(body)))
+            throw new Error(`${endpoint.method} ${path} answered ${status}: ${body.slice(0, 300)}`);
+        },
+      ),
       { numRuns: RUNS_PER_ENDPOINT * 2 },
     );
   });

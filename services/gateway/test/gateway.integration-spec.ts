@@ -35,7 +35,12 @@ describe('gateway over a real nats-server', () => {
 
   beforeAll(async () => {
     nats = await startNatsServer();
-    const config = loadGatewayConfig({ NATS_URL: nats.url, BUS_TIMEOUT_MS: '2000', LOG_LEVEL: 'fatal', AUTH_JWT_PUBLIC_KEY: publicKey });
+    const config = loadGatewayConfig({
+      NATS_URL: nats.url,
+      BUS_TIMEOUT_MS: '2000',
+      LOG_LEVEL: 'fatal',
+      AUTH_JWT_PUBLIC_KEY: publicKey,
+    });
     app = await createGatewayApp(config, { imports: [NoteModule] });
     await app.listen(0, '127.0.0.1');
     base = await app.getUrl();
@@ -57,7 +62,9 @@ describe('gateway over a real nats-server', () => {
     expect(response.status).toBe(503);
     expect(body).toMatchObject({ success: false, error: { code: 'SERVICE_UNHEALTHY' } });
     expect(body.message).toContain('auth is down (No service is listening on "auth.health.check")');
-    expect(body.error.detail.services.map((s: { name: string; error: { code: string } }) => [s.name, s.error.code])).toEqual([
+    expect(
+      body.error.detail.services.map((s: { name: string; error: { code: string } }) => [s.name, s.error.code]),
+    ).toEqual([
       ['auth', 'BUS_UNAVAILABLE'],
       ['memory', 'BUS_UNAVAILABLE'],
       ['upload', 'BUS_UNAVAILABLE'],
@@ -91,7 +98,8 @@ describe('gateway over a real nats-server', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       success: false,
-      message: 'Validation failed: property admin should not exist; text must be shorter than or equal to 20 characters',
+      message:
+        'Validation failed: property admin should not exist; text must be shorter than or equal to 20 characters',
       error: {
         code: 'VALIDATION_FAILED',
         detail: [
@@ -173,7 +181,9 @@ describe('gateway process', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid configuration:');
     expect(result.stderr).toContain('PORT: PORT must be an integer number (got "eighty")');
-    expect(result.stderr).toContain('BUS_TRANSPORT: BUS_TRANSPORT must be one of the following values: nats, in-process');
+    expect(result.stderr).toContain(
+      'BUS_TRANSPORT: BUS_TRANSPORT must be one of the following values: nats, in-process',
+    );
     expect(result.stderr).not.toContain('    at ');
   });
 });

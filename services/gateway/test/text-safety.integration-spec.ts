@@ -48,34 +48,130 @@ function withCharacter(original: Record<string, unknown>, path: string, characte
   return body;
 }
 
-const registration = () => ({ name: 'Ada Lovelace', email: `ada-${randomUUID()}@example.com`, password: 'analytical', confirmPassword: 'analytical', phoneNumber: '+441234567' });
-const document = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
-const memoryWith = (change: Record<string, unknown> = {}) => () => ({ ...memoryBody('Harbour'), contentHtml: '<p>Harbour</p>', thumbnailUrl: '', sharedWith: [], ...change });
+const registration = () => ({
+  name: 'Ada Lovelace',
+  email: `ada-${randomUUID()}@example.com`,
+  password: 'analytical',
+  confirmPassword: 'analytical',
+  phoneNumber: '+441234567',
+});
+const document = (text: string) => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+});
+const memoryWith =
+  (change: Record<string, unknown> = {}) =>
+  () => ({ ...memoryBody('Harbour'), contentHtml: '<p>Harbour</p>', thumbnailUrl: '', sharedWith: [], ...change });
 
 const REFUSED: TextCase[] = [
-  ...['email', 'password', 'confirmPassword', 'phoneNumber'].map((field): TextCase => ({ method: 'POST', path: '/auth/register', body: registration, field, anonymous: true })),
-  ...['email', 'password'].map((field): TextCase => ({ method: 'POST', path: '/auth/login', body: () => ({ email: 'ada@example.com', password: 'analytical', rememberMe: false }), field, anonymous: true })),
-  ...['phoneNumber', 'profileImageUrl'].map((field): TextCase => ({ method: 'PUT', path: '/auth/profile', body: () => ({ phoneNumber: '+441234567', profileImageUrl: '/me.png' }), field })),
-  ...['currentPassword', 'newPassword'].map((field): TextCase => ({ method: 'PUT', path: '/auth/change-password', body: () => ({ currentPassword: 'wrong-one', newPassword: 'difference' }), field })),
-  { method: 'POST', path: '/auth/forgot-password', body: () => ({ email: 'ada@example.com' }), field: 'email', anonymous: true },
-  ...['token', 'newPassword'].map((field): TextCase => ({ method: 'POST', path: '/auth/reset-password', body: () => ({ token: 'a-token', newPassword: 'difference' }), field, anonymous: true })),
+  ...['email', 'password', 'confirmPassword', 'phoneNumber'].map((field): TextCase => ({
+    method: 'POST',
+    path: '/auth/register',
+    body: registration,
+    field,
+    anonymous: true,
+  })),
+  ...['email', 'password'].map((field): TextCase => ({
+    method: 'POST',
+    path: '/auth/login',
+    body: () => ({ email: 'ada@example.com', password: 'analytical', rememberMe: false }),
+    field,
+    anonymous: true,
+  })),
+  ...['phoneNumber', 'profileImageUrl'].map((field): TextCase => ({
+    method: 'PUT',
+    path: '/auth/profile',
+    body: () => ({ phoneNumber: '+441234567', profileImageUrl: '/me.png' }),
+    field,
+  })),
+  ...['currentPassword', 'newPassword'].map((field): TextCase => ({
+    method: 'PUT',
+    path: '/auth/change-password',
+    body: () => ({ currentPassword: 'wrong-one', newPassword: 'difference' }),
+    field,
+  })),
+  {
+    method: 'POST',
+    path: '/auth/forgot-password',
+    body: () => ({ email: 'ada@example.com' }),
+    field: 'email',
+    anonymous: true,
+  },
+  ...['token', 'newPassword'].map((field): TextCase => ({
+    method: 'POST',
+    path: '/auth/reset-password',
+    body: () => ({ token: 'a-token', newPassword: 'difference' }),
+    field,
+    anonymous: true,
+  })),
   { method: 'POST', path: '/auth/verify-email', body: () => ({ token: 'a-token' }), field: 'token', anonymous: true },
-  { method: 'POST', path: '/auth/resend-verification', body: () => ({ email: 'ada@example.com' }), field: 'email', anonymous: true },
-  ...['date', 'thumbnailUrl', 'sharedWith.0'].map((field): TextCase => ({ method: 'POST', path: '/memories/memory', body: memoryWith({ thumbnailUrl: '/api/files/a.png', sharedWith: [randomUUID()] }), field })),
-  ...['date', 'thumbnailUrl'].map((field): TextCase => ({ method: 'PUT', path: '/memories/memory/:own', body: memoryWith({ thumbnailUrl: '/api/files/a.png' }), field })),
-  { method: 'POST', path: '/memories/memory/:own/share', body: (fixture) => ({ userIds: [fixture.otherUserId] }), field: 'userIds.0' },
-  { method: 'POST', path: '/memories/cleanup-images', body: () => ({ imageUrls: ['/api/files/users/a/b.png'] }), field: 'imageUrls.0' },
-  { method: 'POST', path: '/upload/presigned-url', body: () => ({ fileName: 'holiday.png', fileType: 'image/png' }), field: 'fileType' },
+  {
+    method: 'POST',
+    path: '/auth/resend-verification',
+    body: () => ({ email: 'ada@example.com' }),
+    field: 'email',
+    anonymous: true,
+  },
+  ...['date', 'thumbnailUrl', 'sharedWith.0'].map((field): TextCase => ({
+    method: 'POST',
+    path: '/memories/memory',
+    body: memoryWith({ thumbnailUrl: '/api/files/a.png', sharedWith: [randomUUID()] }),
+    field,
+  })),
+  ...['date', 'thumbnailUrl'].map((field): TextCase => ({
+    method: 'PUT',
+    path: '/memories/memory/:own',
+    body: memoryWith({ thumbnailUrl: '/api/files/a.png' }),
+    field,
+  })),
+  {
+    method: 'POST',
+    path: '/memories/memory/:own/share',
+    body: (fixture) => ({ userIds: [fixture.otherUserId] }),
+    field: 'userIds.0',
+  },
+  {
+    method: 'POST',
+    path: '/memories/cleanup-images',
+    body: () => ({ imageUrls: ['/api/files/users/a/b.png'] }),
+    field: 'imageUrls.0',
+  },
+  {
+    method: 'POST',
+    path: '/upload/presigned-url',
+    body: () => ({ fileName: 'holiday.png', fileType: 'image/png' }),
+    field: 'fileType',
+  },
 ];
 
 const REFUSED_IN_URL: TextCase[] = [
-  ...(['GET', 'PUT', 'DELETE'] as const).map((method): TextCase => ({ method, path: '/memories/memory/:id', body: method === 'PUT' ? memoryWith() : undefined, field: ':id' })),
+  ...(['GET', 'PUT', 'DELETE'] as const).map((method): TextCase => ({
+    method,
+    path: '/memories/memory/:id',
+    body: method === 'PUT' ? memoryWith() : undefined,
+    field: ':id',
+  })),
   { method: 'POST', path: '/memories/memory/:id/publish', field: ':id' },
-  ...Object.entries({ dateFrom: '2024-05-01', dateTo: '2024-05-31', isDraft: 'true', sortBy: 'title', sortDirection: 'asc' }).map(
-    ([key, value]): TextCase => ({ method: 'GET', path: '/memories/my', query: { [key]: value }, field: `?${key}` }),
-  ),
+  ...Object.entries({
+    dateFrom: '2024-05-01',
+    dateTo: '2024-05-31',
+    isDraft: 'true',
+    sortBy: 'title',
+    sortDirection: 'asc',
+  }).map(([key, value]): TextCase => ({
+    method: 'GET',
+    path: '/memories/my',
+    query: { [key]: value },
+    field: `?${key}`,
+  })),
   ...['/memories/my', '/memories/search', '/memories/shared'].flatMap((path) =>
-    ['page', 'size'].map((key): TextCase => ({ method: 'GET', path, query: { [key]: '10' }, field: `?${key}`, numeric: true })),
+    ['page', 'size'].map((key): TextCase => ({
+      method: 'GET',
+      path,
+      query: { [key]: '10' },
+      field: `?${key}`,
+      numeric: true,
+    })),
   ),
 ];
 
@@ -92,9 +188,14 @@ describe('every string the API reads, with control characters and unpaired surro
     const mine = registration();
     const { email, password } = mine;
     await callApi(system.api, 'POST', '/auth/register', { body: mine });
-    const session = await callApi<{ accessToken: string }>(system.api, 'POST', '/auth/login', { body: { email, password, rememberMe: false } });
+    const session = await callApi<{ accessToken: string }>(system.api, 'POST', '/auth/login', {
+      body: { email, password, rememberMe: false },
+    });
     const token = session.body.data?.accessToken ?? '';
-    const memory = await callApi<Memory>(system.api, 'POST', '/memories/memory', { token, body: memoryWith({ title: 'Harbour walk', tags: ['seaside'] })() });
+    const memory = await callApi<Memory>(system.api, 'POST', '/memories/memory', {
+      token,
+      body: memoryWith({ title: 'Harbour walk', tags: ['seaside'] })(),
+    });
     fixture = { token, email, memory: memory.body.data as Memory, otherUserId: other.body.data?.id ?? '' };
   }, 120000);
 
@@ -107,53 +208,86 @@ describe('every string the API reads, with control characters and unpaired surro
     const id = textCase.field === ':id' ? encodeURIComponent(insert(fixture.memory.id, character)) : fixture.memory.id;
     const path = textCase.path.replace(':own', fixture.memory.id).replace(':id', id);
     const query = Object.entries(textCase.query ?? {})
-      .map(([key, value]) => `${key}=${encodeURIComponent(textCase.field === `?${key}` ? insert(value, character) : value)}`)
+      .map(
+        ([key, value]) =>
+          `${key}=${encodeURIComponent(textCase.field === `?${key}` ? insert(value, character) : value)}`,
+      )
       .join('&');
     const body = textCase.body?.(fixture);
     return callApi(system.api, textCase.method, `${path}${query ? `?${query}` : ''}`, {
       token: textCase.anonymous ? undefined : fixture.token,
-      body: body && !textCase.field.startsWith('?') && textCase.field !== ':id' ? withCharacter(body, textCase.field, character) : body,
+      body:
+        body && !textCase.field.startsWith('?') && textCase.field !== ':id'
+          ? withCharacter(body, textCase.field, character)
+          : body,
     });
   }
 
   const refusedCases = [
-    ...REFUSED.flatMap((textCase) => IN_JSON.map((kind) => [textCase.method, textCase.path, textCase.field, kind[0], textCase, kind] as const)),
-    ...REFUSED_IN_URL.flatMap((textCase) => IN_URL.map((kind) => [textCase.method, textCase.path, textCase.field, kind[0], textCase, kind] as const)),
+    ...REFUSED.flatMap((textCase) =>
+      IN_JSON.map((kind) => [textCase.method, textCase.path, textCase.field, kind[0], textCase, kind] as const),
+    ),
+    ...REFUSED_IN_URL.flatMap((textCase) =>
+      IN_URL.map((kind) => [textCase.method, textCase.path, textCase.field, kind[0], textCase, kind] as const),
+    ),
   ];
 
-  it.each(refusedCases)('%s %s refuses %s with %s: 400 naming the field', async (_method, _path, _field, _name, textCase, [, character, , kind]) => {
-    const answer = await send(textCase, character);
+  it.each(refusedCases)(
+    '%s %s refuses %s with %s: 400 naming the field',
+    async (_method, _path, _field, _name, textCase, [, character, , kind]) => {
+      const answer = await send(textCase, character);
 
-    const field = textCase.field.replace(/^[?:]/, '');
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ success: false, error: { code: 'VALIDATION_FAILED' } });
-    expect(answer.body.message).toContain(textCase.numeric ? field : unsafeTextMessage(field, kind));
-  });
+      const field = textCase.field.replace(/^[?:]/, '');
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, error: { code: 'VALIDATION_FAILED' } });
+      expect(answer.body.message).toContain(textCase.numeric ? field : unsafeTextMessage(field, kind));
+    },
+  );
 
   describe('what a person writes is cleaned, stored clean and found again', () => {
     it.each(IN_JSON)('a name with %s, at registration and in the profile', async (_name, character, cleaned) => {
-      const registered = await callApi<{ name: string }>(system.api, 'POST', '/auth/register', { body: { ...registration(), name: `Ad${character}a Lovelace` } });
-      const updated = await callApi<{ name: string }>(system.api, 'PUT', '/auth/profile', { token: fixture.token, body: { name: `Gr${character}ace Hopper` } });
+      const registered = await callApi<{ name: string }>(system.api, 'POST', '/auth/register', {
+        body: { ...registration(), name: `Ad${character}a Lovelace` },
+      });
+      const updated = await callApi<{ name: string }>(system.api, 'PUT', '/auth/profile', {
+        token: fixture.token,
+        body: { name: `Gr${character}ace Hopper` },
+      });
 
       expect(registered).toMatchObject({ status: 201, body: { data: { name: `Ad${cleaned}a Lovelace` } } });
       expect(updated).toMatchObject({ status: 200, body: { data: { name: `Gr${cleaned}ace Hopper` } } });
     });
 
-    it.each(IN_JSON)('a memory title, tag, text and HTML with %s, created and updated', async (_name, character, cleaned) => {
-      const body = {
-        ...memoryWith()(),
-        title: `Ha${character}rbour`,
-        tags: [`se${character}aside`],
-        contentJson: JSON.stringify(document(`By${character} the sea`)),
-        contentHtml: `<p>By${character} the sea</p>`,
-      };
+    it.each(IN_JSON)(
+      'a memory title, tag, text and HTML with %s, created and updated',
+      async (_name, character, cleaned) => {
+        const body = {
+          ...memoryWith()(),
+          title: `Ha${character}rbour`,
+          tags: [`se${character}aside`],
+          contentJson: JSON.stringify(document(`By${character} the sea`)),
+          contentHtml: `<p>By${character} the sea</p>`,
+        };
 
-      const created = await callApi<Memory>(system.api, 'POST', '/memories/memory', { token: fixture.token, body });
-      const updated = await callApi<Memory>(system.api, 'PUT', `/memories/memory/${created.body.data?.id}`, { token: fixture.token, body: { ...body, title: `Qu${character}ay` } });
+        const created = await callApi<Memory>(system.api, 'POST', '/memories/memory', { token: fixture.token, body });
+        const updated = await callApi<Memory>(system.api, 'PUT', `/memories/memory/${created.body.data?.id}`, {
+          token: fixture.token,
+          body: { ...body, title: `Qu${character}ay` },
+        });
 
-      expect(created).toMatchObject({ status: 201, body: { data: { title: `Ha${cleaned}rbour`, tags: [`se${cleaned}aside`], contentHtml: `<p>By${cleaned} the sea</p>` } } });
-      expect(updated).toMatchObject({ status: 200, body: { data: { title: `Qu${cleaned}ay` } } });
-    });
+        expect(created).toMatchObject({
+          status: 201,
+          body: {
+            data: {
+              title: `Ha${cleaned}rbour`,
+              tags: [`se${cleaned}aside`],
+              contentHtml: `<p>By${cleaned} the sea</p>`,
+            },
+          },
+        });
+        expect(updated).toMatchObject({ status: 200, body: { data: { title: `Qu${cleaned}ay` } } });
+      },
+    );
 
     it.each(IN_URL)('list and search filters with %s find what was stored', async (_name, character) => {
       const filter = (key: string, value: string) => `${key}=${encodeURIComponent(insert(value, character))}`;
@@ -165,13 +299,18 @@ describe('every string the API reads, with control characters and unpaired surro
 
       expect(await found(`/memories/my?${filter('title', 'Harbour walk')}`)).toContain(fixture.memory.id);
       expect(await found(`/memories/my?${filter('tags', 'seaside')}`)).toContain(fixture.memory.id);
-      expect(await found(`/memories/search?${filter('q', 'harbour')}&${filter('tags', 'seaside')}`)).toContain(fixture.memory.id);
+      expect(await found(`/memories/search?${filter('q', 'harbour')}&${filter('tags', 'seaside')}`)).toContain(
+        fixture.memory.id,
+      );
       expect(await found(`/memories/search?${filter('title', 'harbour')}`)).toContain(fixture.memory.id);
       expect(await found(`/memories/search?${filter('content', 'harbour')}`)).toContain(fixture.memory.id);
     });
 
     it.each(IN_JSON)("an image's file name with %s (only its extension is used)", async (_name, character) => {
-      const answer = await callApi(system.api, 'POST', '/upload/presigned-url', { token: fixture.token, body: { fileName: `holi${character}day.png`, fileType: 'image/png' } });
+      const answer = await callApi(system.api, 'POST', '/upload/presigned-url', {
+        token: fixture.token,
+        body: { fileName: `holi${character}day.png`, fileType: 'image/png' },
+      });
 
       expect(answer).toMatchObject({ status: 200, body: { success: true } });
     });
@@ -191,10 +330,16 @@ describe('every string the API reads, with control characters and unpaired surro
 
     it.each(IN_URL)('refuses a refresh cookie that decodes to %s, naming the cookie', async (_name, character) => {
       const answer = await callApi(system.api, 'POST', '/auth/refresh', {
-        headers: { cookie: `memories_refresh=${encodeURIComponent(`tok${character}en`)}`, 'x-requested-with': 'memories-web' },
+        headers: {
+          cookie: `memories_refresh=${encodeURIComponent(`tok${character}en`)}`,
+          'x-requested-with': 'memories-web',
+        },
       });
 
-      expect(answer).toMatchObject({ status: 400, body: { message: `Validation failed: ${unsafeTextMessage('cookie memories_refresh', 'control-character')}` } });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { message: `Validation failed: ${unsafeTextMessage('cookie memories_refresh', 'control-character')}` },
+      });
     });
   });
 });

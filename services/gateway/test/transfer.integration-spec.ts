@@ -1,5 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { TRANSFER_HTTP_API, TRANSFER_MESSAGES, type ExportManifest, type ImportJobReport, type Memory } from '@memories/contracts';
+import {
+  TRANSFER_HTTP_API,
+  TRANSFER_MESSAGES,
+  type ExportManifest,
+  type ImportJobReport,
+  type Memory,
+} from '@memories/contracts';
 import {
   ApiContract,
   dayOneArchive,
@@ -36,7 +42,12 @@ describe('export and import of whole journals (split services)', () => {
   beforeAll(async () => {
     [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
     // Short job timeouts, so that a job whose process was killed resumes within seconds.
-    system = await startMemoriesSystem({ natsUrl: nats.url, databaseUrl: postgres.url, busTimeoutMs: 5000, env: { upload: { IMPORT_JOB_TIMEOUT_SECONDS: '4' } } });
+    system = await startMemoriesSystem({
+      natsUrl: nats.url,
+      databaseUrl: postgres.url,
+      busTimeoutMs: 5000,
+      env: { upload: { IMPORT_JOB_TIMEOUT_SECONDS: '4' } },
+    });
   }, 120000);
 
   afterAll(async () => {
@@ -56,8 +67,12 @@ describe('export and import of whole journals (split services)', () => {
   async function signUp(name: string): Promise<Account> {
     const email = `${name}-${randomUUID()}@example.com`;
     const password = 'correct horse battery staple';
-    await callApi(system.api, 'POST', '/auth/register', { body: { name: `${name} Tester`, email, password, confirmPassword: password } });
-    const session = await callApi<{ accessToken: string; user: { id: string } }>(system.api, 'POST', '/auth/login', { body: { email, password, rememberMe: false } });
+    await callApi(system.api, 'POST', '/auth/register', {
+      body: { name: `${name} Tester`, email, password, confirmPassword: password },
+    });
+    const session = await callApi<{ accessToken: string; user: { id: string } }>(system.api, 'POST', '/auth/login', {
+      body: { email, password, rememberMe: false },
+    });
     return { token: session.body.data?.accessToken ?? '', id: session.body.data?.user.id ?? '', email };
   }
 
@@ -66,7 +81,11 @@ describe('export and import of whole journals (split services)', () => {
       token: account.token,
       body: { fileName: 'photo.png', fileType: 'image/png' },
     });
-    const put = await fetch(`${system.files}${grant.body.data?.uploadUrl}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(bytes) });
+    const put = await fetch(`${system.files}${grant.body.data?.uploadUrl}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(bytes),
+    });
     expect(put.status).toBe(200);
     return grant.body.data?.fileUrl ?? '';
   }
@@ -86,12 +105,25 @@ describe('export and import of whole journals (split services)', () => {
   async function startImport(account: Account | undefined, archive: Buffer, fileName = 'archive.zip') {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(archive)]), fileName);
-    const response = await checked('POST', '/import', { headers: account ? { authorization: `Bearer ${account.token}` } : {}, body: form });
-    return { status: response.status, body: (await response.json()) as { success: boolean; message: string; data?: { jobId: string }; error?: { code: string } } };
+    const response = await checked('POST', '/import', {
+      headers: account ? { authorization: `Bearer ${account.token}` } : {},
+      body: form,
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as {
+        success: boolean;
+        message: string;
+        data?: { jobId: string };
+        error?: { code: string };
+      },
+    };
   }
 
   async function report(account: Account, jobId: string): Promise<ImportJobReport> {
-    const response = await checked('GET', `/import/${jobId}`, { headers: { authorization: `Bearer ${account.token}` } });
+    const response = await checked('GET', `/import/${jobId}`, {
+      headers: { authorization: `Bearer ${account.token}` },
+    });
     expect(response.status).toBe(200);
     return ((await response.json()) as { data: ImportJobReport }).data;
   }
@@ -117,7 +149,9 @@ describe('export and import of whole journals (split services)', () => {
    * (the count of saves on this server, for optimistic concurrency: an imported memory starts its own).
    */
   function comparable(manifest: ExportManifest) {
-    return manifest.memories.map(({ id: _id, userEmail: _owner, ownerId: _ownerId, version: _version, ...memory }) => memory);
+    return manifest.memories.map(
+      ({ id: _id, userEmail: _owner, ownerId: _ownerId, version: _version, ...memory }) => memory,
+    );
   }
 
   let author: Account;
@@ -131,27 +165,46 @@ describe('export and import of whole journals (split services)', () => {
     const shared = await createMemory(author, {
       title: 'Reef day',
       date: '2024-05-01',
-      contentJson: JSON.stringify({ type: 'doc', content: [paragraph('Blue water'), { type: 'image', attrs: { src: fileUrl, alt: 'fish' } }] }),
+      contentJson: JSON.stringify({
+        type: 'doc',
+        content: [paragraph('Blue water'), { type: 'image', attrs: { src: fileUrl, alt: 'fish' } }],
+      }),
       tags: ['sea'],
       isDraft: false,
       thumbnailUrl: fileUrl,
     });
-    await callApi(system.api, 'POST', `/memories/memory/${shared.id}/share`, { token: author.token, body: { userIds: [friend.id] } });
-    await createMemory(author, { title: 'Draft thoughts', date: '2024-06-02', contentJson: JSON.stringify({ type: 'doc', content: [paragraph('Not yet')] }), isDraft: true });
+    await callApi(system.api, 'POST', `/memories/memory/${shared.id}/share`, {
+      token: author.token,
+      body: { userIds: [friend.id] },
+    });
+    await createMemory(author, {
+      title: 'Draft thoughts',
+      date: '2024-06-02',
+      contentJson: JSON.stringify({ type: 'doc', content: [paragraph('Not yet')] }),
+      isDraft: true,
+    });
 
     const { response, files } = await exportZip(author);
     expect(response.headers.get('content-type')).toBe('application/zip');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="memories-export-\d{4}-\d{2}-\d{2}\.zip"/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="memories-export-\d{4}-\d{2}-\d{2}\.zip"/,
+    );
     const manifest = JSON.parse(files.get('memories.json')?.toString() ?? '{}') as ExportManifest;
     expect(manifest).toMatchObject({ format: 'memories-export', version: 1, owner: { email: author.email } });
     expect(manifest.memories.map((memory) => [memory.title, memory.isDraft, memory.sharedWith])).toEqual([
       ['Reef day', false, [friend.email]],
       ['Draft thoughts', true, []],
     ]);
-    expect(manifest.memories[0]).toMatchObject({ thumbnailUrl: 'images/2024-05-01-reef-day/1.png', markdownFile: 'memories/2024-05-01-reef-day.md', date: '2024-05-01T12:00:00' });
+    expect(manifest.memories[0]).toMatchObject({
+      thumbnailUrl: 'images/2024-05-01-reef-day/1.png',
+      markdownFile: 'memories/2024-05-01-reef-day.md',
+      date: '2024-05-01T12:00:00',
+    });
     expect(files.get('images/2024-05-01-reef-day/1.png')).toEqual(photo);
     const markdown = files.get('memories/2024-05-01-reef-day.md')?.toString() ?? '';
-    expect(markdown).toMatch(/^---\ntitle: Reef day\ndate: 2024-05-01T12:00:00\ntags:\n {2}- sea\ndraft: false\ncreated: .+\nupdated: .+\n---\n\nBlue water\n\n!\[fish\]\(\.\.\/images\/2024-05-01-reef-day\/1\.png\)\n$/);
+    expect(markdown).toMatch(
+      /^---\ntitle: Reef day\ndate: 2024-05-01T12:00:00\ntags:\n {2}- sea\ndraft: false\ncreated: .+\nupdated: .+\n---\n\nBlue water\n\n!\[fish\]\(\.\.\/images\/2024-05-01-reef-day\/1\.png\)\n$/,
+    );
     firstExport = files;
   });
 
@@ -164,9 +217,17 @@ describe('export and import of whole journals (split services)', () => {
     expect((await unzipBytes(Buffer.from(await download.arrayBuffer()))).has('memories.json')).toBe(true);
     const again = await fetch(`${system.files}${data.downloadUrl}`);
     expect(again.status).toBe(404);
-    const progress = await checked('GET', `/export/${data.exportId}`, { headers: { authorization: `Bearer ${author.token}` } });
-    expect(((await progress.json()) as { data: unknown }).data).toMatchObject({ status: 'done', memoriesTotal: 2, memoriesWritten: 2 });
-    const stranger = await checked('GET', `/export/${data.exportId}`, { headers: { authorization: `Bearer ${friend.token}` } });
+    const progress = await checked('GET', `/export/${data.exportId}`, {
+      headers: { authorization: `Bearer ${author.token}` },
+    });
+    expect(((await progress.json()) as { data: unknown }).data).toMatchObject({
+      status: 'done',
+      memoriesTotal: 2,
+      memoriesWritten: 2,
+    });
+    const stranger = await checked('GET', `/export/${data.exportId}`, {
+      headers: { authorization: `Bearer ${friend.token}` },
+    });
     expect(stranger.status).toBe(404);
     expect((await checked('GET', '/export')).status).toBe(401);
   });
@@ -175,7 +236,15 @@ describe('export and import of whole journals (split services)', () => {
     const newcomer = await signUp('newcomer');
     const archive = await zipBytes([...firstExport].map(([name, data]) => ({ name, data })));
     const imported = await importToEnd(newcomer, archive);
-    expect(imported).toMatchObject({ status: 'done', format: 'memories', total: 2, imported: 2, skipped: 0, failed: 0, errors: [] });
+    expect(imported).toMatchObject({
+      status: 'done',
+      format: 'memories',
+      total: 2,
+      imported: 2,
+      skipped: 0,
+      failed: 0,
+      errors: [],
+    });
     const { files } = await exportZip(newcomer);
     const before = JSON.parse(firstExport.get('memories.json')?.toString() ?? '{}') as ExportManifest;
     const after = JSON.parse(files.get('memories.json')?.toString() ?? '{}') as ExportManifest;
@@ -192,7 +261,12 @@ describe('export and import of whole journals (split services)', () => {
     const archive = await zipBytes(dayOneArchive().entries);
     const first = await importToEnd(reader, archive);
     expect(first).toMatchObject({ status: 'done', format: 'dayone', total: 2, imported: 2, skipped: 0, failed: 0 });
-    expect(first.errors).toEqual([{ entry: 'Journal, entry of 2021-03-03T11:48:50Z', message: 'A video was left out: Memories keeps text and images.' }]);
+    expect(first.errors).toEqual([
+      {
+        entry: 'Journal, entry of 2021-03-03T11:48:50Z',
+        message: 'A video was left out: Memories keeps text and images.',
+      },
+    ]);
     const memories = await myMemories(reader);
     // Newest first by the entries' own creation dates.
     expect(memories.map((memory) => [memory.title, memory.date, memory.createdAt])).toEqual([
@@ -258,11 +332,17 @@ describe('export and import of whole journals (split services)', () => {
         },
       ],
     };
-    const fromDayOne = await importToEnd(writer, await zipBytes([{ name: 'Journal.json', data: JSON.stringify(dayOne) }]));
+    const fromDayOne = await importToEnd(
+      writer,
+      await zipBytes([{ name: 'Journal.json', data: JSON.stringify(dayOne) }]),
+    );
     expect(fromDayOne).toMatchObject({ status: 'done', imported: 1, failed: 0 });
 
     const markdown = await zipBytes([
-      { name: 'notes/2022-02-03-tea\u0001.md', data: Buffer.from('---\ntitle: "Tea\\0 time\\uD83D"\ntags: ["cup\\x07"]\n---\nGreen\u0000 tea.', 'utf8') },
+      {
+        name: 'notes/2022-02-03-tea\u0001.md',
+        data: Buffer.from('---\ntitle: "Tea\\0 time\\uD83D"\ntags: ["cup\\x07"]\n---\nGreen\u0000 tea.', 'utf8'),
+      },
     ]);
     const fromMarkdown = await importToEnd(writer, markdown);
     expect(fromMarkdown).toMatchObject({ status: 'done', imported: 1, failed: 0 });
@@ -280,8 +360,18 @@ describe('export and import of whole journals (split services)', () => {
       ['not a ZIP', Buffer.from('plain text'), 400, 'not a ZIP archive'],
       ['encrypted', markEncrypted(await zipBytes([{ name: 'a.md', data: 'x' }])), 400, 'encrypted'],
       ['a zip bomb', await zipBytes([{ name: 'a.md', data: Buffer.alloc(16 * 1024 * 1024) }]), 400, 'zip bomb'],
-      ['a path leaving it', forge(await zipBytes([{ name: 'xx/a.md', data: 'x' }]), 'xx/a.md', '../a.md'), 400, 'outside the archive'],
-      ['a link', await zipBytes([{ name: 'a.md', data: '/etc/passwd', mode: 0o120777 } satisfies FixtureEntry]), 400, 'link'],
+      [
+        'a path leaving it',
+        forge(await zipBytes([{ name: 'xx/a.md', data: 'x' }]), 'xx/a.md', '../a.md'),
+        400,
+        'outside the archive',
+      ],
+      [
+        'a link',
+        await zipBytes([{ name: 'a.md', data: '/etc/passwd', mode: 0o120777 } satisfies FixtureEntry]),
+        400,
+        'link',
+      ],
       ['an unknown format', await zipBytes([{ name: 'notes.txt', data: 'x' }]), 400, 'Day One JSON export'],
     ];
     for (const [, archive, status, words] of refusals) {
@@ -289,14 +379,23 @@ describe('export and import of whole journals (split services)', () => {
       expect([answer.status, answer.body.success]).toEqual([status, false]);
       expect(answer.body.message).toContain(words);
     }
-    const noFile = await fetch(transfer('/import'), { method: 'POST', headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'multipart/form-data; boundary=x' }, body: '--x--' });
+    const noFile = await fetch(transfer('/import'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x--',
+    });
     expect(noFile.status).toBe(400);
-    // A control character in the file's name (FormData, like a browser, sends it as it is) makes the part's header malformed.
+    // A control character in the file's name (FormData, like a browser, sends it as it is) makes the part's header
+    // malformed.
     const unreadable = await startImport(owner, await zipBytes([{ name: 'a.md', data: 'x' }]), 'tea\u0001time.zip');
     expect([unreadable.status, unreadable.body.message]).toEqual([400, TRANSFER_MESSAGES.unreadableUpload]);
     expect((await startImport(undefined, Buffer.from('x'))).status).toBe(401);
     const invalidJson = await importToEnd(owner, await zipBytes([{ name: 'Journal.json', data: '{"entries": [' }]));
-    expect(invalidJson).toMatchObject({ status: 'failed', imported: 0, errors: [{ entry: 'archive.zip', message: expect.stringContaining('Journal.json is not valid JSON') }] });
+    expect(invalidJson).toMatchObject({
+      status: 'failed',
+      imported: 0,
+      errors: [{ entry: 'archive.zip', message: expect.stringContaining('Journal.json is not valid JSON') }],
+    });
     expect(await myMemories(owner)).toEqual([]);
   });
 
@@ -304,24 +403,43 @@ describe('export and import of whole journals (split services)', () => {
     const mine = await myMemories(author);
     const reef = mine.find((memory) => memory.title === 'Reef day') as Memory;
     const thoughts = mine.find((memory) => memory.title === 'Draft thoughts') as Memory;
-    const plain = await checked('GET', `/export/memories/${thoughts.id}`, { headers: { authorization: `Bearer ${author.token}` } });
+    const plain = await checked('GET', `/export/memories/${thoughts.id}`, {
+      headers: { authorization: `Bearer ${author.token}` },
+    });
     expect(plain.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(plain.headers.get('content-disposition')).toContain('filename="2024-06-02-draft-thoughts.md"');
     expect(await plain.text()).toContain('title: Draft thoughts');
     // The friend it is shared with may download it too, images included.
-    const zipped = await checked('GET', `/export/memories/${reef.id}`, { headers: { authorization: `Bearer ${friend.token}` } });
+    const zipped = await checked('GET', `/export/memories/${reef.id}`, {
+      headers: { authorization: `Bearer ${friend.token}` },
+    });
     expect(zipped.headers.get('content-disposition')).toContain('filename="2024-05-01-reef-day.zip"');
     const files = await unzipBytes(Buffer.from(await zipped.arrayBuffer()));
     expect([...files.keys()]).toEqual(['2024-05-01-reef-day.md', 'images/1.png']);
     expect(files.get('2024-05-01-reef-day.md')?.toString()).toContain('![fish](images/1.png)');
-    expect((await fetch(transfer(`/export/memories/${thoughts.id}`), { headers: { authorization: `Bearer ${friend.token}` } })).status).toBe(404);
+    expect(
+      (
+        await fetch(transfer(`/export/memories/${thoughts.id}`), {
+          headers: { authorization: `Bearer ${friend.token}` },
+        })
+      ).status,
+    ).toBe(404);
     const started = await startImport(author, await zipBytes([{ name: 'a.md', data: 'x' }]));
-    expect((await fetch(transfer(`/import/${started.body.data?.jobId}`), { headers: { authorization: `Bearer ${friend.token}` } })).status).toBe(404);
+    expect(
+      (
+        await fetch(transfer(`/import/${started.body.data?.jobId}`), {
+          headers: { authorization: `Bearer ${friend.token}` },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('finishes an import whose upload service was killed in the middle, without doubling any memory', async () => {
     const owner = await signUp('restart');
-    const entries = Array.from({ length: 600 }, (_, index) => ({ name: `notes/${String(index).padStart(4, '0')}.md`, data: `# Note ${index}\n\nWritten on day ${index}.` }));
+    const entries = Array.from({ length: 600 }, (_, index) => ({
+      name: `notes/${String(index).padStart(4, '0')}.md`,
+      data: `# Note ${index}\n\nWritten on day ${index}.`,
+    }));
     const started = await startImport(owner, await zipBytes(entries));
     const jobId = started.body.data?.jobId ?? '';
     let current = await report(owner, jobId);

@@ -1,5 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { BusModule, ServiceCoreModule, busOptionsFrom, createAccountDeletionHandler, eventPublisherProviders } from '@memories/nest-common';
+import {
+  BusModule,
+  ServiceCoreModule,
+  busOptionsFrom,
+  createAccountDeletionHandler,
+  eventPublisherProviders,
+} from '@memories/nest-common';
 import { AccountDataRepository } from './accounts/account-data.repository';
 import { MemoryAccountDeletionFollower } from './accounts/memory-account-deletion.follower';
 import type { MemoryConfig } from './config/memory.config';
@@ -30,7 +36,11 @@ export class MemoryServiceModule {
     return {
       module: MemoryServiceModule,
       imports: [
-        ServiceCoreModule.forRoot({ name: 'memory', config, database: { schema: MEMORY_SCHEMA, migrations: MEMORY_MIGRATIONS } }),
+        ServiceCoreModule.forRoot({
+          name: 'memory',
+          config,
+          database: { schema: MEMORY_SCHEMA, migrations: MEMORY_MIGRATIONS },
+        }),
         MemoryImagesModule,
         MemorySearchModule,
         RediscoveryModule,

@@ -40,7 +40,13 @@ interface TestUser {
 
 interface Answer<T = unknown> {
   status: number;
-  body: { success: boolean; data: T; message?: string; pagination?: Record<string, unknown>; error?: { code: string; detail?: unknown } };
+  body: {
+    success: boolean;
+    data: T;
+    message?: string;
+    pagination?: Record<string, unknown>;
+    error?: { code: string; detail?: unknown };
+  };
 }
 
 function base64url(value: string | Buffer): string {
@@ -51,7 +57,14 @@ function accessToken(privateKey: KeyObject, userId: string): string {
   const now = Math.floor(Date.now() / 1000);
   const header = base64url(JSON.stringify({ alg: 'ES256', typ: 'JWT' }));
   const claims = base64url(
-    JSON.stringify({ sub: userId, typ: 'access', iss: 'memories-auth', aud: 'memories-api', iat: now, exp: now + 3600 }),
+    JSON.stringify({
+      sub: userId,
+      typ: 'access',
+      iss: 'memories-auth',
+      aud: 'memories-api',
+      iat: now,
+      exp: now + 3600,
+    }),
   );
   const signature = sign('sha256', Buffer.from(`${header}.${claims}`), { key: privateKey, dsaEncoding: 'ieee-p1363' });
   return `${header}.${claims}.${base64url(signature)}`;
@@ -59,7 +72,10 @@ function accessToken(privateKey: KeyObject, userId: string): string {
 
 /** Answers in Nest's NATS wire format: `{ id, response, isDisposed }`. */
 function respond(message: Msg, answer: (data: unknown, userId: string | undefined) => unknown): void {
-  const packet = JSON.parse(new TextDecoder().decode(message.data)) as { id: string; data: { userId?: string; payload: unknown } };
+  const packet = JSON.parse(new TextDecoder().decode(message.data)) as {
+    id: string;
+    data: { userId?: string; payload: unknown };
+  };
   const response = answer(packet.data.payload, packet.data.userId);
   message.respond(new TextEncoder().encode(JSON.stringify({ id: packet.id, response, isDisposed: true })));
 }
@@ -80,7 +96,10 @@ async function waitForHttp(url: string, child: ChildProcess, output: () => strin
 const doc = (text: string, images: string[] = []) =>
   JSON.stringify({
     type: 'doc',
-    content: [{ type: 'paragraph', content: [{ type: 'text', text }] }, ...images.map((src) => ({ type: 'image', attrs: { src } }))],
+    content: [
+      { type: 'paragraph', content: [{ type: 'text', text }] },
+      ...images.map((src) => ({ type: 'image', attrs: { src } })),
+    ],
   });
 
 describe('memory API through the gateway, over NATS, against PostgreSQL', () => {
@@ -95,7 +114,12 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
 
   beforeAll(async () => {
     [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
-    const env = { DATABASE_URL: postgres.url, NATS_URL: nats.url, PORT: String(await getFreePort()), LOG_LEVEL: 'fatal' };
+    const env = {
+      DATABASE_URL: postgres.url,
+      NATS_URL: nats.url,
+      PORT: String(await getFreePort()),
+      LOG_LEVEL: 'fatal',
+    };
     await migrateService(memoryServiceDescriptor, env);
     service = await bootstrapService(memoryServiceDescriptor, env);
 
@@ -107,7 +131,8 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
     const byId = new Map(Object.values(users).map((user) => [user.id, user]));
     bus = await connect({ servers: nats.url });
     bus.subscribe(SUBJECTS.auth.getProfile, {
-      callback: (_error, message) => respond(message, (_payload, userId) => ({ id: userId, email: byId.get(userId ?? '')?.email })),
+      callback: (_error, message) =>
+        respond(message, (_payload, userId) => ({ id: userId, email: byId.get(userId ?? '')?.email })),
     });
     bus.subscribe(USER_LOOKUP_SUBJECT, {
       callback: (_error, message) =>
@@ -128,7 +153,8 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
         PORT: String(port),
         NATS_URL: nats.url,
         LOG_LEVEL: 'error',
-        // The web app's own request timeout (spec section 9): deriving a ~1.9 MiB memory takes seconds on a busy machine.
+        // The web app's own request timeout (spec section 9): deriving a ~1.9 MiB memory takes seconds on a busy
+        // machine.
         BUS_TIMEOUT_MS: '10000',
         AUTH_JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
       },
@@ -197,15 +223,37 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       const created = await call<Memory>('POST', '/memories/memory', users.owner, input('Harbour', { tags: ['sea'] }));
       const id = created.body.data.id;
       const read = await call<Memory>('GET', `/memories/memory/${id}`, users.owner);
-      const updated = await call<Memory>('PUT', `/memories/memory/${id}`, users.owner, input('Harbour at dusk', { date: '2024-05-02T18:30:00' }));
+      const updated = await call<Memory>(
+        'PUT',
+        `/memories/memory/${id}`,
+        users.owner,
+        input('Harbour at dusk', { date: '2024-05-02T18:30:00' }),
+      );
       const published = await call<Memory>('POST', `/memories/memory/${id}/publish`, users.owner);
       const deleted = await call('DELETE', `/memories/memory/${id}`, users.owner);
 
       expect(created).toMatchObject({ status: 201, body: { success: true, message: MEMORY_MESSAGES.created } });
       expect(Object.keys(created.body.data).sort()).toEqual(
         [
-          'id', 'title', 'date', 'contentHtml', 'contentJson', 'tags', 'isDraft', 'thumbnailUrl', 'sharedWith', 'userEmail',
-          'ownerId', 'createdAt', 'updatedAt', 'viewCount', 'likeCount', 'commentCount', 'wordCount', 'readingTime', 'version',
+          'id',
+          'title',
+          'date',
+          'contentHtml',
+          'contentJson',
+          'tags',
+          'isDraft',
+          'thumbnailUrl',
+          'sharedWith',
+          'userEmail',
+          'ownerId',
+          'createdAt',
+          'updatedAt',
+          'viewCount',
+          'likeCount',
+          'commentCount',
+          'wordCount',
+          'readingTime',
+          'version',
         ].sort(),
       );
       expect(created.body.data).toMatchObject({
@@ -216,34 +264,66 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
         readingTime: 1,
       });
       expect(read.body).toEqual({ success: true, data: created.body.data });
-      expect(updated).toMatchObject({ status: 200, body: { message: MEMORY_MESSAGES.updated, data: { title: 'Harbour at dusk', date: '2024-05-02T18:30:00' } } });
-      expect(published).toMatchObject({ status: 200, body: { message: MEMORY_MESSAGES.published, data: { isDraft: false } } });
+      expect(updated).toMatchObject({
+        status: 200,
+        body: { message: MEMORY_MESSAGES.updated, data: { title: 'Harbour at dusk', date: '2024-05-02T18:30:00' } },
+      });
+      expect(published).toMatchObject({
+        status: 200,
+        body: { message: MEMORY_MESSAGES.published, data: { isDraft: false } },
+      });
       expect(deleted).toEqual({ status: 200, body: { success: true, data: null, message: MEMORY_MESSAGES.deleted } });
       expect((await call('GET', `/memories/memory/${id}`, users.owner)).status).toBe(404);
     });
 
     it('starts a memory at version 1 and moves it on with every update, publish and share, in every answer', async () => {
       const created = await createAs(users.owner, input('Versions'));
-      const updated = await call<Memory>('PUT', `/memories/memory/${created.id}`, users.owner, input('Versions again', { version: 1 }));
+      const updated = await call<Memory>(
+        'PUT',
+        `/memories/memory/${created.id}`,
+        users.owner,
+        input('Versions again', { version: 1 }),
+      );
       const published = await call<Memory>('POST', `/memories/memory/${created.id}/publish`, users.owner);
-      const shared = await call<Memory>('POST', `/memories/memory/${created.id}/share`, users.owner, { userIds: [users.recipient.id] });
+      const shared = await call<Memory>('POST', `/memories/memory/${created.id}/share`, users.owner, {
+        userIds: [users.recipient.id],
+      });
       const read = await call<Memory>('GET', `/memories/memory/${created.id}`, users.owner);
       const listed = await call<Memory[]>('GET', '/memories/my?size=100', users.owner);
       const found = await call<Memory[]>('GET', '/memories/search?q=versions', users.owner);
       const inbox = await call<Memory[]>('GET', '/memories/shared?size=100', users.recipient);
 
-      expect([created.version, updated.body.data.version, published.body.data.version, shared.body.data.version]).toEqual([1, 2, 3, 4]);
-      for (const page of [listed, found, inbox]) expect(page.body.data.find((m) => m.id === created.id)?.version).toBe(4);
+      expect([
+        created.version,
+        updated.body.data.version,
+        published.body.data.version,
+        shared.body.data.version,
+      ]).toEqual([1, 2, 3, 4]);
+      for (const page of [listed, found, inbox])
+        expect(page.body.data.find((m) => m.id === created.id)?.version).toBe(4);
       expect(read.body.data.version).toBe(4);
     });
 
     it('answers the second of two saves from the same version with 409 and the winner, and loses neither', async () => {
       const memory = await createAs(users.owner, input('Two tabs'));
 
-      const first = await call<Memory>('PUT', `/memories/memory/${memory.id}`, users.owner, input('From the laptop', { version: memory.version }));
-      const second = await call<Memory>('PUT', `/memories/memory/${memory.id}`, users.owner, input('From the phone', { version: memory.version }));
+      const first = await call<Memory>(
+        'PUT',
+        `/memories/memory/${memory.id}`,
+        users.owner,
+        input('From the laptop', { version: memory.version }),
+      );
+      const second = await call<Memory>(
+        'PUT',
+        `/memories/memory/${memory.id}`,
+        users.owner,
+        input('From the phone', { version: memory.version }),
+      );
 
-      expect(first).toMatchObject({ status: 200, body: { data: { title: 'From the laptop', version: memory.version + 1 } } });
+      expect(first).toMatchObject({
+        status: 200,
+        body: { data: { title: 'From the laptop', version: memory.version + 1 } },
+      });
       expect(second.status).toBe(409);
       expect(second.body).toMatchObject({
         success: false,
@@ -251,15 +331,30 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
         error: { code: 'MEMORY_VERSION_CONFLICT', detail: { current: first.body.data } },
       });
       // The phone's text is still the phone's to keep: saved on top of the winner's version, it is written.
-      const kept = await call<Memory>('PUT', `/memories/memory/${memory.id}`, users.owner, input('From the phone', { version: memory.version + 1 }));
-      expect(kept).toMatchObject({ status: 200, body: { data: { title: 'From the phone', version: memory.version + 2 } } });
+      const kept = await call<Memory>(
+        'PUT',
+        `/memories/memory/${memory.id}`,
+        users.owner,
+        input('From the phone', { version: memory.version + 1 }),
+      );
+      expect(kept).toMatchObject({
+        status: 200,
+        body: { data: { title: 'From the phone', version: memory.version + 2 } },
+      });
     });
 
     it('lets exactly one of 20 simultaneous saves from the same version through; the 19 others get that one', async () => {
       const memory = await createAs(users.owner, input('Many tabs'));
 
       const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, tab) => call<Memory>('PUT', `/memories/memory/${memory.id}`, users.owner, input(`Tab ${tab}`, { version: memory.version }))),
+        Array.from({ length: 20 }, (_, tab) =>
+          call<Memory>(
+            'PUT',
+            `/memories/memory/${memory.id}`,
+            users.owner,
+            input(`Tab ${tab}`, { version: memory.version }),
+          ),
+        ),
       );
 
       const winners = answers.filter((answer) => answer.status === 200);
@@ -275,10 +370,14 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
     it('keeps the last-write-wins behaviour of a save without a version, and still moves the version on', async () => {
       const memory = await createAs(users.owner, input('No version'));
 
-      const answers = await Promise.all([1, 2, 3].map((n) => call<Memory>('PUT', `/memories/memory/${memory.id}`, users.owner, input(`Blind ${n}`))));
+      const answers = await Promise.all(
+        [1, 2, 3].map((n) => call<Memory>('PUT', `/memories/memory/${memory.id}`, users.owner, input(`Blind ${n}`))),
+      );
 
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-      expect((await call<Memory>('GET', `/memories/memory/${memory.id}`, users.owner)).body.data.version).toBe(memory.version + 3);
+      expect((await call<Memory>('GET', `/memories/memory/${memory.id}`, users.owner)).body.data.version).toBe(
+        memory.version + 3,
+      );
     });
 
     it('lists with filters, sorting and zero-based pagination, and answers the caller tags', async () => {
@@ -301,7 +400,14 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       const tags = await call<string[]>('GET', '/memories/tags', author);
 
       expect(first.body.data.map((m) => m.title)).toEqual(['Zucchini', 'apple']);
-      expect(first.body.pagination).toEqual({ currentPage: 0, pageSize: 2, totalPages: 2, totalElements: 3, hasPrevious: false, hasNext: true });
+      expect(first.body.pagination).toEqual({
+        currentPage: 0,
+        pageSize: 2,
+        totalPages: 2,
+        totalElements: 3,
+        hasPrevious: false,
+        hasNext: true,
+      });
       expect(second.body.pagination).toMatchObject({ currentPage: 1, hasPrevious: true, hasNext: false });
       expect(byTitle.body.data.map((m) => m.title)).toEqual(['apple', 'Pear', 'Zucchini']);
       expect(oldest.body.data.map((m) => m.title)).toEqual(['Pear', 'apple', 'Zucchini']);
@@ -334,8 +440,16 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       const author = users.recipient;
       await createAs(author, input('Lighthouse', { contentJson: doc('the keeper waved') }));
 
-      const withControls = await call<Memory[]>('GET', `/memories/search?q=${encodeURIComponent('light\u0000hou\u0007se keeper')}`, author);
-      const halfEmoji = await call<Memory[]>('GET', `/memories/search?q=lighthouse%20%ED%A0%BD&content=${encodeURIComponent('kee\u0000per')}`, author);
+      const withControls = await call<Memory[]>(
+        'GET',
+        `/memories/search?q=${encodeURIComponent('light\u0000hou\u0007se keeper')}`,
+        author,
+      );
+      const halfEmoji = await call<Memory[]>(
+        'GET',
+        `/memories/search?q=lighthouse%20%ED%A0%BD&content=${encodeURIComponent('kee\u0000per')}`,
+        author,
+      );
 
       expect(withControls).toMatchObject({ status: 200, body: { success: true } });
       expect(withControls.body.data.map((m) => m.title)).toEqual(['Lighthouse']);
@@ -345,10 +459,21 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
     it('refuses a thumbnail that is not an image of the memory, and keeps one that is', async () => {
       const image = '/api/files/owner/boat.png';
 
-      const refused = await call('POST', '/memories/memory', users.owner, input('Boat', { thumbnailUrl: '/api/files/owner/other.png' }));
-      const kept = await createAs(users.owner, input('Boat', { contentJson: doc('boat', [image]), thumbnailUrl: image }));
+      const refused = await call(
+        'POST',
+        '/memories/memory',
+        users.owner,
+        input('Boat', { thumbnailUrl: '/api/files/owner/other.png' }),
+      );
+      const kept = await createAs(
+        users.owner,
+        input('Boat', { contentJson: doc('boat', [image]), thumbnailUrl: image }),
+      );
 
-      expect(refused).toMatchObject({ status: 400, body: { success: false, error: { code: 'MEMORY_THUMBNAIL_INVALID' } } });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { success: false, error: { code: 'MEMORY_THUMBNAIL_INVALID' } },
+      });
       expect(kept.thumbnailUrl).toBe(image);
     });
 
@@ -356,12 +481,19 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       const memory = await createAs(users.owner, input('Picnic'));
       const ghost = randomUUID();
 
-      const refused = await call('POST', `/memories/memory/${memory.id}/share`, users.owner, { userIds: [users.recipient.id, ghost] });
-      const shared = await call<Memory>('POST', `/memories/memory/${memory.id}/share`, users.owner, { userIds: [users.recipient.id] });
+      const refused = await call('POST', `/memories/memory/${memory.id}/share`, users.owner, {
+        userIds: [users.recipient.id, ghost],
+      });
+      const shared = await call<Memory>('POST', `/memories/memory/${memory.id}/share`, users.owner, {
+        userIds: [users.recipient.id],
+      });
       const inbox = await call<Memory[]>('GET', '/memories/shared?size=100', users.recipient);
 
       expect(refused).toMatchObject({ status: 400, body: { message: `Cannot share with unknown user: ${ghost}` } });
-      expect(shared).toMatchObject({ status: 200, body: { message: MEMORY_MESSAGES.shared, data: { sharedWith: [users.recipient.id] } } });
+      expect(shared).toMatchObject({
+        status: 200,
+        body: { message: MEMORY_MESSAGES.shared, data: { sharedWith: [users.recipient.id] } },
+      });
       expect(inbox.body.data.map((m) => m.id)).toContain(memory.id);
       expect(inbox.body.data.find((m) => m.id === memory.id)?.userEmail).toBe('owner@example.com');
     });
@@ -385,29 +517,96 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       await call('DELETE', `/memories/memory/${memory.id}`, users.owner);
 
       for await (const message of subscription) {
-        const event = (JSON.parse(new TextDecoder().decode(message.data)) as { data: { payload: MemoryDeletedEvent } }).data.payload;
+        const event = (JSON.parse(new TextDecoder().decode(message.data)) as { data: { payload: MemoryDeletedEvent } })
+          .data.payload;
         expect(event).toMatchObject({ memoryId: memory.id, ownerId: users.owner.id, imageSources: [image] });
       }
     });
 
     it.each([
       ['a malformed id', 'GET', '/memories/memory/123', undefined, 'id must be a memory id (UUID)'],
-      ['a version that is not a whole number', 'PUT', `/memories/memory/${randomUUID()}`, input('x', { version: '2' }), 'version must be a whole number'],
+      [
+        'a version that is not a whole number',
+        'PUT',
+        `/memories/memory/${randomUUID()}`,
+        input('x', { version: '2' }),
+        'version must be a whole number',
+      ],
       ['a negative page', 'GET', '/memories/my?page=-1', undefined, 'page must not be less than 0'],
       ['a page size over 100', 'GET', '/memories/my?size=101', undefined, 'size must not be greater than 100'],
       ['an unknown sortBy', 'GET', '/memories/my?sortBy=views', undefined, 'sortBy must be one of: createdAt, title'],
-      ['an invalid dateFrom', 'GET', '/memories/my?dateFrom=last-week', undefined, 'dateFrom must be a date (yyyy-MM-dd) or an ISO date-time'],
-      ['an impossible dateTo', 'GET', '/memories/my?dateTo=2024-02-31', undefined, 'dateTo must be a date (yyyy-MM-dd) or an ISO date-time'],
-      ['an isDraft that is not a boolean', 'GET', '/memories/my?isDraft=maybe', undefined, 'isDraft must be true or false'],
-      ['a title over 200 characters', 'POST', '/memories/memory', input('x'.repeat(201)), 'title must be shorter than or equal to 200 characters'],
+      [
+        'an invalid dateFrom',
+        'GET',
+        '/memories/my?dateFrom=last-week',
+        undefined,
+        'dateFrom must be a date (yyyy-MM-dd) or an ISO date-time',
+      ],
+      [
+        'an impossible dateTo',
+        'GET',
+        '/memories/my?dateTo=2024-02-31',
+        undefined,
+        'dateTo must be a date (yyyy-MM-dd) or an ISO date-time',
+      ],
+      [
+        'an isDraft that is not a boolean',
+        'GET',
+        '/memories/my?isDraft=maybe',
+        undefined,
+        'isDraft must be true or false',
+      ],
+      [
+        'a title over 200 characters',
+        'POST',
+        '/memories/memory',
+        input('x'.repeat(201)),
+        'title must be shorter than or equal to 200 characters',
+      ],
       ['a blank title', 'POST', '/memories/memory', input('   '), 'Title is required'],
-      ['content that is not a document', 'POST', '/memories/memory', input('x', { contentJson: '[1,2]' }), 'Invalid content'],
+      [
+        'content that is not a document',
+        'POST',
+        '/memories/memory',
+        input('x', { contentJson: '[1,2]' }),
+        'Invalid content',
+      ],
       ['an unknown field', 'POST', '/memories/memory', input('x', { owner: 'me' }), 'property owner should not exist'],
-      ['share ids that are not user ids', 'POST', `/memories/memory/${randomUUID()}/share`, { userIds: ['bob'] }, 'userIds must contain user ids'],
-      ['an unknown search order', 'GET', '/memories/search?sortBy=views', undefined, 'sortBy must be one of: relevance, createdAt, date, title'],
-      ['an impossible day for On This Day', 'GET', '/memories/on-this-day?date=2023-02-29', undefined, 'date must be a day written yyyy-MM-dd'],
-      ['a calendar over 400 days', 'GET', '/memories/calendar?from=2023-01-01&to=2024-12-31', undefined, 'to must be on or after from, at most 400 days later'],
-      ['a timeline cursor it did not write', 'GET', '/memories/timeline?cursor=bm9wZQ', undefined, 'cursor must be the nextCursor of a timeline page'],
+      [
+        'share ids that are not user ids',
+        'POST',
+        `/memories/memory/${randomUUID()}/share`,
+        { userIds: ['bob'] },
+        'userIds must contain user ids',
+      ],
+      [
+        'an unknown search order',
+        'GET',
+        '/memories/search?sortBy=views',
+        undefined,
+        'sortBy must be one of: relevance, createdAt, date, title',
+      ],
+      [
+        'an impossible day for On This Day',
+        'GET',
+        '/memories/on-this-day?date=2023-02-29',
+        undefined,
+        'date must be a day written yyyy-MM-dd',
+      ],
+      [
+        'a calendar over 400 days',
+        'GET',
+        '/memories/calendar?from=2023-01-01&to=2024-12-31',
+        undefined,
+        'to must be on or after from, at most 400 days later',
+      ],
+      [
+        'a timeline cursor it did not write',
+        'GET',
+        '/memories/timeline?cursor=bm9wZQ',
+        undefined,
+        'cursor must be the nextCursor of a timeline page',
+      ],
       ['writing stats without today', 'GET', '/memories/stats', undefined, 'date must be a day written yyyy-MM-dd'],
     ])('answers 400 with a clear message for %s', async (_case, method, url, body, message) => {
       const answer = await call(method, url, users.owner, body);
@@ -455,7 +654,9 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
 
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ success: false, error: { code: 'VALIDATION_FAILED' } });
-      expect(answer.body.message).toContain('contentJson must be an editor document (JSON text or object) of at most 2 MB');
+      expect(answer.body.message).toContain(
+        'contentJson must be an editor document (JSON text or object) of at most 2 MB',
+      );
     });
 
     it('answers 413 with a clear message for a body over the gateway limit, never 500', async () => {
@@ -464,7 +665,11 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       const answer = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
         const request = http.request(`${base}/memories/memory`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${users.owner.token}`, 'content-type': 'application/json', 'content-length': String(6 * 1024 * 1024) },
+          headers: {
+            authorization: `Bearer ${users.owner.token}`,
+            'content-type': 'application/json',
+            'content-length': String(6 * 1024 * 1024),
+          },
         });
         request.on('response', (response) => {
           let text = '';
@@ -479,7 +684,11 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       });
 
       expect(answer.status).toBe(413);
-      expect(answer.body).toMatchObject({ success: false, message: 'Request body is too large', error: { code: 'PAYLOAD_TOO_LARGE' } });
+      expect(answer.body).toMatchObject({
+        success: false,
+        message: 'Request body is too large',
+        error: { code: 'PAYLOAD_TOO_LARGE' },
+      });
     });
   });
 
@@ -508,8 +717,14 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
     const single: Array<[string, (m: Memory) => [string, string, unknown?]]> = [
       ['GET memory', (m) => ['GET', `/memories/memory/${m.id}`]],
       ['PUT memory', (m) => ['PUT', `/memories/memory/${m.id}`, input('Changed')]],
-      ['PUT memory from its version', (m) => ['PUT', `/memories/memory/${m.id}`, input('Changed', { version: m.version })]],
-      ['PUT memory from another version', (m) => ['PUT', `/memories/memory/${m.id}`, input('Changed', { version: m.version + 1 })]],
+      [
+        'PUT memory from its version',
+        (m) => ['PUT', `/memories/memory/${m.id}`, input('Changed', { version: m.version })],
+      ],
+      [
+        'PUT memory from another version',
+        (m) => ['PUT', `/memories/memory/${m.id}`, input('Changed', { version: m.version + 1 })],
+      ],
       ['POST publish', (m) => ['POST', `/memories/memory/${m.id}/publish`]],
       ['POST share', (m) => ['POST', `/memories/memory/${m.id}/share`, { userIds: [users.stranger.id] }]],
       ['DELETE memory', (m) => ['DELETE', `/memories/memory/${m.id}`]],
@@ -524,7 +739,9 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
     };
 
     const cells = single.flatMap(([endpoint, request]) =>
-      roles.flatMap((role) => states.map((state) => [endpoint, role, state, expected(endpoint, role, state), request] as const)),
+      roles.flatMap((role) =>
+        states.map((state) => [endpoint, role, state, expected(endpoint, role, state), request] as const),
+      ),
     );
 
     it.each(cells)('%s as %s on a %s memory → %i', async (_endpoint, role, state, status, request) => {
@@ -535,13 +752,22 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
 
       expect(answer.status).toBe(status);
       if (status === 404) {
-        expect(answer.body).toEqual({ success: false, message: 'Memory not found', error: { code: 'MEMORY_NOT_FOUND', detail: { id: memory.id } } });
+        expect(answer.body).toEqual({
+          success: false,
+          message: 'Memory not found',
+          error: { code: 'MEMORY_NOT_FOUND', detail: { id: memory.id } },
+        });
       }
-      if (status === 409) expect(answer.body.error).toEqual({ code: 'MEMORY_VERSION_CONFLICT', detail: { current: memory } });
+      if (status === 409)
+        expect(answer.body.error).toEqual({ code: 'MEMORY_VERSION_CONFLICT', detail: { current: memory } });
       if (status !== 200) {
         // Nothing changed: the owner still sees it exactly as before.
         const after = await call<Memory>('GET', `/memories/memory/${memory.id}`, users.owner);
-        expect(after.body.data).toMatchObject({ title: memory.title, isDraft: memory.isDraft, sharedWith: memory.sharedWith });
+        expect(after.body.data).toMatchObject({
+          title: memory.title,
+          isDraft: memory.isDraft,
+          sharedWith: memory.sharedWith,
+        });
       }
     });
 
@@ -566,7 +792,9 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
         return;
       }
       expect(answer.status).toBe(200);
-      const found = answer.body.data.some((item) => (typeof item === 'string' ? item === memory.tags[0] : item.id === memory.id));
+      const found = answer.body.data.some((item) =>
+        typeof item === 'string' ? item === memory.tags[0] : item.id === memory.id,
+      );
       expect(found).toBe(listed);
     });
 
@@ -575,32 +803,56 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
     let lastYear = 1600;
     const dayOfItsOwn = () => `${lastYear++}-03-15`;
     const nextYear = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
-    const lookingBack: Array<[string, (day: string) => string, (data: never, memory: Memory, day: string) => boolean]> = [
-      ['GET on-this-day', (day) => `/memories/on-this-day?date=${nextYear(day)}`, (data: Array<{ id: string }>, memory) => data.some((found) => found.id === memory.id)],
-      ['GET calendar', (day) => `/memories/calendar?from=${day}&to=${day}`, (data: Array<{ date: string; count: number }>, _memory, day) => data.some((found) => found.date === day)],
-      ['GET timeline', (day) => `/memories/timeline?until=${day}&size=1`, (data: { entries: Array<{ id: string }> }, memory) => data.entries.some((found) => found.id === memory.id)],
-      ['GET years', () => '/memories/years', (data: Array<{ year: number }>, _memory, day) => data.some((found) => found.year === Number(day.slice(0, 4)))],
-      ['GET stats', (day) => `/memories/stats?date=${day}`, (data: { currentStreak: number }) => data.currentStreak > 0],
-    ];
+    const lookingBack: Array<[string, (day: string) => string, (data: never, memory: Memory, day: string) => boolean]> =
+      [
+        [
+          'GET on-this-day',
+          (day) => `/memories/on-this-day?date=${nextYear(day)}`,
+          (data: Array<{ id: string }>, memory) => data.some((found) => found.id === memory.id),
+        ],
+        [
+          'GET calendar',
+          (day) => `/memories/calendar?from=${day}&to=${day}`,
+          (data: Array<{ date: string; count: number }>, _memory, day) => data.some((found) => found.date === day),
+        ],
+        [
+          'GET timeline',
+          (day) => `/memories/timeline?until=${day}&size=1`,
+          (data: { entries: Array<{ id: string }> }, memory) => data.entries.some((found) => found.id === memory.id),
+        ],
+        [
+          'GET years',
+          () => '/memories/years',
+          (data: Array<{ year: number }>, _memory, day) => data.some((found) => found.year === Number(day.slice(0, 4))),
+        ],
+        [
+          'GET stats',
+          (day) => `/memories/stats?date=${day}`,
+          (data: { currentStreak: number }) => data.currentStreak > 0,
+        ],
+      ];
     const lookingBackCells = lookingBack.flatMap(([endpoint, url, sees]) =>
       roles.flatMap((role) => states.map((state) => [endpoint, role, state, role === 'owner', url, sees] as const)),
     );
 
-    it.each(lookingBackCells)('%s as %s with a %s memory → sees its date: %s', async (_endpoint, role, state, visible, url, sees) => {
-      const day = dayOfItsOwn();
-      const memory = await memoryIn(state, { date: day });
+    it.each(lookingBackCells)(
+      '%s as %s with a %s memory → sees its date: %s',
+      async (_endpoint, role, state, visible, url, sees) => {
+        const day = dayOfItsOwn();
+        const memory = await memoryIn(state, { date: day });
 
-      const answer = await call<never>('GET', url(day), who(role));
+        const answer = await call<never>('GET', url(day), who(role));
 
-      if (role === 'anonymous') {
-        expect(answer.status).toBe(401);
-        return;
-      }
-      expect(answer.status).toBe(200);
-      expect(sees(answer.body.data, memory, day)).toBe(visible);
-    });
+        if (role === 'anonymous') {
+          expect(answer.status).toBe(401);
+          return;
+        }
+        expect(answer.status).toBe(200);
+        expect(sees(answer.body.data, memory, day)).toBe(visible);
+      },
+    );
 
-    it.each(roles)('GET random as %s answers only one of the caller\'s own memories', async (role) => {
+    it.each(roles)("GET random as %s answers only one of the caller's own memories", async (role) => {
       await memoryIn('shared');
 
       const answer = await call<{ id: string } | null>('GET', '/memories/random', who(role));
@@ -621,10 +873,23 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
   });
 
   describe('version history', () => {
-    type Version = { id: string; replacedBy: string; title: string; isDraft: boolean; wordCount: number; wordCountDelta: number | null };
-    const versionsOf = async (id: string, user: TestUser = users.owner) => (await call<Version[]>('GET', `/memories/memory/${id}/versions?size=100`, user)).body.data;
+    type Version = {
+      id: string;
+      replacedBy: string;
+      title: string;
+      isDraft: boolean;
+      wordCount: number;
+      wordCountDelta: number | null;
+    };
+    const versionsOf = async (id: string, user: TestUser = users.owner) =>
+      (await call<Version[]>('GET', `/memories/memory/${id}/versions?size=100`, user)).body.data;
     const save = (id: string, title: string, text: string, options: { autoSave?: boolean; isDraft?: boolean } = {}) =>
-      call<Memory>('PUT', `/memories/memory/${id}${options.autoSave ? '?autoSave=true' : ''}`, users.owner, input(title, { contentJson: doc(text), isDraft: options.isDraft ?? true }));
+      call<Memory>(
+        'PUT',
+        `/memories/memory/${id}${options.autoSave ? '?autoSave=true' : ''}`,
+        users.owner,
+        input(title, { contentJson: doc(text), isDraft: options.isDraft ?? true }),
+      );
     async function sql<T>(text: string, values: unknown[]): Promise<T[]> {
       const client = new Client({ connectionString: postgres.url });
       await client.connect();
@@ -643,7 +908,14 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       await call('POST', `/memories/memory/${memory.id}/publish`, users.owner);
 
       const versions = await versionsOf(memory.id);
-      expect(versions.map(({ replacedBy, isDraft, wordCount, wordCountDelta }) => ({ replacedBy, isDraft, wordCount, wordCountDelta }))).toEqual([
+      expect(
+        versions.map(({ replacedBy, isDraft, wordCount, wordCountDelta }) => ({
+          replacedBy,
+          isDraft,
+          wordCount,
+          wordCountDelta,
+        })),
+      ).toEqual([
         { replacedBy: 'save', isDraft: true, wordCount: 5, wordCountDelta: 3 },
         { replacedBy: 'save', isDraft: true, wordCount: 2, wordCountDelta: null },
       ]);
@@ -662,18 +934,27 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       await save(memory.id, 'Notes', 'one two three four five', { autoSave: true });
       expect(await count()).toBe(2);
       // Ten minutes later (the window is moved rather than waited for): the next auto-save keeps a version again.
-      await sql(`UPDATE memory.memories SET history_collapse_until = now() - interval '1 second' WHERE id = $1`, [memory.id]);
+      await sql(`UPDATE memory.memories SET history_collapse_until = now() - interval '1 second' WHERE id = $1`, [
+        memory.id,
+      ]);
       await save(memory.id, 'Notes', 'one two three four five six', { autoSave: true });
 
       expect((await versionsOf(memory.id)).map((version) => version.wordCount)).toEqual([5, 3, 1]);
     });
 
     it('shows a version rendered from its document next to the current text', async () => {
-      const memory = await createAs(users.owner, input('Pier', { contentJson: doc('Gulls on the pier'), tags: ['sea'] }));
+      const memory = await createAs(
+        users.owner,
+        input('Pier', { contentJson: doc('Gulls on the pier'), tags: ['sea'] }),
+      );
       await save(memory.id, 'Pier at night', 'Lights on the pier');
       const [kept] = await versionsOf(memory.id);
 
-      const answer = await call<Record<string, unknown>>('GET', `/memories/memory/${memory.id}/versions/${kept.id}`, users.owner);
+      const answer = await call<Record<string, unknown>>(
+        'GET',
+        `/memories/memory/${memory.id}/versions/${kept.id}`,
+        users.owner,
+      );
 
       expect(answer.status).toBe(200);
       expect(answer.body.data).toMatchObject({
@@ -693,14 +974,25 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       await save(memory.id, 'Trip', 'third draft');
       const first = (await versionsOf(memory.id)).at(-1)!;
 
-      const restored = await call<{ memory: Memory; undoVersionId: string }>('POST', `/memories/memory/${memory.id}/versions/${first.id}/restore`, users.owner);
+      const restored = await call<{ memory: Memory; undoVersionId: string }>(
+        'POST',
+        `/memories/memory/${memory.id}/versions/${first.id}/restore`,
+        users.owner,
+      );
 
-      expect(restored).toMatchObject({ status: 200, body: { success: true, message: 'Version restored', data: { memory: { contentHtml: '<p>first draft</p>' } } } });
+      expect(restored).toMatchObject({
+        status: 200,
+        body: { success: true, message: 'Version restored', data: { memory: { contentHtml: '<p>first draft</p>' } } },
+      });
       const afterRestore = await versionsOf(memory.id);
       expect(afterRestore[0]).toMatchObject({ id: restored.body.data.undoVersionId, replacedBy: 'restore' });
       expect(afterRestore).toHaveLength(3);
 
-      const undone = await call<{ memory: Memory }>('POST', `/memories/memory/${memory.id}/versions/${restored.body.data.undoVersionId}/restore`, users.owner);
+      const undone = await call<{ memory: Memory }>(
+        'POST',
+        `/memories/memory/${memory.id}/versions/${restored.body.data.undoVersionId}/restore`,
+        users.owner,
+      );
       expect(undone.body.data.memory.contentHtml).toBe('<p>third draft</p>');
       expect(await versionsOf(memory.id)).toHaveLength(4);
     });
@@ -719,10 +1011,16 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       await age(150, '40 days');
 
       await save(memory.id, 'Diary', 'day one');
-      const [{ total: afterOld }] = await sql<{ total: number }>(`SELECT count(*)::int AS total FROM memory.memory_versions WHERE memory_id = $1`, [memory.id]);
+      const [{ total: afterOld }] = await sql<{ total: number }>(
+        `SELECT count(*)::int AS total FROM memory.memory_versions WHERE memory_id = $1`,
+        [memory.id],
+      );
       await age(120, '1 day');
       await save(memory.id, 'Diary', 'day two');
-      const [{ total: afterRecent }] = await sql<{ total: number }>(`SELECT count(*)::int AS total FROM memory.memory_versions WHERE memory_id = $1`, [memory.id]);
+      const [{ total: afterRecent }] = await sql<{ total: number }>(
+        `SELECT count(*)::int AS total FROM memory.memory_versions WHERE memory_id = $1`,
+        [memory.id],
+      );
 
       expect(afterOld).toBe(100);
       expect(afterRecent).toBe(122);
@@ -738,7 +1036,8 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       await call('DELETE', `/memories/memory/${memory.id}`, users.owner);
 
       for await (const message of subscription) {
-        const event = (JSON.parse(new TextDecoder().decode(message.data)) as { data: { payload: MemoryDeletedEvent } }).data.payload;
+        const event = (JSON.parse(new TextDecoder().decode(message.data)) as { data: { payload: MemoryDeletedEvent } })
+          .data.payload;
         expect(event).toMatchObject({ memoryId: memory.id, imageSources: [oldImage] });
       }
       expect(await sql(`SELECT 1 FROM memory.memory_versions WHERE memory_id = $1`, [memory.id])).toEqual([]);
@@ -750,7 +1049,10 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       const missing = await call('GET', `/memories/memory/${memory.id}/versions/${randomUUID()}`, users.owner);
       const malformed = await call('POST', `/memories/memory/${memory.id}/versions/42/restore`, users.owner);
 
-      expect(missing).toMatchObject({ status: 404, body: { success: false, message: 'Version not found', error: { code: 'MEMORY_VERSION_NOT_FOUND' } } });
+      expect(missing).toMatchObject({
+        status: 404,
+        body: { success: false, message: 'Version not found', error: { code: 'MEMORY_VERSION_NOT_FOUND' } },
+      });
       expect(malformed).toMatchObject({ status: 400, body: { success: false } });
       expect(malformed.body.message).toContain('versionId must be a version id (UUID)');
     });
@@ -776,7 +1078,10 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       it.each(cells)('%s as %s on a %s memory → %i', async (_endpoint, role, state, status, request) => {
         const memory = await createAs(
           users.owner,
-          input(`History ${state}`, { isDraft: state === 'draft', sharedWith: state === 'shared' ? [users.recipient.id] : [] }),
+          input(`History ${state}`, {
+            isDraft: state === 'draft',
+            sharedWith: state === 'shared' ? [users.recipient.id] : [],
+          }),
         );
         await save(memory.id, `History ${state} edited`, 'edited', { isDraft: state === 'draft' });
         const [version] = await versionsOf(memory.id);
@@ -786,7 +1091,11 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
 
         expect(answer.status).toBe(status);
         if (status === 404) {
-          expect(answer.body).toEqual({ success: false, message: 'Memory not found', error: { code: 'MEMORY_NOT_FOUND', detail: { id: memory.id } } });
+          expect(answer.body).toEqual({
+            success: false,
+            message: 'Memory not found',
+            error: { code: 'MEMORY_NOT_FOUND', detail: { id: memory.id } },
+          });
         }
         if (status !== 200) expect((await versionsOf(memory.id)).map((kept) => kept.id)).toEqual([version.id]);
       });

@@ -11,7 +11,14 @@ import {
   type MemoryInput,
 } from '@memories/contracts';
 import { bootstrapService, createBusClient, migrateService } from '@memories/nest-common';
-import { getFreePort, requestAs, startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
+import {
+  getFreePort,
+  requestAs,
+  startNatsServer,
+  startTestPostgres,
+  type TestNatsServer,
+  type TestPostgres,
+} from '@memories/server-testing';
 import { memoryServiceDescriptor } from '../src';
 
 const OWNER = randomUUID();
@@ -46,8 +53,11 @@ describe('memory service over NATS against PostgreSQL', () => {
   let client: ReturnType<typeof createBusClient>;
   let events: NatsConnection;
 
-  const ask = <S extends BusRequestSubject>(subject: S, userId: string | undefined, payload: BusRequestMap[S]['payload']) =>
-    requestAs(client, subject, userId, payload);
+  const ask = <S extends BusRequestSubject>(
+    subject: S,
+    userId: string | undefined,
+    payload: BusRequestMap[S]['payload'],
+  ) => requestAs(client, subject, userId, payload);
 
   const create = (userId: string, input: MemoryInput) =>
     ask(MEMORY_SUBJECTS.create, userId, { memory: input, ownerEmail: `${userId.slice(0, 8)}@example.com` });
@@ -107,14 +117,20 @@ describe('memory service over NATS against PostgreSQL', () => {
   it('updates, publishes and refuses a thumbnail that is not in the content', async () => {
     const created = await create(OWNER, memory('Draft'));
 
-    const updated = await ask(MEMORY_SUBJECTS.update, OWNER, { id: created.id, memory: memory('Final', { date: '2024-06-02T09:15:00' }) });
+    const updated = await ask(MEMORY_SUBJECTS.update, OWNER, {
+      id: created.id,
+      memory: memory('Final', { date: '2024-06-02T09:15:00' }),
+    });
     const published = await ask(MEMORY_SUBJECTS.publish, OWNER, { id: created.id });
 
     expect(updated).toMatchObject({ title: 'Final', date: '2024-06-02T09:15:00', isDraft: true });
     expect(published.isDraft).toBe(false);
     expect(Date.parse(published.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
     await expect(
-      ask(MEMORY_SUBJECTS.update, OWNER, { id: created.id, memory: memory('Final', { thumbnailUrl: `${FILES}other.png` }) }),
+      ask(MEMORY_SUBJECTS.update, OWNER, {
+        id: created.id,
+        memory: memory('Final', { thumbnailUrl: `${FILES}other.png` }),
+      }),
     ).rejects.toMatchObject({ code: 'MEMORY_THUMBNAIL_INVALID' });
   });
 
@@ -126,7 +142,9 @@ describe('memory service over NATS against PostgreSQL', () => {
     await expect(ask(MEMORY_SUBJECTS.get, FRIEND, { id: created.id })).resolves.toMatchObject({ viewCount: 1 });
     await expect(ask(MEMORY_SUBJECTS.get, FRIEND, { id: created.id })).resolves.toMatchObject({ viewCount: 2 });
     await expect(ask(MEMORY_SUBJECTS.get, OWNER, { id: created.id })).resolves.toMatchObject({ viewCount: 2 });
-    await expect(ask(MEMORY_SUBJECTS.publish, FRIEND, { id: created.id })).rejects.toMatchObject({ code: 'MEMORY_NOT_FOUND' });
+    await expect(ask(MEMORY_SUBJECTS.publish, FRIEND, { id: created.id })).rejects.toMatchObject({
+      code: 'MEMORY_NOT_FOUND',
+    });
     await expect(ask(MEMORY_SUBJECTS.get, STRANGER, { id: created.id })).rejects.toMatchObject({
       code: 'MEMORY_NOT_FOUND',
       message: 'Memory not found',
@@ -148,10 +166,21 @@ describe('memory service over NATS against PostgreSQL', () => {
     const newest = await ask(MEMORY_SUBJECTS.list, user, { size: 2 });
     const byTitle = await ask(MEMORY_SUBJECTS.list, user, { sortBy: 'title' });
     const filtered = await ask(MEMORY_SUBJECTS.list, user, { tags: ['travel'], isDraft: false });
-    const inRange = await ask(MEMORY_SUBJECTS.list, user, { dateFrom: '2023-02-10', dateTo: '2023-03-09', title: 'ALP' });
+    const inRange = await ask(MEMORY_SUBJECTS.list, user, {
+      dateFrom: '2023-02-10',
+      dateTo: '2023-03-09',
+      title: 'ALP',
+    });
 
     expect(newest.items.map((m) => m.title)).toEqual(['Gamma', 'alpha']);
-    expect(newest.pagination).toEqual({ currentPage: 0, pageSize: 2, totalPages: 2, totalElements: 3, hasPrevious: false, hasNext: true });
+    expect(newest.pagination).toEqual({
+      currentPage: 0,
+      pageSize: 2,
+      totalPages: 2,
+      totalElements: 3,
+      hasPrevious: false,
+      hasNext: true,
+    });
     expect(byTitle.items.map((m) => m.title.toLowerCase())).toEqual(['alpha', 'beta', 'gamma']);
     expect(filtered.items.map((m) => m.title)).toEqual(['Gamma']);
     expect(inRange.items.map((m) => m.title)).toEqual(['alpha']);
@@ -185,10 +214,40 @@ describe('memory service over NATS against PostgreSQL', () => {
     await ask(MEMORY_SUBJECTS.delete, user, { id: second.id });
     const deleted = await snapshot();
 
-    expect(created).toEqual({ all: 3, drafts: 2, published: 1, sea: 2, seaDrafts: 1, seaAndSun: 1, titled: 2, tags: ['rain', 'sea', 'sun'] });
-    expect(changed).toEqual({ all: 3, drafts: 1, published: 2, sea: 1, seaDrafts: 0, seaAndSun: 0, titled: 2, tags: ['rain', 'sea', 'sun'] });
-    expect(deleted).toEqual({ all: 2, drafts: 1, published: 1, sea: 0, seaDrafts: 0, seaAndSun: 0, titled: 1, tags: ['rain', 'sun'] });
-    await expect(ask(MEMORY_SUBJECTS.list, randomUUID(), {})).resolves.toMatchObject({ items: [], pagination: { totalElements: 0 } });
+    expect(created).toEqual({
+      all: 3,
+      drafts: 2,
+      published: 1,
+      sea: 2,
+      seaDrafts: 1,
+      seaAndSun: 1,
+      titled: 2,
+      tags: ['rain', 'sea', 'sun'],
+    });
+    expect(changed).toEqual({
+      all: 3,
+      drafts: 1,
+      published: 2,
+      sea: 1,
+      seaDrafts: 0,
+      seaAndSun: 0,
+      titled: 2,
+      tags: ['rain', 'sea', 'sun'],
+    });
+    expect(deleted).toEqual({
+      all: 2,
+      drafts: 1,
+      published: 1,
+      sea: 0,
+      seaDrafts: 0,
+      seaAndSun: 0,
+      titled: 1,
+      tags: ['rain', 'sun'],
+    });
+    await expect(ask(MEMORY_SUBJECTS.list, randomUUID(), {})).resolves.toMatchObject({
+      items: [],
+      pagination: { totalElements: 0 },
+    });
   });
 
   it('answers the exact total on a page past the end of the list, for every kind of total', async () => {
@@ -217,9 +276,10 @@ describe('memory service over NATS against PostgreSQL', () => {
       // A test table is too small for the planner to prefer any index (and the owner alone would pick the owner's
       // b-tree): a sequential scan is ruled out and the substring asked alone, which only trigrams can answer.
       await db.query('SET enable_seqscan = off');
-      const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT count(*) FROM memory.memories m WHERE m.title ILIKE $1`, [
-        '%lighthouse%',
-      ]);
+      const { rows } = await db.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT count(*) FROM memory.memories m WHERE m.title ILIKE $1`,
+        ['%lighthouse%'],
+      );
       expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('memories_user_title_trgm_idx');
     } finally {
       await db.end();
@@ -249,21 +309,33 @@ describe('memory service over NATS against PostgreSQL', () => {
       const subscription = events.subscribe(MEMORY_EVENTS.deleted, { max: 1 });
       void (async () => {
         for await (const message of subscription) {
-          resolve((JSON.parse(new TextDecoder().decode(message.data)) as { data: { payload: MemoryDeletedEvent } }).data.payload);
+          resolve(
+            (JSON.parse(new TextDecoder().decode(message.data)) as { data: { payload: MemoryDeletedEvent } }).data
+              .payload,
+          );
         }
       })();
     });
     await events.flush();
 
-    await expect(ask(MEMORY_SUBJECTS.delete, FRIEND, { id: created.id })).rejects.toMatchObject({ code: 'MEMORY_NOT_FOUND' });
-    await expect(ask(MEMORY_SUBJECTS.delete, OWNER, { id: created.id })).resolves.toEqual({ id: created.id, imageSources: [image] });
+    await expect(ask(MEMORY_SUBJECTS.delete, FRIEND, { id: created.id })).rejects.toMatchObject({
+      code: 'MEMORY_NOT_FOUND',
+    });
+    await expect(ask(MEMORY_SUBJECTS.delete, OWNER, { id: created.id })).resolves.toEqual({
+      id: created.id,
+      imageSources: [image],
+    });
 
     await expect(received).resolves.toMatchObject({ memoryId: created.id, ownerId: OWNER, imageSources: [image] });
-    await expect(ask(MEMORY_SUBJECTS.get, OWNER, { id: created.id })).rejects.toMatchObject({ code: 'MEMORY_NOT_FOUND' });
+    await expect(ask(MEMORY_SUBJECTS.get, OWNER, { id: created.id })).rejects.toMatchObject({
+      code: 'MEMORY_NOT_FOUND',
+    });
   });
 
   it('validates payloads again in the service', async () => {
-    await expect(ask(MEMORY_SUBJECTS.get, OWNER, { id: 'not-a-uuid' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(ask(MEMORY_SUBJECTS.get, OWNER, { id: 'not-a-uuid' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
     await expect(ask(MEMORY_SUBJECTS.list, OWNER, { size: 101 })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     await expect(ask(MEMORY_SUBJECTS.list, undefined, {})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
@@ -272,7 +344,9 @@ describe('memory service over NATS against PostgreSQL', () => {
     const db = new Client({ connectionString: postgres.url });
     await db.connect();
     try {
-      const { rows } = await db.query(`SELECT indexname FROM pg_indexes WHERE schemaname = 'memory' ORDER BY indexname`);
+      const { rows } = await db.query(
+        `SELECT indexname FROM pg_indexes WHERE schemaname = 'memory' ORDER BY indexname`,
+      );
       expect(rows.map((row) => row.indexname)).toEqual(
         expect.arrayContaining([
           'memories_user_search_idx',

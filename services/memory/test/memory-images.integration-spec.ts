@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { MEMORY_SUBJECTS, type BusRequestMap, type BusRequestSubject, type MemoryInput } from '@memories/contracts';
 import { bootstrapService, createBusClient, migrateService } from '@memories/nest-common';
-import { getFreePort, requestAs, startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
+import {
+  getFreePort,
+  requestAs,
+  startNatsServer,
+  startTestPostgres,
+  type TestNatsServer,
+  type TestPostgres,
+} from '@memories/server-testing';
 import { memoryServiceDescriptor } from '../src';
 
 const OWNER = randomUUID();
@@ -15,7 +22,10 @@ const memory = (title: string, images: string[], sharedWith: string[] = []): Mem
   date: '2024-05-01',
   contentJson: JSON.stringify({
     type: 'doc',
-    content: [{ type: 'paragraph', content: [{ type: 'text', text: title }] }, ...images.map((src) => ({ type: 'image', attrs: { src } }))],
+    content: [
+      { type: 'paragraph', content: [{ type: 'text', text: title }] },
+      ...images.map((src) => ({ type: 'image', attrs: { src } })),
+    ],
   }),
   sharedWith,
 });
@@ -26,8 +36,11 @@ describe('which memories use which files, over NATS against PostgreSQL', () => {
   let app: INestApplication;
   let client: ReturnType<typeof createBusClient>;
 
-  const ask = <S extends BusRequestSubject>(subject: S, userId: string | undefined, payload: BusRequestMap[S]['payload']) =>
-    requestAs(client, subject, userId, payload);
+  const ask = <S extends BusRequestSubject>(
+    subject: S,
+    userId: string | undefined,
+    payload: BusRequestMap[S]['payload'],
+  ) => requestAs(client, subject, userId, payload);
   const create = (userId: string, input: MemoryInput) =>
     ask(MEMORY_SUBJECTS.create, userId, { memory: input, ownerEmail: `${userId.slice(0, 8)}@example.com` });
   const readable = (readerId: string | undefined, ownerId: string, fileUrl: string) =>
@@ -35,7 +48,13 @@ describe('which memories use which files, over NATS against PostgreSQL', () => {
 
   beforeAll(async () => {
     [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
-    const env = { DATABASE_URL: postgres.url, NATS_URL: nats.url, PORT: String(await getFreePort()), LOG_LEVEL: 'fatal', FILE_URL_PREFIX: '/api/files/' };
+    const env = {
+      DATABASE_URL: postgres.url,
+      NATS_URL: nats.url,
+      PORT: String(await getFreePort()),
+      LOG_LEVEL: 'fatal',
+      FILE_URL_PREFIX: '/api/files/',
+    };
     await migrateService(memoryServiceDescriptor, env);
     app = await bootstrapService(memoryServiceDescriptor, env);
     client = createBusClient({ transport: 'nats', natsUrl: nats.url, timeoutMs: 5000, name: 'memory-images-test' });
@@ -55,7 +74,10 @@ describe('which memories use which files, over NATS against PostgreSQL', () => {
     await create(OWNER, memory('Harbour', [used]));
     await create(STRANGER, memory('Copied', [pastedElsewhere]));
 
-    const answer = await ask(MEMORY_SUBJECTS.imagesReferenced, undefined, { ownerId: OWNER, fileUrls: [used, unused, pastedElsewhere] });
+    const answer = await ask(MEMORY_SUBJECTS.imagesReferenced, undefined, {
+      ownerId: OWNER,
+      fileUrls: [used, unused, pastedElsewhere],
+    });
 
     expect(answer).toEqual({ referenced: [used] });
   });
@@ -83,7 +105,10 @@ describe('which memories use which files, over NATS against PostgreSQL', () => {
 
   it('refuses a malformed question', async () => {
     await expect(
-      ask(MEMORY_SUBJECTS.imagesReferenced, undefined, { ownerId: OWNER, fileUrls: Array.from({ length: 201 }, (_, i) => fileOf(OWNER, `${i}.png`)) }),
+      ask(MEMORY_SUBJECTS.imagesReferenced, undefined, {
+        ownerId: OWNER,
+        fileUrls: Array.from({ length: 201 }, (_, i) => fileOf(OWNER, `${i}.png`)),
+      }),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 });

@@ -4,11 +4,25 @@ import { deriveMemoryContent } from '@memories/editor-schema/server';
 import { describeMigrationSafety, type SqlRunner } from '@memories/server-testing';
 import { MEMORY_MIGRATIONS } from '../src/database/memory.migrations';
 
-type Node = { type: string; attrs?: Record<string, unknown>; marks?: Array<{ type: string; attrs?: Record<string, unknown> }>; text?: string; content?: Node[] };
+type Node = {
+  type: string;
+  attrs?: Record<string, unknown>;
+  marks?: Array<{ type: string; attrs?: Record<string, unknown> }>;
+  text?: string;
+  content?: Node[];
+};
 
-const text = (value: string, marks?: Node['marks']): Node => ({ type: 'text', text: value, ...(marks ? { marks } : {}) });
+const text = (value: string, marks?: Node['marks']): Node => ({
+  type: 'text',
+  text: value,
+  ...(marks ? { marks } : {}),
+});
 const paragraph = (...content: Node[]): Node => ({ type: 'paragraph', content });
-const cell = (type: 'tableHeader' | 'tableCell', value: string): Node => ({ type, attrs: { colwidth: [120] }, content: [paragraph(text(value))] });
+const cell = (type: 'tableHeader' | 'tableCell', value: string): Node => ({
+  type,
+  attrs: { colwidth: [120] },
+  content: [paragraph(text(value))],
+});
 
 /** A journal entry that uses every node and mark of the editor schema, with the attributes each can carry. */
 function everyNodeDocument(image: string): Node {
@@ -23,12 +37,27 @@ function everyNodeDocument(image: string): Node {
         text(' early, ', [{ type: 'italic' }]),
         text('too early', [{ type: 'strike' }]),
         text(' and saw ', [{ type: 'highlight', attrs: { color: '#fff59d' } }]),
-        text('herons', [{ type: 'link', attrs: { href: 'https://example.com/herons', target: '_blank', rel: 'noopener noreferrer nofollow' } }]),
+        text('herons', [
+          {
+            type: 'link',
+            attrs: { href: 'https://example.com/herons', target: '_blank', rel: 'noopener noreferrer nofollow' },
+          },
+        ]),
         { type: 'hardBreak' },
         text('on the far shore.', [{ type: 'textStyle', attrs: { color: '#1a2b3c', fontFamily: 'Georgia' } }]),
       ),
-      { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph(text('bread'))] }, { type: 'listItem', content: [paragraph(text('cheese'))] }] },
-      { type: 'orderedList', attrs: { start: 3 }, content: [{ type: 'listItem', content: [paragraph(text('row across'))] }] },
+      {
+        type: 'bulletList',
+        content: [
+          { type: 'listItem', content: [paragraph(text('bread'))] },
+          { type: 'listItem', content: [paragraph(text('cheese'))] },
+        ],
+      },
+      {
+        type: 'orderedList',
+        attrs: { start: 3 },
+        content: [{ type: 'listItem', content: [paragraph(text('row across'))] }],
+      },
       { type: 'blockquote', content: [paragraph(text('“The water was glass.”'))] },
       { type: 'codeBlock', attrs: { language: 'text' }, content: [text('07:10 sunrise\n07:45 herons')] },
       { type: 'horizontalRule' },
@@ -58,7 +87,11 @@ async function seed(db: SqlRunner): Promise<void> {
   const ids: string[] = [];
   for (const [index, owner] of owners.entries()) {
     const image = `/api/files/users/${owner}/${randomUUID()}.png`;
-    const documents = [everyNodeDocument(image), { type: 'doc', content: [paragraph(text(`Short note ${index}`))] }, { type: 'doc', content: [] }];
+    const documents = [
+      everyNodeDocument(image),
+      { type: 'doc', content: [paragraph(text(`Short note ${index}`))] },
+      { type: 'doc', content: [] },
+    ];
     for (const [position, document] of documents.entries()) {
       const content = deriveMemoryContent(document, { fileUrlPrefix: '/api/files/' });
       const [{ id }] = (await db.query(
@@ -99,9 +132,17 @@ async function seed(db: SqlRunner): Promise<void> {
 describe('the data set of the memory migration suite', () => {
   it('uses every node and mark of the editor schema', () => {
     const schema = getMemorySchema();
-    const used = typesIn(deriveMemoryContent(everyNodeDocument('/api/files/users/u/x.png'), { fileUrlPrefix: '/api/files/' }).contentJson as Node);
+    const used = typesIn(
+      deriveMemoryContent(everyNodeDocument('/api/files/users/u/x.png'), { fileUrlPrefix: '/api/files/' })
+        .contentJson as Node,
+    );
     expect([...Object.keys(schema.nodes), ...Object.keys(schema.marks)].filter((type) => !used.has(type))).toEqual([]);
   });
 });
 
-describeMigrationSafety({ schema: 'memory', migrations: MEMORY_MIGRATIONS, firstRelease: 'CountMemoriesPerOwner1732400000000', seed });
+describeMigrationSafety({
+  schema: 'memory',
+  migrations: MEMORY_MIGRATIONS,
+  firstRelease: 'CountMemoriesPerOwner1732400000000',
+  seed,
+});

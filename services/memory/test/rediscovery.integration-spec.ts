@@ -1,9 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { Client } from 'pg';
-import { MEMORY_REDISCOVERY_SUBJECTS, MEMORY_SUBJECTS, type BusRequestMap, type BusRequestSubject, type MemoryInput } from '@memories/contracts';
+import {
+  MEMORY_REDISCOVERY_SUBJECTS,
+  MEMORY_SUBJECTS,
+  type BusRequestMap,
+  type BusRequestSubject,
+  type MemoryInput,
+} from '@memories/contracts';
 import { bootstrapService, createBusClient, migrateService } from '@memories/nest-common';
-import { getFreePort, requestAs, startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
+import {
+  getFreePort,
+  requestAs,
+  startNatsServer,
+  startTestPostgres,
+  type TestNatsServer,
+  type TestPostgres,
+} from '@memories/server-testing';
 import { memoryServiceDescriptor } from '../src';
 
 // Looking back by the memories' own dates, as the service answers over NATS against PostgreSQL: On This Day across
@@ -13,7 +26,10 @@ import { memoryServiceDescriptor } from '../src';
 const memory = (title: string, date: string, change: Partial<MemoryInput> = {}): MemoryInput => ({
   title,
   date,
-  contentJson: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: `${title} happened` }] }] }),
+  contentJson: JSON.stringify({
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text: `${title} happened` }] }],
+  }),
   tags: [],
   isDraft: false,
   ...change,
@@ -25,9 +41,13 @@ describe('rediscovery over NATS against PostgreSQL', () => {
   let app: INestApplication;
   let client: ReturnType<typeof createBusClient>;
 
-  const ask = <S extends BusRequestSubject>(subject: S, userId: string | undefined, payload: BusRequestMap[S]['payload']) =>
-    requestAs(client, subject, userId, payload);
-  const create = (userId: string, input: MemoryInput) => ask(MEMORY_SUBJECTS.create, userId, { memory: input, ownerEmail: 'owner@example.com' });
+  const ask = <S extends BusRequestSubject>(
+    subject: S,
+    userId: string | undefined,
+    payload: BusRequestMap[S]['payload'],
+  ) => requestAs(client, subject, userId, payload);
+  const create = (userId: string, input: MemoryInput) =>
+    ask(MEMORY_SUBJECTS.create, userId, { memory: input, ownerEmail: 'owner@example.com' });
   const userWith = async (...memories: Array<[string, string]>) => {
     const user = randomUUID();
     for (const [title, date] of memories) await create(user, memory(title, date));
@@ -36,7 +56,12 @@ describe('rediscovery over NATS against PostgreSQL', () => {
 
   beforeAll(async () => {
     [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
-    const env = { DATABASE_URL: postgres.url, NATS_URL: nats.url, PORT: String(await getFreePort()), LOG_LEVEL: 'fatal' };
+    const env = {
+      DATABASE_URL: postgres.url,
+      NATS_URL: nats.url,
+      PORT: String(await getFreePort()),
+      LOG_LEVEL: 'fatal',
+    };
     await migrateService(memoryServiceDescriptor, env);
     app = await bootstrapService(memoryServiceDescriptor, env);
     client = createBusClient({ transport: 'nats', natsUrl: nats.url, timeoutMs: 5000, name: 'rediscovery-test' });
@@ -51,7 +76,9 @@ describe('rediscovery over NATS against PostgreSQL', () => {
 
   describe('On This Day', () => {
     const onThisDay = async (user: string, date: string) =>
-      (await ask(MEMORY_REDISCOVERY_SUBJECTS.onThisDay, user, { date })).map((found) => `${found.title} (${found.yearsAgo})`);
+      (await ask(MEMORY_REDISCOVERY_SUBJECTS.onThisDay, user, { date })).map(
+        (found) => `${found.title} (${found.yearsAgo})`,
+      );
 
     it('shows the same month and day of earlier years, newest first, never this year or another day', async () => {
       const user = await userWith(
@@ -79,11 +106,26 @@ describe('rediscovery over NATS against PostgreSQL', () => {
       const image = '/api/files/u/pic.png';
       await create(user, {
         ...memory('Picture', '2024-07-14', { tags: ['sun'] }),
-        contentJson: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'A   long\nday' }] }, { type: 'image', attrs: { src: image } }] }),
+        contentJson: JSON.stringify({
+          type: 'doc',
+          content: [
+            { type: 'paragraph', content: [{ type: 'text', text: 'A   long\nday' }] },
+            { type: 'image', attrs: { src: image } },
+          ],
+        }),
       });
 
       await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.onThisDay, user, { date: '2025-07-14' })).resolves.toEqual([
-        { id: expect.any(String), title: 'Picture', date: '2024-07-14T12:00:00', imageUrl: image, isDraft: false, tags: ['sun'], excerpt: 'A long day', yearsAgo: 1 },
+        {
+          id: expect.any(String),
+          title: 'Picture',
+          date: '2024-07-14T12:00:00',
+          imageUrl: image,
+          isDraft: false,
+          tags: ['sun'],
+          excerpt: 'A long day',
+          yearsAgo: 1,
+        },
       ]);
     });
   });
@@ -98,7 +140,9 @@ describe('rediscovery over NATS against PostgreSQL', () => {
         ['After', '2024-03-01T00:00:00'],
       );
 
-      await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.calendar, user, { from: '2024-02-01', to: '2024-02-29' })).resolves.toEqual([
+      await expect(
+        ask(MEMORY_REDISCOVERY_SUBJECTS.calendar, user, { from: '2024-02-01', to: '2024-02-29' }),
+      ).resolves.toEqual([
         { date: '2024-02-01', count: 1 },
         { date: '2024-02-29', count: 2 },
       ]);
@@ -110,7 +154,9 @@ describe('rediscovery over NATS against PostgreSQL', () => {
       await create(user, memory('New York, late', '2024-03-31T23:30:00-05:00'));
       await create(user, memory('Tokyo, early', '2024-04-01T08:00:00+09:00'));
 
-      await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.calendar, user, { from: '2024-03-31', to: '2024-04-01' })).resolves.toEqual([
+      await expect(
+        ask(MEMORY_REDISCOVERY_SUBJECTS.calendar, user, { from: '2024-03-31', to: '2024-04-01' }),
+      ).resolves.toEqual([
         { date: '2024-03-31', count: 2 },
         { date: '2024-04-01', count: 1 },
       ]);
@@ -118,9 +164,15 @@ describe('rediscovery over NATS against PostgreSQL', () => {
 
     it('refuses a range that is reversed or longer than a padded year, in the service too', async () => {
       const user = randomUUID();
-      await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.calendar, user, { from: '2024-02-01', to: '2024-01-31' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-      await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.calendar, user, { from: '2023-01-01', to: '2024-12-31' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-      await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.calendar, user, { from: '2024-02-30', to: '2024-03-01' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+      await expect(
+        ask(MEMORY_REDISCOVERY_SUBJECTS.calendar, user, { from: '2024-02-01', to: '2024-01-31' }),
+      ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+      await expect(
+        ask(MEMORY_REDISCOVERY_SUBJECTS.calendar, user, { from: '2023-01-01', to: '2024-12-31' }),
+      ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+      await expect(
+        ask(MEMORY_REDISCOVERY_SUBJECTS.calendar, user, { from: '2024-02-30', to: '2024-03-01' }),
+      ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     });
   });
 
@@ -157,7 +209,9 @@ describe('rediscovery over NATS against PostgreSQL', () => {
     });
 
     it('refuses a cursor it did not write', async () => {
-      await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.timeline, randomUUID(), { cursor: 'bm9wZQ' })).rejects.toMatchObject({ code: 'MEMORY_CURSOR_INVALID' });
+      await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.timeline, randomUUID(), { cursor: 'bm9wZQ' })).rejects.toMatchObject(
+        { code: 'MEMORY_CURSOR_INVALID' },
+      );
     });
   });
 
@@ -190,17 +244,24 @@ describe('rediscovery over NATS against PostgreSQL', () => {
         { month: '2024-02', count: 3 },
         { month: '2024-03', count: 5 },
       ]);
-      await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.stats, user, { date: '2024-03-13' })).resolves.toMatchObject({ currentStreak: 0 });
-      await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.stats, user, { date: '2024-03-01' })).resolves.toMatchObject({ currentStreak: 4, longestStreak: 4 });
+      await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.stats, user, { date: '2024-03-13' })).resolves.toMatchObject({
+        currentStreak: 0,
+      });
+      await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.stats, user, { date: '2024-03-01' })).resolves.toMatchObject({
+        currentStreak: 4,
+        longestStreak: 4,
+      });
     });
 
     it('answers zeros for an empty journal', async () => {
-      await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.stats, randomUUID(), { date: '2024-03-10' })).resolves.toMatchObject({
-        totalMemories: 0,
-        totalWords: 0,
-        currentStreak: 0,
-        longestStreak: 0,
-      });
+      await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.stats, randomUUID(), { date: '2024-03-10' })).resolves.toMatchObject(
+        {
+          totalMemories: 0,
+          totalWords: 0,
+          currentStreak: 0,
+          longestStreak: 0,
+        },
+      );
     });
   });
 
@@ -226,7 +287,10 @@ describe('rediscovery over NATS against PostgreSQL', () => {
     ]);
     await ask(MEMORY_SUBJECTS.delete, user, { id: first.id });
     await expect(calendar()).resolves.toEqual([{ date: '2024-06-01', count: 1 }]);
-    await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.stats, user, { date: '2024-06-01' })).resolves.toMatchObject({ totalMemories: 1, totalWords: 2 });
+    await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.stats, user, { date: '2024-06-01' })).resolves.toMatchObject({
+      totalMemories: 1,
+      totalWords: 2,
+    });
   });
 
   it('uses the owner-and-date indexes for the timeline and On This Day', async () => {
@@ -234,13 +298,18 @@ describe('rediscovery over NATS against PostgreSQL', () => {
     await db.connect();
     try {
       await db.query('SET enable_seqscan = off');
-      const plan = async (sql: string) => (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`)).rows.map((row) => row['QUERY PLAN']).join('\n');
+      const plan = async (sql: string) =>
+        (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`)).rows.map((row) => row['QUERY PLAN']).join('\n');
 
       await expect(
-        plan(`SELECT id FROM memory.memories m WHERE m.user_id = 'u' AND (m.date, m.id) < ('2024-01-01', '00000000-0000-4000-8000-000000000000') ORDER BY m.date DESC, m.id DESC LIMIT 20`),
+        plan(
+          `SELECT id FROM memory.memories m WHERE m.user_id = 'u' AND (m.date, m.id) < ('2024-01-01', '00000000-0000-4000-8000-000000000000') ORDER BY m.date DESC, m.id DESC LIMIT 20`,
+        ),
       ).resolves.toContain('memories_user_date_idx');
       await expect(
-        plan(`SELECT id FROM memory.memories m WHERE m.user_id = 'u' AND (EXTRACT(MONTH FROM m.date) * 100 + EXTRACT(DAY FROM m.date))::int = ANY('{501}') AND m.date < '2026-01-01'`),
+        plan(
+          `SELECT id FROM memory.memories m WHERE m.user_id = 'u' AND (EXTRACT(MONTH FROM m.date) * 100 + EXTRACT(DAY FROM m.date))::int = ANY('{501}') AND m.date < '2026-01-01'`,
+        ),
       ).resolves.toContain('memories_user_month_day_idx');
     } finally {
       await db.end();

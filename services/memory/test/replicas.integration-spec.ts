@@ -7,14 +7,35 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { HEALTH_CHECK_SUBJECTS, MEMORY_SUBJECTS, type BusRequestMap, type BusRequestSubject } from '@memories/contracts';
+import {
+  HEALTH_CHECK_SUBJECTS,
+  MEMORY_SUBJECTS,
+  type BusRequestMap,
+  type BusRequestSubject,
+} from '@memories/contracts';
 import { MAX_CONTENT_JSON_BYTES } from '@memories/editor-schema';
 import { bootstrapService, createBusClient, migrateService } from '@memories/nest-common';
-import { getFreePort, requestAs, startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
+import {
+  getFreePort,
+  requestAs,
+  startNatsServer,
+  startTestPostgres,
+  type TestNatsServer,
+  type TestPostgres,
+} from '@memories/server-testing';
 import { memoryServiceDescriptor } from '../src';
 
 /** The file compose mounts and the in-cluster NATS reads (k8s/components/in-cluster-infra/nats.conf). */
-const DEPLOYED_NATS_CONFIG = path.resolve(__dirname, '..', '..', '..', 'k8s', 'components', 'in-cluster-infra', 'nats.conf');
+const DEPLOYED_NATS_CONFIG = path.resolve(
+  __dirname,
+  '..',
+  '..',
+  '..',
+  'k8s',
+  'components',
+  'in-cluster-infra',
+  'nats.conf',
+);
 const OWNER = randomUUID();
 const REQUESTS = 40;
 
@@ -45,13 +66,16 @@ describe('two memory service replicas on one nats-server', () => {
   const replicas: INestApplication[] = [];
   let client: ReturnType<typeof createBusClient>;
 
-  const ask = <S extends BusRequestSubject>(subject: S, payload: BusRequestMap[S]['payload']) => requestAs(client, subject, OWNER, payload, 10000);
+  const ask = <S extends BusRequestSubject>(subject: S, payload: BusRequestMap[S]['payload']) =>
+    requestAs(client, subject, OWNER, payload, 10000);
 
   /** The two replicas' connections: each replica names its connection after the service. */
   async function replicaConnections(): Promise<NatsConnectionStats[]> {
     const response = await fetch(`${nats.monitorUrl}/connz?subs=detail`);
     const { connections } = (await response.json()) as { connections: NatsConnectionStats[] };
-    return connections.filter((connection) => connection.name === memoryServiceDescriptor.name).sort((a, b) => a.cid - b.cid);
+    return connections
+      .filter((connection) => connection.name === memoryServiceDescriptor.name)
+      .sort((a, b) => a.cid - b.cid);
   }
 
   /** Replies each replica sent while `work` ran. */
@@ -59,11 +83,16 @@ describe('two memory service replicas on one nats-server', () => {
     const before = await replicaConnections();
     await work();
     const after = await replicaConnections();
-    return after.map((connection) => connection.out_msgs - (before.find((earlier) => earlier.cid === connection.cid)?.out_msgs ?? 0));
+    return after.map(
+      (connection) => connection.out_msgs - (before.find((earlier) => earlier.cid === connection.cid)?.out_msgs ?? 0),
+    );
   }
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer({ config: DEPLOYED_NATS_CONFIG, monitor: true })]);
+    [postgres, nats] = await Promise.all([
+      startTestPostgres(),
+      startNatsServer({ config: DEPLOYED_NATS_CONFIG, monitor: true }),
+    ]);
     const env = { DATABASE_URL: postgres.url, NATS_URL: nats.url, LOG_LEVEL: 'fatal', BUS_TIMEOUT_MS: '10000' };
     await migrateService(memoryServiceDescriptor, env);
     for (let replica = 0; replica < 2; replica += 1) {
@@ -85,7 +114,9 @@ describe('two memory service replicas on one nats-server', () => {
     expect(connections).toHaveLength(2);
     for (const connection of connections) {
       expect(connection.subscriptions_list_detail).toEqual(
-        expect.arrayContaining([expect.objectContaining({ subject: HEALTH_CHECK_SUBJECTS.memory, qgroup: memoryServiceDescriptor.name })]),
+        expect.arrayContaining([
+          expect.objectContaining({ subject: HEALTH_CHECK_SUBJECTS.memory, qgroup: memoryServiceDescriptor.name }),
+        ]),
       );
     }
   });
@@ -116,7 +147,9 @@ describe('two memory service replicas on one nats-server', () => {
     const reads: unknown[] = [];
 
     const replies = await repliesPerReplica(async () => {
-      reads.push(...(await Promise.all(Array.from({ length: REQUESTS }, () => ask(MEMORY_SUBJECTS.get, { id: created.id })))));
+      reads.push(
+        ...(await Promise.all(Array.from({ length: REQUESTS }, () => ask(MEMORY_SUBJECTS.get, { id: created.id })))),
+      );
     });
 
     expect(reads).toEqual(Array.from({ length: REQUESTS }, () => created));
@@ -127,7 +160,15 @@ describe('two memory service replicas on one nats-server', () => {
     const contentJson = largestDocument();
 
     const created = await ask(MEMORY_SUBJECTS.create, {
-      memory: { title: 'Long read', date: '2024-05-02', contentJson, tags: [], isDraft: true, thumbnailUrl: '', sharedWith: [] },
+      memory: {
+        title: 'Long read',
+        date: '2024-05-02',
+        contentJson,
+        tags: [],
+        isDraft: true,
+        thumbnailUrl: '',
+        sharedWith: [],
+      },
       ownerEmail: 'replicas@example.com',
     });
     const read = await ask(MEMORY_SUBJECTS.get, { id: created.id });

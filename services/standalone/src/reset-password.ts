@@ -26,7 +26,11 @@ async function main(): Promise<number> {
   if (args.length !== 1) return runResetLinkCommand(args, {}, print);
   if (config.DATABASE_URL) return runResetLinkCommand(args, env(config.DATABASE_URL), print);
 
-  const postgres = new EmbeddedPostgresManager({ dataDir: path.join(dataDir, 'postgres'), port: config.EMBEDDED_POSTGRES_PORT, database: 'memories' });
+  const postgres = new EmbeddedPostgresManager({
+    dataDir: path.join(dataDir, 'postgres'),
+    port: config.EMBEDDED_POSTGRES_PORT,
+    database: 'memories',
+  });
   // Memories is running: its PostgreSQL already serves the data. Otherwise start it for this command alone.
   if (await isPortInUse(config.EMBEDDED_POSTGRES_PORT)) return runResetLinkCommand(args, env(postgres.url), print);
   const url = await postgres.start();

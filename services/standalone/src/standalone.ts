@@ -44,14 +44,24 @@ const AUTH_SERVICE_VARIABLES = [
 ] as const;
 // Upload settings handed through as given (the upload service validates them).
 const UPLOAD_SERVICE_VARIABLES = ['IMPORT_JOB_TIMEOUT_SECONDS'] as const;
-const GATEWAY_AUTH_VARIABLES = ['AUTH_JWT_ISSUER', 'AUTH_JWT_AUDIENCE', 'COOKIE_SECURE', 'AUTH_RATE_LIMIT_PER_MINUTE'] as const;
+const GATEWAY_AUTH_VARIABLES = [
+  'AUTH_JWT_ISSUER',
+  'AUTH_JWT_AUDIENCE',
+  'COOKIE_SECURE',
+  'AUTH_RATE_LIMIT_PER_MINUTE',
+] as const;
 
 function pick(env: Environment, names: readonly string[]): Environment {
-  return Object.fromEntries(names.filter((name) => env[name] !== undefined && env[name] !== '').map((name) => [name, env[name]]));
+  return Object.fromEntries(
+    names.filter((name) => env[name] !== undefined && env[name] !== '').map((name) => [name, env[name]]),
+  );
 }
 
 /** The access-token keys: from the environment when both are given, otherwise generated once into DATA_DIR/keys. */
-export async function signingKeys(env: Environment, dataDir: string): Promise<{ privateKey: string; publicKey: string }> {
+export async function signingKeys(
+  env: Environment,
+  dataDir: string,
+): Promise<{ privateKey: string; publicKey: string }> {
   if (env.AUTH_JWT_PRIVATE_KEY && env.AUTH_JWT_PUBLIC_KEY) {
     return { privateKey: env.AUTH_JWT_PRIVATE_KEY, publicKey: env.AUTH_JWT_PUBLIC_KEY };
   }
@@ -113,7 +123,12 @@ export async function startStandalone(env: Environment = process.env): Promise<R
       AUTH_JWT_PUBLIC_KEY: keys.publicKey,
       FILE_URL_PREFIX,
     };
-    const backupSource = { dataDir, databaseUrl, uploadsDir: instancePaths(config).uploadsDir, schemas: SERVICE_DATABASES.map((service) => service.schema) };
+    const backupSource = {
+      dataDir,
+      databaseUrl,
+      uploadsDir: instancePaths(config).uploadsDir,
+      schemas: SERVICE_DATABASES.map((service) => service.schema),
+    };
     const backupSettings = { intervalHours: config.BACKUP_INTERVAL_HOURS, keep: config.BACKUP_KEEP };
     await backUpBeforeMigrating(backupSource, SERVICE_DATABASES, backupSettings, (message) => logger.log(message));
     const restoreCommand = await restoreHint(dataDir);

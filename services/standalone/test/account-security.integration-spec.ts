@@ -1,8 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
-import type { AccountSession, AuthSession, PasskeyCeremonyOptions, PasskeySummary, RecoveryCodes, TwoFactorChallenge, TwoFactorSetup } from '@memories/contracts';
+import type {
+  AccountSession,
+  AuthSession,
+  PasskeyCeremonyOptions,
+  PasskeySummary,
+  RecoveryCodes,
+  TwoFactorChallenge,
+  TwoFactorSetup,
+} from '@memories/contracts';
 import { signTestAccessToken } from '@memories/server-testing';
-import { CLIENT_HEADERS, cookieValue, startAuthOverNats, type Answer, type AuthOverNats } from './support/auth-over-nats';
+import {
+  CLIENT_HEADERS,
+  cookieValue,
+  startAuthOverNats,
+  type Answer,
+  type AuthOverNats,
+} from './support/auth-over-nats';
 
 // Account security through HTTP, NATS and PostgreSQL: sessions, change password, reset links, two-factor sign-in
 // and passkeys, each with what it must refuse. The auth service and the gateway run as separate apps over a real
@@ -33,7 +47,10 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
 
   const call = <T>(...args: Parameters<AuthOverNats['call']>) => system.call<T>(...args);
 
-  async function login(email: string, options: { password?: string; userAgent?: string; on?: string } = {}): Promise<Answer<AuthSession & TwoFactorChallenge>> {
+  async function login(
+    email: string,
+    options: { password?: string; userAgent?: string; on?: string } = {},
+  ): Promise<Answer<AuthSession & TwoFactorChallenge>> {
     return call('POST', '/auth/login', {
       body: { email, password: options.password ?? PASSWORD, rememberMe: false },
       headers: options.userAgent ? { 'user-agent': options.userAgent } : {},
@@ -43,15 +60,26 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
 
   async function signUp(label: string, userAgent = CHROME): Promise<Account> {
     const email = `${label}-${randomUUID()}@example.com`;
-    const registered = await call<{ id: string }>('POST', '/auth/register', { body: { name: 'Ada Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD } });
+    const registered = await call<{ id: string }>('POST', '/auth/register', {
+      body: { name: 'Ada Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD },
+    });
     expect(registered.status).toBe(201);
     const session = await login(email, { userAgent });
-    return { id: registered.body.data.id, email, token: session.body.data.accessToken, refresh: cookieValue(session.cookie) };
+    return {
+      id: registered.body.data.id,
+      email,
+      token: session.body.data.accessToken,
+      refresh: cookieValue(session.cookie),
+    };
   }
 
   const refresh = (token: string, userAgent?: string) =>
-    call<AuthSession>('POST', '/auth/refresh', { refresh: token, headers: { ...CLIENT_HEADERS, ...(userAgent ? { 'user-agent': userAgent } : {}) } });
-  const sessionsOf = (account: Account, refreshToken = account.refresh) => call<AccountSession[]>('GET', '/auth/sessions', { token: account.token, refresh: refreshToken });
+    call<AuthSession>('POST', '/auth/refresh', {
+      refresh: token,
+      headers: { ...CLIENT_HEADERS, ...(userAgent ? { 'user-agent': userAgent } : {}) },
+    });
+  const sessionsOf = (account: Account, refreshToken = account.refresh) =>
+    call<AccountSession[]>('GET', '/auth/sessions', { token: account.token, refresh: refreshToken });
 
   describe('sessions', () => {
     it('lists each signed-in device with its browser, creation and last use, and marks the caller’s own', async () => {
@@ -93,13 +121,23 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
       const ada = await signUp('revoke-others');
       const others = [await login(ada.email), await login(ada.email)].map((answer) => cookieValue(answer.cookie));
 
-      const answer = await call<{ signedOut: number }>('POST', '/auth/sessions/revoke-others', { token: ada.token, refresh: ada.refresh });
+      const answer = await call<{ signedOut: number }>('POST', '/auth/sessions/revoke-others', {
+        token: ada.token,
+        refresh: ada.refresh,
+      });
 
-      expect(answer.body).toEqual({ success: true, message: 'Every other device has been signed out.', data: { signedOut: 2 } });
+      expect(answer.body).toEqual({
+        success: true,
+        message: 'Every other device has been signed out.',
+        data: { signedOut: 2 },
+      });
       for (const token of others) expect((await refresh(token)).status).toBe(401);
       const kept = await refresh(ada.refresh);
       expect(kept.status).toBe(200);
-      expect((await call<{ signedOut: number }>('POST', '/auth/sessions/revoke-others', { token: ada.token })).body.data.signedOut).toBe(1);
+      expect(
+        (await call<{ signedOut: number }>('POST', '/auth/sessions/revoke-others', { token: ada.token })).body.data
+          .signedOut,
+      ).toBe(1);
       expect((await refresh(cookieValue(kept.cookie))).status).toBe(401);
     });
   });
@@ -108,7 +146,10 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
     it('refuses a wrong current password and a mismatched confirmation with 400 and a message', async () => {
       const ada = await signUp('change-refused');
 
-      const wrong = await call('PUT', '/auth/change-password', { token: ada.token, body: { currentPassword: 'nope', newPassword: 'secret-two', confirmPassword: 'secret-two' } });
+      const wrong = await call('PUT', '/auth/change-password', {
+        token: ada.token,
+        body: { currentPassword: 'nope', newPassword: 'secret-two', confirmPassword: 'secret-two' },
+      });
       const mismatch = await call('PUT', '/auth/change-password', {
         token: ada.token,
         body: { currentPassword: PASSWORD, newPassword: 'secret-two', confirmPassword: 'secret-tw0' },
@@ -155,7 +196,9 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
         `SELECT token_hash, extract(epoch FROM expires_at - created_at) AS lifetime FROM auth.action_tokens WHERE purpose = 'password-reset' AND user_id = $1`,
         [ada.id],
       );
-      expect(stored.rows).toEqual([{ token_hash: expect.stringMatching(/^[0-9a-f]{64}$/), lifetime: expect.anything() }]);
+      expect(stored.rows).toEqual([
+        { token_hash: expect.stringMatching(/^[0-9a-f]{64}$/), lifetime: expect.anything() },
+      ]);
       expect(stored.rows[0].token_hash).not.toContain(token);
       expect(Math.round(Number(stored.rows[0].lifetime))).toBe(1800);
 
@@ -171,12 +214,17 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
       const ada = await signUp('reset-expired');
       const token = await resetLinkFor(ada.email);
 
-      const mismatch = await call('POST', '/auth/reset-password', { body: { token, newPassword: 'brand-new-1', confirmPassword: 'brand-new-2' } });
+      const mismatch = await call('POST', '/auth/reset-password', {
+        body: { token, newPassword: 'brand-new-1', confirmPassword: 'brand-new-2' },
+      });
       expect(mismatch.status).toBe(400);
       expect(mismatch.body.message).toBe('Passwords do not match');
 
       // 31 minutes later.
-      await system.db.query(`UPDATE auth.action_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [ada.id]);
+      await system.db.query(
+        `UPDATE auth.action_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1`,
+        [ada.id],
+      );
       const expired = await reset(token);
       expect(expired.status).toBe(400);
       expect(expired.body.error?.code).toBe('RESET_TOKEN_INVALID');
@@ -186,19 +234,26 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
 
   describe('two-factor sign-in', () => {
     /** The code of the time step `steps` away from now. */
-    const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+    const codeAt = (secret: string, steps = 0) =>
+      generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
     async function enable(account: Account): Promise<{ secret: string; recoveryCodes: string[] }> {
       const setup = await call<TwoFactorSetup>('POST', '/auth/two-factor/setup', { token: account.token });
       expect(setup.status).toBe(200);
       const { secret } = setup.body.data;
-      const enabled = await call<RecoveryCodes>('POST', '/auth/two-factor/enable', { token: account.token, body: { code: await codeAt(secret) } });
+      const enabled = await call<RecoveryCodes>('POST', '/auth/two-factor/enable', {
+        token: account.token,
+        body: { code: await codeAt(secret) },
+      });
       expect(enabled.status).toBe(200);
       return { secret, recoveryCodes: enabled.body.data.recoveryCodes };
     }
 
     const secondStep = (challengeToken: string, code: string) =>
-      call<AuthSession>('POST', '/auth/login/two-factor', { body: { challengeToken, code }, headers: { 'user-agent': FIREFOX } });
+      call<AuthSession>('POST', '/auth/login/two-factor', {
+        body: { challengeToken, code },
+        headers: { 'user-agent': FIREFOX },
+      });
 
     it('is set up with a QR code, confirmed by a first code, and gives 10 recovery codes once', async () => {
       const ada = await signUp('totp-setup');
@@ -209,19 +264,29 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
         otpauthUrl: expect.stringMatching(/^otpauth:\/\/totp\/Memories:.+\?secret=[A-Z2-7]+&issuer=Memories$/),
         qrCodeDataUrl: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
       });
-      expect((await call('GET', '/auth/two-factor', { token: ada.token })).body.data).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+      expect((await call('GET', '/auth/two-factor', { token: ada.token })).body.data).toEqual({
+        enabled: false,
+        recoveryCodesLeft: 0,
+      });
       const wrong = await call('POST', '/auth/two-factor/enable', { token: ada.token, body: { code: '000000' } });
       expect(wrong.status).toBe(400);
       expect(wrong.body.message).toBe('That code did not work. Check your authenticator app and try again.');
 
-      const enabled = await call<RecoveryCodes>('POST', '/auth/two-factor/enable', { token: ada.token, body: { code: await codeAt(setup.body.data.secret) } });
+      const enabled = await call<RecoveryCodes>('POST', '/auth/two-factor/enable', {
+        token: ada.token,
+        body: { code: await codeAt(setup.body.data.secret) },
+      });
       expect(enabled.status).toBe(200);
       expect(enabled.body.data.recoveryCodes).toHaveLength(10);
       expect(new Set(enabled.body.data.recoveryCodes).size).toBe(10);
-      expect((await call('GET', '/auth/two-factor', { token: ada.token })).body.data).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+      expect((await call('GET', '/auth/two-factor', { token: ada.token })).body.data).toEqual({
+        enabled: true,
+        recoveryCodesLeft: 10,
+      });
       const stored = await system.db.query('SELECT code_hash FROM auth.recovery_codes WHERE user_id = $1', [ada.id]);
       expect(stored.rows).toHaveLength(10);
-      for (const code of enabled.body.data.recoveryCodes) expect(JSON.stringify(stored.rows)).not.toContain(code.replace(/-/g, ''));
+      for (const code of enabled.body.data.recoveryCodes)
+        expect(JSON.stringify(stored.rows)).not.toContain(code.replace(/-/g, ''));
       expect((await call('POST', '/auth/two-factor/setup', { token: ada.token })).status).toBe(409);
     });
 
@@ -233,7 +298,11 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
 
       expect(first.status).toBe(200);
       expect(first.body.message).toBe('Enter the 6-digit code from your authenticator app.');
-      expect(first.body.data).toEqual({ twoFactorRequired: true, challengeToken: expect.any(String), expiresAt: expect.any(String) });
+      expect(first.body.data).toEqual({
+        twoFactorRequired: true,
+        challengeToken: expect.any(String),
+        expiresAt: expect.any(String),
+      });
       expect(first.cookie).toBeUndefined();
       const challenge = first.body.data.challengeToken;
       expect((await call('GET', '/auth/profile', { token: challenge })).status).toBe(401);
@@ -255,7 +324,9 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
       expect(signedIn.status).toBe(200);
       expect(signedIn.body.data.user.email).toBe(ada.email);
       expect(signedIn.cookie).toMatch(/HttpOnly/);
-      const sessions = (await sessionsOf({ ...ada, token: signedIn.body.data.accessToken }, cookieValue(signedIn.cookie))).body.data;
+      const sessions = (
+        await sessionsOf({ ...ada, token: signedIn.body.data.accessToken }, cookieValue(signedIn.cookie))
+      ).body.data;
       expect(sessions.find((s) => s.current)?.browser).toBe('Firefox on Windows');
       expect((await secondStep(challenge, next)).status).toBe(401);
 
@@ -269,7 +340,9 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
       expect(late.status).toBe(401);
       expect(late.body.message).toBe('Your sign-in took too long. Please log in again.');
       const accessToken = signTestAccessToken(system.keys.privateKey, ada.id);
-      expect((await secondStep(accessToken, await codeAt(secret, 2))).body.error?.code).toBe('TWO_FACTOR_CHALLENGE_UNAUTHORIZED');
+      expect((await secondStep(accessToken, await codeAt(secret, 2))).body.error?.code).toBe(
+        'TWO_FACTOR_CHALLENGE_UNAUTHORIZED',
+      );
     });
 
     it('accepts each recovery code once, in any letter case and spacing', async () => {
@@ -280,7 +353,10 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
       const used = await secondStep(challenge, ` ${recoveryCodes[3].toUpperCase().replace('-', ' ')} `);
       expect(used.status).toBe(200);
       expect((await secondStep(challenge, recoveryCodes[3])).status).toBe(401);
-      expect((await call('GET', '/auth/two-factor', { token: ada.token })).body.data).toEqual({ enabled: true, recoveryCodesLeft: 9 });
+      expect((await call('GET', '/auth/two-factor', { token: ada.token })).body.data).toEqual({
+        enabled: true,
+        recoveryCodesLeft: 9,
+      });
     });
 
     it('allows 5 codes per account within 5 minutes, whatever their address, then answers 429 even to a right code', async () => {
@@ -296,7 +372,10 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
       expect(blocked.status).toBe(429);
       expect(blocked.body.message).toBe('Too many wrong codes. Please wait 5 minutes and try again.');
       // 5 minutes later the budget is back.
-      await system.db.query(`UPDATE auth.two_factor SET failures_since = now() - interval '6 minutes' WHERE user_id = $1`, [ada.id]);
+      await system.db.query(
+        `UPDATE auth.two_factor SET failures_since = now() - interval '6 minutes' WHERE user_id = $1`,
+        [ada.id],
+      );
       expect((await secondStep(challenge, await codeAt(secret, 1))).status).toBe(200);
     });
 
@@ -307,7 +386,10 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
       const wrong = await call('POST', '/auth/two-factor/disable', { token: ada.token, body: { password: 'nope' } });
       expect(wrong.status).toBe(400);
       expect(wrong.body.message).toBe('Current password is incorrect');
-      const replaced = await call<RecoveryCodes>('POST', '/auth/two-factor/recovery-codes', { token: ada.token, body: { password: PASSWORD } });
+      const replaced = await call<RecoveryCodes>('POST', '/auth/two-factor/recovery-codes', {
+        token: ada.token,
+        body: { password: PASSWORD },
+      });
       expect(replaced.body.data.recoveryCodes).toHaveLength(10);
       expect(replaced.body.data.recoveryCodes).not.toContain(recoveryCodes[0]);
 
@@ -315,8 +397,12 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
       expect(off.status).toBe(200);
       expect(off.body.data).toEqual({ enabled: false, recoveryCodesLeft: 0 });
       expect((await login(ada.email)).body.data.accessToken).toEqual(expect.any(String));
-      expect((await system.db.query('SELECT 1 FROM auth.recovery_codes WHERE user_id = $1', [ada.id])).rowCount).toBe(0);
-      expect((await call('POST', '/auth/two-factor/disable', { token: ada.token, body: { password: PASSWORD } })).status).toBe(409);
+      expect((await system.db.query('SELECT 1 FROM auth.recovery_codes WHERE user_id = $1', [ada.id])).rowCount).toBe(
+        0,
+      );
+      expect(
+        (await call('POST', '/auth/two-factor/disable', { token: ada.token, body: { password: PASSWORD } })).status,
+      ).toBe(409);
     });
   });
 
@@ -334,20 +420,32 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
       const ada = await signUp('passkey-options');
 
       const signIn = await call<PasskeyCeremonyOptions>('POST', '/auth/passkeys/authentication-options');
-      const registration = await call<PasskeyCeremonyOptions>('POST', '/auth/passkeys/registration-options', { token: ada.token });
+      const registration = await call<PasskeyCeremonyOptions>('POST', '/auth/passkeys/registration-options', {
+        token: ada.token,
+      });
 
-      expect(signIn.body.data).toMatchObject({ challengeId: expect.any(String), origin: 'http://localhost:4380', options: { rpId: 'localhost', userVerification: 'required' } });
+      expect(signIn.body.data).toMatchObject({
+        challengeId: expect.any(String),
+        origin: 'http://localhost:4380',
+        options: { rpId: 'localhost', userVerification: 'required' },
+      });
       expect(registration.body.data).toMatchObject({
         origin: 'http://localhost:4380',
-        options: { rp: { id: 'localhost', name: 'Memories' }, user: { name: ada.email }, authenticatorSelection: { residentKey: 'required', userVerification: 'required' } },
+        options: {
+          rp: { id: 'localhost', name: 'Memories' },
+          user: { name: ada.email },
+          authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+        },
       });
     });
 
     it('refuses an answer that does not verify, and a challenge used once already', async () => {
       const ada = await signUp('passkey-forged');
-      const { challengeId } = (await call<PasskeyCeremonyOptions>('POST', '/auth/passkeys/authentication-options')).body.data;
+      const { challengeId } = (await call<PasskeyCeremonyOptions>('POST', '/auth/passkeys/authentication-options')).body
+        .data;
       const passkeyId = await storedPasskey(ada, 'Forged');
-      const credentialId = (await system.db.query('SELECT credential_id FROM auth.passkeys WHERE id = $1', [passkeyId])).rows[0].credential_id as string;
+      const credentialId = (await system.db.query('SELECT credential_id FROM auth.passkeys WHERE id = $1', [passkeyId]))
+        .rows[0].credential_id as string;
       const forged = {
         id: credentialId,
         rawId: credentialId,
@@ -356,17 +454,26 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
         response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
       };
 
-      const first = await call('POST', '/auth/login/passkey', { body: { challengeId, response: forged, rememberMe: false } });
-      const second = await call('POST', '/auth/login/passkey', { body: { challengeId, response: forged, rememberMe: false } });
+      const first = await call('POST', '/auth/login/passkey', {
+        body: { challengeId, response: forged, rememberMe: false },
+      });
+      const second = await call('POST', '/auth/login/passkey', {
+        body: { challengeId, response: forged, rememberMe: false },
+      });
 
       expect(first.status).toBe(401);
       expect(first.body.message).toBe('This passkey could not sign you in. Try again, or log in with your password.');
       expect(second.status).toBe(401);
       expect(first.cookie).toBeUndefined();
-      const registration = await call<PasskeyCeremonyOptions>('POST', '/auth/passkeys/registration-options', { token: ada.token });
+      const registration = await call<PasskeyCeremonyOptions>('POST', '/auth/passkeys/registration-options', {
+        token: ada.token,
+      });
       const added = await call('POST', '/auth/passkeys', {
         token: ada.token,
-        body: { challengeId: registration.body.data.challengeId, response: { ...forged, response: { clientDataJSON: 'e30', attestationObject: 'AAAA' } } },
+        body: {
+          challengeId: registration.body.data.challengeId,
+          response: { ...forged, response: { clientDataJSON: 'e30', attestationObject: 'AAAA' } },
+        },
       });
       expect(added.status).toBe(400);
       expect(added.body.message).toBe('The passkey could not be added. Please try again.');
@@ -380,14 +487,20 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
       const listed = await call<PasskeySummary[]>('GET', '/auth/passkeys', { token: ada.token });
       expect(listed.body.data.map((p) => p.name)).toEqual(['Laptop', 'Phone']);
       expect((await call<PasskeySummary[]>('GET', '/auth/passkeys', { token: grace.token })).body.data).toEqual([]);
-      expect((await call('DELETE', `/auth/passkeys/${laptop}`, { token: grace.token, body: { password: PASSWORD } })).status).toBe(404);
+      expect(
+        (await call('DELETE', `/auth/passkeys/${laptop}`, { token: grace.token, body: { password: PASSWORD } })).status,
+      ).toBe(404);
 
       expect((await call('DELETE', `/auth/passkeys/${laptop}`, { token: ada.token })).status).toBe(200);
       const withoutPassword = await call('DELETE', `/auth/passkeys/${phone}`, { token: ada.token, body: {} });
       expect(withoutPassword.status).toBe(400);
       expect(withoutPassword.body.message).toBe('Enter your password to confirm.');
-      expect((await call('DELETE', `/auth/passkeys/${phone}`, { token: ada.token, body: { password: 'nope' } })).status).toBe(400);
-      expect((await call('DELETE', `/auth/passkeys/${phone}`, { token: ada.token, body: { password: PASSWORD } })).status).toBe(200);
+      expect(
+        (await call('DELETE', `/auth/passkeys/${phone}`, { token: ada.token, body: { password: 'nope' } })).status,
+      ).toBe(400);
+      expect(
+        (await call('DELETE', `/auth/passkeys/${phone}`, { token: ada.token, body: { password: PASSWORD } })).status,
+      ).toBe(200);
       expect((await call<PasskeySummary[]>('GET', '/auth/passkeys', { token: ada.token })).body.data).toEqual([]);
     });
   });
@@ -403,10 +516,10 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
       stranger = await signUp('matrix-stranger');
       sessionId = (await sessionsOf(owner)).body.data[0].id;
       passkeyId = (
-        await system.db.query(`INSERT INTO auth.passkeys (user_id, credential_id, public_key, counter, name) VALUES ($1, $2, 'x', 0, 'Key') RETURNING id`, [
-          owner.id,
-          randomUUID(),
-        ])
+        await system.db.query(
+          `INSERT INTO auth.passkeys (user_id, credential_id, public_key, counter, name) VALUES ($1, $2, 'x', 0, 'Key') RETURNING id`,
+          [owner.id, randomUUID()],
+        )
       ).rows[0].id as string;
     });
 
@@ -423,9 +536,28 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
       ['POST', 'new recovery codes', () => '/auth/two-factor/recovery-codes', { password: PASSWORD }],
       ['GET', 'passkeys', () => '/auth/passkeys', undefined],
       ['POST', 'passkey registration options', () => '/auth/passkeys/registration-options', undefined],
-      ['POST', 'passkey registration', () => '/auth/passkeys', { challengeId: randomUUID(), response: { id: 'a', rawId: 'a', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'a', attestationObject: 'a' } } }],
+      [
+        'POST',
+        'passkey registration',
+        () => '/auth/passkeys',
+        {
+          challengeId: randomUUID(),
+          response: {
+            id: 'a',
+            rawId: 'a',
+            type: 'public-key',
+            clientExtensionResults: {},
+            response: { clientDataJSON: 'a', attestationObject: 'a' },
+          },
+        },
+      ],
       ['DELETE', 'a passkey', () => `/auth/passkeys/${passkeyId}`, { password: PASSWORD }],
-      ['PUT', 'change password', () => '/auth/change-password', { currentPassword: PASSWORD, newPassword: 'whatever-1', confirmPassword: 'whatever-1' }],
+      [
+        'PUT',
+        'change password',
+        () => '/auth/change-password',
+        { currentPassword: PASSWORD, newPassword: 'whatever-1', confirmPassword: 'whatever-1' },
+      ],
     ];
 
     it.each(signedIn)('%s %s answers 401 to anonymous callers', async (method, _name, path, body) => {
@@ -444,7 +576,9 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
       expect(answer.status).toBe(404);
       expect(answer.body.error?.code).toBe(code);
       expect((await sessionsOf(owner)).body.data.map((s) => s.id)).toContain(sessionId);
-      expect((await call<PasskeySummary[]>('GET', '/auth/passkeys', { token: owner.token })).body.data.map((p) => p.id)).toEqual([passkeyId]);
+      expect(
+        (await call<PasskeySummary[]>('GET', '/auth/passkeys', { token: owner.token })).body.data.map((p) => p.id),
+      ).toEqual([passkeyId]);
     });
 
     it('answers 400 for an id that is not a UUID', async () => {
@@ -462,11 +596,25 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
       const strict = await system.gateway({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
       for (const [path, body] of [
         ['/auth/login/two-factor', { challengeToken: 'x', code: '123456' }],
-        ['/auth/login/passkey', { challengeId: randomUUID(), rememberMe: false, response: { id: 'a', rawId: 'a', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'a', authenticatorData: 'a', signature: 'a' } } }],
+        [
+          '/auth/login/passkey',
+          {
+            challengeId: randomUUID(),
+            rememberMe: false,
+            response: {
+              id: 'a',
+              rawId: 'a',
+              type: 'public-key',
+              clientExtensionResults: {},
+              response: { clientDataJSON: 'a', authenticatorData: 'a', signature: 'a' },
+            },
+          },
+        ],
         ['/auth/passkeys/authentication-options', undefined],
       ] as const) {
         const statuses = [];
-        for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await call('POST', path, { body, on: strict })).status);
+        for (let attempt = 0; attempt < 3; attempt += 1)
+          statuses.push((await call('POST', path, { body, on: strict })).status);
         expect(statuses[2]).toBe(429);
       }
     });

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { generate } from 'otplib';
 import { Client } from 'pg';
 import { MEDIA_COOKIE_NAME, type Memory, type TwoFactorSetup } from '@memories/contracts';
-import { ApiContract, countAccountRows, countUserFiles, eventually, getFreePort, startTestPostgres, type TestPostgres } from '@memories/server-testing';
+import {
+  ApiContract,
+  countAccountRows,
+  countUserFiles,
+  eventually,
+  getFreePort,
+  startTestPostgres,
+  type TestPostgres,
+} from '@memories/server-testing';
 import { launch, type StandaloneProcess } from './support/standalone-process';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
@@ -25,7 +33,10 @@ describe('sharing and deleting an account in the standalone', () => {
   let contract: ApiContract;
 
   beforeAll(async () => {
-    [root, postgres] = await Promise.all([mkdtemp(path.join(tmpdir(), 'memories-standalone-accounts-')), startTestPostgres()]);
+    [root, postgres] = await Promise.all([
+      mkdtemp(path.join(tmpdir(), 'memories-standalone-accounts-')),
+      startTestPostgres(),
+    ]);
     await chmod(root, 0o755);
     const env = {
       DATA_DIR: path.join(root, 'data'),
@@ -48,37 +59,88 @@ describe('sharing and deleting an account in the standalone', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  async function call<T>(method: string, route: string, who?: Person, body?: unknown): Promise<{ status: number; data: T }> {
+  async function call<T>(
+    method: string,
+    route: string,
+    who?: Person,
+    body?: unknown,
+  ): Promise<{ status: number; data: T }> {
     const response = await fetch(`${url}/api${route}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const answer = (await response.json()) as { data: T };
     // Every answer, and every request the API accepted, must be what the served API document says.
-    contract.verify({ method, url: `/api${route}`, requestBody: body, status: response.status, contentType: response.headers.get('content-type'), responseBody: answer });
+    contract.verify({
+      method,
+      url: `/api${route}`,
+      requestBody: body,
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      responseBody: answer,
+    });
     return { status: response.status, data: answer.data };
   }
 
   async function signUp(name: string): Promise<Person> {
     const email = `${name.toLowerCase()}@example.com`;
-    await call('POST', '/auth/register', undefined, { name: `${name} Example`, email, password: PASSWORD, confirmPassword: PASSWORD });
-    const session = await call<{ accessToken: string; user: { id: string } }>('POST', '/auth/login', undefined, { email, password: PASSWORD, rememberMe: false });
+    await call('POST', '/auth/register', undefined, {
+      name: `${name} Example`,
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    const session = await call<{ accessToken: string; user: { id: string } }>('POST', '/auth/login', undefined, {
+      email,
+      password: PASSWORD,
+      rememberMe: false,
+    });
     return { id: session.data.user.id, token: session.data.accessToken };
   }
 
   async function upload(who: Person): Promise<string> {
-    const grant = await call<{ uploadUrl: string; fileUrl: string }>('POST', '/upload/presigned-url', who, { fileName: 'a.png', fileType: 'image/png' });
-    expect((await fetch(`${url}${grant.data.uploadUrl}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(PNG) })).status).toBe(200);
+    const grant = await call<{ uploadUrl: string; fileUrl: string }>('POST', '/upload/presigned-url', who, {
+      fileName: 'a.png',
+      fileType: 'image/png',
+    });
+    expect(
+      (
+        await fetch(`${url}${grant.data.uploadUrl}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'image/png' },
+          body: new Uint8Array(PNG),
+        })
+      ).status,
+    ).toBe(200);
     return grant.data.fileUrl;
   }
 
-  const readFile = async (fileUrl: string, who: Person) => (await fetch(`${url}${fileUrl}`, { headers: { cookie: `${MEDIA_COOKIE_NAME}=${who.token}` } })).status;
+  const readFile = async (fileUrl: string, who: Person) =>
+    (await fetch(`${url}${fileUrl}`, { headers: { cookie: `${MEDIA_COOKIE_NAME}=${who.token}` } })).status;
 
-  async function memoryWithImage(owner: Person, title: string, sharedWith: Person[]): Promise<{ memory: Memory; image: string }> {
+  async function memoryWithImage(
+    owner: Person,
+    title: string,
+    sharedWith: Person[],
+  ): Promise<{ memory: Memory; image: string }> {
     const image = await upload(owner);
-    const contentJson = JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: title }] }, { type: 'image', attrs: { src: image } }] });
-    const created = await call<Memory>('POST', '/memories', owner, { title, date: '2024-05-01', contentJson, sharedWith: sharedWith.map((p) => p.id) });
+    const contentJson = JSON.stringify({
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: title }] },
+        { type: 'image', attrs: { src: image } },
+      ],
+    });
+    const created = await call<Memory>('POST', '/memories', owner, {
+      title,
+      date: '2024-05-01',
+      contentJson,
+      sharedWith: sharedWith.map((p) => p.id),
+    });
     expect(created.status).toBe(201);
     return { memory: created.data, image };
   }
@@ -89,12 +151,18 @@ describe('sharing and deleting an account in the standalone', () => {
    */
   async function secureAccount(who: Person): Promise<void> {
     const setup = await call<TwoFactorSetup>('POST', '/auth/two-factor/setup', who);
-    expect((await call('POST', '/auth/two-factor/enable', who, { code: await generate({ secret: setup.data.secret }) })).status).toBe(200);
+    expect(
+      (await call('POST', '/auth/two-factor/enable', who, { code: await generate({ secret: setup.data.secret }) }))
+        .status,
+    ).toBe(200);
     expect((await call('POST', '/auth/passkeys/registration-options', who)).status).toBe(200);
     const db = new Client({ connectionString: postgres.url });
     await db.connect();
     try {
-      await db.query(`INSERT INTO auth.passkeys (user_id, credential_id, public_key, counter, name) VALUES ($1, $2, $3, 0, 'Laptop')`, [who.id, `credential-${who.id}`, Buffer.from('key')]);
+      await db.query(
+        `INSERT INTO auth.passkeys (user_id, credential_id, public_key, counter, name) VALUES ($1, $2, $3, 0, 'Laptop')`,
+        [who.id, `credential-${who.id}`, Buffer.from('key')],
+      );
     } finally {
       await db.end();
     }
@@ -107,7 +175,11 @@ describe('sharing and deleting an account in the standalone', () => {
     const { memory, image } = await memoryWithImage(ada, 'Harbour', [bob]);
     await memoryWithImage(bob, 'For Ada', [ada]);
 
-    expect((await call<Memory>('GET', `/memories/${memory.id}`, bob)).data.sharedBy).toMatchObject({ id: ada.id, name: 'Ada Example', profileImageUrl: avatar });
+    expect((await call<Memory>('GET', `/memories/${memory.id}`, bob)).data.sharedBy).toMatchObject({
+      id: ada.id,
+      name: 'Ada Example',
+      profileImageUrl: avatar,
+    });
     expect([await readFile(image, bob), await readFile(avatar, bob)]).toEqual([200, 200]);
     expect((await call('DELETE', `/memories/memory/${memory.id}/share/${bob.id}`, ada)).status).toBe(200);
     expect([(await call('GET', `/memories/${memory.id}`, bob)).status, await readFile(image, bob)]).toEqual([404, 404]);
@@ -115,15 +187,31 @@ describe('sharing and deleting an account in the standalone', () => {
     await secureAccount(ada);
     const uploads = path.join(root, 'data', 'uploads');
     expect(Object.keys(await countAccountRows(postgres.url, ada.id))).toEqual(
-      expect.arrayContaining(['auth.sessions.user_id', 'auth.two_factor.user_id', 'auth.recovery_codes.user_id', 'auth.passkeys.user_id', 'auth.webauthn_challenges.user_id']),
+      expect.arrayContaining([
+        'auth.sessions.user_id',
+        'auth.two_factor.user_id',
+        'auth.recovery_codes.user_id',
+        'auth.passkeys.user_id',
+        'auth.webauthn_challenges.user_id',
+      ]),
     );
     expect(await countUserFiles(uploads, ada.id)).toBe(2);
     const deleted = await call('DELETE', `/users/${ada.id}`, ada, { password: PASSWORD });
 
     expect(deleted.status).toBe(200);
     // The memory and upload services handle the event a moment after the answer.
-    expect(await eventually(() => countAccountRows(postgres.url, ada.id), (rows) => Object.keys(rows).length === 0)).toEqual({});
-    expect(await eventually(() => countUserFiles(uploads, ada.id), (files) => files === 0)).toBe(0);
+    expect(
+      await eventually(
+        () => countAccountRows(postgres.url, ada.id),
+        (rows) => Object.keys(rows).length === 0,
+      ),
+    ).toEqual({});
+    expect(
+      await eventually(
+        () => countUserFiles(uploads, ada.id),
+        (files) => files === 0,
+      ),
+    ).toBe(0);
     expect(await countUserFiles(uploads, bob.id)).toBe(1);
     expect((await call<Memory[]>('GET', '/memories/my', bob)).data.map((m) => m.sharedWith)).toEqual([[]]);
   });

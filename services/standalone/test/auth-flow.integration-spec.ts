@@ -51,7 +51,14 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
   async function call(
     method: string,
     path: string,
-    options: { body?: unknown; raw?: string; refresh?: string; token?: string; headers?: Record<string, string>; on?: string } = {},
+    options: {
+      body?: unknown;
+      raw?: string;
+      refresh?: string;
+      token?: string;
+      headers?: Record<string, string>;
+      on?: string;
+    } = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
@@ -62,7 +69,12 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
       headers,
       body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
-    const answer = { status: response.status, body: await response.json(), headers: response.headers, cookie: refreshCookieOf(response.headers) };
+    const answer = {
+      status: response.status,
+      body: await response.json(),
+      headers: response.headers,
+      cookie: refreshCookieOf(response.headers),
+    };
     // Every answer, and every request the API accepted, must be what the served API document says.
     contract.verify({
       method,
@@ -101,13 +113,20 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
     auth.get(MailPort, { strict: false }).send = async (message) => {
       mails.push(message);
     };
-    const gatewayEnv = { NATS_URL: nats.url, LOG_LEVEL: 'fatal', AUTH_JWT_PUBLIC_KEY: keys.publicKey, AUTH_RATE_LIMIT_PER_MINUTE: '1000' };
+    const gatewayEnv = {
+      NATS_URL: nats.url,
+      LOG_LEVEL: 'fatal',
+      AUTH_JWT_PUBLIC_KEY: keys.publicKey,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    };
     gateway = await createGatewayApp(loadGatewayConfig(gatewayEnv));
     await gateway.listen(0, '127.0.0.1');
     base = await gateway.getUrl();
     contract = await ApiContract.fetch(`${base}/api/docs/json`);
     // Reached directly, as the standalone is: no proxy hop may name the client.
-    strictGateway = await createGatewayApp(loadGatewayConfig({ ...gatewayEnv, AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY_HOPS: '0' }));
+    strictGateway = await createGatewayApp(
+      loadGatewayConfig({ ...gatewayEnv, AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY_HOPS: '0' }),
+    );
     await strictGateway.listen(0, '127.0.0.1');
   });
 
@@ -143,7 +162,11 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
       const answer = await register('ADA@Example.COM');
 
       expect(answer.status).toBe(409);
-      expect(answer.body).toEqual({ success: false, message: 'User already exists', error: { code: 'USER_ALREADY_EXISTS' } });
+      expect(answer.body).toEqual({
+        success: false,
+        message: 'User already exists',
+        error: { code: 'USER_ALREADY_EXISTS' },
+      });
     });
 
     it.each([
@@ -153,7 +176,13 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
       [{ password: 'short', confirmPassword: 'short' }, 'Password must be at least 6 characters'],
       [{ confirmPassword: 'other1' }, 'Passwords do not match'],
     ])('answers 400 with the first failing rule for %j', async (change, message) => {
-      const body = { name: 'Grace Hopper', email: 'grace@example.com', password: 'secret1', confirmPassword: 'secret1', ...change };
+      const body = {
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+        ...change,
+      };
       const answer = await call('POST', '/auth/register', { body });
 
       expect(answer.status).toBe(400);
@@ -163,8 +192,16 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
 
   describe('bad bodies answer 400 or 413 with a clear message, never 500', () => {
     it.each([
-      ['an unknown field', { body: { email: 'a@b.co', password: 'x', rememberMe: false, admin: true } }, 'property admin should not exist'],
-      ['a wrong type', { body: { email: 'a@b.co', password: 'x', rememberMe: 'yes' } }, 'rememberMe must be a boolean value'],
+      [
+        'an unknown field',
+        { body: { email: 'a@b.co', password: 'x', rememberMe: false, admin: true } },
+        'property admin should not exist',
+      ],
+      [
+        'a wrong type',
+        { body: { email: 'a@b.co', password: 'x', rememberMe: 'yes' } },
+        'rememberMe must be a boolean value',
+      ],
       ['a missing field', { body: { email: 'a@b.co', rememberMe: false } }, 'password must be a string'],
       ['malformed JSON', { raw: '{"email": ' }, 'Body is not valid JSON'],
       ['an array instead of an object', { raw: '[1,2]' }, 'email must be a string'],
@@ -177,7 +214,9 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
     });
 
     it('a body over the size limit', async () => {
-      const answer = await call('POST', '/auth/register', { raw: JSON.stringify({ name: 'x'.repeat(API_BODY_LIMIT_BYTES + 1) }) });
+      const answer = await call('POST', '/auth/register', {
+        raw: JSON.stringify({ name: 'x'.repeat(API_BODY_LIMIT_BYTES + 1) }),
+      });
 
       expect(answer.status).toBe(413);
       expect(answer.body.error?.code).toBe('PAYLOAD_TOO_LARGE');
@@ -196,7 +235,10 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
       const answer = await login('Ada@example.com');
 
       expect(answer.status).toBe(200);
-      expect(answer.body.data).toEqual({ accessToken: expect.any(String), user: expect.objectContaining({ email: 'ada@example.com' }) });
+      expect(answer.body.data).toEqual({
+        accessToken: expect.any(String),
+        user: expect.objectContaining({ email: 'ada@example.com' }),
+      });
       expect(answer.body.data).not.toHaveProperty('refreshToken');
       const attributes = answer.cookie?.split('; ') ?? [];
       expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/api/auth']));
@@ -218,7 +260,11 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
       expect(unknown.status).toBe(401);
       expect(wrong.status).toBe(401);
       expect(unknown.body).toEqual(wrong.body);
-      expect(unknown.body).toEqual({ success: false, message: 'Invalid email or password', error: { code: 'CREDENTIALS_UNAUTHORIZED' } });
+      expect(unknown.body).toEqual({
+        success: false,
+        message: 'Invalid email or password',
+        error: { code: 'CREDENTIALS_UNAUTHORIZED' },
+      });
       expect(unknown.cookie).toBeUndefined();
     });
   });
@@ -288,7 +334,10 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
       const token = cookieValue((await login('ada@example.com')).cookie);
 
       const bare = await call('POST', '/auth/refresh', { refresh: token });
-      const crossSite = await call('POST', '/auth/refresh', { refresh: token, headers: { ...CLIENT, 'sec-fetch-site': 'cross-site' } });
+      const crossSite = await call('POST', '/auth/refresh', {
+        refresh: token,
+        headers: { ...CLIENT, 'sec-fetch-site': 'cross-site' },
+      });
 
       expect(bare.status).toBe(403);
       expect(bare.body).toEqual({
@@ -317,7 +366,11 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
       const answer = await call('GET', '/auth/profile');
 
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ success: false, message: 'Authentication required', error: { code: 'ACCESS_TOKEN_UNAUTHORIZED' } });
+      expect(answer.body).toEqual({
+        success: false,
+        message: 'Authentication required',
+        error: { code: 'ACCESS_TOKEN_UNAUTHORIZED' },
+      });
     });
 
     it.each(Object.entries(forgedAccessTokens(keys, '00000000-0000-4000-8000-000000000001')))(
@@ -339,11 +392,20 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
     it('updates the profile of the signed-in user only', async () => {
       const { accessToken } = (await login('ada@example.com')).body.data;
 
-      const answer = await call('PUT', '/auth/profile', { token: accessToken, body: { name: 'Ada King', phoneNumber: '+441234567890' } });
+      const answer = await call('PUT', '/auth/profile', {
+        token: accessToken,
+        body: { name: 'Ada King', phoneNumber: '+441234567890' },
+      });
 
       expect(answer.status).toBe(200);
-      expect(answer.body.data).toMatchObject({ name: 'Ada King', phoneNumber: '+441234567890', email: 'ada@example.com' });
-      expect((await call('PUT', '/auth/profile', { token: accessToken, body: { phoneNumber: 'x' } })).body.message).toBe('Invalid phone number');
+      expect(answer.body.data).toMatchObject({
+        name: 'Ada King',
+        phoneNumber: '+441234567890',
+        email: 'ada@example.com',
+      });
+      expect(
+        (await call('PUT', '/auth/profile', { token: accessToken, body: { phoneNumber: 'x' } })).body.message,
+      ).toBe('Invalid phone number');
     });
 
     it('change-password keeps this session and signs out every other one', async () => {
@@ -388,9 +450,17 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
       const token = linkToken(/Reset/, 'ada@example.com');
       expect(mails.at(-1)?.text).toContain(`http://memories.test/reset-password?token=${token}`);
 
-      const reset = await call('POST', '/auth/reset-password', { body: { token, newPassword: 'brand-new', confirmPassword: 'brand-new' } });
+      const reset = await call('POST', '/auth/reset-password', {
+        body: { token, newPassword: 'brand-new', confirmPassword: 'brand-new' },
+      });
       expect(reset.status).toBe(200);
-      expect((await call('POST', '/auth/reset-password', { body: { token, newPassword: 'again-new', confirmPassword: 'again-new' } })).body).toEqual({
+      expect(
+        (
+          await call('POST', '/auth/reset-password', {
+            body: { token, newPassword: 'again-new', confirmPassword: 'again-new' },
+          })
+        ).body,
+      ).toEqual({
         success: false,
         message: 'This password reset link is invalid or has expired',
         error: { code: 'RESET_TOKEN_INVALID' },
@@ -408,7 +478,9 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
       expect(verified.status).toBe(200);
       expect(verified.body.data.emailVerified).toBe(true);
       expect((await call('POST', '/auth/verify-email', { body: { token } })).status).toBe(400);
-      expect((await call('POST', '/auth/resend-verification', { body: { email: 'linus@example.com' } })).status).toBe(200);
+      expect((await call('POST', '/auth/resend-verification', { body: { email: 'linus@example.com' } })).status).toBe(
+        200,
+      );
     });
   });
 
@@ -418,7 +490,13 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
       const attempts = [];
       for (let i = 0; i < 4; i += 1) {
         const headers = { 'x-forwarded-for': `203.0.113.${i}` };
-        attempts.push(await call('POST', '/auth/login', { on, headers, body: { email: 'ada@example.com', password: 'wrong', rememberMe: false } }));
+        attempts.push(
+          await call('POST', '/auth/login', {
+            on,
+            headers,
+            body: { email: 'ada@example.com', password: 'wrong', rememberMe: false },
+          }),
+        );
       }
 
       expect(attempts.map((a) => a.status)).toEqual([401, 401, 401, 429]);
@@ -428,7 +506,9 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
         error: { code: 'AUTH_RATE_LIMITED' },
       });
       // Other endpoints keep their own budget.
-      expect((await call('POST', '/auth/forgot-password', { on, body: { email: 'ada@example.com' } })).status).toBe(200);
+      expect((await call('POST', '/auth/forgot-password', { on, body: { email: 'ada@example.com' } })).status).toBe(
+        200,
+      );
     });
   });
 
@@ -447,7 +527,18 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
     it('documents every auth endpoint in OpenAPI', async () => {
       const document = await (await fetch(`${base}/api/docs/json`)).json();
 
-      for (const path of ['register', 'login', 'refresh', 'logout', 'profile', 'change-password', 'forgot-password', 'reset-password', 'verify-email', 'resend-verification']) {
+      for (const path of [
+        'register',
+        'login',
+        'refresh',
+        'logout',
+        'profile',
+        'change-password',
+        'forgot-password',
+        'reset-password',
+        'verify-email',
+        'resend-verification',
+      ]) {
         expect(document.paths).toHaveProperty([`/api/auth/${path}`]);
       }
     });

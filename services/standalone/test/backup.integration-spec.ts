@@ -4,7 +4,12 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { memoryServiceDescriptor } from '@memories/memory-service';
-import { createDataSourceOptions, embeddedPostgresUrl, migrationNameOf, runningPostgresPort } from '@memories/nest-common';
+import {
+  createDataSourceOptions,
+  embeddedPostgresUrl,
+  migrationNameOf,
+  runningPostgresPort,
+} from '@memories/nest-common';
 import { getFreePort } from '@memories/server-testing';
 import { launch, postmasterPid, type StandaloneProcess } from './support/standalone-process';
 
@@ -12,7 +17,8 @@ import { launch, postmasterPid, type StandaloneProcess } from './support/standal
 // taken while a user keeps writing holds exactly what was acknowledged before it began (and nothing half-written),
 // a backup killed midway is never taken for one, and start-up backs up before migrating and refuses newer data.
 
-const PNG = (n: number) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256, n % 256)]);
+const PNG = (n: number) =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256, n % 256)]);
 
 interface Written {
   id: string;
@@ -53,12 +59,19 @@ describe('backups of the embedded instance', () => {
     return answer.data;
   };
   const logIn = async (base: string) =>
-    (await api<{ accessToken: string }>(base, 'POST', '/auth/login', { email: 'owner@example.com', password: 'secret1', rememberMe: false })).accessToken;
+    (
+      await api<{ accessToken: string }>(base, 'POST', '/auth/login', {
+        email: 'owner@example.com',
+        password: 'secret1',
+        rememberMe: false,
+      })
+    ).accessToken;
   const run = async (entry: string, env: Record<string, string>, args: string[] = []) => {
     const command = launch(env, entry, args);
     return { code: await command.exited, output: command.output() };
   };
-  const listing = async (env: Record<string, string>) => (await readdir(path.join(env.DATA_DIR, 'backups'))).filter((name) => !name.startsWith('.')).sort();
+  const listing = async (env: Record<string, string>) =>
+    (await readdir(path.join(env.DATA_DIR, 'backups'))).filter((name) => !name.startsWith('.')).sort();
   const stop = async (process: StandaloneProcess) => {
     if (process.child.exitCode === null && process.child.signalCode === null) process.child.kill('SIGTERM');
     await process.exited;
@@ -66,17 +79,43 @@ describe('backups of the embedded instance', () => {
 
   /** One memory with a freshly uploaded image, recorded once the server acknowledged both. */
   async function writeOne(n: number): Promise<void> {
-    const grant = await api<{ uploadUrl: string; fileUrl: string }>(url, 'POST', '/upload/presigned-url', { fileName: `p${n}.png`, fileType: 'image/png' }, token);
+    const grant = await api<{ uploadUrl: string; fileUrl: string }>(
+      url,
+      'POST',
+      '/upload/presigned-url',
+      { fileName: `p${n}.png`, fileType: 'image/png' },
+      token,
+    );
     const bytes = PNG(n);
-    const put = await fetch(`${url}${grant.uploadUrl}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(bytes) });
+    const put = await fetch(`${url}${grant.uploadUrl}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(bytes),
+    });
     if (put.status !== 200) throw new Error(`upload answered ${put.status}`);
     const title = `Memory ${n}`;
     const contentJson = JSON.stringify({
       type: 'doc',
-      content: [{ type: 'paragraph', content: [{ type: 'text', text: `Day ${n} by the sea` }] }, { type: 'image', attrs: { src: grant.fileUrl } }],
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: `Day ${n} by the sea` }] },
+        { type: 'image', attrs: { src: grant.fileUrl } },
+      ],
     });
-    const memory = await api<{ id: string; contentJson: string }>(url, 'POST', '/memories/memory', { title, date: '2024-05-01', contentJson }, token);
-    written.push({ id: memory.id, title, contentJson: memory.contentJson, image: grant.fileUrl, bytes, ackedAt: Date.now() });
+    const memory = await api<{ id: string; contentJson: string }>(
+      url,
+      'POST',
+      '/memories/memory',
+      { title, date: '2024-05-01', contentJson },
+      token,
+    );
+    written.push({
+      id: memory.id,
+      title,
+      contentJson: memory.contentJson,
+      image: grant.fileUrl,
+      bytes,
+      ackedAt: Date.now(),
+    });
   }
 
   /** Holds the upload table so that a backup waits at it, half done; resolves once it waits. */
@@ -96,7 +135,9 @@ describe('backups of the embedded instance', () => {
     await observer.connect();
     try {
       for (let attempt = 0; attempt < 600; attempt++) {
-        const { rows } = await observer.query(`SELECT 1 FROM pg_stat_activity WHERE application_name = 'memories-backup' AND wait_event_type = 'Lock'`);
+        const { rows } = await observer.query(
+          `SELECT 1 FROM pg_stat_activity WHERE application_name = 'memories-backup' AND wait_event_type = 'Lock'`,
+        );
         if (rows.length > 0) return;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -112,7 +153,12 @@ describe('backups of the embedded instance', () => {
     instance = await envFor('instance');
     app = launch(instance);
     url = await app.ready;
-    await api(url, 'POST', '/auth/register', { name: 'Owner Person', email: 'owner@example.com', password: 'secret1', confirmPassword: 'secret1' });
+    await api(url, 'POST', '/auth/register', {
+      name: 'Owner Person',
+      email: 'owner@example.com',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
     token = await logIn(url);
     for (let n = 0; n < 10; n++) await writeOne(n);
   });
@@ -183,7 +229,9 @@ describe('backups of the embedded instance', () => {
     expect(backup.output()).toMatch(/The backup failed and was marked so \(\S+\.failed\)/);
     const failed = (await listing(instance)).filter((name) => name.endsWith('.failed'));
     expect(failed).toHaveLength(2);
-    expect(await readFile(path.join(instance.DATA_DIR, 'backups', failed.at(-1)!, 'FAILED.txt'), 'utf8')).toMatch(/It failed: /);
+    expect(await readFile(path.join(instance.DATA_DIR, 'backups', failed.at(-1)!, 'FAILED.txt'), 'utf8')).toMatch(
+      /It failed: /,
+    );
   });
 
   it('restores into a new DATA_DIR exactly what was acknowledged before the backup began, nothing half-written', async () => {
@@ -196,14 +244,24 @@ describe('backups of the embedded instance', () => {
     try {
       const base = await restored.ready;
       const bearer = await logIn(base);
-      const memories = await api<Array<{ id: string; title: string; contentJson: string; contentHtml: string }>>(base, 'GET', '/memories/my?size=100', undefined, bearer);
+      const memories = await api<Array<{ id: string; title: string; contentJson: string; contentHtml: string }>>(
+        base,
+        'GET',
+        '/memories/my?size=100',
+        undefined,
+        bearer,
+      );
       const byId = new Map(written.map((memory) => [memory.id, memory]));
 
       // Everything acknowledged before the backup began is there, as it was written.
       for (const memory of written.filter((candidate) => candidate.ackedAt < backupBeganAt)) {
-        expect(memories.find((candidate) => candidate.id === memory.id)).toMatchObject({ title: memory.title, contentJson: memory.contentJson });
+        expect(memories.find((candidate) => candidate.id === memory.id)).toMatchObject({
+          title: memory.title,
+          contentJson: memory.contentJson,
+        });
       }
-      // Nothing written after it ended, nothing that was never acknowledged, and every restored memory whole: its image too.
+      // Nothing written after it ended, nothing that was never acknowledged, and every restored memory whole: its image
+      // too.
       for (const memory of memories) {
         const acked = byId.get(memory.id);
         expect(acked).toBeDefined();
@@ -224,14 +282,18 @@ describe('backups of the embedded instance', () => {
       const running = launch(env);
       try {
         await running.ready;
-        await work(embeddedPostgresUrl((await runningPostgresPort(path.join(env.DATA_DIR, 'postgres'))) ?? 0, 'memories'));
+        await work(
+          embeddedPostgresUrl((await runningPostgresPort(path.join(env.DATA_DIR, 'postgres'))) ?? 0, 'memories'),
+        );
       } finally {
         await stop(running);
       }
     };
     // The data as the release before the newest memory migration left it.
     await whileRunning(async (databaseUrl) => {
-      const dataSource = new DataSource(createDataSourceOptions({ url: databaseUrl, ...memoryServiceDescriptor.database }));
+      const dataSource = new DataSource(
+        createDataSourceOptions({ url: databaseUrl, ...memoryServiceDescriptor.database }),
+      );
       await dataSource.initialize();
       await dataSource.undoLastMigration({ transaction: 'all' });
       await dataSource.destroy();
@@ -248,13 +310,17 @@ describe('backups of the embedded instance', () => {
     await whileRunning(async (databaseUrl) => {
       const client = new Client({ connectionString: databaseUrl });
       await client.connect();
-      await client.query(`INSERT INTO memory.migrations (timestamp, name) VALUES (9999999999999, 'FromTheFuture9999999999999')`);
+      await client.query(
+        `INSERT INTO memory.migrations (timestamp, name) VALUES (9999999999999, 'FromTheFuture9999999999999')`,
+      );
       await client.end();
     });
     const refused = launch(env);
 
     expect(await refused.exited).toBe(1);
-    expect(refused.output()).toContain('The "memory" data was migrated by a newer release of Memories (it has FromTheFuture9999999999999');
+    expect(refused.output()).toContain(
+      'The "memory" data was migrated by a newer release of Memories (it has FromTheFuture9999999999999',
+    );
     expect(refused.output()).toContain(`npm run restore -- ${path.join(env.DATA_DIR, 'backups', preUpgrade[0])}`);
   });
 });

@@ -11,7 +11,13 @@ import {
   type Environment,
   type ServiceDescriptor,
 } from '@memories/nest-common';
-import { getFreePort, startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
+import {
+  getFreePort,
+  startNatsServer,
+  startTestPostgres,
+  type TestNatsServer,
+  type TestPostgres,
+} from '@memories/server-testing';
 import { uploadServiceDescriptor } from '@memories/upload-service';
 
 const BUS_TIMEOUT_MS = 1500;
@@ -51,10 +57,19 @@ describe.each<Transport>(['nats', 'in-process'])('GET /api/health with every ser
         transport === 'nats'
           ? // Separate apps, each with its own probes port and NATS connection, as in separate processes.
             await bootstrapService(descriptor, { ...common, NATS_URL: nats!.url, PORT: String(await getFreePort()) })
-          : await startInProcessService(descriptor, descriptor.loadConfig({ ...common, BUS_TRANSPORT: 'in-process' }), broker);
+          : await startInProcessService(
+              descriptor,
+              descriptor.loadConfig({ ...common, BUS_TRANSPORT: 'in-process' }),
+              broker,
+            );
     }
     const gateway = await createGatewayApp(
-      loadGatewayConfig({ ...common, BUS_TRANSPORT: transport, NATS_URL: nats?.url, AUTH_JWT_PUBLIC_KEY: keys.publicKey }),
+      loadGatewayConfig({
+        ...common,
+        BUS_TRANSPORT: transport,
+        NATS_URL: nats?.url,
+        AUTH_JWT_PUBLIC_KEY: keys.publicKey,
+      }),
       { broker },
     );
     await gateway.listen(0, '127.0.0.1');

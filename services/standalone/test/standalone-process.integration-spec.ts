@@ -59,7 +59,11 @@ describe('the standalone process (npm start)', () => {
 
     const unknownApi = await fetch(`${url}/api/unknown`);
     expect(unknownApi.status).toBe(404);
-    expect(await unknownApi.json()).toEqual({ success: false, message: 'Cannot GET /api/unknown', error: { code: 'NOT_FOUND' } });
+    expect(await unknownApi.json()).toEqual({
+      success: false,
+      message: 'Cannot GET /api/unknown',
+      error: { code: 'NOT_FOUND' },
+    });
     expect((await fetch(`${url}/missing-file.js`)).status).toBe(404);
 
     const postgresPid = await postmasterPid(env.DATA_DIR);
@@ -94,6 +98,8 @@ describe('the standalone process (npm start)', () => {
     running.push(broken);
 
     expect(await broken.exited).toBe(1);
-    expect(broken.output()).toContain('EMBEDDED_POSTGRES_PORT: EMBEDDED_POSTGRES_PORT must be an integer number (got "several")');
+    expect(broken.output()).toContain(
+      'EMBEDDED_POSTGRES_PORT: EMBEDDED_POSTGRES_PORT must be an integer number (got "several")',
+    );
   });
 });

@@ -57,22 +57,39 @@ describe('export and import in the standalone', () => {
   const json = async <T>(method: string, url: string, body?: unknown, token?: string) => {
     const response = await fetch(`${app.url}/api${url}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: response.status, body: (await response.json()) as { data: T; pagination?: { totalElements: number } } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { data: T; pagination?: { totalElements: number } },
+    };
   };
 
   async function signUp(name: string): Promise<string> {
     const email = `${name}@example.com`;
-    await json('POST', '/auth/register', { name: `${name} Tester`, email, password: 'secret1', confirmPassword: 'secret1' });
-    return (await json<{ accessToken: string }>('POST', '/auth/login', { email, password: 'secret1', rememberMe: false })).body.data.accessToken;
+    await json('POST', '/auth/register', {
+      name: `${name} Tester`,
+      email,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
+    return (
+      await json<{ accessToken: string }>('POST', '/auth/login', { email, password: 'secret1', rememberMe: false })
+    ).body.data.accessToken;
   }
 
   async function startImport(token: string, archive: Buffer): Promise<string> {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(archive)]), 'archive.zip');
-    const response = await fetch(`${app.url}/api/import`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const response = await fetch(`${app.url}/api/import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(response.status).toBe(202);
     return ((await response.json()) as { data: { jobId: string } }).data.jobId;
   }
@@ -87,7 +104,10 @@ describe('export and import in the standalone', () => {
 
   it('imports a Day One export and exports it again on the one origin, and an import of that export into another account is whole', async () => {
     const token = await signUp('embedded');
-    expect(await waitForEnd(token, await startImport(token, await zipBytes(dayOneArchive().entries)))).toMatchObject({ status: 'done', imported: 2 });
+    expect(await waitForEnd(token, await startImport(token, await zipBytes(dayOneArchive().entries)))).toMatchObject({
+      status: 'done',
+      imported: 2,
+    });
     const exported = await fetch(`${app.url}/api/export`, { headers: { authorization: `Bearer ${token}` } });
     expect(exported.status).toBe(200);
     const archive = Buffer.from(await exported.arrayBuffer());
@@ -95,14 +115,22 @@ describe('export and import in the standalone', () => {
     expect([...files.keys()].filter((name) => name.startsWith('images/'))).toHaveLength(2);
 
     const other = await signUp('embedded-other');
-    expect(await waitForEnd(other, await startImport(other, archive))).toMatchObject({ status: 'done', format: 'memories', imported: 2, failed: 0 });
+    expect(await waitForEnd(other, await startImport(other, archive))).toMatchObject({
+      status: 'done',
+      format: 'memories',
+      imported: 2,
+      failed: 0,
+    });
     const { body } = await json<Memory[]>('GET', '/memories/my?size=10', undefined, other);
     expect(body.data.map((memory) => memory.title)).toEqual(['Back home, same photo again.', 'Cairns']);
   });
 
   it('finishes an import after the whole process was killed in the middle of it', async () => {
     const token = await signUp('embedded-restart');
-    const entries = Array.from({ length: 400 }, (_, index) => ({ name: `${String(index).padStart(4, '0')}.md`, data: `# Note ${index}\n\nDay ${index}.` }));
+    const entries = Array.from({ length: 400 }, (_, index) => ({
+      name: `${String(index).padStart(4, '0')}.md`,
+      data: `# Note ${index}\n\nDay ${index}.`,
+    }));
     const jobId = await startImport(token, await zipBytes(entries));
     let report = await waitForProgress(token, jobId);
     expect(report.status).toBe('running');
@@ -112,7 +140,9 @@ describe('export and import in the standalone', () => {
     app.url = await start();
     report = await waitForEnd(token, jobId);
     expect(report).toMatchObject({ status: 'done', total: 400, imported: 400, failed: 0 });
-    expect((await json<Memory[]>('GET', '/memories/my?size=1', undefined, token)).body.pagination?.totalElements).toBe(400);
+    expect((await json<Memory[]>('GET', '/memories/my?size=1', undefined, token)).body.pagination?.totalElements).toBe(
+      400,
+    );
   });
 
   async function waitForProgress(token: string, jobId: string): Promise<ImportJobReport> {

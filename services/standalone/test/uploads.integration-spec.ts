@@ -51,15 +51,31 @@ describe('image uploads in the standalone', () => {
 
   it('grants a signed-in user an upload URL on the same origin and stores the PUT under DATA_DIR/uploads', async () => {
     const password = 'secret1';
-    await json('POST', '/auth/register', { name: 'Ada Lovelace', email: 'ada@example.com', password, confirmPassword: password });
-    const session = (await (await json('POST', '/auth/login', { email: 'ada@example.com', password, rememberMe: false })).json()).data;
+    await json('POST', '/auth/register', {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      password,
+      confirmPassword: password,
+    });
+    const session = (
+      await (await json('POST', '/auth/login', { email: 'ada@example.com', password, rememberMe: false })).json()
+    ).data;
 
-    const granted = await json('POST', '/upload/presigned-url', { fileName: 'photo.png', fileType: 'image/png' }, session.accessToken);
+    const granted = await json(
+      'POST',
+      '/upload/presigned-url',
+      { fileName: 'photo.png', fileType: 'image/png' },
+      session.accessToken,
+    );
     expect(granted.status).toBe(200);
     const { uploadUrl, fileUrl } = (await granted.json()).data;
     expect(fileUrl).toMatch(new RegExp(`^/api/files/users/${session.user.id}/[0-9a-f-]{36}\\.png$`));
 
-    const put = await fetch(`${app.url}${uploadUrl}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(PNG) });
+    const put = await fetch(`${app.url}${uploadUrl}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(PNG),
+    });
     await contract.verifyResponse({ method: 'PUT', url: uploadUrl }, put);
     expect(put.status).toBe(200);
     const stored = path.join(root, 'data', 'uploads', ...fileUrl.replace('/api/files/', '').split('/'));
@@ -67,10 +83,21 @@ describe('image uploads in the standalone', () => {
   });
 
   it('refuses a grant to anonymous callers and an SVG to anyone', async () => {
-    expect((await json('POST', '/upload/presigned-url', { fileName: 'a.png', fileType: 'image/png' })).status).toBe(401);
+    expect((await json('POST', '/upload/presigned-url', { fileName: 'a.png', fileType: 'image/png' })).status).toBe(
+      401,
+    );
 
-    const session = (await (await json('POST', '/auth/login', { email: 'ada@example.com', password: 'secret1', rememberMe: false })).json()).data;
-    const svg = await json('POST', '/upload/presigned-url', { fileName: 'a.svg', fileType: 'image/svg+xml' }, session.accessToken);
+    const session = (
+      await (
+        await json('POST', '/auth/login', { email: 'ada@example.com', password: 'secret1', rememberMe: false })
+      ).json()
+    ).data;
+    const svg = await json(
+      'POST',
+      '/upload/presigned-url',
+      { fileName: 'a.svg', fileType: 'image/svg+xml' },
+      session.accessToken,
+    );
     expect(svg.status).toBe(400);
     expect((await svg.json()).error.code).toBe('UPLOAD_TYPE_INVALID');
   });

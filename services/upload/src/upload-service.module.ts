@@ -30,11 +30,20 @@ export class UploadServiceModule {
     return {
       module: UploadServiceModule,
       imports: [
-        ServiceCoreModule.forRoot({ name: 'upload', config, database: { schema: UPLOAD_SCHEMA, migrations: UPLOAD_MIGRATIONS } }),
+        ServiceCoreModule.forRoot({
+          name: 'upload',
+          config,
+          database: { schema: UPLOAD_SCHEMA, migrations: UPLOAD_MIGRATIONS },
+        }),
         // Asks the memory service which memories use a file, the auth service which is a profile picture.
         BusModule.forRoot(busOptionsFrom(config, 'upload-client')),
       ],
-      controllers: [UploadHealthHandler, UploadFilesHandler, FileCleanupHandler, createAccountDeletionHandler(UploadAccountDeletionFollower)],
+      controllers: [
+        UploadHealthHandler,
+        UploadFilesHandler,
+        FileCleanupHandler,
+        createAccountDeletionHandler(UploadAccountDeletionFollower),
+      ],
       providers: [
         { provide: STORAGE, useValue: createStorage(config) },
         FilesRepository,

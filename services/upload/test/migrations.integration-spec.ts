@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describeMigrationSafety, type SqlRunner } from '@memories/server-testing';
 import { UPLOAD_MIGRATIONS } from '../src/database/upload.migrations';
 
-/** Files in every state: granted and never sent, received and verified, seen in a memory, of several owners and types. */
+/**
+ * Files in every state: granted and never sent, received and verified, seen in a memory, of several owners and types.
+ */
 async function seed(db: SqlRunner): Promise<void> {
   for (const owner of [randomUUID(), randomUUID()]) {
     const file = (extension: string) => `users/${owner}/${randomUUID()}.${extension}`;
@@ -17,4 +19,9 @@ async function seed(db: SqlRunner): Promise<void> {
   }
 }
 
-describeMigrationSafety({ schema: 'upload', migrations: UPLOAD_MIGRATIONS, firstRelease: 'CreateFiles1732400000000', seed });
+describeMigrationSafety({
+  schema: 'upload',
+  migrations: UPLOAD_MIGRATIONS,
+  firstRelease: 'CreateFiles1732400000000',
+  seed,
+});

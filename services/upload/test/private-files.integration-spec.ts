@@ -56,27 +56,47 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
   const friend = randomUUID();
   const stranger = randomUUID();
 
-  const ask = <S extends BusRequestSubject>(subject: S, userId: string | undefined, payload: BusRequestMap[S]['payload']) =>
-    requestAs(bus, subject, userId, payload);
+  const ask = <S extends BusRequestSubject>(
+    subject: S,
+    userId: string | undefined,
+    payload: BusRequestMap[S]['payload'],
+  ) => requestAs(bus, subject, userId, payload);
 
   // Every answer of the service's own routes must be what the API document says of them.
   const contract = ApiContract.ofServiceApi(UPLOAD_HTTP_API);
   const cookieOf = (userId: string) => `${MEDIA_COOKIE_NAME}=${signTestAccessToken(keys.privateKey, userId)}`;
 
   /** GET as `<img>` would, following an S3 redirect to the bucket as the browser does. */
-  async function read(fileUrl: string, cookie?: string): Promise<{ status: number; body: Buffer; headers: Headers; redirect?: Headers }> {
+  async function read(
+    fileUrl: string,
+    cookie?: string,
+  ): Promise<{ status: number; body: Buffer; headers: Headers; redirect?: Headers }> {
     const first = await fetch(`${baseUrl}${fileUrl}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
     await contract.verifyResponse({ method: 'GET', url: fileUrl }, first);
-    if (first.status !== 302) return { status: first.status, body: Buffer.from(await first.arrayBuffer()), headers: first.headers };
+    if (first.status !== 302)
+      return { status: first.status, body: Buffer.from(await first.arrayBuffer()), headers: first.headers };
     const location = first.headers.get('location') ?? '';
     const second = await fetch(location);
-    return { status: second.status, body: Buffer.from(await second.arrayBuffer()), headers: second.headers, redirect: first.headers };
+    return {
+      status: second.status,
+      body: Buffer.from(await second.arrayBuffer()),
+      headers: second.headers,
+      redirect: first.headers,
+    };
   }
 
-  async function upload(userId: string, body: Buffer = PNG, contentType = 'image/png'): Promise<PresignedUrl & { status: number }> {
+  async function upload(
+    userId: string,
+    body: Buffer = PNG,
+    contentType = 'image/png',
+  ): Promise<PresignedUrl & { status: number }> {
     const grant = await ask(UPLOAD_SUBJECTS.createGrant, userId, { fileName: 'photo.png', fileType: 'image/png' });
     const target = grant.uploadUrl.startsWith('http') ? grant.uploadUrl : `${baseUrl}${grant.uploadUrl}`;
-    const response = await fetch(target, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(body) });
+    const response = await fetch(target, {
+      method: 'PUT',
+      headers: { 'content-type': contentType },
+      body: new Uint8Array(body),
+    });
     // With S3 the bytes go to the bucket, not to an API route.
     if (target.startsWith(baseUrl)) await contract.verifyResponse({ method: 'PUT', url: grant.uploadUrl }, response);
     return { ...grant, status: response.status };
@@ -90,7 +110,10 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
         date: '2024-05-01',
         contentJson: JSON.stringify({
           type: 'doc',
-          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Boats' }] }, ...images.map((src) => ({ type: 'image', attrs: { src } }))],
+          content: [
+            { type: 'paragraph', content: [{ type: 'text', text: 'Boats' }] },
+            ...images.map((src) => ({ type: 'image', attrs: { src } })),
+          ],
         }),
         sharedWith,
       },
@@ -107,7 +130,9 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
     };
     await walk(root, '');
     // s3rver keeps each object as `<key>._S3rver_object` beside its metadata files.
-    return found.filter((name) => !name.includes('._S3rver_') || name.endsWith('._S3rver_object')).map((name) => name.replace('._S3rver_object', ''));
+    return found
+      .filter((name) => !name.includes('._S3rver_') || name.endsWith('._S3rver_object'))
+      .map((name) => name.replace('._S3rver_object', ''));
   }
   const isStored = async (fileUrl: string) => (await storedKeys()).includes(fileUrl.replace('/api/files/', ''));
 
@@ -115,7 +140,10 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
     const client = new Client({ connectionString: postgres.url });
     await client.connect();
     try {
-      await client.query('UPDATE "upload"."files" SET created_at = $2 WHERE key = $1', [fileUrl.replace('/api/files/', ''), createdAt]);
+      await client.query('UPDATE "upload"."files" SET created_at = $2 WHERE key = $1', [
+        fileUrl.replace('/api/files/', ''),
+        createdAt,
+      ]);
     } finally {
       await client.end();
     }
@@ -124,7 +152,10 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
   beforeAll(async () => {
     let port: number;
     [postgres, nats, port] = await Promise.all([startTestPostgres(), startNatsServer(), getFreePort()]);
-    [memory, auth] = await Promise.all([startMemoryService(postgres.url, nats.url), startAuthService(postgres.url, nats.url)]);
+    [memory, auth] = await Promise.all([
+      startMemoryService(postgres.url, nats.url),
+      startAuthService(postgres.url, nats.url),
+    ]);
     storageDir = await mkdtemp(path.join(tmpdir(), 'memories-files-'));
     if (driver === 's3') s3 = await startS3TestServer();
     const env = {
@@ -169,7 +200,11 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
       // The redirect (s3) or the bytes (local) come from us with nosniff.
       expect((answer.redirect ?? answer.headers).get('x-content-type-options')).toBe('nosniff');
     }
-    for (const cookie of [cookieOf(stranger), undefined, ...Object.values(forgedAccessTokens(keys, owner)).map((token) => `${MEDIA_COOKIE_NAME}=${token}`)]) {
+    for (const cookie of [
+      cookieOf(stranger),
+      undefined,
+      ...Object.values(forgedAccessTokens(keys, owner)).map((token) => `${MEDIA_COOKIE_NAME}=${token}`),
+    ]) {
       expect((await read(file.fileUrl, cookie)).status).toBe(404);
     }
   });
@@ -182,7 +217,11 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
 
   it('never serves HTML disguised as PNG, a body of another type or an oversized body, and keeps none of them', async () => {
     // Local: our PUT refuses them (415, 403, 413). S3: the bucket takes any PUT, so the first read verifies.
-    const refused = [await upload(owner, HTML), await upload(owner, PNG, 'text/html'), await upload(owner, Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]))];
+    const refused = [
+      await upload(owner, HTML),
+      await upload(owner, PNG, 'text/html'),
+      await upload(owner, Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)])),
+    ];
     if (driver === 'local') expect(refused.map((file) => file.status)).toEqual([415, 403, 413]);
     for (const file of refused) {
       expect((await read(file.fileUrl, cookieOf(owner))).status).toBe(404);
@@ -192,10 +231,16 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
 
   it('refuses a PUT to an expired upload URL', async () => {
     const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
-    const grant = await app.get(UploadFilesService).createGrant({ correlationId: 'c', userId: owner }, { fileName: 'a.png', fileType: 'image/png' }, tenMinutesAgo);
+    const grant = await app
+      .get(UploadFilesService)
+      .createGrant({ correlationId: 'c', userId: owner }, { fileName: 'a.png', fileType: 'image/png' }, tenMinutesAgo);
     const target = grant.uploadUrl.startsWith('http') ? grant.uploadUrl : `${baseUrl}${grant.uploadUrl}`;
 
-    const response = await fetch(target, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(PNG) });
+    const response = await fetch(target, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(PNG),
+    });
 
     expect(response.status).toBe(403);
     expect(await isStored(grant.fileUrl)).toBe(false);
@@ -207,7 +252,11 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
     const target = new URL(grant.uploadUrl, baseUrl);
     target.pathname = target.pathname.replace(/users\/.*$/, elsewhere);
 
-    const response = await fetch(target, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(PNG) });
+    const response = await fetch(target, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(PNG),
+    });
 
     // Our signed URL refuses it; s3rver does not check V4 signatures (MinIO does), but nothing was granted there.
     if (driver === 'local') expect(response.status).toBe(403);
@@ -219,11 +268,15 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
     const unused = await upload(owner);
     await createMemory(owner, [used.fileUrl]);
 
-    await expect(ask(UPLOAD_SUBJECTS.cleanup, stranger, { imageUrls: [used.fileUrl, unused.fileUrl] })).resolves.toEqual({ deleted: 0 });
+    await expect(
+      ask(UPLOAD_SUBJECTS.cleanup, stranger, { imageUrls: [used.fileUrl, unused.fileUrl] }),
+    ).resolves.toEqual({ deleted: 0 });
     expect((await read(unused.fileUrl, cookieOf(owner))).status).toBe(200);
 
     await expect(
-      ask(UPLOAD_SUBJECTS.cleanup, owner, { imageUrls: [used.fileUrl, `${baseUrl}${unused.fileUrl}`, 'https://elsewhere.example/a.png'] }),
+      ask(UPLOAD_SUBJECTS.cleanup, owner, {
+        imageUrls: [used.fileUrl, `${baseUrl}${unused.fileUrl}`, 'https://elsewhere.example/a.png'],
+      }),
     ).resolves.toEqual({ deleted: 1 });
     expect((await read(used.fileUrl, cookieOf(owner))).status).toBe(200);
     expect((await read(unused.fileUrl, cookieOf(owner))).status).toBe(404);
@@ -248,7 +301,8 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
     await ask(MEMORY_SUBJECTS.delete, owner, { id: doomed.id });
 
     // The deletion event is handled asynchronously: wait (bounded) for its effect.
-    for (let attempt = 0; attempt < 100 && (await isStored(only.fileUrl)); attempt++) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let attempt = 0; attempt < 100 && (await isStored(only.fileUrl)); attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await isStored(only.fileUrl)).toBe(false);
     expect((await read(only.fileUrl, cookieOf(owner))).status).toBe(404);
     expect((await read(shared.fileUrl, cookieOf(owner))).status).toBe(200);
@@ -260,7 +314,14 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
     const memory = await createMemory(owner, [old.fileUrl]);
     await ask(MEMORY_SUBJECTS.update, owner, {
       id: memory.id,
-      memory: { title: 'Harbour walk', date: '2024-05-01', contentJson: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'No boats' }] }] }) },
+      memory: {
+        title: 'Harbour walk',
+        date: '2024-05-01',
+        contentJson: JSON.stringify({
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'No boats' }] }],
+        }),
+      },
     });
     await setCreatedAt(old.fileUrl, new Date(Date.now() - 25 * HOUR));
 
@@ -270,7 +331,8 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
     expect((await read(old.fileUrl, cookieOf(owner))).status).toBe(200);
 
     await ask(MEMORY_SUBJECTS.delete, owner, { id: memory.id });
-    for (let attempt = 0; attempt < 100 && (await isStored(old.fileUrl)); attempt++) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let attempt = 0; attempt < 100 && (await isStored(old.fileUrl)); attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await isStored(old.fileUrl)).toBe(false);
   });
 
@@ -295,14 +357,21 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
   });
 
   it('keeps a profile picture in use from the sweep, and shows it only to people its owner shares with, either way', async () => {
-    const person = await ask(SUBJECTS.auth.register, undefined, { name: 'Ada Lovelace', email: `${randomUUID()}@example.com`, password: 'secret1', confirmPassword: 'secret1' });
+    const person = await ask(SUBJECTS.auth.register, undefined, {
+      name: 'Ada Lovelace',
+      email: `${randomUUID()}@example.com`,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
     const picture = await upload(person.id);
     await ask(SUBJECTS.auth.updateProfile, person.id, { profileImageUrl: picture.fileUrl });
     await setCreatedAt(picture.fileUrl, new Date(Date.now() - 25 * HOUR));
     await createMemory(friend, [], [person.id]);
 
     await app.get(FileCleanupService).sweep();
-    await expect(ask(UPLOAD_SUBJECTS.cleanup, person.id, { imageUrls: [picture.fileUrl] })).resolves.toEqual({ deleted: 0 });
+    await expect(ask(UPLOAD_SUBJECTS.cleanup, person.id, { imageUrls: [picture.fileUrl] })).resolves.toEqual({
+      deleted: 0,
+    });
 
     expect(await isStored(picture.fileUrl)).toBe(true);
     expect((await read(picture.fileUrl, cookieOf(person.id))).status).toBe(200);

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { UPLOAD_HTTP_API, UPLOAD_SUBJECTS, type PresignedUrl, type PresignedUrlPayload } from '@memories/contracts';
-import { bootstrapService, createBusClient, generateEs256KeyPair, migrateService, sendRequest } from '@memories/nest-common';
+import {
+  bootstrapService,
+  createBusClient,
+  generateEs256KeyPair,
+  migrateService,
+  sendRequest,
+} from '@memories/nest-common';
 import {
   ApiContract,
   compareRoutesWithDocument,
@@ -36,11 +42,20 @@ describe('upload grants and signed PUTs against real PostgreSQL and nats-server'
   const owner = randomUUID();
 
   const presign = (payload: PresignedUrlPayload, userId: string | null = owner) =>
-    sendRequest<PresignedUrl>(bus, UPLOAD_SUBJECTS.createGrant, { correlationId: randomUUID(), ...(userId ? { userId } : {}), payload }, 3000);
+    sendRequest<PresignedUrl>(
+      bus,
+      UPLOAD_SUBJECTS.createGrant,
+      { correlationId: randomUUID(), ...(userId ? { userId } : {}), payload },
+      3000,
+    );
   // Every answer of the service's own routes must be what the API document says of them.
   const contract = ApiContract.ofServiceApi(UPLOAD_HTTP_API);
   const put = async (url: string, body: Buffer, contentType = 'image/png') => {
-    const response = await fetch(`${baseUrl}${url}`, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(body) });
+    const response = await fetch(`${baseUrl}${url}`, {
+      method: 'PUT',
+      headers: { 'content-type': contentType },
+      body: new Uint8Array(body),
+    });
     await contract.verifyResponse({ method: 'PUT', url }, response);
     return response;
   };
@@ -49,7 +64,8 @@ describe('upload grants and signed PUTs against real PostgreSQL and nats-server'
     await client.connect();
     try {
       const key = fileUrl.replace('/api/files/', '');
-      return (await client.query('SELECT owner_id, size, verified_at FROM "upload"."files" WHERE key = $1', [key])).rows[0];
+      return (await client.query('SELECT owner_id, size, verified_at FROM "upload"."files" WHERE key = $1', [key]))
+        .rows[0];
     } finally {
       await client.end();
     }
@@ -88,7 +104,9 @@ describe('upload grants and signed PUTs against real PostgreSQL and nats-server'
     app.get(UploadHttpRoutes).register(fastify);
     await fastify.ready();
 
-    expect(compareRoutesWithDocument(served, documentedRoutesOf(documentOfServiceApi(UPLOAD_HTTP_API)), { prefix: '/api/' })).toEqual({
+    expect(
+      compareRoutesWithDocument(served, documentedRoutesOf(documentOfServiceApi(UPLOAD_HTTP_API)), { prefix: '/api/' }),
+    ).toEqual({
       undocumented: [],
       unserved: [],
     });
@@ -99,12 +117,18 @@ describe('upload grants and signed PUTs against real PostgreSQL and nats-server'
     const grant = await presign({ fileName: '../../evil name.png', fileType: 'image/png' });
 
     expect(grant.fileUrl).toMatch(new RegExp(`^/api/files/users/${owner}/[0-9a-f-]{36}\\.png$`));
-    expect(grant.uploadUrl).toMatch(new RegExp(`^/api/upload/files/users/${owner}/[0-9a-f-]{36}\\.png\\?expires=\\d+&signature=`));
+    expect(grant.uploadUrl).toMatch(
+      new RegExp(`^/api/upload/files/users/${owner}/[0-9a-f-]{36}\\.png\\?expires=\\d+&signature=`),
+    );
 
     const response = await put(grant.uploadUrl, PNG);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, data: { fileUrl: grant.fileUrl, size: PNG.length } });
-    expect(await rowOf(grant.fileUrl)).toMatchObject({ owner_id: owner, size: PNG.length, verified_at: expect.any(Date) });
+    expect(await rowOf(grant.fileUrl)).toMatchObject({
+      owner_id: owner,
+      size: PNG.length,
+      verified_at: expect.any(Date),
+    });
   });
 
   it('allows one upload per grant', async () => {
@@ -116,13 +140,21 @@ describe('upload grants and signed PUTs against real PostgreSQL and nats-server'
   });
 
   it('refuses to grant SVG, HTML or a name that contradicts the type', async () => {
-    await expect(presign({ fileName: 'a.svg', fileType: 'image/svg+xml' })).rejects.toMatchObject({ code: 'UPLOAD_TYPE_INVALID' });
-    await expect(presign({ fileName: 'a.html', fileType: 'text/html' })).rejects.toMatchObject({ code: 'UPLOAD_TYPE_INVALID' });
-    await expect(presign({ fileName: 'a.html', fileType: 'image/png' })).rejects.toMatchObject({ code: 'UPLOAD_TYPE_INVALID' });
+    await expect(presign({ fileName: 'a.svg', fileType: 'image/svg+xml' })).rejects.toMatchObject({
+      code: 'UPLOAD_TYPE_INVALID',
+    });
+    await expect(presign({ fileName: 'a.html', fileType: 'text/html' })).rejects.toMatchObject({
+      code: 'UPLOAD_TYPE_INVALID',
+    });
+    await expect(presign({ fileName: 'a.html', fileType: 'image/png' })).rejects.toMatchObject({
+      code: 'UPLOAD_TYPE_INVALID',
+    });
   });
 
   it('refuses to grant anonymous callers', async () => {
-    await expect(presign({ fileName: 'a.png', fileType: 'image/png' }, null)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(presign({ fileName: 'a.png', fileType: 'image/png' }, null)).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
   });
 
   it('refuses HTML or SVG disguised as PNG and deletes the bytes', async () => {

@@ -13,7 +13,13 @@ const grant = () => ({ fileName: 'holiday.png', fileType: 'image/png' });
 const textFields: TextFieldCase[] = [
   { subject: UPLOAD_SUBJECTS.createGrant, payload: grant, field: 'fileName', userId, expect: 'cleaned' },
   { subject: UPLOAD_SUBJECTS.createGrant, payload: grant, field: 'fileType', userId, expect: 'refused' },
-  { subject: UPLOAD_SUBJECTS.cleanup, payload: () => ({ imageUrls: [`/api/files/users/${userId}/a.png`] }), field: 'imageUrls.0', userId, expect: 'refused' },
+  {
+    subject: UPLOAD_SUBJECTS.cleanup,
+    payload: () => ({ imageUrls: [`/api/files/users/${userId}/a.png`] }),
+    field: 'imageUrls.0',
+    userId,
+    expect: 'refused',
+  },
 ];
 
 describeServiceBasics(

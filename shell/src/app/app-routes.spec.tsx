@@ -32,7 +32,8 @@ describe('app routes', () => {
 
     expect(await screen.findByRole('heading', { name: 'Capture Moments' })).toBeInTheDocument();
     const navigation = screen.getByRole('navigation', { name: 'Main' });
-    for (const link of ['Home', 'Features', 'About', 'Contact']) expect(within(navigation).getByRole('button', { name: link })).toBeInTheDocument();
+    for (const link of ['Home', 'Features', 'About', 'Contact'])
+      expect(within(navigation).getByRole('button', { name: link })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('button', { name: 'Dark mode' })).toBeInTheDocument();
@@ -42,7 +43,14 @@ describe('app routes', () => {
     renderRoutes(routes, sessionStoreAfterRefresh('signed-out'), ['/register']);
 
     expect(await screen.findByRole('heading', { name: 'Create Account' }, lazyRoute)).toBeInTheDocument();
-    for (const label of ['First name', 'Last name', 'Email', 'Phone number (optional)', 'Password', 'Confirm password']) {
+    for (const label of [
+      'First name',
+      'Last name',
+      'Email',
+      'Phone number (optional)',
+      'Password',
+      'Confirm password',
+    ]) {
       expect(screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`))).toBeInTheDocument();
     }
   });
@@ -68,8 +76,12 @@ describe('app routes', () => {
     renderRoutes(routes, sessionStoreAfterRefresh('signed-in'), ['/profile']);
 
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
-    expect(within(screen.getByRole('navigation', { name: 'Tabs' })).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Profile' }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Tabs' })).getByRole('link', { name: 'Profile' }),
+    ).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
@@ -121,12 +133,16 @@ describe('app routes', () => {
   ] as const)('starts loading the code of the page at %s, and of no other page, when the app starts', (url, page) => {
     const preloads = Object.fromEntries(Object.keys(pages).map((name) => [name, jest.fn()]));
     const preloadable = Object.fromEntries(
-      Object.entries(pages).map(([name, Page]) => [name, Object.assign((props: object) => <Page {...props} />, { preload: preloads[name] })]),
+      Object.entries(pages).map(([name, Page]) => [
+        name,
+        Object.assign((props: object) => <Page {...props} />, { preload: preloads[name] }),
+      ]),
     ) as unknown as AppPages;
     const router = createMemoryRouter(createAppRoutes(preloadable), { initialEntries: [url] });
 
     preloadMatchedPages(router.state.matches);
 
-    for (const [name, preload] of Object.entries(preloads)) expect(preload).toHaveBeenCalledTimes(name === page ? 1 : 0);
+    for (const [name, preload] of Object.entries(preloads))
+      expect(preload).toHaveBeenCalledTimes(name === page ? 1 : 0);
   });
 });

@@ -40,7 +40,15 @@ export function preloadMatchedPages(matches: ReadonlyArray<{ route: { handle?: u
 }
 
 /** The spec's route table (section 2), the timeline and the settings. */
-export function createAppRoutes({ LandingPage, DashboardPage, ProfilePage, EditorPage, ViewerPage, TimelinePage, SettingsPage }: AppPages): RouteObject[] {
+export function createAppRoutes({
+  LandingPage,
+  DashboardPage,
+  ProfilePage,
+  EditorPage,
+  ViewerPage,
+  TimelinePage,
+  SettingsPage,
+}: AppPages): RouteObject[] {
   return [
     {
       element: (
@@ -60,10 +68,22 @@ export function createAppRoutes({ LandingPage, DashboardPage, ProfilePage, Edito
             { index: true, ...pageRoute(LandingPage) },
             // The forms (MUI inputs) load only when visited, keeping them out of the landing page's first load.
             { path: 'login', lazy: async () => ({ Component: (await import('../pages/LoginPage')).LoginPage }) },
-            { path: 'register', lazy: async () => ({ Component: (await import('../pages/RegisterPage')).RegisterPage }) },
-            { path: 'forgot-password', lazy: async () => ({ Component: (await import('../pages/ForgotPasswordPage')).ForgotPasswordPage }) },
-            { path: 'reset-password', lazy: async () => ({ Component: (await import('../pages/ResetPasswordPage')).ResetPasswordPage }) },
-            { path: 'verify-email', lazy: async () => ({ Component: (await import('../pages/VerifyEmailPage')).VerifyEmailPage }) },
+            {
+              path: 'register',
+              lazy: async () => ({ Component: (await import('../pages/RegisterPage')).RegisterPage }),
+            },
+            {
+              path: 'forgot-password',
+              lazy: async () => ({ Component: (await import('../pages/ForgotPasswordPage')).ForgotPasswordPage }),
+            },
+            {
+              path: 'reset-password',
+              lazy: async () => ({ Component: (await import('../pages/ResetPasswordPage')).ResetPasswordPage }),
+            },
+            {
+              path: 'verify-email',
+              lazy: async () => ({ Component: (await import('../pages/VerifyEmailPage')).VerifyEmailPage }),
+            },
           ],
         },
         {

@@ -51,7 +51,15 @@ export function AppFrame({ home, navigation, navigationFrom, actions, menu, bott
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Link
         href={`#${MAIN_CONTENT_ID}`}
-        sx={{ position: 'absolute', left: 8, top: -48, zIndex: 2000, p: 1, bgcolor: 'background.paper', '&:focus': { top: 8 } }}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          p: 1,
+          bgcolor: 'background.paper',
+          '&:focus': { top: 8 },
+        }}
       >
         Skip to content
       </Link>
@@ -69,10 +77,21 @@ export function AppFrame({ home, navigation, navigationFrom, actions, menu, bott
               {menuOpen ? <CloseIcon /> : <MenuIcon />}
             </IconButton>
           )}
-          <Link component={RouterLink} to={home} variant="h6" underline="none" color="primary" sx={{ fontWeight: 800, mr: { xs: 'auto', [navigationFrom]: 2 } }}>
+          <Link
+            component={RouterLink}
+            to={home}
+            variant="h6"
+            underline="none"
+            color="primary"
+            sx={{ fontWeight: 800, mr: { xs: 'auto', [navigationFrom]: 2 } }}
+          >
             Memories
           </Link>
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', [navigationFrom]: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', [navigationFrom]: 'flex' }, gap: 0.5, flexGrow: 1 }}
+          >
             {navigation}
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, minWidth: 0 }}>{actions}</Box>
@@ -83,7 +102,14 @@ export function AppFrame({ home, navigation, navigationFrom, actions, menu, bott
             id={menuId}
             aria-label="Main"
             onKeyDown={closeOnEscape}
-            sx={{ display: { xs: 'flex', ...onlyBelow }, flexDirection: 'column', alignItems: 'stretch', gap: 0.5, px: 2, pb: 2 }}
+            sx={{
+              display: { xs: 'flex', ...onlyBelow },
+              flexDirection: 'column',
+              alignItems: 'stretch',
+              gap: 0.5,
+              px: 2,
+              pb: 2,
+            }}
           >
             {menu(() => setMenuOpen(false))}
           </Box>

@@ -27,11 +27,37 @@ export function BottomTabBar() {
   const current = (tab: Tab) => (active === tab ? ('page' as const) : undefined);
 
   return (
-    <Paper component="nav" aria-label="Tabs" elevation={8} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar' }}>
+    <Paper
+      component="nav"
+      aria-label="Tabs"
+      elevation={8}
+      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar' }}
+    >
       <BottomNavigation showLabels value={active}>
-        <BottomNavigationAction component={RouterLink} to="/dashboard" value="home" label="Home" icon={<HomeOutlined />} aria-current={current('home')} />
-        <BottomNavigationAction component={RouterLink} to="/timeline" value="timeline" label="Timeline" icon={<HistoryOutlined />} aria-current={current('timeline')} />
-        <BottomNavigationAction component={RouterLink} to="/memory/create" value="create" label="Create" icon={<AddBoxOutlined />} aria-current={current('create')} />
+        <BottomNavigationAction
+          component={RouterLink}
+          to="/dashboard"
+          value="home"
+          label="Home"
+          icon={<HomeOutlined />}
+          aria-current={current('home')}
+        />
+        <BottomNavigationAction
+          component={RouterLink}
+          to="/timeline"
+          value="timeline"
+          label="Timeline"
+          icon={<HistoryOutlined />}
+          aria-current={current('timeline')}
+        />
+        <BottomNavigationAction
+          component={RouterLink}
+          to="/memory/create"
+          value="create"
+          label="Create"
+          icon={<AddBoxOutlined />}
+          aria-current={current('create')}
+        />
         <BottomNavigationAction
           component={RouterLink}
           to="/profile"

@@ -43,7 +43,8 @@ export function OfflineBanner() {
           'Offline'
         ) : (
           <>
-            Offline — showing your copy from <time dateTime={new Date(keptAt).toISOString()}>{formatKeptAt(keptAt)}</time>
+            Offline — showing your copy from{' '}
+            <time dateTime={new Date(keptAt).toISOString()}>{formatKeptAt(keptAt)}</time>
           </>
         )}
       </Typography>

@@ -16,18 +16,38 @@ const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes
  */
 export function PendingSavesIndicator({ userId }: { userId: string }) {
   const { waiting, needChoice, refused } = useOutboxSummary(userId);
-  const attention = needChoice.length > 0 ? { saves: needChoice, text: `${changes(needChoice.length)} need${needChoice.length === 1 ? 's' : ''} your choice` } : null;
+  const attention =
+    needChoice.length > 0
+      ? {
+          saves: needChoice,
+          text: `${changes(needChoice.length)} need${needChoice.length === 1 ? 's' : ''} your choice`,
+        }
+      : null;
   const failed = refused.length > 0 ? { saves: refused, text: `${changes(refused.length)} could not be sent` } : null;
   const open = attention ?? failed;
 
   return (
     <>
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', typography: 'body2', minWidth: 0 }}>
+      <Box
+        role="status"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          color: 'text.secondary',
+          typography: 'body2',
+          minWidth: 0,
+        }}
+      >
         {waiting > 0 && (
           <>
             <CloudUploadOutlinedIcon fontSize="small" aria-hidden />
             {/* The number beside the icon on phones, drawn by CSS: the region's text stays the one sentence. */}
-            <Box component="span" aria-hidden sx={{ display: { sm: 'none' }, '&::after': { content: `"${waiting}"` } }} />
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ display: { sm: 'none' }, '&::after': { content: `"${waiting}"` } }}
+            />
             <Box component="span" sx={onlyForScreenReadersBelowSm}>
               {`${changes(waiting)} waiting to be sent`}
             </Box>

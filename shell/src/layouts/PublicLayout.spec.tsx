@@ -38,7 +38,8 @@ describe('PublicLayout', () => {
     renderAt('/');
 
     await screen.findByRole('heading', { name: 'home' });
-    for (const name of ['Home', 'Features', 'About', 'Contact']) expect(within(topBar()).getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Home', 'Features', 'About', 'Contact'])
+      expect(within(topBar()).getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Dark mode' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
@@ -92,7 +93,8 @@ describe('PublicLayout', () => {
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
-    for (const name of ['Home', 'Features', 'About', 'Contact']) expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Home', 'Features', 'About', 'Contact'])
+      expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
 
     fireEvent.keyDown(within(menu).getByRole('button', { name: 'About' }), { key: 'Escape' });
@@ -100,7 +102,13 @@ describe('PublicLayout', () => {
     expect(toggle).toHaveFocus();
 
     fireEvent.click(toggle);
-    await act(async () => fireEvent.click(within(document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement).getByRole('link', { name: 'Log In' })));
+    await act(async () =>
+      fireEvent.click(
+        within(document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement).getByRole('link', {
+          name: 'Log In',
+        }),
+      ),
+    );
     expect(router.state.location.pathname).toBe('/login');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });

@@ -89,11 +89,17 @@ export function PublicLayout() {
         menu={(close) => (
           <>
             {links(close, true)}
-            <Box sx={{ display: { xs: 'flex', sm: 'none' }, flexDirection: 'column', gap: 1, mt: 1 }}>{accountButtons}</Box>
+            <Box sx={{ display: { xs: 'flex', sm: 'none' }, flexDirection: 'column', gap: 1, mt: 1 }}>
+              {accountButtons}
+            </Box>
           </>
         )}
       />
-      <UnderConstructionDialog open={contactOpen} onClose={() => setContactOpen(false)} message={CONTACT_UNDER_CONSTRUCTION_MESSAGE} />
+      <UnderConstructionDialog
+        open={contactOpen}
+        onClose={() => setContactOpen(false)}
+        message={CONTACT_UNDER_CONSTRUCTION_MESSAGE}
+      />
     </>
   );
 }

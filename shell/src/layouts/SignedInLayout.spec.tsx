@@ -12,7 +12,10 @@ import { SignedInLayout } from './SignedInLayout';
 const routes = [
   {
     element: <SignedInLayout />,
-    children: ['/dashboard', '/profile', '/memory/create', '/memory/7', '/settings/data'].map((path) => ({ path, element: <h1>{`page ${path}`}</h1> })),
+    children: ['/dashboard', '/profile', '/memory/create', '/memory/7', '/settings/data'].map((path) => ({
+      path,
+      element: <h1>{`page ${path}`}</h1>,
+    })),
   },
   { path: '/login', element: <h1>Log In</h1> },
 ];
@@ -31,7 +34,11 @@ describe('SignedInLayout', () => {
     await screen.findByRole('heading', { name: 'page /dashboard' });
 
     const main = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(main).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Timeline', 'Profile', 'Create Memory']);
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Timeline', 'Profile', 'Create Memory']);
     expect(within(main).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(main).getByRole('link', { name: 'Timeline' })).toHaveAttribute('href', '/timeline');
     expect(within(main).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
@@ -44,17 +51,26 @@ describe('SignedInLayout', () => {
     [{ name: 'Ada Lovelace' }, 'Ada Lovelace', 'A'],
     [{ name: '', email: 'grace@example.com' }, 'grace@example.com', 'G'],
     [{ name: '', email: '' }, 'User', 'U'],
-  ])('shows the avatar initial and the name, falling back to the e-mail, then "User": %j', async (user, shown, initial) => {
-    renderAs(user);
-    await screen.findByRole('heading', { name: 'page /dashboard' });
+  ])(
+    'shows the avatar initial and the name, falling back to the e-mail, then "User": %j',
+    async (user, shown, initial) => {
+      renderAs(user);
+      await screen.findByRole('heading', { name: 'page /dashboard' });
 
-    expect(screen.getByTestId('user-display-name')).toHaveTextContent(shown);
-    expect(screen.getAllByTestId('user-avatar')[0]).toHaveTextContent(new RegExp(`^${initial}$`));
-  });
+      expect(screen.getByTestId('user-display-name')).toHaveTextContent(shown);
+      expect(screen.getAllByTestId('user-avatar')[0]).toHaveTextContent(new RegExp(`^${initial}$`));
+    },
+  );
 
   it.each([
     ['the server answers', async () => undefined],
-    ['the server call fails', async () => Promise.reject(new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' }))],
+    [
+      'the server call fails',
+      async () =>
+        Promise.reject(
+          new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' }),
+        ),
+    ],
   ])('Logout ends the session and goes to /login when %s', async (_case, logout) => {
     const { store, router } = renderAs({}, '/dashboard', logout);
     await screen.findByRole('heading', { name: 'page /dashboard' });
@@ -83,7 +99,11 @@ describe('SignedInLayout', () => {
     await screen.findByRole('heading', { name: 'page /memory/create' });
 
     const tabs = screen.getByRole('navigation', { name: 'Tabs' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/dashboard', '/timeline', '/memory/create', '/profile']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/dashboard', '/timeline', '/memory/create', '/profile']);
     expect(within(tabs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
     expect(within(tabs).getByRole('link', { name: 'Timeline' })).not.toHaveAttribute('aria-current');
     expect(within(tabs).getByRole('link', { name: 'Create' })).toHaveAttribute('aria-current', 'page');
@@ -96,7 +116,9 @@ describe('SignedInLayout', () => {
     const profileTab = within(screen.getByRole('navigation', { name: 'Tabs' })).getByRole('link', { name: 'Profile' });
 
     expect(within(profileTab).getByTestId('user-avatar')).toHaveTextContent('AL');
-    expect(within(profileTab).getByTestId('user-avatar')).toHaveStyle({ backgroundColor: avatarColor({ name: 'Ada Lovelace' }) });
+    expect(within(profileTab).getByTestId('user-avatar')).toHaveStyle({
+      backgroundColor: avatarColor({ name: 'Ada Lovelace' }),
+    });
   });
 
   it('shows the profile image in the Profile tab when the user has one', async () => {
@@ -104,7 +126,9 @@ describe('SignedInLayout', () => {
     await screen.findByRole('heading', { name: 'page /dashboard' });
     const profileTab = within(screen.getByRole('navigation', { name: 'Tabs' })).getByRole('link', { name: 'Profile' });
 
-    await waitFor(() => expect(profileTab.querySelector('img')).toHaveAttribute('src', 'https://img.example.com/ada.png'));
+    await waitFor(() =>
+      expect(profileTab.querySelector('img')).toHaveAttribute('src', 'https://img.example.com/ada.png'),
+    );
   });
 });
 
@@ -156,10 +180,22 @@ describe('the Offline banner', () => {
   });
 
   it('says Offline in a session opened without the network, as the user this device kept', async () => {
-    const unreachable = new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' });
+    const unreachable = new ApiError({
+      kind: 'network',
+      status: 0,
+      message: 'Network error. Please check your connection.',
+    });
     const unused = async () => Promise.reject(new Error('not used here'));
     const store = createSessionStore({
-      auth: { refresh: async () => Promise.reject(unreachable), logout: async () => undefined, login: unused, loginWithTwoFactor: unused, loginWithPasskey: unused, getProfile: unused, updateProfile: unused },
+      auth: {
+        refresh: async () => Promise.reject(unreachable),
+        logout: async () => undefined,
+        login: unused,
+        loginWithTwoFactor: unused,
+        loginWithPasskey: unused,
+        getProfile: unused,
+        updateProfile: unused,
+      },
       keptProfile: { keep: async () => undefined, lastSignedIn: async () => testUser, forget: async () => undefined },
     });
     renderRoutes(routes, store, ['/dashboard']);

@@ -37,7 +37,10 @@ export function SignedInLayout() {
 
   const signOut = async () => {
     // The user's outbox goes with the session (issue 20): another user of this browser never sends or sees it.
-    if (userId !== null) await clearOutboxOf(userId).catch((failure: unknown) => console.error("Clearing this device's unsent saves failed", failure));
+    if (userId !== null)
+      await clearOutboxOf(userId).catch((failure: unknown) =>
+        console.error("Clearing this device's unsent saves failed", failure),
+      );
     // Clears the local session even when the server call fails.
     await logout();
     await navigate('/login');

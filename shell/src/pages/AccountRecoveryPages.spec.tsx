@@ -29,7 +29,9 @@ describe('ForgotPasswordPage', () => {
     type(/^Email/, ' ada@example.com ');
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for this email, a password reset link has been sent.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If an account exists for this email, a password reset link has been sent.',
+    );
     expect(forgotPassword).toHaveBeenCalledWith('ada@example.com');
     expect(screen.getByText(/npm run reset-password/)).toBeInTheDocument();
   });
@@ -51,12 +53,20 @@ describe('ResetPasswordPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(resetPassword).toHaveBeenCalledWith({ token: 'tok', newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' });
+    expect(resetPassword).toHaveBeenCalledWith({
+      token: 'tok',
+      newPassword: 'brand-new-1',
+      confirmPassword: 'brand-new-1',
+    });
     expect(router.state.location.state).toEqual({ message: 'Your password has been reset. Please log in.' });
   });
 
   it('shows the server’s message for a used or expired link', async () => {
-    const resetPassword = jest.fn(async () => Promise.reject(new ApiError({ kind: 'http', status: 400, message: 'This password reset link is invalid or has expired' })));
+    const resetPassword = jest.fn(async () =>
+      Promise.reject(
+        new ApiError({ kind: 'http', status: 400, message: 'This password reset link is invalid or has expired' }),
+      ),
+    );
     renderAt('/reset-password?token=old', { resetPassword });
     await screen.findByRole('heading', { name: 'Choose a new password' });
     type(/^New password/, 'brand-new-1');
@@ -85,7 +95,13 @@ describe('VerifyEmailPage', () => {
   });
 
   it('shows why a link did not work', async () => {
-    renderAt('/verify-email?token=v', { verifyEmail: jest.fn(async () => Promise.reject(new ApiError({ kind: 'http', status: 400, message: 'This verification link is invalid or has expired' }))) });
+    renderAt('/verify-email?token=v', {
+      verifyEmail: jest.fn(async () =>
+        Promise.reject(
+          new ApiError({ kind: 'http', status: 400, message: 'This verification link is invalid or has expired' }),
+        ),
+      ),
+    });
 
     expect(await screen.findByText('This verification link is invalid or has expired')).toBeInTheDocument();
   });

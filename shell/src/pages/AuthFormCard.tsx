@@ -25,8 +25,21 @@ export interface AuthFormCardProps {
   footer?: { text: string; linkLabel: string; to: string };
 }
 
-/** The frame of the public account forms (log in, register, password recovery): heading, notices, fields, submit button, other ways on. */
-export function AuthFormCard({ title, submitLabel, submitting, onSubmit, notice, error, children, actions, footer }: AuthFormCardProps) {
+/**
+ * The frame of the public account forms (log in, register, password recovery): heading, notices, fields, submit button,
+ * other ways on.
+ */
+export function AuthFormCard({
+  title,
+  submitLabel,
+  submitting,
+  onSubmit,
+  notice,
+  error,
+  children,
+  actions,
+  footer,
+}: AuthFormCardProps) {
   const headingId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +47,11 @@ export function AuthFormCard({ title, submitLabel, submitting, onSubmit, notice,
   };
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: { xs: 1.5, sm: 2 }, py: { xs: 3, sm: 6 } }}>
-      <Paper component="section" aria-labelledby={headingId} sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 } }}>
+      <Paper
+        component="section"
+        aria-labelledby={headingId}
+        sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 } }}
+      >
         <Typography id={headingId} variant="h4" component="h1" gutterBottom>
           {title}
         </Typography>

@@ -8,7 +8,11 @@ import { AuthFormCard } from './AuthFormCard';
 const NO_MAIL_HINT =
   'No e-mail after a few minutes? Check your spam folder. Whoever runs this Memories server can also find the link in its log, or make one with "npm run reset-password".';
 
-type FormState = { phase: 'idle' } | { phase: 'submitting' } | { phase: 'sent'; message: string } | { phase: 'error'; message: string };
+type FormState =
+  | { phase: 'idle' }
+  | { phase: 'submitting' }
+  | { phase: 'sent'; message: string }
+  | { phase: 'error'; message: string };
 
 export interface ForgotPasswordPageProps {
   /** Tests pass their own; the app uses the shared client. */
@@ -23,7 +27,11 @@ export function ForgotPasswordPage({ api = authApi }: ForgotPasswordPageProps) {
 
   const submit = async () => {
     const address = email.trim();
-    const problem = !address ? REGISTRATION_MESSAGES.emailRequired : EMAIL_PATTERN.test(address) ? undefined : REGISTRATION_MESSAGES.emailInvalid;
+    const problem = !address
+      ? REGISTRATION_MESSAGES.emailRequired
+      : EMAIL_PATTERN.test(address)
+        ? undefined
+        : REGISTRATION_MESSAGES.emailInvalid;
     setFieldError(problem);
     if (problem) return;
     setForm({ phase: 'submitting' });
@@ -31,7 +39,10 @@ export function ForgotPasswordPage({ api = authApi }: ForgotPasswordPageProps) {
       await api.forgotPassword(address);
       setForm({ phase: 'sent', message: AUTH_MESSAGES.resetRequested });
     } catch (error) {
-      setForm({ phase: 'error', message: (error instanceof Error && error.message) || AUTH_FALLBACK_MESSAGES.forgotPassword });
+      setForm({
+        phase: 'error',
+        message: (error instanceof Error && error.message) || AUTH_FALLBACK_MESSAGES.forgotPassword,
+      });
     }
   };
 
@@ -45,7 +56,10 @@ export function ForgotPasswordPage({ api = authApi }: ForgotPasswordPageProps) {
       error={form.phase === 'error' ? form.message : undefined}
       footer={{ text: 'Remembered it?', linkLabel: 'Log in', to: '/login' }}
     >
-      <Typography>Enter the e-mail address of your account. We will send you a link to choose a new password; it works once, for 30 minutes.</Typography>
+      <Typography>
+        Enter the e-mail address of your account. We will send you a link to choose a new password; it works once, for
+        30 minutes.
+      </Typography>
       <TextInput
         label="Email"
         name="email"

@@ -87,10 +87,15 @@ describe('LoginPage', () => {
   });
 
   it('shows a message passed in navigation state once, then clears it from history', async () => {
-    const router = renderLogin(jest.fn(), ['/', { pathname: '/login', state: { message: 'Registration successful! Please log in with your new account.' } }]);
+    const router = renderLogin(jest.fn(), [
+      '/',
+      { pathname: '/login', state: { message: 'Registration successful! Please log in with your new account.' } },
+    ]);
 
     await screen.findByRole('heading', { name: 'Log In' });
-    expect(screen.getByRole('status')).toHaveTextContent('Registration successful! Please log in with your new account.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Registration successful! Please log in with your new account.',
+    );
     await waitFor(() => expect(router.state.location.state).toBeNull());
     expect(router.state.historyAction).toBe('REPLACE');
 
@@ -109,12 +114,26 @@ describe('LoginPage', () => {
   });
 
   it('asks for the code of an account with two-factor sign-in, and signs in with it', async () => {
-    const challenge = { twoFactorRequired: true as const, challengeToken: 'challenge', expiresAt: '2026-01-01T00:05:00.000Z' };
+    const challenge = {
+      twoFactorRequired: true as const,
+      challengeToken: 'challenge',
+      expiresAt: '2026-01-01T00:05:00.000Z',
+    };
     const loginWithTwoFactor = jest
       .fn()
-      .mockRejectedValueOnce(new ApiError({ kind: 'http', status: 401, message: 'That code did not work. Check your authenticator app and try again.' }))
+      .mockRejectedValueOnce(
+        new ApiError({
+          kind: 'http',
+          status: 401,
+          message: 'That code did not work. Check your authenticator app and try again.',
+        }),
+      )
       .mockResolvedValueOnce({ accessToken: 'jwt', user: testUser });
-    const router = renderRoutes(routes, sessionStoreAfterRefresh('signed-out', { login: jest.fn(async () => challenge), loginWithTwoFactor }), ['/login']);
+    const router = renderRoutes(
+      routes,
+      sessionStoreAfterRefresh('signed-out', { login: jest.fn(async () => challenge), loginWithTwoFactor }),
+      ['/login'],
+    );
     await screen.findByRole('heading', { name: 'Log In' });
     type(/^Email/, 'ada@example.com');
     type(/^Password/, 'secret1');
@@ -136,7 +155,11 @@ describe('LoginPage', () => {
   });
 
   it('goes back from the second step to the password step', async () => {
-    const challenge = { twoFactorRequired: true as const, challengeToken: 'challenge', expiresAt: '2026-01-01T00:05:00.000Z' };
+    const challenge = {
+      twoFactorRequired: true as const,
+      challengeToken: 'challenge',
+      expiresAt: '2026-01-01T00:05:00.000Z',
+    };
     renderLogin(jest.fn(async () => challenge));
     await screen.findByRole('heading', { name: 'Log In' });
     type(/^Email/, 'ada@example.com');

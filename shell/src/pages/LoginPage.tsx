@@ -68,11 +68,22 @@ export function LoginPage() {
       notice={notice}
       error={form.phase === 'error' ? form.message : undefined}
       actions={
-        <PasskeySignInButton rememberMe={rememberMe} onError={(message) => setForm(message ? { phase: 'error', message } : { phase: 'idle' })} />
+        <PasskeySignInButton
+          rememberMe={rememberMe}
+          onError={(message) => setForm(message ? { phase: 'error', message } : { phase: 'idle' })}
+        />
       }
       footer={{ text: "Don't have an account?", linkLabel: 'Sign up', to: '/register' }}
     >
-      <TextInput label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+      <TextInput
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <TextInput
         label="Password"
         name="password"
@@ -84,7 +95,13 @@ export function LoginPage() {
       />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <FormControlLabel
-          control={<Checkbox name="rememberMe" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}
+          control={
+            <Checkbox
+              name="rememberMe"
+              checked={rememberMe}
+              onChange={(event) => setRememberMe(event.target.checked)}
+            />
+          }
           label="Remember me"
         />
         <Link component={RouterLink} to="/forgot-password" variant="body2">

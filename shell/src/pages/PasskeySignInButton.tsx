@@ -3,7 +3,11 @@ import { authApi, passkeyErrorMessage, type AuthApi } from '@memories/web-api-cl
 import { useSession } from '@memories/web-session';
 import KeyIcon from '@mui/icons-material/Key';
 import Button from '@mui/material/Button';
-import { browserSupportsWebAuthn, startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import {
+  browserSupportsWebAuthn,
+  startAuthentication,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import { useState } from 'react';
 
 export interface PasskeySignInButtonProps {

@@ -107,8 +107,15 @@ describe('RegisterPage', () => {
     submit();
 
     expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
-    expect(register).toHaveBeenCalledWith({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' });
-    expect(screen.getByRole('status')).toHaveTextContent('Registration successful! Please log in with your new account.');
+    expect(register).toHaveBeenCalledWith({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Registration successful! Please log in with your new account.',
+    );
     expect(router.state.location.pathname).toBe('/login');
   });
 

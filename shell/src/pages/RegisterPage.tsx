@@ -11,7 +11,14 @@ import type { AuthNavigationState } from './auth-navigation-state';
 const REGISTRATION_SUCCESS_MESSAGE = 'Registration successful! Please log in with your new account.';
 const REGISTRATION_FAILED_MESSAGE = 'Registration failed. Please try again.';
 
-const emptyFields: RegistrationFields = { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' };
+const emptyFields: RegistrationFields = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+  confirmPassword: '',
+};
 
 type FormState = { phase: 'idle' } | { phase: 'submitting' } | { phase: 'error'; message: string };
 
@@ -20,7 +27,10 @@ export interface RegisterPageProps {
   api?: Pick<AuthApi, 'register'>;
 }
 
-/** /register (spec sections 2 and 5): the shared registration rules, errors under the fields, success → /login with a message. */
+/**
+ * /register (spec sections 2 and 5): the shared registration rules, errors under the fields, success → /login with a
+ * message.
+ */
 export function RegisterPage({ api = authApi }: RegisterPageProps) {
   const { status } = useSession();
   const navigate = useNavigate();
@@ -79,7 +89,13 @@ export function RegisterPage({ api = authApi }: RegisterPageProps) {
         <TextInput label="Email" type="email" autoComplete="email" required {...field('email')} />
         <TextInput label="Phone number (optional)" type="tel" autoComplete="tel" {...field('phoneNumber')} />
         <TextInput label="Password" type="password" autoComplete="new-password" required {...field('password')} />
-        <TextInput label="Confirm password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
+        <TextInput
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...field('confirmPassword')}
+        />
       </Stack>
     </AuthFormCard>
   );

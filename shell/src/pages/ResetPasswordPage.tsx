@@ -23,7 +23,9 @@ export function ResetPasswordPage({ api = authApi }: ResetPasswordPageProps) {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const { fields, setErrors, field } = useFormFields<NewPasswordFields>(EMPTY);
-  const [form, setForm] = useState<FormState>(token ? { phase: 'idle' } : { phase: 'error', message: AUTH_MESSAGES.resetTokenInvalid });
+  const [form, setForm] = useState<FormState>(
+    token ? { phase: 'idle' } : { phase: 'error', message: AUTH_MESSAGES.resetTokenInvalid },
+  );
 
   const submit = async () => {
     const found = validateNewPassword(fields);
@@ -35,7 +37,10 @@ export function ResetPasswordPage({ api = authApi }: ResetPasswordPageProps) {
       const state: AuthNavigationState = { message: AUTH_MESSAGES.passwordReset };
       void navigate('/login', { replace: true, state });
     } catch (error) {
-      setForm({ phase: 'error', message: (error instanceof Error && error.message) || AUTH_FALLBACK_MESSAGES.resetPassword });
+      setForm({
+        phase: 'error',
+        message: (error instanceof Error && error.message) || AUTH_FALLBACK_MESSAGES.resetPassword,
+      });
     }
   };
 
@@ -50,7 +55,13 @@ export function ResetPasswordPage({ api = authApi }: ResetPasswordPageProps) {
     >
       <Typography>Every device signed in to your account will be signed out.</Typography>
       <TextInput label="New password" type="password" autoComplete="new-password" required {...field('newPassword')} />
-      <TextInput label="Confirm new password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
+      <TextInput
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...field('confirmPassword')}
+      />
       {!token && (
         <Link component={RouterLink} to="/login">
           Back to log in

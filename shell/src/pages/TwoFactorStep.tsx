@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { AuthFormCard } from './AuthFormCard';
 
-const RECOVERY_CODE_HINT = 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.';
+const RECOVERY_CODE_HINT =
+  'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.';
 const CODE_MISSING = 'Enter the code to continue.';
 const VERIFY_FAILED = 'The code could not be checked. Please try again.';
 
@@ -70,7 +71,11 @@ export function TwoFactorStep({ challenge, onBack }: TwoFactorStepProps) {
         required
         autoFocus
         autoComplete="one-time-code"
-        slotProps={{ htmlInput: recovery ? { spellCheck: false, autoCapitalize: 'none' } : { inputMode: 'numeric', pattern: '[0-9 ]*' } }}
+        slotProps={{
+          htmlInput: recovery
+            ? { spellCheck: false, autoCapitalize: 'none' }
+            : { inputMode: 'numeric', pattern: '[0-9 ]*' },
+        }}
         value={code}
         onChange={(event) => setCode(event.target.value)}
       />

@@ -22,7 +22,9 @@ export function VerifyEmailPage({ api = authApi }: VerifyEmailPageProps) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { status } = useSession();
-  const [outcome, setOutcome] = useState<Outcome>(token ? { phase: 'checking' } : { phase: 'failed', message: AUTH_MESSAGES.verificationTokenInvalid });
+  const [outcome, setOutcome] = useState<Outcome>(
+    token ? { phase: 'checking' } : { phase: 'failed', message: AUTH_MESSAGES.verificationTokenInvalid },
+  );
   // The token works once: a second run of the effect (React's development double run) must not spend it again.
   const sent = useRef(false);
 
@@ -31,14 +33,23 @@ export function VerifyEmailPage({ api = authApi }: VerifyEmailPageProps) {
     sent.current = true;
     api.verifyEmail(token).then(
       () => setOutcome({ phase: 'verified' }),
-      (error: unknown) => setOutcome({ phase: 'failed', message: (error instanceof Error && error.message) || AUTH_FALLBACK_MESSAGES.verifyEmail }),
+      (error: unknown) =>
+        setOutcome({
+          phase: 'failed',
+          message: (error instanceof Error && error.message) || AUTH_FALLBACK_MESSAGES.verifyEmail,
+        }),
     );
   }, [api, token]);
 
-  const next = status === 'authenticated' ? { to: '/dashboard', label: 'Go to your memories' } : { to: '/login', label: 'Log in' };
+  const next =
+    status === 'authenticated' ? { to: '/dashboard', label: 'Go to your memories' } : { to: '/login', label: 'Log in' };
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: { xs: 1.5, sm: 2 }, py: { xs: 3, sm: 6 } }}>
-      <Paper component="section" aria-labelledby="verify-email-title" sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 } }}>
+      <Paper
+        component="section"
+        aria-labelledby="verify-email-title"
+        sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 } }}
+      >
         <Typography id="verify-email-title" variant="h4" component="h1" gutterBottom>
           Confirm your e-mail
         </Typography>

@@ -11,9 +11,24 @@ export function AppUpdateNotice({ updates }: { updates: AppUpdates }) {
   const ready = useSyncExternalStore(updates.subscribe, updates.isUpdateReady);
   if (!ready) return null;
   return (
-    <Box sx={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: 'snackbar', display: 'flex', justifyContent: 'center', pointerEvents: 'none' }}>
+    <Box
+      sx={{
+        position: 'fixed',
+        insetInline: 16,
+        bottom: 16,
+        zIndex: 'snackbar',
+        display: 'flex',
+        justifyContent: 'center',
+        pointerEvents: 'none',
+      }}
+    >
       <Box sx={{ pointerEvents: 'auto', maxWidth: 480, width: '100%' }}>
-        <SuccessNotice title={APP_UPDATE_TITLE} message={APP_UPDATE_MESSAGE} onAction={updates.reload} actionLabel="Reload" />
+        <SuccessNotice
+          title={APP_UPDATE_TITLE}
+          message={APP_UPDATE_MESSAGE}
+          onAction={updates.reload}
+          actionLabel="Reload"
+        />
       </Box>
     </Box>
   );

@@ -5,13 +5,20 @@ import { PROMOTE_RELEASE_MESSAGE, RELEASE_READY_MESSAGE } from './service-worker
 function fakeWorkbox() {
   const listeners = new Map<string, ((event: { data?: unknown }) => void)[]>();
   const workbox = {
-    addEventListener: jest.fn((type: string, listener: (event: { data?: unknown }) => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener])),
+    addEventListener: jest.fn((type: string, listener: (event: { data?: unknown }) => void) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    ),
     register: jest.fn(() => Promise.resolve(undefined)),
     messageSkipWaiting: jest.fn(),
     messageSW: jest.fn(() => Promise.resolve(undefined)),
   };
-  const workerMessages = { addEventListener: jest.fn((type: string, listener: (event: { data?: unknown }) => void) => listeners.set(`worker:${type}`, [listener])) };
-  const emit = (type: string, event: { data?: unknown } = {}) => listeners.get(type)?.forEach((listener) => listener(event));
+  const workerMessages = {
+    addEventListener: jest.fn((type: string, listener: (event: { data?: unknown }) => void) =>
+      listeners.set(`worker:${type}`, [listener]),
+    ),
+  };
+  const emit = (type: string, event: { data?: unknown } = {}) =>
+    listeners.get(type)?.forEach((listener) => listener(event));
   const options = { workbox, workerMessages } as unknown as Pick<AppUpdatesOptions, 'workbox' | 'workerMessages'>;
   return { workbox, emit, options };
 }

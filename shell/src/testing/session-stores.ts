@@ -39,4 +39,7 @@ export function sessionStoreAfterRefresh(answer: RefreshAnswer, auth: Partial<Se
   });
 }
 
-export type SessionAuth = Pick<AuthApi, 'login' | 'loginWithTwoFactor' | 'loginWithPasskey' | 'logout' | 'refresh' | 'getProfile' | 'updateProfile'>;
+export type SessionAuth = Pick<
+  AuthApi,
+  'login' | 'loginWithTwoFactor' | 'loginWithPasskey' | 'logout' | 'refresh' | 'getProfile' | 'updateProfile'
+>;

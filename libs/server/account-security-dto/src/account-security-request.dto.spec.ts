@@ -14,12 +14,28 @@ async function refusedFields<T extends object>(type: new () => T, plain: object)
 }
 
 const CHALLENGE_ID = '6f1c1a52-4a5e-4f64-9a53-0b2f0b7c5d1e';
-const assertion = { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0', authenticatorData: 'SZYN5YgO', signature: 'MEUCIQ' };
-const credential = (response: object) => ({ id: 'AbC-_9', rawId: 'AbC-_9', type: 'public-key', clientExtensionResults: {}, response });
+const assertion = {
+  clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0',
+  authenticatorData: 'SZYN5YgO',
+  signature: 'MEUCIQ',
+};
+const credential = (response: object) => ({
+  id: 'AbC-_9',
+  rawId: 'AbC-_9',
+  type: 'public-key',
+  clientExtensionResults: {},
+  response,
+});
 
 describe('account security request DTOs', () => {
   it('accept a passkey sign-in answer as @simplewebauthn/browser hands it over', async () => {
-    await expect(refusedFields(PasskeyLoginBodyDto, { challengeId: CHALLENGE_ID, response: credential(assertion), rememberMe: true })).resolves.toEqual([]);
+    await expect(
+      refusedFields(PasskeyLoginBodyDto, {
+        challengeId: CHALLENGE_ID,
+        response: credential(assertion),
+        rememberMe: true,
+      }),
+    ).resolves.toEqual([]);
   });
 
   it('refuse a passkey answer whose binary fields are not base64url, naming the nested field', async () => {
@@ -34,7 +50,11 @@ describe('account security request DTOs', () => {
 
   it('refuse a passkey answer without its response object, and a challenge id that is not a UUID', async () => {
     const { response: _response, ...withoutResponse } = credential(assertion);
-    const refused = await refusedFields(PasskeyLoginBodyDto, { challengeId: 'abc', response: withoutResponse, rememberMe: false });
+    const refused = await refusedFields(PasskeyLoginBodyDto, {
+      challengeId: 'abc',
+      response: withoutResponse,
+      rememberMe: false,
+    });
 
     expect(refused.sort()).toEqual(['challengeId', 'response.response']);
   });
@@ -46,8 +66,12 @@ describe('account security request DTOs', () => {
       name,
     });
 
-    await expect(refusedFields(PasskeyRegistrationBodyDto, registration('L'.repeat(MAX_PASSKEY_NAME_LENGTH)))).resolves.toEqual([]);
-    await expect(refusedFields(PasskeyRegistrationBodyDto, registration('L'.repeat(MAX_PASSKEY_NAME_LENGTH + 1)))).resolves.toEqual(['name']);
+    await expect(
+      refusedFields(PasskeyRegistrationBodyDto, registration('L'.repeat(MAX_PASSKEY_NAME_LENGTH))),
+    ).resolves.toEqual([]);
+    await expect(
+      refusedFields(PasskeyRegistrationBodyDto, registration('L'.repeat(MAX_PASSKEY_NAME_LENGTH + 1))),
+    ).resolves.toEqual(['name']);
   });
 
   it('keep a typed passkey name with its stray control characters cleaned away', () => {

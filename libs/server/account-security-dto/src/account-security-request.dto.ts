@@ -62,15 +62,24 @@ export class ResetPasswordBodyDto implements ResetPasswordPayload {
 }
 
 export class TwoFactorLoginBodyDto implements TwoFactorLoginPayload {
-  @ApiProperty({ description: 'The challengeToken the first login step answered' }) @IsString() @MaxLength(CHALLENGE_TOKEN) challengeToken!: string;
-  @ApiProperty({ description: 'A 6-digit code from the authenticator app, or an unused recovery code', example: '123456' })
+  @ApiProperty({ description: 'The challengeToken the first login step answered' })
+  @IsString()
+  @MaxLength(CHALLENGE_TOKEN)
+  challengeToken!: string;
+  @ApiProperty({
+    description: 'A 6-digit code from the authenticator app, or an unused recovery code',
+    example: '123456',
+  })
   @IsString()
   @MaxLength(CODE)
   code!: string;
 }
 
 export class TwoFactorCodeBodyDto implements TwoFactorCodePayload {
-  @ApiProperty({ description: 'The 6-digit code the authenticator app shows', example: '123456' }) @IsString() @MaxLength(CODE) code!: string;
+  @ApiProperty({ description: 'The 6-digit code the authenticator app shows', example: '123456' })
+  @IsString()
+  @MaxLength(CODE)
+  code!: string;
 }
 
 export class PasswordConfirmationBodyDto implements PasswordConfirmationPayload {
@@ -89,7 +98,13 @@ class AttestationResponseDto {
   @ApiProperty() @Base64Url(4096) clientDataJSON!: string;
   @ApiProperty() @Base64Url(32768) attestationObject!: string;
   @ApiPropertyOptional() @IsOptional() @Base64Url(4096) authenticatorData?: string;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @ArrayMaxSize(8) @IsString({ each: true }) @MaxLength(32, { each: true }) transports?: string[];
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(8)
+  @IsString({ each: true })
+  @MaxLength(32, { each: true })
+  transports?: string[];
   @ApiPropertyOptional() @IsOptional() @IsInt() publicKeyAlgorithm?: number;
   @ApiPropertyOptional() @IsOptional() @Base64Url(4096) publicKey?: string;
 }
@@ -106,21 +121,36 @@ abstract class CredentialDto {
   @ApiProperty() @Base64Url(1024) id!: string;
   @ApiProperty() @Base64Url(1024) rawId!: string;
   @ApiProperty({ enum: ['public-key'] }) @IsIn(['public-key']) type!: 'public-key';
-  @ApiPropertyOptional({ enum: ['platform', 'cross-platform'] }) @IsOptional() @IsIn(['platform', 'cross-platform']) authenticatorAttachment?: string;
+  @ApiPropertyOptional({ enum: ['platform', 'cross-platform'] })
+  @IsOptional()
+  @IsIn(['platform', 'cross-platform'])
+  authenticatorAttachment?: string;
   @ApiProperty({ type: Object }) @IsObject() clientExtensionResults!: object;
 }
 
 export class RegistrationCredentialDto extends CredentialDto {
-  @ApiProperty({ type: AttestationResponseDto }) @IsObject() @ValidateNested() @Type(() => AttestationResponseDto) response!: AttestationResponseDto;
+  @ApiProperty({ type: AttestationResponseDto })
+  @IsObject()
+  @ValidateNested()
+  @Type(() => AttestationResponseDto)
+  response!: AttestationResponseDto;
 }
 
 export class AuthenticationCredentialDto extends CredentialDto {
-  @ApiProperty({ type: AssertionResponseDto }) @IsObject() @ValidateNested() @Type(() => AssertionResponseDto) response!: AssertionResponseDto;
+  @ApiProperty({ type: AssertionResponseDto })
+  @IsObject()
+  @ValidateNested()
+  @Type(() => AssertionResponseDto)
+  response!: AssertionResponseDto;
 }
 
 export class PasskeyRegistrationBodyDto implements PasskeyRegistrationPayload {
   @ApiProperty({ description: 'The challengeId of the registration options' }) @IsUUID() challengeId!: string;
-  @ApiProperty({ type: RegistrationCredentialDto }) @IsObject() @ValidateNested() @Type(() => RegistrationCredentialDto) response!: RegistrationCredentialDto;
+  @ApiProperty({ type: RegistrationCredentialDto })
+  @IsObject()
+  @ValidateNested()
+  @Type(() => RegistrationCredentialDto)
+  response!: RegistrationCredentialDto;
   @ApiPropertyOptional({ maxLength: MAX_PASSKEY_NAME_LENGTH, example: 'Laptop' })
   @IsOptional()
   // A name the person types: a stray control character is cleaned away rather than refused.
@@ -132,7 +162,11 @@ export class PasskeyRegistrationBodyDto implements PasskeyRegistrationPayload {
 
 export class PasskeyLoginBodyDto implements PasskeyLoginPayload {
   @ApiProperty({ description: 'The challengeId of the authentication options' }) @IsUUID() challengeId!: string;
-  @ApiProperty({ type: AuthenticationCredentialDto }) @IsObject() @ValidateNested() @Type(() => AuthenticationCredentialDto) response!: AuthenticationCredentialDto;
+  @ApiProperty({ type: AuthenticationCredentialDto })
+  @IsObject()
+  @ValidateNested()
+  @Type(() => AuthenticationCredentialDto)
+  response!: AuthenticationCredentialDto;
   @ApiProperty({ description: 'true: the session survives the browser for 30 days' }) @IsBoolean() rememberMe!: boolean;
 }
 

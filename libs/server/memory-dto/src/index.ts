@@ -1,5 +1,18 @@
-export { ListQueryDto, MemoryBodyDto, MemoryIdParams, PageQueryDto, SearchQueryDto, ShareBodyDto } from './memory-request.dto';
-export { calendarDayTime, CalendarQueryDto, OnThisDayQueryDto, TimelineQueryDto, WritingStatsQueryDto } from './rediscovery-request.dto';
+export {
+  ListQueryDto,
+  MemoryBodyDto,
+  MemoryIdParams,
+  PageQueryDto,
+  SearchQueryDto,
+  ShareBodyDto,
+} from './memory-request.dto';
+export {
+  calendarDayTime,
+  CalendarQueryDto,
+  OnThisDayQueryDto,
+  TimelineQueryDto,
+  WritingStatsQueryDto,
+} from './rediscovery-request.dto';
 export {
   CalendarDayDto,
   MemorySearchHitDto,
@@ -13,4 +26,9 @@ export {
 export { MemoryVersionParams, UpdateMemoryQueryDto } from './memory-version-request.dto';
 export { MemoryDto } from './memory-response.dto';
 export { UserSummaryDto } from './user-summary-response.dto';
-export { MemoryVersionContentDto, MemoryVersionDto, MemoryVersionSummaryDto, RestoredMemoryVersionDto } from './memory-version-response.dto';
+export {
+  MemoryVersionContentDto,
+  MemoryVersionDto,
+  MemoryVersionSummaryDto,
+  RestoredMemoryVersionDto,
+} from './memory-version-response.dto';

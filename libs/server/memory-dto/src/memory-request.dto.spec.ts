@@ -13,16 +13,28 @@ describe('memory request DTOs', () => {
   it('requires a title and a date with the messages of the spec', async () => {
     const messages = await messagesOf(MemoryBodyDto, { title: '  ', date: '', contentJson: '{"type":"doc"}' });
 
-    expect(messages).toEqual(expect.arrayContaining([MEMORY_VALIDATION_MESSAGES.title, MEMORY_VALIDATION_MESSAGES.date]));
+    expect(messages).toEqual(
+      expect.arrayContaining([MEMORY_VALIDATION_MESSAGES.title, MEMORY_VALIDATION_MESSAGES.date]),
+    );
   });
 
   it('accepts a memory with a bare date and the document as JSON text', async () => {
-    await expect(messagesOf(MemoryBodyDto, { title: 'Lake', date: '2024-05-01', contentJson: '{"type":"doc"}' })).resolves.toEqual([]);
+    await expect(
+      messagesOf(MemoryBodyDto, { title: 'Lake', date: '2024-05-01', contentJson: '{"type":"doc"}' }),
+    ).resolves.toEqual([]);
   });
 
   it('reads list filters from query text and from typed bus payloads alike', () => {
-    expect(plainToInstance(ListQueryDto, { page: '2', tags: 'a, b', isDraft: 'true' })).toMatchObject({ page: 2, tags: ['a', 'b'], isDraft: true });
-    expect(plainToInstance(ListQueryDto, { page: 2, tags: ['a', 'b'], isDraft: true })).toMatchObject({ page: 2, tags: ['a', 'b'], isDraft: true });
+    expect(plainToInstance(ListQueryDto, { page: '2', tags: 'a, b', isDraft: 'true' })).toMatchObject({
+      page: 2,
+      tags: ['a', 'b'],
+      isDraft: true,
+    });
+    expect(plainToInstance(ListQueryDto, { page: 2, tags: ['a', 'b'], isDraft: true })).toMatchObject({
+      page: 2,
+      tags: ['a', 'b'],
+      isDraft: true,
+    });
   });
 
   it('refuses a page size above the maximum', async () => {
@@ -31,10 +43,14 @@ describe('memory request DTOs', () => {
 
   describe('control characters and unpaired surrogates (docs/decisions.md, "Text the API accepts")', () => {
     const pipe = createValidationPipe();
-    const transform = (metatype: new () => object, value: object, type: 'body' | 'query' = 'body') => pipe.transform(value, { type, metatype });
+    const transform = (metatype: new () => object, value: object, type: 'body' | 'query' = 'body') =>
+      pipe.transform(value, { type, metatype });
 
     it('cleans what a person types or pastes: the title, tags, the document and the HTML that is ignored', async () => {
-      const contentJson = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'a\u0000b\ud800' }] }] };
+      const contentJson = {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'a\u0000b\ud800' }] }],
+      };
 
       const memory = await transform(MemoryBodyDto, {
         title: ' Lake\u000b trip\u0000 ',
@@ -53,19 +69,30 @@ describe('memory request DTOs', () => {
     });
 
     it('cleans the text filters of the list and the search, so they match what was stored', async () => {
-      await expect(transform(ListQueryDto, { title: 'La\u0000ke', tags: 'sea\u0007,sun' }, 'query')).resolves.toMatchObject({ title: 'Lake', tags: ['sea', 'sun'] });
-      await expect(transform(SearchQueryDto, { q: 'la\u0000ke', title: 't\u0001', content: 'c\u0002' }, 'query')).resolves.toMatchObject({ q: 'lake', title: 't', content: 'c' });
+      await expect(
+        transform(ListQueryDto, { title: 'La\u0000ke', tags: 'sea\u0007,sun' }, 'query'),
+      ).resolves.toMatchObject({ title: 'Lake', tags: ['sea', 'sun'] });
+      await expect(
+        transform(SearchQueryDto, { q: 'la\u0000ke', title: 't\u0001', content: 'c\u0002' }, 'query'),
+      ).resolves.toMatchObject({ q: 'lake', title: 't', content: 'c' });
     });
 
     it.each([
       ['date', { date: '2024-05-01\u0000' }],
       ['thumbnailUrl', { thumbnailUrl: '/api/files/a\u0000.png' }],
     ])('refuses them in %s, naming it', async (field, change) => {
-      const refused = transform(MemoryBodyDto, { title: 'Lake', date: '2024-05-01', contentJson: '{"type":"doc"}', ...change });
+      const refused = transform(MemoryBodyDto, {
+        title: 'Lake',
+        date: '2024-05-01',
+        contentJson: '{"type":"doc"}',
+        ...change,
+      });
 
       await expect(refused).rejects.toMatchObject({
         code: 'VALIDATION_FAILED',
-        detail: expect.arrayContaining([{ field, messages: [`${field} must not contain control characters (such as NUL)`] }]),
+        detail: expect.arrayContaining([
+          { field, messages: [`${field} must not contain control characters (such as NUL)`] },
+        ]),
       });
     });
   });

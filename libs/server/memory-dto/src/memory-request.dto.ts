@@ -61,7 +61,8 @@ function IsEditorDocument(options?: ValidationOptions): PropertyDecorator {
       name: 'isEditorDocument',
       validator: {
         validate: (value: unknown) => {
-          if (typeof value !== 'string' && (typeof value !== 'object' || value === null || Array.isArray(value))) return false;
+          if (typeof value !== 'string' && (typeof value !== 'object' || value === null || Array.isArray(value)))
+            return false;
           const text = typeof value === 'string' ? value : JSON.stringify(value);
           return text.trim() !== '' && Buffer.byteLength(text, 'utf8') <= MAX_CONTENT_JSON_BYTES;
         },
@@ -91,7 +92,10 @@ export class MemoryBodyDto implements MemoryInput {
 
   @ApiProperty({
     description: `The editor document, the source of truth for the content: the serialised document (JSON text) as the spec defines it, or the same document as a JSON object; at most ${MAX_CONTENT_JSON_BYTES / 1024 / 1024} MB`,
-    oneOf: [{ type: 'string', description: 'The serialised editor document' }, { type: 'object', description: 'The editor document itself' }],
+    oneOf: [
+      { type: 'string', description: 'The serialised editor document' },
+      { type: 'object', description: 'The editor document itself' },
+    ],
     example: '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Boats by the sea"}]}]}',
   })
   @CleanText()
@@ -145,7 +149,11 @@ export class MemoryBodyDto implements MemoryInput {
 }
 
 export class ShareBodyDto {
-  @ApiProperty({ type: [String], description: 'Ids of existing users', example: ['6f1c1f8e-3f0e-4a57-9c55-2a0c4f1f8f01'] })
+  @ApiProperty({
+    type: [String],
+    description: 'Ids of existing users',
+    example: ['6f1c1f8e-3f0e-4a57-9c55-2a0c4f1f8f01'],
+  })
   @IsArray()
   @ArrayMaxSize(MAX_SHARE_USER_IDS)
   @IsUUID('all', { each: true, message: 'userIds must contain user ids' })
@@ -253,7 +261,10 @@ export class SearchQueryDto extends FilteredPageQueryDto implements MemorySearch
   @MaxLength(MAX_SEARCH_TERM_LENGTH)
   content?: string;
 
-  @ApiPropertyOptional({ enum: MEMORY_SEARCH_SORT_FIELDS, description: 'Default: relevance while the query has words, else createdAt' })
+  @ApiPropertyOptional({
+    enum: MEMORY_SEARCH_SORT_FIELDS,
+    description: 'Default: relevance while the query has words, else createdAt',
+  })
   @IsOptional()
   @IsIn(MEMORY_SEARCH_SORT_FIELDS, { message: `sortBy must be one of: ${MEMORY_SEARCH_SORT_FIELDS.join(', ')}` })
   sortBy?: MemorySearchSortField;

@@ -6,7 +6,10 @@ import { UserSummaryDto } from './user-summary-response.dto';
 export class MemoryDto implements Memory {
   @ApiProperty({ format: 'uuid', example: '3d2f0f7e-8a4b-5c1d-9e6f-0a1b2c3d4e5f' }) id!: string;
   @ApiProperty({ example: 'Harbour at dusk' }) title!: string;
-  @ApiProperty({ description: 'ISO date-time; a bare date sent by the client got 12:00:00', example: '2024-05-01T12:00:00' })
+  @ApiProperty({
+    description: 'ISO date-time; a bare date sent by the client got 12:00:00',
+    example: '2024-05-01T12:00:00',
+  })
   date!: string;
   @ApiProperty({ description: 'Derived on the server from contentJson, sanitised', example: '<p>Boats by the sea</p>' })
   contentHtml!: string;
@@ -18,10 +21,15 @@ export class MemoryDto implements Memory {
   @ApiProperty({ type: [String], example: ['sea'] }) tags!: string[];
   @ApiProperty({ example: false }) isDraft!: boolean;
   @ApiProperty({ description: 'One of the images in the content, or empty', example: '' }) thumbnailUrl!: string;
-  @ApiProperty({ type: [String], description: 'Ids of the users it is shared with', example: [] }) sharedWith!: string[];
+  @ApiProperty({ type: [String], description: 'Ids of the users it is shared with', example: [] })
+  sharedWith!: string[];
   @ApiProperty({ description: 'The owner’s e-mail address', example: 'ada@example.com' }) userEmail!: string;
-  @ApiProperty({ format: 'uuid', description: 'The owner’s user id', example: '6f1c1f8e-3f0e-4a57-9c55-2a0c4f1f8f01' }) ownerId!: string;
-  @ApiPropertyOptional({ type: UserSummaryDto, description: 'Only in answers to a user it is shared with: who shared it' })
+  @ApiProperty({ format: 'uuid', description: 'The owner’s user id', example: '6f1c1f8e-3f0e-4a57-9c55-2a0c4f1f8f01' })
+  ownerId!: string;
+  @ApiPropertyOptional({
+    type: UserSummaryDto,
+    description: 'Only in answers to a user it is shared with: who shared it',
+  })
   sharedBy?: UserSummaryDto;
   @ApiProperty({ format: 'date-time', example: '2024-05-01T18:30:00.000Z' }) createdAt!: string;
   @ApiProperty({ format: 'date-time', example: '2024-05-01T18:30:00.000Z' }) updatedAt!: string;
@@ -33,7 +41,8 @@ export class MemoryDto implements Memory {
   @ApiProperty({
     type: 'integer',
     minimum: 1,
-    description: 'The concurrency token: 1 when created, one more with every update, publish and share; send it with a save',
+    description:
+      'The concurrency token: 1 when created, one more with every update, publish and share; send it with a save',
     example: 1,
   })
   version!: number;

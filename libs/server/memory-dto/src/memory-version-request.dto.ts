@@ -9,7 +9,9 @@ export class MemoryVersionParams extends MemoryIdParams {
   versionId!: string;
 }
 
-/** Query of `PUT /memories/memory/{id}`: the editor marks its automatic saves, which collapse in the version history. */
+/**
+ * Query of `PUT /memories/memory/{id}`: the editor marks its automatic saves, which collapse in the version history.
+ */
 export class UpdateMemoryQueryDto {
   @ApiPropertyOptional({ description: 'true for an automatic save: auto-saves within 10 minutes keep one version' })
   @IsOptional()

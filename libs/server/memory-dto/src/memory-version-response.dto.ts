@@ -12,14 +12,29 @@ import { MemoryDto } from './memory-response.dto';
 /** One kept version in the history list: the API document's schema of `MemoryVersionSummary`. */
 export class MemoryVersionSummaryDto implements MemoryVersionSummary {
   @ApiProperty({ format: 'uuid', example: '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f' }) id!: string;
-  @ApiProperty({ format: 'date-time', description: 'When this state was saved', example: '2024-05-01T18:30:00.000Z' }) savedAt!: string;
-  @ApiProperty({ format: 'date-time', description: 'When a later change replaced it', example: '2024-05-01T18:42:00.000Z' }) replacedAt!: string;
-  @ApiProperty({ enum: MEMORY_CHANGE_KINDS, description: 'What replaced it: a save, an auto-save or a restore', example: 'save' })
+  @ApiProperty({ format: 'date-time', description: 'When this state was saved', example: '2024-05-01T18:30:00.000Z' })
+  savedAt!: string;
+  @ApiProperty({
+    format: 'date-time',
+    description: 'When a later change replaced it',
+    example: '2024-05-01T18:42:00.000Z',
+  })
+  replacedAt!: string;
+  @ApiProperty({
+    enum: MEMORY_CHANGE_KINDS,
+    description: 'What replaced it: a save, an auto-save or a restore',
+    example: 'save',
+  })
   replacedBy!: MemoryChangeKind;
   @ApiProperty({ example: 'Harbour at dusk' }) title!: string;
   @ApiProperty({ example: true }) isDraft!: boolean;
   @ApiProperty({ type: 'integer', example: 4 }) wordCount!: number;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Against the version kept before it; null for the oldest kept', example: 2 })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'Against the version kept before it; null for the oldest kept',
+    example: 2,
+  })
   wordCountDelta!: number | null;
 }
 
@@ -43,7 +58,8 @@ export class MemoryVersionDto extends MemoryVersionSummaryDto implements MemoryV
     example: '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Boats by the sea"}]}]}',
   })
   contentJson!: string;
-  @ApiProperty({ description: 'Rendered from contentJson when read, sanitised', example: '<p>Boats by the sea</p>' }) contentHtml!: string;
+  @ApiProperty({ description: 'Rendered from contentJson when read, sanitised', example: '<p>Boats by the sea</p>' })
+  contentHtml!: string;
   @ApiProperty({ description: 'Plain text, one line per block', example: 'Boats by the sea' }) contentText!: string;
   @ApiProperty({ type: [String], example: ['sea'] }) tags!: string[];
   @ApiProperty({ example: '' }) thumbnailUrl!: string;

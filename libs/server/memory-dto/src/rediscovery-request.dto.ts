@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, type ValidationArguments } from 'class-validator';
+import {
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  type ValidationArguments,
+} from 'class-validator';
 import {
   MAX_CALENDAR_DAYS,
   MAX_TIMELINE_PAGE_SIZE,
@@ -22,7 +32,9 @@ export function calendarDayTime(value: unknown): number | undefined {
   const time = Date.UTC(year, month - 1, day);
   const probe = new Date(time);
   // Date.UTC maps the years 0-99 to 1900-1999: the year check refuses them too.
-  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day ? time : undefined;
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day
+    ? time
+    : undefined;
 }
 
 /** A real calendar day written `yyyy-MM-dd`. */
@@ -91,7 +103,10 @@ export class TimelineQueryDto implements TimelineQuery {
   @Matches(/^[A-Za-z0-9_-]+$/, { message: 'cursor must be the nextCursor of a timeline page' })
   cursor?: string;
 
-  @ApiPropertyOptional({ example: '2023-12-31', description: 'Start at this day (included), e.g. the last day of a year' })
+  @ApiPropertyOptional({
+    example: '2023-12-31',
+    description: 'Start at this day (included), e.g. the last day of a year',
+  })
   @IsOptional()
   @IsCalendarDay()
   until?: string;

@@ -24,10 +24,16 @@ export class MemorySearchHitDto extends MemoryDto implements MemorySearchHit {
 }
 
 export class MemorySearchInfoDto implements MemorySearchInfo {
-  @ApiPropertyOptional({ description: "When nothing matched: the query with misspelt words replaced by the caller's own words", example: 'mountain lake' })
+  @ApiPropertyOptional({
+    description: "When nothing matched: the query with misspelt words replaced by the caller's own words",
+    example: 'mountain lake',
+  })
   suggestion?: string;
 
-  @ApiProperty({ description: `More memories matched than the ${SEARCH_RESULT_LIMIT} a search considers`, example: false })
+  @ApiProperty({
+    description: `More memories matched than the ${SEARCH_RESULT_LIMIT} a search considers`,
+    example: false,
+  })
   limited!: boolean;
 }
 
@@ -35,10 +41,12 @@ export class MemorySummaryDto implements MemorySummary {
   @ApiProperty({ format: 'uuid', example: '3d2f0f7e-8a4b-5c1d-9e6f-0a1b2c3d4e5f' }) id!: string;
   @ApiProperty({ example: 'Harbour at dusk' }) title!: string;
   @ApiProperty({ example: '2024-05-01T12:00:00' }) date!: string;
-  @ApiProperty({ description: 'The thumbnail, else the first image of the content, else empty', example: '' }) imageUrl!: string;
+  @ApiProperty({ description: 'The thumbnail, else the first image of the content, else empty', example: '' })
+  imageUrl!: string;
   @ApiProperty({ example: false }) isDraft!: boolean;
   @ApiProperty({ type: [String], example: ['sea'] }) tags!: string[];
-  @ApiProperty({ description: 'The beginning of the text, cut after a word with "…"', example: 'Boats by the sea' }) excerpt!: string;
+  @ApiProperty({ description: 'The beginning of the text, cut after a word with "…"', example: 'Boats by the sea' })
+  excerpt!: string;
 }
 
 export class OnThisDayMemoryDto extends MemorySummaryDto implements OnThisDayMemory {
@@ -52,7 +60,12 @@ export class CalendarDayDto implements CalendarDay {
 
 export class TimelinePageDto implements TimelinePage {
   @ApiProperty({ type: [MemorySummaryDto] }) entries!: MemorySummaryDto[];
-  @ApiProperty({ type: String, nullable: true, description: 'Pass it back as `cursor` for the next page; null on the last page', example: null })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Pass it back as `cursor` for the next page; null on the last page',
+    example: null,
+  })
   nextCursor!: string | null;
 }
 
@@ -69,8 +82,13 @@ class MonthCountDto implements MonthCount {
 export class WritingStatsDto implements WritingStats {
   @ApiProperty({ type: 'integer', example: 120 }) totalMemories!: number;
   @ApiProperty({ type: 'integer', example: 15230 }) totalWords!: number;
-  @ApiProperty({ type: 'integer', description: 'Days in a row with a memory up to today, or up to yesterday while today has none yet', example: 3 })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Days in a row with a memory up to today, or up to yesterday while today has none yet',
+    example: 3,
+  })
   currentStreak!: number;
   @ApiProperty({ type: 'integer', example: 12 }) longestStreak!: number;
-  @ApiProperty({ type: [MonthCountDto], description: 'The twelve months up to the current one, oldest first' }) perMonth!: MonthCountDto[];
+  @ApiProperty({ type: [MonthCountDto], description: 'The twelve months up to the current one, oldest first' })
+  perMonth!: MonthCountDto[];
 }

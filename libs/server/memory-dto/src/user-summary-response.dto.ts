@@ -6,5 +6,6 @@ export class UserSummaryDto implements UserSummary {
   @ApiProperty({ format: 'uuid', example: '6f1c1f8e-3f0e-4a57-9c55-2a0c4f1f8f01' }) id!: string;
   @ApiProperty({ example: 'Ada Lovelace' }) name!: string;
   @ApiProperty({ example: 'ada@example.com' }) email!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'A file the user uploaded, or null', example: null }) profileImageUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'A file the user uploaded, or null', example: null })
+  profileImageUrl!: string | null;
 }

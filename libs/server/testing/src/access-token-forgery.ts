@@ -12,7 +12,9 @@ function encode(value: object): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-/** A compact JWS signed with ES256 (or HS256 with a shared secret), written by hand so tests depend on no JWT library. */
+/**
+ * A compact JWS signed with ES256 (or HS256 with a shared secret), written by hand so tests depend on no JWT library.
+ */
 function jwt(header: object, claims: object, signer: (input: string) => Buffer): string {
   const input = `${encode(header)}.${encode(claims)}`;
   return `${input}.${signer(input).toString('base64url')}`;
@@ -23,7 +25,11 @@ function es256(privateKey: string): (input: string) => Buffer {
 }
 
 /** An access token as the auth service signs it; `overrides` changes or removes (undefined) claims. */
-export function signTestAccessToken(privateKey: string, userId: string, overrides: Record<string, unknown> = {}): string {
+export function signTestAccessToken(
+  privateKey: string,
+  userId: string,
+  overrides: Record<string, unknown> = {},
+): string {
   const now = Math.floor(Date.now() / 1000);
   const claims = { sub: userId, typ: 'access', iss: ISSUER, aud: AUDIENCE, iat: now, exp: now + 900, ...overrides };
   return jwt({ alg: 'ES256', typ: 'JWT' }, claims, es256(privateKey));
@@ -33,7 +39,11 @@ export function signTestAccessToken(privateKey: string, userId: string, override
 export function forgedAccessTokens(keys: AccessTokenKeys, userId: string): Record<string, string> {
   const now = Math.floor(Date.now() / 1000);
   const claims = { sub: userId, typ: 'access', iss: ISSUER, aud: AUDIENCE, iat: now, exp: now + 900 };
-  const other = generateKeyPairSync('ec', { namedCurve: 'prime256v1', privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+  const other = generateKeyPairSync('ec', {
+    namedCurve: 'prime256v1',
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
   return {
     'alg none': `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`,
     'HS256 signed with the public key as the secret': jwt({ alg: 'HS256', typ: 'JWT' }, claims, (input) =>

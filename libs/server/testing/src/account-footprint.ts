@@ -20,10 +20,16 @@ export async function countAccountRows(databaseUrl: string, userId: string): Pro
       [USER_COLUMNS],
     );
     const counts: Record<string, number> = {};
-    const sources = [...columns.rows.filter((row) => row.table !== RECORD_OF_DELETIONS), { table: 'auth.users', column: 'id' }];
+    const sources = [
+      ...columns.rows.filter((row) => row.table !== RECORD_OF_DELETIONS),
+      { table: 'auth.users', column: 'id' },
+    ];
     for (const { table, column } of sources) {
       const [schema, name] = table.split('.');
-      const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${schema}"."${name}" WHERE "${column}"::text = $1`, [userId]);
+      const { rows } = await client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM "${schema}"."${name}" WHERE "${column}"::text = $1`,
+        [userId],
+      );
       if (rows[0].n > 0) counts[`${table}.${column}`] = rows[0].n;
     }
     return counts;
@@ -34,6 +40,9 @@ export async function countAccountRows(databaseUrl: string, userId: string): Pro
 
 /** The files the upload service's local storage holds for one user (`<root>/users/<userId>/…`). */
 export async function countUserFiles(storageRoot: string, userId: string): Promise<number> {
-  const entries = await readdir(path.join(storageRoot, 'users', userId), { recursive: true, withFileTypes: true }).catch(() => []);
+  const entries = await readdir(path.join(storageRoot, 'users', userId), {
+    recursive: true,
+    withFileTypes: true,
+  }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).length;
 }

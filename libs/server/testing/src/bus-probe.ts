@@ -3,7 +3,10 @@ import { createBusClient, sendRequest } from '@memories/nest-common';
 import type { BusRequestMap, BusRequestSubject } from '@memories/contracts';
 
 export interface BusProbe {
-  request<S extends BusRequestSubject>(subject: S, payload: BusRequestMap[S]['payload']): Promise<BusRequestMap[S]['result']>;
+  request<S extends BusRequestSubject>(
+    subject: S,
+    payload: BusRequestMap[S]['payload'],
+  ): Promise<BusRequestMap[S]['result']>;
   /** Any envelope on any subject, untyped: what a misbehaving client on the bus could send. */
   send(subject: string, envelope: { correlationId: string; userId?: string; payload: unknown }): Promise<unknown>;
   close(): Promise<void>;

@@ -10,5 +10,10 @@ export function requestAs<S extends BusRequestSubject>(
   payload: BusRequestMap[S]['payload'],
   timeoutMs = 5000,
 ): Promise<BusRequestMap[S]['result']> {
-  return sendRequest<BusRequestMap[S]['result']>(client, subject, { correlationId: randomUUID(), userId, payload }, timeoutMs);
+  return sendRequest<BusRequestMap[S]['result']>(
+    client,
+    subject,
+    { correlationId: randomUUID(), userId, payload },
+    timeoutMs,
+  );
 }

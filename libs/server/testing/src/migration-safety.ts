@@ -1,5 +1,11 @@
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { NewerReleaseDataError, createDataSourceOptions, migrateDatabase, migrationNameOf, readMigrationState } from '@memories/nest-common';
+import {
+  NewerReleaseDataError,
+  createDataSourceOptions,
+  migrateDatabase,
+  migrationNameOf,
+  readMigrationState,
+} from '@memories/nest-common';
 import { startTestPostgres, type TestPostgres } from './test-postgres';
 
 type MigrationClass = new () => MigrationInterface;
@@ -27,9 +33,11 @@ export interface MigrationSafetyOptions {
 
 /** Tables, columns, indexes, constraints, triggers, functions and other objects of a schema, as text to compare. */
 async function shapeOf(db: SqlRunner, schema: string): Promise<Record<string, string[]>> {
-  const rows = async (sql: string) => ((await db.query(sql, [schema])) as Array<{ item: string }>).map((row) => row.item);
+  const rows = async (sql: string) =>
+    ((await db.query(sql, [schema])) as Array<{ item: string }>).map((row) => row.item);
   // Objects an extension brings (pg_trgm's functions...) are the extension's, not the migration's.
-  const notFromExtension = (oid: string) => `NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = ${oid} AND d.deptype = 'e')`;
+  const notFromExtension = (oid: string) =>
+    `NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = ${oid} AND d.deptype = 'e')`;
   return {
     columns: await rows(`
       SELECT c.relname || '.' || a.attname || ' ' || format_type(a.atttypid, a.atttypmod) || CASE WHEN a.attnotnull THEN ' not null' ELSE '' END
@@ -38,7 +46,9 @@ async function shapeOf(db: SqlRunner, schema: string): Promise<Record<string, st
       LEFT JOIN pg_attrdef ad ON ad.adrelid = a.attrelid AND ad.adnum = a.attnum
       WHERE n.nspname = $1 AND c.relkind IN ('r', 'p') AND c.relname <> 'migrations' AND a.attnum > 0 AND NOT a.attisdropped
       ORDER BY 1`),
-    indexes: await rows(`SELECT indexdef AS item FROM pg_indexes WHERE schemaname = $1 AND tablename <> 'migrations' ORDER BY 1`),
+    indexes: await rows(
+      `SELECT indexdef AS item FROM pg_indexes WHERE schemaname = $1 AND tablename <> 'migrations' ORDER BY 1`,
+    ),
     constraints: await rows(`
       SELECT c.relname || '.' || k.conname || ' ' || pg_get_constraintdef(k.oid) AS item
       FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -105,9 +115,9 @@ async function fingerprintOf(
         ? `md5(coalesce(string_agg(quote_nullable(${quoted(column)}::text), ',' ORDER BY ${order}), '')) AS ${quoted(column)}`
         : `'column is gone' AS ${quoted(column)}`,
     );
-    const [row] = (await db.query(`SELECT count(*)::int AS "rows", ${sums.join(', ')} FROM ${quoted(schema)}.${quoted(table)}`)) as Array<
-      Record<string, string | number>
-    >;
+    const [row] = (await db.query(
+      `SELECT count(*)::int AS "rows", ${sums.join(', ')} FROM ${quoted(schema)}.${quoted(table)}`,
+    )) as Array<Record<string, string | number>>;
     result[table] = row;
   }
   return result;
@@ -166,7 +176,10 @@ export function describeMigrationSafety(options: MigrationSafetyOptions): void {
 
     beforeAll(async () => {
       postgres = await startTestPostgres();
-      dataSource = new DataSource({ ...createDataSourceOptions({ url: postgres.url, schema, migrations: [] }), extra: { max: 2 } });
+      dataSource = new DataSource({
+        ...createDataSourceOptions({ url: postgres.url, schema, migrations: [] }),
+        extra: { max: 2 },
+      });
       await dataSource.initialize();
       await dataSource.query(`CREATE SCHEMA IF NOT EXISTS ${quoted(schema)}`);
       runner = dataSource.createQueryRunner();
@@ -192,7 +205,8 @@ export function describeMigrationSafety(options: MigrationSafetyOptions): void {
         await inTransaction(runner, () => migration.up(runner));
         await inTransaction(runner, () => (migration.down ? migration.down(runner) : Promise.resolve()));
         expect(await shapeOf(dataSource, schema)).toEqual(shapeBefore);
-        if (firstReleaseTables) expect(await fingerprintOf(dataSource, schema, firstReleaseTables, skipped)).toEqual(dataBefore);
+        if (firstReleaseTables)
+          expect(await fingerprintOf(dataSource, schema, firstReleaseTables, skipped)).toEqual(dataBefore);
         await inTransaction(runner, () => migration.up(runner));
 
         if (name === firstRelease) {
@@ -200,7 +214,11 @@ export function describeMigrationSafety(options: MigrationSafetyOptions): void {
           firstReleaseTables = await tablesOf(dataSource, schema);
           firstReleaseData = await fingerprintOf(dataSource, schema, firstReleaseTables, skipped);
           // A data set that leaves a table empty proves nothing about that table.
-          expect(Object.entries(firstReleaseData).filter(([, table]) => table.rows === 0).map(([table]) => table)).toEqual([]);
+          expect(
+            Object.entries(firstReleaseData)
+              .filter(([, table]) => table.rows === 0)
+              .map(([table]) => table),
+          ).toEqual([]);
         } else if (firstReleaseTables) {
           expect(await fingerprintOf(dataSource, schema, firstReleaseTables, skipped)).toEqual(firstReleaseData);
         }
@@ -230,14 +248,18 @@ export function describeMigrationSafety(options: MigrationSafetyOptions): void {
       const url = await freshDatabase();
       await migrateDatabase({ url, schema, migrations });
       await withDatabase(url, (db) =>
-        db.query(`INSERT INTO ${quoted(schema)}.migrations (timestamp, name) VALUES (9999999999999, 'FromTheFuture9999999999999')`),
+        db.query(
+          `INSERT INTO ${quoted(schema)}.migrations (timestamp, name) VALUES (9999999999999, 'FromTheFuture9999999999999')`,
+        ),
       );
 
       const refusal = migrateDatabase({ url, schema, migrations }, 'memories-backup-2026-01-31T02-00-00Z');
 
       await expect(refusal).rejects.toThrow(NewerReleaseDataError);
       await expect(refusal).rejects.toThrow(
-        new RegExp(`"${schema}" data was migrated by a newer release .*FromTheFuture9999999999999.* memories-backup-2026-01-31T02-00-00Z`),
+        new RegExp(
+          `"${schema}" data was migrated by a newer release .*FromTheFuture9999999999999.* memories-backup-2026-01-31T02-00-00Z`,
+        ),
       );
     });
 
@@ -254,7 +276,9 @@ export function describeMigrationSafety(options: MigrationSafetyOptions): void {
         async down(): Promise<void> {}
       }
 
-      await expect(migrateDatabase({ url, schema, migrations: [...migrations, FailingMigration9999999999999] })).rejects.toThrow(/division by zero/);
+      await expect(
+        migrateDatabase({ url, schema, migrations: [...migrations, FailingMigration9999999999999] }),
+      ).rejects.toThrow(/division by zero/);
 
       await withDatabase(url, async (db) => {
         expect(await shapeOf(db, schema)).toEqual(shapeBefore);

@@ -54,7 +54,15 @@ export async function startNatsServer(options: NatsServerOptions = {}): Promise<
   const port = options.port ?? (await getFreePort());
   const monitorPort = options.monitor ? await getFreePort() : undefined;
   const config = options.config ?? NATS_SERVER_CONFIG;
-  const args = ['-c', config, '-a', '127.0.0.1', '-p', String(port), ...(monitorPort === undefined ? [] : ['-m', String(monitorPort)])];
+  const args = [
+    '-c',
+    config,
+    '-a',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    ...(monitorPort === undefined ? [] : ['-m', String(monitorPort)]),
+  ];
   const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

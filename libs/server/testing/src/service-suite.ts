@@ -45,7 +45,12 @@ const HOSTILE_CHARACTERS: Array<[string, string, string, UnsafeCharacterKind]> =
 ];
 
 /** The payload with `insert` put into the middle of the string at `path`, and that string as cleaning leaves it. */
-function withCharacter(payload: Record<string, unknown>, path: string, insert: string, cleaned: string): [Record<string, unknown>, string] {
+function withCharacter(
+  payload: Record<string, unknown>,
+  path: string,
+  insert: string,
+  cleaned: string,
+): [Record<string, unknown>, string] {
   const keys = path.split('.');
   const last = keys.pop() as string;
   const container = keys.reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, payload);
@@ -113,8 +118,12 @@ export function describeServiceBasics<TConfig extends DatabaseServerConfig>(
       try {
         const { schema, migrations } = descriptor.database;
         const applied = await client.query(`SELECT name FROM "${schema}"."migrations" ORDER BY id`);
-        expect(applied.rows).toHaveLength(Array.isArray(migrations) ? migrations.length : Object.keys(migrations).length);
-        expect(applied.rows[0].name).toMatch(new RegExp(`^Create${schema[0].toUpperCase()}${schema.slice(1)}Schema\\d+$`, 'i'));
+        expect(applied.rows).toHaveLength(
+          Array.isArray(migrations) ? migrations.length : Object.keys(migrations).length,
+        );
+        expect(applied.rows[0].name).toMatch(
+          new RegExp(`^Create${schema[0].toUpperCase()}${schema.slice(1)}Schema\\d+$`, 'i'),
+        );
       } finally {
         await client.end();
       }
@@ -123,11 +132,21 @@ export function describeServiceBasics<TConfig extends DatabaseServerConfig>(
     it(`answers ${subject} over NATS with its status and its database status`, async () => {
       const health = await probe.request(subject, {});
 
-      expect(health).toEqual({ service: name, status: 'up', database: { status: 'up' }, checkedAt: expect.any(String) });
+      expect(health).toEqual({
+        service: name,
+        status: 'up',
+        database: { status: 'up' },
+        checkedAt: expect.any(String),
+      });
     });
 
     it('rejects a message without a correlation id, with VALIDATION_FAILED', async () => {
-      const client = createBusClient({ transport: 'nats', natsUrl: nats.url, timeoutMs: 2000, name: 'raw-test-client' });
+      const client = createBusClient({
+        transport: 'nats',
+        natsUrl: nats.url,
+        timeoutMs: 2000,
+        name: 'raw-test-client',
+      });
       try {
         await expect(sendRequest(client, subject, { payload: {} }, 2000)).rejects.toMatchObject({
           code: 'VALIDATION_FAILED',
@@ -141,29 +160,41 @@ export function describeServiceBasics<TConfig extends DatabaseServerConfig>(
     it('refuses a control character in the envelope itself, naming the field', async () => {
       await expect(probe.send(subject, { correlationId: 'trace\u0000', payload: {} })).rejects.toMatchObject({
         code: 'VALIDATION_FAILED',
-        detail: expect.arrayContaining([{ field: 'correlationId', messages: [unsafeTextMessage('correlationId', 'control-character')] }]),
+        detail: expect.arrayContaining([
+          { field: 'correlationId', messages: [unsafeTextMessage('correlationId', 'control-character')] },
+        ]),
       });
     });
 
     const textCases = textFields.flatMap((field) =>
-      HOSTILE_CHARACTERS.map(([name, character, cleaned, kind]) => [field.subject, field.field, name, field, character, cleaned, kind] as const),
+      HOSTILE_CHARACTERS.map(
+        ([name, character, cleaned, kind]) =>
+          [field.subject, field.field, name, field, character, cleaned, kind] as const,
+      ),
     );
     if (textCases.length > 0) {
-      it.each(textCases)('%s payload.%s with %s', async (_subject, _field, _name, textField, character, cleanedCharacter, kind) => {
-        const [payload, cleaned] = withCharacter(textField.payload(), textField.field, character, cleanedCharacter);
-        const answer = probe.send(textField.subject, { correlationId: randomUUID(), userId: textField.userId, payload });
-        if (textField.expect === 'refused') {
-          const field = `payload.${textField.field}`;
-          await expect(answer).rejects.toMatchObject({
-            code: 'VALIDATION_FAILED',
-            detail: expect.arrayContaining([{ field, messages: [unsafeTextMessage(field, kind)] }]),
+      it.each(textCases)(
+        '%s payload.%s with %s',
+        async (_subject, _field, _name, textField, character, cleanedCharacter, kind) => {
+          const [payload, cleaned] = withCharacter(textField.payload(), textField.field, character, cleanedCharacter);
+          const answer = probe.send(textField.subject, {
+            correlationId: randomUUID(),
+            userId: textField.userId,
+            payload,
           });
-          return;
-        }
-        const result = await answer;
-        expect(unsafeTextErrors(result)).toEqual([]);
-        if (textField.expect === 'echoed') expect(stringsIn(result).join('\n')).toContain(cleaned);
-      });
+          if (textField.expect === 'refused') {
+            const field = `payload.${textField.field}`;
+            await expect(answer).rejects.toMatchObject({
+              code: 'VALIDATION_FAILED',
+              detail: expect.arrayContaining([{ field, messages: [unsafeTextMessage(field, kind)] }]),
+            });
+            return;
+          }
+          const result = await answer;
+          expect(unsafeTextErrors(result)).toEqual([]);
+          if (textField.expect === 'echoed') expect(stringsIn(result).join('\n')).toContain(cleaned);
+        },
+      );
     }
 
     it('serves its liveness and readiness probes over HTTP', async () => {
@@ -179,15 +210,25 @@ export function describeServiceBasics<TConfig extends DatabaseServerConfig>(
       await client.connect();
       const { schema } = descriptor.database;
       try {
-        await client.query(`INSERT INTO "${schema}"."migrations" (timestamp, name) VALUES (9999999999999, 'FromTheFuture9999999999999')`);
+        await client.query(
+          `INSERT INTO "${schema}"."migrations" (timestamp, name) VALUES (9999999999999, 'FromTheFuture9999999999999')`,
+        );
         const result = spawnSync(process.execPath, [mainPath], {
-          env: { ...extraEnv, PATH: process.env.PATH, NATS_URL: nats.url, DATABASE_URL: postgres.url, PORT: String(await getFreePort()) },
+          env: {
+            ...extraEnv,
+            PATH: process.env.PATH,
+            NATS_URL: nats.url,
+            DATABASE_URL: postgres.url,
+            PORT: String(await getFreePort()),
+          },
           encoding: 'utf8',
           timeout: 30000,
         });
 
         expect(result.status).toBe(1);
-        expect(result.stderr).toContain(`The "${schema}" data was migrated by a newer release of Memories (it has FromTheFuture9999999999999`);
+        expect(result.stderr).toContain(
+          `The "${schema}" data was migrated by a newer release of Memories (it has FromTheFuture9999999999999`,
+        );
         expect(result.stderr).toContain('docs/deploy.md');
       } finally {
         await client.query(`DELETE FROM "${schema}"."migrations" WHERE name = 'FromTheFuture9999999999999'`);
@@ -203,7 +244,9 @@ export function describeServiceBasics<TConfig extends DatabaseServerConfig>(
       });
 
       expect(result.status).toBe(1);
-      expect(result.stderr).toContain('DATABASE_URL: DATABASE_URL must be a postgres://user:password@host:port/database URL');
+      expect(result.stderr).toContain(
+        'DATABASE_URL: DATABASE_URL must be a postgres://user:password@host:port/database URL',
+      );
     });
   });
 }

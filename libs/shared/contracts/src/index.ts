@@ -38,7 +38,13 @@ export {
   validateRegistration,
   validateNewPassword,
 } from './auth/registration-rules';
-export type { NewPasswordErrors, NewPasswordFields, ProfileFields, RegistrationFields, RegistrationErrors } from './auth/registration-rules';
+export type {
+  NewPasswordErrors,
+  NewPasswordFields,
+  ProfileFields,
+  RegistrationFields,
+  RegistrationErrors,
+} from './auth/registration-rules';
 export type { Memory } from './memories/memory.types';
 export {
   MEMORY_SORT_FIELDS,
@@ -76,24 +82,37 @@ export type {
   ImageReadableResult,
 } from './memories/memory-image-payloads';
 export { MAX_IMAGE_URLS_PER_QUERY } from './memories/memory-image-payloads';
-export { DEFAULT_TIME_OF_DAY, MEMORY_DELETE_CONFIRMATION, MEMORY_MESSAGES, MEMORY_VALIDATION_MESSAGES } from './memories/memory-messages';
+export {
+  DEFAULT_TIME_OF_DAY,
+  MEMORY_DELETE_CONFIRMATION,
+  MEMORY_MESSAGES,
+  MEMORY_VALIDATION_MESSAGES,
+} from './memories/memory-messages';
 export { MEMORY_ERROR_CODES } from './memories/memory-error-codes';
 export type { MemoryErrorCode } from './memories/memory-error-codes';
 export { MEMORY_SUBJECTS, MEMORY_EVENTS, USER_LOOKUP_SUBJECT } from './memories/memory-subjects';
 export type { MemoryBusRequestMap } from './memories/memory-bus-request-map';
 export type { UserLookupRequest, UserSummary, UserLookupResult } from './memories/user-lookup.types';
-export {
-  ACCESS_TOKEN_TYPE,
-  ACCESS_TOKEN_ALGORITHM,
-  DEFAULT_JWT_ISSUER,
-  DEFAULT_JWT_AUDIENCE,
+export { ACCESS_TOKEN_TYPE, ACCESS_TOKEN_ALGORITHM, DEFAULT_JWT_ISSUER, DEFAULT_JWT_AUDIENCE } from './auth/auth-bus';
+export type {
+  AccessTokenClaims,
+  ChangePasswordRequest,
+  LoginRequest,
+  LogoutRequest,
+  RefreshRequest,
+  SessionGrant,
 } from './auth/auth-bus';
-export type { AccessTokenClaims, ChangePasswordRequest, LoginRequest, LogoutRequest, RefreshRequest, SessionGrant } from './auth/auth-bus';
 export { AUTH_ERROR_CODES, AUTH_MESSAGES } from './auth/auth-errors';
 export type { AuthErrorCode } from './auth/auth-errors';
 export { UPLOAD_SUBJECTS, FILE_URL_PREFIX, UPLOAD_URL_PREFIX } from './uploads/upload-subjects';
 export { ownerOfFileKey, ownerOfFileUrl } from './uploads/file-key';
-export type { PresignedUrlPayload, PresignedUrl, CleanupImagesPayload, CleanupImagesResult, UploadedFile } from './uploads/upload-payloads';
+export type {
+  PresignedUrlPayload,
+  PresignedUrl,
+  CleanupImagesPayload,
+  CleanupImagesResult,
+  UploadedFile,
+} from './uploads/upload-payloads';
 export { CLEANUP_IMAGES_MESSAGE } from './uploads/upload-payloads';
 export { MEDIA_COOKIE_NAME, MEDIA_COOKIE_PATH } from './uploads/media-cookie';
 export { UPLOAD_ERROR_CODES } from './uploads/upload-error-codes';
@@ -127,7 +146,12 @@ export type {
   ImportedMemoryResult,
   ImportMemoriesResult,
 } from './transfer/transfer-payloads';
-export { IMPORT_FORMATS, IMPORT_JOB_STATUSES, EXPORT_RUN_STATUSES, MAX_IMPORT_REPORT_ISSUES } from './transfer/transfer-jobs';
+export {
+  IMPORT_FORMATS,
+  IMPORT_JOB_STATUSES,
+  EXPORT_RUN_STATUSES,
+  MAX_IMPORT_REPORT_ISSUES,
+} from './transfer/transfer-jobs';
 export type {
   ImportFormat,
   ImportJobStatus,
@@ -144,7 +168,13 @@ export type { TransferErrorCode } from './transfer/transfer-error-codes';
 export { TRANSFER_SUBJECTS } from './transfer/transfer-subjects';
 export type { TransferBusRequestMap } from './transfer/transfer-bus-request-map';
 export { MEMORY_SEARCH_SORT_FIELDS, SEARCH_RESULT_LIMIT } from './memories/memory-search';
-export type { MemorySearchSortField, MemorySearchHit, MemorySearchInfo, MemorySearchPage, MemorySearchAnswer } from './memories/memory-search';
+export type {
+  MemorySearchSortField,
+  MemorySearchHit,
+  MemorySearchInfo,
+  MemorySearchPage,
+  MemorySearchAnswer,
+} from './memories/memory-search';
 export { parseHighlightMarkup, toHighlightMarkup } from './memories/search-highlight';
 export type { HighlightSegment } from './memories/search-highlight';
 export {
@@ -229,7 +259,14 @@ export type {
   OpenApiSecurity,
   OpenApiSecurityScheme,
 } from './api/openapi.types';
-export { NULL_DATA_SCHEMA, PAGINATION_SCHEMA, SECURITY_SCHEMES, errorResponses, failureSchema, successSchema } from './api/api-description';
+export {
+  NULL_DATA_SCHEMA,
+  PAGINATION_SCHEMA,
+  SECURITY_SCHEMES,
+  errorResponses,
+  failureSchema,
+  successSchema,
+} from './api/api-description';
 export type { ErrorAnswer } from './api/api-description';
 export type { ServiceHttpApi, ServiceHttpRoute } from './api/service-http-api';
 export { SERVICE_HTTP_APIS } from './api/service-http-apis';
@@ -265,7 +302,11 @@ export type {
   SessionIdPayload,
   PasskeyRemovalRequest,
 } from './auth/account-security';
-export { ACCOUNT_SECURITY_ERROR_CODES, ACCOUNT_SECURITY_MESSAGES, passkeyElsewhereMessage } from './auth/account-security-messages';
+export {
+  ACCOUNT_SECURITY_ERROR_CODES,
+  ACCOUNT_SECURITY_MESSAGES,
+  passkeyElsewhereMessage,
+} from './auth/account-security-messages';
 export type { AccountSecurityErrorCode } from './auth/account-security-messages';
 export { ACCOUNT_SECURITY_SUBJECTS } from './auth/account-security-subjects';
 export type { AccountSecurityBusRequestMap } from './auth/account-security-subjects';

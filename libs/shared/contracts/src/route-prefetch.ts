@@ -6,7 +6,10 @@
  */
 export const ROUTE_PREFETCH_ATTRIBUTE = 'data-prefetch-route';
 
-/** The `performance.mark` the shell sets when it starts its first prefetch: what bench:web counts as the page's own load ends there. */
+/**
+ * The `performance.mark` the shell sets when it starts its first prefetch: what bench:web counts as the page's own load
+ * ends there.
+ */
 export const ROUTE_PREFETCH_MARK = 'memories:route-prefetch';
 
 /** Props for an element whose click opens `path`: spread onto a button or card action. */

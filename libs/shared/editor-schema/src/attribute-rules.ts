@@ -32,7 +32,9 @@ const matching =
     typeof value === 'string' && pattern.test(value) ? value : undefined;
 
 const plainText: AttributeRule = (value) =>
-  typeof value === 'string' ? cleanText(value.replace(CONTROL_CHARACTERS_GLOBAL, ' ').slice(0, MAX_TEXT_ATTRIBUTE_LENGTH)) : undefined;
+  typeof value === 'string'
+    ? cleanText(value.replace(CONTROL_CHARACTERS_GLOBAL, ' ').slice(0, MAX_TEXT_ATTRIBUTE_LENGTH))
+    : undefined;
 
 const tokens =
   (isAllowed: (token: string) => boolean): AttributeRule =>
@@ -46,7 +48,10 @@ const textAlign = oneOf(...TEXT_ALIGNMENTS);
 const cellAlign = oneOf('left', 'center', 'right');
 const cellSpan = integer(1, 1000);
 const columnWidths: AttributeRule = (value) =>
-  Array.isArray(value) && value.length > 0 && value.length <= 1000 && value.every((width) => Number.isInteger(width) && width >= 0 && width <= 10_000)
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.length <= 1000 &&
+  value.every((width) => Number.isInteger(width) && width >= 0 && width <= 10_000)
     ? [...value]
     : undefined;
 
@@ -100,7 +105,11 @@ export const REQUIRED_ATTRIBUTES: Readonly<Record<string, string>> = { image: 's
  * The attributes of `raw` that pass their rules; `null` when a required attribute is missing or refused.
  * Unknown attributes are left out, so the schema's defaults apply to them.
  */
-export function sanitizeAttributes(typeName: string, raw: unknown, context: AttributeRuleContext): Record<string, unknown> | null {
+export function sanitizeAttributes(
+  typeName: string,
+  raw: unknown,
+  context: AttributeRuleContext,
+): Record<string, unknown> | null {
   const rules = ATTRIBUTE_RULES[typeName] ?? {};
   const input = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   const attributes: Record<string, unknown> = {};

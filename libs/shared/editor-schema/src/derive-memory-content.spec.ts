@@ -27,7 +27,13 @@ describe('deriveMemoryContent', () => {
   });
 
   it('gives an empty document no words and no reading time', () => {
-    expect(deriveMemoryContent({ type: 'doc', content: [] })).toMatchObject({ contentHtml: '<p></p>', plainText: '', wordCount: 0, readingTime: 0, imageSources: [] });
+    expect(deriveMemoryContent({ type: 'doc', content: [] })).toMatchObject({
+      contentHtml: '<p></p>',
+      plainText: '',
+      wordCount: 0,
+      readingTime: 0,
+      imageSources: [],
+    });
   });
 
   it('refuses input that is not a document', () => {

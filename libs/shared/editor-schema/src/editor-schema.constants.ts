@@ -4,7 +4,18 @@
  */
 
 /** Link schemes a memory may use (spec section 5, "Link modal"). Anything else is refused or dropped. */
-export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'] as const;
+export const ALLOWED_LINK_SCHEMES = [
+  'http',
+  'https',
+  'ftp',
+  'ftps',
+  'mailto',
+  'tel',
+  'callto',
+  'sms',
+  'cid',
+  'xmpp',
+] as const;
 
 /** Image sources must be fetched over the web; `data:` (base64) images are never allowed (spec section 5). */
 export const ALLOWED_IMAGE_SCHEMES = ['http', 'https'] as const;
@@ -18,7 +29,16 @@ export const IMAGE_ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 
 /** The font families of the toolbar's picker (spec section 2), in the order shown. */
-export const FONT_FAMILIES = ['Inter', 'Jost', 'Georgia', 'Times New Roman', 'Arial', 'Helvetica', 'Courier New', 'monospace'] as const;
+export const FONT_FAMILIES = [
+  'Inter',
+  'Jost',
+  'Georgia',
+  'Times New Roman',
+  'Arial',
+  'Helvetica',
+  'Courier New',
+  'monospace',
+] as const;
 
 /** Undo history (spec section 9). */
 export const UNDO_HISTORY_DEPTH = 100;

@@ -25,7 +25,8 @@ const parse = (html: string): MemoryDocument => {
 
 describe('reading HTML with the schema (paste and load in the editor)', () => {
   it('reads back every piece the server renders, unchanged', () => {
-    const text = (value: string, marks?: unknown[]) => (marks ? { type: 'text', text: value, marks } : { type: 'text', text: value });
+    const text = (value: string, marks?: unknown[]) =>
+      marks ? { type: 'text', text: value, marks } : { type: 'text', text: value };
     const paragraph = (...content: unknown[]) => ({ type: 'paragraph', content });
     const memory = normalizeDocument({
       type: 'doc',
@@ -42,7 +43,11 @@ describe('reading HTML with the schema (paste and load in the editor)', () => {
           text('end'),
         ),
         { type: 'paragraph', attrs: { textAlign: 'justify' }, content: [text('justified')] },
-        { type: 'orderedList', attrs: { start: 3 }, content: [{ type: 'listItem', content: [paragraph(text('three'))] }] },
+        {
+          type: 'orderedList',
+          attrs: { start: 3 },
+          content: [{ type: 'listItem', content: [paragraph(text('three'))] }],
+        },
         { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph(text('dot'))] }] },
         { type: 'blockquote', content: [paragraph(text('quote'))] },
         { type: 'codeBlock', attrs: { language: 'ts' }, content: [text('const a = 1 < 2;')] },
@@ -51,8 +56,17 @@ describe('reading HTML with the schema (paste and load in the editor)', () => {
         {
           type: 'table',
           content: [
-            { type: 'tableRow', content: [{ type: 'tableHeader', attrs: { colwidth: [120] }, content: [paragraph(text('h'))] }, { type: 'tableHeader', content: [paragraph(text('h2'))] }] },
-            { type: 'tableRow', content: [{ type: 'tableCell', attrs: { colspan: 2 }, content: [paragraph(text('wide'))] }] },
+            {
+              type: 'tableRow',
+              content: [
+                { type: 'tableHeader', attrs: { colwidth: [120] }, content: [paragraph(text('h'))] },
+                { type: 'tableHeader', content: [paragraph(text('h2'))] },
+              ],
+            },
+            {
+              type: 'tableRow',
+              content: [{ type: 'tableCell', attrs: { colspan: 2 }, content: [paragraph(text('wide'))] }],
+            },
           ],
         },
       ],
@@ -61,13 +75,19 @@ describe('reading HTML with the schema (paste and load in the editor)', () => {
   });
 
   it('never reads a link with a disallowed scheme', () => {
-    const result = parse('<p><a href="javascript:alert(1)">a</a><a href=" JaVaScRiPt:alert(1)">b</a><a href="data:text/html,x">c</a></p>');
+    const result = parse(
+      '<p><a href="javascript:alert(1)">a</a><a href=" JaVaScRiPt:alert(1)">b</a><a href="data:text/html,x">c</a></p>',
+    );
     expect(JSON.stringify(result)).not.toContain('"link"');
   });
 
   it('never reads a base64 image, nor one from outside the app file URL prefix', () => {
-    const result = parse('<img src="data:image/png;base64,iVBORw0KGgo="><img src="https://cdn.example/a.png"><img src="/api/files/u1/ok.png">');
-    expect(result.content.filter((node) => node.type === 'image').map((node) => node.attrs?.['src'])).toEqual(['/api/files/u1/ok.png']);
+    const result = parse(
+      '<img src="data:image/png;base64,iVBORw0KGgo="><img src="https://cdn.example/a.png"><img src="/api/files/u1/ok.png">',
+    );
+    expect(result.content.filter((node) => node.type === 'image').map((node) => node.attrs?.['src'])).toEqual([
+      '/api/files/u1/ok.png',
+    ]);
   });
 
   it('reads an image width as whole pixels and ignores a legacy height', () => {
@@ -76,7 +96,12 @@ describe('reading HTML with the schema (paste and load in the editor)', () => {
   });
 
   it('drops what the schema does not know from pasted HTML', () => {
-    const result = parse('<p onclick="alert(1)" class="x">a<u>b</u><code>c</code><script>alert(1)</script></p><iframe src="https://evil.example"></iframe>');
-    expect(result).toEqual({ type: 'doc', content: [{ type: 'paragraph', attrs: { textAlign: null }, content: [{ type: 'text', text: 'abc' }] }] });
+    const result = parse(
+      '<p onclick="alert(1)" class="x">a<u>b</u><code>c</code><script>alert(1)</script></p><iframe src="https://evil.example"></iframe>',
+    );
+    expect(result).toEqual({
+      type: 'doc',
+      content: [{ type: 'paragraph', attrs: { textAlign: null }, content: [{ type: 'text', text: 'abc' }] }],
+    });
   });
 });

@@ -6,7 +6,13 @@
 export * from './editor-schema.constants';
 export type * from './document.types';
 export { createExtensions, type CreateExtensionsOptions } from './create-extensions';
-export { MemoryImage, type MemoryImageOptions, type ImageAlignment, toImageWidth, toImageAlignment } from './memory-image.extension';
+export {
+  MemoryImage,
+  type MemoryImageOptions,
+  type ImageAlignment,
+  toImageWidth,
+  toImageAlignment,
+} from './memory-image.extension';
 export { getMemorySchema } from './memory-schema';
 export { isAllowedLinkHref } from './link-href.util';
 export { isAllowedImageSource } from './image-source.util';

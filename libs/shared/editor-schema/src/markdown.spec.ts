@@ -3,7 +3,9 @@ import { normalizeDocument } from './normalize-document';
 
 describe('Markdown through the schema', () => {
   it('reads CommonMark and GitHub tables into the nodes and marks a memory may hold', () => {
-    const document = markdownToDocument('# Trip\n\nCairns here we come\\. **bold** *it* ~~gone~~ [site](https://example.com)\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n![reef](images/reef.png)');
+    const document = markdownToDocument(
+      '# Trip\n\nCairns here we come\\. **bold** *it* ~~gone~~ [site](https://example.com)\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n![reef](images/reef.png)',
+    );
     expect(document.content.map((node) => node.type)).toEqual(['heading', 'paragraph', 'bulletList', 'table', 'image']);
     expect(JSON.stringify(document)).toContain('Cairns here we come.');
     expect(document.content[4].attrs).toMatchObject({ src: 'images/reef.png', alt: 'reef' });
@@ -16,8 +18,17 @@ describe('Markdown through the schema', () => {
       type: 'doc',
       content: [
         { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Morning' }] },
-        { type: 'paragraph', content: [{ type: 'text', text: 'Coffee ' }, { type: 'text', text: 'first', marks: [{ type: 'bold' }] }] },
-        { type: 'orderedList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'wake' }] }] }] },
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Coffee ' },
+            { type: 'text', text: 'first', marks: [{ type: 'bold' }] },
+          ],
+        },
+        {
+          type: 'orderedList',
+          content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'wake' }] }] }],
+        },
         { type: 'image', attrs: { src: 'https://example.com/a/1.png', alt: 'cup' } },
       ],
     });

@@ -35,7 +35,8 @@ const TEXTBLOCKS = new Set(['paragraph', 'heading']);
 function liftImages(node: MemoryDocumentNode): MemoryDocumentNode {
   if (!node.content) return node;
   const content = node.content.flatMap((child): MemoryDocumentNode[] => {
-    if (!TEXTBLOCKS.has(child.type) || !child.content?.some((inline) => inline.type === 'image')) return [liftImages(child)];
+    if (!TEXTBLOCKS.has(child.type) || !child.content?.some((inline) => inline.type === 'image'))
+      return [liftImages(child)];
     const pieces: MemoryDocumentNode[] = [];
     let run: MemoryDocumentNode[] = [];
     const closeRun = () => {

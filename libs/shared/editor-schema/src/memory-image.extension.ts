@@ -51,7 +51,8 @@ export const MemoryImage = Image.extend<MemoryImageOptions>({
       width: {
         default: null,
         parseHTML: (element) => toImageWidth(element.getAttribute('width')),
-        renderHTML: (attributes) => (toImageWidth(attributes.width) === null ? {} : { width: String(toImageWidth(attributes.width)) }),
+        renderHTML: (attributes) =>
+          toImageWidth(attributes.width) === null ? {} : { width: String(toImageWidth(attributes.width)) },
       },
       height: {
         default: null,
@@ -61,7 +62,8 @@ export const MemoryImage = Image.extend<MemoryImageOptions>({
       align: {
         default: null,
         parseHTML: (element) => toImageAlignment(element.getAttribute('data-align')),
-        renderHTML: (attributes) => (toImageAlignment(attributes.align) === null ? {} : { 'data-align': attributes.align }),
+        renderHTML: (attributes) =>
+          toImageAlignment(attributes.align) === null ? {} : { 'data-align': attributes.align },
       },
     };
   },
@@ -70,7 +72,8 @@ export const MemoryImage = Image.extend<MemoryImageOptions>({
     return [
       {
         tag: 'img[src]',
-        getAttrs: (element) => (isAllowedImageSource(element.getAttribute('src'), this.options.fileUrlPrefix) ? null : false),
+        getAttrs: (element) =>
+          isAllowedImageSource(element.getAttribute('src'), this.options.fileUrlPrefix) ? null : false,
       },
     ];
   },

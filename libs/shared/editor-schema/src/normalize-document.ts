@@ -1,4 +1,11 @@
-import { Fragment, Mark, type MarkType, type Node as ProseMirrorNode, type NodeType, type Schema } from '@tiptap/pm/model';
+import {
+  Fragment,
+  Mark,
+  type MarkType,
+  type Node as ProseMirrorNode,
+  type NodeType,
+  type Schema,
+} from '@tiptap/pm/model';
 import { cleanText } from '@memories/contracts';
 import { type AttributeRuleContext, sanitizeAttributes } from './attribute-rules';
 import { DocumentValidationError } from './document-validation.error';
@@ -17,8 +24,8 @@ interface WalkContext extends AttributeRuleContext {
 
 type JsonObject = Record<string, unknown>;
 
-
-const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Validates client content against the schema and returns the document the server stores: unknown nodes, marks
@@ -80,7 +87,9 @@ function normalizeNode(raw: unknown, context: WalkContext, depth: number): Prose
   if (type === undefined || type === schema.topNodeType || type.isText) return [];
   const attrs = sanitizeAttributes(type.name, raw['attrs'], context);
   if (attrs === null) return [];
-  const content = type.isLeaf ? Fragment.empty : fitContent(type, normalizeChildren(raw['content'], context, depth + 1));
+  const content = type.isLeaf
+    ? Fragment.empty
+    : fitContent(type, normalizeChildren(raw['content'], context, depth + 1));
   const node = type.createAndFill(attrs, content, marks);
   return node === null ? [] : [node];
 }
@@ -129,7 +138,10 @@ function fitContent(parentType: NodeType, children: ProseMirrorNode[]): Fragment
   let inlineRun: ProseMirrorNode[] = [];
   const flushInlineRun = (): void => {
     if (inlineRun.length === 0) return;
-    const paragraph = parentType.schema.nodes['paragraph'].createAndFill(null, fitContent(parentType.schema.nodes['paragraph'], inlineRun));
+    const paragraph = parentType.schema.nodes['paragraph'].createAndFill(
+      null,
+      fitContent(parentType.schema.nodes['paragraph'], inlineRun),
+    );
     inlineRun = [];
     if (paragraph) place(paragraph);
   };

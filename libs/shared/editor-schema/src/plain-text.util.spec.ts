@@ -2,7 +2,8 @@ import { listImageSources } from './list-image-sources.util';
 import { normalizeDocument } from './normalize-document';
 import { countWords, extractPlainText, readingTimeMinutes } from './plain-text.util';
 
-const text = (value: string, marks?: unknown[]) => (marks ? { type: 'text', text: value, marks } : { type: 'text', text: value });
+const text = (value: string, marks?: unknown[]) =>
+  marks ? { type: 'text', text: value, marks } : { type: 'text', text: value };
 const paragraph = (...content: unknown[]) => ({ type: 'paragraph', content });
 const doc = (...content: unknown[]) => normalizeDocument({ type: 'doc', content });
 
@@ -12,8 +13,25 @@ describe('extractPlainText', () => {
       { type: 'heading', attrs: { level: 1 }, content: [text('Trip')] },
       paragraph(text('Day '), text('one', [{ type: 'bold' }]), { type: 'hardBreak' }, text('sunny')),
       { type: 'image', attrs: { src: '/api/files/a.png', alt: 'beach' } },
-      { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph(text('swim'))] }, { type: 'listItem', content: [paragraph(text('read'))] }] },
-      { type: 'table', content: [{ type: 'tableRow', content: [{ type: 'tableCell', content: [paragraph(text('a'))] }, { type: 'tableCell', content: [paragraph(text('b'))] }] }] },
+      {
+        type: 'bulletList',
+        content: [
+          { type: 'listItem', content: [paragraph(text('swim'))] },
+          { type: 'listItem', content: [paragraph(text('read'))] },
+        ],
+      },
+      {
+        type: 'table',
+        content: [
+          {
+            type: 'tableRow',
+            content: [
+              { type: 'tableCell', content: [paragraph(text('a'))] },
+              { type: 'tableCell', content: [paragraph(text('b'))] },
+            ],
+          },
+        ],
+      },
     );
     expect(extractPlainText(memory)).toBe('Trip\nDay one\nsunny\nswim\nread\na\nb');
   });
@@ -66,7 +84,11 @@ describe('readingTimeMinutes', () => {
   });
 
   it('takes nonsense counts as no reading time', () => {
-    expect([readingTimeMinutes(-5), readingTimeMinutes(Number.NaN), readingTimeMinutes(Number.POSITIVE_INFINITY)]).toEqual([0, 0, 0]);
+    expect([
+      readingTimeMinutes(-5),
+      readingTimeMinutes(Number.NaN),
+      readingTimeMinutes(Number.POSITIVE_INFINITY),
+    ]).toEqual([0, 0, 0]);
   });
 });
 
@@ -74,7 +96,15 @@ describe('listImageSources', () => {
   it('lists every image source once, in reading order, nested ones included', () => {
     const memory = doc(
       { type: 'image', attrs: { src: '/api/files/b.png' } },
-      { type: 'table', content: [{ type: 'tableRow', content: [{ type: 'tableCell', content: [{ type: 'image', attrs: { src: '/api/files/a.png' } }] }] }] },
+      {
+        type: 'table',
+        content: [
+          {
+            type: 'tableRow',
+            content: [{ type: 'tableCell', content: [{ type: 'image', attrs: { src: '/api/files/a.png' } }] }],
+          },
+        ],
+      },
       { type: 'image', attrs: { src: '/api/files/b.png' } },
     );
     expect(listImageSources(memory)).toEqual(['/api/files/b.png', '/api/files/a.png']);

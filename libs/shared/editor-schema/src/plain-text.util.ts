@@ -15,7 +15,8 @@ export function extractPlainText(doc: MemoryDocument | ProseMirrorNode): string 
 // Han, Hiragana and Katakana are written without spaces: each character counts as a word, as word processors
 // count them. Any other run of letters, digits and combining marks is a word, joined across an apostrophe, hyphen,
 // dot or comma between two such characters ("don't", "well-known", "12.50").
-const WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[\p{L}\p{N}\p{M}])+(?:['’.,-](?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[\p{L}\p{N}\p{M}])+)*/gu;
+const WORD =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[\p{L}\p{N}\p{M}])+(?:['’.,-](?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[\p{L}\p{N}\p{M}])+)*/gu;
 
 /**
  * Words as a reader counts them, in linear time (ICU word segmentation, `Intl.Segmenter`, turned out quadratic on

@@ -12,7 +12,8 @@ import { sanitizeMemoryHtmlInBrowser } from './sanitize-memory-html-in-browser';
 // jsdom lacks TextEncoder, which the normaliser uses to measure a document (the server and browsers have it).
 Object.assign(globalThis, { TextEncoder });
 
-const text = (value: string, marks?: unknown[]) => (marks ? { type: 'text', text: value, marks } : { type: 'text', text: value });
+const text = (value: string, marks?: unknown[]) =>
+  marks ? { type: 'text', text: value, marks } : { type: 'text', text: value };
 const paragraph = (...content: unknown[]) => ({ type: 'paragraph', content });
 
 /** Every node and mark of the schema, with a value in each attribute, as the server renders it. */
@@ -23,12 +24,32 @@ function renderedDocument(value: string): string {
         type: 'doc',
         content: [
           { type: 'heading', attrs: { level: 2, textAlign: 'center' }, content: [text(value)] },
-          paragraph(text(value, [{ type: 'textStyle', attrs: { color: '#1a2b3c', fontFamily: 'Georgia' } }, { type: 'highlight', attrs: { color: '#fff59d' } }])),
+          paragraph(
+            text(value, [
+              { type: 'textStyle', attrs: { color: '#1a2b3c', fontFamily: 'Georgia' } },
+              { type: 'highlight', attrs: { color: '#fff59d' } },
+            ]),
+          ),
           paragraph(text('link', [{ type: 'link', attrs: { href: 'https://ok.example/a', target: '_blank' } }])),
-          { type: 'orderedList', attrs: { start: 3 }, content: [{ type: 'listItem', content: [paragraph(text(value))] }] },
+          {
+            type: 'orderedList',
+            attrs: { start: 3 },
+            content: [{ type: 'listItem', content: [paragraph(text(value))] }],
+          },
           { type: 'codeBlock', attrs: { language: 'ts' }, content: [text(value)] },
-          { type: 'image', attrs: { src: 'https://app.example/api/files/a.png', alt: value, width: 240, align: 'center' } },
-          { type: 'table', content: [{ type: 'tableRow', content: [{ type: 'tableHeader', attrs: { colwidth: [120] }, content: [paragraph(text(value))] }] }] },
+          {
+            type: 'image',
+            attrs: { src: 'https://app.example/api/files/a.png', alt: value, width: 240, align: 'center' },
+          },
+          {
+            type: 'table',
+            content: [
+              {
+                type: 'tableRow',
+                content: [{ type: 'tableHeader', attrs: { colwidth: [120] }, content: [paragraph(text(value))] }],
+              },
+            ],
+          },
         ],
       },
       { fileUrlPrefix: 'https://app.example/api/files/' },

@@ -1,7 +1,14 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { isAllowedImageSource } from './image-source.util';
 import { isAllowedLinkHref } from './link-href.util';
-import { CONTENT_DROPPING_TAGS, MEMORY_HTML_ATTRIBUTES, MEMORY_HTML_CLASSES, MEMORY_HTML_STYLES, MEMORY_HTML_TAGS, relOfNewTabLink } from './memory-html-allow-list';
+import {
+  CONTENT_DROPPING_TAGS,
+  MEMORY_HTML_ATTRIBUTES,
+  MEMORY_HTML_CLASSES,
+  MEMORY_HTML_STYLES,
+  MEMORY_HTML_TAGS,
+  relOfNewTabLink,
+} from './memory-html-allow-list';
 
 const CONFIG: Config = {
   ALLOWED_TAGS: MEMORY_HTML_TAGS,
@@ -21,9 +28,15 @@ function allowedStyle(tag: string, style: string): string {
     .split(';')
     .map((declaration) => {
       const colon = declaration.indexOf(':');
-      return colon < 0 ? null : { property: declaration.slice(0, colon).trim().toLowerCase(), value: declaration.slice(colon + 1).trim() };
+      return colon < 0
+        ? null
+        : { property: declaration.slice(0, colon).trim().toLowerCase(), value: declaration.slice(colon + 1).trim() };
     })
-    .filter((declaration) => declaration !== null && (allowed[declaration.property] ?? []).some((pattern) => pattern.test(declaration.value)))
+    .filter(
+      (declaration) =>
+        declaration !== null &&
+        (allowed[declaration.property] ?? []).some((pattern) => pattern.test(declaration.value)),
+    )
     .map((declaration) => `${declaration?.property}:${declaration?.value}`)
     .join(';');
 }
@@ -51,7 +64,8 @@ function createPurifier(): Purifier {
   });
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'IMG' && !isAllowedImageSource(node.getAttribute('src'))) node.remove();
-    if (node.nodeName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', relOfNewTabLink(node.getAttribute('rel') ?? undefined));
+    if (node.nodeName === 'A' && node.getAttribute('target') === '_blank')
+      node.setAttribute('rel', relOfNewTabLink(node.getAttribute('rel') ?? undefined));
   });
   return purifier;
 }

@@ -3,7 +3,14 @@ import sanitizeHtml, { type IOptions } from 'sanitize-html';
 import { ALLOWED_IMAGE_SCHEMES, ALLOWED_LINK_SCHEMES } from './editor-schema.constants';
 import { isAllowedImageSource } from './image-source.util';
 import { isAllowedLinkHref } from './link-href.util';
-import { CONTENT_DROPPING_TAGS, MEMORY_HTML_ATTRIBUTES, MEMORY_HTML_CLASSES, MEMORY_HTML_STYLES, MEMORY_HTML_TAGS, relOfNewTabLink } from './memory-html-allow-list';
+import {
+  CONTENT_DROPPING_TAGS,
+  MEMORY_HTML_ATTRIBUTES,
+  MEMORY_HTML_CLASSES,
+  MEMORY_HTML_STYLES,
+  MEMORY_HTML_TAGS,
+  relOfNewTabLink,
+} from './memory-html-allow-list';
 
 /** sanitize-html's reading of the memory HTML allow-list (memory-html-allow-list.ts). */
 export const MEMORY_HTML_SANITIZE_OPTIONS: IOptions = {

@@ -13,11 +13,34 @@ const IMAGE_SCHEMES = ['http', 'https'];
 
 /** What each tag of a rendered memory may carry: the product's nodes and marks, nothing else. */
 const ALLOWED_HTML: Record<string, readonly string[]> = {
-  p: ['style'], h1: ['style'], h2: ['style'], h3: ['style'], h4: ['style'], h5: ['style'], h6: ['style'],
-  blockquote: [], ul: [], ol: ['start', 'type'], li: [], pre: [], code: ['class'], hr: [], br: [],
-  strong: [], em: [], s: [], mark: ['data-color', 'style'], span: ['style'],
-  a: ['href', 'target', 'rel', 'class', 'title'], img: ['src', 'alt', 'title', 'width', 'data-align'],
-  table: ['style'], colgroup: [], col: ['style'], tbody: [], tr: [], th: ['colspan', 'rowspan', 'colwidth', 'style'],
+  p: ['style'],
+  h1: ['style'],
+  h2: ['style'],
+  h3: ['style'],
+  h4: ['style'],
+  h5: ['style'],
+  h6: ['style'],
+  blockquote: [],
+  ul: [],
+  ol: ['start', 'type'],
+  li: [],
+  pre: [],
+  code: ['class'],
+  hr: [],
+  br: [],
+  strong: [],
+  em: [],
+  s: [],
+  mark: ['data-color', 'style'],
+  span: ['style'],
+  a: ['href', 'target', 'rel', 'class', 'title'],
+  img: ['src', 'alt', 'title', 'width', 'data-align'],
+  table: ['style'],
+  colgroup: [],
+  col: ['style'],
+  tbody: [],
+  tr: [],
+  th: ['colspan', 'rowspan', 'colwidth', 'style'],
   td: ['colspan', 'rowspan', 'colwidth', 'style'],
 };
 
@@ -42,8 +65,13 @@ const DANGEROUS_STYLE = /expression|url\s*\(|javascript|vbscript|behavior|bindin
 
 function styleProblem(style: string): string | null {
   if (DANGEROUS_STYLE.test(style)) return `style "${style}"`;
-  const properties = style.split(';').map((declaration) => declaration.split(':')[0].trim().toLowerCase()).filter(Boolean);
-  const unexpected = properties.filter((property) => !['text-align', 'color', 'background-color', 'font-family', 'width', 'min-width'].includes(property));
+  const properties = style
+    .split(';')
+    .map((declaration) => declaration.split(':')[0].trim().toLowerCase())
+    .filter(Boolean);
+  const unexpected = properties.filter(
+    (property) => !['text-align', 'color', 'background-color', 'font-family', 'width', 'min-width'].includes(property),
+  );
   return unexpected.length > 0 ? `style properties ${unexpected.join(', ')}` : null;
 }
 
@@ -64,7 +92,9 @@ function elementProblems(node: DefaultTreeAdapterMap['element']): string[] {
       if (problem) problems.push(`link ${problem}`);
     }
     if (name === 'src') {
-      const problem = urlProblem(value, IMAGE_SCHEMES) ?? (schemeOf(value) === null && !value.startsWith('/') ? 'relative image' : null);
+      const problem =
+        urlProblem(value, IMAGE_SCHEMES) ??
+        (schemeOf(value) === null && !value.startsWith('/') ? 'relative image' : null);
       if (problem) problems.push(`image ${problem}`);
     }
     if (name === 'style') {
@@ -74,7 +104,8 @@ function elementProblems(node: DefaultTreeAdapterMap['element']): string[] {
   }
   if (tag === 'a' && node.attrs.some((a) => a.name === 'target' && a.value === '_blank')) {
     const rel = node.attrs.find((a) => a.name === 'rel')?.value.split(/\s+/) ?? [];
-    if (!rel.includes('noopener') || !rel.includes('noreferrer')) problems.push('target=_blank without rel noopener noreferrer');
+    if (!rel.includes('noopener') || !rel.includes('noreferrer'))
+      problems.push('target=_blank without rel noopener noreferrer');
   }
   return problems;
 }
@@ -102,13 +133,30 @@ export function findExecutableShapesInHtml(html: string): string[] {
 }
 
 const DOCUMENT_NODES: Record<string, readonly string[]> = {
-  doc: [], paragraph: ['textAlign'], heading: ['textAlign', 'level'], blockquote: [], bulletList: [],
-  orderedList: ['start', 'type'], listItem: [], codeBlock: ['language'], horizontalRule: [], hardBreak: [], text: [],
-  table: [], tableRow: [], tableCell: ['colspan', 'rowspan', 'colwidth', 'align'], tableHeader: ['colspan', 'rowspan', 'colwidth', 'align'],
+  doc: [],
+  paragraph: ['textAlign'],
+  heading: ['textAlign', 'level'],
+  blockquote: [],
+  bulletList: [],
+  orderedList: ['start', 'type'],
+  listItem: [],
+  codeBlock: ['language'],
+  horizontalRule: [],
+  hardBreak: [],
+  text: [],
+  table: [],
+  tableRow: [],
+  tableCell: ['colspan', 'rowspan', 'colwidth', 'align'],
+  tableHeader: ['colspan', 'rowspan', 'colwidth', 'align'],
   image: ['src', 'alt', 'title', 'width', 'height', 'align'],
 };
 const DOCUMENT_MARKS: Record<string, readonly string[]> = {
-  bold: [], italic: [], strike: [], highlight: ['color'], textStyle: ['color', 'fontFamily'], link: ['href', 'target', 'rel', 'class', 'title'],
+  bold: [],
+  italic: [],
+  strike: [],
+  highlight: ['color'],
+  textStyle: ['color', 'fontFamily'],
+  link: ['href', 'target', 'rel', 'class', 'title'],
 };
 
 interface JsonNode {
@@ -124,7 +172,8 @@ export function findExecutableShapesInJson(doc: JsonNode): string[] {
   const checkAttrs = (owner: string, attrs: Record<string, unknown> | undefined, allowed: readonly string[]) => {
     for (const [name, value] of Object.entries(attrs ?? {})) {
       if (!allowed.includes(name)) problems.push(`attribute ${name} on ${owner}`);
-      if (typeof value === 'string' && /[<>]/.test(value) && name !== 'alt' && name !== 'title') problems.push(`markup in ${owner}.${name}`);
+      if (typeof value === 'string' && /[<>]/.test(value) && name !== 'alt' && name !== 'title')
+        problems.push(`markup in ${owner}.${name}`);
     }
   };
   const visit = (node: JsonNode) => {
@@ -133,7 +182,8 @@ export function findExecutableShapesInJson(doc: JsonNode): string[] {
     else checkAttrs(node.type, node.attrs, allowed);
     if (node.type === 'image') {
       const src = String(node.attrs?.['src'] ?? '');
-      if (urlProblem(src, IMAGE_SCHEMES) || (schemeOf(src) === null && !src.startsWith('/'))) problems.push(`image source ${src}`);
+      if (urlProblem(src, IMAGE_SCHEMES) || (schemeOf(src) === null && !src.startsWith('/')))
+        problems.push(`image source ${src}`);
     }
     for (const mark of node.marks ?? []) {
       const allowedMark = DOCUMENT_MARKS[mark.type];
@@ -144,7 +194,8 @@ export function findExecutableShapesInJson(doc: JsonNode): string[] {
         if (schemeOf(href) === null || urlProblem(href, LINK_SCHEMES)) problems.push(`link ${href}`);
       }
       for (const value of Object.values(mark.attrs ?? {})) {
-        if (typeof value === 'string' && mark.type !== 'link' && /[;{}\\]|url\s*\(|expression|script/i.test(value)) problems.push(`style value ${value}`);
+        if (typeof value === 'string' && mark.type !== 'link' && /[;{}\\]|url\s*\(|expression|script/i.test(value))
+          problems.push(`style value ${value}`);
       }
     }
     node.content?.forEach(visit);

@@ -1,12 +1,19 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApiClient, INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, type SessionConnection } from './api-client';
+import {
+  createApiClient,
+  INVALID_RESPONSE_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  TIMEOUT_ERROR_MESSAGE,
+  type SessionConnection,
+} from './api-client';
 import { ApiError } from './api-error';
 import { MEMORY_FALLBACK_MESSAGES } from './memories/memory-fallback-messages';
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
 
-// A real HTTP server on 127.0.0.1 stands in for the gateway, so the client's fetch, cookies and aborts are exercised for real.
+// A real HTTP server on 127.0.0.1 stands in for the gateway, so the client's fetch, cookies and aborts are exercised
+// for real.
 let server: Server;
 let origin: string;
 let handler: Handler;
@@ -59,10 +66,19 @@ describe('api client', () => {
       json(response, 200, { success: true, data: { id: '7' }, message: 'Memory created successfully' });
     };
 
-    const answer = await client().post<{ id: string }>('/memories/memory', { title: 'Sea' }, { query: { tags: ['a', 'b'], page: 0, skip: undefined } });
+    const answer = await client().post<{ id: string }>(
+      '/memories/memory',
+      { title: 'Sea' },
+      { query: { tags: ['a', 'b'], page: 0, skip: undefined } },
+    );
 
     expect(answer).toEqual({ success: true, data: { id: '7' }, message: 'Memory created successfully' });
-    expect(seen).toEqual({ method: 'POST', url: '/api/memories/memory?tags=a&tags=b&page=0', contentType: 'application/json', body: '{"title":"Sea"}' });
+    expect(seen).toEqual({
+      method: 'POST',
+      url: '/api/memories/memory?tags=a&tags=b&page=0',
+      contentType: 'application/json',
+      body: '{"title":"Sea"}',
+    });
   });
 
   it('sends the access token the session provides as a bearer token, and the client header', async () => {
@@ -133,7 +149,8 @@ describe('api client', () => {
   });
 
   it('tells the session about a 401 and still rejects the call', async () => {
-    handler = (_request, _body, response) => json(response, 401, { success: false, message: 'Unauthorized', error: { code: 'UNAUTHORIZED' } });
+    handler = (_request, _body, response) =>
+      json(response, 401, { success: false, message: 'Unauthorized', error: { code: 'UNAUTHORIZED' } });
     const api = client();
     const onUnauthorized = jest.fn();
     api.connectSession(connection({ onUnauthorized }));
@@ -146,7 +163,8 @@ describe('api client', () => {
 
   it('leaves a 401 to the caller that asks for it, and reports other statuses as plain failures', async () => {
     let status = 401;
-    handler = (_request, _body, response) => json(response, status, { success: false, message: 'No', error: { code: 'X' } });
+    handler = (_request, _body, response) =>
+      json(response, status, { success: false, message: 'No', error: { code: 'X' } });
     const api = client();
     const onUnauthorized = jest.fn();
     api.connectSession(connection({ onUnauthorized }));
@@ -159,7 +177,11 @@ describe('api client', () => {
   });
 
   it('is configured with the spec constants: 10 s timeout, 3 retries 1 s apart (which no call uses)', () => {
-    expect(createApiClient().settings).toEqual({ basePath: '/api', timeoutMs: 10_000, retry: { attempts: 3, delayMs: 1_000 } });
+    expect(createApiClient().settings).toEqual({
+      basePath: '/api',
+      timeoutMs: 10_000,
+      retry: { attempts: 3, delayMs: 1_000 },
+    });
   });
 
   it('rejects a failure envelope with its status, code, detail and the server message', async () => {

@@ -26,7 +26,10 @@ export interface ApiRequestOptions {
   ignoreUnauthorized?: boolean;
 }
 
-/** Retries as the spec configures them (section 7: 3 attempts, 1 s apart). The spec shows no call retrying, so none does. */
+/**
+ * Retries as the spec configures them (section 7: 3 attempts, 1 s apart). The spec shows no call retrying, so none
+ * does.
+ */
 export interface RetrySettings {
   attempts: number;
   delayMs: number;
@@ -76,7 +79,11 @@ export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connectio
 export const TIMEOUT_ERROR_MESSAGE = 'The server did not answer in time. Please try again.';
 export const INVALID_RESPONSE_MESSAGE = 'The server sent an answer the app does not understand.';
 
-const noSession: SessionConnection = { accessToken: () => null, beforeRequest: async () => undefined, onUnauthorized: () => undefined };
+const noSession: SessionConnection = {
+  accessToken: () => null,
+  beforeRequest: async () => undefined,
+  onUnauthorized: () => undefined,
+};
 
 function buildUrl(basePath: string, path: string, query: ApiRequestOptions['query']): string {
   const params = new URLSearchParams();
@@ -127,11 +134,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // The caller may have given up while the token was being refreshed.
     request.signal?.throwIfAborted();
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DOMException('Request timed out', 'TimeoutError')), settings.timeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(new DOMException('Request timed out', 'TimeoutError')),
+      settings.timeoutMs,
+    );
     const abortFromCaller = () => controller.abort(request.signal?.reason);
     request.signal?.addEventListener('abort', abortFromCaller, { once: true });
 
-    const headers: Record<string, string> = { ...request.headers, Accept: 'application/json', [CLIENT_HEADER.name]: CLIENT_HEADER.value };
+    const headers: Record<string, string> = {
+      ...request.headers,
+      Accept: 'application/json',
+      [CLIENT_HEADER.name]: CLIENT_HEADER.value,
+    };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     const token = session.accessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -148,7 +162,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
       body = await readBody(response);
     } catch (cause) {
-      const timedOut = controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
+      const timedOut =
+        controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
       if (!timedOut && request.signal?.aborted) throw cause;
       throw new ApiError(
         timedOut

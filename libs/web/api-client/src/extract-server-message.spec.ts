@@ -2,13 +2,19 @@ import { extractServerMessage } from './extract-server-message';
 
 describe('extractServerMessage', () => {
   it('prefers error.detail over every other field', () => {
-    expect(extractServerMessage({ message: 'm', error: { code: 'X', detail: 'the detail' }, detail: 'd' })).toBe('the detail');
+    expect(extractServerMessage({ message: 'm', error: { code: 'X', detail: 'the detail' }, detail: 'd' })).toBe(
+      'the detail',
+    );
   });
 
   it('takes message when error.detail is missing or not text', () => {
-    expect(extractServerMessage({ success: false, message: 'Invalid login data', error: { code: 'VALIDATION_FAILED', detail: { email: 'bad' } } })).toBe(
-      'Invalid login data',
-    );
+    expect(
+      extractServerMessage({
+        success: false,
+        message: 'Invalid login data',
+        error: { code: 'VALIDATION_FAILED', detail: { email: 'bad' } },
+      }),
+    ).toBe('Invalid login data');
   });
 
   it('takes a string error when there is no message', () => {

@@ -6,7 +6,15 @@ export {
   NETWORK_ERROR_MESSAGE,
   TIMEOUT_ERROR_MESSAGE,
 } from './api-client';
-export type { ApiClient, ApiClientOptions, ApiRequestOptions, HttpMethod, QueryValue, RetrySettings, SessionConnection } from './api-client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ApiRequestOptions,
+  HttpMethod,
+  QueryValue,
+  RetrySettings,
+  SessionConnection,
+} from './api-client';
 export {
   accountSecurityApi,
   apiClient,
@@ -45,7 +53,11 @@ export { versionConflictOf } from './memories/version-conflict';
 export { createUsersApi, USER_FALLBACK_MESSAGES } from './users/users-api';
 export type { UserCallOptions, UsersApi } from './users/users-api';
 export { ACCOUNT_SECURITY_FALLBACK_MESSAGES, createAccountSecurityApi } from './account-security/account-security-api';
-export type { AccountSecurityApi, AccountSecurityCallOptions, WithMessage } from './account-security/account-security-api';
+export type {
+  AccountSecurityApi,
+  AccountSecurityCallOptions,
+  WithMessage,
+} from './account-security/account-security-api';
 export { passkeyErrorMessage } from './account-security/passkey-error-message';
 export { MEMORY_VERSION_FALLBACK_MESSAGES, createMemoryVersionsApi } from './memories/memory-versions-api';
 export type { MemoryVersionList, MemoryVersionsApi } from './memories/memory-versions-api';

@@ -10,7 +10,12 @@ jest.mock('@memories/web-api-client', () => ({
 const api = jest.mocked(memoryVersionsApi);
 
 const memory = { id: 'm1', title: 'Lake day', wordCount: 6, updatedAt: '2026-07-04T18:00:00.000Z' } as Memory;
-const summary = (id: string, savedAt: string, wordCount: number, wordCountDelta: number | null): MemoryVersionSummary => ({
+const summary = (
+  id: string,
+  savedAt: string,
+  wordCount: number,
+  wordCountDelta: number | null,
+): MemoryVersionSummary => ({
   id,
   savedAt,
   replacedAt: savedAt,
@@ -34,7 +39,9 @@ const version: MemoryVersion = {
 
 beforeEach(() => {
   jest.resetAllMocks();
-  api.list.mockResolvedValue({ versions: [summary('v2', '2026-07-04T12:00:00.000Z', 4, 2), summary('v1', '2026-07-04T10:00:00.000Z', 2, null)] });
+  api.list.mockResolvedValue({
+    versions: [summary('v2', '2026-07-04T12:00:00.000Z', 4, 2), summary('v1', '2026-07-04T10:00:00.000Z', 2, null)],
+  });
   api.get.mockImplementation(async (_memoryId, versionId) => ({ ...version, id: versionId }));
 });
 
@@ -62,7 +69,11 @@ describe('MemoryHistoryDialog', () => {
     expect(await screen.findByRole('heading', { name: /Version of Jul 4, 2026/ })).toBeInTheDocument();
     expect(screen.getByText('Title: “Lake day” (now “Lake day at dawn”)')).toBeInTheDocument();
     const text = screen.getByTestId('version-text');
-    expect(within(text).getByText((_, element) => element?.tagName === 'DEL' && element.textContent?.includes('across the lake') === true)).toBeInTheDocument();
+    expect(
+      within(text).getByText(
+        (_, element) => element?.tagName === 'DEL' && element.textContent?.includes('across the lake') === true,
+      ),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Restore this version' }));
     await screen.findByRole('button', { name: 'Restore this version' });
     expect(api.restore).toHaveBeenCalledWith('m1', 'v1');
@@ -70,7 +81,14 @@ describe('MemoryHistoryDialog', () => {
   });
 
   it('offers no restore, and says why, while the editor holds unsaved changes', async () => {
-    render(<MemoryHistoryDialog memory={memory} onClose={jest.fn()} onRestored={jest.fn()} restoreBlockedReason="Save your changes first." />);
+    render(
+      <MemoryHistoryDialog
+        memory={memory}
+        onClose={jest.fn()}
+        onRestored={jest.fn()}
+        restoreBlockedReason="Save your changes first."
+      />,
+    );
 
     fireEvent.click((await screen.findAllByRole('button', { name: /Jul 4, 2026/ }))[0]);
 

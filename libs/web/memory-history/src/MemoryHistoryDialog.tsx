@@ -27,14 +27,20 @@ export interface MemoryHistoryDialogProps {
   /** The memory as it is now (its title, its last save and word count head the list). */
   memory: Memory;
   onClose: () => void;
-  /** Said instead of offering "Restore this version" (the editor holds unsaved changes that a restore would replace). */
+  /**
+   * Said instead of offering "Restore this version" (the editor holds unsaved changes that a restore would replace).
+   */
   restoreBlockedReason?: string;
   /** After a restore: the memory as it now is, the server's message, and the version that undoes it. */
   onRestored: (restored: RestoredMemoryVersion & { message?: string }) => void;
 }
 
 function describe(version: MemoryVersionSummary): string {
-  return [wordDeltaLabel(version.wordCountDelta), version.isDraft ? 'Draft' : 'Published', replacedByLabel(version.replacedBy)]
+  return [
+    wordDeltaLabel(version.wordCountDelta),
+    version.isDraft ? 'Draft' : 'Published',
+    replacedByLabel(version.replacedBy),
+  ]
     .filter((part) => part !== undefined)
     .join(' · ');
 }
@@ -116,7 +122,15 @@ export function MemoryHistoryDialog({ memory, onClose, restoreBlockedReason, onR
   const currentDelta = versions[0] ? memory.wordCount - versions[0].wordCount : null;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={narrow} aria-labelledby={titleId} data-testid="memory-history">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="lg"
+      fullScreen={narrow}
+      aria-labelledby={titleId}
+      data-testid="memory-history"
+    >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         History of “{memory.title}”
       </DialogTitle>
@@ -131,12 +145,18 @@ export function MemoryHistoryDialog({ memory, onClose, restoreBlockedReason, onR
                 <ListItem divider>
                   <ListItemText
                     primary="Current version"
-                    secondary={[formatVersionTime(memory.updatedAt), wordDeltaLabel(currentDelta)].filter(Boolean).join(' · ')}
+                    secondary={[formatVersionTime(memory.updatedAt), wordDeltaLabel(currentDelta)]
+                      .filter(Boolean)
+                      .join(' · ')}
                   />
                 </ListItem>
                 {versions.map((version) => (
                   <ListItem key={version.id} disablePadding>
-                    <ListItemButton selected={version.id === selected} aria-current={version.id === selected ? 'true' : undefined} onClick={() => setSelected(version.id)}>
+                    <ListItemButton
+                      selected={version.id === selected}
+                      aria-current={version.id === selected ? 'true' : undefined}
+                      onClick={() => setSelected(version.id)}
+                    >
                       <ListItemText primary={formatVersionTime(version.savedAt)} secondary={describe(version)} />
                     </ListItemButton>
                   </ListItem>
@@ -165,10 +185,17 @@ export function MemoryHistoryDialog({ memory, onClose, restoreBlockedReason, onR
               )}
               {selected === null ? (
                 <Typography variant="body2" color="text.secondary">
-                  Choose a version to see how it differs from the current text, and to restore it. A restore is kept in the history too, so it can be undone.
+                  Choose a version to see how it differs from the current text, and to restore it. A restore is kept in
+                  the history too, so it can be undone.
                 </Typography>
               ) : (
-                <VersionDetail key={selected} memoryId={memory.id} versionId={selected} restoreBlockedReason={restoreBlockedReason} onRestored={onRestored} />
+                <VersionDetail
+                  key={selected}
+                  memoryId={memory.id}
+                  versionId={selected}
+                  restoreBlockedReason={restoreBlockedReason}
+                  onRestored={onRestored}
+                />
               )}
             </Box>
           )}

@@ -4,11 +4,26 @@ import { alpha, type Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { compareTexts } from './version-changes.util';
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 const marks = {
-  onlyInVersion: { component: 'ins', label: 'only in this version', color: (theme: Theme) => alpha(theme.palette.success.main, 0.22) },
-  onlyInCurrent: { component: 'del', label: 'only in the current text', color: (theme: Theme) => alpha(theme.palette.error.main, 0.18) },
+  onlyInVersion: {
+    component: 'ins',
+    label: 'only in this version',
+    color: (theme: Theme) => alpha(theme.palette.success.main, 0.22),
+  },
+  onlyInCurrent: {
+    component: 'del',
+    label: 'only in the current text',
+    color: (theme: Theme) => alpha(theme.palette.error.main, 0.18),
+  },
 } as const;
 
 /** The legend's swatch and the highlighted words share one look. */
@@ -17,12 +32,20 @@ function Mark({ kind, children }: { kind: keyof typeof marks; children: string }
   return (
     <Box
       component={mark.component}
-      sx={{ bgcolor: mark.color, color: 'text.primary', textDecoration: kind === 'onlyInCurrent' ? 'line-through' : 'none', borderRadius: 0.5, px: 0.25 }}
+      sx={{
+        bgcolor: mark.color,
+        color: 'text.primary',
+        textDecoration: kind === 'onlyInCurrent' ? 'line-through' : 'none',
+        borderRadius: 0.5,
+        px: 0.25,
+      }}
     >
       {/* Screen readers do not announce ins/del: the change is said in words around it. */}
       <Box component="span" sx={visuallyHidden}>{`[${mark.label}: `}</Box>
       {children}
-      <Box component="span" sx={visuallyHidden}>]</Box>
+      <Box component="span" sx={visuallyHidden}>
+        ]
+      </Box>
     </Box>
   );
 }
@@ -45,10 +68,22 @@ export function TextComparison({ current, version }: { current: string; version:
           The two texts differ too much to highlight every change. This is the version’s text.
         </Typography>
       )}
-      <Typography component="div" data-testid="version-text" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.7 }}>
+      <Typography
+        component="div"
+        data-testid="version-text"
+        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.7 }}
+      >
         {parts === undefined
           ? version
-          : parts.map((part, index) => (part.kind === 'same' ? <span key={index}>{part.text}</span> : <Mark key={index} kind={part.kind}>{part.text}</Mark>))}
+          : parts.map((part, index) =>
+              part.kind === 'same' ? (
+                <span key={index}>{part.text}</span>
+              ) : (
+                <Mark key={index} kind={part.kind}>
+                  {part.text}
+                </Mark>
+              ),
+            )}
       </Typography>
     </Box>
   );

@@ -3,7 +3,10 @@ import { memoryVersionsApi } from '@memories/web-api-client';
 import { useEffect, useState } from 'react';
 
 /** One kept version in full, with the current text to compare with; nothing while none is chosen. */
-export function useVersion(memoryId: string, versionId: string | null): { version: MemoryVersion | null; error: string | null } {
+export function useVersion(
+  memoryId: string,
+  versionId: string | null,
+): { version: MemoryVersion | null; error: string | null } {
   const [loaded, setLoaded] = useState<MemoryVersion | null>(null);
   const [error, setError] = useState<string | null>(null);
 

@@ -31,15 +31,35 @@ describe('comparing a version with the current text', () => {
 
 describe('the labels of the history', () => {
   it('says how many words a version gained or lost', () => {
-    expect([12, 1, 0, -1, -3, null].map(wordDeltaLabel)).toEqual(['+12 words', '+1 word', 'same length', '−1 word', '−3 words', undefined]);
+    expect([12, 1, 0, -1, -3, null].map(wordDeltaLabel)).toEqual([
+      '+12 words',
+      '+1 word',
+      'same length',
+      '−1 word',
+      '−3 words',
+      undefined,
+    ]);
   });
 
   it('names the version kept by a restore', () => {
-    expect([replacedByLabel('restore'), replacedByLabel('save'), replacedByLabel('auto')]).toEqual(['Before a restore', undefined, undefined]);
+    expect([replacedByLabel('restore'), replacedByLabel('save'), replacedByLabel('auto')]).toEqual([
+      'Before a restore',
+      undefined,
+      undefined,
+    ]);
   });
 
   it('lists what changed besides the text', () => {
-    const changes = otherChanges(content(), content({ title: 'Lake at dawn', date: '2024-05-02T12:00:00', tags: [], isDraft: false, thumbnailUrl: '/api/files/a.png' }));
+    const changes = otherChanges(
+      content(),
+      content({
+        title: 'Lake at dawn',
+        date: '2024-05-02T12:00:00',
+        tags: [],
+        isDraft: false,
+        thumbnailUrl: '/api/files/a.png',
+      }),
+    );
 
     expect(changes).toEqual([
       'Title: “Lake” (now “Lake at dawn”)',

@@ -47,9 +47,12 @@ const tagList = (tags: string[]) => (tags.length > 0 ? tags.join(', ') : 'no tag
 export function otherChanges(version: MemoryVersionContent, current: MemoryVersionContent): string[] {
   const changes: string[] = [];
   if (version.title !== current.title) changes.push(`Title: “${version.title}” (now “${current.title}”)`);
-  if (version.date !== current.date) changes.push(`Date: ${memoryDate(version.date)} (now ${memoryDate(current.date)})`);
-  if (tagList(version.tags) !== tagList(current.tags)) changes.push(`Tags: ${tagList(version.tags)} (now ${tagList(current.tags)})`);
-  if (version.isDraft !== current.isDraft) changes.push(version.isDraft ? 'A draft (now published)' : 'Published (now a draft)');
+  if (version.date !== current.date)
+    changes.push(`Date: ${memoryDate(version.date)} (now ${memoryDate(current.date)})`);
+  if (tagList(version.tags) !== tagList(current.tags))
+    changes.push(`Tags: ${tagList(version.tags)} (now ${tagList(current.tags)})`);
+  if (version.isDraft !== current.isDraft)
+    changes.push(version.isDraft ? 'A draft (now published)' : 'Published (now a draft)');
   if (version.thumbnailUrl !== current.thumbnailUrl) changes.push('Another thumbnail image');
   return changes;
 }

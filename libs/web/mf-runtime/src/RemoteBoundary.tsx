@@ -27,6 +27,10 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
   }
 
   override render() {
-    return this.state.failed ? <RemoteFallback remote={this.props.remote} onRetry={this.props.onRetry} /> : this.props.children;
+    return this.state.failed ? (
+      <RemoteFallback remote={this.props.remote} onRetry={this.props.onRetry} />
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -23,7 +23,15 @@ export function RemoteFallback({ remote, onRetry }: RemoteFallbackProps) {
         role="alert"
         aria-labelledby={titleId}
         variant="outlined"
-        sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', borderColor: 'warning.main', borderLeftWidth: 6 }}
+        sx={{
+          p: 2,
+          display: 'flex',
+          gap: 2,
+          alignItems: 'flex-start',
+          flexWrap: 'wrap',
+          borderColor: 'warning.main',
+          borderLeftWidth: 6,
+        }}
       >
         <Box sx={{ flex: '1 1 260px' }}>
           <Typography id={titleId} component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>

@@ -21,12 +21,17 @@ type PageState<P> = { Page: ComponentType<P>; error?: undefined } | { Page?: und
  * until 300 ms after its fallback appeared, so a page whose code arrived right after the spinner showed still
  * waited out the rest of those 300 ms before it could even start fetching its data (docs/performance.md).
  */
-export function createRemoteComponent<P extends object = object>(registry: RemoteRegistry, remote: string, module: string): RemotePageComponent<P> {
+export function createRemoteComponent<P extends object = object>(
+  registry: RemoteRegistry,
+  remote: string,
+  module: string,
+): RemotePageComponent<P> {
   const exportName = module.replace(/^\.\//, '');
   let loaded: ComponentType<P> | null = null;
   // One load shared by preload() and the first render; a failed one is forgotten, so the next attempt loads again.
   let loading: Promise<ComponentType<P>> | null = null;
-  // The runtime keeps a failed manifest or entry script; a prefetch the user did not ask for must not leave that behind.
+  // The runtime keeps a failed manifest or entry script; a prefetch the user did not ask for must not leave that
+  // behind.
   let preloadFailed = false;
   const loadPage = (): Promise<ComponentType<P>> => {
     if (!loading && preloadFailed) {
@@ -57,7 +62,8 @@ export function createRemoteComponent<P extends object = object>(registry: Remot
       let mounted = true;
       loadPage().then(
         (Page) => mounted && setState({ Page }),
-        (error: unknown) => mounted && setState({ error: error ?? new RemoteLoadError(remote, `"${remote}" could not be loaded.`) }),
+        (error: unknown) =>
+          mounted && setState({ error: error ?? new RemoteLoadError(remote, `"${remote}" could not be loaded.`) }),
       );
       return () => {
         mounted = false;

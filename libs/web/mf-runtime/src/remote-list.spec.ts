@@ -1,6 +1,10 @@
 import { fetchRemoteList, parseRemoteList } from './remote-list';
 
-const answer = (status: number, body: unknown) => async () => ({ ok: status >= 200 && status < 300, status, json: async () => body });
+const answer = (status: number, body: unknown) => async () => ({
+  ok: status >= 200 && status < 300,
+  status,
+  json: async () => body,
+});
 
 describe('remote list', () => {
   const list = { remotes: [{ name: 'landing', entry: '/remotes/landing/mf-manifest.json' }] };
@@ -13,11 +17,15 @@ describe('remote list', () => {
   });
 
   it('fails when the list cannot be fetched', async () => {
-    await expect(fetchRemoteList('/remotes.json', answer(404, undefined))).rejects.toThrow('The remote list /remotes.json answered 404.');
+    await expect(fetchRemoteList('/remotes.json', answer(404, undefined))).rejects.toThrow(
+      'The remote list /remotes.json answered 404.',
+    );
   });
 
   it('keeps only name and entry of each remote', () => {
-    expect(parseRemoteList({ remotes: [{ name: 'viewer', entry: 'http://localhost:4204/mf-manifest.json', extra: 1 }] })).toEqual({
+    expect(
+      parseRemoteList({ remotes: [{ name: 'viewer', entry: 'http://localhost:4204/mf-manifest.json', extra: 1 }] }),
+    ).toEqual({
       remotes: [{ name: 'viewer', entry: 'http://localhost:4204/mf-manifest.json' }],
     });
   });

@@ -20,7 +20,10 @@ export function parseRemoteList(value: unknown): RuntimeRemoteList {
 }
 
 /** Loads the environment's runtime remote list. Never cached by the browser: a deploy changes it, not the shell. */
-export async function fetchRemoteList(url: string, fetchImpl: FetchLike = (input, init) => fetch(input, init)): Promise<RuntimeRemoteList> {
+export async function fetchRemoteList(
+  url: string,
+  fetchImpl: FetchLike = (input, init) => fetch(input, init),
+): Promise<RuntimeRemoteList> {
   const response = await fetchImpl(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`The remote list ${url} answered ${response.status}.`);
   return parseRemoteList(await response.json());

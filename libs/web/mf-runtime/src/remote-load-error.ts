@@ -1,4 +1,6 @@
-/** A federated remote (or one module of it) could not be loaded: list, manifest, entry script, chunk or export missing. */
+/**
+ * A federated remote (or one module of it) could not be loaded: list, manifest, entry script, chunk or export missing.
+ */
 export class RemoteLoadError extends Error {
   constructor(
     readonly remote: string,

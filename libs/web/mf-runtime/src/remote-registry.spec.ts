@@ -19,7 +19,10 @@ function fakeRuntime(modules: Record<string, unknown> = {}) {
 
 describe('remote registry', () => {
   it('registers every listed remote once and loads exposed modules by remote/module id', async () => {
-    const runtime = fakeRuntime({ 'landing/LandingPage': { LandingPage: 'page' }, 'viewer/ViewerPage': { ViewerPage: 'page' } });
+    const runtime = fakeRuntime({
+      'landing/LandingPage': { LandingPage: 'page' },
+      'viewer/ViewerPage': { ViewerPage: 'page' },
+    });
     const fetchList = jest.fn(async () => list);
     const registry = createRemoteRegistry({ runtime, fetchList });
 
@@ -35,7 +38,9 @@ describe('remote registry', () => {
   it('fails with the remote name when the remote is not in the list', async () => {
     const registry = createRemoteRegistry({ runtime: fakeRuntime(), fetchList: async () => list });
 
-    await expect(registry.load('editor', './EditorPage')).rejects.toEqual(new RemoteLoadError('editor', '"editor" is not in the remote list /remotes.json.'));
+    await expect(registry.load('editor', './EditorPage')).rejects.toEqual(
+      new RemoteLoadError('editor', '"editor" is not in the remote list /remotes.json.'),
+    );
   });
 
   it('fails when the runtime cannot load the remote, and when it provides nothing', async () => {
@@ -48,7 +53,10 @@ describe('remote registry', () => {
   });
 
   it('fetches the list again after it failed to load', async () => {
-    const fetchList = jest.fn<Promise<RuntimeRemoteList>, [string]>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(list);
+    const fetchList = jest
+      .fn<Promise<RuntimeRemoteList>, [string]>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(list);
     const registry = createRemoteRegistry({ runtime: fakeRuntime({ 'landing/LandingPage': {} }), fetchList });
 
     await expect(registry.load('landing', './LandingPage')).rejects.toThrow('The remote list could not be loaded');

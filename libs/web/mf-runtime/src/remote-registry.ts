@@ -21,7 +21,11 @@ export interface RemoteRegistryOptions {
 }
 
 /** Registers the environment's remotes from `/remotes.json` once, then loads their exposed modules on demand. */
-export function createRemoteRegistry({ runtime, listUrl = '/remotes.json', fetchList = fetchRemoteList }: RemoteRegistryOptions): RemoteRegistry {
+export function createRemoteRegistry({
+  runtime,
+  listUrl = '/remotes.json',
+  fetchList = fetchRemoteList,
+}: RemoteRegistryOptions): RemoteRegistry {
   let registered: Promise<Map<string, RuntimeRemote>> | null = null;
   let known = new Map<string, RuntimeRemote>();
 
@@ -47,7 +51,9 @@ export function createRemoteRegistry({ runtime, listUrl = '/remotes.json', fetch
       try {
         remotes = await ensureRegistered();
       } catch (cause) {
-        throw new RemoteLoadError(remote, `The remote list could not be loaded, so "${remote}" is unavailable.`, { cause });
+        throw new RemoteLoadError(remote, `The remote list could not be loaded, so "${remote}" is unavailable.`, {
+          cause,
+        });
       }
       if (!remotes.has(remote)) throw new RemoteLoadError(remote, `"${remote}" is not in the remote list ${listUrl}.`);
       let loaded: unknown;
@@ -56,7 +62,8 @@ export function createRemoteRegistry({ runtime, listUrl = '/remotes.json', fetch
       } catch (cause) {
         throw new RemoteLoadError(remote, `"${remote}" could not be loaded.`, { cause });
       }
-      if (typeof loaded !== 'object' || loaded === null) throw new RemoteLoadError(remote, `"${remote}" did not provide ${module}.`);
+      if (typeof loaded !== 'object' || loaded === null)
+        throw new RemoteLoadError(remote, `"${remote}" did not provide ${module}.`);
       return loaded as RemoteModule;
     },
     reset(remote) {

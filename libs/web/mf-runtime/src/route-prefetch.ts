@@ -19,7 +19,9 @@ function routeOf(element: Element): string | null {
 }
 
 const whenIdle = (work: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(work, 1);
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS })
+    : setTimeout(work, 1);
 
 /** Data Saver asks sites not to fetch speculatively. */
 function savesData(): boolean {

@@ -7,7 +7,12 @@ export { createOfflineReading, KEPT_LIST_LIMIT, KEPT_MEMORY_LIMIT } from './read
 export type { KeptCopy, OfflineReading, OfflineReadingOptions } from './reading/offline-reading';
 export { createKeptFiles, keptFileUrlsOf } from './reading/kept-files';
 export type { KeptFiles, KeptFilesOptions } from './reading/kept-files';
-export { KEPT_FILES_CACHE_PREFIX, KEPT_FILES_OWNER_QUESTION, KEPT_FILES_PATH, keptFilesCacheName } from './reading/kept-files-protocol';
+export {
+  KEPT_FILES_CACHE_PREFIX,
+  KEPT_FILES_OWNER_QUESTION,
+  KEPT_FILES_PATH,
+  keptFilesCacheName,
+} from './reading/kept-files-protocol';
 export type { KeptFilesOwnerAnswer } from './reading/kept-files-protocol';
 export { answerKeptFilesOwner } from './reading/kept-files-owner';
 export { readThrough } from './reading/read-through';

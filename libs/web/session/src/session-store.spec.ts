@@ -22,8 +22,10 @@ const user: AuthUser = {
 
 const sessionFor = (accessToken: string): AuthSession => ({ accessToken, user });
 const httpError = (status: number) => new ApiError({ kind: 'http', status, message: `status ${status}` });
-const networkError = () => new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' });
-const timeoutError = () => new ApiError({ kind: 'timeout', status: 0, message: 'The server did not answer in time. Please try again.' });
+const networkError = () =>
+  new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' });
+const timeoutError = () =>
+  new ApiError({ kind: 'timeout', status: 0, message: 'The server did not answer in time. Please try again.' });
 
 type FakeAuth = { [K in keyof SessionStoreOptions['auth']]: jest.Mock };
 
@@ -106,7 +108,14 @@ describe('session start (spec section 4)', () => {
     await store.initialize();
 
     expect(sessionStatus(store.getState())).toBe('unauthenticated');
-    expect(store.getState()).toMatchObject({ accessToken: null, user: null, isInitialized: true, isLoading: false, isRefreshing: false, lastRefreshAttemptAt: START });
+    expect(store.getState()).toMatchObject({
+      accessToken: null,
+      user: null,
+      isInitialized: true,
+      isLoading: false,
+      isRefreshing: false,
+      lastRefreshAttemptAt: START,
+    });
   });
 
   it('initialises only once however often it is asked', async () => {
@@ -129,7 +138,12 @@ describe('session start (spec section 4)', () => {
 
     expect(auth.getProfile).toHaveBeenCalledWith({ ignoreUnauthorized: true });
     expect(auth.refresh).not.toHaveBeenCalled();
-    expect(store.getState()).toMatchObject({ user: renamed, isAuthenticated: true, isInitialized: true, isLoading: false });
+    expect(store.getState()).toMatchObject({
+      user: renamed,
+      isAuthenticated: true,
+      isInitialized: true,
+      isLoading: false,
+    });
   });
 
   it('with a valid token whose profile fails, refreshes', async () => {
@@ -195,11 +209,21 @@ describe('login and logout (spec section 4)', () => {
     await expect(store.login(login)).resolves.toEqual({ status: 'signed-in', user });
 
     expect(auth.login).toHaveBeenCalledWith(login);
-    expect(store.getState()).toMatchObject({ accessToken: token, user, isAuthenticated: true, isInitialized: true, isLoading: false });
+    expect(store.getState()).toMatchObject({
+      accessToken: token,
+      user,
+      isAuthenticated: true,
+      isInitialized: true,
+      isLoading: false,
+    });
   });
 
   it('stays signed out when the password step answers a two-factor challenge, and signs in with the second step', async () => {
-    const challenge: TwoFactorChallenge = { twoFactorRequired: true, challengeToken: 'challenge', expiresAt: '2026-01-01T00:05:00.000Z' };
+    const challenge: TwoFactorChallenge = {
+      twoFactorRequired: true,
+      challengeToken: 'challenge',
+      expiresAt: '2026-01-01T00:05:00.000Z',
+    };
     const auth = fakeAuth({ login: jest.fn(async () => challenge) });
     const store = createSessionStore({ auth });
     await store.initialize();
@@ -207,7 +231,10 @@ describe('login and logout (spec section 4)', () => {
     await expect(store.login(login)).resolves.toEqual({ status: 'two-factor-required', challenge });
     expect(store.getState()).toMatchObject({ accessToken: null, isAuthenticated: false, isInitialized: true });
 
-    await expect(store.completeTwoFactorLogin({ challengeToken: 'challenge', code: '123456' })).resolves.toEqual({ status: 'signed-in', user });
+    await expect(store.completeTwoFactorLogin({ challengeToken: 'challenge', code: '123456' })).resolves.toEqual({
+      status: 'signed-in',
+      user,
+    });
     expect(auth.loginWithTwoFactor).toHaveBeenCalledWith({ challengeToken: 'challenge', code: '123456' });
     expect(store.getState()).toMatchObject({ user, isAuthenticated: true });
   });
@@ -222,7 +249,9 @@ describe('login and logout (spec section 4)', () => {
     expect(store.getState().isAuthenticated).toBe(true);
 
     auth.loginWithTwoFactor.mockRejectedValueOnce(httpError(401));
-    await expect(store.completeTwoFactorLogin({ challengeToken: 'c', code: '000000' })).rejects.toMatchObject({ status: 401 });
+    await expect(store.completeTwoFactorLogin({ challengeToken: 'c', code: '000000' })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(store.getState()).toMatchObject({ accessToken: null, isAuthenticated: false });
   });
 
@@ -293,7 +322,12 @@ describe('refresh (spec sections 4 and 9)', () => {
 
     await expect(store.refresh()).resolves.toBe(false);
 
-    expect(store.getState()).toMatchObject({ accessToken: null, user: null, isAuthenticated: false, isRefreshing: false });
+    expect(store.getState()).toMatchObject({
+      accessToken: null,
+      user: null,
+      isAuthenticated: false,
+      isRefreshing: false,
+    });
   });
 
   it('keeps the session when a refresh fails for another reason', async () => {
@@ -306,7 +340,13 @@ describe('refresh (spec sections 4 and 9)', () => {
 
     await expect(store.refresh()).resolves.toBe(false);
 
-    expect(store.getState()).toMatchObject({ accessToken: token, isAuthenticated: true, isRefreshing: false, lastRefreshAttemptAt: START + 60_000, lastRefreshAt: START });
+    expect(store.getState()).toMatchObject({
+      accessToken: token,
+      isAuthenticated: true,
+      isRefreshing: false,
+      lastRefreshAttemptAt: START + 60_000,
+      lastRefreshAt: START,
+    });
   });
 
   it('does not refresh again within 30 s of the last attempt', async () => {
@@ -368,7 +408,9 @@ describe('the session behind every API call (spec sections 4 and 7)', () => {
   }
 
   /** The real api client and auth api over a scripted fetch: answers by path, records what was sent. */
-  function wiredStore(answers: Record<string, () => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>>) {
+  function wiredStore(
+    answers: Record<string, () => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>>,
+  ) {
     const calls: Call[] = [];
     const fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
@@ -386,11 +428,17 @@ describe('the session behind every API call (spec sections 4 and 7)', () => {
   }
 
   const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
-  const unauthorized = () => ({ status: 401, body: { success: false, message: 'Unauthorized', error: { code: 'UNAUTHORIZED' } } });
+  const unauthorized = () => ({
+    status: 401,
+    body: { success: false, message: 'Unauthorized', error: { code: 'UNAUTHORIZED' } },
+  });
 
   it('sends the held token as a bearer token', async () => {
     const token = jwtExpiringIn(15 * 60_000);
-    const { client, store, calls } = wiredStore({ '/api/auth/refresh': () => ok(sessionFor(token)), '/api/memories/my': () => ok([]) });
+    const { client, store, calls } = wiredStore({
+      '/api/auth/refresh': () => ok(sessionFor(token)),
+      '/api/memories/my': () => ok([]),
+    });
     await store.initialize();
 
     await client.get('/memories/my');
@@ -400,7 +448,10 @@ describe('the session behind every API call (spec sections 4 and 7)', () => {
 
   it('refreshes an expiring token before the call and sends the new one', async () => {
     const tokens = [jwtExpiringIn(15 * 60_000, 'first'), jwtExpiringIn(30 * 60_000, 'second')];
-    const { client, store, calls } = wiredStore({ '/api/auth/refresh': () => ok(sessionFor(tokens.shift() as string)), '/api/memories/my': () => ok([]) });
+    const { client, store, calls } = wiredStore({
+      '/api/auth/refresh': () => ok(sessionFor(tokens.shift() as string)),
+      '/api/memories/my': () => ok([]),
+    });
     await store.initialize();
     const second = tokens[0];
     jest.setSystemTime(START + 15 * 60_000 - 30_000);
@@ -414,7 +465,10 @@ describe('the session behind every API call (spec sections 4 and 7)', () => {
   it('holds a call while a refresh is in progress and sends it with the refreshed token', async () => {
     const answer = deferred<{ status: number; body?: unknown }>();
     const token = jwtExpiringIn(15 * 60_000);
-    const { client, store, calls } = wiredStore({ '/api/auth/refresh': () => answer.promise, '/api/memories/my': () => ok([]) });
+    const { client, store, calls } = wiredStore({
+      '/api/auth/refresh': () => answer.promise,
+      '/api/memories/my': () => ok([]),
+    });
     void store.initialize();
 
     const call = track(client.get('/memories/my'));
@@ -429,12 +483,20 @@ describe('the session behind every API call (spec sections 4 and 7)', () => {
   });
 
   it('a 401 from a signed-in call clears the session and sends the browser to /login', async () => {
-    const { client, store, goToLogin } = wiredStore({ '/api/auth/refresh': () => ok(sessionFor(jwtExpiringIn(15 * 60_000))), '/api/memories/my': unauthorized });
+    const { client, store, goToLogin } = wiredStore({
+      '/api/auth/refresh': () => ok(sessionFor(jwtExpiringIn(15 * 60_000))),
+      '/api/memories/my': unauthorized,
+    });
     await store.initialize();
 
     await expect(client.get('/memories/my')).rejects.toMatchObject({ status: 401 });
 
-    expect(store.getState()).toMatchObject({ accessToken: null, user: null, isAuthenticated: false, isInitialized: true });
+    expect(store.getState()).toMatchObject({
+      accessToken: null,
+      user: null,
+      isAuthenticated: false,
+      isInitialized: true,
+    });
     expect(goToLogin).toHaveBeenCalledTimes(1);
   });
 
@@ -491,17 +553,32 @@ describe('a session that opens offline', () => {
     ['a proxy that cannot reach the server (504)', httpError(504)],
   ])('opens as the user this device last had signed in when the start-up refresh gets %s', async (_case, error) => {
     const { kept } = keptProfileHolding(user);
-    const store = createSessionStore({ auth: fakeAuth({ refresh: jest.fn(async () => Promise.reject(error)) }), keptProfile: kept, onOnline: connectivity().onOnline });
+    const store = createSessionStore({
+      auth: fakeAuth({ refresh: jest.fn(async () => Promise.reject(error)) }),
+      keptProfile: kept,
+      onOnline: connectivity().onOnline,
+    });
 
     await store.initialize();
 
     expect(sessionStatus(store.getState())).toBe('authenticated');
-    expect(store.getState()).toMatchObject({ user: user, isAuthenticated: true, isOffline: true, accessToken: null, isInitialized: true, isLoading: false });
+    expect(store.getState()).toMatchObject({
+      user: user,
+      isAuthenticated: true,
+      isOffline: true,
+      accessToken: null,
+      isInitialized: true,
+      isLoading: false,
+    });
   });
 
   it('is signed out when the network is down but this device has no one signed in', async () => {
     const { kept } = keptProfileHolding(null);
-    const store = createSessionStore({ auth: fakeAuth({ refresh: jest.fn(async () => Promise.reject(networkError())) }), keptProfile: kept, onOnline: connectivity().onOnline });
+    const store = createSessionStore({
+      auth: fakeAuth({ refresh: jest.fn(async () => Promise.reject(networkError())) }),
+      keptProfile: kept,
+      onOnline: connectivity().onOnline,
+    });
 
     await store.initialize();
 
@@ -509,19 +586,30 @@ describe('a session that opens offline', () => {
     expect(store.getState().isOffline).toBe(false);
   });
 
-  it.each([401, 403])('a start-up refresh refused with %i signs out and forgets what the device kept of that user', async (status) => {
-    const { device, kept } = keptProfileHolding(user);
-    const store = createSessionStore({ auth: fakeAuth({ refresh: jest.fn(async () => Promise.reject(httpError(status))) }), keptProfile: kept, onOnline: connectivity().onOnline });
+  it.each([401, 403])(
+    'a start-up refresh refused with %i signs out and forgets what the device kept of that user',
+    async (status) => {
+      const { device, kept } = keptProfileHolding(user);
+      const store = createSessionStore({
+        auth: fakeAuth({ refresh: jest.fn(async () => Promise.reject(httpError(status))) }),
+        keptProfile: kept,
+        onOnline: connectivity().onOnline,
+      });
 
-    await store.initialize();
+      await store.initialize();
 
-    expect(sessionStatus(store.getState())).toBe('unauthenticated');
-    expect(device).toEqual({ user: null, forgotten: ['u1'] });
-  });
+      expect(sessionStatus(store.getState())).toBe('unauthenticated');
+      expect(device).toEqual({ user: null, forgotten: ['u1'] });
+    },
+  );
 
   it('a server error that is not about reaching it (500) signs out as before, keeping the device copy', async () => {
     const { device, kept } = keptProfileHolding(user);
-    const store = createSessionStore({ auth: fakeAuth({ refresh: jest.fn(async () => Promise.reject(httpError(500))) }), keptProfile: kept, onOnline: connectivity().onOnline });
+    const store = createSessionStore({
+      auth: fakeAuth({ refresh: jest.fn(async () => Promise.reject(httpError(500))) }),
+      keptProfile: kept,
+      onOnline: connectivity().onOnline,
+    });
 
     await store.initialize();
 
@@ -530,7 +618,10 @@ describe('a session that opens offline', () => {
   });
 
   it('becomes a real session when the connection returns, even within 30 s of the failed refresh', async () => {
-    const refresh = jest.fn().mockRejectedValueOnce(networkError()).mockResolvedValue({ accessToken: jwtExpiringIn(15 * 60_000), user: { ...user, name: 'Ada King' } });
+    const refresh = jest
+      .fn()
+      .mockRejectedValueOnce(networkError())
+      .mockResolvedValue({ accessToken: jwtExpiringIn(15 * 60_000), user: { ...user, name: 'Ada King' } });
     const { device, kept } = keptProfileHolding(user);
     const { onOnline, goOnline } = connectivity();
     const store = createSessionStore({ auth: fakeAuth({ refresh }), keptProfile: kept, onOnline });
@@ -573,7 +664,12 @@ describe('a session that opens offline', () => {
     });
     const client = createApiClient({ fetch });
     const { kept } = keptProfileHolding(user);
-    const store = createSessionStore({ auth: createAuthApi(client), client, keptProfile: kept, onOnline: connectivity().onOnline });
+    const store = createSessionStore({
+      auth: createAuthApi(client),
+      client,
+      keptProfile: kept,
+      onOnline: connectivity().onOnline,
+    });
     await store.initialize();
     expect(store.getState().isOffline).toBe(true);
 
@@ -598,13 +694,21 @@ describe('the profile this device keeps', () => {
     await store.login({ email: user.email, password: 'secret1', rememberMe: true });
     await store.updateProfile({ name: 'Ada King' });
 
-    expect((kept.keep as jest.Mock).mock.calls.map(([keptUser]) => keptUser)).toEqual([user, user, { ...user, name: 'Ada King' }]);
-    for (const [keptUser] of (kept.keep as jest.Mock).mock.calls) expect(JSON.stringify(keptUser)).not.toContain('.sig');
+    expect((kept.keep as jest.Mock).mock.calls.map(([keptUser]) => keptUser)).toEqual([
+      user,
+      user,
+      { ...user, name: 'Ada King' },
+    ]);
+    for (const [keptUser] of (kept.keep as jest.Mock).mock.calls)
+      expect(JSON.stringify(keptUser)).not.toContain('.sig');
   });
 
   it('sign-out forgets the user even when the server call fails, and it is done when logout resolves', async () => {
     const { device, kept } = keptProfileHolding(null);
-    const auth = fakeAuth({ refresh: jest.fn(async () => sessionFor(jwtExpiringIn(15 * 60_000))), logout: jest.fn(async () => Promise.reject(networkError())) });
+    const auth = fakeAuth({
+      refresh: jest.fn(async () => sessionFor(jwtExpiringIn(15 * 60_000))),
+      logout: jest.fn(async () => Promise.reject(networkError())),
+    });
     const store = createSessionStore({ auth, keptProfile: kept, onOnline: connectivity().onOnline });
     await store.initialize();
 
@@ -616,7 +720,11 @@ describe('the profile this device keeps', () => {
 
   it('an offline session signs out too (the server forgets the cookie when it can be reached)', async () => {
     const { device, kept } = keptProfileHolding(user);
-    const store = createSessionStore({ auth: fakeAuth({ refresh: jest.fn(async () => Promise.reject(networkError())) }), keptProfile: kept, onOnline: connectivity().onOnline });
+    const store = createSessionStore({
+      auth: fakeAuth({ refresh: jest.fn(async () => Promise.reject(networkError())) }),
+      keptProfile: kept,
+      onOnline: connectivity().onOnline,
+    });
     await store.initialize();
 
     await store.logout();
@@ -631,11 +739,18 @@ describe('the profile this device keeps', () => {
       lastSignedIn: jest.fn(async () => Promise.reject(new Error('blocked'))),
       forget: jest.fn(async () => Promise.reject(new Error('blocked'))),
     };
-    const store = createSessionStore({ auth: fakeAuth({ refresh: jest.fn(async () => Promise.reject(networkError())) }), keptProfile: kept, onOnline: connectivity().onOnline });
+    const store = createSessionStore({
+      auth: fakeAuth({ refresh: jest.fn(async () => Promise.reject(networkError())) }),
+      keptProfile: kept,
+      onOnline: connectivity().onOnline,
+    });
 
     await store.initialize();
     expect(sessionStatus(store.getState())).toBe('unauthenticated');
-    await expect(store.login({ email: user.email, password: 'secret1', rememberMe: true })).resolves.toEqual({ status: 'signed-in', user: user });
+    await expect(store.login({ email: user.email, password: 'secret1', rememberMe: true })).resolves.toEqual({
+      status: 'signed-in',
+      user: user,
+    });
     await expect(store.logout()).resolves.toBeUndefined();
   });
 });

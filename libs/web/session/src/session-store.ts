@@ -19,7 +19,8 @@ export const REFRESH_POLL_INTERVAL_MS = 100;
 export const REFRESH_POLL_LIMIT = 50;
 
 /** A password login signs in, or (two-factor sign-in on) asks for a code in a second step. */
-export type LoginResult = { status: 'signed-in'; user: AuthUser } | { status: 'two-factor-required'; challenge: TwoFactorChallenge };
+export type LoginResult =
+  { status: 'signed-in'; user: AuthUser } | { status: 'two-factor-required'; challenge: TwoFactorChallenge };
 
 export interface SessionStore {
   getState(): SessionState;
@@ -65,7 +66,10 @@ export interface KeptProfile {
 export type OnlineListener = (listener: () => void) => () => void;
 
 export interface SessionStoreOptions {
-  auth: Pick<AuthApi, 'login' | 'loginWithTwoFactor' | 'loginWithPasskey' | 'logout' | 'refresh' | 'getProfile' | 'updateProfile'>;
+  auth: Pick<
+    AuthApi,
+    'login' | 'loginWithTwoFactor' | 'loginWithPasskey' | 'logout' | 'refresh' | 'getProfile' | 'updateProfile'
+  >;
   /** The client whose calls carry this session's token and report its 401s. */
   client?: Pick<ApiClient, 'connectSession'>;
   /** Without it, a session that cannot reach the server at start is signed out, as before offline reading. */
@@ -74,7 +78,8 @@ export interface SessionStoreOptions {
   now?: () => number;
 }
 
-const isRejectedSession = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+const isRejectedSession = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
 const isUnreachable = (error: unknown) => error instanceof ApiError && error.isUnreachable;
 
 const windowOnline: OnlineListener = (listener) => {
@@ -88,7 +93,13 @@ const defaultLoginNavigation = () => {
 };
 
 /** The session as a small external store (read with useSyncExternalStore), implementing spec section 4. */
-export function createSessionStore({ auth, client, keptProfile, onOnline = windowOnline, now = () => Date.now() }: SessionStoreOptions): SessionStore {
+export function createSessionStore({
+  auth,
+  client,
+  keptProfile,
+  onOnline = windowOnline,
+  now = () => Date.now(),
+}: SessionStoreOptions): SessionStore {
   let state = initialSessionState;
   const listeners = new Set<() => void>();
   let initializing: Promise<void> | null = null;
@@ -111,7 +122,8 @@ export function createSessionStore({ auth, client, keptProfile, onOnline = windo
   const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
   async function waitForRefresh(): Promise<void> {
-    for (let poll = 0; poll < REFRESH_POLL_LIMIT && state.isRefreshing; poll += 1) await delay(REFRESH_POLL_INTERVAL_MS);
+    for (let poll = 0; poll < REFRESH_POLL_LIMIT && state.isRefreshing; poll += 1)
+      await delay(REFRESH_POLL_INTERVAL_MS);
   }
 
   // The device's copy of the profile is a convenience: a sign-in never waits for it, nor fails with it. (Writes to
@@ -123,7 +135,10 @@ export function createSessionStore({ auth, client, keptProfile, onOnline = windo
    * The session ended for good: the signed-out state first (nothing reads on as them, and the login page need not
    * wait for the device), then what the device kept of them.
    */
-  async function end(userId: string | undefined | (() => Promise<string | undefined>), patch: Partial<SessionState> = {}): Promise<void> {
+  async function end(
+    userId: string | undefined | (() => Promise<string | undefined>),
+    patch: Partial<SessionState> = {},
+  ): Promise<void> {
     setState({ ...signedOut, ...patch });
     const id = typeof userId === 'function' ? await userId() : userId;
     if (id !== undefined) await keptProfile?.forget(id).catch(() => undefined);
@@ -136,13 +151,25 @@ export function createSessionStore({ auth, client, keptProfile, onOnline = windo
     }
     // Offline, every try is only a failed request: the block (against refresh loops on a server that answers)
     // would hold the session offline for 30 s after the connection returned.
-    if (!state.isOffline && state.lastRefreshAttemptAt !== null && now() - state.lastRefreshAttemptAt < REFRESH_BLOCK_MS) return false;
+    if (
+      !state.isOffline &&
+      state.lastRefreshAttemptAt !== null &&
+      now() - state.lastRefreshAttemptAt < REFRESH_BLOCK_MS
+    )
+      return false;
     setState({ isRefreshing: true, lastRefreshAttemptAt: now() });
     try {
       const { accessToken, user } = await auth.refresh();
       keep(user);
       lastRefreshUnreachable = false;
-      setState({ accessToken, user, isAuthenticated: true, isRefreshing: false, isOffline: false, lastRefreshAt: now() });
+      setState({
+        accessToken,
+        user,
+        isAuthenticated: true,
+        isRefreshing: false,
+        isOffline: false,
+        lastRefreshAt: now(),
+      });
       return true;
     } catch (error) {
       lastRefreshUnreachable = isUnreachable(error);
@@ -197,7 +224,14 @@ export function createSessionStore({ auth, client, keptProfile, onOnline = windo
         return { status: 'two-factor-required', challenge: granted };
       }
       keep(granted.user);
-      setState({ accessToken: granted.accessToken, user: granted.user, isAuthenticated: true, isLoading: false, isInitialized: true, isOffline: false });
+      setState({
+        accessToken: granted.accessToken,
+        user: granted.user,
+        isAuthenticated: true,
+        isLoading: false,
+        isInitialized: true,
+        isOffline: false,
+      });
       return { status: 'signed-in', user: granted.user };
     } catch (error) {
       setState(signedOut);

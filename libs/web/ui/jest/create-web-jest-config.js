@@ -8,7 +8,10 @@ const workspaceRoot = path.resolve(__dirname, '..', '..', '..', '..');
  * @param {string} projectRoot the project's folder (`__dirname` of its jest.config.js)
  * @param {{ displayName: string, testEnvironment?: string }} options `testEnvironment: 'node'` for DOM-free code
  */
-module.exports = function createWebJestConfig(projectRoot, { displayName, testEnvironment = path.join(__dirname, 'web-environment.js') }) {
+module.exports = function createWebJestConfig(
+  projectRoot,
+  { displayName, testEnvironment = path.join(__dirname, 'web-environment.js') },
+) {
   return {
     preset: path.join(workspaceRoot, 'jest.preset.js'),
     rootDir: projectRoot,

@@ -35,7 +35,11 @@ export {
 } from './components/memory-content';
 export type { SxStyleObject, MemoryHtmlContentProps } from './components/memory-content';
 export { AttachmentsGallery, downloadFileName, galleryViewerReducer } from './components/attachments-gallery';
-export type { AttachmentsGalleryProps, GalleryViewerAction, GalleryViewerState } from './components/attachments-gallery';
+export type {
+  AttachmentsGalleryProps,
+  GalleryViewerAction,
+  GalleryViewerState,
+} from './components/attachments-gallery';
 export { LAZY_PART_FAILED_MESSAGE, LazyPartBoundary, LazyPartFailed, lazyPart } from './components/lazy-part';
 export type { LazyPartBoundaryProps, LazyPartFailedProps } from './components/lazy-part';
 export { saveBlob, saveFile } from './utils/save-file';

@@ -28,7 +28,8 @@ const api = memoriesApi as jest.Mocked<typeof memoriesApi>;
 configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(30_000);
 
-const paragraphDocument = (text: string) => JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+const paragraphDocument = (text: string) =>
+  JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
 
 const memoryWith = (overrides: Partial<Memory> = {}): Memory => ({
   id: 'm1',
@@ -76,8 +77,12 @@ beforeEach(() => {
   jest.clearAllMocks();
   api.tags.mockResolvedValue([]);
   api.cleanupImages.mockResolvedValue();
-  api.create.mockImplementation(async (input) => ({ memory: memoryWith({ id: 'new-1', title: input.title, isDraft: input.isDraft ?? true }) }));
-  api.update.mockImplementation(async (id, input) => ({ memory: memoryWith({ id, title: input.title, isDraft: input.isDraft ?? true }) }));
+  api.create.mockImplementation(async (input) => ({
+    memory: memoryWith({ id: 'new-1', title: input.title, isDraft: input.isDraft ?? true }),
+  }));
+  api.update.mockImplementation(async (id, input) => ({
+    memory: memoryWith({ id, title: input.title, isDraft: input.isDraft ?? true }),
+  }));
 });
 
 afterEach(() => jest.useRealTimers());
@@ -131,9 +136,11 @@ describe('EditorPage: saving', () => {
     expect(api.create).not.toHaveBeenCalled();
   });
 
-  it('sends a failed create again under the same idempotency key, then stores this attempt\'s text', async () => {
+  it("sends a failed create again under the same idempotency key, then stores this attempt's text", async () => {
     const user = userEvent.setup();
-    api.create.mockRejectedValueOnce(new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' }));
+    api.create.mockRejectedValueOnce(
+      new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' }),
+    );
     renderAt('/memory/create');
 
     await user.type(titleField(), 'Trip');
@@ -166,7 +173,10 @@ describe('EditorPage: saving', () => {
     expect(notice).not.toBeNull();
     expect(notice).not.toContainElement(document.activeElement as HTMLElement | null);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Trip', date: '2026-05-01', isDraft: true, tags: [] }), { idempotencyKey: expect.any(String) });
+    expect(api.create).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Trip', date: '2026-05-01', isDraft: true, tags: [] }),
+      { idempotencyKey: expect.any(String) },
+    );
     expect(screen.getByText(/^Last saved: \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/memory/edit/new-1');
     // The same form stays: what was typed is still there.
@@ -230,7 +240,17 @@ describe('EditorPage: saving', () => {
 
   it('asks the server to clean up images taken out of the content after a save', async () => {
     const user = userEvent.setup();
-    renderAt('/memory/edit/m1', { memory: memoryWith({ contentJson: JSON.stringify({ type: 'doc', content: [{ type: 'image', attrs: { src: '/api/files/a.png' } }, { type: 'paragraph', content: [{ type: 'text', text: 'Text' }] }] }) }) });
+    renderAt('/memory/edit/m1', {
+      memory: memoryWith({
+        contentJson: JSON.stringify({
+          type: 'doc',
+          content: [
+            { type: 'image', attrs: { src: '/api/files/a.png' } },
+            { type: 'paragraph', content: [{ type: 'text', text: 'Text' }] },
+          ],
+        }),
+      }),
+    });
 
     await user.clear(contentField());
     await user.type(contentField(), 'Only text');
@@ -253,16 +273,26 @@ describe('EditorPage: images', () => {
       }),
     });
 
-  it('offers the content\'s http images as thumbnails, labelled by 30 characters of the file name, and saves the choice', async () => {
+  it("offers the content's http images as thumbnails, labelled by 30 characters of the file name, and saves the choice", async () => {
     const user = userEvent.setup();
     renderAt('/memory/edit/m1', { memory: withImages() });
 
     await user.click(screen.getByRole('combobox', { name: 'Thumbnail Image' }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['None', '0123456789abcdefghijklmnopqrst', 'beach.jpg']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'None',
+      '0123456789abcdefghijklmnopqrst',
+      'beach.jpg',
+    ]);
     await user.click(screen.getByRole('option', { name: 'beach.jpg' }));
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
 
-    await waitFor(() => expect(api.update).toHaveBeenCalledWith('m1', expect.objectContaining({ thumbnailUrl: 'https://example.com/beach.jpg' }), { autoSave: false }));
+    await waitFor(() =>
+      expect(api.update).toHaveBeenCalledWith(
+        'm1',
+        expect.objectContaining({ thumbnailUrl: 'https://example.com/beach.jpg' }),
+        { autoSave: false },
+      ),
+    );
   });
 
   it('lists the images in the gallery and removes one from the content', async () => {
@@ -306,7 +336,9 @@ describe('EditorPage: auto-save', () => {
     await act(async () => jest.advanceTimersByTime(1));
 
     expect(api.create).toHaveBeenCalledTimes(1);
-    expect(api.create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Trip', isDraft: true }), { idempotencyKey: expect.any(String) });
+    expect(api.create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Trip', isDraft: true }), {
+      idempotencyKey: expect.any(String),
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/memory/edit/new-1'));
     expect(screen.queryByText('Memory saved as draft!')).not.toBeInTheDocument();
     expect(screen.getByText(/^Last saved: /)).toBeInTheDocument();
@@ -333,8 +365,12 @@ describe('EditorPage: auto-save', () => {
   it('only logs a failure, and not even that for "Failed to update memory"', async () => {
     localStorage.setItem(AUTO_SAVE_STORAGE_KEY, 'true');
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.update.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 500, message: MEMORY_FALLBACK_MESSAGES.update }));
-    api.update.mockRejectedValueOnce(new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' }));
+    api.update.mockRejectedValueOnce(
+      new ApiError({ kind: 'http', status: 500, message: MEMORY_FALLBACK_MESSAGES.update }),
+    );
+    api.update.mockRejectedValueOnce(
+      new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' }),
+    );
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderAt('/memory/edit/m1', { memory: memoryWith() });
@@ -389,7 +425,17 @@ describe('EditorPage: never losing a word', () => {
 
   it('forgets the mirrored edits when they are discarded', async () => {
     // As a version before chunked mirrors wrote it: a browser updated with an unsaved draft still gets it back.
-    localStorage.setItem(key, JSON.stringify({ title: 'Other', date: '2026-05-01', tags: [], thumbnailUrl: '', content: { type: 'doc', content: [] }, savedAt: 1 }));
+    localStorage.setItem(
+      key,
+      JSON.stringify({
+        title: 'Other',
+        date: '2026-05-01',
+        tags: [],
+        thumbnailUrl: '',
+        content: { type: 'doc', content: [] },
+        savedAt: 1,
+      }),
+    );
     const user = userEvent.setup();
     renderAt('/memory/edit/m1', { memory: memoryWith() });
 
@@ -426,13 +472,27 @@ describe('EditorPage: never losing a word', () => {
 });
 
 describe('EditorPage: a newer version saved elsewhere', () => {
-  const newer = memoryWith({ title: 'Trip to the lake', contentJson: paragraphDocument('We went by train.'), tags: ['lake'], version: 2, updatedAt: '2026-05-02T09:30:00Z' });
+  const newer = memoryWith({
+    title: 'Trip to the lake',
+    contentJson: paragraphDocument('We went by train.'),
+    tags: ['lake'],
+    version: 2,
+    updatedAt: '2026-05-02T09:30:00Z',
+  });
   const conflict = (current: Memory) =>
-    new ApiError({ kind: 'http', status: 409, message: 'This memory was changed elsewhere since this version was loaded', code: 'MEMORY_VERSION_CONFLICT', detail: { current } });
+    new ApiError({
+      kind: 'http',
+      status: 409,
+      message: 'This memory was changed elsewhere since this version was loaded',
+      code: 'MEMORY_VERSION_CONFLICT',
+      detail: { current },
+    });
   const conflictDialog = () => screen.findByRole('dialog', { name: 'This memory was changed elsewhere' });
 
   it('sends the version every save is based on, and the version the server answered next time', async () => {
-    api.update.mockImplementation(async (id, input) => ({ memory: memoryWith({ id, title: input.title, version: (input.version ?? 0) + 1 }) }));
+    api.update.mockImplementation(async (id, input) => ({
+      memory: memoryWith({ id, title: input.title, version: (input.version ?? 0) + 1 }),
+    }));
     const user = userEvent.setup();
     renderAt('/memory/edit/m1', { memory: memoryWith({ version: 7 }) });
 
@@ -460,10 +520,14 @@ describe('EditorPage: a newer version saved elsewhere', () => {
     const dialog = screen.getByRole('dialog', { name: 'This memory was changed elsewhere' });
     expect(api.update).toHaveBeenCalledWith('m1', expect.objectContaining({ version: 1 }), expect.anything());
     expect(within(dialog).getByRole('region', { name: 'Text of your version' })).toHaveTextContent('We went. By bus.');
-    expect(within(dialog).getByRole('region', { name: 'Text of newer version' })).toHaveTextContent('We went by train.');
+    expect(within(dialog).getByRole('region', { name: 'Text of newer version' })).toHaveTextContent(
+      'We went by train.',
+    );
     expect(within(dialog).getByText('Saved May 2, 2026 at', { exact: false })).toBeInTheDocument();
     // The words only this version has are marked.
-    expect(within(dialog).getByRole('region', { name: 'Text of your version' }).querySelector('mark')).toHaveTextContent('. By bus');
+    expect(
+      within(dialog).getByRole('region', { name: 'Text of your version' }).querySelector('mark'),
+    ).toHaveTextContent('. By bus');
     // Behind the dialog (hidden from the accessibility tree while it is open), the editor still holds the text.
     expect(screen.getByRole('textbox', { name: 'Content', hidden: true })).toHaveValue('We went. By bus.');
     expect(JSON.stringify(draftMirror.read(draftMirrorKey('anonymous', 'm1'))?.content)).toContain('By bus.');
@@ -484,7 +548,11 @@ describe('EditorPage: a newer version saved elsewhere', () => {
     await user.click(within(await conflictDialog()).getByRole('button', { name: 'Keep mine' }));
 
     expect(await screen.findByText('Memory saved as draft!')).toBeInTheDocument();
-    expect(api.update).toHaveBeenLastCalledWith('m1', expect.objectContaining({ title: 'Trip by bus', version: 2, sharedWith: ['u2'] }), expect.anything());
+    expect(api.update).toHaveBeenLastCalledWith(
+      'm1',
+      expect.objectContaining({ title: 'Trip by bus', version: 2, sharedWith: ['u2'] }),
+      expect.anything(),
+    );
     await waitFor(() => expect(titleField()).toHaveValue('Trip by bus'));
   });
 
@@ -507,7 +575,13 @@ describe('EditorPage: a newer version saved elsewhere', () => {
 
     await user.type(titleField(), '!');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
-    await waitFor(() => expect(api.update).toHaveBeenLastCalledWith('m1', expect.objectContaining({ title: 'Trip to the lake!', version: 2 }), expect.anything()));
+    await waitFor(() =>
+      expect(api.update).toHaveBeenLastCalledWith(
+        'm1',
+        expect.objectContaining({ title: 'Trip to the lake!', version: 2 }),
+        expect.anything(),
+      ),
+    );
   });
 
   it('copies the text of either version', async () => {
@@ -536,6 +610,10 @@ describe('EditorPage: a newer version saved elsewhere', () => {
 
     expect(await screen.findByText('Memory saved as draft!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'This memory was changed elsewhere' })).not.toBeInTheDocument();
-    expect(api.update).toHaveBeenLastCalledWith('m1', expect.objectContaining({ version: 3, sharedWith: ['u2'] }), expect.anything());
+    expect(api.update).toHaveBeenLastCalledWith(
+      'm1',
+      expect.objectContaining({ version: 3, sharedWith: ['u2'] }),
+      expect.anything(),
+    );
   });
 });

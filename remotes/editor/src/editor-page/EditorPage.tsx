@@ -35,7 +35,11 @@ export function EditorPage() {
   const [loadErrorSeen, setLoadErrorSeen] = useState(false);
   // A restore from the history starts the form again (a new key) from the restored memory.
   const [restores, setRestores] = useState<{ count: number; memory: Memory | null }>({ count: 0, memory: null });
-  const [restoreNotice, setRestoreNotice] = useState<{ memoryId: string; message: string; undoVersionId: string | null } | null>(null);
+  const [restoreNotice, setRestoreNotice] = useState<{
+    memoryId: string;
+    message: string;
+    undoVersionId: string | null;
+  } | null>(null);
   const [restoreError, setRestoreError] = useState<string | null>(null);
 
   if (created && id !== created.id && location.key !== created.fromLocation) {

@@ -1,7 +1,22 @@
 import type { Memory, RestoredMemoryVersion } from '@memories/contracts';
 import { MEMORY_FALLBACK_MESSAGES, memoriesApi, versionConflictOf } from '@memories/web-api-client';
-import { changedElsewhere, discardPendingSave, onOutboxEvent, saveMemory, type PendingSave } from '@memories/web-offline';
-import { AttachmentsGallery, ErrorNotice, LAZY_PART_FAILED_MESSAGE, LazyPartBoundary, LazyPartFailed, SuccessNotice, TextInput, lazyPart } from '@memories/web-ui';
+import {
+  changedElsewhere,
+  discardPendingSave,
+  onOutboxEvent,
+  saveMemory,
+  type PendingSave,
+} from '@memories/web-offline';
+import {
+  AttachmentsGallery,
+  ErrorNotice,
+  LAZY_PART_FAILED_MESSAGE,
+  LazyPartBoundary,
+  LazyPartFailed,
+  SuccessNotice,
+  TextInput,
+  lazyPart,
+} from '@memories/web-ui';
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import PublishIcon from '@mui/icons-material/Publish';
@@ -29,7 +44,14 @@ import { useAutoSaveSetting } from './hooks/useAutoSaveSetting';
 import { useDraftMirror } from './hooks/useDraftMirror';
 import { useExistingTags } from './hooks/useExistingTags';
 import { useLeaveGuard } from './hooks/useLeaveGuard';
-import { differsFrom, draftMirror, draftMirrorKey, type DraftToMirror, type MemoryFormFields, type MirroredDraft } from './utils/draft-mirror.util';
+import {
+  differsFrom,
+  draftMirror,
+  draftMirrorKey,
+  type DraftToMirror,
+  type MemoryFormFields,
+  type MirroredDraft,
+} from './utils/draft-mirror.util';
 import { parseContentJson } from './utils/editor-document';
 import { formFieldsOf, toMemoryInput } from './utils/memory-input.util';
 import { canAutoSave, validateMemoryForm, type MemoryFormErrors } from './utils/memory-validation.util';
@@ -47,17 +69,26 @@ type PreviewState = { html: string; MemoryPreview: Awaited<ReturnType<typeof loa
  * The dialogs (MUI's Dialog, Modal and focus trap, date-fns' formats and locale, jsdiff) load when one is first shown,
  * not with the editor (docs/performance.md, issue 23).
  */
-const EditorSettingsDialog = lazyPart(() => import('./components/EditorSettingsDialog').then(({ EditorSettingsDialog }) => EditorSettingsDialog));
-const RestoreDraftDialog = lazyPart(() => import('./components/RestoreDraftDialog').then(({ RestoreDraftDialog }) => RestoreDraftDialog));
+const EditorSettingsDialog = lazyPart(() =>
+  import('./components/EditorSettingsDialog').then(({ EditorSettingsDialog }) => EditorSettingsDialog),
+);
+const RestoreDraftDialog = lazyPart(() =>
+  import('./components/RestoreDraftDialog').then(({ RestoreDraftDialog }) => RestoreDraftDialog),
+);
 const LeaveDialog = lazyPart(() => import('./components/LeaveDialog').then(({ LeaveDialog }) => LeaveDialog));
-const VersionConflictDialog = lazyPart(() => import('./components/VersionConflictDialog').then(({ VersionConflictDialog }) => VersionConflictDialog));
+const VersionConflictDialog = lazyPart(() =>
+  import('./components/VersionConflictDialog').then(({ VersionConflictDialog }) => VersionConflictDialog),
+);
 const dialogFailed = (retry: () => void) => <LazyPartFailed onRetry={retry} />;
 
 /** The history and its diff code load only when the owner opens it. */
-const MemoryHistoryDialog = lazyPart(() => import('@memories/web-memory-history').then(({ MemoryHistoryDialog }) => MemoryHistoryDialog));
+const MemoryHistoryDialog = lazyPart(() =>
+  import('@memories/web-memory-history').then(({ MemoryHistoryDialog }) => MemoryHistoryDialog),
+);
 
 /** Why the history offers no restore while the editor holds changes a restore would replace. */
-export const RESTORE_BLOCKED_MESSAGE = 'Save or undo your changes in the editor before restoring a version: a restore replaces what the editor holds.';
+export const RESTORE_BLOCKED_MESSAGE =
+  'Save or undo your changes in the editor before restoring a version: a restore replaces what the editor holds.';
 
 /** A save that could not reach the server waits in the device's outbox (issue 20) instead of failing. */
 export const SAVED_ON_DEVICE_MESSAGE = "Saved on this device — will be sent when you're back online";
@@ -69,13 +100,20 @@ export const DRAFT_NOTICE_AUTO_HIDE_MS = 4000;
 
 type SaveKind = 'draft' | 'publish' | 'auto';
 
-type Notice = { severity: 'success'; message: string; published: Memory | null } | { severity: 'error'; message: string };
+type Notice =
+  { severity: 'success'; message: string; published: Memory | null } | { severity: 'error'; message: string };
 
-/** A save refused because the memory changed elsewhere: the save that was refused, this editor's text and the newer version. */
+/**
+ * A save refused because the memory changed elsewhere: the save that was refused, this editor's text and the newer
+ * version.
+ */
 type Conflict = { kind: SaveKind; mine: ConflictVersion; theirs: Memory };
 
 // Auto-save failures are only logged, and these two not even that (spec section 8).
-const SILENCED_AUTO_SAVE_FAILURES: readonly string[] = [MEMORY_FALLBACK_MESSAGES.create, MEMORY_FALLBACK_MESSAGES.update];
+const SILENCED_AUTO_SAVE_FAILURES: readonly string[] = [
+  MEMORY_FALLBACK_MESSAGES.create,
+  MEMORY_FALLBACK_MESSAGES.update,
+];
 
 export interface MemoryEditorFormProps {
   /** The memory to edit, or null for a new one. Read once: the form then owns its state. */
@@ -87,14 +125,23 @@ export interface MemoryEditorFormProps {
   pendingSave?: PendingSave | null;
   userId: string;
   heading: string;
-  /** After every successful save, with the memory as the server answered it, and when the form takes a newer version. */
+  /**
+   * After every successful save, with the memory as the server answered it, and when the form takes a newer version.
+   */
   onSaved: (memory: Memory) => void;
   /** After a version was restored from the history: the form must start again from the restored memory. */
   onRestored: (restored: RestoredMemoryVersion & { message?: string }) => void;
 }
 
 /** The editor form: fields, rich text, preview, saving (manual and automatic), the local mirror and the leave guard. */
-export function MemoryEditorForm({ memory: loaded, pendingSave = null, userId, heading, onSaved, onRestored }: MemoryEditorFormProps) {
+export function MemoryEditorForm({
+  memory: loaded,
+  pendingSave = null,
+  userId,
+  heading,
+  onSaved,
+  onRestored,
+}: MemoryEditorFormProps) {
   const navigate = useNavigate();
   const editor = useRef<RichTextEditorHandle>(null);
   const titleInput = useRef<HTMLInputElement>(null);
@@ -118,7 +165,11 @@ export function MemoryEditorForm({ memory: loaded, pendingSave = null, userId, h
   // A save sent from the outbox found the memory changed elsewhere: the editor opens with both versions.
   const [conflict, setConflict] = useState<Conflict | null>(() =>
     pendingSave?.state === 'conflict' && pendingSave.theirs
-      ? { kind: pendingSave.input.isDraft === false ? 'publish' : 'draft', mine: formVersion(formFieldsOf(loaded), initialContent ?? { type: 'doc' }), theirs: pendingSave.theirs }
+      ? {
+          kind: pendingSave.input.isDraft === false ? 'publish' : 'draft',
+          mine: formVersion(formFieldsOf(loaded), initialContent ?? { type: 'doc' }),
+          theirs: pendingSave.theirs,
+        }
       : null,
   );
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -221,7 +272,8 @@ export function MemoryEditorForm({ memory: loaded, pendingSave = null, userId, h
       }
       cleanUpRemovedImages(inUse);
       if (kind === 'draft') setNotice({ severity: 'success', message: 'Memory saved as draft!', published: null });
-      if (kind === 'publish') setNotice({ severity: 'success', message: 'Memory published successfully!', published: memory });
+      if (kind === 'publish')
+        setNotice({ severity: 'success', message: 'Memory published successfully!', published: memory });
     } catch (failure) {
       const newer = previous ? versionConflictOf(failure) : null;
       if (previous && newer) return await onNewerVersion(kind, previous, newer);
@@ -276,11 +328,15 @@ export function MemoryEditorForm({ memory: loaded, pendingSave = null, userId, h
     if (!resolved) return;
     const { theirs } = resolved;
     // A save of this memory kept on the device (sent later and refused) is given up with the rest of this text.
-    discardPendingSave(userId, theirs.id).catch((failure: unknown) => console.error('Discarding the save kept on this device failed', failure));
+    discardPendingSave(userId, theirs.id).catch((failure: unknown) =>
+      console.error('Discarding the save kept on this device failed', failure),
+    );
     setKeptOnDevice(false);
     if (autoSaveTimer.current !== null) clearTimeout(autoSaveTimer.current);
     saved.current = theirs;
-    editor.current?.setContent(parseContentJson(theirs.contentJson) ?? { type: 'doc', content: [{ type: 'paragraph' }] });
+    editor.current?.setContent(
+      parseContentJson(theirs.contentJson) ?? { type: 'doc', content: [{ type: 'paragraph' }] },
+    );
     const theirFields = formFieldsOf(theirs);
     setFields(theirFields);
     live.current = { ...live.current, fields: theirFields };
@@ -298,7 +354,14 @@ export function MemoryEditorForm({ memory: loaded, pendingSave = null, userId, h
     const { fields: current, uploading: uploads, conflict: undecided } = live.current;
     if (kind === 'auto') {
       // Never over a newer version: auto-save waits while the user decides between the two.
-      if (undecided || manualSaveRunning.current || uploads > 0 || !hasUnsavedChanges() || !canAutoSave({ title: current.title, text: handle.getText() })) return;
+      if (
+        undecided ||
+        manualSaveRunning.current ||
+        uploads > 0 ||
+        !hasUnsavedChanges() ||
+        !canAutoSave({ title: current.title, text: handle.getText() })
+      )
+        return;
     } else {
       const found = validateMemoryForm({ title: current.title, text: handle.getText(), date: current.date });
       setErrors(found);
@@ -347,7 +410,11 @@ export function MemoryEditorForm({ memory: loaded, pendingSave = null, userId, h
           const handle = editor.current;
           if (event.memoryId !== current.id || !handle || live.current.conflict) return;
           mirror.flush();
-          const next: Conflict = { kind: current.isDraft ? 'draft' : 'publish', mine: formVersion(live.current.fields, handle.getJSON()), theirs: event.theirs };
+          const next: Conflict = {
+            kind: current.isDraft ? 'draft' : 'publish',
+            mine: formVersion(live.current.fields, handle.getJSON()),
+            theirs: event.theirs,
+          };
           live.current = { ...live.current, conflict: next };
           setConflict(next);
           return;
@@ -436,21 +503,38 @@ export function MemoryEditorForm({ memory: loaded, pendingSave = null, userId, h
             {heading}
           </Typography>
           <Typography variant="body2" color="text.secondary" role="status" sx={{ minHeight: '1.5em' }}>
-            {lastSavedAt && `${keptOnDevice ? 'Last saved on this device' : 'Last saved'}: ${lightFormat(lastSavedAt, 'HH:mm:ss')}`}
+            {lastSavedAt &&
+              `${keptOnDevice ? 'Last saved on this device' : 'Last saved'}: ${lightFormat(lastSavedAt, 'HH:mm:ss')}`}
           </Typography>
         </Box>
         <IconButton aria-label="Editor settings" aria-haspopup="dialog" onClick={() => setSettingsOpen(true)}>
-          <Badge variant="dot" color="success" invisible={!autoSave} overlap="circular" data-testid="auto-save-indicator">
+          <Badge
+            variant="dot"
+            color="success"
+            invisible={!autoSave}
+            overlap="circular"
+            data-testid="auto-save-indicator"
+          >
             <SettingsIcon />
           </Badge>
         </IconButton>
       </Stack>
 
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
-        <Button variant="outlined" startIcon={<SaveIcon />} disabled={saveDisabled} onClick={() => requestSave('draft')}>
+        <Button
+          variant="outlined"
+          startIcon={<SaveIcon />}
+          disabled={saveDisabled}
+          onClick={() => requestSave('draft')}
+        >
           Save Draft
         </Button>
-        <Button variant="contained" startIcon={<PublishIcon />} disabled={saveDisabled} onClick={() => requestSave('publish')}>
+        <Button
+          variant="contained"
+          startIcon={<PublishIcon />}
+          disabled={saveDisabled}
+          onClick={() => requestSave('publish')}
+        >
           Publish
         </Button>
         <Button
@@ -467,7 +551,12 @@ export function MemoryEditorForm({ memory: loaded, pendingSave = null, userId, h
           sx={{ mx: 0 }}
         />
         {saved.current && (
-          <Button variant="outlined" startIcon={<HistoryIcon />} aria-haspopup="dialog" onClick={() => setHistoryOpen(true)}>
+          <Button
+            variant="outlined"
+            startIcon={<HistoryIcon />}
+            aria-haspopup="dialog"
+            onClick={() => setHistoryOpen(true)}
+          >
             History
           </Button>
         )}
@@ -476,7 +565,15 @@ export function MemoryEditorForm({ memory: loaded, pendingSave = null, userId, h
         </Button>
       </Stack>
 
-      {preview && <preview.MemoryPreview title={fields.title} date={fields.date} tags={fields.tags} isDraft={isDraft} html={preview.html} />}
+      {preview && (
+        <preview.MemoryPreview
+          title={fields.title}
+          date={fields.date}
+          tags={fields.tags}
+          isDraft={isDraft}
+          html={preview.html}
+        />
+      )}
 
       {/* Hidden, never unmounted, while previewing: the editor keeps its document, selection and undo history. */}
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 }, display: previewing ? 'none' : 'block' }}>
@@ -520,7 +617,11 @@ export function MemoryEditorForm({ memory: loaded, pendingSave = null, userId, h
               onUploadingChange={setUploading}
             />
           </Box>
-          <ThumbnailSelect images={images} value={fields.thumbnailUrl} onChange={(thumbnailUrl) => changeFields({ thumbnailUrl })} />
+          <ThumbnailSelect
+            images={images}
+            value={fields.thumbnailUrl}
+            onChange={(thumbnailUrl) => changeFields({ thumbnailUrl })}
+          />
           <AttachmentsGallery images={images} editable onRemove={(src) => editor.current?.removeImage(src)} />
         </Stack>
       </Paper>
@@ -537,14 +638,37 @@ export function MemoryEditorForm({ memory: loaded, pendingSave = null, userId, h
       />
       {notice?.severity === 'success' && published === null && (
         // Above the shell's bottom tab bar, which phones (below sm) have.
-        <Box sx={{ position: 'fixed', zIndex: 'snackbar', bottom: { xs: 80, sm: 24 }, left: 16, right: { xs: 16, sm: 'auto' }, maxWidth: { sm: 420 } }}>
-          <SuccessNotice message={notice.message} autoHideMs={DRAFT_NOTICE_AUTO_HIDE_MS} onClose={() => setNotice(null)} />
+        <Box
+          sx={{
+            position: 'fixed',
+            zIndex: 'snackbar',
+            bottom: { xs: 80, sm: 24 },
+            left: 16,
+            right: { xs: 16, sm: 'auto' },
+            maxWidth: { sm: 420 },
+          }}
+        >
+          <SuccessNotice
+            message={notice.message}
+            autoHideMs={DRAFT_NOTICE_AUTO_HIDE_MS}
+            onClose={() => setNotice(null)}
+          />
         </Box>
       )}
-      <ErrorNotice modal open={notice?.severity === 'error'} message={notice?.message} onClose={() => setNotice(null)} />
+      <ErrorNotice
+        modal
+        open={notice?.severity === 'error'}
+        message={notice?.message}
+        onClose={() => setNotice(null)}
+      />
       {settingsOpen && (
         <LazyPartBoundary fallback={dialogFailed}>
-          <EditorSettingsDialog open onClose={() => setSettingsOpen(false)} autoSave={autoSave} onAutoSaveChange={setAutoSave} />
+          <EditorSettingsDialog
+            open
+            onClose={() => setSettingsOpen(false)}
+            autoSave={autoSave}
+            onAutoSaveChange={setAutoSave}
+          />
         </LazyPartBoundary>
       )}
       {recovered && (
@@ -560,7 +684,10 @@ export function MemoryEditorForm({ memory: loaded, pendingSave = null, userId, h
       {conflict && (
         <LazyPartBoundary fallback={dialogFailed}>
           <VersionConflictDialog
-            conflict={{ mine: conflict.mine, theirs: { ...savedVersion(conflict.theirs), savedAt: conflict.theirs.updatedAt } }}
+            conflict={{
+              mine: conflict.mine,
+              theirs: { ...savedVersion(conflict.theirs), savedAt: conflict.theirs.updatedAt },
+            }}
             onKeepMine={keepMine}
             onKeepTheirs={keepTheirs}
           />

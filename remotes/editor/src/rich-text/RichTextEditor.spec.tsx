@@ -10,7 +10,15 @@ const image = (src: string, width?: number) => ({ type: 'image', attrs: { src, w
 function renderEditor(props: Partial<RichTextEditorProps> = {}) {
   const handle = createRef<RichTextEditorHandle>();
   const callbacks = { onChange: jest.fn(), onImagesChange: jest.fn(), onError: jest.fn() };
-  render(<RichTextEditor ref={handle} initialContent={doc(paragraph('Hello world'))} ariaLabel="Content" {...callbacks} {...props} />);
+  render(
+    <RichTextEditor
+      ref={handle}
+      initialContent={doc(paragraph('Hello world'))}
+      ariaLabel="Content"
+      {...callbacks}
+      {...props}
+    />,
+  );
   return { handle: handle as { current: RichTextEditorHandle }, ...callbacks };
 }
 
@@ -32,7 +40,22 @@ describe('RichTextEditor', () => {
     expect(area).toHaveAttribute('aria-invalid', 'true');
     expect(area).toHaveAccessibleDescription('Content is required');
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
-    for (const name of ['Bold', 'Italic', 'Strikethrough', 'Highlight', 'Heading 1', 'Heading 2', 'Heading 3', 'Bullet List', 'Numbered List', 'Align Left', 'Align Center', 'Align Right', 'Quote', 'Code Block']) {
+    for (const name of [
+      'Bold',
+      'Italic',
+      'Strikethrough',
+      'Highlight',
+      'Heading 1',
+      'Heading 2',
+      'Heading 3',
+      'Bullet List',
+      'Numbered List',
+      'Align Left',
+      'Align Center',
+      'Align Right',
+      'Quote',
+      'Code Block',
+    ]) {
       expect(within(toolbar).getByRole('button', { name })).toHaveAttribute('aria-pressed');
     }
     for (const name of ['Upload Image', 'Link', 'Insert Table', 'Horizontal Rule', 'Text Color', 'Background Color']) {
@@ -64,7 +87,15 @@ describe('RichTextEditor', () => {
 
     const options = within(screen.getByRole('combobox', { name: 'Font Family' })).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
-      'Default font', 'Inter', 'Jost', 'Georgia', 'Times New Roman', 'Arial', 'Helvetica', 'Courier New', 'monospace',
+      'Default font',
+      'Inter',
+      'Jost',
+      'Georgia',
+      'Times New Roman',
+      'Arial',
+      'Helvetica',
+      'Courier New',
+      'monospace',
     ]);
   });
 
@@ -102,7 +133,12 @@ describe('RichTextEditor', () => {
 
   it('reports the image sources in order, each once, and removes every image with a source', () => {
     const { handle, onImagesChange } = renderEditor({
-      initialContent: doc(image('/api/files/a.png', 320), paragraph('between'), image('/api/files/b.png'), image('/api/files/a.png')),
+      initialContent: doc(
+        image('/api/files/a.png', 320),
+        paragraph('between'),
+        image('/api/files/b.png'),
+        image('/api/files/a.png'),
+      ),
     });
     expect(onImagesChange).toHaveBeenLastCalledWith(['/api/files/a.png', '/api/files/b.png']);
 
@@ -138,7 +174,8 @@ describe('RichTextEditor', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Text Color' }));
     const picker = await screen.findByRole('dialog', { name: 'Text Color' });
-    for (const group of ['Basic', 'Grays', 'Reds', 'Blues', 'Greens', 'Yellows']) expect(within(picker).getByRole('group', { name: group })).toBeInTheDocument();
+    for (const group of ['Basic', 'Grays', 'Reds', 'Blues', 'Greens', 'Yellows'])
+      expect(within(picker).getByRole('group', { name: group })).toBeInTheDocument();
     fireEvent.change(within(picker).getByLabelText('Hex'), { target: { value: '#12345' } });
     fireEvent.click(within(picker).getByRole('button', { name: 'Apply' }));
 
@@ -160,12 +197,14 @@ describe('RichTextEditor', () => {
   it('refuses files that are not images with the upload failure text', () => {
     const { onError } = renderEditor();
 
-    fireEvent.change(screen.getByTestId('image-upload-input'), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    fireEvent.change(screen.getByTestId('image-upload-input'), {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
 
     expect(onError).toHaveBeenCalledWith('Failed to upload notes.txt: Only image files can be uploaded');
   });
 
-  it('shows an image\'s controls on touch and hides them 3 s later', () => {
+  it("shows an image's controls on touch and hides them 3 s later", () => {
     jest.useFakeTimers();
     try {
       renderEditor({ initialContent: doc(paragraph('Before'), image('/api/files/a.png', 400)) });

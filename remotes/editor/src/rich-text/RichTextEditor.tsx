@@ -5,7 +5,12 @@ import { createExtensions } from '@memories/editor-schema';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { forwardRef, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createDocumentJsonText } from './document-json-text.util';
-import { documentImageSources, removeImagesWithSource, sameSources, transactionMayChangeImages } from './image/document-images.util';
+import {
+  documentImageSources,
+  removeImagesWithSource,
+  sameSources,
+  transactionMayChangeImages,
+} from './image/document-images.util';
 import { EditableImage } from './image/editable-image.extension';
 import { loadInitialDocument } from './load-initial-document.util';
 import type { RichTextEditorHandle, RichTextEditorProps } from './rich-text-editor.types';
@@ -110,7 +115,10 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
           borderColor: errorText ? 'error.main' : 'divider',
           borderRadius: 1,
           bgcolor: 'background.paper',
-          '&:focus-within': { borderColor: errorText ? 'error.main' : 'primary.main', boxShadow: (theme) => `0 0 0 1px ${theme.palette[errorText ? 'error' : 'primary'].main}` },
+          '&:focus-within': {
+            borderColor: errorText ? 'error.main' : 'primary.main',
+            boxShadow: (theme) => `0 0 0 1px ${theme.palette[errorText ? 'error' : 'primary'].main}`,
+          },
         }}
       >
         <EditorToolbar editor={editor} onError={onError} onUploadingChange={onUploadingChange} />
@@ -118,7 +126,15 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
           // No `content-visibility: auto` on the paragraphs: Chromium watches every such element with an
           // intersection observer, and in a 10,000-paragraph memory computing those intersections after each
           // keystroke cost more (about 22 ms a frame) than the layout and paint it saved (docs/performance.md).
-          sx={{ '& .ProseMirror': { minHeight: EDITOR_MIN_HEIGHT_PX, px: 2, py: 1.5, outline: 'none', boxSizing: 'border-box' } }}
+          sx={{
+            '& .ProseMirror': {
+              minHeight: EDITOR_MIN_HEIGHT_PX,
+              px: 2,
+              py: 1.5,
+              outline: 'none',
+              boxSizing: 'border-box',
+            },
+          }}
         >
           {/* The shared content styles sit on ProseMirror's own element, so content looks as it does in the viewer. */}
           <Box sx={[memoryContentStyles, { overflowX: 'visible' }]}>

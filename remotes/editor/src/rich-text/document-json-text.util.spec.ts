@@ -12,7 +12,10 @@ const textOf = (documentJsonText: DocumentJsonText, doc: Parameters<DocumentJson
 
 const paragraphs = (count: number) => ({
   type: 'doc',
-  content: Array.from({ length: count }, (_, index) => ({ type: 'paragraph', content: [{ type: 'text', text: `Paragraph ${index + 1}` }] })),
+  content: Array.from({ length: count }, (_, index) => ({
+    type: 'paragraph',
+    content: [{ type: 'text', text: `Paragraph ${index + 1}` }],
+  })),
 });
 
 describe('createDocumentJsonText', () => {
@@ -33,7 +36,17 @@ describe('createDocumentJsonText', () => {
 
     const table = schema.nodeFromJSON({
       type: 'doc',
-      content: [{ type: 'table', content: [{ type: 'tableRow', content: [{ type: 'tableCell', content: [{ type: 'paragraph', attrs: { textAlign: 'center' } }] }] }] }],
+      content: [
+        {
+          type: 'table',
+          content: [
+            {
+              type: 'tableRow',
+              content: [{ type: 'tableCell', content: [{ type: 'paragraph', attrs: { textAlign: 'center' } }] }],
+            },
+          ],
+        },
+      ],
     });
     expect(textOf(documentJsonText, table)).toBe(JSON.stringify(table.toJSON()));
   });

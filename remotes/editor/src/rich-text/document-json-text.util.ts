@@ -49,7 +49,9 @@ export function createDocumentJsonText(): DocumentJsonText {
       const blocks: string[] = [];
       doc.forEach((block) => blocks.push(blockText(block)));
       // Node.toJSON's own order: type, attrs (when the node type has any), content.
-      const head = JSON.stringify(Object.keys(doc.attrs).length > 0 ? { type: doc.type.name, attrs: doc.attrs } : { type: doc.type.name });
+      const head = JSON.stringify(
+        Object.keys(doc.attrs).length > 0 ? { type: doc.type.name, attrs: doc.attrs } : { type: doc.type.name },
+      );
       return { head, blocks };
     },
     prepare(doc, hasTime) {

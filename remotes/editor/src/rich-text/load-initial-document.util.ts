@@ -2,7 +2,9 @@ import type { JSONContent } from '@tiptap/core';
 import { Selection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
 
-/** The flag @tiptap/react's EditorContent sets on the editor it shows (its EditorWithContentComponent, not exported). */
+/**
+ * The flag @tiptap/react's EditorContent sets on the editor it shows (its EditorWithContentComponent, not exported).
+ */
 type ShownEditor = Editor & { isEditorContentInitialized?: boolean };
 
 /**

@@ -39,7 +39,9 @@ function settledStore(signedIn: boolean): SessionStore {
   };
 }
 
-/** Renders the page and waits for its lazily loaded contact form (at once in jsdom, which has no IntersectionObserver). */
+/**
+ * Renders the page and waits for its lazily loaded contact form (at once in jsdom, which has no IntersectionObserver).
+ */
 async function renderAt(entry: { pathname: string; state?: unknown }, signedIn = false): Promise<HTMLElement> {
   const router = createMemoryRouter([{ path: '/', element: <LandingPage /> }], { initialEntries: [entry] });
   const wrap = (node: ReactNode) => <SessionProvider store={settledStore(signedIn)}>{node}</SessionProvider>;
@@ -69,9 +71,17 @@ describe('LandingPage', () => {
   it('states who can see a memory and lists the planned features', async () => {
     await renderAt({ pathname: '/' });
 
-    expect(within(document.getElementById('about') as HTMLElement).getByText(/private and accessible only to you, plus any users you/)).toBeInTheDocument();
+    expect(
+      within(document.getElementById('about') as HTMLElement).getByText(
+        /private and accessible only to you, plus any users you/,
+      ),
+    ).toBeInTheDocument();
     const planned = screen.getByRole('list', { name: 'Coming soon' });
-    expect(within(planned).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(planned)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Shared albums',
       'Smart reminders',
       'An AI assistant',
@@ -84,7 +94,9 @@ describe('LandingPage', () => {
   it('shows the business hours of the spec in the contact section', async () => {
     await renderAt({ pathname: '/' });
 
-    expect(screen.getByText('Mon-Fri 9:00 AM to 6:00 PM EST, Sat 10:00 AM to 4:00 PM EST, Sun closed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Mon-Fri 9:00 AM to 6:00 PM EST, Sat 10:00 AM to 4:00 PM EST, Sun closed'),
+    ).toBeInTheDocument();
   }, 30_000);
 
   it('scrolls to the about section on "Learn more"', async () => {
@@ -112,7 +124,8 @@ describe('LandingPage', () => {
     const form = await renderAt({ pathname: '/' });
 
     fireEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
-    for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(within(form).getByText(`${label} is required`)).toBeInTheDocument();
+    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+      expect(within(form).getByText(`${label} is required`)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'Ada' } });

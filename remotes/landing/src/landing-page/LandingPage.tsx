@@ -9,7 +9,8 @@ import { FeaturesSection } from './sections/FeaturesSection';
 import { HomeSection } from './sections/HomeSection';
 import { scrollToSection } from './sections/scroll-to-section';
 
-const isLandingSection = (value: unknown): value is LandingSection => LANDING_SECTIONS.includes(value as LandingSection);
+const isLandingSection = (value: unknown): value is LandingSection =>
+  LANDING_SECTIONS.includes(value as LandingSection);
 
 /** The public landing page (exposed as `landing/LandingPage`), spec section 2 "Landing page". */
 export function LandingPage() {

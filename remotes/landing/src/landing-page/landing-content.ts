@@ -3,7 +3,10 @@ export const PRIVACY_STATEMENT =
   'Your memories are private and accessible only to you, plus any users you choose to share them with.';
 
 export const CURRENT_FEATURES: readonly { title: string; text: string }[] = [
-  { title: 'Rich journaling', text: 'Write with headings, lists, tables, colours, fonts and images placed where you want them.' },
+  {
+    title: 'Rich journaling',
+    text: 'Write with headings, lists, tables, colours, fonts and images placed where you want them.',
+  },
   { title: 'Tags and search', text: 'Tag each memory and find it again by title, content or tag.' },
   { title: 'Drafts and publishing', text: 'Keep a memory as a draft until it is ready, then publish it.' },
   { title: 'Sharing', text: 'Share a memory with the people you choose; everyone else never sees it.' },

@@ -17,10 +17,20 @@ export interface MemorySummaryCardProps {
 export function MemorySummaryCard({ memory, overline }: MemorySummaryCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="memory-summary-card">
-      <CardActionArea component={Link} to={`/memory/${memory.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+      <CardActionArea
+        component={Link}
+        to={`/memory/${memory.id}`}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
         <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'action.hover' }}>
           {memory.imageUrl ? (
-            <Box component="img" src={memory.imageUrl} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+            <Box
+              component="img"
+              src={memory.imageUrl}
+              alt=""
+              loading="lazy"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
           ) : (
             <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', color: 'text.disabled' }}>
               <ImageOutlinedIcon />

@@ -9,7 +9,13 @@ export type ViewMode = (typeof VIEW_MODES)[number];
 /** The grid/list switch of the My Memories list and the profile. */
 export function ViewModeToggle({ value, onChange }: { value: ViewMode; onChange: (view: ViewMode) => void }) {
   return (
-    <ToggleButtonGroup exclusive size="small" aria-label="View" value={value} onChange={(_event, view: ViewMode | null) => view && onChange(view)}>
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      aria-label="View"
+      value={value}
+      onChange={(_event, view: ViewMode | null) => view && onChange(view)}
+    >
       <ToggleButton value="grid" aria-label="Grid view">
         <GridViewIcon fontSize="small" />
       </ToggleButton>

@@ -42,7 +42,9 @@ const SEARCH_AS_YOU_TYPE_DELAY_MS = 300;
 // LazyPartBoundary, so a chunk lost to a dropped network leaves the rest of the page working, and is fetched again
 // the next time it is needed (another page of the list, another delete, another notice).
 const loadDashboardNotice = () => import('./components/DashboardNotice');
-const MemoryListTable = lazyPart(() => import('./components/MemoryListTable').then(({ MemoryListTable }) => MemoryListTable));
+const MemoryListTable = lazyPart(() =>
+  import('./components/MemoryListTable').then(({ MemoryListTable }) => MemoryListTable),
+);
 const DashboardNotice = lazyPart(() => loadDashboardNotice().then(({ DashboardNotice }) => DashboardNotice));
 const Alert = lazyPart(() => import('@mui/material/Alert').then((alert) => alert.default));
 
@@ -83,7 +85,8 @@ export function DashboardPage() {
   const update = (change: Partial<DashboardFilters>, options?: { replace: boolean }) => {
     const next = { ...filters, page: 0, ...change };
     // A new search is ranked by relevance; clearing it goes back to the list's order.
-    if (change.search !== undefined && change.search !== filters.search && filters.sort === defaultSort(filters.search)) next.sort = defaultSort(next.search);
+    if (change.search !== undefined && change.search !== filters.search && filters.sort === defaultSort(filters.search))
+      next.sort = defaultSort(next.search);
     // Every change but paging starts again at the first page.
     setSearchParams(searchFromFilters(next), options);
   };
@@ -96,7 +99,10 @@ export function DashboardPage() {
     setSearchText(text);
     clearTimeout(typing.current);
     // Results follow the typing; the steps while typing replace each other in the history, one entry per search.
-    typing.current = setTimeout(() => text.trim() !== filters.search && update({ search: text.trim() }, { replace: true }), SEARCH_AS_YOU_TYPE_DELAY_MS);
+    typing.current = setTimeout(
+      () => text.trim() !== filters.search && update({ search: text.trim() }, { replace: true }),
+      SEARCH_AS_YOU_TYPE_DELAY_MS,
+    );
   };
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -104,7 +110,8 @@ export function DashboardPage() {
   };
   const actions = {
     onView: (memory: ListedMemory) => navigate(`/memory/${memory.id}`, { state: { memory: withoutHighlight(memory) } }),
-    onEdit: (memory: ListedMemory) => navigate(`/memory/edit/${memory.id}`, { state: { memory: withoutHighlight(memory) } }),
+    onEdit: (memory: ListedMemory) =>
+      navigate(`/memory/edit/${memory.id}`, { state: { memory: withoutHighlight(memory) } }),
     onDelete: (memory: Memory) => {
       preloadDeleteFlow();
       setToDelete(memory);
@@ -136,7 +143,9 @@ export function DashboardPage() {
         My Memories
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }} data-testid="memories-total">
-        {list.status === 'ready' ? `Total ${list.pagination.totalElements}${list.limited ? '+' : ''} memories you have created` : '\u00a0'}
+        {list.status === 'ready'
+          ? `Total ${list.pagination.totalElements}${list.limited ? '+' : ''} memories you have created`
+          : '\u00a0'}
       </Typography>
 
       <Box component="form" role="search" onSubmit={submitSearch} sx={{ mb: 2 }}>
@@ -214,8 +223,16 @@ export function DashboardPage() {
         />
       )}
       {notice && (
-        <LazyPartBoundary fallback={noticeOpen ? <Typography role="status">{notice.text}</Typography> : null} retryKey={notice}>
-          <DashboardNotice open={noticeOpen} severity={notice.severity} text={notice.text} onClose={() => setNoticeOpen(false)} />
+        <LazyPartBoundary
+          fallback={noticeOpen ? <Typography role="status">{notice.text}</Typography> : null}
+          retryKey={notice}
+        >
+          <DashboardNotice
+            open={noticeOpen}
+            severity={notice.severity}
+            text={notice.text}
+            onClose={() => setNoticeOpen(false)}
+          />
         </LazyPartBoundary>
       )}
     </Container>

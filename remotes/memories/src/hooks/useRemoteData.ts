@@ -18,7 +18,8 @@ export function useRemoteData<T>(key: string, load: (signal: AbortSignal) => Pro
     latestLoad.current(controller.signal).then(
       (data) => setState({ status: 'ready', data }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (!controller.signal.aborted)
+          setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
       },
     );
     return () => controller.abort();

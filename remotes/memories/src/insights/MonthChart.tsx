@@ -29,7 +29,14 @@ export function MonthChart({ months }: { months: readonly MonthCount[] }) {
         const center = `${index * slot + slot / 2}%`;
         return (
           <g key={bar.month}>
-            <rect className="bar" x={`${index * slot + slot * 0.2}%`} y={TOP + room - height} width={`${slot * 0.6}%`} height={height} rx={3} />
+            <rect
+              className="bar"
+              x={`${index * slot + slot * 0.2}%`}
+              y={TOP + room - height}
+              width={`${slot * 0.6}%`}
+              height={height}
+              rx={3}
+            />
             {bar.count > 0 && (
               <text x={center} y={TOP + room - height - 4} textAnchor="middle" fontSize={11} fill="currentColor">
                 {bar.count}

@@ -53,12 +53,26 @@ export function WritingInsights() {
       : [];
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} data-testid="writing-insights">
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+      data-testid="writing-insights"
+    >
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 2 }}
+      >
         <Typography variant="h6" component="h2" id={headingId}>
           Your writing
         </Typography>
-        <Button variant="outlined" startIcon={<ShuffleIcon />} disabled={surprise.busy} onClick={() => void surpriseMe()}>
+        <Button
+          variant="outlined"
+          startIcon={<ShuffleIcon />}
+          disabled={surprise.busy}
+          onClick={() => void surpriseMe()}
+        >
           Surprise me
         </Button>
       </Stack>
@@ -74,7 +88,13 @@ export function WritingInsights() {
       )}
       <Box
         component={stats.status === 'loading' ? 'div' : 'dl'}
-        sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' }, gap: 2, m: 0, mb: 3 }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
+          gap: 2,
+          m: 0,
+          mb: 3,
+        }}
         data-testid="writing-stats"
       >
         {stats.status === 'loading'
@@ -98,7 +118,12 @@ export function WritingInsights() {
           <MonthChart months={stats.data.perMonth} />
         </Box>
       )}
-      <YearHeatMap year={year} firstYear={Math.min(thisYear, ...knownYears)} lastYear={Math.max(thisYear, ...knownYears)} onYear={setYear} />
+      <YearHeatMap
+        year={year}
+        firstYear={Math.min(thisYear, ...knownYears)}
+        lastYear={Math.max(thisYear, ...knownYears)}
+        onYear={setYear}
+      />
     </Paper>
   );
 }

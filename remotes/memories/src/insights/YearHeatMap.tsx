@@ -36,7 +36,9 @@ export function YearHeatMap({ year, firstYear, lastYear, onYear }: YearHeatMapPr
   useEffect(() => {
     if (scroller.current) scroller.current.scrollLeft = scroller.current.scrollWidth;
   }, [year]);
-  const days = useRemoteData(String(year), (signal) => rediscoveryApi.calendar({ from: `${year}-01-01`, to: `${year}-12-31` }, { signal }));
+  const days = useRemoteData(String(year), (signal) =>
+    rediscoveryApi.calendar({ from: `${year}-01-01`, to: `${year}-12-31` }, { signal }),
+  );
   const counts = new Map(days.status === 'ready' ? days.data.map((day) => [day.date, day.count]) : []);
   const most = Math.max(0, ...counts.values());
   const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
@@ -53,14 +55,25 @@ export function YearHeatMap({ year, firstYear, lastYear, onYear }: YearHeatMapPr
         <Typography variant="subtitle1" component="h3" id={headingId} sx={{ fontWeight: 600, flex: 1 }}>
           {year} day by day
         </Typography>
-        <IconButton size="small" aria-label="Previous year" disabled={year <= firstYear} onClick={() => onYear(year - 1)}>
+        <IconButton
+          size="small"
+          aria-label="Previous year"
+          disabled={year <= firstYear}
+          onClick={() => onYear(year - 1)}
+        >
           <ChevronLeftIcon />
         </IconButton>
         <IconButton size="small" aria-label="Next year" disabled={year >= lastYear} onClick={() => onYear(year + 1)}>
           <ChevronRightIcon />
         </IconButton>
       </Stack>
-      <Box ref={scroller} role="region" aria-label={`${year} day by day, scrolls sideways`} tabIndex={0} sx={{ overflowX: 'auto', pb: 1 }}>
+      <Box
+        ref={scroller}
+        role="region"
+        aria-label={`${year} day by day, scrolls sideways`}
+        tabIndex={0}
+        sx={{ overflowX: 'auto', pb: 1 }}
+      >
         <Box
           component="svg"
           viewBox={`0 0 ${width} ${height}`}

@@ -2,7 +2,13 @@ import { describeMonths, heatLevel, monthBars } from './month-chart.util';
 
 describe('writing charts', () => {
   it('sizes each month against the busiest one', () => {
-    expect(monthBars([{ month: '2024-12', count: 2 }, { month: '2025-01', count: 4 }, { month: '2025-02', count: 0 }])).toEqual([
+    expect(
+      monthBars([
+        { month: '2024-12', count: 2 },
+        { month: '2025-01', count: 4 },
+        { month: '2025-02', count: 0 },
+      ]),
+    ).toEqual([
       { month: '2024-12', count: 2, label: 'Dec', height: 0.5 },
       { month: '2025-01', count: 4, label: 'Jan', height: 1 },
       { month: '2025-02', count: 0, label: 'Feb', height: 0 },
@@ -11,7 +17,12 @@ describe('writing charts', () => {
   });
 
   it('describes the months in words', () => {
-    expect(describeMonths([{ month: '2025-01', count: 4 }, { month: '2025-02', count: 0 }])).toBe('January 2025: 4, February 2025: 0');
+    expect(
+      describeMonths([
+        { month: '2025-01', count: 4 },
+        { month: '2025-02', count: 0 },
+      ]),
+    ).toBe('January 2025: 4, February 2025: 0');
   });
 
   it('darkens a heat-map day by its share of the busiest day', () => {

@@ -20,7 +20,12 @@ export interface MonthBar {
 /** The bars of the per-month chart, each as tall as its share of the busiest month. */
 export function monthBars(months: readonly MonthCount[]): MonthBar[] {
   const most = Math.max(1, ...months.map((month) => month.count));
-  return months.map(({ month, count }) => ({ month, count, label: monthShort.format(dateOf(month)), height: count / most }));
+  return months.map(({ month, count }) => ({
+    month,
+    count,
+    label: monthShort.format(dateOf(month)),
+    height: count / most,
+  }));
 }
 
 /** What the chart shows, as one sentence for screen readers: "May 2025: 3, June 2025: 0, …". */

@@ -57,10 +57,18 @@ export function ProfilePage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }} data-testid="remote-memories">
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={3}
+          sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}
+        >
           <UserAvatar name={user?.name} email={user?.email} imageUrl={user?.profileImageUrl} size={96} />
           <Box sx={{ flex: 1, minWidth: 0, textAlign: { xs: 'center', sm: 'left' } }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: { xs: 'center', sm: 'flex-start' } }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center', justifyContent: { xs: 'center', sm: 'flex-start' } }}
+            >
               <Typography variant="h4" component="h1" noWrap>
                 {profileName(user)}
               </Typography>
@@ -72,10 +80,17 @@ export function ProfilePage() {
             <Typography variant="body2" color="text.secondary">
               Joined {format(new Date(), 'MMMM yyyy')}
             </Typography>
-            <Stack direction="row" spacing={3} sx={{ my: 2, justifyContent: { xs: 'center', sm: 'flex-start' } }} data-testid="profile-counts">
+            <Stack
+              direction="row"
+              spacing={3}
+              sx={{ my: 2, justifyContent: { xs: 'center', sm: 'flex-start' } }}
+              data-testid="profile-counts"
+            >
               {counts.map((count) => (
                 <Box key={count.label} sx={{ textAlign: 'center' }}>
-                  <Typography sx={{ fontWeight: 700 }}>{count.value ?? <Skeleton width={24} sx={{ mx: 'auto' }} />}</Typography>
+                  <Typography sx={{ fontWeight: 700 }}>
+                    {count.value ?? <Skeleton width={24} sx={{ mx: 'auto' }} />}
+                  </Typography>
                   <Typography variant="caption" color="text.secondary">
                     {count.label}
                   </Typography>
@@ -91,8 +106,16 @@ export function ProfilePage() {
 
       <WritingInsights />
 
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs value={tab} onChange={(_event, value: ProfileTab) => setTab(value)} variant="scrollable" aria-label="Profile memories">
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
+        <Tabs
+          value={tab}
+          onChange={(_event, value: ProfileTab) => setTab(value)}
+          variant="scrollable"
+          aria-label="Profile memories"
+        >
           <Tab value="published" label={`Published (${lists.published.length})`} />
           <Tab value="drafts" label={`Drafts (${lists.drafts.length})`} />
           <Tab value="shared" label={`Shared (${lists.shared.length})`} />

@@ -30,7 +30,13 @@ export function TimelinePage() {
   const year = /^\d{4}$/.test(params.get('year') ?? '') ? Number(params.get('year')) : null;
   const day = DAY.test(params.get('day') ?? '') ? (params.get('day') as string) : null;
   const monthParam = params.get('month');
-  const month: Month = isMonth(monthParam) ? monthParam : day ? monthOf(day) : year ? `${year}-12` : monthOf(localDay());
+  const month: Month = isMonth(monthParam)
+    ? monthParam
+    : day
+      ? monthOf(day)
+      : year
+        ? `${year}-12`
+        : monthOf(localDay());
   const timeline = useTimeline(year === null ? undefined : `${year}-12-31`);
   const years = useRemoteData('years', (signal) => rediscoveryApi.years({ signal }));
 
@@ -59,7 +65,14 @@ export function TimelinePage() {
         onJump={(jumped) => change({ year: jumped === null ? null : String(jumped), month: null, day: null })}
       />
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 88 } }}>
           <MonthCalendar
             month={month}
@@ -74,12 +87,28 @@ export function TimelinePage() {
         <Box component="section" aria-label="Timeline" sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>
           {groups.map((group) => (
             <Box key={group.year} sx={{ mb: 2 }}>
-              <Typography variant="h5" component="h2" sx={{ fontWeight: 700, position: 'sticky', top: { xs: 56, sm: 64 }, bgcolor: 'background.default', py: 1, zIndex: 1 }}>
+              <Typography
+                variant="h5"
+                component="h2"
+                sx={{
+                  fontWeight: 700,
+                  position: 'sticky',
+                  top: { xs: 56, sm: 64 },
+                  bgcolor: 'background.default',
+                  py: 1,
+                  zIndex: 1,
+                }}
+              >
                 {group.year}
               </Typography>
               {group.months.map((entriesOfMonth) => (
                 <Box key={entriesOfMonth.month} sx={{ borderLeft: 2, borderColor: 'divider', pl: 2, ml: 0.5, mb: 2 }}>
-                  <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 1, pt: 1 }}>
+                  <Typography
+                    variant="subtitle2"
+                    component="h3"
+                    color="text.secondary"
+                    sx={{ textTransform: 'uppercase', letterSpacing: 1, pt: 1 }}
+                  >
                     {formatMonth(entriesOfMonth.month)}
                   </Typography>
                   {entriesOfMonth.entries.map((entry) => (
@@ -89,9 +118,18 @@ export function TimelinePage() {
               ))}
             </Box>
           ))}
-          {timeline.loading && timeline.entries.length === 0 && <Skeleton variant="rounded" height={240} data-testid="timeline-loading" />}
+          {timeline.loading && timeline.entries.length === 0 && (
+            <Skeleton variant="rounded" height={240} data-testid="timeline-loading" />
+          )}
           {timeline.error && (
-            <Alert severity="error" action={<Button color="inherit" size="small" onClick={timeline.loadMore}>Try again</Button>}>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={timeline.loadMore}>
+                  Try again
+                </Button>
+              }
+            >
               {timeline.error}
             </Alert>
           )}

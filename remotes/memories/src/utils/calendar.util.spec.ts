@@ -1,4 +1,13 @@
-import { addMonths, formatDay, formatMonth, isMonth, memoriesCount, monthRange, monthWeeks, yearWeeks } from './calendar.util';
+import {
+  addMonths,
+  formatDay,
+  formatMonth,
+  isMonth,
+  memoriesCount,
+  monthRange,
+  monthWeeks,
+  yearWeeks,
+} from './calendar.util';
 
 describe('calendar', () => {
   it('steps through months across years', () => {
@@ -19,7 +28,15 @@ describe('calendar', () => {
 
     expect(weeks).toHaveLength(5);
     expect(weeks[0]).toEqual([null, null, null, '2024-05-01', '2024-05-02', '2024-05-03', '2024-05-04']);
-    expect(weeks[4]).toEqual(['2024-05-26', '2024-05-27', '2024-05-28', '2024-05-29', '2024-05-30', '2024-05-31', null]);
+    expect(weeks[4]).toEqual([
+      '2024-05-26',
+      '2024-05-27',
+      '2024-05-28',
+      '2024-05-29',
+      '2024-05-30',
+      '2024-05-31',
+      null,
+    ]);
     expect(weeks.flat().filter(Boolean)).toHaveLength(31);
   });
 

@@ -33,7 +33,10 @@ export function monthWeeks(month: Month): Array<Array<string | null>> {
   const [year, index] = month.split('-').map(Number);
   const lead = new Date(year, index - 1, 1).getDay();
   const length = new Date(year, index, 0).getDate();
-  const places = [...Array<null>(lead).fill(null), ...Array.from({ length }, (_, day) => `${month}-${String(day + 1).padStart(2, '0')}`)];
+  const places = [
+    ...Array<null>(lead).fill(null),
+    ...Array.from({ length }, (_, day) => `${month}-${String(day + 1).padStart(2, '0')}`),
+  ];
   while (places.length % 7 !== 0) places.push(null);
   return Array.from({ length: places.length / 7 }, (_, week) => places.slice(week * 7, week * 7 + 7));
 }
@@ -45,7 +48,8 @@ export function monthWeeks(month: Month): Array<Array<string | null>> {
 export function yearWeeks(year: number): Array<Array<string | null>> {
   const lead = new Date(year, 0, 1).getDay();
   const days: Array<string | null> = Array<null>(lead).fill(null);
-  for (let date = new Date(year, 0, 1); date.getFullYear() === year; date.setDate(date.getDate() + 1)) days.push(localDay(date));
+  for (let date = new Date(year, 0, 1); date.getFullYear() === year; date.setDate(date.getDate() + 1))
+    days.push(localDay(date));
   while (days.length % 7 !== 0) days.push(null);
   return Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
 }

@@ -30,13 +30,23 @@ describe('ChangePasswordCard', () => {
     type(/^Confirm new password/, 'secret2');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
 
-    expect(await screen.findByText('Password changed successfully. Other devices have been signed out.')).toBeInTheDocument();
-    expect(api.changePassword).toHaveBeenCalledWith({ currentPassword: 'secret1', newPassword: 'secret2', confirmPassword: 'secret2' });
+    expect(
+      await screen.findByText('Password changed successfully. Other devices have been signed out.'),
+    ).toBeInTheDocument();
+    expect(api.changePassword).toHaveBeenCalledWith({
+      currentPassword: 'secret1',
+      newPassword: 'secret2',
+      confirmPassword: 'secret2',
+    });
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
   });
 
   it('shows the server’s answer to a wrong current password', async () => {
-    const api = { changePassword: jest.fn(async () => Promise.reject(new ApiError({ kind: 'http', status: 400, message: 'Current password is incorrect' }))) };
+    const api = {
+      changePassword: jest.fn(async () =>
+        Promise.reject(new ApiError({ kind: 'http', status: 400, message: 'Current password is incorrect' })),
+      ),
+    };
     render(<ChangePasswordCard api={api} />);
     type(/^Current password/, 'nope');
     type(/^New password/, 'secret2');
@@ -52,20 +62,34 @@ describe('TwoFactorCard', () => {
   function fakeApi(status: TwoFactorStatus) {
     return {
       twoFactorStatus: jest.fn(async () => status),
-      setUpTwoFactor: jest.fn(async () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrCodeDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+' })),
-      enableTwoFactor: jest.fn(async () => ({ data: { recoveryCodes: ['aaaa-bbbb-cccc-dddd', 'eeee-ffff-gggg-hhhh'] }, message: 'Two-factor sign-in is on.' })),
-      disableTwoFactor: jest.fn(async () => ({ data: { enabled: false, recoveryCodesLeft: 0 }, message: 'Two-factor sign-in is off.' })),
+      setUpTwoFactor: jest.fn(async () => ({
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUrl: 'otpauth://totp/x',
+        qrCodeDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
+      })),
+      enableTwoFactor: jest.fn(async () => ({
+        data: { recoveryCodes: ['aaaa-bbbb-cccc-dddd', 'eeee-ffff-gggg-hhhh'] },
+        message: 'Two-factor sign-in is on.',
+      })),
+      disableTwoFactor: jest.fn(async () => ({
+        data: { enabled: false, recoveryCodesLeft: 0 },
+        message: 'Two-factor sign-in is off.',
+      })),
       replaceRecoveryCodes: jest.fn(async () => ({ data: { recoveryCodes: ['x'] }, message: 'New codes.' })),
     };
   }
 
   it('is set up with the QR code and key, confirmed by a code, and shows the recovery codes once', async () => {
     const api = fakeApi({ enabled: false, recoveryCodesLeft: 0 });
-    api.enableTwoFactor.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 400, message: 'That code did not work.' }));
+    api.enableTwoFactor.mockRejectedValueOnce(
+      new ApiError({ kind: 'http', status: 400, message: 'That code did not work.' }),
+    );
     render(<TwoFactorCard api={api} />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
-    expect(await screen.findByRole('img', { name: 'QR code to add Memories to your authenticator app' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'QR code to add Memories to your authenticator app' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
     type(/^Code from the app/, '000000');
     fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
@@ -85,7 +109,9 @@ describe('TwoFactorCard', () => {
 
   it('is turned off only with the password', async () => {
     const api = fakeApi({ enabled: true, recoveryCodesLeft: 10 });
-    api.disableTwoFactor.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 400, message: 'Current password is incorrect' }));
+    api.disableTwoFactor.mockRejectedValueOnce(
+      new ApiError({ kind: 'http', status: 400, message: 'Current password is incorrect' }),
+    );
     render(<TwoFactorCard api={api} />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
@@ -105,7 +131,12 @@ describe('TwoFactorCard', () => {
 });
 
 describe('PasskeysCard', () => {
-  const passkey = (id: string, name: string): PasskeySummary => ({ id, name, createdAt: '2026-03-01T10:00:00.000Z', lastUsedAt: null });
+  const passkey = (id: string, name: string): PasskeySummary => ({
+    id,
+    name,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    lastUsedAt: null,
+  });
 
   function fakeApi(lists: PasskeySummary[][]) {
     const listPasskeys = jest.fn<Promise<PasskeySummary[]>, []>();
@@ -125,7 +156,9 @@ describe('PasskeysCard', () => {
     expect(await screen.findByText('Laptop')).toBeInTheDocument();
     expect(screen.getAllByText(/Not used yet/)).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Laptop' }));
-    fireEvent.click(within(await findConfirmDialog('Remove the passkey "Laptop"?')).getByRole('button', { name: 'Remove' }));
+    fireEvent.click(
+      within(await findConfirmDialog('Remove the passkey "Laptop"?')).getByRole('button', { name: 'Remove' }),
+    );
     expect(await screen.findByText('Passkey removed.')).toBeInTheDocument();
     expect(api.removePasskey).toHaveBeenLastCalledWith('p1', undefined);
 
@@ -157,7 +190,9 @@ describe('EmailVerificationCard', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Send the confirmation link again' }));
 
-    expect(await screen.findByText('If the account exists and is not verified yet, a new verification email has been sent.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('If the account exists and is not verified yet, a new verification email has been sent.'),
+    ).toBeInTheDocument();
     expect(api.resendVerification).toHaveBeenCalledWith('ada@example.com');
   });
 });

@@ -4,8 +4,20 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { SessionsSection } from './SessionsSection';
 
 const sessions: AccountSession[] = [
-  { id: 's1', browser: 'Chrome on Linux', createdAt: '2026-03-01T10:00:00.000Z', lastUsedAt: '2026-03-02T10:00:00.000Z', current: true },
-  { id: 's2', browser: 'Safari on iOS', createdAt: '2026-02-01T10:00:00.000Z', lastUsedAt: '2026-02-03T10:00:00.000Z', current: false },
+  {
+    id: 's1',
+    browser: 'Chrome on Linux',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    lastUsedAt: '2026-03-02T10:00:00.000Z',
+    current: true,
+  },
+  {
+    id: 's2',
+    browser: 'Safari on iOS',
+    createdAt: '2026-02-01T10:00:00.000Z',
+    lastUsedAt: '2026-02-03T10:00:00.000Z',
+    current: false,
+  },
 ];
 
 function fakeApi(list: AccountSession[][] = [sessions, sessions.slice(0, 1)]) {
@@ -14,7 +26,10 @@ function fakeApi(list: AccountSession[][] = [sessions, sessions.slice(0, 1)]) {
   return {
     listSessions,
     revokeSession: jest.fn(async () => ({ data: null, message: 'That device has been signed out.' })),
-    revokeOtherSessions: jest.fn(async () => ({ data: { signedOut: 1 }, message: 'Every other device has been signed out.' })),
+    revokeOtherSessions: jest.fn(async () => ({
+      data: { signedOut: 1 },
+      message: 'Every other device has been signed out.',
+    })),
   };
 }
 
@@ -55,7 +70,9 @@ describe('SessionsSection', () => {
 
   it('shows why the list could not load', async () => {
     const api = fakeApi([]);
-    api.listSessions.mockRejectedValueOnce(new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' }));
+    api.listSessions.mockRejectedValueOnce(
+      new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' }),
+    );
     render(<SessionsSection api={api} />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please check your connection.');

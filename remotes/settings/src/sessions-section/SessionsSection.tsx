@@ -57,7 +57,12 @@ export function SessionsSection({ api = accountSecurityApi }: SessionsSectionPro
                     session.current ? (
                       <Chip label="This device" color="primary" size="small" />
                     ) : (
-                      <Button color="error" disabled={busy} onClick={() => void act(() => api.revokeSession(session.id))} aria-label={`Sign out ${session.browser}, signed in ${formatDateTime(session.createdAt)}`}>
+                      <Button
+                        color="error"
+                        disabled={busy}
+                        onClick={() => void act(() => api.revokeSession(session.id))}
+                        aria-label={`Sign out ${session.browser}, signed in ${formatDateTime(session.createdAt)}`}
+                      >
                         Sign out
                       </Button>
                     )
@@ -73,7 +78,12 @@ export function SessionsSection({ api = accountSecurityApi }: SessionsSectionPro
             </List>
           )}
           <div>
-            <Button variant="outlined" color="error" disabled={busy || others.length === 0} onClick={() => void act(() => api.revokeOtherSessions())}>
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={busy || others.length === 0}
+              onClick={() => void act(() => api.revokeOtherSessions())}
+            >
               Sign out of all other devices
             </Button>
           </div>

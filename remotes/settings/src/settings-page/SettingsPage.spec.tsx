@@ -25,7 +25,12 @@ describe('SettingsPage', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Your data' })).toBeInTheDocument();
     const navigation = screen.getByRole('navigation', { name: 'Settings sections' });
-    expect(Array.from(navigation.querySelectorAll('a')).map((link) => link.textContent)).toEqual(['Account', 'Security', 'Sessions', 'Your data']);
+    expect(Array.from(navigation.querySelectorAll('a')).map((link) => link.textContent)).toEqual([
+      'Account',
+      'Security',
+      'Sessions',
+      'Your data',
+    ]);
   });
 
   it('sends an unknown section to the first one', async () => {

@@ -39,7 +39,11 @@ export function SettingsPage() {
               component={NavLink}
               to={`/settings/${path}`}
               color="inherit"
-              sx={{ justifyContent: 'flex-start', flexShrink: 0, '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
+              sx={{
+                justifyContent: 'flex-start',
+                flexShrink: 0,
+                '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
+              }}
             >
               {label}
             </Button>

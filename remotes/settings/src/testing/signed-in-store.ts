@@ -13,7 +13,14 @@ export const testUser: AuthUser = {
 
 /** A session already signed in as `user`; the settings never sign in or out themselves. */
 export function signedInStore(user: AuthUser = testUser): SessionStore {
-  const state: SessionState = { ...initialSessionState, isLoading: false, isInitialized: true, isAuthenticated: true, accessToken: 't', user };
+  const state: SessionState = {
+    ...initialSessionState,
+    isLoading: false,
+    isInitialized: true,
+    isAuthenticated: true,
+    accessToken: 't',
+    user,
+  };
   const unused = () => Promise.reject(new Error('not used by the settings'));
   return {
     getState: () => state,

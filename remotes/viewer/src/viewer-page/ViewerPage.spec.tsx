@@ -42,8 +42,23 @@ const memory: Memory = {
 };
 
 function signedInAs(email: string): SessionStore {
-  const user: AuthUser = { id: 'u1', name: 'Someone', email, phoneNumber: null, profileImageUrl: null, emailVerified: true, createdAt: memory.createdAt };
-  const state: SessionState = { ...initialSessionState, isLoading: false, isInitialized: true, isAuthenticated: true, accessToken: 't', user };
+  const user: AuthUser = {
+    id: 'u1',
+    name: 'Someone',
+    email,
+    phoneNumber: null,
+    profileImageUrl: null,
+    emailVerified: true,
+    createdAt: memory.createdAt,
+  };
+  const state: SessionState = {
+    ...initialSessionState,
+    isLoading: false,
+    isInitialized: true,
+    isAuthenticated: true,
+    accessToken: 't',
+    user,
+  };
   const unused = () => Promise.reject(new Error('not used by the viewer'));
   return {
     getState: () => state,
@@ -91,7 +106,11 @@ describe('ViewerPage', () => {
     expect(screen.getByText(`By ${owner}`)).toBeInTheDocument();
     expect(screen.getByText('Draft')).toBeInTheDocument();
     expect(screen.getByText('3 views')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['summer', 'family']);
+    expect(
+      within(screen.getByRole('list', { name: 'Tags' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['summer', 'family']);
     expect(screen.getByText('all').tagName).toBe('STRONG');
     expect(screen.getByText(/^Last updated/)).toBeInTheDocument();
     expect(screen.getByText('4 words')).toBeInTheDocument();
@@ -117,7 +136,9 @@ describe('ViewerPage', () => {
 
   it('shows the copy kept on this device when the server cannot be reached', async () => {
     mockKeptCopy = { value: memory, savedAt: Date.UTC(2026, 10, 27, 10, 42) };
-    api.get.mockRejectedValue(new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' }));
+    api.get.mockRejectedValue(
+      new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' }),
+    );
     renderViewer();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Lake day' })).toBeInTheDocument();
@@ -126,10 +147,14 @@ describe('ViewerPage', () => {
   });
 
   it('shows the network error when the server cannot be reached and nothing was kept', async () => {
-    api.get.mockRejectedValue(new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' }));
+    api.get.mockRejectedValue(
+      new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' }),
+    );
     renderViewer();
 
-    expect(await screen.findByRole('alertdialog', { name: 'Error' }, { timeout: 15_000 })).toHaveTextContent('Network error. Please check your connection.');
+    expect(await screen.findByRole('alertdialog', { name: 'Error' }, { timeout: 15_000 })).toHaveTextContent(
+      'Network error. Please check your connection.',
+    );
   }, 20_000);
 
   it('shows the error modal and "Back to Dashboard" when the memory cannot be loaded', async () => {
@@ -148,7 +173,13 @@ describe('ViewerPage', () => {
     expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'More Options' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Share', 'Print', 'Download', 'History', 'Delete']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Share',
+      'Print',
+      'Download',
+      'History',
+      'Delete',
+    ]);
   });
 
   it('hides Publish, Edit, History and Delete from a reader who is not the owner but keeps Share, Print and Download', () => {
@@ -192,7 +223,9 @@ describe('ViewerPage', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     // The dialog is a lazy chunk: the first load compiles MUI's dialog modules, slow on a cold, busy runner.
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete memory' }, { timeout: 15_000 });
-    expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete "Lake day"? This action cannot be undone.');
+    expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to delete "Lake day"? This action cannot be undone.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     expect(api.remove).not.toHaveBeenCalled();
 
@@ -220,7 +253,8 @@ describe('ViewerPage', () => {
   }, 20_000);
 
   it('shows the images of the content as "Attachments (count)", read-only even for the owner', () => {
-    const contentHtml = '<p>Pictures</p><img src="/api/files/users/u1/a.png" width="120"><p>more</p><img src="/api/files/users/u1/b.png">';
+    const contentHtml =
+      '<p>Pictures</p><img src="/api/files/users/u1/a.png" width="120"><p>more</p><img src="/api/files/users/u1/b.png">';
     renderViewer({ state: { memory: { ...memory, contentHtml } } });
 
     expect(screen.getByRole('heading', { name: 'Attachments (2)' })).toBeInTheDocument();

@@ -1,4 +1,11 @@
-import { MEMORY_DELETE_CONFIRMATION, MEMORY_MESSAGES, MEMORY_VERSION_MESSAGES, type Memory, type RestoredMemoryVersion, prefetchRoute } from '@memories/contracts';
+import {
+  MEMORY_DELETE_CONFIRMATION,
+  MEMORY_MESSAGES,
+  MEMORY_VERSION_MESSAGES,
+  type Memory,
+  type RestoredMemoryVersion,
+  prefetchRoute,
+} from '@memories/contracts';
 import { memoriesApi, memoryVersionsApi } from '@memories/web-api-client';
 import { useSession } from '@memories/web-session';
 import {
@@ -30,9 +37,13 @@ import { useMemory } from './hooks/useMemory';
 import { useMemoryDownload } from './hooks/useMemoryDownload';
 import { listHtmlImageSources } from './utils/list-html-image-sources';
 
-const ShareDialog = lazyPart(() => import('./components/share-dialog/ShareDialog').then(({ ShareDialog }) => ShareDialog));
+const ShareDialog = lazyPart(() =>
+  import('./components/share-dialog/ShareDialog').then(({ ShareDialog }) => ShareDialog),
+);
 /** The history and its diff code load only when the owner opens it. */
-const MemoryHistoryDialog = lazyPart(() => import('@memories/web-memory-history').then(({ MemoryHistoryDialog }) => MemoryHistoryDialog));
+const MemoryHistoryDialog = lazyPart(() =>
+  import('@memories/web-memory-history').then(({ MemoryHistoryDialog }) => MemoryHistoryDialog),
+);
 
 /** Spec section 9: the dashboard opens this long after a delete. */
 export const REDIRECT_AFTER_DELETE_MS = 1500;
@@ -132,7 +143,10 @@ export function ViewerPage() {
       <PrintStyles />
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         {/* Opened directly (a link, a reload), there is no page of this app to go back to: the dashboard instead. */}
-        <Button startIcon={<ArrowBackIcon />} onClick={() => (location.key === 'default' ? navigate('/dashboard') : navigate(-1))}>
+        <Button
+          startIcon={<ArrowBackIcon />}
+          onClick={() => (location.key === 'default' ? navigate('/dashboard') : navigate(-1))}
+        >
           Back
         </Button>
         <Box sx={{ flexGrow: 1 }} />
@@ -193,7 +207,13 @@ export function ViewerPage() {
       </Paper>
       {sharing && user && (
         <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
-          <ShareDialog memoryId={memory.id} title={memory.title} ownerId={user.id} onClose={() => setSharing(false)} onChanged={reload} />
+          <ShareDialog
+            memoryId={memory.id}
+            title={memory.title}
+            ownerId={user.id}
+            onClose={() => setSharing(false)}
+            onChanged={reload}
+          />
         </LazyPartBoundary>
       )}
       {askingDelete && (
@@ -207,7 +227,11 @@ export function ViewerPage() {
           onConfirm={() => void remove()}
         />
       )}
-      <UnderConstructionDialog open={placeholder !== null} onClose={() => setPlaceholder(null)} message={placeholder ? placeholderMessage(placeholder) : ''} />
+      <UnderConstructionDialog
+        open={placeholder !== null}
+        onClose={() => setPlaceholder(null)}
+        message={placeholder ? placeholderMessage(placeholder) : ''}
+      />
     </Container>
   );
 }

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { ACCOUNT_SECURITY_ERROR_CODES, ACCOUNT_SECURITY_MESSAGES, AUTH_ERROR_CODES, AUTH_MESSAGES } from '@memories/contracts';
+import {
+  ACCOUNT_SECURITY_ERROR_CODES,
+  ACCOUNT_SECURITY_MESSAGES,
+  AUTH_ERROR_CODES,
+  AUTH_MESSAGES,
+} from '@memories/contracts';
 import { DomainError } from '@memories/nest-common';
 import { PasswordHasher } from '../crypto/password-hasher';
 import type { UserRecord } from '../users/user.record';
@@ -27,9 +32,11 @@ export class AccountGuard {
   async confirmPassword(userId: string, password: string | undefined): Promise<UserRecord> {
     const user = await this.requireUser(userId);
     if (!password) {
-      throw new DomainError(ACCOUNT_SECURITY_ERROR_CODES.PASSWORD_CONFIRMATION_INVALID, ACCOUNT_SECURITY_MESSAGES.passwordConfirmationRequired, [
-        { field: 'password', messages: [ACCOUNT_SECURITY_MESSAGES.passwordConfirmationRequired] },
-      ]);
+      throw new DomainError(
+        ACCOUNT_SECURITY_ERROR_CODES.PASSWORD_CONFIRMATION_INVALID,
+        ACCOUNT_SECURITY_MESSAGES.passwordConfirmationRequired,
+        [{ field: 'password', messages: [ACCOUNT_SECURITY_MESSAGES.passwordConfirmationRequired] }],
+      );
     }
     if (!(await this.hasher.verify(user.passwordHash, password))) {
       throw new DomainError(AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID, AUTH_MESSAGES.currentPasswordWrong);

@@ -72,13 +72,17 @@ describe('AccountDeletionService', () => {
   it('answers 401 for an account that is already gone', async () => {
     users.findById.mockResolvedValue(null);
 
-    await expect(service.delete(caller, { password: 'secret1' })).rejects.toMatchObject({ code: 'ACCESS_TOKEN_UNAUTHORIZED' });
+    await expect(service.delete(caller, { password: 'secret1' })).rejects.toMatchObject({
+      code: 'ACCESS_TOKEN_UNAUTHORIZED',
+    });
   });
 
   it('pages through the record of deletions after a position', async () => {
     deletedAccounts.after.mockResolvedValue([{ position: 4, userId: ada.id }]);
 
-    await expect(service.deletions({ after: 3, limit: 100 })).resolves.toEqual({ deletions: [{ position: 4, userId: ada.id }] });
+    await expect(service.deletions({ after: 3, limit: 100 })).resolves.toEqual({
+      deletions: [{ position: 4, userId: ada.id }],
+    });
     expect(deletedAccounts.after).toHaveBeenCalledWith(3, 100);
   });
 });

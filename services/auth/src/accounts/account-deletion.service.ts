@@ -30,7 +30,10 @@ export class AccountDeletionService {
     private readonly events: BusEventPublisher,
   ) {}
 
-  async delete(context: MessageContext & { userId: string }, payload: DeleteAccountPayload): Promise<{ deleted: true }> {
+  async delete(
+    context: MessageContext & { userId: string },
+    payload: DeleteAccountPayload,
+  ): Promise<{ deleted: true }> {
     const user = await this.users.findById(context.userId);
     const gone = () => new DomainError(AUTH_ERROR_CODES.ACCESS_TOKEN_UNAUTHORIZED, AUTH_MESSAGES.accessTokenInvalid);
     if (!user) throw gone();

@@ -1,6 +1,11 @@
 import { Type } from 'class-transformer';
 import { IsDefined, IsInt, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { MAX_ACCOUNT_DELETIONS_PER_PAGE, type AccountDeletionsPayload, type DeleteAccountPayload, type MessageEnvelope } from '@memories/contracts';
+import {
+  MAX_ACCOUNT_DELETIONS_PER_PAGE,
+  type AccountDeletionsPayload,
+  type DeleteAccountPayload,
+  type MessageEnvelope,
+} from '@memories/contracts';
 import { EnvelopeDto } from '@memories/nest-common';
 
 class DeleteAccountPayloadDto implements DeleteAccountPayload {

@@ -16,7 +16,9 @@ export class DeletedAccountRepository {
   async deleteAndRecord(userId: string): Promise<boolean> {
     return this.db.transaction(async (manager) => {
       await manager.query('LOCK TABLE "auth"."deleted_accounts" IN EXCLUSIVE MODE');
-      const deleted = rowsOf<{ id: string }>(await manager.query('DELETE FROM "auth"."users" WHERE "id" = $1 RETURNING "id"', [userId]));
+      const deleted = rowsOf<{ id: string }>(
+        await manager.query('DELETE FROM "auth"."users" WHERE "id" = $1 RETURNING "id"', [userId]),
+      );
       if (deleted.length === 0) return false;
       await manager.query('INSERT INTO "auth"."deleted_accounts" ("user_id") VALUES ($1)', [userId]);
       return true;
@@ -25,10 +27,10 @@ export class DeletedAccountRepository {
 
   async after(position: number, limit: number): Promise<AccountDeletion[]> {
     const rows = rowsOf<{ position: string; user_id: string }>(
-      await this.db.query('SELECT "position", "user_id" FROM "auth"."deleted_accounts" WHERE "position" > $1 ORDER BY "position" LIMIT $2', [
-        position,
-        limit,
-      ]),
+      await this.db.query(
+        'SELECT "position", "user_id" FROM "auth"."deleted_accounts" WHERE "position" > $1 ORDER BY "position" LIMIT $2',
+        [position, limit],
+      ),
     );
     return rows.map((row) => ({ position: Number(row.position), userId: row.user_id }));
   }

@@ -18,12 +18,10 @@ export class ActionTokenRepository {
   constructor(@Inject(getDataSourceToken('auth')) private readonly db: DataSource) {}
 
   async create(token: NewActionToken): Promise<void> {
-    await this.db.query('INSERT INTO auth.action_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, $2, $3, $4)', [
-      token.userId,
-      token.purpose,
-      token.tokenHash,
-      token.expiresAt,
-    ]);
+    await this.db.query(
+      'INSERT INTO auth.action_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, $2, $3, $4)',
+      [token.userId, token.purpose, token.tokenHash, token.expiresAt],
+    );
   }
 
   /** Uses a token once, atomically: the user id when it was valid, unused and unexpired, otherwise null. */
@@ -40,10 +38,9 @@ export class ActionTokenRepository {
 
   /** Retires every open token of a purpose (e.g. the other reset links once the password is reset). */
   async retireAll(userId: string, purpose: ActionTokenPurpose, now: Date): Promise<void> {
-    await this.db.query('UPDATE auth.action_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [
-      userId,
-      purpose,
-      now,
-    ]);
+    await this.db.query(
+      'UPDATE auth.action_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
+      [userId, purpose, now],
+    );
   }
 }

@@ -136,10 +136,20 @@ describe('AuthService', () => {
         createdAt: '2026-01-01T00:00:00.000Z',
       });
       expect(user).not.toHaveProperty('passwordHash');
-      expect(users.create).toHaveBeenCalledWith({ name: 'Ada Lovelace', email: 'ada@example.com', phoneNumber: null, passwordHash: '$argon2id$new' });
-      expect(actionTokens.create).toHaveBeenCalledWith(expect.objectContaining({ userId: ada.id, purpose: 'email-verification' }));
+      expect(users.create).toHaveBeenCalledWith({
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phoneNumber: null,
+        passwordHash: '$argon2id$new',
+      });
+      expect(actionTokens.create).toHaveBeenCalledWith(
+        expect.objectContaining({ userId: ada.id, purpose: 'email-verification' }),
+      );
       expect(mail.send).toHaveBeenCalledWith(
-        expect.objectContaining({ to: 'ada@example.com', text: expect.stringMatching(/http:\/\/app\.test\/verify-email\?token=[\w-]{43}/) }),
+        expect.objectContaining({
+          to: 'ada@example.com',
+          text: expect.stringMatching(/http:\/\/app\.test\/verify-email\?token=[\w-]{43}/),
+        }),
       );
     });
 
@@ -177,7 +187,9 @@ describe('AuthService', () => {
     });
 
     it('reports only the first failing rule, in the form order', async () => {
-      const error = await rejection(service.register({ name: 'Ada', email: 'bad', password: '1', confirmPassword: '2' }));
+      const error = await rejection(
+        service.register({ name: 'Ada', email: 'bad', password: '1', confirmPassword: '2' }),
+      );
 
       expect(error.message).toBe(REGISTRATION_MESSAGES.lastNameRequired);
     });
@@ -189,7 +201,9 @@ describe('AuthService', () => {
       hasher.verifyAgainstDummy.mockResolvedValue(false);
       hasher.verify.mockResolvedValue(false);
 
-      const unknown = await rejection(service.login({ email: 'nobody@example.com', password: 'secret1', rememberMe: false }));
+      const unknown = await rejection(
+        service.login({ email: 'nobody@example.com', password: 'secret1', rememberMe: false }),
+      );
       const wrong = await rejection(service.login({ email: 'ada@example.com', password: 'wrong', rememberMe: false }));
 
       expect([unknown.code, unknown.message]).toEqual([wrong.code, wrong.message]);
@@ -204,12 +218,21 @@ describe('AuthService', () => {
       twoFactor.isEnabled.mockResolvedValue(false);
       sessions.create.mockResolvedValue(undefined);
 
-      const grant = (await service.login({ email: 'ada@example.com', password: 'secret1', rememberMe: true, userAgent: 'Firefox' })) as SessionGrant;
+      const grant = (await service.login({
+        email: 'ada@example.com',
+        password: 'secret1',
+        rememberMe: true,
+        userAgent: 'Firefox',
+      })) as SessionGrant;
 
-      const verified = new JwtService({ publicKey: keys.publicKey }).verify(grant.accessToken, { algorithms: ['ES256'] });
+      const verified = new JwtService({ publicKey: keys.publicKey }).verify(grant.accessToken, {
+        algorithms: ['ES256'],
+      });
       expect(verified).toMatchObject({ sub: ada.id, typ: 'access', iss: 'memories-auth', aud: 'memories-api' });
       expect(verified.exp - verified.iat).toBe(900);
-      expect(JSON.parse(Buffer.from(grant.accessToken.split('.')[0], 'base64url').toString())).toMatchObject({ alg: 'ES256' });
+      expect(JSON.parse(Buffer.from(grant.accessToken.split('.')[0], 'base64url').toString())).toMatchObject({
+        alg: 'ES256',
+      });
       expect(grant.persistent).toBe(true);
       expect(grant.refreshExpiresAt).toBe(new Date(NOW.getTime() + 30 * 86_400_000).toISOString());
       expect(sessions.create).toHaveBeenCalledWith({
@@ -224,13 +247,19 @@ describe('AuthService', () => {
     });
 
     it('answers a two-factor challenge and starts no session when the account has two-factor sign-in on', async () => {
-      const challenge: TwoFactorChallenge = { twoFactorRequired: true, challengeToken: 'signed', expiresAt: NOW.toISOString() };
+      const challenge: TwoFactorChallenge = {
+        twoFactorRequired: true,
+        challengeToken: 'signed',
+        expiresAt: NOW.toISOString(),
+      };
       users.findByEmail.mockResolvedValue(ada);
       hasher.verify.mockResolvedValue(true);
       twoFactor.isEnabled.mockResolvedValue(true);
       twoFactor.challenge.mockResolvedValue(challenge);
 
-      await expect(service.login({ email: 'ada@example.com', password: 'secret1', rememberMe: true })).resolves.toBe(challenge);
+      await expect(service.login({ email: 'ada@example.com', password: 'secret1', rememberMe: true })).resolves.toBe(
+        challenge,
+      );
       expect(twoFactor.challenge).toHaveBeenCalledWith(ada.id, true);
     });
   });
@@ -246,7 +275,11 @@ describe('AuthService', () => {
       expect(refreshTokens.findByHash).toHaveBeenCalledWith(secrets.hash('old-token'));
       expect(refreshTokens.rotate).toHaveBeenCalledWith(
         'rt-1',
-        expect.objectContaining({ familyId: 'family-1', persistent: false, tokenHash: secrets.hash(grant.refreshToken) }),
+        expect.objectContaining({
+          familyId: 'family-1',
+          persistent: false,
+          tokenHash: secrets.hash(grant.refreshToken),
+        }),
         NOW,
         'Firefox',
       );
@@ -264,12 +297,20 @@ describe('AuthService', () => {
 
       expect(error.code).toBe(AUTH_ERROR_CODES.SESSION_UNAUTHORIZED);
       expect(refreshTokens.rotate).not.toHaveBeenCalled();
-      expect(refreshTokens.reissue).toHaveBeenCalledWith('rt-1', expect.objectContaining({ familyId: 'family-1' }), NOW, REFRESH_REUSE_INTERVAL_MS, null);
+      expect(refreshTokens.reissue).toHaveBeenCalledWith(
+        'rt-1',
+        expect.objectContaining({ familyId: 'family-1' }),
+        NOW,
+        REFRESH_REUSE_INTERVAL_MS,
+        null,
+      );
       expect(sessions.revoke).toHaveBeenCalledWith('family-1', NOW);
     });
 
     it('grants a new token for a rotated one whose successor the browser never stored (the reuse rule)', async () => {
-      refreshTokens.findByHash.mockResolvedValue(refreshRecord({ revokedAt: NOW, replacedBy: 'rt-2', persistent: false }));
+      refreshTokens.findByHash.mockResolvedValue(
+        refreshRecord({ revokedAt: NOW, replacedBy: 'rt-2', persistent: false }),
+      );
       users.findById.mockResolvedValue(ada);
       refreshTokens.reissue.mockResolvedValue('reissued');
 
@@ -277,7 +318,11 @@ describe('AuthService', () => {
 
       expect(refreshTokens.reissue).toHaveBeenCalledWith(
         'rt-1',
-        expect.objectContaining({ familyId: 'family-1', persistent: false, tokenHash: secrets.hash(grant.refreshToken) }),
+        expect.objectContaining({
+          familyId: 'family-1',
+          persistent: false,
+          tokenHash: secrets.hash(grant.refreshToken),
+        }),
         NOW,
         REFRESH_REUSE_INTERVAL_MS,
         'Firefox',
@@ -295,7 +340,9 @@ describe('AuthService', () => {
 
       await expect(service.refresh({ refreshToken: 'raced' })).resolves.toMatchObject({ user: { id: ada.id } });
       expect(sessions.revoke).not.toHaveBeenCalled();
-      expect((await rejection(service.refresh({ refreshToken: 'raced' }))).code).toBe(AUTH_ERROR_CODES.SESSION_UNAUTHORIZED);
+      expect((await rejection(service.refresh({ refreshToken: 'raced' }))).code).toBe(
+        AUTH_ERROR_CODES.SESSION_UNAUTHORIZED,
+      );
       expect(sessions.revoke).toHaveBeenCalledWith('family-1', NOW);
     });
 
@@ -304,7 +351,9 @@ describe('AuthService', () => {
       users.findById.mockResolvedValue(ada);
       refreshTokens.reissue.mockResolvedValue('spent');
 
-      expect((await rejection(service.refresh({ refreshToken: 't' }))).code).toBe(AUTH_ERROR_CODES.SESSION_UNAUTHORIZED);
+      expect((await rejection(service.refresh({ refreshToken: 't' }))).code).toBe(
+        AUTH_ERROR_CODES.SESSION_UNAUTHORIZED,
+      );
       expect(sessions.revoke).not.toHaveBeenCalled();
     });
 
@@ -314,7 +363,9 @@ describe('AuthService', () => {
     ])('refuses an %s token without revoking anything', async (_kind, record) => {
       refreshTokens.findByHash.mockResolvedValue(record);
 
-      expect((await rejection(service.refresh({ refreshToken: 't' }))).code).toBe(AUTH_ERROR_CODES.SESSION_UNAUTHORIZED);
+      expect((await rejection(service.refresh({ refreshToken: 't' }))).code).toBe(
+        AUTH_ERROR_CODES.SESSION_UNAUTHORIZED,
+      );
       expect(refreshTokens.reissue).not.toHaveBeenCalled();
       expect(sessions.revoke).not.toHaveBeenCalled();
     });
@@ -339,7 +390,9 @@ describe('AuthService', () => {
       users.findById.mockResolvedValue(ada);
       hasher.verify.mockResolvedValue(false);
 
-      const error = await rejection(service.changePassword(ada.id, { currentPassword: 'nope', newPassword: 'secret2', confirmPassword: 'secret2' }));
+      const error = await rejection(
+        service.changePassword(ada.id, { currentPassword: 'nope', newPassword: 'secret2', confirmPassword: 'secret2' }),
+      );
 
       expect(error.code).toBe(AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID);
     });
@@ -352,14 +405,19 @@ describe('AuthService', () => {
       users.setPasswordHash.mockResolvedValue(undefined);
       sessions.revokeAllForUser.mockResolvedValue(2);
 
-      const answer = await service.changePassword(ada.id, { currentPassword: 'secret1', newPassword: 'secret2', confirmPassword: 'secret2', refreshToken: 't' });
+      const answer = await service.changePassword(ada.id, {
+        currentPassword: 'secret1',
+        newPassword: 'secret2',
+        confirmPassword: 'secret2',
+        refreshToken: 't',
+      });
 
       expect(users.setPasswordHash).toHaveBeenCalledWith(ada.id, '$argon2id$next');
       expect(sessions.revokeAllForUser).toHaveBeenCalledWith(ada.id, NOW, 'family-1');
       expect(answer).toEqual({ signedOut: 2 });
     });
 
-    it('revokes every session when the caller has none of its own (no cookie, or another user\'s)', async () => {
+    it("revokes every session when the caller has none of its own (no cookie, or another user's)", async () => {
       users.findById.mockResolvedValue(ada);
       hasher.verify.mockResolvedValue(true);
       hasher.hash.mockResolvedValue('$argon2id$next');
@@ -367,7 +425,12 @@ describe('AuthService', () => {
       users.setPasswordHash.mockResolvedValue(undefined);
       sessions.revokeAllForUser.mockResolvedValue(3);
 
-      await service.changePassword(ada.id, { currentPassword: 'secret1', newPassword: 'secret2', confirmPassword: 'secret2', refreshToken: 't' });
+      await service.changePassword(ada.id, {
+        currentPassword: 'secret1',
+        newPassword: 'secret2',
+        confirmPassword: 'secret2',
+        refreshToken: 't',
+      });
 
       expect(sessions.revokeAllForUser).toHaveBeenCalledWith(ada.id, NOW, undefined);
     });
@@ -398,7 +461,10 @@ describe('AuthService', () => {
     it.each([
       ['a script URL', 'javascript:alert(1)'],
       ['a third party image', 'https://tracker.example/pixel.png'],
-      ['another user’s file', '/api/files/users/b5b0a9a4-0000-4000-8000-000000000000/6b0c4f5e-1111-4222-8333-444455556666.png'],
+      [
+        'another user’s file',
+        '/api/files/users/b5b0a9a4-0000-4000-8000-000000000000/6b0c4f5e-1111-4222-8333-444455556666.png',
+      ],
     ])('refuses %s as profile picture', async (_case, profileImageUrl) => {
       const error = await rejection(service.updateProfile(ada.id, { profileImageUrl }));
 
@@ -435,7 +501,9 @@ describe('AuthService', () => {
     it('answers what other users may see of known users once each, leaving unknown ids out', async () => {
       users.findByIds.mockResolvedValue([ada]);
 
-      await expect(service.lookupUsers({ ids: [ada.id, ada.id, 'b5b0a9a4-0000-4000-8000-000000000000'] })).resolves.toEqual({
+      await expect(
+        service.lookupUsers({ ids: [ada.id, ada.id, 'b5b0a9a4-0000-4000-8000-000000000000'] }),
+      ).resolves.toEqual({
         users: [{ id: ada.id, name: ada.name, email: ada.email, profileImageUrl: null }],
       });
       expect(users.findByIds).toHaveBeenCalledWith([ada.id, 'b5b0a9a4-0000-4000-8000-000000000000']);

@@ -49,7 +49,14 @@ const VERIFICATION_TOKEN_TTL_MS = 24 * 3600_000;
  */
 export const REFRESH_REUSE_INTERVAL_MS = 30_000;
 // The order in which the register form shows its rules: the first failing one is the answer's message.
-const RULE_ORDER: Array<keyof RegistrationFields> = ['firstName', 'lastName', 'email', 'phoneNumber', 'password', 'confirmPassword'];
+const RULE_ORDER: Array<keyof RegistrationFields> = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'password',
+  'confirmPassword',
+];
 
 /** "First Last" → its two parts: the first word, and everything after it. */
 function splitName(name: string): { firstName: string; lastName: string } {
@@ -98,15 +105,19 @@ export class AuthService {
   /** The password alone starts a session only when the account has no two-factor sign-in; otherwise a challenge. */
   async login(payload: LoginRequest): Promise<LoginOutcome> {
     const user = await this.users.findByEmail(payload.email.trim());
-    const valid = user ? await this.hasher.verify(user.passwordHash, payload.password) : await this.hasher.verifyAgainstDummy(payload.password);
-    if (!user || !valid) throw new DomainError(AUTH_ERROR_CODES.CREDENTIALS_UNAUTHORIZED, AUTH_MESSAGES.invalidCredentials);
+    const valid = user
+      ? await this.hasher.verify(user.passwordHash, payload.password)
+      : await this.hasher.verifyAgainstDummy(payload.password);
+    if (!user || !valid)
+      throw new DomainError(AUTH_ERROR_CODES.CREDENTIALS_UNAUTHORIZED, AUTH_MESSAGES.invalidCredentials);
     if (await this.twoFactor.isEnabled(user.id)) return this.twoFactor.challenge(user.id, payload.rememberMe);
     return this.sessionIssuer.start(user, payload.rememberMe, payload.userAgent);
   }
 
   /**
    * Rotates a refresh token. A token that was already rotated is a replay, and its whole family is revoked, except
-   * within `REFRESH_REUSE_INTERVAL_MS` of its rotation while its successor is unused (see `RefreshTokenRepository.reissue`).
+   * within `REFRESH_REUSE_INTERVAL_MS` of its rotation while its successor is unused (see
+   * `RefreshTokenRepository.reissue`).
    */
   async refresh(payload: RefreshRequest): Promise<SessionGrant> {
     const now = this.clock.now();
@@ -117,10 +128,17 @@ export class AuthService {
 
     const next = this.secrets.generate();
     const expiresAt = this.sessionIssuer.refreshExpiry(now);
-    const successor = { userId: user.id, familyId: current.familyId, tokenHash: next.hash, persistent: current.persistent, expiresAt };
+    const successor = {
+      userId: user.id,
+      familyId: current.familyId,
+      tokenHash: next.hash,
+      persistent: current.persistent,
+      expiresAt,
+    };
     const userAgent = payload.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) || null;
     // A token already rotated, here or by a concurrent request a moment ago, goes to the reuse rule.
-    const rotated = current.revokedAt === null && (await this.refreshTokens.rotate(current.id, successor, now, userAgent));
+    const rotated =
+      current.revokedAt === null && (await this.refreshTokens.rotate(current.id, successor, now, userAgent));
     if (!rotated) {
       const reuse = await this.refreshTokens.reissue(current.id, successor, now, REFRESH_REUSE_INTERVAL_MS, userAgent);
       if (reuse === 'replayed') await this.revokeReplayedFamily(current.familyId, current.userId, now);
@@ -159,7 +177,8 @@ export class AuthService {
     if (payload.profileImageUrl !== undefined) {
       const url = payload.profileImageUrl?.trim() || null;
       // Only a file the user uploaded: never a third party's address that would learn who looks at the picture.
-      if (url && ownerOfFileUrl(url) !== userId) throw validationError('profileImageUrl', USER_MESSAGES.profileImageInvalid);
+      if (url && ownerOfFileUrl(url) !== userId)
+        throw validationError('profileImageUrl', USER_MESSAGES.profileImageInvalid);
       changes.profileImageUrl = url;
     }
     const user = await this.users.updateProfile(userId, changes);
@@ -183,7 +202,8 @@ export class AuthService {
     const now = this.clock.now();
     const userId = await this.actionTokens.consume(this.secrets.hash(payload.token), 'email-verification', now);
     const user = userId ? await this.users.markEmailVerified(userId, now) : null;
-    if (!user) throw new DomainError(AUTH_ERROR_CODES.VERIFICATION_TOKEN_INVALID, AUTH_MESSAGES.verificationTokenInvalid);
+    if (!user)
+      throw new DomainError(AUTH_ERROR_CODES.VERIFICATION_TOKEN_INVALID, AUTH_MESSAGES.verificationTokenInvalid);
     return toAuthUser(user);
   }
 

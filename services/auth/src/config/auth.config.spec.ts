@@ -28,6 +28,8 @@ describe('auth service configuration', () => {
   });
 
   it('keeps access tokens at most 15 minutes long', () => {
-    expect(() => loadAuthConfig({ ...valid, AUTH_ACCESS_TOKEN_TTL_SECONDS: '3600' })).toThrow('AUTH_ACCESS_TOKEN_TTL_SECONDS');
+    expect(() => loadAuthConfig({ ...valid, AUTH_ACCESS_TOKEN_TTL_SECONDS: '3600' })).toThrow(
+      'AUTH_ACCESS_TOKEN_TTL_SECONDS',
+    );
   });
 });

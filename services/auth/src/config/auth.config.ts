@@ -1,6 +1,12 @@
 import { IsNotEmpty, IsOptional, IsString, IsUrl, Matches } from 'class-validator';
 import { DEFAULT_JWT_AUDIENCE, DEFAULT_JWT_ISSUER } from '@memories/contracts';
-import { DatabaseServerConfig, IsEs256KeyVariable, IsIntegerBetween, validateConfig, type Environment } from '@memories/nest-common';
+import {
+  DatabaseServerConfig,
+  IsEs256KeyVariable,
+  IsIntegerBetween,
+  validateConfig,
+  type Environment,
+} from '@memories/nest-common';
 
 /** Environment of the auth service, validated at boot. */
 export class AuthConfig extends DatabaseServerConfig {

@@ -10,7 +10,12 @@ export class PasswordHasher {
   constructor(private readonly config: AuthConfig) {}
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, { type: argon2.argon2id, memoryCost: this.config.AUTH_ARGON2_MEMORY_KIB, timeCost: 2, parallelism: 1 });
+    return argon2.hash(password, {
+      type: argon2.argon2id,
+      memoryCost: this.config.AUTH_ARGON2_MEMORY_KIB,
+      timeCost: 2,
+      parallelism: 1,
+    });
   }
 
   async verify(hash: string, password: string): Promise<boolean> {

@@ -28,6 +28,9 @@ export class UserEmailLookupEnvelopeDto extends EnvelopeDto implements MessageEn
   @ValidateNested() @Type(() => UserEmailLookupPayloadDto) payload!: UserEmailLookupPayloadDto;
 }
 
-export class ProfileImagesReferencedEnvelopeDto extends EnvelopeDto implements MessageEnvelope<ProfileImagesReferencedPayload> {
+export class ProfileImagesReferencedEnvelopeDto
+  extends EnvelopeDto
+  implements MessageEnvelope<ProfileImagesReferencedPayload>
+{
   @ValidateNested() @Type(() => ProfileImagesReferencedPayloadDto) payload!: ProfileImagesReferencedPayloadDto;
 }

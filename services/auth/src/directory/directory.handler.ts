@@ -15,7 +15,9 @@ export class DirectoryHandler {
   }
 
   @MessagePattern(USER_SUBJECTS.profileImagesReferenced)
-  profileImagesReferenced(@Payload() message: ProfileImagesReferencedEnvelopeDto): Promise<ProfileImagesReferencedResult> {
+  profileImagesReferenced(
+    @Payload() message: ProfileImagesReferencedEnvelopeDto,
+  ): Promise<ProfileImagesReferencedResult> {
     return this.directory.profileImagesReferenced(message.payload);
   }
 }

@@ -49,11 +49,15 @@ export class PasskeyRepository {
   constructor(@Inject(getDataSourceToken('auth')) private readonly db: DataSource) {}
 
   async listForUser(userId: string): Promise<PasskeyRecord[]> {
-    return rowsOf<PasskeyRow>(await this.db.query(`SELECT ${COLUMNS} FROM auth.passkeys WHERE user_id = $1 ORDER BY created_at`, [userId])).map(toRecord);
+    return rowsOf<PasskeyRow>(
+      await this.db.query(`SELECT ${COLUMNS} FROM auth.passkeys WHERE user_id = $1 ORDER BY created_at`, [userId]),
+    ).map(toRecord);
   }
 
   async findByCredentialId(credentialId: string): Promise<PasskeyRecord | null> {
-    const rows = rowsOf<PasskeyRow>(await this.db.query(`SELECT ${COLUMNS} FROM auth.passkeys WHERE credential_id = $1`, [credentialId]));
+    const rows = rowsOf<PasskeyRow>(
+      await this.db.query(`SELECT ${COLUMNS} FROM auth.passkeys WHERE credential_id = $1`, [credentialId]),
+    );
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
@@ -63,7 +67,14 @@ export class PasskeyRepository {
       const rows = rowsOf<PasskeyRow>(
         await this.db.query(
           `INSERT INTO auth.passkeys (user_id, credential_id, public_key, counter, transports, name) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-          [userId, credential.credentialId, Buffer.from(credential.publicKey), credential.counter, credential.transports, name],
+          [
+            userId,
+            credential.credentialId,
+            Buffer.from(credential.publicKey),
+            credential.counter,
+            credential.transports,
+            name,
+          ],
         ),
       );
       return toRecord(rows[0]);
@@ -78,19 +89,27 @@ export class PasskeyRepository {
   }
 
   async delete(userId: string, id: string): Promise<boolean> {
-    return rowsOf<{ id: string }>(await this.db.query('DELETE FROM auth.passkeys WHERE user_id = $1 AND id = $2 RETURNING id', [userId, id])).length > 0;
+    return (
+      rowsOf<{ id: string }>(
+        await this.db.query('DELETE FROM auth.passkeys WHERE user_id = $1 AND id = $2 RETURNING id', [userId, id]),
+      ).length > 0
+    );
   }
 
   /** Stores a challenge (and drops expired ones, so abandoned ceremonies leave nothing behind): its id. */
-  async saveChallenge(purpose: CeremonyPurpose, userId: string | null, challenge: string, expiresAt: Date, now: Date): Promise<string> {
+  async saveChallenge(
+    purpose: CeremonyPurpose,
+    userId: string | null,
+    challenge: string,
+    expiresAt: Date,
+    now: Date,
+  ): Promise<string> {
     await this.db.query('DELETE FROM auth.webauthn_challenges WHERE expires_at <= $1', [now]);
     const rows = rowsOf<{ id: string }>(
-      await this.db.query('INSERT INTO auth.webauthn_challenges (user_id, purpose, challenge, expires_at) VALUES ($1, $2, $3, $4) RETURNING id', [
-        userId,
-        purpose,
-        challenge,
-        expiresAt,
-      ]),
+      await this.db.query(
+        'INSERT INTO auth.webauthn_challenges (user_id, purpose, challenge, expires_at) VALUES ($1, $2, $3, $4) RETURNING id',
+        [userId, purpose, challenge, expiresAt],
+      ),
     );
     return rows[0].id;
   }

@@ -1,5 +1,10 @@
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ACCOUNT_SECURITY_SUBJECTS, type PasskeyCeremonyOptions, type PasskeySummary, type SessionGrant } from '@memories/contracts';
+import {
+  ACCOUNT_SECURITY_SUBJECTS,
+  type PasskeyCeremonyOptions,
+  type PasskeySummary,
+  type SessionGrant,
+} from '@memories/contracts';
 import { BusHandler } from '@memories/nest-common';
 import {
   PasskeyEmptyEnvelopeDto,

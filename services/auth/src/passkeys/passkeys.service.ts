@@ -53,7 +53,10 @@ export class PasskeysService {
     const user = await this.account.requireUser(userId);
     const existing = await this.passkeys.listForUser(userId);
     if (existing.length >= MAX_PASSKEYS_PER_USER) {
-      throw new DomainError(ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_LIMIT_CONFLICT, ACCOUNT_SECURITY_MESSAGES.passkeyLimitReached);
+      throw new DomainError(
+        ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_LIMIT_CONFLICT,
+        ACCOUNT_SECURITY_MESSAGES.passkeyLimitReached,
+      );
     }
     const options = await this.ceremonies.registrationOptions(user, existing);
     return this.withChallenge('registration', userId, options);
@@ -62,9 +65,14 @@ export class PasskeysService {
   async register(userId: string, payload: PasskeyRegistrationPayload): Promise<PasskeySummary> {
     const challenge = await this.passkeys.takeChallenge(payload.challengeId, 'registration', userId, this.clock.now());
     const credential = challenge ? await this.ceremonies.verifyRegistration(payload.response, challenge) : null;
-    const created = credential ? await this.passkeys.create(userId, payload.name?.trim() || DEFAULT_PASSKEY_NAME, credential) : null;
+    const created = credential
+      ? await this.passkeys.create(userId, payload.name?.trim() || DEFAULT_PASSKEY_NAME, credential)
+      : null;
     if (!created) {
-      throw new DomainError(ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_REGISTRATION_INVALID, ACCOUNT_SECURITY_MESSAGES.passkeyRegistrationFailed);
+      throw new DomainError(
+        ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_REGISTRATION_INVALID,
+        ACCOUNT_SECURITY_MESSAGES.passkeyRegistrationFailed,
+      );
     }
     return toSummary(created);
   }
@@ -73,7 +81,9 @@ export class PasskeysService {
   async remove(userId: string, { passkeyId, password }: PasskeyRemovalRequest): Promise<{ removed: true }> {
     const passkeys = await this.passkeys.listForUser(userId);
     if (!passkeys.some((passkey) => passkey.id === passkeyId)) {
-      throw new DomainError(ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_NOT_FOUND, ACCOUNT_SECURITY_MESSAGES.passkeyNotFound, { id: passkeyId });
+      throw new DomainError(ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_NOT_FOUND, ACCOUNT_SECURITY_MESSAGES.passkeyNotFound, {
+        id: passkeyId,
+      });
     }
     if (passkeys.length === 1) await this.account.confirmPassword(userId, password);
     await this.passkeys.delete(userId, passkeyId);
@@ -89,19 +99,34 @@ export class PasskeysService {
     const now = this.clock.now();
     const challenge = await this.passkeys.takeChallenge(challengeId, 'authentication', null, now);
     const credentialId = (response as { id?: unknown }).id;
-    const passkey = challenge && typeof credentialId === 'string' ? await this.passkeys.findByCredentialId(credentialId) : null;
-    const counter = passkey && challenge ? await this.ceremonies.verifyAuthentication(response, challenge, passkey) : null;
+    const passkey =
+      challenge && typeof credentialId === 'string' ? await this.passkeys.findByCredentialId(credentialId) : null;
+    const counter =
+      passkey && challenge ? await this.ceremonies.verifyAuthentication(response, challenge, passkey) : null;
     const user = passkey && counter !== null ? await this.users.findById(passkey.userId) : null;
     if (!passkey || counter === null || !user) {
-      throw new DomainError(ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_UNAUTHORIZED, ACCOUNT_SECURITY_MESSAGES.passkeySignInFailed);
+      throw new DomainError(
+        ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_UNAUTHORIZED,
+        ACCOUNT_SECURITY_MESSAGES.passkeySignInFailed,
+      );
     }
     await this.passkeys.markUsed(passkey.id, counter, now);
     return this.sessions.start(user, rememberMe, userAgent);
   }
 
-  private async withChallenge(purpose: CeremonyPurpose, userId: string | null, options: { challenge: string }): Promise<PasskeyCeremonyOptions> {
+  private async withChallenge(
+    purpose: CeremonyPurpose,
+    userId: string | null,
+    options: { challenge: string },
+  ): Promise<PasskeyCeremonyOptions> {
     const now = this.clock.now();
-    const challengeId = await this.passkeys.saveChallenge(purpose, userId, options.challenge, new Date(now.getTime() + CHALLENGE_TTL_MS), now);
+    const challengeId = await this.passkeys.saveChallenge(
+      purpose,
+      userId,
+      options.challenge,
+      new Date(now.getTime() + CHALLENGE_TTL_MS),
+      now,
+    );
     return { challengeId, options, origin: this.relyingParty.origin };
   }
 }

@@ -46,13 +46,20 @@ export class WebAuthnCeremonies {
       userDisplayName: user.name,
       attestationType: 'none',
       timeout: CEREMONY_TIMEOUT_MS,
-      excludeCredentials: existing.map((credential) => ({ id: credential.credentialId, transports: this.transports(credential) })),
+      excludeCredentials: existing.map((credential) => ({
+        id: credential.credentialId,
+        transports: this.transports(credential),
+      })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
   }
 
   authenticationOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
-    return generateAuthenticationOptions({ rpID: this.relyingParty.id, userVerification: 'required', timeout: CEREMONY_TIMEOUT_MS });
+    return generateAuthenticationOptions({
+      rpID: this.relyingParty.id,
+      userVerification: 'required',
+      timeout: CEREMONY_TIMEOUT_MS,
+    });
   }
 
   /** The new credential, or null when the answer does not prove one for this challenge, origin and RP. */
@@ -67,7 +74,12 @@ export class WebAuthnCeremonies {
       });
       if (!verified || !registrationInfo) return null;
       const { credential } = registrationInfo;
-      return { credentialId: credential.id, publicKey: credential.publicKey, counter: credential.counter, transports: credential.transports ?? [] };
+      return {
+        credentialId: credential.id,
+        publicKey: credential.publicKey,
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+      };
     } catch (error) {
       this.logger.warn(`Passkey registration refused: ${error instanceof Error ? error.message : String(error)}`);
       return null;
@@ -75,14 +87,23 @@ export class WebAuthnCeremonies {
   }
 
   /** The authenticator's new signature counter, or null when the answer is not a valid assertion by `credential`. */
-  async verifyAuthentication(response: WebAuthnJson, expectedChallenge: string, credential: StoredCredential): Promise<number | null> {
+  async verifyAuthentication(
+    response: WebAuthnJson,
+    expectedChallenge: string,
+    credential: StoredCredential,
+  ): Promise<number | null> {
     try {
       const { verified, authenticationInfo } = await verifyAuthenticationResponse({
         response: response as AuthenticationResponseJSON,
         expectedChallenge,
         expectedOrigin: this.relyingParty.origin,
         expectedRPID: this.relyingParty.id,
-        credential: { id: credential.credentialId, publicKey: new Uint8Array(credential.publicKey), counter: credential.counter, transports: this.transports(credential) },
+        credential: {
+          id: credential.credentialId,
+          publicKey: new Uint8Array(credential.publicKey),
+          counter: credential.counter,
+          transports: this.transports(credential),
+        },
         requireUserVerification: true,
       });
       return verified ? authenticationInfo.newCounter : null;

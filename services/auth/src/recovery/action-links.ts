@@ -7,7 +7,10 @@ import { type MailMessage, MailPort } from '../mail/mail.port';
 import type { UserRecord } from '../users/user.record';
 
 /** The page of the web app each kind of link opens. */
-const PAGE_OF: Record<ActionTokenPurpose, string> = { 'password-reset': 'reset-password', 'email-verification': 'verify-email' };
+const PAGE_OF: Record<ActionTokenPurpose, string> = {
+  'password-reset': 'reset-password',
+  'email-verification': 'verify-email',
+};
 
 /** Single-use links sent by e-mail (reset, verification): a token stored by hash, on a page of PUBLIC_URL. */
 @Injectable()
@@ -35,6 +38,10 @@ export class ActionLinks {
 
   /** Not awaited: the answer must not wait for (or reveal, by its timing) an SMTP round trip. */
   deliver(message: MailMessage): void {
-    this.mail.send(message).catch((error: unknown) => this.logger.error(`Could not send "${message.subject}" to ${message.to}: ${String(error)}`));
+    this.mail
+      .send(message)
+      .catch((error: unknown) =>
+        this.logger.error(`Could not send "${message.subject}" to ${message.to}: ${String(error)}`),
+      );
   }
 }

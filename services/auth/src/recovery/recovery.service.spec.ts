@@ -13,13 +13,24 @@ import type { UserRepository } from '../users/user.repository';
 import { ActionLinks } from './action-links';
 import { RecoveryService } from './recovery.service';
 
-const config = loadAuthConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/memories', AUTH_JWT_PRIVATE_KEY: generateEs256KeyPair().privateKey, PUBLIC_URL: 'http://app.test' });
+const config = loadAuthConfig({
+  DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/memories',
+  AUTH_JWT_PRIVATE_KEY: generateEs256KeyPair().privateKey,
+  PUBLIC_URL: 'http://app.test',
+});
 const NOW = new Date('2026-03-01T10:00:00Z');
 const secrets = new SecretTokenGenerator();
-const ada = { id: '6f1c1f8e-3f0e-4a57-9c55-2a0c4f1f8f01', name: 'Ada Lovelace', email: 'ada@example.com' } as UserRecord;
+const ada = {
+  id: '6f1c1f8e-3f0e-4a57-9c55-2a0c4f1f8f01',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+} as UserRecord;
 
 async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof DomainError)) throw new Error(`expected a DomainError, got ${String(error)}`);
   return error;
 }
@@ -69,7 +80,12 @@ describe('RecoveryService', () => {
     const text = mail.send.mock.calls[0][0].text;
     const token = /http:\/\/app\.test\/reset-password\?token=([\w-]+)/.exec(text)?.[1] ?? '';
     expect(text).toContain('within 30 minutes');
-    expect(actionTokens.create).toHaveBeenCalledWith({ userId: ada.id, purpose: 'password-reset', tokenHash: secrets.hash(token), expiresAt: new Date(NOW.getTime() + 1_800_000) });
+    expect(actionTokens.create).toHaveBeenCalledWith({
+      userId: ada.id,
+      purpose: 'password-reset',
+      tokenHash: secrets.hash(token),
+      expiresAt: new Date(NOW.getTime() + 1_800_000),
+    });
   });
 
   it('sets the password, uses up the other links and revokes every session with a valid token', async () => {
@@ -79,7 +95,9 @@ describe('RecoveryService', () => {
     actionTokens.retireAll.mockResolvedValue(undefined);
     sessions.revokeAllForUser.mockResolvedValue(2);
 
-    await expect(service.resetPassword({ token: 'tok', newPassword: 'secret2', confirmPassword: 'secret2' })).resolves.toEqual({ signedOut: 2 });
+    await expect(
+      service.resetPassword({ token: 'tok', newPassword: 'secret2', confirmPassword: 'secret2' }),
+    ).resolves.toEqual({ signedOut: 2 });
     expect(actionTokens.consume).toHaveBeenCalledWith(secrets.hash('tok'), 'password-reset', NOW);
     expect(users.setPasswordHash).toHaveBeenCalledWith(ada.id, '$argon2id$reset');
     expect(actionTokens.retireAll).toHaveBeenCalledWith(ada.id, 'password-reset', NOW);
@@ -89,11 +107,16 @@ describe('RecoveryService', () => {
   it('refuses a used, expired or unknown token', async () => {
     actionTokens.consume.mockResolvedValue(null);
 
-    expect((await rejection(service.resetPassword({ token: 'tok', newPassword: 'secret2', confirmPassword: 'secret2' }))).code).toBe(AUTH_ERROR_CODES.RESET_TOKEN_INVALID);
+    expect(
+      (await rejection(service.resetPassword({ token: 'tok', newPassword: 'secret2', confirmPassword: 'secret2' })))
+        .code,
+    ).toBe(AUTH_ERROR_CODES.RESET_TOKEN_INVALID);
   });
 
   it('checks the new password before spending the token', async () => {
-    const error = await rejection(service.resetPassword({ token: 'tok', newPassword: 'secret2', confirmPassword: 'secret3' }));
+    const error = await rejection(
+      service.resetPassword({ token: 'tok', newPassword: 'secret2', confirmPassword: 'secret3' }),
+    );
 
     expect(error.message).toBe(REGISTRATION_MESSAGES.passwordsDoNotMatch);
   });
@@ -102,7 +125,9 @@ describe('RecoveryService', () => {
     users.findByEmail.mockResolvedValueOnce(ada).mockResolvedValueOnce(null);
     actionTokens.create.mockResolvedValue(undefined);
 
-    expect(await service.resetLinkFor(' ada@example.com ')).toMatch(/^http:\/\/app\.test\/reset-password\?token=[\w-]{43}$/);
+    expect(await service.resetLinkFor(' ada@example.com ')).toMatch(
+      /^http:\/\/app\.test\/reset-password\?token=[\w-]{43}$/,
+    );
     expect(await service.resetLinkFor('nobody@example.com')).toBeNull();
     expect(users.findByEmail).toHaveBeenCalledWith('ada@example.com');
   });

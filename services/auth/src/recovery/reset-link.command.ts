@@ -10,7 +10,9 @@ import { RESET_LINK_TTL_MINUTES, RecoveryService } from './recovery.service';
  * address.
  */
 export async function createResetLinkFor(email: string, env: Environment): Promise<string | null> {
-  const context = await NestFactory.createApplicationContext(AuthServiceModule.forRoot(loadAuthConfig(env)), { logger: ['error'] });
+  const context = await NestFactory.createApplicationContext(AuthServiceModule.forRoot(loadAuthConfig(env)), {
+    logger: ['error'],
+  });
   try {
     return await context.get(RecoveryService).resetLinkFor(email);
   } finally {
@@ -19,7 +21,11 @@ export async function createResetLinkFor(email: string, env: Environment): Promi
 }
 
 /** `reset-password <email>`: prints the link, or says why there is none (exit code 1). */
-export async function runResetLinkCommand(args: string[], env: Environment, print: (line: string) => void): Promise<number> {
+export async function runResetLinkCommand(
+  args: string[],
+  env: Environment,
+  print: (line: string) => void,
+): Promise<number> {
   const [email] = args;
   if (!email || args.length !== 1) {
     print('Usage: reset-password <email>   (prints a one-time password reset link for that account)');
@@ -30,6 +36,8 @@ export async function runResetLinkCommand(args: string[], env: Environment, prin
     print(`No account uses the e-mail address ${email}.`);
     return 1;
   }
-  print(`A one-time password reset link for ${email} (valid ${RESET_LINK_TTL_MINUTES} minutes, until it is used):\n${link}`);
+  print(
+    `A one-time password reset link for ${email} (valid ${RESET_LINK_TTL_MINUTES} minutes, until it is used):\n${link}`,
+  );
   return 0;
 }

@@ -72,11 +72,10 @@ export class RefreshTokenRepository {
         ),
       );
       if (claimed.length === 0) return false;
-      await manager.query('UPDATE auth.refresh_tokens SET revoked_at = $3 WHERE family_id = $1 AND id <> $2 AND revoked_at IS NULL', [
-        next.familyId,
-        currentId,
-        now,
-      ]);
+      await manager.query(
+        'UPDATE auth.refresh_tokens SET revoked_at = $3 WHERE family_id = $1 AND id <> $2 AND revoked_at IS NULL',
+        [next.familyId, currentId, now],
+      );
       await this.insertSuccessor(manager, currentId, next, now, userAgent);
       return true;
     });
@@ -88,15 +87,25 @@ export class RefreshTokenRepository {
    * page's refresh, or two tabs refreshed at once). Anything else about a rotated token is a replay, and a token
    * revoked without a successor (signed out) is simply spent.
    */
-  async reissue(tokenId: string, next: NewRefreshToken, now: Date, reuseIntervalMs: number, userAgent: string | null): Promise<'reissued' | 'replayed' | 'spent'> {
+  async reissue(
+    tokenId: string,
+    next: NewRefreshToken,
+    now: Date,
+    reuseIntervalMs: number,
+    userAgent: string | null,
+  ): Promise<'reissued' | 'replayed' | 'spent'> {
     return this.db.transaction(async (manager) => {
       const [token] = rowsOf<{ revoked_at: Date | null; replaced_by: string | null }>(
-        await manager.query('SELECT revoked_at, replaced_by FROM auth.refresh_tokens WHERE id = $1 FOR UPDATE', [tokenId]),
+        await manager.query('SELECT revoked_at, replaced_by FROM auth.refresh_tokens WHERE id = $1 FOR UPDATE', [
+          tokenId,
+        ]),
       );
       if (!token?.replaced_by || token.revoked_at === null) return 'spent';
       // Locked, so the successor cannot be rotated (and this new sibling missed by its sweep) meanwhile.
       const [successor] = rowsOf<{ revoked_at: Date | null; expires_at: Date }>(
-        await manager.query('SELECT revoked_at, expires_at FROM auth.refresh_tokens WHERE id = $1 FOR UPDATE', [token.replaced_by]),
+        await manager.query('SELECT revoked_at, expires_at FROM auth.refresh_tokens WHERE id = $1 FOR UPDATE', [
+          token.replaced_by,
+        ]),
       );
       const recent = now.getTime() - token.revoked_at.getTime() < reuseIntervalMs;
       if (!recent || !successor || successor.revoked_at !== null || successor.expires_at <= now) return 'replayed';
@@ -106,7 +115,13 @@ export class RefreshTokenRepository {
   }
 
   /** Stores `next` as the successor of `previousId` and marks the session used now, by this browser. */
-  private async insertSuccessor(manager: EntityManager, previousId: string, next: NewRefreshToken, now: Date, userAgent: string | null): Promise<void> {
+  private async insertSuccessor(
+    manager: EntityManager,
+    previousId: string,
+    next: NewRefreshToken,
+    now: Date,
+    userAgent: string | null,
+  ): Promise<void> {
     const inserted = rowsOf<{ id: string }>(
       await manager.query(
         'INSERT INTO auth.refresh_tokens (user_id, family_id, token_hash, persistent, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',

@@ -59,7 +59,12 @@ export class SessionRepository {
         [userId, now],
       ),
     );
-    return rows.map((row) => ({ id: row.id, userAgent: row.user_agent, createdAt: row.created_at, lastUsedAt: row.last_used_at }));
+    return rows.map((row) => ({
+      id: row.id,
+      userAgent: row.user_agent,
+      createdAt: row.created_at,
+      lastUsedAt: row.last_used_at,
+    }));
   }
 
   /** Revokes one session of the user; false when the user has no such active session. */

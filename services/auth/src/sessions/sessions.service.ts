@@ -37,7 +37,9 @@ export class SessionsService {
   /** Someone else's session, or one already ended, is "not found": ids of other accounts reveal nothing. */
   async revoke(userId: string, sessionId: string): Promise<{ revoked: true }> {
     if (!(await this.sessions.revokeOne(userId, sessionId, this.clock.now()))) {
-      throw new DomainError(ACCOUNT_SECURITY_ERROR_CODES.SESSION_NOT_FOUND, ACCOUNT_SECURITY_MESSAGES.sessionNotFound, { id: sessionId });
+      throw new DomainError(ACCOUNT_SECURITY_ERROR_CODES.SESSION_NOT_FOUND, ACCOUNT_SECURITY_MESSAGES.sessionNotFound, {
+        id: sessionId,
+      });
     }
     return { revoked: true };
   }

@@ -10,7 +10,9 @@ const GROUP_LENGTH = 4;
 /** Fresh single-use recovery codes, shown to the user as `abcd-efgh-jkmn-pqrs`. */
 export function generateRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
   return Array.from({ length: count }, () =>
-    Array.from({ length: GROUPS }, () => Array.from({ length: GROUP_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')).join('-'),
+    Array.from({ length: GROUPS }, () =>
+      Array.from({ length: GROUP_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
+    ).join('-'),
   );
 }
 

@@ -35,8 +35,17 @@ export class TwoFactorChallengeSigner {
     this.jwt = new JwtService({
       privateKey: config.AUTH_JWT_PRIVATE_KEY,
       publicKey: createPublicKey(config.AUTH_JWT_PRIVATE_KEY).export({ type: 'spki', format: 'pem' }).toString(),
-      signOptions: { algorithm: ACCESS_TOKEN_ALGORITHM, issuer: config.AUTH_JWT_ISSUER, audience: CHALLENGE_AUDIENCE, expiresIn: TWO_FACTOR_CHALLENGE_TTL_SECONDS },
-      verifyOptions: { algorithms: [ACCESS_TOKEN_ALGORITHM], issuer: config.AUTH_JWT_ISSUER, audience: CHALLENGE_AUDIENCE },
+      signOptions: {
+        algorithm: ACCESS_TOKEN_ALGORITHM,
+        issuer: config.AUTH_JWT_ISSUER,
+        audience: CHALLENGE_AUDIENCE,
+        expiresIn: TWO_FACTOR_CHALLENGE_TTL_SECONDS,
+      },
+      verifyOptions: {
+        algorithms: [ACCESS_TOKEN_ALGORITHM],
+        issuer: config.AUTH_JWT_ISSUER,
+        audience: CHALLENGE_AUDIENCE,
+      },
     });
   }
 

@@ -1,7 +1,11 @@
 import { Type } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { MAX_USER_AGENT_LENGTH, type TwoFactorLoginRequest } from '@memories/contracts';
-import { PasswordConfirmationBodyDto, TwoFactorCodeBodyDto, TwoFactorLoginBodyDto } from '@memories/account-security-dto';
+import {
+  PasswordConfirmationBodyDto,
+  TwoFactorCodeBodyDto,
+  TwoFactorLoginBodyDto,
+} from '@memories/account-security-dto';
 import { EnvelopeDto } from '@memories/nest-common';
 import { AuthenticatedEnvelopeDto, EmptyPayloadDto } from '../auth/auth-payload.dto';
 

@@ -24,11 +24,18 @@ export class TwoFactorRepository {
 
   async find(userId: string): Promise<TwoFactorRecord | null> {
     const rows = rowsOf<TwoFactorRow>(
-      await this.db.query('SELECT secret_ciphertext, enabled_at, last_used_step FROM auth.two_factor WHERE user_id = $1', [userId]),
+      await this.db.query(
+        'SELECT secret_ciphertext, enabled_at, last_used_step FROM auth.two_factor WHERE user_id = $1',
+        [userId],
+      ),
     );
     const row = rows[0];
     return row
-      ? { secretCiphertext: row.secret_ciphertext, enabledAt: row.enabled_at, lastUsedStep: row.last_used_step === null ? null : Number(row.last_used_step) }
+      ? {
+          secretCiphertext: row.secret_ciphertext,
+          enabledAt: row.enabled_at,
+          lastUsedStep: row.last_used_step === null ? null : Number(row.last_used_step),
+        }
       : null;
   }
 
@@ -46,7 +53,9 @@ export class TwoFactorRepository {
     return rows.length > 0;
   }
 
-  /** Turns two-factor sign-in on with the step of the confirming code and fresh recovery codes; false if it already was. */
+  /**
+   * Turns two-factor sign-in on with the step of the confirming code and fresh recovery codes; false if it already was.
+   */
   async enable(userId: string, step: number, recoveryCodeHashes: string[], now: Date): Promise<boolean> {
     return this.db.transaction(async (manager) => {
       const rows = rowsOf<{ user_id: string }>(
@@ -76,7 +85,9 @@ export class TwoFactorRepository {
 
   async countRecoveryCodesLeft(userId: string): Promise<number> {
     const rows = rowsOf<{ left: string }>(
-      await this.db.query('SELECT count(*) AS left FROM auth.recovery_codes WHERE user_id = $1 AND used_at IS NULL', [userId]),
+      await this.db.query('SELECT count(*) AS left FROM auth.recovery_codes WHERE user_id = $1 AND used_at IS NULL', [
+        userId,
+      ]),
     );
     return Number(rows[0]?.left ?? 0);
   }
@@ -124,13 +135,18 @@ export class TwoFactorRepository {
         ),
       );
       if (rows.length === 0) return false;
-      await manager.query('UPDATE auth.two_factor SET failed_attempts = 0, failures_since = NULL WHERE user_id = $1', [userId]);
+      await manager.query('UPDATE auth.two_factor SET failed_attempts = 0, failures_since = NULL WHERE user_id = $1', [
+        userId,
+      ]);
       return true;
     });
   }
 
   private async replaceCodes(manager: EntityManager, userId: string, hashes: string[]): Promise<void> {
     await manager.query('DELETE FROM auth.recovery_codes WHERE user_id = $1', [userId]);
-    await manager.query('INSERT INTO auth.recovery_codes (user_id, code_hash) SELECT $1, unnest($2::char(64)[])', [userId, hashes]);
+    await manager.query('INSERT INTO auth.recovery_codes (user_id, code_hash) SELECT $1, unnest($2::char(64)[])', [
+      userId,
+      hashes,
+    ]);
   }
 }

@@ -14,7 +14,10 @@ import { TwoFactorChallengeSigner } from './two-factor-challenge';
 import type { TwoFactorRecord, TwoFactorRepository } from './two-factor.repository';
 import { TwoFactorService } from './two-factor.service';
 
-const config = loadAuthConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/memories', AUTH_JWT_PRIVATE_KEY: generateEs256KeyPair().privateKey });
+const config = loadAuthConfig({
+  DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/memories',
+  AUTH_JWT_PRIVATE_KEY: generateEs256KeyPair().privateKey,
+});
 const NOW = new Date();
 const secrets = new SecretTokenGenerator();
 const box = new TotpSecretBox(config);
@@ -23,7 +26,10 @@ const enabled: TwoFactorRecord = { secretCiphertext: box.seal('JBSWY3DPEHPK3PXP'
 const grant = { accessToken: 'jwt' } as SessionGrant;
 
 async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof DomainError)) throw new Error(`expected a DomainError, got ${String(error)}`);
   return error;
 }
@@ -75,7 +81,12 @@ describe('TwoFactorService', () => {
     const { recoveryCodes } = await service.enable(ada.id, { code: ' 123 456 ' });
 
     expect(totp.verify).toHaveBeenCalledWith('JBSWY3DPEHPK3PXP', '123456', null);
-    expect(repository.enable).toHaveBeenCalledWith(ada.id, 4242, recoveryCodes.map((code) => secrets.hash(code.replace(/-/g, ''))), NOW);
+    expect(repository.enable).toHaveBeenCalledWith(
+      ada.id,
+      4242,
+      recoveryCodes.map((code) => secrets.hash(code.replace(/-/g, ''))),
+      NOW,
+    );
     expect(recoveryCodes).toHaveLength(10);
   });
 
@@ -102,7 +113,9 @@ describe('TwoFactorService', () => {
     totp.verify.mockResolvedValue(101);
     repository.useStep.mockResolvedValue(false);
 
-    expect((await rejection(service.login({ challengeToken, code: '654321' }))).code).toBe(ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_CODE_UNAUTHORIZED);
+    expect((await rejection(service.login({ challengeToken, code: '654321' }))).code).toBe(
+      ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_CODE_UNAUTHORIZED,
+    );
   });
 
   it('uses a recovery code by its hash', async () => {
@@ -124,7 +137,9 @@ describe('TwoFactorService', () => {
     repository.find.mockResolvedValue(enabled);
     repository.takeAttempt.mockResolvedValue(false);
 
-    expect((await rejection(service.login({ challengeToken, code: '654321' }))).code).toBe(ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_RATE_LIMITED);
+    expect((await rejection(service.login({ challengeToken, code: '654321' }))).code).toBe(
+      ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_RATE_LIMITED,
+    );
     expect((await rejection(service.login({ challengeToken: 'not-a-challenge', code: '654321' }))).code).toBe(
       ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_CHALLENGE_UNAUTHORIZED,
     );
@@ -133,12 +148,17 @@ describe('TwoFactorService', () => {
   it('turns off only after the password is confirmed', async () => {
     account.confirmPassword.mockRejectedValueOnce(new DomainError(AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID, 'wrong'));
 
-    expect((await rejection(service.disable(ada.id, { password: 'nope' }))).code).toBe(AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID);
+    expect((await rejection(service.disable(ada.id, { password: 'nope' }))).code).toBe(
+      AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID,
+    );
 
     account.confirmPassword.mockResolvedValue(ada);
     repository.find.mockResolvedValue(enabled);
     repository.remove.mockResolvedValue(undefined);
-    await expect(service.disable(ada.id, { password: 'secret1' })).resolves.toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    await expect(service.disable(ada.id, { password: 'secret1' })).resolves.toEqual({
+      enabled: false,
+      recoveryCodesLeft: 0,
+    });
     expect(repository.remove).toHaveBeenCalledWith(ada.id);
   });
 });

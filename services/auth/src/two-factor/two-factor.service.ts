@@ -23,7 +23,9 @@ import { TotpSecretBox } from './totp-secret-box';
 import { TwoFactorChallengeSigner } from './two-factor-challenge';
 import { TwoFactorRepository } from './two-factor.repository';
 
-/** Codes (right or wrong) one account may try in the login's second step per window, whatever address they come from. */
+/**
+ * Codes (right or wrong) one account may try in the login's second step per window, whatever address they come from.
+ */
 export const TWO_FACTOR_ATTEMPT_LIMIT = 5;
 export const TWO_FACTOR_ATTEMPT_WINDOW_MS = 5 * 60_000;
 
@@ -62,16 +64,27 @@ export class TwoFactorService {
     return { secret, otpauthUrl, qrCodeDataUrl: await this.totp.qrCodeDataUrl(otpauthUrl) };
   }
 
-  /** The first code proves the app has the secret: two-factor sign-in goes on, and the recovery codes are shown once. */
+  /**
+   * The first code proves the app has the secret: two-factor sign-in goes on, and the recovery codes are shown once.
+   */
   async enable(userId: string, { code }: TwoFactorCodePayload): Promise<RecoveryCodes> {
     const record = await this.repository.find(userId);
     if (record?.enabledAt) throw this.alreadyOn();
     const secret = record ? this.secretBox.open(record.secretCiphertext) : null;
-    if (!secret) throw new DomainError(ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_SETUP_INVALID, ACCOUNT_SECURITY_MESSAGES.twoFactorSetupMissing);
+    if (!secret)
+      throw new DomainError(
+        ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_SETUP_INVALID,
+        ACCOUNT_SECURITY_MESSAGES.twoFactorSetupMissing,
+      );
     const step = await this.totp.verify(secret, normalizeCode(code), null);
-    if (step === null) throw new DomainError(ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_CODE_INVALID, ACCOUNT_SECURITY_MESSAGES.twoFactorCodeWrong);
+    if (step === null)
+      throw new DomainError(
+        ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_CODE_INVALID,
+        ACCOUNT_SECURITY_MESSAGES.twoFactorCodeWrong,
+      );
     const recoveryCodes = generateRecoveryCodes();
-    if (!(await this.repository.enable(userId, step, this.hashCodes(recoveryCodes), this.clock.now()))) throw this.alreadyOn();
+    if (!(await this.repository.enable(userId, step, this.hashCodes(recoveryCodes), this.clock.now())))
+      throw this.alreadyOn();
     return { recoveryCodes };
   }
 
@@ -99,32 +112,57 @@ export class TwoFactorService {
     return this.challenges.sign(userId, rememberMe, this.clock.now());
   }
 
-  /** The login's second step: a valid challenge and a fresh TOTP code (or an unused recovery code) start the session. */
+  /**
+   * The login's second step: a valid challenge and a fresh TOTP code (or an unused recovery code) start the session.
+   */
   async login({ challengeToken, code, userAgent }: TwoFactorLoginRequest): Promise<SessionGrant> {
     const challenge = await this.challenges.verify(challengeToken);
     const user = challenge ? await this.users.findById(challenge.userId) : null;
     const record = user ? await this.repository.find(user.id) : null;
     if (!challenge || !user || !record?.enabledAt) {
-      throw new DomainError(ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_CHALLENGE_UNAUTHORIZED, ACCOUNT_SECURITY_MESSAGES.twoFactorChallengeExpired);
+      throw new DomainError(
+        ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_CHALLENGE_UNAUTHORIZED,
+        ACCOUNT_SECURITY_MESSAGES.twoFactorChallengeExpired,
+      );
     }
     const now = this.clock.now();
-    if (!(await this.repository.takeAttempt(user.id, TWO_FACTOR_ATTEMPT_LIMIT, new Date(now.getTime() - TWO_FACTOR_ATTEMPT_WINDOW_MS), now))) {
-      throw new DomainError(ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_RATE_LIMITED, ACCOUNT_SECURITY_MESSAGES.twoFactorTooManyCodes);
+    if (
+      !(await this.repository.takeAttempt(
+        user.id,
+        TWO_FACTOR_ATTEMPT_LIMIT,
+        new Date(now.getTime() - TWO_FACTOR_ATTEMPT_WINDOW_MS),
+        now,
+      ))
+    ) {
+      throw new DomainError(
+        ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_RATE_LIMITED,
+        ACCOUNT_SECURITY_MESSAGES.twoFactorTooManyCodes,
+      );
     }
     const normalized = normalizeCode(code);
     const accepted = isTotpCode(normalized)
       ? await this.useTotpCode(user.id, record.secretCiphertext, record.lastUsedStep, normalized)
       : await this.repository.useRecoveryCode(user.id, this.secrets.hash(normalized), now);
     if (!accepted) {
-      throw new DomainError(ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_CODE_UNAUTHORIZED, ACCOUNT_SECURITY_MESSAGES.twoFactorCodeWrong);
+      throw new DomainError(
+        ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_CODE_UNAUTHORIZED,
+        ACCOUNT_SECURITY_MESSAGES.twoFactorCodeWrong,
+      );
     }
     return this.sessions.start(user, challenge.rememberMe, userAgent);
   }
 
-  private async useTotpCode(userId: string, secretCiphertext: string, lastUsedStep: number | null, code: string): Promise<boolean> {
+  private async useTotpCode(
+    userId: string,
+    secretCiphertext: string,
+    lastUsedStep: number | null,
+    code: string,
+  ): Promise<boolean> {
     const secret = this.secretBox.open(secretCiphertext);
     if (!secret) {
-      this.logger.warn(`The TOTP secret of user ${userId} cannot be decrypted (was AUTH_JWT_PRIVATE_KEY replaced?): only recovery codes work`);
+      this.logger.warn(
+        `The TOTP secret of user ${userId} cannot be decrypted (was AUTH_JWT_PRIVATE_KEY replaced?): only recovery codes work`,
+      );
       return false;
     }
     const step = await this.totp.verify(secret, code, lastUsedStep);
@@ -136,7 +174,10 @@ export class TwoFactorService {
   }
 
   private alreadyOn(): DomainError {
-    return new DomainError(ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_CONFLICT, ACCOUNT_SECURITY_MESSAGES.twoFactorAlreadyOn);
+    return new DomainError(
+      ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_CONFLICT,
+      ACCOUNT_SECURITY_MESSAGES.twoFactorAlreadyOn,
+    );
   }
 
   private notOn(): DomainError {

@@ -37,7 +37,9 @@ export class UserRepository {
   constructor(@Inject(getDataSourceToken('auth')) private readonly db: DataSource) {}
 
   async findByEmail(email: string): Promise<UserRecord | null> {
-    const rows = rowsOf<UserRow>(await this.db.query(`SELECT ${COLUMNS} FROM auth.users WHERE lower(email) = lower($1)`, [email]));
+    const rows = rowsOf<UserRow>(
+      await this.db.query(`SELECT ${COLUMNS} FROM auth.users WHERE lower(email) = lower($1)`, [email]),
+    );
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
@@ -48,16 +50,20 @@ export class UserRepository {
 
   async findByIds(ids: string[]): Promise<UserRecord[]> {
     if (ids.length === 0) return [];
-    return rowsOf<UserRow>(await this.db.query(`SELECT ${COLUMNS} FROM auth.users WHERE id = ANY($1::uuid[])`, [ids])).map(toRecord);
+    return rowsOf<UserRow>(
+      await this.db.query(`SELECT ${COLUMNS} FROM auth.users WHERE id = ANY($1::uuid[])`, [ids]),
+    ).map(toRecord);
   }
 
   /** Inserts a user; null when the e-mail is taken (also when a concurrent registration won the race). */
   async create(user: NewUser): Promise<UserRecord | null> {
     try {
-      const rows = rowsOf<UserRow>(await this.db.query(
-        `INSERT INTO auth.users (name, email, phone_number, password_hash) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
-        [user.name, user.email, user.phoneNumber, user.passwordHash],
-      ));
+      const rows = rowsOf<UserRow>(
+        await this.db.query(
+          `INSERT INTO auth.users (name, email, phone_number, password_hash) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
+          [user.name, user.email, user.phoneNumber, user.passwordHash],
+        ),
+      );
       return toRecord(rows[0]);
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
@@ -66,35 +72,42 @@ export class UserRepository {
   }
 
   async updateProfile(id: string, changes: UserProfileChanges): Promise<UserRecord | null> {
-    const rows = rowsOf<UserRow>(await this.db.query(
-      `UPDATE auth.users SET
+    const rows = rowsOf<UserRow>(
+      await this.db.query(
+        `UPDATE auth.users SET
          name = CASE WHEN $2 THEN $3 ELSE name END,
          phone_number = CASE WHEN $4 THEN $5 ELSE phone_number END,
          profile_image_url = CASE WHEN $6 THEN $7 ELSE profile_image_url END,
          updated_at = now()
        WHERE id = $1 RETURNING ${COLUMNS}`,
-      [
-        id,
-        changes.name !== undefined,
-        changes.name ?? null,
-        changes.phoneNumber !== undefined,
-        changes.phoneNumber ?? null,
-        changes.profileImageUrl !== undefined,
-        changes.profileImageUrl ?? null,
-      ],
-    ));
+        [
+          id,
+          changes.name !== undefined,
+          changes.name ?? null,
+          changes.phoneNumber !== undefined,
+          changes.phoneNumber ?? null,
+          changes.profileImageUrl !== undefined,
+          changes.profileImageUrl ?? null,
+        ],
+      ),
+    );
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-    await this.db.query('UPDATE auth.users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
+    await this.db.query('UPDATE auth.users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+      id,
+      passwordHash,
+    ]);
   }
 
   async markEmailVerified(id: string, at: Date): Promise<UserRecord | null> {
-    const rows = rowsOf<UserRow>(await this.db.query(
-      `UPDATE auth.users SET email_verified_at = COALESCE(email_verified_at, $2), updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
-      [id, at],
-    ));
+    const rows = rowsOf<UserRow>(
+      await this.db.query(
+        `UPDATE auth.users SET email_verified_at = COALESCE(email_verified_at, $2), updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+        [id, at],
+      ),
+    );
     return rows[0] ? toRecord(rows[0]) : null;
   }
 }

@@ -38,7 +38,8 @@ describe('AccessTokenVerifier', () => {
     it('still refuses every forged variant of a token it has accepted', async () => {
       const fresh = new AccessTokenVerifier(loadGatewayConfig({ AUTH_JWT_PUBLIC_KEY: keys.publicKey }));
       await expect(fresh.verify(signTestAccessToken(keys.privateKey, userId))).resolves.toBe(userId);
-      for (const token of Object.values(forgedAccessTokens(keys, userId))) await expect(fresh.verify(token)).resolves.toBeNull();
+      for (const token of Object.values(forgedAccessTokens(keys, userId)))
+        await expect(fresh.verify(token)).resolves.toBeNull();
     });
 
     it('does not remember a refused token: it is checked, and refused, every time', async () => {

@@ -31,7 +31,11 @@ export class AccessTokenVerifier {
     // Parsed once: given the PEM text, jsonwebtoken parses the key again on every verify (about 3/4 of its cost).
     this.jwt = new JwtService({
       publicKey: createPublicKey(config.AUTH_JWT_PUBLIC_KEY),
-      verifyOptions: { algorithms: [ACCESS_TOKEN_ALGORITHM], issuer: config.AUTH_JWT_ISSUER, audience: config.AUTH_JWT_AUDIENCE },
+      verifyOptions: {
+        algorithms: [ACCESS_TOKEN_ALGORITHM],
+        issuer: config.AUTH_JWT_ISSUER,
+        audience: config.AUTH_JWT_AUDIENCE,
+      },
     });
   }
 

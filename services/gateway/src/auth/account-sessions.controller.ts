@@ -36,7 +36,10 @@ export class AccountSessionsController {
     data: [AccountSessionDto],
     refreshCookie: 'optional',
   })
-  async list(@RequestContext() context: MessageContext, @Req() request: FastifyRequest): Promise<ApiSuccess<AccountSession[]>> {
+  async list(
+    @RequestContext() context: MessageContext,
+    @Req() request: FastifyRequest,
+  ): Promise<ApiSuccess<AccountSession[]>> {
     return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.listSessions, this.currentSession(request), context));
   }
 
@@ -47,8 +50,15 @@ export class AccountSessionsController {
     data: SignedOutSessionsDto,
     refreshCookie: 'optional',
   })
-  async revokeOthers(@RequestContext() context: MessageContext, @Req() request: FastifyRequest): Promise<ApiSuccess<SignedOutSessions>> {
-    const answer = await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.revokeOtherSessions, this.currentSession(request), context);
+  async revokeOthers(
+    @RequestContext() context: MessageContext,
+    @Req() request: FastifyRequest,
+  ): Promise<ApiSuccess<SignedOutSessions>> {
+    const answer = await this.bus.request(
+      ACCOUNT_SECURITY_SUBJECTS.revokeOtherSessions,
+      this.currentSession(request),
+      context,
+    );
     return ok(answer, { message: ACCOUNT_SECURITY_MESSAGES.otherSessionsRevoked });
   }
 

@@ -21,7 +21,11 @@ export class AuthGatewayModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: AuthGatewayModule,
-      imports: [ThrottlerModule.forRoot({ throttlers: [{ name: 'auth', ttl: 60_000, limit: config.AUTH_RATE_LIMIT_PER_MINUTE }] })],
+      imports: [
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'auth', ttl: 60_000, limit: config.AUTH_RATE_LIMIT_PER_MINUTE }],
+        }),
+      ],
       controllers: [AuthController, AccountSessionsController, TwoFactorController, PasskeysController],
       providers: [
         { provide: GatewayConfig, useValue: config },

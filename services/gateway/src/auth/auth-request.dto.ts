@@ -13,7 +13,10 @@ import { CleanText } from '@memories/nest-common';
 // by the global pipe); the auth service applies the registration rules and answers with their messages.
 export class RegisterRequestDto implements RegistrationPayload {
   @ApiProperty({ example: 'Ada Lovelace', description: 'First and last name joined by a space' })
-  @CleanText() @IsString() @MaxLength(200) name!: string;
+  @CleanText()
+  @IsString()
+  @MaxLength(200)
+  name!: string;
   @ApiProperty({ example: 'ada@example.com' }) @IsString() @MaxLength(320) email!: string;
   @ApiProperty({ minLength: 6 }) @IsString() @MaxLength(256) password!: string;
   @ApiProperty() @IsString() @MaxLength(256) confirmPassword!: string;
@@ -28,11 +31,24 @@ export class LoginRequestDto implements LoginPayload {
 
 export class ProfileUpdateRequestDto implements ProfileUpdatePayload {
   // Leaving the name out keeps it; null is not a name (IsOptional would let it through).
-  @ApiPropertyOptional() @ValidateIf((_, value) => value !== undefined) @CleanText() @IsString() @MaxLength(200) name?: string;
+  @ApiPropertyOptional()
+  @ValidateIf((_, value) => value !== undefined)
+  @CleanText()
+  @IsString()
+  @MaxLength(200)
+  name?: string;
   @ApiPropertyOptional({ nullable: true, type: String })
-  @ValidateIf((_, value) => value !== null) @IsOptional() @IsString() @MaxLength(32) phoneNumber?: string | null;
+  @ValidateIf((_, value) => value !== null)
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  phoneNumber?: string | null;
   @ApiPropertyOptional({ nullable: true, type: String })
-  @ValidateIf((_, value) => value !== null) @IsOptional() @IsString() @MaxLength(2048) profileImageUrl?: string | null;
+  @ValidateIf((_, value) => value !== null)
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  profileImageUrl?: string | null;
 }
 
 export class EmailRequestDto implements EmailPayload {

@@ -19,7 +19,13 @@ import { BusClient, Public } from '@memories/nest-common';
 import { ok } from '../http/api-response.util';
 import { RequestContext } from '../http/request-context.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
-import { EmailRequestDto, LoginRequestDto, ProfileUpdateRequestDto, RegisterRequestDto, TokenRequestDto } from './auth-request.dto';
+import {
+  EmailRequestDto,
+  LoginRequestDto,
+  ProfileUpdateRequestDto,
+  RegisterRequestDto,
+  TokenRequestDto,
+} from './auth-request.dto';
 import { SignedOutSessionsDto, TwoFactorChallengeDto } from './account-security-response.dto';
 import { AuthSessionDto, AuthUserDto } from './auth-response.dto';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
@@ -45,11 +51,15 @@ export class AuthController {
   @UseGuards(AuthThrottlerGuard)
   @ApiRoute({
     summary: 'Create an account (sends an e-mail verification link)',
-    description: 'A failed registration rule answers 400 with that rule’s message; an e-mail address taken in any letter case answers 409.',
+    description:
+      'A failed registration rule answers 400 with that rule’s message; an e-mail address taken in any letter case answers 409.',
     data: AuthUserDto,
     errors: [AUTH_ERROR_CODES.USER_ALREADY_EXISTS],
   })
-  async register(@Body() body: RegisterRequestDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<AuthUser>> {
+  async register(
+    @Body() body: RegisterRequestDto,
+    @RequestContext() context: MessageContext,
+  ): Promise<ApiSuccess<AuthUser>> {
     return ok(await this.bus.request(SUBJECTS.auth.register, body, context), { message: AUTH_MESSAGES.registered });
   }
 
@@ -83,7 +93,8 @@ export class AuthController {
   @UseGuards(ClientHeaderGuard)
   @ApiRoute({
     summary: 'New access token from the refresh cookie, which is rotated',
-    description: 'No, expired, revoked or replayed refresh token: 401, and the cookie is cleared (a replay revokes the whole session).',
+    description:
+      'No, expired, revoked or replayed refresh token: 401, and the cookie is cleared (a replay revokes the whole session).',
     data: AuthSessionDto,
     errors: [AUTH_ERROR_CODES.SESSION_UNAUTHORIZED],
     refreshCookie: 'required',
@@ -96,7 +107,11 @@ export class AuthController {
   ): Promise<ApiSuccess<AuthSession>> {
     const refreshToken = this.cookie.read(request);
     try {
-      const grant = await this.bus.request(SUBJECTS.auth.refresh, { refreshToken: refreshToken ?? '', ...sessionClientOf(request) }, context);
+      const grant = await this.bus.request(
+        SUBJECTS.auth.refresh,
+        { refreshToken: refreshToken ?? '', ...sessionClientOf(request) },
+        context,
+      );
       this.cookie.set(reply, grant);
       return ok(toSession(grant));
     } catch (error) {
@@ -134,16 +149,26 @@ export class AuthController {
   }
 
   @Put('profile')
-  @ApiRoute({ summary: 'Change name, phone number or profile picture', description: 'Leaving a field out keeps it; null clears the phone number or picture. The picture must be a file the user uploaded; the one it replaces is deleted.', data: AuthUserDto })
-  async updateProfile(@Body() body: ProfileUpdateRequestDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<AuthUser>> {
+  @ApiRoute({
+    summary: 'Change name, phone number or profile picture',
+    description:
+      'Leaving a field out keeps it; null clears the phone number or picture. The picture must be a file the user uploaded; the one it replaces is deleted.',
+    data: AuthUserDto,
+  })
+  async updateProfile(
+    @Body() body: ProfileUpdateRequestDto,
+    @RequestContext() context: MessageContext,
+  ): Promise<ApiSuccess<AuthUser>> {
     return ok(await this.profiles.update(context, body), { message: AUTH_MESSAGES.profileUpdated });
   }
 
   @Put('change-password')
   @UseGuards(AuthThrottlerGuard)
   @ApiRoute({
-    summary: 'Change the password: keeps the session of this browser (its refresh cookie) and signs out every other one',
-    description: 'A wrong current password is 400, not 401 (a 401 would sign the web client out). data.signedOut: how many other sessions ended.',
+    summary:
+      'Change the password: keeps the session of this browser (its refresh cookie) and signs out every other one',
+    description:
+      'A wrong current password is 400, not 401 (a 401 would sign the web client out). data.signedOut: how many other sessions ended.',
     data: SignedOutSessionsDto,
     errors: [AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID],
     refreshCookie: 'optional',
@@ -154,7 +179,11 @@ export class AuthController {
     @Req() request: FastifyRequest,
   ): Promise<ApiSuccess<SignedOutSessions>> {
     const refreshToken = this.cookie.read(request);
-    const answer = await this.bus.request(SUBJECTS.auth.changePassword, refreshToken ? { ...body, refreshToken } : body, context);
+    const answer = await this.bus.request(
+      SUBJECTS.auth.changePassword,
+      refreshToken ? { ...body, refreshToken } : body,
+      context,
+    );
     return ok(answer, { message: AUTH_MESSAGES.passwordChanged });
   }
 
@@ -164,10 +193,14 @@ export class AuthController {
   @UseGuards(AuthThrottlerGuard)
   @ApiRoute({
     summary: 'E-mail a single-use password reset link (valid 30 minutes); the same answer for any address',
-    description: 'Without SMTP_URL the link is written to the server log; `npm run reset-password -- <email>` prints one too.',
+    description:
+      'Without SMTP_URL the link is written to the server log; `npm run reset-password -- <email>` prints one too.',
     data: null,
   })
-  async forgotPassword(@Body() body: EmailRequestDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<null>> {
+  async forgotPassword(
+    @Body() body: EmailRequestDto,
+    @RequestContext() context: MessageContext,
+  ): Promise<ApiSuccess<null>> {
     await this.bus.request(SUBJECTS.auth.forgotPassword, body, context);
     return ok(null, { message: AUTH_MESSAGES.resetRequested });
   }
@@ -181,7 +214,10 @@ export class AuthController {
     data: null,
     errors: [AUTH_ERROR_CODES.RESET_TOKEN_INVALID],
   })
-  async resetPassword(@Body() body: ResetPasswordBodyDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<null>> {
+  async resetPassword(
+    @Body() body: ResetPasswordBodyDto,
+    @RequestContext() context: MessageContext,
+  ): Promise<ApiSuccess<null>> {
     await this.bus.request(SUBJECTS.auth.resetPassword, body, context);
     return ok(null, { message: AUTH_MESSAGES.passwordReset });
   }
@@ -194,8 +230,13 @@ export class AuthController {
     data: AuthUserDto,
     errors: [AUTH_ERROR_CODES.VERIFICATION_TOKEN_INVALID],
   })
-  async verifyEmail(@Body() body: TokenRequestDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<AuthUser>> {
-    return ok(await this.bus.request(SUBJECTS.auth.verifyEmail, body, context), { message: AUTH_MESSAGES.emailVerified });
+  async verifyEmail(
+    @Body() body: TokenRequestDto,
+    @RequestContext() context: MessageContext,
+  ): Promise<ApiSuccess<AuthUser>> {
+    return ok(await this.bus.request(SUBJECTS.auth.verifyEmail, body, context), {
+      message: AUTH_MESSAGES.emailVerified,
+    });
   }
 
   @Public()
@@ -203,7 +244,10 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard)
   @ApiRoute({ summary: 'Send a new verification link; the same answer for any address', data: null })
-  async resendVerification(@Body() body: EmailRequestDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<null>> {
+  async resendVerification(
+    @Body() body: EmailRequestDto,
+    @RequestContext() context: MessageContext,
+  ): Promise<ApiSuccess<null>> {
     await this.bus.request(SUBJECTS.auth.resendVerification, body, context);
     return ok(null, { message: AUTH_MESSAGES.verificationResent });
   }

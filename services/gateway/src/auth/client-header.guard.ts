@@ -30,7 +30,8 @@ export class ClientHeaderGuard implements CanActivate {
     const { headers } = context.switchToHttp().getRequest<RequestWithHeaders>();
     const fromClient = headers[CLIENT_HEADER.name.toLowerCase()] === CLIENT_HEADER.value;
     const crossSite = headers['sec-fetch-site'] === 'cross-site';
-    if (!fromClient || crossSite) throw new DomainError(AUTH_ERROR_CODES.CLIENT_HEADER_FORBIDDEN, AUTH_MESSAGES.clientHeaderMissing);
+    if (!fromClient || crossSite)
+      throw new DomainError(AUTH_ERROR_CODES.CLIENT_HEADER_FORBIDDEN, AUTH_MESSAGES.clientHeaderMissing);
     return true;
   }
 }

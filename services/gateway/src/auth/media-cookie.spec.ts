@@ -4,7 +4,9 @@ import type { GatewayConfig } from '../config/gateway.config';
 import { MediaCookie } from './media-cookie';
 
 const tokenExpiringIn = (seconds: number) => {
-  const claims = Buffer.from(JSON.stringify({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + seconds })).toString('base64url');
+  const claims = Buffer.from(JSON.stringify({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + seconds })).toString(
+    'base64url',
+  );
   return `eyJhbGciOiJFUzI1NiJ9.${claims}.c2ln`;
 };
 
@@ -35,6 +37,9 @@ describe('media cookie', () => {
 
     cookie.clear(answer as unknown as FastifyReply);
 
-    expect(answer.clearCookie).toHaveBeenCalledWith(MEDIA_COOKIE_NAME, expect.objectContaining({ path: MEDIA_COOKIE_PATH, httpOnly: true }));
+    expect(answer.clearCookie).toHaveBeenCalledWith(
+      MEDIA_COOKIE_NAME,
+      expect.objectContaining({ path: MEDIA_COOKIE_PATH, httpOnly: true }),
+    );
   });
 });

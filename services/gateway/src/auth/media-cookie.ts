@@ -17,7 +17,10 @@ export class MediaCookie {
 
   set(reply: FastifyReply, accessToken: string): void {
     const claims: unknown = this.jwt.decode(accessToken);
-    const expiresAt = typeof claims === 'object' && claims !== null && 'exp' in claims && typeof claims.exp === 'number' ? claims.exp : 0;
+    const expiresAt =
+      typeof claims === 'object' && claims !== null && 'exp' in claims && typeof claims.exp === 'number'
+        ? claims.exp
+        : 0;
     const maxAge = Math.max(0, expiresAt - Math.floor(Date.now() / 1000));
     reply.setCookie(MEDIA_COOKIE_NAME, accessToken, { ...this.attributes(), maxAge });
   }

@@ -12,7 +12,12 @@ import {
   type PasskeyCeremonyOptions,
   type PasskeySummary,
 } from '@memories/contracts';
-import { IdParams, PasskeyLoginBodyDto, PasskeyRegistrationBodyDto, PasskeyRemovalBodyDto } from '@memories/account-security-dto';
+import {
+  IdParams,
+  PasskeyLoginBodyDto,
+  PasskeyRegistrationBodyDto,
+  PasskeyRemovalBodyDto,
+} from '@memories/account-security-dto';
 import { BusClient } from '@memories/nest-common';
 import { ok } from '../http/api-response.util';
 import { RequestContext } from '../http/request-context.decorator';
@@ -33,7 +38,10 @@ export class PasskeysController {
   ) {}
 
   @CredentialPost('passkeys/authentication-options')
-  @ApiRoute({ summary: 'Options for navigator.credentials.get() with a single-use challenge (valid 5 minutes)', data: PasskeyCeremonyOptionsDto })
+  @ApiRoute({
+    summary: 'Options for navigator.credentials.get() with a single-use challenge (valid 5 minutes)',
+    data: PasskeyCeremonyOptionsDto,
+  })
   async authenticationOptions(@RequestContext() context: MessageContext): Promise<ApiSuccess<PasskeyCeremonyOptions>> {
     return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.passkeyAuthenticationOptions, {}, context), {
       message: ACCOUNT_SECURITY_MESSAGES.passkeyOptionsReady,
@@ -43,7 +51,8 @@ export class PasskeysController {
   @CredentialPost('login/passkey')
   @ApiRoute({
     summary: 'Sign in with a passkey: the authenticator’s answer to the authentication options',
-    description: 'Answers like a login (access token, refresh cookie). User verification is required, so no password or code is asked.',
+    description:
+      'Answers like a login (access token, refresh cookie). User verification is required, so no password or code is asked.',
     data: AuthSessionDto,
     errors: [ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_UNAUTHORIZED],
     setsCookies: true,
@@ -54,7 +63,11 @@ export class PasskeysController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiSuccess<AuthSession>> {
-    const grant = await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.loginPasskey, { ...body, ...sessionClientOf(request) }, context);
+    const grant = await this.bus.request(
+      ACCOUNT_SECURITY_SUBJECTS.loginPasskey,
+      { ...body, ...sessionClientOf(request) },
+      context,
+    );
     return this.sessions.signedIn(reply, grant);
   }
 
@@ -80,12 +93,18 @@ export class PasskeysController {
   @Post('passkeys')
   @ApiRoute({
     summary: 'Add a passkey: the authenticator’s answer to the registration options',
-    description: 'An answer that does not verify for this challenge and origin, or a passkey registered already, is 400.',
+    description:
+      'An answer that does not verify for this challenge and origin, or a passkey registered already, is 400.',
     data: PasskeySummaryDto,
     errors: [ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_REGISTRATION_INVALID],
   })
-  async register(@Body() body: PasskeyRegistrationBodyDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<PasskeySummary>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.registerPasskey, body, context), { message: ACCOUNT_SECURITY_MESSAGES.passkeyAdded });
+  async register(
+    @Body() body: PasskeyRegistrationBodyDto,
+    @RequestContext() context: MessageContext,
+  ): Promise<ApiSuccess<PasskeySummary>> {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.registerPasskey, body, context), {
+      message: ACCOUNT_SECURITY_MESSAGES.passkeyAdded,
+    });
   }
 
   @Delete('passkeys/:id')
@@ -99,7 +118,11 @@ export class PasskeysController {
       AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID,
     ],
   })
-  async remove(@Param() params: IdParams, @Body() body: PasskeyRemovalBodyDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<null>> {
+  async remove(
+    @Param() params: IdParams,
+    @Body() body: PasskeyRemovalBodyDto,
+    @RequestContext() context: MessageContext,
+  ): Promise<ApiSuccess<null>> {
     await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.removePasskey, { ...body, passkeyId: params.id }, context);
     return ok(null, { message: ACCOUNT_SECURITY_MESSAGES.passkeyRemoved });
   }

@@ -26,14 +26,19 @@ export class RefreshCookie {
    */
   read(request: FastifyRequest): string | undefined {
     const value = request.cookies?.[REFRESH_COOKIE_NAME];
-    return value && value.length <= MAX_REFRESH_COOKIE_LENGTH ? requireSafeText(`cookie ${REFRESH_COOKIE_NAME}`, value) : undefined;
+    return value && value.length <= MAX_REFRESH_COOKIE_LENGTH
+      ? requireSafeText(`cookie ${REFRESH_COOKIE_NAME}`, value)
+      : undefined;
   }
 
   set(reply: FastifyReply, grant: SessionGrant): void {
     const maxAge = grant.persistent
       ? Math.max(0, Math.floor((new Date(grant.refreshExpiresAt).getTime() - Date.now()) / 1000))
       : undefined;
-    reply.setCookie(REFRESH_COOKIE_NAME, grant.refreshToken, { ...this.attributes(), ...(maxAge !== undefined ? { maxAge } : {}) });
+    reply.setCookie(REFRESH_COOKIE_NAME, grant.refreshToken, {
+      ...this.attributes(),
+      ...(maxAge !== undefined ? { maxAge } : {}),
+    });
     this.media.set(reply, grant.accessToken);
   }
 

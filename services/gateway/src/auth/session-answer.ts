@@ -22,12 +22,9 @@ export class SessionAnswer {
   }
 }
 
-/** A public POST that takes credentials of some kind: 200, and the per-address rate limit of the credential endpoints. */
+/**
+ * A public POST that takes credentials of some kind: 200, and the per-address rate limit of the credential endpoints.
+ */
 export function CredentialPost(path: string): MethodDecorator {
-  return applyDecorators(
-    Public(),
-    Post(path),
-    HttpCode(HttpStatus.OK),
-    UseGuards(AuthThrottlerGuard),
-  );
+  return applyDecorators(Public(), Post(path), HttpCode(HttpStatus.OK), UseGuards(AuthThrottlerGuard));
 }

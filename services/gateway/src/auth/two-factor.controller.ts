@@ -13,7 +13,11 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@memories/contracts';
-import { PasswordConfirmationBodyDto, TwoFactorCodeBodyDto, TwoFactorLoginBodyDto } from '@memories/account-security-dto';
+import {
+  PasswordConfirmationBodyDto,
+  TwoFactorCodeBodyDto,
+  TwoFactorLoginBodyDto,
+} from '@memories/account-security-dto';
 import { BusClient } from '@memories/nest-common';
 import { ok } from '../http/api-response.util';
 import { RequestContext } from '../http/request-context.decorator';
@@ -55,12 +59,19 @@ export class TwoFactorController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiSuccess<AuthSession>> {
-    const grant = await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.loginTwoFactor, { ...body, ...sessionClientOf(request) }, context);
+    const grant = await this.bus.request(
+      ACCOUNT_SECURITY_SUBJECTS.loginTwoFactor,
+      { ...body, ...sessionClientOf(request) },
+      context,
+    );
     return this.sessions.signedIn(reply, grant);
   }
 
   @Get('two-factor')
-  @ApiRoute({ summary: 'Whether two-factor sign-in is on, and how many recovery codes are left', data: TwoFactorStatusDto })
+  @ApiRoute({
+    summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
+    data: TwoFactorStatusDto,
+  })
   async status(@RequestContext() context: MessageContext): Promise<ApiSuccess<TwoFactorStatus>> {
     return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorStatus, {}, context));
   }
@@ -68,12 +79,15 @@ export class TwoFactorController {
   @Post('two-factor/setup')
   @HttpCode(HttpStatus.OK)
   @ApiRoute({
-    summary: 'A new TOTP secret and its QR code; nothing changes until POST /api/auth/two-factor/enable confirms a first code',
+    summary:
+      'A new TOTP secret and its QR code; nothing changes until POST /api/auth/two-factor/enable confirms a first code',
     data: TwoFactorSetupDto,
     errors: [TWO_FACTOR_CONFLICT],
   })
   async setup(@RequestContext() context: MessageContext): Promise<ApiSuccess<TwoFactorSetup>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorSetup, {}, context), { message: ACCOUNT_SECURITY_MESSAGES.twoFactorSetupStarted });
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorSetup, {}, context), {
+      message: ACCOUNT_SECURITY_MESSAGES.twoFactorSetupStarted,
+    });
   }
 
   @Post('two-factor/enable')
@@ -84,8 +98,13 @@ export class TwoFactorController {
     data: RecoveryCodesDto,
     errors: [TWO_FACTOR_CODE_INVALID, TWO_FACTOR_SETUP_INVALID, TWO_FACTOR_CONFLICT],
   })
-  async enable(@Body() body: TwoFactorCodeBodyDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<RecoveryCodes>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorEnable, body, context), { message: ACCOUNT_SECURITY_MESSAGES.twoFactorEnabled });
+  async enable(
+    @Body() body: TwoFactorCodeBodyDto,
+    @RequestContext() context: MessageContext,
+  ): Promise<ApiSuccess<RecoveryCodes>> {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorEnable, body, context), {
+      message: ACCOUNT_SECURITY_MESSAGES.twoFactorEnabled,
+    });
   }
 
   @Post('two-factor/disable')
@@ -94,10 +113,19 @@ export class TwoFactorController {
   @ApiRoute({
     summary: 'Turn two-factor sign-in off (needs the password); the secret and the recovery codes are deleted',
     data: TwoFactorStatusDto,
-    errors: [AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID, ACCOUNT_SECURITY_ERROR_CODES.PASSWORD_CONFIRMATION_INVALID, TWO_FACTOR_CONFLICT],
+    errors: [
+      AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID,
+      ACCOUNT_SECURITY_ERROR_CODES.PASSWORD_CONFIRMATION_INVALID,
+      TWO_FACTOR_CONFLICT,
+    ],
   })
-  async disable(@Body() body: PasswordConfirmationBodyDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<TwoFactorStatus>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorDisable, body, context), { message: ACCOUNT_SECURITY_MESSAGES.twoFactorDisabled });
+  async disable(
+    @Body() body: PasswordConfirmationBodyDto,
+    @RequestContext() context: MessageContext,
+  ): Promise<ApiSuccess<TwoFactorStatus>> {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorDisable, body, context), {
+      message: ACCOUNT_SECURITY_MESSAGES.twoFactorDisabled,
+    });
   }
 
   @Post('two-factor/recovery-codes')
@@ -106,9 +134,16 @@ export class TwoFactorController {
   @ApiRoute({
     summary: 'Replace the recovery codes (needs the password); the old ones stop working',
     data: RecoveryCodesDto,
-    errors: [AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID, ACCOUNT_SECURITY_ERROR_CODES.PASSWORD_CONFIRMATION_INVALID, TWO_FACTOR_CONFLICT],
+    errors: [
+      AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID,
+      ACCOUNT_SECURITY_ERROR_CODES.PASSWORD_CONFIRMATION_INVALID,
+      TWO_FACTOR_CONFLICT,
+    ],
   })
-  async replaceRecoveryCodes(@Body() body: PasswordConfirmationBodyDto, @RequestContext() context: MessageContext): Promise<ApiSuccess<RecoveryCodes>> {
+  async replaceRecoveryCodes(
+    @Body() body: PasswordConfirmationBodyDto,
+    @RequestContext() context: MessageContext,
+  ): Promise<ApiSuccess<RecoveryCodes>> {
     const answer = await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.recoveryCodesReplace, body, context);
     return ok(answer, { message: ACCOUNT_SECURITY_MESSAGES.recoveryCodesReplaced });
   }

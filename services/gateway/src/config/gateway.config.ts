@@ -1,7 +1,13 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsString } from 'class-validator';
 import { DEFAULT_JWT_AUDIENCE, DEFAULT_JWT_ISSUER } from '@memories/contracts';
-import { IsEs256KeyVariable, IsIntegerBetween, ServerConfig, validateConfig, type Environment } from '@memories/nest-common';
+import {
+  IsEs256KeyVariable,
+  IsIntegerBetween,
+  ServerConfig,
+  validateConfig,
+  type Environment,
+} from '@memories/nest-common';
 
 /** Environment of the gateway, validated at boot. */
 export class GatewayConfig extends ServerConfig {

@@ -23,7 +23,8 @@ export class SystemHealthController {
   })
   async check(@RequestContext() context: MessageContext): Promise<ApiSuccess<SystemHealth>> {
     const health = await this.systemHealth.check(context);
-    if (health.status === 'down') throw new DomainError(ERROR_CODES.SERVICE_UNHEALTHY, describeProblems(health), health);
+    if (health.status === 'down')
+      throw new DomainError(ERROR_CODES.SERVICE_UNHEALTHY, describeProblems(health), health);
     return ok(health);
   }
 }

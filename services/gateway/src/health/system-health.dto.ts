@@ -25,7 +25,8 @@ class ServiceHealthEntryDto implements ServiceHealthEntry {
   @ApiProperty({ enum: HEALTH_STATUSES, example: 'up' }) status!: HealthStatus;
   @ApiPropertyOptional({ type: DependencyHealthDto, description: 'The service’s own database check, when it answered' })
   database?: DependencyHealthDto;
-  @ApiPropertyOptional({ type: ServiceErrorDto, description: 'Why the gateway could not reach the service' }) error?: ServiceErrorDto;
+  @ApiPropertyOptional({ type: ServiceErrorDto, description: 'Why the gateway could not reach the service' })
+  error?: ServiceErrorDto;
   @ApiProperty({ type: 'integer', example: 3 }) latencyMs!: number;
 }
 

@@ -37,7 +37,8 @@ export class SystemHealthService {
 /** PostgreSQL as the services that answered see it: each checks its own connection. */
 function summarisePostgres(services: ServiceHealthEntry[]): SystemHealth['postgres'] {
   const reports = services.filter((s) => s.database !== undefined);
-  if (reports.length === 0) return { status: 'unknown', message: 'No service answered, so PostgreSQL could not be checked' };
+  if (reports.length === 0)
+    return { status: 'unknown', message: 'No service answered, so PostgreSQL could not be checked' };
   const down = reports.find((s) => s.database?.status === 'down');
   return down ? { status: 'down', message: `${down.name}: ${down.database?.message ?? 'down'}` } : { status: 'up' };
 }
@@ -47,6 +48,7 @@ export function describeProblems(health: SystemHealth): string {
   const problems = health.services
     .filter((s) => s.status === 'down')
     .map((s) => `${s.name} is down (${s.error?.message ?? s.database?.message ?? 'unknown reason'})`);
-  if (health.postgres.status === 'down' && problems.length === 0) problems.push(`PostgreSQL is down (${health.postgres.message})`);
+  if (health.postgres.status === 'down' && problems.length === 0)
+    problems.push(`PostgreSQL is down (${health.postgres.message})`);
   return `Some parts of Memories are unavailable: ${problems.join('; ')}`;
 }

@@ -51,5 +51,7 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
 
 /** The code of an HTTP error raised by the framework itself (unknown route, malformed body...). */
 export function codeForHttpStatus(status: number): ErrorCode {
-  return CODE_BY_STATUS[status] ?? (status >= 400 && status < 500 ? ERROR_CODES.MALFORMED_REQUEST : ERROR_CODES.INTERNAL);
+  return (
+    CODE_BY_STATUS[status] ?? (status >= 400 && status < 500 ? ERROR_CODES.MALFORMED_REQUEST : ERROR_CODES.INTERNAL)
+  );
 }

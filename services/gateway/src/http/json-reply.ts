@@ -15,7 +15,10 @@ export class JsonReply<TBody> {
   }
 }
 
-/** The gateway's Fastify reply serializer: what Fastify does by default (no route has a response schema), except for a JsonReply. */
+/**
+ * The gateway's Fastify reply serializer: what Fastify does by default (no route has a response schema), except for a
+ * JsonReply.
+ */
 export function serializeReply(payload: unknown): string {
   return payload instanceof JsonReply ? payload.json : JSON.stringify(payload);
 }

@@ -20,8 +20,17 @@ export class GenericMemoriesController {
   constructor(private readonly memories: MemoriesService) {}
 
   @Get()
-  @ApiRoute({ summary: "The caller's memories, filtered, sorted and paged (as GET /memories/my)", data: [MemoryDto], paginated: true, errors: [MEMORY_ERROR_CODES.MEMORY_DATE_INVALID] })
-  list(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: ListQueryDto): Promise<JsonReply<ApiSuccess<Memory[]>>> {
+  @ApiRoute({
+    summary: "The caller's memories, filtered, sorted and paged (as GET /memories/my)",
+    data: [MemoryDto],
+    paginated: true,
+    errors: [MEMORY_ERROR_CODES.MEMORY_DATE_INVALID],
+  })
+  list(
+    @RequestContext() context: MessageContext,
+    @CurrentUserId() userId: string,
+    @Query() query: ListQueryDto,
+  ): Promise<JsonReply<ApiSuccess<Memory[]>>> {
     return this.memories.list({ ...context, userId }, query);
   }
 
@@ -38,13 +47,25 @@ export class GenericMemoriesController {
   }
 
   @Get(':id')
-  @ApiRoute({ summary: 'Read a memory: the owner, or a user it is shared with (as GET /memories/memory/{id})', data: MemoryDto, errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND] })
-  get(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Param() { id }: MemoryIdParams): Promise<ApiSuccess<Memory>> {
+  @ApiRoute({
+    summary: 'Read a memory: the owner, or a user it is shared with (as GET /memories/memory/{id})',
+    data: MemoryDto,
+    errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND],
+  })
+  get(
+    @RequestContext() context: MessageContext,
+    @CurrentUserId() userId: string,
+    @Param() { id }: MemoryIdParams,
+  ): Promise<ApiSuccess<Memory>> {
     return this.memories.get({ ...context, userId }, id);
   }
 
   @Put(':id')
-  @ApiRoute({ summary: 'Replace a memory, owner only (as PUT /memories/memory/{id})', data: MemoryDto, errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND, ...SAVE_ERRORS] })
+  @ApiRoute({
+    summary: 'Replace a memory, owner only (as PUT /memories/memory/{id})',
+    data: MemoryDto,
+    errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND, ...SAVE_ERRORS],
+  })
   update(
     @RequestContext() context: MessageContext,
     @CurrentUserId() userId: string,
@@ -55,8 +76,16 @@ export class GenericMemoriesController {
   }
 
   @Delete(':id')
-  @ApiRoute({ summary: 'Delete a memory, owner only (as DELETE /memories/memory/{id})', data: null, errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND] })
-  delete(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Param() { id }: MemoryIdParams): Promise<ApiSuccess<null>> {
+  @ApiRoute({
+    summary: 'Delete a memory, owner only (as DELETE /memories/memory/{id})',
+    data: null,
+    errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND],
+  })
+  delete(
+    @RequestContext() context: MessageContext,
+    @CurrentUserId() userId: string,
+    @Param() { id }: MemoryIdParams,
+  ): Promise<ApiSuccess<null>> {
     return this.memories.delete({ ...context, userId }, id);
   }
 }

@@ -27,7 +27,8 @@ export const ApiIdempotencyKey = (): MethodDecorator =>
   ApiHeader({
     name: 'Idempotency-Key',
     required: false,
-    description: 'Any unique string (e.g. a UUID): sending the same create again with the same key answers the memory the first made, never a second one',
+    description:
+      'Any unique string (e.g. a UUID): sending the same create again with the same key answers the memory the first made, never a second one',
     // The rule idempotencyKeyOf enforces.
     schema: { type: 'string', minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH, pattern: '^[\\x00-\\x7F]+$' },
     example: '0b7e6c1a-52c4-4d7e-8a51-6f0f4c3b9d21',

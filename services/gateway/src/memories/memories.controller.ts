@@ -1,6 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { MEMORY_ERROR_CODES, SEARCH_RESULT_LIMIT, type ApiSuccess, type Memory, type MemorySearchAnswer, type MessageContext } from '@memories/contracts';
+import {
+  MEMORY_ERROR_CODES,
+  SEARCH_RESULT_LIMIT,
+  type ApiSuccess,
+  type Memory,
+  type MemorySearchAnswer,
+  type MessageContext,
+} from '@memories/contracts';
 import { CurrentUserId } from '../auth/current-user-id.decorator';
 import type { JsonReply } from '../http/json-reply';
 import { RequestContext } from '../http/request-context.decorator';
@@ -20,7 +27,10 @@ import {
   UpdateMemoryQueryDto,
 } from '@memories/memory-dto';
 
-/** What a save can refuse beyond the DTO's own validation: the content, thumbnail and date rules, and unknown share recipients. */
+/**
+ * What a save can refuse beyond the DTO's own validation: the content, thumbnail and date rules, and unknown share
+ * recipients.
+ */
 export const SAVE_ERRORS = [
   MEMORY_ERROR_CODES.MEMORY_CONTENT_INVALID,
   MEMORY_ERROR_CODES.MEMORY_THUMBNAIL_INVALID,
@@ -39,7 +49,8 @@ export class MemoriesController {
   @Post('memory')
   @ApiRoute({
     summary: 'Create a memory (content derived from contentJson)',
-    description: 'contentHtml is ignored: the server renders it from contentJson, which it validates against the editor schema.',
+    description:
+      'contentHtml is ignored: the server renders it from contentJson, which it validates against the editor schema.',
     data: MemoryDto,
     errors: SAVE_ERRORS,
   })
@@ -74,21 +85,37 @@ export class MemoriesController {
   }
 
   @Get('memory/:id')
-  @ApiRoute({ summary: 'Read a memory (owner or a user it is shared with)', data: MemoryDto, errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND] })
-  get(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Param() { id }: MemoryIdParams): Promise<ApiSuccess<Memory>> {
+  @ApiRoute({
+    summary: 'Read a memory (owner or a user it is shared with)',
+    data: MemoryDto,
+    errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND],
+  })
+  get(
+    @RequestContext() context: MessageContext,
+    @CurrentUserId() userId: string,
+    @Param() { id }: MemoryIdParams,
+  ): Promise<ApiSuccess<Memory>> {
     return this.memories.get(as(context, userId), id);
   }
 
   @Delete('memory/:id')
   @ApiRoute({ summary: 'Delete a memory (owner only)', data: null, errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND] })
-  delete(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Param() { id }: MemoryIdParams): Promise<ApiSuccess<null>> {
+  delete(
+    @RequestContext() context: MessageContext,
+    @CurrentUserId() userId: string,
+    @Param() { id }: MemoryIdParams,
+  ): Promise<ApiSuccess<null>> {
     return this.memories.delete(as(context, userId), id);
   }
 
   @Post('memory/:id/publish')
   @HttpCode(HttpStatus.OK)
   @ApiRoute({ summary: 'Publish a draft (owner only)', data: MemoryDto, errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND] })
-  publish(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Param() { id }: MemoryIdParams): Promise<ApiSuccess<Memory>> {
+  publish(
+    @RequestContext() context: MessageContext,
+    @CurrentUserId() userId: string,
+    @Param() { id }: MemoryIdParams,
+  ): Promise<ApiSuccess<Memory>> {
     return this.memories.publish(as(context, userId), id);
   }
 
@@ -115,7 +142,11 @@ export class MemoriesController {
     paginated: true,
     errors: [MEMORY_ERROR_CODES.MEMORY_DATE_INVALID],
   })
-  list(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: ListQueryDto): Promise<JsonReply<ApiSuccess<Memory[]>>> {
+  list(
+    @RequestContext() context: MessageContext,
+    @CurrentUserId() userId: string,
+    @Query() query: ListQueryDto,
+  ): Promise<JsonReply<ApiSuccess<Memory[]>>> {
     return this.memories.list(as(context, userId), query);
   }
 
@@ -131,7 +162,11 @@ export class MemoriesController {
     extra: MemorySearchInfoDto,
     errors: [MEMORY_ERROR_CODES.MEMORY_DATE_INVALID],
   })
-  search(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: SearchQueryDto): Promise<JsonReply<MemorySearchAnswer>> {
+  search(
+    @RequestContext() context: MessageContext,
+    @CurrentUserId() userId: string,
+    @Query() query: SearchQueryDto,
+  ): Promise<JsonReply<MemorySearchAnswer>> {
     return this.memories.search(as(context, userId), query);
   }
 
@@ -143,7 +178,11 @@ export class MemoriesController {
 
   @Get('shared')
   @ApiRoute({ summary: 'Memories other users shared with the caller', data: [MemoryDto], paginated: true })
-  shared(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: PageQueryDto): Promise<ApiSuccess<Memory[]>> {
+  shared(
+    @RequestContext() context: MessageContext,
+    @CurrentUserId() userId: string,
+    @Query() query: PageQueryDto,
+  ): Promise<ApiSuccess<Memory[]>> {
     return this.memories.shared(as(context, userId), query);
   }
 }

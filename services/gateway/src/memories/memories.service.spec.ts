@@ -11,7 +11,8 @@ const saved = { id: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', title: 'Lake' };
 function serviceWith(busTimeoutMs: number) {
   const request = jest.fn(async (subject: string) => {
     if (subject === SUBJECTS.auth.getProfile) return { id: context.userId, email: 'owner@example.com' };
-    if (subject === MEMORY_SUBJECTS.create || subject === MEMORY_SUBJECTS.update || subject === MEMORY_SUBJECTS.list) return saved;
+    if (subject === MEMORY_SUBJECTS.create || subject === MEMORY_SUBJECTS.update || subject === MEMORY_SUBJECTS.list)
+      return saved;
     throw new Error(`unexpected request on ${subject}`);
   });
   const requestJson = jest.fn(async (subject: string) => JSON.stringify(await request(subject)));
@@ -25,7 +26,9 @@ describe('MemoriesService bus timeouts', () => {
 
     await memories.create(context, body);
 
-    expect(request).toHaveBeenCalledWith(MEMORY_SUBJECTS.create, expect.anything(), context, { timeoutMs: MEMORY_SAVE_TIMEOUT_MS });
+    expect(request).toHaveBeenCalledWith(MEMORY_SUBJECTS.create, expect.anything(), context, {
+      timeoutMs: MEMORY_SAVE_TIMEOUT_MS,
+    });
   });
 
   it('gives an update the longer save timeout', async () => {
@@ -33,7 +36,9 @@ describe('MemoriesService bus timeouts', () => {
 
     await memories.update(context, saved.id, body);
 
-    expect(request).toHaveBeenCalledWith(MEMORY_SUBJECTS.update, expect.anything(), context, { timeoutMs: MEMORY_SAVE_TIMEOUT_MS });
+    expect(request).toHaveBeenCalledWith(MEMORY_SUBJECTS.update, expect.anything(), context, {
+      timeoutMs: MEMORY_SAVE_TIMEOUT_MS,
+    });
   });
 
   it('keeps a configured bus timeout longer than the save timeout', async () => {

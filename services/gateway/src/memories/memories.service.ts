@@ -29,7 +29,10 @@ function page(result: MemoryPage): ApiSuccess<Memory[]> {
   return ok(result.items, { pagination: result.pagination });
 }
 
-/** The memory as the service needs it: the client's HTML is never used (it is derived from contentJson), so it does not travel. */
+/**
+ * The memory as the service needs it: the client's HTML is never used (it is derived from contentJson), so it does not
+ * travel.
+ */
 function withoutHtml({ contentHtml: _ignored, ...memory }: MemoryBodyDto): MemoryInput {
   return memory;
 }
@@ -60,7 +63,12 @@ export class MemoriesService {
     return ok(memory, { message: MEMORY_MESSAGES.created });
   }
 
-  async update(context: MessageContext, id: string, body: MemoryBodyDto, autoSave?: boolean): Promise<ApiSuccess<Memory>> {
+  async update(
+    context: MessageContext,
+    id: string,
+    body: MemoryBodyDto,
+    autoSave?: boolean,
+  ): Promise<ApiSuccess<Memory>> {
     await this.users.requireExisting(body.sharedWith ?? [], context);
     const payload = { id, memory: withoutHtml(body), ...(autoSave === undefined ? {} : { autoSave }) };
     const memory = await this.bus.request(MEMORY_SUBJECTS.update, payload, context, this.saveTimeout);
@@ -68,7 +76,10 @@ export class MemoriesService {
   }
 
   async get(context: MessageContext, id: string): Promise<ApiSuccess<Memory>> {
-    const [memory] = await this.users.withSharedBy([await this.bus.request(MEMORY_SUBJECTS.get, { id }, context)], context);
+    const [memory] = await this.users.withSharedBy(
+      [await this.bus.request(MEMORY_SUBJECTS.get, { id }, context)],
+      context,
+    );
     return ok(memory);
   }
 
@@ -83,7 +94,9 @@ export class MemoriesService {
 
   async share(context: MessageContext, id: string, userIds: string[]): Promise<ApiSuccess<Memory>> {
     await this.users.requireExisting(userIds, context);
-    return ok(await this.bus.request(MEMORY_SUBJECTS.share, { id, userIds }, context), { message: MEMORY_MESSAGES.shared });
+    return ok(await this.bus.request(MEMORY_SUBJECTS.share, { id, userIds }, context), {
+      message: MEMORY_MESSAGES.shared,
+    });
   }
 
   async list(context: MessageContext, query: MemoryListQuery): Promise<JsonReply<ApiSuccess<Memory[]>>> {

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { MEMORY_MESSAGES, SHARE_SUBJECTS, type ApiSuccess, type Memory, type MessageContext, type UserSummary } from '@memories/contracts';
+import {
+  MEMORY_MESSAGES,
+  SHARE_SUBJECTS,
+  type ApiSuccess,
+  type Memory,
+  type MessageContext,
+  type UserSummary,
+} from '@memories/contracts';
 import { BusClient } from '@memories/nest-common';
 import { ok } from '../http/api-response.util';
 import { UserDirectory } from './user-directory';
@@ -19,6 +26,8 @@ export class MemorySharesService {
   }
 
   async remove(context: MessageContext, id: string, userId: string): Promise<ApiSuccess<Memory>> {
-    return ok(await this.bus.request(SHARE_SUBJECTS.remove, { id, userId }, context), { message: MEMORY_MESSAGES.unshared });
+    return ok(await this.bus.request(SHARE_SUBJECTS.remove, { id, userId }, context), {
+      message: MEMORY_MESSAGES.unshared,
+    });
   }
 }

@@ -17,7 +17,9 @@ describe('UserDirectory', () => {
   it("takes the caller's e-mail from the auth service's profile of the envelope's user", async () => {
     const bus = busAnswering({ [SUBJECTS.auth.getProfile]: { id: 'owner', email: 'owner@example.com' } });
 
-    await expect(new UserDirectory(bus as unknown as BusClient).callerEmail(context)).resolves.toBe('owner@example.com');
+    await expect(new UserDirectory(bus as unknown as BusClient).callerEmail(context)).resolves.toBe(
+      'owner@example.com',
+    );
     expect(bus.request).toHaveBeenCalledWith(SUBJECTS.auth.getProfile, {}, context);
   });
 

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { MEMORY_ERROR_CODES, SUBJECTS, USER_LOOKUP_SUBJECT, type Memory, type MessageContext, type UserSummary } from '@memories/contracts';
+import {
+  MEMORY_ERROR_CODES,
+  SUBJECTS,
+  USER_LOOKUP_SUBJECT,
+  type Memory,
+  type MessageContext,
+  type UserSummary,
+} from '@memories/contracts';
 import { BusClient, DomainError } from '@memories/nest-common';
 
 /** The auth service's users as the memory endpoints need them: the caller's e-mail, whether ids exist, who shared. */
@@ -41,9 +48,12 @@ export class UserDirectory {
    */
   async withSharedBy(memories: Memory[], context: MessageContext): Promise<Memory[]> {
     const owners = new Map(
-      (await this.summaries(memories.filter((memory) => memory.ownerId !== context.userId).map((memory) => memory.ownerId), context)).map(
-        (owner) => [owner.id, owner],
-      ),
+      (
+        await this.summaries(
+          memories.filter((memory) => memory.ownerId !== context.userId).map((memory) => memory.ownerId),
+          context,
+        )
+      ).map((owner) => [owner.id, owner]),
     );
     return memories.map((memory) => {
       const owner = owners.get(memory.ownerId);

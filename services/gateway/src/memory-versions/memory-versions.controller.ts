@@ -9,7 +9,14 @@ import {
   type MessageContext,
   type RestoredMemoryVersion,
 } from '@memories/contracts';
-import { MemoryIdParams, MemoryVersionDto, MemoryVersionParams, MemoryVersionSummaryDto, PageQueryDto, RestoredMemoryVersionDto } from '@memories/memory-dto';
+import {
+  MemoryIdParams,
+  MemoryVersionDto,
+  MemoryVersionParams,
+  MemoryVersionSummaryDto,
+  PageQueryDto,
+  RestoredMemoryVersionDto,
+} from '@memories/memory-dto';
 import { CurrentUserId } from '../auth/current-user-id.decorator';
 import { RequestContext } from '../http/request-context.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
@@ -17,7 +24,10 @@ import { MemoryVersionsService } from './memory-versions.service';
 
 const as = (context: MessageContext, userId: string): MessageContext => ({ ...context, userId });
 
-/** Someone else's memory (or none) is MEMORY_NOT_FOUND; the owner's memory without that version MEMORY_VERSION_NOT_FOUND. */
+/**
+ * Someone else's memory (or none) is MEMORY_NOT_FOUND; the owner's memory without that version
+ * MEMORY_VERSION_NOT_FOUND.
+ */
 const VERSION_ERRORS = [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND, MEMORY_VERSION_ERROR_CODES.MEMORY_VERSION_NOT_FOUND];
 
 /** A memory's version history: its owner only; for anyone else the memory does not exist (404). */
@@ -43,8 +53,16 @@ export class MemoryVersionsController {
   }
 
   @Get(':versionId')
-  @ApiRoute({ summary: 'One kept version, with the memory as it is now to compare with (owner only)', data: MemoryVersionDto, errors: VERSION_ERRORS })
-  get(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Param() { id, versionId }: MemoryVersionParams): Promise<ApiSuccess<MemoryVersion>> {
+  @ApiRoute({
+    summary: 'One kept version, with the memory as it is now to compare with (owner only)',
+    data: MemoryVersionDto,
+    errors: VERSION_ERRORS,
+  })
+  get(
+    @RequestContext() context: MessageContext,
+    @CurrentUserId() userId: string,
+    @Param() { id, versionId }: MemoryVersionParams,
+  ): Promise<ApiSuccess<MemoryVersion>> {
     return this.versions.get(as(context, userId), id, versionId);
   }
 
@@ -52,7 +70,8 @@ export class MemoryVersionsController {
   @HttpCode(HttpStatus.OK)
   @ApiRoute({
     summary: 'Make a kept version the current one (owner only)',
-    description: 'What the restore replaces is kept as a new version (undoVersionId), so a restore can itself be undone.',
+    description:
+      'What the restore replaces is kept as a new version (undoVersionId), so a restore can itself be undone.',
     data: RestoredMemoryVersionDto,
     errors: [...VERSION_ERRORS, MEMORY_ERROR_CODES.MEMORY_CONTENT_INVALID],
   })

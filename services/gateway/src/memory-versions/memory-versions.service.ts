@@ -18,7 +18,11 @@ export class MemoryVersionsService {
   constructor(private readonly bus: BusClient) {}
 
   async list(context: MessageContext, id: string, paging: PageRequest): Promise<ApiSuccess<MemoryVersionSummary[]>> {
-    const { items, pagination } = await this.bus.request(MEMORY_VERSION_SUBJECTS.list, { id, paging: { ...paging } }, context);
+    const { items, pagination } = await this.bus.request(
+      MEMORY_VERSION_SUBJECTS.list,
+      { id, paging: { ...paging } },
+      context,
+    );
     return ok(items, { pagination });
   }
 

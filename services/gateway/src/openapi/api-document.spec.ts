@@ -5,7 +5,13 @@ import { CanActivate, Controller, Get, Injectable, Module, UseGuards } from '@ne
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_PAGE_SIZE, SERVICE_HTTP_APIS, type OpenApiOperation, type OpenApiSchema } from '@memories/contracts';
 import { InProcessBroker, generateEs256KeyPair } from '@memories/nest-common';
-import { compareRoutesWithDocument, documentedRoutesOf, recordRoutes, type ApiDocumentLike, type ServedRoute } from '@memories/server-testing';
+import {
+  compareRoutesWithDocument,
+  documentedRoutesOf,
+  recordRoutes,
+  type ApiDocumentLike,
+  type ServedRoute,
+} from '@memories/server-testing';
 import { loadGatewayConfig } from '../config/gateway.config';
 import { createGatewayApp } from '../gateway.app';
 import type { GatewayModuleOptions } from '../gateway.module';
@@ -17,8 +23,14 @@ const REDOCLY = path.resolve(GATEWAY_ROOT, '..', '..', 'node_modules', '.bin', '
 const keys = generateEs256KeyPair();
 
 /** The gateway as it runs, on an in-process bus with no service behind it: enough to build and serve the document. */
-async function startGateway(options: GatewayModuleOptions = {}): Promise<{ app: NestFastifyApplication; served: ServedRoute[] }> {
-  const config = loadGatewayConfig({ BUS_TRANSPORT: 'in-process', AUTH_JWT_PUBLIC_KEY: keys.publicKey, LOG_LEVEL: 'fatal' });
+async function startGateway(
+  options: GatewayModuleOptions = {},
+): Promise<{ app: NestFastifyApplication; served: ServedRoute[] }> {
+  const config = loadGatewayConfig({
+    BUS_TRANSPORT: 'in-process',
+    AUTH_JWT_PUBLIC_KEY: keys.publicKey,
+    LOG_LEVEL: 'fatal',
+  });
   const app = await createGatewayApp(config, { broker: new InProcessBroker(), ...options });
   // Attached before init, when Nest registers the controllers' routes.
   const served = recordRoutes(app.getHttpAdapter().getInstance());
@@ -41,11 +53,14 @@ interface RedoclyProblem {
 describe('the API document', () => {
   let app: NestFastifyApplication;
   let served: ServedRoute[];
-  let document: ApiDocumentLike & { components: { schemas: Record<string, OpenApiSchema>; securitySchemes: Record<string, unknown> } };
+  let document: ApiDocumentLike & {
+    components: { schemas: Record<string, OpenApiSchema>; securitySchemes: Record<string, unknown> };
+  };
   const operation = (method: string, route: string) => document.paths[route][method] as OpenApiOperation;
   const codesOf = (op: OpenApiOperation, status: number) => {
     const schema = op.responses[String(status)]?.content?.['application/json']?.schema as OpenApiSchema;
-    return ((schema.properties as Record<string, OpenApiSchema>).error.properties as Record<string, OpenApiSchema>).code.enum;
+    return ((schema.properties as Record<string, OpenApiSchema>).error.properties as Record<string, OpenApiSchema>).code
+      .enum;
   };
 
   beforeAll(async () => {
@@ -67,10 +82,17 @@ describe('the API document', () => {
       serviceRoutes.some((s) => s.method === route.method && s.path === route.path);
     const gatewayRoutes = documentedRoutesOf(document).filter((route) => !isServiceRoute(route));
 
-    expect(compareRoutesWithDocument(served, gatewayRoutes, { prefix: '/api/', ignored: ['/api/docs'] })).toEqual({ undocumented: [], unserved: [] });
+    expect(compareRoutesWithDocument(served, gatewayRoutes, { prefix: '/api/', ignored: ['/api/docs'] })).toEqual({
+      undocumented: [],
+      unserved: [],
+    });
     for (const route of serviceRoutes) {
       expect(operation(route.method.toLowerCase(), route.path)).toEqual(
-        expect.objectContaining({ operationId: route.operation.operationId, parameters: route.operation.parameters, security: route.operation.security }),
+        expect.objectContaining({
+          operationId: route.operation.operationId,
+          parameters: route.operation.parameters,
+          security: route.operation.security,
+        }),
       );
     }
   });
@@ -79,11 +101,18 @@ describe('the API document', () => {
     // Beside the unit results: where .redocly.lint-ignore.yaml names it, and a copy of the document for clients.
     const file = path.join(GATEWAY_ROOT, 'test-results', 'openapi.json');
     writeFileSync(file, JSON.stringify(document, null, 2));
-    const lint = spawnSync(REDOCLY, ['lint', file, '--config', path.join(GATEWAY_ROOT, 'redocly.yaml'), '--format=json'], {
-      encoding: 'utf8',
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-    });
-    const report = JSON.parse(lint.stdout.slice(lint.stdout.indexOf('{'))) as { totals: { ignored: number }; problems: RedoclyProblem[] };
+    const lint = spawnSync(
+      REDOCLY,
+      ['lint', file, '--config', path.join(GATEWAY_ROOT, 'redocly.yaml'), '--format=json'],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      },
+    );
+    const report = JSON.parse(lint.stdout.slice(lint.stdout.indexOf('{'))) as {
+      totals: { ignored: number };
+      problems: RedoclyProblem[];
+    };
     const problems = report.problems
       .filter((p) => p.ignored !== true)
       .map((p) => `${p.severity} ${p.ruleId} at ${p.location[0]?.pointer}: ${p.message}`);
@@ -110,7 +139,10 @@ describe('the API document', () => {
     expect(codesOf(register, 429)).toEqual(['AUTH_RATE_LIMITED']);
     expect(codesOf(register, 413)).toEqual(['PAYLOAD_TOO_LARGE']);
     expect(codesOf(operation('post', '/api/auth/login'), 401)).toEqual(['CREDENTIALS_UNAUTHORIZED']);
-    expect(codesOf(operation('put', '/api/upload/files/users/{userId}/{fileName}'), 415)).toEqual(['UPLOAD_CONTENT_INVALID', 'UPLOAD_TYPE_INVALID']);
+    expect(codesOf(operation('put', '/api/upload/files/users/{userId}/{fileName}'), 415)).toEqual([
+      'UPLOAD_CONTENT_INVALID',
+      'UPLOAD_TYPE_INVALID',
+    ]);
   });
 
   it('asks for the access token where the guard does, and for the refresh cookie and client header on refresh', () => {
@@ -119,12 +151,17 @@ describe('the API document', () => {
     expect(operation('get', '/api/health').security).toEqual([]);
     const refresh = operation('post', '/api/auth/refresh');
     expect(refresh.security).toEqual([{ refreshCookie: [] }]);
-    expect(refresh.parameters).toEqual([expect.objectContaining({ name: 'X-Requested-With', in: 'header', required: true })]);
+    expect(refresh.parameters).toEqual([
+      expect.objectContaining({ name: 'X-Requested-With', in: 'header', required: true }),
+    ]);
     expect(codesOf(refresh, 403)).toEqual(['CLIENT_HEADER_FORBIDDEN']);
     expect(operation('post', '/api/auth/logout').security).toEqual([{ refreshCookie: [] }, {}]);
     expect(operation('get', '/api/files/users/{userId}/{fileName}').security).toEqual([{ mediaCookie: [] }]);
     expect(document.components.securitySchemes).toEqual(
-      expect.objectContaining({ bearer: expect.objectContaining({ scheme: 'bearer' }), mediaCookie: expect.objectContaining({ name: 'memories_media' }) }),
+      expect.objectContaining({
+        bearer: expect.objectContaining({ scheme: 'bearer' }),
+        mediaCookie: expect.objectContaining({ name: 'memories_media' }),
+      }),
     );
   });
 
@@ -135,22 +172,40 @@ describe('the API document', () => {
     expect(schemaOf('sortBy')).toEqual(expect.objectContaining({ enum: ['createdAt', 'title'] }));
     expect(schemaOf('tags')).toEqual(expect.objectContaining({ type: 'array' }));
     expect(operation('get', '/api/memories/memory/{id}').parameters).toEqual([
-      expect.objectContaining({ name: 'id', in: 'path', required: true, schema: expect.objectContaining({ format: 'uuid' }) }),
+      expect.objectContaining({
+        name: 'id',
+        in: 'path',
+        required: true,
+        schema: expect.objectContaining({ format: 'uuid' }),
+      }),
     ]);
   });
 
   it('accepts contentJson as the serialised document or the document, and answers it as the serialised document', () => {
     const body = document.components.schemas.MemoryBodyDto;
     const properties = body.properties as Record<string, OpenApiSchema>;
-    expect(properties.contentJson.oneOf).toEqual([expect.objectContaining({ type: 'string' }), expect.objectContaining({ type: 'object' })]);
+    expect(properties.contentJson.oneOf).toEqual([
+      expect.objectContaining({ type: 'string' }),
+      expect.objectContaining({ type: 'object' }),
+    ]);
     expect(body.additionalProperties).toBe(false);
-    expect(((document.components.schemas.MemoryDto.properties as Record<string, OpenApiSchema>).contentJson).type).toBe('string');
+    expect((document.components.schemas.MemoryDto.properties as Record<string, OpenApiSchema>).contentJson.type).toBe(
+      'string',
+    );
   });
 
   it("puts an answer's own fields next to data (a search's suggestion), and allows a null data where the route says so", () => {
-    const answerOf = (route: string) => operation('get', route).responses['200'].content?.['application/json']?.schema as OpenApiSchema;
+    const answerOf = (route: string) =>
+      operation('get', route).responses['200'].content?.['application/json']?.schema as OpenApiSchema;
     const search = answerOf('/api/memories/search');
-    expect(Object.keys(search.properties as object)).toEqual(['success', 'data', 'message', 'pagination', 'suggestion', 'limited']);
+    expect(Object.keys(search.properties as object)).toEqual([
+      'success',
+      'data',
+      'message',
+      'pagination',
+      'suggestion',
+      'limited',
+    ]);
     expect(search.required).toEqual(['success', 'data', 'pagination', 'limited']);
     expect(document.components.schemas).not.toHaveProperty('MemorySearchInfoDto');
     expect((answerOf('/api/memories/random').properties as Record<string, OpenApiSchema>).data.oneOf).toEqual([

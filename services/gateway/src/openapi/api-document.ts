@@ -38,7 +38,12 @@ export interface ApiDocument {
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 
 /** Every gateway route can fail these ways: an unexpected error, or a service that is unreachable or slow. */
-const EVERY_ROUTE_CODES = [ERROR_CODES.INTERNAL, ERROR_CODES.BUS_UNAVAILABLE, ERROR_CODES.BUS_TIMEOUT, ERROR_CODES.DATABASE_UNAVAILABLE];
+const EVERY_ROUTE_CODES = [
+  ERROR_CODES.INTERNAL,
+  ERROR_CODES.BUS_UNAVAILABLE,
+  ERROR_CODES.BUS_TIMEOUT,
+  ERROR_CODES.DATABASE_UNAVAILABLE,
+];
 /**
  * What Fastify answers, before a route runs, for a body it cannot take (malformed JSON, over the size limit, a type
  * it does not parse). It reads the body of every method that may carry one, whether the route uses it or not.
@@ -60,7 +65,9 @@ function dataSchemaOf(data: ApiDataType | null): OpenApiSchema {
 }
 
 function isPublic(route: DeclaredRoute): boolean {
-  return Boolean(Reflect.getMetadata(IS_PUBLIC_KEY, route.handler) ?? Reflect.getMetadata(IS_PUBLIC_KEY, route.controller));
+  return Boolean(
+    Reflect.getMetadata(IS_PUBLIC_KEY, route.handler) ?? Reflect.getMetadata(IS_PUBLIC_KEY, route.controller),
+  );
 }
 
 function securityOf(route: DeclaredRoute): OpenApiSecurity {
@@ -72,7 +79,12 @@ function securityOf(route: DeclaredRoute): OpenApiSecurity {
 }
 
 /** The security, parameters, request constraints and every answer of one gateway route, from its own metadata. */
-function describeOperation(operation: OpenApiOperation, method: string, route: DeclaredRoute, schemas: Record<string, OpenApiSchema>): string[] {
+function describeOperation(
+  operation: OpenApiOperation,
+  method: string,
+  route: DeclaredRoute,
+  schemas: Record<string, OpenApiSchema>,
+): string[] {
   const problems: string[] = [];
   const parameters = (operation.parameters ??= []);
   const inputs = routeInputsOf(route.controller, route.method);
@@ -97,7 +109,10 @@ function describeOperation(operation: OpenApiOperation, method: string, route: D
     ...((Reflect.getMetadata(GUARDS_METADATA, route.controller) ?? []) as unknown[]),
     ...((Reflect.getMetadata(GUARDS_METADATA, route.handler) ?? []) as unknown[]),
   ];
-  const answers: ErrorAnswer[] = [...(route.options.errors ?? []), ...EVERY_ROUTE_CODES].map((code) => [httpStatusForCode(code), code]);
+  const answers: ErrorAnswer[] = [...(route.options.errors ?? []), ...EVERY_ROUTE_CODES].map((code) => [
+    httpStatusForCode(code),
+    code,
+  ]);
   for (const guard of guards) {
     const declared = guardAnswersOf(guard);
     if (!declared) {
@@ -105,12 +120,14 @@ function describeOperation(operation: OpenApiOperation, method: string, route: D
       continue;
     }
     answers.push(...declared.errors.map((code): ErrorAnswer => [httpStatusForCode(code), code]));
-    for (const header of declared.headers ?? []) if (!parameters.some((p) => p.name === header.name)) parameters.push({ ...header });
+    for (const header of declared.headers ?? [])
+      if (!parameters.some((p) => p.name === header.name)) parameters.push({ ...header });
   }
   if (validatesInput) {
     answers.push([httpStatusForCode(ERROR_CODES.VALIDATION_FAILED), ERROR_CODES.VALIDATION_FAILED]);
   }
-  if (METHODS_WITH_BODY.has(method)) answers.push(...BODY_REFUSAL_STATUSES.map((status): ErrorAnswer => [status, codeForHttpStatus(status)]));
+  if (METHODS_WITH_BODY.has(method))
+    answers.push(...BODY_REFUSAL_STATUSES.map((status): ErrorAnswer => [status, codeForHttpStatus(status)]));
 
   const status = Number(Reflect.getMetadata(HTTP_CODE_METADATA, route.handler) ?? (method === 'post' ? 201 : 200));
   const headers: OpenApiResponse['headers'] = { [CORRELATION_ID_HEADER]: CORRELATION_HEADER_REF };
@@ -122,7 +139,8 @@ function describeOperation(operation: OpenApiOperation, method: string, route: D
       paginated: route.options.paginated,
       pagination: { $ref: '#/components/schemas/Pagination' },
     });
-    // The answer's own fields next to data, in the same object (so an answer field the document lacks is still a drift).
+    // The answer's own fields next to data, in the same object (so an answer field the document lacks is still a
+    // drift).
     const extra = route.options.extra ? schemas[route.options.extra.name] : undefined;
     if (extra) {
       schema.properties = { ...(schema.properties as object), ...(extra.properties as object) };
@@ -143,7 +161,7 @@ function addServiceRoutes(document: OpenAPIObject, apis: readonly ServiceHttpApi
   for (const api of apis) {
     Object.assign((components.securitySchemes ??= {}), api.securitySchemes);
     for (const route of api.routes) {
-      const item = ((document.paths[route.path] ??= {}) as Record<string, unknown>);
+      const item = (document.paths[route.path] ??= {}) as Record<string, unknown>;
       const method = route.method.toLowerCase();
       if (item[method]) throw new Error(`${route.method} ${route.path} is served by the gateway and by a service`);
       item[method] = structuredClone(route.operation);
@@ -159,8 +177,12 @@ function addExamples(document: OpenAPIObject): void {
       const operation = item[method] as OpenApiOperation | undefined;
       if (!operation) continue;
       const successes = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
-      const media = [operation.requestBody?.content['application/json'], ...successes.map(([, r]) => r.content?.['application/json'])];
-      for (const content of media) if (content && content.example === undefined) content.example = exampleOf(content.schema, schemas);
+      const media = [
+        operation.requestBody?.content['application/json'],
+        ...successes.map(([, r]) => r.content?.['application/json']),
+      ];
+      for (const content of media)
+        if (content && content.example === undefined) content.example = exampleOf(content.schema, schemas);
     }
   }
 }
@@ -181,12 +203,21 @@ export function createApiDocument(app: INestApplication): ApiDocument {
     .setLicense('MIT', 'https://opensource.org/licenses/MIT')
     .addServer('/', 'The origin that serves Memories (the gateway, or the one-process standalone)')
     .addBearerAuth(
-      { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The accessToken of login or refresh (ES256, valid 15 minutes)' },
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description: 'The accessToken of login or refresh (ES256, valid 15 minutes)',
+      },
       SECURITY_SCHEMES.bearer,
     )
     .addCookieAuth(
       REFRESH_COOKIE_NAME,
-      { type: 'apiKey', in: 'cookie', description: 'The refresh token: an HttpOnly cookie set by login, sent only to /api/auth' },
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        description: 'The refresh token: an HttpOnly cookie set by login, sent only to /api/auth',
+      },
       SECURITY_SCHEMES.refreshCookie,
     )
     .build();
@@ -196,7 +227,8 @@ export function createApiDocument(app: INestApplication): ApiDocument {
   schemas.Pagination = PAGINATION_SCHEMA;
   components.headers = {
     CorrelationId: {
-      description: 'The id of this request in the logs (the caller’s own x-correlation-id when it sent a sane one): quote it when reporting a problem',
+      description:
+        'The id of this request in the logs (the caller’s own x-correlation-id when it sent a sane one): quote it when reporting a problem',
       schema: { type: 'string' },
     },
   };
@@ -214,7 +246,8 @@ export function createApiDocument(app: INestApplication): ApiDocument {
       const route = declaredRouteOf(operation.operationId);
       const name = `${method.toUpperCase()} ${path}`;
       if (!route) problems.push(`${name}: no @ApiRoute(...) declares its answers`);
-      else problems.push(...describeOperation(operation, method, route, schemas).map((problem) => `${name}: ${problem}`));
+      else
+        problems.push(...describeOperation(operation, method, route, schemas).map((problem) => `${name}: ${problem}`));
     }
   }
   // An answer's extra fields were copied into its envelope: their class is not a schema of its own.
@@ -223,4 +256,3 @@ export function createApiDocument(app: INestApplication): ApiDocument {
   addExamples(document);
   return { document, problems };
 }
-

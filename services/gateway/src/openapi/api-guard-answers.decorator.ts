@@ -19,5 +19,7 @@ export function ApiGuardAnswers(answers: GuardAnswers): ClassDecorator {
 }
 
 export function guardAnswersOf(guard: unknown): GuardAnswers | undefined {
-  return typeof guard === 'function' ? (Reflect.getMetadata(GUARD_ANSWERS, guard) as GuardAnswers | undefined) : undefined;
+  return typeof guard === 'function'
+    ? (Reflect.getMetadata(GUARD_ANSWERS, guard) as GuardAnswers | undefined)
+    : undefined;
 }

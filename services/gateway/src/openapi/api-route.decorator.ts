@@ -5,7 +5,8 @@ import { ApiExtraModels, ApiOperation } from '@nestjs/swagger';
  * A response class (its `@ApiProperty` fields are the schema), `String` for text, `[X]` for a list of X, or
  * `{ oneOf: [X, Y] }` for an answer that is one of several shapes (the login: a session, or a two-factor challenge).
  */
-export type ApiDataType = Type<unknown> | StringConstructor | [Type<unknown> | StringConstructor] | { oneOf: Array<Type<unknown>> };
+export type ApiDataType =
+  Type<unknown> | StringConstructor | [Type<unknown> | StringConstructor] | { oneOf: Array<Type<unknown>> };
 
 export interface ApiRouteOptions {
   summary: string;
@@ -16,7 +17,9 @@ export interface ApiRouteOptions {
   nullable?: boolean;
   /** The answer carries `pagination` (list endpoints). */
   paginated?: boolean;
-  /** A response class of the fields the answer carries next to `data` (and `pagination`), e.g. a search's suggestion. */
+  /**
+   * A response class of the fields the answer carries next to `data` (and `pagination`), e.g. a search's suggestion.
+   */
   extra?: Type<unknown>;
   /**
    * Error codes the services behind the route may answer. Their statuses come from the gateway's one table

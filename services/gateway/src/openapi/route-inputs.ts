@@ -66,7 +66,7 @@ export function constrain(documented: OpenApiSchema, enforced: OpenApiSchema): v
 
 /** A DTO's constraints on a component schema: every enforced property is documented, required as enforced. */
 export function constrainObject(documented: OpenApiSchema, enforced: OpenApiSchema): void {
-  const properties = ((documented.properties ??= {}) as Record<string, OpenApiSchema>);
+  const properties = (documented.properties ??= {}) as Record<string, OpenApiSchema>;
   for (const [name, rules] of Object.entries((enforced.properties ?? {}) as Record<string, OpenApiSchema>)) {
     constrain((properties[name] ??= {}), rules);
   }
@@ -76,7 +76,11 @@ export function constrainObject(documented: OpenApiSchema, enforced: OpenApiSche
 }
 
 /** A DTO's constraints on the query or path parameters it stands for. */
-export function constrainParameters(parameters: OpenApiParameter[], location: 'query' | 'path', enforced: OpenApiSchema): void {
+export function constrainParameters(
+  parameters: OpenApiParameter[],
+  location: 'query' | 'path',
+  enforced: OpenApiSchema,
+): void {
   const required = new Set((enforced.required ?? []) as string[]);
   for (const [name, rules] of Object.entries((enforced.properties ?? {}) as Record<string, OpenApiSchema>)) {
     let parameter = parameters.find((candidate) => candidate.in === location && candidate.name === name);

@@ -48,7 +48,11 @@ function hasOwnExample(schema: OpenApiSchema, schemas: Record<string, OpenApiSch
   return schema.type === 'array' && hasOwnExample((schema.items ?? {}) as OpenApiSchema, schemas);
 }
 
-function objectExample(schema: OpenApiSchema, schemas: Record<string, OpenApiSchema>, depth: number): Record<string, unknown> {
+function objectExample(
+  schema: OpenApiSchema,
+  schemas: Record<string, OpenApiSchema>,
+  depth: number,
+): Record<string, unknown> {
   const required = new Set((schema.required ?? []) as string[]);
   const example: Record<string, unknown> = {};
   for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, OpenApiSchema>)) {

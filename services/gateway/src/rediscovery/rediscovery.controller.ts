@@ -41,14 +41,29 @@ export class RediscoveryController {
   constructor(private readonly rediscovery: RediscoveryService) {}
 
   @Get('on-this-day')
-  @ApiRoute({ summary: 'Memories dated on this month and day in earlier years (a Feb 29 also on Feb 28 of other years), newest first', data: [OnThisDayMemoryDto] })
-  onThisDay(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: OnThisDayQueryDto): Promise<JsonReply<ApiSuccess<OnThisDayMemory[]>>> {
+  @ApiRoute({
+    summary:
+      'Memories dated on this month and day in earlier years (a Feb 29 also on Feb 28 of other years), newest first',
+    data: [OnThisDayMemoryDto],
+  })
+  onThisDay(
+    @RequestContext() context: MessageContext,
+    @CurrentUserId() userId: string,
+    @Query() query: OnThisDayQueryDto,
+  ): Promise<JsonReply<ApiSuccess<OnThisDayMemory[]>>> {
     return this.rediscovery.onThisDay(as(context, userId), query);
   }
 
   @Get('calendar')
-  @ApiRoute({ summary: 'How many memories each day from `from` to `to` has (days without any left out)', data: [CalendarDayDto] })
-  calendar(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: CalendarQueryDto): Promise<JsonReply<ApiSuccess<CalendarDay[]>>> {
+  @ApiRoute({
+    summary: 'How many memories each day from `from` to `to` has (days without any left out)',
+    data: [CalendarDayDto],
+  })
+  calendar(
+    @RequestContext() context: MessageContext,
+    @CurrentUserId() userId: string,
+    @Query() query: CalendarQueryDto,
+  ): Promise<JsonReply<ApiSuccess<CalendarDay[]>>> {
     return this.rediscovery.calendar(as(context, userId), query);
   }
 
@@ -58,25 +73,46 @@ export class RediscoveryController {
     data: TimelinePageDto,
     errors: [MEMORY_REDISCOVERY_ERROR_CODES.MEMORY_CURSOR_INVALID],
   })
-  timeline(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: TimelineQueryDto): Promise<JsonReply<ApiSuccess<TimelinePage>>> {
+  timeline(
+    @RequestContext() context: MessageContext,
+    @CurrentUserId() userId: string,
+    @Query() query: TimelineQueryDto,
+  ): Promise<JsonReply<ApiSuccess<TimelinePage>>> {
     return this.rediscovery.timeline(as(context, userId), query);
   }
 
   @Get('years')
   @ApiRoute({ summary: 'The years with memories, newest first, with how many each has', data: [MemoryYearDto] })
-  years(@RequestContext() context: MessageContext, @CurrentUserId() userId: string): Promise<JsonReply<ApiSuccess<MemoryYear[]>>> {
+  years(
+    @RequestContext() context: MessageContext,
+    @CurrentUserId() userId: string,
+  ): Promise<JsonReply<ApiSuccess<MemoryYear[]>>> {
     return this.rediscovery.years(as(context, userId));
   }
 
   @Get('stats')
-  @ApiRoute({ summary: 'Writing stats: totals, current and longest streak of days, memories per month', data: WritingStatsDto })
-  stats(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: WritingStatsQueryDto): Promise<JsonReply<ApiSuccess<WritingStats>>> {
+  @ApiRoute({
+    summary: 'Writing stats: totals, current and longest streak of days, memories per month',
+    data: WritingStatsDto,
+  })
+  stats(
+    @RequestContext() context: MessageContext,
+    @CurrentUserId() userId: string,
+    @Query() query: WritingStatsQueryDto,
+  ): Promise<JsonReply<ApiSuccess<WritingStats>>> {
     return this.rediscovery.stats(as(context, userId), query);
   }
 
   @Get('random')
-  @ApiRoute({ summary: '"Surprise me": one of the caller\'s memories at random, or null when they have none', data: MemorySummaryDto, nullable: true })
-  random(@RequestContext() context: MessageContext, @CurrentUserId() userId: string): Promise<JsonReply<ApiSuccess<MemorySummary | null>>> {
+  @ApiRoute({
+    summary: '"Surprise me": one of the caller\'s memories at random, or null when they have none',
+    data: MemorySummaryDto,
+    nullable: true,
+  })
+  random(
+    @RequestContext() context: MessageContext,
+    @CurrentUserId() userId: string,
+  ): Promise<JsonReply<ApiSuccess<MemorySummary | null>>> {
     return this.rediscovery.random(as(context, userId));
   }
 }

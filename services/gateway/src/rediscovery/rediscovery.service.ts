@@ -18,7 +18,10 @@ import { BusClient } from '@memories/nest-common';
 import { okJson } from '../http/api-response.util';
 import type { JsonReply } from '../http/json-reply';
 
-/** The rediscovery endpoints over the bus: the memory service answers each, the gateway wraps its JSON in the envelope as it came. */
+/**
+ * The rediscovery endpoints over the bus: the memory service answers each, the gateway wraps its JSON in the envelope
+ * as it came.
+ */
 @Injectable()
 export class RediscoveryService {
   constructor(private readonly bus: BusClient) {}

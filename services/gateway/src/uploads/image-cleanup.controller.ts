@@ -32,7 +32,11 @@ export class ImageCleanupController {
     @CurrentUserId() userId: string,
     @Body() body: CleanupImagesBodyDto,
   ): Promise<ApiSuccess<CleanupImagesResult>> {
-    const result = await this.bus.request(UPLOAD_SUBJECTS.cleanup, { imageUrls: body.imageUrls }, { ...context, userId });
+    const result = await this.bus.request(
+      UPLOAD_SUBJECTS.cleanup,
+      { imageUrls: body.imageUrls },
+      { ...context, userId },
+    );
     return ok(result, { message: CLEANUP_IMAGES_MESSAGE });
   }
 }

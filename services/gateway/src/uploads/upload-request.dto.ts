@@ -19,7 +19,11 @@ export class PresignedUrlBodyDto implements PresignedUrlPayload {
 }
 
 export class CleanupImagesBodyDto implements CleanupImagesPayload {
-  @ApiProperty({ type: [String], example: ['/api/files/users/<userId>/<uuid>.png'], maxItems: MAX_IMAGE_URLS_PER_QUERY })
+  @ApiProperty({
+    type: [String],
+    example: ['/api/files/users/<userId>/<uuid>.png'],
+    maxItems: MAX_IMAGE_URLS_PER_QUERY,
+  })
   @IsArray()
   @ArrayMaxSize(MAX_IMAGE_URLS_PER_QUERY)
   @IsString({ each: true })

@@ -7,11 +7,18 @@ import { UploadsController } from './uploads.controller';
 describe('upload grants endpoint', () => {
   it('asks the upload service for a grant as the signed-in user, passing only the name and type', async () => {
     const bus = strictMock<BusClient>('bus');
-    const grant = { uploadUrl: '/api/upload/files/users/u1/f.png?expires=1&signature=s', fileUrl: '/api/files/users/u1/f.png' };
+    const grant = {
+      uploadUrl: '/api/upload/files/users/u1/f.png?expires=1&signature=s',
+      fileUrl: '/api/files/users/u1/f.png',
+    };
     bus.request.mockResolvedValue(grant as never);
     const body = Object.assign(Object.create(null), { fileName: 'a.png', fileType: 'image/png', extra: 'ignored' });
 
-    const answer = await new UploadsController(bus as unknown as BusClient).presignedUrl({ correlationId: 'c1' }, 'u1', body);
+    const answer = await new UploadsController(bus as unknown as BusClient).presignedUrl(
+      { correlationId: 'c1' },
+      'u1',
+      body,
+    );
 
     expect(answer).toEqual({ success: true, data: grant });
     expect(bus.request).toHaveBeenCalledWith(
@@ -28,9 +35,17 @@ describe('image clean-up endpoint', () => {
     bus.request.mockResolvedValue({ deleted: 1 } as never);
     const urls = ['/api/files/users/u1/a.png', 'https://elsewhere.example/b.png'];
 
-    const answer = await new ImageCleanupController(bus as unknown as BusClient).cleanupImages({ correlationId: 'c1' }, 'u1', { imageUrls: urls });
+    const answer = await new ImageCleanupController(bus as unknown as BusClient).cleanupImages(
+      { correlationId: 'c1' },
+      'u1',
+      { imageUrls: urls },
+    );
 
     expect(answer).toEqual({ success: true, data: { deleted: 1 }, message: CLEANUP_IMAGES_MESSAGE });
-    expect(bus.request).toHaveBeenCalledWith(UPLOAD_SUBJECTS.cleanup, { imageUrls: urls }, { correlationId: 'c1', userId: 'u1' });
+    expect(bus.request).toHaveBeenCalledWith(
+      UPLOAD_SUBJECTS.cleanup,
+      { imageUrls: urls },
+      { correlationId: 'c1', userId: 'u1' },
+    );
   });
 });

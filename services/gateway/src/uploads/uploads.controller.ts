@@ -1,6 +1,12 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { UPLOAD_ERROR_CODES, UPLOAD_SUBJECTS, type ApiSuccess, type MessageContext, type PresignedUrl } from '@memories/contracts';
+import {
+  UPLOAD_ERROR_CODES,
+  UPLOAD_SUBJECTS,
+  type ApiSuccess,
+  type MessageContext,
+  type PresignedUrl,
+} from '@memories/contracts';
 import { BusClient } from '@memories/nest-common';
 import { CurrentUserId } from '../auth/current-user-id.decorator';
 import { RequestContext } from '../http/request-context.decorator';

@@ -9,7 +9,8 @@ const NEW = `/api/files/users/${context.userId}/7c1d5a6f-2222-4333-8444-55556666
 function updaterWith(current: string | null, cleanup: () => Promise<unknown> = async () => ({ deleted: 1 })) {
   const request = jest.fn(async (subject: string, payload: { profileImageUrl?: string | null }) => {
     if (subject === SUBJECTS.auth.getProfile) return { id: context.userId, profileImageUrl: current };
-    if (subject === SUBJECTS.auth.updateProfile) return { id: context.userId, profileImageUrl: payload.profileImageUrl ?? current };
+    if (subject === SUBJECTS.auth.updateProfile)
+      return { id: context.userId, profileImageUrl: payload.profileImageUrl ?? current };
     if (subject === UPLOAD_SUBJECTS.cleanup) return cleanup();
     throw new Error(`unexpected request on ${subject}`);
   });
@@ -27,7 +28,9 @@ describe('ProfileUpdater', () => {
 
   it('cleans up a removed picture too', async () => {
     const { request, updater } = updaterWith(OLD);
-    request.mockImplementationOnce(async () => ({ profileImageUrl: OLD })).mockImplementationOnce(async () => ({ profileImageUrl: null }));
+    request
+      .mockImplementationOnce(async () => ({ profileImageUrl: OLD }))
+      .mockImplementationOnce(async () => ({ profileImageUrl: null }));
 
     await updater.update(context, { profileImageUrl: null });
 

@@ -1,5 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { SUBJECTS, UPLOAD_SUBJECTS, type AuthUser, type MessageContext, type ProfileUpdatePayload } from '@memories/contracts';
+import {
+  SUBJECTS,
+  UPLOAD_SUBJECTS,
+  type AuthUser,
+  type MessageContext,
+  type ProfileUpdatePayload,
+} from '@memories/contracts';
 import { BusClient } from '@memories/nest-common';
 
 /**
@@ -13,7 +19,10 @@ export class ProfileUpdater {
   constructor(private readonly bus: BusClient) {}
 
   async update(context: MessageContext, changes: ProfileUpdatePayload): Promise<AuthUser> {
-    const previous = changes.profileImageUrl === undefined ? null : (await this.bus.request(SUBJECTS.auth.getProfile, {}, context)).profileImageUrl;
+    const previous =
+      changes.profileImageUrl === undefined
+        ? null
+        : (await this.bus.request(SUBJECTS.auth.getProfile, {}, context)).profileImageUrl;
     const updated = await this.bus.request(SUBJECTS.auth.updateProfile, changes, context);
     if (previous && previous !== updated.profileImageUrl) {
       // The change is made and answered either way; a picture left behind is only storage, and is logged.

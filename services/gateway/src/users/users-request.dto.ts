@@ -3,7 +3,10 @@ import { IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { DeleteAccountPayload, UserEmailLookupPayload } from '@memories/contracts';
 
 export class UserEmailQueryDto implements UserEmailLookupPayload {
-  @ApiProperty({ example: 'ada@example.com', description: 'The exact address (case does not matter); no prefix or partial match' })
+  @ApiProperty({
+    example: 'ada@example.com',
+    description: 'The exact address (case does not matter); no prefix or partial match',
+  })
   @IsString()
   @IsNotEmpty({ message: 'email is required: look people up by their exact e-mail address' })
   @MaxLength(320)

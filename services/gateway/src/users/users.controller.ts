@@ -1,7 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AUTH_ERROR_CODES, USER_ERROR_CODES, type ApiSuccess, type AuthUser, type MessageContext, type UserSummary } from '@memories/contracts';
+import {
+  AUTH_ERROR_CODES,
+  USER_ERROR_CODES,
+  type ApiSuccess,
+  type AuthUser,
+  type MessageContext,
+  type UserSummary,
+} from '@memories/contracts';
 import { UserSummaryDto } from '@memories/memory-dto';
 import { AuthThrottlerGuard } from '../auth/auth-throttler.guard';
 import { ProfileUpdateRequestDto } from '../auth/auth-request.dto';
@@ -29,10 +36,15 @@ export class UsersController {
   @UseGuards(UserLookupThrottlerGuard)
   @ApiRoute({
     summary: 'The user with exactly this e-mail address, to share with',
-    description: 'A list of one, or empty: never a directory, never a prefix or partial match. Limited per signed-in user and minute.',
+    description:
+      'A list of one, or empty: never a directory, never a prefix or partial match. Limited per signed-in user and minute.',
     data: [UserSummaryDto],
   })
-  findByEmail(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Query() query: UserEmailQueryDto): Promise<ApiSuccess<UserSummary[]>> {
+  findByEmail(
+    @RequestContext() context: MessageContext,
+    @CurrentUserId() userId: string,
+    @Query() query: UserEmailQueryDto,
+  ): Promise<ApiSuccess<UserSummary[]>> {
     return this.users.findByEmail(as(context, userId), query.email);
   }
 
@@ -43,7 +55,11 @@ export class UsersController {
     data: UserSummaryDto,
     errors: [USER_ERROR_CODES.USER_NOT_FOUND],
   })
-  get(@RequestContext() context: MessageContext, @CurrentUserId() userId: string, @Param() { id }: UserIdParams): Promise<ApiSuccess<UserSummary>> {
+  get(
+    @RequestContext() context: MessageContext,
+    @CurrentUserId() userId: string,
+    @Param() { id }: UserIdParams,
+  ): Promise<ApiSuccess<UserSummary>> {
     return this.users.get(as(context, userId), id);
   }
 
@@ -71,7 +87,11 @@ export class UsersController {
     description:
       'Memories, images, profile picture, shares both ways and sessions go; the password is asked again. Anyone but yourself is a 404.',
     data: null,
-    errors: [USER_ERROR_CODES.USER_NOT_FOUND, USER_ERROR_CODES.ACCOUNT_PASSWORD_INVALID, AUTH_ERROR_CODES.ACCESS_TOKEN_UNAUTHORIZED],
+    errors: [
+      USER_ERROR_CODES.USER_NOT_FOUND,
+      USER_ERROR_CODES.ACCOUNT_PASSWORD_INVALID,
+      AUTH_ERROR_CODES.ACCESS_TOKEN_UNAUTHORIZED,
+    ],
     setsCookies: true,
   })
   async delete(

@@ -40,7 +40,9 @@ export class UsersService {
   }
 
   async get(context: Caller, id: string): Promise<ApiSuccess<UserSummary>> {
-    const visible = id === context.userId || (await this.bus.request(SHARE_SUBJECTS.connected, { otherUserId: id }, context)).connected;
+    const visible =
+      id === context.userId ||
+      (await this.bus.request(SHARE_SUBJECTS.connected, { otherUserId: id }, context)).connected;
     const [user] = visible ? (await this.bus.request(USER_LOOKUP_SUBJECT, { ids: [id] }, context)).users : [];
     if (!user) throw userNotFound(id);
     return ok(user);

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 
 export interface ApiAnswer<T = unknown> {
   status: number;
-  body: { success: boolean; data?: T; message?: string; error?: { code: string }; pagination?: { totalElements: number } };
+  body: {
+    success: boolean;
+    data?: T;
+    message?: string;
+    error?: { code: string };
+    pagination?: { totalElements: number };
+  };
 }
 
 export interface ApiCallOptions {
@@ -13,7 +19,12 @@ export interface ApiCallOptions {
 }
 
 /** One JSON call to the gateway, answered with its status and parsed envelope (a body that is not JSON fails). */
-export async function callApi<T = unknown>(api: string, method: string, url: string, options: ApiCallOptions = {}): Promise<ApiAnswer<T>> {
+export async function callApi<T = unknown>(
+  api: string,
+  method: string,
+  url: string,
+  options: ApiCallOptions = {},
+): Promise<ApiAnswer<T>> {
   const response = await fetch(`${api}${url}`, {
     method,
     headers: {
@@ -36,10 +47,15 @@ export async function callApi<T = unknown>(api: string, method: string, url: str
 export async function signUpAndLogIn(api: string): Promise<string> {
   const email = `user-${randomUUID()}@example.com`;
   const password = 'correct horse battery staple';
-  const registered = await callApi(api, 'POST', '/auth/register', { body: { name: 'Test User', email, password, confirmPassword: password } });
+  const registered = await callApi(api, 'POST', '/auth/register', {
+    body: { name: 'Test User', email, password, confirmPassword: password },
+  });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${registered.body.message}`);
-  const session = await callApi<{ accessToken: string }>(api, 'POST', '/auth/login', { body: { email, password, rememberMe: false } });
-  if (session.status !== 200 || !session.body.data) throw new Error(`login answered ${session.status}: ${session.body.message}`);
+  const session = await callApi<{ accessToken: string }>(api, 'POST', '/auth/login', {
+    body: { email, password, rememberMe: false },
+  });
+  if (session.status !== 200 || !session.body.data)
+    throw new Error(`login answered ${session.status}: ${session.body.message}`);
   return session.body.data.accessToken;
 }
 
@@ -48,7 +64,10 @@ export function memoryBody(title: string): Record<string, unknown> {
   return {
     title,
     date: '2024-05-01',
-    contentJson: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: `${title} by the sea` }] }] }),
+    contentJson: JSON.stringify({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: `${title} by the sea` }] }],
+    }),
     tags: ['load'],
     isDraft: true,
   };

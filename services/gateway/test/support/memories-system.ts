@@ -11,7 +11,10 @@ export interface MemoriesSystem {
   /** http://127.0.0.1:<port>/api of the gateway. */
   api: string;
   processes: Record<SystemProcess, NodeProcess>;
-  /** http://127.0.0.1:<port> of the upload service, which serves `/api/files/*`, `/api/export` and `/api/import` itself (a proxy routes them there). */
+  /**
+   * http://127.0.0.1:<port> of the upload service, which serves `/api/files/*`, `/api/export` and `/api/import` itself
+   * (a proxy routes them there).
+   */
   files: string;
   /** The public key of the auth service's access tokens (for another gateway on the same bus). */
   publicKey: string;
@@ -39,7 +42,11 @@ const builtScript = (project: SystemProcess, script: 'main' | 'migrate') =>
   path.resolve(__dirname, '..', '..', '..', project, 'dist', `${script}.js`);
 
 /** Probes answer before a service listens on the bus: ready means the gateway's health check reaches every service. */
-async function waitUntilHealthy(api: string, processes: Record<SystemProcess, NodeProcess>, timeoutMs = 30000): Promise<void> {
+async function waitUntilHealthy(
+  api: string,
+  processes: Record<SystemProcess, NodeProcess>,
+  timeoutMs = 30000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if ((await fetch(`${api}/health`).catch(() => undefined))?.status === 200) return;
@@ -67,13 +74,22 @@ export async function startMemoriesSystem(options: MemoriesSystemOptions): Promi
   const env: Record<SystemProcess, Record<string, string>> = {
     auth: { ...database, AUTH_JWT_PRIVATE_KEY: privateKey },
     memory: database,
-    upload: { ...database, AUTH_JWT_PUBLIC_KEY: publicKey, STORAGE_LOCAL_DIR: uploads, UPLOAD_SIGNING_SECRET: 'a'.repeat(32) },
+    upload: {
+      ...database,
+      AUTH_JWT_PUBLIC_KEY: publicKey,
+      STORAGE_LOCAL_DIR: uploads,
+      UPLOAD_SIGNING_SECRET: 'a'.repeat(32),
+    },
     // No proxy in front, and a rate limit the steady load of one test client never reaches.
     gateway: { ...common, AUTH_JWT_PUBLIC_KEY: publicKey, TRUST_PROXY_HOPS: '0', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
   };
   for (const name of SYSTEM_PROCESSES) Object.assign(env[name], options.env?.[name]);
   // Each service migrates its own schema, so they can all migrate at once.
-  await Promise.all((['auth', 'memory', 'upload'] as const).map((service) => runNodeScript(builtScript(service, 'migrate'), env[service])));
+  await Promise.all(
+    (['auth', 'memory', 'upload'] as const).map((service) =>
+      runNodeScript(builtScript(service, 'migrate'), env[service]),
+    ),
+  );
 
   const started: Partial<Record<SystemProcess, NodeProcess>> = {};
   const stop = async () => {
@@ -81,11 +97,17 @@ export async function startMemoriesSystem(options: MemoriesSystemOptions): Promi
     await rm(uploads, { recursive: true, force: true });
   };
   try {
-    const ports = Object.fromEntries(await Promise.all(SYSTEM_PROCESSES.map(async (name) => [name, await getFreePort()] as const)));
+    const ports = Object.fromEntries(
+      await Promise.all(SYSTEM_PROCESSES.map(async (name) => [name, await getFreePort()] as const)),
+    );
     // Settled, not all: when one fails, the others must have finished starting before they can be stopped.
     const startProcess = async (name: SystemProcess) => {
       const port = ports[name];
-      started[name] = await startNodeProcess(builtScript(name, 'main'), { ...env[name], PORT: String(port) }, `http://127.0.0.1:${port}/health/live`);
+      started[name] = await startNodeProcess(
+        builtScript(name, 'main'),
+        { ...env[name], PORT: String(port) },
+        `http://127.0.0.1:${port}/health/live`,
+      );
     };
     const starts = await Promise.allSettled(SYSTEM_PROCESSES.map(startProcess));
     const failed = starts.find((start): start is PromiseRejectedResult => start.status === 'rejected');
@@ -107,7 +129,10 @@ export async function startMemoriesSystem(options: MemoriesSystemOptions): Promi
         await exited;
         await startProcess(name);
       },
-      exited: () => SYSTEM_PROCESSES.filter((name) => processes[name].child.exitCode !== null || processes[name].child.signalCode !== null),
+      exited: () =>
+        SYSTEM_PROCESSES.filter(
+          (name) => processes[name].child.exitCode !== null || processes[name].child.signalCode !== null,
+        ),
       stop,
     };
   } catch (error) {

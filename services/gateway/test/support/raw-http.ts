@@ -22,7 +22,12 @@ function unchunk(body: Buffer): Buffer {
  * One HTTP/1.1 request written byte for byte on a socket. fetch and node:http refuse to send a header value with
  * control characters, so what an attacker's own client can send is only reachable this way.
  */
-export function sendRawRequest(origin: string, method: string, path: string, headers: Array<[string, Buffer]>): Promise<RawAnswer> {
+export function sendRawRequest(
+  origin: string,
+  method: string,
+  path: string,
+  headers: Array<[string, Buffer]>,
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(origin);
   const head = Buffer.concat([
     Buffer.from(`${method} ${path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\nconnection: close\r\n`, 'latin1'),
@@ -40,7 +45,10 @@ export function sendRawRequest(origin: string, method: string, path: string, hea
       const headText = raw.subarray(0, split < 0 ? raw.length : split).toString('latin1');
       const body = split < 0 ? Buffer.alloc(0) : raw.subarray(split + 4);
       const chunked = /^transfer-encoding:\s*chunked/im.test(headText);
-      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(headText)?.[1] ?? 0), body: (chunked ? unchunk(body) : body).toString('utf8') });
+      resolve({
+        status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(headText)?.[1] ?? 0),
+        body: (chunked ? unchunk(body) : body).toString('utf8'),
+      });
     });
     socket.write(head);
   });

@@ -88,7 +88,9 @@ export class SteadyLoad {
   }
 
   private async create(create: PendingCreate): Promise<string | undefined> {
-    const answer = await this.send('create', 'POST', '/memories/memory', memoryBody(create.title), { 'idempotency-key': create.key });
+    const answer = await this.send('create', 'POST', '/memories/memory', memoryBody(create.title), {
+      'idempotency-key': create.key,
+    });
     const index = this.pending.indexOf(create);
     const id = (answer.body.data as { id?: string } | undefined)?.id;
     if (answer.status === 201 && id) {
@@ -110,7 +112,13 @@ export class SteadyLoad {
     else expectation.attemptedAfterwards.push(title);
   }
 
-  private async send(operation: LoadOperation, method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<ApiAnswer> {
+  private async send(
+    operation: LoadOperation,
+    method: string,
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<ApiAnswer> {
     const startedAt = Date.now();
     let answer: ApiAnswer;
     try {

@@ -15,9 +15,15 @@ describe('memory images', () => {
     repository.referencedByOwner.mockResolvedValue(['/api/files/users/o/a.png']);
 
     await expect(
-      service.referenced({ ownerId: 'o', fileUrls: ['/api/files/users/o/a.png', '/api/files/users/o/a.png', '/api/files/users/o/b.png'] }),
+      service.referenced({
+        ownerId: 'o',
+        fileUrls: ['/api/files/users/o/a.png', '/api/files/users/o/a.png', '/api/files/users/o/b.png'],
+      }),
     ).resolves.toEqual({ referenced: ['/api/files/users/o/a.png'] });
-    expect(repository.referencedByOwner).toHaveBeenCalledWith('o', ['/api/files/users/o/a.png', '/api/files/users/o/b.png']);
+    expect(repository.referencedByOwner).toHaveBeenCalledWith('o', [
+      '/api/files/users/o/a.png',
+      '/api/files/users/o/b.png',
+    ]);
   });
 
   it('answers an empty list without a query', async () => {
@@ -25,7 +31,9 @@ describe('memory images', () => {
   });
 
   it('lets nobody anonymous read a file', async () => {
-    await expect(service.readable({ correlationId: 'c' }, { ownerId: 'o', fileUrl: '/api/files/users/o/a.png' })).resolves.toEqual({
+    await expect(
+      service.readable({ correlationId: 'c' }, { ownerId: 'o', fileUrl: '/api/files/users/o/a.png' }),
+    ).resolves.toEqual({
       readable: false,
     });
   });

@@ -13,7 +13,10 @@ const caller = { correlationId: 'c-1', userId: OWNER };
 const memory = {
   title: 'A day at the sea',
   date: '2024-05-01',
-  contentJson: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'We swam' }] }] }),
+  contentJson: JSON.stringify({
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text: 'We swam' }] }],
+  }),
 };
 
 const record = (id: string) => memoryRecord({ id, contentJson: memory.contentJson });
@@ -42,14 +45,18 @@ describe('a create with an Idempotency-Key', () => {
     repository.findById.mockResolvedValue(undefined);
     repository.insert.mockResolvedValue(record(id));
 
-    await expect(service.create(caller, { memory, ownerEmail: 'owner@example.com', idempotencyKey: KEY })).resolves.toMatchObject({ id });
+    await expect(
+      service.create(caller, { memory, ownerEmail: 'owner@example.com', idempotencyKey: KEY }),
+    ).resolves.toMatchObject({ id });
     expect(repository.insert).toHaveBeenCalledWith(OWNER, 'owner@example.com', expect.anything(), [], id);
   });
 
   it('answers the memory the first attempt made when it is sent again, without inserting', async () => {
     repository.findById.mockResolvedValue(record(id));
 
-    await expect(service.create(caller, { memory, ownerEmail: 'owner@example.com', idempotencyKey: KEY })).resolves.toMatchObject({ id });
+    await expect(
+      service.create(caller, { memory, ownerEmail: 'owner@example.com', idempotencyKey: KEY }),
+    ).resolves.toMatchObject({ id });
     expect(repository.insert).not.toHaveBeenCalled();
   });
 
@@ -57,7 +64,9 @@ describe('a create with an Idempotency-Key', () => {
     repository.findById.mockResolvedValueOnce(undefined).mockResolvedValueOnce(record(id));
     repository.insert.mockRejectedValue({ message: 'duplicate key', driverError: { code: '23505' } });
 
-    await expect(service.create(caller, { memory, ownerEmail: 'owner@example.com', idempotencyKey: KEY })).resolves.toMatchObject({ id });
+    await expect(
+      service.create(caller, { memory, ownerEmail: 'owner@example.com', idempotencyKey: KEY }),
+    ).resolves.toMatchObject({ id });
   });
 
   it('lets any other insert failure through', async () => {
@@ -65,6 +74,8 @@ describe('a create with an Idempotency-Key', () => {
     repository.findById.mockResolvedValue(undefined);
     repository.insert.mockRejectedValue(failure);
 
-    await expect(service.create(caller, { memory, ownerEmail: 'owner@example.com', idempotencyKey: KEY })).rejects.toBe(failure);
+    await expect(service.create(caller, { memory, ownerEmail: 'owner@example.com', idempotencyKey: KEY })).rejects.toBe(
+      failure,
+    );
   });
 });

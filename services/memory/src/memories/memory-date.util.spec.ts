@@ -11,9 +11,12 @@ describe('memory dates', () => {
     expect(toMemoryDateTime('2024-05-01T01:00:00+02:00')).toBe('2024-04-30T23:00:00');
   });
 
-  it.each(['2024-13-01', '2023-02-29', '01/05/2024', '2024-05-01T25:00', '', '2024-05-01 12:00'])('refuses %j', (value) => {
-    expect(() => toMemoryDateTime(value)).toThrow('date must be a date (yyyy-MM-dd) or an ISO date-time');
-  });
+  it.each(['2024-13-01', '2023-02-29', '01/05/2024', '2024-05-01T25:00', '', '2024-05-01 12:00'])(
+    'refuses %j',
+    (value) => {
+      expect(() => toMemoryDateTime(value)).toThrow('date must be a date (yyyy-MM-dd) or an ISO date-time');
+    },
+  );
 
   it('makes a bare range cover whole days', () => {
     expect(toRangeStart('2024-12-31', 'dateFrom')).toBe('2024-12-31T00:00:00');

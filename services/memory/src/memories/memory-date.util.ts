@@ -53,7 +53,9 @@ export function toMemoryDateTime(value: string, field = 'date'): string {
 
 /** Lower bound of a date filter: a bare date starts at midnight. */
 export function toRangeStart(value: string, field: string): string {
-  return BARE_DATE.test(value) ? `${toMemoryDateTime(value, field).slice(0, 10)}T00:00:00` : toMemoryDateTime(value, field);
+  return BARE_DATE.test(value)
+    ? `${toMemoryDateTime(value, field).slice(0, 10)}T00:00:00`
+    : toMemoryDateTime(value, field);
 }
 
 /**
@@ -64,7 +66,9 @@ const AFTER_THE_LAST_DATE = 'infinity';
 
 /** Exclusive upper bound of a date filter: a bare date covers its whole day, a date-time includes its second. */
 export function toRangeEndExclusive(value: string, field: string): string {
-  const start = BARE_DATE.test(value) ? `${toMemoryDateTime(value, field).slice(0, 10)}T00:00:00` : toMemoryDateTime(value, field);
+  const start = BARE_DATE.test(value)
+    ? `${toMemoryDateTime(value, field).slice(0, 10)}T00:00:00`
+    : toMemoryDateTime(value, field);
   const next = new Date(`${start}Z`);
   if (BARE_DATE.test(value)) next.setUTCDate(next.getUTCDate() + 1);
   else next.setUTCSeconds(next.getUTCSeconds() + 1);

@@ -1,5 +1,11 @@
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { MEMORY_SUBJECTS, type DeletedMemory, type Memory, type MemoryPage, type MemoryTagList } from '@memories/contracts';
+import {
+  MEMORY_SUBJECTS,
+  type DeletedMemory,
+  type Memory,
+  type MemoryPage,
+  type MemoryTagList,
+} from '@memories/contracts';
 import { BusHandler } from '@memories/nest-common';
 import {
   CreateMemoryEnvelopeDto,

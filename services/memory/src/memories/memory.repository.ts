@@ -3,13 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { MemoryChangeKind } from '@memories/contracts';
 import { queryNamed } from '@memories/nest-common';
-import type {
-  MemoryListFilter,
-  MemoryRecord,
-  MemoryWrite,
-  PageWindow,
-  RecordPage,
-} from './memory.record';
+import type { MemoryListFilter, MemoryRecord, MemoryWrite, PageWindow, RecordPage } from './memory.record';
 
 export const MEMORY_DATA_SOURCE = 'memory';
 
@@ -89,7 +83,10 @@ function countersAnswer(filter: MemoryListFilter): boolean {
   return !filter.title && !filter.dateFrom && !filter.dateBefore && (filter.tags?.length ?? 0) <= 1;
 }
 
-/** The total from the counters as a scalar sub-select, so it rides along with the page's own statement. `$1` is the owner. */
+/**
+ * The total from the counters as a scalar sub-select, so it rides along with the page's own statement. `$1` is the
+ * owner.
+ */
 function counterTotal(params: Params, filter: MemoryListFilter): string {
   const column = filter.isDraft === undefined ? 'total' : filter.isDraft ? 'drafts' : 'total - drafts';
   const [tag] = filter.tags ?? [];
@@ -105,7 +102,13 @@ export class MemoryRepository {
   constructor(@InjectDataSource(MEMORY_DATA_SOURCE) private readonly db: DataSource) {}
 
   /** `givenId` only for an idempotent create (see idempotent-create.util); otherwise the database draws the id. */
-  async insert(userId: string, userEmail: string, write: MemoryWrite, sharedWith: string[], givenId?: string): Promise<MemoryRecord> {
+  async insert(
+    userId: string,
+    userEmail: string,
+    write: MemoryWrite,
+    sharedWith: string[],
+    givenId?: string,
+  ): Promise<MemoryRecord> {
     return this.db.transaction(async (manager) => {
       const [{ id }] = (await manager.query(
         `INSERT INTO memory.memories (id, user_id, user_email, title, date, content_json, content_html, content_text, tags,
@@ -171,7 +174,10 @@ export class MemoryRepository {
   }
 
   async publish(id: string): Promise<MemoryRecord> {
-    await this.db.query(`UPDATE memory.memories SET is_draft = false, updated_at = now(), version = version + 1 WHERE id = $1`, [id]);
+    await this.db.query(
+      `UPDATE memory.memories SET is_draft = false, updated_at = now(), version = version + 1 WHERE id = $1`,
+      [id],
+    );
     return this.requireById(this.db.manager, id);
   }
 
@@ -210,8 +216,13 @@ export class MemoryRepository {
     if (filter.dateBefore) where.push(`m.date < ${params.add(filter.dateBefore)}::timestamp`);
     if (filter.isDraft !== undefined) where.push(`m.is_draft = ${params.add(filter.isDraft)}`);
     const direction = filter.sortDirection === 'asc' ? 'ASC' : 'DESC';
-    const order = filter.sortBy === 'title' ? `lower(m.title) ${direction}, m.id ${direction}` : `m.created_at ${direction}, m.id ${direction}`;
-    const counted = countersAnswer(filter) ? { sql: counterTotal(params, filter), alone: () => this.readCounterTotal(userId, filter) } : undefined;
+    const order =
+      filter.sortBy === 'title'
+        ? `lower(m.title) ${direction}, m.id ${direction}`
+        : `m.created_at ${direction}, m.id ${direction}`;
+    const counted = countersAnswer(filter)
+      ? { sql: counterTotal(params, filter), alone: () => this.readCounterTotal(userId, filter) }
+      : undefined;
     // Only the owner (and draft or not) narrows the list: one plan serves every owner and page (see queryNamed).
     const named = !filter.title && !filter.tags?.length && !filter.dateFrom && !filter.dateBefore;
     return this.page(`FROM memory.memories m WHERE ${where.join(' AND ')}`, order, params, page, counted, named);
@@ -221,7 +232,10 @@ export class MemoryRepository {
   private async readCounterTotal(userId: string, filter: MemoryListFilter): Promise<number> {
     const params = new Params();
     params.add(userId);
-    const [{ total }] = (await this.db.query(`SELECT ${counterTotal(params, filter)}::int AS total`, params.values)) as Array<{
+    const [{ total }] = (await this.db.query(
+      `SELECT ${counterTotal(params, filter)}::int AS total`,
+      params.values,
+    )) as Array<{
       total: number;
     }>;
     return total;
@@ -295,7 +309,10 @@ export class MemoryRepository {
   }
 
   private async replaceSharesWith(manager: DataSource['manager'], id: string, userIds: string[]): Promise<void> {
-    await manager.query(`DELETE FROM memory.memory_shares WHERE memory_id = $1 AND NOT (user_id = ANY($2::text[]))`, [id, userIds]);
+    await manager.query(`DELETE FROM memory.memory_shares WHERE memory_id = $1 AND NOT (user_id = ANY($2::text[]))`, [
+      id,
+      userIds,
+    ]);
     if (userIds.length > 0) {
       await manager.query(
         `INSERT INTO memory.memory_shares (memory_id, user_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,

@@ -82,8 +82,25 @@ describe('MemoryService', () => {
 
       expect(Object.keys(memory).sort()).toEqual(
         [
-          'id', 'title', 'date', 'contentHtml', 'contentJson', 'tags', 'isDraft', 'thumbnailUrl', 'sharedWith', 'userEmail',
-          'ownerId', 'createdAt', 'updatedAt', 'viewCount', 'likeCount', 'commentCount', 'wordCount', 'readingTime', 'version',
+          'id',
+          'title',
+          'date',
+          'contentHtml',
+          'contentJson',
+          'tags',
+          'isDraft',
+          'thumbnailUrl',
+          'sharedWith',
+          'userEmail',
+          'ownerId',
+          'createdAt',
+          'updatedAt',
+          'viewCount',
+          'likeCount',
+          'commentCount',
+          'wordCount',
+          'readingTime',
+          'version',
         ].sort(),
       );
       expect(memory.createdAt).toBe('2024-05-02T08:00:00.000Z');
@@ -91,32 +108,46 @@ describe('MemoryService', () => {
 
     it('refuses a thumbnail that is not one of the content images', async () => {
       await expect(
-        service.create(as(OWNER), { memory: input({ thumbnailUrl: '/api/files/u1/other.png' }), ownerEmail: 'o@example.com' }),
+        service.create(as(OWNER), {
+          memory: input({ thumbnailUrl: '/api/files/u1/other.png' }),
+          ownerEmail: 'o@example.com',
+        }),
       ).rejects.toMatchObject({ code: MEMORY_ERROR_CODES.MEMORY_THUMBNAIL_INVALID });
     });
 
     it('refuses content that is not an editor document', async () => {
       await expect(
-        service.create(as(OWNER), { memory: input({ contentJson: '{"type":"paragraph"' }), ownerEmail: 'o@example.com' }),
+        service.create(as(OWNER), {
+          memory: input({ contentJson: '{"type":"paragraph"' }),
+          ownerEmail: 'o@example.com',
+        }),
       ).rejects.toMatchObject({ code: MEMORY_ERROR_CODES.MEMORY_CONTENT_INVALID });
     });
 
     it('refuses an impossible date with a clear message', async () => {
       await expect(
         service.create(as(OWNER), { memory: input({ date: '2024-02-30' }), ownerEmail: 'o@example.com' }),
-      ).rejects.toMatchObject({ code: MEMORY_ERROR_CODES.MEMORY_DATE_INVALID, message: expect.stringContaining('date must be') });
+      ).rejects.toMatchObject({
+        code: MEMORY_ERROR_CODES.MEMORY_DATE_INVALID,
+        message: expect.stringContaining('date must be'),
+      });
     });
 
     it('never shares a memory with its own owner', async () => {
       repository.insert.mockResolvedValue(record());
 
-      await service.create(as(OWNER), { memory: input({ sharedWith: [OWNER, FRIEND, FRIEND] }), ownerEmail: 'o@example.com' });
+      await service.create(as(OWNER), {
+        memory: input({ sharedWith: [OWNER, FRIEND, FRIEND] }),
+        ownerEmail: 'o@example.com',
+      });
 
       expect(repository.insert.mock.calls[0][3]).toEqual([FRIEND]);
     });
 
     it('needs an authenticated caller', async () => {
-      await expect(service.create(as(undefined), { memory: input(), ownerEmail: 'o@example.com' })).rejects.toMatchObject({
+      await expect(
+        service.create(as(undefined), { memory: input(), ownerEmail: 'o@example.com' }),
+      ).rejects.toMatchObject({
         code: 'UNAUTHORIZED',
       });
     });
@@ -177,7 +208,9 @@ describe('MemoryService', () => {
       repository.findById.mockResolvedValue(record({ version: 4 }));
       repository.update.mockResolvedValue(record({ version: 5 }));
 
-      await expect(service.update(as(OWNER), { id: MEMORY_ID, memory: input({ version: 4 }) })).resolves.toMatchObject({ version: 5 });
+      await expect(service.update(as(OWNER), { id: MEMORY_ID, memory: input({ version: 4 }) })).resolves.toMatchObject({
+        version: 5,
+      });
       expect(repository.update.mock.calls[0][4]).toBe(4);
     });
 
@@ -194,7 +227,9 @@ describe('MemoryService', () => {
     });
 
     it('answers the winner when another save took the version between the check and the write', async () => {
-      repository.findById.mockResolvedValueOnce(record({ version: 4 })).mockResolvedValueOnce(record({ title: 'Winner', version: 5 }));
+      repository.findById
+        .mockResolvedValueOnce(record({ version: 4 }))
+        .mockResolvedValueOnce(record({ title: 'Winner', version: 5 }));
       repository.update.mockResolvedValue(undefined);
 
       await expect(service.update(as(OWNER), { id: MEMORY_ID, memory: input({ version: 4 }) })).rejects.toMatchObject({
@@ -207,7 +242,9 @@ describe('MemoryService', () => {
       repository.findById.mockResolvedValueOnce(record()).mockResolvedValueOnce(undefined);
       repository.update.mockResolvedValue(undefined);
 
-      await expect(service.update(as(OWNER), { id: MEMORY_ID, memory: input() })).rejects.toMatchObject({ code: 'MEMORY_NOT_FOUND' });
+      await expect(service.update(as(OWNER), { id: MEMORY_ID, memory: input() })).rejects.toMatchObject({
+        code: 'MEMORY_NOT_FOUND',
+      });
     });
 
     it('publishes a draft', async () => {
@@ -234,7 +271,10 @@ describe('MemoryService', () => {
       repository.delete.mockResolvedValue([IMAGE, OLD_IMAGE]);
       events.publish.mockResolvedValue(true);
 
-      await expect(service.delete(as(OWNER), MEMORY_ID)).resolves.toEqual({ id: MEMORY_ID, imageSources: [IMAGE, OLD_IMAGE] });
+      await expect(service.delete(as(OWNER), MEMORY_ID)).resolves.toEqual({
+        id: MEMORY_ID,
+        imageSources: [IMAGE, OLD_IMAGE],
+      });
       expect(events.publish).toHaveBeenCalledWith(
         MEMORY_EVENTS.deleted,
         { memoryId: MEMORY_ID, ownerId: OWNER, imageSources: [IMAGE, OLD_IMAGE], deletedAt: expect.any(String) },
@@ -287,7 +327,9 @@ describe('MemoryService', () => {
     });
 
     it('refuses an invalid dateFrom', async () => {
-      await expect(service.list(as(OWNER), { dateFrom: 'yesterday' })).rejects.toMatchObject({ code: 'MEMORY_DATE_INVALID' });
+      await expect(service.list(as(OWNER), { dateFrom: 'yesterday' })).rejects.toMatchObject({
+        code: 'MEMORY_DATE_INVALID',
+      });
     });
 
     it("lists the caller's tags and the memories shared with the caller", async () => {

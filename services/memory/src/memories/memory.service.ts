@@ -92,14 +92,19 @@ export class MemoryService {
    * repository's conditional UPDATE); otherwise it answers 409 with the memory as it now is. Without a version it
    * overwrites, as before.
    */
-  async update(context: MessageContext, payload: UpdateMemoryPayload, kind: MemoryChangeKind = payload.autoSave ? 'auto' : 'save'): Promise<Memory> {
+  async update(
+    context: MessageContext,
+    payload: UpdateMemoryPayload,
+    kind: MemoryChangeKind = payload.autoSave ? 'auto' : 'save',
+  ): Promise<Memory> {
     const caller = requireUser(context);
     const { version } = payload.memory;
     const current = await this.requireOwned(caller, payload.id);
     // Known to be stale already: no need to derive the content (seconds for a large document) to find out.
     if (version !== undefined && version !== current.version) throw versionConflict(current);
     const write = this.toWrite(payload.memory, current.isDraft);
-    const sharedWith = payload.memory.sharedWith === undefined ? undefined : this.shareTargets(caller, payload.memory.sharedWith);
+    const sharedWith =
+      payload.memory.sharedWith === undefined ? undefined : this.shareTargets(caller, payload.memory.sharedWith);
     const updated = await this.memories.update(payload.id, write, sharedWith, kind, version);
     if (updated) return toMemory(updated);
     // Another save came first (or a delete): answer with what is there now.
@@ -123,8 +128,16 @@ export class MemoryService {
     // The images of its kept versions too: the upload service deletes those no other memory uses.
     const imageSources = await this.memories.delete(id);
     // Published after the delete and never undoing it: a lost event leaves the files to the upload service's own sweep.
-    const event: MemoryDeletedEvent = { memoryId: id, ownerId: caller.userId, imageSources, deletedAt: new Date().toISOString() };
-    await this.events.publish(MEMORY_EVENTS.deleted, event, { correlationId: caller.correlationId, userId: caller.userId });
+    const event: MemoryDeletedEvent = {
+      memoryId: id,
+      ownerId: caller.userId,
+      imageSources,
+      deletedAt: new Date().toISOString(),
+    };
+    await this.events.publish(MEMORY_EVENTS.deleted, event, {
+      correlationId: caller.correlationId,
+      userId: caller.userId,
+    });
     return { id, imageSources };
   }
 

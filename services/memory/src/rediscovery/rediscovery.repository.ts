@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MAX_EXCERPT_LENGTH, type CalendarDay, type MemorySummary, type MemoryYear, type MonthCount } from '@memories/contracts';
+import {
+  MAX_EXCERPT_LENGTH,
+  type CalendarDay,
+  type MemorySummary,
+  type MemoryYear,
+  type MonthCount,
+} from '@memories/contracts';
 import { queryNamed, rowsOf } from '@memories/nest-common';
 import { MEMORY_DATA_SOURCE } from '../memories/memory.repository';
 import type { TimelinePosition } from './timeline-cursor.util';
@@ -80,8 +86,15 @@ export class RediscoveryRepository {
     );
   }
 
-  /** A page of the timeline, newest first: after `position` (keyset, so a deep page costs what the first does), or before `before`. */
-  async timeline(userId: string, start: { position?: TimelinePosition; before?: string }, limit: number): Promise<SummaryRecord[]> {
+  /**
+   * A page of the timeline, newest first: after `position` (keyset, so a deep page costs what the first does), or
+   * before `before`.
+   */
+  async timeline(
+    userId: string,
+    start: { position?: TimelinePosition; before?: string },
+    limit: number,
+  ): Promise<SummaryRecord[]> {
     const params: unknown[] = [userId, limit];
     const where = ['m.user_id = $1'];
     if (start.position) {
@@ -116,8 +129,20 @@ export class RediscoveryRepository {
    * count per month from `monthsFrom` to `monthsTo`, all from the per-day counters. A streak is current when it
    * ends today or yesterday.
    */
-  async stats(userId: string, today: string, yesterday: string, monthsFrom: string, monthsTo: string): Promise<StatsRecord> {
-    const [row] = rowsOf<{ total: number; words: string; current: number; longest: number; months: MonthCount[] | null }>(
+  async stats(
+    userId: string,
+    today: string,
+    yesterday: string,
+    monthsFrom: string,
+    monthsTo: string,
+  ): Promise<StatsRecord> {
+    const [row] = rowsOf<{
+      total: number;
+      words: string;
+      current: number;
+      longest: number;
+      months: MonthCount[] | null;
+    }>(
       await this.db.query(
         `WITH streaks AS (
            SELECT count(*)::int AS length, max(day) AS last_day FROM (

@@ -38,9 +38,23 @@ describe('RediscoveryService', () => {
 
       const found = await service.onThisDay(as(FIXTURE_OWNER), { date: '2026-05-01' });
 
-      expect(repository.onMonthDays).toHaveBeenCalledWith(FIXTURE_OWNER, [501], '2026-01-01T00:00:00', MAX_ON_THIS_DAY_MEMORIES);
+      expect(repository.onMonthDays).toHaveBeenCalledWith(
+        FIXTURE_OWNER,
+        [501],
+        '2026-01-01T00:00:00',
+        MAX_ON_THIS_DAY_MEMORIES,
+      );
       expect(found.map((memory) => memory.yearsAgo)).toEqual([3, 5]);
-      expect(found[0]).toEqual({ id: ID, title: 'Harbour', date: '2023-05-01T12:00:00', imageUrl: '', isDraft: false, tags: [], excerpt: 'We watched the boats', yearsAgo: 3 });
+      expect(found[0]).toEqual({
+        id: ID,
+        title: 'Harbour',
+        date: '2023-05-01T12:00:00',
+        imageUrl: '',
+        isDraft: false,
+        tags: [],
+        excerpt: 'We watched the boats',
+        yearsAgo: 3,
+      });
     });
 
     it.each([
@@ -60,20 +74,27 @@ describe('RediscoveryService', () => {
   it('counts the calendar from the first day to the end of the last', async () => {
     repository.countByDay.mockResolvedValue([{ date: '2024-02-29', count: 2 }]);
 
-    await expect(service.calendar(as(FIXTURE_OWNER), { from: '2024-02-01', to: '2024-02-29' })).resolves.toEqual([{ date: '2024-02-29', count: 2 }]);
+    await expect(service.calendar(as(FIXTURE_OWNER), { from: '2024-02-01', to: '2024-02-29' })).resolves.toEqual([
+      { date: '2024-02-29', count: 2 },
+    ]);
     expect(repository.countByDay).toHaveBeenCalledWith(FIXTURE_OWNER, '2024-02-01', '2024-02-29');
   });
 
   describe('timeline', () => {
     it('reads one more than a page and gives the cursor of its last entry when more follow', async () => {
-      const records = Array.from({ length: 3 }, (_, n) => summary({ id: `4444444${n}-4444-4444-8444-444444444444`, date: `2024-05-0${3 - n}T12:00:00` }));
+      const records = Array.from({ length: 3 }, (_, n) =>
+        summary({ id: `4444444${n}-4444-4444-8444-444444444444`, date: `2024-05-0${3 - n}T12:00:00` }),
+      );
       repository.timeline.mockResolvedValue(records);
 
       const page = await service.timeline(as(FIXTURE_OWNER), { size: 2 });
 
       expect(repository.timeline).toHaveBeenCalledWith(FIXTURE_OWNER, {}, 3);
       expect(page.entries).toHaveLength(2);
-      expect(page.nextCursor && decodeCursor(page.nextCursor)).toEqual({ date: '2024-05-02T12:00:00', id: records[1].id });
+      expect(page.nextCursor && decodeCursor(page.nextCursor)).toEqual({
+        date: '2024-05-02T12:00:00',
+        id: records[1].id,
+      });
     });
 
     it('continues after a cursor, or starts at the end of the day `until`, and ends without a cursor', async () => {
@@ -103,16 +124,30 @@ describe('RediscoveryService', () => {
       ['the year 0', Buffer.from(`0000-01-01T00:00:00|${ID}`).toString('base64url')],
       ['no id', Buffer.from('2024-01-01T00:00:00|').toString('base64url')],
     ])('refuses a cursor that is %s, without asking the database', async (_case, cursor) => {
-      await expect(service.timeline(as(FIXTURE_OWNER), { cursor })).rejects.toMatchObject({ code: 'MEMORY_CURSOR_INVALID' });
+      await expect(service.timeline(as(FIXTURE_OWNER), { cursor })).rejects.toMatchObject({
+        code: 'MEMORY_CURSOR_INVALID',
+      });
     });
   });
 
   it('lists twelve months up to the current one, empty months included', async () => {
-    repository.stats.mockResolvedValue({ totalMemories: 3, totalWords: 120, currentStreak: 2, longestStreak: 5, months: [{ month: '2025-03', count: 2 }] });
+    repository.stats.mockResolvedValue({
+      totalMemories: 3,
+      totalWords: 120,
+      currentStreak: 2,
+      longestStreak: 5,
+      months: [{ month: '2025-03', count: 2 }],
+    });
 
     const stats = await service.stats(as(FIXTURE_OWNER), { date: '2025-03-01' });
 
-    expect(repository.stats).toHaveBeenCalledWith(FIXTURE_OWNER, '2025-03-01', '2025-02-28', '2024-04-01', '2025-03-31');
+    expect(repository.stats).toHaveBeenCalledWith(
+      FIXTURE_OWNER,
+      '2025-03-01',
+      '2025-02-28',
+      '2024-04-01',
+      '2025-03-31',
+    );
     expect(stats.perMonth).toHaveLength(12);
     expect(stats.perMonth[0]).toEqual({ month: '2024-04', count: 0 });
     expect(stats.perMonth[11]).toEqual({ month: '2025-03', count: 2 });
@@ -120,11 +155,23 @@ describe('RediscoveryService', () => {
   });
 
   it('counts up to the end of the month of the last day a date can have (no month after it to count from)', async () => {
-    repository.stats.mockResolvedValue({ totalMemories: 0, totalWords: 0, currentStreak: 0, longestStreak: 0, months: [] });
+    repository.stats.mockResolvedValue({
+      totalMemories: 0,
+      totalWords: 0,
+      currentStreak: 0,
+      longestStreak: 0,
+      months: [],
+    });
 
     const stats = await service.stats(as(FIXTURE_OWNER), { date: '9999-12-31' });
 
-    expect(repository.stats).toHaveBeenCalledWith(FIXTURE_OWNER, '9999-12-31', '9999-12-30', '9999-01-01', '9999-12-31');
+    expect(repository.stats).toHaveBeenCalledWith(
+      FIXTURE_OWNER,
+      '9999-12-31',
+      '9999-12-30',
+      '9999-01-01',
+      '9999-12-31',
+    );
     expect(stats.perMonth.at(-1)).toEqual({ month: '9999-12', count: 0 });
   });
 

@@ -45,8 +45,16 @@ export class RediscoveryService {
     const today = partsOf(date);
     const monthDay = today.month * 100 + today.day;
     const monthDays = monthDay === 228 && !isLeapYear(today.year) ? [228, 229] : [monthDay];
-    const records = await this.repository.onMonthDays(caller.userId, monthDays, startOf(`${date.slice(0, 4)}-01-01`), MAX_ON_THIS_DAY_MEMORIES);
-    return records.map((record) => ({ ...toSummary(record), yearsAgo: today.year - partsOf(record.date.slice(0, 10)).year }));
+    const records = await this.repository.onMonthDays(
+      caller.userId,
+      monthDays,
+      startOf(`${date.slice(0, 4)}-01-01`),
+      MAX_ON_THIS_DAY_MEMORIES,
+    );
+    return records.map((record) => ({
+      ...toSummary(record),
+      yearsAgo: today.year - partsOf(record.date.slice(0, 10)).year,
+    }));
   }
 
   async calendar(context: MessageContext, { from, to }: CalendarQuery): Promise<CalendarDay[]> {
@@ -59,12 +67,19 @@ export class RediscoveryService {
     const limit = size ?? DEFAULT_TIMELINE_PAGE_SIZE;
     // The end of the day `until` bounds the page: the one rule the date filters use, PostgreSQL's infinity after the
     // last day a date can have.
-    const start = cursor ? { position: decodeCursor(cursor) } : until ? { before: toRangeEndExclusive(until, 'until') } : {};
+    const start = cursor
+      ? { position: decodeCursor(cursor) }
+      : until
+        ? { before: toRangeEndExclusive(until, 'until') }
+        : {};
     // One more than the page tells whether another page follows.
     const records = await this.repository.timeline(caller.userId, start, limit + 1);
     const entries = records.slice(0, limit).map(toSummary);
     const last = entries.at(-1);
-    return { entries, nextCursor: records.length > limit && last ? encodeCursor({ date: last.date, id: last.id }) : null };
+    return {
+      entries,
+      nextCursor: records.length > limit && last ? encodeCursor({ date: last.date, id: last.id }) : null,
+    };
   }
 
   async years(context: MessageContext): Promise<MemoryYear[]> {

@@ -7,7 +7,8 @@ export interface TimelinePosition {
   id: string;
 }
 
-const POSITION = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const POSITION =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /** A real date-time (JavaScript's parser rolls 02-30 over into March) in a year PostgreSQL can store. */
 function isRealDateTime(value: string): boolean {
@@ -24,7 +25,10 @@ export function encodeCursor(position: TimelinePosition): string {
 export function decodeCursor(cursor: string): TimelinePosition {
   const match = POSITION.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!match || !isRealDateTime(match[1])) {
-    throw new DomainError(MEMORY_REDISCOVERY_ERROR_CODES.MEMORY_CURSOR_INVALID, 'cursor must be the nextCursor of a timeline page');
+    throw new DomainError(
+      MEMORY_REDISCOVERY_ERROR_CODES.MEMORY_CURSOR_INVALID,
+      'cursor must be the nextCursor of a timeline page',
+    );
   }
   return { date: match[1], id: match[2] };
 }

@@ -3,7 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { SEARCH_RESULT_LIMIT, type MemorySearchSortField, type SortDirection } from '@memories/contracts';
 import { rowsOf } from '@memories/nest-common';
-import { MEMORY_COLUMNS, MEMORY_DATA_SOURCE, SqlParams, toMemoryRecord, type MemoryRow } from '../memories/memory.repository';
+import {
+  MEMORY_COLUMNS,
+  MEMORY_DATA_SOURCE,
+  SqlParams,
+  toMemoryRecord,
+  type MemoryRow,
+} from '../memories/memory.repository';
 import type { MemoryRecord, PageWindow } from '../memories/memory.record';
 import {
   FRAGMENT_HEADLINE_OPTIONS,
@@ -42,7 +48,9 @@ export interface SearchCriteria {
 
 export interface SearchHitRecord {
   record: MemoryRecord;
-  /** ts_headline's snippet with MATCH_START/MATCH_END around the matches (the plain start of the text without a query). */
+  /**
+   * ts_headline's snippet with MATCH_START/MATCH_END around the matches (the plain start of the text without a query).
+   */
   headline: string;
   textHead: string;
   textTail: string;
@@ -54,7 +62,12 @@ export interface SearchResult {
   matches: number;
 }
 
-type SearchRow = Partial<MemoryRow> & { matches: number; headline: string | null; text_head: string | null; text_tail: string | null };
+type SearchRow = Partial<MemoryRow> & {
+  matches: number;
+  headline: string | null;
+  text_head: string | null;
+  text_tail: string | null;
+};
 
 /** The order that picks the considered matches (over the table), and the order of the page (over the candidates). */
 function orders(criteria: SearchCriteria): { candidates: (alias: string) => string; page: (alias: string) => string } {
@@ -66,9 +79,12 @@ function orders(criteria: SearchCriteria): { candidates: (alias: string) => stri
   }
   // Titles sort without case, as the owner's title index does (lower(title), id).
   const key = (alias: string) =>
-    ({ relevance: `${alias}.created_at`, createdAt: `${alias}.created_at`, date: `${alias}.date`, title: alias === 'm' ? 'lower(m.title)' : `${alias}.title_key` })[
-      criteria.sortBy
-    ];
+    ({
+      relevance: `${alias}.created_at`,
+      createdAt: `${alias}.created_at`,
+      date: `${alias}.date`,
+      title: alias === 'm' ? 'lower(m.title)' : `${alias}.title_key`,
+    })[criteria.sortBy];
   const by = (alias: string) => `${key(alias)} ${direction}, ${alias}.id ${direction}`;
   return { candidates: by, page: by };
 }
@@ -99,7 +115,8 @@ export class MemorySearchRepository {
     // The text without the two marker characters, so that only ts_headline's markers are in a snippet.
     const markers = params.add(MATCH_START + MATCH_END);
     const text = (part: string) => `translate(${part}, ${markers}, '')`;
-    // A short text whole, a longer one as fragments (parameters only when there is a query: PostgreSQL refuses unused ones).
+    // A short text whole, a longer one as fragments (parameters only when there is a query: PostgreSQL refuses unused
+    // ones).
     const options = () =>
       `CASE WHEN m.word_count <= ${WHOLE_TEXT_WORDS} THEN ${params.add(WHOLE_HEADLINE_OPTIONS)} ELSE ${params.add(FRAGMENT_HEADLINE_OPTIONS)} END`;
     const headline = query
@@ -129,7 +146,12 @@ export class MemorySearchRepository {
     const matches = rows[0]?.matches ?? 0;
     const hits = rows
       .filter((row): row is SearchRow & MemoryRow => row.id !== null && row.id !== undefined)
-      .map((row) => ({ record: toMemoryRecord(row), headline: row.headline ?? '', textHead: row.text_head ?? '', textTail: row.text_tail ?? '' }));
+      .map((row) => ({
+        record: toMemoryRecord(row),
+        headline: row.headline ?? '',
+        textHead: row.text_head ?? '',
+        textTail: row.text_tail ?? '',
+      }));
     return { hits, matches };
   }
 
@@ -151,7 +173,11 @@ export class MemorySearchRepository {
         [userId, words],
       ),
     );
-    return groupBy(rows, (row) => row.token, (row) => row.word);
+    return groupBy(
+      rows,
+      (row) => row.token,
+      (row) => row.word,
+    );
   }
 
   /**

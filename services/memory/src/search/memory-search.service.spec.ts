@@ -25,7 +25,12 @@ describe('MemorySearchService', () => {
     repository.wordVariants.mockResolvedValue(new Map([['walking', ['walked']]]));
     repository.search.mockResolvedValue({ hits: [], matches: 3 });
 
-    await service.search(as(FIXTURE_OWNER), { q: 'walking "by the sea" -rain tag:trip', tags: ['summer'], isDraft: false, dateTo: '2024-05-31' });
+    await service.search(as(FIXTURE_OWNER), {
+      q: 'walking "by the sea" -rain tag:trip',
+      tags: ['summer'],
+      isDraft: false,
+      dateTo: '2024-05-31',
+    });
 
     expect(repository.wordVariants).toHaveBeenCalledWith(FIXTURE_OWNER, ['walking']);
     expect(repository.search).toHaveBeenCalledWith(
@@ -57,7 +62,11 @@ describe('MemorySearchService', () => {
   it('turns before: and after: into strict date bounds, the tighter of them and the filters', async () => {
     repository.search.mockResolvedValue({ hits: [], matches: 1 });
 
-    await service.search(as(FIXTURE_OWNER), { q: 'after:2024-01-31 before:2024-03-01', dateFrom: '2024-01-15', dateTo: '2024-12-31' });
+    await service.search(as(FIXTURE_OWNER), {
+      q: 'after:2024-01-31 before:2024-03-01',
+      dateFrom: '2024-01-15',
+      dateTo: '2024-12-31',
+    });
 
     expect(repository.search.mock.calls[0][1]).toMatchObject({
       tsquery: undefined,
@@ -86,13 +95,23 @@ describe('MemorySearchService', () => {
   it('answers each hit with its highlight, the capped total and whether matches were left out', async () => {
     repository.wordVariants.mockResolvedValue(new Map());
     repository.search.mockResolvedValue({
-      hits: [{ record: memoryRecord(), headline: `We ${MATCH_START}swam${MATCH_END} <b>far</b>`, textHead: 'We swam <b>far</b>', textTail: 'We swam <b>far</b>' }],
+      hits: [
+        {
+          record: memoryRecord(),
+          headline: `We ${MATCH_START}swam${MATCH_END} <b>far</b>`,
+          textHead: 'We swam <b>far</b>',
+          textTail: 'We swam <b>far</b>',
+        },
+      ],
       matches: SEARCH_RESULT_LIMIT + 1,
     });
 
     const page = await service.search(as(FIXTURE_OWNER), { q: 'swam' });
 
-    expect(page.items[0]).toMatchObject({ id: memoryRecord().id, highlight: 'We <mark>swam</mark> &lt;b&gt;far&lt;/b&gt;' });
+    expect(page.items[0]).toMatchObject({
+      id: memoryRecord().id,
+      highlight: 'We <mark>swam</mark> &lt;b&gt;far&lt;/b&gt;',
+    });
     expect(page.pagination).toMatchObject({ totalElements: SEARCH_RESULT_LIMIT, totalPages: SEARCH_RESULT_LIMIT / 10 });
     expect(page.limited).toBe(true);
     expect(page).not.toHaveProperty('suggestion');

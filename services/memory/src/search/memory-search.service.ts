@@ -31,7 +31,10 @@ function plainWords(parsed: ParsedSearch): string[] {
   return [...new Set(words.map((term) => term.text))];
 }
 
-/** The later of two inclusive lower bounds, the earlier of two exclusive upper bounds (`yyyy-MM-ddTHH:mm:ss` sorts as text). */
+/**
+ * The later of two inclusive lower bounds, the earlier of two exclusive upper bounds (`yyyy-MM-ddTHH:mm:ss` sorts as
+ * text).
+ */
 const later = (a?: string, b?: string) => (a && b ? (a > b ? a : b) : (a ?? b));
 const earlier = (a?: string, b?: string) => (a && b ? (a < b ? a : b) : (a ?? b));
 
@@ -46,23 +49,32 @@ export class MemorySearchService {
   async search(context: MessageContext, request: MemorySearchQuery): Promise<MemorySearchPage> {
     const caller = requireUser(context);
     const window = toPageWindow(request);
-    const parsed: ParsedSearch = { q: parseSearchQuery(request.q), title: parseSearchQuery(request.title), content: parseSearchQuery(request.content) };
+    const parsed: ParsedSearch = {
+      q: parseSearchQuery(request.q),
+      title: parseSearchQuery(request.title),
+      content: parseSearchQuery(request.content),
+    };
     const queries = Object.values(parsed);
     const criteria = this.criteriaOf(request, queries);
     // Something typed that is neither a word nor an operator (only punctuation) matches nothing rather than everything.
     const unsearchable = (Object.keys(parsed) as Array<keyof ParsedSearch>).some(
       (key) => request[key]?.trim() && isEmpty(parsed[key]),
     );
-    if (!criteria || unsearchable) return { items: [], pagination: toPagination(window.page, window.size, 0), limited: false };
+    if (!criteria || unsearchable)
+      return { items: [], pagination: toPagination(window.page, window.size, 0), limited: false };
 
     const words = plainWords(parsed);
-    const variants = words.length > 0 ? await this.repository.wordVariants(caller.userId, words) : new Map<string, string[]>();
+    const variants =
+      words.length > 0 ? await this.repository.wordVariants(caller.userId, words) : new Map<string, string[]>();
     const tsqueries = (Object.keys(parsed) as Array<keyof ParsedSearch>)
       .map((key) => toTsQuery(parsed[key], { field: FIELDS[key], variants }))
       .filter((tsquery): tsquery is string => tsquery !== undefined);
     const result = await this.repository.search(
       caller.userId,
-      { ...criteria, tsquery: tsqueries.length > 0 ? tsqueries.map((tsquery) => `( ${tsquery} )`).join(' & ') : undefined },
+      {
+        ...criteria,
+        tsquery: tsqueries.length > 0 ? tsqueries.map((tsquery) => `( ${tsquery} )`).join(' & ') : undefined,
+      },
       window,
     );
     const suggestion = result.matches === 0 ? await this.suggestion(caller.userId, parsed.q) : undefined;
@@ -75,8 +87,13 @@ export class MemorySearchService {
   }
 
   /** The filters of the request and of the typed operators together; undefined when they contradict each other. */
-  private criteriaOf(request: MemorySearchQuery, queries: ParsedSearchQuery[]): Omit<SearchCriteria, 'tsquery'> | undefined {
-    const draftStates = [request.isDraft, ...queries.map((query) => query.isDraft)].filter((state) => state !== undefined);
+  private criteriaOf(
+    request: MemorySearchQuery,
+    queries: ParsedSearchQuery[],
+  ): Omit<SearchCriteria, 'tsquery'> | undefined {
+    const draftStates = [request.isDraft, ...queries.map((query) => query.isDraft)].filter(
+      (state) => state !== undefined,
+    );
     const imageStates = queries.map((query) => query.hasImage).filter((state) => state !== undefined);
     if (new Set(draftStates).size > 1 || new Set(imageStates).size > 1) return undefined;
     let dateFrom = request.dateFrom ? toRangeStart(request.dateFrom, 'dateFrom') : undefined;
@@ -103,12 +120,20 @@ export class MemorySearchService {
 
   /** `q` with each word the caller never wrote replaced by the closest one they did, when there is one. */
   private async suggestion(userId: string, q: ParsedSearchQuery): Promise<string | undefined> {
-    const words = [...new Set(includedTerms(q).filter((term) => term.kind === 'word').map((term) => term.text))];
+    const words = [
+      ...new Set(
+        includedTerms(q)
+          .filter((term) => term.kind === 'word')
+          .map((term) => term.text),
+      ),
+    ];
     if (words.length === 0) return undefined;
     const closest = await this.repository.closestWords(userId, words);
     if (closest.size === 0) return undefined;
     const corrected = q.clauses.map((clause) =>
-      clause.map((term) => (term.kind === 'word' && closest.has(term.text) ? { ...term, text: closest.get(term.text) ?? term.text } : term)),
+      clause.map((term) =>
+        term.kind === 'word' && closest.has(term.text) ? { ...term, text: closest.get(term.text) ?? term.text } : term,
+      ),
     );
     return formatSearchQuery({ ...q, clauses: corrected }).trim();
   }

@@ -7,11 +7,15 @@ describe('toHighlight', () => {
   it('wraps the matches in <mark> and escapes everything else', () => {
     const text = 'A <b>bold</b> café & more';
 
-    expect(toHighlight(text.replace('café', mark('café')), text, text)).toBe('A &lt;b&gt;bold&lt;/b&gt; <mark>café</mark> &amp; more');
+    expect(toHighlight(text.replace('café', mark('café')), text, text)).toBe(
+      'A &lt;b&gt;bold&lt;/b&gt; <mark>café</mark> &amp; more',
+    );
   });
 
   it('adds no "…" where only punctuation was left out at the edges', () => {
-    expect(toHighlight(`the ${mark('boats')} came in`, 'The boats came in.', '"the boats came in."')).toBe('the <mark>boats</mark> came in');
+    expect(toHighlight(`the ${mark('boats')} came in`, 'The boats came in.', '"the boats came in."')).toBe(
+      'the <mark>boats</mark> came in',
+    );
   });
 
   it('adds "…" where the snippet is cut from a longer text', () => {

@@ -42,7 +42,9 @@ describe('parseSearchQuery', () => {
   });
 
   it('reads tag:, before:, after:, is: and has: (case-insensitive keys), and their negations', () => {
-    expect(parseSearchQuery('TAG:travel tag:"road trip" -tag:work before:2024-06-01 after:2023-12-31 is:Draft has:image')).toEqual({
+    expect(
+      parseSearchQuery('TAG:travel tag:"road trip" -tag:work before:2024-06-01 after:2023-12-31 is:Draft has:image'),
+    ).toEqual({
       clauses: [],
       excluded: [],
       tags: ['travel', 'road trip'],
@@ -58,7 +60,13 @@ describe('parseSearchQuery', () => {
 
   it('searches operators that mean nothing as plain words', () => {
     expect(parseSearchQuery('before:2024-02-30 after:yesterday is:happy has:cat tag: -before:2024-01-01')).toEqual({
-      clauses: [[word('before:2024-02-30')], [word('after:yesterday')], [word('is:happy')], [word('has:cat')], [word('tag:')]],
+      clauses: [
+        [word('before:2024-02-30')],
+        [word('after:yesterday')],
+        [word('is:happy')],
+        [word('has:cat')],
+        [word('tag:')],
+      ],
       excluded: [word('before:2024-01-01')],
       tags: [],
       excludedTags: [],
@@ -108,7 +116,30 @@ const typed = fc.oneof(
   fc
     .array(
       fc.oneof(
-        fc.constantFrom('"', '-', 'OR', ' ', ':', 'tag:', 'before:', 'after:', 'is:', 'has:', 'draft', 'image', '2024-02-29', "'", '\\', '&', '|', '!', '(', ')', '<->', ':*'),
+        fc.constantFrom(
+          '"',
+          '-',
+          'OR',
+          ' ',
+          ':',
+          'tag:',
+          'before:',
+          'after:',
+          'is:',
+          'has:',
+          'draft',
+          'image',
+          '2024-02-29',
+          "'",
+          '\\',
+          '&',
+          '|',
+          '!',
+          '(',
+          ')',
+          '<->',
+          ':*',
+        ),
         fc.string({ unit: 'grapheme', maxLength: 6 }),
       ),
       { maxLength: 30 },

@@ -38,7 +38,12 @@ function piecesOf(input: string): Piece[] {
     if (closing !== -1) {
       // `"exact phrase"` or `tag:"road trip"`: the key (if any) and the quoted text.
       const key = input.slice(start, quoteAt);
-      pieces.push({ negated, quoted: true, text: key + input.slice(quoteAt + 1, closing), last: closing === input.length - 1 });
+      pieces.push({
+        negated,
+        quoted: true,
+        text: key + input.slice(quoteAt + 1, closing),
+        last: closing === input.length - 1,
+      });
       index = closing + 1;
       continue;
     }
@@ -65,8 +70,10 @@ function operatorOf(piece: Piece): Operator | undefined {
   const value = piece.quoted && key !== 'tag' ? match[2] : match[2].trim();
   if (key === 'tag') return value.trim() === '' ? undefined : { key, value: value.trim().slice(0, MAX_TOKEN_LENGTH) };
   // `-before:` is no operator (use the other one): it stays text, so nothing typed is silently ignored.
-  if (key === 'before' || key === 'after') return piece.negated || calendarDayTime(value) === undefined ? undefined : { key, value };
-  if (key === 'is') return ['draft', 'published'].includes(value.toLowerCase()) ? { key, value: value.toLowerCase() } : undefined;
+  if (key === 'before' || key === 'after')
+    return piece.negated || calendarDayTime(value) === undefined ? undefined : { key, value };
+  if (key === 'is')
+    return ['draft', 'published'].includes(value.toLowerCase()) ? { key, value: value.toLowerCase() } : undefined;
   return value.toLowerCase() === 'image' ? { key, value: 'image' } : undefined;
 }
 

@@ -36,10 +36,14 @@ function outsideOperands(tsquery: string): string {
 describe('toTsQuery properties', () => {
   it('puts everything typed inside quoted operands: outside them there are only operators and labels', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 120 }), fc.constantFrom(undefined, 'A' as const, 'B' as const), (input, field) => {
-        const tsquery = toTsQuery(parseSearchQuery(input), { field });
-        if (tsquery !== undefined) expect(outsideOperands(tsquery)).toMatch(/^[ ()&|!:*AB]*$/);
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 120 }),
+        fc.constantFrom(undefined, 'A' as const, 'B' as const),
+        (input, field) => {
+          const tsquery = toTsQuery(parseSearchQuery(input), { field });
+          if (tsquery !== undefined) expect(outsideOperands(tsquery)).toMatch(/^[ ()&|!:*AB]*$/);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

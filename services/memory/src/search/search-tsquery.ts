@@ -35,7 +35,9 @@ function alternativesOf(term: SearchTerm, options: TsQueryOptions): string[] {
  * clause by any of its terms or their variants; excluded terms must not. Undefined when the search has no words.
  */
 export function toTsQuery(query: ParsedSearchQuery, options: TsQueryOptions = {}): string | undefined {
-  const clauses = query.clauses.map((clause) => `( ${clause.flatMap((term) => alternativesOf(term, options)).join(' | ')} )`);
+  const clauses = query.clauses.map(
+    (clause) => `( ${clause.flatMap((term) => alternativesOf(term, options)).join(' | ')} )`,
+  );
   const excluded = query.excluded.map((term) => `!${operand(term.text, false, options.field)}`);
   const parts = [...clauses, ...excluded];
   return parts.length > 0 ? parts.join(' & ') : undefined;

@@ -1,6 +1,11 @@
 import { Type } from 'class-transformer';
 import { IsUUID, ValidateNested } from 'class-validator';
-import type { MessageEnvelope, RemoveShareRecipientPayload, ShareRecipientsPayload, UsersConnectedPayload } from '@memories/contracts';
+import type {
+  MessageEnvelope,
+  RemoveShareRecipientPayload,
+  ShareRecipientsPayload,
+  UsersConnectedPayload,
+} from '@memories/contracts';
 import { MemoryIdParams } from '@memories/memory-dto';
 import { EnvelopeDto } from '@memories/nest-common';
 
@@ -18,7 +23,10 @@ export class ShareRecipientsEnvelopeDto extends EnvelopeDto implements MessageEn
   @ValidateNested() @Type(() => ShareRecipientsDto) payload!: ShareRecipientsDto;
 }
 
-export class RemoveShareRecipientEnvelopeDto extends EnvelopeDto implements MessageEnvelope<RemoveShareRecipientPayload> {
+export class RemoveShareRecipientEnvelopeDto
+  extends EnvelopeDto
+  implements MessageEnvelope<RemoveShareRecipientPayload>
+{
   @ValidateNested() @Type(() => RemoveShareRecipientDto) payload!: RemoveShareRecipientDto;
 }
 

@@ -1,7 +1,16 @@
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SHARE_SUBJECTS, type Memory, type ShareRecipientsResult, type UsersConnectedResult } from '@memories/contracts';
+import {
+  SHARE_SUBJECTS,
+  type Memory,
+  type ShareRecipientsResult,
+  type UsersConnectedResult,
+} from '@memories/contracts';
 import { BusHandler } from '@memories/nest-common';
-import { RemoveShareRecipientEnvelopeDto, ShareRecipientsEnvelopeDto, UsersConnectedEnvelopeDto } from './share-envelope.dto';
+import {
+  RemoveShareRecipientEnvelopeDto,
+  ShareRecipientsEnvelopeDto,
+  UsersConnectedEnvelopeDto,
+} from './share-envelope.dto';
 import { ShareService } from './share.service';
 
 /** The sharing entry points beyond adding recipients (`memory.memories.share`, in MemoryHandler). */

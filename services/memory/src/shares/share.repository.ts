@@ -11,7 +11,10 @@ export class ShareRepository {
 
   async recipients(memoryId: string): Promise<string[]> {
     const rows = rowsOf<{ user_id: string }>(
-      await this.db.query('SELECT user_id FROM memory.memory_shares WHERE memory_id = $1 ORDER BY created_at, user_id', [memoryId]),
+      await this.db.query(
+        'SELECT user_id FROM memory.memory_shares WHERE memory_id = $1 ORDER BY created_at, user_id',
+        [memoryId],
+      ),
     );
     return rows.map((row) => row.user_id);
   }

@@ -30,14 +30,20 @@ describe('ShareService', () => {
   it('tells a recipient the memory does not exist when they ask who else it is shared with', async () => {
     memories.findById.mockResolvedValue(memoryRecord({ sharedWith: [RECIPIENT] }));
 
-    await expect(service.recipients(recipient, { id: memoryRecord().id })).rejects.toMatchObject({ code: MEMORY_ERROR_CODES.MEMORY_NOT_FOUND });
+    await expect(service.recipients(recipient, { id: memoryRecord().id })).rejects.toMatchObject({
+      code: MEMORY_ERROR_CODES.MEMORY_NOT_FOUND,
+    });
   });
 
   it('removes one recipient and answers the memory without them', async () => {
-    memories.findById.mockResolvedValueOnce(memoryRecord({ sharedWith: [RECIPIENT] })).mockResolvedValueOnce(memoryRecord());
+    memories.findById
+      .mockResolvedValueOnce(memoryRecord({ sharedWith: [RECIPIENT] }))
+      .mockResolvedValueOnce(memoryRecord());
     shares.remove.mockResolvedValue(undefined);
 
-    await expect(service.remove(owner, { id: memoryRecord().id, userId: RECIPIENT })).resolves.toMatchObject({ sharedWith: [] });
+    await expect(service.remove(owner, { id: memoryRecord().id, userId: RECIPIENT })).resolves.toMatchObject({
+      sharedWith: [],
+    });
     expect(shares.remove).toHaveBeenCalledWith(memoryRecord().id, RECIPIENT);
   });
 

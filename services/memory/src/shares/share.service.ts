@@ -53,7 +53,8 @@ export class ShareService {
 
   private async requireOwned(userId: string, id: string): Promise<MemoryRecord> {
     const record = await this.memories.findById(id);
-    if (!record || record.userId !== userId) throw new DomainError(MEMORY_ERROR_CODES.MEMORY_NOT_FOUND, 'Memory not found', { id });
+    if (!record || record.userId !== userId)
+      throw new DomainError(MEMORY_ERROR_CODES.MEMORY_NOT_FOUND, 'Memory not found', { id });
     return record;
   }
 }

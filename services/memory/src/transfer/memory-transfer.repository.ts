@@ -78,13 +78,19 @@ export class MemoryTransferRepository {
        ORDER BY m.created_at, m.id`,
       params,
     )) as Array<MemoryRow & { position_created_at: string }>;
-    return rows.map((row) => ({ record: toMemoryRecord(row), position: { createdAt: row.position_created_at, id: row.id } }));
+    return rows.map((row) => ({
+      record: toMemoryRecord(row),
+      position: { createdAt: row.position_created_at, id: row.id },
+    }));
   }
 
   /** The ids among `ids` that are memories of the owner. */
   async ownedIds(userId: string, ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = (await this.db.query(`SELECT id FROM memory.memories WHERE user_id = $1 AND id = ANY($2::uuid[])`, [userId, ids])) as Array<{
+    const rows = (await this.db.query(`SELECT id FROM memory.memories WHERE user_id = $1 AND id = ANY($2::uuid[])`, [
+      userId,
+      ids,
+    ])) as Array<{
       id: string;
     }>;
     return new Set(rows.map((row) => row.id));
@@ -132,7 +138,9 @@ export class MemoryTransferRepository {
         values,
       )) as Array<{ id: string }>;
       const created = new Set(inserted.map((row) => row.id));
-      const shares = rows.filter((row) => created.has(row.id)).flatMap((row) => row.sharedWith.map((recipient) => [row.id, recipient]));
+      const shares = rows
+        .filter((row) => created.has(row.id))
+        .flatMap((row) => row.sharedWith.map((recipient) => [row.id, recipient]));
       if (shares.length > 0) {
         await manager.query(
           `INSERT INTO memory.memory_shares (memory_id, user_id)

@@ -13,12 +13,19 @@ const FRIEND = '22222222-2222-4222-8222-222222222222';
 const ORIGINAL = '55555555-5555-4555-8555-555555555555';
 const caller = { correlationId: 'c-1', userId: OWNER };
 
-const item = (sourceKey: string, change: Partial<ImportedMemoryInput['memory']> = {}, extra: Partial<ImportedMemoryInput> = {}): ImportedMemoryInput => ({
+const item = (
+  sourceKey: string,
+  change: Partial<ImportedMemoryInput['memory']> = {},
+  extra: Partial<ImportedMemoryInput> = {},
+): ImportedMemoryInput => ({
   sourceKey,
   memory: {
     title: ' Imported ',
     date: '2021-03-03T22:48:50',
-    contentJson: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'From <b>elsewhere</b>' }] }] },
+    contentJson: {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'From <b>elsewhere</b>' }] }],
+    },
     tags: ['travel', 'travel'],
     isDraft: false,
     sharedWith: [FRIEND, OWNER],
@@ -44,14 +51,21 @@ describe('MemoryTransferService', () => {
 
   it('saves imported memories through the editor save rules, with their source dates, keyed by their source', async () => {
     transfer.ownedIds.mockResolvedValue(new Set());
-    transfer.insertImported.mockImplementation(async (_owner, _email, rows: ImportedRow[]) => new Set(rows.map((row) => row.id)));
+    transfer.insertImported.mockImplementation(
+      async (_owner, _email, rows: ImportedRow[]) => new Set(rows.map((row) => row.id)),
+    );
     const { results } = await service.importPage(caller, { ownerEmail: 'me@example.com', items: [item('dayone:A1')] });
     const id = importedMemoryId(OWNER, 'dayone:A1');
     expect(results).toEqual([{ sourceKey: 'dayone:A1', status: 'created', id }]);
     const [[, email, [row]]] = transfer.insertImported.mock.calls;
     expect(email).toBe('me@example.com');
     expect(row).toMatchObject({ id, sharedWith: [FRIEND], createdAt: new Date('2021-03-03T11:48:50.000Z') });
-    expect(row.write).toMatchObject({ title: 'Imported', tags: ['travel'], date: '2021-03-03T22:48:50', contentText: 'From <b>elsewhere</b>' });
+    expect(row.write).toMatchObject({
+      title: 'Imported',
+      tags: ['travel'],
+      date: '2021-03-03T22:48:50',
+      contentText: 'From <b>elsewhere</b>',
+    });
     expect(row.write.contentHtml).toBe('<p>From &lt;b&gt;elsewhere&lt;/b&gt;</p>');
   });
 
@@ -74,7 +88,11 @@ describe('MemoryTransferService', () => {
     transfer.insertImported.mockResolvedValue(new Set());
     const { results } = await service.importPage(caller, {
       ownerEmail: 'me@example.com',
-      items: [item('markdown:empty.md', { title: '   ' }), item('markdown:bad-date.md', { date: '2021-02-30' }), item('markdown:raced.md')],
+      items: [
+        item('markdown:empty.md', { title: '   ' }),
+        item('markdown:bad-date.md', { date: '2021-02-30' }),
+        item('markdown:raced.md'),
+      ],
     });
     expect(results).toEqual([
       { sourceKey: 'markdown:empty.md', status: 'failed', message: 'Title is required' },
@@ -85,9 +103,16 @@ describe('MemoryTransferService', () => {
 
   it('pages the export after the cursor and says where the next page starts', async () => {
     const record = memoryRecord({ id: ORIGINAL });
-    transfer.pageAfter.mockResolvedValue([{ record, position: { createdAt: '2024-01-01T00:00:00.000001Z', id: ORIGINAL } }]);
+    transfer.pageAfter.mockResolvedValue([
+      { record, position: { createdAt: '2024-01-01T00:00:00.000001Z', id: ORIGINAL } },
+    ]);
     const page = await service.exportPage(caller, { after: { createdAt: '2023-01-01T00:00:00.000000Z', id: FRIEND } });
-    expect(transfer.pageAfter).toHaveBeenCalledWith(OWNER, { createdAt: '2023-01-01T00:00:00.000000Z', id: FRIEND }, 100, 4 * 1024 * 1024);
+    expect(transfer.pageAfter).toHaveBeenCalledWith(
+      OWNER,
+      { createdAt: '2023-01-01T00:00:00.000000Z', id: FRIEND },
+      100,
+      4 * 1024 * 1024,
+    );
     expect(page.memories.map((memory) => memory.id)).toEqual([ORIGINAL]);
     expect(page.next).toEqual({ createdAt: '2024-01-01T00:00:00.000001Z', id: ORIGINAL });
   });

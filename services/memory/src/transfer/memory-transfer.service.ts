@@ -30,7 +30,9 @@ function messagesOf(errors: ValidationError[]): string[] {
 
 /** Why the memory of an entry cannot be saved, in the words a save from the editor would get; null when it can. */
 function refusalOf(item: ImportedMemoryInput): string | null {
-  const messages = messagesOf(validateSync(plainToInstance(MemoryBodyDto, item.memory), { whitelist: true, forbidNonWhitelisted: true }));
+  const messages = messagesOf(
+    validateSync(plainToInstance(MemoryBodyDto, item.memory), { whitelist: true, forbidNonWhitelisted: true }),
+  );
   return messages.length > 0 ? messages.join('; ') : null;
 }
 
@@ -48,7 +50,12 @@ export class MemoryTransferService {
 
   async exportPage(context: MessageContext, payload: ExportMemoriesPayload): Promise<ExportMemoriesPage> {
     const caller = requireUser(context);
-    const rows = await this.transfer.pageAfter(caller.userId, payload.after, MAX_TRANSFER_PAGE_MEMORIES, MAX_TRANSFER_PAGE_BYTES);
+    const rows = await this.transfer.pageAfter(
+      caller.userId,
+      payload.after,
+      MAX_TRANSFER_PAGE_MEMORIES,
+      MAX_TRANSFER_PAGE_BYTES,
+    );
     return { memories: rows.map((row) => toMemory(row.record)), next: rows.at(-1)?.position ?? null };
   }
 
@@ -92,7 +99,9 @@ export class MemoryTransferService {
     // An entry another run of the same job inserted first is there all the same, not created twice.
     return {
       results: results.map((result) =>
-        result.status === 'created' && result.id && !created.has(result.id) ? { ...result, status: 'existing' } : result,
+        result.status === 'created' && result.id && !created.has(result.id)
+          ? { ...result, status: 'existing' }
+          : result,
       ),
     };
   }

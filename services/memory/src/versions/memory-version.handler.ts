@@ -1,5 +1,10 @@
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { MEMORY_VERSION_SUBJECTS, type MemoryVersion, type MemoryVersionPage, type RestoredMemoryVersion } from '@memories/contracts';
+import {
+  MEMORY_VERSION_SUBJECTS,
+  type MemoryVersion,
+  type MemoryVersionPage,
+  type RestoredMemoryVersion,
+} from '@memories/contracts';
 import { BusHandler } from '@memories/nest-common';
 import { MemoryVersionEnvelopeDto, MemoryVersionListEnvelopeDto } from './memory-version-envelope.dto';
 import { MemoryVersionService } from './memory-version.service';

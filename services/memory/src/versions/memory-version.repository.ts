@@ -28,7 +28,9 @@ interface ContentColumns {
 }
 
 type VersionRow = SummaryRow &
-  ContentColumns & { memory_id: string; content_json: string } & { [K in keyof ContentColumns as `current_${K}`]: ContentColumns[K] };
+  ContentColumns & { memory_id: string; content_json: string } & {
+    [K in keyof ContentColumns as `current_${K}`]: ContentColumns[K];
+  };
 
 const DATE = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
@@ -62,9 +64,10 @@ export class MemoryVersionRepository {
       [memoryId, page.limit, page.offset],
     )) as Array<SummaryRow & { total: number }>;
     if (rows.length > 0 || page.offset === 0) return { records: rows.map(toSummary), total: rows[0]?.total ?? 0 };
-    const [{ total }] = (await this.db.query(`SELECT count(*)::int AS total FROM memory.memory_versions WHERE memory_id = $1`, [
-      memoryId,
-    ])) as Array<{ total: number }>;
+    const [{ total }] = (await this.db.query(
+      `SELECT count(*)::int AS total FROM memory.memory_versions WHERE memory_id = $1`,
+      [memoryId],
+    )) as Array<{ total: number }>;
     return { records: [], total };
   }
 

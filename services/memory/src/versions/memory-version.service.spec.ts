@@ -30,7 +30,10 @@ const version: VersionRecord = {
   replacedAt: new Date('2024-05-01T11:00:00Z'),
   replacedBy: 'save',
   wordCountDelta: null,
-  contentJson: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'We rowed' }] }] }),
+  contentJson: JSON.stringify({
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text: 'We rowed' }] }],
+  }),
   ...content('We rowed'),
   current: content('We rowed across'),
 };
@@ -56,7 +59,12 @@ describe('MemoryVersionService', () => {
 
     const read = await service.get(owner, { id: MEMORY_ID, versionId: VERSION_ID });
 
-    expect(read).toMatchObject({ id: VERSION_ID, contentHtml: '<p>We rowed</p>', contentText: 'We rowed', current: { contentText: 'We rowed across' } });
+    expect(read).toMatchObject({
+      id: VERSION_ID,
+      contentHtml: '<p>We rowed</p>',
+      contentText: 'We rowed',
+      current: { contentText: 'We rowed across' },
+    });
     expect(read.savedAt).toBe('2024-05-01T10:00:00.000Z');
   });
 
@@ -64,15 +72,22 @@ describe('MemoryVersionService', () => {
     versions.find.mockResolvedValue(undefined);
 
     await expect(service.get(owner, { id: MEMORY_ID, versionId: VERSION_ID })).rejects.toEqual(
-      new DomainError(MEMORY_VERSION_ERROR_CODES.MEMORY_VERSION_NOT_FOUND, 'Version not found', { id: MEMORY_ID, versionId: VERSION_ID }),
+      new DomainError(MEMORY_VERSION_ERROR_CODES.MEMORY_VERSION_NOT_FOUND, 'Version not found', {
+        id: MEMORY_ID,
+        versionId: VERSION_ID,
+      }),
     );
   });
 
   it('asks for the memory as its owner before anything else, so others are told it does not exist', async () => {
     memories.owned.mockRejectedValue(new DomainError('MEMORY_NOT_FOUND', 'Memory not found'));
 
-    await expect(service.list(owner, { id: MEMORY_ID, paging: {} })).rejects.toMatchObject({ code: 'MEMORY_NOT_FOUND' });
-    await expect(service.restore(owner, { id: MEMORY_ID, versionId: VERSION_ID })).rejects.toMatchObject({ code: 'MEMORY_NOT_FOUND' });
+    await expect(service.list(owner, { id: MEMORY_ID, paging: {} })).rejects.toMatchObject({
+      code: 'MEMORY_NOT_FOUND',
+    });
+    await expect(service.restore(owner, { id: MEMORY_ID, versionId: VERSION_ID })).rejects.toMatchObject({
+      code: 'MEMORY_NOT_FOUND',
+    });
   });
 
   it('restores through the memory update as a restore, and offers the version it kept as the undo', async () => {
@@ -86,7 +101,14 @@ describe('MemoryVersionService', () => {
       owner,
       {
         id: MEMORY_ID,
-        memory: { title: 'Lake', date: '2024-05-01T12:00:00', contentJson: version.contentJson, tags: ['water'], isDraft: true, thumbnailUrl: '' },
+        memory: {
+          title: 'Lake',
+          date: '2024-05-01T12:00:00',
+          contentJson: version.contentJson,
+          tags: ['water'],
+          isDraft: true,
+          thumbnailUrl: '',
+        },
       },
       'restore',
     );
@@ -98,7 +120,9 @@ describe('MemoryVersionService', () => {
     versions.newestId.mockResolvedValue('same-version');
     memories.update.mockResolvedValue(toMemory(memoryRecord()));
 
-    await expect(service.restore(owner, { id: MEMORY_ID, versionId: VERSION_ID })).resolves.toMatchObject({ undoVersionId: null });
+    await expect(service.restore(owner, { id: MEMORY_ID, versionId: VERSION_ID })).resolves.toMatchObject({
+      undoVersionId: null,
+    });
   });
 
   it('pages the history with the spec pagination object', async () => {
@@ -107,7 +131,13 @@ describe('MemoryVersionService', () => {
     const page = await service.list(owner, { id: MEMORY_ID, paging: { page: 1, size: 10 } });
 
     expect(versions.list).toHaveBeenCalledWith(MEMORY_ID, { page: 1, size: 10, offset: 10, limit: 10 });
-    expect(page.pagination).toMatchObject({ currentPage: 1, totalElements: 11, totalPages: 2, hasNext: false, hasPrevious: true });
+    expect(page.pagination).toMatchObject({
+      currentPage: 1,
+      totalElements: 11,
+      totalPages: 2,
+      hasNext: false,
+      hasPrevious: true,
+    });
     expect(page.items[0]).toEqual({
       id: VERSION_ID,
       savedAt: '2024-05-01T10:00:00.000Z',

@@ -40,7 +40,9 @@ export class MemoryVersionService {
   async get(context: MessageContext, payload: MemoryVersionPayload): Promise<MemoryVersion> {
     await this.memories.owned(context, payload.id);
     const version = await this.requireVersion(payload);
-    const { contentHtml } = deriveMemoryContent(version.contentJson, { fileUrlPrefix: this.config.FILE_URL_PREFIX || undefined });
+    const { contentHtml } = deriveMemoryContent(version.contentJson, {
+      fileUrlPrefix: this.config.FILE_URL_PREFIX || undefined,
+    });
     return toVersion(version, contentHtml);
   }
 
@@ -71,7 +73,10 @@ export class MemoryVersionService {
   private async requireVersion({ id, versionId }: MemoryVersionPayload): Promise<VersionRecord> {
     const version = await this.versions.find(id, versionId);
     if (!version) {
-      throw new DomainError(MEMORY_VERSION_ERROR_CODES.MEMORY_VERSION_NOT_FOUND, 'Version not found', { id, versionId });
+      throw new DomainError(MEMORY_VERSION_ERROR_CODES.MEMORY_VERSION_NOT_FOUND, 'Version not found', {
+        id,
+        versionId,
+      });
     }
     return version;
   }

@@ -1,4 +1,9 @@
-import { inspectMigrations, NewerReleaseDataError, OperatorError, type ServiceDatabaseOptions } from '@memories/nest-common';
+import {
+  inspectMigrations,
+  NewerReleaseDataError,
+  OperatorError,
+  type ServiceDatabaseOptions,
+} from '@memories/nest-common';
 import { backupsDirOf, dailyBackupsSince, listBackups, pruneBackups } from './backup-catalog';
 import { createBackup, type BackupSource } from './create-backup';
 
@@ -9,11 +14,16 @@ export interface AutomaticBackupSettings {
   keep: number;
 }
 
-/** The command that restores the backup an owner should go back to: the last one taken before an upgrade, else the newest. */
+/**
+ * The command that restores the backup an owner should go back to: the last one taken before an upgrade, else the
+ * newest.
+ */
 export async function restoreHint(dataDir: string): Promise<string> {
   const backups = await listBackups(dataDir);
   const chosen = backups.filter((entry) => entry.kind === 'pre-upgrade').at(-1) ?? backups.at(-1);
-  return chosen ? `npm run restore -- ${chosen.path}` : `no backup of this instance was found in ${backupsDirOf(dataDir)}`;
+  return chosen
+    ? `npm run restore -- ${chosen.path}`
+    : `no backup of this instance was found in ${backupsDirOf(dataDir)}`;
 }
 
 /**
@@ -27,21 +37,31 @@ export async function backUpBeforeMigrating(
   settings: AutomaticBackupSettings,
   log: (message: string) => void,
 ): Promise<void> {
-  const states = await Promise.all(services.map((service) => inspectMigrations({ url: source.databaseUrl, ...service })));
+  const states = await Promise.all(
+    services.map((service) => inspectMigrations({ url: source.databaseUrl, ...service })),
+  );
   const newer = states.findIndex((state) => state.unknown.length > 0);
-  if (newer >= 0) throw new NewerReleaseDataError(services[newer].schema, states[newer].unknown, await restoreHint(source.dataDir));
+  if (newer >= 0)
+    throw new NewerReleaseDataError(services[newer].schema, states[newer].unknown, await restoreHint(source.dataDir));
   const pending = states.flatMap((state) => (state.applied.length > 0 ? state.pending : []));
   if (pending.length === 0) return;
   log(`Backing up before migrating (${pending.join(', ')})...`);
   const { path } = await createBackup(source, { kind: 'pre-upgrade', log }).catch((error: unknown) => {
-    throw new OperatorError(`Nothing was migrated, because the backup before migrating failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new OperatorError(
+      `Nothing was migrated, because the backup before migrating failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   });
   log(`Backed up to ${path}`);
   await pruneBackups(source.dataDir, 'pre-upgrade', settings.keep);
 }
 
 /** Whether a daily backup is due: one interval after the newest daily backup, or after daily backups began. */
-export function isDailyBackupDue(now: Date, newestDaily: Date | undefined, since: Date, intervalHours: number): boolean {
+export function isDailyBackupDue(
+  now: Date,
+  newestDaily: Date | undefined,
+  since: Date,
+  intervalHours: number,
+): boolean {
   return intervalHours > 0 && now.getTime() - (newestDaily ?? since).getTime() >= intervalHours * 60 * 60 * 1000;
 }
 
@@ -80,7 +100,11 @@ export class DailyBackups {
   private tick(): void {
     if (this.running) return;
     this.running = this.runIfDue()
-      .catch((error: unknown) => this.log(`The daily backup failed; it is tried again in ten minutes. ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        this.log(
+          `The daily backup failed; it is tried again in ten minutes. ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      )
       .finally(() => {
         this.running = undefined;
       });
@@ -88,7 +112,15 @@ export class DailyBackups {
 
   private async runIfDue(): Promise<void> {
     const newest = (await listBackups(this.source.dataDir)).filter((entry) => entry.kind === 'daily').at(-1);
-    if (!isDailyBackupDue(new Date(), newest?.takenAt, await dailyBackupsSince(this.source.dataDir), this.settings.intervalHours)) return;
+    if (
+      !isDailyBackupDue(
+        new Date(),
+        newest?.takenAt,
+        await dailyBackupsSince(this.source.dataDir),
+        this.settings.intervalHours,
+      )
+    )
+      return;
     const { path } = await createBackup(this.source, { kind: 'daily', signal: this.stopping.signal });
     const removed = await pruneBackups(this.source.dataDir, 'daily', this.settings.keep);
     this.log(`Daily backup written to ${path}${removed.length > 0 ? `; removed ${removed.length} older one(s)` : ''}`);

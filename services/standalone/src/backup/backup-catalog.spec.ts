@@ -7,7 +7,12 @@ import { backupName, listBackups, pruneBackups, settleUnfinishedBackups, type Ba
 describe('the backups of DATA_DIR', () => {
   let dataDir: string;
   const backups = () => path.join(dataDir, 'backups');
-  const make = async (kind: BackupKind, at: string, suffix = '', files: Record<string, string> = { 'manifest.json': '{}' }) => {
+  const make = async (
+    kind: BackupKind,
+    at: string,
+    suffix = '',
+    files: Record<string, string> = { 'manifest.json': '{}' },
+  ) => {
     const folder = path.join(backups(), `${backupName(kind, new Date(at))}${suffix}`);
     await mkdir(folder, { recursive: true });
     for (const [name, content] of Object.entries(files)) await writeFile(path.join(folder, name), content);
@@ -52,10 +57,14 @@ describe('the backups of DATA_DIR', () => {
     await settleUnfinishedBackups(dataDir);
 
     expect(await readdir(backups())).toEqual(['memories-manual-2026-01-01T00-00-00-000Z.failed']);
-    expect(await readFile(path.join(`${dead.replace(/\.incomplete$/, '')}.failed`, 'FAILED.txt'), 'utf8')).toContain('(pid 999999999) stopped before it finished');
+    expect(await readFile(path.join(`${dead.replace(/\.incomplete$/, '')}.failed`, 'FAILED.txt'), 'utf8')).toContain(
+      '(pid 999999999) stopped before it finished',
+    );
 
     await make('manual', '2026-01-02T00:00:00.000Z', '.incomplete', { 'writer.pid': `${process.ppid}\n` });
-    await expect(settleUnfinishedBackups(dataDir)).rejects.toThrow(`A backup is already being written by process ${process.ppid}`);
+    await expect(settleUnfinishedBackups(dataDir)).rejects.toThrow(
+      `A backup is already being written by process ${process.ppid}`,
+    );
   });
 });
 
@@ -63,8 +72,12 @@ describe('the daily schedule', () => {
   const at = (iso: string) => new Date(iso);
 
   it('is due one interval after the newest daily backup, or after daily backups began', () => {
-    expect(isDailyBackupDue(at('2026-01-02T02:00:00Z'), at('2026-01-01T02:00:00Z'), at('2025-06-01T00:00:00Z'), 24)).toBe(true);
-    expect(isDailyBackupDue(at('2026-01-02T01:59:59Z'), at('2026-01-01T02:00:00Z'), at('2025-06-01T00:00:00Z'), 24)).toBe(false);
+    expect(
+      isDailyBackupDue(at('2026-01-02T02:00:00Z'), at('2026-01-01T02:00:00Z'), at('2025-06-01T00:00:00Z'), 24),
+    ).toBe(true);
+    expect(
+      isDailyBackupDue(at('2026-01-02T01:59:59Z'), at('2026-01-01T02:00:00Z'), at('2025-06-01T00:00:00Z'), 24),
+    ).toBe(false);
     expect(isDailyBackupDue(at('2026-01-02T00:00:00Z'), undefined, at('2026-01-01T00:00:00Z'), 24)).toBe(true);
     expect(isDailyBackupDue(at('2026-01-01T12:00:00Z'), undefined, at('2026-01-01T00:00:00Z'), 24)).toBe(false);
   });

@@ -37,7 +37,12 @@ function parse(name: string, dir: string): BackupEntry | undefined {
   if (!match) return undefined;
   const [date, time] = match[2].split('T');
   const [hours, minutes, seconds, millis] = time.replace('Z', '').split('-');
-  return { name, path: path.join(dir, name), kind: match[1] as BackupKind, takenAt: new Date(`${date}T${hours}:${minutes}:${seconds}.${millis}Z`) };
+  return {
+    name,
+    path: path.join(dir, name),
+    kind: match[1] as BackupKind,
+    takenAt: new Date(`${date}T${hours}:${minutes}:${seconds}.${millis}Z`),
+  };
 }
 
 /** The complete backups in DATA_DIR/backups, oldest first. */
@@ -62,9 +67,14 @@ export async function settleUnfinishedBackups(dataDir: string): Promise<string[]
     const unfinished = path.join(dir, name);
     const pid = Number.parseInt(await readFile(path.join(unfinished, WRITER_FILE), 'utf8').catch(() => ''), 10);
     if (Number.isInteger(pid) && pid !== process.pid && isProcessAlive(pid)) {
-      throw new OperatorError(`A backup is already being written by process ${pid} (${unfinished}): wait for it to finish.`);
+      throw new OperatorError(
+        `A backup is already being written by process ${pid} (${unfinished}): wait for it to finish.`,
+      );
     }
-    await markFailed(unfinished, `The process writing this backup${Number.isInteger(pid) ? ` (pid ${pid})` : ''} stopped before it finished.`);
+    await markFailed(
+      unfinished,
+      `The process writing this backup${Number.isInteger(pid) ? ` (pid ${pid})` : ''} stopped before it finished.`,
+    );
     settled.push(unfinished);
   }
   return settled;
@@ -74,13 +84,20 @@ export async function settleUnfinishedBackups(dataDir: string): Promise<string[]
 export async function markFailed(unfinished: string, reason: string): Promise<string> {
   const failed = `${unfinished.slice(0, -INCOMPLETE_SUFFIX.length)}${FAILED_SUFFIX}`;
   await rm(path.join(unfinished, WRITER_FILE), { force: true });
-  await writeFile(path.join(unfinished, FAILURE_FILE), `This backup is incomplete and cannot be restored.\n${reason}\n`);
+  await writeFile(
+    path.join(unfinished, FAILURE_FILE),
+    `This backup is incomplete and cannot be restored.\n${reason}\n`,
+  );
   await rename(unfinished, failed);
   return failed;
 }
 
 /** Keeps the newest `keep` complete backups of one automatic kind; manual backups are the owner's to delete. */
-export async function pruneBackups(dataDir: string, kind: Exclude<BackupKind, 'manual'>, keep: number): Promise<string[]> {
+export async function pruneBackups(
+  dataDir: string,
+  kind: Exclude<BackupKind, 'manual'>,
+  keep: number,
+): Promise<string[]> {
   const ofKind = (await listBackups(dataDir)).filter((entry) => entry.kind === kind);
   const removed = ofKind.slice(0, Math.max(0, ofKind.length - keep));
   for (const entry of removed) await rm(entry.path, { recursive: true, force: true });

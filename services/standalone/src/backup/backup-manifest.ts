@@ -63,23 +63,31 @@ export async function sha256Of(file: string): Promise<string> {
  */
 export async function readVerifiedManifest(backupDir: string): Promise<BackupManifest> {
   if (backupDir.endsWith('.incomplete') || backupDir.endsWith('.failed')) {
-    const reason = await readFile(path.join(backupDir, 'FAILED.txt'), 'utf8').catch(() => 'Its writer stopped before it finished.\n');
+    const reason = await readFile(path.join(backupDir, 'FAILED.txt'), 'utf8').catch(
+      () => 'Its writer stopped before it finished.\n',
+    );
     throw new OperatorError(`${backupDir} is not a complete backup and cannot be restored. ${reason.trim()}`);
   }
   const text = await readFile(path.join(backupDir, MANIFEST_FILE), 'utf8').catch(() => undefined);
-  if (text === undefined) throw new OperatorError(`${backupDir} is not a backup of Memories (it has no ${MANIFEST_FILE}).`);
+  if (text === undefined)
+    throw new OperatorError(`${backupDir} is not a backup of Memories (it has no ${MANIFEST_FILE}).`);
   const manifest = JSON.parse(text) as BackupManifest;
   if (manifest.format !== 'memories-backup' || manifest.formatVersion !== 1) {
-    throw new OperatorError(`${backupDir} is a backup format this release cannot read (${manifest.format} ${manifest.formatVersion}).`);
+    throw new OperatorError(
+      `${backupDir} is a backup format this release cannot read (${manifest.format} ${manifest.formatVersion}).`,
+    );
   }
   for (const table of manifest.schemas.flatMap((schema) => schema.tables)) {
     if ((await sha256Of(path.join(backupDir, table.file)).catch(() => 'missing')) !== table.sha256) {
-      throw new OperatorError(`${backupDir} is damaged: ${table.file} is missing or does not match its checksum. Restore another backup.`);
+      throw new OperatorError(
+        `${backupDir} is damaged: ${table.file} is missing or does not match its checksum. Restore another backup.`,
+      );
     }
   }
   for (const file of manifest.files) {
     const size = (await stat(path.join(backupDir, 'files', ...file.key.split('/'))).catch(() => undefined))?.size;
-    if (size !== file.size) throw new OperatorError(`${backupDir} is damaged: the uploaded file ${file.key} is missing or has another size.`);
+    if (size !== file.size)
+      throw new OperatorError(`${backupDir} is damaged: the uploaded file ${file.key} is missing or has another size.`);
   }
   return manifest;
 }

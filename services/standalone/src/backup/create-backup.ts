@@ -52,7 +52,10 @@ async function syncPath(target: string): Promise<void> {
  *    killed keeps `.incomplete` until the next backup marks it failed. Neither can be restored.
  * Every write acknowledged before the backup began is in it: its rows are in the snapshot, its file on disk.
  */
-export async function createBackup(source: BackupSource, options: BackupOptions): Promise<{ path: string; manifest: BackupManifest }> {
+export async function createBackup(
+  source: BackupSource,
+  options: BackupOptions,
+): Promise<{ path: string; manifest: BackupManifest }> {
   const log = options.log ?? (() => undefined);
   const backupsDir = backupsDirOf(source.dataDir);
   await mkdir(backupsDir, { recursive: true });
@@ -71,19 +74,26 @@ export async function createBackup(source: BackupSource, options: BackupOptions)
   options.signal?.addEventListener('abort', abort, { once: true });
   try {
     const linked = new Set<string>();
-    for (const key of await listStoredFiles(source.uploadsDir)) if (await takeFile(source.uploadsDir, filesDir, key, 'link')) linked.add(key);
+    for (const key of await listStoredFiles(source.uploadsDir))
+      if (await takeFile(source.uploadsDir, filesDir, key, 'link')) linked.add(key);
 
     await client.connect();
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
     // The first statement takes the snapshot; now() is when the transaction began, just before it.
-    const { rows: [moment] } = await client.query<{ at: Date; version: string }>(`SELECT now() AS at, current_setting('server_version') AS version`);
+    const {
+      rows: [moment],
+    } = await client.query<{ at: Date; version: string }>(
+      `SELECT now() AS at, current_setting('server_version') AS version`,
+    );
     const schemas = [];
     for (const schema of source.schemas) {
       schemas.push(await dumpSchema(client, schema, workPath));
       log(`backed up the ${schema} tables`);
     }
     const sequences = await sequencesOf(client, source.schemas);
-    const { rows: received } = await client.query<{ key: string }>(`SELECT key FROM upload.files WHERE verified_at IS NOT NULL ORDER BY key`);
+    const { rows: received } = await client.query<{ key: string }>(
+      `SELECT key FROM upload.files WHERE verified_at IS NOT NULL ORDER BY key`,
+    );
     await client.query('COMMIT');
     await client.end();
 
@@ -98,7 +108,10 @@ export async function createBackup(source: BackupSource, options: BackupOptions)
       }
       files.push({ key, size: await sizeOf(filesDir, key) });
     }
-    if (missingFiles.length > 0) log(`${missingFiles.length} received file(s) were deleted before they could be backed up: ${missingFiles.join(', ')}`);
+    if (missingFiles.length > 0)
+      log(
+        `${missingFiles.length} received file(s) were deleted before they could be backed up: ${missingFiles.join(', ')}`,
+      );
 
     const manifest: BackupManifest = {
       format: 'memories-backup',
@@ -122,11 +135,16 @@ export async function createBackup(source: BackupSource, options: BackupOptions)
     return { path: finalPath, manifest };
   } catch (error) {
     await client.end().catch(() => undefined);
-    const reason = options.signal?.aborted ? 'Memories was stopped while the backup was being written.' : `It failed: ${String(error)}`;
+    const reason = options.signal?.aborted
+      ? 'Memories was stopped while the backup was being written.'
+      : `It failed: ${String(error)}`;
     const failed = await markFailed(workPath, reason).catch(() => workPath);
-    throw new OperatorError(`The backup failed and was marked so (${failed}): ${options.signal?.aborted ? reason : String(error instanceof Error ? error.message : error)}`, {
-      cause: error,
-    });
+    throw new OperatorError(
+      `The backup failed and was marked so (${failed}): ${options.signal?.aborted ? reason : String(error instanceof Error ? error.message : error)}`,
+      {
+        cause: error,
+      },
+    );
   } finally {
     options.signal?.removeEventListener('abort', abort);
   }

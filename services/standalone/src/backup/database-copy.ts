@@ -39,7 +39,9 @@ export async function dumpSchema(client: Client, schema: string, backupDir: stri
     const file = path.posix.join('database', `${schema}.${table}.copy.gz`);
     const hash = createHash('sha256');
     let bytes = 0;
-    const source = client.query(copyTo(`COPY ${quoted(schema)}.${quoted(table)} (${columns.map(quoted).join(', ')}) TO STDOUT`));
+    const source = client.query(
+      copyTo(`COPY ${quoted(schema)}.${quoted(table)} (${columns.map(quoted).join(', ')}) TO STDOUT`),
+    );
     const measure = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         hash.update(chunk);
@@ -54,12 +56,22 @@ export async function dumpSchema(client: Client, schema: string, backupDir: stri
 }
 
 export async function sequencesOf(client: Client, schemas: string[]): Promise<SequenceValue[]> {
-  const { rows } = await client.query<{ schema: string; sequence: string; last_value: string | null; is_called: boolean }>(
+  const { rows } = await client.query<{
+    schema: string;
+    sequence: string;
+    last_value: string | null;
+    is_called: boolean;
+  }>(
     `SELECT schemaname AS schema, sequencename AS sequence, last_value::text, last_value IS NOT NULL AS is_called
      FROM pg_sequences WHERE schemaname = ANY($1) AND sequencename NOT LIKE $2 ORDER BY 1, 2`,
     [schemas, `${MIGRATIONS_TABLE}%`],
   );
-  return rows.map((row) => ({ schema: row.schema, sequence: row.sequence, lastValue: row.last_value, isCalled: row.is_called }));
+  return rows.map((row) => ({
+    schema: row.schema,
+    sequence: row.sequence,
+    lastValue: row.last_value,
+    isCalled: row.is_called,
+  }));
 }
 
 /**
@@ -68,19 +80,35 @@ export async function sequencesOf(client: Client, schemas: string[]): Promise<Se
  * while loading (the rows come from one consistent snapshot, and derived tables such as counters are in it too),
  * and every table must take exactly the rows the manifest counted.
  */
-export async function loadSchemas(client: Client, backupDir: string, schemas: SchemaDump[], sequences: SequenceValue[]): Promise<void> {
+export async function loadSchemas(
+  client: Client,
+  backupDir: string,
+  schemas: SchemaDump[],
+  sequences: SequenceValue[],
+): Promise<void> {
   const tables = schemas.flatMap(({ schema, tables: dumps }) => dumps.map((dump) => ({ schema, ...dump })));
   await client.query('BEGIN');
   try {
     await client.query(`SET LOCAL session_replication_role = replica`);
-    if (tables.length > 0) await client.query(`TRUNCATE ${tables.map(({ schema, table }) => `${quoted(schema)}.${quoted(table)}`).join(', ')}`);
+    if (tables.length > 0)
+      await client.query(
+        `TRUNCATE ${tables.map(({ schema, table }) => `${quoted(schema)}.${quoted(table)}`).join(', ')}`,
+      );
     for (const { schema, table, columns, file, rows } of tables) {
-      const target = client.query(copyFrom(`COPY ${quoted(schema)}.${quoted(table)} (${columns.map(quoted).join(', ')}) FROM STDIN`));
+      const target = client.query(
+        copyFrom(`COPY ${quoted(schema)}.${quoted(table)} (${columns.map(quoted).join(', ')}) FROM STDIN`),
+      );
       await pipeline(createReadStream(path.join(backupDir, file)), createGunzip(), target);
-      if (target.rowCount !== rows) throw new Error(`${schema}.${table} took ${target.rowCount} rows, the backup has ${rows}`);
+      if (target.rowCount !== rows)
+        throw new Error(`${schema}.${table} took ${target.rowCount} rows, the backup has ${rows}`);
     }
     for (const { schema, sequence, lastValue, isCalled } of sequences) {
-      if (lastValue !== null) await client.query(`SELECT setval($1::regclass, $2::bigint, $3)`, [`${quoted(schema)}.${quoted(sequence)}`, lastValue, isCalled]);
+      if (lastValue !== null)
+        await client.query(`SELECT setval($1::regclass, $2::bigint, $3)`, [
+          `${quoted(schema)}.${quoted(sequence)}`,
+          lastValue,
+          isCalled,
+        ]);
     }
     await client.query('COMMIT');
   } catch (error) {
@@ -94,7 +122,9 @@ export async function countRows(client: Client, schemas: string[]): Promise<Reco
   const counts: Record<string, number> = {};
   for (const schema of schemas) {
     for (const { table } of await tablesOf(client, schema)) {
-      const { rows } = await client.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${quoted(schema)}.${quoted(table)}`);
+      const { rows } = await client.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM ${quoted(schema)}.${quoted(table)}`,
+      );
       counts[`${schema}.${table}`] = rows[0].count;
     }
   }

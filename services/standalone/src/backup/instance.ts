@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { authServiceDescriptor } from '@memories/auth-service';
 import { memoryServiceDescriptor } from '@memories/memory-service';
-import { EmbeddedPostgresManager, embeddedPostgresUrl, runningPostgresPort, type ServiceDatabaseOptions, OperatorError } from '@memories/nest-common';
+import {
+  EmbeddedPostgresManager,
+  embeddedPostgresUrl,
+  runningPostgresPort,
+  type ServiceDatabaseOptions,
+  OperatorError,
+} from '@memories/nest-common';
 import { uploadServiceDescriptor } from '@memories/upload-service';
 import type { StandaloneConfig } from '../config/standalone.config';
 
@@ -38,14 +44,23 @@ export interface OpenDatabase {
  * The instance's database, whether or not Memories is running: DATABASE_URL when set; the embedded server of a
  * running instance (its port is in postmaster.pid); otherwise the embedded server started here for the occasion.
  */
-export async function openInstanceDatabase(config: StandaloneConfig, log: (message: string) => void): Promise<OpenDatabase> {
+export async function openInstanceDatabase(
+  config: StandaloneConfig,
+  log: (message: string) => void,
+): Promise<OpenDatabase> {
   const noop = async () => undefined;
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, close: noop };
   const { dataDir, postgresDir } = instancePaths(config);
   const port = await runningPostgresPort(postgresDir);
   if (port !== undefined) return { url: embeddedPostgresUrl(port, EMBEDDED_DATABASE), close: noop };
-  if (!existsSync(path.join(postgresDir, 'PG_VERSION'))) throw new OperatorError(`There is no Memories data in ${dataDir}.`);
-  const manager = new EmbeddedPostgresManager({ dataDir: postgresDir, port: config.EMBEDDED_POSTGRES_PORT, database: EMBEDDED_DATABASE, log });
+  if (!existsSync(path.join(postgresDir, 'PG_VERSION')))
+    throw new OperatorError(`There is no Memories data in ${dataDir}.`);
+  const manager = new EmbeddedPostgresManager({
+    dataDir: postgresDir,
+    port: config.EMBEDDED_POSTGRES_PORT,
+    database: EMBEDDED_DATABASE,
+    log,
+  });
   const url = await manager.start();
   return { url, close: () => manager.stop() };
 }

@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Client } from 'pg';
-import { EmbeddedPostgresManager, isProcessAlive, knownMigrationNames, migrateDatabase, runningPostgresPort, OperatorError } from '@memories/nest-common';
+import {
+  EmbeddedPostgresManager,
+  isProcessAlive,
+  knownMigrationNames,
+  migrateDatabase,
+  runningPostgresPort,
+  OperatorError,
+} from '@memories/nest-common';
 import type { StandaloneConfig } from '../config/standalone.config';
 import { readVerifiedManifest, type BackupManifest } from './backup-manifest';
 import { countRows, loadSchemas } from './database-copy';
@@ -51,7 +58,9 @@ function checkMigrations(manifest: BackupManifest): void {
 async function assertStopped(postgresDir: string): Promise<void> {
   const owner = Number.parseInt(await readFile(`${postgresDir}.owner.pid`, 'utf8').catch(() => ''), 10);
   if ((Number.isInteger(owner) && isProcessAlive(owner)) || (await runningPostgresPort(postgresDir)) !== undefined) {
-    throw new OperatorError('Memories is running on this DATA_DIR. Stop it first (Ctrl-C where it runs), then restore again.');
+    throw new OperatorError(
+      'Memories is running on this DATA_DIR. Stop it first (Ctrl-C where it runs), then restore again.',
+    );
   }
 }
 
@@ -80,9 +89,15 @@ async function withClient<T>(url: string, work: (client: Client) => Promise<T>):
  * DATA_DIR/replaced-<time>/ (never deleted); a new cluster gets exactly the backup's schema by running its recorded
  * migrations, then its rows and files. If anything fails, the moved data is put back as it was.
  */
-export async function restoreBackup(config: StandaloneConfig, backupPath: string, log: (message: string) => void = () => undefined): Promise<RestoreReport> {
+export async function restoreBackup(
+  config: StandaloneConfig,
+  backupPath: string,
+  log: (message: string) => void = () => undefined,
+): Promise<RestoreReport> {
   if (config.DATABASE_URL) {
-    throw new OperatorError('npm run restore restores the embedded database of npm start, and DATABASE_URL is set: restore that PostgreSQL with its own tools (docs/deploy.md).');
+    throw new OperatorError(
+      'npm run restore restores the embedded database of npm start, and DATABASE_URL is set: restore that PostgreSQL with its own tools (docs/deploy.md).',
+    );
   }
   const backupDir = path.resolve(backupPath);
   const manifest = await readVerifiedManifest(backupDir);
@@ -94,9 +109,11 @@ export async function restoreBackup(config: StandaloneConfig, backupPath: string
   const hadDatabase = existsSync(path.join(postgresDir, 'PG_VERSION'));
   if (hadDatabase) {
     log('Counting what this instance holds now...');
-    replaced.rows = await withEmbeddedServer(postgresDir, config.EMBEDDED_POSTGRES_PORT, (url) => withClient(url, (client) => countRows(client, schemaNames()))).catch(
-      (error: unknown) => ({ unreadable: error instanceof Error ? error.message.split('\n')[0] : String(error) }),
-    );
+    replaced.rows = await withEmbeddedServer(postgresDir, config.EMBEDDED_POSTGRES_PORT, (url) =>
+      withClient(url, (client) => countRows(client, schemaNames())),
+    ).catch((error: unknown) => ({
+      unreadable: error instanceof Error ? error.message.split('\n')[0] : String(error),
+    }));
   }
   const moved = [postgresDir, uploadsDir].filter((folder) => existsSync(folder));
   if (moved.length > 0) {
@@ -114,25 +131,36 @@ export async function restoreBackup(config: StandaloneConfig, backupPath: string
       }
       return withClient(url, async (client) => {
         await loadSchemas(client, backupDir, manifest.schemas, manifest.sequences);
-        return countRows(client, manifest.schemas.map((schema) => schema.schema));
+        return countRows(
+          client,
+          manifest.schemas.map((schema) => schema.schema),
+        );
       });
     });
     for (const { schema, tables } of manifest.schemas) {
       for (const { table, rows } of tables) {
-        if (restoredRows[`${schema}.${table}`] !== rows) throw new OperatorError(`${schema}.${table} has ${restoredRows[`${schema}.${table}`]} rows after the restore, the backup ${rows}`);
+        if (restoredRows[`${schema}.${table}`] !== rows)
+          throw new OperatorError(
+            `${schema}.${table} has ${restoredRows[`${schema}.${table}`]} rows after the restore, the backup ${rows}`,
+          );
       }
     }
     log('Restoring the uploaded files...');
     await mkdir(uploadsDir, { recursive: true });
     for (const { key } of manifest.files) {
-      if (!(await takeFile(path.join(backupDir, 'files'), uploadsDir, key, 'copy'))) throw new OperatorError(`the uploaded file ${key} vanished from the backup`);
+      if (!(await takeFile(path.join(backupDir, 'files'), uploadsDir, key, 'copy')))
+        throw new OperatorError(`the uploaded file ${key} vanished from the backup`);
     }
     return { backup: manifest, replaced, restoredRows, files: manifest.files.length };
   } catch (error) {
     await rm(postgresDir, { recursive: true, force: true });
     await rm(uploadsDir, { recursive: true, force: true });
-    if (replaced.keptIn) for (const folder of moved) await rename(path.join(replaced.keptIn, path.basename(folder)), folder);
+    if (replaced.keptIn)
+      for (const folder of moved) await rename(path.join(replaced.keptIn, path.basename(folder)), folder);
     if (replaced.keptIn) await rm(replaced.keptIn, { recursive: true, force: true });
-    throw new OperatorError(`The restore failed and ${dataDir} was put back as it was: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new OperatorError(
+      `The restore failed and ${dataDir} was put back as it was: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
 }

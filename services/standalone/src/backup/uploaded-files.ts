@@ -27,10 +27,12 @@ export async function takeFile(from: string, to: string, key: string, mode: 'lin
   const target = pathOf(to, key);
   await mkdir(path.dirname(target), { recursive: true });
   try {
-    if (mode === 'link') await link(source, target).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'EXDEV' || error.code === 'EPERM' || error.code === 'ENOTSUP') return copyFile(source, target);
-      throw error;
-    });
+    if (mode === 'link')
+      await link(source, target).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'EXDEV' || error.code === 'EPERM' || error.code === 'ENOTSUP')
+          return copyFile(source, target);
+        throw error;
+      });
     else await copyFile(source, target);
     return true;
   } catch (error) {

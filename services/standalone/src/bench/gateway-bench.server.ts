@@ -7,14 +7,25 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { authServiceDescriptor } from '@memories/auth-service';
 import { GatewayModule, configureGatewayApp, loadGatewayConfig } from '@memories/gateway';
 import { memoryServiceDescriptor } from '@memories/memory-service';
-import { InProcessBroker, migrateService, runMain, startInProcessService, type DatabaseServerConfig, type ServiceDescriptor } from '@memories/nest-common';
+import {
+  InProcessBroker,
+  migrateService,
+  runMain,
+  startInProcessService,
+  type DatabaseServerConfig,
+  type ServiceDescriptor,
+} from '@memories/nest-common';
 import { uploadServiceDescriptor } from '@memories/upload-service';
 import { EchoController } from './echo.controller';
 
 @Module({ controllers: [EchoController] })
 class EchoModule {}
 
-async function startService<T extends DatabaseServerConfig>(descriptor: ServiceDescriptor<T>, env: Record<string, string>, broker: InProcessBroker) {
+async function startService<T extends DatabaseServerConfig>(
+  descriptor: ServiceDescriptor<T>,
+  env: Record<string, string>,
+  broker: InProcessBroker,
+) {
   await migrateService(descriptor, env);
   await startInProcessService(descriptor, descriptor.loadConfig(env), broker);
 }

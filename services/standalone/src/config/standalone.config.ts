@@ -1,5 +1,11 @@
 import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
-import { IsIntegerBetween, IsPostgresUrl, ProcessConfig, validateConfig, type Environment } from '@memories/nest-common';
+import {
+  IsIntegerBetween,
+  IsPostgresUrl,
+  ProcessConfig,
+  validateConfig,
+  type Environment,
+} from '@memories/nest-common';
 
 /** Environment of `npm start` (the embedded mode), validated at boot. The bus is always in-process here. */
 export class StandaloneConfig extends ProcessConfig {

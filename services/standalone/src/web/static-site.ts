@@ -43,14 +43,21 @@ export async function registerStaticSite(fastify: FastifyInstance, folders: WebF
   // preCompressed: the production builds write file.js.br / file.js.gz next to file.js (tools/webpack), and the
   // smallest one the browser accepts is sent with its Content-Encoding; files without them are sent as they are.
   // cacheControl off here too, not only per sendFile: the plugin's retry for a missing .br/.gz drops per-call options.
-  await fastify.register(fastifyStatic, { root: folders.shell, serve: false, preCompressed: true, cacheControl: false });
+  await fastify.register(fastifyStatic, {
+    root: folders.shell,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+  });
   const remoteList = runtimeRemoteListFor(REMOTES_PATH);
 
   fastify.get('/remotes.json', (_request, reply) => reply.header('cache-control', 'no-cache').send(remoteList));
 
   fastify.get<{ Params: { name: string; '*': string } }>(`${REMOTES_PATH}/:name/*`, async (request, reply) => {
     const { name, '*': rest } = request.params;
-    const root = RUNTIME_REMOTE_NAMES.includes(name as RuntimeRemoteName) ? folders.remotes[name as RuntimeRemoteName] : undefined;
+    const root = RUNTIME_REMOTE_NAMES.includes(name as RuntimeRemoteName)
+      ? folders.remotes[name as RuntimeRemoteName]
+      : undefined;
     const file = root ? await fileIn(root, rest) : undefined;
     return file ? sendFile(reply, file) : notFound(reply, request.url);
   });

@@ -4,7 +4,13 @@ import { Client } from 'pg';
 import { MailPort, authServiceDescriptor, type MailMessage } from '@memories/auth-service';
 import { createGatewayApp, loadGatewayConfig } from '@memories/gateway';
 import { bootstrapService, generateEs256KeyPair, migrateService } from '@memories/nest-common';
-import { getFreePort, startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
+import {
+  getFreePort,
+  startNatsServer,
+  startTestPostgres,
+  type TestNatsServer,
+  type TestPostgres,
+} from '@memories/server-testing';
 
 export const CLIENT_HEADERS = { 'x-requested-with': 'memories-web' };
 export const REFRESH_COOKIE = 'memories_refresh';
@@ -67,7 +73,13 @@ export async function startAuthOverNats(publicUrl = 'http://memories.test'): Pro
   auth.get(MailPort, { strict: false }).send = async (message) => {
     mails.push(message);
   };
-  const gatewayEnv = { NATS_URL: nats.url, LOG_LEVEL: 'fatal', AUTH_JWT_PUBLIC_KEY: keys.publicKey, AUTH_RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY_HOPS: '0' };
+  const gatewayEnv = {
+    NATS_URL: nats.url,
+    LOG_LEVEL: 'fatal',
+    AUTH_JWT_PUBLIC_KEY: keys.publicKey,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    TRUST_PROXY_HOPS: '0',
+  };
   const gateway = async (env: Record<string, string>) => {
     const app: NestFastifyApplication = await createGatewayApp(loadGatewayConfig({ ...gatewayEnv, ...env }));
     await app.listen(0, '127.0.0.1');

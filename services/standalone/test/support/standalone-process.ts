@@ -13,7 +13,9 @@ export interface StandaloneProcess {
 
 /** A built entry of the standalone (main.js: `npm start`; backup/*.main.js: its commands) as its own process. */
 export function launch(env: Record<string, string>, entry = 'main.js', args: string[] = []): StandaloneProcess {
-  const child = spawn(process.execPath, [path.join(DIST, entry), ...args], { env: { PATH: process.env.PATH ?? '', ...env } });
+  const child = spawn(process.execPath, [path.join(DIST, entry), ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+  });
   let output = '';
   const ready = new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {

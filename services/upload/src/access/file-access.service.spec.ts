@@ -68,7 +68,11 @@ describe('file access', () => {
       kind: 'bytes',
       body,
       size: 70,
-      headers: { contentType: 'image/png', contentDisposition: 'inline; filename="image.png"', cacheControl: 'private, max-age=300' },
+      headers: {
+        contentType: 'image/png',
+        contentDisposition: 'inline; filename="image.png"',
+        cacheControl: 'private, max-age=300',
+      },
     });
   });
 
@@ -80,7 +84,9 @@ describe('file access', () => {
 
     await expect(service(false).read(request, NOW)).resolves.toBeNull();
     expect(memories.canRead).toHaveBeenCalledWith({ correlationId: 'c1', userId: 'stranger' }, 'owner-1', KEY);
-    expect(profileImages.referencedKeys).toHaveBeenCalledWith({ correlationId: 'c1', userId: 'stranger' }, 'owner-1', [KEY]);
+    expect(profileImages.referencedKeys).toHaveBeenCalledWith({ correlationId: 'c1', userId: 'stranger' }, 'owner-1', [
+      KEY,
+    ]);
   });
 
   it('shows a profile picture to someone connected to its owner by a share', async () => {
@@ -112,7 +118,10 @@ describe('file access', () => {
     verifier.verify.mockResolvedValue({ status: 'image', size: 70 });
     direct.presignGet.mockResolvedValue('http://bucket/signed');
 
-    await expect(service(true).read(request, NOW)).resolves.toEqual({ kind: 'redirect', location: 'http://bucket/signed' });
+    await expect(service(true).read(request, NOW)).resolves.toEqual({
+      kind: 'redirect',
+      location: 'http://bucket/signed',
+    });
     expect(files.markVerified).not.toHaveBeenCalled();
   });
 

@@ -66,7 +66,10 @@ export class FileAccessService {
 
     const headers = responseHeadersOf(record.contentType);
     if (this.storage.direct) {
-      return { kind: 'redirect', location: await this.storage.direct.presignGet(key, headers, PRESIGNED_GET_TTL_SECONDS) };
+      return {
+        kind: 'redirect',
+        location: await this.storage.direct.presignGet(key, headers, PRESIGNED_GET_TTL_SECONDS),
+      };
     }
     return { kind: 'bytes', body: await this.storage.read(key), size, headers };
   }

@@ -5,7 +5,9 @@ import { MediaTokenVerifier } from './media-token.verifier';
 
 const keys = generateEs256KeyPair();
 const userId = '6f1c1f8e-3f0e-4a57-9c55-2a0c4f1f8f01';
-const verifier = new MediaTokenVerifier(loadUploadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/memories', AUTH_JWT_PUBLIC_KEY: keys.publicKey }));
+const verifier = new MediaTokenVerifier(
+  loadUploadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/memories', AUTH_JWT_PUBLIC_KEY: keys.publicKey }),
+);
 
 describe('MediaTokenVerifier', () => {
   it('gives the user id of an ES256 access token of the auth service', async () => {

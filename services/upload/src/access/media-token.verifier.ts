@@ -16,7 +16,11 @@ export class MediaTokenVerifier {
     // Parsed once: given the PEM text, jsonwebtoken parses the key again on every verify (about 3/4 of its cost).
     this.jwt = new JwtService({
       publicKey: createPublicKey(config.AUTH_JWT_PUBLIC_KEY),
-      verifyOptions: { algorithms: [ACCESS_TOKEN_ALGORITHM], issuer: config.AUTH_JWT_ISSUER, audience: config.AUTH_JWT_AUDIENCE },
+      verifyOptions: {
+        algorithms: [ACCESS_TOKEN_ALGORITHM],
+        issuer: config.AUTH_JWT_ISSUER,
+        audience: config.AUTH_JWT_AUDIENCE,
+      },
     });
   }
 
@@ -25,7 +29,9 @@ export class MediaTokenVerifier {
     if (!token) return null;
     try {
       const claims = await this.jwt.verifyAsync<Partial<AccessTokenClaims>>(token);
-      return claims.typ === ACCESS_TOKEN_TYPE && typeof claims.sub === 'string' && claims.sub !== '' ? claims.sub : null;
+      return claims.typ === ACCESS_TOKEN_TYPE && typeof claims.sub === 'string' && claims.sub !== ''
+        ? claims.sub
+        : null;
     } catch {
       return null;
     }

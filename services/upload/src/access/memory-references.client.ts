@@ -11,14 +11,22 @@ export class MemoryReferencesClient {
   /** The keys among `keys` that a memory of their owner uses. */
   async referencedKeys(context: MessageContext, ownerId: string, keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    const { referenced } = await this.bus.request(MEMORY_SUBJECTS.imagesReferenced, { ownerId, fileUrls: keys.map(fileUrlOf) }, context);
+    const { referenced } = await this.bus.request(
+      MEMORY_SUBJECTS.imagesReferenced,
+      { ownerId, fileUrls: keys.map(fileUrlOf) },
+      context,
+    );
     const used = new Set(referenced);
     return new Set(keys.filter((key) => used.has(fileUrlOf(key))));
   }
 
   /** Whether the context's user owns or was shared a memory of `ownerId` that uses the file. */
   async canRead(context: MessageContext & { userId: string }, ownerId: string, key: string): Promise<boolean> {
-    const { readable } = await this.bus.request(MEMORY_SUBJECTS.imageReadable, { ownerId, fileUrl: fileUrlOf(key) }, context);
+    const { readable } = await this.bus.request(
+      MEMORY_SUBJECTS.imageReadable,
+      { ownerId, fileUrl: fileUrlOf(key) },
+      context,
+    );
     return readable;
   }
 

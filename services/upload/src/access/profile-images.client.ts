@@ -11,7 +11,11 @@ export class ProfileImagesClient {
   /** The keys among `keys` that are their owner's current profile picture. */
   async referencedKeys(context: MessageContext, ownerId: string, keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    const { referenced } = await this.bus.request(USER_SUBJECTS.profileImagesReferenced, { ownerId, fileUrls: keys.map(fileUrlOf) }, context);
+    const { referenced } = await this.bus.request(
+      USER_SUBJECTS.profileImagesReferenced,
+      { ownerId, fileUrls: keys.map(fileUrlOf) },
+      context,
+    );
     const used = new Set(referenced);
     return new Set(keys.filter((key) => used.has(fileUrlOf(key))));
   }

@@ -34,6 +34,7 @@ export class UploadAccountDeletionFollower extends AccountDeletionFollower {
     const archives = await this.imports.deleteOwned(userId);
     for (const key of archives) await this.storage.delete(key);
     await this.exports.deleteOwned(userId);
-    if (keys.length > 0) this.logger.log(`[${context.correlationId}] deleted ${keys.length} file(s) of deleted account ${userId}`);
+    if (keys.length > 0)
+      this.logger.log(`[${context.correlationId}] deleted ${keys.length} file(s) of deleted account ${userId}`);
   }
 }

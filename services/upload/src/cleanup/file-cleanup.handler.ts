@@ -21,7 +21,9 @@ export class FileCleanupHandler {
   @EventPattern(MEMORY_EVENTS.deleted)
   async memoryDeleted(@Payload() { payload, ...context }: MemoryDeletedEnvelopeDto): Promise<void> {
     await this.cleanup.memoryDeleted(context, payload).catch((error: unknown) => {
-      this.logger.warn(`[${context.correlationId}] images of deleted memory ${payload.memoryId} not cleaned up: ${String(error)}`);
+      this.logger.warn(
+        `[${context.correlationId}] images of deleted memory ${payload.memoryId} not cleaned up: ${String(error)}`,
+      );
     });
   }
 }

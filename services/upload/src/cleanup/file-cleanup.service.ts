@@ -65,7 +65,11 @@ export class FileCleanupService {
   }
 
   private async removeUnreferenced(context: MessageContext, ownerId: string, urls: string[]): Promise<number> {
-    const keys = [...new Set(urls.map(keyOfFileUrl).filter((key): key is string => key !== null && ownerOfFileKey(key) === ownerId))];
+    const keys = [
+      ...new Set(
+        urls.map(keyOfFileUrl).filter((key): key is string => key !== null && ownerOfFileKey(key) === ownerId),
+      ),
+    ];
     if (keys.length === 0) return 0;
     return this.settle(context, ownerId, await this.files.findOwned(ownerId, keys));
   }
@@ -74,7 +78,12 @@ export class FileCleanupService {
    * Marks the used files referenced (a memory of the owner uses them, or one is the owner's profile picture) and
    * deletes the others (object first, so a failure leaves the row to retry).
    */
-  private async settle(context: MessageContext, ownerId: string, records: FileRecord[], manager?: EntityManager): Promise<number> {
+  private async settle(
+    context: MessageContext,
+    ownerId: string,
+    records: FileRecord[],
+    manager?: EntityManager,
+  ): Promise<number> {
     const keys = records.map((record) => record.key);
     const [inMemories, profileImages] = await Promise.all([
       this.memories.referencedKeys(context, ownerId, keys),
@@ -85,7 +94,8 @@ export class FileCleanupService {
     await this.files.markReferenced([...used], manager);
     for (const key of unused) await this.storage.delete(key);
     await this.files.deleteRows(unused, manager);
-    if (unused.length > 0) this.logger.log(`[${context.correlationId}] deleted ${unused.length} unused file(s) of ${ownerId}`);
+    if (unused.length > 0)
+      this.logger.log(`[${context.correlationId}] deleted ${unused.length} unused file(s) of ${ownerId}`);
     return unused.length;
   }
 }

@@ -6,7 +6,11 @@ const base = { DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/memories', AUTH_JWT_
 
 describe('upload service configuration', () => {
   it('stores files on the local disk by default', () => {
-    expect(loadUploadConfig(base)).toMatchObject({ PORT: 3003, STORAGE_DRIVER: 'local', STORAGE_LOCAL_DIR: './.data/uploads' });
+    expect(loadUploadConfig(base)).toMatchObject({
+      PORT: 3003,
+      STORAGE_DRIVER: 'local',
+      STORAGE_LOCAL_DIR: './.data/uploads',
+    });
   });
 
   it('requires every S3 setting when the s3 driver is chosen, naming each missing one', () => {
@@ -16,9 +20,20 @@ describe('upload service configuration', () => {
   });
 
   it('reads S3_USE_SSL as a boolean and rejects anything but true or false', () => {
-    const s3 = { ...base, STORAGE_DRIVER: 's3', S3_ENDPOINT: 'minio', S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 'b', S3_BUCKET: 'c', S3_REGION: 'd' };
+    const s3 = {
+      ...base,
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'minio',
+      S3_ACCESS_KEY: 'a',
+      S3_SECRET_KEY: 'b',
+      S3_BUCKET: 'c',
+      S3_REGION: 'd',
+    };
 
-    expect(loadUploadConfig({ ...s3, S3_USE_SSL: 'false', S3_PORT: '9000' })).toMatchObject({ S3_USE_SSL: false, S3_PORT: 9000 });
+    expect(loadUploadConfig({ ...s3, S3_USE_SSL: 'false', S3_PORT: '9000' })).toMatchObject({
+      S3_USE_SSL: false,
+      S3_PORT: 9000,
+    });
     expect(() => loadUploadConfig({ ...s3, S3_USE_SSL: 'yes' })).toThrow('S3_USE_SSL');
   });
 

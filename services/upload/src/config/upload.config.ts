@@ -1,7 +1,13 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, MinLength, ValidateIf } from 'class-validator';
 import { DEFAULT_JWT_AUDIENCE, DEFAULT_JWT_ISSUER } from '@memories/contracts';
-import { DatabaseServerConfig, IsEs256KeyVariable, IsIntegerBetween, validateConfig, type Environment } from '@memories/nest-common';
+import {
+  DatabaseServerConfig,
+  IsEs256KeyVariable,
+  IsIntegerBetween,
+  validateConfig,
+  type Environment,
+} from '@memories/nest-common';
 
 export const STORAGE_DRIVERS = ['local', 's3'] as const;
 export type StorageDriver = (typeof STORAGE_DRIVERS)[number];

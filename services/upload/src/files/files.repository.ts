@@ -31,12 +31,12 @@ export class FilesRepository {
   constructor(@InjectDataSource(UPLOAD_DATA_SOURCE) private readonly db: DataSource) {}
 
   async createPending(key: string, ownerId: string, contentType: string): Promise<void> {
-    // ON CONFLICT: an imported image's key is derived from its bytes, and a job resumed after a restart stores it again.
-    await this.db.query(`INSERT INTO "upload"."files" ("key", "owner_id", "content_type") VALUES ($1, $2, $3) ON CONFLICT ("key") DO NOTHING`, [
-      key,
-      ownerId,
-      contentType,
-    ]);
+    // ON CONFLICT: an imported image's key is derived from its bytes, and a job resumed after a restart stores it
+    // again.
+    await this.db.query(
+      `INSERT INTO "upload"."files" ("key", "owner_id", "content_type") VALUES ($1, $2, $3) ON CONFLICT ("key") DO NOTHING`,
+      [key, ownerId, contentType],
+    );
   }
 
   async find(key: string): Promise<FileRecord | null> {
@@ -58,14 +58,19 @@ export class FilesRepository {
   /** The owner's rows among `keys` (anything else is ignored: nobody cleans up another user's files). */
   async findOwned(ownerId: string, keys: string[]): Promise<FileRecord[]> {
     const rows = rowsOf<FileRow>(
-      await this.db.query(`SELECT * FROM "upload"."files" WHERE "owner_id" = $1 AND "key" = ANY($2::text[])`, [ownerId, keys]),
+      await this.db.query(`SELECT * FROM "upload"."files" WHERE "owner_id" = $1 AND "key" = ANY($2::text[])`, [
+        ownerId,
+        keys,
+      ]),
     );
     return rows.map(toRecord);
   }
 
   /** Every file of one owner, used or not (deleting an account). */
   async findAllOwned(ownerId: string): Promise<FileRecord[]> {
-    return rowsOf<FileRow>(await this.db.query(`SELECT * FROM "upload"."files" WHERE "owner_id" = $1`, [ownerId])).map(toRecord);
+    return rowsOf<FileRow>(await this.db.query(`SELECT * FROM "upload"."files" WHERE "owner_id" = $1`, [ownerId])).map(
+      toRecord,
+    );
   }
 
   async markReferenced(keys: string[], manager: EntityManager = this.db.manager): Promise<void> {
@@ -83,7 +88,11 @@ export class FilesRepository {
    * that holds their rows: other replicas running the same sweep skip them (SKIP LOCKED) instead of waiting or
    * working twice. If `handle` throws, nothing is changed and the files come back in a later run.
    */
-  async withStaleBatch<T>(before: Date, limit: number, handle: (batch: FileRecord[], manager: EntityManager) => Promise<T>): Promise<T> {
+  async withStaleBatch<T>(
+    before: Date,
+    limit: number,
+    handle: (batch: FileRecord[], manager: EntityManager) => Promise<T>,
+  ): Promise<T> {
     return this.db.transaction(async (manager) => {
       const rows = rowsOf<FileRow>(
         await manager.query(

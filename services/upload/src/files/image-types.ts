@@ -29,7 +29,10 @@ export function detectImageType(head: Buffer): ImageType | null {
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'image/gif';
   if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'image/webp';
-  if (startsWith(head, ascii('ftyp'), 4) && (startsWith(head, ascii('avif'), 8) || startsWith(head, ascii('avis'), 8))) {
+  if (
+    startsWith(head, ascii('ftyp'), 4) &&
+    (startsWith(head, ascii('avif'), 8) || startsWith(head, ascii('avis'), 8))
+  ) {
     return 'image/avif';
   }
   return null;

@@ -16,8 +16,13 @@ export class StoredFileVerifier {
   async verify(key: string, grantedType: string): Promise<Verification> {
     const stored = await this.storage.stat(key);
     if (!stored) return { status: 'missing' };
-    const typeMatches = stored.contentType === undefined || stored.contentType.split(';')[0].trim().toLowerCase() === grantedType;
-    if (stored.size <= MAX_IMAGE_BYTES && typeMatches && detectImageType(await this.storage.readHead(key, MAGIC_HEAD_BYTES)) === grantedType) {
+    const typeMatches =
+      stored.contentType === undefined || stored.contentType.split(';')[0].trim().toLowerCase() === grantedType;
+    if (
+      stored.size <= MAX_IMAGE_BYTES &&
+      typeMatches &&
+      detectImageType(await this.storage.readHead(key, MAGIC_HEAD_BYTES)) === grantedType
+    ) {
       return { status: 'image', size: stored.size };
     }
     await this.storage.delete(key);

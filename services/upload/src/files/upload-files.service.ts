@@ -56,16 +56,24 @@ export class UploadFilesService {
     this.secret = config.UPLOAD_SIGNING_SECRET ?? randomBytes(32).toString('base64url');
   }
 
-  async createGrant(context: MessageContext, payload: PresignedUrlPayload, nowSeconds = Math.floor(Date.now() / 1000)): Promise<PresignedUrl> {
+  async createGrant(
+    context: MessageContext,
+    payload: PresignedUrlPayload,
+    nowSeconds = Math.floor(Date.now() / 1000),
+  ): Promise<PresignedUrl> {
     const userId = context.userId;
     if (!isKeyableUserId(userId)) {
       throw new DomainError(ERROR_CODES.UNAUTHORIZED, 'Sign in to upload images.');
     }
     const fileType = payload.fileType.toLowerCase();
     if (!isImageType(fileType)) {
-      throw new DomainError(UPLOAD_ERROR_CODES.unsupportedType, 'Only PNG, JPEG, GIF, WebP and AVIF images can be uploaded.', {
-        allowed: Object.keys(IMAGE_TYPES),
-      });
+      throw new DomainError(
+        UPLOAD_ERROR_CODES.unsupportedType,
+        'Only PNG, JPEG, GIF, WebP and AVIF images can be uploaded.',
+        {
+          allowed: Object.keys(IMAGE_TYPES),
+        },
+      );
     }
     // The client's name is never part of the key; its extension only has to agree with the declared type.
     const extension = path.extname(payload.fileName).slice(1).toLowerCase();
@@ -80,7 +88,8 @@ export class UploadFilesService {
 
   /** S3: a presigned PUT straight to the bucket. Local: our own signed URL, received by UploadHttpRoutes. */
   private uploadUrlOf(key: string, contentType: string, nowSeconds: number): Promise<string> {
-    if (this.storage.direct) return this.storage.direct.presignPut(key, UPLOAD_GRANT_TTL_SECONDS, new Date(nowSeconds * 1000));
+    if (this.storage.direct)
+      return this.storage.direct.presignPut(key, UPLOAD_GRANT_TTL_SECONDS, new Date(nowSeconds * 1000));
     const query = signUploadGrant(this.secret, { key, contentType, expiresAt: nowSeconds + UPLOAD_GRANT_TTL_SECONDS });
     return Promise.resolve(`${UPLOAD_URL_PREFIX}${key}?${query}`);
   }
@@ -143,8 +152,12 @@ export class UploadFilesService {
   }
 
   private tooLarge(): DomainError {
-    return new DomainError(UPLOAD_ERROR_CODES.tooLarge, `Images can be at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`, {
-      maxBytes: MAX_IMAGE_BYTES,
-    });
+    return new DomainError(
+      UPLOAD_ERROR_CODES.tooLarge,
+      `Images can be at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`,
+      {
+        maxBytes: MAX_IMAGE_BYTES,
+      },
+    );
   }
 }

@@ -28,8 +28,15 @@ interface RouteReply {
 }
 interface RouteScope {
   removeAllContentTypeParsers(): void;
-  addContentTypeParser(type: string, parser: (request: unknown, payload: unknown, done: (error: null) => void) => void): void;
-  route(options: { method: HttpMethod; url: string; handler: (request: RouteRequest, reply: RouteReply) => Promise<unknown> }): void;
+  addContentTypeParser(
+    type: string,
+    parser: (request: unknown, payload: unknown, done: (error: null) => void) => void,
+  ): void;
+  route(options: {
+    method: HttpMethod;
+    url: string;
+    handler: (request: RouteRequest, reply: RouteReply) => Promise<unknown>;
+  }): void;
 }
 interface FastifyLike {
   register(plugin: (scope: RouteScope) => Promise<void>): unknown;
@@ -94,9 +101,14 @@ export class UploadHttpRoutes implements OnModuleInit {
         mediaToken: cookies[MEDIA_COOKIE_NAME],
         correlationId: correlationIdOf(request),
       });
-      if (!file) return reply.status(statusOf(NOT_FOUND.error.code)).header('cache-control', 'no-store').send(NOT_FOUND);
+      if (!file)
+        return reply.status(statusOf(NOT_FOUND.error.code)).header('cache-control', 'no-store').send(NOT_FOUND);
       if (file.kind === 'redirect') {
-        return reply.status(302).header('cache-control', REDIRECT_CACHE_CONTROL).header('location', file.location).send('');
+        return reply
+          .status(302)
+          .header('cache-control', REDIRECT_CACHE_CONTROL)
+          .header('location', file.location)
+          .send('');
       }
       return reply
         .status(200)
@@ -144,7 +156,9 @@ export class UploadHttpRoutes implements OnModuleInit {
           .send({ success: false, message: error.message, error: { code: error.code, detail: error.detail } });
       }
       this.logger.error(error instanceof Error ? error.stack : String(error));
-      return reply.status(statusOf(ERROR_CODES.INTERNAL)).send({ success: false, message: 'The upload failed.', error: { code: ERROR_CODES.INTERNAL } });
+      return reply
+        .status(statusOf(ERROR_CODES.INTERNAL))
+        .send({ success: false, message: 'The upload failed.', error: { code: ERROR_CODES.INTERNAL } });
     }
   }
 }

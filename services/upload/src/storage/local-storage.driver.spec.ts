@@ -16,7 +16,9 @@ describe('local storage driver', () => {
   afterEach(() => rm(root, { recursive: true, force: true }));
 
   it('stores a stream under its key and reads it back', async () => {
-    await expect(storage.write('users/u1/a.png', Readable.from([Buffer.from('hello')]), 100)).resolves.toEqual({ size: 5 });
+    await expect(storage.write('users/u1/a.png', Readable.from([Buffer.from('hello')]), 100)).resolves.toEqual({
+      size: 5,
+    });
 
     const chunks: Buffer[] = [];
     for await (const chunk of await storage.read('users/u1/a.png')) chunks.push(chunk as Buffer);

@@ -29,12 +29,27 @@ export class S3StorageDriver implements StoragePort, DirectStorageAccess {
   readonly direct: DirectStorageAccess = this;
 
   constructor(private readonly settings: S3Settings) {
-    const credentials = { accessKey: settings.accessKey, secretKey: settings.secretKey, region: settings.region, pathStyle: true };
-    this.client = new Client({ endPoint: settings.endPoint, port: settings.port, useSSL: settings.useSSL, ...credentials });
+    const credentials = {
+      accessKey: settings.accessKey,
+      secretKey: settings.secretKey,
+      region: settings.region,
+      pathStyle: true,
+    };
+    this.client = new Client({
+      endPoint: settings.endPoint,
+      port: settings.port,
+      useSSL: settings.useSSL,
+      ...credentials,
+    });
     if (settings.publicUrl) {
       const url = new URL(settings.publicUrl);
       const useSSL = url.protocol === 'https:';
-      this.signer = new Client({ endPoint: url.hostname, port: url.port ? Number(url.port) : useSSL ? 443 : 80, useSSL, ...credentials });
+      this.signer = new Client({
+        endPoint: url.hostname,
+        port: url.port ? Number(url.port) : useSSL ? 443 : 80,
+        useSSL,
+        ...credentials,
+      });
     } else {
       this.signer = this.client;
     }
@@ -44,7 +59,9 @@ export class S3StorageDriver implements StoragePort, DirectStorageAccess {
     const cap = createSizeCap(maxBytes);
     body.on('error', (error) => cap.stream.destroy(error));
     try {
-      await this.client.putObject(this.settings.bucket, key, body.pipe(cap.stream), undefined, { 'Content-Type': contentType });
+      await this.client.putObject(this.settings.bucket, key, body.pipe(cap.stream), undefined, {
+        'Content-Type': contentType,
+      });
       return { size: cap.size() };
     } catch (error) {
       await this.delete(key);
@@ -54,7 +71,8 @@ export class S3StorageDriver implements StoragePort, DirectStorageAccess {
 
   async readHead(key: string, length: number): Promise<Buffer> {
     const chunks: Buffer[] = [];
-    for await (const chunk of await this.client.getPartialObject(this.settings.bucket, key, 0, length)) chunks.push(chunk as Buffer);
+    for await (const chunk of await this.client.getPartialObject(this.settings.bucket, key, 0, length))
+      chunks.push(chunk as Buffer);
     return Buffer.concat(chunks).subarray(0, length);
   }
 

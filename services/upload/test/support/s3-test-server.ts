@@ -22,7 +22,13 @@ const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><Allo
 export async function startS3TestServer(): Promise<S3TestServer> {
   const bucket = 'memories';
   const directory = await mkdtemp(path.join(tmpdir(), 'memories-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [CORS] }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [CORS] }],
+  });
   const { port } = await server.run();
   return {
     bucket,

@@ -9,7 +9,11 @@ export interface ServiceProcess {
   stop(): Promise<void>;
 }
 
-function run(service: SiblingService, script: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
+function run(
+  service: SiblingService,
+  script: string,
+  env: Record<string, string>,
+): { child: ChildProcess; output: () => string } {
   let output = '';
   const dist = path.resolve(__dirname, '..', '..', '..', service, 'dist');
   const child = spawn(process.execPath, [path.join(dist, script)], { env: { PATH: process.env.PATH ?? '', ...env } });
@@ -19,14 +23,21 @@ function run(service: SiblingService, script: string, env: Record<string, string
 }
 
 const exited = (child: ChildProcess) =>
-  child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise<number | null>((resolve) => child.once('exit', resolve));
+  child.exitCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise<number | null>((resolve) => child.once('exit', resolve));
 
 /**
  * A real service (its build, as its own process) answering the questions the upload service asks on the bus: the
  * memory service (which memories use a file, who may read it) and the auth service (which file is a profile
  * picture). The upload service never imports them, exactly as in a deployment.
  */
-async function startService(service: SiblingService, databaseUrl: string, natsUrl: string, extra: Record<string, string>): Promise<ServiceProcess> {
+async function startService(
+  service: SiblingService,
+  databaseUrl: string,
+  natsUrl: string,
+  extra: Record<string, string>,
+): Promise<ServiceProcess> {
   const port = await getFreePort();
   const env = { DATABASE_URL: databaseUrl, NATS_URL: natsUrl, PORT: String(port), LOG_LEVEL: 'log', ...extra };
   const migrate = run(service, 'migrate.js', env);

@@ -42,7 +42,10 @@ export const keptFileOrNetwork: RouteHandlerCallback = async ({ request, event }
     const userId = await signedInUserOf((event as FetchEvent).clientId);
     const cacheName = userId === null ? null : keptFilesCacheName(userId);
     // has() first: opening a cache that is not there would create an empty one for that user.
-    const kept = cacheName && (await caches.has(cacheName)) ? await (await caches.open(cacheName)).match(request.url, { ignoreVary: true }) : undefined;
+    const kept =
+      cacheName && (await caches.has(cacheName))
+        ? await (await caches.open(cacheName)).match(request.url, { ignoreVary: true })
+        : undefined;
     if (kept) return kept;
     throw failure;
   }

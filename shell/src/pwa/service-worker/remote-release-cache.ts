@@ -42,7 +42,8 @@ async function storeRelease(cacheName: string, request: Request, response: Respo
 }
 
 async function notifyPages(): Promise<void> {
-  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: RELEASE_READY_MESSAGE });
+  for (const client of await self.clients.matchAll({ type: 'window' }))
+    client.postMessage({ type: RELEASE_READY_MESSAGE });
 }
 
 /**

@@ -5,7 +5,12 @@ describe('releaseFiles', () => {
     const files = releaseFiles('https://app.example/remotes/editor/mf-manifest.json', {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       exposes: [
-        { assets: { js: { sync: ['1.aaaaaaaa.js'], async: ['2.bbbbbbbb.js', '1.aaaaaaaa.js'] }, css: { sync: [], async: ['3.cccccccc.css'] } } },
+        {
+          assets: {
+            js: { sync: ['1.aaaaaaaa.js'], async: ['2.bbbbbbbb.js', '1.aaaaaaaa.js'] },
+            css: { sync: [], async: ['3.cccccccc.css'] },
+          },
+        },
         { assets: { js: { sync: ['4.dddddddd.js'] } } },
       ],
     });
@@ -21,7 +26,11 @@ describe('releaseFiles', () => {
   });
 
   it('follows a remote entry kept in a sub-folder, and a manifest with nothing exposed', () => {
-    expect(releaseFiles('https://cdn.example/viewer/mf-manifest.json', { metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry' } } })).toEqual({
+    expect(
+      releaseFiles('https://cdn.example/viewer/mf-manifest.json', {
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry' } },
+      }),
+    ).toEqual({
       entry: 'https://cdn.example/viewer/entry/remoteEntry.js',
       assets: [],
     });
@@ -31,7 +40,13 @@ describe('releaseFiles', () => {
 describe('isRemoteEntryPoint', () => {
   it('is the runtime list and each remote manifest and entry, not their hashed files or the API', () => {
     const entryPoint = (path: string) => isRemoteEntryPoint(new URL(path, 'https://app.example'));
-    expect(['/remotes.json', '/remotes/landing/mf-manifest.json', '/remotes/landing/remoteEntry.js'].map(entryPoint)).toEqual([true, true, true]);
-    expect(['/remotes/landing/1.aaaaaaaa.js', '/api/memories', '/index.html'].map(entryPoint)).toEqual([false, false, false]);
+    expect(
+      ['/remotes.json', '/remotes/landing/mf-manifest.json', '/remotes/landing/remoteEntry.js'].map(entryPoint),
+    ).toEqual([true, true, true]);
+    expect(['/remotes/landing/1.aaaaaaaa.js', '/api/memories', '/index.html'].map(entryPoint)).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -15,10 +15,14 @@ export function releaseFiles(manifestUrl: string, manifest: RemoteManifest): { e
     ...(files?.css?.async ?? []),
   ]);
   const resolve = (file: string) => new URL(file, manifestUrl).href;
-  return { entry: entry ? resolve(`${entryPath ? `${entryPath}/` : ''}${entry}`) : undefined, assets: [...new Set(assets)].map(resolve) };
+  return {
+    entry: entry ? resolve(`${entryPath ? `${entryPath}/` : ''}${entry}`) : undefined,
+    assets: [...new Set(assets)].map(resolve),
+  };
 }
-
 
 /** The files that make up a remotes' release: the runtime list, and each remote's manifest and entry. */
 export const isRemoteEntryPoint = (url: URL) =>
-  url.pathname === '/remotes.json' || url.pathname.endsWith('/mf-manifest.json') || url.pathname.endsWith('/remoteEntry.js');
+  url.pathname === '/remotes.json' ||
+  url.pathname.endsWith('/mf-manifest.json') ||
+  url.pathname.endsWith('/remoteEntry.js');

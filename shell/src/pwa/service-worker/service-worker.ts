@@ -1,11 +1,21 @@
 /// <reference lib="webworker" />
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { isKeptFileRequest, keptFileOrNetwork } from './kept-files-route';
 import { PROMOTE_RELEASE_MESSAGE } from './release-messages';
-import { isOnlyWindow, promotePendingRelease, REMOTE_CHUNKS_CACHE, RemoteReleaseStrategy } from './remote-release-cache';
+import {
+  isOnlyWindow,
+  promotePendingRelease,
+  REMOTE_CHUNKS_CACHE,
+  RemoteReleaseStrategy,
+} from './remote-release-cache';
 import { isRemoteEntryPoint } from './remote-release-files';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -33,8 +43,12 @@ registerRoute(({ url }) => isRemoteEntryPoint(url), new RemoteReleaseStrategy())
 // A remote's content-hashed files, wherever it is served from.
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css)$/i;
 registerRoute(
-  ({ url, request }) => HASHED_FILE.test(url.pathname) && (request.destination === 'script' || request.destination === 'style'),
-  new CacheFirst({ cacheName: REMOTE_CHUNKS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })] }),
+  ({ url, request }) =>
+    HASHED_FILE.test(url.pathname) && (request.destination === 'script' || request.destination === 'style'),
+  new CacheFirst({
+    cacheName: REMOTE_CHUNKS_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })],
+  }),
 );
 
 // Private images: from the network, or offline from the kept copy of the user signed in on the asking page.
@@ -42,7 +56,8 @@ registerRoute(isKeptFileRequest, keptFileOrNetwork);
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   // workbox-window's messageSW() waits for an answer on the port it sends: the page reloads once it arrives.
-  if (event.data?.type === PROMOTE_RELEASE_MESSAGE) event.waitUntil(promotePendingRelease().then(() => event.ports[0]?.postMessage(null)));
+  if (event.data?.type === PROMOTE_RELEASE_MESSAGE)
+    event.waitUntil(promotePendingRelease().then(() => event.ports[0]?.postMessage(null)));
   // workbox-window's messageSkipWaiting(): the user chose to reload into the new shell.
   if (event.data?.type === 'SKIP_WAITING') event.waitUntil(self.skipWaiting());
 });

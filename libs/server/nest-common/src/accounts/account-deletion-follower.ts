@@ -61,17 +61,27 @@ export abstract class AccountDeletionFollower implements OnApplicationBootstrap,
     let handled = 0;
     for (;;) {
       const after = await this.position();
-      const { deletions } = await this.bus.request(USER_SUBJECTS.deletions, { after, limit: MAX_ACCOUNT_DELETIONS_PER_PAGE }, context);
+      const { deletions } = await this.bus.request(
+        USER_SUBJECTS.deletions,
+        { after, limit: MAX_ACCOUNT_DELETIONS_PER_PAGE },
+        context,
+      );
       for (const deletion of deletions) await this.purge(deletion.userId, context);
       if (deletions.length === 0) return handled;
       handled += deletions.length;
-      await this.db.query(`UPDATE "${this.schema}"."followed_account_deletions" SET "position" = $1`, [deletions[deletions.length - 1].position]);
+      await this.db.query(`UPDATE "${this.schema}"."followed_account_deletions" SET "position" = $1`, [
+        deletions[deletions.length - 1].position,
+      ]);
     }
   }
 
   private async position(): Promise<number> {
-    await this.db.query(`INSERT INTO "${this.schema}"."followed_account_deletions" DEFAULT VALUES ON CONFLICT DO NOTHING`);
-    const [row] = rowsOf<{ position: string }>(await this.db.query(`SELECT "position" FROM "${this.schema}"."followed_account_deletions"`));
+    await this.db.query(
+      `INSERT INTO "${this.schema}"."followed_account_deletions" DEFAULT VALUES ON CONFLICT DO NOTHING`,
+    );
+    const [row] = rowsOf<{ position: string }>(
+      await this.db.query(`SELECT "position" FROM "${this.schema}"."followed_account_deletions"`),
+    );
     return Number(row.position);
   }
 

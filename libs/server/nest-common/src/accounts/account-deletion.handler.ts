@@ -29,7 +29,9 @@ export function createAccountDeletionHandler(follower: Class<AccountDeletionFoll
     @EventPattern(USER_EVENTS.deleted)
     async userDeleted(@Payload() { payload, ...context }: UserDeletedEnvelopeDto): Promise<void> {
       await this.purger.purge(payload.userId, context).catch((error: unknown) => {
-        this.logger.warn(`[${context.correlationId}] data of deleted account ${payload.userId} not purged yet: ${String(error)}`);
+        this.logger.warn(
+          `[${context.correlationId}] data of deleted account ${payload.userId} not purged yet: ${String(error)}`,
+        );
       });
     }
   }

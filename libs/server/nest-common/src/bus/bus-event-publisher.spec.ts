@@ -24,7 +24,10 @@ describe('eventPublisherProviders', () => {
 
   beforeAll(async () => {
     const moduleRef = await Test.createTestingModule({ controllers: [EventListener] }).compile();
-    listener = moduleRef.createNestMicroservice({ strategy: new InProcessServer({ queue: 'spec-listener', broker: processBroker }), logger: false });
+    listener = moduleRef.createNestMicroservice({
+      strategy: new InProcessServer({ queue: 'spec-listener', broker: processBroker }),
+      logger: false,
+    });
     await listener.listen();
   });
 
@@ -34,11 +37,15 @@ describe('eventPublisherProviders', () => {
 
   it('gives a module a publisher whose events reach the bus the configuration names', async () => {
     const config = { BUS_TRANSPORT: 'in-process' as const, NATS_URL: '', BUS_TIMEOUT_MS: 1000 };
-    const moduleRef = await Test.createTestingModule({ providers: eventPublisherProviders(config, 'spec-events') }).compile();
+    const moduleRef = await Test.createTestingModule({
+      providers: eventPublisherProviders(config, 'spec-events'),
+    }).compile();
     const app = moduleRef.createNestApplication({ logger: false });
     await app.init();
 
-    const published = await app.get(BusEventPublisher).publish('memory.spec.deleted', { id: 7 }, { correlationId: 'spec', userId: 'u1' });
+    const published = await app
+      .get(BusEventPublisher)
+      .publish('memory.spec.deleted', { id: 7 }, { correlationId: 'spec', userId: 'u1' });
     // Events are fire-and-forget: wait for the listener's handler, not for a guessed time.
     await firstReceived;
     await app.close();

@@ -1,4 +1,11 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type Provider } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type Provider,
+} from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { lastValueFrom, timeout } from 'rxjs';
 import type { MessageContext, MessageEnvelope, SubjectPattern } from '@memories/contracts';
@@ -33,7 +40,9 @@ export class BusEventPublisher implements OnApplicationBootstrap, OnApplicationS
   async publish<TPayload>(subject: SubjectPattern, payload: TPayload, context: MessageContext): Promise<boolean> {
     const envelope: MessageEnvelope<TPayload> = { ...context, payload };
     try {
-      await lastValueFrom(this.client.emit(subject, envelope).pipe(timeout({ first: PUBLISH_TIMEOUT_MS })), { defaultValue: undefined });
+      await lastValueFrom(this.client.emit(subject, envelope).pipe(timeout({ first: PUBLISH_TIMEOUT_MS })), {
+        defaultValue: undefined,
+      });
       return true;
     } catch (error) {
       this.logger.error(`[${context.correlationId}] ${subject} not published: ${String(error)}`);
@@ -47,5 +56,8 @@ export class BusEventPublisher implements OnApplicationBootstrap, OnApplicationS
  * the `BusEventPublisher` that uses it.
  */
 export function eventPublisherProviders(config: Parameters<typeof busOptionsFrom>[0], clientName: string): Provider[] {
-  return [{ provide: EVENT_BUS_CLIENT, useFactory: () => createBusClient(busOptionsFrom(config, clientName)) }, BusEventPublisher];
+  return [
+    { provide: EVENT_BUS_CLIENT, useFactory: () => createBusClient(busOptionsFrom(config, clientName)) },
+    BusEventPublisher,
+  ];
 }

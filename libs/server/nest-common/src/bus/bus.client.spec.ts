@@ -26,9 +26,18 @@ describe('BusClient timeouts', () => {
   beforeEach(async () => {
     const broker = new InProcessBroker();
     const moduleRef = await Test.createTestingModule({ controllers: [SlowTagsHandler] }).compile();
-    server = moduleRef.createNestMicroservice({ strategy: new InProcessServer({ queue: 'memory', broker }), logger: false });
+    server = moduleRef.createNestMicroservice({
+      strategy: new InProcessServer({ queue: 'memory', broker }),
+      logger: false,
+    });
     await server.listen();
-    bus = new BusClient(new InProcessClient({ broker }), { transport: 'in-process', natsUrl: '', timeoutMs: 50, name: 'spec', broker });
+    bus = new BusClient(new InProcessClient({ broker }), {
+      transport: 'in-process',
+      natsUrl: '',
+      timeoutMs: 50,
+      name: 'spec',
+      broker,
+    });
   });
 
   afterEach(async () => {
@@ -36,11 +45,15 @@ describe('BusClient timeouts', () => {
   });
 
   it('gives up after the configured timeout', async () => {
-    await expect(bus.request(MEMORY_SUBJECTS.tags, {}, context)).rejects.toMatchObject({ code: ERROR_CODES.BUS_TIMEOUT });
+    await expect(bus.request(MEMORY_SUBJECTS.tags, {}, context)).rejects.toMatchObject({
+      code: ERROR_CODES.BUS_TIMEOUT,
+    });
   });
 
   it('waits longer for a send that asks for its own timeout', async () => {
-    await expect(bus.request(MEMORY_SUBJECTS.tags, {}, context, { timeoutMs: 5000 })).resolves.toEqual({ tags: ['late'] });
+    await expect(bus.request(MEMORY_SUBJECTS.tags, {}, context, { timeoutMs: 5000 })).resolves.toEqual({
+      tags: ['late'],
+    });
   });
 
   it('refuses a per-send timeout the NATS client would not honour', () => {

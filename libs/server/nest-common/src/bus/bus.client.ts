@@ -46,7 +46,12 @@ export class BusClient implements OnApplicationBootstrap, OnApplicationShutdown 
     context: MessageContext,
     options: BusRequestOptions = {},
   ): Promise<JsonText<BusRequestMap[S]['result']>> {
-    return (await sendRequestForJson(this.client, subject, this.envelope(payload, context), this.timeoutOf(options))) as JsonText<BusRequestMap[S]['result']>;
+    return (await sendRequestForJson(
+      this.client,
+      subject,
+      this.envelope(payload, context),
+      this.timeoutOf(options),
+    )) as JsonText<BusRequestMap[S]['result']>;
   }
 
   private envelope<TPayload>(payload: TPayload, context: MessageContext): MessageEnvelope<TPayload> {
@@ -55,7 +60,8 @@ export class BusClient implements OnApplicationBootstrap, OnApplicationShutdown 
 
   private timeoutOf({ timeoutMs = this.options.timeoutMs }: BusRequestOptions): number {
     // A wiring mistake, not a request failure: the NATS client would drop the request before this timeout.
-    if (timeoutMs > MAX_BUS_REQUEST_TIMEOUT_MS) throw new Error(`A bus request may wait at most ${MAX_BUS_REQUEST_TIMEOUT_MS} ms`);
+    if (timeoutMs > MAX_BUS_REQUEST_TIMEOUT_MS)
+      throw new Error(`A bus request may wait at most ${MAX_BUS_REQUEST_TIMEOUT_MS} ms`);
     return timeoutMs;
   }
 

@@ -44,7 +44,12 @@ function toDomainError(payload: RpcErrorPayload): DomainError {
  * the service's own code when it answered with one, BUS_TIMEOUT when it did not answer in time, BUS_UNAVAILABLE
  * when nobody listens or the bus itself is down.
  */
-export function sendRequest<TResult>(client: ClientProxy, subject: string, message: unknown, timeoutMs: number): Promise<TResult> {
+export function sendRequest<TResult>(
+  client: ClientProxy,
+  subject: string,
+  message: unknown,
+  timeoutMs: number,
+): Promise<TResult> {
   return withBusErrors(client, subject, timeoutMs, async () =>
     isDirectRequester(client)
       ? ((await client.request(subject, message, timeoutMs)) as TResult)
@@ -53,12 +58,23 @@ export function sendRequest<TResult>(client: ClientProxy, subject: string, messa
 }
 
 /** As sendRequest, answering the result as JSON text (see JsonRequester): for a caller that only passes it on. */
-export async function sendRequestForJson(client: ClientProxy, subject: string, message: unknown, timeoutMs: number): Promise<string> {
-  if (isJsonRequester(client)) return withBusErrors(client, subject, timeoutMs, () => client.requestJson(subject, message, timeoutMs));
+export async function sendRequestForJson(
+  client: ClientProxy,
+  subject: string,
+  message: unknown,
+  timeoutMs: number,
+): Promise<string> {
+  if (isJsonRequester(client))
+    return withBusErrors(client, subject, timeoutMs, () => client.requestJson(subject, message, timeoutMs));
   return JSON.stringify(await sendRequest(client, subject, message, timeoutMs));
 }
 
-async function withBusErrors<T>(client: ClientProxy, subject: string, timeoutMs: number, send: () => Promise<T>): Promise<T> {
+async function withBusErrors<T>(
+  client: ClientProxy,
+  subject: string,
+  timeoutMs: number,
+  send: () => Promise<T>,
+): Promise<T> {
   try {
     return await send();
   } catch (error) {

@@ -10,7 +10,12 @@ export type BusTransport = (typeof BUS_TRANSPORTS)[number];
 
 /** An integer variable within bounds. The type is registered, hence checked, first: "eighty" is "not an integer". */
 export function IsIntegerBetween(min: number, max: number): PropertyDecorator {
-  return applyDecorators(IsInt(), Min(min), Max(max), Type(() => Number));
+  return applyDecorators(
+    IsInt(),
+    Min(min),
+    Max(max),
+    Type(() => Number),
+  );
 }
 
 /** A postgres://user:password@host:port/database URL. */
@@ -18,7 +23,8 @@ export function IsPostgresUrl(): PropertyDecorator {
   return applyDecorators(
     Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
     Matches(/^postgres(ql)?:\/\/[^\s/]+\/[^\s/?]+(\?\S*)?$/, {
-      message: (args) => `${args?.property ?? 'DATABASE_URL'} must be a postgres://user:password@host:port/database URL`,
+      message: (args) =>
+        `${args?.property ?? 'DATABASE_URL'} must be a postgres://user:password@host:port/database URL`,
     }),
   );
 }

@@ -64,7 +64,9 @@ describe('validateConfig', () => {
   });
 
   it('names a required variable that is missing', () => {
-    expect(problemsOf({})).toContain('DATABASE_URL: DATABASE_URL must be a postgres://user:password@host:port/database URL (it is not set)');
+    expect(problemsOf({})).toContain(
+      'DATABASE_URL: DATABASE_URL must be a postgres://user:password@host:port/database URL (it is not set)',
+    );
   });
 
   it('lists every problem at once', () => {
@@ -75,7 +77,9 @@ describe('validateConfig', () => {
 
   it('never echoes a secret or the password of a database URL', () => {
     const message = problemsOf({ ...valid, MODE: 'remote', API_SECRET_KEY: 'hunter2' });
-    expect(message).toContain('API_SECRET_KEY: API_SECRET_KEY must be longer than or equal to 32 characters (value hidden)');
+    expect(message).toContain(
+      'API_SECRET_KEY: API_SECRET_KEY must be longer than or equal to 32 characters (value hidden)',
+    );
     expect(message).not.toContain('hunter2');
     expect(problemsOf({ DATABASE_URL: 'mysql://user:hunter2@db/x' })).toContain('got "mysql://***@db/x"');
   });

@@ -17,7 +17,8 @@ function describeValue(name: string, raw: string | undefined): string {
 
 /**
  * Validates the environment against a config class at boot. Conversions are explicit (`@Type(() => Number)`,
- * `@Transform` for booleans) because implicit ones would turn "false" into true. Empty strings count as unset (as in a `.env` file
+ * `@Transform` for booleans) because implicit ones would turn "false" into true. Empty strings count as unset (as in a
+ * `.env` file
  * with `NAME=`), so defaults apply; any bad value fails with the variable's name and what was wrong.
  */
 export function validateConfig<T extends object>(configClass: new () => T, env: Environment): T {

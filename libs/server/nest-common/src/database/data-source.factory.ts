@@ -53,7 +53,11 @@ export async function inspectMigrations(options: ServiceDatabaseOptions): Promis
 }
 
 /** Refuses data a newer release migrated (see NewerReleaseDataError). */
-export async function assertNoNewerMigrations(db: DataSource, options: ServiceDatabaseOptions, restoreHint = DEFAULT_RESTORE_HINT): Promise<void> {
+export async function assertNoNewerMigrations(
+  db: DataSource,
+  options: ServiceDatabaseOptions,
+  restoreHint = DEFAULT_RESTORE_HINT,
+): Promise<void> {
   const { unknown } = await readMigrationState(db, options.schema, knownMigrationNames(options));
   if (unknown.length > 0) throw new NewerReleaseDataError(options.schema, unknown, restoreHint);
 }
@@ -64,7 +68,10 @@ export async function assertNoNewerMigrations(db: DataSource, options: ServiceDa
  * All pending migrations run in ONE transaction: a failure leaves the schema exactly as it was, never half-migrated.
  * Data migrated by a newer release is refused before anything runs.
  */
-export async function migrateDatabase(options: ServiceDatabaseOptions, restoreHint = DEFAULT_RESTORE_HINT): Promise<string[]> {
+export async function migrateDatabase(
+  options: ServiceDatabaseOptions,
+  restoreHint = DEFAULT_RESTORE_HINT,
+): Promise<string[]> {
   const dataSource = new DataSource(createDataSourceOptions(options));
   await dataSource.initialize();
   try {

@@ -17,12 +17,22 @@ export function migrationNameOf(migration: new () => { name?: string }): string 
 }
 
 /** Reads `<schema>.migrations` (absent on a new database: nothing applied). */
-export async function readMigrationState(db: DataSource | EntityManager, schema: string, knownNames: string[]): Promise<MigrationState> {
-  const [{ exists }] = (await db.query(`SELECT to_regclass($1) IS NOT NULL AS exists`, [`"${schema.replace(/"/g, '""')}".migrations`])) as Array<{
+export async function readMigrationState(
+  db: DataSource | EntityManager,
+  schema: string,
+  knownNames: string[],
+): Promise<MigrationState> {
+  const [{ exists }] = (await db.query(`SELECT to_regclass($1) IS NOT NULL AS exists`, [
+    `"${schema.replace(/"/g, '""')}".migrations`,
+  ])) as Array<{
     exists: boolean;
   }>;
   const applied = exists
-    ? ((await db.query(`SELECT name FROM "${schema.replace(/"/g, '""')}".migrations ORDER BY id`)) as Array<{ name: string }>).map((row) => row.name)
+    ? (
+        (await db.query(`SELECT name FROM "${schema.replace(/"/g, '""')}".migrations ORDER BY id`)) as Array<{
+          name: string;
+        }>
+      ).map((row) => row.name)
     : [];
   return {
     applied,

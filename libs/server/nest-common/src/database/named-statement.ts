@@ -23,7 +23,11 @@ export function statementName(text: string): string {
  * any width), nor for a text built from user input (each distinct text stays prepared on its connection). Outside
  * transactions only.
  */
-export async function queryNamed<TRow extends QueryResultRow>(db: DataSource, text: string, values: unknown[]): Promise<TRow[]> {
+export async function queryNamed<TRow extends QueryResultRow>(
+  db: DataSource,
+  text: string,
+  values: unknown[],
+): Promise<TRow[]> {
   // TypeORM's PostgreSQL driver keeps node-postgres's pool as `master`.
   const pool = (db.driver as unknown as { master: Pool }).master;
   return (await pool.query<TRow>({ name: statementName(text), text, values })).rows;

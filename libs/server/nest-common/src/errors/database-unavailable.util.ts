@@ -6,7 +6,8 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right n
 // starting up, or the connection terminated by an administrator).
 const UNAVAILABLE_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|08\w{3}|57P0[1-3])$/;
 // node-postgres reports a dropped or unobtainable connection without a code, in these words.
-const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
 interface DriverFailure {
   code?: unknown;

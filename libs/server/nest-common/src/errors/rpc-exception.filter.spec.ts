@@ -35,9 +35,15 @@ describe('RpcDomainExceptionFilter', () => {
 
   it.each([
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
-    ['a server shutting down (57P01), wrapped by TypeORM', { message: 'terminating connection', driverError: { code: '57P01' } }],
+    [
+      'a server shutting down (57P01), wrapped by TypeORM',
+      { message: 'terminating connection', driverError: { code: '57P01' } },
+    ],
     ['a dropped connection', new Error('Connection terminated unexpectedly')],
-    ['refusals from several addresses', new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })])],
+    [
+      'refusals from several addresses',
+      new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })]),
+    ],
   ])('answers DATABASE_UNAVAILABLE for %s, logged as one line', async (_kind, error) => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
 
@@ -49,7 +55,10 @@ describe('RpcDomainExceptionFilter', () => {
   });
 
   it.each([
-    ['a NUL in text (22021)', { message: 'invalid byte sequence for encoding "UTF8": 0x00', driverError: { code: '22021' } }],
+    [
+      'a NUL in text (22021)',
+      { message: 'invalid byte sequence for encoding "UTF8": 0x00', driverError: { code: '22021' } },
+    ],
     ['\\u0000 in jsonb (22P05)', Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' })],
   ])('answers VALIDATION_FAILED (400), not INTERNAL, when PostgreSQL refuses %s', async (_kind, error) => {
     const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
@@ -63,7 +72,9 @@ describe('RpcDomainExceptionFilter', () => {
   it('still answers INTERNAL for a query that failed on a reachable database', async () => {
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
 
-    await expect(firstValueFrom(filter.catch({ message: 'syntax error', driverError: { code: '42601' } }))).rejects.toMatchObject({
+    await expect(
+      firstValueFrom(filter.catch({ message: 'syntax error', driverError: { code: '42601' } })),
+    ).rejects.toMatchObject({
       code: 'INTERNAL',
     });
   });

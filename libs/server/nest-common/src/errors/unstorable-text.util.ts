@@ -22,4 +22,7 @@ export function isUnstorableText(error: unknown): boolean {
   return isUnstorableText(failure.driverError);
 }
 
-export const unstorableTextError: RpcErrorPayload = { code: ERROR_CODES.VALIDATION_FAILED, message: UNSTORABLE_TEXT_MESSAGE };
+export const unstorableTextError: RpcErrorPayload = {
+  code: ERROR_CODES.VALIDATION_FAILED,
+  message: UNSTORABLE_TEXT_MESSAGE,
+};

@@ -1,5 +1,10 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { HealthCheck, type HealthCheckResult, HealthCheckService, type HealthIndicatorFunction } from '@nestjs/terminus';
+import {
+  HealthCheck,
+  type HealthCheckResult,
+  HealthCheckService,
+  type HealthIndicatorFunction,
+} from '@nestjs/terminus';
 import { Public } from '../http/public.decorator';
 import { READINESS_CHECKS } from './health.tokens';
 

@@ -22,7 +22,10 @@ export class HealthModule {
       providers: [
         {
           provide: READINESS_CHECKS,
-          inject: [TypeOrmHealthIndicator, ...(options.dataSourceName ? [getDataSourceToken(options.dataSourceName)] : [])],
+          inject: [
+            TypeOrmHealthIndicator,
+            ...(options.dataSourceName ? [getDataSourceToken(options.dataSourceName)] : []),
+          ],
           useFactory: (db: TypeOrmHealthIndicator, connection?: DataSource) =>
             connection ? [() => db.pingCheck('database', { connection, timeout: options.pingTimeoutMs ?? 2000 })] : [],
         },

@@ -7,12 +7,15 @@ describe('correlationIdOf', () => {
     expect(correlationIdOf({ headers: { 'x-correlation-id': 'trace-42:a.b_c' } })).toBe('trace-42:a.b_c');
   });
 
-  it.each([['with a space', 'a b'], ['with a NUL', 'a\u0000b'], ['too long', 'a'.repeat(129)], ['empty', ''], ['repeated', ['a', 'b']]])(
-    'gives a new UUID for a header %s',
-    (_kind, given) => {
-      expect(correlationIdOf({ headers: { 'x-correlation-id': given } })).toMatch(UUID);
-    },
-  );
+  it.each([
+    ['with a space', 'a b'],
+    ['with a NUL', 'a\u0000b'],
+    ['too long', 'a'.repeat(129)],
+    ['empty', ''],
+    ['repeated', ['a', 'b']],
+  ])('gives a new UUID for a header %s', (_kind, given) => {
+    expect(correlationIdOf({ headers: { 'x-correlation-id': given } })).toMatch(UUID);
+  });
 
   it('answers the same id for every call on one request, and a new one for the next request', () => {
     const request = { headers: {} };

@@ -27,7 +27,10 @@ describe('replyToClientError', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('answers a header with a control character with 400 and the failure envelope', async () => {
-    const answer = await rawExchange(server, Buffer.from('GET / HTTP/1.1\r\nhost: x\r\nx-name: a\u0000b\r\n\r\n', 'latin1'));
+    const answer = await rawExchange(
+      server,
+      Buffer.from('GET / HTTP/1.1\r\nhost: x\r\nx-name: a\u0000b\r\n\r\n', 'latin1'),
+    );
 
     const [head, body] = answer.split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
@@ -40,9 +43,15 @@ describe('replyToClientError', () => {
   });
 
   it('answers headers over the size limit with 431 and the failure envelope', async () => {
-    const answer = await rawExchange(server, Buffer.from(`GET / HTTP/1.1\r\nhost: x\r\nx-big: ${'x'.repeat(20_000)}\r\n\r\n`, 'latin1'));
+    const answer = await rawExchange(
+      server,
+      Buffer.from(`GET / HTTP/1.1\r\nhost: x\r\nx-big: ${'x'.repeat(20_000)}\r\n\r\n`, 'latin1'),
+    );
 
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
-    expect(JSON.parse(answer.split('\r\n\r\n')[1])).toMatchObject({ success: false, message: 'The request headers are too large' });
+    expect(JSON.parse(answer.split('\r\n\r\n')[1])).toMatchObject({
+      success: false,
+      message: 'The request headers are too large',
+    });
   });
 });

@@ -14,7 +14,10 @@ interface FrameworkReply {
 /** A request a service's own HTTP routes could not read (an undecodable URL, a Content-Type they do not take). */
 export function unreadableRequestAnswer(statusCode?: number): { status: number; body: ApiFailure } {
   const status = statusCode !== undefined && statusCode >= 400 && statusCode < 500 ? statusCode : 400;
-  return { status, body: { success: false, message: 'The request could not be read.', error: { code: ERROR_CODES.MALFORMED_REQUEST } } };
+  return {
+    status,
+    body: { success: false, message: 'The request could not be read.', error: { code: ERROR_CODES.MALFORMED_REQUEST } },
+  };
 }
 
 /**
@@ -66,7 +69,8 @@ export class HttpEnvelopeFilter implements ExceptionFilter<HttpException> {
     const reply = host.switchToHttp().getResponse<FrameworkReply>();
     // A probe's 503 (the health check's own report) keeps its body.
     if (status >= 500) return replyWith(reply, status, exception.getResponse());
-    if (status === 404) return replyWith(reply, status, { success: false, message: 'Not found', error: { code: ERROR_CODES.NOT_FOUND } });
+    if (status === 404)
+      return replyWith(reply, status, { success: false, message: 'Not found', error: { code: ERROR_CODES.NOT_FOUND } });
     replyWith(reply, status, unreadableRequestAnswer(status).body);
   }
 }

@@ -31,7 +31,9 @@ export async function loadOrCreateEs256KeyPair(dir: string): Promise<PemKeyPair>
     return { privateKey, publicKey };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      throw new Error(`The signing keys in ${dir} are unreadable or invalid (${(error as Error).message}); delete them to generate new ones`);
+      throw new Error(
+        `The signing keys in ${dir} are unreadable or invalid (${(error as Error).message}); delete them to generate new ones`,
+      );
     }
   }
   const pair = generateEs256KeyPair();

@@ -15,7 +15,11 @@ describe('ES256 PEM keys', () => {
   });
 
   it('refuses an RSA key and text that is no key', () => {
-    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+    const rsa = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
     expect(() => parseEs256Key(rsa.publicKey, 'public')).toThrow('must be an EC P-256 public key (ES256)');
     expect(() => parseEs256Key('hello', 'private')).toThrow('is not a PEM-encoded private key');
   });

@@ -30,7 +30,13 @@ export async function runningPostgresPort(dataDir: string): Promise<number | und
   const lines = (await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
   const pid = Number.parseInt(lines[0] ?? '', 10);
   const port = Number.parseInt(lines[3] ?? '', 10);
-  if (!Number.isInteger(pid) || !Number.isInteger(port) || !isProcessAlive(pid) || (await processName(pid)) !== 'postgres') return undefined;
+  if (
+    !Number.isInteger(pid) ||
+    !Number.isInteger(port) ||
+    !isProcessAlive(pid) ||
+    (await processName(pid)) !== 'postgres'
+  )
+    return undefined;
   return port;
 }
 
@@ -174,11 +180,18 @@ export class EmbeddedPostgresManager {
   }
 
   private async ensureDatabase(): Promise<void> {
-    const client = new Client({ host: '127.0.0.1', port: this.options.port, user: USER, password: PASSWORD, database: 'postgres' });
+    const client = new Client({
+      host: '127.0.0.1',
+      port: this.options.port,
+      user: USER,
+      password: PASSWORD,
+      database: 'postgres',
+    });
     await client.connect();
     try {
       const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [this.options.database]);
-      if (existing.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(this.options.database)}`);
+      if (existing.rowCount === 0)
+        await client.query(`CREATE DATABASE ${client.escapeIdentifier(this.options.database)}`);
     } finally {
       await client.end();
     }

@@ -23,9 +23,13 @@ export async function bootstrapService<TConfig extends DatabaseServerConfig>(
   env: Environment = process.env,
 ): Promise<INestApplication> {
   const config = descriptor.loadConfig(env);
-  const app = await NestFactory.create<NestFastifyApplication>(descriptor.createModule(config), new FastifyAdapter({ frameworkErrors: replyToFrameworkError, clientErrorHandler: replyToClientError }), {
-    logger: enabledLogLevels(config.LOG_LEVEL),
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    descriptor.createModule(config),
+    new FastifyAdapter({ frameworkErrors: replyToFrameworkError, clientErrorHandler: replyToClientError }),
+    {
+      logger: enabledLogLevels(config.LOG_LEVEL),
+    },
+  );
   // A release rolled back onto data a newer release migrated stops here, before it reads or writes anything.
   await assertNoNewerMigrations(app.get<DataSource>(getDataSourceToken(descriptor.database.schema)), {
     url: config.DATABASE_URL,

@@ -20,7 +20,9 @@ export function cleanStrings(value: unknown, depth = 0): unknown {
   if (depth >= MAX_CLEANED_DEPTH || typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return value.map((item) => cleanStrings(item, depth + 1));
   if (!isPlainObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, child]) => [cleanText(key), cleanStrings(child, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [cleanText(key), cleanStrings(child, depth + 1)]),
+  );
 }
 
 /**
@@ -59,7 +61,8 @@ export function unsafeTextErrors(value: unknown, root = '', { instances = true }
     const [node, path] = pending.pop() as [unknown, string];
     if (typeof node === 'string') report(path, node);
     if (typeof node !== 'object' || node === null || seen.has(node)) continue;
-    const walked = Array.isArray(node) || isPlainObject(node) || (instances && !ArrayBuffer.isView(node) && !(node instanceof Date));
+    const walked =
+      Array.isArray(node) || isPlainObject(node) || (instances && !ArrayBuffer.isView(node) && !(node instanceof Date));
     if (!walked) continue;
     seen.add(node);
     for (const [key, child] of Object.entries(node)) {
@@ -76,7 +79,9 @@ export function requireSafeText(field: string, value: string): string {
   const kind = findUnsafeCharacter(value);
   if (kind) {
     const message = unsafeTextMessage(field, kind);
-    throw new DomainError(ERROR_CODES.VALIDATION_FAILED, `Validation failed: ${message}`, [{ field, messages: [message] }]);
+    throw new DomainError(ERROR_CODES.VALIDATION_FAILED, `Validation failed: ${message}`, [
+      { field, messages: [message] },
+    ]);
   }
   return value;
 }

@@ -45,25 +45,36 @@ describe('the validation pipe of the gateway and every bus handler', () => {
 
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.message).toBe('Validation failed: email must not contain control characters (such as NUL)');
-    expect(error.detail).toEqual([{ field: 'email', messages: ['email must not contain control characters (such as NUL)'] }]);
+    expect(error.detail).toEqual([
+      { field: 'email', messages: ['email must not contain control characters (such as NUL)'] },
+    ]);
   });
 
   it('refuses an unpaired surrogate in a field whose own rule would throw on it (IsEmail)', async () => {
     const error = await refusal(() => pipe.transform({ address: 'ada@exa\ud800mple.com' }, body(ContactDto)));
 
-    expect(error.detail).toEqual([{ field: 'address', messages: ['address must be valid Unicode text (it contains half of a surrogate pair)'] }]);
+    expect(error.detail).toEqual([
+      { field: 'address', messages: ['address must be valid Unicode text (it contains half of a surrogate pair)'] },
+    ]);
   });
 
   it('names nested fields and array items by their path, also inside a bus envelope', async () => {
-    const error = await refusal(() => pipe.transform({ payload: { title: 'Hi', labels: ['ok', 'b\ud800'] } }, body(EnvelopeDto)));
+    const error = await refusal(() =>
+      pipe.transform({ payload: { title: 'Hi', labels: ['ok', 'b\ud800'] } }, body(EnvelopeDto)),
+    );
 
     expect(error.detail).toEqual([
-      { field: 'payload.labels.1', messages: ['payload.labels.1 must be valid Unicode text (it contains half of a surrogate pair)'] },
+      {
+        field: 'payload.labels.1',
+        messages: ['payload.labels.1 must be valid Unicode text (it contains half of a surrogate pair)'],
+      },
     ]);
   });
 
   it('refuses control characters in the keys and values of free-form objects', async () => {
-    const error = await refusal(() => pipe.transform({ title: 'Hi', settings: { deep: { 'k\u0007': 'v', list: ['\u001b'] } } }, body(NoteDto)));
+    const error = await refusal(() =>
+      pipe.transform({ title: 'Hi', settings: { deep: { 'k\u0007': 'v', list: ['\u001b'] } } }, body(NoteDto)),
+    );
 
     expect((error.detail as Array<{ field: string }>).map((violation) => violation.field).sort()).toEqual([
       'settings.deep.k\u0007',
@@ -72,7 +83,10 @@ describe('the validation pipe of the gateway and every bus handler', () => {
   });
 
   it('cleans a @CleanText field instead of refusing it, before the transforms below it', async () => {
-    const note = (await pipe.transform({ title: '\u0000 Tea\u000b time \ud83d', labels: ['tab\there'] }, body(NoteDto))) as NoteDto;
+    const note = (await pipe.transform(
+      { title: '\u0000 Tea\u000b time \ud83d', labels: ['tab\there'] },
+      body(NoteDto),
+    )) as NoteDto;
 
     expect(note.title).toBe('Tea time \ufffd');
     expect(note.labels).toEqual(['tab\there']);
@@ -85,11 +99,15 @@ describe('the validation pipe of the gateway and every bus handler', () => {
   });
 
   it('checks values that are no DTO (path parameters, headers read by a decorator) as they come', async () => {
-    const header = await refusal(() => pipe.transform('key\u0000', { type: 'custom', metatype: String, data: 'idempotency-key' }));
+    const header = await refusal(() =>
+      pipe.transform('key\u0000', { type: 'custom', metatype: String, data: 'idempotency-key' }),
+    );
     const param = await refusal(() => pipe.transform('\udc00', { type: 'param', metatype: String, data: 'id' }));
 
     expect(header.message).toBe('Validation failed: idempotency-key must not contain control characters (such as NUL)');
-    expect(param.message).toBe('Validation failed: id must be valid Unicode text (it contains half of a surrogate pair)');
+    expect(param.message).toBe(
+      'Validation failed: id must be valid Unicode text (it contains half of a surrogate pair)',
+    );
     await expect(pipe.transform('plain', { type: 'param', metatype: String, data: 'id' })).resolves.toBe('plain');
   });
 

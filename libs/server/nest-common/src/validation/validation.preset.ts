@@ -1,4 +1,9 @@
-import { type ArgumentMetadata, ValidationPipe, type ValidationError, type ValidationPipeOptions } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  ValidationPipe,
+  type ValidationError,
+  type ValidationPipeOptions,
+} from '@nestjs/common';
 import type { ValidatorOptions } from 'class-validator';
 import { ERROR_CODES } from '@memories/contracts';
 import { DomainError } from '../errors/domain.error';
@@ -54,7 +59,11 @@ function nestsDeeperThan(value: unknown, limit: number): boolean {
 }
 
 function nestingError(field: string): ValidationError {
-  return { property: field, constraints: { maxNesting: `${field} must not nest deeper than ${MAX_NESTING_DEPTH} levels` }, children: [] };
+  return {
+    property: field,
+    constraints: { maxNesting: `${field} must not nest deeper than ${MAX_NESTING_DEPTH} levels` },
+    children: [],
+  };
 }
 
 /**
@@ -69,7 +78,9 @@ class SafeTextValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     // Nest's own pipe and class-transformer recurse through the value: a hostile nesting would exhaust the stack.
     if (nestsDeeperThan(value, MAX_NESTING_DEPTH)) {
-      throw await this.exceptionFactory([nestingError(typeof metadata.data === 'string' ? metadata.data : metadata.type)]);
+      throw await this.exceptionFactory([
+        nestingError(typeof metadata.data === 'string' ? metadata.data : metadata.type),
+      ]);
     }
     if (!this.isDtoClass(metadata)) {
       const field = typeof metadata.data === 'string' ? metadata.data : metadata.type;

@@ -1,6 +1,12 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { OpenApiOperation, OpenApiParameter, OpenApiResponse, OpenApiSchema, ServiceHttpApi } from '@memories/contracts';
+import type {
+  OpenApiOperation,
+  OpenApiParameter,
+  OpenApiResponse,
+  OpenApiSchema,
+  ServiceHttpApi,
+} from '@memories/contracts';
 
 /** The parts of an OpenAPI document the contract reads. */
 export interface ApiDocumentLike {
@@ -32,7 +38,10 @@ interface DocumentedOperation {
   operation: OpenApiOperation;
 }
 
-/** Objects that list their properties get `additionalProperties: false`: an answer field the document does not list is a drift. */
+/**
+ * Objects that list their properties get `additionalProperties: false`: an answer field the document does not list is a
+ * drift.
+ */
 function closed(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(closed);
   if (typeof schema !== 'object' || schema === null) return schema;
@@ -55,7 +64,10 @@ function contentFor<T>(content: Record<string, T>, contentType: string): T | und
 function describeErrors(where: string, value: unknown, errors: ErrorObject[] | null | undefined): string[] {
   return (errors ?? []).map((error) => {
     const field = error.instancePath.split('/').slice(1).join('.');
-    const got = error.instancePath.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], value);
+    const got = error.instancePath
+      .split('/')
+      .slice(1)
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], value);
     const detail =
       error.keyword === 'additionalProperties'
         ? ` (${String(error.params.additionalProperty)})`
@@ -102,7 +114,13 @@ export class ApiContract {
             parameterNames.push(name);
             return '([^/]+)';
           });
-          return { method, path, pattern: new RegExp(`^${source}$`), parameterNames, operation: item[method] as OpenApiOperation };
+          return {
+            method,
+            path,
+            pattern: new RegExp(`^${source}$`),
+            parameterNames,
+            operation: item[method] as OpenApiOperation,
+          };
         }),
       )
       // A literal segment wins over a parameter (`/memories/my` before `/memories/{id}`).
@@ -132,10 +150,17 @@ export class ApiContract {
     const responses = found.operation.responses;
     const status = String(exchange.status);
     const response: OpenApiResponse | undefined = responses[status] ?? responses[`${status[0]}XX`];
-    if (!response) return [`${name} answered ${status}, which the document does not list (it lists ${Object.keys(responses).join(', ')})`];
-    const problems = this.answerViolations(found, status, response, exchange).map((problem) => `${name} → ${status}: ${problem}`);
+    if (!response)
+      return [
+        `${name} answered ${status}, which the document does not list (it lists ${Object.keys(responses).join(', ')})`,
+      ];
+    const problems = this.answerViolations(found, status, response, exchange).map(
+      (problem) => `${name} → ${status}: ${problem}`,
+    );
     if (exchange.status >= 200 && exchange.status < 300) {
-      problems.push(...this.requestViolations(found, pathname, url.searchParams, exchange).map((problem) => `${name}: ${problem}`));
+      problems.push(
+        ...this.requestViolations(found, pathname, url.searchParams, exchange).map((problem) => `${name}: ${problem}`),
+      );
     }
     return problems;
   }
@@ -160,17 +185,32 @@ export class ApiContract {
     });
   }
 
-  private answerViolations(found: DocumentedOperation, status: string, response: OpenApiResponse, exchange: ApiExchange): string[] {
+  private answerViolations(
+    found: DocumentedOperation,
+    status: string,
+    response: OpenApiResponse,
+    exchange: ApiExchange,
+  ): string[] {
     if (!response.content) return [];
     const type = mediaTypeOf(exchange.contentType);
     const media = contentFor(response.content, type);
-    if (!media) return [`Content-Type ${type || '(none)'} is not one the document lists (${Object.keys(response.content).join(', ')})`];
+    if (!media)
+      return [
+        `Content-Type ${type || '(none)'} is not one the document lists (${Object.keys(response.content).join(', ')})`,
+      ];
     if (type !== 'application/json') return [];
     const validate = this.validator(`${found.method} ${found.path} ${status}`, media.schema);
-    return validate(exchange.responseBody) ? [] : describeErrors('response body', exchange.responseBody, validate.errors);
+    return validate(exchange.responseBody)
+      ? []
+      : describeErrors('response body', exchange.responseBody, validate.errors);
   }
 
-  private requestViolations(found: DocumentedOperation, pathname: string, query: URLSearchParams, exchange: ApiExchange): string[] {
+  private requestViolations(
+    found: DocumentedOperation,
+    pathname: string,
+    query: URLSearchParams,
+    exchange: ApiExchange,
+  ): string[] {
     const problems: string[] = [];
     const key = `${found.method} ${found.path}`;
     const parameters = (found.operation.parameters ?? []) as OpenApiParameter[];
@@ -178,7 +218,14 @@ export class ApiContract {
     found.parameterNames.forEach((parameterName, index) => {
       const parameter = parameters.find((p) => p.in === 'path' && p.name === parameterName);
       if (!parameter) problems.push(`path parameter ${parameterName} is not described`);
-      else problems.push(...this.valueViolations(`${key} path ${parameterName}`, parameter, coerce(pathValues[index], parameter.schema)));
+      else
+        problems.push(
+          ...this.valueViolations(
+            `${key} path ${parameterName}`,
+            parameter,
+            coerce(pathValues[index], parameter.schema),
+          ),
+        );
     });
     for (const name of new Set(query.keys())) {
       const parameter = parameters.find((p) => p.in === 'query' && p.name === name);
@@ -194,12 +241,14 @@ export class ApiContract {
       problems.push(...this.valueViolations(`${key} query ${name}`, parameter, value));
     }
     for (const parameter of parameters) {
-      if (parameter.in === 'query' && parameter.required && !query.has(parameter.name)) problems.push(`required query parameter ${parameter.name} is missing`);
+      if (parameter.in === 'query' && parameter.required && !query.has(parameter.name))
+        problems.push(`required query parameter ${parameter.name} is missing`);
     }
     const body = found.operation.requestBody?.content['application/json'];
     if (body && exchange.requestBody !== undefined) {
       const validate = this.validator(`${key} request`, body.schema);
-      if (!validate(exchange.requestBody)) problems.push(...describeErrors('request body', exchange.requestBody, validate.errors));
+      if (!validate(exchange.requestBody))
+        problems.push(...describeErrors('request body', exchange.requestBody, validate.errors));
     }
     return problems;
   }

@@ -26,7 +26,8 @@ const OPERATION_METHODS = new Set(['GET', 'PUT', 'POST', 'PATCH', 'DELETE']);
 export function recordRoutes(fastify: unknown): ServedRoute[] {
   const routes: ServedRoute[] = [];
   (fastify as RouteHooks).addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (OPERATION_METHODS.has(method)) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      if (OPERATION_METHODS.has(method)) routes.push({ method, url: route.url });
   });
   return routes;
 }
@@ -39,7 +40,9 @@ export function documentedRoutesOf(document: ApiDocumentLike): DocumentedRoute[]
   );
 }
 
-/** Whether a served route answers the documented path: `:name` is `{name}`, a trailing `*` takes any rest of the path. */
+/**
+ * Whether a served route answers the documented path: `:name` is `{name}`, a trailing `*` takes any rest of the path.
+ */
 function serves(route: ServedRoute, documented: DocumentedRoute): boolean {
   if (route.method !== documented.method) return false;
   const template = route.url.replace(/:(\w+)/g, '{$1}');
@@ -56,10 +59,13 @@ export function compareRoutesWithDocument(
   options: { prefix: string; ignored?: readonly string[] },
 ): { undocumented: string[]; unserved: string[] } {
   const inScope = served.filter(
-    (route) => route.url.startsWith(options.prefix) && !(options.ignored ?? []).some((prefix) => route.url.startsWith(prefix)),
+    (route) =>
+      route.url.startsWith(options.prefix) && !(options.ignored ?? []).some((prefix) => route.url.startsWith(prefix)),
   );
   return {
-    undocumented: inScope.filter((route) => !documented.some((d) => serves(route, d))).map((route) => `${route.method} ${route.url}`),
+    undocumented: inScope
+      .filter((route) => !documented.some((d) => serves(route, d)))
+      .map((route) => `${route.method} ${route.url}`),
     unserved: documented.filter((d) => !inScope.some((route) => serves(route, d))).map((d) => `${d.method} ${d.path}`),
   };
 }

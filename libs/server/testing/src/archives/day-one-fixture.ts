@@ -23,11 +23,26 @@ export function dayOneArchive(): { entries: FixtureEntry[]; photo: Buffer; secon
         tags: ['travel', 'australia'],
         text: '# Cairns\n\nCairns here we come\\. **Finally\u200b**\\!\n\n![](dayone-moment://PHOTO-ONE)\n\n![](dayone-moment:/video/VIDEO-ONE)\n\n- reef\n- rain',
         photos: [
-          { identifier: 'PHOTO-ONE', md5: md5(photo), type: 'jpeg', filename: 'IMG_0001.JPG', width: 10, height: 10, fnumber: '(null)' },
+          {
+            identifier: 'PHOTO-ONE',
+            md5: md5(photo),
+            type: 'jpeg',
+            filename: 'IMG_0001.JPG',
+            width: 10,
+            height: 10,
+            fnumber: '(null)',
+          },
           { identifier: 'PHOTO-TWO', md5: md5(second), type: 'png', filename: 'IMG_0002.PNG', width: 10, height: 10 },
         ],
         videos: [{ identifier: 'VIDEO-ONE', md5: 'f'.repeat(32), type: 'mov' }],
-        location: { placeName: 'Esplanade', localityName: 'Cairns', administrativeArea: 'Queensland', country: 'Australia', latitude: -16.9, longitude: 145.7 },
+        location: {
+          placeName: 'Esplanade',
+          localityName: 'Cairns',
+          administrativeArea: 'Queensland',
+          country: 'Australia',
+          latitude: -16.9,
+          longitude: 145.7,
+        },
         weather: { temperatureCelsius: 27.6, conditionsDescription: 'Partly Cloudy', windBearing: 360 },
       },
       {

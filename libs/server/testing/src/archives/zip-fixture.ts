@@ -44,7 +44,8 @@ export function markEncrypted(zip: Buffer): Buffer {
     [0x02014b50, 8],
   ] as const) {
     for (let at = 0; at + 4 <= marked.length; at += 1) {
-      if (marked.readUInt32LE(at) === signature) marked.writeUInt16LE(marked.readUInt16LE(at + flagOffset) | 1, at + flagOffset);
+      if (marked.readUInt32LE(at) === signature)
+        marked.writeUInt16LE(marked.readUInt16LE(at + flagOffset) | 1, at + flagOffset);
     }
   }
   return marked;

@@ -43,17 +43,29 @@ export const PAGINATION_SCHEMA: OpenApiSchema = {
 };
 
 /** `data` of an answer that carries nothing (a delete, a logout). */
-export const NULL_DATA_SCHEMA: OpenApiSchema = { type: 'object', nullable: true, enum: [null], description: 'Always null' };
+export const NULL_DATA_SCHEMA: OpenApiSchema = {
+  type: 'object',
+  nullable: true,
+  enum: [null],
+  description: 'Always null',
+};
 
 /** `{ success: true, data, message?, pagination? }`; `pagination` is there exactly when the route pages. */
-export function successSchema(data: OpenApiSchema, options: { paginated?: boolean; pagination?: OpenApiSchema } = {}): OpenApiSchema {
+export function successSchema(
+  data: OpenApiSchema,
+  options: { paginated?: boolean; pagination?: OpenApiSchema } = {},
+): OpenApiSchema {
   const properties: Record<string, OpenApiSchema> = {
     success: { type: 'boolean', enum: [true] },
     data,
     message: { type: 'string', description: 'A sentence for the user (shown as the success notice)' },
   };
   if (options.paginated) properties.pagination = options.pagination ?? PAGINATION_SCHEMA;
-  return { type: 'object', required: options.paginated ? ['success', 'data', 'pagination'] : ['success', 'data'], properties };
+  return {
+    type: 'object',
+    required: options.paginated ? ['success', 'data', 'pagination'] : ['success', 'data'],
+    properties,
+  };
 }
 
 /** `{ success: false, message, error: { code, detail? } }` with the codes this answer can carry. */

@@ -36,7 +36,9 @@ export interface OpenApiRequestBody {
   content: Record<string, OpenApiMediaType>;
 }
 
-/** Alternatives (any one) of sets of schemes (all of them); `[]` is an open route, `[{}]` in the list makes it optional. */
+/**
+ * Alternatives (any one) of sets of schemes (all of them); `[]` is an open route, `[{}]` in the list makes it optional.
+ */
 export type OpenApiSecurity = Array<Record<string, string[]>>;
 
 export interface OpenApiOperation {

@@ -49,8 +49,14 @@ export interface AccountSecurityBusRequestMap {
   [ACCOUNT_SECURITY_SUBJECTS.twoFactorDisable]: { payload: PasswordConfirmationPayload; result: TwoFactorStatus };
   [ACCOUNT_SECURITY_SUBJECTS.recoveryCodesReplace]: { payload: PasswordConfirmationPayload; result: RecoveryCodes };
   [ACCOUNT_SECURITY_SUBJECTS.listPasskeys]: { payload: Record<string, never>; result: PasskeySummary[] };
-  [ACCOUNT_SECURITY_SUBJECTS.passkeyRegistrationOptions]: { payload: Record<string, never>; result: PasskeyCeremonyOptions };
+  [ACCOUNT_SECURITY_SUBJECTS.passkeyRegistrationOptions]: {
+    payload: Record<string, never>;
+    result: PasskeyCeremonyOptions;
+  };
   [ACCOUNT_SECURITY_SUBJECTS.registerPasskey]: { payload: PasskeyRegistrationPayload; result: PasskeySummary };
   [ACCOUNT_SECURITY_SUBJECTS.removePasskey]: { payload: PasskeyRemovalRequest; result: { removed: true } };
-  [ACCOUNT_SECURITY_SUBJECTS.passkeyAuthenticationOptions]: { payload: Record<string, never>; result: PasskeyCeremonyOptions };
+  [ACCOUNT_SECURITY_SUBJECTS.passkeyAuthenticationOptions]: {
+    payload: Record<string, never>;
+    result: PasskeyCeremonyOptions;
+  };
 }

@@ -1,4 +1,10 @@
-import { MIN_PASSWORD_LENGTH, REGISTRATION_MESSAGES, validateNewPassword, validateRegistration, type RegistrationFields } from './registration-rules';
+import {
+  MIN_PASSWORD_LENGTH,
+  REGISTRATION_MESSAGES,
+  validateNewPassword,
+  validateRegistration,
+  type RegistrationFields,
+} from './registration-rules';
 
 const valid: RegistrationFields = {
   firstName: 'Ada',
@@ -49,7 +55,10 @@ describe('validateNewPassword', () => {
   it.each([
     [{ newPassword: '', confirmPassword: '' }, { newPassword: REGISTRATION_MESSAGES.passwordRequired }],
     [{ newPassword: 'abc12', confirmPassword: 'abc12' }, { newPassword: REGISTRATION_MESSAGES.passwordTooShort }],
-    [{ newPassword: 'secret1', confirmPassword: 'secret2' }, { confirmPassword: REGISTRATION_MESSAGES.passwordsDoNotMatch }],
+    [
+      { newPassword: 'secret1', confirmPassword: 'secret2' },
+      { confirmPassword: REGISTRATION_MESSAGES.passwordsDoNotMatch },
+    ],
   ])('reports %j', (fields, errors) => {
     expect(validateNewPassword(fields)).toEqual(errors);
   });

@@ -30,7 +30,8 @@ import type { SUBJECTS } from './subjects';
  * Add an entry with every new subject.
  */
 export interface BusRequestMap
-  extends MemoryBusRequestMap,
+  extends
+    MemoryBusRequestMap,
     MemoryRediscoveryBusRequestMap,
     UploadBusRequestMap,
     UserBusRequestMap,

@@ -12,7 +12,12 @@ import type {
   UpdateMemoryPayload,
 } from './memory-payloads';
 import type { MemorySearchPage } from './memory-search';
-import type { ImageReadablePayload, ImageReadableResult, ImagesReferencedPayload, ImagesReferencedResult } from './memory-image-payloads';
+import type {
+  ImageReadablePayload,
+  ImageReadableResult,
+  ImagesReferencedPayload,
+  ImagesReferencedResult,
+} from './memory-image-payloads';
 import type { MEMORY_SUBJECTS, USER_LOOKUP_SUBJECT } from './memory-subjects';
 import type { UserLookupRequest, UserLookupResult } from './user-lookup.types';
 

@@ -35,7 +35,9 @@ export interface MemoryInput {
   isDraft?: boolean;
   thumbnailUrl?: string;
   sharedWith?: string[];
-  /** The `version` of the memory this save is based on (updates only); left out, the save overwrites whatever is there. */
+  /**
+   * The `version` of the memory this save is based on (updates only); left out, the save overwrites whatever is there.
+   */
   version?: number;
 }
 

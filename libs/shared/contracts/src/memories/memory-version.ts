@@ -16,6 +16,12 @@ export const MEMORY_VERSION_CONFLICT_MESSAGE = 'This memory was changed elsewher
 
 /** The memory as it now is, when `detail` is the detail of a MEMORY_VERSION_CONFLICT; otherwise null. */
 export function currentMemoryOfConflict(detail: unknown): Memory | null {
-  const current = typeof detail === 'object' && detail !== null ? (detail as Partial<MemoryVersionConflict>).current : undefined;
-  return typeof current === 'object' && current !== null && typeof current.id === 'string' && typeof current.version === 'number' ? current : null;
+  const current =
+    typeof detail === 'object' && detail !== null ? (detail as Partial<MemoryVersionConflict>).current : undefined;
+  return typeof current === 'object' &&
+    current !== null &&
+    typeof current.id === 'string' &&
+    typeof current.version === 'number'
+    ? current
+    : null;
 }

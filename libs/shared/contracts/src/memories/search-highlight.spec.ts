@@ -17,9 +17,12 @@ function merged(segments: HighlightSegment[]): HighlightSegment[] {
 
 describe('highlight markup', () => {
   it('escapes text and wraps marked segments', () => {
-    expect(toHighlightMarkup([{ text: '<img src=x onerror=alert(1)> & ', marked: false }, { text: "it's", marked: true }])).toBe(
-      '&lt;img src=x onerror=alert(1)&gt; &amp; <mark>it&#39;s</mark>',
-    );
+    expect(
+      toHighlightMarkup([
+        { text: '<img src=x onerror=alert(1)> & ', marked: false },
+        { text: "it's", marked: true },
+      ]),
+    ).toBe('&lt;img src=x onerror=alert(1)&gt; &amp; <mark>it&#39;s</mark>');
   });
 
   it('keeps any other markup as literal text when reading', () => {

@@ -12,7 +12,9 @@ const MARK_OPEN = '<mark>';
 const MARK_CLOSE = '</mark>';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const UNESCAPES: Record<string, string> = Object.fromEntries(Object.entries(ESCAPES).map(([char, entity]) => [entity, char]));
+const UNESCAPES: Record<string, string> = Object.fromEntries(
+  Object.entries(ESCAPES).map(([char, entity]) => [entity, char]),
+);
 
 function escapeText(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
@@ -22,7 +24,9 @@ function escapeText(text: string): string {
 export function toHighlightMarkup(segments: readonly HighlightSegment[]): string {
   return segments
     .filter((segment) => segment.text !== '')
-    .map((segment) => (segment.marked ? `${MARK_OPEN}${escapeText(segment.text)}${MARK_CLOSE}` : escapeText(segment.text)))
+    .map((segment) =>
+      segment.marked ? `${MARK_OPEN}${escapeText(segment.text)}${MARK_CLOSE}` : escapeText(segment.text),
+    )
     .join('');
 }
 

@@ -46,7 +46,11 @@ describe('cleanText', () => {
 
 describe('unsafeTextMessage', () => {
   it('names the field', () => {
-    expect(unsafeTextMessage('email', 'control-character')).toBe('email must not contain control characters (such as NUL)');
-    expect(unsafeTextMessage('tags.1', 'lone-surrogate')).toBe('tags.1 must be valid Unicode text (it contains half of a surrogate pair)');
+    expect(unsafeTextMessage('email', 'control-character')).toBe(
+      'email must not contain control characters (such as NUL)',
+    );
+    expect(unsafeTextMessage('tags.1', 'lone-surrogate')).toBe(
+      'tags.1 must be valid Unicode text (it contains half of a surrogate pair)',
+    );
   });
 });

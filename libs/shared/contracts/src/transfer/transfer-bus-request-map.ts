@@ -1,4 +1,9 @@
-import type { ExportMemoriesPage, ExportMemoriesPayload, ImportMemoriesPayload, ImportMemoriesResult } from './transfer-payloads';
+import type {
+  ExportMemoriesPage,
+  ExportMemoriesPayload,
+  ImportMemoriesPayload,
+  ImportMemoriesResult,
+} from './transfer-payloads';
 import type { TRANSFER_SUBJECTS } from './transfer-subjects';
 
 export interface TransferBusRequestMap {

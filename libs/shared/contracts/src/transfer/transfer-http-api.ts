@@ -4,7 +4,13 @@ import type { ServiceHttpApi, ServiceHttpRoute } from '../api/service-http-api';
 import { ERROR_CODES } from '../errors/error-codes';
 import { EXPORT_RUN_STATUSES, IMPORT_FORMATS, IMPORT_JOB_STATUSES } from './transfer-jobs';
 import { TRANSFER_ERROR_CODES } from './transfer-error-codes';
-import { EXPORT_PATH, EXPORT_TICKET_PARAMETER, IMPORT_FILE_FIELD, IMPORT_PATH, MEMORY_DOWNLOAD_PATH } from './transfer-http';
+import {
+  EXPORT_PATH,
+  EXPORT_TICKET_PARAMETER,
+  IMPORT_FILE_FIELD,
+  IMPORT_PATH,
+  MEMORY_DOWNLOAD_PATH,
+} from './transfer-http';
 
 /** The HTTP status of every failure the transfer routes answer: the one table they and the API document read. */
 export const TRANSFER_HTTP_ERROR_STATUS: Readonly<Record<string, number>> = {
@@ -23,8 +29,14 @@ export const TRANSFER_HTTP_ERROR_STATUS: Readonly<Record<string, number>> = {
   [ERROR_CODES.BUS_TIMEOUT]: 504,
 };
 
-const answersOf = (codes: readonly string[]) => errorResponses(codes.map((code) => [TRANSFER_HTTP_ERROR_STATUS[code] ?? 500, code] as const));
-const UNAVAILABLE = [ERROR_CODES.BUS_UNAVAILABLE, ERROR_CODES.DATABASE_UNAVAILABLE, ERROR_CODES.BUS_TIMEOUT, ERROR_CODES.INTERNAL];
+const answersOf = (codes: readonly string[]) =>
+  errorResponses(codes.map((code) => [TRANSFER_HTTP_ERROR_STATUS[code] ?? 500, code] as const));
+const UNAVAILABLE = [
+  ERROR_CODES.BUS_UNAVAILABLE,
+  ERROR_CODES.DATABASE_UNAVAILABLE,
+  ERROR_CODES.BUS_TIMEOUT,
+  ERROR_CODES.INTERNAL,
+];
 const BEARER = [{ [SECURITY_SCHEMES.bearer]: [] }];
 const EXAMPLE_ID = '3c4a7dc0-07d2-438d-b79e-330c25039139';
 const idParameter = (name: string, description: string): OpenApiParameter => ({
@@ -53,12 +65,24 @@ const exportJournal: ServiceHttpRoute = {
     tags: ['transfer'],
     security: [...BEARER, {}],
     parameters: [
-      { name: EXPORT_TICKET_PARAMETER, in: 'query', required: false, description: 'A one-time download ticket instead of the bearer token', schema: { type: 'string' }, example: 'Zk8YhQ6tTPrKYm2XbvoyGvHZpPNYpH0Xb3u9W1p6H0c' },
+      {
+        name: EXPORT_TICKET_PARAMETER,
+        in: 'query',
+        required: false,
+        description: 'A one-time download ticket instead of the bearer token',
+        schema: { type: 'string' },
+        example: 'Zk8YhQ6tTPrKYm2XbvoyGvHZpPNYpH0Xb3u9W1p6H0c',
+      },
     ],
     responses: {
       '200': {
         description: 'The archive, as an attachment named memories-export-YYYY-MM-DD.zip',
-        headers: { 'Content-Disposition': { description: 'attachment; filename="memories-export-YYYY-MM-DD.zip"', schema: { type: 'string' } } },
+        headers: {
+          'Content-Disposition': {
+            description: 'attachment; filename="memories-export-YYYY-MM-DD.zip"',
+            schema: { type: 'string' },
+          },
+        },
         content: ZIP,
       },
       ...answersOf([ERROR_CODES.UNAUTHORIZED, TRANSFER_ERROR_CODES.ticketInvalid, ...UNAVAILABLE]),
@@ -84,7 +108,10 @@ const startExport: ServiceHttpRoute = {
           required: ['exportId', 'downloadUrl', 'expiresAt'],
           properties: {
             exportId: { type: 'string', format: 'uuid', example: EXAMPLE_ID },
-            downloadUrl: { type: 'string', example: `${EXPORT_PATH}?${EXPORT_TICKET_PARAMETER}=Zk8YhQ6tTPrKYm2XbvoyGvHZpPNYpH0Xb3u9W1p6H0c` },
+            downloadUrl: {
+              type: 'string',
+              example: `${EXPORT_PATH}?${EXPORT_TICKET_PARAMETER}=Zk8YhQ6tTPrKYm2XbvoyGvHZpPNYpH0Xb3u9W1p6H0c`,
+            },
             expiresAt: { type: 'string', format: 'date-time' },
           },
         }),
@@ -164,12 +191,23 @@ const importArchive: ServiceHttpRoute = {
       description: 'One file, at most 2 GB',
       content: {
         'multipart/form-data': {
-          schema: { type: 'object', required: [IMPORT_FILE_FIELD], properties: { [IMPORT_FILE_FIELD]: { type: 'string', format: 'binary' } } },
+          schema: {
+            type: 'object',
+            required: [IMPORT_FILE_FIELD],
+            properties: { [IMPORT_FILE_FIELD]: { type: 'string', format: 'binary' } },
+          },
         },
       },
     },
     responses: {
-      '202': { description: 'Received; the import has started', content: json({ type: 'object', required: ['jobId'], properties: { jobId: { type: 'string', format: 'uuid', example: EXAMPLE_ID } } }) },
+      '202': {
+        description: 'Received; the import has started',
+        content: json({
+          type: 'object',
+          required: ['jobId'],
+          properties: { jobId: { type: 'string', format: 'uuid', example: EXAMPLE_ID } },
+        }),
+      },
       ...answersOf([
         ERROR_CODES.VALIDATION_FAILED,
         TRANSFER_ERROR_CODES.archiveInvalid,
@@ -197,7 +235,19 @@ const importReport: ServiceHttpRoute = {
         description: 'The report so far (final once done or failed)',
         content: json({
           type: 'object',
-          required: ['jobId', 'status', 'format', 'fileName', 'total', 'imported', 'skipped', 'failed', 'errors', 'createdAt', 'finishedAt'],
+          required: [
+            'jobId',
+            'status',
+            'format',
+            'fileName',
+            'total',
+            'imported',
+            'skipped',
+            'failed',
+            'errors',
+            'createdAt',
+            'finishedAt',
+          ],
           properties: {
             jobId: { type: 'string', format: 'uuid' },
             status: { type: 'string', enum: [...IMPORT_JOB_STATUSES] },
@@ -210,7 +260,11 @@ const importReport: ServiceHttpRoute = {
             errors: {
               type: 'array',
               description: 'Refused entries and notes on entries imported without something, at most 200',
-              items: { type: 'object', required: ['entry', 'message'], properties: { entry: { type: 'string' }, message: { type: 'string' } } },
+              items: {
+                type: 'object',
+                required: ['entry', 'message'],
+                properties: { entry: { type: 'string' }, message: { type: 'string' } },
+              },
             },
             createdAt: { type: 'string', format: 'date-time' },
             finishedAt: { type: 'string', format: 'date-time', nullable: true },
@@ -223,7 +277,14 @@ const importReport: ServiceHttpRoute = {
 };
 
 /** The transfer routes the upload service serves itself (whole journals out and in, one memory as a file). */
-export const TRANSFER_HTTP_ROUTES = { exportJournal, startExport, exportProgress, downloadMemory, importArchive, importReport } as const;
+export const TRANSFER_HTTP_ROUTES = {
+  exportJournal,
+  startExport,
+  exportProgress,
+  downloadMemory,
+  importArchive,
+  importReport,
+} as const;
 
 export const TRANSFER_HTTP_API: ServiceHttpApi = {
   routes: Object.values(TRANSFER_HTTP_ROUTES),

@@ -7,7 +7,8 @@ export const TRANSFER_MESSAGES = {
   notAZip: 'This file is not a ZIP archive, or it is damaged. Export your journal as a ZIP and try again.',
   noFile: 'Choose a ZIP archive to import.',
   // Browsers send a control character in a file's name as it is, which multipart parsers refuse as a malformed header.
-  unreadableUpload: "The upload could not be read. If the file's name has unusual characters, rename the file and try again.",
+  unreadableUpload:
+    "The upload could not be read. If the file's name has unusual characters, rename the file and try again.",
   archiveTooLarge: 'This archive is larger than the 2 GB we can import at once.',
   importNotFound: 'Import not found',
   exportNotFound: 'Export not found',

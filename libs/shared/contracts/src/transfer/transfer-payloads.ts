@@ -32,7 +32,10 @@ export interface ImportedCounts {
 
 /** One memory of an import page: written exactly as a create from the editor, with the source's own dates. */
 export interface ImportedMemoryInput {
-  /** `<format>:<id in the source>`: the same source entry always becomes the same memory, so a second import creates nothing. */
+  /**
+   * `<format>:<id in the source>`: the same source entry always becomes the same memory, so a second import creates
+   * nothing.
+   */
   sourceKey: string;
   /** The memory's id in a Memories export: if the caller still owns that memory, it is this entry. */
   originalId?: string;

@@ -7,7 +7,10 @@ import { MEDIA_COOKIE_NAME } from './media-cookie';
 import { UPLOAD_ERROR_CODES } from './upload-error-codes';
 import { FILE_URL_PREFIX, UPLOAD_URL_PREFIX } from './upload-subjects';
 
-/** The HTTP status of every failure the upload service's own routes answer: the one table they and the API document read. */
+/**
+ * The HTTP status of every failure the upload service's own routes answer: the one table they and the API document
+ * read.
+ */
 export const UPLOAD_HTTP_ERROR_STATUS: Readonly<Record<string, number>> = {
   [UPLOAD_ERROR_CODES.grantInvalid]: 403,
   [UPLOAD_ERROR_CODES.grantExpired]: 403,
@@ -22,15 +25,30 @@ export const UPLOAD_HTTP_ERROR_STATUS: Readonly<Record<string, number>> = {
   [ERROR_CODES.INTERNAL]: 500,
 };
 
-const answersOf = (codes: readonly string[]) => errorResponses(codes.map((code) => [UPLOAD_HTTP_ERROR_STATUS[code] ?? 500, code] as const));
+const answersOf = (codes: readonly string[]) =>
+  errorResponses(codes.map((code) => [UPLOAD_HTTP_ERROR_STATUS[code] ?? 500, code] as const));
 
 const EXAMPLE_USER_ID = '6f1c1f8e-3f0e-4a57-9c55-2a0c4f1f8f01';
 const EXAMPLE_FILE_NAME = '0b7e6c1a-52c4-4d7e-8a51-6f0f4c3b9d21.png';
 const FILE_PATH = 'users/{userId}/{fileName}';
 
 const FILE_PARAMETERS: OpenApiParameter[] = [
-  { name: 'userId', in: 'path', required: true, description: 'The owner, as in the fileUrl of the grant', schema: { type: 'string' }, example: EXAMPLE_USER_ID },
-  { name: 'fileName', in: 'path', required: true, description: 'A UUID and the extension of the image type', schema: { type: 'string' }, example: EXAMPLE_FILE_NAME },
+  {
+    name: 'userId',
+    in: 'path',
+    required: true,
+    description: 'The owner, as in the fileUrl of the grant',
+    schema: { type: 'string' },
+    example: EXAMPLE_USER_ID,
+  },
+  {
+    name: 'fileName',
+    in: 'path',
+    required: true,
+    description: 'A UUID and the extension of the image type',
+    schema: { type: 'string' },
+    example: EXAMPLE_FILE_NAME,
+  },
 ];
 
 const BINARY_IMAGE = { 'image/*': { schema: { type: 'string', format: 'binary' } } };
@@ -50,10 +68,28 @@ const upload: ServiceHttpRoute = {
     security: [],
     parameters: [
       ...FILE_PARAMETERS,
-      { name: 'expires', in: 'query', required: true, description: 'When the grant ends (Unix seconds)', schema: { type: 'integer' }, example: 1795592320 },
-      { name: 'signature', in: 'query', required: true, description: 'The grant signature', schema: { type: 'string' }, example: 'WtCNggxaBUnIS4deX-gXlE_fM2UjjAB39W-aXaoSxmY' },
+      {
+        name: 'expires',
+        in: 'query',
+        required: true,
+        description: 'When the grant ends (Unix seconds)',
+        schema: { type: 'integer' },
+        example: 1795592320,
+      },
+      {
+        name: 'signature',
+        in: 'query',
+        required: true,
+        description: 'The grant signature',
+        schema: { type: 'string' },
+        example: 'WtCNggxaBUnIS4deX-gXlE_fM2UjjAB39W-aXaoSxmY',
+      },
     ],
-    requestBody: { required: true, description: 'The image, at most 10 MB, of the type granted', content: BINARY_IMAGE },
+    requestBody: {
+      required: true,
+      description: 'The image, at most 10 MB, of the type granted',
+      content: BINARY_IMAGE,
+    },
     responses: {
       '200': {
         description: 'Stored',
@@ -63,7 +99,11 @@ const upload: ServiceHttpRoute = {
               type: 'object',
               required: ['fileUrl', 'size'],
               properties: {
-                fileUrl: { type: 'string', description: 'The URL to put in content', example: `${FILE_URL_PREFIX}users/${EXAMPLE_USER_ID}/${EXAMPLE_FILE_NAME}` },
+                fileUrl: {
+                  type: 'string',
+                  description: 'The URL to put in content',
+                  example: `${FILE_URL_PREFIX}users/${EXAMPLE_USER_ID}/${EXAMPLE_FILE_NAME}`,
+                },
                 size: { type: 'integer', description: 'Bytes stored', example: 48213 },
               },
             }),
@@ -91,7 +131,8 @@ const read: ServiceHttpRoute = {
   operation: {
     operationId: 'UploadFiles_read',
     summary: 'Read an uploaded image: its owner, or a reader of a memory that uses it',
-    description: 'Anyone else, and a request without the media cookie, gets 404: whether the file exists is never revealed.',
+    description:
+      'Anyone else, and a request without the media cookie, gets 404: whether the file exists is never revealed.',
     tags: ['uploads'],
     security: [{ [SECURITY_SCHEMES.mediaCookie]: [] }],
     parameters: FILE_PARAMETERS,
@@ -105,7 +146,12 @@ const read: ServiceHttpRoute = {
         description: 'With S3 storage: a short-lived signed URL of the object store',
         headers: { Location: { description: 'The signed URL', schema: { type: 'string' } } },
       },
-      ...answersOf([UPLOAD_ERROR_CODES.fileNotFound, ERROR_CODES.BUS_UNAVAILABLE, ERROR_CODES.BUS_TIMEOUT, ERROR_CODES.INTERNAL]),
+      ...answersOf([
+        UPLOAD_ERROR_CODES.fileNotFound,
+        ERROR_CODES.BUS_UNAVAILABLE,
+        ERROR_CODES.BUS_TIMEOUT,
+        ERROR_CODES.INTERNAL,
+      ]),
     },
   },
 };

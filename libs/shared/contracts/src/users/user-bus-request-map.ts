@@ -14,5 +14,8 @@ export interface UserBusRequestMap {
   [USER_SUBJECTS.findByEmail]: { payload: UserEmailLookupPayload; result: UserEmailLookupResult };
   [USER_SUBJECTS.delete]: { payload: DeleteAccountPayload; result: { deleted: true } };
   [USER_SUBJECTS.deletions]: { payload: AccountDeletionsPayload; result: AccountDeletionsResult };
-  [USER_SUBJECTS.profileImagesReferenced]: { payload: ProfileImagesReferencedPayload; result: ProfileImagesReferencedResult };
+  [USER_SUBJECTS.profileImagesReferenced]: {
+    payload: ProfileImagesReferencedPayload;
+    result: ProfileImagesReferencedResult;
+  };
 }

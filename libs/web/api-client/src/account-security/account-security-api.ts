@@ -38,7 +38,10 @@ export interface AccountSecurityApi {
   replaceRecoveryCodes(password: string, options?: AccountSecurityCallOptions): Promise<WithMessage<RecoveryCodes>>;
   listPasskeys(options?: AccountSecurityCallOptions): Promise<PasskeySummary[]>;
   passkeyRegistrationOptions(options?: AccountSecurityCallOptions): Promise<PasskeyCeremonyOptions>;
-  registerPasskey(payload: PasskeyRegistrationPayload, options?: AccountSecurityCallOptions): Promise<WithMessage<PasskeySummary>>;
+  registerPasskey(
+    payload: PasskeyRegistrationPayload,
+    options?: AccountSecurityCallOptions,
+  ): Promise<WithMessage<PasskeySummary>>;
   /** The password is needed to remove the last passkey. */
   removePasskey(id: string, password?: string, options?: AccountSecurityCallOptions): Promise<WithMessage<null>>;
 }
@@ -51,25 +54,54 @@ export function createAccountSecurityApi(client: ApiClient): AccountSecurityApi 
   const twoFactor = { fallbackMessage: fallback.twoFactor };
   const passkeys = { fallbackMessage: fallback.passkeys };
   return {
-    listSessions: async (options) => (await client.get<AccountSession[]>('/auth/sessions', { ...options, ...sessions })).data,
+    listSessions: async (options) =>
+      (await client.get<AccountSession[]>('/auth/sessions', { ...options, ...sessions })).data,
     revokeSession: async (id, options) =>
-      withMessage(await client.delete<null>(`/auth/sessions/${encodeURIComponent(id)}`, { ...options, fallbackMessage: fallback.revokeSession })),
+      withMessage(
+        await client.delete<null>(`/auth/sessions/${encodeURIComponent(id)}`, {
+          ...options,
+          fallbackMessage: fallback.revokeSession,
+        }),
+      ),
     revokeOtherSessions: async (options) =>
-      withMessage(await client.post<{ signedOut: number }>('/auth/sessions/revoke-others', undefined, { ...options, ...sessions })),
-    twoFactorStatus: async (options) => (await client.get<TwoFactorStatus>('/auth/two-factor', { ...options, ...twoFactor })).data,
-    setUpTwoFactor: async (options) => (await client.post<TwoFactorSetup>('/auth/two-factor/setup', undefined, { ...options, ...twoFactor })).data,
-    enableTwoFactor: async (code, options) => withMessage(await client.post<RecoveryCodes>('/auth/two-factor/enable', { code }, { ...options, ...twoFactor })),
+      withMessage(
+        await client.post<{ signedOut: number }>('/auth/sessions/revoke-others', undefined, {
+          ...options,
+          ...sessions,
+        }),
+      ),
+    twoFactorStatus: async (options) =>
+      (await client.get<TwoFactorStatus>('/auth/two-factor', { ...options, ...twoFactor })).data,
+    setUpTwoFactor: async (options) =>
+      (await client.post<TwoFactorSetup>('/auth/two-factor/setup', undefined, { ...options, ...twoFactor })).data,
+    enableTwoFactor: async (code, options) =>
+      withMessage(await client.post<RecoveryCodes>('/auth/two-factor/enable', { code }, { ...options, ...twoFactor })),
     disableTwoFactor: async (password, options) =>
-      withMessage(await client.post<TwoFactorStatus>('/auth/two-factor/disable', { password }, { ...options, ...twoFactor })),
+      withMessage(
+        await client.post<TwoFactorStatus>('/auth/two-factor/disable', { password }, { ...options, ...twoFactor }),
+      ),
     replaceRecoveryCodes: async (password, options) =>
-      withMessage(await client.post<RecoveryCodes>('/auth/two-factor/recovery-codes', { password }, { ...options, ...twoFactor })),
-    listPasskeys: async (options) => (await client.get<PasskeySummary[]>('/auth/passkeys', { ...options, ...passkeys })).data,
+      withMessage(
+        await client.post<RecoveryCodes>('/auth/two-factor/recovery-codes', { password }, { ...options, ...twoFactor }),
+      ),
+    listPasskeys: async (options) =>
+      (await client.get<PasskeySummary[]>('/auth/passkeys', { ...options, ...passkeys })).data,
     passkeyRegistrationOptions: async (options) =>
-      (await client.post<PasskeyCeremonyOptions>('/auth/passkeys/registration-options', undefined, { ...options, ...passkeys })).data,
-    registerPasskey: async (payload, options) => withMessage(await client.post<PasskeySummary>('/auth/passkeys', payload, { ...options, ...passkeys })),
+      (
+        await client.post<PasskeyCeremonyOptions>('/auth/passkeys/registration-options', undefined, {
+          ...options,
+          ...passkeys,
+        })
+      ).data,
+    registerPasskey: async (payload, options) =>
+      withMessage(await client.post<PasskeySummary>('/auth/passkeys', payload, { ...options, ...passkeys })),
     removePasskey: async (id, password, options) =>
       withMessage(
-        await client.request<null>('DELETE', `/auth/passkeys/${encodeURIComponent(id)}`, { ...options, ...passkeys, body: password === undefined ? {} : { password } }),
+        await client.request<null>('DELETE', `/auth/passkeys/${encodeURIComponent(id)}`, {
+          ...options,
+          ...passkeys,
+          body: password === undefined ? {} : { password },
+        }),
       ),
   };
 }

@@ -49,7 +49,11 @@ const user: AuthUser = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-const failureBody = (message?: string) => ({ success: false, ...(message ? { message } : {}), error: { code: 'SOME_CODE' } });
+const failureBody = (message?: string) => ({
+  success: false,
+  ...(message ? { message } : {}),
+  error: { code: 'SOME_CODE' },
+});
 
 let client: ApiClient;
 let auth: AuthApi;
@@ -80,40 +84,82 @@ describe('auth api: one function per call of spec section 7', () => {
     [
       'login',
       (api) => api.login({ email: 'ada@example.com', password: 'secret1', rememberMe: true }),
-      { method: 'POST', url: '/api/auth/login', body: { email: 'ada@example.com', password: 'secret1', rememberMe: true } },
+      {
+        method: 'POST',
+        url: '/api/auth/login',
+        body: { email: 'ada@example.com', password: 'secret1', rememberMe: true },
+      },
     ],
     [
       'register',
-      (api) => api.register({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' }),
-      { method: 'POST', url: '/api/auth/register', body: { name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' } },
+      (api) =>
+        api.register({
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          password: 'secret1',
+          confirmPassword: 'secret1',
+        }),
+      {
+        method: 'POST',
+        url: '/api/auth/register',
+        body: { name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' },
+      },
     ],
     ['logout', (api) => api.logout(), { method: 'POST', url: '/api/auth/logout', body: undefined }],
     ['refresh', (api) => api.refresh(), { method: 'POST', url: '/api/auth/refresh', body: undefined }],
     ['getProfile', (api) => api.getProfile(), { method: 'GET', url: '/api/auth/profile', body: undefined }],
-    ['updateProfile', (api) => api.updateProfile({ name: 'Ada King' }), { method: 'PUT', url: '/api/auth/profile', body: { name: 'Ada King' } }],
+    [
+      'updateProfile',
+      (api) => api.updateProfile({ name: 'Ada King' }),
+      { method: 'PUT', url: '/api/auth/profile', body: { name: 'Ada King' } },
+    ],
     [
       'changePassword',
       (api) => api.changePassword({ currentPassword: 'secret1', newPassword: 'secret2', confirmPassword: 'secret2' }),
-      { method: 'PUT', url: '/api/auth/change-password', body: { currentPassword: 'secret1', newPassword: 'secret2', confirmPassword: 'secret2' } },
+      {
+        method: 'PUT',
+        url: '/api/auth/change-password',
+        body: { currentPassword: 'secret1', newPassword: 'secret2', confirmPassword: 'secret2' },
+      },
     ],
-    ['forgotPassword', (api) => api.forgotPassword('ada@example.com'), { method: 'POST', url: '/api/auth/forgot-password', body: { email: 'ada@example.com' } }],
+    [
+      'forgotPassword',
+      (api) => api.forgotPassword('ada@example.com'),
+      { method: 'POST', url: '/api/auth/forgot-password', body: { email: 'ada@example.com' } },
+    ],
     [
       'resetPassword',
       (api) => api.resetPassword({ token: 't', newPassword: 'secret2', confirmPassword: 'secret2' }),
-      { method: 'POST', url: '/api/auth/reset-password', body: { token: 't', newPassword: 'secret2', confirmPassword: 'secret2' } },
+      {
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        body: { token: 't', newPassword: 'secret2', confirmPassword: 'secret2' },
+      },
     ],
     [
       'loginWithTwoFactor',
       (api) => api.loginWithTwoFactor({ challengeToken: 'c', code: '123456' }),
       { method: 'POST', url: '/api/auth/login/two-factor', body: { challengeToken: 'c', code: '123456' } },
     ],
-    ['passkeyLoginOptions', (api) => api.passkeyLoginOptions(), { method: 'POST', url: '/api/auth/passkeys/authentication-options', body: undefined }],
+    [
+      'passkeyLoginOptions',
+      (api) => api.passkeyLoginOptions(),
+      { method: 'POST', url: '/api/auth/passkeys/authentication-options', body: undefined },
+    ],
     [
       'loginWithPasskey',
       (api) => api.loginWithPasskey({ challengeId: 'c', response: { id: 'x' }, rememberMe: true }),
-      { method: 'POST', url: '/api/auth/login/passkey', body: { challengeId: 'c', response: { id: 'x' }, rememberMe: true } },
+      {
+        method: 'POST',
+        url: '/api/auth/login/passkey',
+        body: { challengeId: 'c', response: { id: 'x' }, rememberMe: true },
+      },
     ],
-    ['verifyEmail', (api) => api.verifyEmail('t'), { method: 'POST', url: '/api/auth/verify-email', body: { token: 't' } }],
+    [
+      'verifyEmail',
+      (api) => api.verifyEmail('t'),
+      { method: 'POST', url: '/api/auth/verify-email', body: { token: 't' } },
+    ],
     [
       'resendVerification',
       (api) => api.resendVerification('ada@example.com'),
@@ -129,13 +175,18 @@ describe('auth api: one function per call of spec section 7', () => {
 
   it('login and refresh answer the session; profile calls answer the user', async () => {
     reply = ok({ accessToken: 'jwt', user });
-    await expect(auth.login({ email: user.email, password: 'secret1', rememberMe: false })).resolves.toEqual({ accessToken: 'jwt', user });
+    await expect(auth.login({ email: user.email, password: 'secret1', rememberMe: false })).resolves.toEqual({
+      accessToken: 'jwt',
+      user,
+    });
     await expect(auth.refresh()).resolves.toEqual({ accessToken: 'jwt', user });
 
     reply = ok(user);
     await expect(auth.getProfile()).resolves.toEqual(user);
     await expect(auth.updateProfile({ name: user.name })).resolves.toEqual(user);
-    await expect(auth.register({ name: user.name, email: user.email, password: 'secret1', confirmPassword: 'secret1' })).resolves.toEqual(user);
+    await expect(
+      auth.register({ name: user.name, email: user.email, password: 'secret1', confirmPassword: 'secret1' }),
+    ).resolves.toEqual(user);
   });
 
   it('does not wait for a token refresh before the calls that obtain or end a session', async () => {
@@ -154,12 +205,28 @@ describe('auth api: one function per call of spec section 7', () => {
 
 describe('login errors (spec section 8)', () => {
   it.each<[string, Reply, string]>([
-    ['401 with the server message', { status: 401, body: failureBody('Invalid email or password.') }, 'Invalid email or password.'],
+    [
+      '401 with the server message',
+      { status: 401, body: failureBody('Invalid email or password.') },
+      'Invalid email or password.',
+    ],
     ['401 without a message', { status: 401 }, 'Invalid email or password'],
-    ['400 with the server message', { status: 400, body: failureBody('email must be an email') }, 'email must be an email'],
+    [
+      '400 with the server message',
+      { status: 400, body: failureBody('email must be an email') },
+      'email must be an email',
+    ],
     ['400 without a message', { status: 400 }, 'Invalid login data'],
-    ['500 even with a server message', { status: 500, body: failureBody('Internal server error') }, 'Server error. Please try again later.'],
-    ['another status with the server message', { status: 429, body: failureBody('Too many login attempts. Try again in a minute.') }, 'Too many login attempts. Try again in a minute.'],
+    [
+      '500 even with a server message',
+      { status: 500, body: failureBody('Internal server error') },
+      'Server error. Please try again later.',
+    ],
+    [
+      'another status with the server message',
+      { status: 429, body: failureBody('Too many login attempts. Try again in a minute.') },
+      'Too many login attempts. Try again in a minute.',
+    ],
     ['another status without a message', { status: 503 }, 'Login failed'],
   ])('%s', async (_case, answer, message) => {
     reply = answer;
@@ -229,18 +296,29 @@ describe('auth fallbacks (spec section 8)', () => {
     ['refresh', (api) => api.refresh(), 'Token refresh failed'],
     ['getProfile', (api) => api.getProfile(), 'Failed to fetch profile'],
     ['updateProfile', (api) => api.updateProfile({ name: 'A' }), 'Profile update failed'],
-    ['changePassword', (api) => api.changePassword({ currentPassword: 'a', newPassword: 'b', confirmPassword: 'b' }), 'Password change failed'],
+    [
+      'changePassword',
+      (api) => api.changePassword({ currentPassword: 'a', newPassword: 'b', confirmPassword: 'b' }),
+      'Password change failed',
+    ],
     ['forgotPassword', (api) => api.forgotPassword('a@b.co'), 'Password reset request failed'],
-    ['resetPassword', (api) => api.resetPassword({ token: 't', newPassword: 'secret2', confirmPassword: 'secret2' }), 'Password reset failed'],
+    [
+      'resetPassword',
+      (api) => api.resetPassword({ token: 't', newPassword: 'secret2', confirmPassword: 'secret2' }),
+      'Password reset failed',
+    ],
     ['verifyEmail', (api) => api.verifyEmail('t'), 'Email verification failed'],
     ['resendVerification', (api) => api.resendVerification('a@b.co'), 'Failed to resend verification email'],
-  ])('%s says its fallback when the server gives no message, else the server message', async (_name, call, fallback) => {
-    reply = { status: 502 };
-    expect((await rejection(call(auth))).message).toBe(fallback);
+  ])(
+    '%s says its fallback when the server gives no message, else the server message',
+    async (_name, call, fallback) => {
+      reply = { status: 502 };
+      expect((await rejection(call(auth))).message).toBe(fallback);
 
-    reply = { status: 400, body: failureBody('Name is too long') };
-    expect((await rejection(call(auth))).message).toBe('Name is too long');
-  });
+      reply = { status: 400, body: failureBody('Name is too long') };
+      expect((await rejection(call(auth))).message).toBe('Name is too long');
+    },
+  );
 
   it('a 401 on refresh and logout is theirs to report; on the profile it signs the user out', async () => {
     reply = { status: 401 };

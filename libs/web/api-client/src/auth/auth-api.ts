@@ -55,29 +55,55 @@ export function createAuthApi(client: ApiClient): AuthApi {
   const fallback = AUTH_FALLBACK_MESSAGES;
   return {
     login: (payload, options) =>
-      mapFailure(client.post<LoginAnswer>('/auth/login', payload, { ...options, ...sessionCall }).then((answer) => answer.data), loginErrorMessage),
+      mapFailure(
+        client.post<LoginAnswer>('/auth/login', payload, { ...options, ...sessionCall }).then((answer) => answer.data),
+        loginErrorMessage,
+      ),
     loginWithTwoFactor: (payload, options) =>
       mapFailure(
-        client.post<AuthSession>('/auth/login/two-factor', payload, { ...options, ...sessionCall }).then((answer) => answer.data),
+        client
+          .post<AuthSession>('/auth/login/two-factor', payload, { ...options, ...sessionCall })
+          .then((answer) => answer.data),
         loginErrorMessage,
       ),
     passkeyLoginOptions: (options) =>
       mapFailure(
-        client.post<PasskeyCeremonyOptions>('/auth/passkeys/authentication-options', undefined, { ...options, ...sessionCall }).then((answer) => answer.data),
+        client
+          .post<PasskeyCeremonyOptions>('/auth/passkeys/authentication-options', undefined, {
+            ...options,
+            ...sessionCall,
+          })
+          .then((answer) => answer.data),
         loginErrorMessage,
       ),
     loginWithPasskey: (payload, options) =>
-      mapFailure(client.post<AuthSession>('/auth/login/passkey', payload, { ...options, ...sessionCall }).then((answer) => answer.data), loginErrorMessage),
+      mapFailure(
+        client
+          .post<AuthSession>('/auth/login/passkey', payload, { ...options, ...sessionCall })
+          .then((answer) => answer.data),
+        loginErrorMessage,
+      ),
     register: (payload, options) =>
-      mapFailure(client.post<AuthUser>('/auth/register', payload, { ...options, ...sessionCall }).then((answer) => answer.data), registerErrorMessage),
+      mapFailure(
+        client.post<AuthUser>('/auth/register', payload, { ...options, ...sessionCall }).then((answer) => answer.data),
+        registerErrorMessage,
+      ),
     logout: async (options) => {
       await client.post('/auth/logout', undefined, { ...options, ...sessionCall, fallbackMessage: fallback.logout });
     },
     refresh: async (options) =>
-      (await client.post<AuthSession>('/auth/refresh', undefined, { ...options, ...sessionCall, fallbackMessage: fallback.refresh })).data,
-    getProfile: async (options) => (await client.get<AuthUser>('/auth/profile', { ...options, fallbackMessage: fallback.getProfile })).data,
+      (
+        await client.post<AuthSession>('/auth/refresh', undefined, {
+          ...options,
+          ...sessionCall,
+          fallbackMessage: fallback.refresh,
+        })
+      ).data,
+    getProfile: async (options) =>
+      (await client.get<AuthUser>('/auth/profile', { ...options, fallbackMessage: fallback.getProfile })).data,
     updateProfile: async (payload, options) =>
-      (await client.put<AuthUser>('/auth/profile', payload, { ...options, fallbackMessage: fallback.updateProfile })).data,
+      (await client.put<AuthUser>('/auth/profile', payload, { ...options, fallbackMessage: fallback.updateProfile }))
+        .data,
     changePassword: async (payload, options) => {
       await client.put('/auth/change-password', payload, { ...options, fallbackMessage: fallback.changePassword });
     },
@@ -91,7 +117,11 @@ export function createAuthApi(client: ApiClient): AuthApi {
       await client.post('/auth/verify-email', { token }, { ...options, fallbackMessage: fallback.verifyEmail });
     },
     resendVerification: async (email, options) => {
-      await client.post('/auth/resend-verification', { email }, { ...options, fallbackMessage: fallback.resendVerification });
+      await client.post(
+        '/auth/resend-verification',
+        { email },
+        { ...options, fallbackMessage: fallback.resendVerification },
+      );
     },
   };
 }

@@ -54,16 +54,41 @@ describe('memories api: one function per call of spec section 7', () => {
     ['update', (a) => a.update('m1', input), { method: 'PUT', url: '/api/memories/memory/m1', body: input }],
     [
       'listMine',
-      (a) => a.listMine({ page: 1, size: 12, tags: ['a', 'b'], dateFrom: '2026-01-01', isDraft: true, sortBy: 'title', sortDirection: 'asc' }),
-      { method: 'GET', url: '/api/memories/my?page=1&size=12&tags=a&tags=b&dateFrom=2026-01-01&isDraft=true&sortBy=title&sortDirection=asc', body: undefined },
+      (a) =>
+        a.listMine({
+          page: 1,
+          size: 12,
+          tags: ['a', 'b'],
+          dateFrom: '2026-01-01',
+          isDraft: true,
+          sortBy: 'title',
+          sortDirection: 'asc',
+        }),
+      {
+        method: 'GET',
+        url: '/api/memories/my?page=1&size=12&tags=a&tags=b&dateFrom=2026-01-01&isDraft=true&sortBy=title&sortDirection=asc',
+        body: undefined,
+      },
     ],
-    ['listShared', (a) => a.listShared({ page: 0, size: 100 }), { method: 'GET', url: '/api/memories/shared?page=0&size=100', body: undefined }],
+    [
+      'listShared',
+      (a) => a.listShared({ page: 0, size: 100 }),
+      { method: 'GET', url: '/api/memories/shared?page=0&size=100', body: undefined },
+    ],
     ['get', (a) => a.get('m1'), { method: 'GET', url: '/api/memories/memory/m1', body: undefined }],
     ['remove', (a) => a.remove('m1'), { method: 'DELETE', url: '/api/memories/memory/m1', body: undefined }],
     ['publish', (a) => a.publish('m1'), { method: 'POST', url: '/api/memories/memory/m1/publish', body: undefined }],
-    ['search', (a) => a.search({ q: 'sea', page: 0 }), { method: 'GET', url: '/api/memories/search?q=sea&page=0', body: undefined }],
+    [
+      'search',
+      (a) => a.search({ q: 'sea', page: 0 }),
+      { method: 'GET', url: '/api/memories/search?q=sea&page=0', body: undefined },
+    ],
     ['tags', (a) => a.tags(), { method: 'GET', url: '/api/memories/tags', body: undefined }],
-    ['share', (a) => a.share('m1', ['u2']), { method: 'POST', url: '/api/memories/memory/m1/share', body: { userIds: ['u2'] } }],
+    [
+      'share',
+      (a) => a.share('m1', ['u2']),
+      { method: 'POST', url: '/api/memories/memory/m1/share', body: { userIds: ['u2'] } },
+    ],
     [
       'cleanupImages',
       (a) => a.cleanupImages(['/api/files/users/u1/a.png']),
@@ -111,24 +136,44 @@ describe('memories api: one function per call of spec section 7', () => {
     const hit = { id: 'm1', highlight: 'a <mark>sea</mark>' };
     reply = { status: 200, body: { success: true, data: [hit], pagination, limited: true, suggestion: 'sea' } };
 
-    await expect(api.search({ q: 'sae', sortBy: 'relevance', isDraft: false })).resolves.toEqual({ memories: [hit], pagination, limited: true, suggestion: 'sea' });
+    await expect(api.search({ q: 'sae', sortBy: 'relevance', isDraft: false })).resolves.toEqual({
+      memories: [hit],
+      pagination,
+      limited: true,
+      suggestion: 'sea',
+    });
     expect(seen.url).toBe('/api/memories/search?q=sae&sortBy=relevance&isDraft=false');
   });
 
   it("prefers the server's message to the fallback", async () => {
     reply = { status: 404, body: { success: false, message: 'Memory not found', error: { code: 'MEMORY_NOT_FOUND' } } };
 
-    await expect(api.remove('m1')).rejects.toMatchObject({ message: 'Memory not found', status: 404, code: 'MEMORY_NOT_FOUND' });
+    await expect(api.remove('m1')).rejects.toMatchObject({
+      message: 'Memory not found',
+      status: 404,
+      code: 'MEMORY_NOT_FOUND',
+    });
   });
 
   it('sends the version a save is based on, and gives the newer memory of a 409 conflict', async () => {
     const newer = { id: 'm1', title: 'Theirs', version: 3 };
-    reply = { status: 409, body: { success: false, message: 'This memory was changed elsewhere since this version was loaded', error: { code: 'MEMORY_VERSION_CONFLICT', detail: { current: newer } } } };
+    reply = {
+      status: 409,
+      body: {
+        success: false,
+        message: 'This memory was changed elsewhere since this version was loaded',
+        error: { code: 'MEMORY_VERSION_CONFLICT', detail: { current: newer } },
+      },
+    };
 
     const failure = await api.update('m1', { ...input, version: 2 }).catch((caught: unknown) => caught);
 
     expect(seen.body).toEqual({ ...input, version: 2 });
     expect(versionConflictOf(failure)).toEqual(newer);
-    expect(versionConflictOf(new ApiError({ kind: 'http', status: 404, message: 'Memory not found', code: 'MEMORY_NOT_FOUND' }))).toBeNull();
+    expect(
+      versionConflictOf(
+        new ApiError({ kind: 'http', status: 404, message: 'Memory not found', code: 'MEMORY_NOT_FOUND' }),
+      ),
+    ).toBeNull();
   });
 });

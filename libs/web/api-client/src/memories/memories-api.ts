@@ -69,7 +69,10 @@ export interface MemoriesApi {
 }
 
 // A list answer always carries pagination; if a proxy strips it, describe the one page we got instead of failing.
-function listFrom<T extends Memory>(data: T[], pagination: Pagination | undefined): { memories: T[]; pagination: Pagination } {
+function listFrom<T extends Memory>(
+  data: T[],
+  pagination: Pagination | undefined,
+): { memories: T[]; pagination: Pagination } {
   return {
     memories: data,
     pagination: pagination ?? {
@@ -90,26 +93,47 @@ export function createMemoriesApi(client: ApiClient): MemoriesApi {
   return {
     create: async (memory, { idempotencyKey, ...options } = {}) => {
       const headers = idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined;
-      const answer = await client.post<Memory>('/memories/memory', memory, { ...options, headers, fallbackMessage: fallback.create });
+      const answer = await client.post<Memory>('/memories/memory', memory, {
+        ...options,
+        headers,
+        fallbackMessage: fallback.create,
+      });
       return { memory: answer.data, message: answer.message };
     },
     update: async (id, memory, { autoSave, ...options } = {}) => {
       const query = autoSave ? { autoSave: true } : undefined;
-      const answer = await client.put<Memory>(path(id), memory, { ...options, query, fallbackMessage: fallback.update });
+      const answer = await client.put<Memory>(path(id), memory, {
+        ...options,
+        query,
+        fallbackMessage: fallback.update,
+      });
       return { memory: answer.data, message: answer.message };
     },
     listMine: async (query, options) => {
-      const answer = await client.get<Memory[]>('/memories/my', { ...options, query: { ...query }, fallbackMessage: fallback.listMine });
+      const answer = await client.get<Memory[]>('/memories/my', {
+        ...options,
+        query: { ...query },
+        fallbackMessage: fallback.listMine,
+      });
       return listFrom(answer.data, answer.pagination);
     },
     listShared: async (query, options) => {
-      const answer = await client.get<Memory[]>('/memories/shared', { ...options, query: { ...query }, fallbackMessage: fallback.listShared });
+      const answer = await client.get<Memory[]>('/memories/shared', {
+        ...options,
+        query: { ...query },
+        fallbackMessage: fallback.listShared,
+      });
       return listFrom(answer.data, answer.pagination);
     },
-    get: async (id, options) => (await client.get<Memory>(path(id), { ...options, fallbackMessage: fallback.get })).data,
-    remove: async (id, options) => (await client.delete<null>(path(id), { ...options, fallbackMessage: fallback.delete })).message,
+    get: async (id, options) =>
+      (await client.get<Memory>(path(id), { ...options, fallbackMessage: fallback.get })).data,
+    remove: async (id, options) =>
+      (await client.delete<null>(path(id), { ...options, fallbackMessage: fallback.delete })).message,
     publish: async (id, options) => {
-      const answer = await client.post<Memory>(`${path(id)}/publish`, undefined, { ...options, fallbackMessage: fallback.publish });
+      const answer = await client.post<Memory>(`${path(id)}/publish`, undefined, {
+        ...options,
+        fallbackMessage: fallback.publish,
+      });
       return { memory: answer.data, message: answer.message };
     },
     search: async (query, options) => {
@@ -119,14 +143,27 @@ export function createMemoriesApi(client: ApiClient): MemoriesApi {
         fallbackMessage: fallback.search,
       })) as MemorySearchAnswer;
       const { memories, pagination } = listFrom(answer.data, answer.pagination);
-      return { memories, pagination, limited: answer.limited === true, ...(answer.suggestion ? { suggestion: answer.suggestion } : {}) };
+      return {
+        memories,
+        pagination,
+        limited: answer.limited === true,
+        ...(answer.suggestion ? { suggestion: answer.suggestion } : {}),
+      };
     },
-    tags: async (options) => (await client.get<string[]>('/memories/tags', { ...options, fallbackMessage: fallback.tags })).data,
+    tags: async (options) =>
+      (await client.get<string[]>('/memories/tags', { ...options, fallbackMessage: fallback.tags })).data,
     share: async (id, userIds, options) =>
-      (await client.post<Memory>(`${path(id)}/share`, { userIds }, { ...options, fallbackMessage: fallback.share })).message,
-    recipients: async (id, options) => (await client.get<UserSummary[]>(`${path(id)}/share`, { ...options, fallbackMessage: fallback.recipients })).data,
+      (await client.post<Memory>(`${path(id)}/share`, { userIds }, { ...options, fallbackMessage: fallback.share }))
+        .message,
+    recipients: async (id, options) =>
+      (await client.get<UserSummary[]>(`${path(id)}/share`, { ...options, fallbackMessage: fallback.recipients })).data,
     unshare: async (id, userId, options) =>
-      (await client.delete<Memory>(`${path(id)}/share/${encodeURIComponent(userId)}`, { ...options, fallbackMessage: fallback.unshare })).message,
+      (
+        await client.delete<Memory>(`${path(id)}/share/${encodeURIComponent(userId)}`, {
+          ...options,
+          fallbackMessage: fallback.unshare,
+        })
+      ).message,
     // The spec tolerates a failed clean-up silently, so it names no fallback message; callers only log it.
     cleanupImages: async (imageUrls, options) => {
       await client.post<unknown>('/memories/cleanup-images', { imageUrls }, options);

@@ -1,7 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient } from '../api-client';
-import { createMemoryVersionsApi, MEMORY_VERSION_FALLBACK_MESSAGES, type MemoryVersionsApi } from './memory-versions-api';
+import {
+  createMemoryVersionsApi,
+  MEMORY_VERSION_FALLBACK_MESSAGES,
+  type MemoryVersionsApi,
+} from './memory-versions-api';
 import { createMemoriesApi } from './memories-api';
 
 // A real HTTP server on 127.0.0.1 plays the gateway and records what it was asked.
@@ -35,7 +39,14 @@ beforeEach(() => {
 
 describe('memory versions api', () => {
   it('lists a page of versions with the pagination', async () => {
-    const pagination = { currentPage: 1, pageSize: 20, totalPages: 2, totalElements: 25, hasPrevious: true, hasNext: false };
+    const pagination = {
+      currentPage: 1,
+      pageSize: 20,
+      totalPages: 2,
+      totalElements: 25,
+      hasPrevious: true,
+      hasNext: false,
+    };
     reply = { status: 200, body: { success: true, data: [{ id: 'v1' }], pagination } };
 
     await expect(api.list('m1', { page: 1, size: 20 })).resolves.toEqual({ versions: [{ id: 'v1' }], pagination });
@@ -50,9 +61,16 @@ describe('memory versions api', () => {
   });
 
   it('restores a version and answers the undo with the server message', async () => {
-    reply = { status: 200, body: { success: true, data: { memory: { id: 'm1' }, undoVersionId: 'v9' }, message: 'Version restored' } };
+    reply = {
+      status: 200,
+      body: { success: true, data: { memory: { id: 'm1' }, undoVersionId: 'v9' }, message: 'Version restored' },
+    };
 
-    await expect(api.restore('m1', 'v1')).resolves.toEqual({ memory: { id: 'm1' }, undoVersionId: 'v9', message: 'Version restored' });
+    await expect(api.restore('m1', 'v1')).resolves.toEqual({
+      memory: { id: 'm1' },
+      undoVersionId: 'v9',
+      message: 'Version restored',
+    });
     expect(seen).toEqual({ method: 'POST', url: '/api/memories/memory/m1/versions/v1/restore' });
   });
 

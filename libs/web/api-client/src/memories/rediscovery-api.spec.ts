@@ -32,7 +32,11 @@ beforeEach(() => {
 describe('rediscovery api', () => {
   it.each<[string, (api: RediscoveryApi) => Promise<unknown>, string]>([
     ['onThisDay', (a) => a.onThisDay({ date: '2026-05-01' }), '/api/memories/on-this-day?date=2026-05-01'],
-    ['calendar', (a) => a.calendar({ from: '2026-05-01', to: '2026-05-31' }), '/api/memories/calendar?from=2026-05-01&to=2026-05-31'],
+    [
+      'calendar',
+      (a) => a.calendar({ from: '2026-05-01', to: '2026-05-31' }),
+      '/api/memories/calendar?from=2026-05-01&to=2026-05-31',
+    ],
     ['timeline', (a) => a.timeline({ size: 20, cursor: 'abc' }), '/api/memories/timeline?size=20&cursor=abc'],
     ['years', (a) => a.years(), '/api/memories/years'],
     ['stats', (a) => a.stats({ date: '2026-05-01' }), '/api/memories/stats?date=2026-05-01'],
@@ -47,6 +51,8 @@ describe('rediscovery api', () => {
   it('rejects with its own fallback when the server gives no message', async () => {
     reply = { status: 500, body: { success: false, error: { code: 'INTERNAL' } } };
 
-    await expect(api.stats({ date: '2026-05-01' })).rejects.toMatchObject({ message: REDISCOVERY_FALLBACK_MESSAGES.stats });
+    await expect(api.stats({ date: '2026-05-01' })).rejects.toMatchObject({
+      message: REDISCOVERY_FALLBACK_MESSAGES.stats,
+    });
   });
 });

@@ -36,8 +36,12 @@ export interface RediscoveryApi {
 
 export function createRediscoveryApi(client: ApiClient): RediscoveryApi {
   const fallback = REDISCOVERY_FALLBACK_MESSAGES;
-  const read = async <T>(path: string, fallbackMessage: string, query: object | undefined, options: MemoryCallOptions | undefined) =>
-    (await client.get<T>(path, { ...options, query: query ? { ...query } : undefined, fallbackMessage })).data;
+  const read = async <T>(
+    path: string,
+    fallbackMessage: string,
+    query: object | undefined,
+    options: MemoryCallOptions | undefined,
+  ) => (await client.get<T>(path, { ...options, query: query ? { ...query } : undefined, fallbackMessage })).data;
   return {
     onThisDay: (query, options) => read('/memories/on-this-day', fallback.onThisDay, query, options),
     calendar: (query, options) => read('/memories/calendar', fallback.calendar, query, options),

@@ -6,5 +6,7 @@ import { ApiError } from '../api-error';
  * (409 MEMORY_VERSION_CONFLICT); null for any other failure.
  */
 export function versionConflictOf(failure: unknown): Memory | null {
-  return failure instanceof ApiError && failure.code === MEMORY_ERROR_CODES.MEMORY_VERSION_CONFLICT ? currentMemoryOfConflict(failure.detail) : null;
+  return failure instanceof ApiError && failure.code === MEMORY_ERROR_CODES.MEMORY_VERSION_CONFLICT
+    ? currentMemoryOfConflict(failure.detail)
+    : null;
 }

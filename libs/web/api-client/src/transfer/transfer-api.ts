@@ -82,16 +82,39 @@ export function createTransferApi(client: ApiClient, options: TransferApiOptions
   const failure = (status: number, body: unknown, fallback: string) => {
     if (status === 401) client.reportUnauthorized();
     const serverMessage = extractServerMessage(body);
-    const error = typeof body === 'object' && body !== null ? (body as { error?: { code?: string; detail?: unknown } }).error : undefined;
-    return new ApiError({ kind: 'http', status, message: serverMessage ?? fallback, serverMessage, code: error?.code, detail: error?.detail });
+    const error =
+      typeof body === 'object' && body !== null
+        ? (body as { error?: { code?: string; detail?: unknown } }).error
+        : undefined;
+    return new ApiError({
+      kind: 'http',
+      status,
+      message: serverMessage ?? fallback,
+      serverMessage,
+      code: error?.code,
+      detail: error?.detail,
+    });
   };
 
   return {
-    startExport: async () => (await client.post<ExportTicket>(relative(EXPORT_PATH), undefined, { fallbackMessage: TRANSFER_FALLBACK_MESSAGES.export })).data,
+    startExport: async () =>
+      (
+        await client.post<ExportTicket>(relative(EXPORT_PATH), undefined, {
+          fallbackMessage: TRANSFER_FALLBACK_MESSAGES.export,
+        })
+      ).data,
     exportProgress: async (exportId) =>
-      (await client.get<ExportProgress>(`${relative(EXPORT_PATH)}/${encodeURIComponent(exportId)}`, { fallbackMessage: TRANSFER_FALLBACK_MESSAGES.exportProgress })).data,
+      (
+        await client.get<ExportProgress>(`${relative(EXPORT_PATH)}/${encodeURIComponent(exportId)}`, {
+          fallbackMessage: TRANSFER_FALLBACK_MESSAGES.exportProgress,
+        })
+      ).data,
     importReport: async (jobId) =>
-      (await client.get<ImportJobReport>(`${relative(IMPORT_PATH)}/${encodeURIComponent(jobId)}`, { fallbackMessage: TRANSFER_FALLBACK_MESSAGES.importReport })).data,
+      (
+        await client.get<ImportJobReport>(`${relative(IMPORT_PATH)}/${encodeURIComponent(jobId)}`, {
+          fallbackMessage: TRANSFER_FALLBACK_MESSAGES.importReport,
+        })
+      ).data,
 
     // No timeout: a large archive over a slow line takes as long as it takes; the caller can abort.
     importArchive: async (file, call = {}) => {
@@ -131,17 +154,24 @@ export function createTransferApi(client: ApiClient, options: TransferApiOptions
       const headers = await client.sessionHeaders();
       let response: Response;
       try {
-        response = await fetchImpl(`${client.settings.basePath}${relative(MEMORY_DOWNLOAD_PATH)}${encodeURIComponent(id)}`, {
-          headers,
-          credentials: 'include',
-          signal: call.signal,
-        });
+        response = await fetchImpl(
+          `${client.settings.basePath}${relative(MEMORY_DOWNLOAD_PATH)}${encodeURIComponent(id)}`,
+          {
+            headers,
+            credentials: 'include',
+            signal: call.signal,
+          },
+        );
       } catch (cause) {
         if (call.signal?.aborted) throw cause;
         throw new ApiError({ kind: 'network', status: 0, message: NETWORK_ERROR_MESSAGE, cause });
       }
-      if (!response.ok) throw failure(response.status, parse(await response.text()), TRANSFER_FALLBACK_MESSAGES.download);
-      return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), 'memory.md') };
+      if (!response.ok)
+        throw failure(response.status, parse(await response.text()), TRANSFER_FALLBACK_MESSAGES.download);
+      return {
+        blob: await response.blob(),
+        fileName: fileNameOf(response.headers.get('content-disposition'), 'memory.md'),
+      };
     },
   };
 }

@@ -22,14 +22,23 @@ let origin: string;
 let replies: Record<string, Reply>;
 let received: Received[];
 
-const json = (status: number, body: unknown): Reply => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const json = (status: number, body: unknown): Reply => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify(body),
+});
 
 beforeAll(async () => {
   server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ method: request.method, url: request.url, contentType: request.headers['content-type'], body: Buffer.concat(chunks) });
+      received.push({
+        method: request.method,
+        url: request.url,
+        contentType: request.headers['content-type'],
+        body: Buffer.concat(chunks),
+      });
       const reply = replies[`${request.method} ${request.url?.split('?')[0]}`] ?? { status: 404 };
       response.writeHead(reply.status, reply.contentType ? { 'content-type': reply.contentType } : {});
       response.end(reply.body ?? '');
@@ -56,17 +65,25 @@ beforeEach(() => {
 afterEach(() => window.close());
 
 const photo = () => new File([new Uint8Array(64 * 1024).fill(7)], 'beach.png', { type: 'image/png' });
-const grant = { uploadUrl: '/api/upload/files/users/u1/a.png?expires=1&signature=s', fileUrl: '/api/files/users/u1/a.png' };
+const grant = {
+  uploadUrl: '/api/upload/files/users/u1/a.png?expires=1&signature=s',
+  fileUrl: '/api/files/users/u1/a.png',
+};
 
 describe('uploads api', () => {
   it('asks for a grant with the file name and type, then PUTs the bytes with that content type, reporting progress', async () => {
-    replies = { 'POST /api/upload/presigned-url': json(200, { success: true, data: grant }), 'PUT /api/upload/files/users/u1/a.png': { status: 200 } };
+    replies = {
+      'POST /api/upload/presigned-url': json(200, { success: true, data: grant }),
+      'PUT /api/upload/files/users/u1/a.png': { status: 200 },
+    };
     const file = photo();
     const blob = new window.Blob([new Uint8Array(await file.arrayBuffer())], { type: file.type });
     const progress: number[] = [];
 
     const grantAnswer = await api.presignedUrl(file.name, file.type);
-    await api.putFile(`${origin}${grantAnswer.uploadUrl}`, blob, file.type, { onProgress: (fraction) => progress.push(fraction) });
+    await api.putFile(`${origin}${grantAnswer.uploadUrl}`, blob, file.type, {
+      onProgress: (fraction) => progress.push(fraction),
+    });
 
     expect(received[0]).toMatchObject({ method: 'POST', url: '/api/upload/presigned-url' });
     expect(JSON.parse(received[0].body.toString())).toEqual({ fileName: 'beach.png', fileType: 'image/png' });
@@ -76,9 +93,14 @@ describe('uploads api', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
 
-  it('answers the grant\'s file URL after both steps', async () => {
-    replies = { 'POST /api/upload/presigned-url': json(200, { success: true, data: grant }), 'PUT /api/upload/files/users/u1/a.png': { status: 200 } };
-    const absolute = createUploadsApi(createApiClient({ basePath: `${origin}/api` }), { createRequest: () => new window.XMLHttpRequest() });
+  it("answers the grant's file URL after both steps", async () => {
+    replies = {
+      'POST /api/upload/presigned-url': json(200, { success: true, data: grant }),
+      'PUT /api/upload/files/users/u1/a.png': { status: 200 },
+    };
+    const absolute = createUploadsApi(createApiClient({ basePath: `${origin}/api` }), {
+      createRequest: () => new window.XMLHttpRequest(),
+    });
 
     await expect(absolute.uploadFile(photo())).resolves.toBe(grant.fileUrl);
     expect(received.map((request) => request.method)).toEqual(['POST', 'PUT']);
@@ -87,27 +109,47 @@ describe('uploads api', () => {
   it('rejects with "Failed to get upload URL" when the grant fails without a server message, and sends no bytes', async () => {
     replies = { 'POST /api/upload/presigned-url': json(500, { success: false, error: { code: 'INTERNAL' } }) };
 
-    await expect(api.uploadFile(photo())).rejects.toMatchObject({ message: MEMORY_FALLBACK_MESSAGES.uploadUrl, status: 500 });
+    await expect(api.uploadFile(photo())).rejects.toMatchObject({
+      message: MEMORY_FALLBACK_MESSAGES.uploadUrl,
+      status: 500,
+    });
     expect(received).toHaveLength(1);
   });
 
   it("prefers the server's message when the grant is refused", async () => {
-    replies = { 'POST /api/upload/presigned-url': json(400, { success: false, message: 'Only images can be uploaded', error: { code: 'X' } }) };
+    replies = {
+      'POST /api/upload/presigned-url': json(400, {
+        success: false,
+        message: 'Only images can be uploaded',
+        error: { code: 'X' },
+      }),
+    };
 
-    await expect(api.presignedUrl('notes.txt', 'text/plain')).rejects.toMatchObject({ message: 'Only images can be uploaded', status: 400 });
+    await expect(api.presignedUrl('notes.txt', 'text/plain')).rejects.toMatchObject({
+      message: 'Only images can be uploaded',
+      status: 400,
+    });
   });
 
   it('rejects with "Failed to upload image" when the PUT fails without a message, and with the server message when it has one', async () => {
-    replies = { 'PUT /api/upload/files/users/u1/a.png': { status: 500, contentType: 'text/html', body: '<h1>Bad gateway</h1>' } };
-    const failed = await api.putFile(`${origin}${grant.uploadUrl}`, new window.Blob(['x']), 'image/png').catch((caught: unknown) => caught);
+    replies = {
+      'PUT /api/upload/files/users/u1/a.png': { status: 500, contentType: 'text/html', body: '<h1>Bad gateway</h1>' },
+    };
+    const failed = await api
+      .putFile(`${origin}${grant.uploadUrl}`, new window.Blob(['x']), 'image/png')
+      .catch((caught: unknown) => caught);
     expect(failed).toBeInstanceOf(ApiError);
     expect(failed).toMatchObject({ message: MEMORY_FALLBACK_MESSAGES.uploadImage, status: 500 });
 
-    replies = { 'PUT /api/upload/files/users/u1/a.png': json(415, { success: false, message: 'The file is not a PNG image' }) };
-    await expect(api.putFile(`${origin}${grant.uploadUrl}`, new window.Blob(['x']), 'image/png')).rejects.toMatchObject({
-      message: 'The file is not a PNG image',
-      status: 415,
-    });
+    replies = {
+      'PUT /api/upload/files/users/u1/a.png': json(415, { success: false, message: 'The file is not a PNG image' }),
+    };
+    await expect(api.putFile(`${origin}${grant.uploadUrl}`, new window.Blob(['x']), 'image/png')).rejects.toMatchObject(
+      {
+        message: 'The file is not a PNG image',
+        status: 415,
+      },
+    );
   });
 
   it('rejects with the network message when the storage cannot be reached', async () => {
@@ -119,7 +161,10 @@ describe('uploads api', () => {
     const sameOrigin = new JSDOM('', { url: deadUrl, virtualConsole: new VirtualConsole() }).window;
 
     const sending = createUploadsApi(createApiClient(), { createRequest: () => new sameOrigin.XMLHttpRequest() });
-    await expect(sending.putFile(deadUrl, new sameOrigin.Blob(['x']), 'image/png')).rejects.toMatchObject({ message: NETWORK_ERROR_MESSAGE, kind: 'network' });
+    await expect(sending.putFile(deadUrl, new sameOrigin.Blob(['x']), 'image/png')).rejects.toMatchObject({
+      message: NETWORK_ERROR_MESSAGE,
+      kind: 'network',
+    });
     sameOrigin.close();
   });
 
@@ -127,7 +172,9 @@ describe('uploads api', () => {
     const controller = new AbortController();
     controller.abort(new DOMException('Left the page', 'AbortError'));
 
-    await expect(api.putFile(`${origin}${grant.uploadUrl}`, new window.Blob(['x']), 'image/png', { signal: controller.signal })).rejects.toMatchObject({
+    await expect(
+      api.putFile(`${origin}${grant.uploadUrl}`, new window.Blob(['x']), 'image/png', { signal: controller.signal }),
+    ).rejects.toMatchObject({
       name: 'AbortError',
     });
     expect(received).toHaveLength(0);

@@ -37,8 +37,13 @@ export function createUploadsApi(client: ApiClient, options: UploadsApiOptions =
   const createRequest = options.createRequest ?? (() => new XMLHttpRequest());
 
   const presignedUrl: UploadsApi['presignedUrl'] = async (fileName, fileType, call) =>
-    (await client.post<PresignedUrl>('/upload/presigned-url', { fileName, fileType }, { ...call, fallbackMessage: MEMORY_FALLBACK_MESSAGES.uploadUrl }))
-      .data;
+    (
+      await client.post<PresignedUrl>(
+        '/upload/presigned-url',
+        { fileName, fileType },
+        { ...call, fallbackMessage: MEMORY_FALLBACK_MESSAGES.uploadUrl },
+      )
+    ).data;
 
   // No timeout: a large photo over a slow line may take longer than the API's 10 s and still arrive; the caller
   // can abort. Only Content-Type is sent: the URL carries its own signature, and object storage would refuse

@@ -14,7 +14,9 @@ export const USER_FALLBACK_MESSAGES = {
   deleteAccount: 'Failed to delete account',
 } as const;
 
-/** Spec section 7, "Users" (decided in docs/decisions.md, "Accounts and sharing"). Failures reject with an `ApiError`. */
+/**
+ * Spec section 7, "Users" (decided in docs/decisions.md, "Accounts and sharing"). Failures reject with an `ApiError`.
+ */
 export interface UsersApi {
   /** The user with exactly this e-mail address, or null: the share dialog's look-up. */
   findByEmail(email: string, options?: UserCallOptions): Promise<UserSummary | null>;
@@ -30,9 +32,22 @@ export function createUsersApi(client: ApiClient): UsersApi {
   const fallback = USER_FALLBACK_MESSAGES;
   return {
     findByEmail: async (email, options) =>
-      (await client.get<UserSummary[]>('/users', { ...options, query: { email }, fallbackMessage: fallback.findByEmail })).data[0] ?? null,
-    get: async (id, options) => (await client.get<AuthUser | UserSummary>(path(id), { ...options, fallbackMessage: fallback.get })).data,
+      (
+        await client.get<UserSummary[]>('/users', {
+          ...options,
+          query: { email },
+          fallbackMessage: fallback.findByEmail,
+        })
+      ).data[0] ?? null,
+    get: async (id, options) =>
+      (await client.get<AuthUser | UserSummary>(path(id), { ...options, fallbackMessage: fallback.get })).data,
     deleteAccount: async (id, password, options) =>
-      (await client.request<null>('DELETE', path(id), { ...options, body: { password }, fallbackMessage: fallback.deleteAccount })).message,
+      (
+        await client.request<null>('DELETE', path(id), {
+          ...options,
+          body: { password },
+          fallbackMessage: fallback.deleteAccount,
+        })
+      ).message,
   };
 }

@@ -19,7 +19,9 @@ export interface RemoteHarnessOptions {
 export function startRemoteHarness({ remote, routes, links }: RemoteHarnessOptions): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The harness page has no #root element.');
-  const router = createBrowserRouter([{ element: <RemoteHarnessFrame remote={remote} links={links} />, children: routes }]);
+  const router = createBrowserRouter([
+    { element: <RemoteHarnessFrame remote={remote} links={links} />, children: routes },
+  ]);
   createRoot(container).render(
     <StrictMode>
       <AppThemeProvider>

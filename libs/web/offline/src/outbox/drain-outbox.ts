@@ -18,7 +18,9 @@ export async function drainOutbox(api: SaveApi, userId: string): Promise<boolean
     // way) goes in the same drain, and each save is sent once per content.
     const tried = new Set<string>();
     for (;;) {
-      const save = (await pendingSavesOf(userId)).find((next) => next.state === 'pending' && !tried.has(`${next.memoryId}:${next.revision}`));
+      const save = (await pendingSavesOf(userId)).find(
+        (next) => next.state === 'pending' && !tried.has(`${next.memoryId}:${next.revision}`),
+      );
       if (!save) return true;
       tried.add(`${save.memoryId}:${save.revision}`);
       const outcome = await sendPendingSave(api, userId, save.memoryId);

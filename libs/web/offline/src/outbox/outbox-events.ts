@@ -21,7 +21,9 @@ let channel: BroadcastChannel | null | undefined;
 function otherTabs(): BroadcastChannel | null {
   if (channel !== undefined) return channel;
   channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('memories-outbox') : null;
-  channel?.addEventListener('message', (message: MessageEvent<OutboxEvent>) => listeners.forEach((listener) => listener(message.data)));
+  channel?.addEventListener('message', (message: MessageEvent<OutboxEvent>) =>
+    listeners.forEach((listener) => listener(message.data)),
+  );
   // Node (unit tests) would otherwise stay alive for the channel.
   (channel as { unref?: () => void } | null)?.unref?.();
   return channel;

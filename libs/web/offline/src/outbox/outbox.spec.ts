@@ -37,7 +37,17 @@ function fakeServer() {
   const unreachable = () => new ApiError({ kind: 'network', status: 0, message: NETWORK_ERROR_MESSAGE });
   const store = (id: string, body: MemoryInput, version: number, previous?: Memory): Memory => {
     const memory: Memory = {
-      ...(previous ?? { id, userEmail: 'a@example.com', ownerId: 'owner', createdAt: '', viewCount: 0, likeCount: 0, commentCount: 0, wordCount: 0, readingTime: 0 }),
+      ...(previous ?? {
+        id,
+        userEmail: 'a@example.com',
+        ownerId: 'owner',
+        createdAt: '',
+        viewCount: 0,
+        likeCount: 0,
+        commentCount: 0,
+        wordCount: 0,
+        readingTime: 0,
+      }),
       id,
       title: body.title,
       date: `${body.date}T12:00:00.000Z`,
@@ -68,7 +78,13 @@ function fakeServer() {
       calls.push(`PUT ${id} ${body.title} v${body.version}`);
       const current = memories.get(id) as Memory;
       if (body.version !== undefined && body.version !== current.version) {
-        throw new ApiError({ kind: 'http', status: 409, message: 'changed', code: 'MEMORY_VERSION_CONFLICT', detail: { current } });
+        throw new ApiError({
+          kind: 'http',
+          status: 409,
+          message: 'changed',
+          code: 'MEMORY_VERSION_CONFLICT',
+          detail: { current },
+        });
       }
       return { memory: store(id, body, current.version + 1, current) };
     },
@@ -101,19 +117,45 @@ describe('the outbox', () => {
     server.calls.length = 0;
     server.setOnline(false);
 
-    const first = await saveMemory(server.api, userId, { kind: 'create', idempotencyKey: 'key-1', createAttempts: 1, input: input('First'), autoSave: false });
-    const second = await saveMemory(server.api, userId, { kind: 'create', idempotencyKey: 'key-2', createAttempts: 1, input: input('Second'), autoSave: false });
-    const edit = await saveMemory(server.api, userId, { kind: 'update', memoryId: existing.id, input: { ...input('Third, edited'), version: 1 }, base: existing, autoSave: true });
+    const first = await saveMemory(server.api, userId, {
+      kind: 'create',
+      idempotencyKey: 'key-1',
+      createAttempts: 1,
+      input: input('First'),
+      autoSave: false,
+    });
+    const second = await saveMemory(server.api, userId, {
+      kind: 'create',
+      idempotencyKey: 'key-2',
+      createAttempts: 1,
+      input: input('Second'),
+      autoSave: false,
+    });
+    const edit = await saveMemory(server.api, userId, {
+      kind: 'update',
+      memoryId: existing.id,
+      input: { ...input('Third, edited'), version: 1 },
+      base: existing,
+      autoSave: true,
+    });
 
     expect([first.status, second.status, edit.status]).toEqual(['kept', 'kept', 'kept']);
     expect(first.memory).toMatchObject({ id: localMemoryIdOf('key-1'), title: 'First' });
     expect(edit.memory).toMatchObject({ id: existing.id, title: 'Third, edited', version: 1 });
-    expect((await pendingSavesOf(userId)).map((save) => save.memoryId)).toEqual([localMemoryIdOf('key-1'), localMemoryIdOf('key-2'), existing.id]);
+    expect((await pendingSavesOf(userId)).map((save) => save.memoryId)).toEqual([
+      localMemoryIdOf('key-1'),
+      localMemoryIdOf('key-2'),
+      existing.id,
+    ]);
     expect(await drainOutbox(server.api, userId)).toBe(false);
 
     server.setOnline(true);
     expect(await drainOutbox(server.api, userId)).toBe(true);
-    expect(server.calls).toEqual(['POST First key=key-1', 'POST Second key=key-2', `PUT ${existing.id} Third, edited v1`]);
+    expect(server.calls).toEqual([
+      'POST First key=key-1',
+      'POST Second key=key-2',
+      `PUT ${existing.id} Third, edited v1`,
+    ]);
     expect(await pendingSavesOf(userId)).toEqual([]);
 
     // Drained: a second drain sends nothing again.
@@ -127,12 +169,30 @@ describe('the outbox', () => {
     const server = fakeServer();
     const { memory } = await server.api.create(input('Base'));
     server.setOnline(false);
-    await saveMemory(server.api, userId, { kind: 'update', memoryId: memory.id, input: { ...input('One'), version: 1 }, base: memory, autoSave: true });
-    const kept = await saveMemory(server.api, userId, { kind: 'update', memoryId: memory.id, input: { ...input('Two'), version: 1 }, base: memory, autoSave: false });
+    await saveMemory(server.api, userId, {
+      kind: 'update',
+      memoryId: memory.id,
+      input: { ...input('One'), version: 1 },
+      base: memory,
+      autoSave: true,
+    });
+    const kept = await saveMemory(server.api, userId, {
+      kind: 'update',
+      memoryId: memory.id,
+      input: { ...input('Two'), version: 1 },
+      base: memory,
+      autoSave: false,
+    });
 
     const saves = await pendingSavesOf(userId);
     expect(saves).toHaveLength(1);
-    expect(saves[0]).toMatchObject({ kind: 'update', baseVersion: 1, input: { title: 'Two' }, autoSave: false, revision: 2 });
+    expect(saves[0]).toMatchObject({
+      kind: 'update',
+      baseVersion: 1,
+      input: { title: 'Two' },
+      autoSave: false,
+      revision: 2,
+    });
     expect(kept.memory.version).toBe(1);
   });
 
@@ -140,8 +200,20 @@ describe('the outbox', () => {
     const userId = newUser();
     const server = fakeServer();
     server.setOnline(false);
-    const created = await saveMemory(server.api, userId, { kind: 'create', idempotencyKey: 'key-new', createAttempts: 1, input: input('Draft'), autoSave: true });
-    await saveMemory(server.api, userId, { kind: 'update', memoryId: created.memory.id, input: { ...input('Draft, longer'), version: 0 }, base: created.memory, autoSave: true });
+    const created = await saveMemory(server.api, userId, {
+      kind: 'create',
+      idempotencyKey: 'key-new',
+      createAttempts: 1,
+      input: input('Draft'),
+      autoSave: true,
+    });
+    await saveMemory(server.api, userId, {
+      kind: 'update',
+      memoryId: created.memory.id,
+      input: { ...input('Draft, longer'), version: 0 },
+      base: created.memory,
+      autoSave: true,
+    });
 
     const saves = await pendingSavesOf(userId);
     expect(saves).toHaveLength(1);
@@ -152,7 +224,13 @@ describe('the outbox', () => {
     // The first attempt never reached the server: the create's answer holds the latest text, no update follows.
     expect(server.calls).toEqual(['POST Draft, longer key=key-new']);
     // The local id now stands for the server's.
-    const followUp = await saveMemory(server.api, userId, { kind: 'update', memoryId: created.memory.id, input: { ...input('Later'), version: 1 }, base: created.memory, autoSave: false });
+    const followUp = await saveMemory(server.api, userId, {
+      kind: 'update',
+      memoryId: created.memory.id,
+      input: { ...input('Later'), version: 1 },
+      base: created.memory,
+      autoSave: false,
+    });
     expect(followUp).toMatchObject({ status: 'sent', memory: { id: 'm1', title: 'Later', version: 2 } });
   });
 
@@ -160,17 +238,33 @@ describe('the outbox', () => {
     const userId = newUser();
     const server = fakeServer();
     server.setOnline(false);
-    const created = await saveMemory(server.api, userId, { kind: 'create', idempotencyKey: 'key-race', createAttempts: 1, input: input('Draft'), autoSave: false });
+    const created = await saveMemory(server.api, userId, {
+      kind: 'create',
+      idempotencyKey: 'key-race',
+      createAttempts: 1,
+      input: input('Draft'),
+      autoSave: false,
+    });
     expect(created).toMatchObject({ status: 'kept' });
 
     // The connection returns: the drain sends the create, whose answer is slow; the user saves again meanwhile.
     server.setOnline(true);
     let answer = () => undefined as void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    const slowCreates: SaveApi = { ...server.api, create: async (...args) => answered.then(() => server.api.create(...args)) };
+    const slowCreates: SaveApi = {
+      ...server.api,
+      create: async (...args) => answered.then(() => server.api.create(...args)),
+    };
     const drained = drainOutbox(slowCreates, userId);
-    const saved = saveMemory(slowCreates, userId, { kind: 'update', memoryId: created.memory.id, input: { ...input('Draft, longer'), version: 0 }, base: created.memory, autoSave: false });
-    while ((await pendingSaveOf(userId, created.memory.id))?.revision !== 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    const saved = saveMemory(slowCreates, userId, {
+      kind: 'update',
+      memoryId: created.memory.id,
+      input: { ...input('Draft, longer'), version: 0 },
+      base: created.memory,
+      autoSave: false,
+    });
+    while ((await pendingSaveOf(userId, created.memory.id))?.revision !== 2)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     answer();
 
     expect(await drained).toBe(true);
@@ -185,7 +279,14 @@ describe('the outbox', () => {
     const server = fakeServer();
     // The first attempt arrived, but its answer was lost: the editor counts it, and the outbox keeps the same key.
     await server.api.create(input('Arrived'), { idempotencyKey: 'key-lost' });
-    await keepSave(userId, { kind: 'create', localId: localMemoryIdOf('key-lost'), idempotencyKey: 'key-lost', createAttempts: 1, input: input('Arrived, then more'), autoSave: false });
+    await keepSave(userId, {
+      kind: 'create',
+      localId: localMemoryIdOf('key-lost'),
+      idempotencyKey: 'key-lost',
+      createAttempts: 1,
+      input: input('Arrived, then more'),
+      autoSave: false,
+    });
 
     await drainOutbox(server.api, userId);
     expect(server.memories.size).toBe(1);
@@ -198,15 +299,32 @@ describe('the outbox', () => {
     const { memory: mine } = await server.api.create(input('Mine'));
     const { memory: other } = await server.api.create(input('Other'));
     server.setOnline(false);
-    await saveMemory(server.api, userId, { kind: 'update', memoryId: mine.id, input: { ...input('Mine, offline'), version: 1 }, base: mine, autoSave: false });
-    await saveMemory(server.api, userId, { kind: 'update', memoryId: other.id, input: { ...input('Other, offline'), version: 1 }, base: other, autoSave: false });
+    await saveMemory(server.api, userId, {
+      kind: 'update',
+      memoryId: mine.id,
+      input: { ...input('Mine, offline'), version: 1 },
+      base: mine,
+      autoSave: false,
+    });
+    await saveMemory(server.api, userId, {
+      kind: 'update',
+      memoryId: other.id,
+      input: { ...input('Other, offline'), version: 1 },
+      base: other,
+      autoSave: false,
+    });
     server.setOnline(true);
     server.changeElsewhere(mine.id, { title: 'Mine, changed on the phone' });
 
     expect(await drainOutbox(server.api, userId)).toBe(true);
     const [conflict, ...rest] = await pendingSavesOf(userId);
     expect(rest).toEqual([]);
-    expect(conflict).toMatchObject({ memoryId: mine.id, state: 'conflict', input: { title: 'Mine, offline' }, theirs: { title: 'Mine, changed on the phone', version: 2 } });
+    expect(conflict).toMatchObject({
+      memoryId: mine.id,
+      state: 'conflict',
+      input: { title: 'Mine, offline' },
+      theirs: { title: 'Mine, changed on the phone', version: 2 },
+    });
     expect(server.memories.get(mine.id)?.title).toBe('Mine, changed on the phone');
     expect(server.memories.get(other.id)?.title).toBe('Other, offline');
 
@@ -221,12 +339,24 @@ describe('the outbox', () => {
     const userId = newUser();
     const server = fakeServer();
     const { memory } = await server.api.create(input('Mine'));
-    await keepSave(userId, { kind: 'update', memoryId: memory.id, input: { ...input('Mine, offline'), version: 1 }, base: memory, autoSave: false });
+    await keepSave(userId, {
+      kind: 'update',
+      memoryId: memory.id,
+      input: { ...input('Mine, offline'), version: 1 },
+      base: memory,
+      autoSave: false,
+    });
     server.changeElsewhere(memory.id, { title: 'Theirs' });
     await drainOutbox(server.api, userId);
     const theirs = (await pendingSaveOf(userId, memory.id))?.theirs as Memory;
 
-    const kept = await saveMemory(server.api, userId, { kind: 'update', memoryId: memory.id, input: { ...input('Mine, offline'), version: theirs.version }, base: theirs, autoSave: false });
+    const kept = await saveMemory(server.api, userId, {
+      kind: 'update',
+      memoryId: memory.id,
+      input: { ...input('Mine, offline'), version: theirs.version },
+      base: theirs,
+      autoSave: false,
+    });
     expect(kept).toMatchObject({ status: 'sent', memory: { title: 'Mine, offline', version: 3 } });
     expect(await pendingSavesOf(userId)).toEqual([]);
   });
@@ -236,11 +366,23 @@ describe('the outbox', () => {
     const server = fakeServer();
     const { memory: published } = await server.api.create(input('Published'));
     const { memory: arrived } = await server.api.create(input('Arrived'));
-    await keepSave(userId, { kind: 'update', memoryId: published.id, input: { ...input('Published, edited'), version: 1 }, base: published, autoSave: false });
+    await keepSave(userId, {
+      kind: 'update',
+      memoryId: published.id,
+      input: { ...input('Published, edited'), version: 1 },
+      base: published,
+      autoSave: false,
+    });
     server.changeElsewhere(published.id, { isDraft: false });
     // The save had reached the server once, but its answer was lost.
     await server.api.update(arrived.id, { ...input('Arrived, edited'), version: 1 });
-    await keepSave(userId, { kind: 'update', memoryId: arrived.id, input: { ...input('Arrived, edited'), version: 1 }, base: arrived, autoSave: false });
+    await keepSave(userId, {
+      kind: 'update',
+      memoryId: arrived.id,
+      input: { ...input('Arrived, edited'), version: 1 },
+      base: arrived,
+      autoSave: false,
+    });
 
     expect(await drainOutbox(server.api, userId)).toBe(true);
     expect(await pendingSavesOf(userId)).toEqual([]);
@@ -254,10 +396,23 @@ describe('the outbox', () => {
     const create = server.api.create;
     server.api.create = async (body, options) => {
       // The user saves again while the create is on its way.
-      await keepSave(userId, { kind: 'update', memoryId: localMemoryIdOf('key-busy'), input: { ...input('Newer'), version: 0 }, base: null, autoSave: false });
+      await keepSave(userId, {
+        kind: 'update',
+        memoryId: localMemoryIdOf('key-busy'),
+        input: { ...input('Newer'), version: 0 },
+        base: null,
+        autoSave: false,
+      });
       return create(body, options);
     };
-    await keepSave(userId, { kind: 'create', localId: localMemoryIdOf('key-busy'), idempotencyKey: 'key-busy', createAttempts: 0, input: input('Older'), autoSave: false });
+    await keepSave(userId, {
+      kind: 'create',
+      localId: localMemoryIdOf('key-busy'),
+      idempotencyKey: 'key-busy',
+      createAttempts: 0,
+      input: input('Older'),
+      autoSave: false,
+    });
 
     await drainOutbox(server.api, userId);
     expect(server.memories.get('m1')).toMatchObject({ title: 'Newer', version: 2 });
@@ -266,8 +421,22 @@ describe('the outbox', () => {
 
   it('clears the outbox of one user only', async () => {
     const [leaving, staying] = [newUser(), newUser()];
-    await keepSave(leaving, { kind: 'create', localId: localMemoryIdOf('a'), idempotencyKey: 'a', createAttempts: 1, input: input('Leaving'), autoSave: false });
-    await keepSave(staying, { kind: 'create', localId: localMemoryIdOf('b'), idempotencyKey: 'b', createAttempts: 1, input: input('Staying'), autoSave: false });
+    await keepSave(leaving, {
+      kind: 'create',
+      localId: localMemoryIdOf('a'),
+      idempotencyKey: 'a',
+      createAttempts: 1,
+      input: input('Leaving'),
+      autoSave: false,
+    });
+    await keepSave(staying, {
+      kind: 'create',
+      localId: localMemoryIdOf('b'),
+      idempotencyKey: 'b',
+      createAttempts: 1,
+      input: input('Staying'),
+      autoSave: false,
+    });
 
     await clearOutboxOf(leaving);
     const names = (await indexedDB.databases()).map((database) => database.name);
@@ -283,7 +452,15 @@ describe('the outbox', () => {
     server.api.create = async () => {
       throw new ApiError({ kind: 'http', status: 400, message: 'Title is required' });
     };
-    await expect(saveMemory(server.api, userId, { kind: 'create', idempotencyKey: 'k', createAttempts: 1, input: input(''), autoSave: false })).rejects.toThrow('Title is required');
+    await expect(
+      saveMemory(server.api, userId, {
+        kind: 'create',
+        idempotencyKey: 'k',
+        createAttempts: 1,
+        input: input(''),
+        autoSave: false,
+      }),
+    ).rejects.toThrow('Title is required');
     expect(await pendingSavesOf(userId)).toEqual([]);
   });
 });

@@ -6,7 +6,14 @@ import { isLocalMemoryId, type PendingSave } from './pending-save';
 
 /** A save to keep: a new memory's create, or an update based on a version. */
 export type SaveToKeep =
-  | { kind: 'create'; localId: string; idempotencyKey: string; input: MemoryInput; createAttempts: number; autoSave: boolean }
+  | {
+      kind: 'create';
+      localId: string;
+      idempotencyKey: string;
+      input: MemoryInput;
+      createAttempts: number;
+      autoSave: boolean;
+    }
   | { kind: 'update'; memoryId: string; input: MemoryInput; base: Memory | null; autoSave: boolean };
 
 const withoutVersion = ({ version: _version, ...input }: MemoryInput): MemoryInput => input;
@@ -28,13 +35,15 @@ export async function keepSave(userId: string, save: SaveToKeep): Promise<Pendin
   const transaction = database.transaction(['saves', 'sentCreates'], 'readwrite');
   const saves = transaction.objectStore('saves');
   let memoryId = save.kind === 'create' ? save.localId : save.memoryId;
-  if (isLocalMemoryId(memoryId)) memoryId = (await transaction.objectStore('sentCreates').get(memoryId))?.serverId ?? memoryId;
+  if (isLocalMemoryId(memoryId))
+    memoryId = (await transaction.objectStore('sentCreates').get(memoryId))?.serverId ?? memoryId;
   const existing = await saves.get(memoryId);
   const savedAt = new Date().toISOString();
   const input = withoutVersion(save.input);
   let kept: PendingSave;
   if (existing) {
-    const newerBase = save.kind === 'update' && save.input.version !== undefined && save.input.version > (existing.baseVersion ?? 0);
+    const newerBase =
+      save.kind === 'update' && save.input.version !== undefined && save.input.version > (existing.baseVersion ?? 0);
     kept = {
       ...existing,
       input,
@@ -52,7 +61,19 @@ export async function keepSave(userId: string, save: SaveToKeep): Promise<Pendin
     const seq = (last?.value.seq ?? 0) + 1;
     kept =
       save.kind === 'create' && memoryId === save.localId
-        ? { memoryId, seq, kind: 'create', idempotencyKey: save.idempotencyKey, createAttempts: save.createAttempts, input, base: null, autoSave: save.autoSave, state: 'pending', revision: 1, savedAt }
+        ? {
+            memoryId,
+            seq,
+            kind: 'create',
+            idempotencyKey: save.idempotencyKey,
+            createAttempts: save.createAttempts,
+            input,
+            base: null,
+            autoSave: save.autoSave,
+            state: 'pending',
+            revision: 1,
+            savedAt,
+          }
         : {
             memoryId,
             seq,

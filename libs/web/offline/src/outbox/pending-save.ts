@@ -1,6 +1,9 @@
 import type { Memory, MemoryInput } from '@memories/contracts';
 
-/** Waiting to be sent; sent and refused because the memory changed elsewhere (the user must choose); refused for another reason. */
+/**
+ * Waiting to be sent; sent and refused because the memory changed elsewhere (the user must choose); refused for another
+ * reason.
+ */
 export type PendingSaveState = 'pending' | 'conflict' | 'failed';
 
 /**
@@ -30,7 +33,9 @@ export interface PendingSave {
   theirs?: Memory;
   /** A refused save: the server's message. */
   failure?: string;
-  /** One more with every collapse: a save sent while the user saved again is only done when nothing changed meanwhile. */
+  /**
+   * One more with every collapse: a save sent while the user saved again is only done when nothing changed meanwhile.
+   */
   revision: number;
   /** ISO time of the latest save on this device. */
   savedAt: string;
@@ -44,7 +49,8 @@ export const isLocalMemoryId = (id: string): boolean => id.startsWith(LOCAL_MEMO
 /** The local id of a memory created offline, derived from its create's idempotency key. */
 export const localMemoryIdOf = (idempotencyKey: string): string => `${LOCAL_MEMORY_ID_PREFIX}${idempotencyKey}`;
 
-const contentJsonText = (content: MemoryInput['contentJson']) => (typeof content === 'string' ? content : JSON.stringify(content));
+const contentJsonText = (content: MemoryInput['contentJson']) =>
+  typeof content === 'string' ? content : JSON.stringify(content);
 
 /**
  * Whether the newer version changed anything the editor edits (title, date, tags, thumbnail, content) since the

@@ -32,7 +32,10 @@ export type MemorySaveResult =
   /** The server could not be reached: the save waits in the outbox; `memory` is the memory as this device has it. */
   | { status: 'kept'; memory: Memory };
 
-const kept = (save: PendingSave, userId: string): MemorySaveResult => ({ status: 'kept', memory: memoryOfPendingSave(save, userId) });
+const kept = (save: PendingSave, userId: string): MemorySaveResult => ({
+  status: 'kept',
+  memory: memoryOfPendingSave(save, userId),
+});
 
 /**
  * The editor's save. Sent at once when nothing of the memory waits; if the server cannot be reached, kept in the
@@ -42,7 +45,8 @@ const kept = (save: PendingSave, userId: string): MemorySaveResult => ({ status:
  */
 export async function saveMemory(api: SaveApi, userId: string, request: MemorySaveRequest): Promise<MemorySaveResult> {
   if (!outboxAvailable()) return sendDirectly(api, request);
-  const memoryId = request.kind === 'create' ? localMemoryIdOf(request.idempotencyKey) : await currentIdOf(userId, request.memoryId);
+  const memoryId =
+    request.kind === 'create' ? localMemoryIdOf(request.idempotencyKey) : await currentIdOf(userId, request.memoryId);
   const waiting = await pendingSaveOf(userId, memoryId);
   if (!waiting && (request.kind === 'create' || !isLocalMemoryId(memoryId))) {
     const byId = request.kind === 'update' ? { ...request, memoryId } : request;
@@ -73,8 +77,15 @@ export async function saveMemory(api: SaveApi, userId: string, request: MemorySa
   }
 }
 
-/** The save was sent whole by a drain: the memory as the server now has it (or, offline again, as this device has it). */
-async function sentByDrain(api: SaveApi, userId: string, keptSave: PendingSave, memoryId: string): Promise<MemorySaveResult> {
+/**
+ * The save was sent whole by a drain: the memory as the server now has it (or, offline again, as this device has it).
+ */
+async function sentByDrain(
+  api: SaveApi,
+  userId: string,
+  keptSave: PendingSave,
+  memoryId: string,
+): Promise<MemorySaveResult> {
   try {
     return { status: 'sent', memory: await api.get(memoryId) };
   } catch (failure) {
@@ -86,11 +97,19 @@ async function sentByDrain(api: SaveApi, userId: string, keptSave: PendingSave, 
 function toKeep(request: MemorySaveRequest) {
   return request.kind === 'create'
     ? { ...request, localId: localMemoryIdOf(request.idempotencyKey) }
-    : { kind: 'update' as const, memoryId: request.memoryId, input: request.input, base: request.base, autoSave: request.autoSave };
+    : {
+        kind: 'update' as const,
+        memoryId: request.memoryId,
+        input: request.input,
+        base: request.base,
+        autoSave: request.autoSave,
+      };
 }
 
 async function sendDirectly(api: SaveApi, request: MemorySaveRequest): Promise<MemorySaveResult> {
   const answer =
-    request.kind === 'create' ? await createOnce(api, request) : await api.update(request.memoryId, request.input, { autoSave: request.autoSave });
+    request.kind === 'create'
+      ? await createOnce(api, request)
+      : await api.update(request.memoryId, request.input, { autoSave: request.autoSave });
   return { status: 'sent', memory: answer.memory, message: answer.message };
 }

@@ -52,13 +52,18 @@ export async function sendPendingSave(api: SaveApi, userId: string, memoryId: st
         await database.put('saves', save);
         answer = await createOnce(api, save);
       } else {
-        answer = await api.update(save.memoryId, { ...save.input, version: save.baseVersion }, { autoSave: save.autoSave });
+        answer = await api.update(
+          save.memoryId,
+          { ...save.input, version: save.baseVersion },
+          { autoSave: save.autoSave },
+        );
       }
       await settle(userId, save, answer.memory);
       return { status: 'sent', memory: answer.memory, message: answer.message };
     } catch (failure) {
       // A session that ended is no reason to give up the save: it is sent once the user is signed in again.
-      if (isUnreachable(failure) || (failure instanceof ApiError && failure.status === 401)) return { status: 'unreachable', failure };
+      if (isUnreachable(failure) || (failure instanceof ApiError && failure.status === 401))
+        return { status: 'unreachable', failure };
       const theirs: Memory | null = save.kind === 'update' ? versionConflictOf(failure) : null;
       if (theirs && holdsSave(theirs, save.input)) {
         // The save had arrived; only its answer was lost.
@@ -73,7 +78,10 @@ export async function sendPendingSave(api: SaveApi, userId: string, memoryId: st
       const message = failure instanceof Error ? failure.message : String(failure);
       const latest = await database.get('saves', memoryId);
       if (latest) {
-        await database.put('saves', theirs ? { ...latest, state: 'conflict', theirs } : { ...latest, state: 'failed', failure: message });
+        await database.put(
+          'saves',
+          theirs ? { ...latest, state: 'conflict', theirs } : { ...latest, state: 'failed', failure: message },
+        );
         if (theirs) announce({ type: 'conflict', userId, memoryId, theirs });
         announce({ type: 'changed', userId });
       }
@@ -91,9 +99,18 @@ async function settle(userId: string, sent: PendingSave, memory: Memory): Promis
   const settled = !latest || latest.revision === sent.revision;
   await saves.delete(sent.memoryId);
   if (latest && !settled) {
-    await saves.put({ ...latest, memoryId: memory.id, kind: 'update', idempotencyKey: undefined, baseVersion: memory.version, base: memory, state: 'pending' });
+    await saves.put({
+      ...latest,
+      memoryId: memory.id,
+      kind: 'update',
+      idempotencyKey: undefined,
+      baseVersion: memory.version,
+      base: memory,
+      state: 'pending',
+    });
   }
-  if (sent.kind === 'create') await transaction.objectStore('sentCreates').put({ localId: sent.memoryId, serverId: memory.id });
+  if (sent.kind === 'create')
+    await transaction.objectStore('sentCreates').put({ localId: sent.memoryId, serverId: memory.id });
   await transaction.done;
   announce({ type: 'sent', userId, memory, settled, ...(sent.kind === 'create' ? { localId: sent.memoryId } : {}) });
   announce({ type: 'changed', userId });

@@ -12,7 +12,10 @@ export interface KeptFilesOptions {
 /** The app's private image files a memory shows (its thumbnail and the images of its content), as absolute URLs. */
 export function keptFileUrlsOf(memory: Pick<Memory, 'thumbnailUrl' | 'contentHtml'>, origin: string): string[] {
   const content = new DOMParser().parseFromString(memory.contentHtml, 'text/html');
-  const sources = [memory.thumbnailUrl, ...Array.from(content.querySelectorAll('img[src]'), (image) => image.getAttribute('src') ?? '')];
+  const sources = [
+    memory.thumbnailUrl,
+    ...Array.from(content.querySelectorAll('img[src]'), (image) => image.getAttribute('src') ?? ''),
+  ];
   const urls = sources.flatMap((source) => {
     if (!source) return [];
     try {
@@ -42,7 +45,8 @@ export function createKeptFiles({
       const cache = await caches.open(keptFilesCacheName(userId));
       for (const url of urls) {
         if (await cache.match(url)) continue;
-        // no-cors: a file kept in S3 answers with a redirect to the bucket, whose opaque answer an <img> can still show.
+        // no-cors: a file kept in S3 answers with a redirect to the bucket, whose opaque answer an <img> can still
+        // show.
         const response = await fetch(url, { credentials: 'same-origin', mode: 'no-cors' }).catch(() => null);
         if (!response || !(response.ok || response.type === 'opaque')) continue;
         if (!(await stillTheirs())) return;

@@ -103,7 +103,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('a browser where no one signed in', () => {
   it('answers no one and nothing without creating the database', async () => {
-    const fresh = createOfflineReading({ databaseName: 'never-signed-in', files: createKeptFiles({ caches: storage.caches, origin: ORIGIN }) });
+    const fresh = createOfflineReading({
+      databaseName: 'never-signed-in',
+      files: createKeptFiles({ caches: storage.caches, origin: ORIGIN }),
+    });
 
     await expect(fresh.signedInUser()).resolves.toBeNull();
     await expect(fresh.keptMemory('ada', 'm1')).resolves.toBeNull();
@@ -116,7 +119,10 @@ describe('kept memories', () => {
     await reading.keepMemories('ada', [memory('m1')]);
     clock += 60_000;
 
-    await expect(reading.keptMemory('ada', 'm1')).resolves.toEqual({ value: memory('m1'), savedAt: Date.UTC(2026, 10, 27, 10, 42) });
+    await expect(reading.keptMemory('ada', 'm1')).resolves.toEqual({
+      value: memory('m1'),
+      savedAt: Date.UTC(2026, 10, 27, 10, 42),
+    });
   });
 
   it('never answers one user with another user’s memory', async () => {
@@ -132,18 +138,23 @@ describe('kept memories', () => {
     expect(storage.stores.size).toBe(0);
   });
 
-  it(`keeps the ${KEPT_MEMORY_LIMIT} most recently used, at least the last 50 read`, async () => {
-    for (let index = 0; index < KEPT_MEMORY_LIMIT + 5; index += 1) {
-      clock += 1_000;
-      await reading.keepMemories('ada', [memory(`m${index}`)]);
-      // Opening the first again keeps it among the recently used.
-      if (index === KEPT_MEMORY_LIMIT - 1) await reading.keptMemory('ada', 'm0');
-    }
+  it(
+    `keeps the ${KEPT_MEMORY_LIMIT} most recently used, at least the last 50 read`,
+    async () => {
+      for (let index = 0; index < KEPT_MEMORY_LIMIT + 5; index += 1) {
+        clock += 1_000;
+        await reading.keepMemories('ada', [memory(`m${index}`)]);
+        // Opening the first again keeps it among the recently used.
+        if (index === KEPT_MEMORY_LIMIT - 1) await reading.keptMemory('ada', 'm0');
+      }
 
-    expect(await reading.keptMemory('ada', 'm0')).not.toBeNull();
-    for (const evicted of ['m1', 'm2', 'm3', 'm4', 'm5']) expect(await reading.keptMemory('ada', evicted)).toBeNull();
-    for (let index = 6; index < KEPT_MEMORY_LIMIT + 5; index += 1) expect(await reading.keptMemory('ada', `m${index}`)).not.toBeNull();
-  }, MANY_KEEPS_TIMEOUT_MS);
+      expect(await reading.keptMemory('ada', 'm0')).not.toBeNull();
+      for (const evicted of ['m1', 'm2', 'm3', 'm4', 'm5']) expect(await reading.keptMemory('ada', evicted)).toBeNull();
+      for (let index = 6; index < KEPT_MEMORY_LIMIT + 5; index += 1)
+        expect(await reading.keptMemory('ada', `m${index}`)).not.toBeNull();
+    },
+    MANY_KEEPS_TIMEOUT_MS,
+  );
 });
 
 describe('kept lists', () => {
@@ -170,11 +181,24 @@ describe('kept lists', () => {
 
 describe('kept images', () => {
   it('keeps the app’s private images of a memory in the user’s cache, and nothing from elsewhere', async () => {
-    await reading.keepMemories('ada', [memory('m1', ['/api/files/ada/a.png', `${ORIGIN}/api/files/ada/b.png`, 'https://elsewhere.example/c.png', '/logo.png'])]);
+    await reading.keepMemories('ada', [
+      memory('m1', [
+        '/api/files/ada/a.png',
+        `${ORIGIN}/api/files/ada/b.png`,
+        'https://elsewhere.example/c.png',
+        '/logo.png',
+      ]),
+    ]);
     await settle();
 
-    expect(storage.urlsIn(keptFilesCacheName('ada'))).toEqual([`${ORIGIN}/api/files/ada/a.png`, `${ORIGIN}/api/files/ada/b.png`]);
-    expect(fetchFile).toHaveBeenCalledWith(`${ORIGIN}/api/files/ada/a.png`, { credentials: 'same-origin', mode: 'no-cors' });
+    expect(storage.urlsIn(keptFilesCacheName('ada'))).toEqual([
+      `${ORIGIN}/api/files/ada/a.png`,
+      `${ORIGIN}/api/files/ada/b.png`,
+    ]);
+    expect(fetchFile).toHaveBeenCalledWith(`${ORIGIN}/api/files/ada/a.png`, {
+      credentials: 'same-origin',
+      mode: 'no-cors',
+    });
   });
 
   it('fetches an image once however often its memory is kept', async () => {
@@ -192,15 +216,19 @@ describe('kept images', () => {
     expect(storage.urlsIn(keptFilesCacheName('ada'))).toEqual([]);
   });
 
-  it('deletes the images no kept memory shows any more', async () => {
-    await reading.keepMemories('ada', [memory('m0', ['/api/files/ada/old.png'])]);
-    for (let index = 1; index <= KEPT_MEMORY_LIMIT; index += 1) {
-      clock += 1_000;
-      await reading.keepMemories('ada', [memory(`m${index}`, index === 1 ? ['/api/files/ada/new.png'] : [])]);
-    }
+  it(
+    'deletes the images no kept memory shows any more',
+    async () => {
+      await reading.keepMemories('ada', [memory('m0', ['/api/files/ada/old.png'])]);
+      for (let index = 1; index <= KEPT_MEMORY_LIMIT; index += 1) {
+        clock += 1_000;
+        await reading.keepMemories('ada', [memory(`m${index}`, index === 1 ? ['/api/files/ada/new.png'] : [])]);
+      }
 
-    expect(storage.urlsIn(keptFilesCacheName('ada'))).toEqual([`${ORIGIN}/api/files/ada/new.png`]);
-  }, MANY_KEEPS_TIMEOUT_MS);
+      expect(storage.urlsIn(keptFilesCacheName('ada'))).toEqual([`${ORIGIN}/api/files/ada/new.png`]);
+    },
+    MANY_KEEPS_TIMEOUT_MS,
+  );
 
   it('lists the thumbnail and content images once each', () => {
     const shown = memory('m1', ['/api/files/ada/a.png', '/api/files/ada/a.png', '/api/files/ada/b.png']);
@@ -251,27 +279,40 @@ describe('forgetting a user (sign-out, a refused session)', () => {
 });
 
 describe('reading through the kept copy', () => {
-  const unreachable = new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' });
+  const unreachable = new ApiError({
+    kind: 'network',
+    status: 0,
+    message: 'Network error. Please check your connection.',
+  });
 
   it('answers from the server and keeps the answer', async () => {
     const keep = jest.fn(async () => undefined);
 
-    await expect(readThrough({ load: async () => 'fresh', keep, kept: async () => null })).resolves.toEqual({ value: 'fresh', keptAt: null });
+    await expect(readThrough({ load: async () => 'fresh', keep, kept: async () => null })).resolves.toEqual({
+      value: 'fresh',
+      keptAt: null,
+    });
     expect(keep).toHaveBeenCalledWith('fresh');
   });
 
   it('answers with the kept copy and its time when the server cannot be reached', async () => {
     const kept = async () => ({ value: 'copy', savedAt: 42 });
 
-    await expect(readThrough({ load: async () => Promise.reject(unreachable), keep: jest.fn(), kept })).resolves.toEqual({ value: 'copy', keptAt: 42 });
+    await expect(
+      readThrough({ load: async () => Promise.reject(unreachable), keep: jest.fn(), kept }),
+    ).resolves.toEqual({ value: 'copy', keptAt: 42 });
   });
 
   it('rejects as before when nothing was kept, or when the server answered (a kept copy never hides a 404)', async () => {
     const notFound = new ApiError({ kind: 'http', status: 404, message: 'Memory not found' });
     const kept = async () => ({ value: 'copy', savedAt: 42 });
 
-    await expect(readThrough({ load: async () => Promise.reject(unreachable), keep: jest.fn(), kept: async () => null })).rejects.toBe(unreachable);
-    await expect(readThrough({ load: async () => Promise.reject(notFound), keep: jest.fn(), kept })).rejects.toBe(notFound);
+    await expect(
+      readThrough({ load: async () => Promise.reject(unreachable), keep: jest.fn(), kept: async () => null }),
+    ).rejects.toBe(unreachable);
+    await expect(readThrough({ load: async () => Promise.reject(notFound), keep: jest.fn(), kept })).rejects.toBe(
+      notFound,
+    );
   });
 });
 

@@ -1,7 +1,14 @@
 import type { AuthUser, Memory } from '@memories/contracts';
 import { createKeptFiles, keptFileUrlsOf, type KeptFiles } from './kept-files';
 import { deleteDB } from 'idb';
-import { openReadingDatabase, READING_DATABASE_NAME, recordsOf, SIGNED_IN_KEY, usesOf, type ReadingDatabase } from './reading-database';
+import {
+  openReadingDatabase,
+  READING_DATABASE_NAME,
+  recordsOf,
+  SIGNED_IN_KEY,
+  usesOf,
+  type ReadingDatabase,
+} from './reading-database';
 
 /** The issue asks for at least the last 50 memories read; each is small (text and JSON), images are kept apart. */
 export const KEPT_MEMORY_LIMIT = 100;
@@ -25,7 +32,11 @@ export interface OfflineReadingOptions {
  * images both show, all keyed by the user. Nothing is written for a user who is not the one signed in here, so a
  * page still loading when its user signs out leaves nothing behind.
  */
-export function createOfflineReading({ databaseName = READING_DATABASE_NAME, files = createKeptFiles(), now = () => Date.now() }: OfflineReadingOptions = {}) {
+export function createOfflineReading({
+  databaseName = READING_DATABASE_NAME,
+  files = createKeptFiles(),
+  now = () => Date.now(),
+}: OfflineReadingOptions = {}) {
   let database: Promise<ReadingDatabase> | null = null;
   async function close(): Promise<void> {
     const open = database;
@@ -50,10 +61,17 @@ export function createOfflineReading({ databaseName = READING_DATABASE_NAME, fil
   async function trim(userId: string): Promise<boolean> {
     const transaction = (await db()).transaction(['memories', 'lists'], 'readwrite');
     let evicted = false;
-    for (const [store, limit] of [['memories', KEPT_MEMORY_LIMIT], ['lists', KEPT_LIST_LIMIT]] as const) {
+    for (const [store, limit] of [
+      ['memories', KEPT_MEMORY_LIMIT],
+      ['lists', KEPT_LIST_LIMIT],
+    ] as const) {
       const byUse = transaction.objectStore(store).index('byUserAndUse');
       let excess = (await byUse.count(usesOf(userId))) - limit;
-      for (let cursor = await byUse.openCursor(usesOf(userId)); cursor && excess > 0; cursor = await cursor.continue(), excess -= 1) {
+      for (
+        let cursor = await byUse.openCursor(usesOf(userId));
+        cursor && excess > 0;
+        cursor = await cursor.continue(), excess -= 1
+      ) {
         await cursor.delete();
         evicted = true;
       }
@@ -70,20 +88,35 @@ export function createOfflineReading({ databaseName = READING_DATABASE_NAME, fil
     return new Set([...memories, ...listed].flatMap((memory) => keptFileUrlsOf(memory, files.origin)));
   }
 
-  async function keepAll(userId: string, memories: readonly Memory[], list?: { key: string; value: unknown }): Promise<void> {
+  async function keepAll(
+    userId: string,
+    memories: readonly Memory[],
+    list?: { key: string; value: unknown },
+  ): Promise<void> {
     // No one signed in (a page between sign-out and the login page): nothing to keep, and no database to open again.
     if (!userId) return;
     const transaction = (await db()).transaction(['device', 'memories', 'lists'], 'readwrite');
     if ((await transaction.objectStore('device').get(SIGNED_IN_KEY))?.user.id !== userId) return transaction.done;
     const time = now();
-    for (const memory of memories) await transaction.objectStore('memories').put({ userId, id: memory.id, memory, savedAt: time, usedAt: time });
-    if (list) await transaction.objectStore('lists').put({ userId, key: list.key, value: list.value, savedAt: time, usedAt: time });
+    for (const memory of memories)
+      await transaction.objectStore('memories').put({ userId, id: memory.id, memory, savedAt: time, usedAt: time });
+    if (list)
+      await transaction
+        .objectStore('lists')
+        .put({ userId, key: list.key, value: list.value, savedAt: time, usedAt: time });
     await transaction.done;
     if (await trim(userId)) await files.prune(userId, await filesStillShown(userId));
-    await files.keep(userId, [...new Set(memories.flatMap((memory) => keptFileUrlsOf(memory, files.origin)))], () => isSignedIn(userId));
+    await files.keep(userId, [...new Set(memories.flatMap((memory) => keptFileUrlsOf(memory, files.origin)))], () =>
+      isSignedIn(userId),
+    );
   }
 
-  async function kept<T>(store: 'memories' | 'lists', userId: string, key: string, valueOf: (record: { value?: unknown; memory?: Memory }) => T) {
+  async function kept<T>(
+    store: 'memories' | 'lists',
+    userId: string,
+    key: string,
+    valueOf: (record: { value?: unknown; memory?: Memory }) => T,
+  ) {
     if (!userId || !(await exists())) return null;
     const database = await db();
     const record = await database.get(store, [userId, key]);
@@ -103,12 +136,17 @@ export function createOfflineReading({ databaseName = READING_DATABASE_NAME, fil
     keepMemories: (userId: string, memories: readonly Memory[]) => keepAll(userId, memories),
     /** A page of the user's list under the query that asked for it, and each memory on it. */
     keepList: (userId: string, key: string, value: unknown) => keepAll(userId, memoriesIn(value), { key, value }),
-    keptMemory: (userId: string, memoryId: string): Promise<KeptCopy<Memory> | null> => kept('memories', userId, memoryId, (record) => record.memory as Memory),
-    keptList: <T>(userId: string, key: string): Promise<KeptCopy<T> | null> => kept('lists', userId, key, (record) => record.value as T),
-    /** Everything this device kept of the user: their profile (if they are the one signed in), memories, lists, images. */
+    keptMemory: (userId: string, memoryId: string): Promise<KeptCopy<Memory> | null> =>
+      kept('memories', userId, memoryId, (record) => record.memory as Memory),
+    keptList: <T>(userId: string, key: string): Promise<KeptCopy<T> | null> =>
+      kept('lists', userId, key, (record) => record.value as T),
+    /**
+     * Everything this device kept of the user: their profile (if they are the one signed in), memories, lists, images.
+     */
     async forget(userId: string): Promise<void> {
       const transaction = (await db()).transaction(['device', 'memories', 'lists'], 'readwrite');
-      if ((await transaction.objectStore('device').get(SIGNED_IN_KEY))?.user.id === userId) await transaction.objectStore('device').delete(SIGNED_IN_KEY);
+      if ((await transaction.objectStore('device').get(SIGNED_IN_KEY))?.user.id === userId)
+        await transaction.objectStore('device').delete(SIGNED_IN_KEY);
       await transaction.objectStore('memories').delete(recordsOf(userId));
       await transaction.objectStore('lists').delete(recordsOf(userId));
       await transaction.done;

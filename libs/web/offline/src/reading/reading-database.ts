@@ -42,7 +42,10 @@ export type ReadingDatabase = IDBPDatabase<ReadingSchema>;
 export const READING_DATABASE_NAME = 'memories-offline-reading';
 
 /** `onBlocking`: another connection (another tab) wants to delete the database; this one must let go. */
-export function openReadingDatabase(name = READING_DATABASE_NAME, onBlocking: () => void = () => undefined): Promise<ReadingDatabase> {
+export function openReadingDatabase(
+  name = READING_DATABASE_NAME,
+  onBlocking: () => void = () => undefined,
+): Promise<ReadingDatabase> {
   return openDB<ReadingSchema>(name, 1, {
     blocking: onBlocking,
     upgrade(database) {

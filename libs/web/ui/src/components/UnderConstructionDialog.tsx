@@ -10,7 +10,9 @@ export interface UnderConstructionDialogProps {
 
 // MUI's Dialog (modal, portal, focus trap, transitions) is only fetched when a notice is first opened.
 const DialogContent = lazyPart(() =>
-  import('./UnderConstructionDialogContent').then(({ UnderConstructionDialogContent }) => UnderConstructionDialogContent),
+  import('./UnderConstructionDialogContent').then(
+    ({ UnderConstructionDialogContent }) => UnderConstructionDialogContent,
+  ),
 );
 
 /** The spec's placeholder notice for features that only announce themselves (Contact, Forgot password, ...). */

@@ -21,7 +21,14 @@ export function UserAvatar({ name, email, imageUrl, maxInitials = 2, size = 32 }
       alt=""
       aria-hidden
       data-testid="user-avatar"
-      sx={{ width: size, height: size, fontSize: size * 0.42, fontWeight: 700, color: '#fff', bgcolor: avatarColor({ name, email }) }}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.42,
+        fontWeight: 700,
+        color: '#fff',
+        bgcolor: avatarColor({ name, email }),
+      }}
     >
       {avatarInitials({ name, email }, maxInitials)}
     </Avatar>

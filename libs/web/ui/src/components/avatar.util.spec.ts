@@ -27,7 +27,9 @@ describe('avatar colour', () => {
   });
 
   it('is the same for the same name, whatever the e-mail', () => {
-    expect(avatarColor({ name: 'Ada Lovelace', email: 'a@example.com' })).toBe(avatarColor({ name: 'Ada Lovelace', email: 'b@example.com' }));
+    expect(avatarColor({ name: 'Ada Lovelace', email: 'a@example.com' })).toBe(
+      avatarColor({ name: 'Ada Lovelace', email: 'b@example.com' }),
+    );
   });
 
   it('comes from the e-mail when there is no name', () => {

@@ -2,7 +2,16 @@
  * The 8 avatar background colours (spec section 2). Each keeps white initials above 4.5:1 contrast (WCAG AA) in the
  * light and the dark theme.
  */
-export const AVATAR_COLORS = ['#c62828', '#ad1457', '#6a1b9a', '#4527a0', '#1565c0', '#00695c', '#2e7d32', '#bf360c'] as const;
+export const AVATAR_COLORS = [
+  '#c62828',
+  '#ad1457',
+  '#6a1b9a',
+  '#4527a0',
+  '#1565c0',
+  '#00695c',
+  '#2e7d32',
+  '#bf360c',
+] as const;
 
 const MAX_INITIALS = 2;
 

@@ -13,7 +13,10 @@ const defaultMatchMedia = window.matchMedia;
 
 /** The screen's colour preference as the browser reports it. */
 function preferDark() {
-  window.matchMedia = (query: string) => ({ ...defaultMatchMedia(query), matches: query === '(prefers-color-scheme: dark)' });
+  window.matchMedia = (query: string) => ({
+    ...defaultMatchMedia(query),
+    matches: query === '(prefers-color-scheme: dark)',
+  });
 }
 
 describe('theme settings: darkMode and theme (spec section 3)', () => {

@@ -9,8 +9,10 @@ export const THEME_STORAGE_KEY = 'theme';
 
 type Mode = 'light' | 'dark' | 'system';
 
-const fromDarkMode = (stored: string | null): Mode | undefined => (stored === 'true' ? 'dark' : stored === 'false' ? 'light' : undefined);
-const fromTheme = (stored: string | null): Mode | undefined => (stored === 'dark' || stored === 'light' ? stored : undefined);
+const fromDarkMode = (stored: string | null): Mode | undefined =>
+  stored === 'true' ? 'dark' : stored === 'false' ? 'light' : undefined;
+const fromTheme = (stored: string | null): Mode | undefined =>
+  stored === 'dark' || stored === 'light' ? stored : undefined;
 
 const read = (storageWindow: Window | null | undefined, key: string): string | null => {
   try {
@@ -30,7 +32,10 @@ const storedMode = (storageWindow: Window | null | undefined): Mode | undefined 
  * neither stored the system preference applies (MUI's `system` mode). MUI asks this manager for the mode under
  * `modeStorageKey`; the per-mode colour-scheme keys it also asks for are fixed (light/dark) and not persisted.
  */
-export const darkModeStorageManager: StorageManager = ({ key, storageWindow = typeof window === 'undefined' ? null : window }) => {
+export const darkModeStorageManager: StorageManager = ({
+  key,
+  storageWindow = typeof window === 'undefined' ? null : window,
+}) => {
   if (key !== DARK_MODE_STORAGE_KEY) {
     return { get: (defaultValue) => defaultValue, set: () => undefined, subscribe: () => () => undefined };
   }
@@ -52,7 +57,8 @@ export const darkModeStorageManager: StorageManager = ({ key, storageWindow = ty
     subscribe: (handler) => {
       // Another tab toggled the theme: follow it.
       const listener = (event: StorageEvent) => {
-        if (event.key === DARK_MODE_STORAGE_KEY || event.key === THEME_STORAGE_KEY || event.key === null) handler(storedMode(storageWindow) ?? 'system');
+        if (event.key === DARK_MODE_STORAGE_KEY || event.key === THEME_STORAGE_KEY || event.key === null)
+          handler(storedMode(storageWindow) ?? 'system');
       };
       storageWindow?.addEventListener('storage', listener);
       return () => storageWindow?.removeEventListener('storage', listener);

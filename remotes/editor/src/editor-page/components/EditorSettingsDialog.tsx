@@ -22,7 +22,10 @@ export function EditorSettingsDialog({ open, onClose, autoSave, onAutoSaveChange
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>Editor Settings</DialogTitle>
       <DialogContent>
-        <FormControlLabel control={<Switch checked={autoSave} onChange={(event) => onAutoSaveChange(event.target.checked)} />} label="Auto-Save" />
+        <FormControlLabel
+          control={<Switch checked={autoSave} onChange={(event) => onAutoSaveChange(event.target.checked)} />}
+          label="Auto-Save"
+        />
         <Typography role="status" color={autoSave ? 'success.main' : 'text.secondary'} sx={{ mt: 1 }}>
           Status: {autoSave ? 'Enabled' : 'Disabled'}
         </Typography>

@@ -9,7 +9,9 @@ describe('MemoryPreview', () => {
         date="2026-06-01"
         tags={[]}
         isDraft
-        html={'<p>We swam</p><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">tap</a><script>alert(2)</script>'}
+        html={
+          '<p>We swam</p><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">tap</a><script>alert(2)</script>'
+        }
       />,
     );
 

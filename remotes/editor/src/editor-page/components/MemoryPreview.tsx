@@ -34,7 +34,14 @@ export function MemoryPreview({ title, date, tags, isDraft, html }: MemoryPrevie
         <Chip size="small" label={isDraft ? 'Draft' : 'Published'} color={isDraft ? 'warning' : 'success'} />
       </Stack>
       {tags.length > 0 && (
-        <Stack component="ul" aria-label="Tags" direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+        <Stack
+          component="ul"
+          aria-label="Tags"
+          direction="row"
+          useFlexGap
+          spacing={1}
+          sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, mb: 2 }}
+        >
           {tags.map((tag) => (
             <li key={tag}>
               <Chip size="small" variant="outlined" label={tag} />

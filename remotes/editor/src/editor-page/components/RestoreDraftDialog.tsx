@@ -24,8 +24,8 @@ export function RestoreDraftDialog({ editedAt, onRestore, onDiscard }: RestoreDr
       <DialogContent>
         <DialogContentText id={textId}>
           This device kept changes to this memory that were not saved
-          {editedAt !== null && ` (last edited ${format(editedAt, 'MMM d, yyyy')} at ${format(editedAt, 'HH:mm:ss')})`}. Restore them
-          into the editor, or discard them and keep the saved version?
+          {editedAt !== null && ` (last edited ${format(editedAt, 'MMM d, yyyy')} at ${format(editedAt, 'HH:mm:ss')})`}.
+          Restore them into the editor, or discard them and keep the saved version?
         </DialogContentText>
       </DialogContent>
       <DialogActions>

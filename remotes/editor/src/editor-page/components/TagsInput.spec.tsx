@@ -63,7 +63,12 @@ describe('TagsInput', () => {
 
   it('suggests up to five matching tags in any case, not the chosen ones, chosen by click or keyboard', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={['Sea']} existingTags={['Sea', 'sea-food', 'Seaside', 'research', 'seal', 'SEAL team', 'overseas', 'mountain']} />);
+    render(
+      <Harness
+        initial={['Sea']}
+        existingTags={['Sea', 'sea-food', 'Seaside', 'research', 'seal', 'SEAL team', 'overseas', 'mountain']}
+      />,
+    );
     const input = screen.getByRole('combobox', { name: 'Tags' });
 
     await user.type(input, 'SEA');

@@ -30,9 +30,12 @@ export function TagsInput({ tags, onChange, existingTags }: TagsInputProps) {
   const latest = useRef({ input, tags, onChange });
   latest.current = { input, tags, onChange };
   const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (blurTimer.current !== null) clearTimeout(blurTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (blurTimer.current !== null) clearTimeout(blurTimer.current);
+    },
+    [],
+  );
 
   const suggestions = suggestTags(existingTags, tags, input);
   const open = focused && suggestions.length > 0;
@@ -144,10 +147,18 @@ export function TagsInput({ tags, onChange, existingTags }: TagsInputProps) {
         </Paper>
       )}
       {tags.length > 0 && (
-        <Box component="ul" aria-label="Chosen tags" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, mt: 1, p: 0 }}>
+        <Box
+          component="ul"
+          aria-label="Chosen tags"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, mt: 1, p: 0 }}
+        >
           {tags.map((tag) => (
             <li key={tag}>
-              <Chip label={tag} onDelete={() => onChange(tags.filter((other) => other !== tag))} aria-label={`${tag}, press Delete to remove`} />
+              <Chip
+                label={tag}
+                onDelete={() => onChange(tags.filter((other) => other !== tag))}
+                aria-label={`${tag}, press Delete to remove`}
+              />
             </li>
           ))}
         </Box>

@@ -11,7 +11,9 @@ export interface ThumbnailSelectProps {
   onChange: (src: string) => void;
 }
 
-/** The Thumbnail Image select: one of the content's http images, labelled by the first 30 characters of its file name. */
+/**
+ * The Thumbnail Image select: one of the content's http images, labelled by the first 30 characters of its file name.
+ */
 export function ThumbnailSelect({ images, value, onChange }: ThumbnailSelectProps) {
   const options = thumbnailOptions(images);
   const selected = options.some((option) => option.src === value) ? value : '';
@@ -30,7 +32,12 @@ export function ThumbnailSelect({ images, value, onChange }: ThumbnailSelectProp
       </MenuItem>
       {options.map((option) => (
         <MenuItem key={option.src} value={option.src} title={option.src}>
-          <Box component="img" src={option.src} alt="" sx={{ width: 32, height: 32, objectFit: 'cover', borderRadius: 0.5, mr: 1.5, flexShrink: 0 }} />
+          <Box
+            component="img"
+            src={option.src}
+            alt=""
+            sx={{ width: 32, height: 32, objectFit: 'cover', borderRadius: 0.5, mr: 1.5, flexShrink: 0 }}
+          />
           <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
             {option.label}
           </Box>

@@ -24,10 +24,21 @@ export interface VersionConflictDialogProps {
 }
 
 // The theme's colours are CSS variables (light and dark): a translucent warning colour reads in both.
-const highlight = { bgcolor: 'rgba(var(--mui-palette-warning-mainChannel) / 0.3)', color: 'inherit', borderRadius: 0.5 };
+const highlight = {
+  bgcolor: 'rgba(var(--mui-palette-warning-mainChannel) / 0.3)',
+  color: 'inherit',
+  borderRadius: 0.5,
+};
 
 /** Full screen on a phone, a wide dialog elsewhere. */
-const paperSx = { m: { xs: 0, sm: 4 }, width: { xs: '100%' }, maxWidth: { xs: '100%', sm: undefined }, height: { xs: '100%', sm: 'auto' }, maxHeight: { xs: '100%', sm: 'calc(100% - 64px)' }, borderRadius: { xs: 0, sm: 2.5 } };
+const paperSx = {
+  m: { xs: 0, sm: 4 },
+  width: { xs: '100%' },
+  maxWidth: { xs: '100%', sm: undefined },
+  height: { xs: '100%', sm: 'auto' },
+  maxHeight: { xs: '100%', sm: 'calc(100% - 64px)' },
+  borderRadius: { xs: 0, sm: 2.5 },
+};
 
 function Highlighted({ parts }: { parts: TextPart[] }) {
   return parts.map((part, index) =>
@@ -78,7 +89,11 @@ function VersionColumn({ heading, note, version, other, text, copiedMessage }: V
   };
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {heading}
       </Typography>
@@ -130,23 +145,43 @@ export function VersionConflictDialog({ conflict, ...choices }: VersionConflictD
   return conflict ? <ConflictChoice {...conflict} {...choices} /> : null;
 }
 
-function ConflictChoice({ mine, theirs, onKeepMine, onKeepTheirs }: NonNullable<VersionConflictDialogProps['conflict']> & Omit<VersionConflictDialogProps, 'conflict'>) {
+function ConflictChoice({
+  mine,
+  theirs,
+  onKeepMine,
+  onKeepTheirs,
+}: NonNullable<VersionConflictDialogProps['conflict']> & Omit<VersionConflictDialogProps, 'conflict'>) {
   const titleId = useId();
   const textId = useId();
   const { mineText, theirsText } = useMemo(() => differencesBetween(mine.text, theirs.text), [mine.text, theirs.text]);
   const savedAt = new Date(theirs.savedAt);
 
   return (
-    <Dialog open fullWidth maxWidth="lg" aria-labelledby={titleId} aria-describedby={textId} disableEscapeKeyDown slotProps={{ paper: { sx: paperSx } }}>
+    <Dialog
+      open
+      fullWidth
+      maxWidth="lg"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      disableEscapeKeyDown
+      slotProps={{ paper: { sx: paperSx } }}
+    >
       <DialogTitle id={titleId}>This memory was changed elsewhere</DialogTitle>
       <DialogContent dividers>
         <DialogContentText id={textId} sx={{ mb: 2 }}>
-          A newer version was saved (in another tab or on another device) while you were editing, so your changes were not
-          saved over it. Your text is still in the editor. Keep yours, keep the newer one, or copy what you need from either
-          first. Highlighted words differ between the two.
+          A newer version was saved (in another tab or on another device) while you were editing, so your changes were
+          not saved over it. Your text is still in the editor. Keep yours, keep the newer one, or copy what you need
+          from either first. Highlighted words differ between the two.
         </DialogContentText>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-          <VersionColumn heading="Your version" note="Not saved yet" version={mine} other={theirs} text={mineText} copiedMessage="Your text was copied." />
+          <VersionColumn
+            heading="Your version"
+            note="Not saved yet"
+            version={mine}
+            other={theirs}
+            text={mineText}
+            copiedMessage="Your text was copied."
+          />
           <VersionColumn
             heading="Newer version"
             note={`Saved ${format(savedAt, 'MMM d, yyyy')} at ${format(savedAt, 'HH:mm:ss')}`}

@@ -35,9 +35,17 @@ function fakeIdleCallbacks() {
 }
 
 function renderMirror(text: { current: string }, prepare?: PrepareDraft) {
-  const snapshot = jest.fn(
-    (): DraftToMirror => ({ title: 'Trip', date: '2026-05-01', tags: [], thumbnailUrl: '', content: { head: JSON.stringify({ type: 'doc' }), blocks: [JSON.stringify({ type: 'paragraph', content: [{ type: 'text', text: text.current }] })] }, savedAt: 1 }),
-  );
+  const snapshot = jest.fn((): DraftToMirror => ({
+    title: 'Trip',
+    date: '2026-05-01',
+    tags: [],
+    thumbnailUrl: '',
+    content: {
+      head: JSON.stringify({ type: 'doc' }),
+      blocks: [JSON.stringify({ type: 'paragraph', content: [{ type: 'text', text: text.current }] })],
+    },
+    savedAt: 1,
+  }));
   const writes = jest.spyOn(draftMirror, 'write');
   const hook = renderHook(() => useDraftMirror(() => KEY, snapshot, prepare));
   return { ...hook, snapshot, writes };
@@ -75,7 +83,13 @@ describe('useDraftMirror', () => {
     act(() => idle.runIdle());
     expect(writes).toHaveBeenCalledTimes(1);
     expect(mirroredText()).toBe('We w');
-    expect(draftMirror.read(KEY)).toMatchObject({ title: 'Trip', date: '2026-05-01', tags: [], thumbnailUrl: '', savedAt: 1 });
+    expect(draftMirror.read(KEY)).toMatchObject({
+      title: 'Trip',
+      date: '2026-05-01',
+      tags: [],
+      thumbnailUrl: '',
+      savedAt: 1,
+    });
   });
 
   it('prepares the write in as many idle moments as it takes, then writes', () => {

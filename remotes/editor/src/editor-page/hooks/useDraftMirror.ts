@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { draftMirror, MIRROR_DELAY_MS, MIRROR_IDLE_TIMEOUT_MS, MIRROR_WRITE_MEASURE, type DraftToMirror } from '../utils/draft-mirror.util';
+import {
+  draftMirror,
+  MIRROR_DELAY_MS,
+  MIRROR_IDLE_TIMEOUT_MS,
+  MIRROR_WRITE_MEASURE,
+  type DraftToMirror,
+} from '../utils/draft-mirror.util';
 
 type Cancel = () => void;
 
@@ -26,7 +32,10 @@ function whenIdleAfterDelay(prepare: PrepareDraft, work: () => void): Cancel {
   const onIdle = (deadline: IdleDeadline) => {
     const sliceEnd = performance.now() + IDLE_SLICE_MS;
     const overdue = performance.now() >= due;
-    if (prepare(() => overdue || (performance.now() < sliceEnd && (deadline.didTimeout || deadline.timeRemaining() > 0)))) return work();
+    if (
+      prepare(() => overdue || (performance.now() < sliceEnd && (deadline.didTimeout || deadline.timeRemaining() > 0)))
+    )
+      return work();
     whenIdle();
   };
   const timer = setTimeout(() => {
@@ -63,7 +72,11 @@ export interface DraftMirror {
  * idle slices), and at once when the page is hidden, closed or left, or a save fails. A reload, a closed tab or a
  * lost session loses nothing; a crash of the browser at most the last MIRROR_DELAY_MS + MIRROR_IDLE_TIMEOUT_MS.
  */
-export function useDraftMirror(key: () => string, snapshot: () => DraftToMirror | null, prepare: PrepareDraft = () => true): DraftMirror {
+export function useDraftMirror(
+  key: () => string,
+  snapshot: () => DraftToMirror | null,
+  prepare: PrepareDraft = () => true,
+): DraftMirror {
   const waiting = useRef<Cancel | null>(null);
   const pending = useRef(false);
   const latest = useRef({ key, snapshot, prepare });

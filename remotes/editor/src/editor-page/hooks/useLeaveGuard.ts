@@ -20,5 +20,8 @@ export function useLeaveGuard(shouldAsk: (next: Location | null) => boolean): Bl
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, []);
 
-  return useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && ask.current(nextLocation));
+  return useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && ask.current(nextLocation),
+  );
 }

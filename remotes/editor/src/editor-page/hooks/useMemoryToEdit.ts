@@ -1,6 +1,12 @@
 import type { Memory } from '@memories/contracts';
 import { memoriesApi } from '@memories/web-api-client';
-import { currentIdOf, memoryOfPendingSave, outboxAvailable, pendingSaveOf, type PendingSave } from '@memories/web-offline';
+import {
+  currentIdOf,
+  memoryOfPendingSave,
+  outboxAvailable,
+  pendingSaveOf,
+  type PendingSave,
+} from '@memories/web-offline';
 import { useEffect, useState } from 'react';
 
 export interface MemoryToEdit {
@@ -30,7 +36,8 @@ export function useMemoryToEdit(id: string | undefined, handedOver: Memory | und
     if (id === undefined || !outboxAvailable()) return undefined;
     let current = true;
     Promise.all([pendingSaveOf(userId, id), currentIdOf(userId, id)]).then(
-      ([pendingSave, currentId]) => current && setOnDevice({ id, pendingSave, movedTo: currentId === id ? null : currentId }),
+      ([pendingSave, currentId]) =>
+        current && setOnDevice({ id, pendingSave, movedTo: currentId === id ? null : currentId }),
       // No outbox to read (storage refused): the server's copy.
       () => current && setOnDevice({ id, pendingSave: null, movedTo: null }),
     );
@@ -48,7 +55,12 @@ export function useMemoryToEdit(id: string | undefined, handedOver: Memory | und
     memoriesApi.get(memoryId, { signal: controller.signal }).then(
       (memory) => setFetched({ id: memoryId, memory, error: null }),
       (failure: unknown) => {
-        if (!controller.signal.aborted) setFetched({ id: memoryId, memory: null, error: failure instanceof Error ? failure.message : String(failure) });
+        if (!controller.signal.aborted)
+          setFetched({
+            id: memoryId,
+            memory: null,
+            error: failure instanceof Error ? failure.message : String(failure),
+          });
       },
     );
     return () => controller.abort();
@@ -59,7 +71,8 @@ export function useMemoryToEdit(id: string | undefined, handedOver: Memory | und
   // Until the device's outbox is read: what waits there is newer than any other copy.
   if (outboxAvailable() && onDevice?.id !== id) return none;
   if (onDevice?.movedTo) return { ...none, movedTo: onDevice.movedTo };
-  if (onDevice?.pendingSave) return { ...none, memory: memoryOfPendingSave(onDevice.pendingSave, userId), pendingSave: onDevice.pendingSave };
+  if (onDevice?.pendingSave)
+    return { ...none, memory: memoryOfPendingSave(onDevice.pendingSave, userId), pendingSave: onDevice.pendingSave };
   if (fromState) return { ...none, memory: fromState };
   if (fetched && fetched.id === id) return { ...none, memory: fetched.memory, error: fetched.error };
   return none;

@@ -21,7 +21,11 @@ function toDocument(text: string): EditorDocument {
 
 function toText(doc: EditorDocument | null): string {
   return (doc?.content ?? [])
-    .map((node) => (node.type === 'image' ? `![](${String(node.attrs?.['src'])})` : (node.content ?? []).map((child) => child.text ?? '').join('')))
+    .map((node) =>
+      node.type === 'image'
+        ? `![](${String(node.attrs?.['src'])})`
+        : (node.content ?? []).map((child) => child.text ?? '').join(''),
+    )
     .join('\n');
 }
 
@@ -45,12 +49,29 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
 
   useImperativeHandle(ref, () => ({
     getJSON: () => toDocument(text),
-    getJSONParts: () => ({ head: JSON.stringify({ type: 'doc' }), blocks: (toDocument(text).content ?? []).map((block) => JSON.stringify(block)) }),
+    getJSONParts: () => ({
+      head: JSON.stringify({ type: 'doc' }),
+      blocks: (toDocument(text).content ?? []).map((block) => JSON.stringify(block)),
+    }),
     prepareJSONParts: () => true,
-    getHTML: () => toDocument(text).content?.map((node) => (node.type === 'image' ? `<img src="${String(node.attrs?.['src'])}">` : `<p>${toText({ type: 'doc', content: [node] })}</p>`)).join('') ?? '',
-    getText: () => text.split('\n').filter((line) => !IMAGE_LINE.test(line)).join('\n'),
+    getHTML: () =>
+      toDocument(text)
+        .content?.map((node) =>
+          node.type === 'image'
+            ? `<img src="${String(node.attrs?.['src'])}">`
+            : `<p>${toText({ type: 'doc', content: [node] })}</p>`,
+        )
+        .join('') ?? '',
+    getText: () =>
+      text
+        .split('\n')
+        .filter((line) => !IMAGE_LINE.test(line))
+        .join('\n'),
     removeImage: (src) => {
-      const next = text.split('\n').filter((line) => IMAGE_LINE.exec(line)?.[1] !== src).join('\n');
+      const next = text
+        .split('\n')
+        .filter((line) => IMAGE_LINE.exec(line)?.[1] !== src)
+        .join('\n');
       setText(next);
       report(next);
       onChange();

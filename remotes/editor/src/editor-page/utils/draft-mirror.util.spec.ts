@@ -6,12 +6,18 @@ import type { EditorDocument } from './editor-document';
 const fields = { title: 'Trip', date: '2026-05-01', tags: ['sea'], thumbnailUrl: '' };
 const key = draftMirrorKey('u1', 'm1');
 
-const paragraph = (text: string) => (text ? { type: 'paragraph', content: [{ type: 'text', text }] } : { type: 'paragraph' });
+const paragraph = (text: string) =>
+  text ? { type: 'paragraph', content: [{ type: 'text', text }] } : { type: 'paragraph' };
 /** As ProseMirror writes a document: without `content` when it has no blocks. */
-const documentOf = (texts: readonly string[]): EditorDocument => (texts.length === 0 ? { type: 'doc' } : { type: 'doc', content: texts.map(paragraph) });
+const documentOf = (texts: readonly string[]): EditorDocument =>
+  texts.length === 0 ? { type: 'doc' } : { type: 'doc', content: texts.map(paragraph) };
 /** The parts the rich-text editor's `getJSONParts` gives for this document. */
-const partsOf = (doc: EditorDocument): DocumentJsonParts => ({ head: JSON.stringify({ type: 'doc' }), blocks: (doc.content ?? []).map((block) => JSON.stringify(block)) });
-const write = (doc: EditorDocument, savedAt = 1) => draftMirror.write(key, { ...fields, content: partsOf(doc), savedAt });
+const partsOf = (doc: EditorDocument): DocumentJsonParts => ({
+  head: JSON.stringify({ type: 'doc' }),
+  blocks: (doc.content ?? []).map((block) => JSON.stringify(block)),
+});
+const write = (doc: EditorDocument, savedAt = 1) =>
+  draftMirror.write(key, { ...fields, content: partsOf(doc), savedAt });
 
 /** Characters given to localStorage.setItem while `act` runs. */
 function charactersStored(act: () => void): number {
@@ -27,7 +33,11 @@ function charactersStored(act: () => void): number {
 /** Every key this mirror has in storage: its own and its chunks'. */
 const storedKeys = () => Object.keys(localStorage).filter((stored) => stored === key || stored.startsWith(`${key}#`));
 
-const journal = (count: number) => Array.from({ length: count }, (_, index) => `Day ${index + 1}: we walked ${index % 7} miles along the shore and talked about ${index * 13}.`);
+const journal = (count: number) =>
+  Array.from(
+    { length: count },
+    (_, index) => `Day ${index + 1}: we walked ${index % 7} miles along the shore and talked about ${index * 13}.`,
+  );
 
 describe('the local mirror', () => {
   const draft: MirroredDraft = { ...fields, content: documentOf(['We went.']), savedAt: 1 };
@@ -45,7 +55,9 @@ describe('the local mirror', () => {
     expect(draftMirror.read(draftMirrorKey('u1', 'm2'))).toBeNull();
     localStorage.setItem(draftMirrorKey('u1', 'm3'), 'not JSON');
     expect(draftMirror.read(draftMirrorKey('u1', 'm3'))).toBeNull();
-    expect(draftMirror.write(draftMirrorKey('u1', 'm3'), { ...fields, content: partsOf(draft.content), savedAt: 1 })).toBe(true);
+    expect(
+      draftMirror.write(draftMirrorKey('u1', 'm3'), { ...fields, content: partsOf(draft.content), savedAt: 1 }),
+    ).toBe(true);
     expect(draftMirror.read(draftMirrorKey('u1', 'm3'))).toEqual(draft);
   });
 
@@ -82,11 +94,13 @@ describe('the local mirror', () => {
     const edited = texts.map((text) => `${text} Later.`);
     const store = Storage.prototype.setItem;
     const setItem = jest.spyOn(Storage.prototype, 'setItem');
-    setItem.mockImplementationOnce(function (this: Storage, name, value) {
-      store.call(this, name, value);
-    }).mockImplementationOnce(() => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    });
+    setItem
+      .mockImplementationOnce(function (this: Storage, name, value) {
+        store.call(this, name, value);
+      })
+      .mockImplementationOnce(() => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      });
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expect(write(documentOf(edited), 2)).toBe(false);
@@ -118,7 +132,9 @@ describe('the local mirror', () => {
     expect(slices).toBeGreaterThan(5);
     expect(written).toBeLessThan(ahead / 20);
     expect(draftMirror.read(key)?.content).toEqual(doc);
-    expect(storedKeys().length).toBe(1 + (JSON.parse(localStorage.getItem(key) as string) as { contentChunks: string[] }).contentChunks.length);
+    expect(storedKeys().length).toBe(
+      1 + (JSON.parse(localStorage.getItem(key) as string) as { contentChunks: string[] }).contentChunks.length,
+    );
   });
 
   it('stores at least one chunk per slice, however short the slice', () => {
@@ -162,7 +178,10 @@ describe('the local mirror', () => {
     write(documentOf(texts));
     // Another tab wrote its own chunks and removed these.
     for (const stored of storedKeys()) localStorage.removeItem(stored);
-    localStorage.setItem(key, JSON.stringify({ ...fields, savedAt: 5, contentHead: '{"type":"doc"}', contentChunks: ['other0'] }));
+    localStorage.setItem(
+      key,
+      JSON.stringify({ ...fields, savedAt: 5, contentHead: '{"type":"doc"}', contentChunks: ['other0'] }),
+    );
     localStorage.setItem(`${key}#other0`, JSON.stringify(paragraph('From the other tab.')));
 
     texts[0] += '!';
@@ -193,7 +212,8 @@ describe('the local mirror', () => {
   });
 
   it('reads back what was written last, whatever the edits and the storing ahead, and keeps no chunk it does not list', () => {
-    // Each edit may be followed by a slice of storing ahead (chunks it may store before the slice ends), as idle time allows.
+    // Each edit may be followed by a slice of storing ahead (chunks it may store before the slice ends), as idle time
+    // allows.
     const ahead = fc.option(fc.nat({ max: 4 }));
     const edit = fc.oneof(
       fc.record({ kind: fc.constant('type' as const), at: fc.nat(), text: fc.string({ maxLength: 5 }), ahead }),
@@ -201,26 +221,30 @@ describe('the local mirror', () => {
       fc.record({ kind: fc.constant('remove' as const), at: fc.nat(), ahead }),
     );
     fc.assert(
-      fc.property(fc.array(fc.string({ maxLength: 40 }), { maxLength: 400 }), fc.array(edit, { maxLength: 12 }), (start, edits) => {
-        localStorage.clear();
-        draftMirror.remove(key);
-        const texts = [...start];
-        write(documentOf(texts));
-        for (const change of edits) {
-          const at = texts.length === 0 ? 0 : change.at % texts.length;
-          if (change.kind === 'type' && texts.length > 0) texts[at] += change.text;
-          if (change.kind === 'insert') texts.splice(at, 0, change.text);
-          if (change.kind === 'remove') texts.splice(at, 1);
-          if (change.ahead !== null) {
-            let left = change.ahead;
-            draftMirror.prepare(key, partsOf(documentOf(texts)), () => left-- > 0);
-          }
+      fc.property(
+        fc.array(fc.string({ maxLength: 40 }), { maxLength: 400 }),
+        fc.array(edit, { maxLength: 12 }),
+        (start, edits) => {
+          localStorage.clear();
+          draftMirror.remove(key);
+          const texts = [...start];
           write(documentOf(texts));
-          const stored = JSON.parse(localStorage.getItem(key) as string) as { contentChunks: string[] };
-          expect(draftMirror.read(key)?.content).toEqual(documentOf(texts));
-          expect(storedKeys().length).toBe(1 + new Set(stored.contentChunks).size);
-        }
-      }),
+          for (const change of edits) {
+            const at = texts.length === 0 ? 0 : change.at % texts.length;
+            if (change.kind === 'type' && texts.length > 0) texts[at] += change.text;
+            if (change.kind === 'insert') texts.splice(at, 0, change.text);
+            if (change.kind === 'remove') texts.splice(at, 1);
+            if (change.ahead !== null) {
+              let left = change.ahead;
+              draftMirror.prepare(key, partsOf(documentOf(texts)), () => left-- > 0);
+            }
+            write(documentOf(texts));
+            const stored = JSON.parse(localStorage.getItem(key) as string) as { contentChunks: string[] };
+            expect(draftMirror.read(key)?.content).toEqual(documentOf(texts));
+            expect(storedKeys().length).toBe(1 + new Set(stored.contentChunks).size);
+          }
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -41,7 +41,9 @@ export const MIRROR_WRITE_MEASURE = 'memories:draft-mirror-write';
 
 const PREFIX = 'memories.editorDraft';
 
-/** One mirror per user and memory ("new" before the first save), so accounts on one browser never see each other's text. */
+/**
+ * One mirror per user and memory ("new" before the first save), so accounts on one browser never see each other's text.
+ */
 export const draftMirrorKey = (userId: string, memoryId: string | null) => `${PREFIX}:${userId}:${memoryId ?? 'new'}`;
 
 /**
@@ -87,7 +89,8 @@ let lastCut: { blocks: readonly string[]; chunks: string[] } = { blocks: [], chu
 /** The blocks cut into chunks, each the JSON texts of its blocks joined by commas. */
 function toChunks(blocks: readonly string[]): string[] {
   // The serialiser hands back the very same strings for blocks it did not serialise again: comparing them is cheap.
-  if (blocks.length === lastCut.blocks.length && blocks.every((block, index) => block === lastCut.blocks[index])) return lastCut.chunks;
+  if (blocks.length === lastCut.blocks.length && blocks.every((block, index) => block === lastCut.blocks[index]))
+    return lastCut.chunks;
   const ends = new Map<string, boolean>();
   const chunks: string[] = [];
   let start = 0;
@@ -133,7 +136,11 @@ function isMirroredDraft(value: unknown): value is MirroredDraft {
 function isStoredMirror(value: unknown): value is StoredMirror {
   if (typeof value !== 'object' || value === null) return false;
   const { contentHead, contentChunks } = value as Partial<Record<keyof StoredMirror, unknown>>;
-  return typeof contentHead === 'string' && Array.isArray(contentChunks) && contentChunks.every((id) => typeof id === 'string');
+  return (
+    typeof contentHead === 'string' &&
+    Array.isArray(contentChunks) &&
+    contentChunks.every((id) => typeof id === 'string')
+  );
 }
 
 /** The chunks the stored mirror lists (none for a mirror of the earlier layout). */
@@ -227,7 +234,8 @@ export const draftMirror = {
       stillStored = listedChunks(key);
       const known = storedByThisPage.get(key);
       // Stored ahead and not removed since (a save in another tab removes the mirror with every chunk).
-      const reusable = (id: string) => stillStored.has(id) || (ahead.has(id) && localStorage.getItem(chunkKey(key, id)) !== null);
+      const reusable = (id: string) =>
+        stillStored.has(id) || (ahead.has(id) && localStorage.getItem(chunkKey(key, id)) !== null);
       chunks = new Map<string, string>();
       chunkIds = toChunks(content.blocks).map((chunk) => {
         const knownId = known?.get(chunk);
@@ -259,7 +267,8 @@ export const draftMirror = {
     try {
       localStorage.removeItem(key);
       // Every chunk, also one a write cut short (a closed tab, a full storage) left unlisted.
-      for (const stored of Object.keys(localStorage)) if (stored.startsWith(chunkKey(key, ''))) localStorage.removeItem(stored);
+      for (const stored of Object.keys(localStorage))
+        if (stored.startsWith(chunkKey(key, ''))) localStorage.removeItem(stored);
     } catch {
       // Storage disabled: there is nothing to remove.
     }

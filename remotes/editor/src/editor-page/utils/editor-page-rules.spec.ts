@@ -62,15 +62,20 @@ describe('memory save rules (spec section 5)', () => {
     });
   });
 
-  it("starts a new memory today and a loaded one on its stored calendar date", () => {
+  it('starts a new memory today and a loaded one on its stored calendar date', () => {
     expect(formFieldsOf(null, new Date(2026, 0, 9, 23, 30)).date).toBe('2026-01-09');
     const memory = { title: 'Trip', date: '2026-05-01T12:00:00', tags: ['sea'], thumbnailUrl: '' };
-    expect(formFieldsOf(memory as Parameters<typeof formFieldsOf>[0])).toEqual({ title: 'Trip', date: '2026-05-01', tags: ['sea'], thumbnailUrl: '' });
+    expect(formFieldsOf(memory as Parameters<typeof formFieldsOf>[0])).toEqual({
+      title: 'Trip',
+      date: '2026-05-01',
+      tags: ['sea'],
+      thumbnailUrl: '',
+    });
   });
 });
 
 describe('thumbnail options (spec section 5 and 9)', () => {
-  it('offers http(s) images and the app\'s own file URLs, never data: or blob: sources', () => {
+  it("offers http(s) images and the app's own file URLs, never data: or blob: sources", () => {
     expect(isThumbnailCandidate('https://example.com/a.png')).toBe(true);
     expect(isThumbnailCandidate('/api/files/users/u1/a.png')).toBe(true);
     expect(isThumbnailCandidate('data:image/png;base64,AAAA')).toBe(false);
@@ -80,7 +85,9 @@ describe('thumbnail options (spec section 5 and 9)', () => {
 
   it('labels each with the first 30 characters of its decoded file name', () => {
     expect(fileNameOf('https://example.com/photos/My%20Trip.png?x=1')).toBe('My Trip.png');
-    expect(thumbnailOptions(['data:image/png;base64,AA', '/api/files/users/u1/0123456789abcdefghijklmnopqrstuvwxyz.png'])).toEqual([
+    expect(
+      thumbnailOptions(['data:image/png;base64,AA', '/api/files/users/u1/0123456789abcdefghijklmnopqrstuvwxyz.png']),
+    ).toEqual([
       { src: '/api/files/users/u1/0123456789abcdefghijklmnopqrstuvwxyz.png', label: '0123456789abcdefghijklmnopqrst' },
     ]);
   });

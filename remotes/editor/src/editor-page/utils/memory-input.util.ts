@@ -7,7 +7,12 @@ import type { MemoryFormFields } from './draft-mirror.util';
 /** The form of a new memory (today's date) or of a loaded one (its calendar date as stored, no time zone shift). */
 export function formFieldsOf(memory: Memory | null, today: Date = new Date()): MemoryFormFields {
   if (!memory) return { title: '', date: lightFormat(today, 'yyyy-MM-dd'), tags: [], thumbnailUrl: '' };
-  return { title: memory.title, date: memory.date.slice(0, 10), tags: [...memory.tags], thumbnailUrl: memory.thumbnailUrl };
+  return {
+    title: memory.title,
+    date: memory.date.slice(0, 10),
+    tags: [...memory.tags],
+    thumbnailUrl: memory.thumbnailUrl,
+  };
 }
 
 export interface MemoryInputParts {
@@ -24,7 +29,15 @@ export interface MemoryInputParts {
 }
 
 /** The create/update body: the date goes as a bare yyyy-MM-dd, the server appends 12:00:00. */
-export function toMemoryInput({ fields, content, html, images, isDraft, sharedWith, version }: MemoryInputParts): MemoryInput {
+export function toMemoryInput({
+  fields,
+  content,
+  html,
+  images,
+  isDraft,
+  sharedWith,
+  version,
+}: MemoryInputParts): MemoryInput {
   return {
     title: fields.title.trim(),
     date: fields.date,

@@ -20,4 +20,5 @@ export function validateMemoryForm({ title, text, date }: MemoryFormValues): Mem
 }
 
 /** Auto-save skips silently while either is empty (spec section 5). */
-export const canAutoSave = ({ title, text }: Pick<MemoryFormValues, 'title' | 'text'>): boolean => title.trim() !== '' && text.trim() !== '';
+export const canAutoSave = ({ title, text }: Pick<MemoryFormValues, 'title' | 'text'>): boolean =>
+  title.trim() !== '' && text.trim() !== '';

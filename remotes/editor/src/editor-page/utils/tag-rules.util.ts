@@ -15,9 +15,14 @@ export function addTags(tags: readonly string[], raw: string): string[] {
   return next;
 }
 
-/** Existing tags containing the typed text, ignoring case, that are not chosen yet; at most five. Nothing for blank input. */
+/**
+ * Existing tags containing the typed text, ignoring case, that are not chosen yet; at most five. Nothing for blank
+ * input.
+ */
 export function suggestTags(existing: readonly string[], chosen: readonly string[], input: string): string[] {
   const needle = input.trim().toLowerCase();
   if (needle === '') return [];
-  return existing.filter((tag) => tag.toLowerCase().includes(needle) && !chosen.includes(tag)).slice(0, MAX_TAG_SUGGESTIONS);
+  return existing
+    .filter((tag) => tag.toLowerCase().includes(needle) && !chosen.includes(tag))
+    .slice(0, MAX_TAG_SUGGESTIONS);
 }

@@ -29,5 +29,7 @@ export function fileNameOf(src: string): string {
 
 /** The select's options: the content's http images in order of appearance, labelled by their file name. */
 export function thumbnailOptions(sources: readonly string[]): ThumbnailOption[] {
-  return sources.filter(isThumbnailCandidate).map((src) => ({ src, label: fileNameOf(src).slice(0, THUMBNAIL_LABEL_LENGTH) }));
+  return sources
+    .filter(isThumbnailCandidate)
+    .map((src) => ({ src, label: fileNameOf(src).slice(0, THUMBNAIL_LABEL_LENGTH) }));
 }

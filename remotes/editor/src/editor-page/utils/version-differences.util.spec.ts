@@ -1,6 +1,7 @@
 import { differencesBetween } from './version-differences.util';
 
-const changedWords = (parts: Array<{ text: string; changed: boolean }>) => parts.filter((part) => part.changed).map((part) => part.text.trim());
+const changedWords = (parts: Array<{ text: string; changed: boolean }>) =>
+  parts.filter((part) => part.changed).map((part) => part.text.trim());
 
 describe('differencesBetween', () => {
   it('marks on each side the words the other side lacks, keeping line breaks', () => {
@@ -30,6 +31,9 @@ describe('differencesBetween', () => {
     const mine = Array.from({ length: 300 }, (_, n) => `a${n}`).join(' ');
     const theirs = Array.from({ length: 300 }, (_, n) => `b${n}`).join(' ');
 
-    expect(differencesBetween(mine, theirs)).toEqual({ mineText: [{ text: mine, changed: true }], theirsText: [{ text: theirs, changed: true }] });
+    expect(differencesBetween(mine, theirs)).toEqual({
+      mineText: [{ text: mine, changed: true }],
+      theirsText: [{ text: theirs, changed: true }],
+    });
   });
 });

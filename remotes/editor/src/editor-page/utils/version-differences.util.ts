@@ -21,8 +21,12 @@ export function differencesBetween(mine: string, theirs: string): { mineText: Te
   const changes = diffWordsWithSpace(theirs, mine, { maxEditLength: MAX_EDIT_LENGTH, timeout: MAX_DIFF_MS });
   if (!changes) return { mineText: [{ text: mine, changed: true }], theirsText: [{ text: theirs, changed: true }] };
   return {
-    mineText: joinChangedRuns(changes.filter((change) => !change.removed).map((change) => ({ text: change.value, changed: change.added }))),
-    theirsText: joinChangedRuns(changes.filter((change) => !change.added).map((change) => ({ text: change.value, changed: change.removed }))),
+    mineText: joinChangedRuns(
+      changes.filter((change) => !change.removed).map((change) => ({ text: change.value, changed: change.added })),
+    ),
+    theirsText: joinChangedRuns(
+      changes.filter((change) => !change.added).map((change) => ({ text: change.value, changed: change.removed })),
+    ),
   };
 }
 
@@ -30,7 +34,8 @@ export function differencesBetween(mine: string, theirs: string): { mineText: Te
 function joinChangedRuns(parts: TextPart[]): TextPart[] {
   const joined: TextPart[] = [];
   parts.forEach((part, index) => {
-    const between = !part.changed && /^[ \t]+$/.test(part.text) && parts[index - 1]?.changed && parts[index + 1]?.changed;
+    const between =
+      !part.changed && /^[ \t]+$/.test(part.text) && parts[index - 1]?.changed && parts[index + 1]?.changed;
     const changed = part.changed || Boolean(between);
     const last = joined.at(-1);
     if (last && last.changed === changed) last.text += part.text;

@@ -44,9 +44,15 @@ export function ColorPickerButton({ icon, ...choice }: ColorPickerButtonProps) {
         onIntent={preloadColorPickerPanel}
         onClick={() => (open ? close(false) : setOpen(true))}
       >
-        <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', lineHeight: 0 }}>
+        <Box
+          component="span"
+          sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', lineHeight: 0 }}
+        >
           {icon}
-          <Box component="span" sx={{ mt: '1px', width: 18, height: 4, borderRadius: '1px', bgcolor: current ?? 'text.primary' }} />
+          <Box
+            component="span"
+            sx={{ mt: '1px', width: 18, height: 4, borderRadius: '1px', bgcolor: current ?? 'text.primary' }}
+          />
         </Box>
       </ToolbarButton>
       {open && (

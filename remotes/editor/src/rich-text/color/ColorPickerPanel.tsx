@@ -24,7 +24,16 @@ export interface ColorPickerPanelProps extends Omit<ColorPickerButtonProps, 'ico
  * input accepting only #RRGGBB, a reset and Close. It closes on a click or touch outside, and on Escape. Its own
  * module: MUI's Popper and the text field load when a colour dropdown is first opened, not with the editor.
  */
-export function ColorPickerPanel({ trigger, title, value, defaultName, onPick, resetLabel, onReset, onClose }: ColorPickerPanelProps) {
+export function ColorPickerPanel({
+  trigger,
+  title,
+  value,
+  defaultName,
+  onPick,
+  resetLabel,
+  onReset,
+  onClose,
+}: ColorPickerPanelProps) {
   const current = toHexColor(value);
   const [hexText, setHexText] = useState(current ?? '');
   const [hexError, setHexError] = useState<string | null>(null);
@@ -80,7 +89,14 @@ export function ColorPickerPanel({ trigger, title, value, defaultName, onPick, r
             </Typography>
             <Box
               aria-hidden="true"
-              sx={{ width: 20, height: 20, borderRadius: 0.5, border: 1, borderColor: 'divider', bgcolor: current ?? 'transparent' }}
+              sx={{
+                width: 20,
+                height: 20,
+                borderRadius: 0.5,
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: current ?? 'transparent',
+              }}
             />
             <Typography variant="caption" data-testid="current-color">
               {current ?? defaultName}
@@ -117,7 +133,12 @@ export function ColorPickerPanel({ trigger, title, value, defaultName, onPick, r
               </Box>
             </Box>
           ))}
-          <Box component="form" noValidate onSubmit={applyHex} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mt: 1.5 }}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={applyHex}
+            sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mt: 1.5 }}
+          >
             <Box
               component="input"
               type="color"

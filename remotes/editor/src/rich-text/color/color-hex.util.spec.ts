@@ -5,9 +5,12 @@ describe('colour hex text', () => {
     expect(isHexColor(value)).toBe(true);
   });
 
-  it.each(['', '000000', '#fff', '#12345', '#1234567', '#12345g', ' #123456', 'red', 'rgb(0,0,0)', '#123456;x'])('refuses %p', (value) => {
-    expect(isHexColor(value)).toBe(false);
-  });
+  it.each(['', '000000', '#fff', '#12345', '#1234567', '#12345g', ' #123456', 'red', 'rgb(0,0,0)', '#123456;x'])(
+    'refuses %p',
+    (value) => {
+      expect(isHexColor(value)).toBe(false);
+    },
+  );
 
   it('reads a stored colour as #rrggbb for the native input, or nothing', () => {
     expect(toHexColor('#ABCDEF')).toBe('#abcdef');

@@ -20,7 +20,10 @@ const ALIGN_BUTTONS: readonly { align: ImageAlignment; label: string; icon: type
   { align: 'right', label: 'Align image right', icon: FormatAlignRightIcon },
 ];
 
-const HANDLE_POSITION: Record<ResizeHandle, { top?: number | string; bottom?: number | string; left?: number | string; right?: number | string; cursor: string }> = {
+const HANDLE_POSITION: Record<
+  ResizeHandle,
+  { top?: number | string; bottom?: number | string; left?: number | string; right?: number | string; cursor: string }
+> = {
   nw: { top: -6, left: -6, cursor: 'nwse-resize' },
   n: { top: -6, left: 'calc(50% - 6px)', cursor: 'ns-resize' },
   ne: { top: -6, right: -6, cursor: 'nesw-resize' },
@@ -109,7 +112,11 @@ export function ImageNodeView({ node, updateAttributes, selected, editor }: Node
   const endResize = (event: ReactPointerEvent<HTMLElement>) => {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
-    const finalWidth = resizedWidth({ ...current, dx: event.clientX - current.startX, dy: event.clientY - current.startY });
+    const finalWidth = resizedWidth({
+      ...current,
+      dx: event.clientX - current.startX,
+      dy: event.clientY - current.startY,
+    });
     drag.current = null;
     setDragWidth(null);
     if (finalWidth !== width) updateAttributes({ width: finalWidth });
@@ -144,7 +151,10 @@ export function ImageNodeView({ node, updateAttributes, selected, editor }: Node
             '& .memory-image__controls': { opacity: 0, pointerEvents: 'none', transition: 'opacity 120ms' },
             '&[data-controls-visible] .memory-image__controls': { opacity: 1, pointerEvents: 'auto' },
             ...(editable && {
-              '&:hover .memory-image__controls, &:focus-within .memory-image__controls': { opacity: 1, pointerEvents: 'auto' },
+              '&:hover .memory-image__controls, &:focus-within .memory-image__controls': {
+                opacity: 1,
+                pointerEvents: 'auto',
+              },
             }),
           }}
         >
@@ -167,7 +177,15 @@ export function ImageNodeView({ node, updateAttributes, selected, editor }: Node
                 contentEditable={false}
                 role="group"
                 aria-label="Image alignment"
-                sx={{ position: 'absolute', top: 8, left: '50%', transform: 'translateX(-50%)', display: 'flex', lineHeight: 1, zIndex: 2 }}
+                sx={{
+                  position: 'absolute',
+                  top: 8,
+                  left: '50%',
+                  transform: 'translateX(-50%)',
+                  display: 'flex',
+                  lineHeight: 1,
+                  zIndex: 2,
+                }}
               >
                 {ALIGN_BUTTONS.map(({ align: option, label, icon: Icon }) => (
                   <LazyTooltip key={option} title={label}>

@@ -26,7 +26,11 @@ describe('transactionMayChangeImages', () => {
   it('answers yes when a step removes, inserts or changes an image', () => {
     expect(transactionMayChangeImages(state.tr.delete(IMAGE_POS, IMAGE_POS + 1))).toBe(true);
     expect(transactionMayChangeImages(state.tr.delete(3, 12))).toBe(true);
-    expect(transactionMayChangeImages(state.tr.insert(1, schema.nodes['image'].create({ src: '/api/files/b.png' })))).toBe(true);
-    expect(transactionMayChangeImages(state.tr.setNodeMarkup(IMAGE_POS, undefined, { src: '/api/files/c.png' }))).toBe(true);
+    expect(
+      transactionMayChangeImages(state.tr.insert(1, schema.nodes['image'].create({ src: '/api/files/b.png' }))),
+    ).toBe(true);
+    expect(transactionMayChangeImages(state.tr.setNodeMarkup(IMAGE_POS, undefined, { src: '/api/files/c.png' }))).toBe(
+      true,
+    );
   });
 });

@@ -12,7 +12,8 @@ export const RESIZE_HANDLES: readonly ResizeHandle[] = ['nw', 'n', 'ne', 'e', 's
 
 /** The width an uploaded image is inserted at: its natural width, at most 600 px; none when unknown. */
 export function insertedImageWidth(naturalWidth: number | null | undefined): number | null {
-  if (naturalWidth === null || naturalWidth === undefined || !Number.isFinite(naturalWidth) || naturalWidth < 1) return null;
+  if (naturalWidth === null || naturalWidth === undefined || !Number.isFinite(naturalWidth) || naturalWidth < 1)
+    return null;
   return Math.min(Math.round(naturalWidth), INSERTED_IMAGE_MAX_WIDTH_PX);
 }
 

@@ -29,7 +29,8 @@ import { selectToolbarState } from './toolbar-state';
 import { preloadTooltip } from './LazyTooltip';
 import { ToolbarButton } from './ToolbarButton';
 
-// The link dialog (MUI's Dialog, Modal and text field) is fetched when the Link button is first hovered, focused or pressed.
+// The link dialog (MUI's Dialog, Modal and text field) is fetched when the Link button is first hovered, focused or
+// pressed.
 const loadLinkDialog = () => import('../link/LinkDialog');
 const LinkDialog = lazyPart(() => loadLinkDialog().then(({ LinkDialog }) => LinkDialog));
 const preloadLinkDialog = () => void loadLinkDialog().catch(() => undefined);
@@ -143,7 +144,11 @@ export function EditorToolbar({ editor, onError, onUploadingChange }: EditorTool
       <ToolbarButton label="Align Left" pressed={state.alignLeft} onClick={() => run().setTextAlign('left').run()}>
         <FormatAlignLeftIcon fontSize="small" />
       </ToolbarButton>
-      <ToolbarButton label="Align Center" pressed={state.alignCenter} onClick={() => run().setTextAlign('center').run()}>
+      <ToolbarButton
+        label="Align Center"
+        pressed={state.alignCenter}
+        onClick={() => run().setTextAlign('center').run()}
+      >
         <FormatAlignCenterIcon fontSize="small" />
       </ToolbarButton>
       <ToolbarButton label="Align Right" pressed={state.alignRight} onClick={() => run().setTextAlign('right').run()}>

@@ -49,7 +49,12 @@ export function ImageUploadButton({ editor, onError, onUploadingChange }: ImageU
           void upload(files);
         }}
       />
-      <Box component="span" role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box
+        component="span"
+        role="status"
+        aria-live="polite"
+        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
         {state.uploading > 0 ? `Uploading ${state.uploading} ${state.uploading === 1 ? 'image' : 'images'}` : ''}
       </Box>
     </>

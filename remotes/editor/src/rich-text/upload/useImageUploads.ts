@@ -18,13 +18,18 @@ interface Uploaded {
   width: number | null;
 }
 
-const errorMessage = (error: unknown): string => (error instanceof Error && error.message ? error.message : String(error));
+const errorMessage = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : String(error);
 
 /**
  * Uploads picked files (images only, several at once, in parallel) and inserts them at the selection in the order
  * they were picked once all have finished; each failure is reported as "Failed to upload {filename}: {message}".
  */
-export function useImageUploads(editor: Editor, onError: (message: string) => void, onUploadingChange?: (uploading: number) => void) {
+export function useImageUploads(
+  editor: Editor,
+  onError: (message: string) => void,
+  onUploadingChange?: (uploading: number) => void,
+) {
   const [state, setState] = useState<UploadState>({ uploading: 0, progress: 0 });
   const progress = useRef(new Map<number, number>());
   const nextId = useRef(0);
@@ -36,7 +41,10 @@ export function useImageUploads(editor: Editor, onError: (message: string) => vo
   const report = useCallback(() => {
     const fractions = [...progress.current.values()];
     const uploading = fractions.length;
-    setState({ uploading, progress: uploading === 0 ? 0 : fractions.reduce((sum, value) => sum + value, 0) / uploading });
+    setState({
+      uploading,
+      progress: uploading === 0 ? 0 : fractions.reduce((sum, value) => sum + value, 0) / uploading,
+    });
     callbacks.current.onUploadingChange?.(uploading);
   }, []);
 
@@ -82,7 +90,10 @@ export function useImageUploads(editor: Editor, onError: (message: string) => vo
       const { selection } = editor.state;
       // A selected node (e.g. another image) is not replaced: the new images go right after it.
       const chain = editor.chain().focus();
-      (selection instanceof NodeSelection ? chain.insertContentAt(selection.to, nodes) : chain.insertContent(nodes)).run();
+      (selection instanceof NodeSelection
+        ? chain.insertContentAt(selection.to, nodes)
+        : chain.insertContent(nodes)
+      ).run();
     },
     [editor, report],
   );

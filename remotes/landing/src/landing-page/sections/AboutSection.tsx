@@ -13,7 +13,8 @@ export function AboutSection() {
           About
         </Typography>
         <Typography sx={{ mb: 2 }}>
-          Memories is a self-hostable journal: write about your days, add photos, tag them, and come back to them years later.
+          Memories is a self-hostable journal: write about your days, add photos, tag them, and come back to them years
+          later.
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>{PRIVACY_STATEMENT}</Typography>
       </Container>

@@ -50,7 +50,11 @@ export function ContactForm() {
       <Button type="submit" variant="contained" size="large">
         Send Message
       </Button>
-      <UnderConstructionDialog open={noticeOpen} onClose={() => setNoticeOpen(false)} message={CONTACT_UNDER_CONSTRUCTION_MESSAGE} />
+      <UnderConstructionDialog
+        open={noticeOpen}
+        onClose={() => setNoticeOpen(false)}
+        message={CONTACT_UNDER_CONSTRUCTION_MESSAGE}
+      />
     </Box>
   );
 }

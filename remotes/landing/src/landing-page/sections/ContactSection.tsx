@@ -10,7 +10,13 @@ export function ContactSection() {
   return (
     <Box component="section" id="contact" aria-labelledby="contact-title" sx={{ py: 8 }}>
       <Container maxWidth="lg">
-        <Typography id="contact-title" variant="h4" component="h2" gutterBottom sx={{ fontWeight: 700, textAlign: 'center' }}>
+        <Typography
+          id="contact-title"
+          variant="h4"
+          component="h2"
+          gutterBottom
+          sx={{ fontWeight: 700, textAlign: 'center' }}
+        >
           Contact
         </Typography>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mt: 4 }}>

@@ -9,7 +9,10 @@ import { Link as RouterLink } from 'react-router';
 import { PRIVACY_STATEMENT } from '../landing-content';
 import { scrollToSection } from './scroll-to-section';
 
-/** The hero: brand line (spec section 1: "Your Memories" once signed in), the privacy promise and the two calls to action. */
+/**
+ * The hero: brand line (spec section 1: "Your Memories" once signed in), the privacy promise and the two calls to
+ * action.
+ */
 export function HomeSection() {
   const { status } = useSession();
   return (
@@ -24,7 +27,13 @@ export function HomeSection() {
       })}
     >
       <Container maxWidth="md">
-        <Typography id="home-title" variant="h2" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2.5rem', md: '3.75rem' } }} gutterBottom>
+        <Typography
+          id="home-title"
+          variant="h2"
+          component="h1"
+          sx={{ fontWeight: 800, fontSize: { xs: '2.5rem', md: '3.75rem' } }}
+          gutterBottom
+        >
           {status === 'authenticated' ? 'Your Memories' : 'Capture Moments'}
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 2 }}>

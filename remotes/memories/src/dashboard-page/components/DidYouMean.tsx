@@ -6,7 +6,13 @@ export function DidYouMean({ suggestion, onPick }: { suggestion: string; onPick:
   return (
     <Typography sx={{ mb: 2 }} role="status">
       Did you mean{' '}
-      <Link component="button" type="button" variant="body1" sx={{ fontWeight: 600, verticalAlign: 'baseline' }} onClick={() => onPick(suggestion)}>
+      <Link
+        component="button"
+        type="button"
+        variant="body1"
+        sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
+        onClick={() => onPick(suggestion)}
+      >
         {suggestion}
       </Link>
       ?

@@ -12,7 +12,9 @@ import type { OpenFilterSelectProps } from './OpenFilterSelect';
 // label, padding, arrow and combobox semantics); focusing it swaps in the real Select, already open when it was
 // pressed or opened from the keyboard. Hovering or focusing fetches the Select ahead of the press.
 const loadSelect = () => import('./OpenFilterSelect');
-const OpenFilterSelect = lazyPart(() => loadSelect().then(({ OpenFilterSelect }) => OpenFilterSelect)) as <T extends string>(
+const OpenFilterSelect = lazyPart(() => loadSelect().then(({ OpenFilterSelect }) => OpenFilterSelect)) as <
+  T extends string,
+>(
   props: OpenFilterSelectProps<T>,
 ) => ReactNode;
 
@@ -33,7 +35,10 @@ interface ClosedSelectProps {
 }
 
 /** The closed select, as OutlinedInput's input element (the way MUI's Select renders its display). */
-const ClosedSelect = forwardRef<HTMLDivElement, ClosedSelectProps>(function ClosedSelect({ className, id, labelId, text, onFocus, onBlur, onActivate }, ref) {
+const ClosedSelect = forwardRef<HTMLDivElement, ClosedSelectProps>(function ClosedSelect(
+  { className, id, labelId, text, onFocus, onBlur, onActivate },
+  ref,
+) {
   return (
     <>
       <Box
@@ -64,12 +69,20 @@ const ClosedSelect = forwardRef<HTMLDivElement, ClosedSelectProps>(function Clos
           cursor: 'pointer',
           borderRadius: 1,
           '&&&': { paddingRight: '32px' },
-          '&.MuiInputBase-input': { height: 'auto', minHeight: '1.4375em', textOverflow: 'ellipsis', whiteSpace: 'nowrap', overflow: 'hidden' },
+          '&.MuiInputBase-input': {
+            height: 'auto',
+            minHeight: '1.4375em',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+          },
         }}
       >
         {text}
       </Box>
-      <ArrowDropDownIcon sx={{ position: 'absolute', right: 7, top: 'calc(50% - .5em)', pointerEvents: 'none', color: 'action.active' }} />
+      <ArrowDropDownIcon
+        sx={{ position: 'absolute', right: 7, top: 'calc(50% - .5em)', pointerEvents: 'none', color: 'action.active' }}
+      />
     </>
   );
 });

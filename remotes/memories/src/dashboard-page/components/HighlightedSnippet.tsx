@@ -26,7 +26,9 @@ export function HighlightedSnippet({ markup, lines }: HighlightedSnippetProps) {
         '& mark': { bgcolor: 'warning.light', color: 'common.black', borderRadius: 0.5, px: 0.25 },
       }}
     >
-      {parseHighlightMarkup(markup).map((segment, index) => (segment.marked ? <mark key={index}>{segment.text}</mark> : segment.text))}
+      {parseHighlightMarkup(markup).map((segment, index) =>
+        segment.marked ? <mark key={index}>{segment.text}</mark> : segment.text,
+      )}
     </Typography>
   );
 }

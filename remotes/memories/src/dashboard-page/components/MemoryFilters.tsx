@@ -10,11 +10,25 @@ import { useId, useState } from 'react';
 import type { DateRange } from '../utils/date-range.util';
 import { FilterSelect as Select } from './FilterSelect';
 import { ViewModeToggle } from '../../components/ViewModeToggle';
-import { activeFilterCount, type DashboardFilters, type MemoryType, type SortOrder } from '../utils/dashboard-filters.util';
+import {
+  activeFilterCount,
+  type DashboardFilters,
+  type MemoryType,
+  type SortOrder,
+} from '../utils/dashboard-filters.util';
 
 const typeLabels: Record<MemoryType, string> = { all: 'All Memories', published: 'Published', drafts: 'Drafts' };
-const rangeLabels: Record<DateRange, string> = { all: 'All Time', week: 'This Week', month: 'This Month', year: 'This Year' };
-const listSortLabels: Record<Exclude<SortOrder, 'relevance'>, string> = { newest: 'Newest First', oldest: 'Oldest First', title: 'Title A-Z' };
+const rangeLabels: Record<DateRange, string> = {
+  all: 'All Time',
+  week: 'This Week',
+  month: 'This Month',
+  year: 'This Year',
+};
+const listSortLabels: Record<Exclude<SortOrder, 'relevance'>, string> = {
+  newest: 'Newest First',
+  oldest: 'Oldest First',
+  title: 'Title A-Z',
+};
 // Relevance is an order only while there are words to search for.
 const searchSortLabels: Record<SortOrder, string> = { relevance: 'Relevance', ...listSortLabels };
 
@@ -37,7 +51,9 @@ export function MemoryFilters({ filters, tags, onChange, onClear }: MemoryFilter
   const active = activeFilterCount(filters);
   const open = !small || openOnSmall;
   const toggleTag = (tag: string) =>
-    onChange({ tags: filters.tags.includes(tag) ? filters.tags.filter((selected) => selected !== tag) : [...filters.tags, tag] });
+    onChange({
+      tags: filters.tags.includes(tag) ? filters.tags.filter((selected) => selected !== tag) : [...filters.tags, tag],
+    });
   return (
     <Paper variant="outlined" component="section" aria-label="Filters" sx={{ p: small ? 1 : 2, mb: 3 }}>
       {small && (
@@ -60,9 +76,19 @@ export function MemoryFilters({ filters, tags, onChange, onClear }: MemoryFilter
       )}
       {open && (
         <div id={panelId}>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: small ? 1 : 0 }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'center', mt: small ? 1 : 0 }}
+          >
             <Select label="Type" value={filters.type} labels={typeLabels} onChange={(type) => onChange({ type })} />
-            <Select label="Date Range" value={filters.range} labels={rangeLabels} onChange={(range) => onChange({ range })} />
+            <Select
+              label="Date Range"
+              value={filters.range}
+              labels={rangeLabels}
+              onChange={(range) => onChange({ range })}
+            />
             <Select
               label="Sort By"
               value={filters.sort}
@@ -73,7 +99,14 @@ export function MemoryFilters({ filters, tags, onChange, onClear }: MemoryFilter
             <Button onClick={onClear}>Clear Filters</Button>
           </Stack>
           {tags.length > 0 && (
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2, alignItems: 'center' }} role="group" aria-label="Tags">
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ flexWrap: 'wrap', mt: 2, alignItems: 'center' }}
+              role="group"
+              aria-label="Tags"
+            >
               <Typography variant="body2" color="text.secondary">
                 Tags:
               </Typography>

@@ -17,7 +17,8 @@ import { HighlightedSnippet } from './HighlightedSnippet';
 import type { MemoryActions } from './memory-actions';
 import { TagChips } from './TagChips';
 
-// The menu (MUI's Menu, Popover and Modal) is fetched when a card's actions button is first hovered, focused or pressed.
+// The menu (MUI's Menu, Popover and Modal) is fetched when a card's actions button is first hovered, focused or
+// pressed.
 const loadMemoryCardMenu = () => import('./MemoryCardMenu');
 const MemoryCardMenu = lazyPart(() => loadMemoryCardMenu().then(({ MemoryCardMenu }) => MemoryCardMenu));
 const preloadMemoryCardMenu = () => void loadMemoryCardMenu().catch(() => undefined);
@@ -30,7 +31,8 @@ export interface MemoryGridCardProps extends MemoryActions {
 }
 
 /**
- * A grid card (spec section 2): thumbnail or placeholder, Draft/Live badge, counts on hover, title, "MMM d", first tag +
+ * A grid card (spec section 2): thumbnail or placeholder, Draft/Live badge, counts on hover, title, "MMM d", first tag
+ * +
  * "+N", menu; a search hit also shows where its words matched.
  */
 export function MemoryGridCard({ memory, onView, onEdit, onDelete }: MemoryGridCardProps) {
@@ -42,14 +44,31 @@ export function MemoryGridCard({ memory, onView, onEdit, onDelete }: MemoryGridC
     <Card
       variant="outlined"
       data-testid="memory-card"
-      sx={{ position: 'relative', height: '100%', '&:hover .memory-counts, &:focus-within .memory-counts': { opacity: 1 } }}
+      sx={{
+        position: 'relative',
+        height: '100%',
+        '&:hover .memory-counts, &:focus-within .memory-counts': { opacity: 1 },
+      }}
     >
-      <CardActionArea onClick={() => onView(memory)} aria-label={`View ${memory.title}`} {...prefetchRoute(`/memory/${memory.id}`)}>
+      <CardActionArea
+        onClick={() => onView(memory)}
+        aria-label={`View ${memory.title}`}
+        {...prefetchRoute(`/memory/${memory.id}`)}
+      >
         <Box sx={{ position: 'relative', aspectRatio: '16 / 10', bgcolor: 'action.hover' }}>
           {memory.thumbnailUrl ? (
-            <Box component="img" src={memory.thumbnailUrl} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+            <Box
+              component="img"
+              src={memory.thumbnailUrl}
+              alt=""
+              loading="lazy"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
           ) : (
-            <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', color: 'text.disabled' }} data-testid="thumbnail-placeholder">
+            <Box
+              sx={{ height: '100%', display: 'grid', placeItems: 'center', color: 'text.disabled' }}
+              data-testid="thumbnail-placeholder"
+            >
               <ImageOutlinedIcon fontSize="large" />
             </Box>
           )}
@@ -63,7 +82,18 @@ export function MemoryGridCard({ memory, onView, onEdit, onDelete }: MemoryGridC
             className="memory-counts"
             direction="row"
             spacing={1.5}
-            sx={{ position: 'absolute', bottom: 8, left: 8, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.6)', color: '#fff', opacity: 0, transition: 'opacity 150ms' }}
+            sx={{
+              position: 'absolute',
+              bottom: 8,
+              left: 8,
+              px: 1,
+              py: 0.25,
+              borderRadius: 1,
+              bgcolor: 'rgba(0,0,0,0.6)',
+              color: '#fff',
+              opacity: 0,
+              transition: 'opacity 150ms',
+            }}
           >
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} aria-label={`${memory.viewCount} views`}>
               <VisibilityIcon sx={{ fontSize: 16 }} />
@@ -102,7 +132,14 @@ export function MemoryGridCard({ memory, onView, onEdit, onDelete }: MemoryGridC
         // Without the menu's code the card still opens its memory (the card itself), so nothing else is shown;
         // pressing the actions button again fetches the code again.
         <LazyPartBoundary fallback={null} retryKey={menuAnchor}>
-          <MemoryCardMenu memory={memory} anchor={menuAnchor} onClose={close} onView={onView} onEdit={onEdit} onDelete={onDelete} />
+          <MemoryCardMenu
+            memory={memory}
+            anchor={menuAnchor}
+            onClose={close}
+            onView={onView}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         </LazyPartBoundary>
       )}
     </Card>

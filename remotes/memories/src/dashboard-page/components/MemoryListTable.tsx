@@ -20,7 +20,10 @@ export interface MemoryListTableProps extends MemoryActions {
   memories: readonly ListedMemory[];
 }
 
-/** The list view (spec section 2): Memory, Date, Tags, Actions; scrolls sideways on narrow screens. A search hit shows its snippet as the excerpt. */
+/**
+ * The list view (spec section 2): Memory, Date, Tags, Actions; scrolls sideways on narrow screens. A search hit shows
+ * its snippet as the excerpt.
+ */
 export function MemoryListTable({ memories, onView, onEdit, onDelete }: MemoryListTableProps) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
@@ -41,7 +44,11 @@ export function MemoryListTable({ memories, onView, onEdit, onDelete }: MemoryLi
                   <Typography variant="subtitle2" component="span" sx={{ fontWeight: 600 }}>
                     {memory.title}
                   </Typography>
-                  <Chip label={memory.isDraft ? 'Draft' : 'Published'} size="small" color={memory.isDraft ? 'warning' : 'success'} />
+                  <Chip
+                    label={memory.isDraft ? 'Draft' : 'Published'}
+                    size="small"
+                    color={memory.isDraft ? 'warning' : 'success'}
+                  />
                 </Stack>
                 {memory.highlight ? (
                   <HighlightedSnippet markup={memory.highlight} lines={2} />
@@ -56,13 +63,23 @@ export function MemoryListTable({ memories, onView, onEdit, onDelete }: MemoryLi
                 <TagChips tags={memory.tags} max={2} />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Button size="small" onClick={() => onView(memory)} aria-label={`View ${memory.title}`} {...prefetchRoute(`/memory/${memory.id}`)}>
+                <Button
+                  size="small"
+                  onClick={() => onView(memory)}
+                  aria-label={`View ${memory.title}`}
+                  {...prefetchRoute(`/memory/${memory.id}`)}
+                >
                   View
                 </Button>
                 <Button size="small" onClick={() => onEdit(memory)} aria-label={`Edit ${memory.title}`}>
                   Edit
                 </Button>
-                <Button size="small" color="error" onClick={() => onDelete(memory)} aria-label={`Delete ${memory.title}`}>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => onDelete(memory)}
+                  aria-label={`Delete ${memory.title}`}
+                >
                   Delete
                 </Button>
               </TableCell>

@@ -13,13 +13,19 @@ export interface MemoryPagerProps {
   onPage: (page: number) => void;
 }
 
-/** "Showing X to Y of Z results", Previous/Next and up to 5 numbers centred on the page; only with more than one page. */
+/**
+ * "Showing X to Y of Z results", Previous/Next and up to 5 numbers centred on the page; only with more than one page.
+ */
 export function MemoryPager({ page, pageSize, totalPages, totalElements, onPage }: MemoryPagerProps) {
   if (totalPages <= 1) return null;
   const from = page * pageSize + 1;
   const to = Math.min((page + 1) * pageSize, totalElements);
   return (
-    <Box component="nav" aria-label="Pagination" sx={{ mt: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
+    <Box
+      component="nav"
+      aria-label="Pagination"
+      sx={{ mt: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}
+    >
       <Typography variant="body2" color="text.secondary">
         Showing {from} to {to} of {totalElements} results
       </Typography>

@@ -16,7 +16,18 @@ export interface OpenFilterSelectProps<T extends string> {
 }
 
 /** A filter as MUI's Select, once it has been used (see FilterSelect). */
-export function OpenFilterSelect<T extends string>({ id, labelId, label, value, labels, open, onOpen, onClose, selectHandle, onChange }: OpenFilterSelectProps<T>) {
+export function OpenFilterSelect<T extends string>({
+  id,
+  labelId,
+  label,
+  value,
+  labels,
+  open,
+  onOpen,
+  onClose,
+  selectHandle,
+  onChange,
+}: OpenFilterSelectProps<T>) {
   return (
     <Select
       id={id}

@@ -23,7 +23,9 @@ export type MyMemoriesState =
 
 type ListAnswer = Omit<Extract<MyMemoriesState, { status: 'ready' }>, 'status' | 'keptAt'>;
 
-type Request = { kind: 'list'; query: ReturnType<typeof listQueryFor> } | { kind: 'search'; query: ReturnType<typeof searchQueryFor> };
+type Request =
+  | { kind: 'list'; query: ReturnType<typeof listQueryFor> }
+  | { kind: 'search'; query: ReturnType<typeof searchQueryFor> };
 
 /**
  * The page of the caller's memories for the filters: the list, or the search while there are words to search for.
@@ -34,7 +36,9 @@ export function useMyMemories(filters: DashboardFilters, reloadKey: number): MyM
   const userId = useSession().user?.id ?? '';
   const [state, setState] = useState<MyMemoriesState>({ status: 'loading' });
   const now = new Date();
-  const request: Request = filters.search ? { kind: 'search', query: searchQueryFor(filters, now) } : { kind: 'list', query: listQueryFor(filters, now) };
+  const request: Request = filters.search
+    ? { kind: 'search', query: searchQueryFor(filters, now) }
+    : { kind: 'list', query: listQueryFor(filters, now) };
   const requestKey = JSON.stringify(request);
   useEffect(() => {
     const controller = new AbortController();
@@ -51,7 +55,8 @@ export function useMyMemories(filters: DashboardFilters, reloadKey: number): MyM
     }).then(
       ({ value, keptAt }) => setState({ status: 'ready', ...value, keptAt }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (!controller.signal.aborted)
+          setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
       },
     );
     return () => controller.abort();

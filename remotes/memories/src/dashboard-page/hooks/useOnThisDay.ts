@@ -9,9 +9,11 @@ export function useOnThisDay(enabled: boolean): OnThisDayMemory[] {
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    rediscoveryApi.onThisDay({ date: localDay() }, { signal: controller.signal }).then(setMemories, (error: unknown) => {
-      if (!controller.signal.aborted) console.error(error);
-    });
+    rediscoveryApi
+      .onThisDay({ date: localDay() }, { signal: controller.signal })
+      .then(setMemories, (error: unknown) => {
+        if (!controller.signal.aborted) console.error(error);
+      });
     return () => controller.abort();
   }, [enabled]);
   return enabled ? memories : [];

@@ -23,7 +23,15 @@ export interface DashboardFilters {
   page: number;
 }
 
-export const DEFAULT_FILTERS: DashboardFilters = { search: '', type: 'all', range: 'all', sort: 'newest', view: 'grid', tags: [], page: 0 };
+export const DEFAULT_FILTERS: DashboardFilters = {
+  search: '',
+  type: 'all',
+  range: 'all',
+  sort: 'newest',
+  view: 'grid',
+  tags: [],
+  page: 0,
+};
 
 /** The order a list shows when none was chosen: by relevance while searching, else newest first. */
 export function defaultSort(search: string): SortOrder {
@@ -61,9 +69,15 @@ export function searchFromFilters(filters: DashboardFilters): URLSearchParams {
   return params;
 }
 
-/** How many choices of the filters panel narrow the list: Type, Date Range and each selected tag (the phone's badge). */
+/**
+ * How many choices of the filters panel narrow the list: Type, Date Range and each selected tag (the phone's badge).
+ */
 export function activeFilterCount(filters: DashboardFilters): number {
-  return (filters.type !== DEFAULT_FILTERS.type ? 1 : 0) + (filters.range !== DEFAULT_FILTERS.range ? 1 : 0) + filters.tags.length;
+  return (
+    (filters.type !== DEFAULT_FILTERS.type ? 1 : 0) +
+    (filters.range !== DEFAULT_FILTERS.range ? 1 : 0) +
+    filters.tags.length
+  );
 }
 
 /** True when anything narrows the list (decides the empty-state hint). */
@@ -92,5 +106,9 @@ export function listQueryFor(filters: DashboardFilters, now: Date): MemoryListQu
 /** The `GET /memories/search` query for the filters with a search: the same filters, and relevance as an order. */
 export function searchQueryFor(filters: DashboardFilters, now: Date): MemorySearchQuery {
   const { sortBy, sortDirection, ...list } = listQueryFor(filters, now);
-  return { ...list, q: filters.search, ...(filters.sort === 'relevance' ? { sortBy: 'relevance' } : { sortBy, sortDirection }) };
+  return {
+    ...list,
+    q: filters.search,
+    ...(filters.sort === 'relevance' ? { sortBy: 'relevance' } : { sortBy, sortDirection }),
+  };
 }

@@ -9,7 +9,8 @@ const back: Record<Exclude<DateRange, 'all'>, (now: Date) => Date> = {
   year: (now) => subYears(now, 1),
 };
 
-// lightFormat: yyyy-MM-dd needs no locale, and `format` would bring date-fns' en-US locale into /dashboard's first load.
+// lightFormat: yyyy-MM-dd needs no locale, and `format` would bring date-fns' en-US locale into /dashboard's first
+// load.
 /** The `dateFrom` a range sends (spec section 9: 7 days, 1 month or 1 year back from now, as yyyy-MM-dd). */
 export function dateFromForRange(range: DateRange, now: Date): string | undefined {
   return range === 'all' ? undefined : lightFormat(back[range](now), 'yyyy-MM-dd');

@@ -67,7 +67,15 @@ describe('plain-text excerpt', () => {
 
 describe('dashboard filters in the URL', () => {
   it('round-trips every filter and leaves defaults out', () => {
-    const filters = { search: 'sea', type: 'drafts', range: 'month', sort: 'title', view: 'list', tags: ['a', 'b'], page: 2 } as const;
+    const filters = {
+      search: 'sea',
+      type: 'drafts',
+      range: 'month',
+      sort: 'title',
+      view: 'list',
+      tags: ['a', 'b'],
+      page: 2,
+    } as const;
     const params = searchFromFilters({ ...filters, tags: [...filters.tags] });
     expect(params.toString()).toBe('q=sea&type=drafts&range=month&sort=title&view=list&tag=a&tag=b&page=3');
     expect(filtersFromSearch(params)).toEqual(filters);
@@ -83,12 +91,16 @@ describe('dashboard filters in the URL', () => {
     expect(filtersFromSearch(new URLSearchParams('q=sea&sort=newest')).sort).toBe('newest');
     expect(filtersFromSearch(new URLSearchParams('sort=relevance')).sort).toBe('newest');
     expect(searchFromFilters({ ...DEFAULT_FILTERS, search: 'sea', sort: 'relevance' }).toString()).toBe('q=sea');
-    expect(searchFromFilters({ ...DEFAULT_FILTERS, search: 'sea', sort: 'newest' }).toString()).toBe('q=sea&sort=newest');
+    expect(searchFromFilters({ ...DEFAULT_FILTERS, search: 'sea', sort: 'newest' }).toString()).toBe(
+      'q=sea&sort=newest',
+    );
   });
 
   it('builds the search query: the same filters with the words, by relevance or the chosen order', () => {
     const now = new Date(2026, 0, 15, 12);
-    expect(searchQueryFor({ ...DEFAULT_FILTERS, search: 'sea -rain', sort: 'relevance', type: 'drafts', tags: ['x'] }, now)).toEqual({
+    expect(
+      searchQueryFor({ ...DEFAULT_FILTERS, search: 'sea -rain', sort: 'relevance', type: 'drafts', tags: ['x'] }, now),
+    ).toEqual({
       page: 0,
       size: 12,
       q: 'sea -rain',
@@ -97,12 +109,17 @@ describe('dashboard filters in the URL', () => {
       isDraft: true,
       sortBy: 'relevance',
     });
-    expect(searchQueryFor({ ...DEFAULT_FILTERS, search: 'sea', sort: 'title' }, now)).toMatchObject({ sortBy: 'title', sortDirection: 'asc' });
+    expect(searchQueryFor({ ...DEFAULT_FILTERS, search: 'sea', sort: 'title' }, now)).toMatchObject({
+      sortBy: 'title',
+      sortDirection: 'asc',
+    });
   });
 
   it('builds the list query of sections 7 and 9', () => {
     const now = new Date(2026, 0, 15, 12);
-    expect(listQueryFor({ ...DEFAULT_FILTERS, type: 'published', range: 'year', sort: 'oldest', tags: ['x'] }, now)).toEqual({
+    expect(
+      listQueryFor({ ...DEFAULT_FILTERS, type: 'published', range: 'year', sort: 'oldest', tags: ['x'] }, now),
+    ).toEqual({
       page: 0,
       size: 12,
       tags: ['x'],
@@ -111,7 +128,11 @@ describe('dashboard filters in the URL', () => {
       sortBy: 'createdAt',
       sortDirection: 'asc',
     });
-    expect(listQueryFor({ ...DEFAULT_FILTERS, sort: 'title' }, now)).toMatchObject({ sortBy: 'title', sortDirection: 'asc', isDraft: undefined });
+    expect(listQueryFor({ ...DEFAULT_FILTERS, sort: 'title' }, now)).toMatchObject({
+      sortBy: 'title',
+      sortDirection: 'asc',
+      isDraft: undefined,
+    });
     expect(hasActiveFilters(DEFAULT_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, tags: ['x'] })).toBe(true);
   });

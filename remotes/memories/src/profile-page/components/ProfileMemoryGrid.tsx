@@ -33,9 +33,13 @@ function Counts({ memory }: { memory: Memory }) {
   );
 }
 
-/** The profile's memories (spec section 2): a 3-column thumbnail grid with like and comment counts and a Draft badge, or a list. */
+/**
+ * The profile's memories (spec section 2): a 3-column thumbnail grid with like and comment counts and a Draft badge, or
+ * a list.
+ */
 export function ProfileMemoryGrid({ memories, view, showSharedBy = false, onOpen }: ProfileMemoryGridProps) {
-  const sharedBy = (memory: Memory) => (showSharedBy && memory.sharedBy ? <SharedByLabel sharedBy={memory.sharedBy} variant="caption" /> : null);
+  const sharedBy = (memory: Memory) =>
+    showSharedBy && memory.sharedBy ? <SharedByLabel sharedBy={memory.sharedBy} variant="caption" /> : null;
   if (view === 'list') {
     return (
       <Stack spacing={1}>
@@ -44,7 +48,14 @@ export function ProfileMemoryGrid({ memories, view, showSharedBy = false, onOpen
             key={memory.id}
             onClick={() => onOpen(memory)}
             data-testid="profile-memory"
-            sx={{ justifyContent: 'space-between', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, textAlign: 'left' }}
+            sx={{
+              justifyContent: 'space-between',
+              p: 1.5,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              textAlign: 'left',
+            }}
           >
             <Stack sx={{ minWidth: 0 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
@@ -69,15 +80,41 @@ export function ProfileMemoryGrid({ memories, view, showSharedBy = false, onOpen
             onClick={() => onOpen(memory)}
             aria-label={memory.title}
             data-testid="profile-memory"
-            sx={{ position: 'relative', width: '100%', aspectRatio: '1', bgcolor: 'action.hover', overflow: 'hidden', borderRadius: 1 }}
+            sx={{
+              position: 'relative',
+              width: '100%',
+              aspectRatio: '1',
+              bgcolor: 'action.hover',
+              overflow: 'hidden',
+              borderRadius: 1,
+            }}
           >
             {memory.thumbnailUrl ? (
-              <Box component="img" src={memory.thumbnailUrl} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              <Box
+                component="img"
+                src={memory.thumbnailUrl}
+                alt=""
+                loading="lazy"
+                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
             ) : (
               <ImageOutlinedIcon sx={{ color: 'text.disabled' }} />
             )}
-            {memory.isDraft && <Chip label="Draft" size="small" color="warning" sx={{ position: 'absolute', top: 4, left: 4 }} />}
-            <Box sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, px: 1, py: 0.25, bgcolor: 'rgba(0,0,0,0.55)', color: '#fff' }}>
+            {memory.isDraft && (
+              <Chip label="Draft" size="small" color="warning" sx={{ position: 'absolute', top: 4, left: 4 }} />
+            )}
+            <Box
+              sx={{
+                position: 'absolute',
+                bottom: 0,
+                left: 0,
+                right: 0,
+                px: 1,
+                py: 0.25,
+                bgcolor: 'rgba(0,0,0,0.55)',
+                color: '#fff',
+              }}
+            >
               <Counts memory={memory} />
             </Box>
           </ButtonBase>

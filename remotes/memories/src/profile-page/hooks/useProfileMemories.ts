@@ -23,9 +23,11 @@ export function useProfileMemories(): ProfileMemoriesState {
         (): Memory[] => [],
       ),
     ]).then(
-      ([mine, shared]) => setState({ status: 'ready', mine: mine.memories, totalMine: mine.pagination.totalElements, shared }),
+      ([mine, shared]) =>
+        setState({ status: 'ready', mine: mine.memories, totalMine: mine.pagination.totalElements, shared }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (!controller.signal.aborted)
+          setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
       },
     );
     return () => controller.abort();

@@ -15,7 +15,10 @@ const DAY_LIST_SIZE = 50;
 /** The memories of the day picked in the calendar, each a link to it. */
 export function DayMemories({ day }: { day: string }) {
   const memories = useRemoteData(day, (signal) =>
-    memoriesApi.listMine({ dateFrom: day, dateTo: day, size: DAY_LIST_SIZE, sortBy: 'createdAt', sortDirection: 'asc' }, { signal }),
+    memoriesApi.listMine(
+      { dateFrom: day, dateTo: day, size: DAY_LIST_SIZE, sortBy: 'createdAt', sortDirection: 'asc' },
+      { signal },
+    ),
   );
   return (
     <section aria-label={`Memories of ${formatDay(day)}`} data-testid="day-memories">
@@ -37,7 +40,12 @@ export function DayMemories({ day }: { day: string }) {
         <List dense disablePadding>
           {memories.data.memories.map((memory) => (
             <ListItem key={memory.id} disableGutters sx={{ gap: 1 }}>
-              <Link component={RouterLink} to={`/memory/${memory.id}`} state={{ memory }} sx={{ overflowWrap: 'anywhere' }}>
+              <Link
+                component={RouterLink}
+                to={`/memory/${memory.id}`}
+                state={{ memory }}
+                sx={{ overflowWrap: 'anywhere' }}
+              >
                 {memory.title}
               </Link>
               {memory.isDraft && <Chip label="Draft" size="small" color="warning" />}

@@ -23,7 +23,10 @@ export function LoadMoreOnScroll({ loading, onLoadMore, label }: LoadMoreOnScrol
   useEffect(() => {
     const element = sentinel.current;
     if (loading || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((seen) => seen.some((entry) => entry.isIntersecting) && latest.current(), { rootMargin: '0px 0px 100% 0px' });
+    const observer = new IntersectionObserver(
+      (seen) => seen.some((entry) => entry.isIntersecting) && latest.current(),
+      { rootMargin: '0px 0px 100% 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [loading]);

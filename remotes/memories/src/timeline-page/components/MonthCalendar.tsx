@@ -10,7 +10,15 @@ import type { CalendarDay } from '@memories/contracts';
 import { rediscoveryApi } from '@memories/web-api-client';
 import { useId, type ReactNode } from 'react';
 import { useRemoteData } from '../../hooks/useRemoteData';
-import { addMonths, formatDay, formatMonth, memoriesCount, monthRange, monthWeeks, type Month } from '../../utils/calendar.util';
+import {
+  addMonths,
+  formatDay,
+  formatMonth,
+  memoriesCount,
+  monthRange,
+  monthWeeks,
+  type Month,
+} from '../../utils/calendar.util';
 import { localDay } from '../../utils/local-day.util';
 
 const WEEKDAYS = [
@@ -43,7 +51,13 @@ export function MonthCalendar({ month, selectedDay, onMonth, onDay, children }: 
   const counts = new Map((days.status === 'ready' ? days.data : []).map((day: CalendarDay) => [day.date, day.count]));
   const today = localDay();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }} data-testid="month-calendar">
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: 2 }}
+      data-testid="month-calendar"
+    >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <IconButton aria-label="Previous month" onClick={() => onMonth(addMonths(month, -1))}>
           <ChevronLeftIcon />
@@ -55,11 +69,22 @@ export function MonthCalendar({ month, selectedDay, onMonth, onDay, children }: 
           <ChevronRightIcon />
         </IconButton>
       </Stack>
-      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }} aria-labelledby={headingId} aria-busy={days.status === 'loading'}>
+      <Box
+        component="table"
+        sx={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}
+        aria-labelledby={headingId}
+        aria-busy={days.status === 'loading'}
+      >
         <thead>
           <tr>
             {WEEKDAYS.map(([short, long]) => (
-              <Box component="th" key={short} scope="col" abbr={long} sx={{ typography: 'caption', color: 'text.secondary', fontWeight: 600, pb: 0.5 }}>
+              <Box
+                component="th"
+                key={short}
+                scope="col"
+                abbr={long}
+                sx={{ typography: 'caption', color: 'text.secondary', fontWeight: 600, pb: 0.5 }}
+              >
                 {short}
               </Box>
             ))}
@@ -70,7 +95,15 @@ export function MonthCalendar({ month, selectedDay, onMonth, onDay, children }: 
             <tr key={index}>
               {week.map((day, place) => (
                 <Box component="td" key={day ?? `blank-${place}`} sx={{ p: 0.25, textAlign: 'center', height: 48 }}>
-                  {day && <DayCell day={day} count={counts.get(day) ?? 0} today={day === today} selected={day === selectedDay} onDay={onDay} />}
+                  {day && (
+                    <DayCell
+                      day={day}
+                      count={counts.get(day) ?? 0}
+                      today={day === today}
+                      selected={day === selectedDay}
+                      onDay={onDay}
+                    />
+                  )}
                 </Box>
               ))}
             </tr>
@@ -87,12 +120,27 @@ export function MonthCalendar({ month, selectedDay, onMonth, onDay, children }: 
   );
 }
 
-function DayCell({ day, count, today, selected, onDay }: { day: string; count: number; today: boolean; selected: boolean; onDay: (day: string) => void }) {
+function DayCell({
+  day,
+  count,
+  today,
+  selected,
+  onDay,
+}: {
+  day: string;
+  count: number;
+  today: boolean;
+  selected: boolean;
+  onDay: (day: string) => void;
+}) {
   const number = Number(day.slice(8));
   const ring = today ? { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } : {};
   if (count === 0) {
     return (
-      <Box sx={{ py: 0.75, borderRadius: 1, color: 'text.secondary', ...ring }} aria-current={today ? 'date' : undefined}>
+      <Box
+        sx={{ py: 0.75, borderRadius: 1, color: 'text.secondary', ...ring }}
+        aria-current={today ? 'date' : undefined}
+      >
         {number}
       </Box>
     );

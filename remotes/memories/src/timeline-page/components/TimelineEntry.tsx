@@ -12,16 +12,39 @@ import { formatLongDay } from '../../utils/local-day.util';
 export function TimelineEntry({ entry }: { entry: MemorySummary }) {
   return (
     <Stack direction="row" spacing={2} sx={{ py: 1.5, alignItems: 'flex-start' }} data-testid="timeline-entry">
-      <Box sx={{ flex: '0 0 72px', height: 72, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover', display: 'grid', placeItems: 'center', color: 'text.disabled' }}>
+      <Box
+        sx={{
+          flex: '0 0 72px',
+          height: 72,
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: 'action.hover',
+          display: 'grid',
+          placeItems: 'center',
+          color: 'text.disabled',
+        }}
+      >
         {entry.imageUrl ? (
-          <Box component="img" src={entry.imageUrl} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <Box
+            component="img"
+            src={entry.imageUrl}
+            alt=""
+            loading="lazy"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
         ) : (
           <ImageOutlinedIcon />
         )}
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Link component={RouterLink} to={`/memory/${entry.id}`} variant="subtitle1" underline="hover" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <Link
+            component={RouterLink}
+            to={`/memory/${entry.id}`}
+            variant="subtitle1"
+            underline="hover"
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
             {entry.title}
           </Link>
           {entry.isDraft && <Chip label="Draft" size="small" color="warning" />}

@@ -15,11 +15,25 @@ export interface YearJumpProps {
 export function YearJump({ years, selected, onJump }: YearJumpProps) {
   if (years.length === 0) return null;
   return (
-    <Stack direction="row" spacing={1} useFlexGap role="group" aria-label="Jump to a year" sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      role="group"
+      aria-label="Jump to a year"
+      sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 3 }}
+    >
       <Typography variant="body2" color="text.secondary">
         Jump to:
       </Typography>
-      <Chip label="Newest" clickable color={selected === null ? 'primary' : 'default'} variant={selected === null ? 'filled' : 'outlined'} aria-pressed={selected === null} onClick={() => onJump(null)} />
+      <Chip
+        label="Newest"
+        clickable
+        color={selected === null ? 'primary' : 'default'}
+        variant={selected === null ? 'filled' : 'outlined'}
+        aria-pressed={selected === null}
+        onClick={() => onJump(null)}
+      />
       {years.map(({ year, count }) => (
         <Chip
           key={year}

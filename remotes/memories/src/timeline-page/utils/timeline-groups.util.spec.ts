@@ -1,7 +1,15 @@
 import type { MemorySummary } from '@memories/contracts';
 import { groupByYearAndMonth } from './timeline-groups.util';
 
-const entry = (id: string, date: string): MemorySummary => ({ id, title: id, date, imageUrl: '', isDraft: false, tags: [], excerpt: '' });
+const entry = (id: string, date: string): MemorySummary => ({
+  id,
+  title: id,
+  date,
+  imageUrl: '',
+  isDraft: false,
+  tags: [],
+  excerpt: '',
+});
 
 describe('groupByYearAndMonth', () => {
   it('groups newest-first entries by year, then month, keeping their order', () => {
@@ -12,8 +20,16 @@ describe('groupByYearAndMonth', () => {
       entry('d', '2023-12-31T23:59:00'),
     ]);
 
-    expect(groups.map((year) => [year.year, year.months.map((month) => [month.month, month.entries.map((e) => e.id)])])).toEqual([
-      ['2024', [['2024-05', ['a', 'b']], ['2024-02', ['c']]]],
+    expect(
+      groups.map((year) => [year.year, year.months.map((month) => [month.month, month.entries.map((e) => e.id)])]),
+    ).toEqual([
+      [
+        '2024',
+        [
+          ['2024-05', ['a', 'b']],
+          ['2024-02', ['c']],
+        ],
+      ],
       ['2023', [['2023-12', ['d']]]],
     ]);
   });

@@ -27,13 +27,29 @@ export function AvatarCropDialog({ source, busy, onCancel, onConfirm }: AvatarCr
   const [area, setArea] = useState<PixelArea | null>(null);
 
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} fullWidth maxWidth="xs" aria-labelledby="avatar-crop-title" data-testid="avatar-crop-dialog">
+    <Dialog
+      open
+      onClose={busy ? undefined : onCancel}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="avatar-crop-title"
+      data-testid="avatar-crop-dialog"
+    >
       <DialogTitle id="avatar-crop-title">Crop your picture</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Drag or use the arrow keys to move the picture, and zoom to fit it in the circle.
         </Typography>
-        <div style={{ position: 'relative', width: '100%', aspectRatio: '1', background: '#222', borderRadius: 8, overflow: 'hidden' }}>
+        <div
+          style={{
+            position: 'relative',
+            width: '100%',
+            aspectRatio: '1',
+            background: '#222',
+            borderRadius: 8,
+            overflow: 'hidden',
+          }}
+        >
           <Cropper
             image={source}
             crop={crop}

@@ -10,7 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { SettingsCard } from '../../settings-page/components/SettingsSection';
 
-const DeleteAccountDialog = lazyPart(() => import('./DeleteAccountDialog').then(({ DeleteAccountDialog }) => DeleteAccountDialog));
+const DeleteAccountDialog = lazyPart(() =>
+  import('./DeleteAccountDialog').then(({ DeleteAccountDialog }) => DeleteAccountDialog),
+);
 
 /**
  * Deleting the account. Once the server has deleted it (and cleared the session's cookies) the page says so; OK

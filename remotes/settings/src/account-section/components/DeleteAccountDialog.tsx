@@ -19,7 +19,6 @@ export interface DeleteAccountDialogProps {
   onDeleted: (message: string) => void;
 }
 
-
 /**
  * Asks before the account goes, naming what goes with it, offering "Your data" (the export) first, and asking for
  * the password again so a session left open cannot delete the account.
@@ -70,7 +69,9 @@ export function DeleteAccountDialog({ userId, onCancel, onDeleted }: DeleteAccou
           <DialogContentText component="div">
             This deletes, for good and at once:
             <ul>
-              <li data-testid="delete-account-memories">Your {countOf(memories, 'memory', 'memories')}, with their pictures, drafts included</li>
+              <li data-testid="delete-account-memories">
+                Your {countOf(memories, 'memory', 'memories')}, with their pictures, drafts included
+              </li>
               <li>Your profile picture, your name and your phone number</li>
               <li>Everything you shared: the people you shared with lose it too</li>
               <li>What others shared with you (they keep their own memories)</li>

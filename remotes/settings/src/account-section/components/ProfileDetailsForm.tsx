@@ -42,7 +42,10 @@ export function ProfileDetailsForm() {
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      await updateProfile({ name: `${fields.firstName.trim()} ${fields.lastName.trim()}`, phoneNumber: fields.phoneNumber.trim() || null });
+      await updateProfile({
+        name: `${fields.firstName.trim()} ${fields.lastName.trim()}`,
+        phoneNumber: fields.phoneNumber.trim() || null,
+      });
       setOutcome({ kind: 'saved', message: 'Your profile has been saved.' });
     } catch (failure) {
       setOutcome({ kind: 'failed', message: failure instanceof Error ? failure.message : String(failure) });
@@ -67,7 +70,10 @@ export function ProfileDetailsForm() {
             hint="You sign in with it, and people find you by it to share with you. It cannot be changed."
           />
           {outcome && (
-            <Alert severity={outcome.kind === 'saved' ? 'success' : 'error'} role={outcome.kind === 'saved' ? 'status' : 'alert'}>
+            <Alert
+              severity={outcome.kind === 'saved' ? 'success' : 'error'}
+              role={outcome.kind === 'saved' ? 'status' : 'alert'}
+            >
               {outcome.message}
             </Alert>
           )}

@@ -64,7 +64,11 @@ export function ProfilePictureCard() {
 
   return (
     <SettingsCard title="Picture">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
+      >
         <UserAvatar name={user?.name} email={user?.email} imageUrl={user?.profileImageUrl} size={96} />
         <Stack spacing={1}>
           <Typography variant="body2" color="text.secondary">
@@ -75,7 +79,13 @@ export function ProfilePictureCard() {
               {user?.profileImageUrl ? 'Change picture' : 'Add a picture'}
             </Button>
             {user?.profileImageUrl && (
-              <Button color="error" disabled={busy} onClick={() => void save(() => updateProfile({ profileImageUrl: null }), 'Your picture has been removed.')}>
+              <Button
+                color="error"
+                disabled={busy}
+                onClick={() =>
+                  void save(() => updateProfile({ profileImageUrl: null }), 'Your picture has been removed.')
+                }
+              >
                 Remove picture
               </Button>
             )}
@@ -90,7 +100,12 @@ export function ProfilePictureCard() {
       )}
       {source && (
         <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
-          <AvatarCropDialog source={source} busy={busy} onCancel={() => setSource(null)} onConfirm={(area) => void use(area)} />
+          <AvatarCropDialog
+            source={source}
+            busy={busy}
+            onCancel={() => setSource(null)}
+            onConfirm={(area) => void use(area)}
+          />
         </LazyPartBoundary>
       )}
     </SettingsCard>

@@ -31,6 +31,10 @@ export async function cropToSquare(source: string, area: PixelArea): Promise<Blo
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, AVATAR_SIZE_PX, AVATAR_SIZE_PX);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be cropped.'))), 'image/webp', 0.9),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be cropped.'))),
+      'image/webp',
+      0.9,
+    ),
   );
 }

@@ -18,8 +18,8 @@ export function ExportCard() {
     <SettingsCard title="Export your journal">
       <Stack spacing={2}>
         <Typography color="text.secondary">
-          One ZIP with everything you wrote: memories.json (complete, to import again here or elsewhere), one Markdown file
-          per memory that any app can open, and every image.
+          One ZIP with everything you wrote: memories.json (complete, to import again here or elsewhere), one Markdown
+          file per memory that any app can open, and every image.
         </Typography>
         <div>
           <Button variant="contained" startIcon={<DownloadIcon />} onClick={start} disabled={busy}>
@@ -31,7 +31,11 @@ export function ExportCard() {
           <Stack spacing={1}>
             <LinearProgress
               variant={state.progress.memoriesTotal > 0 ? 'determinate' : 'indeterminate'}
-              value={state.progress.memoriesTotal > 0 ? (100 * state.progress.memoriesWritten) / state.progress.memoriesTotal : undefined}
+              value={
+                state.progress.memoriesTotal > 0
+                  ? (100 * state.progress.memoriesWritten) / state.progress.memoriesTotal
+                  : undefined
+              }
               color={state.phase === 'failed' ? 'error' : state.phase === 'done' ? 'success' : 'primary'}
               aria-label="Export progress"
             />
@@ -44,7 +48,8 @@ export function ExportCard() {
         )}
         {state.phase === 'failed' && (
           <Alert severity="error">
-            The export stopped before it was complete, so the downloaded file is not a whole archive. Delete it and export again.
+            The export stopped before it was complete, so the downloaded file is not a whole archive. Delete it and
+            export again.
           </Alert>
         )}
         {state.phase === 'error' && <ErrorNotice title="Export failed" message={state.message} />}

@@ -19,8 +19,8 @@ export function ImportCard() {
     <SettingsCard title="Import">
       <Stack spacing={2}>
         <Typography color="text.secondary">
-          Bring in a Memories export, a Day One JSON export (ZIP) or a ZIP of Markdown files, such as Memos&apos; Markdown
-          export. Memories keep their own dates. Importing the same archive again adds nothing twice.
+          Bring in a Memories export, a Day One JSON export (ZIP) or a ZIP of Markdown files, such as Memos&apos;
+          Markdown export. Memories keep their own dates. Importing the same archive again adds nothing twice.
         </Typography>
         <input
           ref={input}
@@ -35,7 +35,12 @@ export function ImportCard() {
           }}
         />
         <div>
-          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={busy}>
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            onClick={() => input.current?.click()}
+            disabled={busy}
+          >
             Choose a ZIP to import
           </Button>
         </div>
@@ -51,7 +56,11 @@ export function ImportCard() {
           <Stack spacing={1}>
             <LinearProgress
               variant={report && report.total > 0 ? 'determinate' : 'indeterminate'}
-              value={report && report.total > 0 ? (100 * (report.imported + report.skipped + report.failed)) / report.total : undefined}
+              value={
+                report && report.total > 0
+                  ? (100 * (report.imported + report.skipped + report.failed)) / report.total
+                  : undefined
+              }
               aria-label="Import progress"
             />
             <Typography role="status" variant="body2">

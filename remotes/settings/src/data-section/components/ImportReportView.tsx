@@ -11,18 +11,33 @@ export function ImportReportView({ report }: { report: ImportJobReport }) {
   const summary = `${report.imported} imported, ${report.skipped} already in your journal, ${report.failed} could not be imported.`;
   return (
     <Stack spacing={1} data-testid="import-report">
-      <Alert severity={report.status === 'failed' ? 'error' : report.failed > 0 || report.errors.length > 0 ? 'warning' : 'success'} role="status">
-        {report.status === 'failed' ? `The import of ${report.fileName} stopped. ${summary}` : `Import of ${report.fileName} finished: ${summary}`}
+      <Alert
+        severity={
+          report.status === 'failed' ? 'error' : report.failed > 0 || report.errors.length > 0 ? 'warning' : 'success'
+        }
+        role="status"
+      >
+        {report.status === 'failed'
+          ? `The import of ${report.fileName} stopped. ${summary}`
+          : `Import of ${report.fileName} finished: ${summary}`}
       </Alert>
       {report.errors.length > 0 && (
         <>
           <Typography variant="subtitle2" component="h4">
             Notes on single entries
           </Typography>
-          <List dense aria-label="Notes on single entries" sx={{ maxHeight: 320, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <List
+            dense
+            aria-label="Notes on single entries"
+            sx={{ maxHeight: 320, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+          >
             {report.errors.map((issue, index) => (
               <ListItem key={`${issue.entry}-${index}`}>
-                <ListItemText primary={issue.entry} secondary={issue.message} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
+                <ListItemText
+                  primary={issue.entry}
+                  secondary={issue.message}
+                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                />
               </ListItem>
             ))}
           </List>

@@ -17,7 +17,9 @@ export function useArchiveImport() {
   const start = useCallback(async (file: File) => {
     setState({ phase: 'uploading', fraction: 0 });
     try {
-      const { jobId } = await transferApi.importArchive(file, { onProgress: (fraction) => setState({ phase: 'uploading', fraction }) });
+      const { jobId } = await transferApi.importArchive(file, {
+        onProgress: (fraction) => setState({ phase: 'uploading', fraction }),
+      });
       setState({ phase: 'importing', jobId });
     } catch (error) {
       setState({ phase: 'error', message: error instanceof Error ? error.message : String(error) });

@@ -22,7 +22,10 @@ export function ChangePasswordCard({ api = authApi }: ChangePasswordCardProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: FieldErrors<ChangePasswordPayload> = { ...(fields.currentPassword ? {} : { currentPassword: CURRENT_PASSWORD_MISSING }), ...validateNewPassword(fields) };
+    const found: FieldErrors<ChangePasswordPayload> = {
+      ...(fields.currentPassword ? {} : { currentPassword: CURRENT_PASSWORD_MISSING }),
+      ...validateNewPassword(fields),
+    };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
@@ -41,9 +44,27 @@ export function ChangePasswordCard({ api = authApi }: ChangePasswordCardProps) {
   return (
     <SettingsCard title="Password">
       <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} aria-busy={saving}>
-        <TextInput label="Current password" type="password" autoComplete="current-password" required {...field('currentPassword')} />
-        <TextInput label="New password" type="password" autoComplete="new-password" required {...field('newPassword')} />
-        <TextInput label="Confirm new password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
+        <TextInput
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...field('currentPassword')}
+        />
+        <TextInput
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...field('newPassword')}
+        />
+        <TextInput
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...field('confirmPassword')}
+        />
         <CardNotice notice={notice} onClose={clear} />
         <div>
           <Button type="submit" variant="contained" disabled={saving}>

@@ -19,7 +19,16 @@ export interface ConfirmWithPasswordDialogProps {
  * The app's one confirm dialog for a change that weakens the account (or cannot be undone), with the password field
  * where the server asks for it again.
  */
-export function ConfirmWithPasswordDialog({ title, text, confirmLabel, askPassword = false, busy, error, onConfirm, onCancel }: ConfirmWithPasswordDialogProps) {
+export function ConfirmWithPasswordDialog({
+  title,
+  text,
+  confirmLabel,
+  askPassword = false,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: ConfirmWithPasswordDialogProps) {
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
 

@@ -12,7 +12,9 @@ export interface EmailVerificationCardProps {
   api?: Pick<AuthApi, 'resendVerification'>;
 }
 
-/** Whether the account's e-mail address is confirmed, with a new link for one that is not (it is not needed to sign in). */
+/**
+ * Whether the account's e-mail address is confirmed, with a new link for one that is not (it is not needed to sign in).
+ */
 export function EmailVerificationCard({ api = authApi }: EmailVerificationCardProps) {
   const { user } = useSession();
   const [sending, setSending] = useState(false);
@@ -36,7 +38,10 @@ export function EmailVerificationCard({ api = authApi }: EmailVerificationCardPr
     <SettingsCard title="E-mail address">
       <Stack spacing={2}>
         <Typography>
-          {user.email}: {user.emailVerified ? 'confirmed.' : 'not confirmed yet. Password reset links go to this address, so check that it is right.'}
+          {user.email}:{' '}
+          {user.emailVerified
+            ? 'confirmed.'
+            : 'not confirmed yet. Password reset links go to this address, so check that it is right.'}
         </Typography>
         {!user.emailVerified && (
           <div>

@@ -1,4 +1,9 @@
-import { ACCOUNT_SECURITY_MESSAGES, MAX_PASSKEY_NAME_LENGTH, passkeyElsewhereMessage, type PasskeySummary } from '@memories/contracts';
+import {
+  ACCOUNT_SECURITY_MESSAGES,
+  MAX_PASSKEY_NAME_LENGTH,
+  passkeyElsewhereMessage,
+  type PasskeySummary,
+} from '@memories/contracts';
 import { accountSecurityApi, passkeyErrorMessage, type AccountSecurityApi } from '@memories/web-api-client';
 import { LoadingIndicator, TextInput } from '@memories/web-ui';
 import KeyIcon from '@mui/icons-material/Key';
@@ -8,7 +13,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { browserSupportsWebAuthn, startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import {
+  browserSupportsWebAuthn,
+  startRegistration,
+  type PublicKeyCredentialCreationOptionsJSON,
+} from '@simplewebauthn/browser';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { CardNotice, useCardNotice } from '../../settings-page/components/CardNotice';
 import { SettingsCard } from '../../settings-page/components/SettingsSection';
@@ -19,7 +28,10 @@ export interface PasskeysCardProps {
   api?: Pick<AccountSecurityApi, 'listPasskeys' | 'passkeyRegistrationOptions' | 'registerPasskey' | 'removePasskey'>;
 }
 
-/** Passkeys: sign in with the device's screen lock instead of the password. Add several; removing the last asks for the password. */
+/**
+ * Passkeys: sign in with the device's screen lock instead of the password. Add several; removing the last asks for the
+ * password.
+ */
 export function PasskeysCard({ api = accountSecurityApi }: PasskeysCardProps) {
   const [passkeys, setPasskeys] = useState<PasskeySummary[] | null>(null);
   const [name, setName] = useState('');
@@ -40,7 +52,11 @@ export function PasskeysCard({ api = accountSecurityApi }: PasskeysCardProps) {
       const { challengeId, options, origin } = await api.passkeyRegistrationOptions();
       if (origin !== window.location.origin) throw new Error(passkeyElsewhereMessage(origin));
       const response = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
-      const { message } = await api.registerPasskey({ challengeId, response, ...(name.trim() ? { name: name.trim() } : {}) });
+      const { message } = await api.registerPasskey({
+        challengeId,
+        response,
+        ...(name.trim() ? { name: name.trim() } : {}),
+      });
       setName('');
       if (message) succeeded(message);
       await load();
@@ -71,7 +87,10 @@ export function PasskeysCard({ api = accountSecurityApi }: PasskeysCardProps) {
   return (
     <SettingsCard title="Passkeys">
       <Stack spacing={2}>
-        <Typography>Sign in with your fingerprint, face or device PIN instead of your password. A passkey replaces both the password and the code.</Typography>
+        <Typography>
+          Sign in with your fingerprint, face or device PIN instead of your password. A passkey replaces both the
+          password and the code.
+        </Typography>
         {passkeys === null && !notice && <LoadingIndicator label="Loading passkeys..." />}
         {passkeys?.length === 0 && <Typography color="text.secondary">You have no passkeys yet.</Typography>}
         {passkeys && passkeys.length > 0 && (
@@ -83,7 +102,12 @@ export function PasskeysCard({ api = accountSecurityApi }: PasskeysCardProps) {
                 disableGutters
                 sx={{ flexWrap: 'wrap', gap: 1 }}
                 secondaryAction={
-                  <Button color="error" onClick={() => setRemoving(passkey)} disabled={busy} aria-label={`Remove ${passkey.name}`}>
+                  <Button
+                    color="error"
+                    onClick={() => setRemoving(passkey)}
+                    disabled={busy}
+                    aria-label={`Remove ${passkey.name}`}
+                  >
                     Remove
                   </Button>
                 }
@@ -99,7 +123,14 @@ export function PasskeysCard({ api = accountSecurityApi }: PasskeysCardProps) {
           </List>
         )}
         {supported ? (
-          <Stack component="form" noValidate direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={(event) => void add(event)} aria-busy={busy}>
+          <Stack
+            component="form"
+            noValidate
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            onSubmit={(event) => void add(event)}
+            aria-busy={busy}
+          >
             <TextInput
               label="Name of the new passkey"
               hint="For example the device it is on"
@@ -109,7 +140,13 @@ export function PasskeysCard({ api = accountSecurityApi }: PasskeysCardProps) {
               onChange={(event) => setName(event.target.value)}
             />
             <div>
-              <Button type="submit" variant="contained" startIcon={<KeyIcon />} disabled={busy} sx={{ whiteSpace: 'nowrap', mt: { sm: 1 } }}>
+              <Button
+                type="submit"
+                variant="contained"
+                startIcon={<KeyIcon />}
+                disabled={busy}
+                sx={{ whiteSpace: 'nowrap', mt: { sm: 1 } }}
+              >
                 {busy ? 'Waiting for your passkey...' : 'Add a passkey'}
               </Button>
             </div>
@@ -123,7 +160,11 @@ export function PasskeysCard({ api = accountSecurityApi }: PasskeysCardProps) {
         <ConfirmWithPasswordDialog
           askPassword={last}
           title={`Remove the passkey "${removing.name}"?`}
-          text={last ? 'It is your last passkey: enter your password to remove it. You can still log in with your password.' : 'You can no longer sign in with it.'}
+          text={
+            last
+              ? 'It is your last passkey: enter your password to remove it. You can still log in with your password.'
+              : 'You can no longer sign in with it.'
+          }
           confirmLabel="Remove"
           busy={busy}
           error={removeError}

@@ -39,14 +39,25 @@ export function RecoveryCodesDialog({ codes, onClose }: RecoveryCodesDialogProps
       <DialogTitle id={titleId}>Your recovery codes</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Keep these somewhere safe. If you lose your phone, each code signs you in once instead of the code from your app. They are shown only
-          now.
+          Keep these somewhere safe. If you lose your phone, each code signs you in once instead of the code from your
+          app. They are shown only now.
         </DialogContentText>
         <Box
           component="ul"
           aria-label="Recovery codes"
           data-testid="recovery-codes"
-          sx={{ listStyle: 'none', p: 2, my: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1, fontFamily: 'monospace', fontSize: '1rem', bgcolor: 'action.hover', borderRadius: 1 }}
+          sx={{
+            listStyle: 'none',
+            p: 2,
+            my: 2,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            gap: 1,
+            fontFamily: 'monospace',
+            fontSize: '1rem',
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+          }}
         >
           {codes.map((code) => (
             <li key={code}>{code}</li>

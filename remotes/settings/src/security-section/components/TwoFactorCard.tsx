@@ -16,10 +16,15 @@ const CODE_MISSING = 'Enter the 6-digit code your app shows.';
 type Confirming = 'disable' | 'new-codes' | null;
 
 export interface TwoFactorCardProps {
-  api?: Pick<AccountSecurityApi, 'twoFactorStatus' | 'setUpTwoFactor' | 'enableTwoFactor' | 'disableTwoFactor' | 'replaceRecoveryCodes'>;
+  api?: Pick<
+    AccountSecurityApi,
+    'twoFactorStatus' | 'setUpTwoFactor' | 'enableTwoFactor' | 'disableTwoFactor' | 'replaceRecoveryCodes'
+  >;
 }
 
-/** Two-factor sign-in: set up with a QR code and a first code, recovery codes shown once, off again with the password. */
+/**
+ * Two-factor sign-in: set up with a QR code and a first code, recovery codes shown once, off again with the password.
+ */
 export function TwoFactorCard({ api = accountSecurityApi }: TwoFactorCardProps) {
   const [status, setStatus] = useState<TwoFactorStatus | null>(null);
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
@@ -98,8 +103,8 @@ export function TwoFactorCard({ api = accountSecurityApi }: TwoFactorCardProps) 
         {status && !status.enabled && !setup && (
           <>
             <Typography>
-              Off. Turn it on to ask for a 6-digit code from an authenticator app on your phone (such as Google Authenticator, Aegis or 1Password)
-              each time you log in with your password.
+              Off. Turn it on to ask for a 6-digit code from an authenticator app on your phone (such as Google
+              Authenticator, Aegis or 1Password) each time you log in with your password.
             </Typography>
             <div>
               <Button variant="contained" onClick={() => void startSetup()} disabled={busy}>
@@ -151,7 +156,8 @@ export function TwoFactorCard({ api = accountSecurityApi }: TwoFactorCardProps) 
         {status?.enabled && (
           <>
             <Typography>
-              On. Logging in with your password also asks for a code from your app. {status.recoveryCodesLeft} of {RECOVERY_CODE_COUNT} recovery codes left.
+              On. Logging in with your password also asks for a code from your app. {status.recoveryCodesLeft} of{' '}
+              {RECOVERY_CODE_COUNT} recovery codes left.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
               <Button variant="outlined" onClick={() => setConfirming('new-codes')} disabled={busy}>

@@ -7,7 +7,10 @@ export type CardNoticeState = { kind: 'success' | 'error'; message: string } | n
 export function useCardNotice() {
   const [notice, setNotice] = useState<CardNoticeState>(null);
   const succeeded = useCallback((message: string) => setNotice({ kind: 'success', message }), []);
-  const failed = useCallback((error: unknown) => setNotice({ kind: 'error', message: error instanceof Error ? error.message : String(error) }), []);
+  const failed = useCallback(
+    (error: unknown) => setNotice({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
+    [],
+  );
   const clear = useCallback(() => setNotice(null), []);
   return { notice, succeeded, failed, clear };
 }
@@ -19,5 +22,9 @@ export interface CardNoticeProps {
 
 export function CardNotice({ notice, onClose }: CardNoticeProps) {
   if (!notice) return null;
-  return notice.kind === 'success' ? <SuccessNotice title="Done" message={notice.message} onClose={onClose} /> : <ErrorNotice message={notice.message} onClose={onClose} />;
+  return notice.kind === 'success' ? (
+    <SuccessNotice title="Done" message={notice.message} onClose={onClose} />
+  ) : (
+    <ErrorNotice message={notice.message} onClose={onClose} />
+  );
 }

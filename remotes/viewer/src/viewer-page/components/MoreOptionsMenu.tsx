@@ -21,9 +21,23 @@ export interface MoreOptionsMenuProps {
 
 const PLACEHOLDERS: readonly PlaceholderAction[] = ['Share', 'Print', 'Download'];
 
-/** "More Options": Share, Print and Download for everyone (placeholders unless the page handles one), History and Delete for the owner. */
-export function MoreOptionsMenu({ onPlaceholder, onShare, onPrint, onDownload, onDelete, onHistory }: MoreOptionsMenuProps) {
-  const handlers: Partial<Record<PlaceholderAction, () => void>> = { Share: onShare, Print: onPrint, Download: onDownload };
+/**
+ * "More Options": Share, Print and Download for everyone (placeholders unless the page handles one), History and Delete
+ * for the owner.
+ */
+export function MoreOptionsMenu({
+  onPlaceholder,
+  onShare,
+  onPrint,
+  onDownload,
+  onDelete,
+  onHistory,
+}: MoreOptionsMenuProps) {
+  const handlers: Partial<Record<PlaceholderAction, () => void>> = {
+    Share: onShare,
+    Print: onPrint,
+    Download: onDownload,
+  };
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const choose = (run: () => void) => () => {

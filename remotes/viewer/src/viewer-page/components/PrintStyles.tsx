@@ -21,14 +21,25 @@ export function PrintStyles() {
             '--mui-palette-background-paper': '#fff',
             '--mui-palette-divider': 'rgba(0, 0, 0, 0.12)',
           },
-          'header.MuiAppBar-root, nav, .MuiBottomNavigation-root, a[href^="#"], [role="menu"], [data-print-hidden], [data-testid="remote-viewer"] button': {
-            display: 'none !important',
-          },
+          'header.MuiAppBar-root, nav, .MuiBottomNavigation-root, a[href^="#"], [role="menu"], [data-print-hidden], [data-testid="remote-viewer"] button':
+            {
+              display: 'none !important',
+            },
           'body, main': { background: '#fff !important', padding: '0 !important', margin: '0 !important' },
           '[data-testid="remote-viewer"]': { padding: '0 !important', maxWidth: 'none !important' },
-          '[data-testid="remote-viewer"] article': { border: '0 !important', padding: '0 !important', boxShadow: 'none !important' },
-          '[data-testid="remote-viewer"] img': { maxWidth: '100% !important', height: 'auto !important', breakInside: 'avoid' },
-          '[data-testid="remote-viewer"] h1, [data-testid="remote-viewer"] h2, [data-testid="remote-viewer"] h3': { breakAfter: 'avoid' },
+          '[data-testid="remote-viewer"] article': {
+            border: '0 !important',
+            padding: '0 !important',
+            boxShadow: 'none !important',
+          },
+          '[data-testid="remote-viewer"] img': {
+            maxWidth: '100% !important',
+            height: 'auto !important',
+            breakInside: 'avoid',
+          },
+          '[data-testid="remote-viewer"] h1, [data-testid="remote-viewer"] h2, [data-testid="remote-viewer"] h3': {
+            breakAfter: 'avoid',
+          },
         },
       }}
     />

@@ -19,7 +19,9 @@ export class AccountSecurity1733500000000 implements MigrationInterface {
         "expires_at" timestamptz NOT NULL,
         "revoked_at" timestamptz
       )`);
-    await queryRunner.query(`CREATE INDEX "sessions_user_idx" ON "auth"."sessions" ("user_id") WHERE "revoked_at" IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX "sessions_user_idx" ON "auth"."sessions" ("user_id") WHERE "revoked_at" IS NULL`,
+    );
     // Every existing refresh-token family becomes a session (no browser known), so the foreign key below holds.
     await queryRunner.query(`
       INSERT INTO "auth"."sessions" ("id", "user_id", "created_at", "last_used_at", "expires_at", "revoked_at")
@@ -71,7 +73,9 @@ export class AccountSecurity1733500000000 implements MigrationInterface {
         "challenge" varchar(128) NOT NULL,
         "expires_at" timestamptz NOT NULL
       )`);
-    await queryRunner.query(`CREATE INDEX "webauthn_challenges_expiry_idx" ON "auth"."webauthn_challenges" ("expires_at")`);
+    await queryRunner.query(
+      `CREATE INDEX "webauthn_challenges_expiry_idx" ON "auth"."webauthn_challenges" ("expires_at")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -4,7 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Memories and their shares. The search vector is a STORED generated column (title weight A, text weight B), so
  * it can never drift from the row; the body is cut at 200,000 characters before indexing because a tsvector is
  * limited to 1 MB (positions stop at 16,383 anyway). Every list ordering has a b-tree index starting with the
- * owner (titles sort case-insensitively, by lower(title)), tags and the vector have GIN indexes, shares are indexed both ways.
+ * owner (titles sort case-insensitively, by lower(title)), tags and the vector have GIN indexes, shares are indexed
+ * both ways.
  */
 export class CreateMemories1732200000000 implements MigrationInterface {
   readonly name = 'CreateMemories1732200000000';
@@ -39,7 +40,9 @@ export class CreateMemories1732200000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "memories_user_created_idx" ON "memory"."memories" ("user_id", "created_at" DESC, "id" DESC)`,
     );
-    await queryRunner.query(`CREATE INDEX "memories_user_title_idx" ON "memory"."memories" ("user_id", lower("title"), "id")`);
+    await queryRunner.query(
+      `CREATE INDEX "memories_user_title_idx" ON "memory"."memories" ("user_id", lower("title"), "id")`,
+    );
     await queryRunner.query(`CREATE INDEX "memories_tags_idx" ON "memory"."memories" USING gin ("tags")`);
     await queryRunner.query(`CREATE INDEX "memories_search_idx" ON "memory"."memories" USING gin ("search_vector")`);
     await queryRunner.query(`
@@ -49,7 +52,9 @@ export class CreateMemories1732200000000 implements MigrationInterface {
         "created_at" timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY ("memory_id", "user_id")
       )`);
-    await queryRunner.query(`CREATE INDEX "memory_shares_user_idx" ON "memory"."memory_shares" ("user_id", "memory_id")`);
+    await queryRunner.query(
+      `CREATE INDEX "memory_shares_user_idx" ON "memory"."memory_shares" ("user_id", "memory_id")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -12,7 +12,9 @@ export class IndexTagsPerOwner1732300000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS btree_gin WITH SCHEMA "memory"`);
     await queryRunner.query(`DROP INDEX "memory"."memories_tags_idx"`);
-    await queryRunner.query(`CREATE INDEX "memories_user_tags_idx" ON "memory"."memories" USING gin ("user_id", "tags")`);
+    await queryRunner.query(
+      `CREATE INDEX "memories_user_tags_idx" ON "memory"."memories" USING gin ("user_id", "tags")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

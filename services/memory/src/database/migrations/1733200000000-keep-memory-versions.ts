@@ -38,7 +38,9 @@ export class KeepMemoryVersions1733200000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "memory_versions_memory_idx" ON "memory"."memory_versions" ("memory_id", "replaced_at" DESC, "id" DESC)`,
     );
-    await queryRunner.query(`CREATE INDEX "memory_versions_images_idx" ON "memory"."memory_versions" USING gin ("image_sources")`);
+    await queryRunner.query(
+      `CREATE INDEX "memory_versions_images_idx" ON "memory"."memory_versions" USING gin ("image_sources")`,
+    );
     await queryRunner.query(`ALTER TABLE "memory"."memories" ADD COLUMN "history_collapse_until" timestamptz`);
     await queryRunner.query(`
       CREATE FUNCTION "memory"."keep_memory_version"() RETURNS trigger LANGUAGE plpgsql AS $body$

@@ -40,7 +40,9 @@ export class SearchInAnyLanguage1733500000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "memory"."memories" DROP COLUMN "search_vector", ADD COLUMN "search_vector" ${searchVector('english')}`);
+    await queryRunner.query(
+      `ALTER TABLE "memory"."memories" DROP COLUMN "search_vector", ADD COLUMN "search_vector" ${searchVector('english')}`,
+    );
     await queryRunner.query(OWNER_SEARCH_INDEX);
     await queryRunner.query(`DROP TEXT SEARCH CONFIGURATION "memory"."search_words"`);
   }

@@ -20,7 +20,9 @@ export class CreateFiles1732400000000 implements MigrationInterface {
         "referenced_at" timestamptz
       )`);
     await queryRunner.query(`CREATE INDEX "files_owner_idx" ON "upload"."files" ("owner_id")`);
-    await queryRunner.query(`CREATE INDEX "files_unreferenced_idx" ON "upload"."files" ("created_at") WHERE "referenced_at" IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX "files_unreferenced_idx" ON "upload"."files" ("created_at") WHERE "referenced_at" IS NULL`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

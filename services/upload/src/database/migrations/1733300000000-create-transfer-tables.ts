@@ -24,7 +24,9 @@ export class CreateTransferTables1733300000000 implements MigrationInterface {
         "created_at" timestamptz NOT NULL DEFAULT now(),
         "finished_at" timestamptz
       )`);
-    await queryRunner.query(`CREATE INDEX "export_runs_owner_idx" ON "upload"."export_runs" ("owner_id", "created_at")`);
+    await queryRunner.query(
+      `CREATE INDEX "export_runs_owner_idx" ON "upload"."export_runs" ("owner_id", "created_at")`,
+    );
     await queryRunner.query(`
       CREATE TABLE "upload"."import_jobs" (
         "id" uuid PRIMARY KEY,
@@ -45,7 +47,9 @@ export class CreateTransferTables1733300000000 implements MigrationInterface {
         "updated_at" timestamptz NOT NULL DEFAULT now(),
         "finished_at" timestamptz
       )`);
-    await queryRunner.query(`CREATE INDEX "import_jobs_owner_idx" ON "upload"."import_jobs" ("owner_id", "created_at")`);
+    await queryRunner.query(
+      `CREATE INDEX "import_jobs_owner_idx" ON "upload"."import_jobs" ("owner_id", "created_at")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

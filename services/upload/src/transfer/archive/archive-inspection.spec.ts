@@ -28,17 +28,47 @@ describe('archive checks and format detection', () => {
   const zip = (entries: FixtureEntry[]) => zipBytes(entries);
 
   it('finds our export, a Day One export and Markdown files from their content, also inside one folder', async () => {
-    expect(await inspect(await zip([{ name: 'memories.json', data: '{}' }, { name: 'memories/a.md', data: '# a' }]))).toEqual({ format: 'memories', root: '' });
-    expect(await inspect(await zip([{ name: 'Journal.json', data: '{}' }, { name: 'photos/x.jpeg', data: 'x' }]))).toEqual({ format: 'dayone', root: '' });
-    expect(await inspect(await zip([{ name: 'notes/2024-01-02 a.md', data: 'a' }, { name: 'notes/b.markdown', data: 'b' }]))).toEqual({ format: 'markdown', root: 'notes/' });
-    expect(await inspect(await zip([{ name: 'export/memories.json', data: '{}' }, { name: '__MACOSX/export/._memories.json', data: 'x' }]))).toEqual({
+    expect(
+      await inspect(
+        await zip([
+          { name: 'memories.json', data: '{}' },
+          { name: 'memories/a.md', data: '# a' },
+        ]),
+      ),
+    ).toEqual({ format: 'memories', root: '' });
+    expect(
+      await inspect(
+        await zip([
+          { name: 'Journal.json', data: '{}' },
+          { name: 'photos/x.jpeg', data: 'x' },
+        ]),
+      ),
+    ).toEqual({ format: 'dayone', root: '' });
+    expect(
+      await inspect(
+        await zip([
+          { name: 'notes/2024-01-02 a.md', data: 'a' },
+          { name: 'notes/b.markdown', data: 'b' },
+        ]),
+      ),
+    ).toEqual({ format: 'markdown', root: 'notes/' });
+    expect(
+      await inspect(
+        await zip([
+          { name: 'export/memories.json', data: '{}' },
+          { name: '__MACOSX/export/._memories.json', data: 'x' },
+        ]),
+      ),
+    ).toEqual({
       format: 'memories',
       root: 'export/',
     });
   });
 
   it('names the accepted formats when it finds none of them', async () => {
-    await expect(inspect(await zip([{ name: 'photo.png', data: 'x' }]))).rejects.toThrow(TRANSFER_MESSAGES.unknownFormat);
+    await expect(inspect(await zip([{ name: 'photo.png', data: 'x' }]))).rejects.toThrow(
+      TRANSFER_MESSAGES.unknownFormat,
+    );
   });
 
   it('refuses what is not a ZIP', async () => {
@@ -53,11 +83,15 @@ describe('archive checks and format detection', () => {
   });
 
   it('refuses symbolic links and encrypted entries', async () => {
-    await expect(inspect(await zip([{ name: 'a.md', data: '/etc/passwd', mode: 0o120777 }]))).rejects.toThrow('contains a link (a.md)');
+    await expect(inspect(await zip([{ name: 'a.md', data: '/etc/passwd', mode: 0o120777 }]))).rejects.toThrow(
+      'contains a link (a.md)',
+    );
     await expect(inspect(markEncrypted(await zip([{ name: 'a.md', data: 'secret' }])))).rejects.toThrow('encrypted');
   });
 
   it('refuses a zip bomb by its compression ratio', async () => {
-    await expect(inspect(await zip([{ name: 'bomb.md', data: Buffer.alloc(20 * 1024 * 1024) }]))).rejects.toThrow('zip bomb');
+    await expect(inspect(await zip([{ name: 'bomb.md', data: Buffer.alloc(20 * 1024 * 1024) }]))).rejects.toThrow(
+      'zip bomb',
+    );
   });
 });

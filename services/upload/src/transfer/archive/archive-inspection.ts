@@ -47,14 +47,18 @@ export function inspectArchive(entries: ArchiveEntry[]): ArchiveLayout {
   let total = 0;
   for (const entry of files) {
     if (entry.encrypted) throw new ArchiveRefusal('The archive is encrypted. Export it again without a password.');
-    if (entry.symlink) throw new ArchiveRefusal(`The archive contains a link (${entry.name}), which cannot be imported.`);
+    if (entry.symlink)
+      throw new ArchiveRefusal(`The archive contains a link (${entry.name}), which cannot be imported.`);
     const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
     if (entry.uncompressedSize > ARCHIVE_LIMITS.ratioFloorBytes && ratio > ARCHIVE_LIMITS.maxRatio) {
-      throw new ArchiveRefusal(`The archive looks like a zip bomb: ${entry.name} would grow ${Math.round(ratio)} times when unpacked.`);
+      throw new ArchiveRefusal(
+        `The archive looks like a zip bomb: ${entry.name} would grow ${Math.round(ratio)} times when unpacked.`,
+      );
     }
     total += entry.uncompressedSize;
   }
-  if (total > ARCHIVE_LIMITS.maxTotalBytes) throw new ArchiveRefusal('The archive would be larger than 8 GB once unpacked.');
+  if (total > ARCHIVE_LIMITS.maxTotalBytes)
+    throw new ArchiveRefusal('The archive would be larger than 8 GB once unpacked.');
   const root = commonRoot(files);
   const topLevel = files.filter((entry) => !entry.name.slice(root.length).includes('/'));
   const manifest = topLevel.find((entry) => entry.name === `${root}${EXPORT_MANIFEST_FILE}`);

@@ -4,7 +4,10 @@ import type { MemoryDocument, MemoryDocumentNode } from '@memories/editor-schema
  * A copy of the document with every image source replaced by `replace(src)` (kept when it answers undefined).
  * Export points sources into the archive, import points archive paths at stored files.
  */
-export function replaceImageSources(document: MemoryDocument, replace: (src: string) => string | undefined): MemoryDocument {
+export function replaceImageSources(
+  document: MemoryDocument,
+  replace: (src: string) => string | undefined,
+): MemoryDocument {
   const visit = (node: MemoryDocumentNode): MemoryDocumentNode => {
     const src = node.attrs?.['src'];
     const replaced = node.type === 'image' && typeof src === 'string' ? replace(src) : undefined;
@@ -24,7 +27,10 @@ export function removeImages(document: MemoryDocument, drop: (src: string) => bo
     ...(node.content
       ? {
           content: node.content
-            .filter((child) => !(child.type === 'image' && typeof child.attrs?.['src'] === 'string' && drop(child.attrs['src'])))
+            .filter(
+              (child) =>
+                !(child.type === 'image' && typeof child.attrs?.['src'] === 'string' && drop(child.attrs['src'])),
+            )
             .map(visit),
         }
       : {}),

@@ -64,24 +64,28 @@ export class ZipArchive {
 
   static open(file: string, maxEntries: number): Promise<ZipArchive> {
     return new Promise((resolve, reject) => {
-      openZip(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true, decodeStrings: true }, (error, zip) => {
-        if (error || !zip) return reject(refusalOf(error ?? new Error('no archive')));
-        if (zip.entryCount > maxEntries) {
-          zip.close();
-          return reject(new ArchiveRefusal(`The archive holds more than ${maxEntries.toLocaleString('en')} files.`));
-        }
-        const entries: ArchiveEntry[] = [];
-        zip.on('entry', (raw: Entry) => {
-          entries.push(describe(raw));
+      openZip(
+        file,
+        { lazyEntries: true, autoClose: false, validateEntrySizes: true, decodeStrings: true },
+        (error, zip) => {
+          if (error || !zip) return reject(refusalOf(error ?? new Error('no archive')));
+          if (zip.entryCount > maxEntries) {
+            zip.close();
+            return reject(new ArchiveRefusal(`The archive holds more than ${maxEntries.toLocaleString('en')} files.`));
+          }
+          const entries: ArchiveEntry[] = [];
+          zip.on('entry', (raw: Entry) => {
+            entries.push(describe(raw));
+            zip.readEntry();
+          });
+          zip.on('end', () => resolve(new ZipArchive(zip, entries)));
+          zip.on('error', (failure: Error) => {
+            zip.close();
+            reject(refusalOf(failure));
+          });
           zip.readEntry();
-        });
-        zip.on('end', () => resolve(new ZipArchive(zip, entries)));
-        zip.on('error', (failure: Error) => {
-          zip.close();
-          reject(refusalOf(failure));
-        });
-        zip.readEntry();
-      });
+        },
+      );
     });
   }
 

@@ -22,10 +22,14 @@ describe('the streamed ZIP writer', () => {
     const zip = new ZipStreamWriter();
     const opened: string[] = [];
     zip.addBuffer('memories/a.md', Buffer.from('# A'), { compress: true });
-    zip.add('images/a/1.png', () => {
-      opened.push('image');
-      return Readable.from([Buffer.alloc(1000, 7)]);
-    }, { compress: false });
+    zip.add(
+      'images/a/1.png',
+      () => {
+        opened.push('image');
+        return Readable.from([Buffer.alloc(1000, 7)]);
+      },
+      { compress: false },
+    );
     expect(opened).toEqual([]);
     const bytes = collect(zip.stream);
     await zip.whenAtMost(0);
@@ -46,7 +50,16 @@ describe('the streamed ZIP writer', () => {
   it('breaks the stream, instead of ending it, when an entry cannot be read: no shorter archive that looks complete', async () => {
     const zip = new ZipStreamWriter();
     zip.addBuffer('a.md', Buffer.from('a'), { compress: true });
-    zip.add('images/b.png', () => new Readable({ read() { this.destroy(new Error('storage is gone')); } }), { compress: false });
+    zip.add(
+      'images/b.png',
+      () =>
+        new Readable({
+          read() {
+            this.destroy(new Error('storage is gone'));
+          },
+        }),
+      { compress: false },
+    );
     zip.end();
     await expect(collect(zip.stream)).rejects.toThrow('storage is gone');
     expect(() => zip.addBuffer('c.md', Buffer.from('c'), { compress: true })).toThrow('storage is gone');

@@ -38,7 +38,11 @@ export class ExportRunsService {
     const ticket = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + EXPORT_TICKET_TTL_SECONDS * 1000);
     await this.runs.create(exportId, caller.userId, { hash: hashOf(ticket), expiresAt });
-    return { exportId, downloadUrl: `${EXPORT_PATH}?${EXPORT_TICKET_PARAMETER}=${ticket}`, expiresAt: expiresAt.toISOString() };
+    return {
+      exportId,
+      downloadUrl: `${EXPORT_PATH}?${EXPORT_TICKET_PARAMETER}=${ticket}`,
+      expiresAt: expiresAt.toISOString(),
+    };
   }
 
   /** The owner of a valid, unused ticket, with its run; null otherwise. */
@@ -73,7 +77,13 @@ export class ExportRunsService {
     return { body: counter, abort: (reason) => zip.fail(reason) };
   }
 
-  private async run(caller: TransferCaller, runId: string, zip: ZipStreamWriter, body: Readable, bytes: () => number): Promise<void> {
+  private async run(
+    caller: TransferCaller,
+    runId: string,
+    zip: ZipStreamWriter,
+    body: Readable,
+    bytes: () => number,
+  ): Promise<void> {
     let lastWrite = 0;
     let written = 0;
     try {

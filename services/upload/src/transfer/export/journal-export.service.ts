@@ -71,7 +71,10 @@ export class JournalExportService {
       for (;;) {
         const page = await this.bus.request(TRANSFER_SUBJECTS.exportPage, after ? { after } : {}, caller);
         if (page.memories.length === 0) break;
-        const [recipients, files] = await Promise.all([this.recipientEmails(caller, page.memories), this.ownFiles(caller.userId, page.memories)]);
+        const [recipients, files] = await Promise.all([
+          this.recipientEmails(caller, page.memories),
+          this.ownFiles(caller.userId, page.memories),
+        ]);
         for (const memory of page.memories) {
           const base = names.memoryBase(memory.date, memory.title);
           const markdownFile = ArchiveNames.markdownFile(base);
@@ -89,7 +92,8 @@ export class JournalExportService {
             },
           });
           const mtime = new Date(memory.updatedAt);
-          for (const image of entry.newImages) zip.add(image.path, () => this.storage.read(image.key), { compress: false, mtime });
+          for (const image of entry.newImages)
+            zip.add(image.path, () => this.storage.read(image.key), { compress: false, mtime });
           zip.addBuffer(markdownFile, Buffer.from(entry.markdown), { compress: true, mtime });
           await spool.append(entry.exported);
         }
@@ -104,7 +108,9 @@ export class JournalExportService {
       zip.add(EXPORT_MANIFEST_FILE, () => createReadStream(manifest.file), { compress: true, mtime: exportedAt });
       zip.end();
       // The spool is read by the archive's last entry: removed once the archive has ended, or broken.
-      finished(zip.stream).finally(() => manifest.remove()).catch(() => undefined);
+      finished(zip.stream)
+        .finally(() => manifest.remove())
+        .catch(() => undefined);
     } catch (error) {
       zip.fail(error instanceof Error ? error : new Error(String(error)));
       await spool?.remove();
@@ -134,13 +140,18 @@ export class JournalExportService {
     ];
     if (keys.length === 0) return new Set();
     const records = await this.files.findOwned(ownerId, keys);
-    const usable = await Promise.all(records.map(async (record) => ((await this.isStoredImage(record)) ? [record.key] : [])));
+    const usable = await Promise.all(
+      records.map(async (record) => ((await this.isStoredImage(record)) ? [record.key] : [])),
+    );
     return new Set(usable.flat());
   }
 
   /** Verified on upload; a file put straight into object storage is checked now (as a read would). */
   async isStoredImage(record: FileRecord): Promise<boolean> {
     if (record.verifiedAt) return true;
-    return this.storage.direct !== undefined && (await this.verifier.verify(record.key, record.contentType)).status === 'image';
+    return (
+      this.storage.direct !== undefined &&
+      (await this.verifier.verify(record.key, record.contentType)).status === 'image'
+    );
   }
 }

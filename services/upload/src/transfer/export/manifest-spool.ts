@@ -22,7 +22,12 @@ export class ManifestSpool {
     const folder = await mkdtemp(path.join(tmpdir(), 'memories-export-'));
     const file = path.join(folder, 'memories.json');
     const spool = new ManifestSpool(folder, file, createWriteStream(file, { flags: 'wx' }));
-    const header = { format: EXPORT_FORMAT, version: EXPORT_FORMAT_VERSION, exportedAt: exportedAt.toISOString(), owner: { email: ownerEmail } };
+    const header = {
+      format: EXPORT_FORMAT,
+      version: EXPORT_FORMAT_VERSION,
+      exportedAt: exportedAt.toISOString(),
+      owner: { email: ownerEmail },
+    };
     await spool.write(`${JSON.stringify(header, null, 2).slice(0, -2)},\n  "memories": [\n`);
     return spool;
   }

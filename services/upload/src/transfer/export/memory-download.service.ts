@@ -12,8 +12,7 @@ import { buildMemoryEntry } from './memory-entry.builder';
 
 /** One memory as one file: Markdown alone, or a ZIP of the Markdown and its images when it has any. */
 export type MemoryDownload =
-  | { kind: 'markdown'; fileName: string; body: Buffer }
-  | { kind: 'zip'; fileName: string; zip: ZipStreamWriter };
+  { kind: 'markdown'; fileName: string; body: Buffer } | { kind: 'zip'; fileName: string; zip: ZipStreamWriter };
 
 /**
  * The viewer's Download: whoever may read the memory (its owner, or a user it is shared with) gets it, with the
@@ -36,13 +35,16 @@ export class MemoryDownloadService {
       markdownFile: `${base}.md`,
       recipients: [],
       markdownToRoot: '',
-      placeImage: (key, position) => (readable.has(key) ? { path: `images/${position}.${extensionOfKey(key)}`, isNew: true } : undefined),
+      placeImage: (key, position) =>
+        readable.has(key) ? { path: `images/${position}.${extensionOfKey(key)}`, isNew: true } : undefined,
     });
-    if (entry.newImages.length === 0) return { kind: 'markdown', fileName: `${base}.md`, body: Buffer.from(entry.markdown) };
+    if (entry.newImages.length === 0)
+      return { kind: 'markdown', fileName: `${base}.md`, body: Buffer.from(entry.markdown) };
     const zip = new ZipStreamWriter();
     const mtime = new Date(memory.updatedAt);
     zip.addBuffer(`${base}.md`, Buffer.from(entry.markdown), { compress: true, mtime });
-    for (const image of entry.newImages) zip.add(image.path, () => this.storage.read(image.key), { compress: false, mtime });
+    for (const image of entry.newImages)
+      zip.add(image.path, () => this.storage.read(image.key), { compress: false, mtime });
     zip.end();
     return { kind: 'zip', fileName: `${base}.zip`, zip };
   }
@@ -52,10 +54,14 @@ export class MemoryDownloadService {
    * memory uses, since the caller may read the memory; a file of anyone else pasted into it is left as its URL.
    */
   private async readableFiles(memory: Memory): Promise<Set<string>> {
-    const keys = listImageSources(JSON.parse(memory.contentJson) as MemoryDocument).flatMap((src) => keyOfFileUrl(src) ?? []);
+    const keys = listImageSources(JSON.parse(memory.contentJson) as MemoryDocument).flatMap(
+      (src) => keyOfFileUrl(src) ?? [],
+    );
     const owned = [...new Set(keys)].filter((key) => ownerOfFileKey(key) === memory.ownerId);
     const records = owned.length > 0 ? await this.files.findOwned(memory.ownerId, owned) : [];
-    const readable = await Promise.all(records.map(async (record) => ((await this.journal.isStoredImage(record)) ? [record.key] : [])));
+    const readable = await Promise.all(
+      records.map(async (record) => ((await this.journal.isStoredImage(record)) ? [record.key] : [])),
+    );
     return new Set(readable.flat());
   }
 }

@@ -12,7 +12,13 @@ function memory(overrides: Partial<Memory> = {}): Memory {
     type: 'doc',
     content: [
       { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Reef' }] },
-      { type: 'paragraph', content: [{ type: 'text', text: 'Blue ' }, { type: 'text', text: 'water', marks: [{ type: 'italic' }] }] },
+      {
+        type: 'paragraph',
+        content: [
+          { type: 'text', text: 'Blue ' },
+          { type: 'text', text: 'water', marks: [{ type: 'italic' }] },
+        ],
+      },
       { type: 'image', attrs: { src: photo, alt: 'fish' } },
       { type: 'image', attrs: { src: foreign, alt: 'far' } },
     ],
@@ -55,7 +61,11 @@ describe('a memory in the export archive', () => {
     expect(entry.exported.contentHtml).toContain(`src="${archived}"`);
     expect(entry.exported.contentHtml).toContain(`src="${foreign}"`);
     expect(JSON.stringify(entry.exported.contentJson)).toContain(archived);
-    expect(entry.exported).toMatchObject({ sharedWith: ['friend@example.com'], markdownFile: 'memories/2024-05-01-day-at-the-reef.md', viewCount: 2 });
+    expect(entry.exported).toMatchObject({
+      sharedWith: ['friend@example.com'],
+      markdownFile: 'memories/2024-05-01-day-at-the-reef.md',
+      viewCount: 2,
+    });
   });
 
   it('writes Markdown with YAML front matter and the body from the document, images as relative links', () => {

@@ -45,7 +45,9 @@ export function buildMemoryEntry(memory: Memory, options: MemoryEntryOptions): M
   }
   let contentHtml = memory.contentHtml;
   for (const [src, archivePath] of paths) contentHtml = contentHtml.split(src).join(archivePath);
-  const inMarkdown = replaceImageSources(document, (src) => (paths.has(src) ? `${options.markdownToRoot}${paths.get(src)}` : undefined));
+  const inMarkdown = replaceImageSources(document, (src) =>
+    paths.has(src) ? `${options.markdownToRoot}${paths.get(src)}` : undefined,
+  );
   return {
     exported: {
       ...memory,

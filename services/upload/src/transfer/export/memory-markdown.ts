@@ -13,7 +13,9 @@ export interface MarkdownFrontMatter {
   updated: string;
 }
 
-export function frontMatterOf(memory: Pick<Memory, 'title' | 'date' | 'tags' | 'isDraft' | 'createdAt' | 'updatedAt'>): MarkdownFrontMatter {
+export function frontMatterOf(
+  memory: Pick<Memory, 'title' | 'date' | 'tags' | 'isDraft' | 'createdAt' | 'updatedAt'>,
+): MarkdownFrontMatter {
   return {
     title: memory.title,
     date: memory.date,

@@ -40,7 +40,10 @@ type Handler = (request: RouteRequest, reply: RouteReply) => Promise<unknown>;
 interface RouteScope {
   setErrorHandler(handler: (error: { statusCode?: number }, request: RouteRequest, reply: RouteReply) => unknown): void;
   removeAllContentTypeParsers(): void;
-  addContentTypeParser(type: string, parser: (request: unknown, payload: unknown, done: (error: null) => void) => void): void;
+  addContentTypeParser(
+    type: string,
+    parser: (request: unknown, payload: unknown, done: (error: null) => void) => void,
+  ): void;
   route(options: { method: HttpMethod; url: string; handler: Handler }): void;
 }
 interface FastifyLike {
@@ -96,16 +99,42 @@ export class TransferHttpRoutes implements OnModuleInit {
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
       // Method and URL from the contract that also documents them in the API document.
       const routes = TRANSFER_HTTP_ROUTES;
-      const on = (route: { method: HttpMethod; url: string }, handler: Handler) => scope.route({ method: route.method, url: route.url, handler });
-      on(routes.exportJournal, this.guarded((request, reply) => this.download(request, reply)));
-      on(routes.startExport, this.authenticated(async (caller, _request, reply) => this.ok(reply, 201, await this.exports.createTicket(caller), TRANSFER_MESSAGES.exportReady)));
-      on(routes.exportProgress, this.authenticated((caller, request, reply) => this.exportProgress(caller, request, reply)));
-      on(routes.downloadMemory, this.authenticated((caller, request, reply) => this.downloadMemory(caller, request, reply)));
-      on(routes.importArchive, this.authenticated((caller, request, reply) => this.receiveImport(caller, request, reply)));
-      on(routes.importReport, this.authenticated(async (caller, request, reply) => {
-        const jobId = this.uuidParam(request, 'jobId', TRANSFER_ERROR_CODES.importNotFound, TRANSFER_MESSAGES.importNotFound);
-        return this.ok(reply, 200, await this.imports.report(caller, jobId));
-      }));
+      const on = (route: { method: HttpMethod; url: string }, handler: Handler) =>
+        scope.route({ method: route.method, url: route.url, handler });
+      on(
+        routes.exportJournal,
+        this.guarded((request, reply) => this.download(request, reply)),
+      );
+      on(
+        routes.startExport,
+        this.authenticated(async (caller, _request, reply) =>
+          this.ok(reply, 201, await this.exports.createTicket(caller), TRANSFER_MESSAGES.exportReady),
+        ),
+      );
+      on(
+        routes.exportProgress,
+        this.authenticated((caller, request, reply) => this.exportProgress(caller, request, reply)),
+      );
+      on(
+        routes.downloadMemory,
+        this.authenticated((caller, request, reply) => this.downloadMemory(caller, request, reply)),
+      );
+      on(
+        routes.importArchive,
+        this.authenticated((caller, request, reply) => this.receiveImport(caller, request, reply)),
+      );
+      on(
+        routes.importReport,
+        this.authenticated(async (caller, request, reply) => {
+          const jobId = this.uuidParam(
+            request,
+            'jobId',
+            TRANSFER_ERROR_CODES.importNotFound,
+            TRANSFER_MESSAGES.importNotFound,
+          );
+          return this.ok(reply, 200, await this.imports.report(caller, jobId));
+        }),
+      );
     });
   }
 
@@ -128,7 +157,12 @@ export class TransferHttpRoutes implements OnModuleInit {
   }
 
   private async exportProgress(caller: TransferCaller, request: RouteRequest, reply: RouteReply): Promise<unknown> {
-    const exportId = this.uuidParam(request, 'exportId', TRANSFER_ERROR_CODES.exportNotFound, TRANSFER_MESSAGES.exportNotFound);
+    const exportId = this.uuidParam(
+      request,
+      'exportId',
+      TRANSFER_ERROR_CODES.exportNotFound,
+      TRANSFER_MESSAGES.exportNotFound,
+    );
     const progress = await this.exports.progress(caller, exportId);
     if (!progress) throw new DomainError(TRANSFER_ERROR_CODES.exportNotFound, TRANSFER_MESSAGES.exportNotFound);
     return this.ok(reply, 200, progress);
@@ -146,10 +180,21 @@ export class TransferHttpRoutes implements OnModuleInit {
         .header('x-content-type-options', PRIVATE_HEADERS['x-content-type-options'])
         .send(download.body);
     }
-    return this.sendArchive(reply, { body: download.zip.stream, abort: (reason) => download.zip.fail(reason) }, download.fileName, 'application/zip');
+    return this.sendArchive(
+      reply,
+      { body: download.zip.stream, abort: (reason) => download.zip.fail(reason) },
+      download.fileName,
+      'application/zip',
+    );
   }
 
-  private sendArchive(reply: RouteReply, opened: OpenedExport, fileName: string, contentType: string, exportId?: string): unknown {
+  private sendArchive(
+    reply: RouteReply,
+    opened: OpenedExport,
+    fileName: string,
+    contentType: string,
+    exportId?: string,
+  ): unknown {
     // A reader that goes away stops the archive, so nothing keeps reading the journal for nobody.
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) opened.abort(new Error('The download was interrupted.'));
@@ -166,7 +211,10 @@ export class TransferHttpRoutes implements OnModuleInit {
       let parser: busboy.Busboy;
       try {
         // One more byte than the cap, so that the cap (which refuses with the user's message) trips first.
-        parser = busboy({ headers: request.raw.headers, limits: { files: 1, fileSize: MAX_IMPORT_ARCHIVE_BYTES + 1, fields: 10, parts: 12 } });
+        parser = busboy({
+          headers: request.raw.headers,
+          limits: { files: 1, fileSize: MAX_IMPORT_ARCHIVE_BYTES + 1, fields: 10, parts: 12 },
+        });
       } catch {
         reject(new DomainError(ERROR_CODES.VALIDATION_FAILED, TRANSFER_MESSAGES.noFile));
         return;
@@ -181,7 +229,9 @@ export class TransferHttpRoutes implements OnModuleInit {
         // Whatever the archive's fate, the rest of the request must still be read for the answer to go out.
         accepted.catch(() => stream.resume());
       });
-      parser.on('error', () => reject(new DomainError(ERROR_CODES.VALIDATION_FAILED, TRANSFER_MESSAGES.unreadableUpload)));
+      parser.on('error', () =>
+        reject(new DomainError(ERROR_CODES.VALIDATION_FAILED, TRANSFER_MESSAGES.unreadableUpload)),
+      );
       parser.on('close', () => {
         if (!accepted) {
           reject(new DomainError(ERROR_CODES.VALIDATION_FAILED, TRANSFER_MESSAGES.noFile));
@@ -198,7 +248,9 @@ export class TransferHttpRoutes implements OnModuleInit {
     return reply.status(status).send({ success: true, data, ...(message ? { message } : {}) });
   }
 
-  private authenticated(handle: (caller: TransferCaller, request: RouteRequest, reply: RouteReply) => Promise<unknown>): Handler {
+  private authenticated(
+    handle: (caller: TransferCaller, request: RouteRequest, reply: RouteReply) => Promise<unknown>,
+  ): Handler {
     return this.guarded(async (request, reply) => handle(await this.requireCaller(request), request, reply));
   }
 
@@ -208,7 +260,12 @@ export class TransferHttpRoutes implements OnModuleInit {
       try {
         return await handle(request, reply);
       } catch (error) {
-        const failure = error instanceof DomainError ? { code: error.code, message: error.message, detail: error.detail } : isRpcErrorPayload(error) ? error : undefined;
+        const failure =
+          error instanceof DomainError
+            ? { code: error.code, message: error.message, detail: error.detail }
+            : isRpcErrorPayload(error)
+              ? error
+              : undefined;
         const status = failure ? TRANSFER_HTTP_ERROR_STATUS[failure.code] : undefined;
         if (!failure || !status) {
           this.logger.error(error instanceof Error ? error.stack : String(error));
@@ -224,7 +281,11 @@ export class TransferHttpRoutes implements OnModuleInit {
         return reply
           .status(status)
           .header('cache-control', 'no-store')
-          .send({ success: false, message: failure.message, error: { code: failure.code, ...(failure.detail !== undefined ? { detail: failure.detail } : {}) } });
+          .send({
+            success: false,
+            message: failure.message,
+            error: { code: failure.code, ...(failure.detail !== undefined ? { detail: failure.detail } : {}) },
+          });
       }
     };
   }

@@ -25,7 +25,11 @@ export function shorten(text: string, max = MAX_TITLE_FROM_TEXT): string {
  * Where a title can come from in the document: a leading heading (which then leaves the body, `withoutHeading`) or
  * the first line of text (which stays).
  */
-export function titleSources(document: MemoryDocument): { heading?: string; firstLine?: string; withoutHeading: MemoryDocument } {
+export function titleSources(document: MemoryDocument): {
+  heading?: string;
+  firstLine?: string;
+  withoutHeading: MemoryDocument;
+} {
   const [first, ...rest] = document.content;
   const heading = first?.type === 'heading' ? extractPlainText({ type: 'doc', content: [first] }).trim() : '';
   const firstLine = extractPlainText(document)

@@ -4,7 +4,15 @@ import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Injectable } from '@nestjs/common';
-import { IMPORT_FORMATS, TRANSFER_ERROR_CODES, TRANSFER_MESSAGES, MAX_IMPORT_ARCHIVE_BYTES, cleanText, type ImportAccepted, type ImportJobReport } from '@memories/contracts';
+import {
+  IMPORT_FORMATS,
+  TRANSFER_ERROR_CODES,
+  TRANSFER_MESSAGES,
+  MAX_IMPORT_ARCHIVE_BYTES,
+  cleanText,
+  type ImportAccepted,
+  type ImportJobReport,
+} from '@memories/contracts';
 import { DomainError } from '@memories/nest-common';
 import { FileTooLargeError } from '../../storage/file-too-large.error';
 import { createSizeCap } from '../../storage/size-cap.transform';
@@ -52,7 +60,14 @@ export class ImportIntakeService {
       const archiveKey = ImportArchives.keyOf(caller.userId, jobId);
       await this.archives.keep(archiveKey, createReadStream(file));
       const fileName = cleanText(incoming.fileName.slice(0, MAX_FILE_NAME_LENGTH)) || 'archive.zip';
-      await this.jobs.create({ id: jobId, ownerId: caller.userId, format: layout.format, fileName, archiveKey, root: layout.root });
+      await this.jobs.create({
+        id: jobId,
+        ownerId: caller.userId,
+        format: layout.format,
+        fileName,
+        archiveKey,
+        root: layout.root,
+      });
       await this.queue.enqueue(jobId);
       return { jobId };
     } catch (error) {
@@ -70,7 +85,9 @@ export class ImportIntakeService {
 
 function refusalOf(error: unknown): unknown {
   if (error instanceof FileTooLargeError) {
-    return new DomainError(TRANSFER_ERROR_CODES.archiveTooLarge, TRANSFER_MESSAGES.archiveTooLarge, { maxBytes: MAX_IMPORT_ARCHIVE_BYTES });
+    return new DomainError(TRANSFER_ERROR_CODES.archiveTooLarge, TRANSFER_MESSAGES.archiveTooLarge, {
+      maxBytes: MAX_IMPORT_ARCHIVE_BYTES,
+    });
   }
   if (error instanceof UnknownFormatRefusal) {
     return new DomainError(TRANSFER_ERROR_CODES.formatUnknown, error.message, { formats: IMPORT_FORMATS });

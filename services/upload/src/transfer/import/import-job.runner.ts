@@ -36,7 +36,8 @@ export type ChunkOutcome = 'finished' | 'continue';
 /** Longest e-mail address the user lookup takes (RFC 5321's path limit); a longer "recipient" is nobody's. */
 const MAX_EMAIL_LENGTH = 320;
 
-const SERVER_FAILURE = 'The import stopped because of a problem on the server. Import the archive again: what was imported stays, nothing is doubled.';
+const SERVER_FAILURE =
+  'The import stopped because of a problem on the server. Import the archive again: what was imported stays, nothing is doubled.';
 
 /**
  * Runs an import job in chunks of bounded time: reads the archive's entries in their fixed order from the job's
@@ -64,7 +65,10 @@ export class ImportJobRunner {
   async runChunk(jobId: string, budgetMs: number): Promise<ChunkOutcome> {
     const job = await this.jobs.find(jobId);
     if (!job || job.status === 'done' || job.status === 'failed') return 'finished';
-    const archive = await ZipArchive.open(await this.archives.localCopy(job.id, job.archiveKey), ARCHIVE_LIMITS.maxEntries);
+    const archive = await ZipArchive.open(
+      await this.archives.localCopy(job.id, job.archiveKey),
+      ARCHIVE_LIMITS.maxEntries,
+    );
     try {
       return await this.runFrom(job, archive, Date.now() + budgetMs);
     } catch (error) {
@@ -138,25 +142,40 @@ export class ImportJobRunner {
         outcome.issues.push({ entry: entry.label, message: error.message });
       }
     }
-    const images = await this.storeImages(archive, job.ownerId, drafts.flatMap(({ draft }) => [...draft.images.values()]));
+    const images = await this.storeImages(
+      archive,
+      job.ownerId,
+      drafts.flatMap(({ draft }) => [...draft.images.values()]),
+    );
     const prepared = drafts.map(({ entry, draft }) => {
       const { item, notes } = this.prepare(entry, draft, images);
       outcome.issues.push(...notes.map((message) => ({ entry: entry.label, message })));
       return { entry, item: cleanImportedMemory(item), recipients: draft.recipients };
     });
     await this.restoreShares(caller, prepared);
-    if (!(await this.jobs.markInFlight(job.id, processed, prepared.map(({ item }) => item.sourceKey)))) return false;
+    if (
+      !(await this.jobs.markInFlight(
+        job.id,
+        processed,
+        prepared.map(({ item }) => item.sourceKey),
+      ))
+    )
+      return false;
     const labels = new Map(prepared.map(({ entry, item }) => [item.sourceKey, entry.label]));
     for (const batch of batchesByBytes(prepared.map(({ item }) => item))) {
       const { results } = await this.bus.request(TRANSFER_SUBJECTS.importPage, { ownerEmail, items: batch }, caller, {
         timeoutMs: MAX_BUS_REQUEST_TIMEOUT_MS,
       });
       for (const result of results) {
-        if (result.status === 'created' || (result.status === 'existing' && resumedInFlight.has(result.sourceKey))) outcome.imported += 1;
+        if (result.status === 'created' || (result.status === 'existing' && resumedInFlight.has(result.sourceKey)))
+          outcome.imported += 1;
         else if (result.status === 'existing') outcome.skipped += 1;
         else {
           outcome.failed += 1;
-          outcome.issues.push({ entry: labels.get(result.sourceKey) ?? result.sourceKey, message: result.message ?? 'It could not be saved.' });
+          outcome.issues.push({
+            entry: labels.get(result.sourceKey) ?? result.sourceKey,
+            message: result.message ?? 'It could not be saved.',
+          });
         }
       }
     }
@@ -167,7 +186,11 @@ export class ImportJobRunner {
    * Stores each archive file of a page once, a few at a time, through the upload checks: its file URL, or why it was
    * left out.
    */
-  private async storeImages(archive: ZipArchive, ownerId: string, names: string[]): Promise<Map<string, ImportedImage>> {
+  private async storeImages(
+    archive: ZipArchive,
+    ownerId: string,
+    names: string[],
+  ): Promise<Map<string, ImportedImage>> {
     const unique = [...new Set(names)];
     const stored = new Map<string, ImportedImage>();
     let next = 0;
@@ -176,7 +199,8 @@ export class ImportJobRunner {
         const name = unique[next++];
         const file = archive.find(name);
         if (!file) continue;
-        if (file.uncompressedSize > MAX_IMAGE_BYTES) stored.set(name, { refused: `It is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.` });
+        if (file.uncompressedSize > MAX_IMAGE_BYTES)
+          stored.set(name, { refused: `It is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.` });
         else stored.set(name, await this.uploads.storeImported(ownerId, await archive.readBuffer(file)));
       }
     };
@@ -185,7 +209,11 @@ export class ImportJobRunner {
   }
 
   /** Points the draft's document at its stored images; an image that was left out becomes a note. */
-  private prepare(entry: SourceEntry, draft: DraftMemory, images: Map<string, ImportedImage>): { item: ImportedMemoryInput; notes: string[] } {
+  private prepare(
+    entry: SourceEntry,
+    draft: DraftMemory,
+    images: Map<string, ImportedImage>,
+  ): { item: ImportedMemoryInput; notes: string[] } {
     const notes = [...draft.notes];
     const stored = new Map<string, string>();
     for (const [src, name] of draft.images) {
@@ -216,14 +244,23 @@ export class ImportJobRunner {
   }
 
   /** Recipients recorded as e-mail addresses become the users who have them here (the share dialog's lookup). */
-  private async restoreShares(caller: TransferCaller, prepared: Array<{ item: ImportedMemoryInput; recipients: string[] }>): Promise<void> {
+  private async restoreShares(
+    caller: TransferCaller,
+    prepared: Array<{ item: ImportedMemoryInput; recipients: string[] }>,
+  ): Promise<void> {
     const addressOf = (email: string) => cleanText(email).toLowerCase();
-    const emails = [...new Set(prepared.flatMap(({ recipients }) => recipients.map(addressOf)))].filter((email) => email.length <= MAX_EMAIL_LENGTH);
+    const emails = [...new Set(prepared.flatMap(({ recipients }) => recipients.map(addressOf)))].filter(
+      (email) => email.length <= MAX_EMAIL_LENGTH,
+    );
     if (emails.length === 0) return;
-    const found = await Promise.all(emails.map((email) => this.bus.request(USER_SUBJECTS.findByEmail, { email }, caller)));
+    const found = await Promise.all(
+      emails.map((email) => this.bus.request(USER_SUBJECTS.findByEmail, { email }, caller)),
+    );
     const idOf = new Map(found.flatMap(({ users }) => users).map((user) => [user.email.toLowerCase(), user.id]));
     for (const { item, recipients } of prepared) {
-      item.memory.sharedWith = recipients.flatMap((email) => idOf.get(addressOf(email)) ?? []).filter((id) => id !== caller.userId);
+      item.memory.sharedWith = recipients
+        .flatMap((email) => idOf.get(addressOf(email)) ?? [])
+        .filter((id) => id !== caller.userId);
     }
   }
 }

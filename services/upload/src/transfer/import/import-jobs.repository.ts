@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MAX_IMPORT_REPORT_ISSUES, type ImportFormat, type ImportIssue, type ImportJobReport, type ImportJobStatus } from '@memories/contracts';
+import {
+  MAX_IMPORT_REPORT_ISSUES,
+  type ImportFormat,
+  type ImportIssue,
+  type ImportJobReport,
+  type ImportJobStatus,
+} from '@memories/contracts';
 import { rowsOf } from '@memories/nest-common';
 import { UPLOAD_DATA_SOURCE } from '../../files/files.repository';
 
@@ -93,7 +99,9 @@ export interface PageOutcome {
 export class ImportJobsRepository {
   constructor(@InjectDataSource(UPLOAD_DATA_SOURCE) private readonly db: DataSource) {}
 
-  async create(job: Pick<ImportJobRecord, 'id' | 'ownerId' | 'format' | 'fileName' | 'archiveKey' | 'root'>): Promise<void> {
+  async create(
+    job: Pick<ImportJobRecord, 'id' | 'ownerId' | 'format' | 'fileName' | 'archiveKey' | 'root'>,
+  ): Promise<void> {
     await this.db.query(
       `INSERT INTO "upload"."import_jobs" ("id", "owner_id", "format", "file_name", "archive_key", "root", "status")
        VALUES ($1, $2, $3, $4, $5, $6, 'queued')`,
@@ -102,7 +110,9 @@ export class ImportJobsRepository {
   }
 
   async find(id: string): Promise<ImportJobRecord | null> {
-    const rows = rowsOf<ImportJobRow>(await this.db.query(`SELECT * FROM "upload"."import_jobs" WHERE "id" = $1`, [id]));
+    const rows = rowsOf<ImportJobRow>(
+      await this.db.query(`SELECT * FROM "upload"."import_jobs" WHERE "id" = $1`, [id]),
+    );
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
@@ -113,7 +123,10 @@ export class ImportJobsRepository {
   }
 
   async start(id: string, total: number): Promise<void> {
-    await this.db.query(`UPDATE "upload"."import_jobs" SET "status" = 'running', "total" = $2, "updated_at" = now() WHERE "id" = $1`, [id, total]);
+    await this.db.query(
+      `UPDATE "upload"."import_jobs" SET "status" = 'running', "total" = $2, "updated_at" = now() WHERE "id" = $1`,
+      [id, total],
+    );
   }
 
   /**
@@ -141,7 +154,15 @@ export class ImportJobsRepository {
              SELECT issue FROM jsonb_array_elements("errors" || $7::jsonb) WITH ORDINALITY AS e(issue, n) ORDER BY n LIMIT ${MAX_IMPORT_REPORT_ISSUES}) kept),
            "in_flight" = '[]'::jsonb, "updated_at" = now()
          WHERE "id" = $1 AND "processed" = $2 AND "status" = 'running' RETURNING "id"`,
-        [id, processed, outcome.processed, outcome.imported, outcome.skipped, outcome.failed, JSON.stringify(outcome.issues)],
+        [
+          id,
+          processed,
+          outcome.processed,
+          outcome.imported,
+          outcome.skipped,
+          outcome.failed,
+          JSON.stringify(outcome.issues),
+        ],
       ),
     );
     return rows.length === 1;
@@ -159,7 +180,9 @@ export class ImportJobsRepository {
   /** Deletes every import of an owner (a deleted account); answers the storage keys of their archives. */
   async deleteOwned(ownerId: string): Promise<string[]> {
     const rows = rowsOf<{ archive_key: string }>(
-      await this.db.query(`DELETE FROM "upload"."import_jobs" WHERE "owner_id" = $1 RETURNING "archive_key"`, [ownerId]),
+      await this.db.query(`DELETE FROM "upload"."import_jobs" WHERE "owner_id" = $1 RETURNING "archive_key"`, [
+        ownerId,
+      ]),
     );
     return rows.map((row) => row.archive_key);
   }

@@ -1,9 +1,18 @@
 import type { ImportedMemoryInput } from '@memories/contracts';
 import { cleanImportedMemory, cleanIssue } from './imported-text';
 
-const item = (memory: Partial<ImportedMemoryInput['memory']>, sourceKey = 'markdown:notes/a.md'): ImportedMemoryInput => ({
+const item = (
+  memory: Partial<ImportedMemoryInput['memory']>,
+  sourceKey = 'markdown:notes/a.md',
+): ImportedMemoryInput => ({
   sourceKey,
-  memory: { title: 'Title', date: '2022-01-02T10:00:00', contentJson: { type: 'doc', content: [] }, tags: [], ...memory },
+  memory: {
+    title: 'Title',
+    date: '2022-01-02T10:00:00',
+    contentJson: { type: 'doc', content: [] },
+    tags: [],
+    ...memory,
+  },
 });
 
 describe('text of imported memories', () => {
@@ -15,7 +24,13 @@ describe('text of imported memories', () => {
           tags: ['bell\u0007', 'tea'],
           contentJson: {
             type: 'doc',
-            content: [{ type: 'paragraph', attrs: { 'class\u0001': 'x\u001b' }, content: [{ type: 'text', text: 'An escape\u001b[0m and \udc00 here.' }] }],
+            content: [
+              {
+                type: 'paragraph',
+                attrs: { 'class\u0001': 'x\u001b' },
+                content: [{ type: 'text', text: 'An escape\u001b[0m and \udc00 here.' }],
+              },
+            ],
           },
         },
         'markdown:notes/tea\u0001.md',
@@ -26,7 +41,16 @@ describe('text of imported memories', () => {
         {
           title: 'Night bus \ufffd',
           tags: ['bell', 'tea'],
-          contentJson: { type: 'doc', content: [{ type: 'paragraph', attrs: { class: 'x' }, content: [{ type: 'text', text: 'An escape[0m and \ufffd here.' }] }] },
+          contentJson: {
+            type: 'doc',
+            content: [
+              {
+                type: 'paragraph',
+                attrs: { class: 'x' },
+                content: [{ type: 'text', text: 'An escape[0m and \ufffd here.' }],
+              },
+            ],
+          },
         },
         'markdown:notes/tea.md',
       ),
@@ -35,7 +59,9 @@ describe('text of imported memories', () => {
 
   it('keeps what a person means: tabs, line breaks, whole emoji and every other script', () => {
     const text = 'Line one\n\tLine two\r\n😀 Ünïcödé 日本語';
-    const cleaned = cleanImportedMemory(item({ title: text, contentJson: { type: 'doc', content: [{ type: 'text', text }] } }));
+    const cleaned = cleanImportedMemory(
+      item({ title: text, contentJson: { type: 'doc', content: [{ type: 'text', text }] } }),
+    );
     expect(cleaned.memory.title).toBe(text);
     expect(cleaned.memory.contentJson).toEqual({ type: 'doc', content: [{ type: 'text', text }] });
   });
@@ -45,6 +71,9 @@ describe('text of imported memories', () => {
   });
 
   it('makes the notes of the report storable', () => {
-    expect(cleanIssue({ entry: 'a\u0000.md', message: 'Its date "x\u0000" is not a date.' })).toEqual({ entry: 'a.md', message: 'Its date "x" is not a date.' });
+    expect(cleanIssue({ entry: 'a\u0000.md', message: 'Its date "x\u0000" is not a date.' })).toEqual({
+      entry: 'a.md',
+      message: 'Its date "x" is not a date.',
+    });
   });
 });

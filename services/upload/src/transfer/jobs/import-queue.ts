@@ -35,7 +35,8 @@ export class ImportQueue implements OnApplicationBootstrap, OnApplicationShutdow
       application_name: 'memories-upload-jobs',
       max: 3,
       expireInSeconds: timeout,
-      // Expired chunks are noticed at maintenance: as often as the timeout, so a restart delays a job by about twice it.
+      // Expired chunks are noticed at maintenance: as often as the timeout, so a restart delays a job by about twice
+      // it.
       maintenanceIntervalSeconds: timeout,
       retryLimit: 10,
       retryDelay: 1,
@@ -47,15 +48,22 @@ export class ImportQueue implements OnApplicationBootstrap, OnApplicationShutdow
   async onApplicationBootstrap(): Promise<void> {
     await this.boss.start();
     await this.boss.createQueue(IMPORT_QUEUE);
-    await this.boss.work<ImportJobData>(IMPORT_QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-      try {
-        if ((await this.runner.runChunk(job.data.jobId, this.chunkBudgetMs)) === 'continue') await this.enqueue(job.data.jobId);
-      } catch (error) {
-        this.logger.warn(`import ${job.data.jobId}: ${error instanceof Error ? error.message : String(error)} (attempt ${job.retryCount + 1})`);
-        if (job.retryCount >= job.retryLimit) await this.runner.giveUp(job.data.jobId);
-        throw error;
-      }
-    });
+    await this.boss.work<ImportJobData>(
+      IMPORT_QUEUE,
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
+      async ([job]) => {
+        try {
+          if ((await this.runner.runChunk(job.data.jobId, this.chunkBudgetMs)) === 'continue')
+            await this.enqueue(job.data.jobId);
+        } catch (error) {
+          this.logger.warn(
+            `import ${job.data.jobId}: ${error instanceof Error ? error.message : String(error)} (attempt ${job.retryCount + 1})`,
+          );
+          if (job.retryCount >= job.retryLimit) await this.runner.giveUp(job.data.jobId);
+          throw error;
+        }
+      },
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

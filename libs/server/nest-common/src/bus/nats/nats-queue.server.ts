@@ -8,7 +8,11 @@ import { encodeResultReply } from './nats-reply.packet';
 interface NatsServerInternals {
   subscriptions: Subscription[];
   getMessageHandler(channel: string): (...args: unknown[]) => unknown;
-  getPublisher(message: Msg, id: string, context: NatsContext): (packet: WritePacket & { id?: string; status?: string }) => void | Promise<unknown>;
+  getPublisher(
+    message: Msg,
+    id: string,
+    context: NatsContext,
+  ): (packet: WritePacket & { id?: string; status?: string }) => void | Promise<unknown>;
 }
 
 export interface NatsQueueServerOptions {
@@ -50,15 +54,20 @@ export class NatsQueueServer extends ServerNats {
    */
   override async handleMessage(channel: string, natsMsg: Msg): Promise<unknown> {
     const context = new NatsContext([natsMsg.subject, natsMsg.headers]);
-    const message = (await this.deserializer.deserialize(natsMsg.data, { channel, replyTo: natsMsg.reply })) as { id?: string; data: unknown };
-    if (message.id === undefined) return this.handleEvent(channel, message as Parameters<ServerNats['handleEvent']>[1], context);
+    const message = (await this.deserializer.deserialize(natsMsg.data, { channel, replyTo: natsMsg.reply })) as {
+      id?: string;
+      data: unknown;
+    };
+    if (message.id === undefined)
+      return this.handleEvent(channel, message as Parameters<ServerNats['handleEvent']>[1], context);
     const publish = (this as unknown as NatsServerInternals).getPublisher(natsMsg, message.id, context);
     const handler = this.getHandlerByPattern(channel);
     if (!handler) return publish({ id: message.id, status: 'error', err: NO_MESSAGE_HANDLER });
     return this.onProcessingStartHook(this.transportId, context, async () => {
       const result: unknown = await handler(message.data, context);
       const resultJson = isObservable(result) ? undefined : JSON.stringify(result);
-      // An Observable (an error from the exception filter) or no value at all (which Nest's client takes for no answer).
+      // An Observable (an error from the exception filter) or no value at all (which Nest's client takes for no
+      // answer).
       if (resultJson === undefined) this.send(this.transformToObservable(result), publish);
       else if (natsMsg.reply) natsMsg.respond(encodeResultReply(message.id as string, resultJson));
     });

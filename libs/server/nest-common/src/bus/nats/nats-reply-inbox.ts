@@ -52,7 +52,8 @@ export class NatsReplyInbox {
     // Nothing waits for it: the request timed out before its answer came.
     if (!pending) return;
     // NATS itself answers a request nobody listens to with an empty 503 status message.
-    if (message.data.length === 0 && message.headers?.code === 503) pending.reject(NatsError.errorForCode(ErrorCode.NoResponders));
+    if (message.data.length === 0 && message.headers?.code === 503)
+      pending.reject(NatsError.errorForCode(ErrorCode.NoResponders));
     else pending.resolve(message);
   }
 

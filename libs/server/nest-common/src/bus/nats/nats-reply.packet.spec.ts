@@ -5,7 +5,11 @@ const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 describe('the reply packet of a request handler', () => {
   it("is Nest's packet, which Nest's own client reads", () => {
     const result = { items: [{ title: 'a "quoted" \u2028 é' }], pagination: { page: 0 } };
-    expect(JSON.parse(text(encodeResultReply('7', JSON.stringify(result))))).toEqual({ response: result, isDisposed: true, id: '7' });
+    expect(JSON.parse(text(encodeResultReply('7', JSON.stringify(result))))).toEqual({
+      response: result,
+      isDisposed: true,
+      id: '7',
+    });
   });
 
   it('gives back the JSON text of the result, as it was written', () => {

@@ -16,6 +16,7 @@ export function encodeResultReply(id: string, resultJson: string): Uint8Array {
 /** The result's JSON text of a reply written by encodeResultReply for request `id`; undefined for any other reply. */
 export function resultJsonOf(reply: string, id: string): string | undefined {
   const end = resultEnd(id);
-  if (!reply.startsWith(RESULT_START) || !reply.endsWith(end) || reply.length < RESULT_START.length + end.length + 1) return undefined;
+  if (!reply.startsWith(RESULT_START) || !reply.endsWith(end) || reply.length < RESULT_START.length + end.length + 1)
+    return undefined;
   return reply.slice(RESULT_START.length, reply.length - end.length);
 }

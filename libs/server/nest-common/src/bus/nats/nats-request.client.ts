@@ -93,14 +93,21 @@ export class NatsRequestClient extends ClientNats implements DirectRequester, Js
     const id = String(++this.requestCount);
     try {
       this.inbox ??= new NatsReplyInbox(this.unwrap<NatsConnection>());
-      const message = await this.inbox.request(subject, JSON_ENCODER.encode(JSON.stringify({ pattern: subject, data, id })), timeoutMs);
+      const message = await this.inbox.request(
+        subject,
+        JSON_ENCODER.encode(JSON.stringify({ pattern: subject, data, id })),
+        timeoutMs,
+      );
       return { reply: JSON_DECODER.decode(message.data), id };
     } catch (error) {
       throw this.toBusError(subject, error as NatsError, timeoutMs);
     }
   }
 
-  /** A process that has just started waits for its first connection, as ClientProxy's send does, up to the request's timeout. */
+  /**
+   * A process that has just started waits for its first connection, as ClientProxy's send does, up to the request's
+   * timeout.
+   */
   private async firstConnection(timeoutMs: number): Promise<void> {
     if (this.everConnected) return;
     let timer: NodeJS.Timeout | undefined;
@@ -135,7 +142,10 @@ export class NatsRequestClient extends ClientNats implements DirectRequester, Js
       const serialized = this.serializer.serialize(packet);
       const client = this.unwrap<import('nats').NatsConnection>();
       client
-        .request(subject, serialized.data, { timeout: this.requestTimeoutMs, headers: this.mergeHeaders(serialized.headers) })
+        .request(subject, serialized.data, {
+          timeout: this.requestTimeoutMs,
+          headers: this.mergeHeaders(serialized.headers),
+        })
         .then(async (message) => {
           if (!active) return;
           const { err, response } = (await this.deserializer.deserialize(message.data)) as NatsResponse;
@@ -145,7 +155,10 @@ export class NatsRequestClient extends ClientNats implements DirectRequester, Js
           if (active) callback({ err: this.toBusError(subject, error, this.requestTimeoutMs), isDisposed: true });
         });
     } catch (error) {
-      callback({ err: busUnavailableError(subject, error instanceof Error ? error.message : String(error)), isDisposed: true });
+      callback({
+        err: busUnavailableError(subject, error instanceof Error ? error.message : String(error)),
+        isDisposed: true,
+      });
     }
     return () => {
       active = false;

@@ -6,12 +6,20 @@ const IMAGES = ['/api/files/users/u1/first.png', '/api/files/users/u1/second.jpg
 
 function EditableGallery({ initial }: { initial: string[] }) {
   const [images, setImages] = useState(initial);
-  return <AttachmentsGallery images={images} editable onRemove={(src) => setImages((current) => current.filter((image) => image !== src))} />;
+  return (
+    <AttachmentsGallery
+      images={images}
+      editable
+      onRemove={(src) => setImages((current) => current.filter((image) => image !== src))}
+    />
+  );
 }
 
 // The viewer is a lazy chunk: the first load compiles MUI's Dialog modules, slow on a cold, busy runner.
 const openViewer = async (position: number) => {
-  fireEvent.click(screen.getByRole('button', { name: `Open image ${position} of ${screen.getAllByRole('listitem').length}` }));
+  fireEvent.click(
+    screen.getByRole('button', { name: `Open image ${position} of ${screen.getAllByRole('listitem').length}` }),
+  );
   return screen.findByRole('dialog', { name: 'Attachments' }, { timeout: 15_000 });
 };
 
@@ -92,7 +100,10 @@ describe('AttachmentsGallery', () => {
 
     expect(screen.getByRole('heading', { name: 'Attachments (2)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open image 2 of 2' })).toHaveFocus();
-    expect(Array.from(container.querySelectorAll('img'), (image) => image.getAttribute('src'))).toEqual([IMAGES[0], IMAGES[2]]);
+    expect(Array.from(container.querySelectorAll('img'), (image) => image.getAttribute('src'))).toEqual([
+      IMAGES[0],
+      IMAGES[2],
+    ]);
   });
 
   describe('download', () => {
@@ -101,7 +112,9 @@ describe('AttachmentsGallery', () => {
 
     beforeEach(() => {
       saved = [];
-      globalThis.fetch = jest.fn(async () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/jpeg' } }));
+      globalThis.fetch = jest.fn(
+        async () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/jpeg' } }),
+      );
       URL.createObjectURL = jest.fn(() => 'blob:http://localhost/1');
       URL.revokeObjectURL = jest.fn();
       jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

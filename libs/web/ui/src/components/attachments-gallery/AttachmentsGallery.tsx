@@ -11,7 +11,9 @@ import { downloadImage } from './download-image';
 import { GALLERY_VIEWER_CLOSED, galleryViewerReducer, visibleIndex } from './gallery-viewer-state';
 
 // The full-screen viewer (MUI Dialog: modal, portal, focus trap) is only fetched when an image is first opened.
-const GalleryViewerDialog = lazyPart(() => import('./GalleryViewerDialog').then(({ GalleryViewerDialog }) => GalleryViewerDialog));
+const GalleryViewerDialog = lazyPart(() =>
+  import('./GalleryViewerDialog').then(({ GalleryViewerDialog }) => GalleryViewerDialog),
+);
 
 export interface AttachmentsGalleryProps {
   /** Image sources in the order they appear in the content, each once. */
@@ -34,7 +36,12 @@ const overlayButton = {
  * each with a download button and, when editable, a remove button; a thumbnail opens the full-screen viewer.
  * Renders nothing when there are no images.
  */
-export function AttachmentsGallery({ images, editable = false, onRemove, headingComponent = 'h2' }: AttachmentsGalleryProps) {
+export function AttachmentsGallery({
+  images,
+  editable = false,
+  onRemove,
+  headingComponent = 'h2',
+}: AttachmentsGalleryProps) {
   const headingId = useId();
   const [viewer, dispatch] = useReducer(galleryViewerReducer, GALLERY_VIEWER_CLOSED);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
@@ -79,27 +86,62 @@ export function AttachmentsGallery({ images, editable = false, onRemove, heading
           m: 0,
           display: 'grid',
           gap: { xs: 1, sm: 1.5 },
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(3, minmax(0, 1fr))',
+            md: 'repeat(4, minmax(0, 1fr))',
+            lg: 'repeat(5, minmax(0, 1fr))',
+          },
         }}
       >
         {images.map((src, index) => (
-          <Box component="li" key={src} sx={{ position: 'relative', aspectRatio: '1 / 1', borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}>
+          <Box
+            component="li"
+            key={src}
+            sx={{
+              position: 'relative',
+              aspectRatio: '1 / 1',
+              borderRadius: 1,
+              overflow: 'hidden',
+              bgcolor: 'action.hover',
+            }}
+          >
             <ButtonBase
               ref={(element: HTMLButtonElement | null) => {
                 thumbnails.current[index] = element;
               }}
               aria-label={`Open image ${index + 1} of ${total}`}
               onClick={() => dispatch({ type: 'open', index })}
-              sx={{ width: '100%', height: '100%', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 } }}
+              sx={{
+                width: '100%',
+                height: '100%',
+                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
+              }}
             >
-              <Box component="img" src={src} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+              <Box
+                component="img"
+                src={src}
+                alt=""
+                loading="lazy"
+                sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+              />
             </ButtonBase>
             <Box sx={{ position: 'absolute', top: 4, right: 4, display: 'flex', gap: 0.5 }}>
-              <IconButton size="small" aria-label={`Download image ${index + 1}`} onClick={() => void downloadImage(src, index + 1)} sx={overlayButton}>
+              <IconButton
+                size="small"
+                aria-label={`Download image ${index + 1}`}
+                onClick={() => void downloadImage(src, index + 1)}
+                sx={overlayButton}
+              >
                 <DownloadIcon fontSize="small" />
               </IconButton>
               {remove && (
-                <IconButton size="small" aria-label={`Remove image ${index + 1}`} onClick={() => removeAt(index, false)} sx={overlayButton}>
+                <IconButton
+                  size="small"
+                  aria-label={`Remove image ${index + 1}`}
+                  onClick={() => removeAt(index, false)}
+                  sx={overlayButton}
+                >
                   <DeleteOutlineIcon fontSize="small" />
                 </IconButton>
               )}

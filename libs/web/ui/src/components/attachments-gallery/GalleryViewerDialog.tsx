@@ -27,7 +27,15 @@ export interface GalleryViewerDialogProps {
 const onDark = { color: 'common.white', '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.12)' } } as const;
 
 /** The full-screen image viewer: Esc closes, arrow keys and buttons go to the previous/next image, wrapping. */
-export function GalleryViewerDialog({ images, index, onClose, onPrevious, onNext, onDownload, onRemove }: GalleryViewerDialogProps) {
+export function GalleryViewerDialog({
+  images,
+  index,
+  onClose,
+  onPrevious,
+  onNext,
+  onDownload,
+  onRemove,
+}: GalleryViewerDialogProps) {
   const titleId = useId();
   const total = images.length;
   const position = index + 1;
@@ -56,9 +64,7 @@ export function GalleryViewerDialog({ images, index, onClose, onPrevious, onNext
           Attachments
         </Typography>
         {/* The spec's counter "n / total" (position counted from 1). */}
-        <Typography aria-live="polite">
-          {`${position} / ${total}`}
-        </Typography>
+        <Typography aria-live="polite">{`${position} / ${total}`}</Typography>
         <Box sx={{ flexGrow: 1 }} />
         <IconButton aria-label={`Download image ${position}`} onClick={() => onDownload(index)} sx={onDark}>
           <DownloadIcon />
@@ -72,7 +78,18 @@ export function GalleryViewerDialog({ images, index, onClose, onPrevious, onNext
           <CloseIcon />
         </IconButton>
       </Stack>
-      <Box sx={{ position: 'relative', flexGrow: 1, minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', px: { xs: 1, sm: 9 }, pb: 2 }}>
+      <Box
+        sx={{
+          position: 'relative',
+          flexGrow: 1,
+          minHeight: 0,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          px: { xs: 1, sm: 9 },
+          pb: 2,
+        }}
+      >
         <Box
           component="img"
           src={images[index]}
@@ -85,7 +102,14 @@ export function GalleryViewerDialog({ images, index, onClose, onPrevious, onNext
               aria-label="Previous image"
               onClick={onPrevious}
               size="large"
-              sx={{ ...onDark, position: 'absolute', left: { xs: 4, sm: 16 }, top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(0, 0, 0, 0.45)' }}
+              sx={{
+                ...onDark,
+                position: 'absolute',
+                left: { xs: 4, sm: 16 },
+                top: '50%',
+                transform: 'translateY(-50%)',
+                bgcolor: 'rgba(0, 0, 0, 0.45)',
+              }}
             >
               <ChevronLeftIcon fontSize="large" />
             </IconButton>
@@ -93,7 +117,14 @@ export function GalleryViewerDialog({ images, index, onClose, onPrevious, onNext
               aria-label="Next image"
               onClick={onNext}
               size="large"
-              sx={{ ...onDark, position: 'absolute', right: { xs: 4, sm: 16 }, top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(0, 0, 0, 0.45)' }}
+              sx={{
+                ...onDark,
+                position: 'absolute',
+                right: { xs: 4, sm: 16 },
+                top: '50%',
+                transform: 'translateY(-50%)',
+                bgcolor: 'rgba(0, 0, 0, 0.45)',
+              }}
             >
               <ChevronRightIcon fontSize="large" />
             </IconButton>

@@ -10,11 +10,17 @@ describe('galleryViewerReducer', () => {
   it('wraps from the last image to the first and back', () => {
     const last = { open: true, index: 2 } as const;
     expect(galleryViewerReducer(last, { type: 'next', total: 3 })).toEqual({ open: true, index: 0 });
-    expect(galleryViewerReducer({ open: true, index: 0 }, { type: 'previous', total: 3 })).toEqual({ open: true, index: 2 });
+    expect(galleryViewerReducer({ open: true, index: 0 }, { type: 'previous', total: 3 })).toEqual({
+      open: true,
+      index: 2,
+    });
   });
 
   it('moves from the image shown when images were removed behind its position', () => {
-    expect(galleryViewerReducer({ open: true, index: 4 }, { type: 'previous', total: 3 })).toEqual({ open: true, index: 1 });
+    expect(galleryViewerReducer({ open: true, index: 4 }, { type: 'previous', total: 3 })).toEqual({
+      open: true,
+      index: 1,
+    });
   });
 
   it('does not open by moving while closed', () => {

@@ -4,7 +4,17 @@ import { ConfirmDialog } from './ConfirmDialog';
 const ask = (props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) => {
   const onCancel = jest.fn();
   const onConfirm = jest.fn();
-  render(<ConfirmDialog title="Delete memory" message="Are you sure?" confirmLabel="Delete" destructive onCancel={onCancel} onConfirm={onConfirm} {...props} />);
+  render(
+    <ConfirmDialog
+      title="Delete memory"
+      message="Are you sure?"
+      confirmLabel="Delete"
+      destructive
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      {...props}
+    />,
+  );
   return { onCancel, onConfirm };
 };
 

@@ -4,7 +4,9 @@ import type { ConfirmDialogProps } from './confirm-dialog-props';
 const loadConfirmDialogModal = () => import('./ConfirmDialogModal');
 
 // MUI's Dialog is fetched only when something first asks, so the pages that offer a delete stay small.
-const ConfirmDialogModal = lazyPart(() => loadConfirmDialogModal().then(({ ConfirmDialogModal }) => ConfirmDialogModal));
+const ConfirmDialogModal = lazyPart(() =>
+  loadConfirmDialogModal().then(({ ConfirmDialogModal }) => ConfirmDialogModal),
+);
 
 /** Fetches the dialog's code as soon as an action that needs it is in sight (a menu opened), so it opens at once. */
 export function preloadConfirmDialog(): void {

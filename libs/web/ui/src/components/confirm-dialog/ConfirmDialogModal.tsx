@@ -31,7 +31,13 @@ export function ConfirmDialogModal({
     onConfirm();
   };
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} role="alertdialog" aria-labelledby={titleId} aria-describedby={messageId}>
+    <Dialog
+      open
+      onClose={busy ? undefined : onCancel}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+    >
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { Component, createContext, Suspense, type ErrorInfo, type ReactNode } from 'react';
 
 /** Said where a lazily loaded part should be when its code could not be fetched. */
-export const LAZY_PART_FAILED_MESSAGE = 'This part of the page could not be loaded. Check your connection and try again.';
+export const LAZY_PART_FAILED_MESSAGE =
+  'This part of the page could not be loaded. Check your connection and try again.';
 
 export interface LazyPartFailedProps {
   message?: ReactNode;
@@ -69,8 +70,13 @@ export class LazyPartBoundary extends Component<LazyPartBoundaryProps, LazyPartB
     return { failed: true };
   }
 
-  static getDerivedStateFromProps(props: LazyPartBoundaryProps, state: LazyPartBoundaryState): Partial<LazyPartBoundaryState> | null {
-    return Object.is(props.retryKey, state.retryKey) ? null : { retryKey: props.retryKey, failed: false, attempt: ++attempts };
+  static getDerivedStateFromProps(
+    props: LazyPartBoundaryProps,
+    state: LazyPartBoundaryState,
+  ): Partial<LazyPartBoundaryState> | null {
+    return Object.is(props.retryKey, state.retryKey)
+      ? null
+      : { retryKey: props.retryKey, failed: false, attempt: ++attempts };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {

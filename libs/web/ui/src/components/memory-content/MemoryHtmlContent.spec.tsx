@@ -3,7 +3,9 @@ import { MemoryHtmlContent } from './MemoryHtmlContent';
 
 describe('MemoryHtmlContent', () => {
   it('renders the memory HTML and marks its small images for the small layout', () => {
-    const { container } = render(<MemoryHtmlContent html='<p>Hello</p><img src="/a.png" width="120" alt="a"><img src="/b.png" width="640" alt="b">' />);
+    const { container } = render(
+      <MemoryHtmlContent html='<p>Hello</p><img src="/a.png" width="120" alt="a"><img src="/b.png" width="640" alt="b">' />,
+    );
 
     expect(container).toHaveTextContent('Hello');
     expect(container.querySelector('img[alt="a"]')).toHaveAttribute('data-image-size', 'small');

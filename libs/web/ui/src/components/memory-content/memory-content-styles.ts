@@ -52,7 +52,15 @@ export const memoryContentStyles: SxStyleObject = {
   '& h4, & h5, & h6': { fontSize: '1.05rem' },
   '& ul, & ol': { pl: 3, my: 1 },
   '& li > p': { my: 0.25 },
-  '& blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0, my: 2, color: 'text.secondary', fontStyle: 'italic' },
+  '& blockquote': {
+    borderLeft: 4,
+    borderColor: 'divider',
+    pl: 2,
+    ml: 0,
+    my: 2,
+    color: 'text.secondary',
+    fontStyle: 'italic',
+  },
   '& pre': {
     bgcolor: 'grey.100',
     color: 'grey.900',
@@ -94,9 +102,24 @@ export const memoryContentStyles: SxStyleObject = {
   // Editor-only pieces of Tiptap's table: the scroll wrapper, the column resize handle and selected cells.
   '& .tableWrapper': { overflowX: 'auto', my: 2 },
   '& .tableWrapper table': { my: 0 },
-  '& .column-resize-handle': { position: 'absolute', right: -2, top: 0, bottom: 0, width: 4, bgcolor: 'primary.main', pointerEvents: 'none' },
+  '& .column-resize-handle': {
+    position: 'absolute',
+    right: -2,
+    top: 0,
+    bottom: 0,
+    width: 4,
+    bgcolor: 'primary.main',
+    pointerEvents: 'none',
+  },
   '&.resize-cursor': { cursor: 'col-resize' },
-  '& .selectedCell::after': { content: '""', position: 'absolute', inset: 0, bgcolor: 'primary.main', opacity: 0.15, pointerEvents: 'none' },
+  '& .selectedCell::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    bgcolor: 'primary.main',
+    opacity: 0.15,
+    pointerEvents: 'none',
+  },
   // Images: full width by default (their own row, at their width attribute or natural size, never wider than the
   // content), aligned by `data-align`.
   '& img': { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 1, my: 2, mx: 0 },

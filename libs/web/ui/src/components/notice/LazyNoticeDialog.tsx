@@ -15,7 +15,9 @@ export function preloadNoticeDialog(): void {
   loadNoticeDialog().catch(() => undefined);
 }
 
-/** NoticeDialog behind a lazy boundary; if its code cannot be fetched even so, the notice's message in place, and Retry. */
+/**
+ * NoticeDialog behind a lazy boundary; if its code cannot be fetched even so, the notice's message in place, and Retry.
+ */
 export function LazyNoticeDialog(props: NoticeDialogProps) {
   return (
     <LazyPartBoundary fallback={(retry) => <LazyPartFailed message={props.message} onRetry={retry} />}>

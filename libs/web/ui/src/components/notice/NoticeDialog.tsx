@@ -19,7 +19,13 @@ export function NoticeDialog({ title, message, severity, onClose, action }: Noti
   const titleId = useId();
   const messageId = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} aria-describedby={messageId} role={severity === 'error' ? 'alertdialog' : 'dialog'}>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      role={severity === 'error' ? 'alertdialog' : 'dialog'}
+    >
       <DialogTitle id={titleId} sx={{ color: `${severity}.main` }}>
         {title}
       </DialogTitle>

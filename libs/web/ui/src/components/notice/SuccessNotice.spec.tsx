@@ -50,7 +50,15 @@ describe('SuccessNotice', () => {
 
   it('appears as a modal with a named secondary action and OK', async () => {
     const onAction = jest.fn();
-    render(<SuccessNotice modal message="Memory published successfully" actionLabel="Refresh View" onAction={onAction} onClose={jest.fn()} />);
+    render(
+      <SuccessNotice
+        modal
+        message="Memory published successfully"
+        actionLabel="Refresh View"
+        onAction={onAction}
+        onClose={jest.fn()}
+      />,
+    );
 
     const dialog = await screen.findByRole('dialog', { name: 'Success' }, { timeout: 15_000 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refresh View' }));

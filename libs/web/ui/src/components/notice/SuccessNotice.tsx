@@ -42,7 +42,10 @@ export function SuccessNotice({
 
   if (!open) return null;
   const action = onAction ? { label: actionLabel, onClick: onAction } : undefined;
-  if (modal) return <LazyNoticeDialog severity="success" title={title} message={message} onClose={onClose ?? noop} action={action} />;
+  if (modal)
+    return (
+      <LazyNoticeDialog severity="success" title={title} message={message} onClose={onClose ?? noop} action={action} />
+    );
   return (
     <Alert
       severity="success"

@@ -60,7 +60,9 @@ describe('ShareDialog', () => {
     await find(' fern@example.com ');
     fireEvent.click(await screen.findByRole('button', { name: 'Share with Fern' }));
 
-    expect(await within(screen.getByRole('list', { name: 'Shared with' })).findByText('Fern Friend')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('list', { name: 'Shared with' })).findByText('Fern Friend'),
+    ).toBeInTheDocument();
     expect(users.findByEmail).toHaveBeenCalledWith('fern@example.com');
     expect(memories.share).toHaveBeenCalledWith('m1', [fern.id]);
     expect(onChanged).toHaveBeenCalled();

@@ -36,7 +36,11 @@ const messages = {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-type Found = { status: 'idle' } | { status: 'searching' } | { status: 'found'; person: UserSummary } | { status: 'refused'; message: string };
+type Found =
+  | { status: 'idle' }
+  | { status: 'searching' }
+  | { status: 'found'; person: UserSummary }
+  | { status: 'refused'; message: string };
 
 /**
  * Share (owner only): add people by their exact e-mail address (looked up first, so the owner sees whose account it
@@ -72,7 +76,8 @@ export function ShareDialog({ memoryId, title, ownerId, onClose, onChanged }: Sh
       const person = await usersApi.findByEmail(address);
       if (!person) setFound({ status: 'refused', message: messages.noAccount });
       else if (person.id === ownerId) setFound({ status: 'refused', message: messages.yourself });
-      else if (recipients?.some((recipient) => recipient.id === person.id)) setFound({ status: 'refused', message: messages.already });
+      else if (recipients?.some((recipient) => recipient.id === person.id))
+        setFound({ status: 'refused', message: messages.already });
       else setFound({ status: 'found', person });
     } catch (failure) {
       setFound({ status: 'refused', message: errorText(failure) });
@@ -80,7 +85,10 @@ export function ShareDialog({ memoryId, title, ownerId, onClose, onChanged }: Sh
   };
 
   /** Saves one change; true when it was saved. */
-  const change = async (run: () => Promise<string | undefined>, next: (list: UserSummary[]) => UserSummary[]): Promise<boolean> => {
+  const change = async (
+    run: () => Promise<string | undefined>,
+    next: (list: UserSummary[]) => UserSummary[],
+  ): Promise<boolean> => {
     setBusy(true);
     setError(null);
     try {
@@ -97,7 +105,13 @@ export function ShareDialog({ memoryId, title, ownerId, onClose, onChanged }: Sh
   };
 
   const share = async (person: UserSummary) => {
-    if (!(await change(() => memoriesApi.share(memoryId, [person.id]), (list) => [...list, person]))) return;
+    if (
+      !(await change(
+        () => memoriesApi.share(memoryId, [person.id]),
+        (list) => [...list, person],
+      ))
+    )
+      return;
     setEmail('');
     setFound({ status: 'idle' });
   };
@@ -109,14 +123,29 @@ export function ShareDialog({ memoryId, title, ownerId, onClose, onChanged }: Sh
     );
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="share-dialog-title" data-testid="share-dialog">
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="share-dialog-title"
+      data-testid="share-dialog"
+    >
       <DialogTitle id="share-dialog-title" sx={{ overflowWrap: 'anywhere' }}>
         Share “{title}”
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <Typography color="text.secondary">Only the people you add here can read this memory and its pictures.</Typography>
-          <Box component="form" noValidate onSubmit={(event) => void lookUp(event)} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <Typography color="text.secondary">
+            Only the people you add here can read this memory and its pictures.
+          </Typography>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(event) => void lookUp(event)}
+            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+          >
             <TextField
               label="Their e-mail address"
               type="email"
@@ -131,12 +160,27 @@ export function ShareDialog({ memoryId, title, ownerId, onClose, onChanged }: Sh
               error={found.status === 'refused'}
               helperText={found.status === 'refused' ? found.message : 'The exact address they signed up with'}
             />
-            <Button type="submit" variant="outlined" disabled={found.status === 'searching'} sx={{ flexShrink: 0, mt: '1px' }}>
+            <Button
+              type="submit"
+              variant="outlined"
+              disabled={found.status === 'searching'}
+              sx={{ flexShrink: 0, mt: '1px' }}
+            >
               Find
             </Button>
           </Box>
           {found.status === 'found' && (
-            <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+            <Paper
+              variant="outlined"
+              sx={{
+                p: 1.5,
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 1,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+              }}
+            >
               <PersonSummary person={found.person} />
               <Button variant="contained" disabled={busy} onClick={() => void share(found.person)}>
                 Share with {found.person.name.split(' ')[0]}
@@ -149,13 +193,25 @@ export function ShareDialog({ memoryId, title, ownerId, onClose, onChanged }: Sh
             Shared with
           </Typography>
           {recipients === null && !error && <Skeleton variant="rounded" height={56} />}
-          {recipients?.length === 0 && <Typography color="text.secondary">Nobody yet: only you can see this memory.</Typography>}
+          {recipients?.length === 0 && (
+            <Typography color="text.secondary">Nobody yet: only you can see this memory.</Typography>
+          )}
           {recipients && recipients.length > 0 && (
             <List disablePadding aria-label="Shared with">
               {recipients.map((person) => (
-                <ListItem key={person.id} disableGutters divider sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+                <ListItem
+                  key={person.id}
+                  disableGutters
+                  divider
+                  sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}
+                >
                   <PersonSummary person={person} />
-                  <Button color="error" disabled={busy} onClick={() => void remove(person)} aria-label={`Stop sharing with ${person.name}`}>
+                  <Button
+                    color="error"
+                    disabled={busy}
+                    onClick={() => void remove(person)}
+                    aria-label={`Stop sharing with ${person.name}`}
+                  >
                     Remove
                   </Button>
                 </ListItem>

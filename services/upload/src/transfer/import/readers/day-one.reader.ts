@@ -19,20 +19,33 @@ const MD5_NAME = /^([0-9a-f]{32})\.[a-z0-9]+$/i;
 type Json = Record<string, unknown>;
 const record = (value: unknown): Json | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : undefined;
-const records = (value: unknown): Json[] => (Array.isArray(value) ? value.flatMap((item: unknown): Json[] => { const found = record(item); return found ? [found] : []; }) : []);
+const records = (value: unknown): Json[] =>
+  Array.isArray(value)
+    ? value.flatMap((item: unknown): Json[] => {
+        const found = record(item);
+        return found ? [found] : [];
+      })
+    : [];
 
 /** Day One's metadata that Memories has no field for, kept readable as the entry's last paragraphs. */
 function metadataLines(entry: Json): string[] {
   const lines: string[] = [];
   const location = record(entry.location);
   if (location) {
-    const place = [...new Set(['placeName', 'localityName', 'administrativeArea', 'country'].flatMap((key) => textOf(location[key]) ?? []))];
+    const place = [
+      ...new Set(
+        ['placeName', 'localityName', 'administrativeArea', 'country'].flatMap((key) => textOf(location[key]) ?? []),
+      ),
+    ];
     if (place.length > 0) lines.push(`Location: ${place.join(', ')}`);
   }
   const weather = record(entry.weather);
   if (weather) {
-    const temperature = typeof weather.temperatureCelsius === 'number' ? `${Math.round(weather.temperatureCelsius)} °C` : undefined;
-    const parts = [temperature, textOf(weather.conditionsDescription)].filter((part): part is string => part !== undefined);
+    const temperature =
+      typeof weather.temperatureCelsius === 'number' ? `${Math.round(weather.temperatureCelsius)} °C` : undefined;
+    const parts = [temperature, textOf(weather.conditionsDescription)].filter(
+      (part): part is string => part !== undefined,
+    );
     if (parts.length > 0) lines.push(`Weather: ${parts.join(', ')}`);
   }
   return lines;
@@ -50,7 +63,12 @@ export class DayOneReader implements ArchiveFormatReader {
   async count(archive: ZipArchive, root: string): Promise<number> {
     let total = 0;
     for (const journal of this.journals(archive, root)) {
-      for await (const _item of jsonArrayItems(await archive.openStream(journal), 'entries', path.posix.basename(journal.name))) total += 1;
+      for await (const _item of jsonArrayItems(
+        await archive.openStream(journal),
+        'entries',
+        path.posix.basename(journal.name),
+      ))
+        total += 1;
     }
     return total;
   }
@@ -64,7 +82,11 @@ export class DayOneReader implements ArchiveFormatReader {
     for (const journal of this.journals(archive, root)) {
       const journalName = path.posix.basename(journal.name, '.json');
       let position = 0;
-      for await (const item of jsonArrayItems(await archive.openStream(journal), 'entries', path.posix.basename(journal.name))) {
+      for await (const item of jsonArrayItems(
+        await archive.openStream(journal),
+        'entries',
+        path.posix.basename(journal.name),
+      )) {
         position += 1;
         const entry = record(item) ?? {};
         const uuid = textOf(entry.uuid);
@@ -79,7 +101,9 @@ export class DayOneReader implements ArchiveFormatReader {
 
   private journals(archive: ZipArchive, root: string): ArchiveEntry[] {
     return archive.entries
-      .filter((entry) => !entry.directory && entry.name.startsWith(root) && !entry.name.slice(root.length).includes('/'))
+      .filter(
+        (entry) => !entry.directory && entry.name.startsWith(root) && !entry.name.slice(root.length).includes('/'),
+      )
       .filter((entry) => entry.name.toLowerCase().endsWith('.json'))
       .sort((a, b) => a.name.localeCompare(b.name));
   }
@@ -88,7 +112,11 @@ export class DayOneReader implements ArchiveFormatReader {
     const created = instantOf(entry.creationDate);
     if (!created) throw new EntryRefusal(`Its creationDate "${String(entry.creationDate ?? '')}" is not a date.`);
     const modified = instantOf(entry.modifiedDate) ?? created;
-    const photos = new Map(records(entry.photos).flatMap((photo) => (textOf(photo.identifier) ? [[textOf(photo.identifier) as string, photo]] : [])));
+    const photos = new Map(
+      records(entry.photos).flatMap((photo) =>
+        textOf(photo.identifier) ? [[textOf(photo.identifier) as string, photo]] : [],
+      ),
+    );
     const notes: string[] = [];
     const shown = new Set<string>();
     let text = (typeof entry.text === 'string' ? entry.text : '').replace(/\u200b/g, '');
@@ -102,14 +130,19 @@ export class DayOneReader implements ArchiveFormatReader {
     });
     // Every photo of the entry ends up in its content, also those the text does not place.
     const unplaced = [...photos.keys()].filter((identifier) => !shown.has(identifier));
-    if (unplaced.length > 0) text += `\n\n${unplaced.map((identifier) => `![](${PHOTO_SOURCE}${identifier})`).join('\n\n')}`;
+    if (unplaced.length > 0)
+      text += `\n\n${unplaced.map((identifier) => `![](${PHOTO_SOURCE}${identifier})`).join('\n\n')}`;
 
     // Day One has no title: a leading heading is the title, otherwise the first line is.
     const sources = titleSources(markdownToDocument(text));
     const title = sources.heading ?? sources.firstLine;
     const document = sources.withoutHeading;
     const withMetadata = { ...document, content: [...document.content, ...metadataLines(entry).map(paragraph)] };
-    const { document: withImages, images, notes: missing } = collectImages(withMetadata, (src) => {
+    const {
+      document: withImages,
+      images,
+      notes: missing,
+    } = collectImages(withMetadata, (src) => {
       if (!src.startsWith(PHOTO_SOURCE)) return undefined;
       const photo = photos.get(src.slice(PHOTO_SOURCE.length));
       const md5 = textOf(photo?.md5)?.toLowerCase();

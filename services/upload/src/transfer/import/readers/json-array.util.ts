@@ -13,7 +13,9 @@ export async function* jsonArrayItems(source: Readable, key: string, fileName: s
   try {
     for await (const item of items as AsyncIterable<{ value: unknown }>) yield item.value;
   } catch (error) {
-    throw new EntryRefusal(`${fileName} is not valid JSON (${error instanceof Error ? error.message : String(error)}).`);
+    throw new EntryRefusal(
+      `${fileName} is not valid JSON (${error instanceof Error ? error.message : String(error)}).`,
+    );
   } finally {
     items.destroy();
   }

@@ -9,7 +9,8 @@ import { EntryRefusal, type ArchiveFormatReader, type DraftMemory, type SourceEn
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 /** Memos' old export (v0.19–0.22): `<RFC3339 time>-<id>-<VISIBILITY>.md`. */
-const MEMOS_NAME = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2}))-(\d+)-(PUBLIC|PRIVATE|PROTECTED|WORKSPACE)\.md$/i;
+const MEMOS_NAME =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2}))-(\d+)-(PUBLIC|PRIVATE|PROTECTED|WORKSPACE)\.md$/i;
 const DATED_NAME = /^(\d{4}-\d{2}-\d{2})(?:[-_ ](.*))?$/;
 /** `#tag` where a word starts, as Memos writes tags. */
 const INLINE_TAG = /(?:^|\s)#([\p{L}\p{N}_][\p{L}\p{N}_/-]*)/gu;
@@ -23,13 +24,21 @@ function frontMatterOf(text: string, name: string): { front: FrontMatter; body: 
   try {
     front = parseYaml(match[1]);
   } catch (error) {
-    throw new EntryRefusal(`The front matter of ${name} is not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : ''}).`);
+    throw new EntryRefusal(
+      `The front matter of ${name} is not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : ''}).`,
+    );
   }
-  return { front: typeof front === 'object' && front !== null && !Array.isArray(front) ? (front as FrontMatter) : {}, body: text.slice(match[0].length) };
+  return {
+    front: typeof front === 'object' && front !== null && !Array.isArray(front) ? (front as FrontMatter) : {},
+    body: text.slice(match[0].length),
+  };
 }
 
 function tagsOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap((tag) => (typeof tag === 'string' || typeof tag === 'number' ? textOf(String(tag)) ?? [] : []));
+  if (Array.isArray(value))
+    return value.flatMap((tag) =>
+      typeof tag === 'string' || typeof tag === 'number' ? (textOf(String(tag)) ?? []) : [],
+    );
   return typeof value === 'string' ? value.split(',').flatMap((tag) => textOf(tag) ?? []) : [];
 }
 
@@ -74,11 +83,22 @@ export class MarkdownFilesReader implements ArchiveFormatReader {
       .sort((a, b) => a.name.localeCompare(b.name));
   }
 
-  private async draftOf(archive: ZipArchive, root: string, file: ArchiveEntry, relative: string, memos: RegExpExecArray | null): Promise<DraftMemory> {
+  private async draftOf(
+    archive: ZipArchive,
+    root: string,
+    file: ArchiveEntry,
+    relative: string,
+    memos: RegExpExecArray | null,
+  ): Promise<DraftMemory> {
     if (file.uncompressedSize > ARCHIVE_LIMITS.maxMarkdownBytes) {
-      throw new EntryRefusal(`It is larger than the ${ARCHIVE_LIMITS.maxMarkdownBytes / 1024 / 1024} MB a memory can hold.`);
+      throw new EntryRefusal(
+        `It is larger than the ${ARCHIVE_LIMITS.maxMarkdownBytes / 1024 / 1024} MB a memory can hold.`,
+      );
     }
-    const text = (await archive.readBuffer(file)).toString('utf8').replace(/^\uFEFF/, '').replace(/\u200b/g, '');
+    const text = (await archive.readBuffer(file))
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .replace(/\u200b/g, '');
     const { front, body } = frontMatterOf(text, relative);
     const stem = path.posix.basename(relative).replace(/\.(md|markdown)$/i, '');
     const dated = DATED_NAME.exec(stem);
@@ -88,13 +108,20 @@ export class MarkdownFilesReader implements ArchiveFormatReader {
     // The first heading is the title only when the front matter names none; it then leaves the body.
     const document = !frontTitle && sources.heading ? sources.withoutHeading : parsed;
     const frontDate = front.date ?? front.created;
-    const date = memoryDateOf(frontDate) ?? (memos ? memoryDateOf(memos[1]) : undefined) ?? (dated ? memoryDateOf(dated[1]) : undefined);
+    const date =
+      memoryDateOf(frontDate) ??
+      (memos ? memoryDateOf(memos[1]) : undefined) ??
+      (dated ? memoryDateOf(dated[1]) : undefined);
     if (frontDate !== undefined && frontDate !== null && !memoryDateOf(frontDate)) {
       throw new EntryRefusal(`Its date "${String(frontDate)}" is not a date.`);
     }
     const fileTime = file.raw.getLastModDate();
     const nameTitle = (dated ? dated[2] : stem)?.replace(/[-_]+/g, ' ').trim();
-    const { document: withImages, images, notes } = collectImages(document, (src) => resolveInArchive(archive, root, file.name, src));
+    const {
+      document: withImages,
+      images,
+      notes,
+    } = collectImages(document, (src) => resolveInArchive(archive, root, file.name, src));
     const created = instantOf(front.created) ?? (memos ? instantOf(memos[1]) : undefined);
     const inlineTags = memos ? [...body.matchAll(INLINE_TAG)].map((match) => match[1]) : [];
     return {

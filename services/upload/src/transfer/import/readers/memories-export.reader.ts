@@ -23,7 +23,9 @@ function documentOf(value: unknown): MemoryDocument | undefined {
     }
   }
   const document = record(parsed);
-  return document?.type === 'doc' && Array.isArray(document.content) ? (document as unknown as MemoryDocument) : undefined;
+  return document?.type === 'doc' && Array.isArray(document.content)
+    ? (document as unknown as MemoryDocument)
+    : undefined;
 }
 
 /** Our own export: `memories.json` is the lossless copy (the document itself), the images sit beside it. */
@@ -38,16 +40,23 @@ export class MemoriesExportReader implements ArchiveFormatReader {
     }
     const version = /"version"\s*:\s*(\d+)/.exec(head);
     if (version && Number(version[1]) > EXPORT_FORMAT_VERSION) {
-      throw new EntryRefusal(`${EXPORT_MANIFEST_FILE} comes from a newer version of Memories (format ${version[1]}). Update this server first.`);
+      throw new EntryRefusal(
+        `${EXPORT_MANIFEST_FILE} comes from a newer version of Memories (format ${version[1]}). Update this server first.`,
+      );
     }
     let total = 0;
-    for await (const _item of jsonArrayItems(await archive.openStream(manifest), 'memories', EXPORT_MANIFEST_FILE)) total += 1;
+    for await (const _item of jsonArrayItems(await archive.openStream(manifest), 'memories', EXPORT_MANIFEST_FILE))
+      total += 1;
     return total;
   }
 
   async *entries(archive: ZipArchive, root: string): AsyncGenerator<SourceEntry> {
     let position = 0;
-    for await (const item of jsonArrayItems(await archive.openStream(this.manifest(archive, root)), 'memories', EXPORT_MANIFEST_FILE)) {
+    for await (const item of jsonArrayItems(
+      await archive.openStream(this.manifest(archive, root)),
+      'memories',
+      EXPORT_MANIFEST_FILE,
+    )) {
       position += 1;
       const memory = record(item) ?? {};
       const id = textOf(memory.id);
@@ -66,16 +75,31 @@ export class MemoriesExportReader implements ArchiveFormatReader {
     return manifest;
   }
 
-  private draftOf(archive: ZipArchive, root: string, memory: Record<string, unknown>, id: string | undefined): DraftMemory {
+  private draftOf(
+    archive: ZipArchive,
+    root: string,
+    memory: Record<string, unknown>,
+    id: string | undefined,
+  ): DraftMemory {
     const document = documentOf(memory.contentJson);
     if (!document) throw new EntryRefusal('Its contentJson is not an editor document.');
     const date = textOf(memory.date);
     if (!date) throw new EntryRefusal('It has no date.');
     const tags = Array.isArray(memory.tags) ? memory.tags.filter((tag): tag is string => typeof tag === 'string') : [];
-    const recipients = Array.isArray(memory.sharedWith) ? memory.sharedWith.filter((email): email is string => typeof email === 'string') : [];
-    const { document: withImages, images, notes } = collectImages(document, (src) => resolveInArchive(archive, root, `${root}${EXPORT_MANIFEST_FILE}`, src));
+    const recipients = Array.isArray(memory.sharedWith)
+      ? memory.sharedWith.filter((email): email is string => typeof email === 'string')
+      : [];
+    const {
+      document: withImages,
+      images,
+      notes,
+    } = collectImages(document, (src) => resolveInArchive(archive, root, `${root}${EXPORT_MANIFEST_FILE}`, src));
     const thumbnail = textOf(memory.thumbnailUrl);
-    const counts: ImportedCounts = { viewCount: count(memory.viewCount), likeCount: count(memory.likeCount), commentCount: count(memory.commentCount) };
+    const counts: ImportedCounts = {
+      viewCount: count(memory.viewCount),
+      likeCount: count(memory.likeCount),
+      commentCount: count(memory.commentCount),
+    };
     return {
       title: typeof memory.title === 'string' ? memory.title : '',
       date,

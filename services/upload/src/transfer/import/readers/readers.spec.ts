@@ -66,7 +66,10 @@ describe('archive readers', () => {
       expect(text(cairns.draft)).toContain('Location: Esplanade, Cairns, Queensland, Australia');
       expect(text(cairns.draft)).toContain('Weather: 28 °C, Partly Cloudy');
       // The placed photo and the one the text does not place both end up as images.
-      expect([...(cairns.draft?.images.values() ?? [])]).toEqual([expect.stringMatching(/^photos\/[0-9a-f]{32}\.jpeg$/), expect.stringMatching(/^photos\/[0-9a-f]{32}\.png$/)]);
+      expect([...(cairns.draft?.images.values() ?? [])]).toEqual([
+        expect.stringMatching(/^photos\/[0-9a-f]{32}\.jpeg$/),
+        expect.stringMatching(/^photos\/[0-9a-f]{32}\.png$/),
+      ]);
       expect(cairns.draft?.notes).toEqual(['A video was left out: Memories keeps text and images.']);
 
       expect(home.draft?.title).toBe('Back home, same photo again.');
@@ -76,7 +79,15 @@ describe('archive readers', () => {
 
     it('fails an entry whose creationDate does not parse, alone', async () => {
       const archive = await open([
-        { name: 'Journal.json', data: JSON.stringify({ entries: [{ uuid: 'X1', creationDate: 'yesterday', text: 'a' }, { uuid: 'X2', creationDate: '2020-01-01T00:00:00Z', text: 'b' }] }) },
+        {
+          name: 'Journal.json',
+          data: JSON.stringify({
+            entries: [
+              { uuid: 'X1', creationDate: 'yesterday', text: 'a' },
+              { uuid: 'X2', creationDate: '2020-01-01T00:00:00Z', text: 'b' },
+            ],
+          }),
+        },
       ]);
       const [bad, good] = await read(new DayOneReader(), archive);
       expect(bad.refusal).toBe('Its creationDate "yesterday" is not a date.');
@@ -93,13 +104,21 @@ describe('archive readers', () => {
     it('takes title, date and tags from front matter, else the first heading, else the file name', async () => {
       const archive = await open([
         { name: 'notes/2024-02-03-walk-in-the-park.md', data: 'Just text.' },
-        { name: 'notes/front.md', data: '---\ntitle: From front matter\ndate: 2023-01-02\ntags: [a, b]\ndraft: true\n---\n# Heading stays\n\nBody' },
+        {
+          name: 'notes/front.md',
+          data: '---\ntitle: From front matter\ndate: 2023-01-02\ntags: [a, b]\ndraft: true\n---\n# Heading stays\n\nBody',
+        },
         { name: 'notes/heading.md', data: '# The heading\n\nBody with ![pic](img/p.png) and ![gone](img/missing.png)' },
         { name: 'notes/img/p.png', data: pngBytes(1) },
       ]);
       const [walk, front, heading] = await read(new MarkdownFilesReader(), archive, 'notes/');
       expect(walk.draft).toMatchObject({ title: 'walk in the park', date: '2024-02-03' });
-      expect(front.draft).toMatchObject({ title: 'From front matter', date: '2023-01-02', tags: ['a', 'b'], isDraft: true });
+      expect(front.draft).toMatchObject({
+        title: 'From front matter',
+        date: '2023-01-02',
+        tags: ['a', 'b'],
+        isDraft: true,
+      });
       expect(text(front.draft)).toContain('Heading stays');
       expect(heading.sourceKey).toBe('markdown:heading.md');
       expect(heading.draft?.title).toBe('The heading');
@@ -109,10 +128,17 @@ describe('archive readers', () => {
     });
 
     it("reads Memos' old export: the date from the name, inline #tags as tags", async () => {
-      const archive = await open([{ name: '2023-05-01T08:30:00Z-42-PRIVATE.md', data: 'Bought #books and #coffee today' }]);
+      const archive = await open([
+        { name: '2023-05-01T08:30:00Z-42-PRIVATE.md', data: 'Bought #books and #coffee today' },
+      ]);
       const [memo] = await read(new MarkdownFilesReader(), archive);
       expect(memo.sourceKey).toBe('memos:42');
-      expect(memo.draft).toMatchObject({ title: 'Bought #books and #coffee today', date: '2023-05-01T08:30:00', tags: ['books', 'coffee'], createdAt: '2023-05-01T08:30:00.000Z' });
+      expect(memo.draft).toMatchObject({
+        title: 'Bought #books and #coffee today',
+        date: '2023-05-01T08:30:00',
+        tags: ['books', 'coffee'],
+        createdAt: '2023-05-01T08:30:00.000Z',
+      });
     });
 
     it('fails a file whose front matter date does not parse, or whose YAML is broken', async () => {
@@ -128,7 +154,13 @@ describe('archive readers', () => {
 
   describe('our own export', () => {
     it('reads memories.json losslessly, with its images beside it', async () => {
-      const document = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hi' }] }, { type: 'image', attrs: { src: 'images/x/1.png' } }] };
+      const document = {
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [{ type: 'text', text: 'Hi' }] },
+          { type: 'image', attrs: { src: 'images/x/1.png' } },
+        ],
+      };
       const manifest = {
         format: 'memories-export',
         version: 1,
@@ -151,7 +183,10 @@ describe('archive readers', () => {
           { id: 'no-document', title: 'Broken', date: '2024-05-01' },
         ],
       };
-      const archive = await open([{ name: 'memories.json', data: JSON.stringify(manifest) }, { name: 'images/x/1.png', data: pngBytes(2) }]);
+      const archive = await open([
+        { name: 'memories.json', data: JSON.stringify(manifest) },
+        { name: 'images/x/1.png', data: pngBytes(2) },
+      ]);
       const reader = new MemoriesExportReader();
       expect(await reader.count(archive, '')).toBe(2);
       const [kept, broken] = await read(reader, archive);
@@ -169,7 +204,9 @@ describe('archive readers', () => {
     });
 
     it('refuses a memories.json from a newer format version', async () => {
-      const archive = await open([{ name: 'memories.json', data: JSON.stringify({ format: 'memories-export', version: 99, memories: [] }) }]);
+      const archive = await open([
+        { name: 'memories.json', data: JSON.stringify({ format: 'memories-export', version: 99, memories: [] }) },
+      ]);
       await expect(new MemoriesExportReader().count(archive, '')).rejects.toThrow('newer version of Memories');
     });
   });
