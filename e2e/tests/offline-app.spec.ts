@@ -4,8 +4,9 @@ import { createMemory } from '../support/memories';
 import { openControlled, storedData } from '../support/service-worker';
 
 // The installable app (issue 20): the manifest and icons an install prompt checks, the Workbox service worker that
-// serves the app with no network, a new release offered rather than mixed, and no private answer in its caches.
-// Run once, on desktop Chromium (the only browser with service worker routing in Playwright).
+// serves the app with no network (every part of the release, from the first visit on: issue 40), a new release
+// offered rather than mixed, and no private answer in its caches. Run once, on desktop Chromium (the only browser
+// with service worker routing in Playwright).
 
 test.use({ serviceWorkers: 'allow' });
 
