@@ -1,4 +1,5 @@
-export type { RuntimeRemote, RuntimeRemoteList } from './runtime-remote-list';
+export type { RemoteReleaseMetaData, RuntimeRemote, RuntimeRemoteList } from './runtime-remote-list';
+export { RUNTIME_REMOTE_LIST_PATH } from './runtime-remote-list';
 export { RUNTIME_REMOTE_NAMES, runtimeRemoteListFor } from './runtime-remote-names';
 export type { RuntimeRemoteName } from './runtime-remote-names';
 export { ROUTE_PREFETCH_ATTRIBUTE, ROUTE_PREFETCH_MARK, prefetchRoute } from './route-prefetch';
