@@ -312,3 +312,54 @@ export type { AccountSecurityErrorCode } from './auth/account-security-messages'
 export { ACCOUNT_SECURITY_SUBJECTS } from './auth/account-security-subjects';
 export type { AccountSecurityBusRequestMap } from './auth/account-security-subjects';
 export { TRANSFER_HTTP_API, TRANSFER_HTTP_ERROR_STATUS, TRANSFER_HTTP_ROUTES } from './transfer/transfer-http-api';
+export {
+  JOURNAL_ROLES,
+  JOURNAL_MEMBER_ROLES,
+  JOURNAL_COLORS,
+  JOURNAL_COLOR_PATTERN,
+  DEFAULT_JOURNAL_NAME,
+  MAX_JOURNAL_NAME_LENGTH,
+  MAX_JOURNALS_PER_OWNER,
+  MAX_JOURNAL_MEMBERS,
+} from './journals/journal.types';
+export type {
+  Journal,
+  JournalRole,
+  JournalMemberRole,
+  JournalCreateInput,
+  JournalUpdateInput,
+  JournalDeleteQuery,
+  JournalMember,
+  JournalMemberInput,
+  JournalMemberRoleInput,
+} from './journals/journal.types';
+export {
+  JOURNAL_KEY_ENVELOPE_FORMAT,
+  ARGON2ID_BOUNDS,
+  KEY_SALT_BYTES,
+  WRAPPED_KEY_BYTES,
+  MAX_SEALED_CIPHERTEXT_LENGTH,
+  SEALED_FILE_CONTENT_TYPE,
+  base64UrlLength,
+} from './journals/locked-journal';
+export type {
+  Argon2idParameters,
+  RecoveryKeyParameters,
+  WrappedJournalKey,
+  JournalKeyEnvelope,
+  SealedMemory,
+  SealedMemoryContent,
+} from './journals/locked-journal';
+export { JOURNAL_SUBJECTS } from './journals/journal-subjects';
+export { JOURNAL_ERROR_CODES, JOURNAL_MESSAGES } from './journals/journal-errors';
+export type { JournalErrorCode } from './journals/journal-errors';
+export type {
+  JournalBusRequestMap,
+  JournalIdPayload,
+  AddJournalMemberPayload,
+  UpdateJournalMemberPayload,
+  RemoveJournalMemberPayload,
+  DeleteJournalPayload,
+  DeletedJournal,
+  JournalMemberRecord,
+} from './journals/journal-bus-request-map';

@@ -16,6 +16,7 @@ import type {
 } from '../auth/auth-payloads';
 import type { AuthUser } from '../auth/auth-user';
 import type { HealthCheckRequest, ServiceHealth } from '../health/health.types';
+import type { JournalBusRequestMap } from '../journals/journal-bus-request-map';
 import type { MemoryBusRequestMap } from '../memories/memory-bus-request-map';
 import type { MemoryRediscoveryBusRequestMap } from '../memories/memory-rediscovery';
 import type { ShareBusRequestMap } from '../memories/memory-share-payloads';
@@ -38,7 +39,8 @@ export interface BusRequestMap
     ShareBusRequestMap,
     MemoryVersionBusRequestMap,
     AccountSecurityBusRequestMap,
-    TransferBusRequestMap {
+    TransferBusRequestMap,
+    JournalBusRequestMap {
   [SUBJECTS.auth.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
   [SUBJECTS.auth.register]: { payload: RegistrationPayload; result: AuthUser };
   [SUBJECTS.auth.login]: { payload: LoginRequest; result: LoginOutcome };
