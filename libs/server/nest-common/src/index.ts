@@ -75,3 +75,5 @@ export {
   followedAccountDeletionsTable,
 } from './accounts/account-deletion-follower';
 export { createAccountDeletionHandler, UserDeletedEnvelopeDto } from './accounts/account-deletion.handler';
+export { createJobQueue } from './jobs/job-queue';
+export type { JobQueueOptions } from './jobs/job-queue';
