@@ -340,3 +340,25 @@ export { WEBHOOK_ERROR_CODES, WEBHOOK_MESSAGES } from './webhooks/webhook-errors
 export type { WebhookErrorCode } from './webhooks/webhook-errors';
 export { WEBHOOK_SUBJECTS } from './webhooks/webhook-subjects';
 export type { WebhookBusRequestMap } from './webhooks/webhook-subjects';
+export {
+  PERSONAL_ACCESS_TOKEN_PREFIX,
+  TOKEN_SCOPES,
+  MAX_TOKEN_NAME_LENGTH,
+  MAX_TOKENS_PER_USER,
+  MAX_TOKEN_EXPIRY_DAYS,
+  TOKEN_SUBJECTS,
+  TOKEN_ERROR_CODES,
+  TOKEN_MESSAGES,
+} from './tokens/personal-access-tokens';
+export type {
+  TokenScope,
+  PersonalAccessToken,
+  CreatedPersonalAccessToken,
+  CreateTokenPayload,
+  TokenIdPayload,
+  VerifyTokenPayload,
+  TokenGrant,
+  TokenBusRequestMap,
+  TokenErrorCode,
+} from './tokens/personal-access-tokens';
+export { TOKEN_ROUTE_SCOPES, tokenScopeOf, scopeAllows } from './tokens/token-routes';

@@ -24,6 +24,7 @@ import type { TransferBusRequestMap } from '../transfer/transfer-bus-request-map
 import type { UploadBusRequestMap } from '../uploads/upload-bus-request-map';
 import type { UserBusRequestMap } from '../users/user-bus-request-map';
 import type { WebhookBusRequestMap } from '../webhooks/webhook-subjects';
+import type { TokenBusRequestMap } from '../tokens/personal-access-tokens';
 import type { SUBJECTS } from './subjects';
 
 /**
@@ -40,7 +41,8 @@ export interface BusRequestMap
     MemoryVersionBusRequestMap,
     AccountSecurityBusRequestMap,
     TransferBusRequestMap,
-    WebhookBusRequestMap {
+    WebhookBusRequestMap,
+    TokenBusRequestMap {
   [SUBJECTS.auth.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
   [SUBJECTS.auth.register]: { payload: RegistrationPayload; result: AuthUser };
   [SUBJECTS.auth.login]: { payload: LoginRequest; result: LoginOutcome };
