@@ -18,12 +18,13 @@ import {
   getFreePort,
   startNatsServer,
   startTestPostgres,
+  startWebhookReceiver,
   type BusProbe,
   type TestNatsServer,
   type TestPostgres,
+  type WebhookReceiver,
 } from '@memories/server-testing';
 import { notifyServiceDescriptor } from '../src';
-import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 
 // The notify service against a real PostgreSQL and nats-server, delivering to real HTTP receivers on 127.0.0.1
 // (allowed by WEBHOOK_ALLOWED_HOSTS): memory events in, signed Standard Webhooks requests out, retries, the webhook
