@@ -21,7 +21,7 @@ export class WebhookDto implements Webhook {
   @ApiProperty({ enum: WEBHOOK_EVENT_TYPES, isArray: true }) events!: WebhookEventType[];
   @ApiProperty() enabled!: boolean;
   @ApiProperty({
-    enum: WEBHOOK_DISABLED_REASONS,
+    enum: [...WEBHOOK_DISABLED_REASONS, null],
     nullable: true,
     type: String,
     description: '`failing`: the instance turned it off after a delivery failed for a day',
