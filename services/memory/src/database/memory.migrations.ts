@@ -8,6 +8,7 @@ import { FollowAccountDeletions1733400000001 } from './migrations/1733400000001-
 import { SearchInAnyLanguage1733500000000 } from './migrations/1733500000000-search-in-any-language';
 import { CountOwnerWords1733500000001 } from './migrations/1733500000001-count-owner-words';
 import { CountMemoriesPerDay1733500000002 } from './migrations/1733500000002-count-memories-per-day';
+import { AddJournals1733700000000 } from './migrations/1733700000000-add-journals';
 
 /** Every migration of the memory schema, oldest first. */
 export const MEMORY_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MEMORY_MIGRATIONS = [
   SearchInAnyLanguage1733500000000,
   CountOwnerWords1733500000001,
   CountMemoriesPerDay1733500000002,
+  AddJournals1733700000000,
 ];

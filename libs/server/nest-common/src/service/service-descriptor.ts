@@ -12,5 +12,5 @@ export interface ServiceDescriptor<TConfig extends DatabaseServerConfig = Databa
   name: ServiceName;
   loadConfig(env: Environment): TConfig;
   createModule(config: TConfig): DynamicModule;
-  database: Pick<ServiceDatabaseOptions, 'schema' | 'migrations' | 'entities'>;
+  database: Pick<ServiceDatabaseOptions, 'schema' | 'migrations' | 'entities' | 'afterMigrations'>;
 }
