@@ -8,7 +8,7 @@ import type { Memory, MemoryInput } from '@memories/contracts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@memories/web-api-client';
 
 import { drainOutbox } from './drain-outbox';
-import { clearOutboxOf, discardPendingSave, keepSave, pendingSaveOf, pendingSavesOf } from './outbox';
+import { clearOutboxOf, discardPendingSave, followMemory, keepSave, pendingSaveOf, pendingSavesOf } from './outbox';
 import { outboxDatabaseName } from './outbox-database';
 import { localMemoryIdOf } from './pending-save';
 import { saveMemory } from './save-memory';
@@ -381,6 +381,27 @@ describe('the outbox', () => {
     expect(await drained).toBe(true);
     expect(server.memories.get('m1')).toMatchObject({ title: 'Draft, longer', version: 2 });
     expect(await pendingSavesOf(userId)).toEqual([]);
+  });
+
+  it('follows a memory created offline to the memory its create made, with what still waits of it on top', async () => {
+    const userId = newUser();
+    const server = fakeServer();
+    const local = await createdOffline(server, userId, 'key-follow');
+    expect(await followMemory(userId, local)).toBe(local);
+
+    server.setOnline(true);
+    await drainOutbox(server.api, userId);
+    expect(await followMemory(userId, local)).toMatchObject({ id: 'm1', title: 'Draft', version: 1 });
+
+    server.setOnline(false);
+    await saveMemory(server.api, userId, {
+      kind: 'update',
+      memoryId: local.id,
+      input: { ...input('Draft, longer'), version: local.version },
+      base: local,
+      autoSave: true,
+    });
+    expect(await followMemory(userId, local)).toMatchObject({ id: 'm1', title: 'Draft, longer', version: 1 });
   });
 
   it('never makes a second memory when a create is sent again with its key', async () => {

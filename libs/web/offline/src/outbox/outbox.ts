@@ -2,7 +2,7 @@ import type { Memory, MemoryInput } from '@memories/contracts';
 
 import { announce } from './outbox-events';
 import { deleteOutbox, existingOutbox, openOutbox, outboxAvailable, type SentCreate } from './outbox-database';
-import { isLocalMemoryId, type PendingSave } from './pending-save';
+import { isLocalMemoryId, memoryOfPendingSave, type PendingSave } from './pending-save';
 
 type UpdateToKeep = { kind: 'update'; memoryId: string; input: MemoryInput; base: Memory | null; autoSave: boolean };
 
@@ -41,6 +41,18 @@ export function onSentCreate<T extends UpdateToKeep>(update: T, sent: SentCreate
   return created
     ? { ...update, memoryId: sent.serverId, input: { ...update.input, version: created.version }, base: created }
     : { ...update, memoryId: sent.serverId };
+}
+
+/**
+ * The memory as this device now knows it: one created offline whose create was sent is the memory the create made,
+ * under the server's id, with what still waits of it on top.
+ */
+export async function followMemory(userId: string, memory: Memory): Promise<Memory> {
+  const sent = await sentCreateOf(userId, memory.id);
+  if (!sent) return memory;
+  const waiting = await pendingSaveOf(userId, sent.serverId);
+  if (waiting) return memoryOfPendingSave(waiting, userId);
+  return sent.created ?? { ...memory, id: sent.serverId };
 }
 
 /**
