@@ -74,7 +74,7 @@ export function useMemorySave({ memory, pendingSave, userId, initialContent, edi
   // Subscribed first, then the id is followed: a create sent in between is seen by one or the other.
   useEffect(() => {
     const unsubscribe = onOutboxEvent((event) => session.receive(event));
-    void session.start();
+    session.start().catch((failure: unknown) => console.error('Reading the outbox for the memory failed', failure));
     return () => {
       unsubscribe();
       session.stop();
