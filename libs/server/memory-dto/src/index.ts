@@ -32,3 +32,23 @@ export {
   MemoryVersionSummaryDto,
   RestoredMemoryVersionDto,
 } from './memory-version-response.dto';
+export {
+  Argon2idParametersDto,
+  JournalKeyEnvelopeDto,
+  MAX_SEALED_IMAGES,
+  PassphraseWrappedKeyDto,
+  RecoveryKeyParametersDto,
+  RecoveryWrappedKeyDto,
+  SealedMemoryDto,
+} from './journal-key.dto';
+export {
+  CreateJournalDto,
+  DeleteJournalQueryDto,
+  JournalIdParams,
+  JournalMemberBodyDto,
+  JournalMemberParams,
+  JournalMemberRoleDto,
+  RekeyJournalDto,
+  UpdateJournalDto,
+} from './journal-request.dto';
+export { DeletedJournalDto, JournalDto, JournalMemberDto } from './journal-response.dto';

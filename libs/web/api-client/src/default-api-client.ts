@@ -2,6 +2,7 @@ import { createAccountSecurityApi } from './account-security/account-security-ap
 import { createApiClient } from './api-client';
 import { createAuthApi } from './auth/auth-api';
 import { createIntegrationsApi } from './integrations/integrations-api';
+import { createJournalsApi } from './journals/journals-api';
 import { createMemoriesApi } from './memories/memories-api';
 import { createTransferApi } from './transfer/transfer-api';
 import { createRediscoveryApi } from './memories/rediscovery-api';
@@ -38,3 +39,6 @@ export const accountSecurityApi = createAccountSecurityApi(apiClient);
 
 /** Personal access tokens and webhooks through the app-wide client. */
 export const integrationsApi = createIntegrationsApi(apiClient);
+
+/** Journals, their members and locked journals' keys through the app-wide client. */
+export const journalsApi = createJournalsApi(apiClient);

@@ -19,6 +19,7 @@ export {
   accountSecurityApi,
   apiClient,
   integrationsApi,
+  journalsApi,
   authApi,
   memoriesApi,
   memoryVersionsApi,
@@ -64,3 +65,5 @@ export { MEMORY_VERSION_FALLBACK_MESSAGES, createMemoryVersionsApi } from './mem
 export type { MemoryVersionList, MemoryVersionsApi } from './memories/memory-versions-api';
 export { createIntegrationsApi, INTEGRATIONS_FALLBACK_MESSAGES } from './integrations/integrations-api';
 export type { IntegrationsApi } from './integrations/integrations-api';
+export { createJournalsApi, JOURNAL_FALLBACK_MESSAGES } from './journals/journals-api';
+export type { JournalsApi } from './journals/journals-api';

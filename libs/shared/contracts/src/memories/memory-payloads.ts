@@ -1,5 +1,6 @@
 import type { Pagination } from '../api/api-response';
 import type { MemorySearchSortField } from './memory-search';
+import type { SealedMemory } from '../journals/locked-journal';
 import type { Memory } from './memory.types';
 
 /** Sort fields of `GET /memories/my` (spec section 9: newest/oldest by createdAt, title A-Z). */
@@ -24,7 +25,10 @@ export const MAX_SHARE_USER_IDS = 100;
 /** Longest search term accepted by `GET /memories/search`. */
 export const MAX_SEARCH_TERM_LENGTH = 200;
 
-/** Create and update body (spec section 7): `contentHtml` is accepted for compatibility and ignored. */
+/**
+ * Create and update body (spec section 7): `contentHtml` is accepted for compatibility and ignored. A memory of a
+ * locked journal sends `sealed` instead, with title and contentJson empty and no tags or thumbnail.
+ */
 export interface MemoryInput {
   title: string;
   /** `yyyy-MM-dd` (stored at 12:00:00) or an ISO date-time. */
@@ -39,6 +43,10 @@ export interface MemoryInput {
    * The `version` of the memory this save is based on (updates only); left out, the save overwrites whatever is there.
    */
   version?: number;
+  /** The journal it belongs to; left out, a create goes to the caller's default journal and an update stays put. */
+  journalId?: string;
+  /** A memory of a locked journal: its content, encrypted in the browser. */
+  sealed?: SealedMemory;
 }
 
 export interface PageRequest {
@@ -56,6 +64,8 @@ export interface MemoryListQuery extends PageRequest {
   isDraft?: boolean;
   sortBy?: MemorySortField;
   sortDirection?: SortDirection;
+  /** Only the memories in this journal. */
+  journalId?: string;
 }
 
 /**
@@ -72,6 +82,8 @@ export interface MemorySearchQuery extends PageRequest {
   isDraft?: boolean;
   sortBy?: MemorySearchSortField;
   sortDirection?: SortDirection;
+  /** Only the memories in this journal (also `journal:` in `q`). */
+  journalId?: string;
 }
 
 export interface MemoryIdPayload {
