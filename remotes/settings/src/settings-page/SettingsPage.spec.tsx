@@ -27,6 +27,7 @@ describe('SettingsPage', () => {
     const navigation = screen.getByRole('navigation', { name: 'Settings sections' });
     expect(Array.from(navigation.querySelectorAll('a')).map((link) => link.textContent)).toEqual([
       'Account',
+      'Journals',
       'Security',
       'Sessions',
       'Your data',

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { AccountSection } from '../account-section/AccountSection';
 import { DataSection } from '../data-section/DataSection';
 import { DeveloperSection } from '../developer-section/DeveloperSection';
+import { JournalsSection } from '../journals-section/JournalsSection';
 import { SecuritySection } from '../security-section/SecuritySection';
 import { SessionsSection } from '../sessions-section/SessionsSection';
 
@@ -15,6 +16,7 @@ export interface SettingsSectionRoute {
 /** The sections of /settings, in the order the navigation lists them; the first is where /settings opens. */
 export const SETTINGS_SECTIONS: readonly SettingsSectionRoute[] = [
   { path: 'account', label: 'Account', Component: AccountSection },
+  { path: 'journals', label: 'Journals', Component: JournalsSection },
   { path: 'security', label: 'Security', Component: SecuritySection },
   { path: 'sessions', label: 'Sessions', Component: SessionsSection },
   { path: 'data', label: 'Your data', Component: DataSection },

@@ -2,17 +2,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export interface ShownOnceSecretProps {
   /** What it is, e.g. "Your new token". */
   label: string;
   secret: string;
   onDone: () => void;
+  /** More ways to keep it (a download), beside Copy. */
+  children?: ReactNode;
 }
 
 /** A secret the server shows only once (a token, a signing secret): copy it now, then dismiss it for good. */
-export function ShownOnceSecret({ label, secret, onDone }: ShownOnceSecretProps) {
+export function ShownOnceSecret({ label, secret, onDone, children }: ShownOnceSecretProps) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard.writeText(secret);
@@ -33,6 +35,7 @@ export function ShownOnceSecret({ label, secret, onDone }: ShownOnceSecretProps)
         <Button size="small" variant="contained" onClick={() => void copy()}>
           {copied ? 'Copied' : 'Copy'}
         </Button>
+        {children}
         <Button size="small" onClick={onDone}>
           Done
         </Button>
