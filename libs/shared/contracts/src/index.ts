@@ -134,7 +134,7 @@ export {
   EXPORT_MARKDOWN_FOLDER,
   EXPORT_IMAGES_FOLDER,
 } from './transfer/transfer-format';
-export type { ExportedMemory, ExportManifest } from './transfer/transfer-format';
+export type { ExportedJournal, ExportedMemory, ExportManifest } from './transfer/transfer-format';
 export { MAX_TRANSFER_PAGE_MEMORIES, MAX_TRANSFER_PAGE_BYTES } from './transfer/transfer-payloads';
 export type {
   ExportCursor,
@@ -142,6 +142,7 @@ export type {
   ExportMemoriesPage,
   ImportedCounts,
   ImportedMemoryInput,
+  ImportedJournal,
   ImportMemoriesPayload,
   ImportedMemoryStatus,
   ImportedMemoryResult,

@@ -20,6 +20,7 @@ import type { TransferCaller } from '../export/journal-export.service';
 import { ImportArchives } from './import-archives';
 import { cleanImportedMemory, cleanIssue } from './imported-text';
 import { ImportJobsRepository, type ImportJobRecord, type PageOutcome } from './import-jobs.repository';
+import { MAX_EMAIL_LENGTH, journalsOfPage } from './imported-journals';
 import { DayOneReader } from './readers/day-one.reader';
 import { MarkdownFilesReader } from './readers/markdown-files.reader';
 import { MemoriesExportReader } from './readers/memories-export.reader';
@@ -32,9 +33,6 @@ const IMAGES_AT_ONCE = 4;
 
 /** What a chunk of work ended with: the job is over, or its next chunk must be queued. */
 export type ChunkOutcome = 'finished' | 'continue';
-
-/** Longest e-mail address the user lookup takes (RFC 5321's path limit); a longer "recipient" is nobody's. */
-const MAX_EMAIL_LENGTH = 320;
 
 const SERVER_FAILURE =
   'The import stopped because of a problem on the server. Import the archive again: what was imported stays, nothing is doubled.';
@@ -150,9 +148,10 @@ export class ImportJobRunner {
     const prepared = drafts.map(({ entry, draft }) => {
       const { item, notes } = this.prepare(entry, draft, images);
       outcome.issues.push(...notes.map((message) => ({ entry: entry.label, message })));
-      return { entry, item: cleanImportedMemory(item), recipients: draft.recipients };
+      return { entry, draft, item: cleanImportedMemory(item), recipients: draft.recipients };
     });
     await this.restoreShares(caller, prepared);
+    const journals = await journalsOfPage(this.bus, caller, prepared);
     if (
       !(await this.jobs.markInFlight(
         job.id,
@@ -163,9 +162,12 @@ export class ImportJobRunner {
       return false;
     const labels = new Map(prepared.map(({ entry, item }) => [item.sourceKey, entry.label]));
     for (const batch of batchesByBytes(prepared.map(({ item }) => item))) {
-      const { results } = await this.bus.request(TRANSFER_SUBJECTS.importPage, { ownerEmail, items: batch }, caller, {
-        timeoutMs: MAX_BUS_REQUEST_TIMEOUT_MS,
-      });
+      const { results } = await this.bus.request(
+        TRANSFER_SUBJECTS.importPage,
+        { ownerEmail, journals, items: batch },
+        caller,
+        { timeoutMs: MAX_BUS_REQUEST_TIMEOUT_MS },
+      );
       for (const result of results) {
         if (result.status === 'created' || (result.status === 'existing' && resumedInFlight.has(result.sourceKey)))
           outcome.imported += 1;

@@ -1,9 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { EXPORT_FORMAT_VERSION, EXPORT_MANIFEST_FILE, type ImportedCounts } from '@memories/contracts';
+import {
+  EXPORT_FORMAT_VERSION,
+  EXPORT_MANIFEST_FILE,
+  JOURNAL_COLOR_PATTERN,
+  JOURNAL_MEMBER_ROLES,
+  type ImportedCounts,
+  type JournalKeyEnvelope,
+  type JournalMemberRole,
+} from '@memories/contracts';
 import type { MemoryDocument } from '@memories/editor-schema';
 import type { ZipArchive } from '../../archive/zip-archive.reader';
 import { collectImages, resolveInArchive, textOf } from '../draft-memory.util';
-import { EntryRefusal, type ArchiveFormatReader, type DraftMemory, type SourceEntry } from '../source-entry';
+import {
+  EntryRefusal,
+  type ArchiveFormatReader,
+  type DraftJournal,
+  type DraftMemory,
+  type SourceEntry,
+} from '../source-entry';
 import { jsonArrayItems } from './json-array.util';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,6 +40,30 @@ function documentOf(value: unknown): MemoryDocument | undefined {
   return document?.type === 'doc' && Array.isArray(document.content)
     ? (document as unknown as MemoryDocument)
     : undefined;
+}
+
+/**
+ * An exported journal as the import reads it. Its key envelope is passed on as it is: the memory service checks its
+ * shape like any other (a broken one fails the journal's entries, never the server).
+ */
+function journalOf(value: unknown): DraftJournal | undefined {
+  const journal = record(value);
+  const id = textOf(journal?.id);
+  const name = textOf(journal?.name);
+  if (!journal || !id || !name) return undefined;
+  const color = textOf(journal.color);
+  const members = (Array.isArray(journal.members) ? journal.members : []).flatMap((member: unknown) => {
+    const email = textOf(record(member)?.email);
+    const role = record(member)?.role as JournalMemberRole;
+    return email && JOURNAL_MEMBER_ROLES.includes(role) ? [{ email, role }] : [];
+  });
+  return {
+    sourceKey: `memories-journal:${id}`,
+    name,
+    ...(color && JOURNAL_COLOR_PATTERN.test(color) ? { color } : {}),
+    ...(record(journal.keyEnvelope) ? { keyEnvelope: journal.keyEnvelope as JournalKeyEnvelope } : {}),
+    members,
+  };
 }
 
 /** Our own export: `memories.json` is the lossless copy (the document itself), the images sit beside it. */
@@ -51,6 +89,16 @@ export class MemoriesExportReader implements ArchiveFormatReader {
   }
 
   async *entries(archive: ZipArchive, root: string): AsyncGenerator<SourceEntry> {
+    // The journals come before the memories in memories.json, and are few.
+    const journals = new Map<string, DraftJournal>();
+    for await (const item of jsonArrayItems(
+      await archive.openStream(this.manifest(archive, root)),
+      'journals',
+      EXPORT_MANIFEST_FILE,
+    )) {
+      const journal = journalOf(item);
+      if (journal) journals.set(journal.sourceKey.slice('memories-journal:'.length), journal);
+    }
     let position = 0;
     for await (const item of jsonArrayItems(
       await archive.openStream(this.manifest(archive, root)),
@@ -64,7 +112,10 @@ export class MemoriesExportReader implements ArchiveFormatReader {
       yield {
         sourceKey: `memories:${id ?? `#${position}`}`,
         label,
-        load: async () => this.draftOf(archive, root, memory, id),
+        load: async () => ({
+          ...this.draftOf(archive, root, memory, id),
+          journal: journals.get(textOf(memory.journalId) ?? ''),
+        }),
       };
     }
   }
