@@ -98,7 +98,14 @@ describe('moving existing memories into default journals', () => {
           { name: 'memories_journal_date_idx', valid: true },
         ],
       });
-      // Moving is not an edit: no version is kept and the counters do not move.
+      // Each journal's counters were filled by the moves themselves.
+      const counted = await db.query(`SELECT journal_id, total, drafts FROM memory.journal_counts ORDER BY 1`);
+      const actual = await db.query(`
+        SELECT journal_id, count(*)::int AS total, (count(*) FILTER (WHERE is_draft))::int AS drafts
+        FROM memory.memories GROUP BY 1 ORDER BY 1`);
+      expect(counted).toEqual(actual);
+      expect(actual).toHaveLength(4);
+      // Moving is not an edit: no version is kept and the owners' counters do not move.
       expect(await db.query(`SELECT count(*)::int AS n FROM memory.memory_versions`)).toEqual([{ n: 0 }]);
       const [after] = await db.query(
         `SELECT json_agg(c ORDER BY user_id) AS all FROM memory.owner_counts c WHERE user_id <> $1`,

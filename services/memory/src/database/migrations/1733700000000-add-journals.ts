@@ -49,6 +49,43 @@ export class AddJournals1733700000000 implements MigrationInterface {
     // Nullable and without a default: adding it rewrites nothing. The backfill fills it; closing makes it NOT NULL.
     await queryRunner.query(`ALTER TABLE "memory"."memories" ADD COLUMN "journal_id" uuid, ADD COLUMN "sealed" text`);
     await queryRunner.query(`ALTER TABLE "memory"."memory_versions" ADD COLUMN "sealed" text`);
+    // Each journal's memories and drafts, kept by the same statement-level triggers as the owner's counters: a
+    // journal's list answers its total, and the journal list its memory counts, without counting rows. The backfill's
+    // updates fill them as they give memories their journal.
+    await queryRunner.query(`
+      CREATE TABLE "memory"."journal_counts" (
+        "journal_id" uuid PRIMARY KEY REFERENCES "memory"."journals" ("id") ON DELETE CASCADE,
+        "total" integer NOT NULL DEFAULT 0,
+        "drafts" integer NOT NULL DEFAULT 0
+      )`);
+    await queryRunner.query(`
+      CREATE FUNCTION "memory"."count_journal_memories"() RETURNS trigger LANGUAGE plpgsql AS $body$
+      DECLARE
+        changes text := CASE TG_OP
+          WHEN 'INSERT' THEN 'SELECT journal_id, is_draft, 1 AS n FROM added'
+          WHEN 'DELETE' THEN 'SELECT journal_id, is_draft, -1 AS n FROM removed'
+          ELSE 'SELECT journal_id, is_draft, 1 AS n FROM added UNION ALL SELECT journal_id, is_draft, -1 FROM removed'
+        END;
+      BEGIN
+        EXECUTE format($sql$
+          INSERT INTO memory.journal_counts AS c (journal_id, total, drafts)
+          SELECT journal_id, sum(n), coalesce(sum(n) FILTER (WHERE is_draft), 0) FROM (%s) d
+          WHERE journal_id IS NOT NULL
+          GROUP BY journal_id HAVING sum(n) <> 0 OR coalesce(sum(n) FILTER (WHERE is_draft), 0) <> 0 ORDER BY journal_id
+          ON CONFLICT (journal_id) DO UPDATE SET total = c.total + excluded.total, drafts = c.drafts + excluded.drafts
+        $sql$, changes);
+        RETURN NULL;
+      END
+      $body$`);
+    for (const [operation, tables] of [
+      ['INSERT', 'NEW TABLE AS added'],
+      ['UPDATE', 'OLD TABLE AS removed NEW TABLE AS added'],
+      ['DELETE', 'OLD TABLE AS removed'],
+    ]) {
+      await queryRunner.query(`
+        CREATE TRIGGER "memories_journal_count_${operation.toLowerCase()}" AFTER ${operation} ON "memory"."memories"
+        REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION "memory"."count_journal_memories"()`);
+    }
     // Everyone with memories gets their default journal now; anyone who wrote their first memory meanwhile (a rolling
     // deploy) gets theirs from the backfill.
     await queryRunner.query(`
@@ -79,6 +116,10 @@ export class AddJournals1733700000000 implements MigrationInterface {
       BEFORE UPDATE OF "title", "date", "content_json", "tags", "is_draft", "thumbnail_url"
       ON "memory"."memories" FOR EACH ROW EXECUTE FUNCTION "memory"."keep_memory_version"()`);
     await queryRunner.query(`ALTER TABLE "memory"."memory_versions" DROP COLUMN "sealed"`);
+    for (const operation of ['insert', 'update', 'delete'])
+      await queryRunner.query(`DROP TRIGGER "memories_journal_count_${operation}" ON "memory"."memories"`);
+    await queryRunner.query(`DROP FUNCTION "memory"."count_journal_memories"()`);
+    await queryRunner.query(`DROP TABLE "memory"."journal_counts"`);
     await queryRunner.query(`DROP INDEX IF EXISTS "memory"."memories_journal_created_idx"`);
     await queryRunner.query(`DROP INDEX IF EXISTS "memory"."memories_journal_date_idx"`);
     await queryRunner.query(`ALTER TABLE "memory"."memories" DROP COLUMN "journal_id", DROP COLUMN "sealed"`);
