@@ -11,6 +11,7 @@ import { MemoryAccountDeletionFollower } from './accounts/memory-account-deletio
 import type { MemoryConfig } from './config/memory.config';
 import { MEMORY_MIGRATIONS } from './database/memory.migrations';
 import { MemoryHealthHandler } from './health/memory-health.handler';
+import { MemoryCoreModule } from './core/memory-core.module';
 import { MemoryImagesModule } from './images/memory-images.module';
 import { MemoryHandler } from './memories/memory.handler';
 import { MemoryRepository } from './memories/memory.repository';
@@ -41,6 +42,7 @@ export class MemoryServiceModule {
           config,
           database: { schema: MEMORY_SCHEMA, migrations: MEMORY_MIGRATIONS },
         }),
+        MemoryCoreModule,
         MemoryImagesModule,
         MemorySearchModule,
         RediscoveryModule,

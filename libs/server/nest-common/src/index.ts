@@ -31,7 +31,7 @@ export { BusClient, type JsonText } from './bus/bus.client';
 export { BusEventPublisher, EVENT_BUS_CLIENT, eventPublisherProviders } from './bus/bus-event-publisher';
 export { BusModule } from './bus/bus.module';
 export { BusHandler } from './bus/bus-handler.decorator';
-export { EnvelopeDto, HealthCheckEnvelopeDto } from './bus/envelope.dto';
+export { EmptyEnvelopeDto, EnvelopeDto, HealthCheckEnvelopeDto } from './bus/envelope.dto';
 export {
   DEFAULT_RESTORE_HINT,
   assertNoNewerMigrations,
