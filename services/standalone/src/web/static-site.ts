@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { NotFoundException } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { RUNTIME_REMOTE_NAMES, runtimeRemoteListFor, type RuntimeRemoteName } from '@memories/contracts';
-import { API_PREFIX, toErrorResponse } from '@memories/gateway';
+import { API_PREFIX } from '@memories/gateway';
+import { toErrorResponse } from '@memories/nest-common';
 import { cacheControlFor } from './cache-policy';
 import type { WebFolders } from './web-root';
 
