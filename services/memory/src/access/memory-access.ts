@@ -61,7 +61,7 @@ export class MemoryAccess {
   private async require(caller: CallerContext, permission: MemoryPermission, id: string): Promise<PermittedMemory> {
     const [row] = await this.find[permission](id, caller.userId);
     if (!row) throw memoryNotFound(id);
-    const { authored, ...record } = row;
-    return { record, authored };
+    // The row is the record, with `authored` beside it (never copied: see toMemory).
+    return { record: row, authored: row.authored };
   }
 }

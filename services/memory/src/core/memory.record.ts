@@ -13,11 +13,13 @@ export type MemoryRecord = Pick<MemoryRow, RecordColumn> & { sharedWith: string[
 const isRecordColumn = (name: keyof MemoryRow): name is RecordColumn =>
   !UNREAD_COLUMNS.some((unread) => unread === name);
 
-/** The memory table's columns a record reads, from the table's definition (`m` is the memories table). */
-export const MEMORY_RECORD_COLUMNS = Object.keys(MEMORY_TABLES['memory.memories'])
+/** The names of a record's columns, from the table's definition. */
+export const MEMORY_RECORD_FIELDS = Object.keys(MEMORY_TABLES['memory.memories'])
   .filter((name): name is keyof MemoryRow => name in MEMORY_TABLES['memory.memories'])
-  .filter(isRecordColumn)
-  .map((name) => `m.${name}` as const);
+  .filter(isRecordColumn);
+
+/** The memory table's columns a record reads (`m` is the memories table). */
+export const MEMORY_RECORD_COLUMNS = MEMORY_RECORD_FIELDS.map((name) => `m.${name}` as const);
 
 /** Who the memory `m` is shared with, first shared first. */
 export const SHARED_WITH = sql<string[]>`ARRAY(

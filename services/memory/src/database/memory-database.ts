@@ -6,8 +6,10 @@ import {
   type CompiledQuery,
   type PostgresPool,
   type PostgresPoolClient,
+  type PluginTransformResultArgs,
   type PostgresQueryResult,
   type QueryResult,
+  type UnknownRow,
 } from 'kysely';
 import { Inject, type Provider } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -78,12 +80,39 @@ export const memoryDbProvider: Provider = {
   inject: [getDataSourceToken(MEMORY_DATA_SOURCE)],
 };
 
-function createMemoryDb(dataSource: DataSource): MemoryDb {
+/**
+ * Kysely's CamelCasePlugin, with a shallow result mapping: each row's keys once, by a `for...in` over the row (a third
+ * of the plugin's own `reduce`, measured on a list page). Nested JSON that our SQL builds already has camelCase keys.
+ */
+class MemoryCamelCasePlugin extends CamelCasePlugin {
+  private readonly names = new Map<string, string>();
+
+  override async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return { ...args.result, rows: args.result.rows.map((row) => this.renamed(row)) };
+  }
+
+  private renamed(row: UnknownRow): UnknownRow {
+    const renamed: UnknownRow = {};
+    for (const key in row) renamed[this.nameOf(key)] = row[key];
+    return renamed;
+  }
+
+  private nameOf(column: string): string {
+    let name = this.names.get(column);
+    if (name === undefined) {
+      name = this.camelCase(column);
+      this.names.set(column, name);
+    }
+    return name;
+  }
+}
+
+export function createMemoryDb(dataSource: DataSource): MemoryDb {
   // TypeORM's PostgreSQL driver keeps node-postgres's pool as `master`.
   const pool = (dataSource.driver as unknown as { master: Pool }).master;
   return new Kysely<MemoryTables>({
     dialect: new PostgresDialect({ pool: new MemoryPool(pool) }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new MemoryCamelCasePlugin()],
   });
 }
 

@@ -144,9 +144,10 @@ export class MemoryRepository {
           .where((eb) => ownedMatching(eb, userId, filter))
           .execute(),
       ]);
-      return { records: records.map(withoutTotal), total };
+      return { records, total };
     }
-    if (rows.length > 0) return { records: rows.map(withoutTotal), total: rows[0].total ?? 0 };
+    // Each row is a record with the total beside it (never copied: see toMemory).
+    if (rows.length > 0) return { records: rows, total: rows[0].total ?? 0 };
     // No rows: an empty first page is an empty list; past the end, the counter is read on its own.
     return { records: [], total: page.offset === 0 ? 0 : await this.counterTotalAlone(userId, filter) };
   }
@@ -246,8 +247,4 @@ export class MemoryRepository {
   private async requireById(db: MemoryDb, id: string): Promise<MemoryRecord> {
     return this.selectRecords(db).where('m.id', '=', id).executeTakeFirstOrThrow();
   }
-}
-
-function withoutTotal<T extends { total?: number }>({ total: _total, ...record }: T): Omit<T, 'total'> {
-  return record;
 }

@@ -74,8 +74,8 @@ export class MemoryService {
   async get(context: MessageContext, id: string): Promise<Memory> {
     const { record, authored } = await this.access.requireReadable(requireUser(context), id);
     if (authored) return toMemory(record);
-    const viewCount = await this.memories.incrementViewCount(id);
-    return toMemory({ ...record, viewCount });
+    record.viewCount = await this.memories.incrementViewCount(id);
+    return toMemory(record);
   }
 
   async delete(context: MessageContext, id: string): Promise<DeletedMemory> {

@@ -183,11 +183,11 @@ export class MemorySearchRepository {
         .executeTakeFirstOrThrow();
       return { hits: [], matches };
     }
-    const hits = rows.map(({ matches: _matches, headline, textHead, textTail, ...record }) => ({
-      record,
-      headline,
-      textHead,
-      textTail,
+    const hits = rows.map((row) => ({
+      record: row,
+      headline: row.headline,
+      textHead: row.textHead,
+      textTail: row.textTail,
     }));
     return { hits, matches: rows[0].matches ?? 0 };
   }

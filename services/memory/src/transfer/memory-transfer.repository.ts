@@ -67,7 +67,7 @@ export class MemoryTransferRepository {
       .orderBy('m.createdAt')
       .orderBy('m.id')
       .execute();
-    return rows.map(({ positionAt, ...record }) => ({ record, position: { createdAt: positionAt, id: record.id } }));
+    return rows.map((row) => ({ record: row, position: { createdAt: row.positionAt, id: row.id } }));
   }
 
   /** The ids among `ids` that are memories of the owner. */

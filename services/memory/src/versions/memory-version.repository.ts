@@ -44,7 +44,7 @@ export class MemoryVersionRepository {
       .offset(page.offset)
       .execute();
     if (rows.length > 0 || page.offset === 0) {
-      return { records: rows.map(({ total: _total, ...record }) => record), total: rows[0]?.total ?? 0 };
+      return { records: rows, total: rows[0]?.total ?? 0 };
     }
     const { total } = await this.db
       .selectFrom('memory.memory_versions')
