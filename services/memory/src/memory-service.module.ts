@@ -11,9 +11,10 @@ import { MemoryAccountDeletionFollower } from './accounts/memory-account-deletio
 import type { MemoryConfig } from './config/memory.config';
 import { MEMORY_MIGRATIONS } from './database/memory.migrations';
 import { MemoryHealthHandler } from './health/memory-health.handler';
+import { MemoryCoreModule } from './core/memory-core.module';
 import { MemoryImagesModule } from './images/memory-images.module';
 import { MemoryHandler } from './memories/memory.handler';
-import { MemoryEvents } from './memories/memory-events';
+import { MemoryEvents } from './core/memory-events';
 import { MemoryRepository } from './memories/memory.repository';
 import { MemoryService } from './memories/memory.service';
 import { RediscoveryModule } from './rediscovery/rediscovery.module';
@@ -42,6 +43,7 @@ export class MemoryServiceModule {
           config,
           database: { schema: MEMORY_SCHEMA, migrations: MEMORY_MIGRATIONS },
         }),
+        MemoryCoreModule,
         MemoryImagesModule,
         MemorySearchModule,
         RediscoveryModule,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { createDataSourceOptions, migrateDatabase } from '@memories/nest-common';
 import { startTestPostgres, type TestPostgres } from '@memories/server-testing';
 import { assignDefaultJournals } from '../src/database/backfills/assign-default-journals';
@@ -130,7 +130,7 @@ describe('moving existing memories into default journals', () => {
       const failing = new Proxy(db, {
         get(target, property, receiver) {
           if (property === 'transaction') {
-            return (work: Parameters<DataSource['transaction']>[0]) => {
+            return (work: (manager: EntityManager) => Promise<unknown>) => {
               batches += 1;
               if (batches === 3) return Promise.reject(new Error('connection lost'));
               return target.transaction(work);

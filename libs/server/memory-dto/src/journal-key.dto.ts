@@ -116,7 +116,10 @@ export class JournalKeyEnvelopeDto implements JournalKeyEnvelope {
 /** Most encrypted images one locked memory may use. */
 export const MAX_SEALED_IMAGES = 200;
 
-/** A memory of a locked journal: one ciphertext, and the addresses of its encrypted images. */
+/**
+ * A memory of a locked journal: its title, content, tags and thumbnail as one ciphertext made in the browser, and the
+ * addresses of its encrypted images.
+ */
 export class SealedMemoryDto implements SealedMemory {
   @ApiProperty({ description: 'AES-256-GCM ciphertext of title, content, tags and thumbnail (base64url)' })
   @IsString()

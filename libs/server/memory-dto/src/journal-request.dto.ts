@@ -57,10 +57,8 @@ export class CreateJournalDto implements JournalCreateInput {
   @Matches(JOURNAL_COLOR_PATTERN, { message: COLOR_MESSAGE })
   color?: string;
 
-  @ApiPropertyOptional({
-    type: JournalKeyEnvelopeDto,
-    description: 'Makes the journal locked: its key, wrapped in the browser (the server never sees the passphrase)',
-  })
+  // Makes the journal locked: its key, wrapped in the browser (the server never sees the passphrase).
+  @ApiPropertyOptional({ type: JournalKeyEnvelopeDto })
   @IsOptional()
   @ValidateNested()
   @Type(() => JournalKeyEnvelopeDto)

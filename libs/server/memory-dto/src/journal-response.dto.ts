@@ -33,7 +33,8 @@ export class JournalDto implements Journal {
   @ApiProperty({ description: 'Its place in your order of journals' })
   position!: number;
 
-  @ApiPropertyOptional({ type: UserSummaryDto, description: 'The owner (journals shared with you)' })
+  // The owner, on journals shared with you.
+  @ApiPropertyOptional({ type: UserSummaryDto })
   owner?: UserSummaryDto;
 }
 

@@ -163,12 +163,8 @@ export class MemoryBodyDto implements MemoryInput {
   @IsUUID('all', { message: 'journalId must be a journal id (UUID)' })
   journalId?: string;
 
-  @ApiPropertyOptional({
-    type: SealedMemoryDto,
-    description:
-      'A memory of a locked journal: its title, content, tags and thumbnail encrypted in the browser. title and ' +
-      'contentJson are then empty, and tags and thumbnailUrl left out.',
-  })
+  // A memory of a locked journal: title and contentJson are then empty, tags and thumbnailUrl left out.
+  @ApiPropertyOptional({ type: SealedMemoryDto })
   @IsOptional()
   @ValidateNested()
   @Type(() => SealedMemoryDto)

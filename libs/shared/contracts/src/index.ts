@@ -5,7 +5,7 @@ export type { RuntimeRemoteName } from './runtime-remote-names';
 export { ROUTE_PREFETCH_ATTRIBUTE, ROUTE_PREFETCH_MARK, prefetchRoute } from './route-prefetch';
 export { SERVICE_NAMES, SUBJECTS, HEALTH_CHECK_SUBJECTS, subjectOf } from './bus/subjects';
 export type { ServiceName, SubjectPattern } from './bus/subjects';
-export type { MessageEnvelope, MessageContext } from './bus/message-envelope';
+export type { CallerContext, MessageEnvelope, MessageContext } from './bus/message-envelope';
 export type { BusRequestMap, BusRequestSubject } from './bus/bus-request-map';
 export type {
   HealthStatus,

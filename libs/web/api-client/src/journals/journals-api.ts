@@ -48,8 +48,7 @@ export function createJournalsApi(client: ApiClient): JournalsApi {
   const member = (id: string, userId: string) => `${journal(id)}/members/${encodeURIComponent(userId)}`;
   return {
     list: async (options) =>
-      (await client.get<Journal[]>('/journals', { ...options, fallbackMessage: JOURNAL_FALLBACK_MESSAGES.list }))
-        .data,
+      (await client.get<Journal[]>('/journals', { ...options, fallbackMessage: JOURNAL_FALLBACK_MESSAGES.list })).data,
     create: async (input) => withMessage(await client.post<Journal>('/journals', input, change)),
     update: async (id, changes) =>
       withMessage(await client.request<Journal>('PATCH', journal(id), { ...change, body: changes })),
