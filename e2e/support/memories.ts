@@ -13,6 +13,8 @@ export interface SeedMemory {
   tags?: string[];
   isDraft?: boolean;
   thumbnailUrl?: string;
+  /** The journal; the owner's default one when left out. */
+  journalId?: string;
 }
 
 const paragraph = (text: string) => ({
@@ -33,6 +35,7 @@ export async function createMemory(request: APIRequestContext, owner: TestUser, 
       isDraft: memory.isDraft ?? false,
       thumbnailUrl: memory.thumbnailUrl ?? '',
       sharedWith: [],
+      ...(memory.journalId === undefined ? {} : { journalId: memory.journalId }),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -13,6 +13,7 @@ import { MEMORY_MIGRATIONS } from './database/memory.migrations';
 import { MemoryHealthHandler } from './health/memory-health.handler';
 import { MemoryCoreModule } from './core/memory-core.module';
 import { MemoryImagesModule } from './images/memory-images.module';
+import { JournalsModule } from './journals/journals.module';
 import { MemoryHandler } from './memories/memory.handler';
 import { MemoryEvents } from './core/memory-events';
 import { MemoryRepository } from './memories/memory.repository';
@@ -45,6 +46,7 @@ export class MemoryServiceModule {
         }),
         MemoryCoreModule,
         MemoryImagesModule,
+        JournalsModule,
         MemorySearchModule,
         RediscoveryModule,
         // Asks the auth service for the record of deleted accounts.

@@ -9,6 +9,7 @@ export {
 export {
   calendarDayTime,
   CalendarQueryDto,
+  JournalFilterDto,
   OnThisDayQueryDto,
   TimelineQueryDto,
   WritingStatsQueryDto,

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Memory } from '@memories/contracts';
+import { SealedMemoryDto } from './journal-key.dto';
 import { UserSummaryDto } from './user-summary-response.dto';
 
 /** A memory as every answer carries it (spec section 3): the API document's schema of `Memory`. */
@@ -46,4 +47,13 @@ export class MemoryDto implements Memory {
     example: 1,
   })
   version!: number;
+  @ApiProperty({
+    format: 'uuid',
+    description: 'The journal it belongs to',
+    example: '0b7d4c1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e',
+  })
+  journalId!: string;
+  // Only on a memory of a locked journal, whose title, content and tags are then empty: the browser opens it.
+  @ApiPropertyOptional({ type: SealedMemoryDto })
+  sealed?: SealedMemoryDto;
 }

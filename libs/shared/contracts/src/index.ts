@@ -190,6 +190,7 @@ export {
 } from './memories/memory-rediscovery';
 export type {
   MemorySummary,
+  JournalFilter,
   OnThisDayQuery,
   OnThisDayMemory,
   CalendarQuery,
@@ -414,4 +415,5 @@ export type {
   DeleteJournalPayload,
   DeletedJournal,
   JournalMemberRecord,
+  JournalRecord,
 } from './journals/journal-bus-request-map';

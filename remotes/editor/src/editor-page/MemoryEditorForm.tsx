@@ -12,6 +12,7 @@ import { useNavigate, type Location } from 'react-router';
 import { RichTextEditor, type RichTextEditorHandle } from '../rich-text';
 import { EditorActions } from './components/EditorActions';
 import { EditorHeader } from './components/EditorHeader';
+import { JournalPicker } from './components/JournalPicker';
 import { SaveNotices } from './components/SaveNotices';
 import { TagsInput } from './components/TagsInput';
 import { ThumbnailSelect } from './components/ThumbnailSelect';
@@ -154,6 +155,11 @@ export function MemoryEditorForm({
             error={errors.date}
             onChange={(event) => session.change({ date: event.target.value })}
             slotProps={{ htmlInput: { 'aria-required': true }, inputLabel: { shrink: true } }}
+          />
+          <JournalPicker
+            value={fields.journalId}
+            disabled={memory !== null && memory.ownerId !== userId}
+            onChange={(journalId) => session.change({ journalId })}
           />
           <TagsInput tags={fields.tags} existingTags={existingTags} onChange={(tags) => session.change({ tags })} />
           <Box>

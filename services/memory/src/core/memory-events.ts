@@ -12,11 +12,18 @@ import { BusEventPublisher } from '@memories/nest-common';
 
 /**
  * What may leave the instance about a memory (webhooks): never its content, only its id, journal, date, title and
- * tags. This is the one place that decides it: a memory of a locked journal (a later issue) keeps its title and tags
- * to itself here.
+ * tags. This is the one place that decides it: a memory of a locked journal stores no title or tags in the clear, so
+ * its messages carry its id, journal and date only (and never its ciphertext).
  */
 export function outboundMemoryOf(memory: Memory): OutboundMemory {
-  return { id: memory.id, journal: null, date: memory.date.slice(0, 10), title: memory.title, tags: memory.tags };
+  // A locked journal's memory has no title or tags the server could tell (they are in its ciphertext, never sent).
+  return {
+    id: memory.id,
+    journal: memory.journalId,
+    date: memory.date.slice(0, 10),
+    title: memory.title,
+    tags: memory.tags,
+  };
 }
 
 /**

@@ -1,7 +1,10 @@
 import type { BusEventPublisher } from '@memories/nest-common';
 import { strictMock } from '@memories/server-testing';
 import type { MemoryAccess } from '../access/memory-access';
+import type { JournalAccess } from '../access/journal-access';
 import type { MemoryConfig } from '../config/memory.config';
+import type { DefaultJournals } from '../core/default-journals.repository';
+import { defaultJournal, homeJournal } from '../core/memory-record.fixture';
 import { idempotentMemoryId } from '../core/idempotent-create.util';
 import { FIXTURE_OWNER, memoryRecord } from '../core/memory-record.fixture';
 import { MemorySaver } from '../core/memory-saver.service';
@@ -40,12 +43,21 @@ describe('a create with an Idempotency-Key', () => {
   beforeEach(() => {
     store = strictMock<MemoryStore>('MemoryStore');
     const access = strictMock<MemoryAccess>('MemoryAccess') as unknown as MemoryAccess;
+    const journals = homeJournal() as unknown as JournalAccess;
+    const saver = new MemorySaver(
+      store as unknown as MemoryStore,
+      access,
+      journals,
+      defaultJournal() as unknown as DefaultJournals,
+      { FILE_URL_PREFIX: '/api/files/' } as MemoryConfig,
+    );
     service = new MemoryService(
       access,
-      new MemorySaver(store as unknown as MemoryStore, access, { FILE_URL_PREFIX: '/api/files/' } as MemoryConfig),
+      saver,
       store as unknown as MemoryStore,
       strictMock<MemoryRepository>('MemoryRepository') as unknown as MemoryRepository,
       new MemoryEvents(publisher()),
+      journals,
     );
   });
 

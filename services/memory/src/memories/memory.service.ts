@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
+  JOURNAL_ERROR_CODES,
+  JOURNAL_MESSAGES,
   type CreateMemoryPayload,
+  type JournalIdPayload,
   type DeletedMemory,
   type Memory,
   type MemoryChangeKind,
@@ -13,7 +16,9 @@ import {
   type ShareMemoryPayload,
   type UpdateMemoryPayload,
 } from '@memories/contracts';
+import { DomainError } from '@memories/nest-common';
 import { requireUser } from '../access/caller';
+import { JournalAccess } from '../access/journal-access';
 import { MemoryAccess } from '../access/memory-access';
 import { idempotentMemoryId, isUniqueViolation } from '../core/idempotent-create.util';
 import { toRangeEndExclusive, toRangeStart } from '../core/memory-date.util';
@@ -24,12 +29,15 @@ import { MemoryStore } from '../core/memory-store.repository';
 import { toMemory } from '../core/memory.mapper';
 import type { MemoryRecord, RecordPage } from '../core/memory.record';
 import { toPageWindow, toPagination } from '../core/pagination.util';
-import { MemoryRepository } from './memory.repository';
+import { MemoryRepository, type ListScope } from './memory.repository';
 
 /**
- * The memory calls: who may do what is MemoryAccess's to say (the author everything, recipients read, anyone else is
- * told the memory does not exist); content is written through MemorySaver.
+ * The memory calls: who may do what is MemoryAccess's to say (the author and the journal's owner write, its members
+ * and recipients read, anyone else is told the memory does not exist); content is written through MemorySaver.
  */
+const lockedSharing = () =>
+  new DomainError(JOURNAL_ERROR_CODES.JOURNAL_LOCKED_CONFLICT, JOURNAL_MESSAGES.lockedSharing);
+
 @Injectable()
 export class MemoryService {
   constructor(
@@ -38,12 +46,15 @@ export class MemoryService {
     private readonly store: MemoryStore,
     private readonly memories: MemoryRepository,
     private readonly events: MemoryEvents,
+    private readonly journals: JournalAccess,
   ) {}
 
   async create(context: MessageContext, payload: CreateMemoryPayload): Promise<Memory> {
     const caller = requireUser(context);
-    const write = this.saver.toWrite(payload.memory, true);
+    const journal = await this.saver.journalOfCreate(caller, payload.memory.journalId);
+    const write = this.saver.toWrite(payload.memory, true, journal);
     const sharedWith = shareTargets(caller, payload.memory.sharedWith ?? []);
+    if (journal.locked && sharedWith.length > 0) throw lockedSharing();
     if (payload.idempotencyKey === undefined) {
       return this.announceCreated(
         await this.store.insert(caller.userId, payload.ownerEmail, write, sharedWith),
@@ -108,29 +119,23 @@ export class MemoryService {
 
   async share(context: MessageContext, payload: ShareMemoryPayload): Promise<Memory> {
     const caller = requireUser(context);
-    await this.access.requireOwned(caller, payload.id);
+    const record = await this.access.requireOwned(caller, payload.id);
+    // Only the author's browser holds the key: a recipient could not read it.
+    if (record.sealed !== null) throw lockedSharing();
     return toMemory(await this.memories.addShares(payload.id, shareTargets(caller, payload.userIds)));
   }
 
+  /** The caller's own memories (in every journal, or one with `journalId`). */
   async list(context: MessageContext, query: MemoryListQuery): Promise<MemoryPage> {
     const caller = requireUser(context);
-    const window = toPageWindow(query);
-    const sortBy = query.sortBy ?? 'createdAt';
-    const result = await this.memories.listOwned(
-      caller.userId,
-      {
-        title: query.title?.trim() || undefined,
-        tags: normaliseTags(query.tags),
-        dateFrom: query.dateFrom ? toRangeStart(query.dateFrom, 'dateFrom') : undefined,
-        dateBefore: query.dateTo ? toRangeEndExclusive(query.dateTo, 'dateTo') : undefined,
-        isDraft: query.isDraft,
-        sortBy,
-        // Newest first by default; titles A-Z (spec section 9).
-        sortDirection: query.sortDirection ?? (sortBy === 'title' ? 'asc' : 'desc'),
-      },
-      window,
-    );
-    return this.toPage(result, window.page, window.size);
+    return this.listIn({ owner: caller.userId }, query);
+  }
+
+  /** Every member's memories of one journal, for any member; filtered and paged like the person's own list. */
+  async listJournal(context: MessageContext, payload: JournalIdPayload & MemoryListQuery): Promise<MemoryPage> {
+    const { journalId, ...query } = payload;
+    await this.journals.requireMember(requireUser(context), journalId);
+    return this.listIn({ journal: journalId }, query);
   }
 
   async tags(context: MessageContext): Promise<MemoryTagList> {
@@ -142,6 +147,27 @@ export class MemoryService {
     const caller = requireUser(context);
     const window = toPageWindow(query);
     return this.toPage(await this.memories.listSharedWith(caller.userId, window), window.page, window.size);
+  }
+
+  private async listIn(scope: ListScope, query: MemoryListQuery): Promise<MemoryPage> {
+    const window = toPageWindow(query);
+    const sortBy = query.sortBy ?? 'createdAt';
+    const result = await this.memories.list(
+      scope,
+      {
+        title: query.title?.trim() || undefined,
+        tags: normaliseTags(query.tags),
+        dateFrom: query.dateFrom ? toRangeStart(query.dateFrom, 'dateFrom') : undefined,
+        dateBefore: query.dateTo ? toRangeEndExclusive(query.dateTo, 'dateTo') : undefined,
+        isDraft: query.isDraft,
+        journalId: query.journalId,
+        sortBy,
+        // Newest first by default; titles A-Z (spec section 9).
+        sortDirection: query.sortDirection ?? (sortBy === 'title' ? 'asc' : 'desc'),
+      },
+      window,
+    );
+    return this.toPage(result, window.page, window.size);
   }
 
   private async announceCreated(record: MemoryRecord, caller: CallerContext): Promise<Memory> {

@@ -28,6 +28,11 @@ const MAX_VARIANTS = 8;
 export interface SearchCriteria {
   /** A `to_tsquery` text (see search-tsquery), or undefined for a search by filters only. */
   tsquery?: string;
+  /**
+   * Only these journals' memories, by any of `authorIds` (their members): a search of journals instead of the
+   * caller's own memories. The authors let the `(user_id, search_vector)` index serve it too.
+   */
+  journals?: { journalIds: string[]; authorIds: string[] };
   tags: string[];
   excludedTags: string[];
   /** Inclusive lower and exclusive upper bound of the memory's date. */
@@ -94,9 +99,14 @@ function ordered<Q extends { orderBy(expression: RawBuilder<unknown>, direction:
   return order.reduce((sorted, [expression, direction]) => sorted.orderBy(expression, direction), query);
 }
 
-/** The owner's memories that match the criteria, as a condition on `m`. */
+/** The owner's memories (or the journals' of the criteria) that match the criteria, as a condition on `m`. */
 function matching(eb: Memories, userId: string, criteria: SearchCriteria, query?: RawBuilder<unknown>) {
-  const conditions: Array<Expression<SqlBool>> = [eb('m.userId', '=', userId)];
+  const conditions: Array<Expression<SqlBool>> = criteria.journals
+    ? [
+        eb('m.userId', '=', eb.fn.any(eb.val(criteria.journals.authorIds))),
+        eb('m.journalId', '=', eb.fn.any(eb.val(criteria.journals.journalIds))),
+      ]
+    : [eb('m.userId', '=', userId)];
   if (query) conditions.push(sql<boolean>`m.search_vector @@ ${query}`);
   if (criteria.tags.length > 0) conditions.push(eb('m.tags', '@>', eb.val(criteria.tags)));
   if (criteria.excludedTags.length > 0) conditions.push(eb.not(eb('m.tags', '&&', eb.val(criteria.excludedTags))));

@@ -95,8 +95,14 @@ describe('parseSearchQuery', () => {
   });
 
   it('answers an empty query for nothing typed', () => {
-    expect(parseSearchQuery(undefined)).toEqual({ clauses: [], excluded: [], tags: [], excludedTags: [] });
-    expect(parseSearchQuery('   ')).toEqual({ clauses: [], excluded: [], tags: [], excludedTags: [] });
+    expect(parseSearchQuery(undefined)).toEqual({
+      clauses: [],
+      excluded: [],
+      tags: [],
+      excludedTags: [],
+      journals: [],
+    });
+    expect(parseSearchQuery('   ')).toEqual({ clauses: [], excluded: [], tags: [], excludedTags: [], journals: [] });
   });
 });
 

@@ -24,6 +24,8 @@ export interface ParsedSearchQuery {
   isDraft?: boolean;
   /** `has:image` (true) or `-has:image` (false). */
   hasImage?: boolean;
+  /** `journal:name` or `journal:"two words"`: only memories of the caller's journal(s) of that name. */
+  journals: string[];
 }
 
 /** The words a query asks to find (not those it excludes), in order. */
@@ -42,6 +44,7 @@ export function isEmpty(query: ParsedSearchQuery): boolean {
     !hasText(query) &&
     query.tags.length === 0 &&
     query.excludedTags.length === 0 &&
+    query.journals.length === 0 &&
     [query.before, query.after, query.isDraft, query.hasImage].every((value) => value === undefined)
   );
 }

@@ -25,7 +25,10 @@ export class ShareRepository {
       .execute();
   }
 
-  /** Whether one of the two shares a memory with the other; each side starts from an index on the recipient. */
+  /**
+   * Whether one of the two shares a memory with the other, or both are members of one journal (who may see each
+   * other's names on its members and memories); each side starts from an index on the recipient or the member.
+   */
   async connected(userId: string, otherUserId: string): Promise<boolean> {
     const sharedBy = (author: string, recipient: string) =>
       this.db
@@ -36,7 +39,20 @@ export class ShareRepository {
         .select('s.memoryId');
     const { connected } = await this.db
       .selectNoFrom((eb) =>
-        eb.or([eb.exists(sharedBy(userId, otherUserId)), eb.exists(sharedBy(otherUserId, userId))]).as('connected'),
+        eb
+          .or([
+            eb.exists(sharedBy(userId, otherUserId)),
+            eb.exists(sharedBy(otherUserId, userId)),
+            eb.exists(
+              eb
+                .selectFrom('memory.journal_members as mine')
+                .innerJoin('memory.journal_members as theirs', 'theirs.journalId', 'mine.journalId')
+                .where('mine.userId', '=', userId)
+                .where('theirs.userId', '=', otherUserId)
+                .select('mine.journalId'),
+            ),
+          ])
+          .as('connected'),
       )
       .executeTakeFirstOrThrow();
     return connected === true;

@@ -38,16 +38,21 @@ export interface DeletedJournal {
   movedMemories: number;
 }
 
+/** A journal as the memory service answers it: the gateway turns `ownerId` into the owner's summary. */
+export interface JournalRecord extends Omit<Journal, 'owner'> {
+  ownerId: string;
+}
+
 /** Members by user id; the gateway adds names and e-mails from the auth service. */
 export type JournalMemberRecord = Omit<JournalMember, 'name' | 'email' | 'profileImageUrl'>;
 
 export interface JournalBusRequestMap {
-  [JOURNAL_SUBJECTS.list]: { payload: Record<string, never>; result: Journal[] };
-  [JOURNAL_SUBJECTS.create]: { payload: JournalCreateInput; result: Journal };
-  [JOURNAL_SUBJECTS.update]: { payload: JournalIdPayload & JournalUpdateInput; result: Journal };
+  [JOURNAL_SUBJECTS.list]: { payload: Record<string, never>; result: JournalRecord[] };
+  [JOURNAL_SUBJECTS.create]: { payload: JournalCreateInput; result: JournalRecord };
+  [JOURNAL_SUBJECTS.update]: { payload: JournalIdPayload & JournalUpdateInput; result: JournalRecord };
   [JOURNAL_SUBJECTS.delete]: { payload: DeleteJournalPayload; result: DeletedJournal };
   [JOURNAL_SUBJECTS.key]: { payload: JournalIdPayload; result: JournalKeyEnvelope };
-  [JOURNAL_SUBJECTS.rekey]: { payload: JournalIdPayload & { keyEnvelope: JournalKeyEnvelope }; result: Journal };
+  [JOURNAL_SUBJECTS.rekey]: { payload: JournalIdPayload & { keyEnvelope: JournalKeyEnvelope }; result: JournalRecord };
   [JOURNAL_SUBJECTS.memories]: { payload: JournalIdPayload & MemoryListQuery; result: MemoryPage };
   [JOURNAL_SUBJECTS.members]: { payload: JournalIdPayload; result: JournalMemberRecord[] };
   [JOURNAL_SUBJECTS.addMember]: { payload: AddJournalMemberPayload; result: JournalMemberRecord };

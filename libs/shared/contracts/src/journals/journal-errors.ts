@@ -11,6 +11,7 @@ export const JOURNAL_ERROR_CODES = {
   JOURNAL_OWNER_FORBIDDEN: 'JOURNAL_OWNER_FORBIDDEN',
   JOURNAL_NOT_EMPTY_CONFLICT: 'JOURNAL_NOT_EMPTY_CONFLICT',
   JOURNAL_LAST_CONFLICT: 'JOURNAL_LAST_CONFLICT',
+  JOURNAL_DEFAULT_CONFLICT: 'JOURNAL_DEFAULT_CONFLICT',
   JOURNAL_LIMIT_CONFLICT: 'JOURNAL_LIMIT_CONFLICT',
   /** Sharing a locked journal, or plaintext sent to one (or ciphertext to a plain one). */
   JOURNAL_LOCKED_CONFLICT: 'JOURNAL_LOCKED_CONFLICT',
@@ -38,6 +39,10 @@ export const JOURNAL_MESSAGES = {
   notEmpty: 'This journal still has memories: choose a journal to move them to first.',
   lastJournal: 'You need at least one journal.',
   defaultJournal: 'This is your default journal: make another one the default first.',
+  lockedDefault: 'A locked journal cannot be your default journal.',
+  notLocked: 'This journal is not locked.',
+  ownerCannotLeave: 'You own this journal: delete it instead of leaving it.',
+  memberNotFound: 'That person is not a member of this journal.',
   tooMany: 'You have reached the largest number of journals.',
   tooManyMembers: 'This journal has reached the largest number of members.',
   lockedSharing: 'A locked journal cannot be shared: only you hold its key.',
@@ -48,5 +53,6 @@ export const JOURNAL_MESSAGES = {
   memberSelf: 'You already own this journal.',
   memberExists: 'That person is already a member.',
   moveTarget: 'Memories can only move to another journal you own.',
+  moveOwnOnly: 'Only the person who wrote a memory can move it to another journal.',
   keyInvalid: 'The journal’s key is not in the expected form.',
 } as const;

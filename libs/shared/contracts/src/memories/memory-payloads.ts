@@ -139,7 +139,7 @@ export interface MemoryTagList {
  */
 export interface OutboundMemory {
   id: string;
-  /** The memory's journal; null until journals exist (and for a memory outside any journal). */
+  /** The memory's journal (its id); null only in messages recorded before journals. */
   journal: string | null;
   /** yyyy-MM-dd */
   date: string;

@@ -1,3 +1,4 @@
+import type { SealedMemory } from '../journals/locked-journal';
 import type { UserSummary } from './user-lookup.types';
 
 /**
@@ -37,4 +38,11 @@ export interface Memory {
    * it is refused with 409 when the memory has changed since (see memory-version.ts).
    */
   version: number;
+  /** The journal the memory belongs to. */
+  journalId: string;
+  /**
+   * Only for a memory of a locked journal: its title, content, tags and thumbnail, encrypted in the browser (the
+   * plaintext fields are then empty).
+   */
+  sealed?: SealedMemory;
 }

@@ -32,6 +32,8 @@ const WEEKDAYS = [
 ] as const;
 
 export interface MonthCalendarProps {
+  /** Count one journal's memories (every member's) instead of the person's own. */
+  journalId?: string;
   month: Month;
   selectedDay: string | null;
   onMonth: (month: Month) => void;
@@ -44,10 +46,12 @@ export interface MonthCalendarProps {
  * A month grid: each day with memories shows how many and is a button that lists them; days without are plain
  * numbers. The counts come from the calendar endpoint for the month's days as the browser's calendar has them.
  */
-export function MonthCalendar({ month, selectedDay, onMonth, onDay, children }: MonthCalendarProps) {
+export function MonthCalendar({ month, journalId, selectedDay, onMonth, onDay, children }: MonthCalendarProps) {
   const headingId = useId();
   const range = monthRange(month);
-  const days = useRemoteData(month, (signal) => rediscoveryApi.calendar(range, { signal }));
+  const days = useRemoteData(`${month}|${journalId ?? ''}`, (signal) =>
+    rediscoveryApi.calendar({ ...range, ...(journalId ? { journalId } : {}) }, { signal }),
+  );
   const counts = new Map((days.status === 'ready' ? days.data : []).map((day: CalendarDay) => [day.date, day.count]));
   const today = localDay();
   return (
