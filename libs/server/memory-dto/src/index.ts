@@ -32,3 +32,11 @@ export {
   MemoryVersionSummaryDto,
   RestoredMemoryVersionDto,
 } from './memory-version-response.dto';
+export {
+  CreatePromptBodyDto,
+  PromptIdParams,
+  RandomPromptQueryDto,
+  ReminderContextQueryDto,
+  SaveTemplateBodyDto,
+  TodayPromptQueryDto,
+} from './prompt-request.dto';

@@ -55,7 +55,7 @@ const toList = ({ value }: { value: unknown }) =>
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
 /** contentJson as JSON text or as an object, at most MAX_CONTENT_JSON_BYTES of UTF-8 JSON. */
-function IsEditorDocument(options?: ValidationOptions): PropertyDecorator {
+export function IsEditorDocument(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     {
       name: 'isEditorDocument',

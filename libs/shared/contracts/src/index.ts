@@ -210,6 +210,7 @@ export { MAX_ACCOUNT_DELETIONS_PER_PAGE } from './users/user-payloads';
 export type {
   UserEmailLookupPayload,
   UserEmailLookupResult,
+  UserMailAddress,
   DeleteAccountPayload,
   UserDeletedEvent,
   AccountDeletionsPayload,
@@ -363,3 +364,55 @@ export type {
   TokenErrorCode,
 } from './tokens/personal-access-tokens';
 export { TOKEN_ROUTE_SCOPES, tokenScopeOf, scopeAllows } from './tokens/token-routes';
+export {
+  REMINDER_CHANNELS,
+  ISO_WEEKDAYS,
+  REMINDER_TIME_PATTERN,
+  MAX_TIME_ZONE_LENGTH,
+  DEFAULT_REMINDER_SETTINGS,
+  REMINDER_CHANNEL_PROBLEMS,
+  MAX_PUSH_ENDPOINT_LENGTH,
+  MAX_PUSH_DEVICES_PER_USER,
+} from './reminders/reminder-settings';
+export type {
+  ReminderChannel,
+  IsoWeekday,
+  ReminderSettings,
+  ReminderChannelProblem,
+  ReminderChannelStatus,
+  ReminderSettingsView,
+  PushSubscriptionInput,
+  PushDevice,
+  ReminderPushMessage,
+  ReminderContextQuery,
+  ReminderContext,
+  ReminderUnsubscribePayload,
+} from './reminders/reminder-settings';
+export {
+  REMINDER_ERROR_CODES,
+  REMINDER_MESSAGES,
+  REMINDER_CHANNEL_PROBLEM_MESSAGES,
+} from './reminders/reminder-messages';
+export type { ReminderErrorCode } from './reminders/reminder-messages';
+export { REMINDER_SUBJECTS } from './reminders/reminder-subjects';
+export type { ReminderBusRequestMap } from './reminders/reminder-subjects';
+export {
+  PROMPT_CATEGORIES,
+  PROMPT_CATEGORY_LABELS,
+  MAX_PROMPT_LENGTH,
+  MAX_PROMPTS_PER_USER,
+  BUILT_IN_PROMPT_PREFIX,
+  PROMPT_SUBJECTS,
+  PROMPT_ERROR_CODES,
+  PROMPT_MESSAGES,
+} from './prompts/prompt.types';
+export type {
+  PromptCategory,
+  Prompt,
+  CreatePromptPayload,
+  RandomPromptQuery,
+  TodayPromptQuery,
+  PromptBusRequestMap,
+} from './prompts/prompt.types';
+export { TEMPLATE_SUBJECTS, TEMPLATE_MESSAGES } from './prompts/personal-template';
+export type { MemoryTemplate, SaveTemplatePayload, TemplateBusRequestMap } from './prompts/personal-template';

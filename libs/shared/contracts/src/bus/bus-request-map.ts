@@ -25,6 +25,9 @@ import type { UploadBusRequestMap } from '../uploads/upload-bus-request-map';
 import type { UserBusRequestMap } from '../users/user-bus-request-map';
 import type { WebhookBusRequestMap } from '../webhooks/webhook-subjects';
 import type { TokenBusRequestMap } from '../tokens/personal-access-tokens';
+import type { ReminderBusRequestMap } from '../reminders/reminder-subjects';
+import type { PromptBusRequestMap } from '../prompts/prompt.types';
+import type { TemplateBusRequestMap } from '../prompts/personal-template';
 import type { SUBJECTS } from './subjects';
 
 /**
@@ -42,7 +45,10 @@ export interface BusRequestMap
     AccountSecurityBusRequestMap,
     TransferBusRequestMap,
     WebhookBusRequestMap,
-    TokenBusRequestMap {
+    TokenBusRequestMap,
+    ReminderBusRequestMap,
+    PromptBusRequestMap,
+    TemplateBusRequestMap {
   [SUBJECTS.auth.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
   [SUBJECTS.auth.register]: { payload: RegistrationPayload; result: AuthUser };
   [SUBJECTS.auth.login]: { payload: LoginRequest; result: LoginOutcome };
