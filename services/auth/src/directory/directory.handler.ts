@@ -1,10 +1,22 @@
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { USER_SUBJECTS, type ProfileImagesReferencedResult, type UserEmailLookupResult } from '@memories/contracts';
+import {
+  USER_SUBJECTS,
+  type ProfileImagesReferencedResult,
+  type UserEmailLookupResult,
+  type UserMailAddress,
+} from '@memories/contracts';
 import { BusHandler } from '@memories/nest-common';
-import { ProfileImagesReferencedEnvelopeDto, UserEmailLookupEnvelopeDto } from './directory-envelope.dto';
+import {
+  ProfileImagesReferencedEnvelopeDto,
+  UserEmailLookupEnvelopeDto,
+  UserMailAddressEnvelopeDto,
+} from './directory-envelope.dto';
 import { DirectoryService } from './directory.service';
 
-/** What the auth service tells others about users: the exact e-mail look-up and which files are profile pictures. */
+/**
+ * What the auth service tells others about users: the exact e-mail look-up, which files are profile pictures, and
+ * where a person's own mail goes (for the notify service's reminders).
+ */
 @BusHandler()
 export class DirectoryHandler {
   constructor(private readonly directory: DirectoryService) {}
@@ -19,5 +31,10 @@ export class DirectoryHandler {
     @Payload() message: ProfileImagesReferencedEnvelopeDto,
   ): Promise<ProfileImagesReferencedResult> {
     return this.directory.profileImagesReferenced(message.payload);
+  }
+
+  @MessagePattern(USER_SUBJECTS.mailAddress)
+  mailAddress(@Payload() message: UserMailAddressEnvelopeDto): Promise<UserMailAddress> {
+    return this.directory.mailAddressOf(message.userId);
   }
 }

@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type {
-  ProfileImagesReferencedPayload,
-  ProfileImagesReferencedResult,
-  UserEmailLookupPayload,
-  UserEmailLookupResult,
+import {
+  USER_ERROR_CODES,
+  USER_MESSAGES,
+  type ProfileImagesReferencedPayload,
+  type ProfileImagesReferencedResult,
+  type UserEmailLookupPayload,
+  type UserEmailLookupResult,
+  type UserMailAddress,
 } from '@memories/contracts';
+import { DomainError } from '@memories/nest-common';
 import { toUserSummary } from '../users/user.mapper';
 import { UserRepository } from '../users/user.repository';
 
@@ -26,5 +30,12 @@ export class DirectoryService {
   async profileImagesReferenced(payload: ProfileImagesReferencedPayload): Promise<ProfileImagesReferencedResult> {
     const current = (await this.users.findById(payload.ownerId))?.profileImageUrl;
     return { referenced: current && payload.fileUrls.includes(current) ? [current] : [] };
+  }
+
+  /** A person's own address, for mail they asked for (reminders); a deleted account has none. */
+  async mailAddressOf(userId: string): Promise<UserMailAddress> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new DomainError(USER_ERROR_CODES.USER_NOT_FOUND, USER_MESSAGES.notFound);
+    return { email: user.email, name: user.name };
   }
 }
