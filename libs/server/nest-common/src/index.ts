@@ -61,6 +61,8 @@ export { IsEs256KeyVariable, IsEs256PemKey, normalisePem, parseEs256Key } from '
 export type { PemKeyKind } from './keys/pem-key.validator';
 export { generateEs256KeyPair, loadOrCreateEs256KeyPair } from './keys/es256-key-pair';
 export type { PemKeyPair } from './keys/es256-key-pair';
+export { generateVapidKeyPair, loadOrCreateVapidKeyPair } from './keys/vapid-key-pair';
+export type { VapidKeyPair } from './keys/vapid-key-pair';
 export { rowsOf } from './database/query-rows.util';
 export { queryNamed, statementName } from './database/named-statement';
 export { CORRELATION_ID_HEADER, correlationIdOf } from './http/correlation-id';

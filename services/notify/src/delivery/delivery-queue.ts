@@ -72,6 +72,7 @@ export class DeliveryQueue implements OnApplicationBootstrap, OnApplicationShutd
 
   private async run(channel: DeliveryChannel, id: string): Promise<void> {
     const outcome = await channel.attempt(id);
+    for (const followUp of outcome.followUps ?? []) await this.enqueue(followUp.queue, followUp.id);
     if (outcome.retryAt) await this.enqueue(channel.queue, id, outcome.retryAt);
   }
 

@@ -22,13 +22,13 @@ function pinnedLookup(target: OutboundTarget): LookupFunction {
 /**
  * POSTs to a checked target (see `resolveOutboundTarget`): connects only to its pinned address (TLS still verifies
  * the host name), follows no redirect (a 3xx is just an answer), and gives up after `timeoutMs` in all, so a
- * receiver that hangs costs one worker that long and nothing else.
+ * receiver that hangs costs one worker that long and nothing else. The caller gives the body's content type.
  */
 @Injectable()
 export class OutboundHttpClient {
   post(
     target: OutboundTarget,
-    body: string,
+    body: string | Buffer,
     headers: Record<string, string>,
     timeoutMs: number,
   ): Promise<OutboundAnswer> {
@@ -39,10 +39,9 @@ export class OutboundHttpClient {
         agent: false,
         lookup: pinnedLookup(target),
         headers: {
+          'user-agent': 'Memories/1',
           ...headers,
-          'content-type': 'application/json',
           'content-length': String(Buffer.byteLength(body)),
-          'user-agent': 'Memories-Webhooks/1',
         },
       });
       const timer = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);

@@ -53,7 +53,12 @@ export class WebhookChannel implements DeliveryChannel {
     try {
       const target = await resolveOutboundTarget(webhook.url, this.config.WEBHOOK_ALLOWED_HOSTS);
       const headers = this.signer.sign(webhook.secret, delivery.id, new Date(), delivery.body);
-      const answer = await this.http.post(target, delivery.body, { ...headers }, WEBHOOK_TIMEOUT_MS);
+      const answer = await this.http.post(
+        target,
+        delivery.body,
+        { ...headers, 'content-type': 'application/json', 'user-agent': 'Memories-Webhooks/1' },
+        WEBHOOK_TIMEOUT_MS,
+      );
       if (answer.status >= 200 && answer.status < 300) {
         await this.deliveries.succeed(id, answer.status);
         return {};
