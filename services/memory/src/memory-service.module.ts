@@ -16,6 +16,7 @@ import { MemoryHandler } from './memories/memory.handler';
 import { MemoryEvents } from './memories/memory-events';
 import { MemoryRepository } from './memories/memory.repository';
 import { MemoryService } from './memories/memory.service';
+import { PromptsModule } from './prompts/prompts.module';
 import { RediscoveryModule } from './rediscovery/rediscovery.module';
 import { MemorySearchModule } from './search/memory-search.module';
 import { ShareHandler } from './shares/share.handler';
@@ -45,6 +46,7 @@ export class MemoryServiceModule {
         MemoryImagesModule,
         MemorySearchModule,
         RediscoveryModule,
+        PromptsModule,
         // Asks the auth service for the record of deleted accounts.
         BusModule.forRoot(busOptionsFrom(config, 'memory-client')),
       ],

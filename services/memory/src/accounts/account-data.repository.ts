@@ -11,7 +11,7 @@ export class AccountDataRepository {
   /**
    * In one transaction: their memories (and with them, by cascade, the shares of those memories and anything else
    * a memory owns), the shares others gave them, and their counter rows (after the memories, whose delete trigger
-   * updates the counters).
+   * updates the counters), their own prompts and their template.
    */
   async purge(userId: string): Promise<void> {
     await this.db.transaction(async (manager) => {
@@ -21,6 +21,8 @@ export class AccountDataRepository {
       await manager.query('DELETE FROM memory.owner_counts WHERE user_id = $1', [userId]);
       await manager.query('DELETE FROM memory.owner_words WHERE user_id = $1', [userId]);
       await manager.query('DELETE FROM memory.owner_day_counts WHERE user_id = $1', [userId]);
+      await manager.query('DELETE FROM memory.prompts WHERE user_id = $1', [userId]);
+      await manager.query('DELETE FROM memory.templates WHERE user_id = $1', [userId]);
     });
   }
 }

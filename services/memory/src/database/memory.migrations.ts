@@ -8,6 +8,7 @@ import { FollowAccountDeletions1733400000001 } from './migrations/1733400000001-
 import { SearchInAnyLanguage1733500000000 } from './migrations/1733500000000-search-in-any-language';
 import { CountOwnerWords1733500000001 } from './migrations/1733500000001-count-owner-words';
 import { CountMemoriesPerDay1733500000002 } from './migrations/1733500000002-count-memories-per-day';
+import { CreatePromptsAndTemplates1733800000000 } from './migrations/1733800000000-create-prompts-and-templates';
 
 /** Every migration of the memory schema, oldest first. */
 export const MEMORY_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MEMORY_MIGRATIONS = [
   SearchInAnyLanguage1733500000000,
   CountOwnerWords1733500000001,
   CountMemoriesPerDay1733500000002,
+  CreatePromptsAndTemplates1733800000000,
 ];
