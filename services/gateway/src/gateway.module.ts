@@ -20,6 +20,8 @@ import { UploadsGatewayModule } from './uploads/uploads-gateway.module';
 import { TokensGatewayModule } from './tokens/tokens-gateway.module';
 import { UsersGatewayModule } from './users/users-gateway.module';
 import { WebhooksGatewayModule } from './webhooks/webhooks-gateway.module';
+import { PromptsGatewayModule } from './prompts/prompts-gateway.module';
+import { RemindersGatewayModule } from './reminders/reminders-gateway.module';
 
 export interface GatewayModuleOptions {
   /** The in-process broker to use when BUS_TRANSPORT is in-process (the standalone passes its own). */
@@ -49,6 +51,8 @@ export class GatewayModule {
         UsersGatewayModule.forRoot(config),
         WebhooksGatewayModule,
         TokensGatewayModule,
+        RemindersGatewayModule,
+        PromptsGatewayModule,
         ...(options.imports ?? []),
       ],
       controllers: [SystemHealthController],

@@ -26,3 +26,7 @@ export { compareRoutesWithDocument, documentedRoutesOf, recordRoutes } from './a
 export type { DocumentedRoute, ServedRoute } from './api-contract/served-routes';
 export { startWebhookReceiver } from './webhook-receiver';
 export type { WebhookReceiver, ReceivedRequest } from './webhook-receiver';
+export { startPushReceiver } from './push-receiver';
+export type { PushReceiver, ReceivedPush } from './push-receiver';
+export { startSmtpReceiver } from './smtp-receiver';
+export type { SmtpReceiver } from './smtp-receiver';
