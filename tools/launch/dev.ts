@@ -56,8 +56,10 @@ async function startDistributedBackEnd(natsServer: string): Promise<void> {
   ]);
   const databaseUrl = await startPostgres();
   // One ES256 key pair for the dev session, generated once: auth signs with the private key, the gateway verifies.
-  const { loadOrCreateEs256KeyPair } = await import('@memories/nest-common');
+  const { loadOrCreateEs256KeyPair, loadOrCreateVapidKeyPair } = await import('@memories/nest-common');
   const keys = await loadOrCreateEs256KeyPair(path.join(DATA_DIR, 'keys'));
+  // The Web Push keys of the dev session, kept beside the signing keys (the notify service signs reminders with them).
+  const vapid = await loadOrCreateVapidKeyPair(path.join(DATA_DIR, 'keys'));
   for (const { name } of SERVICES) {
     const migrated = await run(process.execPath, [serviceMain(name, 'migrate.js')], {
       env: launchEnv({ DATABASE_URL: databaseUrl }),
@@ -72,6 +74,13 @@ async function startDistributedBackEnd(natsServer: string): Promise<void> {
       PORT: String(port),
       STORAGE_LOCAL_DIR: path.join(DATA_DIR, 'uploads'),
       ...(name === 'auth' ? { AUTH_JWT_PRIVATE_KEY: keys.privateKey, PUBLIC_URL: 'http://localhost:4200' } : {}),
+      ...(name === 'notify'
+        ? {
+            VAPID_PUBLIC_KEY: vapid.publicKey,
+            VAPID_PRIVATE_KEY: vapid.privateKey,
+            PUBLIC_URL: 'http://localhost:4200',
+          }
+        : {}),
     });
   }
   start('gateway', process.execPath, ['--watch', serviceMain('gateway', 'main.js')], {

@@ -10,6 +10,7 @@ import {
   InProcessBroker,
   processBroker,
   loadOrCreateEs256KeyPair,
+  loadOrCreateVapidKeyPair,
   migrateService,
   startInProcessService,
   type DatabaseServerConfig,
@@ -45,12 +46,15 @@ const AUTH_SERVICE_VARIABLES = [
 ] as const;
 // Upload settings handed through as given (the upload service validates them).
 const UPLOAD_SERVICE_VARIABLES = ['IMPORT_JOB_TIMEOUT_SECONDS'] as const;
-// Notify settings handed through as given (the notify service validates them).
+// Notify settings handed through as given (the notify service validates them); SMTP_URL and MAIL_FROM reach it too.
 const NOTIFY_SERVICE_VARIABLES = [
   'WEBHOOK_ALLOWED_HOSTS',
   'WEBHOOK_RETRY_BASE_SECONDS',
   'WEBHOOK_MAX_ATTEMPTS',
   'WEBHOOK_UPDATE_QUIET_SECONDS',
+  'PUSH_ALLOWED_HOSTS',
+  'VAPID_SUBJECT',
+  'REMINDER_RETRY_BASE_SECONDS',
 ] as const;
 const GATEWAY_AUTH_VARIABLES = [
   'AUTH_JWT_ISSUER',
@@ -74,6 +78,18 @@ export async function signingKeys(
     return { privateKey: env.AUTH_JWT_PRIVATE_KEY, publicKey: env.AUTH_JWT_PUBLIC_KEY };
   }
   return loadOrCreateEs256KeyPair(path.join(dataDir, 'keys'));
+}
+
+/** The Web Push keys, kept like the signing keys: from the environment when both are given, else DATA_DIR/keys. */
+export async function webPushKeys(
+  env: Environment,
+  dataDir: string,
+): Promise<{ VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string }> {
+  const { publicKey, privateKey } =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+      : await loadOrCreateVapidKeyPair(path.join(dataDir, 'keys'));
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
 }
 
 async function migrateAndStart<TConfig extends DatabaseServerConfig>(
@@ -121,6 +137,7 @@ export async function startStandalone(env: Environment = process.env): Promise<R
       ...pick(env, AUTH_SERVICE_VARIABLES),
       ...pick(env, UPLOAD_SERVICE_VARIABLES),
       ...pick(env, NOTIFY_SERVICE_VARIABLES),
+      ...(await webPushKeys(env, dataDir)),
       AUTH_JWT_PRIVATE_KEY: keys.privateKey,
       LOG_LEVEL: config.LOG_LEVEL,
       BUS_TRANSPORT: 'in-process',
