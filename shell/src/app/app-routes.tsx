@@ -84,6 +84,12 @@ export function createAppRoutes({
               path: 'verify-email',
               lazy: async () => ({ Component: (await import('../pages/VerifyEmailPage')).VerifyEmailPage }),
             },
+            {
+              path: 'reminders/unsubscribe',
+              lazy: async () => ({
+                Component: (await import('../pages/UnsubscribeRemindersPage')).UnsubscribeRemindersPage,
+              }),
+            },
           ],
         },
         {

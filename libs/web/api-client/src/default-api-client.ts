@@ -2,6 +2,8 @@ import { createAccountSecurityApi } from './account-security/account-security-ap
 import { createApiClient } from './api-client';
 import { createAuthApi } from './auth/auth-api';
 import { createIntegrationsApi } from './integrations/integrations-api';
+import { createPromptsApi } from './habit/prompts-api';
+import { createRemindersApi } from './habit/reminders-api';
 import { createMemoriesApi } from './memories/memories-api';
 import { createTransferApi } from './transfer/transfer-api';
 import { createRediscoveryApi } from './memories/rediscovery-api';
@@ -38,3 +40,8 @@ export const accountSecurityApi = createAccountSecurityApi(apiClient);
 
 /** Personal access tokens and webhooks through the app-wide client. */
 export const integrationsApi = createIntegrationsApi(apiClient);
+
+/** Reminders to write (settings, this device's notifications, the e-mails' unsubscribe) through the app-wide client. */
+export const remindersApi = createRemindersApi(apiClient);
+/** Writing prompts and the personal template through the app-wide client. */
+export const promptsApi = createPromptsApi(apiClient);

@@ -19,6 +19,8 @@ export {
   accountSecurityApi,
   apiClient,
   integrationsApi,
+  promptsApi,
+  remindersApi,
   authApi,
   memoriesApi,
   memoryVersionsApi,
@@ -64,3 +66,7 @@ export { MEMORY_VERSION_FALLBACK_MESSAGES, createMemoryVersionsApi } from './mem
 export type { MemoryVersionList, MemoryVersionsApi } from './memories/memory-versions-api';
 export { createIntegrationsApi, INTEGRATIONS_FALLBACK_MESSAGES } from './integrations/integrations-api';
 export type { IntegrationsApi } from './integrations/integrations-api';
+export { createRemindersApi, REMINDERS_FALLBACK_MESSAGE } from './habit/reminders-api';
+export type { RemindersApi } from './habit/reminders-api';
+export { createPromptsApi, PROMPTS_FALLBACK_MESSAGES } from './habit/prompts-api';
+export type { PromptsApi } from './habit/prompts-api';

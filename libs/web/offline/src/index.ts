@@ -20,3 +20,4 @@ export type { ReadThrough, ReadThroughSteps } from './reading/read-through';
 export { showKeptCopy, useKeptCopyShown, useOldestKeptCopyShown } from './reading/kept-copy-notice';
 export { READING_DATABASE_NAME } from './reading/reading-database';
 export * from './outbox';
+export { forgetThisDevicePush, pushSupported, subscribeThisDevice, thisDevicePushId } from './push/this-device-push';

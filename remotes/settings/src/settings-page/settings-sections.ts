@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { AccountSection } from '../account-section/AccountSection';
 import { DataSection } from '../data-section/DataSection';
 import { DeveloperSection } from '../developer-section/DeveloperSection';
+import { RemindersSection } from '../reminders-section/RemindersSection';
 import { SecuritySection } from '../security-section/SecuritySection';
 import { SessionsSection } from '../sessions-section/SessionsSection';
 
@@ -17,6 +18,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSectionRoute[] = [
   { path: 'account', label: 'Account', Component: AccountSection },
   { path: 'security', label: 'Security', Component: SecuritySection },
   { path: 'sessions', label: 'Sessions', Component: SessionsSection },
+  { path: 'reminders', label: 'Reminders', Component: RemindersSection },
   { path: 'data', label: 'Your data', Component: DataSection },
   { path: 'developer', label: 'Developer', Component: DeveloperSection },
 ];

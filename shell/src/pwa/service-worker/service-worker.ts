@@ -8,6 +8,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { isKeptFileRequest, keptFileOrNetwork } from './kept-files-route';
 import { PROMOTE_RELEASE_MESSAGE } from './release-messages';
+import { openReminder, showReminder } from './reminder-notifications';
 import { isOnlyWindow, isReleaseRequest, releaseFileOrNetwork } from './remote-release-route';
 import { SERVER_PATHS } from './server-paths';
 import { dropUnnamedReleases, fetchRelease, keepRelease, promotePendingRelease } from './remote-release-store';
@@ -67,3 +68,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   // workbox-window's messageSkipWaiting(): the user chose to reload into the new shell.
   if (event.data?.type === 'SKIP_WAITING') event.waitUntil(self.skipWaiting());
 });
+
+// Reminders to write (issue 38): a push message from the notify service, and the tap that opens the editor.
+self.addEventListener('push', showReminder);
+self.addEventListener('notificationclick', openReminder);
