@@ -194,6 +194,14 @@ export const keptCodeDefaults: Readonly<Record<BackendService['name'], Readonly<
     WEBHOOK_RETRY_BASE_SECONDS: 'doubling waits from 45 s: twelve attempts over about a day',
     WEBHOOK_MAX_ATTEMPTS: 'twelve attempts over about a day, then the webhook is turned off',
     WEBHOOK_UPDATE_QUIET_SECONDS: 'changes of one memory within 30 s reach a receiver as one memory.updated',
+    SMTP_URL: 'unset in dev (reminder e-mails are kept, not sent); production shares the optional Secret auth-smtp',
+    MAIL_FROM: 'the same sender as the auth service’s mail',
+    VAPID_PUBLIC_KEY:
+      'unset in dev (push reminders are kept, not sent); production sets the optional Secret notify-vapid',
+    VAPID_PRIVATE_KEY:
+      'unset in dev (push reminders are kept, not sent); production sets the optional Secret notify-vapid',
+    VAPID_SUBJECT: 'the public origin (PUBLIC_URL) is whom push services contact',
+    REMINDER_RETRY_BASE_SECONDS: 'a failed reminder is tried again after a minute, doubling, for four attempts',
   },
   upload: {
     AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
@@ -248,6 +256,13 @@ export const settingAgreements: readonly {
       { service: 'upload', variable: 'S3_PUBLIC_URL' },
     ],
     why: 'presigned URLs are signed for the public origin, which proxies the bucket path (one origin: CSP self, no CORS)',
+  },
+  {
+    members: [
+      { service: 'auth', variable: 'PUBLIC_URL' },
+      { service: 'notify', variable: 'PUBLIC_URL' },
+    ],
+    why: 'reminders link to the origin people open, as the auth service’s e-mails do',
   },
 ];
 
