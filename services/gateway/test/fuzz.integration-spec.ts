@@ -204,6 +204,18 @@ const webhookUrl = fc.oneof(
   fc.constantFrom('http://10.0.0.1/hook', 'http://169.254.169.254/latest', 'https://[fd00::1]/', 'ftp://127.0.0.1/'),
 );
 
+const reminderTime = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([hour, minute]) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);
+const timeZone = fc.constantFrom('Europe/Paris', 'America/New_York', 'Asia/Kolkata', 'UTC', 'Mars/Olympus_Mons');
+const reminderChannel = fc.constantFrom('push', 'email');
+const promptCategory = fc.constantFrom('gratitude', 'travel', 'family', 'cooking');
+/** Push endpoints as IP literals only, like the webhooks': loopback ports nothing listens on, and refused ranges. */
+const pushEndpoint = fc.oneof(
+  fc.integer({ min: 1, max: 9 }).map((port) => `http://127.0.0.1:${port}/push`),
+  fc.constantFrom('https://10.0.0.1/push', 'https://[fd00::1]/push', 'ftp://127.0.0.1/push'),
+);
+
 /** A memory the service stores: what a NUL in its title or a tag needs to reach the database. */
 const validMemory = fc.record({
   title: fc.oneof(
@@ -420,6 +432,68 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'DELETE', path: '/webhooks/:id' },
   { method: 'GET', path: '/webhooks/:id/deliveries' },
   { method: 'POST', path: '/webhooks/:id/test' },
+  // Reminders, prompts and the personal template (issue 38).
+  { method: 'GET', path: '/settings/reminders' },
+  {
+    method: 'PUT',
+    path: '/settings/reminders',
+    body: {
+      enabled: field(fc.boolean()),
+      time: field(fc.oneof(reminderTime, text)),
+      timeZone: field(fc.oneof(timeZone, text)),
+      days: field(fc.array(fc.oneof(fc.integer({ min: -1, max: 9 }), fc.double()), { maxLength: 9 })),
+      channels: field(fc.array(fc.oneof(reminderChannel, text), { maxLength: 3 })),
+    },
+    valid: fc.record({
+      enabled: fc.boolean(),
+      time: reminderTime,
+      timeZone,
+      days: fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 7 }),
+      channels: fc.uniqueArray(reminderChannel, { maxLength: 2 }),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/settings/reminders/devices',
+    body: {
+      endpoint: field(fc.oneof(pushEndpoint, text)),
+      keys: field(
+        fc.record({ p256dh: fc.oneof(base64url, text), auth: fc.oneof(base64url, text) }, { requiredKeys: [] }),
+      ),
+    },
+    valid: fc.record({
+      endpoint: pushEndpoint,
+      keys: fc.record({ p256dh: base64url.filter((key) => key !== ''), auth: base64url.filter((key) => key !== '') }),
+    }),
+  },
+  { method: 'DELETE', path: '/settings/reminders/devices/:id' },
+  {
+    method: 'POST',
+    path: '/reminders/unsubscribe',
+    query: ['token'],
+    body: { 'List-Unsubscribe': field(fc.oneof(fc.constant('One-Click'), text)) },
+  },
+  { method: 'GET', path: '/prompts' },
+  { method: 'GET', path: '/prompts/random', query: ['category'] },
+  { method: 'GET', path: '/prompts/today', query: ['date'] },
+  {
+    method: 'POST',
+    path: '/prompts',
+    body: { text: field(text), category: field(fc.oneof(promptCategory, text)) },
+    valid: fc.record({ text: plainWord, category: promptCategory }, { requiredKeys: ['text'] }),
+  },
+  { method: 'DELETE', path: '/prompts/:id' },
+  { method: 'GET', path: '/templates/personal' },
+  {
+    method: 'PUT',
+    path: '/templates/personal',
+    body: { contentJson: field(editorDocument) },
+    valid: fc.record({
+      contentJson: fc
+        .array(plainWord, { minLength: 1, maxLength: 3 })
+        .map((texts) => JSON.stringify(paragraphs(texts))),
+    }),
+  },
   { method: 'GET', path: '/health' },
   // The upload service's transfer routes (issue 16).
   { method: 'GET', path: '/export', origin: 'upload', query: ['ticket'], file: true },

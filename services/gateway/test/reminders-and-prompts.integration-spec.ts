@@ -336,6 +336,118 @@ describe('reminders, prompts and the personal template (split services)', () => 
     }
   });
 
+  describe('authorization matrix', () => {
+    type Role = 'owner' | 'stranger' | 'anonymous' | 'read token' | 'write token';
+    const ROLES: Role[] = ['owner', 'stranger', 'anonymous', 'read token', 'write token'];
+    const settings = { enabled: false, time: '08:00', timeZone: 'UTC', days: [1], channels: ['push'] };
+    const template = {
+      contentJson: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x' }] }] },
+    };
+
+    it('answers each new route as the matrix says for each caller', async () => {
+      const owner = await account();
+      const stranger = await account();
+      const tokenOf = async (scope: 'read' | 'write') =>
+        (await call<{ token: string }>('POST', '/tokens', owner.token, { name: scope, scope })).body.data?.token ?? '';
+      const bearer: Record<Role, string | undefined> = {
+        owner: owner.token,
+        stranger: stranger.token,
+        anonymous: undefined,
+        'read token': await tokenOf('read'),
+        'write token': await tokenOf('write'),
+      };
+      const push = await startPushReceiver();
+      try {
+        // Each row: the request (made fresh for every caller) and the status each caller gets.
+        const rows: Array<[string, () => Promise<[string, string, unknown?]>, Record<Role, number>]> = [
+          [
+            'GET settings',
+            async () => ['GET', '/settings/reminders'],
+            { owner: 200, stranger: 200, anonymous: 401, 'read token': 403, 'write token': 403 },
+          ],
+          [
+            'PUT settings',
+            async () => ['PUT', '/settings/reminders', settings],
+            { owner: 200, stranger: 200, anonymous: 401, 'read token': 403, 'write token': 403 },
+          ],
+          [
+            'POST device',
+            async () => ['POST', '/settings/reminders/devices', push.subscription],
+            { owner: 201, stranger: 201, anonymous: 401, 'read token': 403, 'write token': 403 },
+          ],
+          [
+            "DELETE the owner's device",
+            async () => {
+              const added = await call<PushDevice>(
+                'POST',
+                '/settings/reminders/devices',
+                owner.token,
+                push.subscription,
+              );
+              return ['DELETE', `/settings/reminders/devices/${added.body.data?.id}`];
+            },
+            { owner: 200, stranger: 404, anonymous: 401, 'read token': 403, 'write token': 403 },
+          ],
+          [
+            'GET prompts',
+            async () => ['GET', '/prompts'],
+            { owner: 200, stranger: 200, anonymous: 401, 'read token': 200, 'write token': 200 },
+          ],
+          [
+            'GET random',
+            async () => ['GET', '/prompts/random?category=family'],
+            { owner: 200, stranger: 200, anonymous: 401, 'read token': 200, 'write token': 200 },
+          ],
+          [
+            'GET today',
+            async () => ['GET', '/prompts/today?date=2026-01-02'],
+            { owner: 200, stranger: 200, anonymous: 401, 'read token': 200, 'write token': 200 },
+          ],
+          [
+            'POST prompt',
+            async () => ['POST', '/prompts', { text: 'Matrix' }],
+            { owner: 201, stranger: 201, anonymous: 401, 'read token': 403, 'write token': 201 },
+          ],
+          [
+            "DELETE the owner's prompt",
+            async () => {
+              const added = await call<Prompt>('POST', '/prompts', owner.token, { text: 'Mine' });
+              return ['DELETE', `/prompts/${added.body.data?.id}`];
+            },
+            { owner: 200, stranger: 404, anonymous: 401, 'read token': 403, 'write token': 200 },
+          ],
+          [
+            'GET template',
+            async () => ['GET', '/templates/personal'],
+            { owner: 200, stranger: 200, anonymous: 401, 'read token': 200, 'write token': 200 },
+          ],
+          [
+            'PUT template',
+            async () => ['PUT', '/templates/personal', template],
+            { owner: 200, stranger: 200, anonymous: 401, 'read token': 403, 'write token': 200 },
+          ],
+          [
+            'POST unsubscribe (public)',
+            async () => ['POST', `/reminders/unsubscribe?token=${'a'.repeat(43)}`],
+            { owner: 404, stranger: 404, anonymous: 404, 'read token': 404, 'write token': 404 },
+          ],
+        ];
+        const answers: string[] = [];
+        const expected: string[] = [];
+        for (const [name, request, statuses] of rows) {
+          for (const role of ROLES) {
+            const [method, url, body] = await request();
+            answers.push(`${name} as ${role}: ${(await call(method, url, bearer[role], body)).status}`);
+            expected.push(`${name} as ${role}: ${statuses[role]}`);
+          }
+        }
+        expect(answers).toEqual(expected);
+      } finally {
+        await push.close();
+      }
+    });
+  });
+
   describe('prompts and the personal template', () => {
     it('lists at least 100 built-in prompts in categories, and the caller’s own first', async () => {
       const { token } = await account();

@@ -8,6 +8,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsObject,
   IsString,
   IsTimeZone,
   Matches,
@@ -91,6 +92,7 @@ export class PushSubscriptionBodyDto implements PushSubscriptionInput {
   endpoint!: string;
 
   @ApiProperty({ type: PushSubscriptionKeysDto })
+  @IsObject({ message: REMINDER_MESSAGES.keysInvalid })
   @ValidateNested()
   @Type(() => PushSubscriptionKeysDto)
   keys!: PushSubscriptionKeysDto;

@@ -80,10 +80,11 @@ export async function startMemoriesSystem(options: MemoriesSystemOptions): Promi
       STORAGE_LOCAL_DIR: uploads,
       UPLOAD_SIGNING_SECRET: 'a'.repeat(32),
     },
-    // Webhook receivers of the tests listen on 127.0.0.1; retries a second apart.
+    // Webhook receivers and push services of the tests listen on 127.0.0.1; retries a second apart.
     notify: {
       ...database,
       WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+      PUSH_ALLOWED_HOSTS: '127.0.0.1',
       WEBHOOK_RETRY_BASE_SECONDS: '1',
       WEBHOOK_UPDATE_QUIET_SECONDS: '1',
     },

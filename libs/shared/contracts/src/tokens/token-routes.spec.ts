@@ -19,6 +19,8 @@ describe('the routes a personal access token may call', () => {
     ['POST', '/api/auth/sessions/revoke-others'],
     ['DELETE', '/api/users/:id'],
     ['GET', '/api/auth/profile'],
+    ['PUT', '/api/settings/reminders'],
+    ['POST', '/api/settings/reminders/devices'],
   ])('lets no token call %s %s', (method, path) => {
     expect(tokenScopeOf(method, path)).toBeUndefined();
   });

@@ -36,6 +36,14 @@ export const TOKEN_ROUTE_SCOPES: Readonly<Record<string, TokenScope>> = {
   'POST /api/memories/memory/{id}/versions/{versionId}/restore': 'write',
   'POST /api/memories/cleanup-images': 'write',
   'POST /api/upload/presigned-url': 'write',
+  // Prompts and the template a script may use to write; reminders (they reach a person's devices) need the person.
+  'GET /api/prompts': 'read',
+  'GET /api/prompts/random': 'read',
+  'GET /api/prompts/today': 'read',
+  'POST /api/prompts': 'write',
+  'DELETE /api/prompts/{id}': 'write',
+  'GET /api/templates/personal': 'read',
+  'PUT /api/templates/personal': 'write',
   // Served by the upload service.
   'GET /api/export': 'read',
   'POST /api/export': 'read',
