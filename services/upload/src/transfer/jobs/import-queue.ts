@@ -1,5 +1,14 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import PgBoss from 'pg-boss';
+import {
+  SpanKind,
+  countJobFailure,
+  currentTraceCarrier,
+  inIncomingSpan,
+  measureJobQueue,
+  recordGetter,
+  type TraceCarrier,
+} from '@memories/nest-common';
 import { UploadConfig } from '../../config/upload.config';
 import { ImportJobRunner } from '../import/import-job.runner';
 
@@ -9,6 +18,8 @@ export const IMPORT_QUEUE = 'import-archive';
 
 interface ImportJobData {
   jobId: string;
+  /** The trace of the request that started the import, when tracing: its chunks' spans join it. */
+  trace?: TraceCarrier;
 }
 
 /**
@@ -43,6 +54,7 @@ export class ImportQueue implements OnApplicationBootstrap, OnApplicationShutdow
       retryBackoff: true,
     });
     this.boss.on('error', (error: Error) => this.logger.warn(`job queue: ${error.message}`));
+    measureJobQueue(IMPORT_QUEUE, () => this.boss.getQueueSize(IMPORT_QUEUE));
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -51,18 +63,27 @@ export class ImportQueue implements OnApplicationBootstrap, OnApplicationShutdow
     await this.boss.work<ImportJobData>(
       IMPORT_QUEUE,
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
-      async ([job]) => {
-        try {
-          if ((await this.runner.runChunk(job.data.jobId, this.chunkBudgetMs)) === 'continue')
-            await this.enqueue(job.data.jobId);
-        } catch (error) {
-          this.logger.warn(
-            `import ${job.data.jobId}: ${error instanceof Error ? error.message : String(error)} (attempt ${job.retryCount + 1})`,
-          );
-          if (job.retryCount >= job.retryLimit) await this.runner.giveUp(job.data.jobId);
-          throw error;
-        }
-      },
+      async ([job]) =>
+        inIncomingSpan(
+          `process ${IMPORT_QUEUE}`,
+          SpanKind.CONSUMER,
+          { 'messaging.system': 'pg-boss', 'messaging.destination.name': IMPORT_QUEUE },
+          job.data.trace,
+          recordGetter,
+          async () => {
+            try {
+              if ((await this.runner.runChunk(job.data.jobId, this.chunkBudgetMs)) === 'continue')
+                await this.enqueue(job.data.jobId);
+            } catch (error) {
+              countJobFailure(IMPORT_QUEUE);
+              this.logger.warn(
+                `import ${job.data.jobId}: ${error instanceof Error ? error.message : String(error)} (attempt ${job.retryCount + 1})`,
+              );
+              if (job.retryCount >= job.retryLimit) await this.runner.giveUp(job.data.jobId);
+              throw error;
+            }
+          },
+        ),
     );
   }
 
@@ -71,6 +92,6 @@ export class ImportQueue implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   async enqueue(jobId: string): Promise<void> {
-    await this.boss.send(IMPORT_QUEUE, { jobId } satisfies ImportJobData);
+    await this.boss.send(IMPORT_QUEUE, { jobId, trace: currentTraceCarrier() } satisfies ImportJobData);
   }
 }
