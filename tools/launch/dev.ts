@@ -16,6 +16,9 @@ const NATS_URL = 'nats://127.0.0.1:4222';
 const DATA_DIR = path.join(REPO_ROOT, '.data');
 const children: ChildProcess[] = [];
 
+/** A person reads these processes' output: readable lines, unless LOG_FORMAT says otherwise. */
+const LOG_FORMAT = process.env.LOG_FORMAT ?? 'pretty';
+
 function start(name: string, command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
   const child = spawn(command, args, { cwd: REPO_ROOT, env: launchEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
   prefixOutput(child, name);
@@ -59,7 +62,7 @@ async function startDistributedBackEnd(natsServer: string): Promise<void> {
   const keys = await loadOrCreateEs256KeyPair(path.join(DATA_DIR, 'keys'));
   for (const { name } of SERVICES) {
     const migrated = await run(process.execPath, [serviceMain(name, 'migrate.js')], {
-      env: launchEnv({ DATABASE_URL: databaseUrl }),
+      env: launchEnv({ DATABASE_URL: databaseUrl, LOG_FORMAT }),
     });
     if (migrated !== 0) throw new Error(`The ${name} migrations failed`);
   }
@@ -69,13 +72,21 @@ async function startDistributedBackEnd(natsServer: string): Promise<void> {
       DATABASE_URL: databaseUrl,
       NATS_URL,
       PORT: String(port),
+      LOG_FORMAT,
       STORAGE_LOCAL_DIR: path.join(DATA_DIR, 'uploads'),
-      ...(name === 'auth' ? { AUTH_JWT_PRIVATE_KEY: keys.privateKey, PUBLIC_URL: 'http://localhost:4200' } : {}),
+      ...(name === 'auth'
+        ? {
+            AUTH_JWT_PRIVATE_KEY: keys.privateKey,
+            PUBLIC_URL: 'http://localhost:4200',
+            MAIL_OUTBOX_DIR: path.join(DATA_DIR, 'mail-outbox'),
+          }
+        : {}),
     });
   }
   start('gateway', process.execPath, ['--watch', serviceMain('gateway', 'main.js')], {
     NATS_URL,
     PORT: '3000',
+    LOG_FORMAT,
     AUTH_JWT_PUBLIC_KEY: keys.publicKey,
   });
 }

@@ -7,6 +7,7 @@ import { memoryServiceDescriptor } from '@memories/memory-service';
 import {
   EmbeddedPostgresManager,
   InProcessBroker,
+  configureServiceLogging,
   processBroker,
   loadOrCreateEs256KeyPair,
   migrateService,
@@ -91,6 +92,7 @@ async function stopAll(stops: Array<() => Promise<void>>): Promise<void> {
  */
 export async function startStandalone(env: Environment = process.env): Promise<RunningStandalone> {
   const config = loadStandaloneConfig(env);
+  configureServiceLogging({ service: 'memories', level: config.LOG_LEVEL, format: config.LOG_FORMAT });
   const dataDir = path.resolve(config.DATA_DIR);
   const stops: Array<() => Promise<void>> = [];
   try {
@@ -113,6 +115,8 @@ export async function startStandalone(env: Environment = process.env): Promise<R
       ...pick(env, AUTH_SERVICE_VARIABLES),
       ...pick(env, UPLOAD_SERVICE_VARIABLES),
       AUTH_JWT_PRIVATE_KEY: keys.privateKey,
+      // Without SMTP the e-mails (reset and verification links) are files here, never lines of the log.
+      MAIL_OUTBOX_DIR: instancePaths(config).mailOutboxDir,
       LOG_LEVEL: config.LOG_LEVEL,
       BUS_TRANSPORT: 'in-process',
       BUS_TIMEOUT_MS: String(config.BUS_TIMEOUT_MS),
@@ -154,7 +158,8 @@ export async function startStandalone(env: Environment = process.env): Promise<R
         ...pick(env, GATEWAY_AUTH_VARIABLES),
         AUTH_JWT_PUBLIC_KEY: keys.publicKey,
       }),
-      { broker },
+      // One /metrics for the whole process, on the app's own port: this machine only, unless a token is set.
+      { broker, metrics: { token: config.METRICS_TOKEN, localOnly: true } },
     );
     stops.push(() => gateway.close());
     const webFolders = locateWebFolders(config.WEB_ROOT);

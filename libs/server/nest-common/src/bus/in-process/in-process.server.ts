@@ -2,6 +2,8 @@ import { Logger } from '@nestjs/common';
 import { type CustomTransportStrategy, type ReadPacket, Server, type WritePacket } from '@nestjs/microservices';
 import { ERROR_CODES } from '@memories/contracts';
 import { INTERNAL_ERROR_MESSAGE } from '../../errors/rpc-error.util';
+import { recordGetter, type TraceCarrier } from '../../telemetry/trace-context';
+import { handleReceived } from '../bus-telemetry';
 import { InProcessContext } from './in-process.context';
 import { type InProcessBroker, processBroker } from './in-process-broker';
 
@@ -36,11 +38,14 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
       this.unsubscribers.push(
         handler.isEventHandler
           ? // Events are never queued: every subscriber must see them.
-            this.broker.subscribe({ subject, onEvent: (message) => void this.onEvent(subject, message) })
+            this.broker.subscribe({
+              subject,
+              onEvent: (message, carrier) => void this.onEvent(subject, message, carrier),
+            })
           : this.broker.subscribe({
               subject,
               queue: this.queue,
-              onRequest: (message, reply) => void this.onRequest(subject, message, reply),
+              onRequest: (message, reply, carrier) => void this.onRequest(subject, message, reply, carrier),
             }),
       );
     }
@@ -60,7 +65,12 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
     return this.broker as T;
   }
 
-  private async onRequest(subject: string, message: string, reply: (response: string) => void): Promise<void> {
+  private async onRequest(
+    subject: string,
+    message: string,
+    reply: (response: string) => void,
+    carrier: TraceCarrier | undefined,
+  ): Promise<void> {
     const packet = JSON.parse(message) as RequestPacket;
     const respond = (response: WritePacket): void => reply(JSON.stringify({ ...response, id: packet.id }));
     const context = new InProcessContext([subject]);
@@ -69,19 +79,28 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
       respond({ err: { code: ERROR_CODES.BUS_UNAVAILABLE, message: `No handler for "${subject}"` }, isDisposed: true });
       return;
     }
-    this.onProcessingStartHook(this.transportId, context, async () => {
-      try {
-        const response$ = this.transformToObservable(await handler(packet.data, context));
-        this.send(response$, respond);
-      } catch (error) {
-        this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-        respond({ err: { code: ERROR_CODES.INTERNAL, message: INTERNAL_ERROR_MESSAGE }, isDisposed: true });
-      }
-    });
+    await handleReceived(subject, false, this.serviceName, packet.data, carrier, recordGetter, async () =>
+      this.onProcessingStartHook(this.transportId, context, async () => {
+        try {
+          const response$ = this.transformToObservable(await handler(packet.data, context));
+          this.send(response$, respond);
+        } catch (error) {
+          this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+          respond({ err: { code: ERROR_CODES.INTERNAL, message: INTERNAL_ERROR_MESSAGE }, isDisposed: true });
+        }
+      }),
+    );
   }
 
-  private async onEvent(subject: string, message: string): Promise<void> {
+  private async onEvent(subject: string, message: string, carrier: TraceCarrier | undefined): Promise<void> {
     const packet = JSON.parse(message) as ReadPacket;
-    await this.handleEvent(subject, packet, new InProcessContext([subject]));
+    await handleReceived(subject, true, this.serviceName, packet.data, carrier, recordGetter, () =>
+      this.handleEvent(subject, packet, new InProcessContext([subject])),
+    );
+  }
+
+  /** The service whose handlers these are (its queue group), named on the log lines of the messages it handles. */
+  private get serviceName(): string {
+    return this.queue ?? 'in-process';
   }
 }

@@ -1,0 +1,102 @@
+import type { TextMapGetter } from '@opentelemetry/api';
+import { ERROR_CODES } from '@memories/contracts';
+import { withHandledLine } from '../logging/debug-lines';
+import { runInRequestScope } from '../logging/request-scope';
+import { observeBusRequest, type BusOutcome } from '../metrics/bus-metrics';
+import { SpanKind, inIncomingSpan, inOutgoingSpan, type TraceCarrier } from '../telemetry/trace-context';
+import { isTracingEnabled } from '../telemetry/tracing-switch';
+import { DomainError } from '../errors/domain.error';
+import { NO_RESPONDERS_MESSAGE_START } from './bus-errors';
+
+/**
+ * A message (or event envelope) travelling with the trace context of its sender. The transports take the carrier
+ * out: NATS puts it into the message's headers, the in-process broker hands it to the subscriber beside the message.
+ */
+export class BusRecord<T = unknown> {
+  constructor(
+    readonly data: T,
+    readonly carrier: TraceCarrier,
+  ) {}
+}
+
+/** The data itself when there is no trace context to carry (tracing off): nothing is wrapped or allocated. */
+export function withCarrier<T>(data: T, carrier: TraceCarrier | undefined): T | BusRecord<T> {
+  return carrier === undefined ? data : new BusRecord(data, carrier);
+}
+
+function outcomeOf(error: unknown): BusOutcome {
+  if (!(error instanceof DomainError)) return 'error';
+  if (error.code === ERROR_CODES.BUS_TIMEOUT) return 'timeout';
+  if (error.code === ERROR_CODES.BUS_UNAVAILABLE)
+    return error.message.startsWith(NO_RESPONDERS_MESSAGE_START) ? 'no_responders' : 'unavailable';
+  return 'error';
+}
+
+function messagingAttributes(subject: string): Record<string, string> {
+  return { 'messaging.system': 'nats', 'messaging.destination.name': subject };
+}
+
+/**
+ * Sends one request (`send` gets the trace carrier to put on the message, undefined when not tracing) and records
+ * its duration and outcome in memories_bus_request_duration_seconds; when tracing, inside a client span.
+ */
+export async function observedRequest<T>(
+  subject: string,
+  send: (carrier: TraceCarrier | undefined) => Promise<T>,
+): Promise<T> {
+  const startedAt = performance.now();
+  try {
+    const result = isTracingEnabled()
+      ? await inOutgoingSpan(`send ${subject}`, SpanKind.CLIENT, messagingAttributes(subject), send)
+      : await send(undefined);
+    observeBusRequest(subject, 'ok', startedAt);
+    return result;
+  } catch (error) {
+    observeBusRequest(subject, outcomeOf(error), startedAt);
+    throw error;
+  }
+}
+
+/** Publishes one event, inside a producer span when tracing (`publish` gets the carrier to put on it). */
+export function tracedPublish<T>(
+  subject: string,
+  publish: (carrier: TraceCarrier | undefined) => Promise<T>,
+): Promise<T> {
+  if (!isTracingEnabled()) return publish(undefined);
+  return inOutgoingSpan(`publish ${subject}`, SpanKind.PRODUCER, messagingAttributes(subject), publish);
+}
+
+function correlationIdOf(data: unknown): string | undefined {
+  const id = (data as { correlationId?: unknown } | null | undefined)?.correlationId;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/**
+ * Handles one message a service received: its log lines carry the envelope's correlation id and the service's name
+ * (with LOG_LEVEL=debug, one more says it was handled), and when tracing, it runs in a span continuing the sender's
+ * trace (from the carrier the transport read).
+ */
+export function handleReceived<C, T>(
+  subject: string,
+  isEvent: boolean,
+  service: string,
+  data: unknown,
+  carrier: C | undefined,
+  getter: TextMapGetter<C>,
+  handle: () => Promise<T>,
+): Promise<T> {
+  const logged = withHandledLine(subject, handle);
+  const traced = isTracingEnabled()
+    ? () =>
+        inIncomingSpan(
+          `process ${subject}`,
+          isEvent ? SpanKind.CONSUMER : SpanKind.SERVER,
+          messagingAttributes(subject),
+          carrier,
+          getter,
+          logged,
+        )
+    : logged;
+  const correlationId = correlationIdOf(data);
+  return correlationId === undefined ? traced() : runInRequestScope({ correlationId, service }, traced);
+}
