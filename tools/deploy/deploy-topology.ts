@@ -168,21 +168,29 @@ export const notDeployedServiceDirs: readonly string[] = ['services/standalone']
  * variable a config class declares must be set in compose and in every Kubernetes overlay (service-config.reader.ts
  * reads them from the code), so a new one fails `npm test` until it is set or listed here.
  */
+/** Why no deployment sets METRICS_TOKEN by default. */
+const METRICS_TOKEN_KEPT =
+  "unset: /metrics is open on the service's own port, which neither the proxy nor the Ingress routes; an operator " +
+  'who wants a token sets it (docs/operate.md)';
+
 export const keptCodeDefaults: Readonly<Record<BackendService['name'], Readonly<Record<string, string>>>> = {
   gateway: {
+    METRICS_TOKEN: METRICS_TOKEN_KEPT,
     AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
   },
   auth: {
+    METRICS_TOKEN: METRICS_TOKEN_KEPT,
     AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_ACCESS_TOKEN_TTL_SECONDS: "the spec's 15 minutes",
     AUTH_REFRESH_TOKEN_TTL_DAYS: "the spec's 30-day remember-me",
     AUTH_ARGON2_MEMORY_KIB: 'the OWASP minimum, sized for the pod memory limit',
-    SMTP_URL: 'unset in dev (e-mails go to the log); production sets it through the optional Secret auth-smtp',
+    SMTP_URL: 'unset in dev (e-mails go to MAIL_OUTBOX_DIR); production sets it through the optional Secret auth-smtp',
   },
-  memory: {},
+  memory: { METRICS_TOKEN: METRICS_TOKEN_KEPT },
   upload: {
+    METRICS_TOKEN: METRICS_TOKEN_KEPT,
     AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     STORAGE_LOCAL_DIR: 'deployments use STORAGE_DRIVER=s3; the local folder is for npm start',
