@@ -70,8 +70,6 @@ export default defineConfig({
       EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT ?? '54339',
       // Every suite signs users up from 127.0.0.1; the throttling itself is proven by the gateway's integration tests.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      // A line per request and bus message too: the log-scan suite checks the most the server can write.
-      LOG_LEVEL: 'debug',
     },
   },
 });

@@ -6,8 +6,8 @@ import { linkFromMailOutbox } from '../support/mail-outbox';
 import { saveDraftInEditor } from '../support/memories';
 
 // What a person does in the browser, with a word nobody else uses and secrets of their own, then every line the
-// server wrote during the run (the suite keeps its output, at the debug level): none of them may appear. The API
-// journeys of the split services are scanned the same way by the gateway's observability suite.
+// `npm start` server wrote during the run (the suite keeps its output): none of them may appear. The API journeys of
+// the split services are scanned the same way, at the most detailed log level, by the gateway's observability suite.
 
 /** Tokens the browser received from the API (access tokens in answers), collected as they arrive. */
 function collectIssuedTokens(page: Page, into: string[]): void {
