@@ -27,7 +27,10 @@ export class ProfileUpdater {
     if (previous && previous !== updated.profileImageUrl) {
       // The change is made and answered either way; a picture left behind is only storage, and is logged.
       await this.bus.request(UPLOAD_SUBJECTS.cleanup, { imageUrls: [previous] }, context).catch((error: unknown) => {
-        this.logger.warn(`[${context.correlationId}] replaced profile picture not cleaned up: ${String(error)}`);
+        this.logger.warn({
+          correlation_id: context.correlationId,
+          msg: `replaced profile picture not cleaned up: ${String(error)}`,
+        });
       });
     }
     return updated;

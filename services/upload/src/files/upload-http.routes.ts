@@ -10,7 +10,13 @@ import {
   UPLOAD_HTTP_ROUTES,
   type HttpMethod,
 } from '@memories/contracts';
-import { correlationIdOf, DomainError, isRpcErrorPayload } from '@memories/nest-common';
+import {
+  correlationIdOf,
+  DomainError,
+  isRpcErrorPayload,
+  requestScopeHook,
+  type RequestScopeHook,
+} from '@memories/nest-common';
 import { FileAccessService, REDIRECT_CACHE_CONTROL } from '../access/file-access.service';
 import { UploadFilesService } from './upload-files.service';
 
@@ -27,6 +33,7 @@ interface RouteReply {
   send(body: unknown): unknown;
 }
 interface RouteScope {
+  addHook(name: 'preHandler', hook: RequestScopeHook): void;
   removeAllContentTypeParsers(): void;
   addContentTypeParser(
     type: string,
@@ -81,6 +88,8 @@ export class UploadHttpRoutes implements OnModuleInit {
   register(fastify: unknown): void {
     const instance = fastify as FastifyLike;
     instance.register(async (scope) => {
+      // The lines these handlers log carry their request's correlation id, in every run mode.
+      scope.addHook('preHandler', requestScopeHook('upload'));
       scope.removeAllContentTypeParsers();
       // Leave the body unread: the handler streams request.raw itself.
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null));

@@ -43,9 +43,9 @@ class TracedHandler {
     return { ok: true };
   }
 
-  @EventPattern('test.item.deleted')
+  @EventPattern('memory.spec-item.deleted')
   deleted(@Payload() _event: unknown) {
-    noteHandling('test.item.deleted');
+    noteHandling('memory.spec-item.deleted');
     onEvent();
   }
 }
@@ -132,15 +132,15 @@ describe('the bus with tracing on (in-process transport)', () => {
     const publisher = new BusEventPublisher(client);
     const root = tracer().startSpan('DELETE /api/items/:id');
     await context.with(trace.setSpan(context.active(), root), () =>
-      publisher.publish('test.item.deleted', { id: 7 }, { correlationId: 'corr-event', userId: 'u1' }),
+      publisher.publish('memory.spec-item.deleted', { id: 7 }, { correlationId: 'corr-event', userId: 'u1' }),
     );
     root.end();
     await handled;
     // The consumer's span ends once its handler has returned.
     await new Promise((resolve) => setImmediate(resolve));
 
-    const published = spanNamed('publish test.item.deleted');
-    const consumed = spanNamed('process test.item.deleted');
+    const published = spanNamed('publish memory.spec-item.deleted');
+    const consumed = spanNamed('process memory.spec-item.deleted');
     expect(published.kind).toBe(SpanKind.PRODUCER);
     expect(consumed.kind).toBe(SpanKind.CONSUMER);
     expect(parentOf(consumed)).toBe(published.spanContext().spanId);
@@ -151,12 +151,22 @@ describe('the bus with tracing on (in-process transport)', () => {
   });
 
   it('records the outcome of a request nobody listens to, and marks its span failed', async () => {
-    await expect(sendRequest(client, 'test.nobody.home', envelope, 1000)).rejects.toMatchObject({
-      code: ERROR_CODES.BUS_UNAVAILABLE,
-    });
+    const root = tracer().startSpan('GET /api/nobody');
+    await expect(
+      context.with(trace.setSpan(context.active(), root), () =>
+        sendRequest(client, 'test.nobody.home', envelope, 1000),
+      ),
+    ).rejects.toMatchObject({ code: ERROR_CODES.BUS_UNAVAILABLE });
+    root.end();
     expect(spanNamed('send test.nobody.home').status.code).toBe(2);
     expect(await metricsRegistry.metrics()).toContain(
       'memories_bus_request_duration_seconds_count{subject="test.nobody.home",outcome="no_responders"} 1',
     );
+  });
+
+  it('starts no trace for a message sent outside of one (background work)', async () => {
+    await sendRequest(client, 'test.item.get', envelope, 1000);
+    expect(exporter.getFinishedSpans()).toEqual([]);
+    expect(seen).toEqual([expect.objectContaining({ traceId: undefined, correlationId: 'corr-bus-spec' })]);
   });
 });

@@ -1,4 +1,4 @@
-import type { TextMapGetter } from '@opentelemetry/api';
+import { context, trace, type TextMapGetter } from '@opentelemetry/api';
 import { ERROR_CODES } from '@memories/contracts';
 import { withHandledLine } from '../logging/debug-lines';
 import { runInRequestScope } from '../logging/request-scope';
@@ -32,13 +32,21 @@ function outcomeOf(error: unknown): BusOutcome {
   return 'error';
 }
 
+/**
+ * Whether this message belongs to a traced request (or job). Background work (a follower's polling, a sweep) sends
+ * messages outside of any: a trace of its own every few seconds would bury the requests' traces.
+ */
+function withinTrace(): boolean {
+  return isTracingEnabled() && trace.getSpan(context.active()) !== undefined;
+}
+
 function messagingAttributes(subject: string): Record<string, string> {
   return { 'messaging.system': 'nats', 'messaging.destination.name': subject };
 }
 
 /**
  * Sends one request (`send` gets the trace carrier to put on the message, undefined when not tracing) and records
- * its duration and outcome in memories_bus_request_duration_seconds; when tracing, inside a client span.
+ * its duration and outcome in memories_bus_request_duration_seconds; within a traced request, inside a client span.
  */
 export async function observedRequest<T>(
   subject: string,
@@ -46,7 +54,7 @@ export async function observedRequest<T>(
 ): Promise<T> {
   const startedAt = performance.now();
   try {
-    const result = isTracingEnabled()
+    const result = withinTrace()
       ? await inOutgoingSpan(`send ${subject}`, SpanKind.CLIENT, messagingAttributes(subject), send)
       : await send(undefined);
     observeBusRequest(subject, 'ok', startedAt);
@@ -62,7 +70,7 @@ export function tracedPublish<T>(
   subject: string,
   publish: (carrier: TraceCarrier | undefined) => Promise<T>,
 ): Promise<T> {
-  if (!isTracingEnabled()) return publish(undefined);
+  if (!withinTrace()) return publish(undefined);
   return inOutgoingSpan(`publish ${subject}`, SpanKind.PRODUCER, messagingAttributes(subject), publish);
 }
 

@@ -61,7 +61,7 @@ export async function inOutgoingSpan<T>(
 
 /**
  * Runs the handling of something that came with a carrier (a bus message, a job) in a span that continues the
- * sender's trace. With tracing off, `work` runs as it is.
+ * sender's trace. With tracing off, or without a trace to continue (background work sent it), `work` runs as it is.
  */
 export async function inIncomingSpan<C, T>(
   name: string,
@@ -71,8 +71,9 @@ export async function inIncomingSpan<C, T>(
   getter: TextMapGetter<C>,
   work: () => Promise<T>,
 ): Promise<T> {
-  if (!isTracingEnabled()) return work();
-  const parent = carrier === undefined ? ROOT_CONTEXT : propagation.extract(ROOT_CONTEXT, carrier, getter);
+  if (!isTracingEnabled() || carrier === undefined) return work();
+  const parent = propagation.extract(ROOT_CONTEXT, carrier, getter);
+  if (!trace.getSpanContext(parent)) return work();
   const span = tracer.startSpan(name, { kind, attributes }, parent);
   try {
     const result = await context.with(trace.setSpan(parent, span), work);

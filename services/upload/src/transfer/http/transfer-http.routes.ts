@@ -15,7 +15,14 @@ import {
   type HttpMethod,
   type ImportAccepted,
 } from '@memories/contracts';
-import { correlationIdOf, DomainError, isRpcErrorPayload, unreadableRequestAnswer } from '@memories/nest-common';
+import {
+  correlationIdOf,
+  DomainError,
+  isRpcErrorPayload,
+  requestScopeHook,
+  unreadableRequestAnswer,
+  type RequestScopeHook,
+} from '@memories/nest-common';
 import { MediaTokenVerifier } from '../../access/media-token.verifier';
 import { exportFileName } from '../export/archive-names';
 import { ExportRunsService, type OpenedExport } from '../export/export-runs.service';
@@ -38,6 +45,7 @@ interface RouteReply {
 }
 type Handler = (request: RouteRequest, reply: RouteReply) => Promise<unknown>;
 interface RouteScope {
+  addHook(name: 'preHandler', hook: RequestScopeHook): void;
   setErrorHandler(handler: (error: { statusCode?: number }, request: RouteRequest, reply: RouteReply) => unknown): void;
   removeAllContentTypeParsers(): void;
   addContentTypeParser(
@@ -89,6 +97,8 @@ export class TransferHttpRoutes implements OnModuleInit {
 
   register(fastify: unknown): void {
     (fastify as FastifyLike).register(async (scope) => {
+      // The lines these handlers log carry their request's correlation id, in every run mode.
+      scope.addHook('preHandler', requestScopeHook('upload'));
       // Fastify's own refusals inside these routes (a Content-Type it cannot read) get the API's envelope too.
       scope.setErrorHandler((error, _request, reply) => {
         const { status, body } = unreadableRequestAnswer(error.statusCode);
