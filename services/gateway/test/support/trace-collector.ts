@@ -76,9 +76,6 @@ export async function startTraceCollector(): Promise<TraceCollector> {
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
-  // The exporters keep their connection open between batches: closing it after Node's 5 s default races with their
-  // next batch, which then waits for its retry.
-  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
