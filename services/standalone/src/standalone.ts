@@ -103,6 +103,7 @@ export async function startStandalone(env: Environment = process.env): Promise<R
         port: config.EMBEDDED_POSTGRES_PORT,
         database: 'memories',
         log: (message) => logger.log(message),
+        warn: (message) => logger.warn(message),
       });
       stops.push(() => postgres.stop());
       databaseUrl = await postgres.start();
