@@ -9,6 +9,7 @@ import {
 import type { ClientProxy } from '@nestjs/microservices';
 import { lastValueFrom, timeout } from 'rxjs';
 import type { MessageContext, MessageEnvelope, SubjectPattern } from '@memories/contracts';
+import { lineOf } from '../logging/request-line';
 import { busOptionsFrom } from './bus-options';
 import { tracedPublish, withCarrier } from './bus-telemetry';
 import { createBusClient } from './bus-transport.factory';
@@ -50,7 +51,7 @@ export class BusEventPublisher implements OnApplicationBootstrap, OnApplicationS
       );
       return true;
     } catch (error) {
-      this.logger.error(`[${context.correlationId}] ${subject} not published: ${String(error)}`);
+      this.logger.error(lineOf(context, `${subject} not published: ${String(error)}`));
       return false;
     }
   }

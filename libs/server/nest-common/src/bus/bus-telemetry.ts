@@ -80,31 +80,43 @@ function correlationIdOf(data: unknown): string | undefined {
 }
 
 /**
- * Handles one message a service received: its log lines carry the envelope's correlation id and the service's name
- * (with LOG_LEVEL=debug, one more says it was handled), and when tracing, it runs in a span continuing the sender's
- * trace (from the carrier the transport read).
+ * How a service's bus server handles each message it receives, prepared once per server. With LOG_LEVEL=debug a line
+ * says the message was handled, with its correlation id. When tracing, the handling runs in a span continuing the
+ * sender's trace (from the carrier the transport read) and in the request's scope, so that every line it logs carries
+ * the correlation id, the trace and the service's name. Without tracing there is no scope, as it would cost every
+ * promise of the handler (a few per cent of a service's CPU per request): the few lines written while handling a
+ * message name their request (`lineOf`). A service whose handlers log deep inside, where no request is at hand, and
+ * whose requests are expensive anyway (auth: password hashing) asks for the scope always (`scopeEveryMessage`).
  */
-export function handleReceived<C, T>(
-  subject: string,
-  isEvent: boolean,
-  service: string,
-  data: unknown,
-  carrier: C | undefined,
-  getter: TextMapGetter<C>,
-  handle: () => Promise<T>,
-): Promise<T> {
-  const logged = withHandledLine(subject, handle);
-  const traced = isTracingEnabled()
-    ? () =>
-        inIncomingSpan(
-          `process ${subject}`,
-          isEvent ? SpanKind.CONSUMER : SpanKind.SERVER,
-          messagingAttributes(subject),
-          carrier,
-          getter,
-          logged,
-        )
-    : logged;
-  const correlationId = correlationIdOf(data);
-  return correlationId === undefined ? traced() : runInRequestScope({ correlationId, service }, traced);
+export class ReceivedMessages {
+  constructor(
+    private readonly service: string,
+    private readonly scopeEveryMessage = false,
+  ) {}
+
+  handle<C, T>(
+    subject: string,
+    isEvent: boolean,
+    data: unknown,
+    carrier: C | undefined,
+    getter: TextMapGetter<C>,
+    handle: () => Promise<T>,
+  ): Promise<T> {
+    const correlationId = correlationIdOf(data);
+    const logged = withHandledLine(subject, correlationId, handle);
+    const tracing = isTracingEnabled();
+    if (!tracing && !this.scopeEveryMessage) return logged();
+    const scoped =
+      correlationId === undefined ? logged : () => runInRequestScope({ correlationId, service: this.service }, logged);
+    if (!tracing) return scoped();
+    // The scope inside the span: the span's context starts from the sender's, not from this one.
+    return inIncomingSpan(
+      `process ${subject}`,
+      isEvent ? SpanKind.CONSUMER : SpanKind.SERVER,
+      messagingAttributes(subject),
+      carrier,
+      getter,
+      scoped,
+    );
+  }
 }

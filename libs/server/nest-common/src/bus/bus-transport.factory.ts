@@ -24,15 +24,16 @@ export function createBusClient(options: BusOptions): ClientProxy {
 }
 
 /** The bus listener of a service: request handlers join the service's queue group, events reach every replica. */
-export function createBusServer(options: BusOptions, queue: string): CustomStrategy {
+export function createBusServer(options: BusOptions, queue: string, scopeEveryMessage = false): CustomStrategy {
   if (options.transport === 'in-process') {
-    return { strategy: new InProcessServer({ queue, broker: options.broker }) };
+    return { strategy: new InProcessServer({ queue, broker: options.broker, scopeEveryMessage }) };
   }
   return {
     strategy: new NatsQueueServer({
       servers: natsServers(options.natsUrl),
       name: options.name,
       queue,
+      scopeEveryMessage,
     }),
   };
 }

@@ -15,7 +15,11 @@ export function logAnswered(method: string, route: string, status: number, secon
 }
 
 /** With LOG_LEVEL=debug: `handle` (a bus message's handling) followed by one line saying how long it took. */
-export function withHandledLine<T>(subject: string, handle: () => Promise<T>): () => Promise<T> {
+export function withHandledLine<T>(
+  subject: string,
+  correlationId: string | undefined,
+  handle: () => Promise<T>,
+): () => Promise<T> {
   const logger = processLogger();
   if (!logger.isLevelEnabled('debug')) return handle;
   return async () => {
@@ -23,7 +27,10 @@ export function withHandledLine<T>(subject: string, handle: () => Promise<T>): (
     try {
       return await handle();
     } finally {
-      logger.debug({ context: 'bus', duration_ms: Math.round(performance.now() - startedAt) }, `handled ${subject}`);
+      logger.debug(
+        { context: 'bus', correlation_id: correlationId, duration_ms: Math.round(performance.now() - startedAt) },
+        `handled ${subject}`,
+      );
     }
   };
 }

@@ -47,7 +47,9 @@ export async function bootstrapService<TConfig extends DatabaseServerConfig>(
     throw error;
   });
   app.useGlobalFilters(new HttpEnvelopeFilter());
-  app.connectMicroservice(createBusServer(busOptionsFrom(config, descriptor.name), descriptor.name));
+  app.connectMicroservice(
+    createBusServer(busOptionsFrom(config, descriptor.name), descriptor.name, descriptor.scopeEveryMessage),
+  );
   app.enableShutdownHooks();
   await app.listen(config.PORT, config.HOST);
   await app.startAllMicroservices();
@@ -64,7 +66,7 @@ export async function startInProcessService<TConfig extends DatabaseServerConfig
   broker?: InProcessBroker,
 ): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice(descriptor.createModule(config), {
-    strategy: new InProcessServer({ queue: descriptor.name, broker }),
+    strategy: new InProcessServer({ queue: descriptor.name, broker, scopeEveryMessage: descriptor.scopeEveryMessage }),
     logger: new NestPinoLogger(),
   });
   await app.listen();

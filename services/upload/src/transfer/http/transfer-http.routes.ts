@@ -18,10 +18,10 @@ import {
 import {
   correlationIdOf,
   DomainError,
+  errorText,
   isRpcErrorPayload,
-  requestScopeHook,
+  lineOf,
   unreadableRequestAnswer,
-  type RequestScopeHook,
 } from '@memories/nest-common';
 import { MediaTokenVerifier } from '../../access/media-token.verifier';
 import { exportFileName } from '../export/archive-names';
@@ -45,7 +45,6 @@ interface RouteReply {
 }
 type Handler = (request: RouteRequest, reply: RouteReply) => Promise<unknown>;
 interface RouteScope {
-  addHook(name: 'preHandler', hook: RequestScopeHook): void;
   setErrorHandler(handler: (error: { statusCode?: number }, request: RouteRequest, reply: RouteReply) => unknown): void;
   removeAllContentTypeParsers(): void;
   addContentTypeParser(
@@ -97,8 +96,6 @@ export class TransferHttpRoutes implements OnModuleInit {
 
   register(fastify: unknown): void {
     (fastify as FastifyLike).register(async (scope) => {
-      // The lines these handlers log carry their request's correlation id, in every run mode.
-      scope.addHook('preHandler', requestScopeHook('upload'));
       // Fastify's own refusals inside these routes (a Content-Type it cannot read) get the API's envelope too.
       scope.setErrorHandler((error, _request, reply) => {
         const { status, body } = unreadableRequestAnswer(error.statusCode);
@@ -278,7 +275,7 @@ export class TransferHttpRoutes implements OnModuleInit {
               : undefined;
         const status = failure ? TRANSFER_HTTP_ERROR_STATUS[failure.code] : undefined;
         if (!failure || !status) {
-          this.logger.error(error instanceof Error ? error.stack : String(error));
+          this.logger.error(lineOf({ correlationId: correlationIdOf(request) }, errorText(error)));
           return reply
             .status(500)
             .header('cache-control', 'no-store')

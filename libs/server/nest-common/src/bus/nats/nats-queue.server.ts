@@ -2,7 +2,7 @@ import { NatsContext, ServerNats, type WritePacket } from '@nestjs/microservices
 import { NO_MESSAGE_HANDLER } from '@nestjs/microservices/constants';
 import type { Msg, MsgHdrs, NatsConnection, Subscription } from 'nats';
 import { isObservable } from 'rxjs';
-import { handleReceived } from '../bus-telemetry';
+import { ReceivedMessages } from '../bus-telemetry';
 import { natsHeadersGetter } from './nats-trace-headers';
 import { NATS_CONNECTION_OPTIONS } from './nats-connection.options';
 import { encodeResultReply } from './nats-reply.packet';
@@ -22,6 +22,8 @@ export interface NatsQueueServerOptions {
   name: string;
   /** The service's queue group for request handlers. */
   queue: string;
+  /** Every message handled in its request's scope, also without tracing (see ReceivedMessages). */
+  scopeEveryMessage?: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export interface NatsQueueServerOptions {
  */
 export class NatsQueueServer extends ServerNats {
   private readonly requestQueue: string;
+  private readonly received: ReceivedMessages;
 
   constructor(options: NatsQueueServerOptions) {
     super({
@@ -38,6 +41,7 @@ export class NatsQueueServer extends ServerNats {
       ...NATS_CONNECTION_OPTIONS,
     });
     this.requestQueue = options.queue;
+    this.received = new ReceivedMessages(options.queue, options.scopeEveryMessage);
   }
 
   /**
@@ -62,13 +66,13 @@ export class NatsQueueServer extends ServerNats {
     };
     const headers: MsgHdrs | undefined = natsMsg.headers;
     if (message.id === undefined)
-      return handleReceived(channel, true, this.requestQueue, message.data, headers, natsHeadersGetter, () =>
+      return this.received.handle(channel, true, message.data, headers, natsHeadersGetter, () =>
         this.handleEvent(channel, message as Parameters<ServerNats['handleEvent']>[1], context),
       );
     const publish = (this as unknown as NatsServerInternals).getPublisher(natsMsg, message.id, context);
     const handler = this.getHandlerByPattern(channel);
     if (!handler) return publish({ id: message.id, status: 'error', err: NO_MESSAGE_HANDLER });
-    return handleReceived(channel, false, this.requestQueue, message.data, headers, natsHeadersGetter, async () =>
+    return this.received.handle(channel, false, message.data, headers, natsHeadersGetter, async () =>
       this.onProcessingStartHook(this.transportId, context, async () => {
         const result: unknown = await handler(message.data, context);
         const resultJson = isObservable(result) ? undefined : JSON.stringify(result);
