@@ -62,7 +62,7 @@ test.describe('account security', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('reset: Forgot password? sends a link the server logs; it sets a new password once', async ({ page }) => {
+  test('reset: Forgot password? sends a link to the mail outbox; it sets a new password once', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
