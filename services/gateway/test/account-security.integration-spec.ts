@@ -25,8 +25,13 @@ describe('account security in the split system', () => {
   let system: MemoriesSystem;
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
-    system = await startMemoriesSystem({ natsUrl: nats.url, databaseUrl: postgres.url, busTimeoutMs: 5000 });
+    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer({ secured: true })]);
+    system = await startMemoriesSystem({
+      natsUrl: nats.url,
+      databaseUrl: postgres.url,
+      busTimeoutMs: 5000,
+      credentialsOf: nats.credentialsOf,
+    });
   }, 120000);
 
   afterAll(async () => {

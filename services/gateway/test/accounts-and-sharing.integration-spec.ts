@@ -46,8 +46,13 @@ describe('accounts and sharing in the split system', () => {
   let contract: ApiContract;
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
-    system = await startMemoriesSystem({ natsUrl: nats.url, databaseUrl: postgres.url, busTimeoutMs: 5000 });
+    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer({ secured: true })]);
+    system = await startMemoriesSystem({
+      natsUrl: nats.url,
+      databaseUrl: postgres.url,
+      busTimeoutMs: 5000,
+      credentialsOf: nats.credentialsOf,
+    });
     contract = await ApiContract.fetch(`${system.api}/docs/json`);
   }, 120000);
 
@@ -164,6 +169,7 @@ describe('accounts and sharing in the split system', () => {
       const strict: NestFastifyApplication = await createGatewayApp(
         loadGatewayConfig({
           NATS_URL: nats.url,
+          ...nats.credentialsOf('gateway'),
           LOG_LEVEL: 'fatal',
           AUTH_JWT_PUBLIC_KEY: system.publicKey,
           AUTH_RATE_LIMIT_PER_MINUTE: '3',

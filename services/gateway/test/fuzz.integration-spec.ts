@@ -587,8 +587,13 @@ describe('every API endpoint under random and malformed requests', () => {
   let ownMemoryId: string;
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
-    system = await startMemoriesSystem({ natsUrl: nats.url, databaseUrl: postgres.url, busTimeoutMs: 5000 });
+    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer({ secured: true })]);
+    system = await startMemoriesSystem({
+      natsUrl: nats.url,
+      databaseUrl: postgres.url,
+      busTimeoutMs: 5000,
+      credentialsOf: nats.credentialsOf,
+    });
     token = await signUpAndLogIn(system.api);
     const created = await callApi<{ id: string }>(system.api, 'POST', '/memories/memory', {
       token,

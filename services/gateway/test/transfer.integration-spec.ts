@@ -40,12 +40,13 @@ describe('export and import of whole journals (split services)', () => {
   let system: MemoriesSystem;
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
+    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer({ secured: true })]);
     // Short job timeouts, so that a job whose process was killed resumes within seconds.
     system = await startMemoriesSystem({
       natsUrl: nats.url,
       databaseUrl: postgres.url,
       busTimeoutMs: 5000,
+      credentialsOf: nats.credentialsOf,
       env: { upload: { IMPORT_JOB_TIMEOUT_SECONDS: '4' } },
     });
   }, 120000);

@@ -24,6 +24,8 @@ export { InProcessContext } from './bus/in-process/in-process.context';
 export { NatsQueueServer } from './bus/nats/nats-queue.server';
 export { NatsRequestClient } from './bus/nats/nats-request.client';
 export { MAX_BUS_REQUEST_TIMEOUT_MS, busOptionsFrom } from './bus/bus-options';
+export { natsConnectionOptions, natsSecurityFrom } from './bus/nats/nats-connection.options';
+export type { NatsSecurity } from './bus/nats/nats-connection.options';
 export type { BusOptions, BusRequestOptions } from './bus/bus-options';
 export { createBusClient, createBusServer } from './bus/bus-transport.factory';
 export { sendRequest } from './bus/send-request';

@@ -4,6 +4,17 @@ export type { RuntimeRemoteName } from './runtime-remote-names';
 export { ROUTE_PREFETCH_ATTRIBUTE, ROUTE_PREFETCH_MARK, prefetchRoute } from './route-prefetch';
 export { SERVICE_NAMES, SUBJECTS, HEALTH_CHECK_SUBJECTS, subjectOf } from './bus/subjects';
 export type { ServiceName, SubjectPattern } from './bus/subjects';
+export {
+  BUS_EVENTS,
+  BUS_GRANTS,
+  BUS_USERS,
+  SERVICE_ONLY_SUBJECTS,
+  busInboxPrefix,
+  natsAuthorization,
+  natsPasswordVariable,
+  natsServerEnvironment,
+} from './bus/bus-permissions';
+export type { BusGrant, BusUser } from './bus/bus-permissions';
 export type { MessageEnvelope, MessageContext } from './bus/message-envelope';
 export type { BusRequestMap, BusRequestSubject } from './bus/bus-request-map';
 export type {
