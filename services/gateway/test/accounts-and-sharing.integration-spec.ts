@@ -286,12 +286,12 @@ describe('accounts and sharing in the split system', () => {
       },
     );
 
-    it('GET /users/{id}: yourself and someone you share with as id, name, e-mail and picture; DELETE /users/{someone else} is a 404', async () => {
+    it('GET /users/{id}: yourself and someone who shared with you as id, name, e-mail and picture; DELETE /users/{someone else} is a 404', async () => {
       const self = await call<Record<string, unknown>>('GET', `/users/${people.owner.id}`, people.owner);
-      const recipientSeenByOwner = await call<Record<string, unknown>>(
+      const ownerSeenByRecipient = await call<Record<string, unknown>>(
         'GET',
-        `/users/${people.recipient.id}`,
-        people.owner,
+        `/users/${people.owner.id}`,
+        people.recipient,
       );
       const deleteOther = await call('DELETE', `/users/${people.recipient.id}`, people.owner, { password: PASSWORD });
 
@@ -301,14 +301,26 @@ describe('accounts and sharing in the split system', () => {
         email: people.owner.email,
         profileImageUrl: avatar,
       });
-      expect(recipientSeenByOwner.body.data).toEqual({
-        id: people.recipient.id,
-        name: 'Rita Recipient',
-        email: people.recipient.email,
-        profileImageUrl: null,
-      });
+      expect(ownerSeenByRecipient.body.data).toEqual(self.body.data);
       expect(deleteOther.status).toBe(404);
       expect((await call('DELETE', `/users/${people.owner.id}`, undefined, { password: PASSWORD })).status).toBe(401);
+    });
+
+    it('introduces nobody by sharing: sharing with someone shows the sharer their profile and picture only once they share back', async () => {
+      const [sharer, chosen] = await Promise.all([signUp('Sam Sharer'), signUp('Cleo Chosen')]);
+      const picture = await upload(chosen);
+      expect((await call('PUT', `/users/${chosen.id}`, chosen, { profileImageUrl: picture })).status).toBe(200);
+      await memoryWithImage(sharer, 'Unasked', [chosen]);
+
+      const profileBefore = await call('GET', `/users/${chosen.id}`, sharer);
+      const pictureBefore = await readFile(picture, sharer);
+      await memoryWithImage(chosen, 'Shared back', [sharer]);
+      const profileAfter = await call('GET', `/users/${chosen.id}`, sharer);
+
+      expect(profileBefore.status).toBe(404);
+      expect(pictureBefore).toBe(404);
+      expect(profileAfter.status).toBe(200);
+      expect(await readFile(picture, sharer)).toBe(200);
     });
 
     it('shows the recipient who shared ("Shared by") in the shared list and the memory, and the owner no such thing', async () => {
