@@ -121,7 +121,10 @@ export class TransferHttpRoutes implements OnModuleInit {
       );
       on(
         routes.importArchive,
-        this.authenticated((caller, request, reply) => this.receiveImport(caller, request, reply)),
+        this.authenticated(async (caller, request, reply) => {
+          await this.imports.refuseWhileRunning(caller);
+          return this.receiveImport(caller, request, reply);
+        }),
       );
       on(
         routes.importReport,
