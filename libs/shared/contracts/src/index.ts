@@ -320,5 +320,7 @@ export {
 } from './auth/account-security-messages';
 export type { AccountSecurityErrorCode } from './auth/account-security-messages';
 export { ACCOUNT_SECURITY_SUBJECTS } from './auth/account-security-subjects';
+export { RATE_LIMIT_SUBJECTS } from './auth/rate-limits';
+export type { RateLimitBusRequestMap, RateLimitHit, RateLimitState } from './auth/rate-limits';
 export type { AccountSecurityBusRequestMap } from './auth/account-security-subjects';
 export { TRANSFER_HTTP_API, TRANSFER_HTTP_ERROR_STATUS, TRANSFER_HTTP_ROUTES } from './transfer/transfer-http-api';
