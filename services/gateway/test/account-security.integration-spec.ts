@@ -93,7 +93,10 @@ describe('account security in the split system', () => {
     });
     expect(refused.status).toBe(401);
 
-    const setup = await callApi<TwoFactorSetup>(system.api, 'POST', '/auth/two-factor/setup', { token });
+    const setup = await callApi<TwoFactorSetup>(system.api, 'POST', '/auth/two-factor/setup', {
+      token,
+      body: { password: PASSWORD },
+    });
     const secret = setup.body.data?.secret ?? '';
     const enabled = await callApi<RecoveryCodes>(system.api, 'POST', '/auth/two-factor/enable', {
       token,
@@ -128,7 +131,6 @@ describe('account security in the split system', () => {
       options: { rpId: 'localhost', userVerification: 'required' },
     });
   });
-});
 
   describe('sign-in limits kept in PostgreSQL', () => {
     /** A gateway replica on the same bus, with a small limit per client address. */
@@ -195,3 +197,4 @@ describe('account security in the split system', () => {
       }
     });
   });
+});

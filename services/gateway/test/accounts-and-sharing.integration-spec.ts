@@ -403,7 +403,7 @@ describe('accounts and sharing in the split system', () => {
       await memoryWithImage(owner, 'Dora alone');
       const { memory: fromFriend } = await memoryWithImage(friend, 'From Fred', [owner]);
       // Two-factor sign-in with its recovery codes, and a passkey ceremony left open.
-      const setup = await call<TwoFactorSetup>('POST', '/auth/two-factor/setup', owner);
+      const setup = await call<TwoFactorSetup>('POST', '/auth/two-factor/setup', owner, { password: PASSWORD });
       expect(
         (
           await call('POST', '/auth/two-factor/enable', owner, {
@@ -411,7 +411,9 @@ describe('accounts and sharing in the split system', () => {
           })
         ).status,
       ).toBe(200);
-      expect((await call('POST', '/auth/passkeys/registration-options', owner)).status).toBe(200);
+      expect((await call('POST', '/auth/passkeys/registration-options', owner, { password: PASSWORD })).status).toBe(
+        200,
+      );
       return { owner, friend, shared, fromFriend };
     }
 

@@ -156,7 +156,7 @@ describe('AuthService', () => {
       expect(mail.send).toHaveBeenCalledWith(
         expect.objectContaining({
           to: 'ada@example.com',
-          text: expect.stringMatching(/http:\/\/app\.test\/verify-email\?token=[\w-]{43}/),
+          text: expect.stringMatching(/http:\/\/app\.test\/verify-email#token=[\w-]{43}/),
         }),
       );
     });
