@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -194,6 +194,19 @@ describe('backups of the embedded instance', () => {
     const before = await listing(instance);
     const lock = await holdBackupMidway(instance);
     const backup = launch(instance, 'backup/backup.main.js');
+  it('keeps backups readable by the owner of DATA_DIR only (they hold every journal of the instance)', async () => {
+    const modeOf = async (target: string) => (await stat(target)).mode & 0o777;
+    const database = path.join(backupPath, 'database');
+    const dumps = (await readdir(database)).map((file) => path.join(database, file));
+
+    expect(await modeOf(path.join(instance.DATA_DIR, 'backups'))).toBe(0o700);
+    expect(await modeOf(backupPath)).toBe(0o700);
+    expect(await modeOf(database)).toBe(0o700);
+    expect(await modeOf(path.join(backupPath, 'manifest.json'))).toBe(0o600);
+    expect(dumps.length).toBeGreaterThan(0);
+    for (const dump of dumps) expect(await modeOf(dump)).toBe(0o600);
+  });
+
     await waitUntilBackupWaits(instance);
 
     backup.child.kill('SIGKILL');

@@ -20,7 +20,7 @@ import { ARCHIVE_LIMITS, inspectArchive } from '../archive/archive-inspection';
 import { ArchiveRefusal, UnknownFormatRefusal, ZipArchive } from '../archive/zip-archive.reader';
 import type { TransferCaller } from '../export/journal-export.service';
 import { ImportQueue } from '../jobs/import-queue';
-import { ImportArchives } from './import-archives';
+import { ImportArchives, SPOOL_FILE_MODE } from './import-archives';
 import { ImportJobsRepository, toReport } from './import-jobs.repository';
 
 const MAX_FILE_NAME_LENGTH = 255;
@@ -55,7 +55,7 @@ export class ImportIntakeService {
     const file = await ImportArchives.receivingFile(jobId);
     try {
       const cap = createSizeCap(MAX_IMPORT_ARCHIVE_BYTES);
-      await pipeline(incoming.body, cap.stream, createWriteStream(file, { flags: 'wx' }));
+      await pipeline(incoming.body, cap.stream, createWriteStream(file, { flags: 'wx', mode: SPOOL_FILE_MODE }));
       const archive = await ZipArchive.open(file, ARCHIVE_LIMITS.maxEntries);
       let layout;
       try {
