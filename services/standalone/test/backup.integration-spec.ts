@@ -121,7 +121,9 @@ describe('backups of the embedded instance', () => {
   /** Holds the upload table so that a backup waits at it, half done; resolves once it waits. */
   async function holdBackupMidway(env: Record<string, string>): Promise<Client> {
     const port = await runningPostgresPort(path.join(env.DATA_DIR, 'postgres'));
-    const lock = new Client({ connectionString: embeddedPostgresUrl(port ?? 0, 'memories') });
+    const lock = new Client({
+      connectionString: embeddedPostgresUrl(path.join(env.DATA_DIR, 'postgres'), port ?? 0, 'memories'),
+    });
     await lock.connect();
     lock.on('error', () => undefined);
     await lock.query('BEGIN');
@@ -131,7 +133,9 @@ describe('backups of the embedded instance', () => {
   /** Polled from a connection of its own: inside a transaction, pg_stat_activity stays as it was first read. */
   async function waitUntilBackupWaits(env: Record<string, string>): Promise<void> {
     const port = await runningPostgresPort(path.join(env.DATA_DIR, 'postgres'));
-    const observer = new Client({ connectionString: embeddedPostgresUrl(port ?? 0, 'memories') });
+    const observer = new Client({
+      connectionString: embeddedPostgresUrl(path.join(env.DATA_DIR, 'postgres'), port ?? 0, 'memories'),
+    });
     await observer.connect();
     try {
       for (let attempt = 0; attempt < 600; attempt++) {
@@ -190,10 +194,6 @@ describe('backups of the embedded instance', () => {
     expect(written.filter((memory) => memory.ackedAt > backupEndedAt).length).toBeGreaterThan(0);
   });
 
-  it('leaves a backup killed midway marked unfinished, refuses to restore it, and marks it failed at the next backup', async () => {
-    const before = await listing(instance);
-    const lock = await holdBackupMidway(instance);
-    const backup = launch(instance, 'backup/backup.main.js');
   it('keeps backups readable by the owner of DATA_DIR only (they hold every journal of the instance)', async () => {
     const modeOf = async (target: string) => (await stat(target)).mode & 0o777;
     const database = path.join(backupPath, 'database');
@@ -207,6 +207,10 @@ describe('backups of the embedded instance', () => {
     for (const dump of dumps) expect(await modeOf(dump)).toBe(0o600);
   });
 
+  it('leaves a backup killed midway marked unfinished, refuses to restore it, and marks it failed at the next backup', async () => {
+    const before = await listing(instance);
+    const lock = await holdBackupMidway(instance);
+    const backup = launch(instance, 'backup/backup.main.js');
     await waitUntilBackupWaits(instance);
 
     backup.child.kill('SIGKILL');
@@ -296,7 +300,11 @@ describe('backups of the embedded instance', () => {
       try {
         await running.ready;
         await work(
-          embeddedPostgresUrl((await runningPostgresPort(path.join(env.DATA_DIR, 'postgres'))) ?? 0, 'memories'),
+          embeddedPostgresUrl(
+            path.join(env.DATA_DIR, 'postgres'),
+            (await runningPostgresPort(path.join(env.DATA_DIR, 'postgres'))) ?? 0,
+            'memories',
+          ),
         );
       } finally {
         await stop(running);

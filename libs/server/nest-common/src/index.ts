@@ -52,11 +52,8 @@ export { ServiceCoreModule } from './service/service-core.module';
 export type { ServiceDescriptor } from './service/service-descriptor';
 export { bootstrapService, migrateService, startInProcessService } from './service/bootstrap-service';
 export { runMain } from './service/run-main';
-export {
-  EmbeddedPostgresManager,
-  embeddedPostgresUrl,
-  runningPostgresPort,
-} from './postgres/embedded-postgres.manager';
+export { EmbeddedPostgresManager, runningPostgresPort } from './postgres/embedded-postgres.manager';
+export { APP_ROLE, embeddedPostgresUrl } from './postgres/embedded-postgres.credentials';
 export type { EmbeddedPostgresManagerOptions } from './postgres/embedded-postgres.manager';
 export { isPortInUse, isProcessAlive } from './postgres/process.util';
 export { IsEs256KeyVariable, IsEs256PemKey, normalisePem, parseEs256Key } from './keys/pem-key.validator';
