@@ -63,24 +63,31 @@ async function startNats(natsServer: string): Promise<Record<string, Record<stri
 async function startDistributedBackEnd(natsServer: string): Promise<void> {
   const bus = await startNats(natsServer);
   const databaseUrl = await startPostgres();
-  // One ES256 key pair for the dev session, generated once: auth signs with the private key, the gateway verifies.
+  // One ES256 key pair for the dev session, generated once: auth signs with the private key, the gateway and the
+  // upload service (files read with the media cookie) verify with the public one.
   const { loadOrCreateEs256KeyPair } = await import('@memories/nest-common');
   const keys = await loadOrCreateEs256KeyPair(path.join(DATA_DIR, 'keys'));
-  for (const { name } of SERVICES) {
+  const own: Record<(typeof SERVICES)[number]['name'], Record<string, string>> = {
+    auth: { AUTH_JWT_PRIVATE_KEY: keys.privateKey, PUBLIC_URL: 'http://localhost:4200' },
+    memory: {},
+    upload: { AUTH_JWT_PUBLIC_KEY: keys.publicKey, STORAGE_LOCAL_DIR: path.join(DATA_DIR, 'uploads') },
+  };
+  const environmentOf = (name: (typeof SERVICES)[number]['name'], port: number) => ({
+    DATABASE_URL: databaseUrl,
+    ...bus[name],
+    PORT: String(port),
+    ...own[name],
+  });
+  for (const { name, port } of SERVICES) {
+    // `migrate` validates the service's whole configuration, as the service does.
     const migrated = await run(process.execPath, [serviceMain(name, 'migrate.js')], {
-      env: launchEnv({ DATABASE_URL: databaseUrl }),
+      env: launchEnv(environmentOf(name, port)),
     });
     if (migrated !== 0) throw new Error(`The ${name} migrations failed`);
   }
   for (const { name, port } of SERVICES) {
     // --watch: a rebuild of the service (`nx build <name>`) restarts it.
-    start(name, process.execPath, ['--watch', serviceMain(name, 'main.js')], {
-      DATABASE_URL: databaseUrl,
-      ...bus[name],
-      PORT: String(port),
-      STORAGE_LOCAL_DIR: path.join(DATA_DIR, 'uploads'),
-      ...(name === 'auth' ? { AUTH_JWT_PRIVATE_KEY: keys.privateKey, PUBLIC_URL: 'http://localhost:4200' } : {}),
-    });
+    start(name, process.execPath, ['--watch', serviceMain(name, 'main.js')], environmentOf(name, port));
   }
   start('gateway', process.execPath, ['--watch', serviceMain('gateway', 'main.js')], {
     ...bus.gateway,
