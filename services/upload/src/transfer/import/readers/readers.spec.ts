@@ -7,6 +7,7 @@ import { dayOneArchive, pngBytes, zipBytes, type FixtureEntry } from '@memories/
 import { EntryRefusal, type ArchiveFormatReader, type DraftMemory } from '../source-entry';
 import { DayOneReader, STARRED_TAG } from './day-one.reader';
 import { MarkdownFilesReader } from './markdown-files.reader';
+import { MAX_ENTRY_LENGTH, MAX_ENTRY_STRING_LENGTH } from './json-array.util';
 import { MemoriesExportReader } from './memories-export.reader';
 
 describe('archive readers', () => {
@@ -212,7 +213,6 @@ describe('archive readers', () => {
   });
 
   describe('an entry larger than a memory can be', () => {
-    const MB = 1024 * 1024;
     const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
     const small = (id: string) => ({
       id,
@@ -226,8 +226,11 @@ describe('archive readers', () => {
         format: 'memories-export',
         version: 1,
         memories: [
-          { ...small('a'), contentJson: { type: 'doc', content: [paragraph('x'.repeat(3 * MB))] } },
-          { ...small('b'), tags: Array.from({ length: 5000 }, (_, n) => `${n}`.padEnd(1000, 'y')) },
+          {
+            ...small('a'),
+            contentJson: { type: 'doc', content: [paragraph('x'.repeat(MAX_ENTRY_STRING_LENGTH + 1))] },
+          },
+          { ...small('b'), tags: Array.from({ length: 4200 }, (_, n) => `${n}`.padEnd(1000, 'y')) },
           small('c'),
         ],
       };
@@ -249,7 +252,7 @@ describe('archive readers', () => {
       const manifest = {
         format: 'memories-export',
         version: 1,
-        memories: [{ ...small('d'), contentHtml: 'z'.repeat(5 * MB) }],
+        memories: [{ ...small('d'), contentHtml: 'z'.repeat(MAX_ENTRY_LENGTH + 1) }],
       };
       const archive = await open([{ name: 'memories.json', data: JSON.stringify(manifest) }]);
 
@@ -261,8 +264,13 @@ describe('archive readers', () => {
       const journal = {
         metadata: { version: '1.0' },
         entries: [
-          { uuid: 'HUGE', creationDate: '2021-03-03T11:48:50Z', text: 'w'.repeat(3 * MB) },
-          { uuid: 'FINE', creationDate: '2021-03-04T11:48:50Z', text: 'Fine.', richText: 'r'.repeat(5 * MB) },
+          { uuid: 'HUGE', creationDate: '2021-03-03T11:48:50Z', text: 'w'.repeat(MAX_ENTRY_STRING_LENGTH + 1) },
+          {
+            uuid: 'FINE',
+            creationDate: '2021-03-04T11:48:50Z',
+            text: 'Fine.',
+            richText: 'r'.repeat(MAX_ENTRY_LENGTH + 1),
+          },
         ],
       };
       const archive = await open([{ name: 'Journal.json', data: JSON.stringify(journal) }]);
