@@ -8,7 +8,7 @@ import { expect } from '@playwright/test';
  */
 export async function linkFromMailOutbox(email: string, page: 'reset-password' | 'verify-email'): Promise<string> {
   const folder = path.join(process.env.E2E_DATA_DIR ?? '', 'mail-outbox');
-  const link = new RegExp(`^(https?://\\S+/${page}\\?token=[\\w-]+)$`, 'm');
+  const link = new RegExp(`^(https?://\\S+/${page}#token=[\\w-]+)$`, 'm');
   let found = '';
   await expect(async () => {
     // File names start with the time they were written: the last one sent is the last one here.

@@ -16,7 +16,7 @@ export const repoRoot = path.resolve(__dirname, '..', '..');
 
 export interface BackendService {
   /** Name of the compose service, the Kubernetes Deployment/Service and the image. */
-  name: 'gateway' | 'auth' | 'memory' | 'upload';
+  name: 'gateway' | 'auth' | 'memory' | 'upload' | 'notify';
   dir: string;
   nxProject: string;
   /** The service's default `PORT`: the HTTP API for the gateway, the health endpoints for the bus services. */
@@ -66,6 +66,14 @@ export const backendServices: readonly BackendService[] = [
     port: 3003,
     needsDatabase: true,
     needsObjectStorage: true,
+  },
+  {
+    name: 'notify',
+    dir: 'services/notify',
+    nxProject: 'notify',
+    port: 3004,
+    needsDatabase: true,
+    needsObjectStorage: false,
   },
 ];
 
@@ -172,15 +180,27 @@ export const notDeployedServiceDirs: readonly string[] = ['services/standalone']
 const METRICS_TOKEN_KEPT =
   "unset: /metrics is open on the service's own port, which neither the proxy nor the Ingress routes; an operator " +
   'who wants a token sets it (docs/operate.md)';
+const NATS_FILES_UNSET = 'a credentials file or TLS is for a NATS outside the deployment (docs/deploy.md)';
+/**
+ * Every part signs in to the deployment's own NATS with NATS_USER and NATS_PASSWORD, in clear on its private network,
+ * and serves /metrics without a token on its own port.
+ */
+const serviceDefaults = {
+  METRICS_TOKEN: METRICS_TOKEN_KEPT,
+  NATS_CREDS: NATS_FILES_UNSET,
+  NATS_TLS_CA: NATS_FILES_UNSET,
+  NATS_TLS_CERT: NATS_FILES_UNSET,
+  NATS_TLS_KEY: NATS_FILES_UNSET,
+};
 
 export const keptCodeDefaults: Readonly<Record<BackendService['name'], Readonly<Record<string, string>>>> = {
   gateway: {
-    METRICS_TOKEN: METRICS_TOKEN_KEPT,
+    ...serviceDefaults,
     AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
   },
   auth: {
-    METRICS_TOKEN: METRICS_TOKEN_KEPT,
+    ...serviceDefaults,
     AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_ACCESS_TOKEN_TTL_SECONDS: "the spec's 15 minutes",
@@ -188,9 +208,15 @@ export const keptCodeDefaults: Readonly<Record<BackendService['name'], Readonly<
     AUTH_ARGON2_MEMORY_KIB: 'the OWASP minimum, sized for the pod memory limit',
     SMTP_URL: 'unset in dev (e-mails go to MAIL_OUTBOX_DIR); production sets it through the optional Secret auth-smtp',
   },
-  memory: { METRICS_TOKEN: METRICS_TOKEN_KEPT },
+  memory: serviceDefaults,
+  notify: {
+    ...serviceDefaults,
+    WEBHOOK_RETRY_BASE_SECONDS: 'doubling waits from 45 s: twelve attempts over about a day',
+    WEBHOOK_MAX_ATTEMPTS: 'twelve attempts over about a day, then the webhook is turned off',
+    WEBHOOK_UPDATE_QUIET_SECONDS: 'changes of one memory within 30 s reach a receiver as one memory.updated',
+  },
   upload: {
-    METRICS_TOKEN: METRICS_TOKEN_KEPT,
+    ...serviceDefaults,
     AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     STORAGE_LOCAL_DIR: 'deployments use STORAGE_DRIVER=s3; the local folder is for npm start',

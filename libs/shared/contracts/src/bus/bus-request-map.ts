@@ -1,5 +1,6 @@
 import type { LoginOutcome, SignedOutSessions } from '../auth/account-security';
 import type { AccountSecurityBusRequestMap } from '../auth/account-security-subjects';
+import type { RateLimitBusRequestMap } from '../auth/rate-limits';
 import type {
   ChangePasswordRequest,
   LoginRequest,
@@ -23,6 +24,8 @@ import type { MemoryVersionBusRequestMap } from '../memories/memory-versions';
 import type { TransferBusRequestMap } from '../transfer/transfer-bus-request-map';
 import type { UploadBusRequestMap } from '../uploads/upload-bus-request-map';
 import type { UserBusRequestMap } from '../users/user-bus-request-map';
+import type { WebhookBusRequestMap } from '../webhooks/webhook-subjects';
+import type { TokenBusRequestMap } from '../tokens/personal-access-tokens';
 import type { SUBJECTS } from './subjects';
 
 /**
@@ -38,7 +41,10 @@ export interface BusRequestMap
     ShareBusRequestMap,
     MemoryVersionBusRequestMap,
     AccountSecurityBusRequestMap,
-    TransferBusRequestMap {
+    RateLimitBusRequestMap,
+    TransferBusRequestMap,
+    WebhookBusRequestMap,
+    TokenBusRequestMap {
   [SUBJECTS.auth.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
   [SUBJECTS.auth.register]: { payload: RegistrationPayload; result: AuthUser };
   [SUBJECTS.auth.login]: { payload: LoginRequest; result: LoginOutcome };
@@ -53,6 +59,7 @@ export interface BusRequestMap
   [SUBJECTS.auth.resendVerification]: { payload: EmailPayload; result: { accepted: true } };
   [SUBJECTS.memory.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
   [SUBJECTS.upload.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
+  [SUBJECTS.notify.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
 }
 
 export type BusRequestSubject = keyof BusRequestMap;

@@ -2,6 +2,7 @@ import { SECURITY_SCHEMES, errorResponses, successSchema } from '../api/api-desc
 import type { OpenApiParameter, OpenApiSchema } from '../api/openapi.types';
 import type { ServiceHttpApi, ServiceHttpRoute } from '../api/service-http-api';
 import { ERROR_CODES } from '../errors/error-codes';
+import { TOKEN_ERROR_CODES } from '../tokens/personal-access-tokens';
 import { EXPORT_RUN_STATUSES, IMPORT_FORMATS, IMPORT_JOB_STATUSES } from './transfer-jobs';
 import { TRANSFER_ERROR_CODES } from './transfer-error-codes';
 import {
@@ -18,10 +19,14 @@ export const TRANSFER_HTTP_ERROR_STATUS: Readonly<Record<string, number>> = {
   [TRANSFER_ERROR_CODES.archiveInvalid]: 400,
   [TRANSFER_ERROR_CODES.formatUnknown]: 400,
   [ERROR_CODES.UNAUTHORIZED]: 401,
+  [TOKEN_ERROR_CODES.TOKEN_SCOPE_FORBIDDEN]: 403,
+  [TOKEN_ERROR_CODES.TOKEN_ROUTE_FORBIDDEN]: 403,
   [TRANSFER_ERROR_CODES.importNotFound]: 404,
   [TRANSFER_ERROR_CODES.exportNotFound]: 404,
   [TRANSFER_ERROR_CODES.ticketInvalid]: 404,
   MEMORY_NOT_FOUND: 404,
+  [TRANSFER_ERROR_CODES.importRunning]: 409,
+  [TRANSFER_ERROR_CODES.exportRunning]: 409,
   [TRANSFER_ERROR_CODES.archiveTooLarge]: 413,
   [ERROR_CODES.INTERNAL]: 500,
   [ERROR_CODES.BUS_UNAVAILABLE]: 503,
@@ -61,7 +66,8 @@ const exportJournal: ServiceHttpRoute = {
     description:
       'memories.json (every memory, lossless), memories/YYYY-MM-DD-<slug>.md (YAML front matter, Markdown body) and images/. ' +
       `Authenticated by the bearer token, or by the one-time ${EXPORT_TICKET_PARAMETER} of POST ${EXPORT_PATH} (a browser download). ` +
-      'A failure while streaming breaks the connection: the archive is only valid when complete.',
+      'A failure while streaming breaks the connection: the archive is only valid when complete. ' +
+      'One export per person at a time (409 while another is running).',
     tags: ['transfer'],
     security: [...BEARER, {}],
     parameters: [
@@ -85,7 +91,12 @@ const exportJournal: ServiceHttpRoute = {
         },
         content: ZIP,
       },
-      ...answersOf([ERROR_CODES.UNAUTHORIZED, TRANSFER_ERROR_CODES.ticketInvalid, ...UNAVAILABLE]),
+      ...answersOf([
+        ERROR_CODES.UNAUTHORIZED,
+        TRANSFER_ERROR_CODES.ticketInvalid,
+        TRANSFER_ERROR_CODES.exportRunning,
+        ...UNAVAILABLE,
+      ]),
     },
   },
 };
@@ -116,7 +127,7 @@ const startExport: ServiceHttpRoute = {
           },
         }),
       },
-      ...answersOf([ERROR_CODES.UNAUTHORIZED, ...UNAVAILABLE]),
+      ...answersOf([ERROR_CODES.UNAUTHORIZED, TRANSFER_ERROR_CODES.exportRunning, ...UNAVAILABLE]),
     },
   },
 };
@@ -182,7 +193,8 @@ const importArchive: ServiceHttpRoute = {
     summary: 'Import an archive: a Memories export, a Day One JSON export or a ZIP of Markdown files',
     description:
       'The archive is checked at once (a ZIP, not encrypted, no links or paths leaving it, no zip bomb, a known format) and imported by a job; ' +
-      'follow it with GET /api/import/{jobId}. Importing the same archive again creates nothing new.',
+      'follow it with GET /api/import/{jobId}. Importing the same archive again creates nothing new. ' +
+      'One import per person at a time: another while one is queued or running is refused (409).',
     tags: ['transfer'],
     security: BEARER,
     parameters: [],
@@ -213,6 +225,9 @@ const importArchive: ServiceHttpRoute = {
         TRANSFER_ERROR_CODES.archiveInvalid,
         TRANSFER_ERROR_CODES.formatUnknown,
         ERROR_CODES.UNAUTHORIZED,
+        // A read-only personal access token.
+        TOKEN_ERROR_CODES.TOKEN_SCOPE_FORBIDDEN,
+        TRANSFER_ERROR_CODES.importRunning,
         TRANSFER_ERROR_CODES.archiveTooLarge,
         ...UNAVAILABLE,
       ]),

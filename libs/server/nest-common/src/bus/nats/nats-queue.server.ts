@@ -4,7 +4,7 @@ import type { Msg, MsgHdrs, NatsConnection, Subscription } from 'nats';
 import { isObservable } from 'rxjs';
 import { ReceivedMessages } from '../bus-telemetry';
 import { natsHeadersGetter } from './nats-trace-headers';
-import { NATS_CONNECTION_OPTIONS } from './nats-connection.options';
+import { explainConnectionFailure, natsConnectionOptions, type NatsSecurity } from './nats-connection.options';
 import { encodeResultReply } from './nats-reply.packet';
 
 interface NatsServerInternals {
@@ -20,6 +20,7 @@ interface NatsServerInternals {
 export interface NatsQueueServerOptions {
   servers: string[];
   name: string;
+  security?: NatsSecurity;
   /** The service's queue group for request handlers. */
   queue: string;
   /** Every message handled in its request's scope, also without tracing (see ReceivedMessages). */
@@ -33,15 +34,25 @@ export interface NatsQueueServerOptions {
 export class NatsQueueServer extends ServerNats {
   private readonly requestQueue: string;
   private readonly received: ReceivedMessages;
+  private readonly security?: NatsSecurity;
 
   constructor(options: NatsQueueServerOptions) {
     super({
       servers: options.servers,
       name: options.name,
-      ...NATS_CONNECTION_OPTIONS,
+      ...natsConnectionOptions(options.security),
     });
     this.requestQueue = options.queue;
     this.received = new ReceivedMessages(options.queue, options.scopeEveryMessage);
+    this.security = options.security;
+  }
+
+  override async createNatsClient(): Promise<NatsConnection> {
+    try {
+      return await super.createNatsClient();
+    } catch (error) {
+      throw explainConnectionFailure(error, this.security);
+    }
   }
 
   /**
