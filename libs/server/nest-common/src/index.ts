@@ -30,7 +30,7 @@ export type { MetricsAccess } from './metrics/metrics-route';
 export { metricsRegistry } from './metrics/metrics-registry';
 export { countJobFailure, measureJobQueue } from './metrics/job-queue.metrics';
 export { observeHttpRequests } from './http/request-observability';
-export { currentTraceCarrier, inIncomingSpan, recordGetter, SpanKind } from './telemetry/trace-context';
+export { currentTraceCarrier, inQueuedJobSpan, outsideAnyTrace } from './telemetry/trace-context';
 export type { TraceCarrier } from './telemetry/trace-context';
 export { isTracingEnabled } from './telemetry/tracing-switch';
 export { InProcessBroker, processBroker } from './bus/in-process/in-process-broker';

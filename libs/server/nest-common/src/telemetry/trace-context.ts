@@ -85,12 +85,37 @@ export async function inIncomingSpan<C, T>(
   }
 }
 
+/** Runs a job of a durable queue (pg-boss) in a span that continues the trace its data carries, if any. */
+export function inQueuedJobSpan<T>(
+  queue: string,
+  carrier: TraceCarrier | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  return inIncomingSpan(
+    `process ${queue}`,
+    SpanKind.CONSUMER,
+    { 'messaging.system': 'pg-boss', 'messaging.destination.name': queue },
+    carrier,
+    recordGetter,
+    work,
+  );
+}
+
 /** The carrier of the current trace, for work that continues it later (a queued job); undefined when not tracing. */
 export function currentTraceCarrier(): TraceCarrier | undefined {
   if (!isTracingEnabled() || !trace.getSpan(context.active())) return undefined;
   const carrier: TraceCarrier = {};
   propagation.inject(context.active(), carrier);
   return carrier;
+}
+
+/**
+ * Runs `work` outside any trace: a request it sends carries no trace context and records no span. For requests to
+ * receivers outside the instance, whose URL (which may hold the receiver's secret) has no place in a span and which
+ * have no use for our trace ids.
+ */
+export function outsideAnyTrace<T>(work: () => T): T {
+  return isTracingEnabled() ? context.with(ROOT_CONTEXT, work) : work();
 }
 
 export { SpanKind };

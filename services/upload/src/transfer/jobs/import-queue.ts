@@ -1,13 +1,11 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type PgBoss from 'pg-boss';
 import {
-  SpanKind,
   countJobFailure,
   createJobQueue,
   currentTraceCarrier,
-  inIncomingSpan,
+  inQueuedJobSpan,
   measureJobQueue,
-  recordGetter,
   type TraceCarrier,
 } from '@memories/nest-common';
 import { UploadConfig } from '../../config/upload.config';
@@ -62,26 +60,19 @@ export class ImportQueue implements OnApplicationBootstrap, OnApplicationShutdow
       IMPORT_QUEUE,
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
       async ([job]) =>
-        inIncomingSpan(
-          `process ${IMPORT_QUEUE}`,
-          SpanKind.CONSUMER,
-          { 'messaging.system': 'pg-boss', 'messaging.destination.name': IMPORT_QUEUE },
-          job.data.trace,
-          recordGetter,
-          async () => {
-            try {
-              if ((await this.runner.runChunk(job.data.jobId, this.chunkBudgetMs)) === 'continue')
-                await this.enqueue(job.data.jobId);
-            } catch (error) {
-              countJobFailure(IMPORT_QUEUE);
-              this.logger.warn(
-                `import ${job.data.jobId}: ${error instanceof Error ? error.message : String(error)} (attempt ${job.retryCount + 1})`,
-              );
-              if (job.retryCount >= job.retryLimit) await this.runner.giveUp(job.data.jobId);
-              throw error;
-            }
-          },
-        ),
+        inQueuedJobSpan(IMPORT_QUEUE, job.data.trace, async () => {
+          try {
+            if ((await this.runner.runChunk(job.data.jobId, this.chunkBudgetMs)) === 'continue')
+              await this.enqueue(job.data.jobId);
+          } catch (error) {
+            countJobFailure(IMPORT_QUEUE);
+            this.logger.warn(
+              `import ${job.data.jobId}: ${error instanceof Error ? error.message : String(error)} (attempt ${job.retryCount + 1})`,
+            );
+            if (job.retryCount >= job.retryLimit) await this.runner.giveUp(job.data.jobId);
+            throw error;
+          }
+        }),
     );
   }
 
