@@ -2,13 +2,21 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { generate } from 'otplib';
-import type { AuthSession, RecoveryCodes, TwoFactorSetup } from '@memories/contracts';
+import type {
+  AuthSession,
+  CreatedPersonalAccessToken,
+  CreatedWebhook,
+  RecoveryCodes,
+  TwoFactorSetup,
+} from '@memories/contracts';
 import {
   eventually,
   startNatsServer,
   startTestPostgres,
+  startWebhookReceiver,
   type TestNatsServer,
   type TestPostgres,
+  type WebhookReceiver,
 } from '@memories/server-testing';
 import { callApi } from './support/api-call';
 import {
@@ -19,7 +27,7 @@ import {
 } from './support/memories-system';
 import { SPAN_KIND, startTraceCollector, type CollectedSpan, type TraceCollector } from './support/trace-collector';
 
-// What a self-hoster sees of a running split deployment: the gateway and the three services, each its own process
+// What a self-hoster sees of a running split deployment: the gateway and the four services, each its own process
 // started from its build, over a real nats-server and PostgreSQL, tracing to an OpenTelemetry collector (a receiver in
 // this test that keeps the spans in memory), logging at the most detailed level, every line kept.
 
@@ -46,8 +54,10 @@ describe('observability of the split system', () => {
   let nats: TestNatsServer;
   let collector: TraceCollector;
   let system: MemoriesSystem;
+  let receiver: WebhookReceiver;
 
   beforeAll(async () => {
+    receiver = await startWebhookReceiver();
     [postgres, nats, collector] = await Promise.all([startTestPostgres(), startNatsServer(), startTraceCollector()]);
     const observed = {
       LOG_LEVEL: 'verbose',
@@ -66,7 +76,7 @@ describe('observability of the split system', () => {
 
   afterAll(async () => {
     await system?.stop();
-    await Promise.all([nats?.stop(), postgres?.stop(), collector?.stop()]);
+    await Promise.all([nats?.stop(), postgres?.stop(), collector?.stop(), receiver?.close()]);
   });
 
   async function signUp(password: string): Promise<{ email: string; token: string; refresh: string }> {
@@ -185,6 +195,45 @@ describe('observability of the split system', () => {
     expect(spans.find(isConsume)?.parentSpanId).toBe(spans.find(isPublish)?.spanId);
   });
 
+  it("carries a save's trace to the notify service and its webhook delivery, but not to the receiver", async () => {
+    const owner = await signUp('correct horse battery staple');
+    // A receiver's URL may hold its own secret (many do): it is in no span.
+    const urlSecret = `hook-${randomUUID()}`;
+    const webhook = await callApi<CreatedWebhook>(system.api, 'POST', '/webhooks', {
+      token: owner.token,
+      body: { url: `${receiver.url}/${urlSecret}`, events: ['memory.created'] },
+    });
+    expect(webhook.status).toBe(201);
+    // This save's trace, begun by the caller (the gateway continues a caller's traceparent).
+    const traceId = randomBytes(16).toString('hex');
+    const created = await callApi<{ id: string }>(system.api, 'POST', '/memories/memory', {
+      token: owner.token,
+      headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+      body: { title: 'Told', date: '2024-05-01', contentJson: JSON.stringify({ type: 'doc', content: [] }) },
+    });
+    expect(created.status).toBe(201);
+
+    const isPublish = (span: CollectedSpan) =>
+      span.service === 'memories-memory' &&
+      span.kind === SPAN_KIND.producer &&
+      span.name === 'publish memory.memory.created';
+    const isConsume = (span: CollectedSpan) =>
+      span.service === 'memories-notify' &&
+      span.kind === SPAN_KIND.consumer &&
+      span.name === 'process memory.memory.created';
+    const isDelivery = (span: CollectedSpan) =>
+      span.service === 'memories-notify' &&
+      span.kind === SPAN_KIND.consumer &&
+      span.name === 'process webhook-delivery';
+    const spans = await traceWith(traceId, isPublish, isConsume, isDelivery);
+    expect(spans.find(isConsume)?.parentSpanId).toBe(spans.find(isPublish)?.spanId);
+
+    const delivered = receiver.requests.find((request) => request.headers['webhook-id'] !== undefined);
+    expect(delivered).toBeDefined();
+    expect(delivered?.headers.traceparent).toBeUndefined();
+    expect(JSON.stringify(collector.spans())).not.toContain(urlSecret);
+  });
+
   it("serves Prometheus metrics on each process' own port", async () => {
     const owner = await signUp('correct horse battery staple');
     await callApi(system.api, 'GET', '/memories/my', { token: owner.token });
@@ -212,13 +261,15 @@ describe('observability of the split system', () => {
     expect(metrics.gateway).toMatch(
       /^memories_bus_request_duration_seconds_count\{subject="memory\.[a-z.]+",outcome="ok"\} [1-9]/m,
     );
-    for (const service of ['auth', 'memory', 'upload'] as const)
+    for (const service of ['auth', 'memory', 'upload', 'notify'] as const)
       expect(metrics[service]).toMatch(
         new RegExp(`^memories_db_pool_connections\\{service="${service}",state="max"\\} \\d`, 'm'),
       );
     expect(metrics.upload).toMatch(/^memories_job_queue_depth\{queue="import-archive"\} 0$/m);
     expect(metrics.upload).toMatch(/^memories_job_failures_total\{queue="import-archive"\} 0$/m);
     expect(metrics.upload).toMatch(/^memories_stored_bytes \d+$/m);
+    expect(metrics.notify).toMatch(/^memories_job_queue_depth\{queue="webhook-delivery"\} \d+$/m);
+    expect(metrics.notify).toMatch(/^memories_job_failures_total\{queue="webhook-delivery"\} 0$/m);
   });
 
   it('never logs a password, a token, a two-factor code, the text of a memory or the bytes of an image', async () => {
@@ -258,7 +309,10 @@ describe('observability of the split system', () => {
     expect(changed.status).toBe(200);
 
     // Two-factor sign-in turned on with a TOTP code; its key and recovery codes are secrets too.
-    const setup = await callApi<TwoFactorSetup>(system.api, 'POST', '/auth/two-factor/setup', { token });
+    const setup = await callApi<TwoFactorSetup>(system.api, 'POST', '/auth/two-factor/setup', {
+      token,
+      body: { password: newPassword },
+    });
     const totpSecret = setup.body.data?.secret ?? '';
     const code = await generate({ secret: totpSecret });
     const enabled = await callApi<RecoveryCodes>(system.api, 'POST', '/auth/two-factor/enable', {
@@ -310,13 +364,31 @@ describe('observability of the split system', () => {
     });
     expect(image.status).toBeLessThan(500);
 
+    // A personal access token used by a script, and a webhook whose signing secret and URL are secrets.
+    const pat = await callApi<CreatedPersonalAccessToken>(system.api, 'POST', '/tokens', {
+      token,
+      body: { name: 'backup script', scope: 'read' },
+    });
+    expect(pat.status).toBe(201);
+    const patToken = pat.body.data?.token ?? '';
+    secrets.push(patToken);
+    expect((await callApi(system.api, 'GET', '/memories/my', { token: patToken })).status).toBe(200);
+    const hookSecret = `hook-${randomUUID()}`;
+    const hook = await callApi<CreatedWebhook>(system.api, 'POST', '/webhooks', {
+      token,
+      body: { url: `${receiver.url}/${hookSecret}`, events: ['memory.updated'] },
+    });
+    expect(hook.status).toBe(201);
+    secrets.push(hookSecret, hook.body.data?.secret ?? '');
+    expect((await callApi(system.api, 'POST', `/webhooks/${hook.body.data?.id}/test`, { token })).status).toBe(202);
+
     // Forgotten password: the link is in the mail outbox, the reset signs in with a new password.
     await callApi(system.api, 'POST', '/auth/forgot-password', { body: { email: account.email } });
     const resetToken = await eventually(
       async () => {
         for (const file of await readdir(system.mailOutbox)) {
           const text = await readFile(path.join(system.mailOutbox, file), 'utf8');
-          const match = text.includes(`To: ${account.email}`) && /reset-password\?token=([\w-]+)/.exec(text);
+          const match = text.includes(`To: ${account.email}`) && /reset-password#token=([\w-]+)/.exec(text);
           if (match) return match[1];
         }
         return '';
