@@ -45,7 +45,7 @@ export type {
   RegistrationFields,
   RegistrationErrors,
 } from './auth/registration-rules';
-export type { Memory } from './memories/memory.types';
+export type { Memory, MemoryInput } from './memories/memory.types';
 export {
   MEMORY_SORT_FIELDS,
   SORT_DIRECTIONS,
@@ -62,7 +62,6 @@ export {
 export type {
   MemorySortField,
   SortDirection,
-  MemoryInput,
   PageRequest,
   MemoryListQuery,
   MemorySearchQuery,

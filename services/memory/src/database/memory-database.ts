@@ -55,10 +55,19 @@ class MemoryPoolClient implements PostgresPoolClient {
 
 /** TypeORM's pool as Kysely asks for one; ending it stays TypeORM's job. */
 class MemoryPool implements PostgresPool {
+  /** One wrapper per pooled connection, so that Kysely too keeps one connection object per connection. */
+  private readonly clients = new WeakMap<PoolClient, MemoryPoolClient>();
+
   constructor(private readonly pool: Pool) {}
 
   async connect(): Promise<PostgresPoolClient> {
-    return new MemoryPoolClient(await this.pool.connect());
+    const client = await this.pool.connect();
+    let wrapped = this.clients.get(client);
+    if (!wrapped) {
+      wrapped = new MemoryPoolClient(client);
+      this.clients.set(client, wrapped);
+    }
+    return wrapped;
   }
 
   async end(): Promise<void> {
@@ -138,7 +147,12 @@ export function prepared<TArgs extends unknown[], TRow>(
   namedTexts.add(compiled.sql);
   return async (...args) => {
     const parameters = compiled.parameters.map((value) => (value instanceof Slot ? args[value.index] : value));
-    const query: CompiledQuery<TRow> = { ...compiled, parameters };
+    const query: CompiledQuery<TRow> = {
+      query: compiled.query,
+      queryId: compiled.queryId,
+      sql: compiled.sql,
+      parameters,
+    };
     const result: QueryResult<TRow> = await db.executeQuery(query);
     return result.rows;
   };
