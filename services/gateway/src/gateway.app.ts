@@ -5,10 +5,15 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import fastifyCookie from '@fastify/cookie';
 import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
-import { CORRELATION_ID_HEADER, correlationIdOf, enabledLogLevels, replyToClientError } from '@memories/nest-common';
+import {
+  CORRELATION_ID_HEADER,
+  correlationIdOf,
+  enabledLogLevels,
+  replyToClientError,
+  replyToFrameworkError,
+} from '@memories/nest-common';
 import type { GatewayConfig } from './config/gateway.config';
 import { GatewayModule, type GatewayModuleOptions } from './gateway.module';
-import { replyToFrameworkError } from './http/framework-errors';
 import { serializeReply } from './http/json-reply';
 import { API_PREFIX, createApiDocument } from './openapi/api-document';
 

@@ -15,7 +15,7 @@ import {
   type HttpMethod,
   type ImportAccepted,
 } from '@memories/contracts';
-import { correlationIdOf, DomainError, isRpcErrorPayload, unreadableRequestAnswer } from '@memories/nest-common';
+import { correlationIdOf, DomainError, isRpcErrorPayload, toErrorResponse } from '@memories/nest-common';
 import { BearerCaller, type RouteOfContract } from '../../access/bearer-caller';
 import { exportFileName } from '../export/archive-names';
 import { ExportRunsService, type OpenedExport } from '../export/export-runs.service';
@@ -91,7 +91,7 @@ export class TransferHttpRoutes implements OnModuleInit {
     (fastify as FastifyLike).register(async (scope) => {
       // Fastify's own refusals inside these routes (a Content-Type it cannot read) get the API's envelope too.
       scope.setErrorHandler((error, _request, reply) => {
-        const { status, body } = unreadableRequestAnswer(error.statusCode);
+        const { status, body } = toErrorResponse(error);
         return reply.status(status).send(body);
       });
       scope.removeAllContentTypeParsers();
