@@ -72,6 +72,7 @@ async function startDistributedBackEnd(natsServer: string): Promise<void> {
     auth: { AUTH_JWT_PRIVATE_KEY: keys.privateKey, PUBLIC_URL: 'http://localhost:4200' },
     memory: {},
     upload: { AUTH_JWT_PUBLIC_KEY: keys.publicKey, STORAGE_LOCAL_DIR: path.join(DATA_DIR, 'uploads') },
+    notify: {},
   };
   const environmentOf = (name: (typeof SERVICES)[number]['name'], port: number) => ({
     DATABASE_URL: databaseUrl,

@@ -28,7 +28,7 @@ describe('a started nats-server', () => {
   });
 
   it('signs each part in when secured, whatever its password looks like (NATS reads it quoted, never as a number)', async () => {
-    const passwords = { gateway: '1e5x', auth: '12-34', memory: '-3abc', upload: 'yes' };
+    const passwords = { gateway: '1e5x', auth: '12-34', memory: '-3abc', upload: 'yes', notify: '0x1f' };
     const server = await startNatsServer({ secured: passwords });
     try {
       for (const [user, pass] of Object.entries(passwords)) {
