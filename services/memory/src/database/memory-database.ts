@@ -35,7 +35,24 @@ const namedTexts = new Set<string>();
 
 /** A pool client that reads rows with ROW_TYPES and names the statements `prepared` made. */
 class MemoryPoolClient implements PostgresPoolClient {
+  /** How the connection failed while lent out (PostgreSQL restarting), so that the pool drops it. */
+  private failure: Error | undefined;
+  /**
+   * node-postgres emits a lent connection's failure (the server ending it between two statements) as an `error` event
+   * that someone must listen to, or the process exits; the pool listens only while the connection is idle, TypeORM
+   * while it lends one itself, Kysely never. The statement running at the time, if any, fails on its own.
+   */
+  private readonly onError = (error: Error) => {
+    this.failure = error;
+  };
+
   constructor(private readonly client: PoolClient) {}
+
+  lend(): this {
+    this.failure = undefined;
+    this.client.on('error', this.onError);
+    return this;
+  }
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   /** Kysely streams through a cursor only when its dialect is given one; this one is not. */
@@ -49,7 +66,8 @@ class MemoryPoolClient implements PostgresPoolClient {
   }
 
   release(destroy?: boolean): void {
-    this.client.release(destroy);
+    this.client.off('error', this.onError);
+    this.client.release(this.failure ?? destroy);
   }
 }
 
@@ -67,7 +85,7 @@ class MemoryPool implements PostgresPool {
       wrapped = new MemoryPoolClient(client);
       this.clients.set(client, wrapped);
     }
-    return wrapped;
+    return wrapped.lend();
   }
 
   async end(): Promise<void> {
