@@ -16,7 +16,7 @@ export {
   natsServerEnvironment,
 } from './bus/bus-permissions';
 export type { BusGrant, BusUser } from './bus/bus-permissions';
-export type { MessageEnvelope, MessageContext } from './bus/message-envelope';
+export type { CallerContext, MessageEnvelope, MessageContext } from './bus/message-envelope';
 export type { BusRequestMap, BusRequestSubject } from './bus/bus-request-map';
 export type {
   HealthStatus,
@@ -57,7 +57,7 @@ export type {
   RegistrationFields,
   RegistrationErrors,
 } from './auth/registration-rules';
-export type { Memory } from './memories/memory.types';
+export type { Memory, MemoryInput } from './memories/memory.types';
 export {
   MEMORY_SORT_FIELDS,
   SORT_DIRECTIONS,
@@ -74,7 +74,6 @@ export {
 export type {
   MemorySortField,
   SortDirection,
-  MemoryInput,
   PageRequest,
   MemoryListQuery,
   MemorySearchQuery,

@@ -11,13 +11,14 @@ import {
   type AuthSession,
   type AuthUser,
   type LoginAnswer,
-  type MessageContext,
   type SignedOutSessions,
+  type MessageContext,
+  type CallerContext,
 } from '@memories/contracts';
 import { ChangePasswordBodyDto, ResetPasswordBodyDto } from '@memories/account-security-dto';
 import { BusClient, Public } from '@memories/nest-common';
+import { Caller } from '../http/caller.decorator';
 import { ok } from '../http/api-response.util';
-import { RequestContext } from '../http/request-context.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import {
   EmailRequestDto,
@@ -56,11 +57,8 @@ export class AuthController {
     data: AuthUserDto,
     errors: [AUTH_ERROR_CODES.USER_ALREADY_EXISTS],
   })
-  async register(
-    @Body() body: RegisterRequestDto,
-    @RequestContext() context: MessageContext,
-  ): Promise<ApiSuccess<AuthUser>> {
-    return ok(await this.bus.request(SUBJECTS.auth.register, body, context), { message: AUTH_MESSAGES.registered });
+  async register(@Body() body: RegisterRequestDto, @Caller() caller: MessageContext): Promise<ApiSuccess<AuthUser>> {
+    return ok(await this.bus.request(SUBJECTS.auth.register, body, caller), { message: AUTH_MESSAGES.registered });
   }
 
   @Public()
@@ -78,11 +76,11 @@ export class AuthController {
   })
   async login(
     @Body() body: LoginRequestDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: MessageContext,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiSuccess<LoginAnswer>> {
-    const outcome = await this.bus.request(SUBJECTS.auth.login, { ...body, ...sessionClientOf(request) }, context);
+    const outcome = await this.bus.request(SUBJECTS.auth.login, { ...body, ...sessionClientOf(request) }, caller);
     if (isTwoFactorChallenge(outcome)) return ok(outcome, { message: ACCOUNT_SECURITY_MESSAGES.twoFactorRequired });
     return this.sessions.signedIn(reply, outcome);
   }
@@ -101,7 +99,7 @@ export class AuthController {
     setsCookies: true,
   })
   async refresh(
-    @RequestContext() context: MessageContext,
+    @Caller() caller: MessageContext,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiSuccess<AuthSession>> {
@@ -110,7 +108,7 @@ export class AuthController {
       const grant = await this.bus.request(
         SUBJECTS.auth.refresh,
         { refreshToken: refreshToken ?? '', ...sessionClientOf(request) },
-        context,
+        caller,
       );
       this.cookie.set(reply, grant);
       return ok(toSession(grant));
@@ -132,20 +130,20 @@ export class AuthController {
     setsCookies: true,
   })
   async logout(
-    @RequestContext() context: MessageContext,
+    @Caller() caller: MessageContext,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiSuccess<null>> {
     const refreshToken = this.cookie.read(request);
-    await this.bus.request(SUBJECTS.auth.logout, refreshToken ? { refreshToken } : {}, context);
+    await this.bus.request(SUBJECTS.auth.logout, refreshToken ? { refreshToken } : {}, caller);
     this.cookie.clear(reply);
     return ok(null, { message: AUTH_MESSAGES.loggedOut });
   }
 
   @Get('profile')
   @ApiRoute({ summary: 'The signed-in user', data: AuthUserDto })
-  async getProfile(@RequestContext() context: MessageContext): Promise<ApiSuccess<AuthUser>> {
-    return ok(await this.bus.request(SUBJECTS.auth.getProfile, {}, context));
+  async getProfile(@Caller() caller: CallerContext): Promise<ApiSuccess<AuthUser>> {
+    return ok(await this.bus.request(SUBJECTS.auth.getProfile, {}, caller));
   }
 
   @Put('profile')
@@ -157,9 +155,9 @@ export class AuthController {
   })
   async updateProfile(
     @Body() body: ProfileUpdateRequestDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
   ): Promise<ApiSuccess<AuthUser>> {
-    return ok(await this.profiles.update(context, body), { message: AUTH_MESSAGES.profileUpdated });
+    return ok(await this.profiles.update(caller, body), { message: AUTH_MESSAGES.profileUpdated });
   }
 
   @Put('change-password')
@@ -175,14 +173,14 @@ export class AuthController {
   })
   async changePassword(
     @Body() body: ChangePasswordBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
     @Req() request: FastifyRequest,
   ): Promise<ApiSuccess<SignedOutSessions>> {
     const refreshToken = this.cookie.read(request);
     const answer = await this.bus.request(
       SUBJECTS.auth.changePassword,
       refreshToken ? { ...body, refreshToken } : body,
-      context,
+      caller,
     );
     return ok(answer, { message: AUTH_MESSAGES.passwordChanged });
   }
@@ -198,11 +196,8 @@ export class AuthController {
       '`npm start`), never in the log; `npm run reset-password -- <email>` prints a link too.',
     data: null,
   })
-  async forgotPassword(
-    @Body() body: EmailRequestDto,
-    @RequestContext() context: MessageContext,
-  ): Promise<ApiSuccess<null>> {
-    await this.bus.request(SUBJECTS.auth.forgotPassword, body, context);
+  async forgotPassword(@Body() body: EmailRequestDto, @Caller() caller: MessageContext): Promise<ApiSuccess<null>> {
+    await this.bus.request(SUBJECTS.auth.forgotPassword, body, caller);
     return ok(null, { message: AUTH_MESSAGES.resetRequested });
   }
 
@@ -215,11 +210,8 @@ export class AuthController {
     data: null,
     errors: [AUTH_ERROR_CODES.RESET_TOKEN_INVALID],
   })
-  async resetPassword(
-    @Body() body: ResetPasswordBodyDto,
-    @RequestContext() context: MessageContext,
-  ): Promise<ApiSuccess<null>> {
-    await this.bus.request(SUBJECTS.auth.resetPassword, body, context);
+  async resetPassword(@Body() body: ResetPasswordBodyDto, @Caller() caller: MessageContext): Promise<ApiSuccess<null>> {
+    await this.bus.request(SUBJECTS.auth.resetPassword, body, caller);
     return ok(null, { message: AUTH_MESSAGES.passwordReset });
   }
 
@@ -231,11 +223,8 @@ export class AuthController {
     data: AuthUserDto,
     errors: [AUTH_ERROR_CODES.VERIFICATION_TOKEN_INVALID],
   })
-  async verifyEmail(
-    @Body() body: TokenRequestDto,
-    @RequestContext() context: MessageContext,
-  ): Promise<ApiSuccess<AuthUser>> {
-    return ok(await this.bus.request(SUBJECTS.auth.verifyEmail, body, context), {
+  async verifyEmail(@Body() body: TokenRequestDto, @Caller() caller: MessageContext): Promise<ApiSuccess<AuthUser>> {
+    return ok(await this.bus.request(SUBJECTS.auth.verifyEmail, body, caller), {
       message: AUTH_MESSAGES.emailVerified,
     });
   }
@@ -245,11 +234,8 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard)
   @ApiRoute({ summary: 'Send a new verification link; the same answer for any address', data: null })
-  async resendVerification(
-    @Body() body: EmailRequestDto,
-    @RequestContext() context: MessageContext,
-  ): Promise<ApiSuccess<null>> {
-    await this.bus.request(SUBJECTS.auth.resendVerification, body, context);
+  async resendVerification(@Body() body: EmailRequestDto, @Caller() caller: MessageContext): Promise<ApiSuccess<null>> {
+    await this.bus.request(SUBJECTS.auth.resendVerification, body, caller);
     return ok(null, { message: AUTH_MESSAGES.verificationResent });
   }
 }

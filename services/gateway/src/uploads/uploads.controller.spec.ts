@@ -15,8 +15,7 @@ describe('upload grants endpoint', () => {
     const body = Object.assign(Object.create(null), { fileName: 'a.png', fileType: 'image/png', extra: 'ignored' });
 
     const answer = await new UploadsController(bus as unknown as BusClient).presignedUrl(
-      { correlationId: 'c1' },
-      'u1',
+      { correlationId: 'c1', userId: 'u1' },
       body,
     );
 
@@ -36,8 +35,7 @@ describe('image clean-up endpoint', () => {
     const urls = ['/api/files/users/u1/a.png', 'https://elsewhere.example/b.png'];
 
     const answer = await new ImageCleanupController(bus as unknown as BusClient).cleanupImages(
-      { correlationId: 'c1' },
-      'u1',
+      { correlationId: 'c1', userId: 'u1' },
       { imageUrls: urls },
     );
 

@@ -4,12 +4,11 @@ import {
   UPLOAD_ERROR_CODES,
   UPLOAD_SUBJECTS,
   type ApiSuccess,
-  type MessageContext,
   type PresignedUrl,
+  type CallerContext,
 } from '@memories/contracts';
 import { BusClient } from '@memories/nest-common';
-import { CurrentUserId } from '../auth/current-user-id.decorator';
-import { RequestContext } from '../http/request-context.decorator';
+import { Caller } from '../http/caller.decorator';
 import { ok } from '../http/api-response.util';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { PresignedUrlBodyDto } from './upload-request.dto';
@@ -29,11 +28,10 @@ export class UploadsController {
     errors: [UPLOAD_ERROR_CODES.unsupportedType],
   })
   async presignedUrl(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
+    @Caller() caller: CallerContext,
     @Body() body: PresignedUrlBodyDto,
   ): Promise<ApiSuccess<PresignedUrl>> {
     const payload = { fileName: body.fileName, fileType: body.fileType };
-    return ok(await this.bus.request(UPLOAD_SUBJECTS.createGrant, payload, { ...context, userId }));
+    return ok(await this.bus.request(UPLOAD_SUBJECTS.createGrant, payload, caller));
   }
 }

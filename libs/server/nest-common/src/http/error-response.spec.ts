@@ -1,5 +1,5 @@
 import { NotFoundException, PayloadTooLargeException } from '@nestjs/common';
-import { DomainError } from '@memories/nest-common';
+import { DomainError } from '../errors/domain.error';
 import { toErrorResponse } from './error-response';
 
 describe('toErrorResponse', () => {

@@ -12,8 +12,7 @@ export function idempotentMemoryId(ownerId: string, idempotencyKey: string): str
   return uuidV5(`${ownerId}\n${idempotencyKey}`, IDEMPOTENT_CREATE_NAMESPACE);
 }
 
-/** True for PostgreSQL's unique_violation (23505), raw or wrapped by TypeORM. */
+/** True for PostgreSQL's unique_violation (23505). */
 export function isUniqueViolation(error: unknown): boolean {
-  const failure = error as { code?: unknown; driverError?: { code?: unknown } } | null;
-  return failure?.code === '23505' || failure?.driverError?.code === '23505';
+  return error instanceof Error && 'code' in error && error.code === '23505';
 }

@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { ERROR_CODES, type ApiFailure } from '@memories/contracts';
-import { DomainError, INTERNAL_ERROR_MESSAGE } from '@memories/nest-common';
+import { DomainError } from '../errors/domain.error';
+import { INTERNAL_ERROR_MESSAGE } from '../errors/rpc-error.util';
 import { codeForHttpStatus, httpStatusForCode } from './error-status';
 
 export interface ErrorResponse {
@@ -17,7 +18,7 @@ function failure(status: number, code: string, message: string, detail?: unknown
   return { status, body: { success: false, message, error } };
 }
 
-/** Errors raised by the HTTP framework itself before a route runs (e.g. body limits) carry a statusCode. */
+/** Errors raised by the HTTP framework itself before a route runs (e.g. body limits, an undecodable URL) carry a statusCode. */
 interface FrameworkError {
   statusCode: number;
   message: string;
@@ -35,7 +36,10 @@ function messageOf(exception: HttpException): string {
   return typeof message === 'string' ? message : exception.message;
 }
 
-/** Turns anything thrown while handling a request into the failure envelope and its status. */
+/**
+ * The API's one table of causes: anything thrown while handling a request, or refused by the framework before any
+ * route ran, as the failure envelope and its status, on the gateway's port and on every service's own.
+ */
 export function toErrorResponse(exception: unknown): ErrorResponse {
   if (exception instanceof DomainError) {
     return failure(httpStatusForCode(exception.code), exception.code, exception.message, exception.detail);
