@@ -75,3 +75,4 @@ export {
   followedAccountDeletionsTable,
 } from './accounts/account-deletion-follower';
 export { createAccountDeletionHandler, UserDeletedEnvelopeDto } from './accounts/account-deletion.handler';
+export { ACCOUNT_STATUS_TTL_MS, AccountStatusReader, accountStatusProviders } from './accounts/account-status.reader';

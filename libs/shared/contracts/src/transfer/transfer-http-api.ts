@@ -1,6 +1,7 @@
 import { SECURITY_SCHEMES, errorResponses, successSchema } from '../api/api-description';
 import type { OpenApiParameter, OpenApiSchema } from '../api/openapi.types';
 import type { ServiceHttpApi, ServiceHttpRoute } from '../api/service-http-api';
+import { ADMIN_ERROR_CODES } from '../admin/instance-admin-messages';
 import { ERROR_CODES } from '../errors/error-codes';
 import { EXPORT_RUN_STATUSES, IMPORT_FORMATS, IMPORT_JOB_STATUSES } from './transfer-jobs';
 import { TRANSFER_ERROR_CODES } from './transfer-error-codes';
@@ -23,6 +24,7 @@ export const TRANSFER_HTTP_ERROR_STATUS: Readonly<Record<string, number>> = {
   [TRANSFER_ERROR_CODES.ticketInvalid]: 404,
   MEMORY_NOT_FOUND: 404,
   [TRANSFER_ERROR_CODES.archiveTooLarge]: 413,
+  [ADMIN_ERROR_CODES.STORAGE_QUOTA_EXCEEDED]: 413,
   [ERROR_CODES.INTERNAL]: 500,
   [ERROR_CODES.BUS_UNAVAILABLE]: 503,
   [ERROR_CODES.DATABASE_UNAVAILABLE]: 503,
@@ -182,7 +184,8 @@ const importArchive: ServiceHttpRoute = {
     summary: 'Import an archive: a Memories export, a Day One JSON export or a ZIP of Markdown files',
     description:
       'The archive is checked at once (a ZIP, not encrypted, no links or paths leaving it, no zip bomb, a known format) and imported by a job; ' +
-      'follow it with GET /api/import/{jobId}. Importing the same archive again creates nothing new.',
+      'follow it with GET /api/import/{jobId}. Importing the same archive again creates nothing new. The archive counts ' +
+      'against the storage quota until its job is done: one that does not fit answers 413 STORAGE_QUOTA_EXCEEDED.',
     tags: ['transfer'],
     security: BEARER,
     parameters: [],
@@ -214,6 +217,7 @@ const importArchive: ServiceHttpRoute = {
         TRANSFER_ERROR_CODES.formatUnknown,
         ERROR_CODES.UNAUTHORIZED,
         TRANSFER_ERROR_CODES.archiveTooLarge,
+        ADMIN_ERROR_CODES.STORAGE_QUOTA_EXCEEDED,
         ...UNAVAILABLE,
       ]),
     },
@@ -245,6 +249,7 @@ const importReport: ServiceHttpRoute = {
             'skipped',
             'failed',
             'errors',
+            'restoredShares',
             'createdAt',
             'finishedAt',
           ],
@@ -264,6 +269,16 @@ const importReport: ServiceHttpRoute = {
                 type: 'object',
                 required: ['entry', 'message'],
                 properties: { entry: { type: 'string' }, message: { type: 'string' } },
+              },
+            },
+            restoredShares: {
+              type: 'array',
+              description:
+                'The people memories were shared with again: the accounts here with these confirmed addresses, at most 50',
+              items: {
+                type: 'object',
+                required: ['email', 'memories'],
+                properties: { email: { type: 'string' }, memories: count('Memories shared with them again') },
               },
             },
             createdAt: { type: 'string', format: 'date-time' },
