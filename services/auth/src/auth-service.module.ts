@@ -5,6 +5,14 @@ import { AccountHandler } from './accounts/account.handler';
 import { DeletedAccountRepository } from './accounts/deleted-account.repository';
 import { AccountGuard } from './account-security/account-guard';
 import { ActionTokenRepository } from './action-tokens/action-token.repository';
+import { AccountAdminRepository } from './admin/account-admin.repository';
+import { AccountAdmissionRepository } from './admin/account-admission.repository';
+import { AccountAdmission } from './admin/account-admission.service';
+import { InstanceAdminHandler } from './admin/instance-admin.handler';
+import { InstanceAdminService } from './admin/instance-admin.service';
+import { InstanceSettingsRepository } from './admin/instance-settings.repository';
+import { InviteRepository } from './admin/invite.repository';
+import { SignUpService } from './admin/sign-up.service';
 import { AuthHandler } from './auth/auth.handler';
 import { AuthService } from './auth/auth.service';
 import type { AuthConfig } from './config/auth.config';
@@ -15,6 +23,7 @@ import { SecretTokenGenerator } from './crypto/secret-token.generator';
 import { AUTH_MIGRATIONS } from './database/auth.migrations';
 import { DirectoryHandler } from './directory/directory.handler';
 import { DirectoryService } from './directory/directory.service';
+import { LookupBudgetRepository } from './directory/lookup-budget.repository';
 import { AuthHealthHandler } from './health/auth-health.handler';
 import { createMailPort } from './mail/create-mail-port';
 import { MailPort } from './mail/mail.port';
@@ -63,6 +72,7 @@ export class AuthServiceModule {
         SessionsHandler,
         TwoFactorHandler,
         PasskeysHandler,
+        InstanceAdminHandler,
       ],
       providers: [
         AuthService,
@@ -93,6 +103,14 @@ export class AuthServiceModule {
         PasskeysService,
         RelyingParty,
         WebAuthnCeremonies,
+        LookupBudgetRepository,
+        AccountAdminRepository,
+        AccountAdmissionRepository,
+        AccountAdmission,
+        InstanceAdminService,
+        InstanceSettingsRepository,
+        InviteRepository,
+        SignUpService,
       ],
     };
   }

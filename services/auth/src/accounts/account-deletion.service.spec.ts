@@ -16,6 +16,8 @@ const ada: UserRecord = {
   passwordHash: '$argon2id$hash',
   emailVerifiedAt: null,
   createdAt: new Date('2026-01-01T00:00:00Z'),
+  role: 'admin',
+  disabledAt: null,
 };
 const caller = { correlationId: 'c1', userId: ada.id };
 
@@ -42,7 +44,7 @@ describe('AccountDeletionService', () => {
 
   it('deletes and records the account once the password is confirmed, then tells the other services', async () => {
     hasher.verify.mockResolvedValue(true);
-    deletedAccounts.deleteAndRecord.mockResolvedValue(true);
+    deletedAccounts.deleteAndRecord.mockResolvedValue('deleted');
     events.publish.mockResolvedValue(true);
 
     await expect(service.delete(caller, { password: 'secret1' })).resolves.toEqual({ deleted: true });
@@ -54,7 +56,7 @@ describe('AccountDeletionService', () => {
 
   it('answers done even when the event cannot be published: the record of deletions carries it', async () => {
     hasher.verify.mockResolvedValue(true);
-    deletedAccounts.deleteAndRecord.mockResolvedValue(true);
+    deletedAccounts.deleteAndRecord.mockResolvedValue('deleted');
     events.publish.mockResolvedValue(false);
 
     await expect(service.delete(caller, { password: 'secret1' })).resolves.toEqual({ deleted: true });
@@ -67,6 +69,15 @@ describe('AccountDeletionService', () => {
 
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).code).toBe(USER_ERROR_CODES.ACCOUNT_PASSWORD_INVALID);
+  });
+
+  it('keeps the last admin of an instance where others remain: 409, nothing deleted, nothing published', async () => {
+    hasher.verify.mockResolvedValue(true);
+    deletedAccounts.deleteAndRecord.mockResolvedValue('last-admin');
+
+    await expect(service.delete(caller, { password: 'secret1' })).rejects.toMatchObject({
+      code: 'LAST_ADMIN_CONFLICT',
+    });
   });
 
   it('answers 401 for an account that is already gone', async () => {

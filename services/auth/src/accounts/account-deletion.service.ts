@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
+  ADMIN_ERROR_CODES,
+  ADMIN_MESSAGES,
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
   USER_ERROR_CODES,
@@ -40,7 +42,10 @@ export class AccountDeletionService {
     if (!(await this.hasher.verify(user.passwordHash, payload.password))) {
       throw new DomainError(USER_ERROR_CODES.ACCOUNT_PASSWORD_INVALID, USER_MESSAGES.passwordWrong);
     }
-    if (!(await this.deletedAccounts.deleteAndRecord(user.id))) throw gone();
+    const outcome = await this.deletedAccounts.deleteAndRecord(user.id);
+    if (outcome === 'last-admin')
+      throw new DomainError(ADMIN_ERROR_CODES.LAST_ADMIN_CONFLICT, ADMIN_MESSAGES.lastAdmin);
+    if (outcome === 'missing') throw gone();
     await this.events.publish<UserDeletedEvent>(USER_EVENTS.deleted, { userId: user.id }, context);
     return { deleted: true };
   }
