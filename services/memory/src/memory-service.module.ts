@@ -8,6 +8,7 @@ import {
 } from '@memories/nest-common';
 import { AccountDataRepository } from './accounts/account-data.repository';
 import { MemoryAccountDeletionFollower } from './accounts/memory-account-deletion.follower';
+import { OwnerCountsHandler } from './accounts/owner-counts.handler';
 import type { MemoryConfig } from './config/memory.config';
 import { MEMORY_MIGRATIONS } from './database/memory.migrations';
 import { MemoryHealthHandler } from './health/memory-health.handler';
@@ -53,6 +54,7 @@ export class MemoryServiceModule {
         ShareHandler,
         MemoryVersionHandler,
         MemoryTransferHandler,
+        OwnerCountsHandler,
         createAccountDeletionHandler(MemoryAccountDeletionFollower),
       ],
       providers: [

@@ -14,6 +14,7 @@ import {
   type ImportJobReport,
 } from '@memories/contracts';
 import { DomainError } from '@memories/nest-common';
+import { StorageQuotaService, freeBytes, quotaExceeded, type StorageRoom } from '../../quota/storage-quota.service';
 import { FileTooLargeError } from '../../storage/file-too-large.error';
 import { createSizeCap } from '../../storage/size-cap.transform';
 import { ARCHIVE_LIMITS, inspectArchive } from '../archive/archive-inspection';
@@ -42,13 +43,17 @@ export class ImportIntakeService {
     private readonly jobs: ImportJobsRepository,
     private readonly archives: ImportArchives,
     private readonly queue: ImportQueue,
+    private readonly quota: StorageQuotaService,
   ) {}
 
+  /** The archive counts against the storage quota while it waits for its job: it is received only as far as it fits. */
   async accept(caller: TransferCaller, incoming: IncomingArchive): Promise<ImportAccepted> {
     const jobId = randomUUID();
     const file = await ImportArchives.receivingFile(jobId);
+    let room: StorageRoom | undefined;
     try {
-      const cap = createSizeCap(MAX_IMPORT_ARCHIVE_BYTES);
+      room = await this.quota.room(caller.userId);
+      const cap = createSizeCap(Math.min(MAX_IMPORT_ARCHIVE_BYTES, freeBytes(room) ?? Infinity));
       await pipeline(incoming.body, cap.stream, createWriteStream(file, { flags: 'wx' }));
       const archive = await ZipArchive.open(file, ARCHIVE_LIMITS.maxEntries);
       let layout;
@@ -67,12 +72,13 @@ export class ImportIntakeService {
         fileName,
         archiveKey,
         root: layout.root,
+        archiveBytes: cap.size(),
       });
       await this.queue.enqueue(jobId);
       return { jobId };
     } catch (error) {
       await rm(file, { force: true });
-      throw refusalOf(error);
+      throw refusalOf(error, room);
     }
   }
 
@@ -83,7 +89,9 @@ export class ImportIntakeService {
   }
 }
 
-function refusalOf(error: unknown): unknown {
+function refusalOf(error: unknown, room: StorageRoom | undefined): unknown {
+  if (error instanceof FileTooLargeError && room && error.maxBytes < MAX_IMPORT_ARCHIVE_BYTES)
+    return quotaExceeded(room);
   if (error instanceof FileTooLargeError) {
     return new DomainError(TRANSFER_ERROR_CODES.archiveTooLarge, TRANSFER_MESSAGES.archiveTooLarge, {
       maxBytes: MAX_IMPORT_ARCHIVE_BYTES,

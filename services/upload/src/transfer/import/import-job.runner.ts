@@ -1,18 +1,21 @@
 import path from 'node:path';
 import { Injectable } from '@nestjs/common';
 import {
+  MAX_IMPORT_SHARE_RECIPIENTS,
   MAX_TRANSFER_PAGE_BYTES,
   SUBJECTS,
   TRANSFER_SUBJECTS,
+  USER_ERROR_CODES,
   USER_SUBJECTS,
   cleanText,
   type ImportFormat,
   type ImportIssue,
   type ImportedMemoryInput,
 } from '@memories/contracts';
-import { BusClient, MAX_BUS_REQUEST_TIMEOUT_MS } from '@memories/nest-common';
+import { BusClient, MAX_BUS_REQUEST_TIMEOUT_MS, isRpcErrorPayload } from '@memories/nest-common';
 import { MAX_IMAGE_BYTES } from '../../files/image-types';
 import { UploadFilesService, type ImportedImage } from '../../files/upload-files.service';
+import { StorageQuotaService, type RoomBudget } from '../../quota/storage-quota.service';
 import { ARCHIVE_LIMITS } from '../archive/archive-inspection';
 import { removeImages, replaceImageSources } from '../archive/document-images';
 import { ZipArchive } from '../archive/zip-archive.reader';
@@ -30,11 +33,21 @@ const ENTRIES_PER_PAGE = 50;
 /** Images of a page stored at the same time (each is a few round trips to storage and the database). */
 const IMAGES_AT_ONCE = 4;
 
-/** What a chunk of work ended with: the job is over, or its next chunk must be queued. */
-export type ChunkOutcome = 'finished' | 'continue';
+/**
+ * What a chunk of work ended with: the job is over, or its next chunk must be queued (at once, or after
+ * `waitSeconds`: the importer's look-up budget is spent for this minute).
+ */
+export type ChunkOutcome = 'finished' | 'continue' | { waitSeconds: number };
+
+/** A page stopped before anything of it was written: looking up its share recipients must wait for the budget. */
+class LookupBudgetSpent {
+  constructor(readonly waitSeconds: number) {}
+}
 
 /** Longest e-mail address the user lookup takes (RFC 5321's path limit); a longer "recipient" is nobody's. */
 const MAX_EMAIL_LENGTH = 320;
+/** The look-up budget's window, when the auth service does not say how long to wait. */
+const LOOKUP_WINDOW_SECONDS = 60;
 
 const SERVER_FAILURE =
   'The import stopped because of a problem on the server. Import the archive again: what was imported stays, nothing is doubled.';
@@ -55,6 +68,7 @@ export class ImportJobRunner {
     private readonly archives: ImportArchives,
     private readonly uploads: UploadFilesService,
     private readonly bus: BusClient,
+    private readonly quota: StorageQuotaService,
     memories: MemoriesExportReader,
     dayOne: DayOneReader,
     markdown: MarkdownFilesReader,
@@ -96,8 +110,9 @@ export class ImportJobRunner {
     let inFlight = new Set(job.inFlight);
     let position = 0;
     let page: SourceEntry[] = [];
-    const flush = async (): Promise<boolean> => {
+    const flush = async (): Promise<boolean | LookupBudgetSpent> => {
       const moved = await this.writePage(job, archive, caller, email, page, processed, inFlight);
+      if (moved instanceof LookupBudgetSpent) return moved;
       processed += page.length;
       inFlight = new Set();
       page = [];
@@ -108,11 +123,17 @@ export class ImportJobRunner {
       if (position <= processed) continue;
       page.push(entry);
       if (page.length < ENTRIES_PER_PAGE) continue;
+      const moved = await flush();
+      if (moved instanceof LookupBudgetSpent) return { waitSeconds: moved.waitSeconds };
       // Another run of this job moved on (this one had stalled past its expiry): it finishes the job.
-      if (!(await flush())) return 'finished';
+      if (!moved) return 'finished';
       if (Date.now() > deadline) return 'continue';
     }
-    if (page.length > 0 && !(await flush())) return 'finished';
+    if (page.length > 0) {
+      const moved = await flush();
+      if (moved instanceof LookupBudgetSpent) return { waitSeconds: moved.waitSeconds };
+      if (!moved) return 'finished';
+    }
     await this.finish(job, 'done');
     return 'finished';
   }
@@ -130,8 +151,15 @@ export class ImportJobRunner {
     page: SourceEntry[],
     processed: number,
     resumedInFlight: Set<string>,
-  ): Promise<boolean> {
-    const outcome: PageOutcome = { processed: page.length, imported: 0, skipped: 0, failed: 0, issues: [] };
+  ): Promise<boolean | LookupBudgetSpent> {
+    const outcome: PageOutcome = {
+      processed: page.length,
+      imported: 0,
+      skipped: 0,
+      failed: 0,
+      issues: [],
+      restoredShares: {},
+    };
     const drafts: Array<{ entry: SourceEntry; draft: DraftMemory }> = [];
     for (const entry of page) {
       try {
@@ -142,17 +170,25 @@ export class ImportJobRunner {
         outcome.issues.push({ entry: entry.label, message: error.message });
       }
     }
+    // First, before anything of the page is stored: this may have to wait for the look-up budget.
+    const recipients = await this.lookUpRecipients(
+      job,
+      caller,
+      drafts.flatMap(({ draft }) => draft.recipients),
+    );
+    if (recipients instanceof LookupBudgetSpent) return recipients;
     const images = await this.storeImages(
       archive,
+      await this.quota.budget(job.ownerId, job.id),
       job.ownerId,
       drafts.flatMap(({ draft }) => [...draft.images.values()]),
     );
     const prepared = drafts.map(({ entry, draft }) => {
       const { item, notes } = this.prepare(entry, draft, images);
       outcome.issues.push(...notes.map((message) => ({ entry: entry.label, message })));
-      return { entry, item: cleanImportedMemory(item), recipients: draft.recipients };
+      item.memory.sharedWith = this.shareWith(draft.recipients, recipients, caller.userId, outcome.restoredShares);
+      return { entry, item: cleanImportedMemory(item) };
     });
-    await this.restoreShares(caller, prepared);
     if (
       !(await this.jobs.markInFlight(
         job.id,
@@ -183,11 +219,12 @@ export class ImportJobRunner {
   }
 
   /**
-   * Stores each archive file of a page once, a few at a time, through the upload checks: its file URL, or why it was
-   * left out.
+   * Stores each archive file of a page once, a few at a time, through the upload checks and within the importer's
+   * storage quota (`room`): its file URL, or why it was left out.
    */
   private async storeImages(
     archive: ZipArchive,
+    room: RoomBudget,
     ownerId: string,
     names: string[],
   ): Promise<Map<string, ImportedImage>> {
@@ -201,7 +238,7 @@ export class ImportJobRunner {
         if (!file) continue;
         if (file.uncompressedSize > MAX_IMAGE_BYTES)
           stored.set(name, { refused: `It is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.` });
-        else stored.set(name, await this.uploads.storeImported(ownerId, await archive.readBuffer(file)));
+        else stored.set(name, await this.uploads.storeImported(ownerId, await archive.readBuffer(file), room));
       }
     };
     await Promise.all(Array.from({ length: IMAGES_AT_ONCE }, store));
@@ -243,27 +280,63 @@ export class ImportJobRunner {
     };
   }
 
-  /** Recipients recorded as e-mail addresses become the users who have them here (the share dialog's lookup). */
-  private async restoreShares(
+  /**
+   * The accounts of the addresses a page's memories were shared with, looked up like the share dialog does (only
+   * confirmed addresses are found, each look-up taken from the importer's budget), once per address and import (kept
+   * on the job, so a resumed job asks nothing twice), for at most MAX_IMPORT_SHARE_RECIPIENTS addresses. When the
+   * budget is spent, what was learnt is kept and the page waits.
+   */
+  private async lookUpRecipients(
+    job: ImportJobRecord,
     caller: TransferCaller,
-    prepared: Array<{ item: ImportedMemoryInput; recipients: string[] }>,
-  ): Promise<void> {
-    const addressOf = (email: string) => cleanText(email).toLowerCase();
-    const emails = [...new Set(prepared.flatMap(({ recipients }) => recipients.map(addressOf)))].filter(
-      (email) => email.length <= MAX_EMAIL_LENGTH,
+    addresses: string[],
+  ): Promise<Map<string, string> | LookupBudgetSpent> {
+    const lookups = job.shareLookups;
+    let capped = job.shareRecipientsCapped;
+    const wanted = [...new Set(addresses.map(addressOf))].filter(
+      (email) => email.length <= MAX_EMAIL_LENGTH && !(email in lookups),
     );
-    if (emails.length === 0) return;
-    const found = await Promise.all(
-      emails.map((email) => this.bus.request(USER_SUBJECTS.findByEmail, { email }, caller)),
-    );
-    const idOf = new Map(found.flatMap(({ users }) => users).map((user) => [user.email.toLowerCase(), user.id]));
-    for (const { item, recipients } of prepared) {
-      item.memory.sharedWith = recipients
-        .flatMap((email) => idOf.get(addressOf(email)) ?? [])
-        .filter((id) => id !== caller.userId);
+    let spent: LookupBudgetSpent | undefined;
+    for (const email of wanted) {
+      if (Object.keys(lookups).length >= MAX_IMPORT_SHARE_RECIPIENTS) {
+        capped = true;
+        break;
+      }
+      try {
+        const { users } = await this.bus.request(USER_SUBJECTS.findByEmail, { email }, caller);
+        lookups[email] = users[0]?.id ?? null;
+      } catch (error) {
+        if (!isRpcErrorPayload(error) || error.code !== USER_ERROR_CODES.USER_LOOKUP_RATE_LIMITED) throw error;
+        const detail = error.detail as { retryAfterSeconds?: number } | undefined;
+        spent = new LookupBudgetSpent(detail?.retryAfterSeconds ?? LOOKUP_WINDOW_SECONDS);
+        break;
+      }
     }
+    if (wanted.length > 0) await this.jobs.recordShareLookups(job.id, lookups, capped);
+    job.shareRecipientsCapped = capped;
+    if (spent) return spent;
+    return new Map(Object.entries(lookups).flatMap(([email, id]) => (id ? [[email, id] as const] : [])));
+  }
+
+  /** The ids a memory is shared with again (never the importer), counted per address into `restored`. */
+  private shareWith(
+    addresses: string[],
+    accounts: Map<string, string>,
+    ownerId: string,
+    restored: Record<string, number>,
+  ): string[] {
+    const ids = new Set<string>();
+    for (const email of new Set(addresses.map(addressOf))) {
+      const id = accounts.get(email);
+      if (!id || id === ownerId || ids.has(id)) continue;
+      ids.add(id);
+      restored[email] = (restored[email] ?? 0) + 1;
+    }
+    return [...ids];
   }
 }
+
+const addressOf = (email: string) => cleanText(email).toLowerCase();
 
 /** Items in order, in batches that each fit one bus message. */
 export function batchesByBytes(items: ImportedMemoryInput[]): ImportedMemoryInput[][] {

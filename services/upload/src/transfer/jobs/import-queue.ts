@@ -53,8 +53,9 @@ export class ImportQueue implements OnApplicationBootstrap, OnApplicationShutdow
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
       async ([job]) => {
         try {
-          if ((await this.runner.runChunk(job.data.jobId, this.chunkBudgetMs)) === 'continue')
-            await this.enqueue(job.data.jobId);
+          const outcome = await this.runner.runChunk(job.data.jobId, this.chunkBudgetMs);
+          if (outcome === 'continue') await this.enqueue(job.data.jobId);
+          else if (outcome !== 'finished') await this.enqueue(job.data.jobId, outcome.waitSeconds);
         } catch (error) {
           this.logger.warn(
             `import ${job.data.jobId}: ${error instanceof Error ? error.message : String(error)} (attempt ${job.retryCount + 1})`,
@@ -70,7 +71,12 @@ export class ImportQueue implements OnApplicationBootstrap, OnApplicationShutdow
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 
-  async enqueue(jobId: string): Promise<void> {
-    await this.boss.send(IMPORT_QUEUE, { jobId } satisfies ImportJobData);
+  /** Queues the next chunk of an import, at once or after `afterSeconds`. */
+  async enqueue(jobId: string, afterSeconds?: number): Promise<void> {
+    await this.boss.send(
+      IMPORT_QUEUE,
+      { jobId } satisfies ImportJobData,
+      afterSeconds ? { startAfter: afterSeconds } : {},
+    );
   }
 }
