@@ -7,6 +7,7 @@ import {
   createValidationPipe,
   type InProcessBroker,
 } from '@memories/nest-common';
+import { AdminGatewayModule } from './admin/admin-gateway.module';
 import { AuthGatewayModule } from './auth/auth-gateway.module';
 import type { GatewayConfig } from './config/gateway.config';
 import { SystemHealthController } from './health/system-health.controller';
@@ -43,6 +44,7 @@ export class GatewayModule {
         MemoryVersionsGatewayModule,
         UploadsGatewayModule,
         UsersGatewayModule.forRoot(config),
+        AdminGatewayModule,
         ...(options.imports ?? []),
       ],
       controllers: [SystemHealthController],
