@@ -17,6 +17,7 @@ export type {
 } from './api-client';
 export {
   accountSecurityApi,
+  adminApi,
   apiClient,
   authApi,
   memoriesApi,
@@ -61,3 +62,5 @@ export type {
 export { passkeyErrorMessage } from './account-security/passkey-error-message';
 export { MEMORY_VERSION_FALLBACK_MESSAGES, createMemoryVersionsApi } from './memories/memory-versions-api';
 export type { MemoryVersionList, MemoryVersionsApi } from './memories/memory-versions-api';
+export { ADMIN_FALLBACK_MESSAGES, createAdminApi } from './admin/admin-api';
+export type { AdminApi, AdminCallOptions, AdminUserPage } from './admin/admin-api';
