@@ -6,15 +6,15 @@ import { loadAuthConfig } from './config/auth.config';
 
 /**
  * Runs an instance owner's command (a reset link, an admin role) with the service's own configuration (DATABASE_URL,
- * PUBLIC_URL, the signing key) and nothing on the bus, then closes everything it opened.
+ * PUBLIC_URL, the signing key) and nothing on the bus, then closes everything it opened. The bus is the in-process
+ * one whatever the environment says: a NATS client would keep trying to connect, and the process would never end.
  */
 export async function withAuthService<T>(
   env: Environment,
   use: (app: INestApplicationContext) => Promise<T>,
 ): Promise<T> {
-  const context = await NestFactory.createApplicationContext(AuthServiceModule.forRoot(loadAuthConfig(env)), {
-    logger: ['error'],
-  });
+  const config = loadAuthConfig({ ...env, BUS_TRANSPORT: 'in-process' });
+  const context = await NestFactory.createApplicationContext(AuthServiceModule.forRoot(config), { logger: ['error'] });
   try {
     return await use(context);
   } finally {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Injectable } from '@nestjs/common';
 import {
@@ -54,7 +54,11 @@ export class ImportIntakeService {
     try {
       room = await this.quota.room(caller.userId);
       const cap = createSizeCap(Math.min(MAX_IMPORT_ARCHIVE_BYTES, freeBytes(room) ?? Infinity));
-      await pipeline(incoming.body, cap.stream, createWriteStream(file, { flags: 'wx' }));
+      // Through a stream of its own: a refused archive ends that pipeline, not the request's file stream, which the
+      // route still reads to its end so that the answer can go out.
+      const received = new PassThrough();
+      incoming.body.pipe(received);
+      await pipeline(received, cap.stream, createWriteStream(file, { flags: 'wx' }));
       const archive = await ZipArchive.open(file, ARCHIVE_LIMITS.maxEntries);
       let layout;
       try {

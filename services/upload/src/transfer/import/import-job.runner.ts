@@ -1,18 +1,14 @@
 import path from 'node:path';
 import { Injectable } from '@nestjs/common';
 import {
-  MAX_IMPORT_SHARE_RECIPIENTS,
   MAX_TRANSFER_PAGE_BYTES,
   SUBJECTS,
   TRANSFER_SUBJECTS,
-  USER_ERROR_CODES,
-  USER_SUBJECTS,
-  cleanText,
   type ImportFormat,
   type ImportIssue,
   type ImportedMemoryInput,
 } from '@memories/contracts';
-import { BusClient, MAX_BUS_REQUEST_TIMEOUT_MS, isRpcErrorPayload } from '@memories/nest-common';
+import { BusClient, MAX_BUS_REQUEST_TIMEOUT_MS } from '@memories/nest-common';
 import { MAX_IMAGE_BYTES } from '../../files/image-types';
 import { UploadFilesService, type ImportedImage } from '../../files/upload-files.service';
 import { StorageQuotaService, type RoomBudget } from '../../quota/storage-quota.service';
@@ -26,6 +22,7 @@ import { ImportJobsRepository, type ImportJobRecord, type PageOutcome } from './
 import { DayOneReader } from './readers/day-one.reader';
 import { MarkdownFilesReader } from './readers/markdown-files.reader';
 import { MemoriesExportReader } from './readers/memories-export.reader';
+import { LookupBudgetSpent, ShareRecipientLookup, shareWith } from './share-recipient-lookup';
 import { EntryRefusal, type ArchiveFormatReader, type DraftMemory, type SourceEntry } from './source-entry';
 
 /** Entries read, stored and saved together; the checkpoint moves one page at a time. */
@@ -38,16 +35,6 @@ const IMAGES_AT_ONCE = 4;
  * `waitSeconds`: the importer's look-up budget is spent for this minute).
  */
 export type ChunkOutcome = 'finished' | 'continue' | { waitSeconds: number };
-
-/** A page stopped before anything of it was written: looking up its share recipients must wait for the budget. */
-class LookupBudgetSpent {
-  constructor(readonly waitSeconds: number) {}
-}
-
-/** Longest e-mail address the user lookup takes (RFC 5321's path limit); a longer "recipient" is nobody's. */
-const MAX_EMAIL_LENGTH = 320;
-/** The look-up budget's window, when the auth service does not say how long to wait. */
-const LOOKUP_WINDOW_SECONDS = 60;
 
 const SERVER_FAILURE =
   'The import stopped because of a problem on the server. Import the archive again: what was imported stays, nothing is doubled.';
@@ -69,6 +56,7 @@ export class ImportJobRunner {
     private readonly uploads: UploadFilesService,
     private readonly bus: BusClient,
     private readonly quota: StorageQuotaService,
+    private readonly recipients: ShareRecipientLookup,
     memories: MemoriesExportReader,
     dayOne: DayOneReader,
     markdown: MarkdownFilesReader,
@@ -171,7 +159,7 @@ export class ImportJobRunner {
       }
     }
     // First, before anything of the page is stored: this may have to wait for the look-up budget.
-    const recipients = await this.lookUpRecipients(
+    const recipients = await this.recipients.lookUp(
       job,
       caller,
       drafts.flatMap(({ draft }) => draft.recipients),
@@ -186,7 +174,7 @@ export class ImportJobRunner {
     const prepared = drafts.map(({ entry, draft }) => {
       const { item, notes } = this.prepare(entry, draft, images);
       outcome.issues.push(...notes.map((message) => ({ entry: entry.label, message })));
-      item.memory.sharedWith = this.shareWith(draft.recipients, recipients, caller.userId, outcome.restoredShares);
+      item.memory.sharedWith = shareWith(draft.recipients, recipients, caller.userId, outcome.restoredShares);
       return { entry, item: cleanImportedMemory(item) };
     });
     if (
@@ -279,64 +267,7 @@ export class ImportJobRunner {
       notes,
     };
   }
-
-  /**
-   * The accounts of the addresses a page's memories were shared with, looked up like the share dialog does (only
-   * confirmed addresses are found, each look-up taken from the importer's budget), once per address and import (kept
-   * on the job, so a resumed job asks nothing twice), for at most MAX_IMPORT_SHARE_RECIPIENTS addresses. When the
-   * budget is spent, what was learnt is kept and the page waits.
-   */
-  private async lookUpRecipients(
-    job: ImportJobRecord,
-    caller: TransferCaller,
-    addresses: string[],
-  ): Promise<Map<string, string> | LookupBudgetSpent> {
-    const lookups = job.shareLookups;
-    let capped = job.shareRecipientsCapped;
-    const wanted = [...new Set(addresses.map(addressOf))].filter(
-      (email) => email.length <= MAX_EMAIL_LENGTH && !(email in lookups),
-    );
-    let spent: LookupBudgetSpent | undefined;
-    for (const email of wanted) {
-      if (Object.keys(lookups).length >= MAX_IMPORT_SHARE_RECIPIENTS) {
-        capped = true;
-        break;
-      }
-      try {
-        const { users } = await this.bus.request(USER_SUBJECTS.findByEmail, { email }, caller);
-        lookups[email] = users[0]?.id ?? null;
-      } catch (error) {
-        if (!isRpcErrorPayload(error) || error.code !== USER_ERROR_CODES.USER_LOOKUP_RATE_LIMITED) throw error;
-        const detail = error.detail as { retryAfterSeconds?: number } | undefined;
-        spent = new LookupBudgetSpent(detail?.retryAfterSeconds ?? LOOKUP_WINDOW_SECONDS);
-        break;
-      }
-    }
-    if (wanted.length > 0) await this.jobs.recordShareLookups(job.id, lookups, capped);
-    job.shareRecipientsCapped = capped;
-    if (spent) return spent;
-    return new Map(Object.entries(lookups).flatMap(([email, id]) => (id ? [[email, id] as const] : [])));
-  }
-
-  /** The ids a memory is shared with again (never the importer), counted per address into `restored`. */
-  private shareWith(
-    addresses: string[],
-    accounts: Map<string, string>,
-    ownerId: string,
-    restored: Record<string, number>,
-  ): string[] {
-    const ids = new Set<string>();
-    for (const email of new Set(addresses.map(addressOf))) {
-      const id = accounts.get(email);
-      if (!id || id === ownerId || ids.has(id)) continue;
-      ids.add(id);
-      restored[email] = (restored[email] ?? 0) + 1;
-    }
-    return [...ids];
-  }
 }
-
-const addressOf = (email: string) => cleanText(email).toLowerCase();
 
 /** Items in order, in batches that each fit one bus message. */
 export function batchesByBytes(items: ImportedMemoryInput[]): ImportedMemoryInput[][] {

@@ -91,7 +91,9 @@ const toRecord = (row: ImportJobRow): ImportJobRecord => ({
  * the people memories were shared with again.
  */
 export function toReport(job: ImportJobRecord): ImportJobReport {
-  const notFound = Object.entries(job.shareLookups)
+  // In address order: PostgreSQL keeps a jsonb object's keys in its own order, not in the order they were added.
+  const byAddress = <T>(entries: Array<[string, T]>) => entries.sort(([a], [b]) => a.localeCompare(b));
+  const notFound = byAddress(Object.entries(job.shareLookups))
     .filter(([, userId]) => userId === null)
     .map(([email]) => ({ entry: email, message: TRANSFER_MESSAGES.shareRecipientNotFound }));
   const capped = job.shareRecipientsCapped
@@ -107,7 +109,7 @@ export function toReport(job: ImportJobRecord): ImportJobReport {
     skipped: job.skipped,
     failed: job.failed,
     errors: [...job.errors, ...notFound, ...capped],
-    restoredShares: Object.entries(job.restoredShares).map(([email, memories]) => ({ email, memories })),
+    restoredShares: byAddress(Object.entries(job.restoredShares)).map(([email, memories]) => ({ email, memories })),
     createdAt: job.createdAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,
   };
