@@ -247,7 +247,7 @@ describe('instance administration in the auth service', () => {
     });
   });
 
-  it('keeps an enabled admin: the last one can be neither demoted, disabled nor deleted (409)', async () => {
+  it('keeps an enabled admin: the last one can be neither demoted nor disabled (409)', async () => {
     const [{ id: other }] = (await ask(ADMIN_SUBJECTS.listAccounts, admin.id, { size: 1, q: 'walk-in' })).items;
 
     for (const change of [{ role: 'member' as const }, { disabled: true }]) {
@@ -256,10 +256,6 @@ describe('instance administration in the auth service', () => {
         message: ADMIN_MESSAGES.lastAdmin,
       });
     }
-    await expect(ask(USER_SUBJECTS.delete, admin.id, { password: PASSWORD })).rejects.toMatchObject({
-      code: 'LAST_ADMIN_CONFLICT',
-    });
-
     await ask(ADMIN_SUBJECTS.updateAccount, admin.id, { id: other, role: 'admin' });
     // Two admins demoting each other at the same moment: one wins, the other is refused.
     const both = await Promise.allSettled([
@@ -348,6 +344,22 @@ describe('instance administration in the auth service', () => {
       output: 'No account uses the e-mail address nobody@example.com.',
     });
     await expect(run(['promote', someone.email])).resolves.toMatchObject({ code: 2 });
+  });
+
+  it('hands the admin role to the oldest remaining account when the last admin deletes their account', async () => {
+    const leaving = await member('leaving');
+    await ask(ADMIN_SUBJECTS.updateAccount, admin.id, { id: leaving.id, role: 'admin' });
+    await ask(ADMIN_SUBJECTS.updateAccount, leaving.id, { id: admin.id, role: 'member' });
+    const oldestEnabled = await db.query(
+      `SELECT id FROM auth.users WHERE id <> $1 AND disabled_at IS NULL ORDER BY created_at, id LIMIT 1`,
+      [leaving.id],
+    );
+
+    await expect(ask(USER_SUBJECTS.delete, leaving.id, { password: PASSWORD })).resolves.toEqual({ deleted: true });
+
+    const admins = await db.query(`SELECT id FROM auth.users WHERE role = 'admin'`);
+    expect(admins.rows.map((row: { id: string }) => row.id)).toEqual([oldestEnabled.rows[0].id]);
+    expect(oldestEnabled.rows[0].id).toBe(admin.id);
   });
 
   it('makes the oldest account of an existing instance its admin when upgrading', async () => {

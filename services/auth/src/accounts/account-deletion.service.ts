@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  ADMIN_ERROR_CODES,
-  ADMIN_MESSAGES,
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
   USER_ERROR_CODES,
@@ -42,10 +40,7 @@ export class AccountDeletionService {
     if (!(await this.hasher.verify(user.passwordHash, payload.password))) {
       throw new DomainError(USER_ERROR_CODES.ACCOUNT_PASSWORD_INVALID, USER_MESSAGES.passwordWrong);
     }
-    const outcome = await this.deletedAccounts.deleteAndRecord(user.id);
-    if (outcome === 'last-admin')
-      throw new DomainError(ADMIN_ERROR_CODES.LAST_ADMIN_CONFLICT, ADMIN_MESSAGES.lastAdmin);
-    if (outcome === 'missing') throw gone();
+    if (!(await this.deletedAccounts.deleteAndRecord(user.id))) throw gone();
     await this.events.publish<UserDeletedEvent>(USER_EVENTS.deleted, { userId: user.id }, context);
     return { deleted: true };
   }

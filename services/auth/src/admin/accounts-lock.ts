@@ -19,15 +19,12 @@ export async function anotherEnabledAdmin(manager: EntityManager, userId: string
 }
 
 /**
- * Whether deleting the account keeps an enabled admin on the instance (inside the lock): it is not the last enabled
- * admin, or it is the last account of all (the next sign-up becomes the admin of the empty instance).
+ * After the last enabled admin's account is deleted (inside the lock): the oldest remaining account (an enabled one
+ * if there is any) becomes the admin, as on an upgrade, so the instance keeps one and nobody is kept from leaving.
  */
-export async function deletionKeepsAnAdmin(manager: EntityManager, userId: string): Promise<boolean> {
-  const [account] = (await manager.query('SELECT role, disabled_at FROM auth.users WHERE id = $1', [userId])) as Array<{
-    role: string;
-    disabled_at: Date | null;
-  }>;
-  if (!account || account.role !== 'admin' || account.disabled_at !== null) return true;
-  if (await anotherEnabledAdmin(manager, userId)) return true;
-  return ((await manager.query('SELECT 1 FROM auth.users WHERE id <> $1 LIMIT 1', [userId])) as unknown[]).length === 0;
+export async function handOverAdmin(manager: EntityManager): Promise<void> {
+  await manager.query(`
+    UPDATE auth.users SET role = 'admin', updated_at = now()
+    WHERE NOT EXISTS (SELECT 1 FROM auth.users WHERE role = 'admin' AND disabled_at IS NULL)
+      AND id = (SELECT id FROM auth.users ORDER BY disabled_at IS NOT NULL, created_at, id LIMIT 1)`);
 }
