@@ -65,7 +65,9 @@ test('an admin invites someone while sign-up is closed, they join, and a disable
   await expect(visitor.getByTestId('sign-up-by-invite')).toHaveText(
     'Sign-up on this instance is closed. Its administrator can still invite you.',
   );
-  await expect(visitor.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+  const landing = visitor.getByTestId('remote-landing');
+  await expect(landing.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+  await expect(landing.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   await visitor.goto('/register');
   await expect(visitor.getByRole('note')).toContainText('Sign-up on this instance is closed.');
   await expect(visitor.getByRole('button', { name: 'Create Account' })).toHaveCount(0);
