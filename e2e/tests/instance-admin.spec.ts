@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { PASSWORD, uniqueEmail } from '../support/accounts';
@@ -9,6 +10,11 @@ import { switchTheme, useTheme } from '../support/theme';
 // the whole instance's sign-up mode, so it runs on a Memories of its own, not the suite's shared server.
 
 const PHONE = { width: 360, height: 780 };
+// Kept with the other screens' screenshots (screens.spec.ts), for a person to look at.
+const SCREENSHOTS = path.join(__dirname, '..', 'output', 'screenshots');
+
+const keepScreenshot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 
 let instance: OwnInstance;
 
@@ -77,6 +83,7 @@ test('an admin invites someone while sign-up is closed, they join, and a disable
   await admin.getByRole('menuitem', { name: 'Administration' }).click();
   await expect(admin).toHaveURL(/\/settings\/users$/);
   await expect(admin.getByTestId('admin-user')).toHaveCount(1);
+  await expectNoSeriousAxeViolations(admin, 'Users (desktop, light)');
   await admin.getByRole('link', { name: 'Sign-up' }).click();
   await expect(admin.getByRole('radio', { name: /^Closed/ })).toBeChecked();
   await admin.getByLabel('E-mail address (optional)').fill(guestEmail);
@@ -85,6 +92,7 @@ test('an admin invites someone while sign-up is closed, they join, and a disable
   expect(link).toMatch(/\/register#invite=[\w-]{43}$/);
   await expect(admin.getByTestId('pending-invites')).toContainText(guestEmail);
   await expectNoSeriousAxeViolations(admin, 'Sign-up (desktop, light)');
+  await keepScreenshot(admin, 'admin-sign-up-desktop-light');
 
   // The guest opens the link: the form, with their address filled in; they join and sign in.
   await visitor.goto(link);
@@ -107,6 +115,7 @@ test('an admin invites someone while sign-up is closed, they join, and a disable
   await expect(guestCard).toContainText('Grace Guest');
   await expect(guestCard).not.toContainText('Address not confirmed');
   await expectNoSeriousAxeViolations(admin, 'Users (phone, dark)');
+  await keepScreenshot(admin, 'admin-users-phone-dark');
   await guestCard.getByRole('button', { name: 'Disable Grace Guest' }).click();
   const dialog = admin.getByRole('alertdialog', { name: 'Disable Grace Guest?' });
   await dialog.getByRole('button', { name: 'Disable' }).click();
@@ -126,4 +135,10 @@ test('an admin invites someone while sign-up is closed, they join, and a disable
   await expect(guestCard.getByText('Disabled')).toHaveCount(0);
   await logIn(visitor, guestEmail);
   await expect(visitor).toHaveURL(/\/dashboard$/);
+
+  // The sign-up settings on a phone, in the dark, with the invite now used.
+  await admin.getByRole('link', { name: 'Sign-up' }).click();
+  await expect(admin.getByText('No invite is waiting to be used.')).toBeVisible();
+  await expectNoSeriousAxeViolations(admin, 'Sign-up (phone, dark)');
+  await keepScreenshot(admin, 'admin-sign-up-phone-dark');
 });

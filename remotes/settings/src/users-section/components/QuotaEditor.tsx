@@ -32,7 +32,7 @@ export function QuotaEditor({ name, quotaMb, disabled, onSave }: QuotaEditorProp
   return (
     <Stack component="form" direction="row" spacing={1} onSubmit={save} sx={{ alignItems: 'flex-start' }}>
       <TextInput
-        label="Storage quota (MB)"
+        label="Quota (MB)"
         size="small"
         inputMode="numeric"
         value={text}
