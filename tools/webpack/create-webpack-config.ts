@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { PrecompressPlugin } from './precompress-plugin';
+import { addReleaseFiles } from './release-files';
 import { sharedModules } from './shared-singletons';
 
 const workspaceRoot = resolve(__dirname, '..', '..');
@@ -173,6 +174,7 @@ function federation(options: WebAppOptions, isProduction: boolean): ModuleFedera
   }
   return new ModuleFederationPlugin({
     ...common,
+    manifest: { additionalData: addReleaseFiles },
     filename: 'remoteEntry.js',
     exposes: options.exposes,
     experiments: { externalRuntime: isProduction, optimization: browserOnly },

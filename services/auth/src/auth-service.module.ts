@@ -36,10 +36,16 @@ import { ActionLinks } from './recovery/action-links';
 import { RecoveryHandler } from './recovery/recovery.handler';
 import { RecoveryService } from './recovery/recovery.service';
 import { RefreshTokenRepository } from './sessions/refresh-token.repository';
+import { RateLimitRepository } from './sign-in-limits/rate-limit.repository';
+import { RateLimitsHandler } from './sign-in-limits/rate-limits.handler';
+import { SignInFailuresRepository } from './sign-in-limits/sign-in-failures.repository';
 import { SessionIssuer } from './sessions/session-issuer';
 import { SessionRepository } from './sessions/session.repository';
 import { SessionsHandler } from './sessions/sessions.handler';
 import { SessionsService } from './sessions/sessions.service';
+import { PersonalAccessTokenRepository } from './tokens/personal-access-token.repository';
+import { PersonalAccessTokensHandler } from './tokens/personal-access-tokens.handler';
+import { PersonalAccessTokensService } from './tokens/personal-access-tokens.service';
 import { TotpAuthenticator } from './two-factor/totp-authenticator';
 import { TotpSecretBox } from './two-factor/totp-secret-box';
 import { TwoFactorChallengeSigner } from './two-factor/two-factor-challenge';
@@ -73,6 +79,8 @@ export class AuthServiceModule {
         TwoFactorHandler,
         PasskeysHandler,
         InstanceAdminHandler,
+        PersonalAccessTokensHandler,
+        RateLimitsHandler,
       ],
       providers: [
         AuthService,
@@ -111,6 +119,10 @@ export class AuthServiceModule {
         InstanceSettingsRepository,
         InviteRepository,
         SignUpService,
+        PersonalAccessTokenRepository,
+        PersonalAccessTokensService,
+        RateLimitRepository,
+        SignInFailuresRepository,
       ],
     };
   }

@@ -191,6 +191,19 @@ const deeplyNested = fc
 const field = <T>(plausible: fc.Arbitrary<T>) =>
   fc.oneof({ weight: 3, arbitrary: plausible }, { weight: 1, arbitrary: anyValue });
 
+const webhookEvent = fc.oneof(fc.constantFrom('memory.created', 'memory.updated', 'memory.deleted'), text);
+/**
+ * Webhook addresses as IP literals only: loopback ports nothing listens on (the test system allows 127.0.0.1), and
+ * addresses the notify service refuses. Never a host name: a random one could resolve to a public address, and the
+ * fuzzed memory saves would then send it deliveries.
+ */
+const webhookUrl = fc.oneof(
+  fc
+    .tuple(fc.integer({ min: 1, max: 9 }), plainWord)
+    .map(([port, path]) => `http://127.0.0.1:${port}/${encodeURIComponent(path)}`),
+  fc.constantFrom('http://10.0.0.1/hook', 'http://169.254.169.254/latest', 'https://[fd00::1]/', 'ftp://127.0.0.1/'),
+);
+
 /** A memory the service stores: what a NUL in its title or a tag needs to reach the database. */
 const validMemory = fc.record({
   title: fc.oneof(
@@ -271,7 +284,12 @@ const ENDPOINTS: FuzzEndpoint[] = [
   {
     method: 'POST',
     path: '/auth/reset-password',
-    body: { token: field(text), newPassword: field(password), confirmPassword: field(password) },
+    body: {
+      token: field(text),
+      newPassword: field(password),
+      confirmPassword: field(password),
+      removePasskeys: field(fc.boolean()),
+    },
   },
   { method: 'POST', path: '/auth/verify-email', body: { token: field(text) } },
   { method: 'POST', path: '/auth/resend-verification', body: { email: field(email) } },
@@ -280,12 +298,12 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'DELETE', path: '/auth/sessions/:id' },
   { method: 'POST', path: '/auth/login/two-factor', body: { challengeToken: field(text), code: field(totpCode) } },
   { method: 'GET', path: '/auth/two-factor' },
-  { method: 'POST', path: '/auth/two-factor/setup' },
+  { method: 'POST', path: '/auth/two-factor/setup', body: { password: field(password) } },
   { method: 'POST', path: '/auth/two-factor/enable', body: { code: field(totpCode) } },
   { method: 'POST', path: '/auth/two-factor/disable', body: { password: field(password) } },
   { method: 'POST', path: '/auth/two-factor/recovery-codes', body: { password: field(password) } },
   { method: 'GET', path: '/auth/passkeys' },
-  { method: 'POST', path: '/auth/passkeys/registration-options' },
+  { method: 'POST', path: '/auth/passkeys/registration-options', body: { password: field(password) } },
   {
     method: 'POST',
     path: '/auth/passkeys',
@@ -368,6 +386,47 @@ const ENDPOINTS: FuzzEndpoint[] = [
     body: { imageUrls: field(fc.array(fc.oneof(fc.webUrl(), text), { maxLength: 3 })) },
   },
   { method: 'GET', path: '/upload/usage' },
+  // Personal access tokens and webhooks (issue 36).
+  {
+    method: 'POST',
+    path: '/tokens',
+    body: {
+      name: field(text),
+      scope: field(fc.constantFrom('read', 'write')),
+      expiresInDays: field(fc.integer({ min: -5, max: 5000 })),
+    },
+    valid: fc.record(
+      { name: plainWord, scope: fc.constantFrom('read', 'write'), expiresInDays: fc.integer({ min: 1, max: 365 }) },
+      { requiredKeys: ['name', 'scope'] },
+    ),
+  },
+  { method: 'GET', path: '/tokens' },
+  { method: 'DELETE', path: '/tokens/:id' },
+  {
+    method: 'POST',
+    path: '/webhooks',
+    body: { url: field(fc.oneof(webhookUrl, text)), events: field(fc.array(webhookEvent, { maxLength: 4 })) },
+    valid: fc.record({
+      url: webhookUrl,
+      events: fc.array(fc.constantFrom('memory.created', 'memory.updated', 'memory.deleted'), {
+        minLength: 1,
+        maxLength: 3,
+      }),
+    }),
+  },
+  { method: 'GET', path: '/webhooks' },
+  {
+    method: 'PATCH',
+    path: '/webhooks/:id',
+    body: {
+      url: field(fc.oneof(webhookUrl, text)),
+      events: field(fc.array(webhookEvent, { maxLength: 4 })),
+      enabled: field(fc.boolean()),
+    },
+  },
+  { method: 'DELETE', path: '/webhooks/:id' },
+  { method: 'GET', path: '/webhooks/:id/deliveries' },
+  { method: 'POST', path: '/webhooks/:id/test' },
   { method: 'GET', path: '/health' },
   // Instance administration (issue 35): the fuzzing user is the instance's first account, so its admin.
   { method: 'GET', path: '/auth/sign-up' },
@@ -620,8 +679,13 @@ describe('every API endpoint under random and malformed requests', () => {
   let ownMemoryId: string;
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
-    system = await startMemoriesSystem({ natsUrl: nats.url, databaseUrl: postgres.url, busTimeoutMs: 5000 });
+    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer({ secured: true })]);
+    system = await startMemoriesSystem({
+      natsUrl: nats.url,
+      databaseUrl: postgres.url,
+      busTimeoutMs: 5000,
+      credentialsOf: nats.credentialsOf,
+    });
     token = await signUpAndLogIn(system.api);
     const created = await callApi<{ id: string }>(system.api, 'POST', '/memories/memory', {
       token,

@@ -14,6 +14,7 @@ import { MEMORY_MIGRATIONS } from './database/memory.migrations';
 import { MemoryHealthHandler } from './health/memory-health.handler';
 import { MemoryImagesModule } from './images/memory-images.module';
 import { MemoryHandler } from './memories/memory.handler';
+import { MemoryEvents } from './memories/memory-events';
 import { MemoryRepository } from './memories/memory.repository';
 import { MemoryService } from './memories/memory.service';
 import { RediscoveryModule } from './rediscovery/rediscovery.module';
@@ -60,6 +61,7 @@ export class MemoryServiceModule {
       providers: [
         ...eventPublisherProviders(config, 'memory-events'),
         MemoryRepository,
+        MemoryEvents,
         MemoryService,
         ShareRepository,
         ShareService,

@@ -1,11 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import {
   BusModule,
+  PersonalAccessTokenVerifier,
   ServiceCoreModule,
   accountStatusProviders,
   busOptionsFrom,
   createAccountDeletionHandler,
 } from '@memories/nest-common';
+import { BearerCaller } from './access/bearer-caller';
 import { FileAccessService } from './access/file-access.service';
 import { MediaTokenVerifier } from './access/media-token.verifier';
 import { MemoryReferencesClient } from './access/memory-references.client';
@@ -61,6 +63,8 @@ export class UploadServiceModule {
         StoredFileVerifier,
         UploadFilesService,
         MediaTokenVerifier,
+        PersonalAccessTokenVerifier,
+        BearerCaller,
         MemoryReferencesClient,
         ProfileImagesClient,
         UploadAccountDeletionFollower,

@@ -2,6 +2,7 @@ import { createAccountSecurityApi } from './account-security/account-security-ap
 import { createAdminApi } from './admin/admin-api';
 import { createApiClient } from './api-client';
 import { createAuthApi } from './auth/auth-api';
+import { createIntegrationsApi } from './integrations/integrations-api';
 import { createMemoriesApi } from './memories/memories-api';
 import { createTransferApi } from './transfer/transfer-api';
 import { createRediscoveryApi } from './memories/rediscovery-api';
@@ -38,3 +39,5 @@ export const accountSecurityApi = createAccountSecurityApi(apiClient);
 
 /** Instance administration (admins only) through the app-wide client. */
 export const adminApi = createAdminApi(apiClient);
+/** Personal access tokens and webhooks through the app-wide client. */
+export const integrationsApi = createIntegrationsApi(apiClient);

@@ -19,6 +19,7 @@ export {
   accountSecurityApi,
   adminApi,
   apiClient,
+  integrationsApi,
   authApi,
   memoriesApi,
   memoryVersionsApi,
@@ -64,3 +65,5 @@ export { MEMORY_VERSION_FALLBACK_MESSAGES, createMemoryVersionsApi } from './mem
 export type { MemoryVersionList, MemoryVersionsApi } from './memories/memory-versions-api';
 export { ADMIN_FALLBACK_MESSAGES, createAdminApi } from './admin/admin-api';
 export type { AdminApi, AdminCallOptions, AdminUserPage } from './admin/admin-api';
+export { createIntegrationsApi, INTEGRATIONS_FALLBACK_MESSAGES } from './integrations/integrations-api';
+export type { IntegrationsApi } from './integrations/integrations-api';

@@ -2,6 +2,7 @@ import { lazyPart } from '@memories/web-ui';
 import type { ComponentType } from 'react';
 import { AccountSection } from '../account-section/AccountSection';
 import { DataSection } from '../data-section/DataSection';
+import { DeveloperSection } from '../developer-section/DeveloperSection';
 import { SecuritySection } from '../security-section/SecuritySection';
 import { SessionsSection } from '../sessions-section/SessionsSection';
 
@@ -23,6 +24,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSectionRoute[] = [
   { path: 'security', label: 'Security', Component: SecuritySection },
   { path: 'sessions', label: 'Sessions', Component: SessionsSection },
   { path: 'data', label: 'Your data', Component: DataSection },
+  { path: 'developer', label: 'Developer', Component: DeveloperSection },
   { path: 'users', label: 'Users', Component: UsersSection, adminOnly: true },
   { path: 'sign-up', label: 'Sign-up', Component: SignUpSection, adminOnly: true },
 ];

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { authServiceDescriptor } from '@memories/auth-service';
 import { memoryServiceDescriptor } from '@memories/memory-service';
+import { notifyServiceDescriptor } from '@memories/notify-service';
 import {
   EmbeddedPostgresManager,
   embeddedPostgresUrl,
@@ -20,6 +21,7 @@ export const SERVICE_DATABASES: ReadonlyArray<Pick<ServiceDatabaseOptions, 'sche
   authServiceDescriptor.database,
   memoryServiceDescriptor.database,
   uploadServiceDescriptor.database,
+  notifyServiceDescriptor.database,
 ];
 
 /** Where an `npm start` instance keeps what: the cluster, the uploaded files, the backups. */
@@ -52,7 +54,7 @@ export async function openInstanceDatabase(
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, close: noop };
   const { dataDir, postgresDir } = instancePaths(config);
   const port = await runningPostgresPort(postgresDir);
-  if (port !== undefined) return { url: embeddedPostgresUrl(port, EMBEDDED_DATABASE), close: noop };
+  if (port !== undefined) return { url: embeddedPostgresUrl(postgresDir, port, EMBEDDED_DATABASE), close: noop };
   if (!existsSync(path.join(postgresDir, 'PG_VERSION')))
     throw new OperatorError(`There is no Memories data in ${dataDir}.`);
   const manager = new EmbeddedPostgresManager({

@@ -1,6 +1,7 @@
 import type { LoginOutcome, SignedOutSessions } from '../auth/account-security';
 import type { AdminBusRequestMap } from '../admin/instance-admin-subjects';
 import type { AccountSecurityBusRequestMap } from '../auth/account-security-subjects';
+import type { RateLimitBusRequestMap } from '../auth/rate-limits';
 import type {
   ChangePasswordRequest,
   LoginRequest,
@@ -26,6 +27,8 @@ import type { TransferBusRequestMap } from '../transfer/transfer-bus-request-map
 import type { StorageBusRequestMap } from '../uploads/storage-quota';
 import type { UploadBusRequestMap } from '../uploads/upload-bus-request-map';
 import type { UserBusRequestMap } from '../users/user-bus-request-map';
+import type { WebhookBusRequestMap } from '../webhooks/webhook-subjects';
+import type { TokenBusRequestMap } from '../tokens/personal-access-tokens';
 import type { SUBJECTS } from './subjects';
 
 /**
@@ -41,7 +44,10 @@ export interface BusRequestMap
     ShareBusRequestMap,
     MemoryVersionBusRequestMap,
     AccountSecurityBusRequestMap,
+    RateLimitBusRequestMap,
     TransferBusRequestMap,
+    WebhookBusRequestMap,
+    TokenBusRequestMap,
     AdminBusRequestMap,
     StorageBusRequestMap,
     OwnerCountsBusRequestMap {
@@ -59,6 +65,7 @@ export interface BusRequestMap
   [SUBJECTS.auth.resendVerification]: { payload: EmailPayload; result: { accepted: true } };
   [SUBJECTS.memory.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
   [SUBJECTS.upload.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
+  [SUBJECTS.notify.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
 }
 
 export type BusRequestSubject = keyof BusRequestMap;

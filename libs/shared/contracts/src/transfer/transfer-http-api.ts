@@ -3,6 +3,7 @@ import type { OpenApiParameter, OpenApiSchema } from '../api/openapi.types';
 import type { ServiceHttpApi, ServiceHttpRoute } from '../api/service-http-api';
 import { ADMIN_ERROR_CODES } from '../admin/instance-admin-messages';
 import { ERROR_CODES } from '../errors/error-codes';
+import { TOKEN_ERROR_CODES } from '../tokens/personal-access-tokens';
 import { EXPORT_RUN_STATUSES, IMPORT_FORMATS, IMPORT_JOB_STATUSES } from './transfer-jobs';
 import { TRANSFER_ERROR_CODES } from './transfer-error-codes';
 import {
@@ -19,10 +20,14 @@ export const TRANSFER_HTTP_ERROR_STATUS: Readonly<Record<string, number>> = {
   [TRANSFER_ERROR_CODES.archiveInvalid]: 400,
   [TRANSFER_ERROR_CODES.formatUnknown]: 400,
   [ERROR_CODES.UNAUTHORIZED]: 401,
+  [TOKEN_ERROR_CODES.TOKEN_SCOPE_FORBIDDEN]: 403,
+  [TOKEN_ERROR_CODES.TOKEN_ROUTE_FORBIDDEN]: 403,
   [TRANSFER_ERROR_CODES.importNotFound]: 404,
   [TRANSFER_ERROR_CODES.exportNotFound]: 404,
   [TRANSFER_ERROR_CODES.ticketInvalid]: 404,
   MEMORY_NOT_FOUND: 404,
+  [TRANSFER_ERROR_CODES.importRunning]: 409,
+  [TRANSFER_ERROR_CODES.exportRunning]: 409,
   [TRANSFER_ERROR_CODES.archiveTooLarge]: 413,
   [ADMIN_ERROR_CODES.STORAGE_QUOTA_EXCEEDED]: 413,
   [ERROR_CODES.INTERNAL]: 500,
@@ -63,7 +68,8 @@ const exportJournal: ServiceHttpRoute = {
     description:
       'memories.json (every memory, lossless), memories/YYYY-MM-DD-<slug>.md (YAML front matter, Markdown body) and images/. ' +
       `Authenticated by the bearer token, or by the one-time ${EXPORT_TICKET_PARAMETER} of POST ${EXPORT_PATH} (a browser download). ` +
-      'A failure while streaming breaks the connection: the archive is only valid when complete.',
+      'A failure while streaming breaks the connection: the archive is only valid when complete. ' +
+      'One export per person at a time (409 while another is running).',
     tags: ['transfer'],
     security: [...BEARER, {}],
     parameters: [
@@ -87,7 +93,12 @@ const exportJournal: ServiceHttpRoute = {
         },
         content: ZIP,
       },
-      ...answersOf([ERROR_CODES.UNAUTHORIZED, TRANSFER_ERROR_CODES.ticketInvalid, ...UNAVAILABLE]),
+      ...answersOf([
+        ERROR_CODES.UNAUTHORIZED,
+        TRANSFER_ERROR_CODES.ticketInvalid,
+        TRANSFER_ERROR_CODES.exportRunning,
+        ...UNAVAILABLE,
+      ]),
     },
   },
 };
@@ -118,7 +129,7 @@ const startExport: ServiceHttpRoute = {
           },
         }),
       },
-      ...answersOf([ERROR_CODES.UNAUTHORIZED, ...UNAVAILABLE]),
+      ...answersOf([ERROR_CODES.UNAUTHORIZED, TRANSFER_ERROR_CODES.exportRunning, ...UNAVAILABLE]),
     },
   },
 };
@@ -185,7 +196,8 @@ const importArchive: ServiceHttpRoute = {
     description:
       'The archive is checked at once (a ZIP, not encrypted, no links or paths leaving it, no zip bomb, a known format) and imported by a job; ' +
       'follow it with GET /api/import/{jobId}. Importing the same archive again creates nothing new. The archive counts ' +
-      'against the storage quota until its job is done: one that does not fit answers 413 STORAGE_QUOTA_EXCEEDED.',
+      'against the storage quota until its job is done: one that does not fit answers 413 STORAGE_QUOTA_EXCEEDED. ' +
+      'One import per person at a time: another while one is queued or running is refused (409).',
     tags: ['transfer'],
     security: BEARER,
     parameters: [],
@@ -216,6 +228,9 @@ const importArchive: ServiceHttpRoute = {
         TRANSFER_ERROR_CODES.archiveInvalid,
         TRANSFER_ERROR_CODES.formatUnknown,
         ERROR_CODES.UNAUTHORIZED,
+        // A read-only personal access token.
+        TOKEN_ERROR_CODES.TOKEN_SCOPE_FORBIDDEN,
+        TRANSFER_ERROR_CODES.importRunning,
         TRANSFER_ERROR_CODES.archiveTooLarge,
         ADMIN_ERROR_CODES.STORAGE_QUOTA_EXCEEDED,
         ...UNAVAILABLE,

@@ -21,7 +21,7 @@ import { ARCHIVE_LIMITS, inspectArchive } from '../archive/archive-inspection';
 import { ArchiveRefusal, UnknownFormatRefusal, ZipArchive } from '../archive/zip-archive.reader';
 import type { TransferCaller } from '../export/journal-export.service';
 import { ImportQueue } from '../jobs/import-queue';
-import { ImportArchives } from './import-archives';
+import { ImportArchives, SPOOL_FILE_MODE } from './import-archives';
 import { ImportJobsRepository, toReport } from './import-jobs.repository';
 
 const MAX_FILE_NAME_LENGTH = 255;
@@ -46,6 +46,12 @@ export class ImportIntakeService {
     private readonly quota: StorageQuotaService,
   ) {}
 
+  /** Refuses an import while the caller has one unfinished, before its archive is read (checked again in accept). */
+  async refuseWhileRunning(caller: TransferCaller): Promise<void> {
+    const unfinished = await this.jobs.unfinishedOf(caller.userId);
+    if (unfinished) throw importRunning(unfinished);
+  }
+
   /** The archive counts against the storage quota while it waits for its job: it is received only as far as it fits. */
   async accept(caller: TransferCaller, incoming: IncomingArchive): Promise<ImportAccepted> {
     const jobId = randomUUID();
@@ -58,7 +64,7 @@ export class ImportIntakeService {
       // route still reads to its end so that the answer can go out.
       const received = new PassThrough();
       incoming.body.pipe(received);
-      await pipeline(received, cap.stream, createWriteStream(file, { flags: 'wx' }));
+      await pipeline(received, cap.stream, createWriteStream(file, { flags: 'wx', mode: SPOOL_FILE_MODE }));
       const archive = await ZipArchive.open(file, ARCHIVE_LIMITS.maxEntries);
       let layout;
       try {
@@ -69,7 +75,7 @@ export class ImportIntakeService {
       const archiveKey = ImportArchives.keyOf(caller.userId, jobId);
       await this.archives.keep(archiveKey, createReadStream(file));
       const fileName = cleanText(incoming.fileName.slice(0, MAX_FILE_NAME_LENGTH)) || 'archive.zip';
-      await this.jobs.create({
+      const refused = await this.jobs.createAlone({
         id: jobId,
         ownerId: caller.userId,
         format: layout.format,
@@ -78,6 +84,10 @@ export class ImportIntakeService {
         root: layout.root,
         archiveBytes: cap.size(),
       });
+      if (refused) {
+        await this.archives.remove(jobId, archiveKey);
+        throw importRunning(refused.unfinished);
+      }
       await this.queue.enqueue(jobId);
       return { jobId };
     } catch (error) {
@@ -91,6 +101,11 @@ export class ImportIntakeService {
     if (!job) throw new DomainError(TRANSFER_ERROR_CODES.importNotFound, TRANSFER_MESSAGES.importNotFound);
     return toReport(job);
   }
+}
+
+/** One import per person at a time: each writes into the same journal, and the reports would interleave. */
+function importRunning(jobId: string): DomainError {
+  return new DomainError(TRANSFER_ERROR_CODES.importRunning, TRANSFER_MESSAGES.importRunning, { jobId });
 }
 
 function refusalOf(error: unknown, room: StorageRoom | undefined): unknown {

@@ -131,16 +131,6 @@ export interface PageOutcome {
 export class ImportJobsRepository {
   constructor(@InjectDataSource(UPLOAD_DATA_SOURCE) private readonly db: DataSource) {}
 
-  async create(
-    job: Pick<ImportJobRecord, 'id' | 'ownerId' | 'format' | 'fileName' | 'archiveKey' | 'root' | 'archiveBytes'>,
-  ): Promise<void> {
-    await this.db.query(
-      `INSERT INTO "upload"."import_jobs" ("id", "owner_id", "format", "file_name", "archive_key", "root", "status", "archive_bytes")
-       VALUES ($1, $2, $3, $4, $5, $6, 'queued', $7)`,
-      [job.id, job.ownerId, job.format, job.fileName, job.archiveKey, job.root, job.archiveBytes],
-    );
-  }
-
   /** Records the addresses looked up so far (kept across chunks: an address is looked up once per import). */
   async recordShareLookups(id: string, lookups: Record<string, string | null>, capped: boolean): Promise<void> {
     await this.db.query(
@@ -148,6 +138,35 @@ export class ImportJobsRepository {
        WHERE "id" = $1`,
       [id, JSON.stringify(lookups), capped],
     );
+  }
+
+  /** The owner's import that is queued or running, if there is one. */
+  async unfinishedOf(ownerId: string, db: Pick<DataSource, 'query'> = this.db): Promise<string | null> {
+    const [job] = rowsOf<{ id: string }>(
+      await db.query(
+        `SELECT "id" FROM "upload"."import_jobs" WHERE "owner_id" = $1 AND "status" IN ('queued', 'running') LIMIT 1`,
+        [ownerId],
+      ),
+    );
+    return job?.id ?? null;
+  }
+
+  /** Records a queued job unless the owner has one unfinished: answers that one then, and creates nothing. */
+  async createAlone(
+    job: Pick<ImportJobRecord, 'id' | 'ownerId' | 'format' | 'fileName' | 'archiveKey' | 'root' | 'archiveBytes'>,
+  ): Promise<{ unfinished: string } | null> {
+    return this.db.transaction(async (manager) => {
+      // One owner's jobs are created one at a time, whichever replica received them.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`import:${job.ownerId}`]);
+      const unfinished = await this.unfinishedOf(job.ownerId, manager);
+      if (unfinished) return { unfinished };
+      await manager.query(
+        `INSERT INTO "upload"."import_jobs" ("id", "owner_id", "format", "file_name", "archive_key", "root", "status", "archive_bytes")
+         VALUES ($1, $2, $3, $4, $5, $6, 'queued', $7)`,
+        [job.id, job.ownerId, job.format, job.fileName, job.archiveKey, job.root, job.archiveBytes],
+      );
+      return null;
+    });
   }
 
   async find(id: string): Promise<ImportJobRecord | null> {
