@@ -5,6 +5,7 @@ import {
   ADMIN_MESSAGES,
   ADMIN_SUBJECTS,
   SUBJECTS,
+  TOKEN_SUBJECTS,
   USER_SUBJECTS,
   type AuthUser,
   type BusRequestMap,
@@ -27,6 +28,7 @@ import {
   type TestPostgres,
 } from '@memories/server-testing';
 import { AUTH_MIGRATIONS, MailPort, authServiceDescriptor, runAdminCommand, type MailMessage } from '../src';
+import { InstanceAdministration1733600000000 } from '../src/database/migrations/1733600000000-instance-administration';
 
 // Instance administration in the auth service, over a real nats-server against a real PostgreSQL: roles, sign-up
 // modes, invites, disabled accounts, the look-up budget and confirmed addresses, and the owner's admin command. The
@@ -215,10 +217,19 @@ describe('instance administration in the auth service', () => {
     });
   });
 
-  it('disabling revokes every session at once and refuses sign-in; enabling lets the account back in', async () => {
+  it('disabling revokes every session and access token at once and refuses sign-in; enabling lets the account back in', async () => {
     const someone = await member('disabled');
     const first = await login(someone.email);
     const second = await login(someone.email);
+    const tokens = await Promise.all(
+      (['read', 'write'] as const).map((scope) => ask(TOKEN_SUBJECTS.create, someone.id, { name: scope, scope })),
+    );
+    const othersToken = await ask(TOKEN_SUBJECTS.create, admin.id, { name: 'the admin', scope: 'read' });
+    for (const { token } of tokens) {
+      await expect(ask(TOKEN_SUBJECTS.verify, undefined, { token })).resolves.toMatchObject({
+        grant: { userId: someone.id },
+      });
+    }
 
     const disabled = await ask(ADMIN_SUBJECTS.updateAccount, admin.id, { id: someone.id, disabled: true });
 
@@ -228,6 +239,14 @@ describe('instance administration in the auth service', () => {
         code: 'SESSION_UNAUTHORIZED',
       });
     }
+    for (const { token } of tokens) {
+      await expect(ask(TOKEN_SUBJECTS.verify, undefined, { token })).resolves.toEqual({ grant: null });
+    }
+    await expect(ask(TOKEN_SUBJECTS.list, someone.id, {})).resolves.toEqual([]);
+    // Only that account's tokens end.
+    await expect(ask(TOKEN_SUBJECTS.verify, undefined, { token: othersToken.token })).resolves.toMatchObject({
+      grant: { userId: admin.id },
+    });
     await expect(login(someone.email)).rejects.toMatchObject({
       code: 'ACCOUNT_DISABLED',
       message: ADMIN_MESSAGES.accountDisabled,
@@ -365,7 +384,12 @@ describe('instance administration in the auth service', () => {
   it('makes the oldest account of an existing instance its admin when upgrading', async () => {
     await db.query('CREATE DATABASE upgraded');
     const url = postgres.url.replace(/\/[^/]+$/, '/upgraded');
-    const previous = { url, schema: 'auth', migrations: AUTH_MIGRATIONS.slice(0, -1) };
+    // The schema as it was before instance administration (later migrations need not have run either).
+    const previous = {
+      url,
+      schema: 'auth',
+      migrations: AUTH_MIGRATIONS.slice(0, AUTH_MIGRATIONS.indexOf(InstanceAdministration1733600000000)),
+    };
     await migrateDatabase(previous);
     const upgraded = new Client({ connectionString: url });
     await upgraded.connect();

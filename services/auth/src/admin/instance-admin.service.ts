@@ -30,6 +30,7 @@ import { Clock } from '../crypto/clock';
 import { SecretTokenGenerator } from '../crypto/secret-token.generator';
 import { ActionLinks } from '../recovery/action-links';
 import { SessionRepository } from '../sessions/session.repository';
+import { PersonalAccessTokensService } from '../tokens/personal-access-tokens.service';
 import type { UserRecord } from '../users/user.record';
 import { UserRepository } from '../users/user.repository';
 import { AccountAdminRepository, type AccountChanges, type AccountRecord } from './account-admin.repository';
@@ -75,6 +76,7 @@ export class InstanceAdminService {
     private readonly invites: InviteRepository,
     private readonly signUp: SignUpService,
     private readonly sessions: SessionRepository,
+    private readonly accessTokens: PersonalAccessTokensService,
     private readonly secrets: SecretTokenGenerator,
     private readonly links: ActionLinks,
     private readonly clock: Clock,
@@ -142,7 +144,10 @@ export class InstanceAdminService {
     };
   }
 
-  /** Disabling revokes every session of the account at once; its access tokens stop working at the gateway. */
+  /**
+   * Disabling revokes every session and personal access token of the account at once; its access tokens stop working
+   * at the gateway.
+   */
   async updateAccount(callerId: string, payload: AccountUpdatePayload): Promise<AccountSummary> {
     await this.requireAdmin(callerId);
     const { id, ...changes } = payload;
@@ -184,7 +189,11 @@ export class InstanceAdminService {
     if (result.outcome === 'last-admin') {
       throw new DomainError(ADMIN_ERROR_CODES.LAST_ADMIN_CONFLICT, ADMIN_MESSAGES.lastAdmin);
     }
-    if (result.newlyDisabled) await this.sessions.revokeAllForUser(id, now);
+    // Nothing that could act for a disabled account is left: enabling it again means signing in and making new tokens.
+    if (result.newlyDisabled) {
+      await this.sessions.revokeAllForUser(id, now);
+      await this.accessTokens.revokeAllOf(id);
+    }
     return result.account;
   }
 
