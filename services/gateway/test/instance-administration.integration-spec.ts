@@ -6,6 +6,7 @@ import {
   USER_MESSAGES,
   type AdminUser,
   type CreatedInvite,
+  type CreatedPersonalAccessToken,
   type ExportManifest,
   type ImportJobReport,
   type StorageUsage,
@@ -28,7 +29,7 @@ import { startMemoriesSystem, type MemoriesSystem } from './support/memories-sys
 // Instance administration against the split system: the gateway, auth, memory and upload services as separate
 // processes over a real nats-server and PostgreSQL. The instance requires confirmed addresses
 // (REQUIRE_VERIFIED_EMAIL), allows 6 e-mail look-ups a minute, and gives every account 1 MB unless an admin says
-// otherwise; the upload service forgets an account's status after 2 s.
+// otherwise; the upload service forgets an account's status after 2 s. Every part signs in to NATS as itself.
 
 const PASSWORD = 'correct horse battery staple';
 const LOOKUPS_PER_MINUTE = 6;
@@ -50,11 +51,12 @@ describe('instance administration in the split system', () => {
   let admin: Person;
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
+    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer({ secured: true })]);
     system = await startMemoriesSystem({
       natsUrl: nats.url,
       databaseUrl: postgres.url,
       busTimeoutMs: 5000,
+      credentialsOf: nats.credentialsOf,
       env: {
         auth: { REQUIRE_VERIFIED_EMAIL: 'true', AUTH_RATE_LIMIT_PER_MINUTE: String(LOOKUPS_PER_MINUTE) },
         upload: { STORAGE_QUOTA_MB: '1', ACCOUNT_STATUS_CACHE_SECONDS: '2' },
@@ -119,6 +121,27 @@ describe('instance administration in the split system', () => {
     return register(email, (await invite(confirmed ? email : undefined)).token);
   }
 
+  async function personalToken(who: Person, scope: 'read' | 'write'): Promise<string> {
+    const created = await call<CreatedPersonalAccessToken>('POST', '/tokens', who, { name: `${scope} script`, scope });
+    expect(created.status).toBe(201);
+    return created.body.data!.token;
+  }
+
+  /** Every /api/admin route, with a body that changes something when the caller may. */
+  const adminRoutes = (on: {
+    invite: CreatedInvite;
+    account: Person;
+    signupMode: string;
+  }): Array<[string, string, unknown?]> => [
+    ['GET', '/admin/settings'],
+    ['PUT', '/admin/settings', { signupMode: on.signupMode }],
+    ['GET', '/admin/invites'],
+    ['POST', '/admin/invites', {}],
+    ['DELETE', `/admin/invites/${on.invite.id}`],
+    ['GET', '/admin/users'],
+    ['PATCH', `/admin/users/${on.account.id}`, { storageQuotaMb: 5 }],
+  ];
+
   const refresh = (who: Person, api = system.api) =>
     fetch(`${api}/auth/refresh`, {
       method: 'POST',
@@ -177,17 +200,7 @@ describe('instance administration in the split system', () => {
 
   it('answers every /api/admin route: 401 without a token, 403 to a member, and does it for an admin', async () => {
     const someone = await member('matrix');
-    const spare = await invite();
-    const routes: Array<[string, string, unknown?]> = [
-      ['GET', '/admin/settings'],
-      ['PUT', '/admin/settings', { signupMode: 'invite' }],
-      ['GET', '/admin/invites'],
-      ['POST', '/admin/invites', {}],
-      ['DELETE', `/admin/invites/${spare.id}`],
-      ['GET', '/admin/users'],
-      ['PATCH', `/admin/users/${someone.id}`, {}],
-    ];
-    for (const [method, url, body] of routes) {
+    for (const [method, url, body] of adminRoutes({ invite: await invite(), account: someone, signupMode: 'invite' })) {
       const anonymous = await call(method, url, undefined, body);
       const asMember = await call(method, url, someone, body);
       const asAdmin = await call(method, url, admin, body);
@@ -201,6 +214,29 @@ describe('instance administration in the split system', () => {
       ]);
       expect([method, url, asAdmin.status]).toEqual([method, url, method === 'POST' ? 201 : 200]);
     }
+  });
+
+  it("never lets a personal access token act as the admin (403 TOKEN_ROUTE_FORBIDDEN), but reads the caller's usage with one", async () => {
+    const token = await personalToken(admin, 'write');
+    const spare = await invite();
+    for (const [method, url, body] of adminRoutes({ invite: spare, account: admin, signupMode: 'open' })) {
+      const answer = await callApi(system.api, method, url, { token, body });
+      expect([method, url, answer.status, answer.body.error?.code]).toEqual([
+        method,
+        url,
+        403,
+        'TOKEN_ROUTE_FORBIDDEN',
+      ]);
+    }
+    const usage = await callApi<StorageUsage>(system.api, 'GET', '/upload/usage', {
+      token: await personalToken(admin, 'read'),
+    });
+
+    expect(usage).toMatchObject({ status: 200, body: { data: { userId: admin.id } } });
+    expect((await call<{ signupMode: string }>('GET', '/admin/settings', admin)).body.data?.signupMode).toBe('invite');
+    expect(
+      (await call<Array<{ id: string }>>('GET', '/admin/invites', admin)).body.data?.map((one) => one.id),
+    ).toContain(spare.id);
   });
 
   it('lists the accounts a page at a time with their role, memories and storage', async () => {
@@ -279,12 +315,14 @@ describe('instance administration in the split system', () => {
     expect(raised.body.data?.storageQuotaMb).toBe(5);
   });
 
-  it('signs a disabled account out: its sessions at once, its tokens within ACCOUNT_STATUS_CACHE_SECONDS everywhere', async () => {
+  it('signs a disabled account out: its sessions and personal access tokens at once, its access tokens within ACCOUNT_STATUS_CACHE_SECONDS everywhere', async () => {
     const someone = await member('disabled');
+    const script = await personalToken(someone, 'read');
     // Another replica, which read the account's status before the change.
     const replica: NestFastifyApplication = await createGatewayApp(
       loadGatewayConfig({
         NATS_URL: nats.url,
+        ...nats.credentialsOf('gateway'),
         LOG_LEVEL: 'fatal',
         AUTH_JWT_PUBLIC_KEY: system.publicKey,
         TRUST_PROXY_HOPS: '0',
@@ -296,19 +334,24 @@ describe('instance administration in the split system', () => {
       const elsewhere = `${await replica.getUrl()}/api`;
       const profileAt = async (api: string) =>
         (await callApi(api, 'GET', '/auth/profile', { token: someone.token })).status;
-      const exportProgress = async () =>
+      const exportProgress = async (token = someone.token) =>
         (
           await fetch(`${system.files}/api/export/${randomUUID()}`, {
-            headers: { authorization: `Bearer ${someone.token}` },
+            headers: { authorization: `Bearer ${token}` },
           })
         ).status;
+      const memoriesWithScript = async (api: string) =>
+        (await callApi(api, 'GET', '/memories', { token: script })).status;
       expect(await profileAt(elsewhere)).toBe(200);
       expect(await exportProgress()).toBe(404);
+      expect(await memoriesWithScript(elsewhere)).toBe(200);
+      expect(await exportProgress(script)).toBe(404);
 
       const disabled = await call<AdminUser>('PATCH', `/admin/users/${someone.id}`, admin, { disabled: true });
 
       expect(disabled.body.data).toMatchObject({ id: someone.id, disabled: true });
       expect(await profileAt(system.api)).toBe(401);
+      expect(await memoriesWithScript(system.api)).toBe(401);
       expect((await refresh(someone)).status).toBe(401);
       // Bounded by the 60 s the issue allows; the replica forgets after 2 s.
       expect(
@@ -319,6 +362,20 @@ describe('instance administration in the split system', () => {
         ),
       ).toBe(401);
       expect(await eventually(exportProgress, (status) => status === 401, 600)).toBe(401);
+      expect(
+        await eventually(
+          () => memoriesWithScript(elsewhere),
+          (status) => status === 401,
+          600,
+        ),
+      ).toBe(401);
+      expect(
+        await eventually(
+          () => exportProgress(script),
+          (status) => status === 401,
+          600,
+        ),
+      ).toBe(401);
       const login = await logIn(someone.email);
       expect(login.status).toBe(403);
       expect(await login.json()).toMatchObject({
@@ -328,6 +385,8 @@ describe('instance administration in the split system', () => {
 
       await call('PATCH', `/admin/users/${someone.id}`, admin, { disabled: false });
       expect((await logIn(someone.email)).status).toBe(200);
+      // Its tokens were revoked, not paused: enabling the account brings none back.
+      expect(await memoriesWithScript(system.api)).toBe(401);
     } finally {
       await replica.close();
     }
