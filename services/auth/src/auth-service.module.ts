@@ -23,7 +23,6 @@ import { SecretTokenGenerator } from './crypto/secret-token.generator';
 import { AUTH_MIGRATIONS } from './database/auth.migrations';
 import { DirectoryHandler } from './directory/directory.handler';
 import { DirectoryService } from './directory/directory.service';
-import { LookupBudgetRepository } from './directory/lookup-budget.repository';
 import { AuthHealthHandler } from './health/auth-health.handler';
 import { createMailPort } from './mail/create-mail-port';
 import { MailPort } from './mail/mail.port';
@@ -111,7 +110,6 @@ export class AuthServiceModule {
         PasskeysService,
         RelyingParty,
         WebAuthnCeremonies,
-        LookupBudgetRepository,
         AccountAdminRepository,
         AccountAdmissionRepository,
         AccountAdmission,

@@ -12,16 +12,19 @@ import {
 } from '@memories/contracts';
 import { DomainError } from '@memories/nest-common';
 import { AuthConfig, emailVerificationRequired } from '../config/auth.config';
-import { Clock } from '../crypto/clock';
 import { toUserSummary } from '../users/user.mapper';
 import type { UserRecord } from '../users/user.record';
 import { UserRepository } from '../users/user.repository';
-import { LookupBudgetRepository } from './lookup-budget.repository';
+import { RateLimitRepository } from '../sign-in-limits/rate-limit.repository';
+
+/** The look-up budget's window: AUTH_RATE_LIMIT_PER_MINUTE look-ups per account in it. */
+const LOOKUP_WINDOW_MS = 60_000;
 
 /**
  * Users as others may know them. The e-mail look-up answers the one exact match or nothing (never a list, never a
  * prefix), so sharing reveals no more than whether the address the owner typed has an account; each look-up is
- * taken from the caller's budget (AUTH_RATE_LIMIT_PER_MINUTE), whether it comes from the share dialog or an import.
+ * taken from the caller's budget (AUTH_RATE_LIMIT_PER_MINUTE), whether it comes from the share dialog or an import,
+ * counted in PostgreSQL with the sign-in limits (one count for every gateway replica and the upload service).
  * Where addresses must be confirmed (mail configured, or REQUIRE_VERIFIED_EMAIL), an unconfirmed account is not
  * found and cannot receive shares: whoever registers a friend's address first does not get what is meant for them.
  */
@@ -32,18 +35,21 @@ export class DirectoryService {
   constructor(
     private readonly config: AuthConfig,
     private readonly users: UserRepository,
-    private readonly budgets: LookupBudgetRepository,
-    private readonly clock: Clock,
+    private readonly limits: RateLimitRepository,
   ) {
     this.verificationRequired = emailVerificationRequired(config);
   }
 
   async findByEmail(callerId: string | undefined, payload: UserEmailLookupPayload): Promise<UserEmailLookupResult> {
     if (!callerId) throw new DomainError(ERROR_CODES.UNAUTHORIZED, 'Authentication required');
-    const charge = await this.budgets.charge(callerId, this.config.AUTH_RATE_LIMIT_PER_MINUTE, this.clock.now());
-    if (!charge.allowed) {
+    const budget = await this.limits.hit({
+      key: `lookup:${callerId}`,
+      ttlMs: LOOKUP_WINDOW_MS,
+      limit: this.config.AUTH_RATE_LIMIT_PER_MINUTE,
+    });
+    if (budget.isBlocked) {
       throw new DomainError(USER_ERROR_CODES.USER_LOOKUP_RATE_LIMITED, USER_MESSAGES.tooManyLookups, {
-        retryAfterSeconds: charge.retryAfterSeconds,
+        retryAfterSeconds: Math.max(1, budget.secondsToExpire),
       });
     }
     const email = payload.email.trim();

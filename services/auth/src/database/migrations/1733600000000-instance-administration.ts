@@ -2,8 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Instance administration: a role per account (the oldest account of an existing instance becomes its admin),
- * disabled accounts, the sign-up mode an admin chose (none: SIGNUP_MODE), invites by token hash, and each account's
- * e-mail look-up budget (kept here so that every gateway replica and an import's restored shares draw on one count).
+ * disabled accounts, the sign-up mode an admin chose (none: SIGNUP_MODE) and invites by token hash.
  */
 export class InstanceAdministration1733600000000 implements MigrationInterface {
   readonly name = 'InstanceAdministration1733600000000';
@@ -39,17 +38,9 @@ export class InstanceAdministration1733600000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "invites_pending_idx" ON "auth"."invites" ("expires_at") WHERE "used_at" IS NULL`,
     );
-
-    await queryRunner.query(`
-      CREATE TABLE "auth"."lookup_budgets" (
-        "user_id" uuid PRIMARY KEY REFERENCES "auth"."users" ("id") ON DELETE CASCADE,
-        "window_started_at" timestamptz NOT NULL,
-        "used" integer NOT NULL
-      )`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE "auth"."lookup_budgets"`);
     await queryRunner.query(`DROP TABLE "auth"."invites"`);
     await queryRunner.query(`DROP TABLE "auth"."instance_settings"`);
     await queryRunner.query(`DROP INDEX "auth"."users_admins_idx"`);
