@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { MessageContext } from '@memories/contracts';
-import { AccountDeletionFollower, BusClient } from '@memories/nest-common';
+import { AccountDeletionFollower, BusClient, lineOf } from '@memories/nest-common';
 import { FilesRepository, UPLOAD_DATA_SOURCE } from '../files/files.repository';
 import { StorageQuotaRepository } from '../quota/storage-quota.repository';
 import { STORAGE, type StoragePort } from '../storage/storage.port';
@@ -38,6 +38,6 @@ export class UploadAccountDeletionFollower extends AccountDeletionFollower {
     await this.exports.deleteOwned(userId);
     await this.quotas.deleteOwnQuota(userId);
     if (keys.length > 0)
-      this.logger.log(`[${context.correlationId}] deleted ${keys.length} file(s) of deleted account ${userId}`);
+      this.logger.log(lineOf(context, `deleted ${keys.length} file(s) of deleted account ${userId}`));
   }
 }
