@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { BusModule, ServiceCoreModule, busOptionsFrom, createAccountDeletionHandler } from '@memories/nest-common';
 import { AccountDataRepository } from './accounts/account-data.repository';
 import { MemoryAccountDeletionFollower } from './accounts/memory-account-deletion.follower';
+import { OwnerCountsHandler } from './accounts/owner-counts.handler';
 import type { MemoryConfig } from './config/memory.config';
 import { MEMORY_MIGRATIONS } from './database/memory.migrations';
 import { MemoryHealthHandler } from './health/memory-health.handler';
@@ -49,6 +50,7 @@ export class MemoryServiceModule {
         ShareHandler,
         MemoryVersionHandler,
         MemoryTransferHandler,
+        OwnerCountsHandler,
         createAccountDeletionHandler(MemoryAccountDeletionFollower),
       ],
       providers: [

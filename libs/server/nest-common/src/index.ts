@@ -97,6 +97,7 @@ export {
   followedAccountDeletionsTable,
 } from './accounts/account-deletion-follower';
 export { createAccountDeletionHandler, UserDeletedEnvelopeDto } from './accounts/account-deletion.handler';
+export { ACCOUNT_STATUS_TTL_MS, AccountStatusReader, accountStatusProviders } from './accounts/account-status.reader';
 export { createJobQueue } from './jobs/job-queue';
 export type { JobQueueOptions } from './jobs/job-queue';
 export {

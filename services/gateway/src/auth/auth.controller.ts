@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCOUNT_SECURITY_MESSAGES,
+  ADMIN_ERROR_CODES,
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
   SUBJECTS,
@@ -53,9 +54,11 @@ export class AuthController {
   @ApiRoute({
     summary: 'Create an account (sends an e-mail verification link)',
     description:
-      'A failed registration rule answers 400 with that rule’s message; an e-mail address taken in any letter case answers 409.',
+      'A failed registration rule answers 400 with that rule’s message; an e-mail address taken in any letter case answers 409. ' +
+      'Unless sign-up is open (GET /api/auth/sign-up), it needs an inviteToken: without a usable one, 403 SIGNUP_CLOSED. ' +
+      'The first account of an instance becomes its admin.',
     data: AuthUserDto,
-    errors: [AUTH_ERROR_CODES.USER_ALREADY_EXISTS],
+    errors: [AUTH_ERROR_CODES.USER_ALREADY_EXISTS, ADMIN_ERROR_CODES.SIGNUP_CLOSED],
   })
   async register(@Body() body: RegisterRequestDto, @Caller() caller: MessageContext): Promise<ApiSuccess<AuthUser>> {
     return ok(await this.bus.request(SUBJECTS.auth.register, body, caller), { message: AUTH_MESSAGES.registered });
@@ -71,7 +74,7 @@ export class AuthController {
       'An unknown e-mail and a wrong password get the same 401. rememberMe: true keeps the refresh cookie for 30 days. ' +
       'With two-factor sign-in on, the answer is a challenge for POST /api/auth/login/two-factor instead, and no cookie is set.',
     data: { oneOf: [AuthSessionDto, TwoFactorChallengeDto] },
-    errors: [AUTH_ERROR_CODES.CREDENTIALS_UNAUTHORIZED],
+    errors: [AUTH_ERROR_CODES.CREDENTIALS_UNAUTHORIZED, ADMIN_ERROR_CODES.ACCOUNT_DISABLED],
     setsCookies: true,
   })
   async login(

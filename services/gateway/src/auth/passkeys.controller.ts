@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCOUNT_SECURITY_ERROR_CODES,
+  ADMIN_ERROR_CODES,
   ACCOUNT_SECURITY_MESSAGES,
   ACCOUNT_SECURITY_SUBJECTS,
   AUTH_ERROR_CODES,
@@ -55,7 +56,7 @@ export class PasskeysController {
     description:
       'Answers like a login (access token, refresh cookie). User verification is required, so no password or code is asked.',
     data: AuthSessionDto,
-    errors: [ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_UNAUTHORIZED],
+    errors: [ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_UNAUTHORIZED, ADMIN_ERROR_CODES.ACCOUNT_DISABLED],
     setsCookies: true,
   })
   async login(

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectMemoryDb, type MemoryDb } from '../database/memory-database';
 
-/** Everything of one user in the memory schema. */
+/** Everything of one user in the memory schema, and how much each account keeps there. */
 @Injectable()
 export class AccountDataRepository {
   constructor(@InjectMemoryDb() private readonly db: MemoryDb) {}
@@ -24,5 +24,16 @@ export class AccountDataRepository {
         await trx.deleteFrom(table).where('userId', '=', userId).execute();
       }
     });
+  }
+
+  /** The memories each owner has (drafts included), from the counters the database keeps: 0 for one without any. */
+  async memoryCounts(ownerIds: string[]): Promise<Map<string, number>> {
+    if (ownerIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('memory.owner_counts')
+      .select(['userId', 'total'])
+      .where('userId', 'in', ownerIds)
+      .execute();
+    return new Map(rows.map((row) => [row.userId, row.total]));
   }
 }
