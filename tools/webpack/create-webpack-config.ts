@@ -150,16 +150,28 @@ const hostSplitChunks = {
   },
 } as const;
 
+/** Every app's Module Federation runtime plugin: a shared module whose chunk failed to load can be loaded again. */
+const retryFailedSharedLoadsPlugin = join(
+  workspaceRoot,
+  'libs',
+  'web',
+  'mf-runtime',
+  'src',
+  'retry-failed-shared-loads.runtime-plugin.ts',
+);
+
 /** The apps only run in browsers: leaves the runtime's Node.js script loading out of the bundles. */
 const browserOnly = { target: 'web' } as const;
 
 function federation(options: WebAppOptions, isProduction: boolean): ModuleFederationPlugin {
   // mf-manifest.json is what hosts register; type generation (dts) is off: the apps share types through tsconfig paths.
   // loaded-first: a module the shell already provides (registered first) is never replaced by a remote's copy.
+  // Every app's runtime forgets a shared module's failed load, so Retry can fetch the chunk again (the plugin says why).
   const common = {
     name: options.name,
     shared: sharedModules(options.kind, isProduction),
     shareStrategy: 'loaded-first',
+    runtimePlugins: [retryFailedSharedLoadsPlugin] as string[],
     manifest: true,
     dts: false,
   } as const;
@@ -208,6 +220,9 @@ export function createWebpackConfig(options: WebAppOptions) {
         // The shell serves deep links (/memory/edit/1), so its assets are rooted; a remote is served under any prefix.
         publicPath: isHost ? '/' : 'auto',
         uniqueName: options.name,
+        // A module that threw while it ran (its shared dependency's chunk failed to load) is run again next time,
+        // instead of staying in the module cache half-initialised: that is what lets a part's Retry recover.
+        strictModuleExceptionHandling: true,
         clean: true,
       },
       resolve: {
