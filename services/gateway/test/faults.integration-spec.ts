@@ -72,7 +72,8 @@ describe('the system under infrastructure faults', () => {
   }
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
+    // A server of its own: the PostgreSQL outage below must not take other suites' databases down with it.
+    [postgres, nats] = await Promise.all([startTestPostgres({ ownServer: true }), startNatsServer()]);
     system = await startMemoriesSystem({ natsUrl: nats.url, databaseUrl: postgres.url, busTimeoutMs: BUS_TIMEOUT_MS });
     token = await signUpAndLogIn(system.api);
     load = new SteadyLoad(system.api, token);

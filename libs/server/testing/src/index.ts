@@ -1,6 +1,6 @@
 export { getFreePort } from './free-port';
-export { startTestPostgres } from './test-postgres';
-export type { TestPostgres } from './test-postgres';
+export { SHARED_TEST_POSTGRES_VARIABLE, startSharedTestPostgresServer, startTestPostgres } from './test-postgres';
+export type { TestPostgres, TestPostgresOptions, TestPostgresServer } from './test-postgres';
 export { NATS_SERVER_INSTALL_COMMAND, findNatsServer, startNatsServer } from './nats-server';
 export type { NatsServerOptions, TestNatsServer } from './nats-server';
 export { connectBusProbe } from './bus-probe';

@@ -14,6 +14,8 @@ export interface EmbeddedPostgresManagerOptions {
   database: string;
   /** Progress messages for a person (stale server found, first initialisation...). */
   log?: (message: string) => void;
+  /** Server settings (`-c name=value`) beyond the listening address, e.g. for test servers. */
+  settings?: Record<string, string>;
 }
 
 const USER = 'postgres';
@@ -79,7 +81,13 @@ export class EmbeddedPostgresManager {
       persistent: true,
       // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user it creates.
       createPostgresUser: runsAsRoot,
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        ...Object.entries(this.options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+      ],
       onLog: (message: unknown) => this.remember(String(message)),
       onError: (message: unknown) => this.remember(String(message)),
     });
