@@ -1,11 +1,12 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
-import { signInWithCookie, signUp } from '../support/accounts';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { logIn, signInWithCookie, signUp } from '../support/accounts';
 import { createMemory } from '../support/memories';
 import { openControlled, storedData } from '../support/service-worker';
 
 // The installable app (issue 20): the manifest and icons an install prompt checks, the Workbox service worker that
-// serves the app with no network, a new release offered rather than mixed, and no private answer in its caches.
-// Run once, on desktop Chromium (the only browser with service worker routing in Playwright).
+// serves the app with no network (every part of the release, from the first visit on: issue 40), a new release
+// offered rather than mixed, and no private answer in its caches. Run once, on desktop Chromium (the only browser
+// with service worker routing in Playwright).
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -17,6 +18,75 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 
 async function offline(context: BrowserContext, isOffline: boolean): Promise<void> {
   await context.setOffline(isOffline);
+}
+
+/** Waits until the page's service worker has installed and activated, without reloading the page. */
+async function serviceWorkerActivated(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state))
+    .toBe('activated');
+}
+
+/** The part a remote renders, and no "could not be loaded" fallback instead of it. */
+async function expectPart(page: Page, remote: string): Promise<void> {
+  await expect(page.getByTestId(`remote-${remote}`)).toBeVisible();
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+}
+
+/**
+ * With no network, opens every part of the app as a person does (the dashboard, a memory, the editor, the timeline,
+ * the profile and settings, each a fresh page load but the editor), each from the worker's release, with the data
+ * the device kept where it keeps some (the dashboard's list and the memory; the profile's name).
+ */
+async function expectEveryPartOffline(
+  page: Page,
+  context: BrowserContext,
+  memory: { id: string; title: string; text: string },
+  userName: string,
+): Promise<void> {
+  await offline(context, true);
+  await page.goto('/dashboard');
+  await expectPart(page, 'memories');
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+
+  await page.getByRole('button', { name: `View ${memory.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/memory/${memory.id}$`));
+  await expectPart(page, 'viewer');
+  await expect(page.getByText(memory.text)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/memory/edit/${memory.id}$`));
+  await expectPart(page, 'editor');
+  await expect(page.getByLabel('Memory Title *')).toHaveValue(memory.title);
+
+  await page.goto('/timeline');
+  await expectPart(page, 'memories');
+  await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
+
+  await page.goto('/profile');
+  await expectPart(page, 'memories');
+  await expect(page.getByRole('heading', { level: 1, name: userName })).toBeVisible();
+
+  await page.goto('/settings');
+  await expectPart(page, 'settings');
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(userName.split(' ')[0]);
+  await offline(context, false);
+}
+
+/** The build version of the next memories manifest the page receives. */
+async function nextMemoriesBuildVersion(page: Page): Promise<string> {
+  const response = await page.waitForResponse((answer) => answer.url().endsWith('/remotes/memories/mf-manifest.json'));
+  return (await response.json()).metaData.buildInfo.buildVersion;
+}
+
+/** The remotes' releases the worker keeps, by the URLs each holds. */
+function keptReleases(page: Page): Promise<string[][]> {
+  return page.evaluate(async () => {
+    const releases: string[][] = [];
+    for (const name of (await caches.keys()).filter((cache) => cache.startsWith('memories-release-')))
+      releases.push((await (await caches.open(name)).keys()).map(({ url }) => new URL(url).pathname));
+    return releases;
+  });
 }
 
 test.describe('the installable, offline app', () => {
@@ -75,53 +145,71 @@ test.describe('the installable, offline app', () => {
     await offline(context, false);
   });
 
-  test('a new release of a remote is offered with "A new version is ready", and used only after Reload', async ({
+  test('the first visit makes every part of the release open offline, also the parts it never showed', async ({
     page,
+    request,
+    context,
   }) => {
-    await openControlled(page, '/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The worker holds the landing remote's release. Playwright cannot route a worker's own requests, so the server
-    // cannot be made to answer differently: instead the worker's copy is turned into an older release (same files,
-    // another build version), and the server's copy is then the newer one.
-    const isStored = () =>
-      page.evaluate(
-        async () =>
-          (await caches.match(new URL('/remotes/landing/mf-manifest.json', location.href).href, {
-            ignoreVary: true,
-          })) !== undefined,
-      );
-    // The worker stores a release once all its files are stored.
-    await expect.poll(isStored).toBe(true);
-    await page.evaluate(async () => {
-      const cache = await caches.open('memories-remotes-current');
-      const [request] = (await cache.keys()).filter((key) => key.url.endsWith('/remotes/landing/mf-manifest.json'));
-      const manifest = await (await cache.match(request))!.json();
-      manifest.metaData.buildInfo.buildVersion = 'previous-release';
-      await cache.put(
-        request,
-        new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } }),
-      );
-    });
-    const buildVersionOfNextManifest = async () =>
-      (
-        await (
-          await page.waitForResponse((response) => response.url().endsWith('/remotes/landing/mf-manifest.json'))
-        ).json()
-      ).metaData.buildInfo.buildVersion;
+    const writer = await signUp(request, 'offline-first-visit', 'Fern First');
+    const memory = { title: 'Ferry crossing', text: 'Gulls followed the ferry all the way.' };
+    const id = await createMemory(request, writer, { ...memory, date: '2026-06-06', tags: ['sea'] });
 
-    const served = buildVersionOfNextManifest();
+    // The first visit, as a person makes it (issue 40): sign in, the dashboard lists the memory, open it. No reload:
+    // this page was never controlled by the worker, so nothing of it was cached on the way.
+    await logIn(page, writer);
+    await page.getByRole('button', { name: `View ${memory.title}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: memory.title })).toBeVisible();
+    await serviceWorkerActivated(page);
+
+    await expectEveryPartOffline(page, context, { id, ...memory }, 'Fern First');
+  });
+
+  test('a new release of the remotes is offered with "A new version is ready"; after Reload it opens offline whole', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const writer = await signUp(request, 'offline-new-release', 'Rene Release');
+    const memory = { title: 'Harbour lights', text: 'The lights came on one by one.' };
+    const id = await createMemory(request, writer, { ...memory, date: '2026-07-07' });
+    // The release installed at the first visit is an older deployment: the memories remote's manifest carried another
+    // build version then. The route answers the page and the worker alike, as a server would.
+    const MANIFEST = '**/remotes/memories/mf-manifest.json';
+    await context.route(MANIFEST, async (route) => {
+      const response = await route.fetch();
+      const manifest = await response.json();
+      manifest.metaData.buildInfo.buildVersion = 'previous-release';
+      await route.fulfill({ response, json: manifest });
+    });
+    await logIn(page, writer);
+    await expect(page.getByRole('button', { name: `View ${memory.title}` })).toBeVisible();
+    await serviceWorkerActivated(page);
+    // Deployed: the server now serves the new release.
+    await context.unroute(MANIFEST);
+
+    const served = nextMemoriesBuildVersion(page);
     await page.reload();
-    // The open page runs the release it started with, from the worker's cache...
+    // The open page runs the release it started with, from the worker...
     expect(await served).toBe('previous-release');
-    // ...and is told that a newer one is ready.
+    // ...and is told that a newer one is ready, once the worker has stored all of it.
     const notice = page.getByRole('status').filter({ hasText: 'A new version is ready' });
     await expect(notice).toBeVisible();
+    await expect.poll(async () => (await keptReleases(page)).length).toBe(2);
 
-    const next = buildVersionOfNextManifest();
+    const next = nextMemoriesBuildVersion(page);
     await notice.getByRole('button', { name: 'Reload' }).click();
     expect(await next).not.toBe('previous-release');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: `View ${memory.title}` })).toBeVisible();
     await expect(notice).toHaveCount(0);
+    // The new release replaced the old one whole: one release is kept, with the list and every remote's manifest.
+    const [release, ...others] = await keptReleases(page);
+    expect(others).toEqual([]);
+    expect(release.filter((path) => /(remotes\.json|mf-manifest\.json)$/.test(path)).sort()).toEqual([
+      '/remotes.json',
+      ...['editor', 'landing', 'memories', 'settings', 'viewer'].map((name) => `/remotes/${name}/mf-manifest.json`),
+    ]);
+
+    await expectEveryPartOffline(page, context, { id, ...memory }, 'Rene Release');
   });
 
   test('keeps no private answer in its caches, before and after Logout', async ({ page, request }) => {
@@ -147,7 +235,6 @@ test.describe('the installable, offline app', () => {
     await expect(page).toHaveURL(/\/login$/);
     const signedOut = await storedData(page);
     expect(signedOut.cachedUrls.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
-    // Workbox's own database only dates the cached app files.
-    expect(signedOut.databases.filter((name) => name !== 'workbox-expiration')).toEqual([]);
+    expect(signedOut.databases).toEqual([]);
   });
 });

@@ -217,6 +217,103 @@ test('an edit sent after the memory changed elsewhere shows both versions and ke
   expect(kept.contentJson).not.toContain('lunch');
 });
 
+/**
+ * Holds the user's outbox in a write of its own (a second connection, as another tab would have) until released:
+ * every read or write of its saves waits behind it, in the order it was asked for.
+ */
+async function holdOutboxSaves(page: Page, userId: string): Promise<() => Promise<void>> {
+  await page.evaluate(
+    (name) =>
+      new Promise<void>((resolve, reject) => {
+        const opening = indexedDB.open(name);
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const database = opening.result;
+          const saves = database.transaction('saves', 'readwrite').objectStore('saves');
+          let held = true;
+          (window as unknown as { releaseOutbox: () => void }).releaseOutbox = () => {
+            held = false;
+          };
+          // A transaction ends once no request of it is waiting: one request after another keeps it open.
+          const keepOpen = () => {
+            if (held) saves.count().onsuccess = keepOpen;
+            else database.close();
+          };
+          saves.count().onsuccess = () => {
+            resolve();
+            keepOpen();
+          };
+        };
+      }),
+    `memories-outbox-${userId}`,
+  );
+  return () => page.evaluate(() => (window as unknown as { releaseOutbox: () => void }).releaseOutbox());
+}
+
+test('a save kept while the returning connection sends the memory it edits goes on under the server id, without a conflict', async ({
+  page,
+  context,
+  request,
+}) => {
+  // The connection returns while an edit of a memory created offline is being kept: the drain sends the memory's
+  // create first (issue 33). The edit must go on on top of what the create made, under the server's id.
+  test.setTimeout(120_000);
+  const owner = await signUp(request, 'offline-race', 'Rhea Race');
+  await signInWithCookie(page, owner);
+  await page.goto('/memory/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create New Memory' })).toBeVisible({ timeout: 60_000 });
+  await context.setOffline(true);
+  await title(page).fill('Ferry crossing');
+  await typeAtEnd(page, 'The sea was calm.');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(savedOnDevice(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/memory\/edit\/offline-/);
+  const localId = new URL(page.url()).pathname.split('/').pop() ?? 'missing';
+
+  // The connection returns; the drain's create is held on its way to the server.
+  let createArrived = () => undefined as void;
+  const arrived = new Promise<void>((resolve) => (createArrived = resolve));
+  let releaseCreate = () => undefined as void;
+  const released = new Promise<void>((resolve) => (releaseCreate = resolve));
+  await page.route('**/api/memories/memory', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    createArrived();
+    await released;
+    await route.fallback();
+  });
+  await context.setOffline(false);
+  await arrived;
+
+  // The create is answered while the outbox is busy: what the drain records of it waits behind the hold, and so does
+  // the edit saved next, so the drain's record goes first.
+  const releaseOutbox = await holdOutboxSaves(page, owner.id);
+  const created = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/memories/memory',
+  );
+  releaseCreate();
+  expect((await created).ok()).toBe(true);
+  await typeAtEnd(page, ' Gulls followed us.');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await releaseOutbox();
+
+  await expect(draftSavedNotice(page)).toBeVisible();
+  await expect(conflictDialog(page)).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: /needs your choice/ })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/memory\/edit\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('status').filter({ hasText: /^Last saved: / })).toBeVisible();
+  const [stored, ...others] = await myMemories(request, owner);
+  expect(others).toEqual([]);
+  expect(page.url()).toContain(stored.id);
+  expect(stored.version).toBe(2);
+  expect(stored.contentJson).toContain('The sea was calm. Gulls followed us.');
+  await expect.poll(() => outboxSaves(page, owner.id)).toBe(0);
+  // Saved whole: no mirror of the text is left, under either id.
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('memories.editorDraft'))),
+  ).toEqual([]);
+  expect(await page.evaluate((id) => Object.keys(localStorage).some((key) => key.includes(id)), localId)).toBe(false);
+});
+
 test('signing out with unsent saves asks first, and then leaves no outbox of the user', async ({ page, request }) => {
   test.setTimeout(120_000);
   const owner = await signUp(request, 'offline-sign-out', 'Sid Signout');

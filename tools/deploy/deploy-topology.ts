@@ -16,7 +16,7 @@ export const repoRoot = path.resolve(__dirname, '..', '..');
 
 export interface BackendService {
   /** Name of the compose service, the Kubernetes Deployment/Service and the image. */
-  name: 'gateway' | 'auth' | 'memory' | 'upload';
+  name: 'gateway' | 'auth' | 'memory' | 'upload' | 'notify';
   dir: string;
   nxProject: string;
   /** The service's default `PORT`: the HTTP API for the gateway, the health endpoints for the bus services. */
@@ -66,6 +66,14 @@ export const backendServices: readonly BackendService[] = [
     port: 3003,
     needsDatabase: true,
     needsObjectStorage: true,
+  },
+  {
+    name: 'notify',
+    dir: 'services/notify',
+    nxProject: 'notify',
+    port: 3004,
+    needsDatabase: true,
+    needsObjectStorage: false,
   },
 ];
 
@@ -182,6 +190,11 @@ export const keptCodeDefaults: Readonly<Record<BackendService['name'], Readonly<
     SMTP_URL: 'unset in dev (e-mails go to the log); production sets it through the optional Secret auth-smtp',
   },
   memory: {},
+  notify: {
+    WEBHOOK_RETRY_BASE_SECONDS: 'doubling waits from 45 s: twelve attempts over about a day',
+    WEBHOOK_MAX_ATTEMPTS: 'twelve attempts over about a day, then the webhook is turned off',
+    WEBHOOK_UPDATE_QUIET_SECONDS: 'changes of one memory within 30 s reach a receiver as one memory.updated',
+  },
   upload: {
     AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',

@@ -426,7 +426,7 @@ describe('the consistency checks', () => {
       expect.arrayContaining([
         'auth: reachable from *, must be from nobody',
         expect.stringMatching(
-          /^postgres: reachable from .*gateway.*remote-viewer.*, must be from auth, memory, upload, auth-migrate-dev/,
+          /^postgres: reachable from .*gateway.*remote-viewer.*, must be from auth, memory, upload, notify, auth-migrate-dev/,
         ),
       ]),
     );

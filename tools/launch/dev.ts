@@ -10,6 +10,7 @@ const SERVICES = [
   { name: 'auth', port: 3001 },
   { name: 'memory', port: 3002 },
   { name: 'upload', port: 3003 },
+  { name: 'notify', port: 3004 },
 ] as const;
 const FRONT_END = ['shell', 'landing', 'memories', 'editor', 'viewer', 'settings'];
 const NATS_URL = 'nats://127.0.0.1:4222';

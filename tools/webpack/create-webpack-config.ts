@@ -8,6 +8,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { PrecompressPlugin } from './precompress-plugin';
+import { addReleaseFiles } from './release-files';
 import { sharedModules } from './shared-singletons';
 
 type SharedModules = ReturnType<typeof sharedModules>;
@@ -223,6 +224,7 @@ function federation(options: WebAppOptions, isProduction: boolean, shared: Share
   }
   return new ModuleFederationPlugin({
     ...common,
+    manifest: { additionalData: addReleaseFiles },
     filename: 'remoteEntry.js',
     exposes: options.exposes,
     experiments: { externalRuntime: isProduction, optimization: browserOnly },

@@ -31,6 +31,9 @@ import { SessionIssuer } from './sessions/session-issuer';
 import { SessionRepository } from './sessions/session.repository';
 import { SessionsHandler } from './sessions/sessions.handler';
 import { SessionsService } from './sessions/sessions.service';
+import { PersonalAccessTokenRepository } from './tokens/personal-access-token.repository';
+import { PersonalAccessTokensHandler } from './tokens/personal-access-tokens.handler';
+import { PersonalAccessTokensService } from './tokens/personal-access-tokens.service';
 import { TotpAuthenticator } from './two-factor/totp-authenticator';
 import { TotpSecretBox } from './two-factor/totp-secret-box';
 import { TwoFactorChallengeSigner } from './two-factor/two-factor-challenge';
@@ -63,6 +66,7 @@ export class AuthServiceModule {
         SessionsHandler,
         TwoFactorHandler,
         PasskeysHandler,
+        PersonalAccessTokensHandler,
       ],
       providers: [
         AuthService,
@@ -93,6 +97,8 @@ export class AuthServiceModule {
         PasskeysService,
         RelyingParty,
         WebAuthnCeremonies,
+        PersonalAccessTokenRepository,
+        PersonalAccessTokensService,
       ],
     };
   }

@@ -8,6 +8,7 @@ import {
   type InProcessBroker,
 } from '@memories/nest-common';
 import { AuthGatewayModule } from './auth/auth-gateway.module';
+import { TokenAccessModule } from './auth/token-access.module';
 import type { GatewayConfig } from './config/gateway.config';
 import { SystemHealthController } from './health/system-health.controller';
 import { SystemHealthService } from './health/system-health.service';
@@ -16,7 +17,9 @@ import { MemoriesGatewayModule } from './memories/memories-gateway.module';
 import { RediscoveryGatewayModule } from './rediscovery/rediscovery-gateway.module';
 import { MemoryVersionsGatewayModule } from './memory-versions/memory-versions-gateway.module';
 import { UploadsGatewayModule } from './uploads/uploads-gateway.module';
+import { TokensGatewayModule } from './tokens/tokens-gateway.module';
 import { UsersGatewayModule } from './users/users-gateway.module';
+import { WebhooksGatewayModule } from './webhooks/webhooks-gateway.module';
 
 export interface GatewayModuleOptions {
   /** The in-process broker to use when BUS_TRANSPORT is in-process (the standalone passes its own). */
@@ -37,12 +40,15 @@ export class GatewayModule {
       imports: [
         BusModule.forRoot(busOptionsFrom(config, 'gateway', options.broker)),
         HealthModule.forRoot({}),
+        TokenAccessModule,
         AuthGatewayModule.forRoot(config),
         MemoriesGatewayModule,
         RediscoveryGatewayModule,
         MemoryVersionsGatewayModule,
         UploadsGatewayModule,
         UsersGatewayModule.forRoot(config),
+        WebhooksGatewayModule,
+        TokensGatewayModule,
         ...(options.imports ?? []),
       ],
       controllers: [SystemHealthController],

@@ -20,7 +20,7 @@ import { sendRawRequest } from './support/raw-http';
 const RUNS_PER_ENDPOINT = 100;
 
 interface FuzzEndpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /**
    * With `:id` where the route takes a memory, version or user id (every `:id` gets the same random value), and
    * `:userId` for a second one.
@@ -190,6 +190,19 @@ const deeplyNested = fc
   .map(([depth, [open, close]]) => `${open.repeat(depth)}1${close.repeat(depth)}`);
 const field = <T>(plausible: fc.Arbitrary<T>) =>
   fc.oneof({ weight: 3, arbitrary: plausible }, { weight: 1, arbitrary: anyValue });
+
+const webhookEvent = fc.oneof(fc.constantFrom('memory.created', 'memory.updated', 'memory.deleted'), text);
+/**
+ * Webhook addresses as IP literals only: loopback ports nothing listens on (the test system allows 127.0.0.1), and
+ * addresses the notify service refuses. Never a host name: a random one could resolve to a public address, and the
+ * fuzzed memory saves would then send it deliveries.
+ */
+const webhookUrl = fc.oneof(
+  fc
+    .tuple(fc.integer({ min: 1, max: 9 }), plainWord)
+    .map(([port, path]) => `http://127.0.0.1:${port}/${encodeURIComponent(path)}`),
+  fc.constantFrom('http://10.0.0.1/hook', 'http://169.254.169.254/latest', 'https://[fd00::1]/', 'ftp://127.0.0.1/'),
+);
 
 /** A memory the service stores: what a NUL in its title or a tag needs to reach the database. */
 const validMemory = fc.record({
@@ -366,6 +379,47 @@ const ENDPOINTS: FuzzEndpoint[] = [
     path: '/memories/cleanup-images',
     body: { imageUrls: field(fc.array(fc.oneof(fc.webUrl(), text), { maxLength: 3 })) },
   },
+  // Personal access tokens and webhooks (issue 36).
+  {
+    method: 'POST',
+    path: '/tokens',
+    body: {
+      name: field(text),
+      scope: field(fc.constantFrom('read', 'write')),
+      expiresInDays: field(fc.integer({ min: -5, max: 5000 })),
+    },
+    valid: fc.record(
+      { name: plainWord, scope: fc.constantFrom('read', 'write'), expiresInDays: fc.integer({ min: 1, max: 365 }) },
+      { requiredKeys: ['name', 'scope'] },
+    ),
+  },
+  { method: 'GET', path: '/tokens' },
+  { method: 'DELETE', path: '/tokens/:id' },
+  {
+    method: 'POST',
+    path: '/webhooks',
+    body: { url: field(fc.oneof(webhookUrl, text)), events: field(fc.array(webhookEvent, { maxLength: 4 })) },
+    valid: fc.record({
+      url: webhookUrl,
+      events: fc.array(fc.constantFrom('memory.created', 'memory.updated', 'memory.deleted'), {
+        minLength: 1,
+        maxLength: 3,
+      }),
+    }),
+  },
+  { method: 'GET', path: '/webhooks' },
+  {
+    method: 'PATCH',
+    path: '/webhooks/:id',
+    body: {
+      url: field(fc.oneof(webhookUrl, text)),
+      events: field(fc.array(webhookEvent, { maxLength: 4 })),
+      enabled: field(fc.boolean()),
+    },
+  },
+  { method: 'DELETE', path: '/webhooks/:id' },
+  { method: 'GET', path: '/webhooks/:id/deliveries' },
+  { method: 'POST', path: '/webhooks/:id/test' },
   { method: 'GET', path: '/health' },
   // The upload service's transfer routes (issue 16).
   { method: 'GET', path: '/export', origin: 'upload', query: ['ticket'], file: true },

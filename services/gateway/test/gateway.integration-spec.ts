@@ -68,6 +68,7 @@ describe('gateway over a real nats-server', () => {
       ['auth', 'BUS_UNAVAILABLE'],
       ['memory', 'BUS_UNAVAILABLE'],
       ['upload', 'BUS_UNAVAILABLE'],
+      ['notify', 'BUS_UNAVAILABLE'],
     ]);
     expect(body.error.detail.postgres.status).toBe('unknown');
   });

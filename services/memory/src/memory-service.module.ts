@@ -13,6 +13,7 @@ import { MEMORY_MIGRATIONS } from './database/memory.migrations';
 import { MemoryHealthHandler } from './health/memory-health.handler';
 import { MemoryImagesModule } from './images/memory-images.module';
 import { MemoryHandler } from './memories/memory.handler';
+import { MemoryEvents } from './memories/memory-events';
 import { MemoryRepository } from './memories/memory.repository';
 import { MemoryService } from './memories/memory.service';
 import { RediscoveryModule } from './rediscovery/rediscovery.module';
@@ -58,6 +59,7 @@ export class MemoryServiceModule {
       providers: [
         ...eventPublisherProviders(config, 'memory-events'),
         MemoryRepository,
+        MemoryEvents,
         MemoryService,
         ShareRepository,
         ShareService,

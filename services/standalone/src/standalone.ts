@@ -4,6 +4,7 @@ import { FILE_URL_PREFIX } from '@memories/contracts';
 import { authServiceDescriptor } from '@memories/auth-service';
 import { createGatewayApp, loadGatewayConfig } from '@memories/gateway';
 import { memoryServiceDescriptor } from '@memories/memory-service';
+import { notifyServiceDescriptor } from '@memories/notify-service';
 import {
   EmbeddedPostgresManager,
   InProcessBroker,
@@ -44,6 +45,13 @@ const AUTH_SERVICE_VARIABLES = [
 ] as const;
 // Upload settings handed through as given (the upload service validates them).
 const UPLOAD_SERVICE_VARIABLES = ['IMPORT_JOB_TIMEOUT_SECONDS'] as const;
+// Notify settings handed through as given (the notify service validates them).
+const NOTIFY_SERVICE_VARIABLES = [
+  'WEBHOOK_ALLOWED_HOSTS',
+  'WEBHOOK_RETRY_BASE_SECONDS',
+  'WEBHOOK_MAX_ATTEMPTS',
+  'WEBHOOK_UPDATE_QUIET_SECONDS',
+] as const;
 const GATEWAY_AUTH_VARIABLES = [
   'AUTH_JWT_ISSUER',
   'AUTH_JWT_AUDIENCE',
@@ -86,7 +94,7 @@ async function stopAll(stops: Array<() => Promise<void>>): Promise<void> {
 
 /**
  * The embedded mode in one process: PostgreSQL (embedded unless DATABASE_URL is set), every service's
- * migrations, the three services and the gateway wired by one in-process bus, and the built front end, all on
+ * migrations, the four services and the gateway wired by one in-process bus, and the built front end, all on
  * one origin.
  */
 export async function startStandalone(env: Environment = process.env): Promise<RunningStandalone> {
@@ -112,6 +120,7 @@ export async function startStandalone(env: Environment = process.env): Promise<R
       PUBLIC_URL: url,
       ...pick(env, AUTH_SERVICE_VARIABLES),
       ...pick(env, UPLOAD_SERVICE_VARIABLES),
+      ...pick(env, NOTIFY_SERVICE_VARIABLES),
       AUTH_JWT_PRIVATE_KEY: keys.privateKey,
       LOG_LEVEL: config.LOG_LEVEL,
       BUS_TRANSPORT: 'in-process',
@@ -139,6 +148,7 @@ export async function startStandalone(env: Environment = process.env): Promise<R
       migrateAndStart(authServiceDescriptor, serviceEnv, broker, restoreCommand),
       migrateAndStart(memoryServiceDescriptor, serviceEnv, broker, restoreCommand),
       migrateAndStart(uploadServiceDescriptor, serviceEnv, broker, restoreCommand),
+      migrateAndStart(notifyServiceDescriptor, serviceEnv, broker, restoreCommand),
     ]);
     for (const service of services) stops.push(() => service.close());
 

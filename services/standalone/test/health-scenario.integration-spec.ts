@@ -18,15 +18,21 @@ import {
   type TestNatsServer,
   type TestPostgres,
 } from '@memories/server-testing';
+import { notifyServiceDescriptor } from '@memories/notify-service';
 import { uploadServiceDescriptor } from '@memories/upload-service';
 
 const BUS_TIMEOUT_MS = 1500;
-const descriptors: ServiceDescriptor[] = [authServiceDescriptor, memoryServiceDescriptor, uploadServiceDescriptor];
+const descriptors: ServiceDescriptor[] = [
+  authServiceDescriptor,
+  memoryServiceDescriptor,
+  uploadServiceDescriptor,
+  notifyServiceDescriptor,
+];
 const keys = generateEs256KeyPair();
 
 interface Deployment {
   gateway: INestApplication;
-  services: Record<'auth' | 'memory' | 'upload', INestApplication | INestMicroservice>;
+  services: Record<'auth' | 'memory' | 'upload' | 'notify', INestApplication | INestMicroservice>;
 }
 
 type Transport = 'nats' | 'in-process';
@@ -97,7 +103,7 @@ describe.each<Transport>(['nats', 'in-process'])('GET /api/health with every ser
       success: true,
       data: {
         status: 'up',
-        services: ['auth', 'memory', 'upload'].map((name) => ({
+        services: ['auth', 'memory', 'upload', 'notify'].map((name) => ({
           name,
           status: 'up',
           database: { status: 'up' },
@@ -125,6 +131,7 @@ describe.each<Transport>(['nats', 'in-process'])('GET /api/health with every ser
       'auth:up',
       'memory:down',
       'upload:up',
+      'notify:up',
     ]);
     expect(body.error.detail.postgres).toEqual({ status: 'up' });
   });

@@ -1,5 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { BusModule, ServiceCoreModule, busOptionsFrom, createAccountDeletionHandler } from '@memories/nest-common';
+import {
+  BusModule,
+  PersonalAccessTokenVerifier,
+  ServiceCoreModule,
+  busOptionsFrom,
+  createAccountDeletionHandler,
+} from '@memories/nest-common';
+import { BearerCaller } from './access/bearer-caller';
 import { FileAccessService } from './access/file-access.service';
 import { MediaTokenVerifier } from './access/media-token.verifier';
 import { MemoryReferencesClient } from './access/memory-references.client';
@@ -50,6 +57,8 @@ export class UploadServiceModule {
         StoredFileVerifier,
         UploadFilesService,
         MediaTokenVerifier,
+        PersonalAccessTokenVerifier,
+        BearerCaller,
         MemoryReferencesClient,
         ProfileImagesClient,
         UploadAccountDeletionFollower,

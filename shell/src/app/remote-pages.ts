@@ -1,8 +1,9 @@
 import { createRemoteComponent, createRemoteRegistry, moduleFederationRuntime } from '@memories/web-mf-runtime';
+import { RUNTIME_REMOTE_LIST_PATH } from '@memories/contracts';
 import type { AppPages } from './app-routes';
 
 /** Every remote comes from the environment's /remotes.json; nothing about them is known at build time. */
-const registry = createRemoteRegistry({ runtime: moduleFederationRuntime, listUrl: '/remotes.json' });
+const registry = createRemoteRegistry({ runtime: moduleFederationRuntime, listUrl: RUNTIME_REMOTE_LIST_PATH });
 
 export const remotePages: AppPages = {
   LandingPage: createRemoteComponent(registry, 'landing', './LandingPage'),

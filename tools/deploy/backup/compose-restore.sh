@@ -16,7 +16,7 @@ scripts="$root/k8s/components/backup"
 
 echo "Backing up the current data first..."
 sh "$root/tools/deploy/backup/compose-backup.sh"
-docker compose stop gateway auth memory upload
+docker compose stop gateway auth memory upload notify
 
 docker compose run --rm --no-deps -T --entrypoint /bin/sh \
   -v "$backup:/backup:ro" -v "$scripts:/scripts:ro" -e BACKUP=/backup \

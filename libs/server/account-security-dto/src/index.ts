@@ -11,3 +11,4 @@ export {
   TwoFactorCodeBodyDto,
   TwoFactorLoginBodyDto,
 } from './account-security-request.dto';
+export { CreateTokenBodyDto } from './personal-access-token-request.dto';

@@ -75,3 +75,11 @@ export {
   followedAccountDeletionsTable,
 } from './accounts/account-deletion-follower';
 export { createAccountDeletionHandler, UserDeletedEnvelopeDto } from './accounts/account-deletion.handler';
+export { createJobQueue } from './jobs/job-queue';
+export type { JobQueueOptions } from './jobs/job-queue';
+export {
+  PersonalAccessTokenVerifier,
+  TOKEN_CACHE_TTL_MS,
+  isPersonalAccessToken,
+} from './tokens/personal-access-token.verifier';
+export type { TokenAccess } from './tokens/personal-access-token.verifier';

@@ -24,3 +24,5 @@ export { ApiContract, documentOfServiceApi } from './api-contract/api-contract';
 export type { ApiDocumentLike, ApiExchange } from './api-contract/api-contract';
 export { compareRoutesWithDocument, documentedRoutesOf, recordRoutes } from './api-contract/served-routes';
 export type { DocumentedRoute, ServedRoute } from './api-contract/served-routes';
+export { startWebhookReceiver } from './webhook-receiver';
+export type { WebhookReceiver, ReceivedRequest } from './webhook-receiver';

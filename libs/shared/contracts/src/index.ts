@@ -1,4 +1,5 @@
-export type { RuntimeRemote, RuntimeRemoteList } from './runtime-remote-list';
+export type { RemoteReleaseMetaData, RuntimeRemote, RuntimeRemoteList } from './runtime-remote-list';
+export { RUNTIME_REMOTE_LIST_PATH } from './runtime-remote-list';
 export { RUNTIME_REMOTE_NAMES, runtimeRemoteListFor } from './runtime-remote-names';
 export type { RuntimeRemoteName } from './runtime-remote-names';
 export { ROUTE_PREFETCH_ATTRIBUTE, ROUTE_PREFETCH_MARK, prefetchRoute } from './route-prefetch';
@@ -311,3 +312,54 @@ export type { AccountSecurityErrorCode } from './auth/account-security-messages'
 export { ACCOUNT_SECURITY_SUBJECTS } from './auth/account-security-subjects';
 export type { AccountSecurityBusRequestMap } from './auth/account-security-subjects';
 export { TRANSFER_HTTP_API, TRANSFER_HTTP_ERROR_STATUS, TRANSFER_HTTP_ROUTES } from './transfer/transfer-http-api';
+export type { OutboundMemory, MemoryChangedEvent } from './memories/memory-payloads';
+export {
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_TEST_EVENT_TYPE,
+  WEBHOOK_SECRET_PREFIX,
+  MAX_WEBHOOKS_PER_USER,
+  MAX_WEBHOOK_URL_LENGTH,
+  WEBHOOK_DELIVERY_LIST_LIMIT,
+  WEBHOOK_TIMEOUT_MS,
+  WEBHOOK_DISABLED_REASONS,
+  WEBHOOK_DELIVERY_STATUSES,
+} from './webhooks/webhook-payloads';
+export type {
+  WebhookEventType,
+  WebhookDeliveryType,
+  WebhookDisabledReason,
+  Webhook,
+  CreatedWebhook,
+  WebhookDeliveryStatus,
+  WebhookDelivery,
+  WebhookMessage,
+  CreateWebhookPayload,
+  UpdateWebhookPayload,
+  WebhookIdPayload,
+} from './webhooks/webhook-payloads';
+export { WEBHOOK_ERROR_CODES, WEBHOOK_MESSAGES } from './webhooks/webhook-errors';
+export type { WebhookErrorCode } from './webhooks/webhook-errors';
+export { WEBHOOK_SUBJECTS } from './webhooks/webhook-subjects';
+export type { WebhookBusRequestMap } from './webhooks/webhook-subjects';
+export {
+  PERSONAL_ACCESS_TOKEN_PREFIX,
+  TOKEN_SCOPES,
+  MAX_TOKEN_NAME_LENGTH,
+  MAX_TOKENS_PER_USER,
+  MAX_TOKEN_EXPIRY_DAYS,
+  TOKEN_SUBJECTS,
+  TOKEN_ERROR_CODES,
+  TOKEN_MESSAGES,
+} from './tokens/personal-access-tokens';
+export type {
+  TokenScope,
+  PersonalAccessToken,
+  CreatedPersonalAccessToken,
+  CreateTokenPayload,
+  TokenIdPayload,
+  VerifyTokenPayload,
+  TokenGrant,
+  TokenBusRequestMap,
+  TokenErrorCode,
+} from './tokens/personal-access-tokens';
+export { TOKEN_ROUTE_SCOPES, tokenScopeOf, scopeAllows } from './tokens/token-routes';

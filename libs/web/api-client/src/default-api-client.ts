@@ -1,6 +1,7 @@
 import { createAccountSecurityApi } from './account-security/account-security-api';
 import { createApiClient } from './api-client';
 import { createAuthApi } from './auth/auth-api';
+import { createIntegrationsApi } from './integrations/integrations-api';
 import { createMemoriesApi } from './memories/memories-api';
 import { createTransferApi } from './transfer/transfer-api';
 import { createRediscoveryApi } from './memories/rediscovery-api';
@@ -34,3 +35,6 @@ export const memoryVersionsApi = createMemoryVersionsApi(apiClient);
 
 /** The signed-in user's sessions, two-factor sign-in and passkeys through the app-wide client. */
 export const accountSecurityApi = createAccountSecurityApi(apiClient);
+
+/** Personal access tokens and webhooks through the app-wide client. */
+export const integrationsApi = createIntegrationsApi(apiClient);

@@ -18,6 +18,7 @@ export type {
 export {
   accountSecurityApi,
   apiClient,
+  integrationsApi,
   authApi,
   memoriesApi,
   memoryVersionsApi,
@@ -61,3 +62,5 @@ export type {
 export { passkeyErrorMessage } from './account-security/passkey-error-message';
 export { MEMORY_VERSION_FALLBACK_MESSAGES, createMemoryVersionsApi } from './memories/memory-versions-api';
 export type { MemoryVersionList, MemoryVersionsApi } from './memories/memory-versions-api';
+export { createIntegrationsApi, INTEGRATIONS_FALLBACK_MESSAGES } from './integrations/integrations-api';
+export type { IntegrationsApi } from './integrations/integrations-api';

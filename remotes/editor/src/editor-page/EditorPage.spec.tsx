@@ -5,8 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { EditorPage } from './EditorPage';
-import { AUTO_SAVE_DELAY_MS, DRAFT_NOTICE_AUTO_HIDE_MS } from './MemoryEditorForm';
+import { DRAFT_NOTICE_AUTO_HIDE_MS } from './components/SaveNotices';
 import { AUTO_SAVE_STORAGE_KEY } from './hooks/useAutoSaveSetting';
+import { AUTO_SAVE_DELAY_MS } from './saving/memory-save-session';
+import { memoryWith, paragraphDocument } from './testing/memory.fixture';
 import { draftMirror, draftMirrorKey, MIRROR_DELAY_MS } from './utils/draft-mirror.util';
 
 // Tiptap needs a real layout engine; the page's behaviour is tested against a stand-in honouring the same contract
@@ -27,32 +29,6 @@ const api = memoriesApi as jest.Mocked<typeof memoriesApi>;
 // These are waiting budgets, not speed checks.
 configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(30_000);
-
-const paragraphDocument = (text: string) =>
-  JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
-
-const memoryWith = (overrides: Partial<Memory> = {}): Memory => ({
-  id: 'm1',
-  title: 'Trip',
-  date: '2026-05-01T12:00:00',
-  contentHtml: '<p>We went.</p>',
-  contentJson: paragraphDocument('We went.'),
-  tags: ['sea'],
-  isDraft: true,
-  thumbnailUrl: '',
-  sharedWith: [],
-  userEmail: 'erin@example.com',
-  ownerId: 'u-erin',
-  createdAt: '2026-05-01T10:00:00Z',
-  updatedAt: '2026-05-01T10:00:00Z',
-  viewCount: 0,
-  likeCount: 0,
-  commentCount: 0,
-  wordCount: 2,
-  readingTime: 1,
-  version: 1,
-  ...overrides,
-});
 
 function renderAt(path: string, state?: unknown) {
   const router = createMemoryRouter(
@@ -474,7 +450,7 @@ describe('EditorPage: never losing a word', () => {
 describe('EditorPage: a newer version saved elsewhere', () => {
   const newer = memoryWith({
     title: 'Trip to the lake',
-    contentJson: paragraphDocument('We went by train.'),
+    contentJson: JSON.stringify(paragraphDocument('We went by train.')),
     tags: ['lake'],
     version: 2,
     updatedAt: '2026-05-02T09:30:00Z',

@@ -30,6 +30,7 @@ describe('SettingsPage', () => {
       'Security',
       'Sessions',
       'Your data',
+      'Developer',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { AccountSection } from '../account-section/AccountSection';
 import { DataSection } from '../data-section/DataSection';
+import { DeveloperSection } from '../developer-section/DeveloperSection';
 import { SecuritySection } from '../security-section/SecuritySection';
 import { SessionsSection } from '../sessions-section/SessionsSection';
 
@@ -17,4 +18,5 @@ export const SETTINGS_SECTIONS: readonly SettingsSectionRoute[] = [
   { path: 'security', label: 'Security', Component: SecuritySection },
   { path: 'sessions', label: 'Sessions', Component: SessionsSection },
   { path: 'data', label: 'Your data', Component: DataSection },
+  { path: 'developer', label: 'Developer', Component: DeveloperSection },
 ];

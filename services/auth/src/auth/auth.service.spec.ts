@@ -26,6 +26,7 @@ import type { TwoFactorService } from '../two-factor/two-factor.service';
 import type { UserRecord } from '../users/user.record';
 import type { UserRepository } from '../users/user.repository';
 import { AuthService, REFRESH_REUSE_INTERVAL_MS } from './auth.service';
+import { PersonalAccessTokensService } from '../tokens/personal-access-tokens.service';
 
 const keys = generateEs256KeyPair();
 const config = loadAuthConfig({
@@ -106,7 +107,15 @@ describe('AuthService', () => {
       refreshTokenRepository,
       sessionRepository,
       new SessionIssuer(config, sessionRepository, secrets, new AccessTokenSigner(config), theClock),
-      new SessionsService(sessionRepository, refreshTokenRepository, secrets, theClock),
+      new SessionsService(
+        sessionRepository,
+        refreshTokenRepository,
+        secrets,
+        theClock,
+        strictMock<PersonalAccessTokensService>(
+          'PersonalAccessTokensService',
+        ) as unknown as PersonalAccessTokensService,
+      ),
       twoFactor as unknown as TwoFactorService,
       actionTokenRepository,
       new ActionLinks(config, actionTokenRepository, secrets, mail as unknown as MailPort, theClock),

@@ -2,6 +2,7 @@ import { CreateAuthSchema1732100000000 } from './migrations/1732100000000-create
 import { CreateAuthTables1732200000000 } from './migrations/1732200000000-create-auth-tables';
 import { RecordDeletedAccounts1733400000000 } from './migrations/1733400000000-record-deleted-accounts';
 import { AccountSecurity1733500000000 } from './migrations/1733500000000-account-security';
+import { PersonalAccessTokens1734000000100 } from './migrations/1734000000100-personal-access-tokens';
 
 /** Every migration of the auth schema, oldest first. */
 export const AUTH_MIGRATIONS = [
@@ -9,4 +10,5 @@ export const AUTH_MIGRATIONS = [
   CreateAuthTables1732200000000,
   RecordDeletedAccounts1733400000000,
   AccountSecurity1733500000000,
+  PersonalAccessTokens1734000000100,
 ];

@@ -8,6 +8,7 @@ import {
 import { DomainError } from '@memories/nest-common';
 import { Clock } from '../crypto/clock';
 import { SecretTokenGenerator } from '../crypto/secret-token.generator';
+import { PersonalAccessTokensService } from '../tokens/personal-access-tokens.service';
 import { browserLabel } from './browser-label';
 import { RefreshTokenRepository } from './refresh-token.repository';
 import { SessionRepository } from './session.repository';
@@ -20,6 +21,7 @@ export class SessionsService {
     private readonly refreshTokens: RefreshTokenRepository,
     private readonly secrets: SecretTokenGenerator,
     private readonly clock: Clock,
+    private readonly accessTokens: PersonalAccessTokensService,
   ) {}
 
   async list(userId: string, reference: CurrentSessionReference): Promise<AccountSession[]> {
@@ -44,9 +46,13 @@ export class SessionsService {
     return { revoked: true };
   }
 
-  /** Without a usable current session (no cookie), every session is "other". */
+  /**
+   * Without a usable current session (no cookie), every session is "other". Every personal access token ends too:
+   * "sign out everywhere" leaves nothing else that can act for the account.
+   */
   async revokeOthers(userId: string, reference: CurrentSessionReference): Promise<{ signedOut: number }> {
     const current = await this.currentSessionId(userId, reference);
+    await this.accessTokens.revokeAllOf(userId);
     return { signedOut: await this.sessions.revokeAllForUser(userId, this.clock.now(), current) };
   }
 

@@ -11,7 +11,7 @@ import {
   type SignedOutSessions,
 } from '@memories/contracts';
 import { IdParams } from '@memories/account-security-dto';
-import { BusClient } from '@memories/nest-common';
+import { BusClient, PersonalAccessTokenVerifier } from '@memories/nest-common';
 import { ok } from '../http/api-response.util';
 import { RequestContext } from '../http/request-context.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
@@ -28,6 +28,7 @@ export class AccountSessionsController {
   constructor(
     private readonly bus: BusClient,
     private readonly cookie: RefreshCookie,
+    private readonly personalTokens: PersonalAccessTokenVerifier,
   ) {}
 
   @Get()
@@ -46,7 +47,7 @@ export class AccountSessionsController {
   @Post('revoke-others')
   @HttpCode(HttpStatus.OK)
   @ApiRoute({
-    summary: 'Sign out every other device (all of them when the request carries no session cookie)',
+    summary: 'Sign out every other device (all of them when the request carries no session cookie) and end every token',
     data: SignedOutSessionsDto,
     refreshCookie: 'optional',
   })
@@ -59,6 +60,7 @@ export class AccountSessionsController {
       this.currentSession(request),
       context,
     );
+    this.personalTokens.forget({ userId: context.userId });
     return ok(answer, { message: ACCOUNT_SECURITY_MESSAGES.otherSessionsRevoked });
   }
 

@@ -1,24 +1,44 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@memories/contracts';
-import { DomainError, IS_PUBLIC_KEY } from '@memories/nest-common';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES, TOKEN_ERROR_CODES } from '@memories/contracts';
+import {
+  DomainError,
+  IS_PUBLIC_KEY,
+  PersonalAccessTokenVerifier,
+  correlationIdOf,
+  isPersonalAccessToken,
+} from '@memories/nest-common';
 import { ApiGuardAnswers } from '../openapi/api-guard-answers.decorator';
 import { AccessTokenVerifier } from './access-token.verifier';
 import { setAuthenticatedUserId } from './authenticated-request';
 
 interface RequestWithHeaders {
+  method: string;
+  url: string;
   headers: Record<string, string | string[] | undefined>;
+  /** Fastify's: the route's path as registered (`/api/memories/:id`). */
+  routeOptions?: { url?: string };
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/;
 
-/** The gateway's global guard: every route needs a valid bearer access token unless it is marked @Public(). */
+/**
+ * The gateway's global guard: every route needs a valid bearer access token unless it is marked @Public(), or a
+ * personal access token (`mem_pat_…`) on a route TOKEN_ROUTE_SCOPES lets its scope use.
+ */
 @Injectable()
-@ApiGuardAnswers({ errors: [AUTH_ERROR_CODES.ACCESS_TOKEN_UNAUTHORIZED] })
+@ApiGuardAnswers({
+  errors: [
+    AUTH_ERROR_CODES.ACCESS_TOKEN_UNAUTHORIZED,
+    TOKEN_ERROR_CODES.TOKEN_ROUTE_FORBIDDEN,
+    TOKEN_ERROR_CODES.TOKEN_SCOPE_FORBIDDEN,
+  ],
+})
 export class JwtAuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly verifier: AccessTokenVerifier,
+    private readonly personalTokens: PersonalAccessTokenVerifier,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -31,9 +51,21 @@ export class JwtAuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<RequestWithHeaders>();
     const header = request.headers.authorization;
     const token = typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;
-    const userId = token ? await this.verifier.verify(token) : null;
+    const userId = isPersonalAccessToken(token)
+      ? await this.personalTokenUser(request, token)
+      : token
+        ? await this.verifier.verify(token)
+        : null;
     if (!userId) throw new DomainError(AUTH_ERROR_CODES.ACCESS_TOKEN_UNAUTHORIZED, AUTH_MESSAGES.accessTokenInvalid);
     setAuthenticatedUserId(request, userId);
     return true;
+  }
+
+  /** The token's owner on a route its scope allows; a 403 elsewhere; null for a token that is not live. */
+  private async personalTokenUser(request: RequestWithHeaders, token: string): Promise<string | null> {
+    const route = request.routeOptions?.url ?? request.url;
+    const access = await this.personalTokens.access(token, request.method, route, correlationIdOf(request));
+    if (access && 'refused' in access) throw access.refused;
+    return access?.grant.userId ?? null;
   }
 }

@@ -22,6 +22,7 @@ const STATUS_BY_CODE: Record<ErrorCode, HttpStatus> = {
 const STATUS_BY_SUFFIX: Array<[string, HttpStatus]> = [
   ['_VALIDATION_FAILED', HttpStatus.BAD_REQUEST],
   ['_INVALID', HttpStatus.BAD_REQUEST],
+  ['_REFUSED', HttpStatus.BAD_REQUEST],
   ['_UNAUTHORIZED', HttpStatus.UNAUTHORIZED],
   ['_FORBIDDEN', HttpStatus.FORBIDDEN],
   ['_NOT_FOUND', HttpStatus.NOT_FOUND],

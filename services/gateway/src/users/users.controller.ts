@@ -10,6 +10,7 @@ import {
   type UserSummary,
 } from '@memories/contracts';
 import { UserSummaryDto } from '@memories/memory-dto';
+import { PersonalAccessTokenVerifier } from '@memories/nest-common';
 import { AuthThrottlerGuard } from '../auth/auth-throttler.guard';
 import { ProfileUpdateRequestDto } from '../auth/auth-request.dto';
 import { AuthUserDto } from '../auth/auth-response.dto';
@@ -30,6 +31,7 @@ export class UsersController {
   constructor(
     private readonly users: UsersService,
     private readonly cookie: RefreshCookie,
+    private readonly personalTokens: PersonalAccessTokenVerifier,
   ) {}
 
   @Get()
@@ -102,6 +104,8 @@ export class UsersController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiSuccess<null>> {
     const answer = await this.users.delete(as(context, userId), id, body.password);
+    // Its tokens went with the account's row: none may keep answering from this gateway's memory.
+    this.personalTokens.forget({ userId });
     this.cookie.clear(reply);
     return answer;
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { generateEs256KeyPair } from '@memories/nest-common';
 import { getFreePort, runNodeScript, startNodeProcess, type NodeProcess } from '@memories/server-testing';
 
-export const SYSTEM_PROCESSES = ['auth', 'memory', 'upload', 'gateway'] as const;
+export const SYSTEM_PROCESSES = ['auth', 'memory', 'upload', 'notify', 'gateway'] as const;
 export type SystemProcess = (typeof SYSTEM_PROCESSES)[number];
 
 export interface MemoriesSystem {
@@ -57,7 +57,7 @@ async function waitUntilHealthy(
 }
 
 /**
- * The whole back end as it is deployed: the gateway and the three services, each its own process started from
+ * The whole back end as it is deployed: the gateway and the four services, each its own process started from
  * its build (`nx run gateway:integration` builds them first), talking over the given nats-server and PostgreSQL.
  */
 export async function startMemoriesSystem(options: MemoriesSystemOptions): Promise<MemoriesSystem> {
@@ -80,13 +80,20 @@ export async function startMemoriesSystem(options: MemoriesSystemOptions): Promi
       STORAGE_LOCAL_DIR: uploads,
       UPLOAD_SIGNING_SECRET: 'a'.repeat(32),
     },
+    // Webhook receivers of the tests listen on 127.0.0.1; retries a second apart.
+    notify: {
+      ...database,
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+      WEBHOOK_RETRY_BASE_SECONDS: '1',
+      WEBHOOK_UPDATE_QUIET_SECONDS: '1',
+    },
     // No proxy in front, and a rate limit the steady load of one test client never reaches.
     gateway: { ...common, AUTH_JWT_PUBLIC_KEY: publicKey, TRUST_PROXY_HOPS: '0', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
   };
   for (const name of SYSTEM_PROCESSES) Object.assign(env[name], options.env?.[name]);
   // Each service migrates its own schema, so they can all migrate at once.
   await Promise.all(
-    (['auth', 'memory', 'upload'] as const).map((service) =>
+    (['auth', 'memory', 'upload', 'notify'] as const).map((service) =>
       runNodeScript(builtScript(service, 'migrate'), env[service]),
     ),
   );

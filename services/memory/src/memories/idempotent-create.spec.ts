@@ -5,6 +5,7 @@ import { idempotentMemoryId } from './idempotent-create.util';
 import { FIXTURE_OWNER, memoryRecord } from './memory-record.fixture';
 import type { MemoryRepository } from './memory.repository';
 import { MemoryService } from './memory.service';
+import { MemoryEvents } from './memory-events';
 
 const OWNER = FIXTURE_OWNER;
 const OTHER = '22222222-2222-4222-8222-222222222222';
@@ -21,6 +22,13 @@ const memory = {
 
 const record = (id: string) => memoryRecord({ id, contentJson: memory.contentJson });
 
+/** Publishes nothing anywhere: the events of a create are the memory events spec's concern. */
+function publisher(): BusEventPublisher {
+  const events = strictMock<BusEventPublisher>('BusEventPublisher');
+  events.publish.mockResolvedValue(true);
+  return events as unknown as BusEventPublisher;
+}
+
 describe('a create with an Idempotency-Key', () => {
   const id = idempotentMemoryId(OWNER, KEY);
   let repository: ReturnType<typeof strictMock<MemoryRepository>>;
@@ -28,11 +36,9 @@ describe('a create with an Idempotency-Key', () => {
 
   beforeEach(() => {
     repository = strictMock<MemoryRepository>('MemoryRepository');
-    service = new MemoryService(
-      repository as unknown as MemoryRepository,
-      strictMock<BusEventPublisher>('BusEventPublisher') as unknown as BusEventPublisher,
-      { FILE_URL_PREFIX: '/api/files/' } as MemoryConfig,
-    );
+    service = new MemoryService(repository as unknown as MemoryRepository, new MemoryEvents(publisher()), {
+      FILE_URL_PREFIX: '/api/files/',
+    } as MemoryConfig);
   });
 
   it('gets an id that depends on the owner and the key only', () => {

@@ -2,6 +2,7 @@ import { MEMORY_ERROR_CODES, MEMORY_EVENTS, type MemoryInput } from '@memories/c
 import type { BusEventPublisher } from '@memories/nest-common';
 import { strictMock, type StrictMock } from '@memories/server-testing';
 import type { MemoryConfig } from '../config/memory.config';
+import { MemoryEvents } from './memory-events';
 import { FIXTURE_OWNER, memoryRecord } from './memory-record.fixture';
 import type { MemoryRecord } from './memory.record';
 import type { MemoryRepository } from './memory.repository';
@@ -45,9 +46,10 @@ describe('MemoryService', () => {
   beforeEach(() => {
     repository = strictMock<MemoryRepository>('MemoryRepository');
     events = strictMock<BusEventPublisher>('BusEventPublisher');
+    events.publish.mockResolvedValue(true);
     service = new MemoryService(
       repository as unknown as MemoryRepository,
-      events as unknown as BusEventPublisher,
+      new MemoryEvents(events as unknown as BusEventPublisher),
       { FILE_URL_PREFIX: '/api/files/' } as MemoryConfig,
     );
   });
@@ -73,6 +75,24 @@ describe('MemoryService', () => {
       });
       expect(write.contentHtml).toContain('<p>We swam all afternoon</p>');
       expect(write.contentHtml).not.toContain('script');
+    });
+
+    it('announces the new memory by id, journal, date, title and tags, never its content', async () => {
+      repository.insert.mockResolvedValue(record({ title: 'A day at the sea', date: '2024-05-01T12:00:00' }));
+
+      await service.create(as(OWNER), { memory: input(), ownerEmail: 'owner@example.com' });
+
+      expect(events.publish).toHaveBeenCalledWith(
+        MEMORY_EVENTS.created,
+        {
+          eventId: expect.any(String),
+          memoryId: MEMORY_ID,
+          ownerId: OWNER,
+          memory: { id: MEMORY_ID, journal: null, date: '2024-05-01', title: 'A day at the sea', tags: ['sea'] },
+          occurredAt: expect.any(String),
+        },
+        { correlationId: 'c-1', userId: OWNER },
+      );
     });
 
     it('answers the memory in the API shape', async () => {
@@ -269,7 +289,6 @@ describe('MemoryService', () => {
       const OLD_IMAGE = '/api/files/u1/old.png';
       repository.findById.mockResolvedValue(record());
       repository.delete.mockResolvedValue([IMAGE, OLD_IMAGE]);
-      events.publish.mockResolvedValue(true);
 
       await expect(service.delete(as(OWNER), MEMORY_ID)).resolves.toEqual({
         id: MEMORY_ID,
@@ -277,7 +296,14 @@ describe('MemoryService', () => {
       });
       expect(events.publish).toHaveBeenCalledWith(
         MEMORY_EVENTS.deleted,
-        { memoryId: MEMORY_ID, ownerId: OWNER, imageSources: [IMAGE, OLD_IMAGE], deletedAt: expect.any(String) },
+        {
+          eventId: expect.any(String),
+          memoryId: MEMORY_ID,
+          ownerId: OWNER,
+          imageSources: [IMAGE, OLD_IMAGE],
+          deletedAt: expect.any(String),
+          memory: { id: MEMORY_ID, journal: null, date: expect.any(String), title: expect.any(String), tags: ['sea'] },
+        },
         { correlationId: 'c-1', userId: OWNER },
       );
     });

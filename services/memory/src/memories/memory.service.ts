@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import {
   ERROR_CODES,
   MEMORY_ERROR_CODES,
-  MEMORY_EVENTS,
   MEMORY_VERSION_CONFLICT_MESSAGE,
   type CreateMemoryPayload,
   type DeletedMemory,
@@ -11,7 +10,6 @@ import {
   type MemoryListQuery,
   type MemoryPage,
   type MemoryChangeKind,
-  type MemoryDeletedEvent,
   type MemoryTagList,
   type MemoryVersionConflict,
   type MessageContext,
@@ -20,9 +18,10 @@ import {
   type UpdateMemoryPayload,
 } from '@memories/contracts';
 import { DocumentValidationError, deriveMemoryContent } from '@memories/editor-schema/server';
-import { BusEventPublisher, DomainError } from '@memories/nest-common';
+import { DomainError } from '@memories/nest-common';
 import { MemoryConfig } from '../config/memory.config';
 import { idempotentMemoryId, isUniqueViolation } from './idempotent-create.util';
+import { MemoryEvents } from './memory-events';
 import { toMemoryDateTime, toRangeEndExclusive, toRangeStart } from './memory-date.util';
 import { toMemory } from './memory.mapper';
 import type { MemoryRecord, MemoryWrite, RecordPage } from './memory.record';
@@ -61,7 +60,7 @@ export function normaliseTags(tags: string[] | undefined): string[] {
 export class MemoryService {
   constructor(
     private readonly memories: MemoryRepository,
-    private readonly events: BusEventPublisher,
+    private readonly events: MemoryEvents,
     private readonly config: MemoryConfig,
   ) {}
 
@@ -70,14 +69,20 @@ export class MemoryService {
     const write = this.toWrite(payload.memory, true);
     const sharedWith = this.shareTargets(caller, payload.memory.sharedWith ?? []);
     if (payload.idempotencyKey === undefined) {
-      return toMemory(await this.memories.insert(caller.userId, payload.ownerEmail, write, sharedWith));
+      return this.announceCreated(
+        await this.memories.insert(caller.userId, payload.ownerEmail, write, sharedWith),
+        caller,
+      );
     }
     // A create the client sent again (its first answer was lost) answers the memory the first one made.
     const id = idempotentMemoryId(caller.userId, payload.idempotencyKey);
     const existing = await this.memories.findById(id);
     if (existing) return toMemory(existing);
     try {
-      return toMemory(await this.memories.insert(caller.userId, payload.ownerEmail, write, sharedWith, id));
+      return this.announceCreated(
+        await this.memories.insert(caller.userId, payload.ownerEmail, write, sharedWith, id),
+        caller,
+      );
     } catch (error) {
       // Both copies of a retried create arrived at once and the other inserted first.
       const created = isUniqueViolation(error) ? await this.memories.findById(id) : undefined;
@@ -106,7 +111,10 @@ export class MemoryService {
     const sharedWith =
       payload.memory.sharedWith === undefined ? undefined : this.shareTargets(caller, payload.memory.sharedWith);
     const updated = await this.memories.update(payload.id, write, sharedWith, kind, version);
-    if (updated) return toMemory(updated);
+    if (updated) {
+      await this.events.updated(updated, caller);
+      return toMemory(updated);
+    }
     // Another save came first (or a delete): answer with what is there now.
     throw versionConflict(await this.requireOwned(caller, payload.id));
   }
@@ -124,27 +132,19 @@ export class MemoryService {
 
   async delete(context: MessageContext, id: string): Promise<DeletedMemory> {
     const caller = requireUser(context);
-    await this.requireOwned(caller, id);
+    const record = await this.requireOwned(caller, id);
     // The images of its kept versions too: the upload service deletes those no other memory uses.
     const imageSources = await this.memories.delete(id);
-    // Published after the delete and never undoing it: a lost event leaves the files to the upload service's own sweep.
-    const event: MemoryDeletedEvent = {
-      memoryId: id,
-      ownerId: caller.userId,
-      imageSources,
-      deletedAt: new Date().toISOString(),
-    };
-    await this.events.publish(MEMORY_EVENTS.deleted, event, {
-      correlationId: caller.correlationId,
-      userId: caller.userId,
-    });
+    await this.events.deleted(record, imageSources, { correlationId: caller.correlationId, userId: caller.userId });
     return { id, imageSources };
   }
 
   async publish(context: MessageContext, id: string): Promise<Memory> {
     const caller = requireUser(context);
     await this.requireOwned(caller, id);
-    return toMemory(await this.memories.publish(id));
+    const published = await this.memories.publish(id);
+    await this.events.updated(published, caller);
+    return toMemory(published);
   }
 
   async share(context: MessageContext, payload: ShareMemoryPayload): Promise<Memory> {
@@ -195,6 +195,11 @@ export class MemoryService {
     // Someone else's memory answers exactly like a missing one: its existence is not revealed.
     if (!record || record.userId !== caller.userId) throw notFound(id);
     return record;
+  }
+
+  private async announceCreated(record: MemoryRecord, caller: Caller): Promise<Memory> {
+    await this.events.created(record, { correlationId: caller.correlationId, userId: caller.userId });
+    return toMemory(record);
   }
 
   /** The owner is never a share target of their own memory. */

@@ -7,6 +7,7 @@ import type { MemoryRepository } from '../memories/memory.repository';
 import { MemoryService } from '../memories/memory.service';
 import type { ImportedRow, MemoryTransferRepository } from './memory-transfer.repository';
 import { MemoryTransferService, importedMemoryId } from './memory-transfer.service';
+import { MemoryEvents } from '../memories/memory-events';
 
 const OWNER = FIXTURE_OWNER;
 const FRIEND = '22222222-2222-4222-8222-222222222222';
@@ -43,7 +44,7 @@ describe('MemoryTransferService', () => {
     transfer = strictMock<MemoryTransferRepository>('MemoryTransferRepository');
     const memories = new MemoryService(
       strictMock<MemoryRepository>('MemoryRepository') as unknown as MemoryRepository,
-      strictMock<BusEventPublisher>('BusEventPublisher') as unknown as BusEventPublisher,
+      new MemoryEvents(strictMock<BusEventPublisher>('BusEventPublisher') as unknown as BusEventPublisher),
       { FILE_URL_PREFIX: '/api/files/' } as MemoryConfig,
     );
     service = new MemoryTransferService(memories, transfer as unknown as MemoryTransferRepository);

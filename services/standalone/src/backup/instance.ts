@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { authServiceDescriptor } from '@memories/auth-service';
 import { memoryServiceDescriptor } from '@memories/memory-service';
+import { notifyServiceDescriptor } from '@memories/notify-service';
 import {
   EmbeddedPostgresManager,
   embeddedPostgresUrl,
@@ -20,6 +21,7 @@ export const SERVICE_DATABASES: ReadonlyArray<Pick<ServiceDatabaseOptions, 'sche
   authServiceDescriptor.database,
   memoryServiceDescriptor.database,
   uploadServiceDescriptor.database,
+  notifyServiceDescriptor.database,
 ];
 
 /** Where an `npm start` instance keeps what: the cluster, the uploaded files, the backups. */

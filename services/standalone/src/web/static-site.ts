@@ -3,7 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { NotFoundException } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { RUNTIME_REMOTE_NAMES, runtimeRemoteListFor, type RuntimeRemoteName } from '@memories/contracts';
+import {
+  RUNTIME_REMOTE_LIST_PATH,
+  RUNTIME_REMOTE_NAMES,
+  runtimeRemoteListFor,
+  type RuntimeRemoteName,
+} from '@memories/contracts';
 import { API_PREFIX, toErrorResponse } from '@memories/gateway';
 import { cacheControlFor } from './cache-policy';
 import type { WebFolders } from './web-root';
@@ -51,7 +56,9 @@ export async function registerStaticSite(fastify: FastifyInstance, folders: WebF
   });
   const remoteList = runtimeRemoteListFor(REMOTES_PATH);
 
-  fastify.get('/remotes.json', (_request, reply) => reply.header('cache-control', 'no-cache').send(remoteList));
+  fastify.get(RUNTIME_REMOTE_LIST_PATH, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(remoteList),
+  );
 
   fastify.get<{ Params: { name: string; '*': string } }>(`${REMOTES_PATH}/:name/*`, async (request, reply) => {
     const { name, '*': rest } = request.params;

@@ -8,6 +8,7 @@ import { FileAccessService } from './file-access.service';
 import type { MediaTokenVerifier } from './media-token.verifier';
 import type { MemoryReferencesClient } from './memory-references.client';
 import type { ProfileImagesClient } from './profile-images.client';
+import type { BearerCaller } from './bearer-caller';
 
 const KEY = 'users/owner-1/0b5e1f2a-8c1d-4e2f-9a3b-4c5d6e7f8a9b.png';
 const NOW = new Date('2026-01-01T12:00:00Z');
@@ -35,6 +36,7 @@ describe('file access', () => {
     new FileAccessService(
       files as unknown as FilesRepository,
       tokens as unknown as MediaTokenVerifier,
+      strictMock<BearerCaller>('bearer') as unknown as BearerCaller,
       memories as unknown as MemoryReferencesClient,
       profileImages as unknown as ProfileImagesClient,
       verifier as unknown as StoredFileVerifier,

@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
-import { ownerOfFileKey, type MessageContext } from '@memories/contracts';
+import { ownerOfFileKey, UPLOAD_HTTP_ROUTES, type MessageContext } from '@memories/contracts';
 import { FilesRepository } from '../files/files.repository';
 import { IMAGE_TYPES, type ImageType } from '../files/image-types';
 import { StoredFileVerifier } from '../files/stored-file.verifier';
 import { UPLOAD_GRANT_TTL_SECONDS } from '../files/upload-files.service';
 import { STORAGE, type PresignedGetHeaders, type StoragePort } from '../storage/storage.port';
+import { BearerCaller } from './bearer-caller';
 import { MediaTokenVerifier } from './media-token.verifier';
 import { MemoryReferencesClient } from './memory-references.client';
 import { ProfileImagesClient } from './profile-images.client';
@@ -23,6 +24,8 @@ export type FileRead =
 export interface FileReadRequest {
   key: string;
   mediaToken: string | undefined;
+  /** A script's `Authorization: Bearer` token (an access token or a read personal access token), instead. */
+  bearerToken?: string;
   correlationId: string;
 }
 
@@ -35,6 +38,7 @@ export class FileAccessService {
   constructor(
     private readonly files: FilesRepository,
     private readonly tokens: MediaTokenVerifier,
+    private readonly bearer: BearerCaller,
     private readonly memories: MemoryReferencesClient,
     private readonly profileImages: ProfileImagesClient,
     private readonly verifier: StoredFileVerifier,
@@ -44,7 +48,9 @@ export class FileAccessService {
   async read(request: FileReadRequest, now = new Date()): Promise<FileRead | null> {
     const { key } = request;
     if (!ownerOfFileKey(key)) return null;
-    const userId = await this.tokens.userIdOf(request.mediaToken);
+    const userId = request.bearerToken
+      ? await this.bearer.userIdOf(request.bearerToken, UPLOAD_HTTP_ROUTES.read, request.correlationId)
+      : await this.tokens.userIdOf(request.mediaToken);
     if (!userId) return null;
     const record = await this.files.find(key);
     if (!record) return null;

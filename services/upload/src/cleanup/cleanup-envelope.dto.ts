@@ -1,10 +1,21 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsISO8601, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsISO8601,
+  IsNotEmpty,
+  IsObject,
+  IsString,
+  IsUUID,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import {
   MAX_IMAGE_URLS_PER_QUERY,
   type CleanupImagesPayload,
   type MemoryDeletedEvent,
   type MessageEnvelope,
+  type OutboundMemory,
 } from '@memories/contracts';
 import { EnvelopeDto } from '@memories/nest-common';
 
@@ -28,6 +39,10 @@ class MemoryDeletedEventDto implements MemoryDeletedEvent {
   imageSources!: string[];
 
   @IsISO8601() deletedAt!: string;
+
+  /** For the notify service; this service reads only the images. */
+  @IsUUID() eventId!: string;
+  @IsObject() memory!: OutboundMemory;
 }
 
 export class CleanupImagesEnvelopeDto extends EnvelopeDto implements MessageEnvelope<CleanupImagesPayload> {

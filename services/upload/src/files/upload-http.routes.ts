@@ -13,6 +13,7 @@ import {
 import { correlationIdOf, DomainError, isRpcErrorPayload } from '@memories/nest-common';
 import { FileAccessService, REDIRECT_CACHE_CONTROL } from '../access/file-access.service';
 import { UploadFilesService } from './upload-files.service';
+import { bearerTokenOf } from '../access/bearer-caller';
 
 // The few Fastify shapes used here, so the service does not depend on Fastify's own typings.
 interface RouteRequest {
@@ -99,6 +100,7 @@ export class UploadHttpRoutes implements OnModuleInit {
       const file = await this.access.read({
         key: request.params['*'] ?? '',
         mediaToken: cookies[MEDIA_COOKIE_NAME],
+        bearerToken: bearerTokenOf(request),
         correlationId: correlationIdOf(request),
       });
       if (!file)

@@ -1,5 +1,4 @@
 /// <reference lib="webworker" />
-import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -7,16 +6,11 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
 import { isKeptFileRequest, keptFileOrNetwork } from './kept-files-route';
 import { PROMOTE_RELEASE_MESSAGE } from './release-messages';
-import {
-  isOnlyWindow,
-  promotePendingRelease,
-  REMOTE_CHUNKS_CACHE,
-  RemoteReleaseStrategy,
-} from './remote-release-cache';
-import { isRemoteEntryPoint } from './remote-release-files';
+import { isOnlyWindow, isReleaseRequest, releaseFileOrNetwork } from './remote-release-route';
+import { SERVER_PATHS } from './server-paths';
+import { dropUnnamedReleases, fetchRelease, keepRelease, promotePendingRelease } from './remote-release-store';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -24,32 +18,36 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+// The remotes' release the network serves, stored whole before the worker counts as installed, so the first visit
+// already makes every part of the app open offline, whichever parts it showed. An update waits as the pending
+// release until this worker activates.
+self.addEventListener('install', (event) => event.waitUntil(fetchRelease().then(keepRelease)));
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    (async () => {
+      await promotePendingRelease({ dropReplaced: true });
+      await dropUnnamedReleases();
+      // The expiration plugin's database of the worker before releases were kept whole.
+      indexedDB.deleteDatabase('workbox-expiration');
+    })(),
+  ),
+);
+
 const appPage = createHandlerBoundToURL('/index.html');
 // Every route of the app opens from the precached page, also offline. A navigation is also the moment a waiting
 // release of the remotes becomes current, when no other window still runs the old one.
 registerRoute(
   new NavigationRoute(
     async (options) => {
-      if (await isOnlyWindow()) await promotePendingRelease();
+      if (await isOnlyWindow()) await promotePendingRelease({ dropReplaced: true });
       return appPage(options);
     },
-    // The API and the probes are never the app (nor cached: private answers stay out of every cache here).
-    { denylist: [/^\/api(\/|$)/, /^\/health\//] },
+    { denylist: SERVER_PATHS },
   ),
 );
 
-registerRoute(({ url }) => isRemoteEntryPoint(url), new RemoteReleaseStrategy());
-
-// A remote's content-hashed files, wherever it is served from.
-const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css)$/i;
-registerRoute(
-  ({ url, request }) =>
-    HASHED_FILE.test(url.pathname) && (request.destination === 'script' || request.destination === 'style'),
-  new CacheFirst({
-    cacheName: REMOTE_CHUNKS_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })],
-  }),
-);
+// The runtime list and every remote's manifest, entry and files, from the current release (wherever each is served).
+registerRoute(isReleaseRequest, releaseFileOrNetwork);
 
 // Private images: from the network, or offline from the kept copy of the user signed in on the asking page.
 registerRoute(isKeptFileRequest, keptFileOrNetwork);
@@ -57,7 +55,15 @@ registerRoute(isKeptFileRequest, keptFileOrNetwork);
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   // workbox-window's messageSW() waits for an answer on the port it sends: the page reloads once it arrives.
   if (event.data?.type === PROMOTE_RELEASE_MESSAGE)
-    event.waitUntil(promotePendingRelease().then(() => event.ports[0]?.postMessage(null)));
+    event.waitUntil(
+      (async () => {
+        try {
+          await promotePendingRelease({ dropReplaced: await isOnlyWindow() });
+        } finally {
+          event.ports[0]?.postMessage(null);
+        }
+      })(),
+    );
   // workbox-window's messageSkipWaiting(): the user chose to reload into the new shell.
   if (event.data?.type === 'SKIP_WAITING') event.waitUntil(self.skipWaiting());
 });

@@ -23,6 +23,8 @@ import type { MemoryVersionBusRequestMap } from '../memories/memory-versions';
 import type { TransferBusRequestMap } from '../transfer/transfer-bus-request-map';
 import type { UploadBusRequestMap } from '../uploads/upload-bus-request-map';
 import type { UserBusRequestMap } from '../users/user-bus-request-map';
+import type { WebhookBusRequestMap } from '../webhooks/webhook-subjects';
+import type { TokenBusRequestMap } from '../tokens/personal-access-tokens';
 import type { SUBJECTS } from './subjects';
 
 /**
@@ -38,7 +40,9 @@ export interface BusRequestMap
     ShareBusRequestMap,
     MemoryVersionBusRequestMap,
     AccountSecurityBusRequestMap,
-    TransferBusRequestMap {
+    TransferBusRequestMap,
+    WebhookBusRequestMap,
+    TokenBusRequestMap {
   [SUBJECTS.auth.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
   [SUBJECTS.auth.register]: { payload: RegistrationPayload; result: AuthUser };
   [SUBJECTS.auth.login]: { payload: LoginRequest; result: LoginOutcome };
@@ -53,6 +57,7 @@ export interface BusRequestMap
   [SUBJECTS.auth.resendVerification]: { payload: EmailPayload; result: { accepted: true } };
   [SUBJECTS.memory.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
   [SUBJECTS.upload.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
+  [SUBJECTS.notify.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
 }
 
 export type BusRequestSubject = keyof BusRequestMap;

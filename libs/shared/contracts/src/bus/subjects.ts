@@ -3,7 +3,7 @@
  * events use a past-tense verb (e.g. `memory.memory.deleted`). New subjects are added here, never as string
  * literals in a service, so that the gateway and the services cannot drift apart.
  */
-export const SERVICE_NAMES = ['auth', 'memory', 'upload'] as const;
+export const SERVICE_NAMES = ['auth', 'memory', 'upload', 'notify'] as const;
 
 /** A back-end service that answers on the bus. */
 export type ServiceName = (typeof SERVICE_NAMES)[number];
@@ -32,6 +32,9 @@ export const SUBJECTS = {
   upload: {
     healthCheck: 'upload.health.check',
   },
+  notify: {
+    healthCheck: 'notify.health.check',
+  },
 } as const satisfies Record<ServiceName, Record<string, SubjectPattern>>;
 
 /** The health-check subject of a service, for code that iterates over every service. */
@@ -39,6 +42,7 @@ export const HEALTH_CHECK_SUBJECTS = {
   auth: SUBJECTS.auth.healthCheck,
   memory: SUBJECTS.memory.healthCheck,
   upload: SUBJECTS.upload.healthCheck,
+  notify: SUBJECTS.notify.healthCheck,
 } as const satisfies Record<ServiceName, SubjectPattern>;
 
 /** Builds a subject from its parts; the checks keep hand-written subjects in the agreed shape. */

@@ -122,12 +122,41 @@ export interface MemoryTagList {
 }
 
 /**
+ * What may leave the instance about a memory (a webhook's `data`): never its content. The memory service builds it
+ * in one place (`outboundMemoryOf`), which is where a locked journal's memory is kept to its id and date.
+ */
+export interface OutboundMemory {
+  id: string;
+  /** The memory's journal; null until journals exist (and for a memory outside any journal). */
+  journal: string | null;
+  /** yyyy-MM-dd */
+  date: string;
+  title: string;
+  tags: string[];
+}
+
+/**
+ * Published on `memory.memory.created` and `memory.memory.updated` (events every interested service sees, never
+ * queued): the notify service turns them into webhook deliveries.
+ */
+export interface MemoryChangedEvent {
+  /** One per change: replicas of a consumer that both see the event record it once. */
+  eventId: string;
+  memoryId: string;
+  ownerId: string;
+  memory: OutboundMemory;
+  occurredAt: string;
+}
+
+/**
  * Published on `memory.memory.deleted` (an event every interested service sees, never queued): the upload service
- * uses `imageSources` to clean up files no other memory references.
+ * uses `imageSources` to clean up files no other memory references, the notify service tells webhooks.
  */
 export interface MemoryDeletedEvent {
   memoryId: string;
   ownerId: string;
   imageSources: string[];
   deletedAt: string;
+  eventId: string;
+  memory: OutboundMemory;
 }

@@ -19,6 +19,9 @@ export const MEMORY_SUBJECTS = {
 } as const satisfies Record<string, SubjectPattern>;
 
 export const MEMORY_EVENTS = {
+  created: 'memory.memory.created',
+  /** Every stored change of a memory's content (saves, auto-saves, restores) and its publication. */
+  updated: 'memory.memory.updated',
   deleted: 'memory.memory.deleted',
 } as const satisfies Record<string, SubjectPattern>;
 

@@ -2,6 +2,7 @@ import { SECURITY_SCHEMES, errorResponses, successSchema } from '../api/api-desc
 import type { OpenApiParameter, OpenApiSchema } from '../api/openapi.types';
 import type { ServiceHttpApi, ServiceHttpRoute } from '../api/service-http-api';
 import { ERROR_CODES } from '../errors/error-codes';
+import { TOKEN_ERROR_CODES } from '../tokens/personal-access-tokens';
 import { EXPORT_RUN_STATUSES, IMPORT_FORMATS, IMPORT_JOB_STATUSES } from './transfer-jobs';
 import { TRANSFER_ERROR_CODES } from './transfer-error-codes';
 import {
@@ -18,6 +19,8 @@ export const TRANSFER_HTTP_ERROR_STATUS: Readonly<Record<string, number>> = {
   [TRANSFER_ERROR_CODES.archiveInvalid]: 400,
   [TRANSFER_ERROR_CODES.formatUnknown]: 400,
   [ERROR_CODES.UNAUTHORIZED]: 401,
+  [TOKEN_ERROR_CODES.TOKEN_SCOPE_FORBIDDEN]: 403,
+  [TOKEN_ERROR_CODES.TOKEN_ROUTE_FORBIDDEN]: 403,
   [TRANSFER_ERROR_CODES.importNotFound]: 404,
   [TRANSFER_ERROR_CODES.exportNotFound]: 404,
   [TRANSFER_ERROR_CODES.ticketInvalid]: 404,
@@ -213,6 +216,8 @@ const importArchive: ServiceHttpRoute = {
         TRANSFER_ERROR_CODES.archiveInvalid,
         TRANSFER_ERROR_CODES.formatUnknown,
         ERROR_CODES.UNAUTHORIZED,
+        // A read-only personal access token.
+        TOKEN_ERROR_CODES.TOKEN_SCOPE_FORBIDDEN,
         TRANSFER_ERROR_CODES.archiveTooLarge,
         ...UNAVAILABLE,
       ]),

@@ -1,5 +1,13 @@
 // Saves made without a connection (issue 20): kept per user in IndexedDB, sent in order when it returns.
-export { clearOutboxOf, currentIdOf, discardPendingSave, keepSave, pendingSaveOf, pendingSavesOf } from './outbox';
+export {
+  clearOutboxOf,
+  currentIdOf,
+  discardPendingSave,
+  followMemory,
+  keepSave,
+  pendingSaveOf,
+  pendingSavesOf,
+} from './outbox';
 export type { SaveToKeep } from './outbox';
 export { outboxAvailable, outboxDatabaseName } from './outbox-database';
 export { onOutboxEvent } from './outbox-events';

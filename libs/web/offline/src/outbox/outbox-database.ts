@@ -1,3 +1,4 @@
+import type { Memory } from '@memories/contracts';
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 import type { PendingSave } from './pending-save';
@@ -6,6 +7,8 @@ import type { PendingSave } from './pending-save';
 export interface SentCreate {
   localId: string;
   serverId: string;
+  /** The memory as the create's answer had it (not in records kept before it was). */
+  created?: Memory;
 }
 
 interface OutboxSchema extends DBSchema {

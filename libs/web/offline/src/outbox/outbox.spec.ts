@@ -8,7 +8,7 @@ import type { Memory, MemoryInput } from '@memories/contracts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@memories/web-api-client';
 
 import { drainOutbox } from './drain-outbox';
-import { clearOutboxOf, discardPendingSave, keepSave, pendingSaveOf, pendingSavesOf } from './outbox';
+import { clearOutboxOf, discardPendingSave, followMemory, keepSave, pendingSaveOf, pendingSavesOf } from './outbox';
 import { outboxDatabaseName } from './outbox-database';
 import { localMemoryIdOf } from './pending-save';
 import { saveMemory } from './save-memory';
@@ -50,7 +50,8 @@ function fakeServer() {
       }),
       id,
       title: body.title,
-      date: `${body.date}T12:00:00.000Z`,
+      // As the memory service stores a bare date.
+      date: `${body.date}T12:00:00`,
       contentJson: String(body.contentJson),
       contentHtml: body.contentHtml ?? '',
       tags: body.tags ?? [],
@@ -76,6 +77,13 @@ function fakeServer() {
     update: async (id, body) => {
       if (!online) throw unreachable();
       calls.push(`PUT ${id} ${body.title} v${body.version}`);
+      // The gateway's check: a memory's versions start at 1.
+      if (body.version !== undefined && body.version < 1)
+        throw new ApiError({
+          kind: 'http',
+          status: 400,
+          message: 'Validation failed: version must not be less than 1',
+        });
       const current = memories.get(id) as Memory;
       if (body.version !== undefined && body.version !== current.version) {
         throw new ApiError({
@@ -107,6 +115,47 @@ function fakeServer() {
       memories.set(id, { ...current, ...patch, version: current.version + 1 });
     },
   };
+}
+
+/** A new memory saved with no connection: kept in the outbox under its local id. */
+async function createdOffline(server: ReturnType<typeof fakeServer>, userId: string, idempotencyKey: string) {
+  server.setOnline(false);
+  const created = await saveMemory(server.api, userId, {
+    kind: 'create',
+    idempotencyKey,
+    createAttempts: 1,
+    input: input('Draft'),
+    autoSave: false,
+  });
+  expect(created).toMatchObject({ status: 'kept' });
+  return created.memory;
+}
+
+/**
+ * Holds the user's outbox in a write of its own (as another tab's would) until released: every read or write of its
+ * saves waits behind it, in the order it was asked for.
+ */
+function holdSaves(userId: string): Promise<() => void> {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open(outboxDatabaseName(userId));
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const database = opening.result;
+      const saves = database.transaction('saves', 'readwrite').objectStore('saves');
+      let held = true;
+      // A transaction ends once no request of it is waiting: one request after another keeps it open.
+      const keepOpen = () => {
+        if (held) saves.count().onsuccess = keepOpen;
+        else database.close();
+      };
+      saves.count().onsuccess = () => {
+        keepOpen();
+        resolve(() => {
+          held = false;
+        });
+      };
+    };
+  });
 }
 
 describe('the outbox', () => {
@@ -272,6 +321,87 @@ describe('the outbox', () => {
     expect(await saved).toMatchObject({ status: 'sent', memory: { id: 'm1', title: 'Draft, longer', version: 2 } });
     expect(server.calls).toEqual(['POST Draft key=key-race', 'PUT m1 Draft, longer v1', 'GET m1']);
     expect(await pendingSavesOf(userId)).toEqual([]);
+  });
+
+  it('sends an edit addressed by the local id after the drain sent the create, on top of what the create made', async () => {
+    const userId = newUser();
+    const server = fakeServer();
+    const created = await createdOffline(server, userId, 'key-heard-late');
+    server.setOnline(true);
+    await drainOutbox(server.api, userId);
+
+    // The editor has not heard of the drain yet (another tab sent it): it saves the memory as it had it.
+    const saved = await saveMemory(server.api, userId, {
+      kind: 'update',
+      memoryId: created.id,
+      input: { ...input('Draft, longer'), version: created.version },
+      base: created,
+      autoSave: false,
+    });
+
+    expect(saved).toMatchObject({ status: 'sent', memory: { id: 'm1', title: 'Draft, longer', version: 2 } });
+    expect(server.calls).toEqual(['POST Draft key=key-heard-late', 'PUT m1 Draft, longer v1']);
+  });
+
+  it("keeps an edit whose memory's create the drain sent while the edit was on its way, on top of what the create made", async () => {
+    const userId = newUser();
+    const server = fakeServer();
+    const created = await createdOffline(server, userId, 'key-kept-late');
+
+    // The connection returns and the drain sends the create. The outbox is busy (another tab) while the create is
+    // answered and the user saves again: the drain's record of the create is asked for first, so it goes first.
+    server.setOnline(true);
+    let createSent = () => undefined as void;
+    const sent = new Promise<void>((resolve) => (createSent = resolve));
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const slowCreates: SaveApi = {
+      ...server.api,
+      create: async (...args) => {
+        createSent();
+        await answered;
+        return server.api.create(...args);
+      },
+    };
+    const drained = drainOutbox(slowCreates, userId);
+    await sent;
+    const release = await holdSaves(userId);
+    const saved = saveMemory(slowCreates, userId, {
+      kind: 'update',
+      memoryId: created.id,
+      input: { ...input('Draft, longer'), version: created.version },
+      base: created,
+      autoSave: false,
+    });
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release();
+
+    expect(await saved).toMatchObject({ status: 'sent', memory: { id: 'm1', title: 'Draft, longer', version: 2 } });
+    expect(await drained).toBe(true);
+    expect(server.memories.get('m1')).toMatchObject({ title: 'Draft, longer', version: 2 });
+    expect(await pendingSavesOf(userId)).toEqual([]);
+  });
+
+  it('follows a memory created offline to the memory its create made, with what still waits of it on top', async () => {
+    const userId = newUser();
+    const server = fakeServer();
+    const local = await createdOffline(server, userId, 'key-follow');
+    expect(await followMemory(userId, local)).toBe(local);
+
+    server.setOnline(true);
+    await drainOutbox(server.api, userId);
+    expect(await followMemory(userId, local)).toMatchObject({ id: 'm1', title: 'Draft', version: 1 });
+
+    server.setOnline(false);
+    await saveMemory(server.api, userId, {
+      kind: 'update',
+      memoryId: local.id,
+      input: { ...input('Draft, longer'), version: local.version },
+      base: local,
+      autoSave: true,
+    });
+    expect(await followMemory(userId, local)).toMatchObject({ id: 'm1', title: 'Draft, longer', version: 1 });
   });
 
   it('never makes a second memory when a create is sent again with its key', async () => {

@@ -1,8 +1,10 @@
 import type { Memory, MemoryInput } from '@memories/contracts';
 
 import { announce } from './outbox-events';
-import { deleteOutbox, existingOutbox, openOutbox, outboxAvailable } from './outbox-database';
-import { isLocalMemoryId, type PendingSave } from './pending-save';
+import { deleteOutbox, existingOutbox, openOutbox, outboxAvailable, type SentCreate } from './outbox-database';
+import { isLocalMemoryId, memoryOfPendingSave, type PendingSave } from './pending-save';
+
+type UpdateToKeep = { kind: 'update'; memoryId: string; input: MemoryInput; base: Memory | null; autoSave: boolean };
 
 /** A save to keep: a new memory's create, or an update based on a version. */
 export type SaveToKeep =
@@ -14,15 +16,43 @@ export type SaveToKeep =
       createAttempts: number;
       autoSave: boolean;
     }
-  | { kind: 'update'; memoryId: string; input: MemoryInput; base: Memory | null; autoSave: boolean };
+  | UpdateToKeep;
 
 const withoutVersion = ({ version: _version, ...input }: MemoryInput): MemoryInput => input;
 
+/** The create of a memory created offline, once it was sent (nothing for a server id or a create not sent yet). */
+export async function sentCreateOf(userId: string, memoryId: string): Promise<SentCreate | null> {
+  const database = outboxAvailable() && isLocalMemoryId(memoryId) ? await existingOutbox(userId) : null;
+  return (await database?.get('sentCreates', memoryId)) ?? null;
+}
+
 /** The id a memory now has: a local id whose create was sent stands for the server's id. */
 export async function currentIdOf(userId: string, memoryId: string): Promise<string> {
-  const database = outboxAvailable() && isLocalMemoryId(memoryId) ? await existingOutbox(userId) : null;
-  const sent = await database?.get('sentCreates', memoryId);
-  return sent?.serverId ?? memoryId;
+  return (await sentCreateOf(userId, memoryId))?.serverId ?? memoryId;
+}
+
+/**
+ * An update addressed by a local id after the memory's create was sent: it goes under the server's id, on top of
+ * what the create made (the text it is based on is the one the create sent, never a version changed elsewhere).
+ */
+export function onSentCreate<T extends UpdateToKeep>(update: T, sent: SentCreate | null): T {
+  if (!sent) return update;
+  const { created } = sent;
+  return created
+    ? { ...update, memoryId: sent.serverId, input: { ...update.input, version: created.version }, base: created }
+    : { ...update, memoryId: sent.serverId };
+}
+
+/**
+ * The memory as this device now knows it: one created offline whose create was sent is the memory the create made,
+ * under the server's id, with what still waits of it on top.
+ */
+export async function followMemory(userId: string, memory: Memory): Promise<Memory> {
+  const sent = await sentCreateOf(userId, memory.id);
+  if (!sent) return memory;
+  const waiting = await pendingSaveOf(userId, sent.serverId);
+  if (waiting) return memoryOfPendingSave(waiting, userId);
+  return sent.created ?? { ...memory, id: sent.serverId };
 }
 
 /**
@@ -30,13 +60,17 @@ export async function currentIdOf(userId: string, memoryId: string): Promise<str
  * first save's base version (and a create stays a create, with its idempotency key). A later save based on a newer
  * version (the user chose after a conflict) moves the base on.
  */
-export async function keepSave(userId: string, save: SaveToKeep): Promise<PendingSave> {
+export async function keepSave(userId: string, toKeep: SaveToKeep): Promise<PendingSave> {
   const database = await openOutbox(userId);
   const transaction = database.transaction(['saves', 'sentCreates'], 'readwrite');
   const saves = transaction.objectStore('saves');
-  let memoryId = save.kind === 'create' ? save.localId : save.memoryId;
-  if (isLocalMemoryId(memoryId))
-    memoryId = (await transaction.objectStore('sentCreates').get(memoryId))?.serverId ?? memoryId;
+  const addressedAs = toKeep.kind === 'create' ? toKeep.localId : toKeep.memoryId;
+  // Its create was sent while this save was on its way here (a drain, in this tab or another).
+  const sent = isLocalMemoryId(addressedAs)
+    ? ((await transaction.objectStore('sentCreates').get(addressedAs)) ?? null)
+    : null;
+  const save = toKeep.kind === 'update' ? onSentCreate(toKeep, sent) : toKeep;
+  const memoryId = sent?.serverId ?? addressedAs;
   const existing = await saves.get(memoryId);
   const savedAt = new Date().toISOString();
   const input = withoutVersion(save.input);

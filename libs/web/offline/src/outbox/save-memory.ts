@@ -1,7 +1,7 @@
 import type { Memory, MemoryInput } from '@memories/contracts';
 
 import { withOutboxLock } from './outbox-lock';
-import { currentIdOf, keepSave, pendingSaveOf } from './outbox';
+import { currentIdOf, keepSave, onSentCreate, pendingSaveOf, sentCreateOf } from './outbox';
 import { outboxAvailable } from './outbox-database';
 import { isLocalMemoryId, localMemoryIdOf, memoryOfPendingSave, type PendingSave } from './pending-save';
 import { createOnce, isUnreachable, sendPendingSave, type SaveApi } from './send-pending-save';
@@ -45,11 +45,12 @@ const kept = (save: PendingSave, userId: string): MemorySaveResult => ({
  */
 export async function saveMemory(api: SaveApi, userId: string, request: MemorySaveRequest): Promise<MemorySaveResult> {
   if (!outboxAvailable()) return sendDirectly(api, request);
-  const memoryId =
-    request.kind === 'create' ? localMemoryIdOf(request.idempotencyKey) : await currentIdOf(userId, request.memoryId);
+  // A memory created offline whose create was sent (the editor may not have heard yet) is saved under its server id.
+  const byId =
+    request.kind === 'update' ? onSentCreate(request, await sentCreateOf(userId, request.memoryId)) : request;
+  const memoryId = byId.kind === 'create' ? localMemoryIdOf(byId.idempotencyKey) : byId.memoryId;
   const waiting = await pendingSaveOf(userId, memoryId);
-  if (!waiting && (request.kind === 'create' || !isLocalMemoryId(memoryId))) {
-    const byId = request.kind === 'update' ? { ...request, memoryId } : request;
+  if (!waiting && (byId.kind === 'create' || !isLocalMemoryId(memoryId))) {
     try {
       return await sendDirectly(api, byId);
     } catch (failure) {
@@ -57,7 +58,7 @@ export async function saveMemory(api: SaveApi, userId: string, request: MemorySa
       return kept(await keepSave(userId, toKeep(byId)), userId);
     }
   }
-  const keptSave = await keepSave(userId, toKeep(request));
+  const keptSave = await keepSave(userId, toKeep(byId));
   // A drain (the connection came back, in this tab or another) may have sent the save while it was being kept: then
   // what is left of it waits under the memory's server id, or nothing is left and the server has it all.
   const { outcome, sentAs } = await withOutboxLock(userId, async () => {

@@ -110,7 +110,7 @@ async function settle(userId: string, sent: PendingSave, memory: Memory): Promis
     });
   }
   if (sent.kind === 'create')
-    await transaction.objectStore('sentCreates').put({ localId: sent.memoryId, serverId: memory.id });
+    await transaction.objectStore('sentCreates').put({ localId: sent.memoryId, serverId: memory.id, created: memory });
   await transaction.done;
   announce({ type: 'sent', userId, memory, settled, ...(sent.kind === 'create' ? { localId: sent.memoryId } : {}) });
   announce({ type: 'changed', userId });

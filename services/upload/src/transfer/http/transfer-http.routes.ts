@@ -16,7 +16,7 @@ import {
   type ImportAccepted,
 } from '@memories/contracts';
 import { correlationIdOf, DomainError, isRpcErrorPayload, unreadableRequestAnswer } from '@memories/nest-common';
-import { MediaTokenVerifier } from '../../access/media-token.verifier';
+import { BearerCaller, type RouteOfContract } from '../../access/bearer-caller';
 import { exportFileName } from '../export/archive-names';
 import { ExportRunsService, type OpenedExport } from '../export/export-runs.service';
 import type { TransferCaller } from '../export/journal-export.service';
@@ -75,7 +75,7 @@ export class TransferHttpRoutes implements OnModuleInit {
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
-    private readonly tokens: MediaTokenVerifier,
+    private readonly bearer: BearerCaller,
     private readonly exports: ExportRunsService,
     private readonly downloads: MemoryDownloadService,
     private readonly imports: ImportIntakeService,
@@ -107,25 +107,31 @@ export class TransferHttpRoutes implements OnModuleInit {
       );
       on(
         routes.startExport,
-        this.authenticated(async (caller, _request, reply) =>
+        this.authenticated(routes.startExport, async (caller, _request, reply) =>
           this.ok(reply, 201, await this.exports.createTicket(caller), TRANSFER_MESSAGES.exportReady),
         ),
       );
       on(
         routes.exportProgress,
-        this.authenticated((caller, request, reply) => this.exportProgress(caller, request, reply)),
+        this.authenticated(routes.exportProgress, (caller, request, reply) =>
+          this.exportProgress(caller, request, reply),
+        ),
       );
       on(
         routes.downloadMemory,
-        this.authenticated((caller, request, reply) => this.downloadMemory(caller, request, reply)),
+        this.authenticated(routes.downloadMemory, (caller, request, reply) =>
+          this.downloadMemory(caller, request, reply),
+        ),
       );
       on(
         routes.importArchive,
-        this.authenticated((caller, request, reply) => this.receiveImport(caller, request, reply)),
+        this.authenticated(routes.importArchive, (caller, request, reply) =>
+          this.receiveImport(caller, request, reply),
+        ),
       );
       on(
         routes.importReport,
-        this.authenticated(async (caller, request, reply) => {
+        this.authenticated(routes.importReport, async (caller, request, reply) => {
           const jobId = this.uuidParam(
             request,
             'jobId',
@@ -149,7 +155,7 @@ export class TransferHttpRoutes implements OnModuleInit {
       caller = { userId: run.ownerId, correlationId: correlationIdOf(request) };
       runId = run.id;
     } else {
-      caller = await this.requireCaller(request);
+      caller = await this.bearer.require(request, TRANSFER_HTTP_ROUTES.exportJournal);
       runId = await this.exports.startRun(caller);
     }
     const opened = this.exports.open(caller, runId);
@@ -249,9 +255,10 @@ export class TransferHttpRoutes implements OnModuleInit {
   }
 
   private authenticated(
+    route: RouteOfContract,
     handle: (caller: TransferCaller, request: RouteRequest, reply: RouteReply) => Promise<unknown>,
   ): Handler {
-    return this.guarded(async (request, reply) => handle(await this.requireCaller(request), request, reply));
+    return this.guarded(async (request, reply) => handle(await this.bearer.require(request, route), request, reply));
   }
 
   /** Every failure answers the API's envelope with its status; an unexpected one is a 500 without details. */
@@ -288,14 +295,6 @@ export class TransferHttpRoutes implements OnModuleInit {
           });
       }
     };
-  }
-
-  private async requireCaller(request: RouteRequest): Promise<TransferCaller> {
-    const header = request.headers.authorization;
-    const token = typeof header === 'string' && /^Bearer /i.test(header) ? header.slice(7).trim() : undefined;
-    const userId = await this.tokens.userIdOf(token);
-    if (!userId) throw new DomainError(ERROR_CODES.UNAUTHORIZED, 'Authentication required');
-    return { userId, correlationId: correlationIdOf(request) };
   }
 
   /** A path id that is not a UUID names nothing: the same 404 as an unknown one. */

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
+import { createJobQueue } from '@memories/nest-common';
 import { UploadConfig } from '../../config/upload.config';
 import { ImportJobRunner } from '../import/import-job.runner';
 
@@ -12,10 +13,9 @@ interface ImportJobData {
 }
 
 /**
- * The durable queue of import work (pg-boss on the service's own PostgreSQL), in every run mode: a queued or
- * running job survives a restart, and replicas share the work. Each queue job is one chunk of an import, bounded
- * to a quarter of IMPORT_JOB_TIMEOUT_SECONDS; a chunk whose process died expires after that timeout and is run
- * again, from the import's checkpoint.
+ * The durable queue of import work (the back end's one job runner, `createJobQueue`). Each queue job is one chunk of
+ * an import, bounded to a quarter of IMPORT_JOB_TIMEOUT_SECONDS; a chunk whose process died expires after that
+ * timeout and is run again, from the import's checkpoint.
  */
 @Injectable()
 export class ImportQueue implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -29,11 +29,10 @@ export class ImportQueue implements OnApplicationBootstrap, OnApplicationShutdow
   ) {
     const timeout = config.IMPORT_JOB_TIMEOUT_SECONDS;
     this.chunkBudgetMs = (timeout * 1000) / 4;
-    this.boss = new PgBoss({
-      connectionString: config.DATABASE_URL,
+    this.boss = createJobQueue({
+      databaseUrl: config.DATABASE_URL,
       schema: JOB_QUEUE_SCHEMA,
-      application_name: 'memories-upload-jobs',
-      max: 3,
+      applicationName: 'memories-upload-jobs',
       expireInSeconds: timeout,
       // Expired chunks are noticed at maintenance: as often as the timeout, so a restart delays a job by about twice
       // it.
@@ -42,7 +41,6 @@ export class ImportQueue implements OnApplicationBootstrap, OnApplicationShutdow
       retryDelay: 1,
       retryBackoff: true,
     });
-    this.boss.on('error', (error: Error) => this.logger.warn(`job queue: ${error.message}`));
   }
 
   async onApplicationBootstrap(): Promise<void> {

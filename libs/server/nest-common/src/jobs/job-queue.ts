@@ -1,0 +1,39 @@
+import { Logger } from '@nestjs/common';
+import PgBoss from 'pg-boss';
+
+export interface JobQueueOptions {
+  databaseUrl: string;
+  /** pg-boss's own tables, next to (not inside) the schema the service's migrations own, e.g. `upload_jobs`. */
+  schema: string;
+  /** How the connections show in PostgreSQL, e.g. `memories-upload-jobs`. */
+  applicationName: string;
+  /** How long one job may run before the queue counts it as dead and runs it again. */
+  expireInSeconds: number;
+  /** How often expired jobs are noticed (so how late a job whose process died runs again). */
+  maintenanceIntervalSeconds: number;
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+}
+
+/**
+ * The one job runner of the back end: pg-boss on the service's own PostgreSQL, in every run mode. A queued or running
+ * job survives a restart, replicas share the work, and what a job's process left half done runs again after
+ * `expireInSeconds`. Each service owns its queues in its own schema; a queue error is logged, never thrown.
+ */
+export function createJobQueue(options: JobQueueOptions): PgBoss {
+  const logger = new Logger(`${options.schema} queue`);
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    schema: options.schema,
+    application_name: options.applicationName,
+    max: 3,
+    expireInSeconds: options.expireInSeconds,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+    retryLimit: options.retryLimit,
+    retryDelay: options.retryDelay,
+    retryBackoff: options.retryBackoff,
+  });
+  boss.on('error', (error: Error) => logger.warn(`job queue: ${error.message}`));
+  return boss;
+}

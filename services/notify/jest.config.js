@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'notify',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+};

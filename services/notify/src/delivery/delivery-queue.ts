@@ -1,0 +1,89 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type PgBoss from 'pg-boss';
+import { createJobQueue } from '@memories/nest-common';
+import { NotifyConfig } from '../config/notify.config';
+import { DELIVERY_CHANNELS, type DeliveryChannel } from './delivery-channel';
+
+/** pg-boss's own tables, next to (not inside) the notify schema that the service's migrations own. */
+export const NOTIFY_JOB_SCHEMA = 'notify_jobs';
+
+interface DeliveryJob {
+  id: string;
+}
+
+/** How often each replica looks for records whose queue job was lost, and how many it takes at once. */
+const RECLAIM_INTERVAL_MS = 5 * 60 * 1000;
+const RECLAIM_BATCH = 100;
+
+/**
+ * Runs every attempt of every outbound channel on the back end's one job runner (pg-boss, `createJobQueue`): a
+ * queued attempt survives a restart, replicas share them, and an attempt whose process died runs again once its job
+ * expires. Each channel decides its own retries (the outcome's `retryAt`), queued here as a job that starts then.
+ * Nothing here runs inside a request: a save that produced an event never waits for a receiver.
+ */
+@Injectable()
+export class DeliveryQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(DeliveryQueue.name);
+  private readonly boss: PgBoss;
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    config: NotifyConfig,
+    @Inject(DELIVERY_CHANNELS) private readonly channels: DeliveryChannel[],
+  ) {
+    this.boss = createJobQueue({
+      databaseUrl: config.DATABASE_URL,
+      schema: NOTIFY_JOB_SCHEMA,
+      applicationName: 'memories-notify-jobs',
+      // An attempt takes at most the channel's timeout; a job still active after a minute lost its process.
+      expireInSeconds: 60,
+      maintenanceIntervalSeconds: 60,
+      // Only for a job whose process died: the channel's own retries are separate jobs.
+      retryLimit: 3,
+      retryDelay: 5,
+      retryBackoff: false,
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.boss.start();
+    for (const channel of this.channels) {
+      await this.boss.createQueue(channel.queue);
+      for (let worker = 0; worker < channel.concurrency; worker += 1) {
+        await this.boss.work<DeliveryJob>(channel.queue, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) =>
+          this.run(channel, job.data.id),
+        );
+      }
+    }
+    this.timer = setInterval(() => void this.reclaim(), RECLAIM_INTERVAL_MS);
+    // Never the reason the process stays alive.
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.boss.stop({ graceful: true, wait: true, timeout: 15_000 });
+  }
+
+  /** Queues an attempt of a channel's record, now or at `startAfter`. */
+  async enqueue(queue: string, id: string, startAfter?: Date): Promise<void> {
+    await this.boss.send(queue, { id } satisfies DeliveryJob, startAfter ? { startAfter } : {});
+  }
+
+  private async run(channel: DeliveryChannel, id: string): Promise<void> {
+    const outcome = await channel.attempt(id);
+    if (outcome.retryAt) await this.enqueue(channel.queue, id, outcome.retryAt);
+  }
+
+  private async reclaim(): Promise<void> {
+    for (const channel of this.channels) {
+      try {
+        const lost = await channel.reclaimLost(RECLAIM_BATCH);
+        for (const id of lost) await this.enqueue(channel.queue, id);
+        if (lost.length > 0) this.logger.warn(`${channel.queue}: queued ${lost.length} attempt(s) again`);
+      } catch (error) {
+        this.logger.warn(`${channel.queue}: could not look for lost attempts: ${String(error)}`);
+      }
+    }
+  }
+}

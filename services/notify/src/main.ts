@@ -1,0 +1,4 @@
+import { bootstrapService, runMain } from '@memories/nest-common';
+import { notifyServiceDescriptor } from './notify.service-descriptor';
+
+runMain(() => bootstrapService(notifyServiceDescriptor));

@@ -1,0 +1,4 @@
+import { migrateService, runMain } from '@memories/nest-common';
+import { notifyServiceDescriptor } from './notify.service-descriptor';
+
+runMain(() => migrateService(notifyServiceDescriptor));
