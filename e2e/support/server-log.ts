@@ -8,7 +8,7 @@ import { expect } from '@playwright/test';
 export async function linkFromServerLog(email: string, page: 'reset-password' | 'verify-email'): Promise<string> {
   // From "E-mail to <address>:" to the link, without running into the next e-mail.
   const pattern = new RegExp(
-    `E-mail to ${email.replace(/[.+]/g, '\\$&')}:(?:(?!E-mail to )[\\s\\S])*?(https?://\\S+/${page}\\?token=[\\w-]+)`,
+    `E-mail to ${email.replace(/[.+]/g, '\\$&')}:(?:(?!E-mail to )[\\s\\S])*?(https?://\\S+/${page}#token=[\\w-]+)`,
     'g',
   );
   let link = '';

@@ -176,12 +176,23 @@ export const notDeployedServiceDirs: readonly string[] = ['services/standalone']
  * variable a config class declares must be set in compose and in every Kubernetes overlay (service-config.reader.ts
  * reads them from the code), so a new one fails `npm test` until it is set or listed here.
  */
+const NATS_FILES_UNSET = 'a credentials file or TLS is for a NATS outside the deployment (docs/deploy.md)';
+/** Every part signs in to the deployment's own NATS with NATS_USER and NATS_PASSWORD, in clear on its private network. */
+const busDefaults = {
+  NATS_CREDS: NATS_FILES_UNSET,
+  NATS_TLS_CA: NATS_FILES_UNSET,
+  NATS_TLS_CERT: NATS_FILES_UNSET,
+  NATS_TLS_KEY: NATS_FILES_UNSET,
+};
+
 export const keptCodeDefaults: Readonly<Record<BackendService['name'], Readonly<Record<string, string>>>> = {
   gateway: {
+    ...busDefaults,
     AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
   },
   auth: {
+    ...busDefaults,
     AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_ACCESS_TOKEN_TTL_SECONDS: "the spec's 15 minutes",
@@ -189,13 +200,15 @@ export const keptCodeDefaults: Readonly<Record<BackendService['name'], Readonly<
     AUTH_ARGON2_MEMORY_KIB: 'the OWASP minimum, sized for the pod memory limit',
     SMTP_URL: 'unset in dev (e-mails go to the log); production sets it through the optional Secret auth-smtp',
   },
-  memory: {},
+  memory: busDefaults,
   notify: {
+    ...busDefaults,
     WEBHOOK_RETRY_BASE_SECONDS: 'doubling waits from 45 s: twelve attempts over about a day',
     WEBHOOK_MAX_ATTEMPTS: 'twelve attempts over about a day, then the webhook is turned off',
     WEBHOOK_UPDATE_QUIET_SECONDS: 'changes of one memory within 30 s reach a receiver as one memory.updated',
   },
   upload: {
+    ...busDefaults,
     AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     STORAGE_LOCAL_DIR: 'deployments use STORAGE_DRIVER=s3; the local folder is for npm start',

@@ -284,7 +284,12 @@ const ENDPOINTS: FuzzEndpoint[] = [
   {
     method: 'POST',
     path: '/auth/reset-password',
-    body: { token: field(text), newPassword: field(password), confirmPassword: field(password) },
+    body: {
+      token: field(text),
+      newPassword: field(password),
+      confirmPassword: field(password),
+      removePasskeys: field(fc.boolean()),
+    },
   },
   { method: 'POST', path: '/auth/verify-email', body: { token: field(text) } },
   { method: 'POST', path: '/auth/resend-verification', body: { email: field(email) } },
@@ -293,12 +298,12 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'DELETE', path: '/auth/sessions/:id' },
   { method: 'POST', path: '/auth/login/two-factor', body: { challengeToken: field(text), code: field(totpCode) } },
   { method: 'GET', path: '/auth/two-factor' },
-  { method: 'POST', path: '/auth/two-factor/setup' },
+  { method: 'POST', path: '/auth/two-factor/setup', body: { password: field(password) } },
   { method: 'POST', path: '/auth/two-factor/enable', body: { code: field(totpCode) } },
   { method: 'POST', path: '/auth/two-factor/disable', body: { password: field(password) } },
   { method: 'POST', path: '/auth/two-factor/recovery-codes', body: { password: field(password) } },
   { method: 'GET', path: '/auth/passkeys' },
-  { method: 'POST', path: '/auth/passkeys/registration-options' },
+  { method: 'POST', path: '/auth/passkeys/registration-options', body: { password: field(password) } },
   {
     method: 'POST',
     path: '/auth/passkeys',
@@ -641,8 +646,13 @@ describe('every API endpoint under random and malformed requests', () => {
   let ownMemoryId: string;
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
-    system = await startMemoriesSystem({ natsUrl: nats.url, databaseUrl: postgres.url, busTimeoutMs: 5000 });
+    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer({ secured: true })]);
+    system = await startMemoriesSystem({
+      natsUrl: nats.url,
+      databaseUrl: postgres.url,
+      busTimeoutMs: 5000,
+      credentialsOf: nats.credentialsOf,
+    });
     token = await signUpAndLogIn(system.api);
     const created = await callApi<{ id: string }>(system.api, 'POST', '/memories/memory', {
       token,

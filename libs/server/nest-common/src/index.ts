@@ -24,6 +24,8 @@ export { InProcessContext } from './bus/in-process/in-process.context';
 export { NatsQueueServer } from './bus/nats/nats-queue.server';
 export { NatsRequestClient } from './bus/nats/nats-request.client';
 export { MAX_BUS_REQUEST_TIMEOUT_MS, busOptionsFrom } from './bus/bus-options';
+export { natsConnectionOptions, natsSecurityFrom } from './bus/nats/nats-connection.options';
+export type { NatsSecurity } from './bus/nats/nats-connection.options';
 export type { BusOptions, BusRequestOptions } from './bus/bus-options';
 export { createBusClient, createBusServer } from './bus/bus-transport.factory';
 export { sendRequest } from './bus/send-request';
@@ -50,11 +52,8 @@ export { ServiceCoreModule } from './service/service-core.module';
 export type { ServiceDescriptor } from './service/service-descriptor';
 export { bootstrapService, migrateService, startInProcessService } from './service/bootstrap-service';
 export { runMain } from './service/run-main';
-export {
-  EmbeddedPostgresManager,
-  embeddedPostgresUrl,
-  runningPostgresPort,
-} from './postgres/embedded-postgres.manager';
+export { EmbeddedPostgresManager, runningPostgresPort } from './postgres/embedded-postgres.manager';
+export { APP_ROLE, embeddedPostgresUrl } from './postgres/embedded-postgres.credentials';
 export type { EmbeddedPostgresManagerOptions } from './postgres/embedded-postgres.manager';
 export { isPortInUse, isProcessAlive } from './postgres/process.util';
 export { IsEs256KeyVariable, IsEs256PemKey, normalisePem, parseEs256Key } from './keys/pem-key.validator';

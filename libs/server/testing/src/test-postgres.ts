@@ -16,7 +16,10 @@ import { getFreePort } from './free-port';
 export const SHARED_TEST_POSTGRES_VARIABLE = 'MEMORIES_TEST_POSTGRES_URL';
 
 export interface TestPostgres {
-  /** postgres://… URL of a new, empty database that belongs to this suite alone. */
+  /**
+   * postgres://… URL of a new, empty database that belongs to this suite alone, as the cluster's superuser: tests make
+   * databases and read any schema (the embedded mode's application role is proven in the standalone's own tests).
+   */
   url: string;
   /** Another new, empty database on the same server (for a test that needs one of its own); `stop()` drops it too. */
   createDatabase(): Promise<string>;
@@ -52,7 +55,7 @@ async function runServer(dataDir: string, port: number): Promise<{ child: ChildP
   try {
     const url = await new Promise<string>((resolve, reject) => {
       const lines = createInterface({ input: child.stdout! });
-      lines.once('line', (line) => resolve((JSON.parse(line) as { url: string }).url));
+      lines.once('line', (line) => resolve((JSON.parse(line) as { superuserUrl: string }).superuserUrl));
       child.once('exit', (code) => reject(new Error(`embedded PostgreSQL exited with code ${code}: ${stderr}`)));
     });
     return { child, url };

@@ -3,6 +3,7 @@ import { CreateAuthTables1732200000000 } from './migrations/1732200000000-create
 import { RecordDeletedAccounts1733400000000 } from './migrations/1733400000000-record-deleted-accounts';
 import { AccountSecurity1733500000000 } from './migrations/1733500000000-account-security';
 import { PersonalAccessTokens1734000000100 } from './migrations/1734000000100-personal-access-tokens';
+import { SharedSignInLimits1735000000000 } from './migrations/1735000000000-shared-sign-in-limits';
 
 /** Every migration of the auth schema, oldest first. */
 export const AUTH_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const AUTH_MIGRATIONS = [
   RecordDeletedAccounts1733400000000,
   AccountSecurity1733500000000,
   PersonalAccessTokens1734000000100,
+  SharedSignInLimits1735000000000,
 ];

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { BusUser } from '@memories/contracts';
 import { generateEs256KeyPair } from '@memories/nest-common';
 import { getFreePort, runNodeScript, startNodeProcess, type NodeProcess } from '@memories/server-testing';
 
@@ -34,6 +35,8 @@ export interface MemoriesSystemOptions {
   natsUrl: string;
   databaseUrl: string;
   busTimeoutMs: number;
+  /** The NATS user and password of each process (TestNatsServer.credentialsOf of a secured server). */
+  credentialsOf?: (user: BusUser) => Record<string, string>;
   /** Settings added to one process' environment. */
   env?: Partial<Record<SystemProcess, Record<string, string>>>;
 }
@@ -90,7 +93,7 @@ export async function startMemoriesSystem(options: MemoriesSystemOptions): Promi
     // No proxy in front, and a rate limit the steady load of one test client never reaches.
     gateway: { ...common, AUTH_JWT_PUBLIC_KEY: publicKey, TRUST_PROXY_HOPS: '0', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
   };
-  for (const name of SYSTEM_PROCESSES) Object.assign(env[name], options.env?.[name]);
+  for (const name of SYSTEM_PROCESSES) Object.assign(env[name], options.credentialsOf?.(name), options.env?.[name]);
   // Each service migrates its own schema, so they can all migrate at once.
   await Promise.all(
     (['auth', 'memory', 'upload', 'notify'] as const).map((service) =>

@@ -54,7 +54,7 @@ export async function openInstanceDatabase(
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, close: noop };
   const { dataDir, postgresDir } = instancePaths(config);
   const port = await runningPostgresPort(postgresDir);
-  if (port !== undefined) return { url: embeddedPostgresUrl(port, EMBEDDED_DATABASE), close: noop };
+  if (port !== undefined) return { url: embeddedPostgresUrl(postgresDir, port, EMBEDDED_DATABASE), close: noop };
   if (!existsSync(path.join(postgresDir, 'PG_VERSION')))
     throw new OperatorError(`There is no Memories data in ${dataDir}.`);
   const manager = new EmbeddedPostgresManager({

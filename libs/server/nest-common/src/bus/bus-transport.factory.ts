@@ -15,6 +15,7 @@ export function createBusClient(options: BusOptions): ClientProxy {
   const client = new NatsRequestClient({
     servers: natsServers(options.natsUrl),
     name: options.name,
+    security: options.nats,
     // The caller's timeout decides (per send, up to the maximum); this bound only frees the request's inbox entry
     // if the caller went away.
     requestTimeoutMs: Math.max(options.timeoutMs, MAX_BUS_REQUEST_TIMEOUT_MS) + 1000,
@@ -32,6 +33,7 @@ export function createBusServer(options: BusOptions, queue: string): CustomStrat
     strategy: new NatsQueueServer({
       servers: natsServers(options.natsUrl),
       name: options.name,
+      security: options.nats,
       queue,
     }),
   };

@@ -2,7 +2,16 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import {
+  SUPERUSER,
+  embeddedPostgresUrl,
+  newCredentials,
+  readCredentials,
+  settleCredentials,
+  writeCredentials,
+  type EmbeddedCredentials,
+} from './embedded-postgres.credentials';
+import { connectAsSuperuser, ensureAppRole, handOverSchemas } from './embedded-postgres.roles';
 import { loadEmbeddedPostgres, type EmbeddedPostgres } from './load-embedded-postgres';
 import { isPortInUse, isProcessAlive, processName, waitForExit } from './process.util';
 
@@ -16,15 +25,6 @@ export interface EmbeddedPostgresManagerOptions {
   log?: (message: string) => void;
   /** Server settings (`-c name=value`) beyond the listening address, e.g. for test servers. */
   settings?: Record<string, string>;
-}
-
-const USER = 'postgres';
-// The server listens on 127.0.0.1 only; the password guards against other local users, not the network.
-const PASSWORD = 'memories-embedded';
-
-/** The URL of the embedded server's `database` on `port` (127.0.0.1 only, the fixed local password). */
-export function embeddedPostgresUrl(port: number, database: string): string {
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 }
 
 /** The port of the PostgreSQL server running on the cluster in `dataDir`, if one is (read from its postmaster.pid). */
@@ -45,6 +45,10 @@ export async function runningPostgresPort(dataDir: string): Promise<number | und
 /**
  * Runs a real PostgreSQL from the `embedded-postgres` package: initialises the cluster on first use, recovers
  * from a server left running by a killed process, creates the database, and stops the server on `stop()`.
+ *
+ * The server listens on 127.0.0.1 only, and other local users are kept out by passwords drawn at random on first
+ * start into the cluster's folder (readable by its owner only; see embedded-postgres.credentials). The application
+ * connects as a role that owns its schemas and is no superuser.
  */
 export class EmbeddedPostgresManager {
   private postgres: EmbeddedPostgres | undefined;
@@ -55,8 +59,16 @@ export class EmbeddedPostgresManager {
     this.ownerFile = `${path.resolve(options.dataDir)}.owner.pid`;
   }
 
+  /** The application's URL; the cluster must have been started once. */
   get url(): string {
-    return embeddedPostgresUrl(this.options.port, this.options.database);
+    return embeddedPostgresUrl(this.options.dataDir, this.options.port, this.options.database);
+  }
+
+  /** The superuser's URL, for tests and tools that need more than the application may do. */
+  get superuserUrl(): string {
+    const credentials = readCredentials(this.options.dataDir);
+    if (!credentials) throw new Error(`The embedded PostgreSQL in ${this.options.dataDir} was never started.`);
+    return `postgres://${SUPERUSER}:${encodeURIComponent(credentials.superuserPassword)}@127.0.0.1:${this.options.port}/${this.options.database}`;
   }
 
   async start(): Promise<string> {
@@ -72,12 +84,18 @@ export class EmbeddedPostgresManager {
           'Set EMBEDDED_POSTGRES_PORT to a free port, or DATABASE_URL to use an existing PostgreSQL.',
       );
     }
+    const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
+    // A cluster an earlier release made has no credentials yet: they are drawn (and written) before it is opened.
+    const credentials = (initialised && readCredentials(dataDir)) || newCredentials(!initialised);
+    if (!initialised) await this.removeUnfinishedCluster(dataDir);
+    await writeCredentials(dataDir, credentials);
     const EmbeddedPostgresClass = loadEmbeddedPostgres();
     this.postgres = new EmbeddedPostgresClass({
       databaseDir: dataDir,
       port: this.options.port,
-      user: USER,
-      password: PASSWORD,
+      user: SUPERUSER,
+      password: credentials.superuserPassword,
+      authMethod: 'scram-sha-256',
       persistent: true,
       // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user it creates.
       createPostgresUser: runsAsRoot,
@@ -91,10 +109,10 @@ export class EmbeddedPostgresManager {
       onLog: (message: unknown) => this.remember(String(message)),
       onError: (message: unknown) => this.remember(String(message)),
     });
-    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-      await this.removeUnfinishedCluster(dataDir);
+    if (!initialised) {
       this.options.log?.(`Initialising a new PostgreSQL cluster in ${dataDir} (first start only)`);
-      await this.postgres.initialise();
+      await initialiseWithPrivateFiles(this.postgres, runsAsRoot);
+      await settleCredentials(dataDir);
     }
     try {
       await this.postgres.start();
@@ -104,7 +122,7 @@ export class EmbeddedPostgresManager {
         `The embedded PostgreSQL did not start${error ? `: ${String(error)}` : ''}. Its last messages:\n${this.serverLog.slice(-15).join('')}`,
       );
     }
-    await this.ensureDatabase();
+    await this.prepareDatabase(credentials);
     return this.url;
   }
 
@@ -187,21 +205,40 @@ export class EmbeddedPostgresManager {
     }
   }
 
-  private async ensureDatabase(): Promise<void> {
-    const client = new Client({
-      host: '127.0.0.1',
-      port: this.options.port,
-      user: USER,
-      password: PASSWORD,
-      database: 'postgres',
-    });
-    await client.connect();
+  /** The application's database and role, and the schemas an earlier release made as the superuser handed over. */
+  private async prepareDatabase(credentials: EmbeddedCredentials): Promise<void> {
+    const { port, database, log } = this.options;
+    const server = await connectAsSuperuser(port, 'postgres', credentials, log);
     try {
-      const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [this.options.database]);
-      if (existing.rowCount === 0)
-        await client.query(`CREATE DATABASE ${client.escapeIdentifier(this.options.database)}`);
+      const existing = await server.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+      if (existing.rowCount === 0) await server.query(`CREATE DATABASE ${server.escapeIdentifier(database)}`);
+      await ensureAppRole(server, database, credentials);
     } finally {
-      await client.end();
+      await server.end();
     }
+    if (credentials.settled) return;
+    const inDatabase = await connectAsSuperuser(port, database, credentials);
+    try {
+      const handedOver = await handOverSchemas(inDatabase);
+      if (handedOver.length > 0)
+        log?.(`The application's database role now owns the schemas ${handedOver.join(', ')} (no superuser).`);
+    } finally {
+      await inDatabase.end();
+    }
+    await writeCredentials(this.options.dataDir, { ...credentials, settled: true });
+  }
+}
+
+/**
+ * initdb reads the superuser password from a file embedded-postgres writes to the temporary folder: with a private
+ * umask meanwhile, no other local user can read it there. Run as root, PostgreSQL runs as the `postgres` user, which
+ * must read that file itself, so there it keeps the usual mode (for the moment initdb takes).
+ */
+async function initialiseWithPrivateFiles(postgres: EmbeddedPostgres, runsAsRoot: boolean): Promise<void> {
+  const previous = runsAsRoot ? undefined : process.umask(0o077);
+  try {
+    await postgres.initialise();
+  } finally {
+    if (previous !== undefined) process.umask(previous);
   }
 }

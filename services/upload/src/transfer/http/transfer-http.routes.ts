@@ -125,9 +125,10 @@ export class TransferHttpRoutes implements OnModuleInit {
       );
       on(
         routes.importArchive,
-        this.authenticated(routes.importArchive, (caller, request, reply) =>
-          this.receiveImport(caller, request, reply),
-        ),
+        this.authenticated(routes.importArchive, async (caller, request, reply) => {
+          await this.imports.refuseWhileRunning(caller);
+          return this.receiveImport(caller, request, reply);
+        }),
       );
       on(
         routes.importReport,

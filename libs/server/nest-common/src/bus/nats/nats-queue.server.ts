@@ -2,7 +2,7 @@ import { NatsContext, ServerNats, type WritePacket } from '@nestjs/microservices
 import { NO_MESSAGE_HANDLER } from '@nestjs/microservices/constants';
 import type { Msg, NatsConnection, Subscription } from 'nats';
 import { isObservable } from 'rxjs';
-import { NATS_CONNECTION_OPTIONS } from './nats-connection.options';
+import { explainConnectionFailure, natsConnectionOptions, type NatsSecurity } from './nats-connection.options';
 import { encodeResultReply } from './nats-reply.packet';
 
 interface NatsServerInternals {
@@ -18,6 +18,7 @@ interface NatsServerInternals {
 export interface NatsQueueServerOptions {
   servers: string[];
   name: string;
+  security?: NatsSecurity;
   /** The service's queue group for request handlers. */
   queue: string;
 }
@@ -28,14 +29,24 @@ export interface NatsQueueServerOptions {
  */
 export class NatsQueueServer extends ServerNats {
   private readonly requestQueue: string;
+  private readonly security?: NatsSecurity;
 
   constructor(options: NatsQueueServerOptions) {
     super({
       servers: options.servers,
       name: options.name,
-      ...NATS_CONNECTION_OPTIONS,
+      ...natsConnectionOptions(options.security),
     });
     this.requestQueue = options.queue;
+    this.security = options.security;
+  }
+
+  override async createNatsClient(): Promise<NatsConnection> {
+    try {
+      return await super.createNatsClient();
+    } catch (error) {
+      throw explainConnectionFailure(error, this.security);
+    }
   }
 
   /**

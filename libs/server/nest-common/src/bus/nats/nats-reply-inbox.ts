@@ -13,12 +13,17 @@ interface PendingReply {
  * codes (Timeout, NoResponders), so callers map them as they did.
  */
 export class NatsReplyInbox {
-  private readonly prefix = createInbox();
+  private readonly prefix: string;
   private readonly pending = new Map<string, PendingReply>();
   private readonly subscription: Subscription;
   private lastToken = 0;
 
-  constructor(private readonly connection: NatsConnection) {
+  /** `inboxPrefix`: the connection's own (`_INBOX.<user>`), the one inbox its permissions let it read. */
+  constructor(
+    private readonly connection: NatsConnection,
+    inboxPrefix?: string,
+  ) {
+    this.prefix = createInbox(inboxPrefix);
     this.subscription = connection.subscribe(`${this.prefix}.*`, {
       callback: (error, message) => (error ? this.failAll(error) : this.settle(message)),
     });

@@ -2,7 +2,7 @@ import { ClientNats, type ReadPacket, type WritePacket } from '@nestjs/microserv
 import { ErrorCode, type NatsConnection, type NatsError } from 'nats';
 import { busTimeoutError, busUnavailableError, noRespondersError } from '../bus-errors';
 import type { DirectRequester, JsonRequester } from '../send-request';
-import { NATS_CONNECTION_OPTIONS } from './nats-connection.options';
+import { explainConnectionFailure, natsConnectionOptions, type NatsSecurity } from './nats-connection.options';
 import { NatsReplyInbox } from './nats-reply-inbox';
 import { resultJsonOf } from './nats-reply.packet';
 
@@ -18,6 +18,7 @@ const JSON_DECODER = new TextDecoder();
 export interface NatsRequestClientOptions {
   servers: string[];
   name: string;
+  security?: NatsSecurity;
   /** Upper bound of one request on the wire; callers also apply their own, usually shorter, timeout. */
   requestTimeoutMs: number;
 }
@@ -40,14 +41,19 @@ export class NatsRequestClient extends ClientNats implements DirectRequester, Js
   private everConnected = false;
   private closed = false;
   private readonly requestTimeoutMs: number;
+  private readonly inboxPrefix?: string;
+  private readonly security?: NatsSecurity;
 
   constructor(options: NatsRequestClientOptions) {
+    const connectionOptions = natsConnectionOptions(options.security);
     super({
       servers: options.servers,
       name: options.name,
-      ...NATS_CONNECTION_OPTIONS,
+      ...connectionOptions,
     });
     this.requestTimeoutMs = options.requestTimeoutMs;
+    this.inboxPrefix = connectionOptions.inboxPrefix;
+    this.security = options.security;
     this._status$.subscribe((status) => {
       this.connected = status === 'connected';
       if (this.connected) this.everConnected = true;
@@ -59,7 +65,9 @@ export class NatsRequestClient extends ClientNats implements DirectRequester, Js
   }
 
   override async connect(): Promise<import('nats').NatsConnection> {
-    const connection = await super.connect();
+    const connection = await super.connect().catch((error: unknown) => {
+      throw explainConnectionFailure(error, this.security);
+    });
     // Closed while the first connection was still being made: do not leave that connection open behind us.
     if (this.closed) await super.close();
     return connection;
@@ -92,7 +100,7 @@ export class NatsRequestClient extends ClientNats implements DirectRequester, Js
     if (!this.connected) throw busUnavailableError(subject, 'not connected');
     const id = String(++this.requestCount);
     try {
-      this.inbox ??= new NatsReplyInbox(this.unwrap<NatsConnection>());
+      this.inbox ??= new NatsReplyInbox(this.unwrap<NatsConnection>(), this.inboxPrefix);
       const message = await this.inbox.request(
         subject,
         JSON_ENCODER.encode(JSON.stringify({ pattern: subject, data, id })),
