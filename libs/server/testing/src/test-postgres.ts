@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Client } from 'pg';
 import { stopChild } from './child-process.util';
-import { getFreePort } from './free-port';
+import { startOnFreePort } from './free-port';
 
 /**
  * The PostgreSQL server the integration suites of one run share, as the URL of its maintenance database: set by the
@@ -75,7 +75,6 @@ async function startOwnServer(): Promise<OwnServer> {
   const root = await mkdtemp(path.join(tmpdir(), 'memories-pg-'));
   // mkdtemp makes a 0700 folder: the manager itself lets the `postgres` user through it when run as root.
   const dataDir = path.join(root, 'postgres');
-  const port = await getFreePort();
   let server: ChildProcess | undefined;
   const stopServer = async () => {
     if (server) await stopChild(server);
@@ -86,7 +85,8 @@ async function startOwnServer(): Promise<OwnServer> {
     await rm(root, { recursive: true, force: true });
   };
   try {
-    const started = await runServer(dataDir, port);
+    // The cluster is made before the server binds its port, so a port taken meanwhile costs only a second start.
+    const started = await startOnFreePort((port) => runServer(dataDir, port));
     server = started.child;
     return {
       url: started.url,
@@ -94,7 +94,7 @@ async function startOwnServer(): Promise<OwnServer> {
       stopServer,
       startServer: async () => {
         if (server) throw new Error('PostgreSQL is already running');
-        server = (await runServer(dataDir, port)).child;
+        server = (await runServer(dataDir, started.port)).child;
       },
     };
   } catch (error) {
