@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { PASSWORD, logIn, signInWithCookie, signUp, type TestUser } from '../support/accounts';
-import { linkFromServerLog } from '../support/server-log';
+import { linkFromMailOutbox } from '../support/mail-outbox';
 
 // Account security as a person uses it, through the shell and the settings remote on the embedded server: change
 // password, a reset through the link the server logs (no SMTP, as in `npm start`), two-factor sign-in, passkeys with
@@ -62,7 +62,7 @@ test.describe('account security', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('reset: Forgot password? sends a link the server logs; it sets a new password once', async ({ page }) => {
+  test('reset: Forgot password? sends a link to the mail outbox; it sets a new password once', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
@@ -72,7 +72,7 @@ test.describe('account security', () => {
       'If an account exists for this email, a password reset link has been sent.',
     );
 
-    const link = await linkFromServerLog(user.email, 'reset-password');
+    const link = await linkFromMailOutbox(user.email, 'reset-password');
     // The token travels in the fragment: the browser never sends it, so no access log holds it.
     expect(link.startsWith(`${PUBLIC_ORIGIN}/reset-password#token=`)).toBe(true);
     await page.goto(link);

@@ -18,6 +18,9 @@ const NATS_URL = 'nats://127.0.0.1:4222';
 const DATA_DIR = path.join(REPO_ROOT, '.data');
 const children: ChildProcess[] = [];
 
+/** A person reads these processes' output: readable lines, unless LOG_FORMAT says otherwise. */
+const LOG_FORMAT = process.env.LOG_FORMAT ?? 'pretty';
+
 function start(name: string, command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
   const child = spawn(command, args, { cwd: REPO_ROOT, env: launchEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
   prefixOutput(child, name);
@@ -69,7 +72,11 @@ async function startDistributedBackEnd(natsServer: string): Promise<void> {
   const { loadOrCreateEs256KeyPair } = await import('@memories/nest-common');
   const keys = await loadOrCreateEs256KeyPair(path.join(DATA_DIR, 'keys'));
   const own: Record<(typeof SERVICES)[number]['name'], Record<string, string>> = {
-    auth: { AUTH_JWT_PRIVATE_KEY: keys.privateKey, PUBLIC_URL: 'http://localhost:4200' },
+    auth: {
+      AUTH_JWT_PRIVATE_KEY: keys.privateKey,
+      PUBLIC_URL: 'http://localhost:4200',
+      MAIL_OUTBOX_DIR: path.join(DATA_DIR, 'mail-outbox'),
+    },
     memory: {},
     upload: { AUTH_JWT_PUBLIC_KEY: keys.publicKey, STORAGE_LOCAL_DIR: path.join(DATA_DIR, 'uploads') },
     notify: {},
@@ -78,6 +85,7 @@ async function startDistributedBackEnd(natsServer: string): Promise<void> {
     DATABASE_URL: databaseUrl,
     ...bus[name],
     PORT: String(port),
+    LOG_FORMAT,
     ...own[name],
   });
   for (const { name, port } of SERVICES) {
@@ -94,6 +102,7 @@ async function startDistributedBackEnd(natsServer: string): Promise<void> {
   start('gateway', process.execPath, ['--watch', serviceMain('gateway', 'main.js')], {
     ...bus.gateway,
     PORT: '3000',
+    LOG_FORMAT,
     AUTH_JWT_PUBLIC_KEY: keys.publicKey,
   });
 }

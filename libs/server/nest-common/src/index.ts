@@ -16,7 +16,23 @@ export {
   ServerConfig,
 } from './config/server.config';
 export type { BusTransport } from './config/server.config';
-export { LOG_LEVELS, enabledLogLevels } from './logging/log-levels';
+export { LOG_FORMATS, LOG_LEVELS } from './logging/log-levels';
+export type { LogFormat } from './logging/log-levels';
+export { configureServiceLogging } from './logging/service-logging';
+export { NestPinoLogger } from './logging/nest-pino.logger';
+export { processLogger } from './logging/process-logger';
+export { currentRequestScope, runInRequestScope } from './logging/request-scope';
+export { errorText, lineOf } from './logging/request-line';
+export type { RequestLogLine } from './logging/request-line';
+export type { RequestScope } from './logging/request-scope';
+export { METRICS_PATH, registerMetricsRoute } from './metrics/metrics-route';
+export type { MetricsAccess } from './metrics/metrics-route';
+export { metricsRegistry } from './metrics/metrics-registry';
+export { countJobFailure, measureJobQueue } from './metrics/job-queue.metrics';
+export { observeHttpRequests } from './http/request-observability';
+export { currentTraceCarrier, inQueuedJobSpan, outsideAnyTrace } from './telemetry/trace-context';
+export type { TraceCarrier } from './telemetry/trace-context';
+export { isTracingEnabled } from './telemetry/tracing-switch';
 export { InProcessBroker, processBroker } from './bus/in-process/in-process-broker';
 export { InProcessServer, IN_PROCESS_TRANSPORT } from './bus/in-process/in-process.server';
 export { InProcessClient } from './bus/in-process/in-process.client';
@@ -50,7 +66,12 @@ export { HealthModule } from './health/health.module';
 export { ServiceHealthService } from './health/service-health.service';
 export { ServiceCoreModule } from './service/service-core.module';
 export type { ServiceDescriptor } from './service/service-descriptor';
-export { bootstrapService, migrateService, startInProcessService } from './service/bootstrap-service';
+export {
+  bootstrapService,
+  migrateService,
+  runServiceMigrations,
+  startInProcessService,
+} from './service/bootstrap-service';
 export { runMain } from './service/run-main';
 export { EmbeddedPostgresManager, runningPostgresPort } from './postgres/embedded-postgres.manager';
 export { APP_ROLE, embeddedPostgresUrl } from './postgres/embedded-postgres.credentials';

@@ -21,6 +21,10 @@ export interface MemoriesSystem {
   publicKey: string;
   /** Where the upload service keeps files (its local storage). */
   uploadsDir: string;
+  /** Where the auth service writes its e-mails (no SMTP here). */
+  mailOutbox: string;
+  /** http://127.0.0.1:<port> of each process' own HTTP port (probes, /metrics). */
+  urls: Record<SystemProcess, string>;
   /** Kills a process without warning (SIGKILL, as a crash) and starts it again on the same port and settings. */
   crashAndRestart(name: SystemProcess): Promise<void>;
   /** The processes that have exited (none, while the system is meant to be running). */
@@ -66,6 +70,7 @@ async function waitUntilHealthy(
 export async function startMemoriesSystem(options: MemoriesSystemOptions): Promise<MemoriesSystem> {
   const { privateKey, publicKey } = generateEs256KeyPair();
   const uploads = await mkdtemp(path.join(tmpdir(), 'memories-uploads-'));
+  const mailOutbox = await mkdtemp(path.join(tmpdir(), 'memories-mail-outbox-'));
   const common = {
     HOST: '127.0.0.1',
     BUS_TRANSPORT: 'nats',
@@ -75,7 +80,7 @@ export async function startMemoriesSystem(options: MemoriesSystemOptions): Promi
   };
   const database = { ...common, DATABASE_URL: options.databaseUrl };
   const env: Record<SystemProcess, Record<string, string>> = {
-    auth: { ...database, AUTH_JWT_PRIVATE_KEY: privateKey },
+    auth: { ...database, AUTH_JWT_PRIVATE_KEY: privateKey, MAIL_OUTBOX_DIR: mailOutbox },
     memory: database,
     upload: {
       ...database,
@@ -105,6 +110,7 @@ export async function startMemoriesSystem(options: MemoriesSystemOptions): Promi
   const stop = async () => {
     await Promise.all(Object.values(started).map((child) => child.stop()));
     await rm(uploads, { recursive: true, force: true });
+    await rm(mailOutbox, { recursive: true, force: true });
   };
   try {
     const ports = Object.fromEntries(
@@ -131,6 +137,11 @@ export async function startMemoriesSystem(options: MemoriesSystemOptions): Promi
       files: `http://127.0.0.1:${ports.upload}`,
       publicKey,
       uploadsDir: uploads,
+      mailOutbox,
+      urls: Object.fromEntries(SYSTEM_PROCESSES.map((name) => [name, `http://127.0.0.1:${ports[name]}`])) as Record<
+        SystemProcess,
+        string
+      >,
       stopProcess: (name) => processes[name].stop(),
       startProcess,
       crashAndRestart: async (name) => {

@@ -25,9 +25,9 @@ export function createBusClient(options: BusOptions): ClientProxy {
 }
 
 /** The bus listener of a service: request handlers join the service's queue group, events reach every replica. */
-export function createBusServer(options: BusOptions, queue: string): CustomStrategy {
+export function createBusServer(options: BusOptions, queue: string, scopeEveryMessage = false): CustomStrategy {
   if (options.transport === 'in-process') {
-    return { strategy: new InProcessServer({ queue, broker: options.broker }) };
+    return { strategy: new InProcessServer({ queue, broker: options.broker, scopeEveryMessage }) };
   }
   return {
     strategy: new NatsQueueServer({
@@ -35,6 +35,7 @@ export function createBusServer(options: BusOptions, queue: string): CustomStrat
       name: options.name,
       security: options.nats,
       queue,
+      scopeEveryMessage,
     }),
   };
 }

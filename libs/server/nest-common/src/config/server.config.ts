@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
 import type { LogLevel } from '@nestjs/common';
-import { LOG_LEVELS } from '../logging/log-levels';
+import { LOG_FORMATS, LOG_LEVELS, type LogFormat } from '../logging/log-levels';
 import { ExcludesSetting, IsReadableFile, RequiresSetting } from './setting.validators';
 
 export const BUS_TRANSPORTS = ['nats', 'in-process'] as const;
@@ -41,6 +41,19 @@ export class ProcessConfig {
 
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: LogLevel = 'log';
+
+  /** `json` lines for a log collector (the default of every separate process); `pretty` in `npm start` and `npm run dev`. */
+  @IsIn(LOG_FORMATS)
+  LOG_FORMAT: LogFormat = 'json';
+
+  /**
+   * When set, /metrics answers only a request with `Authorization: Bearer <METRICS_TOKEN>` (otherwise it is open on
+   * the service's own port, or, in `npm start`, to this machine only).
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(16)
+  METRICS_TOKEN?: string;
 
   /** Per-request bus timeout: a service that does not answer in time gives BUS_TIMEOUT (504). */
   @IsIntegerBetween(50, 120000)

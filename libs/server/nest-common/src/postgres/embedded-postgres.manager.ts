@@ -21,8 +21,10 @@ export interface EmbeddedPostgresManagerOptions {
   port: number;
   /** The application database, created when missing. */
   database: string;
-  /** Progress messages for a person (stale server found, first initialisation...). */
+  /** Progress messages for a person (the first initialisation). */
   log?: (message: string) => void;
+  /** What it put right that an earlier run left behind (a stale server, a lock file); `log` when not given. */
+  warn?: (message: string) => void;
   /** Server settings (`-c name=value`) beyond the listening address, e.g. for test servers. */
   settings?: Record<string, string>;
 }
@@ -181,7 +183,7 @@ export class EmbeddedPostgresManager {
     if (content === undefined) return;
     const pid = Number.parseInt(content.split('\n')[0] ?? '', 10);
     if (Number.isInteger(pid) && isProcessAlive(pid) && (await processName(pid)) === 'postgres') {
-      this.options.log?.(
+      this.warn(
         `Found a PostgreSQL server (pid ${pid}) left running by a previous run that did not shut down; stopping it first.`,
       );
       process.kill(pid, 'SIGINT');
@@ -193,14 +195,18 @@ export class EmbeddedPostgresManager {
     }
     // The recorded server is gone (e.g. after a reboot): its lock file would make PostgreSQL refuse to start
     // if another process has taken over that pid since.
-    this.options.log?.('Removing the lock file of a PostgreSQL server that is no longer running.');
+    this.warn('Removing the lock file of a PostgreSQL server that is no longer running.');
     await unlink(pidFile).catch(() => undefined);
+  }
+
+  private warn(message: string): void {
+    (this.options.warn ?? this.options.log)?.(message);
   }
 
   private async removeUnfinishedCluster(dataDir: string): Promise<void> {
     const entries = await readdir(dataDir).catch(() => [] as string[]);
     if (entries.length > 0) {
-      this.options.log?.(`Removing an unfinished PostgreSQL cluster in ${dataDir} (an earlier initialisation failed).`);
+      this.warn(`Removing an unfinished PostgreSQL cluster in ${dataDir} (an earlier initialisation failed).`);
       await rm(dataDir, { recursive: true, force: true });
     }
   }

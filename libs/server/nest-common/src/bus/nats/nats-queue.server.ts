@@ -1,7 +1,9 @@
 import { NatsContext, ServerNats, type WritePacket } from '@nestjs/microservices';
 import { NO_MESSAGE_HANDLER } from '@nestjs/microservices/constants';
-import type { Msg, NatsConnection, Subscription } from 'nats';
+import type { Msg, MsgHdrs, NatsConnection, Subscription } from 'nats';
 import { isObservable } from 'rxjs';
+import { ReceivedMessages } from '../bus-telemetry';
+import { natsHeadersGetter } from './nats-trace-headers';
 import { explainConnectionFailure, natsConnectionOptions, type NatsSecurity } from './nats-connection.options';
 import { encodeResultReply } from './nats-reply.packet';
 
@@ -21,6 +23,8 @@ export interface NatsQueueServerOptions {
   security?: NatsSecurity;
   /** The service's queue group for request handlers. */
   queue: string;
+  /** Every message handled in its request's scope, also without tracing (see ReceivedMessages). */
+  scopeEveryMessage?: boolean;
 }
 
 /**
@@ -29,6 +33,7 @@ export interface NatsQueueServerOptions {
  */
 export class NatsQueueServer extends ServerNats {
   private readonly requestQueue: string;
+  private readonly received: ReceivedMessages;
   private readonly security?: NatsSecurity;
 
   constructor(options: NatsQueueServerOptions) {
@@ -38,6 +43,7 @@ export class NatsQueueServer extends ServerNats {
       ...natsConnectionOptions(options.security),
     });
     this.requestQueue = options.queue;
+    this.received = new ReceivedMessages(options.queue, options.scopeEveryMessage);
     this.security = options.security;
   }
 
@@ -69,19 +75,24 @@ export class NatsQueueServer extends ServerNats {
       id?: string;
       data: unknown;
     };
+    const headers: MsgHdrs | undefined = natsMsg.headers;
     if (message.id === undefined)
-      return this.handleEvent(channel, message as Parameters<ServerNats['handleEvent']>[1], context);
+      return this.received.handle(channel, true, message.data, headers, natsHeadersGetter, () =>
+        this.handleEvent(channel, message as Parameters<ServerNats['handleEvent']>[1], context),
+      );
     const publish = (this as unknown as NatsServerInternals).getPublisher(natsMsg, message.id, context);
     const handler = this.getHandlerByPattern(channel);
     if (!handler) return publish({ id: message.id, status: 'error', err: NO_MESSAGE_HANDLER });
-    return this.onProcessingStartHook(this.transportId, context, async () => {
-      const result: unknown = await handler(message.data, context);
-      const resultJson = isObservable(result) ? undefined : JSON.stringify(result);
-      // An Observable (an error from the exception filter) or no value at all (which Nest's client takes for no
-      // answer).
-      if (resultJson === undefined) this.send(this.transformToObservable(result), publish);
-      else if (natsMsg.reply) natsMsg.respond(encodeResultReply(message.id as string, resultJson));
-    });
+    return this.received.handle(channel, false, message.data, headers, natsHeadersGetter, async () =>
+      this.onProcessingStartHook(this.transportId, context, async () => {
+        const result: unknown = await handler(message.data, context);
+        const resultJson = isObservable(result) ? undefined : JSON.stringify(result);
+        // An Observable (an error from the exception filter) or no value at all (which Nest's client takes for no
+        // answer).
+        if (resultJson === undefined) this.send(this.transformToObservable(result), publish);
+        else if (natsMsg.reply) natsMsg.respond(encodeResultReply(message.id as string, resultJson));
+      }),
+    );
   }
 
   override bindEvents(client: NatsConnection): void {

@@ -1,4 +1,12 @@
-import { ErrorCode, NatsError, createInbox, type Msg, type NatsConnection, type Subscription } from 'nats';
+import {
+  ErrorCode,
+  NatsError,
+  createInbox,
+  type Msg,
+  type MsgHdrs,
+  type NatsConnection,
+  type Subscription,
+} from 'nats';
 
 interface PendingReply {
   resolve(message: Msg): void;
@@ -29,7 +37,7 @@ export class NatsReplyInbox {
     });
   }
 
-  request(subject: string, data: Uint8Array, timeoutMs: number): Promise<Msg> {
+  request(subject: string, data: Uint8Array, timeoutMs: number, headers?: MsgHdrs): Promise<Msg> {
     const token = String(++this.lastToken);
     return new Promise<Msg>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -38,7 +46,7 @@ export class NatsReplyInbox {
       }, timeoutMs);
       this.pending.set(token, { resolve, reject, timer });
       try {
-        this.connection.publish(subject, data, { reply: `${this.prefix}.${token}` });
+        this.connection.publish(subject, data, { reply: `${this.prefix}.${token}`, headers });
       } catch (error) {
         this.take(token);
         reject(error instanceof NatsError ? error : new NatsError(String(error), ErrorCode.Unknown));

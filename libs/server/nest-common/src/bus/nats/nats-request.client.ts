@@ -1,10 +1,13 @@
-import { ClientNats, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import { ClientNats, NatsRecord, type ReadPacket, type WritePacket } from '@nestjs/microservices';
 import { ErrorCode, type NatsConnection, type NatsError } from 'nats';
+import type { TraceCarrier } from '../../telemetry/trace-context';
 import { busTimeoutError, busUnavailableError, noRespondersError } from '../bus-errors';
+import { BusRecord } from '../bus-telemetry';
 import type { DirectRequester, JsonRequester } from '../send-request';
 import { explainConnectionFailure, natsConnectionOptions, type NatsSecurity } from './nats-connection.options';
 import { NatsReplyInbox } from './nats-reply-inbox';
 import { resultJsonOf } from './nats-reply.packet';
+import { toNatsHeaders } from './nats-trace-headers';
 
 interface NatsResponse {
   err?: unknown;
@@ -14,6 +17,13 @@ interface NatsResponse {
 
 const JSON_ENCODER = new TextEncoder();
 const JSON_DECODER = new TextDecoder();
+
+/** Nest's NATS serializer sends a NatsRecord's headers as the message's headers. */
+function withNatsHeaders(packet: ReadPacket): ReadPacket {
+  return packet.data instanceof BusRecord
+    ? { ...packet, data: new NatsRecord(packet.data.data, toNatsHeaders(packet.data.carrier)) }
+    : packet;
+}
 
 export interface NatsRequestClientOptions {
   servers: string[];
@@ -80,8 +90,8 @@ export class NatsRequestClient extends ClientNats implements DirectRequester, Js
   }
 
   /** Resolves with the handler's result; rejects with what travels on the bus as an error (see sendRequest). */
-  async request(subject: string, data: unknown, timeoutMs: number): Promise<unknown> {
-    return this.resultOf(subject, (await this.exchange(subject, data, timeoutMs)).reply);
+  async request(subject: string, data: unknown, timeoutMs: number, carrier?: TraceCarrier): Promise<unknown> {
+    return this.resultOf(subject, (await this.exchange(subject, data, timeoutMs, carrier)).reply);
   }
 
   /**
@@ -89,12 +99,17 @@ export class NatsRequestClient extends ClientNats implements DirectRequester, Js
    * the service wrote it in the layout of encodeResultReply (every handler of ours that answered a value), otherwise
    * parsed and written again.
    */
-  async requestJson(subject: string, data: unknown, timeoutMs: number): Promise<string> {
-    const { reply, id } = await this.exchange(subject, data, timeoutMs);
+  async requestJson(subject: string, data: unknown, timeoutMs: number, carrier?: TraceCarrier): Promise<string> {
+    const { reply, id } = await this.exchange(subject, data, timeoutMs, carrier);
     return resultJsonOf(reply, id) ?? JSON.stringify(this.resultOf(subject, reply));
   }
 
-  private async exchange(subject: string, data: unknown, timeoutMs: number): Promise<{ reply: string; id: string }> {
+  private async exchange(
+    subject: string,
+    data: unknown,
+    timeoutMs: number,
+    carrier: TraceCarrier | undefined,
+  ): Promise<{ reply: string; id: string }> {
     if (!this.connected) await this.firstConnection(timeoutMs);
     // As in publish: while NATS is unreachable a request would be buffered and delivered long after it failed.
     if (!this.connected) throw busUnavailableError(subject, 'not connected');
@@ -105,6 +120,7 @@ export class NatsRequestClient extends ClientNats implements DirectRequester, Js
         subject,
         JSON_ENCODER.encode(JSON.stringify({ pattern: subject, data, id })),
         timeoutMs,
+        carrier && toNatsHeaders(carrier),
       );
       return { reply: JSON_DECODER.decode(message.data), id };
     } catch (error) {
@@ -136,8 +152,13 @@ export class NatsRequestClient extends ClientNats implements DirectRequester, Js
     return response;
   }
 
+  /** An event that carries a trace context leaves with it in its NATS headers (see BusRecord). */
+  protected override dispatchEvent<T = unknown>(packet: ReadPacket): Promise<T> {
+    return super.dispatchEvent(withNatsHeaders(packet));
+  }
+
   protected override publish(partialPacket: ReadPacket, callback: (packet: WritePacket) => void): () => void {
-    const packet = this.assignPacketId(partialPacket);
+    const packet = this.assignPacketId(withNatsHeaders(partialPacket));
     const subject = this.normalizePattern(packet.pattern);
     // While NATS is unreachable the connection would buffer the request and deliver it on reconnection, long after
     // the caller was told it failed (a create answered 503 would then happen after all): fail at once instead.
