@@ -48,9 +48,11 @@ export default defineConfig({
   ],
   // The app's service worker precaches the whole shell (~170 files) in every fresh browser context, i.e. in every
   // test: only the suite that tests the installable app lets it register (test.use there).
+  // A trace records every action's screenshots and DOM: it made each test about a third slower, so it is kept for the
+  // retry of a test that failed on CI (the run that shows a flake), and asked for by hand otherwise (`--trace on`).
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
     serviceWorkers: 'block',

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { PASSWORD, logIn, signUp, type TestUser } from '../support/accounts';
+import { PASSWORD, logIn, signInWithCookie, signUp, type TestUser } from '../support/accounts';
 import { linkFromMailOutbox } from '../support/mail-outbox';
 
 // Account security as a person uses it, through the shell and the settings remote on the embedded server: change
@@ -37,7 +37,7 @@ test.describe('account security', () => {
   test('change password: a wrong current password is refused, then only the new password signs in', async ({
     page,
   }) => {
-    await logIn(page, user);
+    await signInWithCookie(page, user);
     await page.goto('/settings/security');
     const card = page.getByRole('region', { name: 'Security' });
 
@@ -93,7 +93,7 @@ test.describe('account security', () => {
   });
 
   test('two-factor: set up with the app key, then the login asks for a code or a recovery code', async ({ page }) => {
-    await logIn(page, user);
+    await signInWithCookie(page, user);
     await page.goto('/settings/security');
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Set up two-factor sign-in' });

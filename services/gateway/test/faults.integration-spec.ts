@@ -72,7 +72,8 @@ describe('the system under infrastructure faults', () => {
   }
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer({ secured: true })]);
+    // A server of its own: the PostgreSQL outage below must not take other suites' databases down with it.
+    [postgres, nats] = await Promise.all([startTestPostgres({ ownServer: true }), startNatsServer({ secured: true })]);
     system = await startMemoriesSystem({
       natsUrl: nats.url,
       databaseUrl: postgres.url,

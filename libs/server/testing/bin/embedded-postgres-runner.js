@@ -5,7 +5,10 @@
 const { EmbeddedPostgresManager } = require('@memories/nest-common');
 
 const [dataDir, port] = process.argv.slice(2);
-const manager = new EmbeddedPostgresManager({ dataDir, port: Number(port), database: 'memories' });
+// A test server: its data lives as long as a run, so it skips what only protects against a crash of the machine
+// (a killed PostgreSQL still recovers from its WAL); the suites of a run share it, each with its own database.
+const settings = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '300' };
+const manager = new EmbeddedPostgresManager({ dataDir, port: Number(port), database: 'memories', settings });
 let stopping;
 
 function stop(code) {

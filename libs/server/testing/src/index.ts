@@ -1,6 +1,6 @@
 export { getFreePort } from './free-port';
-export { startTestPostgres } from './test-postgres';
-export type { TestPostgres } from './test-postgres';
+export { SHARED_TEST_POSTGRES_VARIABLE, startSharedTestPostgresServer, startTestPostgres } from './test-postgres';
+export type { TestPostgres, TestPostgresOptions, TestPostgresServer } from './test-postgres';
 export {
   DEPLOYED_NATS_CONFIG,
   NATS_SERVER_CONFIG,

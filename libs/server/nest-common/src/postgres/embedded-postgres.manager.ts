@@ -25,6 +25,8 @@ export interface EmbeddedPostgresManagerOptions {
   log?: (message: string) => void;
   /** What it put right that an earlier run left behind (a stale server, a lock file); `log` when not given. */
   warn?: (message: string) => void;
+  /** Server settings (`-c name=value`) beyond the listening address, e.g. for test servers. */
+  settings?: Record<string, string>;
 }
 
 /** The port of the PostgreSQL server running on the cluster in `dataDir`, if one is (read from its postmaster.pid). */
@@ -99,7 +101,13 @@ export class EmbeddedPostgresManager {
       persistent: true,
       // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user it creates.
       createPostgresUser: runsAsRoot,
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        ...Object.entries(this.options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+      ],
       onLog: (message: unknown) => this.remember(String(message)),
       onError: (message: unknown) => this.remember(String(message)),
     });
