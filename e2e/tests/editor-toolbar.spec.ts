@@ -1,6 +1,6 @@
 import { UNDO_NEW_GROUP_DELAY_MS } from '@memories/editor-schema';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { authorised, logIn, signUp, type TestUser } from '../support/accounts';
+import { authorised, signInWithCookie, signUp, type TestUser } from '../support/accounts';
 import { createMemory } from '../support/memories';
 
 // The rich-text editor of /memory/edit/{id} (spec section 2 "Memory editor", section 5 links, images and colour
@@ -13,7 +13,7 @@ const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
 
 async function openEditor(page: Page, owner: TestUser, text = 'Hello world'): Promise<string> {
   const id = await createMemory(page.request, owner, { title: 'Toolbar day', date: '2026-06-01', text, isDraft: true });
-  await logIn(page, owner);
+  await signInWithCookie(page, owner);
   await page.goto(`/memory/edit/${id}`);
   await expect(content(page)).toContainText(text);
   return id;

@@ -5,6 +5,14 @@ import { AccountHandler } from './accounts/account.handler';
 import { DeletedAccountRepository } from './accounts/deleted-account.repository';
 import { AccountGuard } from './account-security/account-guard';
 import { ActionTokenRepository } from './action-tokens/action-token.repository';
+import { AccountAdminRepository } from './admin/account-admin.repository';
+import { AccountAdmissionRepository } from './admin/account-admission.repository';
+import { AccountAdmission } from './admin/account-admission.service';
+import { InstanceAdminHandler } from './admin/instance-admin.handler';
+import { InstanceAdminService } from './admin/instance-admin.service';
+import { InstanceSettingsRepository } from './admin/instance-settings.repository';
+import { InviteRepository } from './admin/invite.repository';
+import { SignUpService } from './admin/sign-up.service';
 import { AuthHandler } from './auth/auth.handler';
 import { AuthService } from './auth/auth.service';
 import type { AuthConfig } from './config/auth.config';
@@ -27,6 +35,9 @@ import { ActionLinks } from './recovery/action-links';
 import { RecoveryHandler } from './recovery/recovery.handler';
 import { RecoveryService } from './recovery/recovery.service';
 import { RefreshTokenRepository } from './sessions/refresh-token.repository';
+import { RateLimitRepository } from './sign-in-limits/rate-limit.repository';
+import { RateLimitsHandler } from './sign-in-limits/rate-limits.handler';
+import { SignInFailuresRepository } from './sign-in-limits/sign-in-failures.repository';
 import { SessionIssuer } from './sessions/session-issuer';
 import { SessionRepository } from './sessions/session.repository';
 import { SessionsHandler } from './sessions/sessions.handler';
@@ -66,7 +77,9 @@ export class AuthServiceModule {
         SessionsHandler,
         TwoFactorHandler,
         PasskeysHandler,
+        InstanceAdminHandler,
         PersonalAccessTokensHandler,
+        RateLimitsHandler,
       ],
       providers: [
         AuthService,
@@ -97,8 +110,17 @@ export class AuthServiceModule {
         PasskeysService,
         RelyingParty,
         WebAuthnCeremonies,
+        AccountAdminRepository,
+        AccountAdmissionRepository,
+        AccountAdmission,
+        InstanceAdminService,
+        InstanceSettingsRepository,
+        InviteRepository,
+        SignUpService,
         PersonalAccessTokenRepository,
         PersonalAccessTokensService,
+        RateLimitRepository,
+        SignInFailuresRepository,
       ],
     };
   }

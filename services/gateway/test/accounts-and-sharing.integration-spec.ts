@@ -46,8 +46,13 @@ describe('accounts and sharing in the split system', () => {
   let contract: ApiContract;
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
-    system = await startMemoriesSystem({ natsUrl: nats.url, databaseUrl: postgres.url, busTimeoutMs: 5000 });
+    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer({ secured: true })]);
+    system = await startMemoriesSystem({
+      natsUrl: nats.url,
+      databaseUrl: postgres.url,
+      busTimeoutMs: 5000,
+      credentialsOf: nats.credentialsOf,
+    });
     contract = await ApiContract.fetch(`${system.api}/docs/json`);
   }, 120000);
 
@@ -159,30 +164,32 @@ describe('accounts and sharing in the split system', () => {
       expect((await call('GET', `/users?email=${encodeURIComponent(ada.email)}`)).status).toBe(401);
     });
 
-    it('limits look-ups per signed-in user with a 429 and a message', async () => {
+    it('limits look-ups per signed-in user with a 429 and a message, one count across gateway replicas', async () => {
       const [asker, other] = await Promise.all([signUp('Busy Asker'), signUp('Other Asker')]);
-      const strict: NestFastifyApplication = await createGatewayApp(
+      // A second replica: the auth service keeps the count (AUTH_RATE_LIMIT_PER_MINUTE, 10), not each gateway.
+      const replica: NestFastifyApplication = await createGatewayApp(
         loadGatewayConfig({
           NATS_URL: nats.url,
+          ...nats.credentialsOf('gateway'),
           LOG_LEVEL: 'fatal',
           AUTH_JWT_PUBLIC_KEY: system.publicKey,
-          AUTH_RATE_LIMIT_PER_MINUTE: '3',
           TRUST_PROXY_HOPS: '0',
         }),
       );
-      await strict.listen(0, '127.0.0.1');
+      await replica.listen(0, '127.0.0.1');
       try {
-        const api = `${await strict.getUrl()}/api`;
+        const apis = [system.api, `${await replica.getUrl()}/api`];
         const statuses: number[] = [];
-        for (let attempt = 0; attempt < 4; attempt++) {
+        for (let attempt = 0; attempt < 11; attempt++) {
+          const api = apis[attempt % 2];
           statuses.push(
             (await callApi(api, 'GET', `/users?email=x${attempt}%40example.com`, { token: asker.token })).status,
           );
         }
-        const refused = await callApi(api, 'GET', '/users?email=x%40example.com', { token: asker.token });
-        const someoneElse = await callApi(api, 'GET', '/users?email=x%40example.com', { token: other.token });
+        const refused = await callApi(apis[1], 'GET', '/users?email=x%40example.com', { token: asker.token });
+        const someoneElse = await callApi(apis[1], 'GET', '/users?email=x%40example.com', { token: other.token });
 
-        expect(statuses).toEqual([200, 200, 200, 429]);
+        expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
         expect(refused.body).toMatchObject({
           success: false,
           message: USER_MESSAGES.tooManyLookups,
@@ -190,7 +197,7 @@ describe('accounts and sharing in the split system', () => {
         });
         expect(someoneElse.status).toBe(200);
       } finally {
-        await strict.close();
+        await replica.close();
       }
     });
   });
@@ -280,12 +287,12 @@ describe('accounts and sharing in the split system', () => {
       },
     );
 
-    it('GET /users/{id}: yourself and someone you share with as id, name, e-mail and picture; DELETE /users/{someone else} is a 404', async () => {
+    it('GET /users/{id}: yourself and someone who shared with you as id, name, e-mail and picture; DELETE /users/{someone else} is a 404', async () => {
       const self = await call<Record<string, unknown>>('GET', `/users/${people.owner.id}`, people.owner);
-      const recipientSeenByOwner = await call<Record<string, unknown>>(
+      const ownerSeenByRecipient = await call<Record<string, unknown>>(
         'GET',
-        `/users/${people.recipient.id}`,
-        people.owner,
+        `/users/${people.owner.id}`,
+        people.recipient,
       );
       const deleteOther = await call('DELETE', `/users/${people.recipient.id}`, people.owner, { password: PASSWORD });
 
@@ -295,14 +302,26 @@ describe('accounts and sharing in the split system', () => {
         email: people.owner.email,
         profileImageUrl: avatar,
       });
-      expect(recipientSeenByOwner.body.data).toEqual({
-        id: people.recipient.id,
-        name: 'Rita Recipient',
-        email: people.recipient.email,
-        profileImageUrl: null,
-      });
+      expect(ownerSeenByRecipient.body.data).toEqual(self.body.data);
       expect(deleteOther.status).toBe(404);
       expect((await call('DELETE', `/users/${people.owner.id}`, undefined, { password: PASSWORD })).status).toBe(401);
+    });
+
+    it('introduces nobody by sharing: sharing with someone shows the sharer their profile and picture only once they share back', async () => {
+      const [sharer, chosen] = await Promise.all([signUp('Sam Sharer'), signUp('Cleo Chosen')]);
+      const picture = await upload(chosen);
+      expect((await call('PUT', `/users/${chosen.id}`, chosen, { profileImageUrl: picture })).status).toBe(200);
+      await memoryWithImage(sharer, 'Unasked', [chosen]);
+
+      const profileBefore = await call('GET', `/users/${chosen.id}`, sharer);
+      const pictureBefore = await readFile(picture, sharer);
+      await memoryWithImage(chosen, 'Shared back', [sharer]);
+      const profileAfter = await call('GET', `/users/${chosen.id}`, sharer);
+
+      expect(profileBefore.status).toBe(404);
+      expect(pictureBefore).toBe(404);
+      expect(profileAfter.status).toBe(200);
+      expect(await readFile(picture, sharer)).toBe(200);
     });
 
     it('shows the recipient who shared ("Shared by") in the shared list and the memory, and the owner no such thing', async () => {
@@ -385,7 +404,7 @@ describe('accounts and sharing in the split system', () => {
       await memoryWithImage(owner, 'Dora alone');
       const { memory: fromFriend } = await memoryWithImage(friend, 'From Fred', [owner]);
       // Two-factor sign-in with its recovery codes, and a passkey ceremony left open.
-      const setup = await call<TwoFactorSetup>('POST', '/auth/two-factor/setup', owner);
+      const setup = await call<TwoFactorSetup>('POST', '/auth/two-factor/setup', owner, { password: PASSWORD });
       expect(
         (
           await call('POST', '/auth/two-factor/enable', owner, {
@@ -393,7 +412,9 @@ describe('accounts and sharing in the split system', () => {
           })
         ).status,
       ).toBe(200);
-      expect((await call('POST', '/auth/passkeys/registration-options', owner)).status).toBe(200);
+      expect((await call('POST', '/auth/passkeys/registration-options', owner, { password: PASSWORD })).status).toBe(
+        200,
+      );
       return { owner, friend, shared, fromFriend };
     }
 

@@ -8,6 +8,7 @@ import { notifyServiceDescriptor } from '@memories/notify-service';
 import {
   EmbeddedPostgresManager,
   InProcessBroker,
+  configureServiceLogging,
   processBroker,
   loadOrCreateEs256KeyPair,
   loadOrCreateVapidKeyPair,
@@ -43,9 +44,16 @@ const AUTH_SERVICE_VARIABLES = [
   'PUBLIC_URL',
   'SMTP_URL',
   'MAIL_FROM',
+  'SIGNUP_MODE',
+  'REQUIRE_VERIFIED_EMAIL',
+  'AUTH_RATE_LIMIT_PER_MINUTE',
 ] as const;
 // Upload settings handed through as given (the upload service validates them).
-const UPLOAD_SERVICE_VARIABLES = ['IMPORT_JOB_TIMEOUT_SECONDS'] as const;
+const UPLOAD_SERVICE_VARIABLES = [
+  'IMPORT_JOB_TIMEOUT_SECONDS',
+  'STORAGE_QUOTA_MB',
+  'ACCOUNT_STATUS_CACHE_SECONDS',
+] as const;
 // Notify settings handed through as given (the notify service validates them); SMTP_URL and MAIL_FROM reach it too.
 const NOTIFY_SERVICE_VARIABLES = [
   'WEBHOOK_ALLOWED_HOSTS',
@@ -61,6 +69,7 @@ const GATEWAY_AUTH_VARIABLES = [
   'AUTH_JWT_AUDIENCE',
   'COOKIE_SECURE',
   'AUTH_RATE_LIMIT_PER_MINUTE',
+  'ACCOUNT_STATUS_CACHE_SECONDS',
 ] as const;
 
 function pick(env: Environment, names: readonly string[]): Environment {
@@ -115,6 +124,7 @@ async function stopAll(stops: Array<() => Promise<void>>): Promise<void> {
  */
 export async function startStandalone(env: Environment = process.env): Promise<RunningStandalone> {
   const config = loadStandaloneConfig(env);
+  configureServiceLogging({ service: 'memories', level: config.LOG_LEVEL, format: config.LOG_FORMAT });
   const dataDir = path.resolve(config.DATA_DIR);
   const stops: Array<() => Promise<void>> = [];
   try {
@@ -125,6 +135,7 @@ export async function startStandalone(env: Environment = process.env): Promise<R
         port: config.EMBEDDED_POSTGRES_PORT,
         database: 'memories',
         log: (message) => logger.log(message),
+        warn: (message) => logger.warn(message),
       });
       stops.push(() => postgres.stop());
       databaseUrl = await postgres.start();
@@ -139,6 +150,8 @@ export async function startStandalone(env: Environment = process.env): Promise<R
       ...pick(env, NOTIFY_SERVICE_VARIABLES),
       ...(await webPushKeys(env, dataDir)),
       AUTH_JWT_PRIVATE_KEY: keys.privateKey,
+      // Without SMTP the e-mails (reset and verification links) are files here, never lines of the log.
+      MAIL_OUTBOX_DIR: instancePaths(config).mailOutboxDir,
       LOG_LEVEL: config.LOG_LEVEL,
       BUS_TRANSPORT: 'in-process',
       BUS_TIMEOUT_MS: String(config.BUS_TIMEOUT_MS),
@@ -181,7 +194,8 @@ export async function startStandalone(env: Environment = process.env): Promise<R
         ...pick(env, GATEWAY_AUTH_VARIABLES),
         AUTH_JWT_PUBLIC_KEY: keys.publicKey,
       }),
-      { broker },
+      // One /metrics for the whole process, on the app's own port: this machine only, unless a token is set.
+      { broker, metrics: { token: config.METRICS_TOKEN, localOnly: true } },
     );
     stops.push(() => gateway.close());
     const webFolders = locateWebFolders(config.WEB_ROOT);

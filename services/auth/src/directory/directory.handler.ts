@@ -1,11 +1,14 @@
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  ADMIN_SUBJECTS,
   USER_SUBJECTS,
   type ProfileImagesReferencedResult,
   type UserEmailLookupResult,
+  type UserLookupResult,
   type UserMailAddress,
 } from '@memories/contracts';
 import { BusHandler } from '@memories/nest-common';
+import { UserLookupEnvelopeDto } from '../auth/auth-payload.dto';
 import {
   ProfileImagesReferencedEnvelopeDto,
   UserEmailLookupEnvelopeDto,
@@ -14,8 +17,8 @@ import {
 import { DirectoryService } from './directory.service';
 
 /**
- * What the auth service tells others about users: the exact e-mail look-up, which files are profile pictures, and
- * where a person's own mail goes (for the notify service's reminders).
+ * What the auth service tells others about users: the exact e-mail look-up, who may receive shares, which files are
+ * profile pictures, and where a person's own mail goes (for the notify service's reminders).
  */
 @BusHandler()
 export class DirectoryHandler {
@@ -23,7 +26,12 @@ export class DirectoryHandler {
 
   @MessagePattern(USER_SUBJECTS.findByEmail)
   findByEmail(@Payload() message: UserEmailLookupEnvelopeDto): Promise<UserEmailLookupResult> {
-    return this.directory.findByEmail(message.payload);
+    return this.directory.findByEmail(message.userId, message.payload);
+  }
+
+  @MessagePattern(ADMIN_SUBJECTS.shareRecipients)
+  shareRecipients(@Payload() message: UserLookupEnvelopeDto): Promise<UserLookupResult> {
+    return this.directory.shareRecipients(message.payload);
   }
 
   @MessagePattern(USER_SUBJECTS.profileImagesReferenced)

@@ -1,3 +1,5 @@
+import type { UserRole } from '@memories/contracts';
+
 /** A row of auth.users as the service uses it; never leaves the service (see toAuthUser). */
 export interface UserRecord {
   id: string;
@@ -8,6 +10,8 @@ export interface UserRecord {
   passwordHash: string;
   emailVerifiedAt: Date | null;
   createdAt: Date;
+  role: UserRole;
+  disabledAt: Date | null;
 }
 
 export interface NewUser {

@@ -3,24 +3,26 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCOUNT_SECURITY_ERROR_CODES,
+  ADMIN_ERROR_CODES,
   ACCOUNT_SECURITY_MESSAGES,
   ACCOUNT_SECURITY_SUBJECTS,
   AUTH_ERROR_CODES,
   type ApiSuccess,
   type AuthSession,
-  type MessageContext,
   type PasskeyCeremonyOptions,
   type PasskeySummary,
+  type CallerContext,
 } from '@memories/contracts';
 import {
   IdParams,
   PasskeyLoginBodyDto,
   PasskeyRegistrationBodyDto,
   PasskeyRemovalBodyDto,
+  PasswordConfirmationBodyDto,
 } from '@memories/account-security-dto';
 import { BusClient } from '@memories/nest-common';
+import { Caller } from '../http/caller.decorator';
 import { ok } from '../http/api-response.util';
-import { RequestContext } from '../http/request-context.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { PasskeyCeremonyOptionsDto, PasskeySummaryDto } from './account-security-response.dto';
 import { AuthSessionDto } from './auth-response.dto';
@@ -42,8 +44,8 @@ export class PasskeysController {
     summary: 'Options for navigator.credentials.get() with a single-use challenge (valid 5 minutes)',
     data: PasskeyCeremonyOptionsDto,
   })
-  async authenticationOptions(@RequestContext() context: MessageContext): Promise<ApiSuccess<PasskeyCeremonyOptions>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.passkeyAuthenticationOptions, {}, context), {
+  async authenticationOptions(@Caller() caller: CallerContext): Promise<ApiSuccess<PasskeyCeremonyOptions>> {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.passkeyAuthenticationOptions, {}, caller), {
       message: ACCOUNT_SECURITY_MESSAGES.passkeyOptionsReady,
     });
   }
@@ -54,38 +56,47 @@ export class PasskeysController {
     description:
       'Answers like a login (access token, refresh cookie). User verification is required, so no password or code is asked.',
     data: AuthSessionDto,
-    errors: [ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_UNAUTHORIZED],
+    errors: [ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_UNAUTHORIZED, ADMIN_ERROR_CODES.ACCOUNT_DISABLED],
     setsCookies: true,
   })
   async login(
     @Body() body: PasskeyLoginBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiSuccess<AuthSession>> {
     const grant = await this.bus.request(
       ACCOUNT_SECURITY_SUBJECTS.loginPasskey,
       { ...body, ...sessionClientOf(request) },
-      context,
+      caller,
     );
     return this.sessions.signedIn(reply, grant);
   }
 
   @Get('passkeys')
   @ApiRoute({ summary: 'The passkeys of the signed-in user', data: [PasskeySummaryDto] })
-  async list(@RequestContext() context: MessageContext): Promise<ApiSuccess<PasskeySummary[]>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.listPasskeys, {}, context));
+  async list(@Caller() caller: CallerContext): Promise<ApiSuccess<PasskeySummary[]>> {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.listPasskeys, {}, caller));
   }
 
   @Post('passkeys/registration-options')
   @HttpCode(HttpStatus.OK)
+  @UseGuards(AuthThrottlerGuard)
   @ApiRoute({
     summary: 'Options for navigator.credentials.create() with a single-use challenge (valid 5 minutes)',
+    description: 'A passkey signs in without the password: adding one asks for the password first.',
     data: PasskeyCeremonyOptionsDto,
-    errors: [ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_LIMIT_CONFLICT],
+    errors: [
+      ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_LIMIT_CONFLICT,
+      ACCOUNT_SECURITY_ERROR_CODES.PASSWORD_CONFIRMATION_INVALID,
+      AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID,
+    ],
   })
-  async registrationOptions(@RequestContext() context: MessageContext): Promise<ApiSuccess<PasskeyCeremonyOptions>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.passkeyRegistrationOptions, {}, context), {
+  async registrationOptions(
+    @Body() body: PasswordConfirmationBodyDto,
+    @Caller() caller: CallerContext,
+  ): Promise<ApiSuccess<PasskeyCeremonyOptions>> {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.passkeyRegistrationOptions, body, caller), {
       message: ACCOUNT_SECURITY_MESSAGES.passkeyOptionsReady,
     });
   }
@@ -100,9 +111,9 @@ export class PasskeysController {
   })
   async register(
     @Body() body: PasskeyRegistrationBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
   ): Promise<ApiSuccess<PasskeySummary>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.registerPasskey, body, context), {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.registerPasskey, body, caller), {
       message: ACCOUNT_SECURITY_MESSAGES.passkeyAdded,
     });
   }
@@ -121,9 +132,9 @@ export class PasskeysController {
   async remove(
     @Param() params: IdParams,
     @Body() body: PasskeyRemovalBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
   ): Promise<ApiSuccess<null>> {
-    await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.removePasskey, { ...body, passkeyId: params.id }, context);
+    await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.removePasskey, { ...body, passkeyId: params.id }, caller);
     return ok(null, { message: ACCOUNT_SECURITY_MESSAGES.passkeyRemoved });
   }
 }

@@ -3,15 +3,16 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCOUNT_SECURITY_ERROR_CODES,
+  ADMIN_ERROR_CODES,
   ACCOUNT_SECURITY_MESSAGES,
   ACCOUNT_SECURITY_SUBJECTS,
   AUTH_ERROR_CODES,
   type ApiSuccess,
   type AuthSession,
-  type MessageContext,
   type RecoveryCodes,
   type TwoFactorSetup,
   type TwoFactorStatus,
+  type CallerContext,
 } from '@memories/contracts';
 import {
   PasswordConfirmationBodyDto,
@@ -19,8 +20,8 @@ import {
   TwoFactorLoginBodyDto,
 } from '@memories/account-security-dto';
 import { BusClient } from '@memories/nest-common';
+import { Caller } from '../http/caller.decorator';
 import { ok } from '../http/api-response.util';
-import { RequestContext } from '../http/request-context.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { RecoveryCodesDto, TwoFactorSetupDto, TwoFactorStatusDto } from './account-security-response.dto';
 import { AuthSessionDto } from './auth-response.dto';
@@ -50,19 +51,20 @@ export class TwoFactorController {
       ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_CHALLENGE_UNAUTHORIZED,
       ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_CODE_UNAUTHORIZED,
       ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_RATE_LIMITED,
+      ADMIN_ERROR_CODES.ACCOUNT_DISABLED,
     ],
     setsCookies: true,
   })
   async login(
     @Body() body: TwoFactorLoginBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiSuccess<AuthSession>> {
     const grant = await this.bus.request(
       ACCOUNT_SECURITY_SUBJECTS.loginTwoFactor,
       { ...body, ...sessionClientOf(request) },
-      context,
+      caller,
     );
     return this.sessions.signedIn(reply, grant);
   }
@@ -72,20 +74,28 @@ export class TwoFactorController {
     summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
     data: TwoFactorStatusDto,
   })
-  async status(@RequestContext() context: MessageContext): Promise<ApiSuccess<TwoFactorStatus>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorStatus, {}, context));
+  async status(@Caller() caller: CallerContext): Promise<ApiSuccess<TwoFactorStatus>> {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorStatus, {}, caller));
   }
 
   @Post('two-factor/setup')
   @HttpCode(HttpStatus.OK)
+  @UseGuards(AuthThrottlerGuard)
   @ApiRoute({
     summary:
-      'A new TOTP secret and its QR code; nothing changes until POST /api/auth/two-factor/enable confirms a first code',
+      'A new TOTP secret and its QR code, once the password is confirmed; nothing changes until POST /api/auth/two-factor/enable confirms a first code',
     data: TwoFactorSetupDto,
-    errors: [TWO_FACTOR_CONFLICT],
+    errors: [
+      AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID,
+      ACCOUNT_SECURITY_ERROR_CODES.PASSWORD_CONFIRMATION_INVALID,
+      TWO_FACTOR_CONFLICT,
+    ],
   })
-  async setup(@RequestContext() context: MessageContext): Promise<ApiSuccess<TwoFactorSetup>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorSetup, {}, context), {
+  async setup(
+    @Body() body: PasswordConfirmationBodyDto,
+    @Caller() caller: CallerContext,
+  ): Promise<ApiSuccess<TwoFactorSetup>> {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorSetup, body, caller), {
       message: ACCOUNT_SECURITY_MESSAGES.twoFactorSetupStarted,
     });
   }
@@ -100,9 +110,9 @@ export class TwoFactorController {
   })
   async enable(
     @Body() body: TwoFactorCodeBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
   ): Promise<ApiSuccess<RecoveryCodes>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorEnable, body, context), {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorEnable, body, caller), {
       message: ACCOUNT_SECURITY_MESSAGES.twoFactorEnabled,
     });
   }
@@ -121,9 +131,9 @@ export class TwoFactorController {
   })
   async disable(
     @Body() body: PasswordConfirmationBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
   ): Promise<ApiSuccess<TwoFactorStatus>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorDisable, body, context), {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorDisable, body, caller), {
       message: ACCOUNT_SECURITY_MESSAGES.twoFactorDisabled,
     });
   }
@@ -142,9 +152,9 @@ export class TwoFactorController {
   })
   async replaceRecoveryCodes(
     @Body() body: PasswordConfirmationBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
   ): Promise<ApiSuccess<RecoveryCodes>> {
-    const answer = await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.recoveryCodesReplace, body, context);
+    const answer = await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.recoveryCodesReplace, body, caller);
     return ok(answer, { message: ACCOUNT_SECURITY_MESSAGES.recoveryCodesReplaced });
   }
 }

@@ -40,7 +40,7 @@ async function startGateway(
 }
 
 /** The problems .redocly.lint-ignore.yaml keeps, each with its reason. */
-const KEPT_LINT_PROBLEMS = 1;
+const KEPT_LINT_PROBLEMS = 2;
 
 interface RedoclyProblem {
   ruleId: string;

@@ -9,7 +9,7 @@ import {
   TEMPLATE_SUBJECTS,
   type ApiSuccess,
   type MemoryTemplate,
-  type MessageContext,
+  type CallerContext,
   type Prompt,
 } from '@memories/contracts';
 import {
@@ -21,7 +21,7 @@ import {
 } from '@memories/memory-dto';
 import { BusClient } from '@memories/nest-common';
 import { ok } from '../http/api-response.util';
-import { RequestContext } from '../http/request-context.decorator';
+import { Caller } from '../http/caller.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { MemoryTemplateDto, PromptDto } from './prompts-response.dto';
 
@@ -33,17 +33,14 @@ export class PromptsController {
 
   @Get('prompts')
   @ApiRoute({ summary: 'Every prompt the caller can use: their own first, then the built-in ones', data: [PromptDto] })
-  async list(@RequestContext() context: MessageContext): Promise<ApiSuccess<Prompt[]>> {
-    return ok(await this.bus.request(PROMPT_SUBJECTS.list, {}, context));
+  async list(@Caller() caller: CallerContext): Promise<ApiSuccess<Prompt[]>> {
+    return ok(await this.bus.request(PROMPT_SUBJECTS.list, {}, caller));
   }
 
   @Get('prompts/random')
   @ApiRoute({ summary: 'A prompt picked at random, of one category if given', data: PromptDto })
-  async random(
-    @Query() query: RandomPromptQueryDto,
-    @RequestContext() context: MessageContext,
-  ): Promise<ApiSuccess<Prompt>> {
-    return ok(await this.bus.request(PROMPT_SUBJECTS.random, query, context));
+  async random(@Query() query: RandomPromptQueryDto, @Caller() caller: CallerContext): Promise<ApiSuccess<Prompt>> {
+    return ok(await this.bus.request(PROMPT_SUBJECTS.random, query, caller));
   }
 
   @Get('prompts/today')
@@ -51,11 +48,8 @@ export class PromptsController {
     summary: 'Today’s prompt: the same all day (and the one the day’s reminder carries), another tomorrow',
     data: PromptDto,
   })
-  async today(
-    @Query() query: TodayPromptQueryDto,
-    @RequestContext() context: MessageContext,
-  ): Promise<ApiSuccess<Prompt>> {
-    return ok(await this.bus.request(PROMPT_SUBJECTS.today, query, context));
+  async today(@Query() query: TodayPromptQueryDto, @Caller() caller: CallerContext): Promise<ApiSuccess<Prompt>> {
+    return ok(await this.bus.request(PROMPT_SUBJECTS.today, query, caller));
   }
 
   @Post('prompts')
@@ -64,11 +58,8 @@ export class PromptsController {
     data: PromptDto,
     errors: [PROMPT_ERROR_CODES.PROMPT_LIMIT_CONFLICT],
   })
-  async create(
-    @Body() body: CreatePromptBodyDto,
-    @RequestContext() context: MessageContext,
-  ): Promise<ApiSuccess<Prompt>> {
-    return ok(await this.bus.request(PROMPT_SUBJECTS.create, body, context), { message: PROMPT_MESSAGES.created });
+  async create(@Body() body: CreatePromptBodyDto, @Caller() caller: CallerContext): Promise<ApiSuccess<Prompt>> {
+    return ok(await this.bus.request(PROMPT_SUBJECTS.create, body, caller), { message: PROMPT_MESSAGES.created });
   }
 
   @Delete('prompts/:id')
@@ -77,8 +68,8 @@ export class PromptsController {
     data: null,
     errors: [PROMPT_ERROR_CODES.PROMPT_NOT_FOUND, PROMPT_ERROR_CODES.PROMPT_BUILT_IN_FORBIDDEN],
   })
-  async delete(@Param() { id }: PromptIdParams, @RequestContext() context: MessageContext): Promise<ApiSuccess<null>> {
-    await this.bus.request(PROMPT_SUBJECTS.delete, { id }, context);
+  async delete(@Param() { id }: PromptIdParams, @Caller() caller: CallerContext): Promise<ApiSuccess<null>> {
+    await this.bus.request(PROMPT_SUBJECTS.delete, { id }, caller);
     return ok(null, { message: PROMPT_MESSAGES.deleted });
   }
 
@@ -87,8 +78,8 @@ export class PromptsController {
     summary: 'The caller’s personal template: the editor document a new memory starts with',
     data: MemoryTemplateDto,
   })
-  async personalTemplate(@RequestContext() context: MessageContext): Promise<ApiSuccess<MemoryTemplate>> {
-    return ok(await this.bus.request(TEMPLATE_SUBJECTS.getPersonal, {}, context));
+  async personalTemplate(@Caller() caller: CallerContext): Promise<ApiSuccess<MemoryTemplate>> {
+    return ok(await this.bus.request(TEMPLATE_SUBJECTS.getPersonal, {}, caller));
   }
 
   @Put('templates/personal')
@@ -100,9 +91,9 @@ export class PromptsController {
   })
   async savePersonalTemplate(
     @Body() body: SaveTemplateBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
   ): Promise<ApiSuccess<MemoryTemplate>> {
-    const template = await this.bus.request(TEMPLATE_SUBJECTS.savePersonal, body, context);
+    const template = await this.bus.request(TEMPLATE_SUBJECTS.savePersonal, body, caller);
     return ok(template, { message: template.updatedAt ? TEMPLATE_MESSAGES.saved : TEMPLATE_MESSAGES.removed });
   }
 }

@@ -5,7 +5,7 @@ import {
   REMINDER_MESSAGES,
   REMINDER_SUBJECTS,
   type ApiSuccess,
-  type MessageContext,
+  type CallerContext,
   type PushDevice,
   type ReminderSettingsView,
 } from '@memories/contracts';
@@ -13,7 +13,7 @@ import { IdParams } from '@memories/account-security-dto';
 import { BusClient, Public } from '@memories/nest-common';
 import { PushSubscriptionBodyDto, ReminderSettingsBodyDto, ReminderUnsubscribeQueryDto } from '@memories/reminder-dto';
 import { ok } from '../http/api-response.util';
-import { RequestContext } from '../http/request-context.decorator';
+import { Caller } from '../http/caller.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { PushDeviceDto, ReminderSettingsViewDto } from './reminders-response.dto';
 import { OneClickUnsubscribeBodyDto } from './one-click-unsubscribe.dto';
@@ -29,8 +29,8 @@ export class RemindersController {
     summary: 'The caller’s reminder settings, whether each channel can deliver now, and the Web Push public key',
     data: ReminderSettingsViewDto,
   })
-  async get(@RequestContext() context: MessageContext): Promise<ApiSuccess<ReminderSettingsView>> {
-    return ok(await this.bus.request(REMINDER_SUBJECTS.get, {}, context));
+  async get(@Caller() caller: CallerContext): Promise<ApiSuccess<ReminderSettingsView>> {
+    return ok(await this.bus.request(REMINDER_SUBJECTS.get, {}, caller));
   }
 
   @Put('settings/reminders')
@@ -43,9 +43,9 @@ export class RemindersController {
   })
   async update(
     @Body() body: ReminderSettingsBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
   ): Promise<ApiSuccess<ReminderSettingsView>> {
-    return ok(await this.bus.request(REMINDER_SUBJECTS.update, body, context), { message: REMINDER_MESSAGES.saved });
+    return ok(await this.bus.request(REMINDER_SUBJECTS.update, body, caller), { message: REMINDER_MESSAGES.saved });
   }
 
   @Post('settings/reminders/devices')
@@ -57,9 +57,9 @@ export class RemindersController {
   })
   async addDevice(
     @Body() body: PushSubscriptionBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
   ): Promise<ApiSuccess<PushDevice>> {
-    return ok(await this.bus.request(REMINDER_SUBJECTS.addDevice, body, context), {
+    return ok(await this.bus.request(REMINDER_SUBJECTS.addDevice, body, caller), {
       message: REMINDER_MESSAGES.deviceAdded,
     });
   }
@@ -70,8 +70,8 @@ export class RemindersController {
     data: null,
     errors: [REMINDER_ERROR_CODES.PUSH_DEVICE_NOT_FOUND],
   })
-  async removeDevice(@Param() { id }: IdParams, @RequestContext() context: MessageContext): Promise<ApiSuccess<null>> {
-    await this.bus.request(REMINDER_SUBJECTS.removeDevice, { id }, context);
+  async removeDevice(@Param() { id }: IdParams, @Caller() caller: CallerContext): Promise<ApiSuccess<null>> {
+    await this.bus.request(REMINDER_SUBJECTS.removeDevice, { id }, caller);
     return ok(null, { message: REMINDER_MESSAGES.deviceRemoved });
   }
 
@@ -89,9 +89,9 @@ export class RemindersController {
   async unsubscribe(
     @Query() query: ReminderUnsubscribeQueryDto,
     @Body() _body: OneClickUnsubscribeBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
   ): Promise<ApiSuccess<null>> {
-    await this.bus.request(REMINDER_SUBJECTS.unsubscribe, { token: query.token }, context);
+    await this.bus.request(REMINDER_SUBJECTS.unsubscribe, { token: query.token }, caller);
     return ok(null, { message: REMINDER_MESSAGES.unsubscribed });
   }
 }

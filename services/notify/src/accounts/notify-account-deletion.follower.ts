@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { MessageContext } from '@memories/contracts';
-import { AccountDeletionFollower, BusClient } from '@memories/nest-common';
+import { AccountDeletionFollower, BusClient, lineOf } from '@memories/nest-common';
 import { PushDevicesRepository } from '../push/push-devices.repository';
 import { ReminderDeliveriesRepository } from '../reminders/reminder-deliveries.repository';
 import { RemindersRepository } from '../reminders/reminders.repository';
@@ -27,8 +27,7 @@ export class NotifyAccountDeletionFollower extends AccountDeletionFollower {
 
   async purge(userId: string, context: MessageContext): Promise<void> {
     const deleted = await this.webhooks.deleteOwnedBy(userId);
-    if (deleted > 0)
-      this.logger.log(`[${context.correlationId}] deleted ${deleted} webhook(s) of deleted account ${userId}`);
+    if (deleted > 0) this.logger.log(lineOf(context, `deleted ${deleted} webhook(s) of deleted account ${userId}`));
     // The settings first: a reminder that comes due meanwhile finds nothing to send.
     await this.reminders.deleteOwnedBy(userId);
     await this.devices.deleteOwnedBy(userId);

@@ -1,6 +1,10 @@
-/** What one attempt decided: nothing more to do, or try again at `retryAt`; and attempts it started elsewhere. */
+/**
+ * What one attempt decided: nothing more to do, or try again at `retryAt`; `failed` when it did not deliver; and
+ * attempts it started elsewhere.
+ */
 export interface DeliveryOutcome {
   retryAt?: Date;
+  failed?: boolean;
   /** Records of other channels this attempt made, each to attempt now (a due reminder's deliveries). */
   followUps?: Array<{ queue: string; id: string }>;
 }

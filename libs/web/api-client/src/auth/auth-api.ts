@@ -2,6 +2,7 @@ import type {
   AuthSession,
   AuthUser,
   ChangePasswordPayload,
+  InviteCheck,
   LoginAnswer,
   LoginPayload,
   PasskeyCeremonyOptions,
@@ -9,6 +10,7 @@ import type {
   ProfileUpdatePayload,
   RegistrationPayload,
   ResetPasswordPayload,
+  SignUpState,
   TwoFactorLoginPayload,
 } from '@memories/contracts';
 import type { ApiClient, ApiRequestOptions } from '../api-client';
@@ -28,6 +30,10 @@ export interface AuthApi {
   passkeyLoginOptions(options?: AuthCallOptions): Promise<PasskeyCeremonyOptions>;
   loginWithPasskey(payload: PasskeyLoginPayload, options?: AuthCallOptions): Promise<AuthSession>;
   register(payload: RegistrationPayload, options?: AuthCallOptions): Promise<AuthUser>;
+  /** Whether anyone may sign up, or only with an invite. */
+  signUpState(options?: AuthCallOptions): Promise<SignUpState>;
+  /** Whether an invite can still be used, and the address it is for; rejects (404) when it cannot. */
+  checkInvite(inviteToken: string, options?: AuthCallOptions): Promise<InviteCheck>;
   logout(options?: AuthCallOptions): Promise<void>;
   refresh(options?: AuthCallOptions): Promise<AuthSession>;
   getProfile(options?: AuthCallOptions): Promise<AuthUser>;
@@ -88,6 +94,22 @@ export function createAuthApi(client: ApiClient): AuthApi {
         client.post<AuthUser>('/auth/register', payload, { ...options, ...sessionCall }).then((answer) => answer.data),
         registerErrorMessage,
       ),
+    signUpState: async (options) =>
+      (
+        await client.get<SignUpState>('/auth/sign-up', {
+          ...options,
+          ...sessionCall,
+          fallbackMessage: fallback.signUpState,
+        })
+      ).data,
+    checkInvite: async (inviteToken, options) =>
+      (
+        await client.post<InviteCheck>(
+          '/auth/sign-up/invite',
+          { inviteToken },
+          { ...options, ...sessionCall, fallbackMessage: fallback.checkInvite },
+        )
+      ).data,
     logout: async (options) => {
       await client.post('/auth/logout', undefined, { ...options, ...sessionCall, fallbackMessage: fallback.logout });
     },
