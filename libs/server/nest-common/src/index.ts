@@ -108,3 +108,5 @@ export {
   isPersonalAccessToken,
 } from './tokens/personal-access-token.verifier';
 export type { TokenAccess } from './tokens/personal-access-token.verifier';
+export { writeToMailOutbox } from './mail/mail-outbox';
+export type { OutboxMail } from './mail/mail-outbox';

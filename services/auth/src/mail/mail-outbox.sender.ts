@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Logger } from '@nestjs/common';
+import { writeToMailOutbox } from '@memories/nest-common';
 import { type MailMessage, MailPort } from './mail.port';
 
 /**
- * Without SMTP (`npm start`, `npm run dev`), each e-mail is written as a text file into the mail outbox folder, so
- * whoever runs the server can still follow a reset or verification link. Not into the log: a link is a credential, and
- * logs are collected, shipped and kept where credentials must not be. The log says that a message was written, and
- * where. The folder and its files are readable by the server's user only.
+ * Without SMTP, the auth service's e-mails (reset and verification links) go to the mail outbox folder
+ * (`writeToMailOutbox`); the log says only that a message was written, and where.
  */
 export class MailOutboxSender extends MailPort {
   private readonly logger = new Logger('mail');
@@ -22,23 +18,7 @@ export class MailOutboxSender extends MailPort {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const sentAt = this.now();
-    // Sortable by time, and never the same name twice.
-    const file = path.join(
-      this.folder,
-      `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.txt`,
-    );
-    await mkdir(this.folder, { recursive: true, mode: 0o700 });
-    const text = [
-      `From: ${this.from}`,
-      `To: ${message.to}`,
-      `Date: ${sentAt.toUTCString()}`,
-      `Subject: ${message.subject}`,
-      '',
-      message.text,
-      '',
-    ].join('\n');
-    await writeFile(file, text, { mode: 0o600, flag: 'wx' });
+    const file = await writeToMailOutbox(this.folder, { from: this.from, ...message }, this.now());
     this.logger.log(`E-mail to ${message.to}: ${message.subject} (no SMTP_URL: written to ${file})`);
   }
 }

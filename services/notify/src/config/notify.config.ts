@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, IsUrl, Matches } from 'class-validator';
 import {
@@ -46,7 +48,7 @@ export class NotifyConfig extends DatabaseServerConfig {
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   PUBLIC_URL: string = 'http://localhost:3000';
 
-  /** smtp(s)://user:pass@host:port for reminder e-mails; unset: e-mail reminders are kept but not sent. */
+  /** smtp(s)://user:pass@host:port for reminder e-mails; unset: they are written to MAIL_OUTBOX_DIR instead. */
   @IsOptional()
   @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
@@ -54,6 +56,11 @@ export class NotifyConfig extends DatabaseServerConfig {
   @IsString()
   @IsNotEmpty()
   MAIL_FROM: string = 'Memories <no-reply@memories.local>';
+
+  /** Where reminder e-mails are written without SMTP_URL: the auth service's mail outbox folder (the same default). */
+  @IsString()
+  @IsNotEmpty()
+  MAIL_OUTBOX_DIR: string = path.join(tmpdir(), 'memories-mail-outbox');
 
   /**
    * The Web Push (VAPID) key pair, unpadded base64url as `npx web-push generate-vapid-keys` prints them; `npm start`

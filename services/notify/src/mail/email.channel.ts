@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { USER_SUBJECTS } from '@memories/contracts';
-import { BusClient } from '@memories/nest-common';
+import { BusClient, writeToMailOutbox } from '@memories/nest-common';
 import { NotifyConfig } from '../config/notify.config';
 import { ReminderComposer, type ComposedReminder } from '../reminders/reminder-composer';
 import { ReminderDeliveriesRepository, type ReminderDeliveryRecord } from '../reminders/reminder-deliveries.repository';
@@ -16,7 +16,8 @@ export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/reminders/unsubscribe';
 export const UNSUBSCRIBE_PAGE_PATH = '/reminders/unsubscribe';
 
 /**
- * E-mail as a reminder channel, through the SMTP server of SMTP_URL (nodemailer). Every reminder e-mail carries
+ * E-mail as a reminder channel, through the SMTP server of SMTP_URL (nodemailer), or without it into the mail outbox
+ * folder like the auth service's e-mails (Settings still says e-mail is not set up). Every reminder e-mail carries
  * `List-Unsubscribe` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058): the mail client's
  * "Unsubscribe" turns reminder e-mails off with no sign-in. The address is the account's, asked of the auth
  * service at each send (the notify service keeps no addresses). SMTP_URL is the operator's own server, so it is not
@@ -48,7 +49,6 @@ export class EmailChannel extends ReminderDeliveryChannel implements OnApplicati
   }
 
   protected async send(delivery: ReminderDeliveryRecord, reminder: ComposedReminder): Promise<ReminderSendResult> {
-    if (!this.transport) return { status: 'failed', error: 'E-mail is not configured.' };
     const settings = await this.reminders.findOwned(delivery.ownerId);
     if (!settings?.channels.includes('email')) return { status: 'failed', error: 'E-mail reminders were turned off.' };
     const recipient = await this.bus.request(
@@ -60,6 +60,22 @@ export class EmailChannel extends ReminderDeliveryChannel implements OnApplicati
     const oneClick = new URL(`${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${token}`, this.config.PUBLIC_URL).href;
     const page = new URL(`${UNSUBSCRIBE_PAGE_PATH}?token=${token}`, this.config.PUBLIC_URL).href;
     const mail = reminderMail(reminder, page);
+    if (!this.transport) {
+      const to = `${recipient.name} <${recipient.email}>`;
+      const file = await writeToMailOutbox(
+        this.config.MAIL_OUTBOX_DIR,
+        {
+          from: this.config.MAIL_FROM,
+          to,
+          subject: mail.subject,
+          text: mail.text,
+          headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        },
+        new Date(),
+      );
+      this.logger.log(`E-mail to ${recipient.email}: ${mail.subject} (no SMTP_URL: written to ${file})`);
+      return { status: 'sent' };
+    }
     try {
       await this.transport.sendMail({
         from: this.config.MAIL_FROM,
