@@ -14,6 +14,7 @@ import {
   type LoginOutcome,
   type LoginRequest,
   type LogoutRequest,
+  type LogoutResult,
   type ProfileUpdatePayload,
   type RefreshRequest,
   type RegistrationFields,
@@ -36,6 +37,8 @@ import { RefreshTokenRepository } from '../sessions/refresh-token.repository';
 import { SessionIssuer } from '../sessions/session-issuer';
 import { SessionRepository } from '../sessions/session.repository';
 import { SessionsService } from '../sessions/sessions.service';
+import { PasswordLoginPolicy } from '../single-sign-on/password-login.policy';
+import { ProviderLogout } from '../single-sign-on/provider-logout';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 import { toAuthUser, toUserSummary } from '../users/user.mapper';
 import type { UserProfileChanges, UserRecord } from '../users/user.record';
@@ -80,9 +83,12 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly secrets: SecretTokenGenerator,
     private readonly clock: Clock,
+    private readonly passwordLogin: PasswordLoginPolicy,
+    private readonly providerLogout: ProviderLogout,
   ) {}
 
   async register(payload: RegistrationPayload): Promise<AuthUser> {
+    await this.passwordLogin.requireEnabled();
     const { firstName, lastName } = splitName(payload.name);
     const phoneNumber = payload.phoneNumber?.trim() ?? '';
     const errors = validateRegistration({ ...payload, firstName, lastName, phoneNumber });
@@ -104,6 +110,7 @@ export class AuthService {
 
   /** The password alone starts a session only when the account has no two-factor sign-in; otherwise a challenge. */
   async login(payload: LoginRequest): Promise<LoginOutcome> {
+    await this.passwordLogin.requireEnabled();
     const user = await this.users.findByEmail(payload.email.trim());
     const valid = user
       ? await this.hasher.verify(user.passwordHash, payload.password)
@@ -147,12 +154,15 @@ export class AuthService {
     return this.sessionIssuer.grant(user, next.token, current.persistent, expiresAt);
   }
 
-  async logout(payload: LogoutRequest): Promise<{ loggedOut: true }> {
-    if (payload.refreshToken) {
-      const current = await this.refreshTokens.findByHash(this.secrets.hash(payload.refreshToken));
-      if (current) await this.sessions.revoke(current.familyId, this.clock.now());
-    }
-    return { loggedOut: true };
+  /** Ends the cookie's session; after a single sign-on, says where to sign out at the provider too (OIDC_LOGOUT). */
+  async logout(payload: LogoutRequest): Promise<LogoutResult> {
+    const current = payload.refreshToken
+      ? await this.refreshTokens.findByHash(this.secrets.hash(payload.refreshToken))
+      : null;
+    if (!current) return { loggedOut: true };
+    await this.sessions.revoke(current.familyId, this.clock.now());
+    const endSessionUrl = await this.providerLogout.endSessionUrlOf(current.familyId);
+    return endSessionUrl ? { loggedOut: true, endSessionUrl } : { loggedOut: true };
   }
 
   async getProfile(userId: string): Promise<AuthUser> {

@@ -12,6 +12,7 @@ import { Clock } from '../crypto/clock';
 import { PasswordHasher } from '../crypto/password-hasher';
 import { SecretTokenGenerator } from '../crypto/secret-token.generator';
 import { SessionRepository } from '../sessions/session.repository';
+import { PasswordLoginPolicy } from '../single-sign-on/password-login.policy';
 import { UserRepository } from '../users/user.repository';
 import { ActionLinks } from './action-links';
 import { checkNewPassword } from './new-password.rules';
@@ -30,10 +31,12 @@ export class RecoveryService {
     private readonly hasher: PasswordHasher,
     private readonly secrets: SecretTokenGenerator,
     private readonly clock: Clock,
+    private readonly passwordLogin: PasswordLoginPolicy,
   ) {}
 
   /** Always the same answer, whether or not the account exists. */
   async forgotPassword(payload: EmailPayload): Promise<{ accepted: true }> {
+    await this.passwordLogin.requireEnabled();
     const user = await this.users.findByEmail(payload.email.trim());
     if (user) {
       const link = await this.resetLinkFor(user.email);
@@ -48,6 +51,7 @@ export class RecoveryService {
 
   /** A new password through a valid link: the link and every other open reset link are used up, every session ends. */
   async resetPassword(payload: ResetPasswordPayload): Promise<SignedOutSessions> {
+    await this.passwordLogin.requireEnabled();
     checkNewPassword(payload);
     const now = this.clock.now();
     const userId = await this.actionTokens.consume(this.secrets.hash(payload.token), 'password-reset', now);

@@ -12,8 +12,8 @@ import { SessionRepository } from './session.repository';
 const DAY_MS = 24 * 3600_000;
 
 /**
- * Starts sessions (password, two-factor and passkey sign-in all end here) and builds the grant the gateway turns
- * into the answer and the refresh cookie.
+ * Starts sessions (password, two-factor, passkey and single sign-on all end here) and builds the grant the gateway
+ * turns into the answer and the refresh cookie.
  */
 @Injectable()
 export class SessionIssuer {
@@ -25,7 +25,13 @@ export class SessionIssuer {
     private readonly clock: Clock,
   ) {}
 
-  async start(user: UserRecord, persistent: boolean, userAgent: string | undefined): Promise<SessionGrant> {
+  /** `idToken`: the session comes from single sign-on, whose logout may want it. */
+  async start(
+    user: UserRecord,
+    persistent: boolean,
+    userAgent: string | undefined,
+    idToken?: string,
+  ): Promise<SessionGrant> {
     const refresh = this.secrets.generate();
     const expiresAt = this.refreshExpiry(this.clock.now());
     await this.sessions.create({
@@ -35,6 +41,7 @@ export class SessionIssuer {
       persistent,
       expiresAt,
       userAgent: userAgent?.slice(0, MAX_USER_AGENT_LENGTH) || null,
+      idToken,
     });
     return this.grant(user, refresh.token, persistent, expiresAt);
   }

@@ -5,7 +5,8 @@ export interface UserRecord {
   email: string;
   phoneNumber: string | null;
   profileImageUrl: string | null;
-  passwordHash: string;
+  /** null: the account has no password (single sign-on made it). */
+  passwordHash: string | null;
   emailVerifiedAt: Date | null;
   createdAt: Date;
 }
@@ -14,7 +15,7 @@ export interface NewUser {
   name: string;
   email: string;
   phoneNumber: string | null;
-  passwordHash: string;
+  passwordHash: string | null;
 }
 
 export interface UserProfileChanges {

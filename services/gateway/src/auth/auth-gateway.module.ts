@@ -13,6 +13,8 @@ import { MediaCookie } from './media-cookie';
 import { PasskeysController } from './passkeys.controller';
 import { RefreshCookie } from './refresh-cookie';
 import { SessionAnswer } from './session-answer';
+import { SignInBindingCookie } from './sign-in-binding-cookie';
+import { SingleSignOnController } from './single-sign-on.controller';
 import { TwoFactorController } from './two-factor.controller';
 
 /** /api/auth, the global access-token guard, and the rate limit of the credential endpoints. */
@@ -26,11 +28,18 @@ export class AuthGatewayModule {
           throttlers: [{ name: 'auth', ttl: 60_000, limit: config.AUTH_RATE_LIMIT_PER_MINUTE }],
         }),
       ],
-      controllers: [AuthController, AccountSessionsController, TwoFactorController, PasskeysController],
+      controllers: [
+        AuthController,
+        AccountSessionsController,
+        TwoFactorController,
+        PasskeysController,
+        SingleSignOnController,
+      ],
       providers: [
         { provide: GatewayConfig, useValue: config },
         AccessTokenVerifier,
         RefreshCookie,
+        SignInBindingCookie,
         SessionAnswer,
         MediaCookie,
         ProfileUpdater,

@@ -10,6 +10,7 @@ import {
   type ApiSuccess,
   type AuthSession,
   type AuthUser,
+  type LoggedOut,
   type LoginAnswer,
   type MessageContext,
   type SignedOutSessions,
@@ -29,6 +30,7 @@ import {
 import { SignedOutSessionsDto, TwoFactorChallengeDto } from './account-security-response.dto';
 import { AuthSessionDto, AuthUserDto } from './auth-response.dto';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
+import { LoggedOutDto } from './single-sign-on-response.dto';
 import { ProfileUpdater } from '../users/profile-updater';
 import { ClientHeaderGuard } from './client-header.guard';
 import { RefreshCookie } from './refresh-cookie';
@@ -126,8 +128,11 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiRoute({
     summary: 'Revoke the session of the refresh cookie (if any) and clear the cookies',
-    description: 'Answers 200 with or without a session.',
-    data: null,
+    description:
+      'Answers 200 with or without a session. data is null, or (OIDC_LOGOUT=true, a session that single sign-on ' +
+      "started) the provider's logout URL, where the browser goes next to sign out there too.",
+    data: LoggedOutDto,
+    nullable: true,
     refreshCookie: 'optional',
     setsCookies: true,
   })
@@ -135,11 +140,12 @@ export class AuthController {
     @RequestContext() context: MessageContext,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ApiSuccess<null>> {
+  ): Promise<ApiSuccess<LoggedOut | null>> {
     const refreshToken = this.cookie.read(request);
-    await this.bus.request(SUBJECTS.auth.logout, refreshToken ? { refreshToken } : {}, context);
+    const result = await this.bus.request(SUBJECTS.auth.logout, refreshToken ? { refreshToken } : {}, context);
     this.cookie.clear(reply);
-    return ok(null, { message: AUTH_MESSAGES.loggedOut });
+    const data = result.endSessionUrl ? { endSessionUrl: result.endSessionUrl } : null;
+    return ok(data, { message: AUTH_MESSAGES.loggedOut });
   }
 
   @Get('profile')

@@ -15,6 +15,7 @@ import type {
   TokenPayload,
 } from '../auth/auth-payloads';
 import type { AuthUser } from '../auth/auth-user';
+import type { LogoutResult, SingleSignOnBusRequestMap } from '../auth/single-sign-on';
 import type { HealthCheckRequest, ServiceHealth } from '../health/health.types';
 import type { MemoryBusRequestMap } from '../memories/memory-bus-request-map';
 import type { MemoryRediscoveryBusRequestMap } from '../memories/memory-rediscovery';
@@ -42,12 +43,13 @@ export interface BusRequestMap
     AccountSecurityBusRequestMap,
     TransferBusRequestMap,
     WebhookBusRequestMap,
-    TokenBusRequestMap {
+    TokenBusRequestMap,
+    SingleSignOnBusRequestMap {
   [SUBJECTS.auth.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
   [SUBJECTS.auth.register]: { payload: RegistrationPayload; result: AuthUser };
   [SUBJECTS.auth.login]: { payload: LoginRequest; result: LoginOutcome };
   [SUBJECTS.auth.refresh]: { payload: RefreshRequest; result: SessionGrant };
-  [SUBJECTS.auth.logout]: { payload: LogoutRequest; result: { loggedOut: true } };
+  [SUBJECTS.auth.logout]: { payload: LogoutRequest; result: LogoutResult };
   [SUBJECTS.auth.getProfile]: { payload: Record<string, never>; result: AuthUser };
   [SUBJECTS.auth.updateProfile]: { payload: ProfileUpdatePayload; result: AuthUser };
   [SUBJECTS.auth.changePassword]: { payload: ChangePasswordRequest; result: SignedOutSessions };
