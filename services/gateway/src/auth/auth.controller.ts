@@ -5,6 +5,7 @@ import {
   ACCOUNT_SECURITY_MESSAGES,
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
+  SINGLE_SIGN_ON_ERROR_CODES,
   SUBJECTS,
   isTwoFactorChallenge,
   type ApiSuccess,
@@ -56,7 +57,7 @@ export class AuthController {
     description:
       'A failed registration rule answers 400 with that rule’s message; an e-mail address taken in any letter case answers 409.',
     data: AuthUserDto,
-    errors: [AUTH_ERROR_CODES.USER_ALREADY_EXISTS],
+    errors: [AUTH_ERROR_CODES.USER_ALREADY_EXISTS, SINGLE_SIGN_ON_ERROR_CODES.PASSWORD_LOGIN_FORBIDDEN],
   })
   async register(
     @Body() body: RegisterRequestDto,
@@ -75,7 +76,7 @@ export class AuthController {
       'An unknown e-mail and a wrong password get the same 401. rememberMe: true keeps the refresh cookie for 30 days. ' +
       'With two-factor sign-in on, the answer is a challenge for POST /api/auth/login/two-factor instead, and no cookie is set.',
     data: { oneOf: [AuthSessionDto, TwoFactorChallengeDto] },
-    errors: [AUTH_ERROR_CODES.CREDENTIALS_UNAUTHORIZED],
+    errors: [AUTH_ERROR_CODES.CREDENTIALS_UNAUTHORIZED, SINGLE_SIGN_ON_ERROR_CODES.PASSWORD_LOGIN_FORBIDDEN],
     setsCookies: true,
   })
   async login(
@@ -202,6 +203,7 @@ export class AuthController {
     description:
       'Without SMTP_URL the link is written to the server log; `npm run reset-password -- <email>` prints one too.',
     data: null,
+    errors: [SINGLE_SIGN_ON_ERROR_CODES.PASSWORD_LOGIN_FORBIDDEN],
   })
   async forgotPassword(
     @Body() body: EmailRequestDto,
@@ -218,7 +220,7 @@ export class AuthController {
   @ApiRoute({
     summary: 'Set a new password with the token of a reset link; signs out every session',
     data: null,
-    errors: [AUTH_ERROR_CODES.RESET_TOKEN_INVALID],
+    errors: [AUTH_ERROR_CODES.RESET_TOKEN_INVALID, SINGLE_SIGN_ON_ERROR_CODES.PASSWORD_LOGIN_FORBIDDEN],
   })
   async resetPassword(
     @Body() body: ResetPasswordBodyDto,
