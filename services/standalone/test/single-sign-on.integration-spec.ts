@@ -78,7 +78,7 @@ describe('single sign-on in the standalone', () => {
   });
 
   // Every answer must be what the served document says of it.
-  async function call<T>(method: string, url: string, token?: string, body?: unknown) {
+  async function call(method: string, url: string, token?: string, body?: unknown) {
     const response = await fetch(`${origin}/api${url}`, {
       method,
       redirect: 'manual',
