@@ -2,6 +2,7 @@ import type {
   AuthSession,
   AuthUser,
   ChangePasswordPayload,
+  LoggedOut,
   LoginAnswer,
   LoginPayload,
   PasskeyCeremonyOptions,
@@ -9,6 +10,7 @@ import type {
   ProfileUpdatePayload,
   RegistrationPayload,
   ResetPasswordPayload,
+  SignInOptions,
   TwoFactorLoginPayload,
 } from '@memories/contracts';
 import type { ApiClient, ApiRequestOptions } from '../api-client';
@@ -28,7 +30,10 @@ export interface AuthApi {
   passkeyLoginOptions(options?: AuthCallOptions): Promise<PasskeyCeremonyOptions>;
   loginWithPasskey(payload: PasskeyLoginPayload, options?: AuthCallOptions): Promise<AuthSession>;
   register(payload: RegistrationPayload, options?: AuthCallOptions): Promise<AuthUser>;
-  logout(options?: AuthCallOptions): Promise<void>;
+  /** Ends the session; after a single sign-on (OIDC_LOGOUT=true), where to sign out at the provider too. */
+  logout(options?: AuthCallOptions): Promise<LoggedOut | null>;
+  /** How people sign in here: a password, single sign-on (and whether its provider is reachable). */
+  signInOptions(options?: AuthCallOptions): Promise<SignInOptions>;
   refresh(options?: AuthCallOptions): Promise<AuthSession>;
   getProfile(options?: AuthCallOptions): Promise<AuthUser>;
   updateProfile(payload: ProfileUpdatePayload, options?: AuthCallOptions): Promise<AuthUser>;
@@ -88,9 +93,22 @@ export function createAuthApi(client: ApiClient): AuthApi {
         client.post<AuthUser>('/auth/register', payload, { ...options, ...sessionCall }).then((answer) => answer.data),
         registerErrorMessage,
       ),
-    logout: async (options) => {
-      await client.post('/auth/logout', undefined, { ...options, ...sessionCall, fallbackMessage: fallback.logout });
-    },
+    logout: async (options) =>
+      (
+        await client.post<LoggedOut | null>('/auth/logout', undefined, {
+          ...options,
+          ...sessionCall,
+          fallbackMessage: fallback.logout,
+        })
+      ).data,
+    signInOptions: async (options) =>
+      (
+        await client.get<SignInOptions>('/auth/sign-in-options', {
+          ...options,
+          ...sessionCall,
+          fallbackMessage: fallback.signInOptions,
+        })
+      ).data,
     refresh: async (options) =>
       (
         await client.post<AuthSession>('/auth/refresh', undefined, {

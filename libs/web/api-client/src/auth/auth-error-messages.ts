@@ -17,6 +17,7 @@ export const AUTH_FALLBACK_MESSAGES = {
   resetPassword: 'Password reset failed',
   verifyEmail: 'Email verification failed',
   resendVerification: 'Failed to resend verification email',
+  signInOptions: 'Could not find out how to sign in here',
 } as const;
 
 /** Login (spec section 8): the server's message for 401, 400 and other statuses, with the spec's defaults. */
