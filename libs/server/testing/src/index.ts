@@ -26,13 +26,12 @@ export { compareRoutesWithDocument, documentedRoutesOf, recordRoutes } from './a
 export type { DocumentedRoute, ServedRoute } from './api-contract/served-routes';
 export { startWebhookReceiver } from './webhook-receiver';
 export type { WebhookReceiver, ReceivedRequest } from './webhook-receiver';
-export { startTestOidcProvider } from './oidc/test-oidc-provider';
+export { signInAtProvider, startTestOidcProvider } from './oidc';
 export type {
   IdTokenTamper,
+  ProviderSignIn,
   TestOidcAccount,
   TestOidcClient,
   TestOidcProvider,
   TestOidcProviderOptions,
-} from './oidc/test-oidc-provider';
-export { signInAtProvider } from './oidc/provider-sign-in';
-export type { ProviderSignIn } from './oidc/provider-sign-in';
+} from './oidc';
