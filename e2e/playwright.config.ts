@@ -9,7 +9,7 @@ import path from 'node:path';
 process.env.E2E_PORT ??= '4310';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'memories-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-// The server's output is also kept in a file: without SMTP the links it "e-mails" are only in its log.
+// The server's output is also kept in a file: the log-scan suite reads every line the run produced.
 process.env.E2E_SERVER_LOG ??= path.join(process.env.E2E_DATA_DIR, 'standalone.log');
 const repositoryRoot = path.resolve(__dirname, '..');
 

@@ -36,7 +36,10 @@ const test = base.extend<object, { seed: Seed }>({
       const writer = await signUp(request, 'screens', 'Sam Screens');
       const newcomer = await signUp(request, 'screens-empty', 'Nia Newcomer');
       const guarded = await signUp(request, 'screens-2fa', 'Gus Guarded');
-      const setup = await request.post('/api/auth/two-factor/setup', { headers: authorised(guarded) });
+      const setup = await request.post('/api/auth/two-factor/setup', {
+        headers: authorised(guarded),
+        data: { password: PASSWORD },
+      });
       const { secret } = (await setup.json()).data as { secret: string };
       const enabled = await request.post('/api/auth/two-factor/enable', {
         headers: authorised(guarded),
@@ -142,7 +145,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'reset-password',
-    path: () => '/reset-password?token=screens-example-token',
+    path: () => '/reset-password#token=screens-example-token',
     ready: async (page) => expect(page.getByLabel(/^Confirm new password/)).toBeVisible(),
   },
   {

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { Client, Pool } from 'pg';
 import { NX_BIN, REPO_ROOT, run } from '../launch/process-group';
 import { memoryStatements, type Statements } from './memory-statements';
+import { startOtlpSink, type OtlpSink } from './otlp-sink';
 import { cpuPerRequest, sampleCpu, type CpuSample } from './process-cpu';
 import { median } from './statistics';
 
@@ -40,6 +41,12 @@ const POSTGRES_RUNNER = path.join(REPO_ROOT, 'libs', 'server', 'testing', 'bin',
  */
 const FLOOR_GATEWAY = path.join(__dirname, 'floor', 'bare-gateway.ts');
 const FLOOR_RESPONDER = path.join(__dirname, 'floor', 'bare-responder.ts');
+
+/**
+ * Optional: a sampling ratio (e.g. 0.1) at which the current build's gateway and memory service trace (OTLP to a sink
+ * that drops the spans, see otlp-sink.ts), to measure what tracing costs; unset, tracing stays off as by default.
+ */
+const TRACE_SAMPLE = process.env.BENCH_API_TRACE_SAMPLE;
 
 const BASELINE_BUILD = process.env.BENCH_API_BASELINE_BUILD
   ? path.resolve(process.env.BENCH_API_BASELINE_BUILD)
@@ -488,6 +495,7 @@ async function main(): Promise<void> {
   const children: ChildProcess[] = [];
   const scratch = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
   let baselineNats: { url: string; stop(): Promise<void> } | undefined;
+  let sink: OtlpSink | undefined;
   // Connections stay open between the SQL runs (the default closes them after 10 s idle, and the next run would pay
   // for new ones), as the service's pool keeps its own busy.
   const pool = new Pool({ connectionString: postgres.url, max: SQL_POOL, idleTimeoutMillis: 0 });
@@ -515,21 +523,33 @@ async function main(): Promise<void> {
     }
 
     const keys = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+    sink = TRACE_SAMPLE ? await startOtlpSink() : undefined;
+    const tracing: Record<string, string> = sink
+      ? {
+          OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
+          OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+          OTEL_TRACES_SAMPLER_ARG: String(TRACE_SAMPLE),
+        }
+      : {};
     /**
      * A gateway and a memory service of the build in `root`, on the ports from `offset`; answers the API's base URL.
      */
     const startServices = async (root: string, natsUrl: string, offset: number, label: string) => {
       const [gatewayPort, memoryPort] = [await portAt(offset, getFreePort), await portAt(offset + 1, getFreePort)];
+      // Only the current build traces (the baseline build stays as it was).
+      const traced = root === REPO_ROOT ? tracing : {};
       const memory = start(`memory${label}`, path.join(root, 'services', 'memory', 'dist', 'main.js'), {
         DATABASE_URL: postgres.url,
         NATS_URL: natsUrl,
         PORT: String(memoryPort),
         LOG_LEVEL: 'warn',
+        ...traced,
       });
       const gateway = start(`gateway${label}`, path.join(root, 'services', 'gateway', 'dist', 'main.js'), {
         NATS_URL: natsUrl,
         PORT: String(gatewayPort),
         LOG_LEVEL: 'warn',
+        ...traced,
         AUTH_JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
       });
       children.push(memory, gateway);
@@ -809,7 +829,10 @@ async function main(): Promise<void> {
         (timed.length > 0 ? `migrations ${timed.join(', ')} over them in ${migrationSeconds.toFixed(0)} s, ` : '') +
         `${DURATION_S} s per scenario after a 2 s warm-up${REPEAT > 1 ? `, median of ${REPEAT} alternating API/SQL runs` : ''}, Node ${process.version}\n` +
         `Matches for the measured user: ${counts.map((c) => `"${c.term}" ${c.matches}`).join(', ')} (of ${PER_USER})\n` +
-        `Load average (1 min) of the machine: ${loadBefore.toFixed(1)} before the scenarios, ${loadavg()[0].toFixed(1)} after\n\n` +
+        `Load average (1 min) of the machine: ${loadBefore.toFixed(1)} before the scenarios, ${loadavg()[0].toFixed(1)} after\n` +
+        (sink
+          ? `Current build tracing at a ${TRACE_SAMPLE} sample (${sink.batches()} batches of spans exported)\n\n`
+          : '\n') +
         '| scenario | connections | load average at start | API req/s | API p50 ms | API p95 ms | API p99 ms | API failures | SQL req/s | SQL p50 ms | SQL p95 ms | SQL p99 ms | API / SQL throughput | SQL alone, 1 caller, p50 ms |\n' +
         '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n' +
         `${lines.join('\n')}\n\n` +
@@ -830,7 +853,7 @@ async function main(): Promise<void> {
     await pool.end();
     await Promise.all(children.map(stop));
     rmSync(scratch, { recursive: true, force: true });
-    await Promise.all([nats.stop(), baselineNats?.stop(), postgres.stop()]);
+    await Promise.all([nats.stop(), baselineNats?.stop(), postgres.stop(), sink?.close()]);
   }
 }
 

@@ -171,10 +171,8 @@ async function main(): Promise<void> {
         data: { accessToken: string; user: { id: string } };
       }
     ).data;
-    const databaseUrl = embeddedPostgresUrl(
-      (await runningPostgresPort(path.join(dataDir, 'postgres'))) ?? 0,
-      'memories',
-    );
+    const postgresDir = path.join(dataDir, 'postgres');
+    const databaseUrl = embeddedPostgresUrl(postgresDir, (await runningPostgresPort(postgresDir)) ?? 0, 'memories');
     let seeding = Date.now();
     await seedMemories(databaseUrl, session.user.id);
     log(`wrote ${MEMORIES} memories in ${((Date.now() - seeding) / 1000).toFixed(0)} s`);

@@ -176,29 +176,50 @@ export const notDeployedServiceDirs: readonly string[] = ['services/standalone']
  * variable a config class declares must be set in compose and in every Kubernetes overlay (service-config.reader.ts
  * reads them from the code), so a new one fails `npm test` until it is set or listed here.
  */
+/** Why no deployment sets METRICS_TOKEN by default. */
+const METRICS_TOKEN_KEPT =
+  "unset: /metrics is open on the service's own port, which neither the proxy nor the Ingress routes; an operator " +
+  'who wants a token sets it (docs/operate.md)';
+const NATS_FILES_UNSET = 'a credentials file or TLS is for a NATS outside the deployment (docs/deploy.md)';
+/**
+ * Every part signs in to the deployment's own NATS with NATS_USER and NATS_PASSWORD, in clear on its private network,
+ * and serves /metrics without a token on its own port.
+ */
+const serviceDefaults = {
+  METRICS_TOKEN: METRICS_TOKEN_KEPT,
+  NATS_CREDS: NATS_FILES_UNSET,
+  NATS_TLS_CA: NATS_FILES_UNSET,
+  NATS_TLS_CERT: NATS_FILES_UNSET,
+  NATS_TLS_KEY: NATS_FILES_UNSET,
+};
+
 export const keptCodeDefaults: Readonly<Record<BackendService['name'], Readonly<Record<string, string>>>> = {
   gateway: {
+    ...serviceDefaults,
     AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
   },
   auth: {
+    ...serviceDefaults,
     AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_ACCESS_TOKEN_TTL_SECONDS: "the spec's 15 minutes",
     AUTH_REFRESH_TOKEN_TTL_DAYS: "the spec's 30-day remember-me",
     AUTH_ARGON2_MEMORY_KIB: 'the OWASP minimum, sized for the pod memory limit',
-    SMTP_URL: 'unset in dev (e-mails go to the log); production sets it through the optional Secret auth-smtp',
+    SMTP_URL: 'unset in dev (e-mails go to MAIL_OUTBOX_DIR); production sets it through the optional Secret auth-smtp',
     OIDC_ISSUER: 'unset: no single sign-on; set through the optional Secret auth-oidc (and .env in compose)',
     OIDC_CLIENT_ID: 'the client of OIDC_ISSUER, in the optional Secret auth-oidc',
     OIDC_CLIENT_SECRET: 'the client secret of OIDC_ISSUER, in the optional Secret auth-oidc',
   },
-  memory: {},
+  memory: serviceDefaults,
   notify: {
+    ...serviceDefaults,
     WEBHOOK_RETRY_BASE_SECONDS: 'doubling waits from 45 s: twelve attempts over about a day',
     WEBHOOK_MAX_ATTEMPTS: 'twelve attempts over about a day, then the webhook is turned off',
     WEBHOOK_UPDATE_QUIET_SECONDS: 'changes of one memory within 30 s reach a receiver as one memory.updated',
   },
   upload: {
+    ...serviceDefaults,
     AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     STORAGE_LOCAL_DIR: 'deployments use STORAGE_DRIVER=s3; the local folder is for npm start',

@@ -27,6 +27,9 @@ import { ActionLinks } from './recovery/action-links';
 import { RecoveryHandler } from './recovery/recovery.handler';
 import { RecoveryService } from './recovery/recovery.service';
 import { RefreshTokenRepository } from './sessions/refresh-token.repository';
+import { RateLimitRepository } from './sign-in-limits/rate-limit.repository';
+import { RateLimitsHandler } from './sign-in-limits/rate-limits.handler';
+import { SignInFailuresRepository } from './sign-in-limits/sign-in-failures.repository';
 import { SessionIssuer } from './sessions/session-issuer';
 import { SessionRepository } from './sessions/session.repository';
 import { SessionsHandler } from './sessions/sessions.handler';
@@ -77,6 +80,7 @@ export class AuthServiceModule {
         PasskeysHandler,
         PersonalAccessTokensHandler,
         SingleSignOnHandler,
+        RateLimitsHandler,
       ],
       providers: [
         AuthService,
@@ -117,6 +121,8 @@ export class AuthServiceModule {
         LinkedIdentitiesService,
         PasswordLoginPolicy,
         ProviderLogout,
+        RateLimitRepository,
+        SignInFailuresRepository,
       ],
     };
   }

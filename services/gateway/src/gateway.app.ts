@@ -5,7 +5,15 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import fastifyCookie from '@fastify/cookie';
 import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
-import { CORRELATION_ID_HEADER, correlationIdOf, enabledLogLevels, replyToClientError } from '@memories/nest-common';
+import {
+  CORRELATION_ID_HEADER,
+  NestPinoLogger,
+  correlationIdOf,
+  observeHttpRequests,
+  registerMetricsRoute,
+  replyToClientError,
+  type MetricsAccess,
+} from '@memories/nest-common';
 import type { GatewayConfig } from './config/gateway.config';
 import { GatewayModule, type GatewayModuleOptions } from './gateway.module';
 import { replyToFrameworkError } from './http/framework-errors';
@@ -83,22 +91,35 @@ export function configureGatewayApp(app: INestApplication): void {
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs/json` });
 }
 
-/** The gateway on Fastify (chosen by measurement, see docs/performance.md), configured but not yet listening. */
+export interface GatewayAppOptions extends GatewayModuleOptions {
+  /**
+   * Who may read /metrics on the gateway's port (in `npm start`, the metrics of the whole process): by default only
+   * this machine.
+   */
+  metrics?: MetricsAccess;
+}
+
+/**
+ * The gateway on Fastify (chosen by measurement, see docs/performance.md), configured but not yet listening. It logs
+ * through the process' logger, which its entry point (main.ts, or the standalone) configured.
+ */
 export async function createGatewayApp(
   config: GatewayConfig,
-  options: GatewayModuleOptions = {},
+  options: GatewayAppOptions = {},
 ): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(
-    GatewayModule.forRoot(config, options),
-    // Only the given number of proxies in front may name the client (X-Forwarded-For): the rate limits key on it.
-    new FastifyAdapter({
-      trustProxy: config.TRUST_PROXY_HOPS,
-      bodyLimit: API_BODY_LIMIT_BYTES,
-      frameworkErrors: replyToFrameworkError,
-      clientErrorHandler: replyToClientError,
-    }),
-    { logger: enabledLogLevels(config.LOG_LEVEL) },
-  );
+  // Only the given number of proxies in front may name the client (X-Forwarded-For): the rate limits key on it.
+  const adapter = new FastifyAdapter({
+    trustProxy: config.TRUST_PROXY_HOPS,
+    bodyLimit: API_BODY_LIMIT_BYTES,
+    frameworkErrors: replyToFrameworkError,
+    clientErrorHandler: replyToClientError,
+  });
+  // Before Nest registers the routes: each route's timing is prepared as it is registered.
+  observeHttpRequests(adapter.getInstance(), 'gateway');
+  registerMetricsRoute(adapter.getInstance(), options.metrics ?? { localOnly: true });
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(config, options), adapter, {
+    logger: new NestPinoLogger(),
+  });
   await app.register(fastifyCookie);
   // Before the routes are registered (listen): Fastify gives each route the serializer it has then.
   app.getHttpAdapter().getInstance().setReplySerializer(serializeReply);

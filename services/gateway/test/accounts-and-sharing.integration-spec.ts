@@ -46,8 +46,13 @@ describe('accounts and sharing in the split system', () => {
   let contract: ApiContract;
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
-    system = await startMemoriesSystem({ natsUrl: nats.url, databaseUrl: postgres.url, busTimeoutMs: 5000 });
+    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer({ secured: true })]);
+    system = await startMemoriesSystem({
+      natsUrl: nats.url,
+      databaseUrl: postgres.url,
+      busTimeoutMs: 5000,
+      credentialsOf: nats.credentialsOf,
+    });
     contract = await ApiContract.fetch(`${system.api}/docs/json`);
   }, 120000);
 
@@ -164,6 +169,7 @@ describe('accounts and sharing in the split system', () => {
       const strict: NestFastifyApplication = await createGatewayApp(
         loadGatewayConfig({
           NATS_URL: nats.url,
+          ...nats.credentialsOf('gateway'),
           LOG_LEVEL: 'fatal',
           AUTH_JWT_PUBLIC_KEY: system.publicKey,
           AUTH_RATE_LIMIT_PER_MINUTE: '3',
@@ -280,12 +286,12 @@ describe('accounts and sharing in the split system', () => {
       },
     );
 
-    it('GET /users/{id}: yourself and someone you share with as id, name, e-mail and picture; DELETE /users/{someone else} is a 404', async () => {
+    it('GET /users/{id}: yourself and someone who shared with you as id, name, e-mail and picture; DELETE /users/{someone else} is a 404', async () => {
       const self = await call<Record<string, unknown>>('GET', `/users/${people.owner.id}`, people.owner);
-      const recipientSeenByOwner = await call<Record<string, unknown>>(
+      const ownerSeenByRecipient = await call<Record<string, unknown>>(
         'GET',
-        `/users/${people.recipient.id}`,
-        people.owner,
+        `/users/${people.owner.id}`,
+        people.recipient,
       );
       const deleteOther = await call('DELETE', `/users/${people.recipient.id}`, people.owner, { password: PASSWORD });
 
@@ -295,14 +301,26 @@ describe('accounts and sharing in the split system', () => {
         email: people.owner.email,
         profileImageUrl: avatar,
       });
-      expect(recipientSeenByOwner.body.data).toEqual({
-        id: people.recipient.id,
-        name: 'Rita Recipient',
-        email: people.recipient.email,
-        profileImageUrl: null,
-      });
+      expect(ownerSeenByRecipient.body.data).toEqual(self.body.data);
       expect(deleteOther.status).toBe(404);
       expect((await call('DELETE', `/users/${people.owner.id}`, undefined, { password: PASSWORD })).status).toBe(401);
+    });
+
+    it('introduces nobody by sharing: sharing with someone shows the sharer their profile and picture only once they share back', async () => {
+      const [sharer, chosen] = await Promise.all([signUp('Sam Sharer'), signUp('Cleo Chosen')]);
+      const picture = await upload(chosen);
+      expect((await call('PUT', `/users/${chosen.id}`, chosen, { profileImageUrl: picture })).status).toBe(200);
+      await memoryWithImage(sharer, 'Unasked', [chosen]);
+
+      const profileBefore = await call('GET', `/users/${chosen.id}`, sharer);
+      const pictureBefore = await readFile(picture, sharer);
+      await memoryWithImage(chosen, 'Shared back', [sharer]);
+      const profileAfter = await call('GET', `/users/${chosen.id}`, sharer);
+
+      expect(profileBefore.status).toBe(404);
+      expect(pictureBefore).toBe(404);
+      expect(profileAfter.status).toBe(200);
+      expect(await readFile(picture, sharer)).toBe(200);
     });
 
     it('shows the recipient who shared ("Shared by") in the shared list and the memory, and the owner no such thing', async () => {
@@ -385,7 +403,7 @@ describe('accounts and sharing in the split system', () => {
       await memoryWithImage(owner, 'Dora alone');
       const { memory: fromFriend } = await memoryWithImage(friend, 'From Fred', [owner]);
       // Two-factor sign-in with its recovery codes, and a passkey ceremony left open.
-      const setup = await call<TwoFactorSetup>('POST', '/auth/two-factor/setup', owner);
+      const setup = await call<TwoFactorSetup>('POST', '/auth/two-factor/setup', owner, { password: PASSWORD });
       expect(
         (
           await call('POST', '/auth/two-factor/enable', owner, {
@@ -393,7 +411,9 @@ describe('accounts and sharing in the split system', () => {
           })
         ).status,
       ).toBe(200);
-      expect((await call('POST', '/auth/passkeys/registration-options', owner)).status).toBe(200);
+      expect((await call('POST', '/auth/passkeys/registration-options', owner, { password: PASSWORD })).status).toBe(
+        200,
+      );
       return { owner, friend, shared, fromFriend };
     }
 

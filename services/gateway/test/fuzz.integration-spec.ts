@@ -289,7 +289,12 @@ const ENDPOINTS: FuzzEndpoint[] = [
   {
     method: 'POST',
     path: '/auth/reset-password',
-    body: { token: field(text), newPassword: field(password), confirmPassword: field(password) },
+    body: {
+      token: field(text),
+      newPassword: field(password),
+      confirmPassword: field(password),
+      removePasskeys: field(fc.boolean()),
+    },
   },
   { method: 'POST', path: '/auth/verify-email', body: { token: field(text) } },
   { method: 'POST', path: '/auth/resend-verification', body: { email: field(email) } },
@@ -298,12 +303,12 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'DELETE', path: '/auth/sessions/:id' },
   { method: 'POST', path: '/auth/login/two-factor', body: { challengeToken: field(text), code: field(totpCode) } },
   { method: 'GET', path: '/auth/two-factor' },
-  { method: 'POST', path: '/auth/two-factor/setup' },
+  { method: 'POST', path: '/auth/two-factor/setup', body: { password: field(password) } },
   { method: 'POST', path: '/auth/two-factor/enable', body: { code: field(totpCode) } },
   { method: 'POST', path: '/auth/two-factor/disable', body: { password: field(password) } },
   { method: 'POST', path: '/auth/two-factor/recovery-codes', body: { password: field(password) } },
   { method: 'GET', path: '/auth/passkeys' },
-  { method: 'POST', path: '/auth/passkeys/registration-options' },
+  { method: 'POST', path: '/auth/passkeys/registration-options', body: { password: field(password) } },
   {
     method: 'POST',
     path: '/auth/passkeys',
@@ -672,7 +677,7 @@ describe('every API endpoint under random and malformed requests', () => {
     const origin = `http://127.0.0.1:${gatewayPort}`;
     [postgres, nats, provider] = await Promise.all([
       startTestPostgres(),
-      startNatsServer(),
+      startNatsServer({ secured: true }),
       startTestOidcProvider({
         clients: [
           { client_id: 'memories', client_secret: 'fuzzed', redirect_uris: [`${origin}/api/auth/oidc/callback`] },
@@ -693,6 +698,7 @@ describe('every API endpoint under random and malformed requests', () => {
           OIDC_CLIENT_SECRET: 'fuzzed',
         },
       },
+      credentialsOf: nats.credentialsOf,
     });
     token = await signUpAndLogIn(system.api);
     const created = await callApi<{ id: string }>(system.api, 'POST', '/memories/memory', {

@@ -182,8 +182,13 @@ describe('every string the API reads, with control characters and unpaired surro
   let fixture: Fixture;
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
-    system = await startMemoriesSystem({ natsUrl: nats.url, databaseUrl: postgres.url, busTimeoutMs: 5000 });
+    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer({ secured: true })]);
+    system = await startMemoriesSystem({
+      natsUrl: nats.url,
+      databaseUrl: postgres.url,
+      busTimeoutMs: 5000,
+      credentialsOf: nats.credentialsOf,
+    });
     const other = await callApi<{ id: string }>(system.api, 'POST', '/auth/register', { body: registration() });
     const mine = registration();
     const { email, password } = mine;

@@ -40,12 +40,13 @@ describe('export and import of whole journals (split services)', () => {
   let system: MemoriesSystem;
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
+    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer({ secured: true })]);
     // Short job timeouts, so that a job whose process was killed resumes within seconds.
     system = await startMemoriesSystem({
       natsUrl: nats.url,
       databaseUrl: postgres.url,
       busTimeoutMs: 5000,
+      credentialsOf: nats.credentialsOf,
       env: { upload: { IMPORT_JOB_TIMEOUT_SECONDS: '4' } },
     });
   }, 120000);
@@ -115,7 +116,7 @@ describe('export and import of whole journals (split services)', () => {
         success: boolean;
         message: string;
         data?: { jobId: string };
-        error?: { code: string };
+        error?: { code: string; detail?: unknown };
       },
     };
   }
@@ -397,6 +398,52 @@ describe('export and import of whole journals (split services)', () => {
       errors: [{ entry: 'archive.zip', message: expect.stringContaining('Journal.json is not valid JSON') }],
     });
     expect(await myMemories(owner)).toEqual([]);
+  });
+
+  it('runs one export and one import per person at a time, refusing another with 409 until it has finished', async () => {
+    const [busy, other] = await Promise.all([signUp('busy'), signUp('other')]);
+    const bearer = (account: Account) => ({ headers: { authorization: `Bearer ${account.token}` } });
+    const failure = async (response: Response) =>
+      (await response.json()) as { message: string; error: { code: string; detail?: unknown } };
+
+    // An export: its unused ticket is an export under way, as is a download an API client started.
+    const first = await checked('POST', '/export', bearer(busy));
+    expect(first.status).toBe(201);
+    const { data } = (await first.json()) as { data: { exportId: string; downloadUrl: string } };
+    const twice = await checked('POST', '/export', bearer(busy));
+    expect(twice.status).toBe(409);
+    expect(await failure(twice)).toMatchObject({
+      message: TRANSFER_MESSAGES.exportRunning,
+      error: { code: 'EXPORT_ALREADY_RUNNING', detail: { exportId: data.exportId } },
+    });
+    expect((await checked('GET', '/export', bearer(busy))).status).toBe(409);
+    expect((await checked('POST', '/export', bearer(other))).status).toBe(201);
+    await (await fetch(`${system.files}${data.downloadUrl}`)).arrayBuffer();
+    expect((await checked('POST', '/export', bearer(busy))).status).toBe(201);
+
+    // An import: while the memory service is away, the first one cannot finish.
+    const archive = await zipBytes([{ name: 'notes/2024-01-02-one.md', data: '# One\n\nA line.' }]);
+    await system.stopProcess('memory');
+    let queued = '';
+    try {
+      const started = await startImport(busy, archive);
+      expect(started.status).toBe(202);
+      queued = started.body.data?.jobId ?? '';
+      const refused = await startImport(busy, archive);
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { message: TRANSFER_MESSAGES.importRunning, error: { code: 'IMPORT_ALREADY_RUNNING' } },
+      });
+      expect(refused.body.error).toMatchObject({ detail: { jobId: queued } });
+      expect((await startImport(other, archive)).status).toBe(202);
+    } finally {
+      await system.startProcess('memory');
+    }
+    for (let current = await report(busy, queued); current.status !== 'done'; current = await report(busy, queued)) {
+      expect(current.status).not.toBe('failed');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await importToEnd(busy, archive)).toMatchObject({ status: 'done', skipped: 1 });
   });
 
   it("answers 404 for another user's import and memory, and downloads one memory as Markdown or as a ZIP with its images", async () => {

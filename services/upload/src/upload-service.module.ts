@@ -18,6 +18,7 @@ import { FileSweepJob } from './cleanup/file-sweep.job';
 import type { UploadConfig } from './config/upload.config';
 import { UPLOAD_MIGRATIONS } from './database/upload.migrations';
 import { FilesRepository } from './files/files.repository';
+import { StorageMetrics } from './metrics/storage.metrics';
 import { StoredFileVerifier } from './files/stored-file.verifier';
 import { UploadFilesHandler } from './files/upload-files.handler';
 import { UploadFilesService } from './files/upload-files.service';
@@ -55,6 +56,7 @@ export class UploadServiceModule {
         { provide: STORAGE, useValue: createStorage(config) },
         FilesRepository,
         StoredFileVerifier,
+        StorageMetrics,
         UploadFilesService,
         MediaTokenVerifier,
         PersonalAccessTokenVerifier,

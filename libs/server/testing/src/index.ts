@@ -1,8 +1,15 @@
 export { getFreePort } from './free-port';
 export { startTestPostgres } from './test-postgres';
 export type { TestPostgres } from './test-postgres';
-export { NATS_SERVER_INSTALL_COMMAND, findNatsServer, startNatsServer } from './nats-server';
-export type { NatsServerOptions, TestNatsServer } from './nats-server';
+export {
+  DEPLOYED_NATS_CONFIG,
+  NATS_SERVER_CONFIG,
+  NATS_SERVER_INSTALL_COMMAND,
+  findNatsServer,
+  startNatsServer,
+  writeSecuredNatsSettings,
+} from './nats-server';
+export type { BusPasswords, NatsServerOptions, TestNatsServer } from './nats-server';
 export { connectBusProbe } from './bus-probe';
 export type { BusProbe } from './bus-probe';
 export { strictMock } from './strict-mock';

@@ -7,7 +7,10 @@ import { stopChild } from './child-process.util';
 import { getFreePort } from './free-port';
 
 export interface TestPostgres {
-  /** postgres://… URL of the `memories` database. */
+  /**
+   * postgres://… URL of the `memories` database, as the cluster's superuser: tests make databases and read any
+   * schema (the embedded mode's application role is proven in the standalone's own tests).
+   */
   url: string;
   /** Shuts the server down and deletes its data. */
   stop(): Promise<void>;
@@ -27,7 +30,7 @@ async function runServer(dataDir: string, port: number): Promise<{ child: ChildP
   try {
     const url = await new Promise<string>((resolve, reject) => {
       const lines = createInterface({ input: child.stdout! });
-      lines.once('line', (line) => resolve((JSON.parse(line) as { url: string }).url));
+      lines.once('line', (line) => resolve((JSON.parse(line) as { superuserUrl: string }).superuserUrl));
       child.once('exit', (code) => reject(new Error(`embedded PostgreSQL exited with code ${code}: ${stderr}`)));
     });
     return { child, url };

@@ -5,6 +5,17 @@ export type { RuntimeRemoteName } from './runtime-remote-names';
 export { ROUTE_PREFETCH_ATTRIBUTE, ROUTE_PREFETCH_MARK, prefetchRoute } from './route-prefetch';
 export { SERVICE_NAMES, SUBJECTS, HEALTH_CHECK_SUBJECTS, subjectOf } from './bus/subjects';
 export type { ServiceName, SubjectPattern } from './bus/subjects';
+export {
+  BUS_EVENTS,
+  BUS_GRANTS,
+  BUS_USERS,
+  SERVICE_ONLY_SUBJECTS,
+  busInboxPrefix,
+  natsAuthorization,
+  natsPasswordVariable,
+  natsServerEnvironment,
+} from './bus/bus-permissions';
+export type { BusGrant, BusUser } from './bus/bus-permissions';
 export type { MessageEnvelope, MessageContext } from './bus/message-envelope';
 export type { BusRequestMap, BusRequestSubject } from './bus/bus-request-map';
 export type {
@@ -345,6 +356,8 @@ export {
 } from './auth/account-security-messages';
 export type { AccountSecurityErrorCode } from './auth/account-security-messages';
 export { ACCOUNT_SECURITY_SUBJECTS } from './auth/account-security-subjects';
+export { RATE_LIMIT_SUBJECTS } from './auth/rate-limits';
+export type { RateLimitBusRequestMap, RateLimitHit, RateLimitState } from './auth/rate-limits';
 export type { AccountSecurityBusRequestMap } from './auth/account-security-subjects';
 export { TRANSFER_HTTP_API, TRANSFER_HTTP_ERROR_STATUS, TRANSFER_HTTP_ROUTES } from './transfer/transfer-http-api';
 export type { OutboundMemory, MemoryChangedEvent } from './memories/memory-payloads';

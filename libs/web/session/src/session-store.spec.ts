@@ -715,6 +715,23 @@ describe('the profile this device keeps', () => {
       expect(JSON.stringify(keptUser)).not.toContain('.sig');
   });
 
+  it('is told whether the sign-in is remembered ("remember me"), through the two-factor step too; a refresh does not say', async () => {
+    const { kept } = keptProfileHolding(null);
+    const challenge = { twoFactorRequired: true as const, challengeToken: 'c', expiresAt: '2030-01-01T00:00:00.000Z' };
+    const store = createSessionStore({
+      auth: fakeAuth({ login: jest.fn(async () => challenge) }),
+      keptProfile: kept,
+      onOnline: connectivity().onOnline,
+    });
+
+    await store.initialize();
+    await store.login({ email: user.email, password: 'secret1', rememberMe: false });
+    await store.completeTwoFactorLogin({ challengeToken: 'c', code: '123456' });
+    await store.loginWithPasskey({ challengeId: 'p', response: {}, rememberMe: true });
+
+    expect((kept.keep as jest.Mock).mock.calls.map(([, remembered]) => remembered)).toEqual([undefined, false, true]);
+  });
+
   it('sign-out forgets the user even when the server call fails, and it is done when logout resolves', async () => {
     const { device, kept } = keptProfileHolding(null);
     const auth = fakeAuth({

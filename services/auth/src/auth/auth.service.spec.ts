@@ -2,6 +2,7 @@ import { createPublicKey } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import {
   AUTH_ERROR_CODES,
+  AUTH_MESSAGES,
   REGISTRATION_MESSAGES,
   USER_MESSAGES,
   type RegistrationPayload,
@@ -25,6 +26,7 @@ import { SessionsService } from '../sessions/sessions.service';
 import type { IdentityProviderClient } from '../single-sign-on/identity-provider.client';
 import { PasswordLoginPolicy } from '../single-sign-on/password-login.policy';
 import { ProviderLogout } from '../single-sign-on/provider-logout';
+import type { SignInFailuresRepository } from '../sign-in-limits/sign-in-failures.repository';
 import type { TwoFactorService } from '../two-factor/two-factor.service';
 import type { UserRecord } from '../users/user.record';
 import type { UserRepository } from '../users/user.repository';
@@ -99,6 +101,7 @@ describe('AuthService', () => {
   let mail: StrictMock<MailPort>;
   let clock: StrictMock<Clock>;
   let provider: StrictMock<IdentityProviderClient>;
+  let signInFailures: StrictMock<SignInFailuresRepository>;
   let service: AuthService;
   /** The service with other settings (single sign-on, password sign-in off). */
   let serviceWith: (settings: AuthConfig) => AuthService;
@@ -113,6 +116,10 @@ describe('AuthService', () => {
     mail = strictMock<MailPort>('MailPort');
     clock = strictMock<Clock>('Clock');
     clock.now.mockReturnValue(NOW);
+    signInFailures = strictMock<SignInFailuresRepository>('SignInFailuresRepository');
+    signInFailures.isPaused.mockResolvedValue(false);
+    signInFailures.recordFailure.mockResolvedValue(undefined);
+    signInFailures.clear.mockResolvedValue(undefined);
     const sessionRepository = sessions as unknown as SessionRepository;
     const refreshTokenRepository = refreshTokens as unknown as RefreshTokenRepository;
     const actionTokenRepository = actionTokens as unknown as ActionTokenRepository;
@@ -142,6 +149,7 @@ describe('AuthService', () => {
         theClock,
         new PasswordLoginPolicy(settings),
         new ProviderLogout(settings, sessionRepository, provider as unknown as IdentityProviderClient),
+        signInFailures as unknown as SignInFailuresRepository,
       );
     service = serviceWith(config);
   });
@@ -191,7 +199,7 @@ describe('AuthService', () => {
       expect(mail.send).toHaveBeenCalledWith(
         expect.objectContaining({
           to: 'ada@example.com',
-          text: expect.stringMatching(/http:\/\/app\.test\/verify-email\?token=[\w-]{43}/),
+          text: expect.stringMatching(/http:\/\/app\.test\/verify-email#token=[\w-]{43}/),
         }),
       );
     });
@@ -239,6 +247,35 @@ describe('AuthService', () => {
   });
 
   describe('login', () => {
+    it('refuses every guess for an address paused by too many failures, before any password is checked', async () => {
+      signInFailures.isPaused.mockResolvedValue(true);
+
+      const refused = await rejection(
+        service.login({ email: 'ada@example.com', password: 'secret1', rememberMe: false }),
+      );
+
+      expect([refused.code, refused.message]).toEqual([
+        AUTH_ERROR_CODES.AUTH_RATE_LIMITED,
+        AUTH_MESSAGES.accountSignInPaused,
+      ]);
+      expect(hasher.verify).not.toHaveBeenCalled();
+    });
+
+    it('counts a failure for a wrong password and for an unknown address alike, and forgets them on success', async () => {
+      users.findByEmail.mockResolvedValueOnce(null).mockResolvedValueOnce(ada).mockResolvedValueOnce(ada);
+      hasher.verifyAgainstDummy.mockResolvedValue(false);
+      hasher.verify.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+      twoFactor.isEnabled.mockResolvedValue(false);
+      sessions.create.mockResolvedValue(undefined);
+
+      await rejection(service.login({ email: 'nobody@example.com', password: 'x', rememberMe: false }));
+      await rejection(service.login({ email: 'ada@example.com', password: 'wrong', rememberMe: false }));
+      await service.login({ email: 'ada@example.com', password: 'secret1', rememberMe: false });
+
+      expect(signInFailures.recordFailure.mock.calls).toEqual([['nobody@example.com'], ['ada@example.com']]);
+      expect(signInFailures.clear).toHaveBeenCalledWith('ada@example.com');
+    });
+
     it('gives the same error for an unknown e-mail and a wrong password, checking a dummy hash for the unknown one', async () => {
       users.findByEmail.mockResolvedValueOnce(null).mockResolvedValueOnce(ada);
       hasher.verifyAgainstDummy.mockResolvedValue(false);

@@ -39,6 +39,7 @@ import { SessionRepository } from '../sessions/session.repository';
 import { SessionsService } from '../sessions/sessions.service';
 import { PasswordLoginPolicy } from '../single-sign-on/password-login.policy';
 import { ProviderLogout } from '../single-sign-on/provider-logout';
+import { SignInFailuresRepository } from '../sign-in-limits/sign-in-failures.repository';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 import { toAuthUser, toUserSummary } from '../users/user.mapper';
 import type { UserProfileChanges, UserRecord } from '../users/user.record';
@@ -85,6 +86,7 @@ export class AuthService {
     private readonly clock: Clock,
     private readonly passwordLogin: PasswordLoginPolicy,
     private readonly providerLogout: ProviderLogout,
+    private readonly signInFailures: SignInFailuresRepository,
   ) {}
 
   async register(payload: RegistrationPayload): Promise<AuthUser> {
@@ -111,12 +113,19 @@ export class AuthService {
   /** The password alone starts a session only when the account has no two-factor sign-in; otherwise a challenge. */
   async login(payload: LoginRequest): Promise<LoginOutcome> {
     await this.passwordLogin.requireEnabled();
+    // Too many failures for this address from anywhere: no more guesses for a while (every gateway replica and
+    // client address counts the same). An unknown address is paused the same way, so a pause reveals nothing.
+    if (await this.signInFailures.isPaused(payload.email))
+      throw new DomainError(AUTH_ERROR_CODES.AUTH_RATE_LIMITED, AUTH_MESSAGES.accountSignInPaused);
     const user = await this.users.findByEmail(payload.email.trim());
     const valid = user
       ? await this.hasher.verify(user.passwordHash, payload.password)
       : await this.hasher.verifyAgainstDummy(payload.password);
-    if (!user || !valid)
+    if (!user || !valid) {
+      await this.signInFailures.recordFailure(payload.email);
       throw new DomainError(AUTH_ERROR_CODES.CREDENTIALS_UNAUTHORIZED, AUTH_MESSAGES.invalidCredentials);
+    }
+    await this.signInFailures.clear(payload.email);
     if (await this.twoFactor.isEnabled(user.id)) return this.twoFactor.challenge(user.id, payload.rememberMe);
     return this.sessionIssuer.start(user, payload.rememberMe, payload.userAgent);
   }

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import {
   DEFAULT_JWT_AUDIENCE,
@@ -97,7 +99,7 @@ export class AuthConfig extends DatabaseServerConfig {
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   PUBLIC_URL: string = 'http://localhost:3000';
 
-  /** smtp(s)://user:pass@host:port; unset: e-mails are written to the log instead of sent. */
+  /** smtp(s)://user:pass@host:port; unset: e-mails are written to MAIL_OUTBOX_DIR instead of sent. */
   @IsOptional()
   @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
@@ -105,6 +107,14 @@ export class AuthConfig extends DatabaseServerConfig {
   @IsString()
   @IsNotEmpty()
   MAIL_FROM: string = 'Memories <no-reply@memories.local>';
+
+  /**
+   * Without SMTP_URL, the folder each e-mail is written to as a text file (`npm start`: DATA_DIR/mail-outbox). The
+   * default lies in the temporary folder, writable in a read-only container.
+   */
+  @IsString()
+  @IsNotEmpty()
+  MAIL_OUTBOX_DIR: string = path.join(tmpdir(), 'memories-mail-outbox');
 }
 
 export function loadAuthConfig(env: Environment): AuthConfig {

@@ -4,7 +4,7 @@ export interface MailMessage {
   text: string;
 }
 
-/** Where the service's e-mails go: SMTP when SMTP_URL is set, otherwise the server log (see mail.module). */
+/** Where the service's e-mails go: SMTP when SMTP_URL is set, otherwise the mail outbox folder (create-mail-port). */
 export abstract class MailPort {
   abstract send(message: MailMessage): Promise<void>;
 }

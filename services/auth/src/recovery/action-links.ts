@@ -33,7 +33,8 @@ export class ActionLinks {
       tokenHash: secret.hash,
       expiresAt: new Date(this.clock.now().getTime() + ttlMs),
     });
-    return `${this.config.PUBLIC_URL.replace(/\/+$/, '')}/${PAGE_OF[purpose]}?token=${secret.token}`;
+    // In the fragment: the browser never sends it, so the token reaches no access log (the page reads it there).
+    return `${this.config.PUBLIC_URL.replace(/\/+$/, '')}/${PAGE_OF[purpose]}#token=${secret.token}`;
   }
 
   /** Not awaited: the answer must not wait for (or reveal, by its timing) an SMTP round trip. */

@@ -67,13 +67,20 @@ describe('TwoFactorService', () => {
     );
   });
 
+  it('asks for the password before a secret is made, so that an access token alone cannot turn it on', async () => {
+    account.confirmPassword.mockRejectedValue(new Error('wrong password'));
+
+    await expect(service.setup(ada.id, { password: 'guessed' })).rejects.toThrow('wrong password');
+    expect(account.confirmPassword).toHaveBeenCalledWith(ada.id, 'guessed');
+  });
+
   it('keeps the secret encrypted, and turns on with the step of the first code and 10 hashed recovery codes', async () => {
     totp.newSecret.mockReturnValue('JBSWY3DPEHPK3PXP');
     totp.otpauthUrl.mockReturnValue('otpauth://totp/x');
     totp.qrCodeDataUrl.mockResolvedValue('data:image/svg+xml;base64,x');
-    account.requireUser.mockResolvedValue(ada);
+    account.confirmPassword.mockResolvedValue(ada);
     repository.savePending.mockResolvedValue(true);
-    await service.setup(ada.id);
+    await service.setup(ada.id, { password: 'secret1' });
     const sealed = repository.savePending.mock.calls[0][1];
     expect(sealed).not.toContain('JBSWY3DPEHPK3PXP');
 

@@ -57,9 +57,12 @@ export class TwoFactorService {
     return { enabled, recoveryCodesLeft: enabled ? await this.repository.countRecoveryCodesLeft(userId) : 0 };
   }
 
-  /** A new secret to scan; replaces an earlier set-up that was never confirmed. */
-  async setup(userId: string): Promise<TwoFactorSetup> {
-    const user = await this.account.requireUser(userId);
+  /**
+   * A new secret to scan, once the password is confirmed (whoever holds the secret passes the second step); replaces
+   * an earlier set-up that was never confirmed.
+   */
+  async setup(userId: string, { password }: PasswordConfirmationPayload): Promise<TwoFactorSetup> {
+    const user = await this.account.confirmPassword(userId, password);
     const secret = this.totp.newSecret();
     if (!(await this.repository.savePending(userId, this.secretBox.seal(secret)))) throw this.alreadyOn();
     const otpauthUrl = this.totp.otpauthUrl(user.email, secret);

@@ -1,11 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { BusClient } from '@memories/nest-common';
 import { GatewayConfig } from '../config/gateway.config';
 import { ProfileUpdater } from '../users/profile-updater';
 import { AccessTokenVerifier } from './access-token.verifier';
 import { AccountSessionsController } from './account-sessions.controller';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
+import { BusThrottlerStorage } from './bus-throttler.storage';
 import { AuthController } from './auth.controller';
 import { ClientHeaderGuard } from './client-header.guard';
 import { JwtAuthGuard } from './jwt-auth.guard';
@@ -24,8 +26,13 @@ export class AuthGatewayModule {
     return {
       module: AuthGatewayModule,
       imports: [
-        ThrottlerModule.forRoot({
-          throttlers: [{ name: 'auth', ttl: 60_000, limit: config.AUTH_RATE_LIMIT_PER_MINUTE }],
+        // Counted in the auth service's PostgreSQL: one budget per client across every gateway replica.
+        ThrottlerModule.forRootAsync({
+          inject: [BusClient],
+          useFactory: (bus: BusClient) => ({
+            throttlers: [{ name: 'auth', ttl: 60_000, limit: config.AUTH_RATE_LIMIT_PER_MINUTE }],
+            storage: new BusThrottlerStorage(bus),
+          }),
         }),
       ],
       controllers: [

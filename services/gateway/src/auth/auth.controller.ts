@@ -201,7 +201,8 @@ export class AuthController {
   @ApiRoute({
     summary: 'E-mail a single-use password reset link (valid 30 minutes); the same answer for any address',
     description:
-      'Without SMTP_URL the link is written to the server log; `npm run reset-password -- <email>` prints one too.',
+      'Without SMTP_URL the e-mail is a file in the mail outbox (MAIL_OUTBOX_DIR, `DATA_DIR/mail-outbox` in ' +
+      '`npm start`), never in the log; `npm run reset-password -- <email>` prints a link too.',
     data: null,
     errors: [SINGLE_SIGN_ON_ERROR_CODES.PASSWORD_LOGIN_FORBIDDEN],
   })

@@ -17,6 +17,7 @@ import {
   PasskeyLoginBodyDto,
   PasskeyRegistrationBodyDto,
   PasskeyRemovalBodyDto,
+  PasswordConfirmationBodyDto,
 } from '@memories/account-security-dto';
 import { BusClient } from '@memories/nest-common';
 import { ok } from '../http/api-response.util';
@@ -79,13 +80,22 @@ export class PasskeysController {
 
   @Post('passkeys/registration-options')
   @HttpCode(HttpStatus.OK)
+  @UseGuards(AuthThrottlerGuard)
   @ApiRoute({
     summary: 'Options for navigator.credentials.create() with a single-use challenge (valid 5 minutes)',
+    description: 'A passkey signs in without the password: adding one asks for the password first.',
     data: PasskeyCeremonyOptionsDto,
-    errors: [ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_LIMIT_CONFLICT],
+    errors: [
+      ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_LIMIT_CONFLICT,
+      ACCOUNT_SECURITY_ERROR_CODES.PASSWORD_CONFIRMATION_INVALID,
+      AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID,
+    ],
   })
-  async registrationOptions(@RequestContext() context: MessageContext): Promise<ApiSuccess<PasskeyCeremonyOptions>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.passkeyRegistrationOptions, {}, context), {
+  async registrationOptions(
+    @Body() body: PasswordConfirmationBodyDto,
+    @RequestContext() context: MessageContext,
+  ): Promise<ApiSuccess<PasskeyCeremonyOptions>> {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.passkeyRegistrationOptions, body, context), {
       message: ACCOUNT_SECURITY_MESSAGES.passkeyOptionsReady,
     });
   }

@@ -80,14 +80,22 @@ export class TwoFactorController {
 
   @Post('two-factor/setup')
   @HttpCode(HttpStatus.OK)
+  @UseGuards(AuthThrottlerGuard)
   @ApiRoute({
     summary:
-      'A new TOTP secret and its QR code; nothing changes until POST /api/auth/two-factor/enable confirms a first code',
+      'A new TOTP secret and its QR code, once the password is confirmed; nothing changes until POST /api/auth/two-factor/enable confirms a first code',
     data: TwoFactorSetupDto,
-    errors: [TWO_FACTOR_CONFLICT],
+    errors: [
+      AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID,
+      ACCOUNT_SECURITY_ERROR_CODES.PASSWORD_CONFIRMATION_INVALID,
+      TWO_FACTOR_CONFLICT,
+    ],
   })
-  async setup(@RequestContext() context: MessageContext): Promise<ApiSuccess<TwoFactorSetup>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorSetup, {}, context), {
+  async setup(
+    @Body() body: PasswordConfirmationBodyDto,
+    @RequestContext() context: MessageContext,
+  ): Promise<ApiSuccess<TwoFactorSetup>> {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorSetup, body, context), {
       message: ACCOUNT_SECURITY_MESSAGES.twoFactorSetupStarted,
     });
   }

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { rowsOf } from '@memories/nest-common';
 import { MEMORY_DATA_SOURCE } from '../memories/memory.repository';
 
-/** memory.memory_shares beyond adding recipients (MemoryRepository): listing, removing, and who is connected. */
+/** memory.memory_shares beyond adding recipients (MemoryRepository): listing, removing, and who introduced whom. */
 @Injectable()
 export class ShareRepository {
   constructor(@InjectDataSource(MEMORY_DATA_SOURCE) private readonly db: DataSource) {}
@@ -23,14 +23,15 @@ export class ShareRepository {
     await this.db.query('DELETE FROM memory.memory_shares WHERE memory_id = $1 AND user_id = $2', [memoryId, userId]);
   }
 
-  /** Whether one of the two shares a memory with the other; each side starts from an index on the recipient. */
+  /**
+   * Whether `otherUserId` shares a memory with `userId`: only what someone shared with you introduces them (a share
+   * you make is no introduction, or sharing a note with anyone's address would show you their profile). Starts from
+   * the index on the recipient.
+   */
   async connected(userId: string, otherUserId: string): Promise<boolean> {
     const rows = rowsOf<{ connected: boolean }>(
       await this.db.query(
         `SELECT EXISTS (
-           SELECT 1 FROM memory.memory_shares s JOIN memory.memories m ON m.id = s.memory_id
-           WHERE s.user_id = $2 AND m.user_id = $1
-         ) OR EXISTS (
            SELECT 1 FROM memory.memory_shares s JOIN memory.memories m ON m.id = s.memory_id
            WHERE s.user_id = $1 AND m.user_id = $2
          ) AS connected`,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { MessageContext } from '@memories/contracts';
-import { AccountDeletionFollower, BusClient } from '@memories/nest-common';
+import { AccountDeletionFollower, BusClient, lineOf } from '@memories/nest-common';
 import { NOTIFY_DATA_SOURCE, WebhooksRepository } from '../webhooks/webhooks.repository';
 
 /** Deletes every webhook of a deleted account (their deliveries go with them), on the event and from the record. */
@@ -18,7 +18,6 @@ export class NotifyAccountDeletionFollower extends AccountDeletionFollower {
 
   async purge(userId: string, context: MessageContext): Promise<void> {
     const deleted = await this.webhooks.deleteOwnedBy(userId);
-    if (deleted > 0)
-      this.logger.log(`[${context.correlationId}] deleted ${deleted} webhook(s) of deleted account ${userId}`);
+    if (deleted > 0) this.logger.log(lineOf(context, `deleted ${deleted} webhook(s) of deleted account ${userId}`));
   }
 }

@@ -1,6 +1,7 @@
-/** What one attempt decided: nothing more to do, or try again at `retryAt`. */
+/** What one attempt decided: nothing more to do, or try again at `retryAt`; `failed` when it did not deliver. */
 export interface DeliveryOutcome {
   retryAt?: Date;
+  failed?: boolean;
 }
 
 /**

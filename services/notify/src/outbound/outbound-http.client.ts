@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { Injectable } from '@nestjs/common';
+import { outsideAnyTrace } from '@memories/nest-common';
 import type { OutboundTarget } from './outbound-address';
 
 export interface OutboundAnswer {
@@ -34,17 +35,20 @@ export class OutboundHttpClient {
   ): Promise<OutboundAnswer> {
     const transport = target.url.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {
-      const request = transport.request(target.url, {
-        method: 'POST',
-        agent: false,
-        lookup: pinnedLookup(target),
-        headers: {
-          ...headers,
-          'content-type': 'application/json',
-          'content-length': String(Buffer.byteLength(body)),
-          'user-agent': 'Memories-Webhooks/1',
-        },
-      });
+      // Outside any trace: the receiver's URL may hold its secret, and our trace ids are not the receiver's business.
+      const request = outsideAnyTrace(() =>
+        transport.request(target.url, {
+          method: 'POST',
+          agent: false,
+          lookup: pinnedLookup(target),
+          headers: {
+            ...headers,
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(body)),
+            'user-agent': 'Memories-Webhooks/1',
+          },
+        }),
+      );
       const timer = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);
       request.on('response', (response) => {
         let read = 0;

@@ -70,12 +70,12 @@ export class WebhookChannel implements DeliveryChannel {
     if (isTest || delivery.attempts >= this.config.WEBHOOK_MAX_ATTEMPTS) {
       await this.deliveries.fail(id, responseStatus, failure);
       if (!isTest) await this.webhooks.disable(webhook.id, 'failing');
-      return {};
+      return { failed: true };
     }
     const waitSeconds = this.config.WEBHOOK_RETRY_BASE_SECONDS * 2 ** (delivery.attempts - 1);
     const retryAt = new Date(Date.now() + waitSeconds * 1000);
     await this.deliveries.retryAt(id, responseStatus, failure, retryAt);
-    return { retryAt };
+    return { retryAt, failed: true };
   }
 
   reclaimLost(limit: number): Promise<string[]> {

@@ -1,14 +1,20 @@
-import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import {
   IsIntegerBetween,
   IsPostgresUrl,
+  LOG_FORMATS,
   ProcessConfig,
+  type LogFormat,
   validateConfig,
   type Environment,
 } from '@memories/nest-common';
 
 /** Environment of `npm start` (the embedded mode), validated at boot. The bus is always in-process here. */
 export class StandaloneConfig extends ProcessConfig {
+  /** A person reads `npm start`'s output: readable lines unless a collector is set up to read JSON. */
+  @IsIn(LOG_FORMATS)
+  override LOG_FORMAT: LogFormat = 'pretty';
+
   /** Embedded PostgreSQL data in DATA_DIR/postgres, uploaded files in DATA_DIR/uploads. */
   @IsString()
   @IsNotEmpty()

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { MessageContext } from '@memories/contracts';
-import { AccountDeletionFollower, BusClient } from '@memories/nest-common';
+import { AccountDeletionFollower, BusClient, lineOf } from '@memories/nest-common';
 import { FilesRepository, UPLOAD_DATA_SOURCE } from '../files/files.repository';
 import { STORAGE, type StoragePort } from '../storage/storage.port';
 import { ExportRunsRepository } from '../transfer/export/export-runs.repository';
@@ -35,6 +35,6 @@ export class UploadAccountDeletionFollower extends AccountDeletionFollower {
     for (const key of archives) await this.storage.delete(key);
     await this.exports.deleteOwned(userId);
     if (keys.length > 0)
-      this.logger.log(`[${context.correlationId}] deleted ${keys.length} file(s) of deleted account ${userId}`);
+      this.logger.log(lineOf(context, `deleted ${keys.length} file(s) of deleted account ${userId}`));
   }
 }

@@ -20,6 +20,7 @@ import { STORAGE, type StoragePort } from '../storage/storage.port';
 import { fileUrlOf, isKeyableUserId } from './file-key';
 import { FilesRepository } from './files.repository';
 import { IMAGE_TYPES, MAGIC_HEAD_BYTES, MAX_IMAGE_BYTES, detectImageType, isImageType } from './image-types';
+import { StorageMetrics } from '../metrics/storage.metrics';
 import { StoredFileVerifier } from './stored-file.verifier';
 import { signUploadGrant, verifyUploadGrant } from './upload-grant';
 
@@ -52,6 +53,7 @@ export class UploadFilesService {
     private readonly files: FilesRepository,
     @Inject(STORAGE) private readonly storage: StoragePort,
     private readonly verifier: StoredFileVerifier,
+    private readonly metrics: StorageMetrics,
   ) {
     this.secret = config.UPLOAD_SIGNING_SECRET ?? randomBytes(32).toString('base64url');
   }
@@ -127,6 +129,7 @@ export class UploadFilesService {
     if (!(await this.files.markVerified(key, size))) {
       throw new DomainError(UPLOAD_ERROR_CODES.alreadyUploaded, 'This upload link has been used already.');
     }
+    this.metrics.countStored('upload', size);
     return { fileUrl: fileUrlOf(key), size };
   }
 
@@ -147,7 +150,8 @@ export class UploadFilesService {
     if (!existing) await this.files.createPending(key, ownerId, type);
     await this.storage.write(key, Readable.from([bytes]), MAX_IMAGE_BYTES, type);
     if ((await this.verifier.verify(key, type)).status !== 'image') return { refused: 'It is not a valid image.' };
-    await this.files.markVerified(key, bytes.length);
+    // Stored once however often it is imported: counted the first time only.
+    if (await this.files.markVerified(key, bytes.length)) this.metrics.countStored('import', bytes.length);
     return { fileUrl: fileUrlOf(key) };
   }
 

@@ -133,4 +133,49 @@ describe('validateConfig', () => {
       expect(config).not.toHaveProperty('UNRELATED');
     });
   });
+
+  describe('the NATS sign-in and TLS settings', () => {
+    const readable = __filename;
+
+    it('take a user with a password, or a user with a credentials file, and TLS files this process can read', () => {
+      expect(validateConfig(ExampleConfig, { ...valid, NATS_USER: 'memory', NATS_PASSWORD: 's3cret' })).toMatchObject({
+        NATS_USER: 'memory',
+        NATS_PASSWORD: 's3cret',
+      });
+      expect(
+        validateConfig(ExampleConfig, {
+          ...valid,
+          NATS_USER: 'memory',
+          NATS_CREDS: readable,
+          NATS_TLS_CA: readable,
+          NATS_TLS_CERT: readable,
+          NATS_TLS_KEY: readable,
+        }),
+      ).toMatchObject({ NATS_CREDS: readable, NATS_TLS_CA: readable });
+    });
+
+    it('refuse half a sign-in, two ways of signing in, and files that cannot be read, never showing the password', () => {
+      expect(problemsOf({ ...valid, NATS_USER: 'memory' })).toContain(
+        'NATS_USER: NATS_USER needs NATS_PASSWORD or NATS_CREDS to be set as well',
+      );
+      const orphan = problemsOf({ ...valid, NATS_PASSWORD: 'hunter2' });
+      expect(orphan).toContain('NATS_PASSWORD: NATS_PASSWORD needs NATS_USER to be set as well (value hidden)');
+      expect(orphan).not.toContain('hunter2');
+      expect(problemsOf({ ...valid, NATS_USER: 'memory', NATS_PASSWORD: 'x', NATS_CREDS: readable })).toContain(
+        'NATS_PASSWORD and NATS_CREDS cannot both be set: choose one',
+      );
+      expect(problemsOf({ ...valid, NATS_TLS_CA: '/nonexistent/ca.pem' })).toContain(
+        'NATS_TLS_CA: NATS_TLS_CA must be the path of a file this process can read (got "/nonexistent/ca.pem")',
+      );
+      expect(problemsOf({ ...valid, NATS_TLS_CERT: readable })).toContain(
+        'NATS_TLS_CERT: NATS_TLS_CERT needs NATS_TLS_KEY to be set as well',
+      );
+      expect(problemsOf({ ...valid, NATS_USER: 'memory', NATS_PASSWORD: 'say "hi"' })).toContain(
+        'NATS_PASSWORD: NATS_PASSWORD may hold neither double quotes nor backslashes (value hidden)',
+      );
+      expect(problemsOf({ ...valid, NATS_USER: 'mem ory', NATS_PASSWORD: 'x' })).toContain(
+        'NATS_USER must be a user name of letters, digits, "-" and "_"',
+      );
+    });
+  });
 });

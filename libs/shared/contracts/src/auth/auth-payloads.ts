@@ -46,6 +46,8 @@ export interface ResetPasswordPayload {
   token: string;
   newPassword: string;
   confirmPassword: string;
+  /** Also remove every passkey of the account (one may be in the hands of whoever made the reset necessary). */
+  removePasskeys?: boolean;
 }
 
 /** POST /auth/verify-email. */

@@ -1,5 +1,6 @@
 import type { LoginOutcome, SignedOutSessions } from '../auth/account-security';
 import type { AccountSecurityBusRequestMap } from '../auth/account-security-subjects';
+import type { RateLimitBusRequestMap } from '../auth/rate-limits';
 import type {
   ChangePasswordRequest,
   LoginRequest,
@@ -41,6 +42,7 @@ export interface BusRequestMap
     ShareBusRequestMap,
     MemoryVersionBusRequestMap,
     AccountSecurityBusRequestMap,
+    RateLimitBusRequestMap,
     TransferBusRequestMap,
     WebhookBusRequestMap,
     TokenBusRequestMap,

@@ -25,6 +25,8 @@ export const TRANSFER_HTTP_ERROR_STATUS: Readonly<Record<string, number>> = {
   [TRANSFER_ERROR_CODES.exportNotFound]: 404,
   [TRANSFER_ERROR_CODES.ticketInvalid]: 404,
   MEMORY_NOT_FOUND: 404,
+  [TRANSFER_ERROR_CODES.importRunning]: 409,
+  [TRANSFER_ERROR_CODES.exportRunning]: 409,
   [TRANSFER_ERROR_CODES.archiveTooLarge]: 413,
   [ERROR_CODES.INTERNAL]: 500,
   [ERROR_CODES.BUS_UNAVAILABLE]: 503,
@@ -64,7 +66,8 @@ const exportJournal: ServiceHttpRoute = {
     description:
       'memories.json (every memory, lossless), memories/YYYY-MM-DD-<slug>.md (YAML front matter, Markdown body) and images/. ' +
       `Authenticated by the bearer token, or by the one-time ${EXPORT_TICKET_PARAMETER} of POST ${EXPORT_PATH} (a browser download). ` +
-      'A failure while streaming breaks the connection: the archive is only valid when complete.',
+      'A failure while streaming breaks the connection: the archive is only valid when complete. ' +
+      'One export per person at a time (409 while another is running).',
     tags: ['transfer'],
     security: [...BEARER, {}],
     parameters: [
@@ -88,7 +91,12 @@ const exportJournal: ServiceHttpRoute = {
         },
         content: ZIP,
       },
-      ...answersOf([ERROR_CODES.UNAUTHORIZED, TRANSFER_ERROR_CODES.ticketInvalid, ...UNAVAILABLE]),
+      ...answersOf([
+        ERROR_CODES.UNAUTHORIZED,
+        TRANSFER_ERROR_CODES.ticketInvalid,
+        TRANSFER_ERROR_CODES.exportRunning,
+        ...UNAVAILABLE,
+      ]),
     },
   },
 };
@@ -119,7 +127,7 @@ const startExport: ServiceHttpRoute = {
           },
         }),
       },
-      ...answersOf([ERROR_CODES.UNAUTHORIZED, ...UNAVAILABLE]),
+      ...answersOf([ERROR_CODES.UNAUTHORIZED, TRANSFER_ERROR_CODES.exportRunning, ...UNAVAILABLE]),
     },
   },
 };
@@ -185,7 +193,8 @@ const importArchive: ServiceHttpRoute = {
     summary: 'Import an archive: a Memories export, a Day One JSON export or a ZIP of Markdown files',
     description:
       'The archive is checked at once (a ZIP, not encrypted, no links or paths leaving it, no zip bomb, a known format) and imported by a job; ' +
-      'follow it with GET /api/import/{jobId}. Importing the same archive again creates nothing new.',
+      'follow it with GET /api/import/{jobId}. Importing the same archive again creates nothing new. ' +
+      'One import per person at a time: another while one is queued or running is refused (409).',
     tags: ['transfer'],
     security: BEARER,
     parameters: [],
@@ -218,6 +227,7 @@ const importArchive: ServiceHttpRoute = {
         ERROR_CODES.UNAUTHORIZED,
         // A read-only personal access token.
         TOKEN_ERROR_CODES.TOKEN_SCOPE_FORBIDDEN,
+        TRANSFER_ERROR_CODES.importRunning,
         TRANSFER_ERROR_CODES.archiveTooLarge,
         ...UNAVAILABLE,
       ]),

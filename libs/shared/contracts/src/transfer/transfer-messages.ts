@@ -13,4 +13,6 @@ export const TRANSFER_MESSAGES = {
   importNotFound: 'Import not found',
   exportNotFound: 'Export not found',
   ticketInvalid: 'This download link has expired or was used already. Start the export again.',
+  importRunning: 'An import of yours is still running. Import the next archive once it has finished.',
+  exportRunning: 'An export of your journal is already running. Export again once it has finished.',
 } as const;

@@ -45,8 +45,8 @@ describe('account security api', () => {
     ],
     [
       'setUpTwoFactor',
-      (api) => api.setUpTwoFactor(),
-      { method: 'POST', url: '/api/auth/two-factor/setup', body: undefined },
+      (api) => api.setUpTwoFactor('pw'),
+      { method: 'POST', url: '/api/auth/two-factor/setup', body: { password: 'pw' } },
     ],
     [
       'enableTwoFactor',
@@ -81,8 +81,8 @@ describe('account security api', () => {
     ['listPasskeys', (api) => api.listPasskeys(), { method: 'GET', url: '/api/auth/passkeys', body: undefined }],
     [
       'passkeyRegistrationOptions',
-      (api) => api.passkeyRegistrationOptions(),
-      { method: 'POST', url: '/api/auth/passkeys/registration-options', body: undefined },
+      (api) => api.passkeyRegistrationOptions('pw'),
+      { method: 'POST', url: '/api/auth/passkeys/registration-options', body: { password: 'pw' } },
     ],
     [
       'registerPasskey',

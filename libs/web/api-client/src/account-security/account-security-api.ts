@@ -35,12 +35,14 @@ export interface AccountSecurityApi {
   revokeSession(id: string, options?: AccountSecurityCallOptions): Promise<WithMessage<null>>;
   revokeOtherSessions(options?: AccountSecurityCallOptions): Promise<WithMessage<{ signedOut: number }>>;
   twoFactorStatus(options?: AccountSecurityCallOptions): Promise<TwoFactorStatus>;
-  setUpTwoFactor(options?: AccountSecurityCallOptions): Promise<TwoFactorSetup>;
+  /** The password is needed: whoever holds the new secret passes the second step. */
+  setUpTwoFactor(password: string, options?: AccountSecurityCallOptions): Promise<TwoFactorSetup>;
   enableTwoFactor(code: string, options?: AccountSecurityCallOptions): Promise<WithMessage<RecoveryCodes>>;
   disableTwoFactor(password: string, options?: AccountSecurityCallOptions): Promise<WithMessage<TwoFactorStatus>>;
   replaceRecoveryCodes(password: string, options?: AccountSecurityCallOptions): Promise<WithMessage<RecoveryCodes>>;
   listPasskeys(options?: AccountSecurityCallOptions): Promise<PasskeySummary[]>;
-  passkeyRegistrationOptions(options?: AccountSecurityCallOptions): Promise<PasskeyCeremonyOptions>;
+  /** The password is needed: a passkey signs in without it. */
+  passkeyRegistrationOptions(password: string, options?: AccountSecurityCallOptions): Promise<PasskeyCeremonyOptions>;
   registerPasskey(
     payload: PasskeyRegistrationPayload,
     options?: AccountSecurityCallOptions,
@@ -80,8 +82,8 @@ export function createAccountSecurityApi(client: ApiClient): AccountSecurityApi 
       ),
     twoFactorStatus: async (options) =>
       (await client.get<TwoFactorStatus>('/auth/two-factor', { ...options, ...twoFactor })).data,
-    setUpTwoFactor: async (options) =>
-      (await client.post<TwoFactorSetup>('/auth/two-factor/setup', undefined, { ...options, ...twoFactor })).data,
+    setUpTwoFactor: async (password, options) =>
+      (await client.post<TwoFactorSetup>('/auth/two-factor/setup', { password }, { ...options, ...twoFactor })).data,
     enableTwoFactor: async (code, options) =>
       withMessage(await client.post<RecoveryCodes>('/auth/two-factor/enable', { code }, { ...options, ...twoFactor })),
     disableTwoFactor: async (password, options) =>
@@ -94,12 +96,16 @@ export function createAccountSecurityApi(client: ApiClient): AccountSecurityApi 
       ),
     listPasskeys: async (options) =>
       (await client.get<PasskeySummary[]>('/auth/passkeys', { ...options, ...passkeys })).data,
-    passkeyRegistrationOptions: async (options) =>
+    passkeyRegistrationOptions: async (password, options) =>
       (
-        await client.post<PasskeyCeremonyOptions>('/auth/passkeys/registration-options', undefined, {
-          ...options,
-          ...passkeys,
-        })
+        await client.post<PasskeyCeremonyOptions>(
+          '/auth/passkeys/registration-options',
+          { password },
+          {
+            ...options,
+            ...passkeys,
+          },
+        )
       ).data,
     registerPasskey: async (payload, options) =>
       withMessage(await client.post<PasskeySummary>('/auth/passkeys', payload, { ...options, ...passkeys })),

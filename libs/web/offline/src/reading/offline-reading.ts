@@ -8,6 +8,7 @@ import {
   SIGNED_IN_KEY,
   usesOf,
   type ReadingDatabase,
+  type SignedInRecord,
 } from './reading-database';
 
 /** The issue asks for at least the last 50 memories read; each is small (text and JSON), images are kept apart. */
@@ -51,10 +52,11 @@ export function createOfflineReading({
     return (await indexedDB.databases()).some((known) => known.name === databaseName);
   }
 
-  async function signedInUser(): Promise<AuthUser | null> {
+  async function signedInRecord(): Promise<SignedInRecord | null> {
     if (!(await exists())) return null;
-    return (await (await db()).get('device', SIGNED_IN_KEY))?.user ?? null;
+    return (await (await db()).get('device', SIGNED_IN_KEY)) ?? null;
   }
+  const signedInUser = async () => (await signedInRecord())?.user ?? null;
   const isSignedIn = async (userId: string) => (await signedInUser())?.id === userId;
 
   /** Evicts the least recently used records of a user beyond the limit; true when any went. */
@@ -128,9 +130,17 @@ export function createOfflineReading({
 
   return {
     signedInUser,
-    /** The user this browser has signed in now; another user kept before stays keyed by their own id. */
-    async keepSignedInUser(user: AuthUser): Promise<void> {
-      await (await db()).put('device', { user, savedAt: now() }, SIGNED_IN_KEY);
+    signedInRecord,
+    /**
+     * The user this browser has signed in now; another user kept before stays keyed by their own id. `remembered`
+     * when the sign-in said (a refresh keeps what it was): answers whether this sign-in is remembered.
+     */
+    async keepSignedInUser(user: AuthUser, remembered?: boolean): Promise<boolean> {
+      const database = await db();
+      const before = await database.get('device', SIGNED_IN_KEY);
+      const kept = remembered ?? (before?.user.id === user.id ? before.remembered !== false : false);
+      await database.put('device', { user, savedAt: now(), remembered: kept }, SIGNED_IN_KEY);
+      return kept;
     },
     /** Memories the user opened, kept with their images. */
     keepMemories: (userId: string, memories: readonly Memory[]) => keepAll(userId, memories),

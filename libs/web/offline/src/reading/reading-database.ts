@@ -26,6 +26,8 @@ export interface KeptListRecord {
 export interface SignedInRecord {
   user: AuthUser;
   savedAt: number;
+  /** Signed in with "remember me"; false: what is kept of them goes when the browser session ends. */
+  remembered?: boolean;
 }
 
 export const SIGNED_IN_KEY = 'signed-in';

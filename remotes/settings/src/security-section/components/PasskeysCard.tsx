@@ -37,20 +37,37 @@ export function PasskeysCard({ api = accountSecurityApi }: PasskeysCardProps) {
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<PasskeySummary | null>(null);
   const [removeError, setRemoveError] = useState<string>();
+  const [adding, setAdding] = useState(false);
+  const [addError, setAddError] = useState<string>();
   const { notice, succeeded, failed, clear } = useCardNotice();
   const supported = browserSupportsWebAuthn();
 
   const load = useCallback(() => api.listPasskeys().then(setPasskeys, failed), [api, failed]);
   useEffect(() => void load(), [load]);
 
-  const add = async (event: FormEvent) => {
+  const askPassword = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     clear();
+    setAddError(undefined);
+    setAdding(true);
+  };
+
+  const add = async (password = '') => {
+    setBusy(true);
+    let options: Awaited<ReturnType<typeof api.passkeyRegistrationOptions>>;
     try {
-      const { challengeId, options, origin } = await api.passkeyRegistrationOptions();
+      options = await api.passkeyRegistrationOptions(password);
+    } catch (error) {
+      // A wrong password belongs under its field, in the dialog.
+      setAddError(error instanceof Error ? error.message : String(error));
+      setBusy(false);
+      return;
+    }
+    setAdding(false);
+    try {
+      const { challengeId, options: creation, origin } = options;
       if (origin !== window.location.origin) throw new Error(passkeyElsewhereMessage(origin));
-      const response = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
+      const response = await startRegistration({ optionsJSON: creation as PublicKeyCredentialCreationOptionsJSON });
       const { message } = await api.registerPasskey({
         challengeId,
         response,
@@ -114,7 +131,7 @@ export function PasskeysCard({ api = accountSecurityApi }: PasskeysCardProps) {
             noValidate
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1}
-            onSubmit={(event) => void add(event)}
+            onSubmit={askPassword}
             aria-busy={busy}
           >
             <TextInput
@@ -142,6 +159,21 @@ export function PasskeysCard({ api = accountSecurityApi }: PasskeysCardProps) {
         )}
         <CardNotice notice={notice} onClose={clear} />
       </Stack>
+      {adding && (
+        <ConfirmWithPasswordDialog
+          askPassword
+          title="Add a passkey"
+          text="Enter your password first: a passkey signs in to your account without it."
+          confirmLabel="Continue"
+          busy={busy}
+          error={addError}
+          onConfirm={(password) => void add(password)}
+          onCancel={() => {
+            setAdding(false);
+            setAddError(undefined);
+          }}
+        />
+      )}
       {removing && (
         <ConfirmWithPasswordDialog
           askPassword={last}

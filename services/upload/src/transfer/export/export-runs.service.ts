@@ -2,7 +2,15 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Transform, pipeline, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { Injectable, Logger } from '@nestjs/common';
-import { EXPORT_PATH, EXPORT_TICKET_PARAMETER, type ExportProgress, type ExportTicket } from '@memories/contracts';
+import {
+  EXPORT_PATH,
+  EXPORT_TICKET_PARAMETER,
+  TRANSFER_ERROR_CODES,
+  TRANSFER_MESSAGES,
+  type ExportProgress,
+  type ExportTicket,
+} from '@memories/contracts';
+import { DomainError } from '@memories/nest-common';
 import { ZipStreamWriter } from '../archive/zip-stream.writer';
 import { ExportRunsRepository } from './export-runs.repository';
 import { JournalExportService, type TransferCaller } from './journal-export.service';
@@ -13,6 +21,15 @@ export const EXPORT_TICKET_TTL_SECONDS = 5 * 60;
 const PROGRESS_INTERVAL_MS = 500;
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
+
+/** One export per person at a time: its archive is the whole journal, read from every service. */
+function refuseIfRunning(refusal: { inProgress: string } | null): void {
+  if (refusal) {
+    throw new DomainError(TRANSFER_ERROR_CODES.exportRunning, TRANSFER_MESSAGES.exportRunning, {
+      exportId: refusal.inProgress,
+    });
+  }
+}
 
 /** A running export: the archive's bytes, and how to stop it when the reader goes away. */
 export interface OpenedExport {
@@ -37,7 +54,7 @@ export class ExportRunsService {
     const exportId = randomUUID();
     const ticket = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + EXPORT_TICKET_TTL_SECONDS * 1000);
-    await this.runs.create(exportId, caller.userId, { hash: hashOf(ticket), expiresAt });
+    refuseIfRunning(await this.runs.createAlone(exportId, caller.userId, { hash: hashOf(ticket), expiresAt }));
     return {
       exportId,
       downloadUrl: `${EXPORT_PATH}?${EXPORT_TICKET_PARAMETER}=${ticket}`,
@@ -53,7 +70,7 @@ export class ExportRunsService {
   /** A run for an API client that asked with its token. */
   async startRun(caller: TransferCaller): Promise<string> {
     const id = randomUUID();
-    await this.runs.create(id, caller.userId);
+    refuseIfRunning(await this.runs.createAlone(id, caller.userId));
     return id;
   }
 

@@ -20,7 +20,7 @@ import { ARCHIVE_LIMITS, inspectArchive } from '../archive/archive-inspection';
 import { ArchiveRefusal, UnknownFormatRefusal, ZipArchive } from '../archive/zip-archive.reader';
 import type { TransferCaller } from '../export/journal-export.service';
 import { ImportQueue } from '../jobs/import-queue';
-import { ImportArchives } from './import-archives';
+import { ImportArchives, SPOOL_FILE_MODE } from './import-archives';
 import { ImportJobsRepository, toReport } from './import-jobs.repository';
 
 const MAX_FILE_NAME_LENGTH = 255;
@@ -44,12 +44,18 @@ export class ImportIntakeService {
     private readonly queue: ImportQueue,
   ) {}
 
+  /** Refuses an import while the caller has one unfinished, before its archive is read (checked again in accept). */
+  async refuseWhileRunning(caller: TransferCaller): Promise<void> {
+    const unfinished = await this.jobs.unfinishedOf(caller.userId);
+    if (unfinished) throw importRunning(unfinished);
+  }
+
   async accept(caller: TransferCaller, incoming: IncomingArchive): Promise<ImportAccepted> {
     const jobId = randomUUID();
     const file = await ImportArchives.receivingFile(jobId);
     try {
       const cap = createSizeCap(MAX_IMPORT_ARCHIVE_BYTES);
-      await pipeline(incoming.body, cap.stream, createWriteStream(file, { flags: 'wx' }));
+      await pipeline(incoming.body, cap.stream, createWriteStream(file, { flags: 'wx', mode: SPOOL_FILE_MODE }));
       const archive = await ZipArchive.open(file, ARCHIVE_LIMITS.maxEntries);
       let layout;
       try {
@@ -60,7 +66,7 @@ export class ImportIntakeService {
       const archiveKey = ImportArchives.keyOf(caller.userId, jobId);
       await this.archives.keep(archiveKey, createReadStream(file));
       const fileName = cleanText(incoming.fileName.slice(0, MAX_FILE_NAME_LENGTH)) || 'archive.zip';
-      await this.jobs.create({
+      const refused = await this.jobs.createAlone({
         id: jobId,
         ownerId: caller.userId,
         format: layout.format,
@@ -68,6 +74,10 @@ export class ImportIntakeService {
         archiveKey,
         root: layout.root,
       });
+      if (refused) {
+        await this.archives.remove(jobId, archiveKey);
+        throw importRunning(refused.unfinished);
+      }
       await this.queue.enqueue(jobId);
       return { jobId };
     } catch (error) {
@@ -81,6 +91,11 @@ export class ImportIntakeService {
     if (!job) throw new DomainError(TRANSFER_ERROR_CODES.importNotFound, TRANSFER_MESSAGES.importNotFound);
     return toReport(job);
   }
+}
+
+/** One import per person at a time: each writes into the same journal, and the reports would interleave. */
+function importRunning(jobId: string): DomainError {
+  return new DomainError(TRANSFER_ERROR_CODES.importRunning, TRANSFER_MESSAGES.importRunning, { jobId });
 }
 
 function refusalOf(error: unknown): unknown {

@@ -99,14 +99,33 @@ export interface PageOutcome {
 export class ImportJobsRepository {
   constructor(@InjectDataSource(UPLOAD_DATA_SOURCE) private readonly db: DataSource) {}
 
-  async create(
-    job: Pick<ImportJobRecord, 'id' | 'ownerId' | 'format' | 'fileName' | 'archiveKey' | 'root'>,
-  ): Promise<void> {
-    await this.db.query(
-      `INSERT INTO "upload"."import_jobs" ("id", "owner_id", "format", "file_name", "archive_key", "root", "status")
-       VALUES ($1, $2, $3, $4, $5, $6, 'queued')`,
-      [job.id, job.ownerId, job.format, job.fileName, job.archiveKey, job.root],
+  /** The owner's import that is queued or running, if there is one. */
+  async unfinishedOf(ownerId: string, db: Pick<DataSource, 'query'> = this.db): Promise<string | null> {
+    const [job] = rowsOf<{ id: string }>(
+      await db.query(
+        `SELECT "id" FROM "upload"."import_jobs" WHERE "owner_id" = $1 AND "status" IN ('queued', 'running') LIMIT 1`,
+        [ownerId],
+      ),
     );
+    return job?.id ?? null;
+  }
+
+  /** Records a queued job unless the owner has one unfinished: answers that one then, and creates nothing. */
+  async createAlone(
+    job: Pick<ImportJobRecord, 'id' | 'ownerId' | 'format' | 'fileName' | 'archiveKey' | 'root'>,
+  ): Promise<{ unfinished: string } | null> {
+    return this.db.transaction(async (manager) => {
+      // One owner's jobs are created one at a time, whichever replica received them.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`import:${job.ownerId}`]);
+      const unfinished = await this.unfinishedOf(job.ownerId, manager);
+      if (unfinished) return { unfinished };
+      await manager.query(
+        `INSERT INTO "upload"."import_jobs" ("id", "owner_id", "format", "file_name", "archive_key", "root", "status")
+         VALUES ($1, $2, $3, $4, $5, $6, 'queued')`,
+        [job.id, job.ownerId, job.format, job.fileName, job.archiveKey, job.root],
+      );
+      return null;
+    });
   }
 
   async find(id: string): Promise<ImportJobRecord | null> {

@@ -1,6 +1,13 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type PgBoss from 'pg-boss';
-import { createJobQueue } from '@memories/nest-common';
+import {
+  countJobFailure,
+  createJobQueue,
+  currentTraceCarrier,
+  inQueuedJobSpan,
+  measureJobQueue,
+  type TraceCarrier,
+} from '@memories/nest-common';
 import { UploadConfig } from '../../config/upload.config';
 import { ImportJobRunner } from '../import/import-job.runner';
 
@@ -10,6 +17,8 @@ export const IMPORT_QUEUE = 'import-archive';
 
 interface ImportJobData {
   jobId: string;
+  /** The trace of the request that started the import, when tracing: its chunks' spans join it. */
+  trace?: TraceCarrier;
 }
 
 /**
@@ -41,6 +50,7 @@ export class ImportQueue implements OnApplicationBootstrap, OnApplicationShutdow
       retryDelay: 1,
       retryBackoff: true,
     });
+    measureJobQueue(IMPORT_QUEUE, () => this.boss.getQueueSize(IMPORT_QUEUE));
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -49,18 +59,20 @@ export class ImportQueue implements OnApplicationBootstrap, OnApplicationShutdow
     await this.boss.work<ImportJobData>(
       IMPORT_QUEUE,
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
-      async ([job]) => {
-        try {
-          if ((await this.runner.runChunk(job.data.jobId, this.chunkBudgetMs)) === 'continue')
-            await this.enqueue(job.data.jobId);
-        } catch (error) {
-          this.logger.warn(
-            `import ${job.data.jobId}: ${error instanceof Error ? error.message : String(error)} (attempt ${job.retryCount + 1})`,
-          );
-          if (job.retryCount >= job.retryLimit) await this.runner.giveUp(job.data.jobId);
-          throw error;
-        }
-      },
+      async ([job]) =>
+        inQueuedJobSpan(IMPORT_QUEUE, job.data.trace, async () => {
+          try {
+            if ((await this.runner.runChunk(job.data.jobId, this.chunkBudgetMs)) === 'continue')
+              await this.enqueue(job.data.jobId);
+          } catch (error) {
+            countJobFailure(IMPORT_QUEUE);
+            this.logger.warn(
+              `import ${job.data.jobId}: ${error instanceof Error ? error.message : String(error)} (attempt ${job.retryCount + 1})`,
+            );
+            if (job.retryCount >= job.retryLimit) await this.runner.giveUp(job.data.jobId);
+            throw error;
+          }
+        }),
     );
   }
 
@@ -69,6 +81,6 @@ export class ImportQueue implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   async enqueue(jobId: string): Promise<void> {
-    await this.boss.send(IMPORT_QUEUE, { jobId } satisfies ImportJobData);
+    await this.boss.send(IMPORT_QUEUE, { jobId, trace: currentTraceCarrier() } satisfies ImportJobData);
   }
 }

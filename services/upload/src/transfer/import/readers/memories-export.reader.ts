@@ -4,8 +4,25 @@ import type { MemoryDocument } from '@memories/editor-schema';
 import type { ZipArchive } from '../../archive/zip-archive.reader';
 import { collectImages, resolveInArchive, textOf } from '../draft-memory.util';
 import { EntryRefusal, type ArchiveFormatReader, type DraftMemory, type SourceEntry } from '../source-entry';
-import { jsonArrayItems } from './json-array.util';
+import { OversizedItem, jsonArrayItems, oversizedEntryRefusal } from './json-array.util';
 
+/** The fields of an entry of `memories.json` this reader uses (the others, the derived HTML first, are not read). */
+const FIELDS = [
+  'id',
+  'markdownFile',
+  'title',
+  'contentJson',
+  'date',
+  'tags',
+  'isDraft',
+  'sharedWith',
+  'thumbnailUrl',
+  'viewCount',
+  'likeCount',
+  'commentCount',
+  'createdAt',
+  'updatedAt',
+];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEAD_BYTES = 4096;
 
@@ -45,7 +62,12 @@ export class MemoriesExportReader implements ArchiveFormatReader {
       );
     }
     let total = 0;
-    for await (const _item of jsonArrayItems(await archive.openStream(manifest), 'memories', EXPORT_MANIFEST_FILE))
+    for await (const _item of jsonArrayItems(
+      await archive.openStream(manifest),
+      'memories',
+      EXPORT_MANIFEST_FILE,
+      FIELDS,
+    ))
       total += 1;
     return total;
   }
@@ -56,8 +78,17 @@ export class MemoriesExportReader implements ArchiveFormatReader {
       await archive.openStream(this.manifest(archive, root)),
       'memories',
       EXPORT_MANIFEST_FILE,
+      FIELDS,
     )) {
       position += 1;
+      if (item instanceof OversizedItem) {
+        yield {
+          sourceKey: `memories:#${position}`,
+          label: `memory ${position}`,
+          load: () => Promise.reject(oversizedEntryRefusal()),
+        };
+        continue;
+      }
       const memory = record(item) ?? {};
       const id = textOf(memory.id);
       const label = textOf(memory.markdownFile) ?? textOf(memory.title) ?? `memory ${position}`;

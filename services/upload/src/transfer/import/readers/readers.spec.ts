@@ -7,6 +7,7 @@ import { dayOneArchive, pngBytes, zipBytes, type FixtureEntry } from '@memories/
 import { EntryRefusal, type ArchiveFormatReader, type DraftMemory } from '../source-entry';
 import { DayOneReader, STARRED_TAG } from './day-one.reader';
 import { MarkdownFilesReader } from './markdown-files.reader';
+import { MAX_ENTRY_LENGTH, MAX_ENTRY_STRING_LENGTH } from './json-array.util';
 import { MemoriesExportReader } from './memories-export.reader';
 
 describe('archive readers', () => {
@@ -208,6 +209,81 @@ describe('archive readers', () => {
         { name: 'memories.json', data: JSON.stringify({ format: 'memories-export', version: 99, memories: [] }) },
       ]);
       await expect(new MemoriesExportReader().count(archive, '')).rejects.toThrow('newer version of Memories');
+    });
+  });
+
+  describe('an entry larger than a memory can be', () => {
+    const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+    const small = (id: string) => ({
+      id,
+      title: 'Small',
+      date: '2024-05-01',
+      contentJson: { type: 'doc', content: [paragraph('Fits.')] },
+    });
+
+    it('is refused alone, as it streams by, in our own export: one huge string or many that add up', async () => {
+      const manifest = {
+        format: 'memories-export',
+        version: 1,
+        memories: [
+          {
+            ...small('a'),
+            contentJson: { type: 'doc', content: [paragraph('x'.repeat(MAX_ENTRY_STRING_LENGTH + 1))] },
+          },
+          { ...small('b'), tags: Array.from({ length: 4200 }, (_, n) => `${n}`.padEnd(1000, 'y')) },
+          small('c'),
+        ],
+      };
+      const archive = await open([{ name: 'memories.json', data: JSON.stringify(manifest) }]);
+      const reader = new MemoriesExportReader();
+
+      expect(await reader.count(archive, '')).toBe(3);
+      const [huge, many, fits] = await read(reader, archive);
+      expect(huge).toEqual({
+        sourceKey: 'memories:#1',
+        label: 'memory 1',
+        refusal: 'It is larger than a memory can be (2 MB).',
+      });
+      expect(many.refusal).toBe('It is larger than a memory can be (2 MB).');
+      expect(fits.draft?.title).toBe('Small');
+    });
+
+    it('is not counted against for what the reader does not read (the derived HTML of our export)', async () => {
+      const manifest = {
+        format: 'memories-export',
+        version: 1,
+        memories: [{ ...small('d'), contentHtml: 'z'.repeat(MAX_ENTRY_LENGTH + 1) }],
+      };
+      const archive = await open([{ name: 'memories.json', data: JSON.stringify(manifest) }]);
+
+      const [entry] = await read(new MemoriesExportReader(), archive);
+      expect(entry.draft?.title).toBe('Small');
+    });
+
+    it('is refused alone in a Day One journal (a text of several MB), the next entry read as usual', async () => {
+      const journal = {
+        metadata: { version: '1.0' },
+        entries: [
+          { uuid: 'HUGE', creationDate: '2021-03-03T11:48:50Z', text: 'w'.repeat(MAX_ENTRY_STRING_LENGTH + 1) },
+          {
+            uuid: 'FINE',
+            creationDate: '2021-03-04T11:48:50Z',
+            text: 'Fine.',
+            richText: 'r'.repeat(MAX_ENTRY_LENGTH + 1),
+          },
+        ],
+      };
+      const archive = await open([{ name: 'Journal.json', data: JSON.stringify(journal) }]);
+      const reader = new DayOneReader();
+
+      expect(await reader.count(archive, '')).toBe(2);
+      const [huge, fine] = await read(reader, archive);
+      expect(huge).toEqual({
+        sourceKey: 'dayone:Journal#1',
+        label: 'Journal, entry #1',
+        refusal: 'It is larger than a memory can be (2 MB).',
+      });
+      expect(fine.draft?.title).toBe('Fine.');
     });
   });
 });
