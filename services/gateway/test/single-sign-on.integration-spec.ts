@@ -24,8 +24,8 @@ import { callApi } from './support/api-call';
 import { startMemoriesSystem, type MemoriesSystem } from './support/memories-system';
 
 // Single sign-on with a real OpenID Connect provider (oidc-provider, in its own process on 127.0.0.1) against the
-// services as deployed: gateway, auth, memory, upload and notify as separate processes over nats-server and
-// PostgreSQL. The provider is not running when the system starts: an issuer that is down must not stop anything.
+// services as deployed: gateway, auth, memory, upload and notify as separate processes over nats-server (each part
+// signed in with the permissions of BUS_GRANTS) and PostgreSQL. The provider is not running when the system starts: an issuer that is down must not stop anything.
 
 const PASSWORD = 'correct horse battery staple';
 const CLIENT = { client_id: 'memories', client_secret: 'a-client-secret-of-some-length' };
@@ -58,7 +58,7 @@ describe('single sign-on with OpenID Connect (split services)', () => {
   let providerPort: number;
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
+    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer({ secured: true })]);
     const [gatewayPort, reserved] = [await getFreePort(), await getFreePort()];
     origin = `http://127.0.0.1:${gatewayPort}`;
     providerPort = reserved;
@@ -67,6 +67,7 @@ describe('single sign-on with OpenID Connect (split services)', () => {
       databaseUrl: postgres.url,
       busTimeoutMs: 5000,
       gatewayPort,
+      credentialsOf: nats.credentialsOf,
       env: {
         auth: {
           PUBLIC_URL: origin,

@@ -45,7 +45,8 @@ export class SingleSignOnAccounts {
     }
     const user = existing ?? (await this.provision(profile, profile.email));
     await this.linkTo(user.id, profile);
-    this.logger.log(`Linked ${profile.issuer} subject ${profile.subject} to account ${user.id}`);
+    // Not the subject: some providers use the person's login or address as one.
+    this.logger.log(`Linked a sign-in at ${profile.issuer} to account ${user.id}`);
     return user;
   }
 
