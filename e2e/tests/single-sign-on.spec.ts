@@ -18,8 +18,9 @@ let providerPort: number;
 /** The app's own address (PUBLIC_URL, `npm start`'s default): the callback must come back to the origin it left. */
 let app: string;
 
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(180_000);
+test.beforeAll(async () => {
+  // The hook's own timeout: it starts a whole instance.
+  test.setTimeout(180_000);
   providerPort = await getFreePort();
   instance = await startOwnInstance({
     OIDC_ISSUER: `http://127.0.0.1:${providerPort}`,
