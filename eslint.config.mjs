@@ -14,6 +14,8 @@ const serverPackages = [
   'class-validator',
   'class-transformer',
 ];
+/** The feature folders of the memory service (see the boundary rule below). */
+const memoryFeatures = ['accounts', 'images', 'memories', 'rediscovery', 'search', 'shares', 'transfer', 'versions'];
 const webPackages = ['react', 'react-dom', 'react-router', '@mui/*', '@emotion/*', '@module-federation/*'];
 
 export default tseslint.config(
@@ -60,6 +62,25 @@ export default tseslint.config(
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:lib'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The memory service's features (one folder each) build on its core (access/, core/, database/, config/) and
+    // never on each other's internals: a rule of who may do what, or a query of another feature, is reached through the
+    // core only (see "One definition of each table, one access core" in docs/decisions.md).
+    files: ['services/memory/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: memoryFeatures.map((feature) => `../${feature}/*`),
+              message: 'A memory-service feature imports the core (access/, core/, database/), never another feature.',
+            },
           ],
         },
       ],

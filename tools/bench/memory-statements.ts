@@ -14,11 +14,19 @@ import { REPO_ROOT } from '../launch/process-group';
 /** Each statement's text and values, and its name when the service runs it as a named prepared statement. */
 export type Statements = Array<[string, unknown[], string?]>;
 
-interface Query {
-  query(sql: string, params?: unknown[]): Promise<unknown>;
-  /** Where `queryNamed` (nest-common) finds the pool for a named statement. */
+/** One statement as node-postgres is given it: named when the service runs it as a prepared statement. */
+interface QueryConfig {
+  name?: string;
+  text: string;
+  values: unknown[];
+}
+
+/** What the memory service's query builder reads of a TypeORM data source: node-postgres's pool (`master`). */
+interface RecordingDataSource {
   driver: {
-    master: { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> };
+    master: {
+      connect(): Promise<{ query(config: QueryConfig): Promise<unknown>; release(): void }>;
+    };
   };
 }
 
@@ -28,35 +36,40 @@ const context = (userId: string) => ({ correlationId: 'bench', userId });
 /* eslint-disable @typescript-eslint/no-require-imports -- the service's build output, loaded after the bench built it */
 function load() {
   require('reflect-metadata');
+  const database = require(path.join(DIST, 'database', 'memory-database.js'));
+  const access = require(path.join(DIST, 'access', 'memory-access.js'));
   const search = require(path.join(DIST, 'search', 'memory-search.service.js'));
   const searchRepository = require(path.join(DIST, 'search', 'memory-search.repository.js'));
   const rediscovery = require(path.join(DIST, 'rediscovery', 'rediscovery.service.js'));
   const rediscoveryRepository = require(path.join(DIST, 'rediscovery', 'rediscovery.repository.js'));
   const cursor = require(path.join(DIST, 'rediscovery', 'timeline-cursor.util.js'));
   const memories = require(path.join(DIST, 'memories', 'memory.repository.js'));
+  const kysely = (source: RecordingDataSource) => database.createMemoryDb(source);
   return {
-    memories: (db: Query) => new memories.MemoryRepository(db),
-    search: (db: Query) => new search.MemorySearchService(new searchRepository.MemorySearchRepository(db)),
-    rediscovery: (db: Query) => new rediscovery.RediscoveryService(new rediscoveryRepository.RediscoveryRepository(db)),
+    memories: (source: RecordingDataSource) => new memories.MemoryRepository(kysely(source)),
+    access: (source: RecordingDataSource) => new access.MemoryAccess(kysely(source)),
+    search: (source: RecordingDataSource) =>
+      new search.MemorySearchService(new searchRepository.MemorySearchRepository(kysely(source))),
+    rediscovery: (source: RecordingDataSource) =>
+      new rediscovery.RediscoveryService(new rediscoveryRepository.RediscoveryRepository(kysely(source))),
     encodeCursor: cursor.encodeCursor as (position: { date: string; id: string }) => string,
   };
 }
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Runs `call` against the real database through a connection that keeps every statement it is given, in order. */
-async function record(pool: Pool, call: (db: Query) => Promise<unknown>): Promise<Statements> {
+async function record(pool: Pool, call: (source: RecordingDataSource) => Promise<unknown>): Promise<Statements> {
   const statements: Statements = [];
   await call({
-    query: async (sql, params = []) => {
-      statements.push([sql, params]);
-      return (await pool.query(sql, params)).rows;
-    },
     driver: {
       master: {
-        query: async ({ name, text, values }) => {
-          statements.push([text, values, name]);
-          return pool.query({ name, text, values });
-        },
+        connect: async () => ({
+          query: async (config: QueryConfig) => {
+            statements.push([config.text, config.values, config.name]);
+            return pool.query(config);
+          },
+          release: () => undefined,
+        }),
       },
     },
   });
@@ -81,7 +94,8 @@ export function memoryStatements(pool: Pool, userId: string) {
           .memories(db)
           .listOwned(userId, { ...filter, sortBy: 'createdAt', sortDirection: 'desc' }, { offset, limit: 10 }),
       ),
-    get: (id: string) => record(pool, (db) => service.memories(db).findById(id)),
+    /** A memory by id as its author reads it (the access core's check answers the memory). */
+    get: (id: string) => record(pool, (db) => service.access(db).requireReadable(context(userId), id)),
     /** The cursor of the timeline page that starts after the memory `offset` places from the newest. */
     cursorAt: async (offset: number) => {
       const { rows } = await pool.query<{ date: string; id: string }>(

@@ -198,6 +198,7 @@ export const keptCodeDefaults: Readonly<Record<BackendService['name'], Readonly<
     ...serviceDefaults,
     AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
+    ACCOUNT_STATUS_CACHE_SECONDS: 'half the 60 s within which a disabled account must be refused',
   },
   auth: {
     ...serviceDefaults,
@@ -225,6 +226,8 @@ export const keptCodeDefaults: Readonly<Record<BackendService['name'], Readonly<
     STORAGE_LOCAL_DIR: 'deployments use STORAGE_DRIVER=s3; the local folder is for npm start',
     IMPORT_JOB_TIMEOUT_SECONDS:
       'two minutes per chunk of an import job: a restarted pod resumes an import within about four',
+    ACCOUNT_STATUS_CACHE_SECONDS: 'half the 60 s within which a disabled account must be refused',
+    STORAGE_QUOTA_MB: 'no quota unless the owner sets one (or an admin, per account, in Settings > Users)',
   },
 };
 

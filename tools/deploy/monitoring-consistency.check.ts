@@ -6,7 +6,7 @@ import type { IConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import type { IService } from 'kubernetes-models/v1/Service';
 import type { IServiceMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/ServiceMonitor';
 import { backendServices } from './deploy-topology';
-import { selects } from './kubernetes-consistency.check';
+import { selects } from './kubernetes-objects';
 
 export const METRICS_PATH = '/metrics';
 export const DASHBOARD_CONFIG_MAP = 'memories-grafana-dashboard';

@@ -5,6 +5,14 @@ import { AccountHandler } from './accounts/account.handler';
 import { DeletedAccountRepository } from './accounts/deleted-account.repository';
 import { AccountGuard } from './account-security/account-guard';
 import { ActionTokenRepository } from './action-tokens/action-token.repository';
+import { AccountAdminRepository } from './admin/account-admin.repository';
+import { AccountAdmissionRepository } from './admin/account-admission.repository';
+import { AccountAdmission } from './admin/account-admission.service';
+import { InstanceAdminHandler } from './admin/instance-admin.handler';
+import { InstanceAdminService } from './admin/instance-admin.service';
+import { InstanceSettingsRepository } from './admin/instance-settings.repository';
+import { InviteRepository } from './admin/invite.repository';
+import { SignUpService } from './admin/sign-up.service';
 import { AuthHandler } from './auth/auth.handler';
 import { AuthService } from './auth/auth.service';
 import type { AuthConfig } from './config/auth.config';
@@ -78,6 +86,7 @@ export class AuthServiceModule {
         SessionsHandler,
         TwoFactorHandler,
         PasskeysHandler,
+        InstanceAdminHandler,
         PersonalAccessTokensHandler,
         SingleSignOnHandler,
         RateLimitsHandler,
@@ -111,6 +120,13 @@ export class AuthServiceModule {
         PasskeysService,
         RelyingParty,
         WebAuthnCeremonies,
+        AccountAdminRepository,
+        AccountAdmissionRepository,
+        AccountAdmission,
+        InstanceAdminService,
+        InstanceSettingsRepository,
+        InviteRepository,
+        SignUpService,
         PersonalAccessTokenRepository,
         PersonalAccessTokensService,
         IdentityProviderClient,

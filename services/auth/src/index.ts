@@ -5,3 +5,4 @@ export { authServiceDescriptor } from './auth.service-descriptor';
 export { MailPort } from './mail/mail.port';
 export type { MailMessage } from './mail/mail.port';
 export { createResetLinkFor, runResetLinkCommand } from './recovery/reset-link.command';
+export { runAdminCommand } from './admin/admin-role.command';

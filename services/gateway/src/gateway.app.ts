@@ -12,11 +12,11 @@ import {
   observeHttpRequests,
   registerMetricsRoute,
   replyToClientError,
+  replyToFrameworkError,
   type MetricsAccess,
 } from '@memories/nest-common';
 import type { GatewayConfig } from './config/gateway.config';
 import { GatewayModule, type GatewayModuleOptions } from './gateway.module';
-import { replyToFrameworkError } from './http/framework-errors';
 import { serializeReply } from './http/json-reply';
 import { API_PREFIX, createApiDocument } from './openapi/api-document';
 

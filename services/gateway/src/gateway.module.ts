@@ -7,6 +7,7 @@ import {
   createValidationPipe,
   type InProcessBroker,
 } from '@memories/nest-common';
+import { AdminGatewayModule } from './admin/admin-gateway.module';
 import { AuthGatewayModule } from './auth/auth-gateway.module';
 import { TokenAccessModule } from './auth/token-access.module';
 import type { GatewayConfig } from './config/gateway.config';
@@ -47,6 +48,7 @@ export class GatewayModule {
         MemoryVersionsGatewayModule,
         UploadsGatewayModule,
         UsersGatewayModule.forRoot(config),
+        AdminGatewayModule,
         WebhooksGatewayModule,
         TokensGatewayModule,
         ...(options.imports ?? []),

@@ -164,31 +164,32 @@ describe('accounts and sharing in the split system', () => {
       expect((await call('GET', `/users?email=${encodeURIComponent(ada.email)}`)).status).toBe(401);
     });
 
-    it('limits look-ups per signed-in user with a 429 and a message', async () => {
+    it('limits look-ups per signed-in user with a 429 and a message, one count across gateway replicas', async () => {
       const [asker, other] = await Promise.all([signUp('Busy Asker'), signUp('Other Asker')]);
-      const strict: NestFastifyApplication = await createGatewayApp(
+      // A second replica: the auth service keeps the count (AUTH_RATE_LIMIT_PER_MINUTE, 10), not each gateway.
+      const replica: NestFastifyApplication = await createGatewayApp(
         loadGatewayConfig({
           NATS_URL: nats.url,
           ...nats.credentialsOf('gateway'),
           LOG_LEVEL: 'fatal',
           AUTH_JWT_PUBLIC_KEY: system.publicKey,
-          AUTH_RATE_LIMIT_PER_MINUTE: '3',
           TRUST_PROXY_HOPS: '0',
         }),
       );
-      await strict.listen(0, '127.0.0.1');
+      await replica.listen(0, '127.0.0.1');
       try {
-        const api = `${await strict.getUrl()}/api`;
+        const apis = [system.api, `${await replica.getUrl()}/api`];
         const statuses: number[] = [];
-        for (let attempt = 0; attempt < 4; attempt++) {
+        for (let attempt = 0; attempt < 11; attempt++) {
+          const api = apis[attempt % 2];
           statuses.push(
             (await callApi(api, 'GET', `/users?email=x${attempt}%40example.com`, { token: asker.token })).status,
           );
         }
-        const refused = await callApi(api, 'GET', '/users?email=x%40example.com', { token: asker.token });
-        const someoneElse = await callApi(api, 'GET', '/users?email=x%40example.com', { token: other.token });
+        const refused = await callApi(apis[1], 'GET', '/users?email=x%40example.com', { token: asker.token });
+        const someoneElse = await callApi(apis[1], 'GET', '/users?email=x%40example.com', { token: other.token });
 
-        expect(statuses).toEqual([200, 200, 200, 429]);
+        expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
         expect(refused.body).toMatchObject({
           success: false,
           message: USER_MESSAGES.tooManyLookups,
@@ -196,7 +197,7 @@ describe('accounts and sharing in the split system', () => {
         });
         expect(someoneElse.status).toBe(200);
       } finally {
-        await strict.close();
+        await replica.close();
       }
     });
   });

@@ -1,19 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import {
-  BusModule,
-  ServiceCoreModule,
-  busOptionsFrom,
-  createAccountDeletionHandler,
-  eventPublisherProviders,
-} from '@memories/nest-common';
+import { BusModule, ServiceCoreModule, busOptionsFrom, createAccountDeletionHandler } from '@memories/nest-common';
 import { AccountDataRepository } from './accounts/account-data.repository';
 import { MemoryAccountDeletionFollower } from './accounts/memory-account-deletion.follower';
+import { OwnerCountsHandler } from './accounts/owner-counts.handler';
 import type { MemoryConfig } from './config/memory.config';
 import { MEMORY_MIGRATIONS } from './database/memory.migrations';
 import { MemoryHealthHandler } from './health/memory-health.handler';
+import { MemoryCoreModule } from './core/memory-core.module';
 import { MemoryImagesModule } from './images/memory-images.module';
 import { MemoryHandler } from './memories/memory.handler';
-import { MemoryEvents } from './memories/memory-events';
 import { MemoryRepository } from './memories/memory.repository';
 import { MemoryService } from './memories/memory.service';
 import { RediscoveryModule } from './rediscovery/rediscovery.module';
@@ -42,6 +37,7 @@ export class MemoryServiceModule {
           config,
           database: { schema: MEMORY_SCHEMA, migrations: MEMORY_MIGRATIONS },
         }),
+        MemoryCoreModule,
         MemoryImagesModule,
         MemorySearchModule,
         RediscoveryModule,
@@ -54,12 +50,11 @@ export class MemoryServiceModule {
         ShareHandler,
         MemoryVersionHandler,
         MemoryTransferHandler,
+        OwnerCountsHandler,
         createAccountDeletionHandler(MemoryAccountDeletionFollower),
       ],
       providers: [
-        ...eventPublisherProviders(config, 'memory-events'),
         MemoryRepository,
-        MemoryEvents,
         MemoryService,
         ShareRepository,
         ShareService,

@@ -6,6 +6,7 @@ import type { INestApplication } from '@nestjs/common';
 import { connect, type Msg, type NatsConnection } from 'nats';
 import { Client } from 'pg';
 import {
+  ADMIN_SUBJECTS,
   MEMORY_EVENTS,
   MEMORY_MESSAGES,
   SUBJECTS,
@@ -27,8 +28,9 @@ import { memoryServiceDescriptor } from '../src';
 
 // The whole memory API as a browser reaches it: HTTP → the real gateway process → NATS → this service →
 // PostgreSQL. The auth service is another team's process with its own tests; here a small NATS responder with
-// three fixed users stands in for the two questions the memory endpoints ask it (the caller's profile, and which
-// user ids exist), and access tokens are signed with a key pair whose public half the gateway is given.
+// three fixed users stands in for the questions the gateway asks it (the caller's profile and account status, and
+// which user ids may receive shares), and access tokens are signed with a key pair whose public half the gateway is
+// given.
 
 const GATEWAY_MAIN = path.resolve(__dirname, '..', '..', 'gateway', 'dist', 'main.js');
 
@@ -134,13 +136,18 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       callback: (_error, message) =>
         respond(message, (_payload, userId) => ({ id: userId, email: byId.get(userId ?? '')?.email })),
     });
-    bus.subscribe(USER_LOOKUP_SUBJECT, {
-      callback: (_error, message) =>
-        respond(message, (payload) => ({
-          users: (payload as UserLookupRequest).ids
-            .filter((id) => byId.has(id))
-            .map((id) => ({ id, name: `Test ${id.slice(0, 4)}`, email: byId.get(id)?.email, profileImageUrl: null })),
-        })),
+    for (const subject of [USER_LOOKUP_SUBJECT, ADMIN_SUBJECTS.shareRecipients]) {
+      bus.subscribe(subject, {
+        callback: (_error, message) =>
+          respond(message, (payload) => ({
+            users: (payload as UserLookupRequest).ids
+              .filter((id) => byId.has(id))
+              .map((id) => ({ id, name: `Test ${id.slice(0, 4)}`, email: byId.get(id)?.email, profileImageUrl: null })),
+          })),
+      });
+    }
+    bus.subscribe(ADMIN_SUBJECTS.accountStatus, {
+      callback: (_error, message) => respond(message, () => ({ active: true, role: 'member' })),
     });
     await bus.flush();
 
@@ -489,7 +496,10 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       });
       const inbox = await call<Memory[]>('GET', '/memories/shared?size=100', users.recipient);
 
-      expect(refused).toMatchObject({ status: 400, body: { message: `Cannot share with unknown user: ${ghost}` } });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { message: `Cannot share with ${ghost}: no account with a confirmed e-mail address has this id` },
+      });
       expect(shared).toMatchObject({
         status: 200,
         body: { message: MEMORY_MESSAGES.shared, data: { sharedWith: [users.recipient.id] } },

@@ -56,9 +56,16 @@ const AUTH_SERVICE_VARIABLES = [
   'SMTP_URL',
   'MAIL_FROM',
   ...SINGLE_SIGN_ON_VARIABLES,
+  'SIGNUP_MODE',
+  'REQUIRE_VERIFIED_EMAIL',
+  'AUTH_RATE_LIMIT_PER_MINUTE',
 ] as const;
 // Upload settings handed through as given (the upload service validates them).
-const UPLOAD_SERVICE_VARIABLES = ['IMPORT_JOB_TIMEOUT_SECONDS'] as const;
+const UPLOAD_SERVICE_VARIABLES = [
+  'IMPORT_JOB_TIMEOUT_SECONDS',
+  'STORAGE_QUOTA_MB',
+  'ACCOUNT_STATUS_CACHE_SECONDS',
+] as const;
 // Notify settings handed through as given (the notify service validates them).
 const NOTIFY_SERVICE_VARIABLES = [
   'WEBHOOK_ALLOWED_HOSTS',
@@ -71,6 +78,7 @@ const GATEWAY_AUTH_VARIABLES = [
   'AUTH_JWT_AUDIENCE',
   'COOKIE_SECURE',
   'AUTH_RATE_LIMIT_PER_MINUTE',
+  'ACCOUNT_STATUS_CACHE_SECONDS',
 ] as const;
 
 function pick(env: Environment, names: readonly string[]): Environment {

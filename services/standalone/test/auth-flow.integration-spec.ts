@@ -153,6 +153,7 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
           profileImageUrl: null,
           emailVerified: false,
           createdAt: expect.any(String),
+          role: expect.stringMatching(/^(admin|member)$/),
         },
       });
       expect(linkToken(/Confirm/, 'ada@example.com')).toMatch(/^[\w-]{43}$/);

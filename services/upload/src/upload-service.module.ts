@@ -3,6 +3,7 @@ import {
   BusModule,
   PersonalAccessTokenVerifier,
   ServiceCoreModule,
+  accountStatusProviders,
   busOptionsFrom,
   createAccountDeletionHandler,
 } from '@memories/nest-common';
@@ -24,6 +25,9 @@ import { UploadFilesHandler } from './files/upload-files.handler';
 import { UploadFilesService } from './files/upload-files.service';
 import { UploadHttpRoutes } from './files/upload-http.routes';
 import { UploadHealthHandler } from './health/upload-health.handler';
+import { StorageQuotaHandler } from './quota/storage-quota.handler';
+import { StorageQuotaRepository } from './quota/storage-quota.repository';
+import { StorageQuotaService } from './quota/storage-quota.service';
 import { createStorage } from './storage/create-storage';
 import { STORAGE } from './storage/storage.port';
 import { TRANSFER_PROVIDERS } from './transfer/transfer.providers';
@@ -43,13 +47,15 @@ export class UploadServiceModule {
           config,
           database: { schema: UPLOAD_SCHEMA, migrations: UPLOAD_MIGRATIONS },
         }),
-        // Asks the memory service which memories use a file, the auth service which is a profile picture.
+        // Asks the memory service which memories use a file, the auth service which is a profile picture and whether
+        // an account is disabled.
         BusModule.forRoot(busOptionsFrom(config, 'upload-client')),
       ],
       controllers: [
         UploadHealthHandler,
         UploadFilesHandler,
         FileCleanupHandler,
+        StorageQuotaHandler,
         createAccountDeletionHandler(UploadAccountDeletionFollower),
       ],
       providers: [
@@ -68,6 +74,9 @@ export class UploadServiceModule {
         FileCleanupService,
         FileSweepJob,
         UploadHttpRoutes,
+        StorageQuotaRepository,
+        StorageQuotaService,
+        ...accountStatusProviders(config.ACCOUNT_STATUS_CACHE_SECONDS),
         ...TRANSFER_PROVIDERS,
       ],
       exports: [UploadFilesService, UploadHttpRoutes, FileCleanupService, TransferHttpRoutes],

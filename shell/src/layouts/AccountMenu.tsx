@@ -19,6 +19,8 @@ const items: AccountMenuItem[] = [
   { label: 'Settings', to: '/settings' },
   { label: 'Your data', to: '/settings/data' },
 ];
+// Only an admin sees the way to the administration (the gateway refuses the rest anyway).
+const adminItems: AccountMenuItem[] = [...items, { label: 'Administration', to: '/settings/users' }];
 
 export interface AccountMenuProps {
   user: AuthUser | null;
@@ -59,7 +61,12 @@ export function AccountMenu({ user, displayName }: AccountMenuProps) {
       {menuUsed && (
         // Without the menu's code nothing opens; pressing the button again fetches the code again.
         <LazyPartBoundary fallback={null} retryKey={anchor}>
-          <AccountMenuItems id={menuId} anchor={anchor} items={items} onClose={() => setAnchor(null)} />
+          <AccountMenuItems
+            id={menuId}
+            anchor={anchor}
+            items={user?.role === 'admin' ? adminItems : items}
+            onClose={() => setAnchor(null)}
+          />
         </LazyPartBoundary>
       )}
     </>

@@ -90,8 +90,19 @@ describe('SignedInLayout', () => {
 
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(within(menu).queryByRole('menuitem', { name: 'Administration' })).not.toBeInTheDocument();
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Your data' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/data'));
+  });
+
+  it("shows an admin the way to the instance's administration, and a member never", async () => {
+    renderAs({ name: 'Ada Lovelace', role: 'admin' });
+    await screen.findByRole('heading', { name: 'page /dashboard' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Administration' })).toHaveAttribute('href', '/settings/users');
   });
 
   it('has a bottom tab bar with Home, Timeline, Create and Profile, marking the current one', async () => {

@@ -50,7 +50,7 @@ export { BusClient, type JsonText } from './bus/bus.client';
 export { BusEventPublisher, EVENT_BUS_CLIENT, eventPublisherProviders } from './bus/bus-event-publisher';
 export { BusModule } from './bus/bus.module';
 export { BusHandler } from './bus/bus-handler.decorator';
-export { EnvelopeDto, HealthCheckEnvelopeDto } from './bus/envelope.dto';
+export { EmptyEnvelopeDto, EnvelopeDto, HealthCheckEnvelopeDto } from './bus/envelope.dto';
 export {
   DEFAULT_RESTORE_HINT,
   assertNoNewerMigrations,
@@ -86,7 +86,9 @@ export { rowsOf } from './database/query-rows.util';
 export { queryNamed, statementName } from './database/named-statement';
 export { CORRELATION_ID_HEADER, correlationIdOf } from './http/correlation-id';
 export { IS_PUBLIC_KEY, Public } from './http/public.decorator';
-export { replyToClientError, unreadableRequestAnswer } from './http/framework-error.reply';
+export { replyToClientError, replyToFrameworkError } from './http/framework-error.reply';
+export { toErrorResponse, type ErrorResponse } from './http/error-response';
+export { codeForHttpStatus, httpStatusForCode } from './http/error-status';
 export { CleanText, cleanStrings, requireSafeText, unsafeTextErrors } from './validation/safe-text';
 export {
   AccountDeletionFollower,
@@ -96,6 +98,7 @@ export {
   followedAccountDeletionsTable,
 } from './accounts/account-deletion-follower';
 export { createAccountDeletionHandler, UserDeletedEnvelopeDto } from './accounts/account-deletion.handler';
+export { ACCOUNT_STATUS_TTL_MS, AccountStatusReader, accountStatusProviders } from './accounts/account-status.reader';
 export { createJobQueue } from './jobs/job-queue';
 export type { JobQueueOptions } from './jobs/job-queue';
 export {

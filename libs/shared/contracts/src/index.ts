@@ -16,7 +16,7 @@ export {
   natsServerEnvironment,
 } from './bus/bus-permissions';
 export type { BusGrant, BusUser } from './bus/bus-permissions';
-export type { MessageEnvelope, MessageContext } from './bus/message-envelope';
+export type { CallerContext, MessageEnvelope, MessageContext } from './bus/message-envelope';
 export type { BusRequestMap, BusRequestSubject } from './bus/bus-request-map';
 export type {
   HealthStatus,
@@ -29,6 +29,7 @@ export type {
 export { ERROR_CODES } from './errors/error-codes';
 export type { ErrorCode, RpcErrorPayload } from './errors/error-codes';
 export type { Pagination, ApiSuccess, ApiFailure, ApiResponse } from './api/api-response';
+export { toPagination } from './api/pagination';
 export type { AuthUser } from './auth/auth-user';
 export type {
   RegistrationPayload,
@@ -57,7 +58,7 @@ export type {
   RegistrationFields,
   RegistrationErrors,
 } from './auth/registration-rules';
-export type { Memory } from './memories/memory.types';
+export type { Memory, MemoryInput } from './memories/memory.types';
 export {
   MEMORY_SORT_FIELDS,
   SORT_DIRECTIONS,
@@ -74,7 +75,6 @@ export {
 export type {
   MemorySortField,
   SortDirection,
-  MemoryInput,
   PageRequest,
   MemoryListQuery,
   MemorySearchQuery,
@@ -198,6 +198,7 @@ export {
   IMPORT_JOB_STATUSES,
   EXPORT_RUN_STATUSES,
   MAX_IMPORT_REPORT_ISSUES,
+  MAX_IMPORT_SHARE_RECIPIENTS,
 } from './transfer/transfer-jobs';
 export type {
   ImportFormat,
@@ -205,6 +206,7 @@ export type {
   ImportAccepted,
   ImportIssue,
   ImportJobReport,
+  RestoredShare,
   ExportRunStatus,
   ExportTicket,
   ExportProgress,
@@ -360,6 +362,50 @@ export { RATE_LIMIT_SUBJECTS } from './auth/rate-limits';
 export type { RateLimitBusRequestMap, RateLimitHit, RateLimitState } from './auth/rate-limits';
 export type { AccountSecurityBusRequestMap } from './auth/account-security-subjects';
 export { TRANSFER_HTTP_API, TRANSFER_HTTP_ERROR_STATUS, TRANSFER_HTTP_ROUTES } from './transfer/transfer-http-api';
+export {
+  USER_ROLES,
+  SIGNUP_MODES,
+  DEFAULT_INVITE_DAYS,
+  MAX_INVITE_DAYS,
+  MAX_USER_SEARCH_LENGTH,
+  MAX_STORAGE_QUOTA_MB,
+} from './admin/instance-admin';
+export type {
+  UserRole,
+  SignupMode,
+  InstanceSettings,
+  SignUpState,
+  CreateInvitePayload,
+  InviteSummary,
+  CreatedInvite,
+  InviteCheckPayload,
+  InviteCheck,
+  AdminUserQuery,
+  AdminUser,
+  AdminUserUpdate,
+} from './admin/instance-admin';
+export { ADMIN_ERROR_CODES, ADMIN_MESSAGES, storageQuotaMessage } from './admin/instance-admin-messages';
+export type { AdminErrorCode, StorageQuotaDetail } from './admin/instance-admin-messages';
+export { ADMIN_SUBJECTS } from './admin/instance-admin-subjects';
+export type {
+  AccountSummary,
+  AccountPage,
+  AccountUpdatePayload,
+  AccountStatusPayload,
+  AccountStatus,
+  InviteIdPayload,
+  AdminBusRequestMap,
+} from './admin/instance-admin-subjects';
+export { STORAGE_SUBJECTS, MAX_USAGE_USER_IDS } from './uploads/storage-quota';
+export type {
+  StorageUsage,
+  StorageUsagePayload,
+  StorageUsageResult,
+  StorageQuotaPayload,
+  StorageBusRequestMap,
+} from './uploads/storage-quota';
+export { OWNER_COUNT_SUBJECTS } from './memories/owner-counts';
+export type { OwnerCountsPayload, OwnerCountsResult, OwnerCountsBusRequestMap } from './memories/owner-counts';
 export type { OutboundMemory, MemoryChangedEvent } from './memories/memory-payloads';
 export {
   WEBHOOK_EVENT_TYPES,

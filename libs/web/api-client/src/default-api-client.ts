@@ -1,4 +1,5 @@
 import { createAccountSecurityApi } from './account-security/account-security-api';
+import { createAdminApi } from './admin/admin-api';
 import { createApiClient } from './api-client';
 import { createAuthApi } from './auth/auth-api';
 import { createIntegrationsApi } from './integrations/integrations-api';
@@ -36,5 +37,7 @@ export const memoryVersionsApi = createMemoryVersionsApi(apiClient);
 /** The signed-in user's sessions, two-factor sign-in and passkeys through the app-wide client. */
 export const accountSecurityApi = createAccountSecurityApi(apiClient);
 
+/** Instance administration (admins only) through the app-wide client. */
+export const adminApi = createAdminApi(apiClient);
 /** Personal access tokens and webhooks through the app-wide client. */
 export const integrationsApi = createIntegrationsApi(apiClient);

@@ -17,6 +17,7 @@ export type {
 } from './api-client';
 export {
   accountSecurityApi,
+  adminApi,
   apiClient,
   integrationsApi,
   authApi,
@@ -62,5 +63,7 @@ export type {
 export { passkeyErrorMessage } from './account-security/passkey-error-message';
 export { MEMORY_VERSION_FALLBACK_MESSAGES, createMemoryVersionsApi } from './memories/memory-versions-api';
 export type { MemoryVersionList, MemoryVersionsApi } from './memories/memory-versions-api';
+export { ADMIN_FALLBACK_MESSAGES, createAdminApi } from './admin/admin-api';
+export type { AdminApi, AdminCallOptions, AdminUserPage } from './admin/admin-api';
 export { createIntegrationsApi, INTEGRATIONS_FALLBACK_MESSAGES } from './integrations/integrations-api';
 export type { IntegrationsApi } from './integrations/integrations-api';

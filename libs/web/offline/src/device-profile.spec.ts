@@ -14,6 +14,7 @@ const userOf = (id: string): AuthUser => ({
   phoneNumber: null,
   profileImageUrl: null,
   emailVerified: true,
+  role: 'member',
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 const memory = { id: 'm1', title: 'Private', contentJson: '{}', contentHtml: '', thumbnailUrl: '' } as Memory;

@@ -18,6 +18,7 @@ const user: AuthUser = {
   profileImageUrl: null,
   emailVerified: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  role: 'member',
 };
 
 const sessionFor = (accessToken: string): AuthSession => ({ accessToken, user });

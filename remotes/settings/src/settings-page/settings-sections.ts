@@ -1,3 +1,4 @@
+import { lazyPart } from '@memories/web-ui';
 import type { ComponentType } from 'react';
 import { AccountSection } from '../account-section/AccountSection';
 import { DataSection } from '../data-section/DataSection';
@@ -10,7 +11,12 @@ export interface SettingsSectionRoute {
   path: string;
   label: string;
   Component: ComponentType;
+  /** Shown to admins only (their code is fetched only when an admin opens them); the gateway refuses the rest. */
+  adminOnly?: true;
 }
+
+const UsersSection = lazyPart(() => import('../users-section/UsersSection').then((module) => module.UsersSection));
+const SignUpSection = lazyPart(() => import('../sign-up-section/SignUpSection').then((module) => module.SignUpSection));
 
 /** The sections of /settings, in the order the navigation lists them; the first is where /settings opens. */
 export const SETTINGS_SECTIONS: readonly SettingsSectionRoute[] = [
@@ -19,4 +25,6 @@ export const SETTINGS_SECTIONS: readonly SettingsSectionRoute[] = [
   { path: 'sessions', label: 'Sessions', Component: SessionsSection },
   { path: 'data', label: 'Your data', Component: DataSection },
   { path: 'developer', label: 'Developer', Component: DeveloperSection },
+  { path: 'users', label: 'Users', Component: UsersSection, adminOnly: true },
+  { path: 'sign-up', label: 'Sign-up', Component: SignUpSection, adminOnly: true },
 ];

@@ -50,6 +50,7 @@ function signedInAs(email: string): SessionStore {
     profileImageUrl: null,
     emailVerified: true,
     createdAt: memory.createdAt,
+    role: 'member',
   };
   const state: SessionState = {
     ...initialSessionState,

@@ -12,6 +12,7 @@ import {
 import { DomainError, generateEs256KeyPair } from '@memories/nest-common';
 import { strictMock, type StrictMock } from '@memories/server-testing';
 import type { ActionTokenRepository } from '../action-tokens/action-token.repository';
+import type { AccountAdmission } from '../admin/account-admission.service';
 import { loadAuthConfig, type AuthConfig } from '../config/auth.config';
 import { AccessTokenSigner } from '../crypto/access-token.signer';
 import type { Clock } from '../crypto/clock';
@@ -60,7 +61,10 @@ const ada: UserRecord = {
   passwordHash: '$argon2id$hash-of-secret1',
   emailVerifiedAt: null,
   createdAt: new Date('2026-01-01T00:00:00Z'),
+  role: 'member',
+  disabledAt: null,
 };
+const disabledAda: UserRecord = { ...ada, disabledAt: new Date('2026-02-01T00:00:00Z') };
 
 function refreshRecord(changes: Partial<RefreshTokenRecord> = {}): RefreshTokenRecord {
   return {
@@ -93,6 +97,7 @@ async function rejection(promise: Promise<unknown>): Promise<DomainError> {
 
 describe('AuthService', () => {
   let users: StrictMock<UserRepository>;
+  let admission: StrictMock<AccountAdmission>;
   let refreshTokens: StrictMock<RefreshTokenRepository>;
   let sessions: StrictMock<SessionRepository>;
   let twoFactor: StrictMock<TwoFactorService>;
@@ -108,6 +113,7 @@ describe('AuthService', () => {
 
   beforeEach(() => {
     users = strictMock<UserRepository>('UserRepository');
+    admission = strictMock<AccountAdmission>('AccountAdmission');
     refreshTokens = strictMock<RefreshTokenRepository>('RefreshTokenRepository');
     sessions = strictMock<SessionRepository>('SessionRepository');
     twoFactor = strictMock<TwoFactorService>('TwoFactorService');
@@ -129,6 +135,7 @@ describe('AuthService', () => {
     serviceWith = (settings) =>
       new AuthService(
         users as unknown as UserRepository,
+        admission as unknown as AccountAdmission,
         refreshTokenRepository,
         sessionRepository,
         new SessionIssuer(config, sessionRepository, secrets, new AccessTokenSigner(config), theClock),
@@ -168,14 +175,22 @@ describe('AuthService', () => {
   });
 
   describe('register', () => {
-    it('creates the user with an Argon2 hash and sends a verification link', async () => {
+    it('creates the user with an Argon2 hash, if the sign-up rules let the address in, and sends a verification link', async () => {
       users.findByEmail.mockResolvedValue(null);
       hasher.hash.mockResolvedValue('$argon2id$new');
-      users.create.mockResolvedValue(ada);
+      admission.admit.mockImplementation(async (_email, _invite, makeUser) => {
+        await expect(makeUser()).resolves.toEqual({
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          phoneNumber: null,
+          passwordHash: '$argon2id$new',
+        });
+        return ada;
+      });
       actionTokens.create.mockResolvedValue(undefined);
       mail.send.mockResolvedValue(undefined);
 
-      const user = await service.register({ ...registration, email: '  ada@example.com ' });
+      const user = await service.register({ ...registration, email: '  ada@example.com ', inviteToken: 'invite' });
 
       expect(user).toEqual({
         id: ada.id,
@@ -185,14 +200,10 @@ describe('AuthService', () => {
         profileImageUrl: null,
         emailVerified: false,
         createdAt: '2026-01-01T00:00:00.000Z',
+        role: 'member',
       });
       expect(user).not.toHaveProperty('passwordHash');
-      expect(users.create).toHaveBeenCalledWith({
-        name: 'Ada Lovelace',
-        email: 'ada@example.com',
-        phoneNumber: null,
-        passwordHash: '$argon2id$new',
-      });
+      expect(admission.admit).toHaveBeenCalledWith('ada@example.com', 'invite', expect.any(Function));
       expect(actionTokens.create).toHaveBeenCalledWith(
         expect.objectContaining({ userId: ada.id, purpose: 'email-verification' }),
       );
@@ -204,6 +215,14 @@ describe('AuthService', () => {
       );
     });
 
+    it('sends no verification link to an address an invite reached (it counts as verified)', async () => {
+      users.findByEmail.mockResolvedValue(null);
+      admission.admit.mockResolvedValue({ ...ada, emailVerifiedAt: NOW });
+
+      await expect(service.register(registration)).resolves.toMatchObject({ emailVerified: true });
+      expect(mail.send).not.toHaveBeenCalled();
+    });
+
     it('answers 409-coded USER_ALREADY_EXISTS for a taken e-mail, whatever its case', async () => {
       users.findByEmail.mockResolvedValue(ada);
 
@@ -211,14 +230,6 @@ describe('AuthService', () => {
 
       expect(error.code).toBe(AUTH_ERROR_CODES.USER_ALREADY_EXISTS);
       expect(users.findByEmail).toHaveBeenCalledWith('ADA@example.com');
-    });
-
-    it('answers USER_ALREADY_EXISTS when a concurrent registration wins the unique index', async () => {
-      users.findByEmail.mockResolvedValue(null);
-      hasher.hash.mockResolvedValue('$argon2id$new');
-      users.create.mockResolvedValue(null);
-
-      expect((await rejection(service.register(registration))).code).toBe(AUTH_ERROR_CODES.USER_ALREADY_EXISTS);
     });
 
     it.each([
@@ -326,6 +337,20 @@ describe('AuthService', () => {
       expect(createPublicKey(keys.publicKey).asymmetricKeyType).toBe('ec');
     });
 
+    it('answers 403 ACCOUNT_DISABLED to the right password of a disabled account, and 401 to a wrong one', async () => {
+      users.findByEmail.mockResolvedValue(disabledAda);
+      hasher.verify.mockResolvedValueOnce(true).mockResolvedValueOnce(false);
+
+      const right = await rejection(
+        service.login({ email: 'ada@example.com', password: 'secret1', rememberMe: false }),
+      );
+      const wrong = await rejection(service.login({ email: 'ada@example.com', password: 'nope', rememberMe: false }));
+
+      expect(right.code).toBe('ACCOUNT_DISABLED');
+      expect(wrong.code).toBe(AUTH_ERROR_CODES.CREDENTIALS_UNAUTHORIZED);
+      expect(sessions.create).not.toHaveBeenCalled();
+    });
+
     it('answers a two-factor challenge and starts no session when the account has two-factor sign-in on', async () => {
       const challenge: TwoFactorChallenge = {
         twoFactorRequired: true,
@@ -424,6 +449,16 @@ describe('AuthService', () => {
         AUTH_ERROR_CODES.SESSION_UNAUTHORIZED,
       );
       expect(sessions.revoke).toHaveBeenCalledWith('family-1', NOW);
+    });
+
+    it('refuses a live token of a disabled account', async () => {
+      refreshTokens.findByHash.mockResolvedValue(refreshRecord());
+      users.findById.mockResolvedValue(disabledAda);
+
+      expect((await rejection(service.refresh({ refreshToken: 't' }))).code).toBe(
+        AUTH_ERROR_CODES.SESSION_UNAUTHORIZED,
+      );
+      expect(refreshTokens.rotate).not.toHaveBeenCalled();
     });
 
     it('refuses a signed-out token without revoking anything', async () => {

@@ -27,6 +27,7 @@ import {
 } from '@memories/contracts';
 import { DomainError } from '@memories/nest-common';
 import { validationError } from '../account-security/validation-error';
+import { AccountAdmission } from '../admin/account-admission.service';
 import { ActionTokenRepository } from '../action-tokens/action-token.repository';
 import { Clock } from '../crypto/clock';
 import { PasswordHasher } from '../crypto/password-hasher';
@@ -34,7 +35,7 @@ import { SecretTokenGenerator } from '../crypto/secret-token.generator';
 import { ActionLinks } from '../recovery/action-links';
 import { checkNewPassword } from '../recovery/new-password.rules';
 import { RefreshTokenRepository } from '../sessions/refresh-token.repository';
-import { SessionIssuer } from '../sessions/session-issuer';
+import { SessionIssuer, accountDisabled } from '../sessions/session-issuer';
 import { SessionRepository } from '../sessions/session.repository';
 import { SessionsService } from '../sessions/sessions.service';
 import { PasswordLoginPolicy } from '../single-sign-on/password-login.policy';
@@ -74,6 +75,7 @@ export class AuthService {
 
   constructor(
     private readonly users: UserRepository,
+    private readonly admission: AccountAdmission,
     private readonly refreshTokens: RefreshTokenRepository,
     private readonly sessions: SessionRepository,
     private readonly sessionIssuer: SessionIssuer,
@@ -99,14 +101,14 @@ export class AuthService {
 
     const email = payload.email.trim();
     if (await this.users.findByEmail(email)) throw this.emailTaken();
-    const user = await this.users.create({
+    const user = await this.admission.admit(email, payload.inviteToken, async () => ({
       name: `${firstName} ${lastName}`,
       email,
       phoneNumber: phoneNumber || null,
       passwordHash: await this.hasher.hash(payload.password),
-    });
-    if (!user) throw this.emailTaken();
-    await this.sendVerification(user);
+    }));
+    // An invite naming the address reached it: nothing to confirm.
+    if (user.emailVerifiedAt === null) await this.sendVerification(user);
     return toAuthUser(user);
   }
 
@@ -126,6 +128,8 @@ export class AuthService {
       throw new DomainError(AUTH_ERROR_CODES.CREDENTIALS_UNAUTHORIZED, AUTH_MESSAGES.invalidCredentials);
     }
     await this.signInFailures.clear(payload.email);
+    // Only after the password: whether an account is disabled is no one else's business.
+    if (user.disabledAt) throw accountDisabled();
     if (await this.twoFactor.isEnabled(user.id)) return this.twoFactor.challenge(user.id, payload.rememberMe);
     return this.sessionIssuer.start(user, payload.rememberMe, payload.userAgent);
   }
@@ -140,7 +144,7 @@ export class AuthService {
     const current = await this.refreshTokens.findByHash(this.secrets.hash(payload.refreshToken));
     if (!current) throw this.sessionExpired();
     const user = current.expiresAt > now ? await this.users.findById(current.userId) : null;
-    if (!user) throw this.sessionExpired();
+    if (!user || user.disabledAt) throw this.sessionExpired();
 
     const next = this.secrets.generate();
     const expiresAt = this.sessionIssuer.refreshExpiry(now);

@@ -1,5 +1,5 @@
 import { generateEs256KeyPair } from '@memories/nest-common';
-import { loadAuthConfig } from './auth.config';
+import { emailVerificationRequired, loadAuthConfig } from './auth.config';
 
 const keys = generateEs256KeyPair();
 const valid = { DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/memories', AUTH_JWT_PRIVATE_KEY: keys.privateKey };
@@ -83,5 +83,22 @@ describe('auth service configuration', () => {
         'OIDC_AUTO_PROVISION must be true or false',
       );
     });
+  });
+
+  it('opens sign-up unless SIGNUP_MODE says otherwise, and refuses a mode it does not know', () => {
+    expect(loadAuthConfig(valid).SIGNUP_MODE).toBe('open');
+    expect(loadAuthConfig({ ...valid, SIGNUP_MODE: 'invite' }).SIGNUP_MODE).toBe('invite');
+    expect(() => loadAuthConfig({ ...valid, SIGNUP_MODE: 'members-only' })).toThrow(
+      'SIGNUP_MODE must be one of open, invite, closed',
+    );
+  });
+
+  it('requires confirmed addresses when it can send mail, or when REQUIRE_VERIFIED_EMAIL is true', () => {
+    expect(emailVerificationRequired(loadAuthConfig(valid))).toBe(false);
+    expect(emailVerificationRequired(loadAuthConfig({ ...valid, REQUIRE_VERIFIED_EMAIL: 'true' }))).toBe(true);
+    expect(emailVerificationRequired(loadAuthConfig({ ...valid, SMTP_URL: 'smtp://127.0.0.1:2525' }))).toBe(true);
+    expect(() => loadAuthConfig({ ...valid, REQUIRE_VERIFIED_EMAIL: 'yes' })).toThrow(
+      'REQUIRE_VERIFIED_EMAIL must be true or false',
+    );
   });
 });

@@ -1,11 +1,25 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  MaxLength,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
 import {
   DEFAULT_JWT_AUDIENCE,
   DEFAULT_JWT_ISSUER,
   DEFAULT_OIDC_DISPLAY_NAME,
   DEFAULT_OIDC_SCOPES,
+  SIGNUP_MODES,
+  type SignupMode,
 } from '@memories/contracts';
 import {
   DatabaseServerConfig,
@@ -115,6 +129,31 @@ export class AuthConfig extends DatabaseServerConfig {
   @IsString()
   @IsNotEmpty()
   MAIL_OUTBOX_DIR: string = path.join(tmpdir(), 'memories-mail-outbox');
+
+  /**
+   * Who may sign up until an admin chooses at run time: `open` here and in `npm start` (which listens on 127.0.0.1),
+   * `invite` in the compose and Kubernetes manifests. The first account of an empty instance may always sign up.
+   */
+  @IsIn(SIGNUP_MODES, { message: `SIGNUP_MODE must be one of ${SIGNUP_MODES.join(', ')}` })
+  SIGNUP_MODE: SignupMode = 'open';
+
+  /**
+   * Without mail, addresses are trusted unless this is true; then only an address an invite reached or an admin
+   * vouched for can be found by the e-mail look-up and receive shares. With SMTP_URL set, verification is always
+   * required (the owner of the address can confirm it).
+   */
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'REQUIRE_VERIFIED_EMAIL must be true or false' })
+  REQUIRE_VERIFIED_EMAIL: boolean = false;
+
+  /** E-mail look-ups per minute and signed-in user (the share dialog's, and an import's restored shares). */
+  @IsIntegerBetween(1, 100000)
+  AUTH_RATE_LIMIT_PER_MINUTE: number = 10;
+}
+
+/** Whether an address must be confirmed before it can be found or receive shares. */
+export function emailVerificationRequired(config: AuthConfig): boolean {
+  return Boolean(config.SMTP_URL) || config.REQUIRE_VERIFIED_EMAIL;
 }
 
 export function loadAuthConfig(env: Environment): AuthConfig {

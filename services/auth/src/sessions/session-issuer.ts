@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { MAX_USER_AGENT_LENGTH, type SessionGrant } from '@memories/contracts';
+import { ADMIN_ERROR_CODES, ADMIN_MESSAGES, MAX_USER_AGENT_LENGTH, type SessionGrant } from '@memories/contracts';
+import { DomainError } from '@memories/nest-common';
 import { AuthConfig } from '../config/auth.config';
 import { AccessTokenSigner } from '../crypto/access-token.signer';
 import { Clock } from '../crypto/clock';
@@ -10,6 +11,11 @@ import type { UserRecord } from '../users/user.record';
 import { SessionRepository } from './session.repository';
 
 const DAY_MS = 24 * 3600_000;
+
+/** A disabled account signs in with no method: 403, not 401 (the sign-in page shows why). */
+export function accountDisabled(): DomainError {
+  return new DomainError(ADMIN_ERROR_CODES.ACCOUNT_DISABLED, ADMIN_MESSAGES.accountDisabled);
+}
 
 /**
  * Starts sessions (password, two-factor, passkey and single sign-on all end here) and builds the grant the gateway
@@ -32,6 +38,7 @@ export class SessionIssuer {
     userAgent: string | undefined,
     idToken?: string,
   ): Promise<SessionGrant> {
+    if (user.disabledAt) throw accountDisabled();
     const refresh = this.secrets.generate();
     const expiresAt = this.refreshExpiry(this.clock.now());
     await this.sessions.create({

@@ -25,6 +25,8 @@ const user: UserRecord = {
   passwordHash: null,
   emailVerifiedAt: NOW,
   createdAt: NOW,
+  role: 'member',
+  disabledAt: null,
 };
 const identity = (id: string, issuer = 'https://id.example.com/'): LinkedIdentityRecord => ({
   id,

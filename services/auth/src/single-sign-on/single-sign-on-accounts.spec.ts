@@ -1,5 +1,6 @@
 import { generateEs256KeyPair, DomainError } from '@memories/nest-common';
 import { strictMock, type StrictMock } from '@memories/server-testing';
+import type { AccountAdmission } from '../admin/account-admission.service';
 import { loadAuthConfig } from '../config/auth.config';
 import type { Clock } from '../crypto/clock';
 import type { UserRecord } from '../users/user.record';
@@ -25,6 +26,8 @@ const ada: UserRecord = {
   passwordHash: '$argon2id$hash',
   emailVerifiedAt: null,
   createdAt: new Date('2026-01-01T00:00:00Z'),
+  role: 'member',
+  disabledAt: null,
 };
 
 const profile = (changes: Partial<ProviderProfile> = {}): ProviderProfile => ({
@@ -57,6 +60,7 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 
 describe('SingleSignOnAccounts', () => {
   let users: StrictMock<UserRepository>;
+  let admission: StrictMock<AccountAdmission>;
   let identities: StrictMock<LinkedIdentityRepository>;
   const accountsWith = (env: Record<string, string> = {}) => {
     const clock = strictMock<Clock>('Clock');
@@ -64,6 +68,7 @@ describe('SingleSignOnAccounts', () => {
     return new SingleSignOnAccounts(
       loadAuthConfig({ ...settings, ...env }),
       users as unknown as UserRepository,
+      admission as unknown as AccountAdmission,
       identities as unknown as LinkedIdentityRepository,
       clock as unknown as Clock,
     );
@@ -71,6 +76,7 @@ describe('SingleSignOnAccounts', () => {
 
   beforeEach(() => {
     users = strictMock<UserRepository>('UserRepository');
+    admission = strictMock<AccountAdmission>('AccountAdmission');
     identities = strictMock<LinkedIdentityRepository>('LinkedIdentityRepository');
   });
 
@@ -101,20 +107,36 @@ describe('SingleSignOnAccounts', () => {
     );
   });
 
-  it('makes an account without a password, confirmed only if the provider confirms the address', async () => {
+  it('makes an account without a password as the sign-up rules allow, confirmed only if the provider confirms it', async () => {
     const made = { ...ada, passwordHash: null, name: 'Ada L.' };
     identities.find.mockResolvedValue(null);
     users.findByEmail.mockResolvedValue(null);
-    users.create.mockResolvedValue(made);
+    admission.admit.mockImplementation(async (_email, invite, makeUser) => {
+      expect(invite).toBeUndefined();
+      await expect(makeUser()).resolves.toEqual({
+        name: 'Ada L.',
+        email: 'ada@example.com',
+        phoneNumber: null,
+        passwordHash: null,
+      });
+      return made;
+    });
     identities.link.mockResolvedValue(identityOf(ada.id));
 
     await expect(accountsWith().accountFor(profile({ emailVerified: false }))).resolves.toBe(made);
-    expect(users.create).toHaveBeenCalledWith({
-      name: 'Ada L.',
-      email: 'ada@example.com',
-      phoneNumber: null,
-      passwordHash: null,
-    });
+    expect(admission.admit).toHaveBeenCalledWith('ada@example.com', undefined, expect.any(Function));
+  });
+
+  it('makes no account where the sign-up mode refuses it, and sends an address taken meanwhile to linking', async () => {
+    identities.find.mockResolvedValue(null);
+    users.findByEmail.mockResolvedValue(null);
+    admission.admit.mockRejectedValueOnce(
+      new DomainError('SIGNUP_CLOSED', 'Sign-up on this instance needs an invite.'),
+    );
+    admission.admit.mockRejectedValueOnce(new DomainError('USER_ALREADY_EXISTS', 'taken'));
+
+    await expect(codeOf(accountsWith().accountFor(profile()))).resolves.toBe('SIGNUP_CLOSED');
+    await expect(codeOf(accountsWith().accountFor(profile()))).resolves.toBe('LINK_REQUIRED_CONFLICT');
   });
 
   it('makes no account with OIDC_AUTO_PROVISION=false, nor without an address', async () => {

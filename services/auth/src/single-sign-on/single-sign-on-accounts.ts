@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { SINGLE_SIGN_ON_ERROR_CODES, SINGLE_SIGN_ON_MESSAGES } from '@memories/contracts';
+import { AUTH_ERROR_CODES, SINGLE_SIGN_ON_ERROR_CODES, SINGLE_SIGN_ON_MESSAGES } from '@memories/contracts';
 import { DomainError } from '@memories/nest-common';
+import { AccountAdmission } from '../admin/account-admission.service';
 import { AuthConfig } from '../config/auth.config';
 import { Clock } from '../crypto/clock';
 import type { UserRecord } from '../users/user.record';
@@ -15,7 +16,7 @@ const refused = (code: keyof typeof SINGLE_SIGN_ON_ERROR_CODES, message: string)
  * Which account a provider's sign-in opens. Accounts are linked by the provider's (issuer, subject); a first sign-in
  * links to the account of its e-mail address only when the provider confirms the address (`email_verified: true`),
  * else anyone who registers that address at the provider would get the account. Without an account, one is made
- * (OIDC_AUTO_PROVISION), without a password.
+ * (OIDC_AUTO_PROVISION) as far as the sign-up mode lets people in, without a password.
  */
 @Injectable()
 export class SingleSignOnAccounts {
@@ -24,6 +25,7 @@ export class SingleSignOnAccounts {
   constructor(
     private readonly config: AuthConfig,
     private readonly users: UserRepository,
+    private readonly admission: AccountAdmission,
     private readonly identities: LinkedIdentityRepository,
     private readonly clock: Clock,
   ) {}
@@ -67,14 +69,21 @@ export class SingleSignOnAccounts {
     if (!this.config.OIDC_AUTO_PROVISION) {
       throw refused('SINGLE_SIGN_ON_ACCOUNT_NOT_FOUND', SINGLE_SIGN_ON_MESSAGES.accountNotFound);
     }
-    const created = await this.users.create({
-      name: profile.name || email,
-      email,
-      phoneNumber: null,
-      passwordHash: null,
-    });
-    // Taken a moment ago by a registration: that account is not this person's until they link it themselves.
-    if (!created) throw refused('LINK_REQUIRED_CONFLICT', SINGLE_SIGN_ON_MESSAGES.linkRequired);
+    // The sign-up mode decides as for a registration (SIGNUP_CLOSED, which the login page explains).
+    const created = await this.admission
+      .admit(email, undefined, async () => ({
+        name: profile.name || email,
+        email,
+        phoneNumber: null,
+        passwordHash: null,
+      }))
+      .catch((error: unknown) => {
+        // Taken a moment ago by a registration: that account is not this person's until they link it themselves.
+        if (error instanceof DomainError && error.code === AUTH_ERROR_CODES.USER_ALREADY_EXISTS) {
+          throw refused('LINK_REQUIRED_CONFLICT', SINGLE_SIGN_ON_MESSAGES.linkRequired);
+        }
+        throw error;
+      });
     if (!profile.emailVerified) return created;
     return (await this.users.markEmailVerified(created.id, this.clock.now())) ?? created;
   }

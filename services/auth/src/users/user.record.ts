@@ -1,3 +1,5 @@
+import type { UserRole } from '@memories/contracts';
+
 /** A row of auth.users as the service uses it; never leaves the service (see toAuthUser). */
 export interface UserRecord {
   id: string;
@@ -9,6 +11,8 @@ export interface UserRecord {
   passwordHash: string | null;
   emailVerifiedAt: Date | null;
   createdAt: Date;
+  role: UserRole;
+  disabledAt: Date | null;
 }
 
 export interface NewUser {

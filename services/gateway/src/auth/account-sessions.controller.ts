@@ -7,13 +7,13 @@ import {
   ACCOUNT_SECURITY_SUBJECTS,
   type AccountSession,
   type ApiSuccess,
-  type MessageContext,
   type SignedOutSessions,
+  type CallerContext,
 } from '@memories/contracts';
 import { IdParams } from '@memories/account-security-dto';
 import { BusClient, PersonalAccessTokenVerifier } from '@memories/nest-common';
+import { Caller } from '../http/caller.decorator';
 import { ok } from '../http/api-response.util';
-import { RequestContext } from '../http/request-context.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { AccountSessionDto, SignedOutSessionsDto } from './account-security-response.dto';
 import { RefreshCookie } from './refresh-cookie';
@@ -37,11 +37,8 @@ export class AccountSessionsController {
     data: [AccountSessionDto],
     refreshCookie: 'optional',
   })
-  async list(
-    @RequestContext() context: MessageContext,
-    @Req() request: FastifyRequest,
-  ): Promise<ApiSuccess<AccountSession[]>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.listSessions, this.currentSession(request), context));
+  async list(@Caller() caller: CallerContext, @Req() request: FastifyRequest): Promise<ApiSuccess<AccountSession[]>> {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.listSessions, this.currentSession(request), caller));
   }
 
   @Post('revoke-others')
@@ -52,15 +49,15 @@ export class AccountSessionsController {
     refreshCookie: 'optional',
   })
   async revokeOthers(
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
     @Req() request: FastifyRequest,
   ): Promise<ApiSuccess<SignedOutSessions>> {
     const answer = await this.bus.request(
       ACCOUNT_SECURITY_SUBJECTS.revokeOtherSessions,
       this.currentSession(request),
-      context,
+      caller,
     );
-    this.personalTokens.forget({ userId: context.userId });
+    this.personalTokens.forget({ userId: caller.userId });
     return ok(answer, { message: ACCOUNT_SECURITY_MESSAGES.otherSessionsRevoked });
   }
 
@@ -71,8 +68,8 @@ export class AccountSessionsController {
     data: null,
     errors: [ACCOUNT_SECURITY_ERROR_CODES.SESSION_NOT_FOUND],
   })
-  async revoke(@Param() params: IdParams, @RequestContext() context: MessageContext): Promise<ApiSuccess<null>> {
-    await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.revokeSession, { sessionId: params.id }, context);
+  async revoke(@Param() params: IdParams, @Caller() caller: CallerContext): Promise<ApiSuccess<null>> {
+    await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.revokeSession, { sessionId: params.id }, caller);
     return ok(null, { message: ACCOUNT_SECURITY_MESSAGES.sessionRevoked });
   }
 

@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { BusClient } from '@memories/nest-common';
+import { AccountStatusReader, BusClient, accountStatusProviders } from '@memories/nest-common';
 import { GatewayConfig } from '../config/gateway.config';
 import { ProfileUpdater } from '../users/profile-updater';
 import { AccessTokenVerifier } from './access-token.verifier';
@@ -17,14 +17,19 @@ import { RefreshCookie } from './refresh-cookie';
 import { SessionAnswer } from './session-answer';
 import { SignInBindingCookie } from './sign-in-binding-cookie';
 import { SingleSignOnController } from './single-sign-on.controller';
+import { SignUpController } from './sign-up.controller';
 import { TwoFactorController } from './two-factor.controller';
 
-/** /api/auth, the global access-token guard, and the rate limit of the credential endpoints. */
+/**
+ * /api/auth, the global access-token guard, and the rate limit of the credential endpoints. Global: the account
+ * status it keeps is the one the administration routes refresh after a change.
+ */
 @Module({})
 export class AuthGatewayModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: AuthGatewayModule,
+      global: true,
       imports: [
         // Counted in the auth service's PostgreSQL: one budget per client across every gateway replica.
         ThrottlerModule.forRootAsync({
@@ -37,6 +42,7 @@ export class AuthGatewayModule {
       ],
       controllers: [
         AuthController,
+        SignUpController,
         AccountSessionsController,
         TwoFactorController,
         PasskeysController,
@@ -52,8 +58,10 @@ export class AuthGatewayModule {
         ProfileUpdater,
         ClientHeaderGuard,
         AuthThrottlerGuard,
+        ...accountStatusProviders(config.ACCOUNT_STATUS_CACHE_SECONDS),
         { provide: APP_GUARD, useClass: JwtAuthGuard },
       ],
+      exports: [AccountStatusReader],
     };
   }
 }

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCOUNT_SECURITY_MESSAGES,
+  ADMIN_ERROR_CODES,
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
   SINGLE_SIGN_ON_ERROR_CODES,
@@ -13,13 +14,14 @@ import {
   type AuthUser,
   type LoggedOut,
   type LoginAnswer,
-  type MessageContext,
   type SignedOutSessions,
+  type MessageContext,
+  type CallerContext,
 } from '@memories/contracts';
 import { ChangePasswordBodyDto, ResetPasswordBodyDto } from '@memories/account-security-dto';
 import { BusClient, Public } from '@memories/nest-common';
+import { Caller } from '../http/caller.decorator';
 import { ok } from '../http/api-response.util';
-import { RequestContext } from '../http/request-context.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import {
   EmailRequestDto,
@@ -55,15 +57,18 @@ export class AuthController {
   @ApiRoute({
     summary: 'Create an account (sends an e-mail verification link)',
     description:
-      'A failed registration rule answers 400 with that rule’s message; an e-mail address taken in any letter case answers 409.',
+      'A failed registration rule answers 400 with that rule’s message; an e-mail address taken in any letter case answers 409. ' +
+      'Unless sign-up is open (GET /api/auth/sign-up), it needs an inviteToken: without a usable one, 403 SIGNUP_CLOSED. ' +
+      'The first account of an instance becomes its admin.',
     data: AuthUserDto,
-    errors: [AUTH_ERROR_CODES.USER_ALREADY_EXISTS, SINGLE_SIGN_ON_ERROR_CODES.PASSWORD_LOGIN_FORBIDDEN],
+    errors: [
+      AUTH_ERROR_CODES.USER_ALREADY_EXISTS,
+      ADMIN_ERROR_CODES.SIGNUP_CLOSED,
+      SINGLE_SIGN_ON_ERROR_CODES.PASSWORD_LOGIN_FORBIDDEN,
+    ],
   })
-  async register(
-    @Body() body: RegisterRequestDto,
-    @RequestContext() context: MessageContext,
-  ): Promise<ApiSuccess<AuthUser>> {
-    return ok(await this.bus.request(SUBJECTS.auth.register, body, context), { message: AUTH_MESSAGES.registered });
+  async register(@Body() body: RegisterRequestDto, @Caller() caller: MessageContext): Promise<ApiSuccess<AuthUser>> {
+    return ok(await this.bus.request(SUBJECTS.auth.register, body, caller), { message: AUTH_MESSAGES.registered });
   }
 
   @Public()
@@ -76,16 +81,20 @@ export class AuthController {
       'An unknown e-mail and a wrong password get the same 401. rememberMe: true keeps the refresh cookie for 30 days. ' +
       'With two-factor sign-in on, the answer is a challenge for POST /api/auth/login/two-factor instead, and no cookie is set.',
     data: { oneOf: [AuthSessionDto, TwoFactorChallengeDto] },
-    errors: [AUTH_ERROR_CODES.CREDENTIALS_UNAUTHORIZED, SINGLE_SIGN_ON_ERROR_CODES.PASSWORD_LOGIN_FORBIDDEN],
+    errors: [
+      AUTH_ERROR_CODES.CREDENTIALS_UNAUTHORIZED,
+      ADMIN_ERROR_CODES.ACCOUNT_DISABLED,
+      SINGLE_SIGN_ON_ERROR_CODES.PASSWORD_LOGIN_FORBIDDEN,
+    ],
     setsCookies: true,
   })
   async login(
     @Body() body: LoginRequestDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: MessageContext,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiSuccess<LoginAnswer>> {
-    const outcome = await this.bus.request(SUBJECTS.auth.login, { ...body, ...sessionClientOf(request) }, context);
+    const outcome = await this.bus.request(SUBJECTS.auth.login, { ...body, ...sessionClientOf(request) }, caller);
     if (isTwoFactorChallenge(outcome)) return ok(outcome, { message: ACCOUNT_SECURITY_MESSAGES.twoFactorRequired });
     return this.sessions.signedIn(reply, outcome);
   }
@@ -104,7 +113,7 @@ export class AuthController {
     setsCookies: true,
   })
   async refresh(
-    @RequestContext() context: MessageContext,
+    @Caller() caller: MessageContext,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiSuccess<AuthSession>> {
@@ -113,7 +122,7 @@ export class AuthController {
       const grant = await this.bus.request(
         SUBJECTS.auth.refresh,
         { refreshToken: refreshToken ?? '', ...sessionClientOf(request) },
-        context,
+        caller,
       );
       this.cookie.set(reply, grant);
       return ok(toSession(grant));
@@ -138,12 +147,12 @@ export class AuthController {
     setsCookies: true,
   })
   async logout(
-    @RequestContext() context: MessageContext,
+    @Caller() caller: MessageContext,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiSuccess<LoggedOut | null>> {
     const refreshToken = this.cookie.read(request);
-    const result = await this.bus.request(SUBJECTS.auth.logout, refreshToken ? { refreshToken } : {}, context);
+    const result = await this.bus.request(SUBJECTS.auth.logout, refreshToken ? { refreshToken } : {}, caller);
     this.cookie.clear(reply);
     const data = result.endSessionUrl ? { endSessionUrl: result.endSessionUrl } : null;
     return ok(data, { message: AUTH_MESSAGES.loggedOut });
@@ -151,8 +160,8 @@ export class AuthController {
 
   @Get('profile')
   @ApiRoute({ summary: 'The signed-in user', data: AuthUserDto })
-  async getProfile(@RequestContext() context: MessageContext): Promise<ApiSuccess<AuthUser>> {
-    return ok(await this.bus.request(SUBJECTS.auth.getProfile, {}, context));
+  async getProfile(@Caller() caller: CallerContext): Promise<ApiSuccess<AuthUser>> {
+    return ok(await this.bus.request(SUBJECTS.auth.getProfile, {}, caller));
   }
 
   @Put('profile')
@@ -164,9 +173,9 @@ export class AuthController {
   })
   async updateProfile(
     @Body() body: ProfileUpdateRequestDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
   ): Promise<ApiSuccess<AuthUser>> {
-    return ok(await this.profiles.update(context, body), { message: AUTH_MESSAGES.profileUpdated });
+    return ok(await this.profiles.update(caller, body), { message: AUTH_MESSAGES.profileUpdated });
   }
 
   @Put('change-password')
@@ -182,14 +191,14 @@ export class AuthController {
   })
   async changePassword(
     @Body() body: ChangePasswordBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
     @Req() request: FastifyRequest,
   ): Promise<ApiSuccess<SignedOutSessions>> {
     const refreshToken = this.cookie.read(request);
     const answer = await this.bus.request(
       SUBJECTS.auth.changePassword,
       refreshToken ? { ...body, refreshToken } : body,
-      context,
+      caller,
     );
     return ok(answer, { message: AUTH_MESSAGES.passwordChanged });
   }
@@ -206,11 +215,8 @@ export class AuthController {
     data: null,
     errors: [SINGLE_SIGN_ON_ERROR_CODES.PASSWORD_LOGIN_FORBIDDEN],
   })
-  async forgotPassword(
-    @Body() body: EmailRequestDto,
-    @RequestContext() context: MessageContext,
-  ): Promise<ApiSuccess<null>> {
-    await this.bus.request(SUBJECTS.auth.forgotPassword, body, context);
+  async forgotPassword(@Body() body: EmailRequestDto, @Caller() caller: MessageContext): Promise<ApiSuccess<null>> {
+    await this.bus.request(SUBJECTS.auth.forgotPassword, body, caller);
     return ok(null, { message: AUTH_MESSAGES.resetRequested });
   }
 
@@ -223,11 +229,8 @@ export class AuthController {
     data: null,
     errors: [AUTH_ERROR_CODES.RESET_TOKEN_INVALID, SINGLE_SIGN_ON_ERROR_CODES.PASSWORD_LOGIN_FORBIDDEN],
   })
-  async resetPassword(
-    @Body() body: ResetPasswordBodyDto,
-    @RequestContext() context: MessageContext,
-  ): Promise<ApiSuccess<null>> {
-    await this.bus.request(SUBJECTS.auth.resetPassword, body, context);
+  async resetPassword(@Body() body: ResetPasswordBodyDto, @Caller() caller: MessageContext): Promise<ApiSuccess<null>> {
+    await this.bus.request(SUBJECTS.auth.resetPassword, body, caller);
     return ok(null, { message: AUTH_MESSAGES.passwordReset });
   }
 
@@ -239,11 +242,8 @@ export class AuthController {
     data: AuthUserDto,
     errors: [AUTH_ERROR_CODES.VERIFICATION_TOKEN_INVALID],
   })
-  async verifyEmail(
-    @Body() body: TokenRequestDto,
-    @RequestContext() context: MessageContext,
-  ): Promise<ApiSuccess<AuthUser>> {
-    return ok(await this.bus.request(SUBJECTS.auth.verifyEmail, body, context), {
+  async verifyEmail(@Body() body: TokenRequestDto, @Caller() caller: MessageContext): Promise<ApiSuccess<AuthUser>> {
+    return ok(await this.bus.request(SUBJECTS.auth.verifyEmail, body, caller), {
       message: AUTH_MESSAGES.emailVerified,
     });
   }
@@ -253,11 +253,8 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard)
   @ApiRoute({ summary: 'Send a new verification link; the same answer for any address', data: null })
-  async resendVerification(
-    @Body() body: EmailRequestDto,
-    @RequestContext() context: MessageContext,
-  ): Promise<ApiSuccess<null>> {
-    await this.bus.request(SUBJECTS.auth.resendVerification, body, context);
+  async resendVerification(@Body() body: EmailRequestDto, @Caller() caller: MessageContext): Promise<ApiSuccess<null>> {
+    await this.bus.request(SUBJECTS.auth.resendVerification, body, caller);
     return ok(null, { message: AUTH_MESSAGES.verificationResent });
   }
 }

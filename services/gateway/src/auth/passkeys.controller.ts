@@ -3,14 +3,15 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCOUNT_SECURITY_ERROR_CODES,
+  ADMIN_ERROR_CODES,
   ACCOUNT_SECURITY_MESSAGES,
   ACCOUNT_SECURITY_SUBJECTS,
   AUTH_ERROR_CODES,
   type ApiSuccess,
   type AuthSession,
-  type MessageContext,
   type PasskeyCeremonyOptions,
   type PasskeySummary,
+  type CallerContext,
 } from '@memories/contracts';
 import {
   IdParams,
@@ -20,8 +21,8 @@ import {
   PasswordConfirmationBodyDto,
 } from '@memories/account-security-dto';
 import { BusClient } from '@memories/nest-common';
+import { Caller } from '../http/caller.decorator';
 import { ok } from '../http/api-response.util';
-import { RequestContext } from '../http/request-context.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { PasskeyCeremonyOptionsDto, PasskeySummaryDto } from './account-security-response.dto';
 import { AuthSessionDto } from './auth-response.dto';
@@ -43,8 +44,8 @@ export class PasskeysController {
     summary: 'Options for navigator.credentials.get() with a single-use challenge (valid 5 minutes)',
     data: PasskeyCeremonyOptionsDto,
   })
-  async authenticationOptions(@RequestContext() context: MessageContext): Promise<ApiSuccess<PasskeyCeremonyOptions>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.passkeyAuthenticationOptions, {}, context), {
+  async authenticationOptions(@Caller() caller: CallerContext): Promise<ApiSuccess<PasskeyCeremonyOptions>> {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.passkeyAuthenticationOptions, {}, caller), {
       message: ACCOUNT_SECURITY_MESSAGES.passkeyOptionsReady,
     });
   }
@@ -55,27 +56,27 @@ export class PasskeysController {
     description:
       'Answers like a login (access token, refresh cookie). User verification is required, so no password or code is asked.',
     data: AuthSessionDto,
-    errors: [ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_UNAUTHORIZED],
+    errors: [ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_UNAUTHORIZED, ADMIN_ERROR_CODES.ACCOUNT_DISABLED],
     setsCookies: true,
   })
   async login(
     @Body() body: PasskeyLoginBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiSuccess<AuthSession>> {
     const grant = await this.bus.request(
       ACCOUNT_SECURITY_SUBJECTS.loginPasskey,
       { ...body, ...sessionClientOf(request) },
-      context,
+      caller,
     );
     return this.sessions.signedIn(reply, grant);
   }
 
   @Get('passkeys')
   @ApiRoute({ summary: 'The passkeys of the signed-in user', data: [PasskeySummaryDto] })
-  async list(@RequestContext() context: MessageContext): Promise<ApiSuccess<PasskeySummary[]>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.listPasskeys, {}, context));
+  async list(@Caller() caller: CallerContext): Promise<ApiSuccess<PasskeySummary[]>> {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.listPasskeys, {}, caller));
   }
 
   @Post('passkeys/registration-options')
@@ -93,9 +94,9 @@ export class PasskeysController {
   })
   async registrationOptions(
     @Body() body: PasswordConfirmationBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
   ): Promise<ApiSuccess<PasskeyCeremonyOptions>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.passkeyRegistrationOptions, body, context), {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.passkeyRegistrationOptions, body, caller), {
       message: ACCOUNT_SECURITY_MESSAGES.passkeyOptionsReady,
     });
   }
@@ -110,9 +111,9 @@ export class PasskeysController {
   })
   async register(
     @Body() body: PasskeyRegistrationBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
   ): Promise<ApiSuccess<PasskeySummary>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.registerPasskey, body, context), {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.registerPasskey, body, caller), {
       message: ACCOUNT_SECURITY_MESSAGES.passkeyAdded,
     });
   }
@@ -131,9 +132,9 @@ export class PasskeysController {
   async remove(
     @Param() params: IdParams,
     @Body() body: PasskeyRemovalBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
   ): Promise<ApiSuccess<null>> {
-    await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.removePasskey, { ...body, passkeyId: params.id }, context);
+    await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.removePasskey, { ...body, passkeyId: params.id }, caller);
     return ok(null, { message: ACCOUNT_SECURITY_MESSAGES.passkeyRemoved });
   }
 }

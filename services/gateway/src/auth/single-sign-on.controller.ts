@@ -33,7 +33,7 @@ import {
 import { IdParams, LinkIdentityBodyDto, SignInStartQueryDto } from '@memories/account-security-dto';
 import { BusClient, DomainError, Public } from '@memories/nest-common';
 import { ok } from '../http/api-response.util';
-import { RequestContext } from '../http/request-context.decorator';
+import { Caller } from '../http/caller.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
 import { RefreshCookie } from './refresh-cookie';
@@ -71,7 +71,7 @@ export class SingleSignOnController {
     summary: 'How people sign in here: with a password, and with single sign-on (and whether it is reachable)',
     data: SignInOptionsDto,
   })
-  async signInOptions(@RequestContext() context: MessageContext): Promise<ApiSuccess<SignInOptions>> {
+  async signInOptions(@Caller() context: MessageContext): Promise<ApiSuccess<SignInOptions>> {
     return ok(await this.bus.request(SINGLE_SIGN_ON_SUBJECTS.signInOptions, {}, context));
   }
 
@@ -89,7 +89,7 @@ export class SingleSignOnController {
   })
   async start(
     @Query() query: SignInStartQueryDto,
-    @RequestContext() context: MessageContext,
+    @Caller() context: MessageContext,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     try {
@@ -125,7 +125,7 @@ export class SingleSignOnController {
     redirects: 'The app (the page the sign-in started from, /dashboard by default), or the page that explains why not',
   })
   async callback(
-    @RequestContext() context: MessageContext,
+    @Caller() context: MessageContext,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
@@ -160,7 +160,7 @@ export class SingleSignOnController {
   })
   async link(
     @Body() body: LinkIdentityBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() context: MessageContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiSuccess<AuthorizationRedirect>> {
     const started = await this.bus.request(SINGLE_SIGN_ON_SUBJECTS.startLink, body, context);
@@ -170,7 +170,7 @@ export class SingleSignOnController {
 
   @Get('identities')
   @ApiRoute({ summary: 'The sign-ins at identity providers linked to this account', data: [LinkedIdentityDto] })
-  async identities(@RequestContext() context: MessageContext): Promise<ApiSuccess<LinkedIdentity[]>> {
+  async identities(@Caller() context: MessageContext): Promise<ApiSuccess<LinkedIdentity[]>> {
     return ok(await this.bus.request(SINGLE_SIGN_ON_SUBJECTS.listIdentities, {}, context));
   }
 
@@ -184,7 +184,7 @@ export class SingleSignOnController {
       SINGLE_SIGN_ON_ERROR_CODES.LAST_SIGN_IN_METHOD_CONFLICT,
     ],
   })
-  async unlink(@Param() { id }: IdParams, @RequestContext() context: MessageContext): Promise<ApiSuccess<null>> {
+  async unlink(@Param() { id }: IdParams, @Caller() context: MessageContext): Promise<ApiSuccess<null>> {
     await this.bus.request(SINGLE_SIGN_ON_SUBJECTS.unlinkIdentity, { identityId: id }, context);
     return ok(null, { message: SINGLE_SIGN_ON_MESSAGES.unlinked });
   }

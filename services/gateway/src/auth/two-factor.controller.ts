@@ -3,16 +3,17 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCOUNT_SECURITY_ERROR_CODES,
+  ADMIN_ERROR_CODES,
   ACCOUNT_SECURITY_MESSAGES,
   ACCOUNT_SECURITY_SUBJECTS,
   AUTH_ERROR_CODES,
   SINGLE_SIGN_ON_ERROR_CODES,
   type ApiSuccess,
   type AuthSession,
-  type MessageContext,
   type RecoveryCodes,
   type TwoFactorSetup,
   type TwoFactorStatus,
+  type CallerContext,
 } from '@memories/contracts';
 import {
   PasswordConfirmationBodyDto,
@@ -20,8 +21,8 @@ import {
   TwoFactorLoginBodyDto,
 } from '@memories/account-security-dto';
 import { BusClient } from '@memories/nest-common';
+import { Caller } from '../http/caller.decorator';
 import { ok } from '../http/api-response.util';
-import { RequestContext } from '../http/request-context.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { RecoveryCodesDto, TwoFactorSetupDto, TwoFactorStatusDto } from './account-security-response.dto';
 import { AuthSessionDto } from './auth-response.dto';
@@ -52,19 +53,20 @@ export class TwoFactorController {
       ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_CODE_UNAUTHORIZED,
       ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_RATE_LIMITED,
       SINGLE_SIGN_ON_ERROR_CODES.PASSWORD_LOGIN_FORBIDDEN,
+      ADMIN_ERROR_CODES.ACCOUNT_DISABLED,
     ],
     setsCookies: true,
   })
   async login(
     @Body() body: TwoFactorLoginBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiSuccess<AuthSession>> {
     const grant = await this.bus.request(
       ACCOUNT_SECURITY_SUBJECTS.loginTwoFactor,
       { ...body, ...sessionClientOf(request) },
-      context,
+      caller,
     );
     return this.sessions.signedIn(reply, grant);
   }
@@ -74,8 +76,8 @@ export class TwoFactorController {
     summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
     data: TwoFactorStatusDto,
   })
-  async status(@RequestContext() context: MessageContext): Promise<ApiSuccess<TwoFactorStatus>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorStatus, {}, context));
+  async status(@Caller() caller: CallerContext): Promise<ApiSuccess<TwoFactorStatus>> {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorStatus, {}, caller));
   }
 
   @Post('two-factor/setup')
@@ -93,9 +95,9 @@ export class TwoFactorController {
   })
   async setup(
     @Body() body: PasswordConfirmationBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
   ): Promise<ApiSuccess<TwoFactorSetup>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorSetup, body, context), {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorSetup, body, caller), {
       message: ACCOUNT_SECURITY_MESSAGES.twoFactorSetupStarted,
     });
   }
@@ -110,9 +112,9 @@ export class TwoFactorController {
   })
   async enable(
     @Body() body: TwoFactorCodeBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
   ): Promise<ApiSuccess<RecoveryCodes>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorEnable, body, context), {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorEnable, body, caller), {
       message: ACCOUNT_SECURITY_MESSAGES.twoFactorEnabled,
     });
   }
@@ -131,9 +133,9 @@ export class TwoFactorController {
   })
   async disable(
     @Body() body: PasswordConfirmationBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
   ): Promise<ApiSuccess<TwoFactorStatus>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorDisable, body, context), {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorDisable, body, caller), {
       message: ACCOUNT_SECURITY_MESSAGES.twoFactorDisabled,
     });
   }
@@ -152,9 +154,9 @@ export class TwoFactorController {
   })
   async replaceRecoveryCodes(
     @Body() body: PasswordConfirmationBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
   ): Promise<ApiSuccess<RecoveryCodes>> {
-    const answer = await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.recoveryCodesReplace, body, context);
+    const answer = await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.recoveryCodesReplace, body, caller);
     return ok(answer, { message: ACCOUNT_SECURITY_MESSAGES.recoveryCodesReplaced });
   }
 }

@@ -1,9 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ERROR_CODES, type ApiSuccess, type MessageContext, type SystemHealth } from '@memories/contracts';
+import { ERROR_CODES, type ApiSuccess, type SystemHealth, type MessageContext } from '@memories/contracts';
 import { DomainError, Public } from '@memories/nest-common';
+import { Caller } from '../http/caller.decorator';
 import { ok } from '../http/api-response.util';
-import { RequestContext } from '../http/request-context.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { SystemHealthDto } from './system-health.dto';
 import { SystemHealthService, describeProblems } from './system-health.service';
@@ -21,8 +21,8 @@ export class SystemHealthController {
     data: SystemHealthDto,
     errors: [ERROR_CODES.SERVICE_UNHEALTHY],
   })
-  async check(@RequestContext() context: MessageContext): Promise<ApiSuccess<SystemHealth>> {
-    const health = await this.systemHealth.check(context);
+  async check(@Caller() caller: MessageContext): Promise<ApiSuccess<SystemHealth>> {
+    const health = await this.systemHealth.check(caller);
     if (health.status === 'down')
       throw new DomainError(ERROR_CODES.SERVICE_UNHEALTHY, describeProblems(health), health);
     return ok(health);

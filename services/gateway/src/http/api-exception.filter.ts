@@ -1,7 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { CORRELATION_ID_HEADER, correlationIdOf, lineOf } from '@memories/nest-common';
-import { toErrorResponse } from './error-response';
+import { CORRELATION_ID_HEADER, correlationIdOf, lineOf, toErrorResponse } from '@memories/nest-common';
 
 /** The one HTTP exception filter: every failure leaves as `{ success: false, message, error }`, never a stack. */
 @Catch()

@@ -1,10 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { MEMORY_ERROR_CODES, type ApiSuccess, type Memory, type MessageContext } from '@memories/contracts';
+import { MEMORY_ERROR_CODES, type ApiSuccess, type Memory, type CallerContext } from '@memories/contracts';
 import { ListQueryDto, MemoryBodyDto, MemoryDto, MemoryIdParams } from '@memories/memory-dto';
-import { CurrentUserId } from '../auth/current-user-id.decorator';
+import { Caller } from '../http/caller.decorator';
 import type { JsonReply } from '../http/json-reply';
-import { RequestContext } from '../http/request-context.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { ApiIdempotencyKey, IdempotencyKey } from './idempotency-key.decorator';
 import { SAVE_ERRORS } from './memories.controller';
@@ -26,24 +25,19 @@ export class GenericMemoriesController {
     paginated: true,
     errors: [MEMORY_ERROR_CODES.MEMORY_DATE_INVALID],
   })
-  list(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
-    @Query() query: ListQueryDto,
-  ): Promise<JsonReply<ApiSuccess<Memory[]>>> {
-    return this.memories.list({ ...context, userId }, query);
+  list(@Caller() caller: CallerContext, @Query() query: ListQueryDto): Promise<JsonReply<ApiSuccess<Memory[]>>> {
+    return this.memories.list(caller, query);
   }
 
   @Post()
   @ApiRoute({ summary: 'Create a memory (as POST /memories/memory)', data: MemoryDto, errors: SAVE_ERRORS })
   @ApiIdempotencyKey()
   create(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
+    @Caller() caller: CallerContext,
     @Body() body: MemoryBodyDto,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ApiSuccess<Memory>> {
-    return this.memories.create({ ...context, userId }, body, idempotencyKey);
+    return this.memories.create(caller, body, idempotencyKey);
   }
 
   @Get(':id')
@@ -52,12 +46,8 @@ export class GenericMemoriesController {
     data: MemoryDto,
     errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND],
   })
-  get(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
-    @Param() { id }: MemoryIdParams,
-  ): Promise<ApiSuccess<Memory>> {
-    return this.memories.get({ ...context, userId }, id);
+  get(@Caller() caller: CallerContext, @Param() { id }: MemoryIdParams): Promise<ApiSuccess<Memory>> {
+    return this.memories.get(caller, id);
   }
 
   @Put(':id')
@@ -67,12 +57,11 @@ export class GenericMemoriesController {
     errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND, ...SAVE_ERRORS],
   })
   update(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
+    @Caller() caller: CallerContext,
     @Param() { id }: MemoryIdParams,
     @Body() body: MemoryBodyDto,
   ): Promise<ApiSuccess<Memory>> {
-    return this.memories.update({ ...context, userId }, id, body);
+    return this.memories.update(caller, id, body);
   }
 
   @Delete(':id')
@@ -81,11 +70,7 @@ export class GenericMemoriesController {
     data: null,
     errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND],
   })
-  delete(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
-    @Param() { id }: MemoryIdParams,
-  ): Promise<ApiSuccess<null>> {
-    return this.memories.delete({ ...context, userId }, id);
+  delete(@Caller() caller: CallerContext, @Param() { id }: MemoryIdParams): Promise<ApiSuccess<null>> {
+    return this.memories.delete(caller, id);
   }
 }

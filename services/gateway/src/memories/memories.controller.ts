@@ -6,11 +6,10 @@ import {
   type ApiSuccess,
   type Memory,
   type MemorySearchAnswer,
-  type MessageContext,
+  type CallerContext,
 } from '@memories/contracts';
-import { CurrentUserId } from '../auth/current-user-id.decorator';
+import { Caller } from '../http/caller.decorator';
 import type { JsonReply } from '../http/json-reply';
-import { RequestContext } from '../http/request-context.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { ApiIdempotencyKey, IdempotencyKey } from './idempotency-key.decorator';
 import { MemoriesService } from './memories.service';
@@ -38,8 +37,6 @@ export const SAVE_ERRORS = [
   MEMORY_ERROR_CODES.MEMORY_SHARE_USERS_INVALID,
 ];
 
-const as = (context: MessageContext, userId: string): MessageContext => ({ ...context, userId });
-
 /** Spec section 7, "Memories". Every route needs an access token; what the caller may not read answers 404. */
 @ApiTags('memories')
 @Controller('memories')
@@ -56,12 +53,11 @@ export class MemoriesController {
   })
   @ApiIdempotencyKey()
   create(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
+    @Caller() caller: CallerContext,
     @Body() body: MemoryBodyDto,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ApiSuccess<Memory>> {
-    return this.memories.create(as(context, userId), body, idempotencyKey);
+    return this.memories.create(caller, body, idempotencyKey);
   }
 
   @Put('memory/:id')
@@ -75,13 +71,12 @@ export class MemoriesController {
     errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND, MEMORY_ERROR_CODES.MEMORY_VERSION_CONFLICT, ...SAVE_ERRORS],
   })
   update(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
+    @Caller() caller: CallerContext,
     @Param() { id }: MemoryIdParams,
     @Body() body: MemoryBodyDto,
     @Query() { autoSave }: UpdateMemoryQueryDto,
   ): Promise<ApiSuccess<Memory>> {
-    return this.memories.update(as(context, userId), id, body, autoSave);
+    return this.memories.update(caller, id, body, autoSave);
   }
 
   @Get('memory/:id')
@@ -90,33 +85,21 @@ export class MemoriesController {
     data: MemoryDto,
     errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND],
   })
-  get(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
-    @Param() { id }: MemoryIdParams,
-  ): Promise<ApiSuccess<Memory>> {
-    return this.memories.get(as(context, userId), id);
+  get(@Caller() caller: CallerContext, @Param() { id }: MemoryIdParams): Promise<ApiSuccess<Memory>> {
+    return this.memories.get(caller, id);
   }
 
   @Delete('memory/:id')
   @ApiRoute({ summary: 'Delete a memory (owner only)', data: null, errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND] })
-  delete(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
-    @Param() { id }: MemoryIdParams,
-  ): Promise<ApiSuccess<null>> {
-    return this.memories.delete(as(context, userId), id);
+  delete(@Caller() caller: CallerContext, @Param() { id }: MemoryIdParams): Promise<ApiSuccess<null>> {
+    return this.memories.delete(caller, id);
   }
 
   @Post('memory/:id/publish')
   @HttpCode(HttpStatus.OK)
   @ApiRoute({ summary: 'Publish a draft (owner only)', data: MemoryDto, errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND] })
-  publish(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
-    @Param() { id }: MemoryIdParams,
-  ): Promise<ApiSuccess<Memory>> {
-    return this.memories.publish(as(context, userId), id);
+  publish(@Caller() caller: CallerContext, @Param() { id }: MemoryIdParams): Promise<ApiSuccess<Memory>> {
+    return this.memories.publish(caller, id);
   }
 
   @Post('memory/:id/share')
@@ -127,12 +110,11 @@ export class MemoriesController {
     errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND, MEMORY_ERROR_CODES.MEMORY_SHARE_USERS_INVALID],
   })
   share(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
+    @Caller() caller: CallerContext,
     @Param() { id }: MemoryIdParams,
     @Body() body: ShareBodyDto,
   ): Promise<ApiSuccess<Memory>> {
-    return this.memories.share(as(context, userId), id, body.userIds);
+    return this.memories.share(caller, id, body.userIds);
   }
 
   @Get('my')
@@ -142,12 +124,8 @@ export class MemoriesController {
     paginated: true,
     errors: [MEMORY_ERROR_CODES.MEMORY_DATE_INVALID],
   })
-  list(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
-    @Query() query: ListQueryDto,
-  ): Promise<JsonReply<ApiSuccess<Memory[]>>> {
-    return this.memories.list(as(context, userId), query);
+  list(@Caller() caller: CallerContext, @Query() query: ListQueryDto): Promise<JsonReply<ApiSuccess<Memory[]>>> {
+    return this.memories.list(caller, query);
   }
 
   @Get('search')
@@ -162,27 +140,19 @@ export class MemoriesController {
     extra: MemorySearchInfoDto,
     errors: [MEMORY_ERROR_CODES.MEMORY_DATE_INVALID],
   })
-  search(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
-    @Query() query: SearchQueryDto,
-  ): Promise<JsonReply<MemorySearchAnswer>> {
-    return this.memories.search(as(context, userId), query);
+  search(@Caller() caller: CallerContext, @Query() query: SearchQueryDto): Promise<JsonReply<MemorySearchAnswer>> {
+    return this.memories.search(caller, query);
   }
 
   @Get('tags')
   @ApiRoute({ summary: "The caller's distinct tags", data: [String] })
-  tags(@RequestContext() context: MessageContext, @CurrentUserId() userId: string): Promise<ApiSuccess<string[]>> {
-    return this.memories.tags(as(context, userId));
+  tags(@Caller() caller: CallerContext): Promise<ApiSuccess<string[]>> {
+    return this.memories.tags(caller);
   }
 
   @Get('shared')
   @ApiRoute({ summary: 'Memories other users shared with the caller', data: [MemoryDto], paginated: true })
-  shared(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
-    @Query() query: PageQueryDto,
-  ): Promise<ApiSuccess<Memory[]>> {
-    return this.memories.shared(as(context, userId), query);
+  shared(@Caller() caller: CallerContext, @Query() query: PageQueryDto): Promise<ApiSuccess<Memory[]>> {
+    return this.memories.shared(caller, query);
   }
 }

@@ -5,12 +5,11 @@ import {
   MEMORY_ERROR_CODES,
   type ApiSuccess,
   type Memory,
-  type MessageContext,
   type UserSummary,
+  type CallerContext,
 } from '@memories/contracts';
 import { MemoryDto, MemoryIdParams, UserSummaryDto } from '@memories/memory-dto';
-import { CurrentUserId } from '../auth/current-user-id.decorator';
-import { RequestContext } from '../http/request-context.decorator';
+import { Caller } from '../http/caller.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { MemorySharesService } from './memory-shares.service';
 
@@ -31,12 +30,8 @@ export class MemorySharesController {
     data: [UserSummaryDto],
     errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND],
   })
-  recipients(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
-    @Param() { id }: MemoryIdParams,
-  ): Promise<ApiSuccess<UserSummary[]>> {
-    return this.shares.recipients({ ...context, userId }, id);
+  recipients(@Caller() caller: CallerContext, @Param() { id }: MemoryIdParams): Promise<ApiSuccess<UserSummary[]>> {
+    return this.shares.recipients(caller, id);
   }
 
   @Delete(':userId')
@@ -47,11 +42,7 @@ export class MemorySharesController {
     data: MemoryDto,
     errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND],
   })
-  remove(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
-    @Param() params: ShareRecipientParams,
-  ): Promise<ApiSuccess<Memory>> {
-    return this.shares.remove({ ...context, userId }, params.id, params.userId);
+  remove(@Caller() caller: CallerContext, @Param() params: ShareRecipientParams): Promise<ApiSuccess<Memory>> {
+    return this.shares.remove(caller, params.id, params.userId);
   }
 }

@@ -6,8 +6,8 @@ import {
   type ApiSuccess,
   type MemoryVersion,
   type MemoryVersionSummary,
-  type MessageContext,
   type RestoredMemoryVersion,
+  type CallerContext,
 } from '@memories/contracts';
 import {
   MemoryIdParams,
@@ -17,12 +17,9 @@ import {
   PageQueryDto,
   RestoredMemoryVersionDto,
 } from '@memories/memory-dto';
-import { CurrentUserId } from '../auth/current-user-id.decorator';
-import { RequestContext } from '../http/request-context.decorator';
+import { Caller } from '../http/caller.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { MemoryVersionsService } from './memory-versions.service';
-
-const as = (context: MessageContext, userId: string): MessageContext => ({ ...context, userId });
 
 /**
  * Someone else's memory (or none) is MEMORY_NOT_FOUND; the owner's memory without that version
@@ -44,12 +41,11 @@ export class MemoryVersionsController {
     errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND],
   })
   list(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
+    @Caller() caller: CallerContext,
     @Param() { id }: MemoryIdParams,
     @Query() paging: PageQueryDto,
   ): Promise<ApiSuccess<MemoryVersionSummary[]>> {
-    return this.versions.list(as(context, userId), id, paging);
+    return this.versions.list(caller, id, paging);
   }
 
   @Get(':versionId')
@@ -59,11 +55,10 @@ export class MemoryVersionsController {
     errors: VERSION_ERRORS,
   })
   get(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
+    @Caller() caller: CallerContext,
     @Param() { id, versionId }: MemoryVersionParams,
   ): Promise<ApiSuccess<MemoryVersion>> {
-    return this.versions.get(as(context, userId), id, versionId);
+    return this.versions.get(caller, id, versionId);
   }
 
   @Post(':versionId/restore')
@@ -76,10 +71,9 @@ export class MemoryVersionsController {
     errors: [...VERSION_ERRORS, MEMORY_ERROR_CODES.MEMORY_CONTENT_INVALID],
   })
   restore(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
+    @Caller() caller: CallerContext,
     @Param() { id, versionId }: MemoryVersionParams,
   ): Promise<ApiSuccess<RestoredMemoryVersion>> {
-    return this.versions.restore(as(context, userId), id, versionId);
+    return this.versions.restore(caller, id, versionId);
   }
 }

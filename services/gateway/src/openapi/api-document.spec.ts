@@ -40,7 +40,7 @@ async function startGateway(
 }
 
 /** The problems .redocly.lint-ignore.yaml keeps, each with its reason. */
-const KEPT_LINT_PROBLEMS = 4;
+const KEPT_LINT_PROBLEMS = 5;
 
 interface RedoclyProblem {
   ruleId: string;

@@ -18,9 +18,8 @@ import {
   type OpenApiSecurity,
   type ServiceHttpApi,
 } from '@memories/contracts';
-import { CORRELATION_ID_HEADER, IS_PUBLIC_KEY } from '@memories/nest-common';
+import { CORRELATION_ID_HEADER, IS_PUBLIC_KEY, codeForHttpStatus, httpStatusForCode } from '@memories/nest-common';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { codeForHttpStatus, httpStatusForCode } from '../http/error-status';
 import { guardAnswersOf } from './api-guard-answers.decorator';
 import { declaredRouteOf, declaredRoutes, type ApiDataType, type DeclaredRoute } from './api-route.decorator';
 import { constrainObject, constrainParameters, routeInputsOf, validationSchemaOf } from './route-inputs';

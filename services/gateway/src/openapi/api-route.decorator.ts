@@ -23,7 +23,7 @@ export interface ApiRouteOptions {
   extra?: Type<unknown>;
   /**
    * Error codes the services behind the route may answer. Their statuses come from the gateway's one table
-   * (error-status.ts); the codes every route can answer (validation, token, body limits, bus) are added for you.
+   * (nest-common's error-status.ts); the codes every route can answer (validation, token, body limits, bus) are added for you.
    */
   errors?: readonly string[];
   /** The route reads the refresh cookie: it must be there, or is used when it is. */

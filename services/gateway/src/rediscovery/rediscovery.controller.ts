@@ -6,10 +6,10 @@ import {
   type CalendarDay,
   type MemorySummary,
   type MemoryYear,
-  type MessageContext,
   type OnThisDayMemory,
   type TimelinePage,
   type WritingStats,
+  type CallerContext,
 } from '@memories/contracts';
 import {
   CalendarDayDto,
@@ -23,13 +23,10 @@ import {
   WritingStatsDto,
   WritingStatsQueryDto,
 } from '@memories/memory-dto';
-import { CurrentUserId } from '../auth/current-user-id.decorator';
+import { Caller } from '../http/caller.decorator';
 import type { JsonReply } from '../http/json-reply';
-import { RequestContext } from '../http/request-context.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { RediscoveryService } from './rediscovery.service';
-
-const as = (context: MessageContext, userId: string): MessageContext => ({ ...context, userId });
 
 /**
  * Looking back over the caller's own memories by their dates. Every route needs an access token and answers only
@@ -47,11 +44,10 @@ export class RediscoveryController {
     data: [OnThisDayMemoryDto],
   })
   onThisDay(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
+    @Caller() caller: CallerContext,
     @Query() query: OnThisDayQueryDto,
   ): Promise<JsonReply<ApiSuccess<OnThisDayMemory[]>>> {
-    return this.rediscovery.onThisDay(as(context, userId), query);
+    return this.rediscovery.onThisDay(caller, query);
   }
 
   @Get('calendar')
@@ -60,11 +56,10 @@ export class RediscoveryController {
     data: [CalendarDayDto],
   })
   calendar(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
+    @Caller() caller: CallerContext,
     @Query() query: CalendarQueryDto,
   ): Promise<JsonReply<ApiSuccess<CalendarDay[]>>> {
-    return this.rediscovery.calendar(as(context, userId), query);
+    return this.rediscovery.calendar(caller, query);
   }
 
   @Get('timeline')
@@ -74,20 +69,16 @@ export class RediscoveryController {
     errors: [MEMORY_REDISCOVERY_ERROR_CODES.MEMORY_CURSOR_INVALID],
   })
   timeline(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
+    @Caller() caller: CallerContext,
     @Query() query: TimelineQueryDto,
   ): Promise<JsonReply<ApiSuccess<TimelinePage>>> {
-    return this.rediscovery.timeline(as(context, userId), query);
+    return this.rediscovery.timeline(caller, query);
   }
 
   @Get('years')
   @ApiRoute({ summary: 'The years with memories, newest first, with how many each has', data: [MemoryYearDto] })
-  years(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
-  ): Promise<JsonReply<ApiSuccess<MemoryYear[]>>> {
-    return this.rediscovery.years(as(context, userId));
+  years(@Caller() caller: CallerContext): Promise<JsonReply<ApiSuccess<MemoryYear[]>>> {
+    return this.rediscovery.years(caller);
   }
 
   @Get('stats')
@@ -96,11 +87,10 @@ export class RediscoveryController {
     data: WritingStatsDto,
   })
   stats(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
+    @Caller() caller: CallerContext,
     @Query() query: WritingStatsQueryDto,
   ): Promise<JsonReply<ApiSuccess<WritingStats>>> {
-    return this.rediscovery.stats(as(context, userId), query);
+    return this.rediscovery.stats(caller, query);
   }
 
   @Get('random')
@@ -109,10 +99,7 @@ export class RediscoveryController {
     data: MemorySummaryDto,
     nullable: true,
   })
-  random(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
-  ): Promise<JsonReply<ApiSuccess<MemorySummary | null>>> {
-    return this.rediscovery.random(as(context, userId));
+  random(@Caller() caller: CallerContext): Promise<JsonReply<ApiSuccess<MemorySummary | null>>> {
+    return this.rediscovery.random(caller);
   }
 }

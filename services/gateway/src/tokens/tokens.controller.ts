@@ -6,13 +6,13 @@ import {
   TOKEN_SUBJECTS,
   type ApiSuccess,
   type CreatedPersonalAccessToken,
-  type MessageContext,
+  type CallerContext,
   type PersonalAccessToken,
 } from '@memories/contracts';
 import { CreateTokenBodyDto, IdParams } from '@memories/account-security-dto';
 import { BusClient, PersonalAccessTokenVerifier } from '@memories/nest-common';
 import { ok } from '../http/api-response.util';
-import { RequestContext } from '../http/request-context.decorator';
+import { Caller } from '../http/caller.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { CreatedPersonalAccessTokenDto, PersonalAccessTokenDto } from './tokens-response.dto';
 
@@ -37,9 +37,9 @@ export class TokensController {
   })
   async create(
     @Body() body: CreateTokenBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
   ): Promise<ApiSuccess<CreatedPersonalAccessToken>> {
-    return ok(await this.bus.request(TOKEN_SUBJECTS.create, body, context), { message: TOKEN_MESSAGES.created });
+    return ok(await this.bus.request(TOKEN_SUBJECTS.create, body, caller), { message: TOKEN_MESSAGES.created });
   }
 
   @Get()
@@ -47,8 +47,8 @@ export class TokensController {
     summary: 'The caller’s tokens, with their last use (never the tokens themselves)',
     data: [PersonalAccessTokenDto],
   })
-  async list(@RequestContext() context: MessageContext): Promise<ApiSuccess<PersonalAccessToken[]>> {
-    return ok(await this.bus.request(TOKEN_SUBJECTS.list, {}, context));
+  async list(@Caller() caller: CallerContext): Promise<ApiSuccess<PersonalAccessToken[]>> {
+    return ok(await this.bus.request(TOKEN_SUBJECTS.list, {}, caller));
   }
 
   @Delete(':id')
@@ -57,8 +57,8 @@ export class TokensController {
     data: null,
     errors: [TOKEN_ERROR_CODES.PERSONAL_ACCESS_TOKEN_NOT_FOUND],
   })
-  async revoke(@Param() { id }: IdParams, @RequestContext() context: MessageContext): Promise<ApiSuccess<null>> {
-    await this.bus.request(TOKEN_SUBJECTS.revoke, { id }, context);
+  async revoke(@Param() { id }: IdParams, @Caller() caller: CallerContext): Promise<ApiSuccess<null>> {
+    await this.bus.request(TOKEN_SUBJECTS.revoke, { id }, caller);
     this.personalTokens.forget({ tokenId: id });
     return ok(null, { message: TOKEN_MESSAGES.revoked });
   }

@@ -5,12 +5,11 @@ import {
   UPLOAD_SUBJECTS,
   type ApiSuccess,
   type CleanupImagesResult,
-  type MessageContext,
+  type CallerContext,
 } from '@memories/contracts';
 import { BusClient } from '@memories/nest-common';
-import { CurrentUserId } from '../auth/current-user-id.decorator';
+import { Caller } from '../http/caller.decorator';
 import { ok } from '../http/api-response.util';
-import { RequestContext } from '../http/request-context.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { CleanupImagesBodyDto } from './upload-request.dto';
 import { CleanupImagesResultDto } from './upload-response.dto';
@@ -28,15 +27,10 @@ export class ImageCleanupController {
     data: CleanupImagesResultDto,
   })
   async cleanupImages(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
+    @Caller() caller: CallerContext,
     @Body() body: CleanupImagesBodyDto,
   ): Promise<ApiSuccess<CleanupImagesResult>> {
-    const result = await this.bus.request(
-      UPLOAD_SUBJECTS.cleanup,
-      { imageUrls: body.imageUrls },
-      { ...context, userId },
-    );
+    const result = await this.bus.request(UPLOAD_SUBJECTS.cleanup, { imageUrls: body.imageUrls }, caller);
     return ok(result, { message: CLEANUP_IMAGES_MESSAGE });
   }
 }

@@ -6,23 +6,19 @@ import {
   USER_ERROR_CODES,
   type ApiSuccess,
   type AuthUser,
-  type MessageContext,
   type UserSummary,
+  type CallerContext,
 } from '@memories/contracts';
 import { UserSummaryDto } from '@memories/memory-dto';
 import { PersonalAccessTokenVerifier } from '@memories/nest-common';
+import { Caller } from '../http/caller.decorator';
 import { AuthThrottlerGuard } from '../auth/auth-throttler.guard';
 import { ProfileUpdateRequestDto } from '../auth/auth-request.dto';
 import { AuthUserDto } from '../auth/auth-response.dto';
-import { CurrentUserId } from '../auth/current-user-id.decorator';
 import { RefreshCookie } from '../auth/refresh-cookie';
-import { RequestContext } from '../http/request-context.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
-import { UserLookupThrottlerGuard } from './user-lookup-throttler.guard';
 import { DeleteAccountBodyDto, UserEmailQueryDto, UserIdParams } from './users-request.dto';
 import { UsersService } from './users.service';
-
-const as = (context: MessageContext, userId: string) => ({ ...context, userId });
 
 /** Spec section 7, "Users", as a private journal needs it (docs/decisions.md, "Accounts and sharing"). */
 @ApiTags('users')
@@ -35,19 +31,17 @@ export class UsersController {
   ) {}
 
   @Get()
-  @UseGuards(UserLookupThrottlerGuard)
   @ApiRoute({
     summary: 'The user with exactly this e-mail address, to share with',
     description:
-      'A list of one, or empty: never a directory, never a prefix or partial match. Limited per signed-in user and minute.',
+      'A list of one, or empty: never a directory, never a prefix or partial match. Limited per signed-in user and minute ' +
+      '(AUTH_RATE_LIMIT_PER_MINUTE, counted by the auth service across replicas and with an import’s restored shares). ' +
+      'Where addresses must be confirmed (SMTP configured, or REQUIRE_VERIFIED_EMAIL), an unconfirmed one is not found.',
     data: [UserSummaryDto],
+    errors: [USER_ERROR_CODES.USER_LOOKUP_RATE_LIMITED],
   })
-  findByEmail(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
-    @Query() query: UserEmailQueryDto,
-  ): Promise<ApiSuccess<UserSummary[]>> {
-    return this.users.findByEmail(as(context, userId), query.email);
+  findByEmail(@Caller() caller: CallerContext, @Query() query: UserEmailQueryDto): Promise<ApiSuccess<UserSummary[]>> {
+    return this.users.findByEmail(caller, query.email);
   }
 
   @Get(':id')
@@ -57,12 +51,8 @@ export class UsersController {
     data: UserSummaryDto,
     errors: [USER_ERROR_CODES.USER_NOT_FOUND],
   })
-  get(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
-    @Param() { id }: UserIdParams,
-  ): Promise<ApiSuccess<UserSummary>> {
-    return this.users.get(as(context, userId), id);
+  get(@Caller() caller: CallerContext, @Param() { id }: UserIdParams): Promise<ApiSuccess<UserSummary>> {
+    return this.users.get(caller, id);
   }
 
   @Put(':id')
@@ -73,12 +63,11 @@ export class UsersController {
     errors: [USER_ERROR_CODES.USER_NOT_FOUND, AUTH_ERROR_CODES.ACCESS_TOKEN_UNAUTHORIZED],
   })
   update(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
+    @Caller() caller: CallerContext,
     @Param() { id }: UserIdParams,
     @Body() body: ProfileUpdateRequestDto,
   ): Promise<ApiSuccess<AuthUser>> {
-    return this.users.update(as(context, userId), id, body);
+    return this.users.update(caller, id, body);
   }
 
   @Delete(':id')
@@ -97,15 +86,14 @@ export class UsersController {
     setsCookies: true,
   })
   async delete(
-    @RequestContext() context: MessageContext,
-    @CurrentUserId() userId: string,
+    @Caller() caller: CallerContext,
     @Param() { id }: UserIdParams,
     @Body() body: DeleteAccountBodyDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiSuccess<null>> {
-    const answer = await this.users.delete(as(context, userId), id, body.password);
+    const answer = await this.users.delete(caller, id, body.password);
     // Its tokens went with the account's row: none may keep answering from this gateway's memory.
-    this.personalTokens.forget({ userId });
+    this.personalTokens.forget({ userId: caller.userId });
     this.cookie.clear(reply);
     return answer;
   }

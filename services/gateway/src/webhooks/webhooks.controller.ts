@@ -6,14 +6,14 @@ import {
   WEBHOOK_SUBJECTS,
   type ApiSuccess,
   type CreatedWebhook,
-  type MessageContext,
+  type CallerContext,
   type Webhook,
   type WebhookDelivery,
 } from '@memories/contracts';
 import { IdParams } from '@memories/account-security-dto';
 import { BusClient } from '@memories/nest-common';
 import { ok } from '../http/api-response.util';
-import { RequestContext } from '../http/request-context.decorator';
+import { Caller } from '../http/caller.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { CreateWebhookBodyDto, UpdateWebhookBodyDto } from './webhooks-request.dto';
 import { CreatedWebhookDto, WebhookDeliveryDto, WebhookDto } from './webhooks-response.dto';
@@ -37,15 +37,15 @@ export class WebhooksController {
   })
   async create(
     @Body() body: CreateWebhookBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
   ): Promise<ApiSuccess<CreatedWebhook>> {
-    return ok(await this.bus.request(WEBHOOK_SUBJECTS.create, body, context), { message: WEBHOOK_MESSAGES.created });
+    return ok(await this.bus.request(WEBHOOK_SUBJECTS.create, body, caller), { message: WEBHOOK_MESSAGES.created });
   }
 
   @Get()
   @ApiRoute({ summary: 'The caller’s webhooks (never their secrets)', data: [WebhookDto] })
-  async list(@RequestContext() context: MessageContext): Promise<ApiSuccess<Webhook[]>> {
-    return ok(await this.bus.request(WEBHOOK_SUBJECTS.list, {}, context));
+  async list(@Caller() caller: CallerContext): Promise<ApiSuccess<Webhook[]>> {
+    return ok(await this.bus.request(WEBHOOK_SUBJECTS.list, {}, caller));
   }
 
   @Patch(':id')
@@ -57,17 +57,17 @@ export class WebhooksController {
   async update(
     @Param() { id }: IdParams,
     @Body() body: UpdateWebhookBodyDto,
-    @RequestContext() context: MessageContext,
+    @Caller() caller: CallerContext,
   ): Promise<ApiSuccess<Webhook>> {
-    return ok(await this.bus.request(WEBHOOK_SUBJECTS.update, { id, ...body }, context), {
+    return ok(await this.bus.request(WEBHOOK_SUBJECTS.update, { id, ...body }, caller), {
       message: WEBHOOK_MESSAGES.updated,
     });
   }
 
   @Delete(':id')
   @ApiRoute({ summary: 'Delete a webhook and its deliveries', data: null, errors: NOT_FOUND })
-  async delete(@Param() { id }: IdParams, @RequestContext() context: MessageContext): Promise<ApiSuccess<null>> {
-    await this.bus.request(WEBHOOK_SUBJECTS.delete, { id }, context);
+  async delete(@Param() { id }: IdParams, @Caller() caller: CallerContext): Promise<ApiSuccess<null>> {
+    await this.bus.request(WEBHOOK_SUBJECTS.delete, { id }, caller);
     return ok(null, { message: WEBHOOK_MESSAGES.deleted });
   }
 
@@ -77,11 +77,8 @@ export class WebhooksController {
     data: [WebhookDeliveryDto],
     errors: NOT_FOUND,
   })
-  async deliveries(
-    @Param() { id }: IdParams,
-    @RequestContext() context: MessageContext,
-  ): Promise<ApiSuccess<WebhookDelivery[]>> {
-    return ok(await this.bus.request(WEBHOOK_SUBJECTS.deliveries, { id }, context));
+  async deliveries(@Param() { id }: IdParams, @Caller() caller: CallerContext): Promise<ApiSuccess<WebhookDelivery[]>> {
+    return ok(await this.bus.request(WEBHOOK_SUBJECTS.deliveries, { id }, caller));
   }
 
   @Post(':id/test')
@@ -92,10 +89,7 @@ export class WebhooksController {
     data: WebhookDeliveryDto,
     errors: NOT_FOUND,
   })
-  async test(
-    @Param() { id }: IdParams,
-    @RequestContext() context: MessageContext,
-  ): Promise<ApiSuccess<WebhookDelivery>> {
-    return ok(await this.bus.request(WEBHOOK_SUBJECTS.test, { id }, context), { message: WEBHOOK_MESSAGES.testQueued });
+  async test(@Param() { id }: IdParams, @Caller() caller: CallerContext): Promise<ApiSuccess<WebhookDelivery>> {
+    return ok(await this.bus.request(WEBHOOK_SUBJECTS.test, { id }, caller), { message: WEBHOOK_MESSAGES.testQueued });
   }
 }

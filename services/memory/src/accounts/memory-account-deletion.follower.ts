@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { MessageContext } from '@memories/contracts';
 import { AccountDeletionFollower, BusClient, lineOf } from '@memories/nest-common';
-import { MEMORY_DATA_SOURCE } from '../memories/memory.repository';
+import { MEMORY_DATA_SOURCE } from '../database/memory-database';
 import { AccountDataRepository } from './account-data.repository';
 
 /** Deletes a deleted account's memories and shares, on the event and from the record of deletions. */

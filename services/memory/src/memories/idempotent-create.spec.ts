@@ -1,11 +1,14 @@
 import type { BusEventPublisher } from '@memories/nest-common';
 import { strictMock } from '@memories/server-testing';
+import type { MemoryAccess } from '../access/memory-access';
 import type { MemoryConfig } from '../config/memory.config';
-import { idempotentMemoryId } from './idempotent-create.util';
-import { FIXTURE_OWNER, memoryRecord } from './memory-record.fixture';
+import { idempotentMemoryId } from '../core/idempotent-create.util';
+import { MemoryEvents } from '../core/memory-events';
+import { FIXTURE_OWNER, memoryRecord } from '../core/memory-record.fixture';
+import { MemorySaver } from '../core/memory-saver.service';
+import type { MemoryStore } from '../core/memory-store.repository';
 import type { MemoryRepository } from './memory.repository';
 import { MemoryService } from './memory.service';
-import { MemoryEvents } from './memory-events';
 
 const OWNER = FIXTURE_OWNER;
 const OTHER = '22222222-2222-4222-8222-222222222222';
@@ -31,14 +34,22 @@ function publisher(): BusEventPublisher {
 
 describe('a create with an Idempotency-Key', () => {
   const id = idempotentMemoryId(OWNER, KEY);
-  let repository: ReturnType<typeof strictMock<MemoryRepository>>;
+  let store: ReturnType<typeof strictMock<MemoryStore>>;
   let service: MemoryService;
 
   beforeEach(() => {
-    repository = strictMock<MemoryRepository>('MemoryRepository');
-    service = new MemoryService(repository as unknown as MemoryRepository, new MemoryEvents(publisher()), {
-      FILE_URL_PREFIX: '/api/files/',
-    } as MemoryConfig);
+    store = strictMock<MemoryStore>('MemoryStore');
+    const access = strictMock<MemoryAccess>('MemoryAccess') as unknown as MemoryAccess;
+    const events = new MemoryEvents(publisher());
+    service = new MemoryService(
+      access,
+      new MemorySaver(store as unknown as MemoryStore, access, events, {
+        FILE_URL_PREFIX: '/api/files/',
+      } as MemoryConfig),
+      store as unknown as MemoryStore,
+      strictMock<MemoryRepository>('MemoryRepository') as unknown as MemoryRepository,
+      events,
+    );
   });
 
   it('gets an id that depends on the owner and the key only', () => {
@@ -48,27 +59,27 @@ describe('a create with an Idempotency-Key', () => {
   });
 
   it('inserts the memory under that id the first time', async () => {
-    repository.findById.mockResolvedValue(undefined);
-    repository.insert.mockResolvedValue(record(id));
+    store.findById.mockResolvedValue(undefined);
+    store.insert.mockResolvedValue(record(id));
 
     await expect(
       service.create(caller, { memory, ownerEmail: 'owner@example.com', idempotencyKey: KEY }),
     ).resolves.toMatchObject({ id });
-    expect(repository.insert).toHaveBeenCalledWith(OWNER, 'owner@example.com', expect.anything(), [], id);
+    expect(store.insert).toHaveBeenCalledWith(OWNER, 'owner@example.com', expect.anything(), [], id);
   });
 
   it('answers the memory the first attempt made when it is sent again, without inserting', async () => {
-    repository.findById.mockResolvedValue(record(id));
+    store.findById.mockResolvedValue(record(id));
 
     await expect(
       service.create(caller, { memory, ownerEmail: 'owner@example.com', idempotencyKey: KEY }),
     ).resolves.toMatchObject({ id });
-    expect(repository.insert).not.toHaveBeenCalled();
+    expect(store.insert).not.toHaveBeenCalled();
   });
 
   it('answers the memory a simultaneous copy inserted first', async () => {
-    repository.findById.mockResolvedValueOnce(undefined).mockResolvedValueOnce(record(id));
-    repository.insert.mockRejectedValue({ message: 'duplicate key', driverError: { code: '23505' } });
+    store.findById.mockResolvedValueOnce(undefined).mockResolvedValueOnce(record(id));
+    store.insert.mockRejectedValue(Object.assign(new Error('duplicate key'), { code: '23505' }));
 
     await expect(
       service.create(caller, { memory, ownerEmail: 'owner@example.com', idempotencyKey: KEY }),
@@ -77,8 +88,8 @@ describe('a create with an Idempotency-Key', () => {
 
   it('lets any other insert failure through', async () => {
     const failure = new Error('disk full');
-    repository.findById.mockResolvedValue(undefined);
-    repository.insert.mockRejectedValue(failure);
+    store.findById.mockResolvedValue(undefined);
+    store.insert.mockRejectedValue(failure);
 
     await expect(service.create(caller, { memory, ownerEmail: 'owner@example.com', idempotencyKey: KEY })).rejects.toBe(
       failure,

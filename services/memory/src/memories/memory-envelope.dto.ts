@@ -1,11 +1,10 @@
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
   IsEmail,
   IsNotEmpty,
-  IsObject,
   IsOptional,
   IsString,
   IsUUID,
@@ -61,8 +60,6 @@ class ShareMemoryDto extends MemoryIdDto implements ShareMemoryPayload {
   userIds!: string[];
 }
 
-class EmptyPayloadDto {}
-
 export class CreateMemoryEnvelopeDto extends EnvelopeDto {
   @ValidateNested()
   @Type(() => CreateMemoryDto)
@@ -97,10 +94,4 @@ export class PageEnvelopeDto extends EnvelopeDto {
   @ValidateNested()
   @Type(() => PageQueryDto)
   payload!: PageQueryDto;
-}
-
-export class EmptyEnvelopeDto extends EnvelopeDto {
-  @IsObject()
-  @Transform(({ value }: { value: unknown }) => value ?? {})
-  payload!: EmptyPayloadDto;
 }

@@ -6,10 +6,9 @@ import {
   type MemoryPage,
   type MemoryTagList,
 } from '@memories/contracts';
-import { BusHandler } from '@memories/nest-common';
+import { BusHandler, EmptyEnvelopeDto } from '@memories/nest-common';
 import {
   CreateMemoryEnvelopeDto,
-  EmptyEnvelopeDto,
   MemoryIdEnvelopeDto,
   MemoryListEnvelopeDto,
   PageEnvelopeDto,

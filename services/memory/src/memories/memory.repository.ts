@@ -1,78 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import type { MemoryChangeKind } from '@memories/contracts';
-import { queryNamed } from '@memories/nest-common';
-import type { MemoryListFilter, MemoryRecord, MemoryWrite, PageWindow, RecordPage } from './memory.record';
+import { sql, type ExpressionBuilder } from 'kysely';
+import {
+  MEMORY_RECORD_COLUMNS,
+  SHARED_WITH,
+  type MemoryListFilter,
+  type MemoryRecord,
+  type PageWindow,
+  type RecordPage,
+} from '../core/memory.record';
+import { InjectMemoryDb, prepared, type MemoryDb } from '../database/memory-database';
+import type { MemoryTables } from '../database/memory.tables';
 
-export const MEMORY_DATA_SOURCE = 'memory';
-
-interface MemoryRow {
-  id: string;
-  user_id: string;
-  user_email: string;
-  title: string;
-  date: string;
-  content_json: string;
-  content_html: string;
-  tags: string[];
-  is_draft: boolean;
-  thumbnail_url: string;
-  image_sources: string[];
-  shared_with: string[];
-  word_count: number;
-  reading_time: number;
-  view_count: number;
-  like_count: number;
-  comment_count: number;
-  created_at: Date;
-  updated_at: Date;
-  version: number;
-}
-
-/** Every column of a memory as `toRecord` reads it (`m` is the memories table). */
-const COLUMNS = `m.id, m.user_id, m.user_email, m.title, to_char(m.date, 'YYYY-MM-DD"T"HH24:MI:SS') AS date,
-  m.content_json, m.content_html, m.tags, m.is_draft, m.thumbnail_url, m.image_sources, m.word_count,
-  m.reading_time, m.view_count, m.like_count, m.comment_count, m.created_at, m.updated_at, m.version,
-  ARRAY(SELECT s.user_id FROM memory.memory_shares s WHERE s.memory_id = m.id ORDER BY s.created_at, s.user_id) AS shared_with`;
-
-function toRecord(row: MemoryRow): MemoryRecord {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    userEmail: row.user_email,
-    title: row.title,
-    date: row.date,
-    contentJson: row.content_json,
-    contentHtml: row.content_html,
-    tags: row.tags,
-    isDraft: row.is_draft,
-    thumbnailUrl: row.thumbnail_url,
-    imageSources: row.image_sources,
-    sharedWith: row.shared_with,
-    wordCount: row.word_count,
-    readingTime: row.reading_time,
-    viewCount: row.view_count,
-    likeCount: row.like_count,
-    commentCount: row.comment_count,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    version: row.version,
-  };
-}
+type Memories = ExpressionBuilder<MemoryTables & { m: MemoryTables['memory.memories'] }, 'm'>;
 
 /** Escapes LIKE wildcards so a title filter matches the typed text literally. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Collects positional parameters for one statement. */
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
 }
 
 /**
@@ -83,250 +26,225 @@ function countersAnswer(filter: MemoryListFilter): boolean {
   return !filter.title && !filter.dateFrom && !filter.dateBefore && (filter.tags?.length ?? 0) <= 1;
 }
 
-/**
- * The total from the counters as a scalar sub-select, so it rides along with the page's own statement. `$1` is the
- * owner.
- */
-function counterTotal(params: Params, filter: MemoryListFilter): string {
-  const column = filter.isDraft === undefined ? 'total' : filter.isDraft ? 'drafts' : 'total - drafts';
-  const [tag] = filter.tags ?? [];
-  // No counter row: the owner has no memories (with that tag).
-  return tag === undefined
-    ? `COALESCE((SELECT ${column} FROM memory.owner_counts WHERE user_id = $1), 0)`
-    : `COALESCE((SELECT ${column} FROM memory.owner_tag_counts WHERE user_id = $1 AND tag = ${params.add(tag)}), 0)`;
+/** Only the owner (and draft or not) narrows the list: one plan serves every owner and page (see `prepared`). */
+function planDoesNotVary(filter: MemoryListFilter): boolean {
+  return !filter.title && !filter.tags?.length && !filter.dateFrom && !filter.dateBefore;
 }
 
-/** The memory schema's tables, in SQL (the generated tsvector and array operators are PostgreSQL's own). */
+/** The owner's memories matching the filter, as a condition on `m`. */
+function ownedMatching(eb: Memories, userId: string, filter: MemoryListFilter) {
+  const conditions = [eb('m.userId', '=', userId)];
+  if (filter.title) conditions.push(eb('m.title', 'ilike', likePattern(filter.title)));
+  if (filter.tags?.length) conditions.push(eb('m.tags', '@>', eb.val(filter.tags)));
+  if (filter.dateFrom) conditions.push(eb('m.date', '>=', filter.dateFrom));
+  if (filter.dateBefore) conditions.push(eb('m.date', '<', filter.dateBefore));
+  if (filter.isDraft !== undefined) conditions.push(eb('m.isDraft', '=', filter.isDraft));
+  return eb.and(conditions);
+}
+
+/** The total from the counters as a scalar sub-select, so it rides along with the page's own statement. */
+function counterTotal(eb: Memories, userId: string, filter: MemoryListFilter) {
+  const [tag] = filter.tags ?? [];
+  const counters =
+    tag === undefined
+      ? eb.selectFrom('memory.owner_counts as c').where('c.userId', '=', userId)
+      : eb.selectFrom('memory.owner_tag_counts as c').where('c.userId', '=', userId).where('c.tag', '=', tag);
+  const count = counters.select((counter) =>
+    filter.isDraft === undefined
+      ? counter.ref('c.total').as('n')
+      : filter.isDraft
+        ? counter.ref('c.drafts').as('n')
+        : counter('c.total', '-', counter.ref('c.drafts')).as('n'),
+  );
+  // No counter row: the owner has no memories (with that tag).
+  return eb.fn.coalesce(count, eb.lit(0)).as('total');
+}
+
+/** The owner's lists, tags, views, publishing, shares and deletes (a memory's content is written by MemoryStore). */
 @Injectable()
 export class MemoryRepository {
-  constructor(@InjectDataSource(MEMORY_DATA_SOURCE) private readonly db: DataSource) {}
+  /** Prepared statements of the owner's list pages, by filter shape (draft or not, order). */
+  private readonly ownedPages = new Map<string, ReturnType<MemoryRepository['prepareOwnedPage']>>();
 
-  /** `givenId` only for an idempotent create (see idempotent-create.util); otherwise the database draws the id. */
-  async insert(
-    userId: string,
-    userEmail: string,
-    write: MemoryWrite,
-    sharedWith: string[],
-    givenId?: string,
-  ): Promise<MemoryRecord> {
-    return this.db.transaction(async (manager) => {
-      const [{ id }] = (await manager.query(
-        `INSERT INTO memory.memories (id, user_id, user_email, title, date, content_json, content_html, content_text, tags,
-           is_draft, thumbnail_url, image_sources, word_count, reading_time)
-         VALUES (COALESCE($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
-        [givenId ?? null, userId, userEmail, ...this.writeValues(write)],
-      )) as Array<{ id: string }>;
-      await this.replaceSharesWith(manager, id, sharedWith);
-      return this.requireById(manager, id);
-    });
-  }
-
-  /**
-   * The one update of a memory's content, written only if the memory still has `expectedVersion` (any version when
-   * undefined), in one conditional UPDATE: of concurrent saves from the same version exactly one matches, the others
-   * wait for its row lock and then find the version moved on. Undefined when nothing was written (another save came
-   * first, or the memory is gone). `kind` tells the version-history trigger (KeepMemoryVersions migration) what
-   * replaced the current state; it lives for this transaction only.
-   */
-  async update(
-    id: string,
-    write: MemoryWrite,
-    sharedWith: string[] | undefined,
-    kind: MemoryChangeKind,
-    expectedVersion?: number,
-  ): Promise<MemoryRecord | undefined> {
-    return this.db.transaction(async (manager) => {
-      await manager.query(`SELECT set_config('memories.change_kind', $1, true)`, [kind]);
-      const [rows] = (await manager.query(
-        `UPDATE memory.memories SET title = $2, date = $3, content_json = $4, content_html = $5, content_text = $6,
-           tags = $7, is_draft = $8, thumbnail_url = $9, image_sources = $10, word_count = $11, reading_time = $12,
-           updated_at = now(), version = version + 1
-         WHERE id = $1 AND ($13::int IS NULL OR version = $13::int)
-         RETURNING id`,
-        [id, ...this.writeValues(write), expectedVersion ?? null],
-      )) as [unknown[], number];
-      if (rows.length === 0) return undefined;
-      if (sharedWith !== undefined) await this.replaceSharesWith(manager, id, sharedWith);
-      return this.requireById(manager, id);
-    });
-  }
-
-  /** The memory if it exists, whoever owns it; access is decided by the caller. */
-  async findById(id: string): Promise<MemoryRecord | undefined> {
-    const rows = await queryNamed<MemoryRow>(this.db, `SELECT ${COLUMNS} FROM memory.memories m WHERE m.id = $1`, [id]);
-    return rows[0] ? toRecord(rows[0]) : undefined;
-  }
-
-  async isSharedWith(id: string, userId: string): Promise<boolean> {
-    const rows = (await this.db.query(`SELECT 1 FROM memory.memory_shares WHERE memory_id = $1 AND user_id = $2`, [
-      id,
-      userId,
-    ])) as unknown[];
-    return rows.length > 0;
-  }
+  constructor(@InjectMemoryDb() private readonly db: MemoryDb) {}
 
   async incrementViewCount(id: string): Promise<number> {
-    const rows = (await this.db.query(
-      `UPDATE memory.memories SET view_count = view_count + 1 WHERE id = $1 RETURNING view_count`,
-      [id],
-    )) as [Array<{ view_count: number }>, number];
-    return rows[0][0].view_count;
+    const { viewCount } = await this.db
+      .updateTable('memory.memories')
+      .set((eb) => ({ viewCount: eb('viewCount', '+', 1) }))
+      .where('id', '=', id)
+      .returning('viewCount')
+      .executeTakeFirstOrThrow();
+    return viewCount;
   }
 
   async publish(id: string): Promise<MemoryRecord> {
-    await this.db.query(
-      `UPDATE memory.memories SET is_draft = false, updated_at = now(), version = version + 1 WHERE id = $1`,
-      [id],
-    );
-    return this.requireById(this.db.manager, id);
+    await this.db
+      .updateTable('memory.memories')
+      .set((eb) => ({ isDraft: false, updatedAt: sql`now()`, version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+    return this.requireById(this.db, id);
   }
 
   /** Deletes the memory and its history; answers every image source the memory or a kept version used. */
   async delete(id: string): Promise<string[]> {
     // One statement: the sub-select sees the versions as they were before the cascade removes them.
-    const rows = (await this.db.query(
-      `WITH gone AS (DELETE FROM memory.memories WHERE id = $1 RETURNING image_sources)
-       SELECT DISTINCT src FROM (
-         SELECT unnest(image_sources) AS src FROM gone
-         UNION ALL SELECT unnest(v.image_sources) FROM memory.memory_versions v WHERE v.memory_id = $1
-       ) s`,
-      [id],
-    )) as Array<{ src: string }>;
+    const rows = await this.db
+      .with('gone', (db) => db.deleteFrom('memory.memories').where('id', '=', id).returning('imageSources'))
+      .selectFrom((db) =>
+        db
+          .selectFrom('gone')
+          .select(sql<string>`unnest(gone.image_sources)`.as('src'))
+          .unionAll(
+            db
+              .selectFrom('memory.memory_versions as v')
+              .select(sql<string>`unnest(v.image_sources)`.as('src'))
+              .where('v.memoryId', '=', id),
+          )
+          .as('s'),
+      )
+      .select('s.src')
+      .distinct()
+      .execute();
     return rows.map((row) => row.src);
   }
 
   /** A share changes what a save from an older version would overwrite (`sharedWith`), so it moves the version on. */
   async addShares(id: string, userIds: string[]): Promise<MemoryRecord> {
-    return this.db.transaction(async (manager) => {
-      await manager.query(
-        `INSERT INTO memory.memory_shares (memory_id, user_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
-        [id, userIds],
-      );
-      await manager.query(`UPDATE memory.memories SET version = version + 1 WHERE id = $1`, [id]);
-      return this.requireById(manager, id);
+    return this.db.transaction().execute(async (trx) => {
+      await this.insertShares(trx, id, userIds);
+      await trx
+        .updateTable('memory.memories')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+      return this.requireById(trx, id);
     });
   }
 
+  /**
+   * One page of the owner's memories and the total. The page's ids come from the ordering index alone (an index-only
+   * scan when the filter allows it); only those rows are then read in full, so a deep page does not fetch and project
+   * every row it skips. When the counters answer the total, it comes back with the rows as a scalar sub-select;
+   * otherwise the rows are counted by a second statement alongside.
+   */
   async listOwned(userId: string, filter: MemoryListFilter, page: PageWindow): Promise<RecordPage> {
-    const params = new Params();
-    const where = [`m.user_id = ${params.add(userId)}`];
-    if (filter.title) where.push(`m.title ILIKE ${params.add(likePattern(filter.title))}`);
-    if (filter.tags?.length) where.push(`m.tags @> ${params.add(filter.tags)}::text[]`);
-    if (filter.dateFrom) where.push(`m.date >= ${params.add(filter.dateFrom)}::timestamp`);
-    if (filter.dateBefore) where.push(`m.date < ${params.add(filter.dateBefore)}::timestamp`);
-    if (filter.isDraft !== undefined) where.push(`m.is_draft = ${params.add(filter.isDraft)}`);
-    const direction = filter.sortDirection === 'asc' ? 'ASC' : 'DESC';
-    const order =
-      filter.sortBy === 'title'
-        ? `lower(m.title) ${direction}, m.id ${direction}`
-        : `m.created_at ${direction}, m.id ${direction}`;
-    const counted = countersAnswer(filter)
-      ? { sql: counterTotal(params, filter), alone: () => this.readCounterTotal(userId, filter) }
-      : undefined;
-    // Only the owner (and draft or not) narrows the list: one plan serves every owner and page (see queryNamed).
-    const named = !filter.title && !filter.tags?.length && !filter.dateFrom && !filter.dateBefore;
-    return this.page(`FROM memory.memories m WHERE ${where.join(' AND ')}`, order, params, page, counted, named);
-  }
-
-  /** The counter total on its own, for a page past the end of the list (no rows to carry it). */
-  private async readCounterTotal(userId: string, filter: MemoryListFilter): Promise<number> {
-    const params = new Params();
-    params.add(userId);
-    const [{ total }] = (await this.db.query(
-      `SELECT ${counterTotal(params, filter)}::int AS total`,
-      params.values,
-    )) as Array<{
-      total: number;
-    }>;
-    return total;
+    const rows = planDoesNotVary(filter)
+      ? await this.ownedPage(filter)(userId, page.limit, page.offset)
+      : countersAnswer(filter)
+        ? await this.ownedPageQuery(userId, filter, page.limit, page.offset).execute()
+        : undefined;
+    if (rows === undefined) {
+      const [records, [{ total }]] = await Promise.all([
+        this.ownedPageQuery(userId, filter, page.limit, page.offset, false).execute(),
+        this.db
+          .selectFrom('memory.memories as m')
+          .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+          .where((eb) => ownedMatching(eb, userId, filter))
+          .execute(),
+      ]);
+      return { records, total };
+    }
+    // Each row is a record with the total beside it (never copied: see toMemory).
+    if (rows.length > 0) return { records: rows, total: rows[0].total ?? 0 };
+    // No rows: an empty first page is an empty list; past the end, the counter is read on its own.
+    return { records: [], total: page.offset === 0 ? 0 : await this.counterTotalAlone(userId, filter) };
   }
 
   async listSharedWith(userId: string, page: PageWindow): Promise<RecordPage> {
-    const params = new Params();
-    const from = `FROM memory.memories m JOIN memory.memory_shares sh ON sh.memory_id = m.id
-      WHERE sh.user_id = ${params.add(userId)}`;
-    return this.page(from, 'm.created_at DESC, m.id DESC', params, page);
+    const shared = this.db
+      .selectFrom('memory.memory_shares as sh')
+      .innerJoin('memory.memories as m', 'm.id', 'sh.memoryId')
+      .where('sh.userId', '=', userId);
+    const [records, { total }] = await Promise.all([
+      shared
+        .select(MEMORY_RECORD_COLUMNS)
+        .select(SHARED_WITH)
+        .orderBy('m.createdAt', 'desc')
+        .orderBy('m.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+      shared.select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { records, total };
   }
 
   async distinctTags(userId: string): Promise<string[]> {
     // The tag counters hold exactly the tags at least one of the owner's memories carries.
-    const rows = (await this.db.query(`SELECT tag FROM memory.owner_tag_counts WHERE user_id = $1 ORDER BY tag`, [
-      userId,
-    ])) as Array<{ tag: string }>;
+    const rows = await this.db
+      .selectFrom('memory.owner_tag_counts')
+      .select('tag')
+      .where('userId', '=', userId)
+      .orderBy('tag')
+      .execute();
     return rows.map((row) => row.tag);
   }
 
-  /**
-   * One page of rows and the total. The page's ids come from the ordering index alone (an index-only scan when
-   * the filter allows it); only those rows are then read in full, so a deep page does not fetch and project every
-   * row it skips. A `counted` total (a scalar sub-select on the counters) comes back with the rows, in the same
-   * statement; otherwise the rows are counted by a second statement alongside.
-   */
-  private async page(
-    from: string,
-    order: string,
-    params: Params,
-    page: PageWindow,
-    counted?: { sql: string; alone: () => Promise<number> },
-    named = false,
-  ): Promise<RecordPage> {
-    const filterValues = [...params.values];
-    const limit = params.add(page.limit);
-    const offset = params.add(page.offset);
-    const sql = `SELECT ${COLUMNS}${counted ? `, ${counted.sql}::int AS total` : ''}
-       FROM (SELECT m.id ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p
-       JOIN memory.memories m ON m.id = p.id ORDER BY ${order}`;
-    const rowsQuery = (named ? queryNamed(this.db, sql, params.values) : this.db.query(sql, params.values)) as Promise<
-      Array<MemoryRow & { total?: number }>
-    >;
-    if (!counted) {
-      const [rows, [{ total }]] = await Promise.all([
-        rowsQuery,
-        this.db.query(`SELECT count(*)::int AS total ${from}`, filterValues) as Promise<Array<{ total: number }>>,
-      ]);
-      return { records: rows.map(toRecord), total };
+  private ownedPage(filter: MemoryListFilter): ReturnType<MemoryRepository['prepareOwnedPage']> {
+    const shape = `${filter.isDraft}|${filter.sortBy}|${filter.sortDirection}`;
+    let page = this.ownedPages.get(shape);
+    if (!page) {
+      page = this.prepareOwnedPage(filter);
+      this.ownedPages.set(shape, page);
     }
-    const rows = await rowsQuery;
-    if (rows.length > 0) return { records: rows.map(toRecord), total: rows[0].total ?? 0 };
-    // No rows: an empty first page is an empty list; past the end, the counter is read on its own.
-    return { records: [], total: page.offset === 0 ? 0 : await counted.alone() };
+    return page;
   }
 
-  private writeValues(write: MemoryWrite): unknown[] {
-    return [
-      write.title,
-      write.date,
-      write.contentJson,
-      write.contentHtml,
-      write.contentText,
-      write.tags,
-      write.isDraft,
-      write.thumbnailUrl,
-      write.imageSources,
-      write.wordCount,
-      write.readingTime,
-    ];
+  private prepareOwnedPage(filter: MemoryListFilter) {
+    return prepared(this.db, (userId: string, limit: number, offset: number) =>
+      this.ownedPageQuery(userId, filter, limit, offset),
+    );
   }
 
-  private async replaceSharesWith(manager: DataSource['manager'], id: string, userIds: string[]): Promise<void> {
-    await manager.query(`DELETE FROM memory.memory_shares WHERE memory_id = $1 AND NOT (user_id = ANY($2::text[]))`, [
-      id,
-      userIds,
-    ]);
-    if (userIds.length > 0) {
-      await manager.query(
-        `INSERT INTO memory.memory_shares (memory_id, user_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
-        [id, userIds],
+  /** A page of the owner's list with the counters' total (see listOwned). */
+  private ownedPageQuery(userId: string, filter: MemoryListFilter, limit: number, offset: number, counted = true) {
+    const direction = filter.sortDirection;
+    const page = this.db
+      .selectFrom('memory.memories as m')
+      .select('m.id')
+      .where((eb) => ownedMatching(eb, userId, filter))
+      .$call((query) =>
+        filter.sortBy === 'title'
+          ? query.orderBy((eb) => eb.fn('lower', ['m.title']), direction).orderBy('m.id', direction)
+          : query.orderBy('m.createdAt', direction).orderBy('m.id', direction),
+      )
+      .limit(limit)
+      .offset(offset);
+    return this.db
+      .selectFrom(page.as('p'))
+      .innerJoin('memory.memories as m', 'm.id', 'p.id')
+      .select(MEMORY_RECORD_COLUMNS)
+      .select(SHARED_WITH)
+      .$if(counted, (query) => query.select((eb) => counterTotal(eb, userId, filter)))
+      .$call((query) =>
+        filter.sortBy === 'title'
+          ? query.orderBy((eb) => eb.fn('lower', ['m.title']), direction).orderBy('m.id', direction)
+          : query.orderBy('m.createdAt', direction).orderBy('m.id', direction),
       );
-    }
   }
 
-  private async requireById(manager: DataSource['manager'], id: string): Promise<MemoryRecord> {
-    const rows = (await manager.query(`SELECT ${COLUMNS} FROM memory.memories m WHERE m.id = $1`, [id])) as MemoryRow[];
-    return toRecord(rows[0]);
+  /** The counter total on its own, for a page past the end of the list (no rows to carry it). */
+  private async counterTotalAlone(userId: string, filter: MemoryListFilter): Promise<number> {
+    const { total } = await this.db.selectNoFrom((eb) => counterTotal(eb, userId, filter)).executeTakeFirstOrThrow();
+    return total;
+  }
+
+  private selectRecords(db: MemoryDb) {
+    return db.selectFrom('memory.memories as m').select(MEMORY_RECORD_COLUMNS).select(SHARED_WITH);
+  }
+
+  private async insertShares(db: MemoryDb, id: string, userIds: string[]): Promise<void> {
+    if (userIds.length === 0) return;
+    await db
+      .insertInto('memory.memory_shares')
+      .values(userIds.map((userId) => ({ memoryId: id, userId })))
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+
+  private async requireById(db: MemoryDb, id: string): Promise<MemoryRecord> {
+    return this.selectRecords(db).where('m.id', '=', id).executeTakeFirstOrThrow();
   }
 }
-
-// The row shape and mapping of a full memory, for the other repositories of this schema that answer memories.
-export { COLUMNS as MEMORY_COLUMNS, Params as SqlParams, toRecord as toMemoryRecord };
-export type { MemoryRow };

@@ -1,10 +1,13 @@
 import { MEMORY_ERROR_CODES, MEMORY_EVENTS, type MemoryInput } from '@memories/contracts';
 import type { BusEventPublisher } from '@memories/nest-common';
 import { strictMock, type StrictMock } from '@memories/server-testing';
+import { memoryNotFound, type MemoryAccess } from '../access/memory-access';
 import type { MemoryConfig } from '../config/memory.config';
-import { MemoryEvents } from './memory-events';
-import { FIXTURE_OWNER, memoryRecord } from './memory-record.fixture';
-import type { MemoryRecord } from './memory.record';
+import { FIXTURE_OWNER, memoryRecord } from '../core/memory-record.fixture';
+import { MemoryEvents } from '../core/memory-events';
+import { MemorySaver } from '../core/memory-saver.service';
+import type { MemoryStore } from '../core/memory-store.repository';
+import type { MemoryRecord } from '../core/memory.record';
 import type { MemoryRepository } from './memory.repository';
 import { MemoryService } from './memory.service';
 
@@ -39,28 +42,38 @@ const record = (change: Partial<MemoryRecord> = {}) =>
 const as = (userId?: string) => ({ correlationId: 'c-1', userId });
 
 describe('MemoryService', () => {
+  let access: StrictMock<MemoryAccess>;
+  let store: StrictMock<MemoryStore>;
   let repository: StrictMock<MemoryRepository>;
   let events: StrictMock<BusEventPublisher>;
   let service: MemoryService;
 
   beforeEach(() => {
+    access = strictMock<MemoryAccess>('MemoryAccess');
+    store = strictMock<MemoryStore>('MemoryStore');
     repository = strictMock<MemoryRepository>('MemoryRepository');
     events = strictMock<BusEventPublisher>('BusEventPublisher');
     events.publish.mockResolvedValue(true);
+    const memoryEvents = new MemoryEvents(events as unknown as BusEventPublisher);
+    const saver = new MemorySaver(store as unknown as MemoryStore, access as unknown as MemoryAccess, memoryEvents, {
+      FILE_URL_PREFIX: '/api/files/',
+    } as MemoryConfig);
     service = new MemoryService(
+      access as unknown as MemoryAccess,
+      saver,
+      store as unknown as MemoryStore,
       repository as unknown as MemoryRepository,
-      new MemoryEvents(events as unknown as BusEventPublisher),
-      { FILE_URL_PREFIX: '/api/files/' } as MemoryConfig,
+      memoryEvents,
     );
   });
 
   describe('create', () => {
     it('derives HTML, text and counts from contentJson, ignores the client HTML and appends 12:00 to a bare date', async () => {
-      repository.insert.mockResolvedValue(record());
+      store.insert.mockResolvedValue(record());
 
       await service.create(as(OWNER), { memory: input(), ownerEmail: 'owner@example.com' });
 
-      const [userId, email, write, sharedWith] = repository.insert.mock.calls[0];
+      const [userId, email, write, sharedWith] = store.insert.mock.calls[0];
       expect([userId, email, sharedWith]).toEqual([OWNER, 'owner@example.com', []]);
       expect(write).toMatchObject({
         title: 'A day at the sea',
@@ -78,7 +91,7 @@ describe('MemoryService', () => {
     });
 
     it('announces the new memory by id, journal, date, title and tags, never its content', async () => {
-      repository.insert.mockResolvedValue(record({ title: 'A day at the sea', date: '2024-05-01T12:00:00' }));
+      store.insert.mockResolvedValue(record({ title: 'A day at the sea', date: '2024-05-01T12:00:00' }));
 
       await service.create(as(OWNER), { memory: input(), ownerEmail: 'owner@example.com' });
 
@@ -96,7 +109,7 @@ describe('MemoryService', () => {
     });
 
     it('answers the memory in the API shape', async () => {
-      repository.insert.mockResolvedValue(record());
+      store.insert.mockResolvedValue(record());
 
       const memory = await service.create(as(OWNER), { memory: input(), ownerEmail: 'owner@example.com' });
 
@@ -154,14 +167,14 @@ describe('MemoryService', () => {
     });
 
     it('never shares a memory with its own owner', async () => {
-      repository.insert.mockResolvedValue(record());
+      store.insert.mockResolvedValue(record());
 
       await service.create(as(OWNER), {
         memory: input({ sharedWith: [OWNER, FRIEND, FRIEND] }),
         ownerEmail: 'o@example.com',
       });
 
-      expect(repository.insert.mock.calls[0][3]).toEqual([FRIEND]);
+      expect(store.insert.mock.calls[0][3]).toEqual([FRIEND]);
     });
 
     it('needs an authenticated caller', async () => {
@@ -175,67 +188,56 @@ describe('MemoryService', () => {
 
   describe('access', () => {
     it('lets a user the memory is shared with read it, counting a view', async () => {
-      repository.findById.mockResolvedValue(record({ viewCount: 4 }));
-      repository.isSharedWith.mockResolvedValue(true);
+      access.requireReadable.mockResolvedValue({ record: record({ viewCount: 4 }), authored: false });
       repository.incrementViewCount.mockResolvedValue(5);
 
       await expect(service.get(as(FRIEND), MEMORY_ID)).resolves.toMatchObject({ id: MEMORY_ID, viewCount: 5 });
-      expect(repository.isSharedWith).toHaveBeenCalledWith(MEMORY_ID, FRIEND);
+      expect(access.requireReadable).toHaveBeenCalledWith({ correlationId: 'c-1', userId: FRIEND }, MEMORY_ID);
     });
 
-    it('does not count the owner reading their own memory as a view', async () => {
-      repository.findById.mockResolvedValue(record({ viewCount: 4 }));
+    it('does not count the author reading their own memory as a view', async () => {
+      access.requireReadable.mockResolvedValue({ record: record({ viewCount: 4 }), authored: true });
 
       await expect(service.get(as(OWNER), MEMORY_ID)).resolves.toMatchObject({ viewCount: 4 });
     });
 
-    it('answers MEMORY_NOT_FOUND to a stranger, exactly as for a missing memory', async () => {
-      repository.findById.mockResolvedValueOnce(record()).mockResolvedValueOnce(undefined);
-      repository.isSharedWith.mockResolvedValue(false);
-
-      const stranger = await service.get(as(STRANGER), MEMORY_ID).catch((error: unknown) => error);
-      const missing = await service.get(as(STRANGER), MEMORY_ID).catch((error: unknown) => error);
-
-      expect(stranger).toMatchObject({ code: 'MEMORY_NOT_FOUND', message: 'Memory not found' });
-      expect(JSON.stringify(stranger)).toBe(JSON.stringify(missing));
-    });
-
     it.each([
-      ['update', (s: MemoryService) => s.update(as(FRIEND), { id: MEMORY_ID, memory: input() })],
-      ['delete', (s: MemoryService) => s.delete(as(FRIEND), MEMORY_ID)],
-      ['publish', (s: MemoryService) => s.publish(as(FRIEND), MEMORY_ID)],
-      ['share', (s: MemoryService) => s.share(as(FRIEND), { id: MEMORY_ID, userIds: [STRANGER] })],
-    ])('refuses %s to a share recipient with MEMORY_NOT_FOUND', async (_name, call) => {
-      repository.findById.mockResolvedValue(record({ sharedWith: [FRIEND] }));
+      ['update', 'requireWritable', (s: MemoryService) => s.update(as(FRIEND), { id: MEMORY_ID, memory: input() })],
+      ['delete', 'requireWritable', (s: MemoryService) => s.delete(as(FRIEND), MEMORY_ID)],
+      ['publish', 'requireWritable', (s: MemoryService) => s.publish(as(FRIEND), MEMORY_ID)],
+      ['share', 'requireOwned', (s: MemoryService) => s.share(as(FRIEND), { id: MEMORY_ID, userIds: [STRANGER] })],
+    ] as const)('asks MemoryAccess before %s and changes nothing when it refuses', async (_name, check, call) => {
+      access[check].mockRejectedValue(memoryNotFound(MEMORY_ID));
 
-      await expect(call(service)).rejects.toMatchObject({ code: 'MEMORY_NOT_FOUND' });
+      await expect(call(service)).rejects.toMatchObject({ code: 'MEMORY_NOT_FOUND', message: 'Memory not found' });
+      expect(access[check]).toHaveBeenCalledWith({ correlationId: 'c-1', userId: FRIEND }, MEMORY_ID);
     });
   });
 
   describe('update, publish, delete, share', () => {
     it('keeps the draft state and the shares when the update does not mention them', async () => {
-      repository.findById.mockResolvedValue(record({ isDraft: false }));
-      repository.update.mockResolvedValue(record({ isDraft: false }));
+      access.requireWritable.mockResolvedValue(record({ isDraft: false }));
+      store.update.mockResolvedValue(record({ isDraft: false }));
 
       await service.update(as(OWNER), { id: MEMORY_ID, memory: input({ isDraft: undefined, sharedWith: undefined }) });
 
-      const [, write, sharedWith] = repository.update.mock.calls[0];
+      const [, write, sharedWith] = store.update.mock.calls[0];
       expect(write.isDraft).toBe(false);
       expect(sharedWith).toBeUndefined();
     });
 
     it('writes a save based on the current version only if it is still current', async () => {
-      repository.findById.mockResolvedValue(record({ version: 4 }));
-      repository.update.mockResolvedValue(record({ version: 5 }));
+      access.requireWritable.mockResolvedValue(record({ version: 4 }));
+      store.update.mockResolvedValue(record({ version: 5 }));
 
       await expect(service.update(as(OWNER), { id: MEMORY_ID, memory: input({ version: 4 }) })).resolves.toMatchObject({
         version: 5,
       });
-      expect(repository.update.mock.calls[0][4]).toBe(4);
+      expect(store.update.mock.calls[0][4]).toBe(4);
     });
 
     it('refuses a save based on an older version with the current memory, without deriving or writing anything', async () => {
-      repository.findById.mockResolvedValue(record({ title: 'Theirs', version: 5 }));
+      access.requireWritable.mockResolvedValue(record({ title: 'Theirs', version: 5 }));
 
       const refused = service.update(as(OWNER), { id: MEMORY_ID, memory: input({ version: 4 }) });
 
@@ -247,10 +249,10 @@ describe('MemoryService', () => {
     });
 
     it('answers the winner when another save took the version between the check and the write', async () => {
-      repository.findById
+      access.requireWritable
         .mockResolvedValueOnce(record({ version: 4 }))
         .mockResolvedValueOnce(record({ title: 'Winner', version: 5 }));
-      repository.update.mockResolvedValue(undefined);
+      store.update.mockResolvedValue(undefined);
 
       await expect(service.update(as(OWNER), { id: MEMORY_ID, memory: input({ version: 4 }) })).rejects.toMatchObject({
         code: 'MEMORY_VERSION_CONFLICT',
@@ -259,8 +261,8 @@ describe('MemoryService', () => {
     });
 
     it('answers 404 when the memory was deleted between the check and the write', async () => {
-      repository.findById.mockResolvedValueOnce(record()).mockResolvedValueOnce(undefined);
-      repository.update.mockResolvedValue(undefined);
+      access.requireWritable.mockResolvedValueOnce(record()).mockRejectedValueOnce(memoryNotFound(MEMORY_ID));
+      store.update.mockResolvedValue(undefined);
 
       await expect(service.update(as(OWNER), { id: MEMORY_ID, memory: input() })).rejects.toMatchObject({
         code: 'MEMORY_NOT_FOUND',
@@ -268,26 +270,54 @@ describe('MemoryService', () => {
     });
 
     it('publishes a draft', async () => {
-      repository.findById.mockResolvedValue(record());
+      access.requireWritable.mockResolvedValue(record());
       repository.publish.mockResolvedValue(record({ isDraft: false }));
 
       await expect(service.publish(as(OWNER), MEMORY_ID)).resolves.toMatchObject({ isDraft: false });
     });
 
     it('records a plain save, an auto-save and a restore as such for the version history', async () => {
-      repository.findById.mockResolvedValue(record());
-      repository.update.mockResolvedValue(record());
+      access.requireWritable.mockResolvedValue(record());
+      store.update.mockResolvedValue(record());
 
       await service.update(as(OWNER), { id: MEMORY_ID, memory: input() });
       await service.update(as(OWNER), { id: MEMORY_ID, memory: input(), autoSave: true });
       await service.update(as(OWNER), { id: MEMORY_ID, memory: input() }, 'restore');
 
-      expect(repository.update.mock.calls.map((call) => call[3])).toEqual(['save', 'auto', 'restore']);
+      expect(store.update.mock.calls.map((call) => call[3])).toEqual(['save', 'auto', 'restore']);
+    });
+
+    it('announces every change written (a save, an auto-save, a restore, a publish) and nothing for a refused one', async () => {
+      access.requireWritable.mockResolvedValue(record({ version: 5 }));
+      store.update.mockResolvedValue(record({ version: 6 }));
+      repository.publish.mockResolvedValue(record({ isDraft: false, version: 7 }));
+
+      await service.update(as(OWNER), { id: MEMORY_ID, memory: input() });
+      await service.update(as(OWNER), { id: MEMORY_ID, memory: input(), autoSave: true });
+      await service.update(as(OWNER), { id: MEMORY_ID, memory: input() }, 'restore');
+      await service.publish(as(OWNER), MEMORY_ID);
+      await expect(service.update(as(OWNER), { id: MEMORY_ID, memory: input({ version: 4 }) })).rejects.toMatchObject({
+        code: 'MEMORY_VERSION_CONFLICT',
+      });
+
+      expect(events.publish).toHaveBeenCalledTimes(4);
+      expect(events.publish).toHaveBeenCalledWith(
+        MEMORY_EVENTS.updated,
+        {
+          eventId: expect.any(String),
+          memoryId: MEMORY_ID,
+          ownerId: OWNER,
+          memory: { id: MEMORY_ID, journal: null, date: expect.any(String), title: expect.any(String), tags: ['sea'] },
+          occurredAt: expect.any(String),
+        },
+        { correlationId: 'c-1', userId: OWNER },
+      );
+      expect(events.publish.mock.calls.every(([subject]) => subject === MEMORY_EVENTS.updated)).toBe(true);
     });
 
     it('deletes and announces the images the memory and its kept versions used', async () => {
       const OLD_IMAGE = '/api/files/u1/old.png';
-      repository.findById.mockResolvedValue(record());
+      access.requireWritable.mockResolvedValue(record());
       repository.delete.mockResolvedValue([IMAGE, OLD_IMAGE]);
 
       await expect(service.delete(as(OWNER), MEMORY_ID)).resolves.toEqual({
@@ -309,7 +339,7 @@ describe('MemoryService', () => {
     });
 
     it('adds share recipients without the owner', async () => {
-      repository.findById.mockResolvedValue(record());
+      access.requireOwned.mockResolvedValue(record());
       repository.addShares.mockResolvedValue(record({ sharedWith: [FRIEND] }));
 
       await expect(service.share(as(OWNER), { id: MEMORY_ID, userIds: [FRIEND, OWNER] })).resolves.toMatchObject({

@@ -8,8 +8,7 @@ import {
   type TimelinePage,
   type WritingStats,
 } from '@memories/contracts';
-import { BusHandler } from '@memories/nest-common';
-import { EmptyEnvelopeDto } from '../memories/memory-envelope.dto';
+import { BusHandler, EmptyEnvelopeDto } from '@memories/nest-common';
 import {
   CalendarEnvelopeDto,
   OnThisDayEnvelopeDto,

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { sql, type ExpressionBuilder } from 'kysely';
 import {
   MAX_EXCERPT_LENGTH,
   type CalendarDay,
@@ -8,42 +7,30 @@ import {
   type MemoryYear,
   type MonthCount,
 } from '@memories/contracts';
-import { queryNamed, rowsOf } from '@memories/nest-common';
-import { MEMORY_DATA_SOURCE } from '../memories/memory.repository';
+import { InjectMemoryDb, prepared, type MemoryDb } from '../database/memory-database';
+import type { MemoryTables } from '../database/memory.tables';
 import type { TimelinePosition } from './timeline-cursor.util';
 
 /** A memory as a card shows it, with the start of its text before the excerpt is cut from it. */
 export type SummaryRecord = Omit<MemorySummary, 'excerpt'> & { textStart: string };
 
-interface SummaryRow {
-  id: string;
-  title: string;
-  date: string;
-  image_url: string;
-  is_draft: boolean;
-  tags: string[];
-  text_start: string;
-}
+type Memories = ExpressionBuilder<MemoryTables & { m: MemoryTables['memory.memories'] }, 'm'>;
 
-// Enough text for an excerpt after its spaces are collapsed.
-const SUMMARY_COLUMNS = `m.id, m.title, to_char(m.date, 'YYYY-MM-DD"T"HH24:MI:SS') AS date,
-  COALESCE(NULLIF(m.thumbnail_url, ''), m.image_sources[1], '') AS image_url, m.is_draft, m.tags,
-  left(m.content_text, ${MAX_EXCERPT_LENGTH * 2}) AS text_start`;
+/** A card's columns, with enough text for an excerpt after its spaces are collapsed. */
+function summaryColumns(eb: Memories) {
+  return [
+    'm.id',
+    'm.title',
+    'm.date',
+    'm.isDraft',
+    'm.tags',
+    sql<string>`COALESCE(NULLIF(m.thumbnail_url, ''), m.image_sources[1], '')`.as('imageUrl'),
+    eb.fn<string>('left', ['m.contentText', eb.lit(MAX_EXCERPT_LENGTH * 2)]).as('textStart'),
+  ] as const;
+}
 
 /** The month and day of a memory's date as one number (May 1 is 501), as the month-and-day index has it. */
-const MONTH_DAY = `(EXTRACT(MONTH FROM m.date) * 100 + EXTRACT(DAY FROM m.date))::int`;
-
-function toSummary(row: SummaryRow): SummaryRecord {
-  return {
-    id: row.id,
-    title: row.title,
-    date: row.date,
-    imageUrl: row.image_url,
-    isDraft: row.is_draft,
-    tags: row.tags,
-    textStart: row.text_start,
-  };
-}
+const MONTH_DAY = sql<number>`(EXTRACT(MONTH FROM m.date) * 100 + EXTRACT(DAY FROM m.date))::int`;
 
 export interface StatsRecord {
   totalMemories: number;
@@ -60,68 +47,74 @@ export interface StatsRecord {
  */
 @Injectable()
 export class RediscoveryRepository {
-  constructor(@InjectDataSource(MEMORY_DATA_SOURCE) private readonly db: DataSource) {}
+  private readonly onMonthDaysStatement;
+
+  constructor(@InjectMemoryDb() private readonly db: MemoryDb) {
+    // Prepared: every owner and day reads about the same share of the month-and-day index (see `prepared`).
+    this.onMonthDaysStatement = prepared(db, (userId: string, monthDays: number[], before: string, limit: number) =>
+      db
+        .selectFrom('memory.memories as m')
+        .select(summaryColumns)
+        .where('m.userId', '=', userId)
+        .where(sql<boolean>`${MONTH_DAY} = ANY(${monthDays}::int[])`)
+        .where('m.date', '<', before)
+        .orderBy('m.date', 'desc')
+        .orderBy('m.id', 'desc')
+        .limit(limit),
+    );
+  }
 
   /** Memories dated on one of the month-days (501 for May 1) before `before`, newest first. */
-  async onMonthDays(userId: string, monthDays: number[], before: string, limit: number): Promise<SummaryRecord[]> {
-    // Named: every owner and day reads about the same share of the month-and-day index (see queryNamed).
-    const rows = await queryNamed<SummaryRow>(
-      this.db,
-      `SELECT ${SUMMARY_COLUMNS} FROM memory.memories m
-       WHERE m.user_id = $1 AND ${MONTH_DAY} = ANY($2::int[]) AND m.date < $3::timestamp
-       ORDER BY m.date DESC, m.id DESC LIMIT $4`,
-      [userId, monthDays, before, limit],
-    );
-    return rows.map(toSummary);
+  onMonthDays(userId: string, monthDays: number[], before: string, limit: number): Promise<SummaryRecord[]> {
+    return this.onMonthDaysStatement(userId, monthDays, before, limit);
   }
 
   /** How many memories each day from `from` to `to` (both included) has, days without any left out. */
-  async countByDay(userId: string, from: string, to: string): Promise<CalendarDay[]> {
-    return rowsOf<CalendarDay>(
-      await this.db.query(
-        `SELECT to_char(day, 'YYYY-MM-DD') AS date, memories AS count FROM memory.owner_day_counts
-         WHERE user_id = $1 AND day BETWEEN $2::date AND $3::date ORDER BY day`,
-        [userId, from, to],
-      ),
-    );
+  countByDay(userId: string, from: string, to: string): Promise<CalendarDay[]> {
+    return this.db
+      .selectFrom('memory.owner_day_counts')
+      .select(['day as date', 'memories as count'])
+      .where('userId', '=', userId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .orderBy('day')
+      .execute();
   }
 
   /**
    * A page of the timeline, newest first: after `position` (keyset, so a deep page costs what the first does), or
    * before `before`.
    */
-  async timeline(
+  timeline(
     userId: string,
     start: { position?: TimelinePosition; before?: string },
     limit: number,
   ): Promise<SummaryRecord[]> {
-    const params: unknown[] = [userId, limit];
-    const where = ['m.user_id = $1'];
-    if (start.position) {
-      params.push(start.position.date, start.position.id);
-      where.push(`(m.date, m.id) < ($3::timestamp, $4::uuid)`);
-    } else if (start.before) {
-      params.push(start.before);
-      where.push(`m.date < $3::timestamp`);
-    }
-    const rows = rowsOf<SummaryRow>(
-      await this.db.query(
-        `SELECT ${SUMMARY_COLUMNS} FROM memory.memories m WHERE ${where.join(' AND ')} ORDER BY m.date DESC, m.id DESC LIMIT $2`,
-        params,
-      ),
-    );
-    return rows.map(toSummary);
+    const { position, before } = start;
+    return this.db
+      .selectFrom('memory.memories as m')
+      .select(summaryColumns)
+      .where('m.userId', '=', userId)
+      .$if(position !== undefined, (query) =>
+        query.where((eb) => eb(eb.refTuple('m.date', 'm.id'), '<', eb.tuple(position?.date ?? '', position?.id ?? ''))),
+      )
+      .$if(position === undefined && before !== undefined, (query) => query.where('m.date', '<', before ?? ''))
+      .orderBy('m.date', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   /** The years with memories, newest first, with how many each has. */
-  async years(userId: string): Promise<MemoryYear[]> {
-    return rowsOf<MemoryYear>(
-      await this.db.query(
-        `SELECT EXTRACT(YEAR FROM day)::int AS year, sum(memories)::int AS count FROM memory.owner_day_counts
-         WHERE user_id = $1 GROUP BY 1 ORDER BY 1 DESC`,
-        [userId],
-      ),
-    );
+  years(userId: string): Promise<MemoryYear[]> {
+    const year = sql<number>`EXTRACT(YEAR FROM day)::int`;
+    return this.db
+      .selectFrom('memory.owner_day_counts')
+      .select((eb) => [year.as('year'), eb.cast<number>(eb.fn.sum('memories'), 'integer').as('count')])
+      .where('userId', '=', userId)
+      .groupBy(year)
+      .orderBy(year, 'desc')
+      .execute();
   }
 
   /**
@@ -136,35 +129,67 @@ export class RediscoveryRepository {
     monthsFrom: string,
     monthsTo: string,
   ): Promise<StatsRecord> {
-    const [row] = rowsOf<{
-      total: number;
-      words: string;
-      current: number;
-      longest: number;
-      months: MonthCount[] | null;
-    }>(
-      await this.db.query(
-        `WITH streaks AS (
-           SELECT count(*)::int AS length, max(day) AS last_day FROM (
-             SELECT day, day - (row_number() OVER (ORDER BY day))::int AS island FROM memory.owner_day_counts
-             WHERE user_id = $1 AND day <= $2::date
-           ) islands GROUP BY island
-         )
-         SELECT
-           COALESCE((SELECT total FROM memory.owner_counts WHERE user_id = $1), 0) AS total,
-           (SELECT COALESCE(sum(words), 0) FROM memory.owner_day_counts WHERE user_id = $1)::text AS words,
-           COALESCE((SELECT max(length) FROM streaks WHERE last_day >= $3::date), 0) AS current,
-           COALESCE((SELECT max(length) FROM streaks), 0) AS longest,
-           (SELECT json_agg(json_build_object('month', to_char(c.month, 'YYYY-MM'), 'count', c.count) ORDER BY c.month) FROM (
-              SELECT date_trunc('month', day) AS month, sum(memories)::int AS count FROM memory.owner_day_counts
-              WHERE user_id = $1 AND day BETWEEN $4::date AND $5::date GROUP BY 1
-           ) c) AS months`,
-        [userId, today, yesterday, monthsFrom, monthsTo],
-      ),
-    );
+    const monthly = this.db
+      .selectFrom('memory.owner_day_counts')
+      .select((eb) => [
+        sql<string>`date_trunc('month', day)`.as('month'),
+        eb.cast<number>(eb.fn.sum('memories'), 'integer').as('count'),
+      ])
+      .where('userId', '=', userId)
+      .where('day', '>=', monthsFrom)
+      .where('day', '<=', monthsTo)
+      .groupBy(sql`1`);
+    const row = await this.db
+      .with('streaks', (db) =>
+        db
+          .selectFrom((days) =>
+            days
+              .selectFrom('memory.owner_day_counts')
+              .select(['day', sql<number>`day - (row_number() OVER (ORDER BY day))::int`.as('island')])
+              .where('userId', '=', userId)
+              .where('day', '<=', today)
+              .as('islands'),
+          )
+          .select((eb) => [eb.cast<number>(eb.fn.countAll(), 'integer').as('length'), eb.fn.max('day').as('lastDay')])
+          .groupBy('island'),
+      )
+      .selectNoFrom((eb) => [
+        eb.fn
+          .coalesce(eb.selectFrom('memory.owner_counts').select('total').where('userId', '=', userId), eb.lit(0))
+          .as('total'),
+        eb
+          .selectFrom('memory.owner_day_counts')
+          .select(sql<string>`COALESCE(sum(words), 0)::text`.as('words'))
+          .where('userId', '=', userId)
+          .as('words'),
+        eb.fn
+          .coalesce(
+            eb
+              .selectFrom('streaks')
+              .select((streak) => streak.fn.max('length').as('length'))
+              .where('lastDay', '>=', yesterday),
+            eb.lit(0),
+          )
+          .as('current'),
+        eb.fn
+          .coalesce(
+            eb.selectFrom('streaks').select((streak) => streak.fn.max('length').as('length')),
+            eb.lit(0),
+          )
+          .as('longest'),
+        eb
+          .selectFrom(monthly.as('c'))
+          .select(
+            sql<MonthCount[] | null>`json_agg(
+              json_build_object('month', to_char(c.month, 'YYYY-MM'), 'count', c.count) ORDER BY c.month
+            )`.as('months'),
+          )
+          .as('months'),
+      ])
+      .executeTakeFirstOrThrow();
     return {
       totalMemories: row.total,
-      totalWords: Number(row.words),
+      totalWords: Number(row.words ?? 0),
       currentStreak: row.current,
       longestStreak: row.longest,
       months: row.months ?? [],
@@ -172,14 +197,16 @@ export class RediscoveryRepository {
   }
 
   /** One of the owner's memories, each as likely as any other (a random offset into the owner's date index). */
-  async random(userId: string): Promise<SummaryRecord | undefined> {
-    const rows = rowsOf<SummaryRow>(
-      await this.db.query(
-        `SELECT ${SUMMARY_COLUMNS} FROM memory.memories m WHERE m.user_id = $1 ORDER BY m.date, m.id
-         OFFSET floor(random() * COALESCE((SELECT total FROM memory.owner_counts WHERE user_id = $1), 0))::int LIMIT 1`,
-        [userId],
-      ),
-    );
-    return rows[0] ? toSummary(rows[0]) : undefined;
+  random(userId: string): Promise<SummaryRecord | undefined> {
+    const total = sql<number>`COALESCE((SELECT total FROM memory.owner_counts WHERE user_id = ${userId}), 0)`;
+    return this.db
+      .selectFrom('memory.memories as m')
+      .select(summaryColumns)
+      .where('m.userId', '=', userId)
+      .orderBy('m.date')
+      .orderBy('m.id')
+      .offset(sql<number>`floor(random() * ${total})::int`)
+      .limit(1)
+      .executeTakeFirst();
   }
 }

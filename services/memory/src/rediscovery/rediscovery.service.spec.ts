@@ -1,6 +1,6 @@
 import { DEFAULT_TIMELINE_PAGE_SIZE, MAX_ON_THIS_DAY_MEMORIES } from '@memories/contracts';
 import { strictMock, type StrictMock } from '@memories/server-testing';
-import { FIXTURE_OWNER } from '../memories/memory-record.fixture';
+import { FIXTURE_OWNER } from '../core/memory-record.fixture';
 import type { RediscoveryRepository, SummaryRecord } from './rediscovery.repository';
 import { RediscoveryService } from './rediscovery.service';
 import { decodeCursor, encodeCursor } from './timeline-cursor.util';

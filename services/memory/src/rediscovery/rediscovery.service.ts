@@ -14,8 +14,8 @@ import {
   type WritingStats,
   type WritingStatsQuery,
 } from '@memories/contracts';
-import { toRangeEndExclusive } from '../memories/memory-date.util';
-import { requireUser } from '../memories/memory.service';
+import { toRangeEndExclusive } from '../core/memory-date.util';
+import { requireUser } from '../access/caller';
 import { addDays, isLeapYear, monthEnd, monthStart, partsOf, startOf } from './calendar-day.util';
 import { toExcerpt } from './excerpt.util';
 import { RediscoveryRepository, type SummaryRecord } from './rediscovery.repository';

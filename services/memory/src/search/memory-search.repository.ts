@@ -1,16 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { sql, type QueryCreator, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import { SEARCH_RESULT_LIMIT, type MemorySearchSortField, type SortDirection } from '@memories/contracts';
-import { rowsOf } from '@memories/nest-common';
-import {
-  MEMORY_COLUMNS,
-  MEMORY_DATA_SOURCE,
-  SqlParams,
-  toMemoryRecord,
-  type MemoryRow,
-} from '../memories/memory.repository';
-import type { MemoryRecord, PageWindow } from '../memories/memory.record';
+import { MEMORY_RECORD_COLUMNS, SHARED_WITH, type MemoryRecord, type PageWindow } from '../core/memory.record';
+import { InjectMemoryDb, type MemoryDb } from '../database/memory-database';
+import type { MemoryTables } from '../database/memory.tables';
 import {
   FRAGMENT_HEADLINE_OPTIONS,
   MATCH_END,
@@ -22,11 +15,11 @@ import {
 } from './search-highlight.util';
 
 /** The text search configuration of the memories' search vector (see the SearchInAnyLanguage migration). */
-const CONFIG = `'memory.search_words'::regconfig`;
+const CONFIG = sql.raw(`'memory.search_words'::regconfig`);
 /** ts_headline reads at most this much of a text: the snippet of a very long memory costs a bounded parse. */
 const HEADLINE_TEXT_LENGTH = 50_000;
-/** Each token of `$2` (`q.token`) with its lexemes as the memories' vectors have them (`l.lexemes`). */
-const TOKEN_LEXEMES = `unnest($2::text[]) AS q(token)
+/** Each token of `words` (`q.token`) with its lexemes as the memories' vectors have them (`l.lexemes`). */
+const tokenLexemes = (words: string[]) => sql`unnest(${words}::text[]) AS q(token)
   CROSS JOIN LATERAL (SELECT tsvector_to_array(to_tsvector(${CONFIG}, q.token)) AS lexemes) l`;
 /** Most other forms of one word added to a search. */
 const MAX_VARIANTS = 8;
@@ -62,37 +55,64 @@ export interface SearchResult {
   matches: number;
 }
 
-type SearchRow = Partial<MemoryRow> & {
-  matches: number;
-  headline: string | null;
-  text_head: string | null;
-  text_tail: string | null;
-};
+type Memories = ExpressionBuilder<MemoryTables & { m: MemoryTables['memory.memories'] }, 'm'>;
+type Direction = 'asc' | 'desc';
+/** An order as (expression, direction) pairs over a table alias (`m` the memories, else a step of the search). */
+type Order = (alias: string) => Array<[RawBuilder<unknown>, Direction]>;
 
 /** The order that picks the considered matches (over the table), and the order of the page (over the candidates). */
-function orders(criteria: SearchCriteria): { candidates: (alias: string) => string; page: (alias: string) => string } {
-  const direction = criteria.sortDirection === 'asc' ? 'ASC' : 'DESC';
-  const newest = (alias: string) => `${alias}.created_at DESC, ${alias}.id DESC`;
+function orders(criteria: SearchCriteria): { candidates: Order; page: Order } {
+  const direction = criteria.sortDirection;
+  const column = (alias: string, name: string) => sql.ref(`${alias}.${name}`);
+  const newest: Order = (alias) => [
+    [column(alias, 'createdAt'), 'desc'],
+    [column(alias, 'id'), 'desc'],
+  ];
   if (criteria.sortBy === 'relevance' && criteria.tsquery !== undefined) {
     // The newest matches are considered, then ranked among themselves.
-    return { candidates: newest, page: (alias) => `${alias}.score DESC, ${newest(alias)}` };
+    return { candidates: newest, page: (alias) => [[column(alias, 'score'), 'desc'], ...newest(alias)] };
   }
   // Titles sort without case, as the owner's title index does (lower(title), id).
   const key = (alias: string) =>
     ({
-      relevance: `${alias}.created_at`,
-      createdAt: `${alias}.created_at`,
-      date: `${alias}.date`,
-      title: alias === 'm' ? 'lower(m.title)' : `${alias}.title_key`,
+      relevance: column(alias, 'createdAt'),
+      createdAt: column(alias, 'createdAt'),
+      date: column(alias, 'date'),
+      title: alias === 'm' ? sql`lower(m.title)` : column(alias, 'titleKey'),
     })[criteria.sortBy];
-  const by = (alias: string) => `${key(alias)} ${direction}, ${alias}.id ${direction}`;
+  const by: Order = (alias) => [
+    [key(alias), direction],
+    [column(alias, 'id'), direction],
+  ];
   return { candidates: by, page: by };
+}
+
+function ordered<Q extends { orderBy(expression: RawBuilder<unknown>, direction: Direction): Q }>(
+  query: Q,
+  order: Array<[RawBuilder<unknown>, Direction]>,
+): Q {
+  return order.reduce((sorted, [expression, direction]) => sorted.orderBy(expression, direction), query);
+}
+
+/** The owner's memories that match the criteria, as a condition on `m`. */
+function matching(eb: Memories, userId: string, criteria: SearchCriteria, query?: RawBuilder<unknown>) {
+  const conditions: Array<Expression<SqlBool>> = [eb('m.userId', '=', userId)];
+  if (query) conditions.push(sql<boolean>`m.search_vector @@ ${query}`);
+  if (criteria.tags.length > 0) conditions.push(eb('m.tags', '@>', eb.val(criteria.tags)));
+  if (criteria.excludedTags.length > 0) conditions.push(eb.not(eb('m.tags', '&&', eb.val(criteria.excludedTags))));
+  if (criteria.dateFrom) conditions.push(eb('m.date', '>=', criteria.dateFrom));
+  if (criteria.dateBefore) conditions.push(eb('m.date', '<', criteria.dateBefore));
+  if (criteria.isDraft !== undefined) conditions.push(eb('m.isDraft', '=', criteria.isDraft));
+  if (criteria.hasImage !== undefined) {
+    conditions.push(sql<boolean>`cardinality(m.image_sources) ${sql.raw(criteria.hasImage ? '>' : '=')} 0`);
+  }
+  return eb.and(conditions);
 }
 
 /** Full-text search over the owner's memories, and the owner's own words (see the CountOwnerWords migration). */
 @Injectable()
 export class MemorySearchRepository {
-  constructor(@InjectDataSource(MEMORY_DATA_SOURCE) private readonly db: DataSource) {}
+  constructor(@InjectMemoryDb() private readonly db: MemoryDb) {}
 
   /**
    * One statement: the first SEARCH_RESULT_LIMIT + 1 matches in the candidate order (only their keys, from the
@@ -100,59 +120,76 @@ export class MemorySearchRepository {
    * snippet, and the number of matches; a page past the end still answers that number (one row without a memory).
    */
   async search(userId: string, criteria: SearchCriteria, page: PageWindow): Promise<SearchResult> {
-    const params = new SqlParams();
-    const where = [`m.user_id = ${params.add(userId)}`];
-    const query = criteria.tsquery === undefined ? undefined : `to_tsquery(${CONFIG}, ${params.add(criteria.tsquery)})`;
-    if (query) where.push(`m.search_vector @@ ${query}`);
-    if (criteria.tags.length > 0) where.push(`m.tags @> ${params.add(criteria.tags)}::text[]`);
-    if (criteria.excludedTags.length > 0) where.push(`NOT (m.tags && ${params.add(criteria.excludedTags)}::text[])`);
-    if (criteria.dateFrom) where.push(`m.date >= ${params.add(criteria.dateFrom)}::timestamp`);
-    if (criteria.dateBefore) where.push(`m.date < ${params.add(criteria.dateBefore)}::timestamp`);
-    if (criteria.isDraft !== undefined) where.push(`m.is_draft = ${params.add(criteria.isDraft)}`);
-    if (criteria.hasImage !== undefined) where.push(`cardinality(m.image_sources) ${criteria.hasImage ? '>' : '='} 0`);
+    const query = criteria.tsquery === undefined ? undefined : sql`to_tsquery(${CONFIG}, ${criteria.tsquery})`;
     const order = orders(criteria);
-    const score = query ? `ts_rank(c.search_vector, ${query})` : '0';
+    const score = query ? sql<number>`ts_rank(c.search_vector, ${query})` : sql<number>`0`;
     // The text without the two marker characters, so that only ts_headline's markers are in a snippet.
-    const markers = params.add(MATCH_START + MATCH_END);
-    const text = (part: string) => `translate(${part}, ${markers}, '')`;
-    // A short text whole, a longer one as fragments (parameters only when there is a query: PostgreSQL refuses unused
-    // ones).
-    const options = () =>
-      `CASE WHEN m.word_count <= ${WHOLE_TEXT_WORDS} THEN ${params.add(WHOLE_HEADLINE_OPTIONS)} ELSE ${params.add(FRAGMENT_HEADLINE_OPTIONS)} END`;
+    const text = (part: RawBuilder<string>) => sql<string>`translate(${part}, ${MATCH_START + MATCH_END}, '')`;
+    // A short text whole, a longer one as fragments.
+    const options = sql`CASE WHEN m.word_count <= ${sql.lit(WHOLE_TEXT_WORDS)} THEN ${WHOLE_HEADLINE_OPTIONS}
+      ELSE ${FRAGMENT_HEADLINE_OPTIONS} END`;
     const headline = query
-      ? `ts_headline(${CONFIG}, ${text(`left(m.content_text, ${HEADLINE_TEXT_LENGTH})`)}, ${query}, ${options()})`
-      : text(`left(m.content_text, ${PLAIN_SNIPPET_LENGTH})`);
-    const rows = rowsOf<SearchRow>(
-      await this.db.query(
-        `WITH candidates AS MATERIALIZED (
-           SELECT m.id, m.created_at, m.date, lower(m.title) AS title_key${query ? ', m.search_vector' : ''}
-           FROM memory.memories m WHERE ${where.join(' AND ')}
-           ORDER BY ${order.candidates('m')} LIMIT ${SEARCH_RESULT_LIMIT + 1}
-         ), page AS (
-           SELECT k.* FROM (
-             SELECT c.id, c.created_at, c.date, c.title_key, ${score} AS score
-             FROM candidates c ORDER BY ${order.candidates('c')} LIMIT ${SEARCH_RESULT_LIMIT}
-           ) k
-           ORDER BY ${order.page('k')} LIMIT ${params.add(page.limit)} OFFSET ${params.add(page.offset)}
-         )
-         SELECT t.matches, ${MEMORY_COLUMNS}, ${headline} AS headline,
-           ${text(`left(m.content_text, ${TEXT_EDGE_LENGTH})`)} AS text_head, ${text(`right(m.content_text, ${TEXT_EDGE_LENGTH})`)} AS text_tail
-         FROM (SELECT count(*)::int AS matches FROM candidates) t
-         LEFT JOIN (page p JOIN memory.memories m ON m.id = p.id) ON true
-         ORDER BY ${order.page('p')}`,
-        params.values,
-      ),
-    );
-    const matches = rows[0]?.matches ?? 0;
-    const hits = rows
-      .filter((row): row is SearchRow & MemoryRow => row.id !== null && row.id !== undefined)
-      .map((row) => ({
-        record: toMemoryRecord(row),
-        headline: row.headline ?? '',
-        textHead: row.text_head ?? '',
-        textTail: row.text_tail ?? '',
-      }));
-    return { hits, matches };
+      ? sql<string>`ts_headline(${CONFIG}, ${text(sql`left(m.content_text, ${sql.lit(HEADLINE_TEXT_LENGTH)})`)}, ${query}, ${options})`
+      : text(sql`left(m.content_text, ${sql.lit(PLAIN_SNIPPET_LENGTH)})`);
+    const candidates = (db: QueryCreator<MemoryTables>) =>
+      ordered(
+        db
+          .selectFrom('memory.memories as m')
+          .select(['m.id', 'm.createdAt', 'm.date', sql<string>`lower(m.title)`.as('titleKey'), 'm.searchVector'])
+          .where((eb) => matching(eb, userId, criteria, query)),
+        order.candidates('m'),
+      ).limit(SEARCH_RESULT_LIMIT + 1);
+    const rows = await this.db
+      .with((cte) => cte('candidates').materialized(), candidates)
+      .with('page', (db) =>
+        ordered(
+          db
+            .selectFrom((considered) =>
+              ordered(
+                considered
+                  .selectFrom('candidates as c')
+                  .select(['c.id', 'c.createdAt', 'c.date', 'c.titleKey', score.as('score')]),
+                order.candidates('c'),
+              )
+                .limit(SEARCH_RESULT_LIMIT)
+                .as('k'),
+            )
+            .selectAll('k'),
+          order.page('k'),
+        )
+          .limit(page.limit)
+          .offset(page.offset),
+      )
+      .selectFrom('page as p')
+      .innerJoin('memory.memories as m', 'm.id', 'p.id')
+      .select(MEMORY_RECORD_COLUMNS)
+      .select(SHARED_WITH)
+      .select((eb) => [
+        eb
+          .selectFrom('candidates')
+          .select((count) => count.cast<number>(count.fn.countAll(), 'integer').as('matches'))
+          .as('matches'),
+        headline.as('headline'),
+        text(sql`left(m.content_text, ${sql.lit(TEXT_EDGE_LENGTH)})`).as('textHead'),
+        text(sql`right(m.content_text, ${sql.lit(TEXT_EDGE_LENGTH)})`).as('textTail'),
+      ])
+      .$call((hits) => ordered(hits, order.page('p')))
+      .execute();
+    if (rows.length === 0) {
+      // No hit on this page: how many matches there are still answers "no match" from "past the last page".
+      const { matches } = await this.db
+        .selectFrom(candidates(this.db).as('c'))
+        .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('matches'))
+        .executeTakeFirstOrThrow();
+      return { hits: [], matches };
+    }
+    const hits = rows.map((row) => ({
+      record: row,
+      headline: row.headline,
+      textHead: row.textHead,
+      textTail: row.textTail,
+    }));
+    return { hits, matches: rows[0].matches ?? 0 };
   }
 
   /**
@@ -160,19 +197,14 @@ export class MemorySearchRepository {
    * Only tokens that are one word are looked up.
    */
   async wordVariants(userId: string, words: string[]): Promise<Map<string, string[]>> {
-    const rows = rowsOf<{ token: string; word: string }>(
-      await this.db.query(
-        `SELECT q.token, v.word
-         FROM ${TOKEN_LEXEMES}
-         CROSS JOIN LATERAL (
-           SELECT w.word FROM memory.owner_words w
-           WHERE w.user_id = $1 AND cardinality(l.lexemes) = 1 AND w.stem = (ts_lexize('english_stem', l.lexemes[1]))[1]
-             AND w.word <> l.lexemes[1]
-           ORDER BY w.memories DESC, w.word LIMIT ${MAX_VARIANTS}
-         ) v`,
-        [userId, words],
-      ),
-    );
+    const { rows } = await sql<{ token: string; word: string }>`SELECT q.token, v.word
+      FROM ${tokenLexemes(words)}
+      CROSS JOIN LATERAL (
+        SELECT w.word FROM memory.owner_words w
+        WHERE w.user_id = ${userId} AND cardinality(l.lexemes) = 1
+          AND w.stem = (ts_lexize('english_stem', l.lexemes[1]))[1] AND w.word <> l.lexemes[1]
+        ORDER BY w.memories DESC, w.word LIMIT ${sql.lit(MAX_VARIANTS)}
+      ) v`.execute(this.db);
     return groupBy(
       rows,
       (row) => row.token,
@@ -185,19 +217,16 @@ export class MemorySearchRepository {
    * more used first on a tie), by the word as typed. Words the owner wrote, and words with nothing similar, have none.
    */
   async closestWords(userId: string, words: string[]): Promise<Map<string, string>> {
-    const rows = rowsOf<{ token: string; word: string }>(
-      await this.db.query(
-        `SELECT q.token, s.word
-         FROM ${TOKEN_LEXEMES}
-         CROSS JOIN LATERAL (
-           SELECT w.word FROM memory.owner_words w
-           WHERE w.user_id = $1 AND w.word OPERATOR(memory.%) l.lexemes[1]
-           ORDER BY memory.similarity(w.word, l.lexemes[1]) DESC, w.memories DESC, w.word LIMIT 1
-         ) s
-         WHERE cardinality(l.lexemes) = 1
-           AND NOT EXISTS (SELECT 1 FROM memory.owner_words k WHERE k.user_id = $1 AND k.word = l.lexemes[1])`,
-        [userId, words],
-      ),
+    const { rows } = await sql<{ token: string; word: string }>`SELECT q.token, s.word
+      FROM ${tokenLexemes(words)}
+      CROSS JOIN LATERAL (
+        SELECT w.word FROM memory.owner_words w
+        WHERE w.user_id = ${userId} AND w.word OPERATOR(memory.%) l.lexemes[1]
+        ORDER BY memory.similarity(w.word, l.lexemes[1]) DESC, w.memories DESC, w.word LIMIT 1
+      ) s
+      WHERE cardinality(l.lexemes) = 1
+        AND NOT EXISTS (SELECT 1 FROM memory.owner_words k WHERE k.user_id = ${userId} AND k.word = l.lexemes[1])`.execute(
+      this.db,
     );
     return new Map(rows.map((row) => [row.token, row.word]));
   }

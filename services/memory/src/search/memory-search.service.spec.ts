@@ -1,6 +1,6 @@
 import { SEARCH_RESULT_LIMIT } from '@memories/contracts';
 import { strictMock, type StrictMock } from '@memories/server-testing';
-import { FIXTURE_OWNER, memoryRecord } from '../memories/memory-record.fixture';
+import { FIXTURE_OWNER, memoryRecord } from '../core/memory-record.fixture';
 import type { MemorySearchRepository } from './memory-search.repository';
 import { MemorySearchService } from './memory-search.service';
 import { MATCH_END, MATCH_START } from './search-highlight.util';

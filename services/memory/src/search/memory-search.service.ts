@@ -6,10 +6,11 @@ import {
   type MemorySearchQuery,
   type MessageContext,
 } from '@memories/contracts';
-import { toRangeEndExclusive, toRangeStart } from '../memories/memory-date.util';
-import { toMemory } from '../memories/memory.mapper';
-import { normaliseTags, requireUser } from '../memories/memory.service';
-import { toPageWindow, toPagination } from '../memories/pagination.util';
+import { toRangeEndExclusive, toRangeStart } from '../core/memory-date.util';
+import { toMemory } from '../core/memory.mapper';
+import { requireUser } from '../access/caller';
+import { normaliseTags } from '../core/memory-input.util';
+import { toPageWindow, toPagination } from '../core/pagination.util';
 import { MemorySearchRepository, type SearchCriteria, type SearchHitRecord } from './memory-search.repository';
 import { hasText, includedTerms, isEmpty, type ParsedSearchQuery } from './search-query';
 import { formatSearchQuery, parseSearchQuery } from './search-query.parser';

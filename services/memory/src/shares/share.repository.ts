@@ -1,26 +1,28 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import { rowsOf } from '@memories/nest-common';
-import { MEMORY_DATA_SOURCE } from '../memories/memory.repository';
+import { InjectMemoryDb, type MemoryDb } from '../database/memory-database';
 
 /** memory.memory_shares beyond adding recipients (MemoryRepository): listing, removing, and who introduced whom. */
 @Injectable()
 export class ShareRepository {
-  constructor(@InjectDataSource(MEMORY_DATA_SOURCE) private readonly db: DataSource) {}
+  constructor(@InjectMemoryDb() private readonly db: MemoryDb) {}
 
   async recipients(memoryId: string): Promise<string[]> {
-    const rows = rowsOf<{ user_id: string }>(
-      await this.db.query(
-        'SELECT user_id FROM memory.memory_shares WHERE memory_id = $1 ORDER BY created_at, user_id',
-        [memoryId],
-      ),
-    );
-    return rows.map((row) => row.user_id);
+    const rows = await this.db
+      .selectFrom('memory.memory_shares')
+      .select('userId')
+      .where('memoryId', '=', memoryId)
+      .orderBy('createdAt')
+      .orderBy('userId')
+      .execute();
+    return rows.map((row) => row.userId);
   }
 
   async remove(memoryId: string, userId: string): Promise<void> {
-    await this.db.query('DELETE FROM memory.memory_shares WHERE memory_id = $1 AND user_id = $2', [memoryId, userId]);
+    await this.db
+      .deleteFrom('memory.memory_shares')
+      .where('memoryId', '=', memoryId)
+      .where('userId', '=', userId)
+      .execute();
   }
 
   /**
@@ -29,15 +31,20 @@ export class ShareRepository {
    * the index on the recipient.
    */
   async connected(userId: string, otherUserId: string): Promise<boolean> {
-    const rows = rowsOf<{ connected: boolean }>(
-      await this.db.query(
-        `SELECT EXISTS (
-           SELECT 1 FROM memory.memory_shares s JOIN memory.memories m ON m.id = s.memory_id
-           WHERE s.user_id = $1 AND m.user_id = $2
-         ) AS connected`,
-        [userId, otherUserId],
-      ),
-    );
-    return rows[0]?.connected === true;
+    const { connected } = await this.db
+      .selectNoFrom((eb) =>
+        eb
+          .exists(
+            this.db
+              .selectFrom('memory.memory_shares as s')
+              .innerJoin('memory.memories as m', 'm.id', 's.memoryId')
+              .where('s.userId', '=', userId)
+              .where('m.userId', '=', otherUserId)
+              .select('s.memoryId'),
+          )
+          .as('connected'),
+      )
+      .executeTakeFirstOrThrow();
+    return connected === true;
   }
 }

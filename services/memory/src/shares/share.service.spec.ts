@@ -1,7 +1,6 @@
-import { MEMORY_ERROR_CODES } from '@memories/contracts';
 import { strictMock, type StrictMock } from '@memories/server-testing';
-import { FIXTURE_OWNER, memoryRecord } from '../memories/memory-record.fixture';
-import type { MemoryRepository } from '../memories/memory.repository';
+import { memoryNotFound, type MemoryAccess } from '../access/memory-access';
+import { FIXTURE_OWNER, memoryRecord } from '../core/memory-record.fixture';
 import type { ShareRepository } from './share.repository';
 import { ShareService } from './share.service';
 
@@ -10,33 +9,26 @@ const owner = { correlationId: 'c1', userId: FIXTURE_OWNER };
 const recipient = { correlationId: 'c1', userId: RECIPIENT };
 
 describe('ShareService', () => {
-  let memories: StrictMock<MemoryRepository>;
+  let access: StrictMock<MemoryAccess>;
   let shares: StrictMock<ShareRepository>;
   let service: ShareService;
 
   beforeEach(() => {
-    memories = strictMock<MemoryRepository>('memories');
+    access = strictMock<MemoryAccess>('access');
     shares = strictMock<ShareRepository>('shares');
-    service = new ShareService(memories as unknown as MemoryRepository, shares as unknown as ShareRepository);
+    service = new ShareService(access as unknown as MemoryAccess, shares as unknown as ShareRepository);
   });
 
-  it('lists the recipients for the owner', async () => {
-    memories.findById.mockResolvedValue(memoryRecord({ sharedWith: [RECIPIENT] }));
+  it('lists the recipients for the author', async () => {
+    access.requireOwned.mockResolvedValue(memoryRecord({ sharedWith: [RECIPIENT] }));
     shares.recipients.mockResolvedValue([RECIPIENT]);
 
     await expect(service.recipients(owner, { id: memoryRecord().id })).resolves.toEqual({ userIds: [RECIPIENT] });
-  });
-
-  it('tells a recipient the memory does not exist when they ask who else it is shared with', async () => {
-    memories.findById.mockResolvedValue(memoryRecord({ sharedWith: [RECIPIENT] }));
-
-    await expect(service.recipients(recipient, { id: memoryRecord().id })).rejects.toMatchObject({
-      code: MEMORY_ERROR_CODES.MEMORY_NOT_FOUND,
-    });
+    expect(access.requireOwned).toHaveBeenCalledWith(owner, memoryRecord().id);
   });
 
   it('removes one recipient and answers the memory without them', async () => {
-    memories.findById
+    access.requireOwned
       .mockResolvedValueOnce(memoryRecord({ sharedWith: [RECIPIENT] }))
       .mockResolvedValueOnce(memoryRecord());
     shares.remove.mockResolvedValue(undefined);
@@ -47,11 +39,14 @@ describe('ShareService', () => {
     expect(shares.remove).toHaveBeenCalledWith(memoryRecord().id, RECIPIENT);
   });
 
-  it('lets nobody but the owner remove a recipient, the recipient included', async () => {
-    memories.findById.mockResolvedValue(memoryRecord({ sharedWith: [RECIPIENT] }));
+  it('changes nothing when MemoryAccess says the caller is not the author', async () => {
+    access.requireOwned.mockRejectedValue(memoryNotFound(memoryRecord().id));
 
     await expect(service.remove(recipient, { id: memoryRecord().id, userId: RECIPIENT })).rejects.toMatchObject({
-      code: MEMORY_ERROR_CODES.MEMORY_NOT_FOUND,
+      code: 'MEMORY_NOT_FOUND',
+    });
+    await expect(service.recipients(recipient, { id: memoryRecord().id })).rejects.toMatchObject({
+      code: 'MEMORY_NOT_FOUND',
     });
   });
 

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { sql } from 'kysely';
 import type { ImportedCounts } from '@memories/contracts';
-import { MEMORY_COLUMNS, MEMORY_DATA_SOURCE, toMemoryRecord, type MemoryRow } from '../memories/memory.repository';
-import type { MemoryRecord, MemoryWrite } from '../memories/memory.record';
+import { MEMORY_RECORD_COLUMNS, SHARED_WITH, type MemoryRecord, type MemoryWrite } from '../core/memory.record';
+import { InjectMemoryDb, type MemoryDb } from '../database/memory-database';
 
 /** Where a page continues: the exact PostgreSQL timestamp (microseconds, which a JS Date would lose) and the id. */
 export interface ExportPosition {
@@ -21,32 +20,10 @@ export interface ImportedRow {
   counts?: ImportedCounts;
 }
 
-const INSERT_COLUMNS = [
-  'id',
-  'user_id',
-  'user_email',
-  'title',
-  'date',
-  'content_json',
-  'content_html',
-  'content_text',
-  'tags',
-  'is_draft',
-  'thumbnail_url',
-  'image_sources',
-  'word_count',
-  'reading_time',
-  'created_at',
-  'updated_at',
-  'view_count',
-  'like_count',
-  'comment_count',
-];
-
 /** The memory tables as a whole journal moves out and in: keyset pages, and whole import pages in one statement. */
 @Injectable()
 export class MemoryTransferRepository {
-  constructor(@InjectDataSource(MEMORY_DATA_SOURCE) private readonly db: DataSource) {}
+  constructor(@InjectMemoryDb() private readonly db: MemoryDb) {}
 
   /**
    * The owner's next memories after `after`, oldest first, at most `limit` of them and, past the first, no more
@@ -59,40 +36,49 @@ export class MemoryTransferRepository {
     limit: number,
     maxBytes: number,
   ): Promise<Array<{ record: MemoryRecord; position: ExportPosition }>> {
-    const params: unknown[] = [userId, limit, maxBytes];
-    const afterClause = after ? `AND (m.created_at, m.id) > ($4::timestamptz, $5::uuid)` : '';
-    if (after) params.push(after.createdAt, after.id);
-    const rows = (await this.db.query(
-      `WITH next AS (
-         SELECT m.id, m.created_at,
-           sum(octet_length(m.content_json) + octet_length(m.content_html)) OVER (ORDER BY m.created_at, m.id) AS running,
-           row_number() OVER (ORDER BY m.created_at, m.id) AS position
-         FROM memory.memories m
-         WHERE m.user_id = $1 ${afterClause}
-         ORDER BY m.created_at, m.id
-         LIMIT $2
-       )
-       SELECT ${MEMORY_COLUMNS}, to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_created_at
-       FROM next n JOIN memory.memories m ON m.id = n.id
-       WHERE n.running <= $3 OR n.position = 1
-       ORDER BY m.created_at, m.id`,
-      params,
-    )) as Array<MemoryRow & { position_created_at: string }>;
-    return rows.map((row) => ({
-      record: toMemoryRecord(row),
-      position: { createdAt: row.position_created_at, id: row.id },
-    }));
+    const rows = await this.db
+      .with('next', (db) =>
+        db
+          .selectFrom('memory.memories as m')
+          .select([
+            'm.id',
+            'm.createdAt',
+            sql<number>`sum(octet_length(m.content_json) + octet_length(m.content_html)) OVER (
+              ORDER BY m.created_at, m.id
+            )`.as('running'),
+            sql<number>`row_number() OVER (ORDER BY m.created_at, m.id)`.as('position'),
+          ])
+          .where('m.userId', '=', userId)
+          // As text: a JS Date would lose the microseconds.
+          .$if(after !== undefined, (query) =>
+            query.where(sql<boolean>`(m.created_at, m.id) > (${after?.createdAt}::timestamptz, ${after?.id}::uuid)`),
+          )
+          .orderBy('m.createdAt')
+          .orderBy('m.id')
+          .limit(limit),
+      )
+      .selectFrom('next as n')
+      .innerJoin('memory.memories as m', 'm.id', 'n.id')
+      .select(MEMORY_RECORD_COLUMNS)
+      .select(SHARED_WITH)
+      // The exact timestamp (microseconds, which a JS Date would lose).
+      .select(sql<string>`to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('positionAt'))
+      .where((eb) => eb.or([eb('n.running', '<=', maxBytes), eb('n.position', '=', 1)]))
+      .orderBy('m.createdAt')
+      .orderBy('m.id')
+      .execute();
+    return rows.map((row) => ({ record: row, position: { createdAt: row.positionAt, id: row.id } }));
   }
 
   /** The ids among `ids` that are memories of the owner. */
   async ownedIds(userId: string, ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = (await this.db.query(`SELECT id FROM memory.memories WHERE user_id = $1 AND id = ANY($2::uuid[])`, [
-      userId,
-      ids,
-    ])) as Array<{
-      id: string;
-    }>;
+    const rows = await this.db
+      .selectFrom('memory.memories')
+      .select('id')
+      .where('userId', '=', userId)
+      .where((eb) => eb('id', '=', eb.fn.any(eb.val(ids))))
+      .execute();
     return new Set(rows.map((row) => row.id));
   }
 
@@ -102,51 +88,35 @@ export class MemoryTransferRepository {
    */
   async insertImported(userId: string, userEmail: string, rows: ImportedRow[]): Promise<Set<string>> {
     if (rows.length === 0) return new Set();
-    return this.db.transaction(async (manager) => {
-      const values: unknown[] = [];
-      const tuples = rows.map((row) => {
-        const start = values.length;
-        values.push(
-          row.id,
-          userId,
-          userEmail,
-          row.write.title,
-          row.write.date,
-          row.write.contentJson,
-          row.write.contentHtml,
-          row.write.contentText,
-          row.write.tags,
-          row.write.isDraft,
-          row.write.thumbnailUrl,
-          row.write.imageSources,
-          row.write.wordCount,
-          row.write.readingTime,
-          row.createdAt ?? null,
-          row.updatedAt ?? null,
-          row.counts?.viewCount ?? 0,
-          row.counts?.likeCount ?? 0,
-          row.counts?.commentCount ?? 0,
-        );
-        const at = (offset: number) => `$${start + offset}`;
-        return `(${at(1)}::uuid, ${at(2)}, ${at(3)}, ${at(4)}, ${at(5)}::timestamp, ${at(6)}, ${at(7)}, ${at(8)}, ${at(9)}::text[], ${at(10)}::boolean,
-          ${at(11)}, ${at(12)}::text[], ${at(13)}::int, ${at(14)}::int, COALESCE(${at(15)}::timestamptz, now()),
-          COALESCE(${at(16)}::timestamptz, ${at(15)}::timestamptz, now()), ${at(17)}::int, ${at(18)}::int, ${at(19)}::int)`;
-      });
-      const inserted = (await manager.query(
-        `INSERT INTO memory.memories (${INSERT_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')}
-         ON CONFLICT (id) DO NOTHING RETURNING id`,
-        values,
-      )) as Array<{ id: string }>;
+    return this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('memory.memories')
+        .values(
+          rows.map((row) => ({
+            ...row.write,
+            id: row.id,
+            userId,
+            userEmail,
+            createdAt: row.createdAt ?? sql<Date>`now()`,
+            updatedAt: row.updatedAt ?? row.createdAt ?? sql<Date>`now()`,
+            viewCount: row.counts?.viewCount ?? 0,
+            likeCount: row.counts?.likeCount ?? 0,
+            commentCount: row.counts?.commentCount ?? 0,
+          })),
+        )
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .returning('id')
+        .execute();
       const created = new Set(inserted.map((row) => row.id));
       const shares = rows
         .filter((row) => created.has(row.id))
-        .flatMap((row) => row.sharedWith.map((recipient) => [row.id, recipient]));
+        .flatMap((row) => row.sharedWith.map((recipient) => ({ memoryId: row.id, userId: recipient })));
       if (shares.length > 0) {
-        await manager.query(
-          `INSERT INTO memory.memory_shares (memory_id, user_id)
-           SELECT * FROM unnest($1::uuid[], $2::text[]) ON CONFLICT DO NOTHING`,
-          [shares.map(([memoryId]) => memoryId), shares.map(([, recipient]) => recipient)],
-        );
+        await trx
+          .insertInto('memory.memory_shares')
+          .values(shares)
+          .onConflict((conflict) => conflict.doNothing())
+          .execute();
       }
       return created;
     });

@@ -1,13 +1,13 @@
 import type { ImportedMemoryInput } from '@memories/contracts';
-import type { BusEventPublisher } from '@memories/nest-common';
 import { strictMock, type StrictMock } from '@memories/server-testing';
+import type { MemoryAccess } from '../access/memory-access';
 import type { MemoryConfig } from '../config/memory.config';
-import { FIXTURE_OWNER, memoryRecord } from '../memories/memory-record.fixture';
-import type { MemoryRepository } from '../memories/memory.repository';
-import { MemoryService } from '../memories/memory.service';
+import type { MemoryEvents } from '../core/memory-events';
+import { FIXTURE_OWNER, memoryRecord } from '../core/memory-record.fixture';
+import { MemorySaver } from '../core/memory-saver.service';
+import type { MemoryStore } from '../core/memory-store.repository';
 import type { ImportedRow, MemoryTransferRepository } from './memory-transfer.repository';
 import { MemoryTransferService, importedMemoryId } from './memory-transfer.service';
-import { MemoryEvents } from '../memories/memory-events';
 
 const OWNER = FIXTURE_OWNER;
 const FRIEND = '22222222-2222-4222-8222-222222222222';
@@ -42,12 +42,13 @@ describe('MemoryTransferService', () => {
 
   beforeEach(() => {
     transfer = strictMock<MemoryTransferRepository>('MemoryTransferRepository');
-    const memories = new MemoryService(
-      strictMock<MemoryRepository>('MemoryRepository') as unknown as MemoryRepository,
-      new MemoryEvents(strictMock<BusEventPublisher>('BusEventPublisher') as unknown as BusEventPublisher),
+    const saver = new MemorySaver(
+      strictMock<MemoryStore>('MemoryStore') as unknown as MemoryStore,
+      strictMock<MemoryAccess>('MemoryAccess') as unknown as MemoryAccess,
+      strictMock<MemoryEvents>('MemoryEvents') as unknown as MemoryEvents,
       { FILE_URL_PREFIX: '/api/files/' } as MemoryConfig,
     );
-    service = new MemoryTransferService(memories, transfer as unknown as MemoryTransferRepository);
+    service = new MemoryTransferService(saver, transfer as unknown as MemoryTransferRepository);
   });
 
   it('saves imported memories through the editor save rules, with their source dates, keyed by their source', async () => {

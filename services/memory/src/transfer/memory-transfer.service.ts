@@ -14,9 +14,11 @@ import {
 } from '@memories/contracts';
 import { MemoryBodyDto } from '@memories/memory-dto';
 import { DomainError } from '@memories/nest-common';
-import { idempotentMemoryId } from '../memories/idempotent-create.util';
-import { toMemory } from '../memories/memory.mapper';
-import { MemoryService, requireUser } from '../memories/memory.service';
+import { idempotentMemoryId } from '../core/idempotent-create.util';
+import { toMemory } from '../core/memory.mapper';
+import { requireUser } from '../access/caller';
+import { shareTargets } from '../core/memory-input.util';
+import { MemorySaver } from '../core/memory-saver.service';
 import { MemoryTransferRepository, type ImportedRow } from './memory-transfer.repository';
 
 /** The id an imported entry always gets: the same source entry, imported again, is the same memory. */
@@ -38,13 +40,13 @@ function refusalOf(item: ImportedMemoryInput): string | null {
 
 /**
  * A whole journal out and in. Export pages are keyset pages of the owner's memories; an imported memory is
- * checked, normalised and sanitised exactly as a save from the editor (MemoryService.toWrite), keeps the dates of
+ * checked, normalised and sanitised exactly as a save from the editor (MemorySaver.toWrite), keeps the dates of
  * its source, and is keyed by its source so that importing the same archive again creates nothing.
  */
 @Injectable()
 export class MemoryTransferService {
   constructor(
-    private readonly memories: MemoryService,
+    private readonly saver: MemorySaver,
     private readonly transfer: MemoryTransferRepository,
   ) {}
 
@@ -81,8 +83,8 @@ export class MemoryTransferService {
       try {
         rows.push({
           id,
-          write: this.memories.toWrite(item.memory, true),
-          sharedWith: [...new Set(item.memory.sharedWith ?? [])].filter((userId) => userId !== caller.userId),
+          write: this.saver.toWrite(item.memory, true),
+          sharedWith: shareTargets(caller, item.memory.sharedWith ?? []),
           createdAt: item.createdAt ? new Date(item.createdAt) : undefined,
           updatedAt: item.updatedAt ? new Date(item.updatedAt) : undefined,
           counts: item.counts,

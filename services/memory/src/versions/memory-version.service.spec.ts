@@ -2,9 +2,10 @@ import { MEMORY_VERSION_ERROR_CODES } from '@memories/contracts';
 import { DomainError } from '@memories/nest-common';
 import { strictMock, type StrictMock } from '@memories/server-testing';
 import type { MemoryConfig } from '../config/memory.config';
-import { FIXTURE_OWNER, memoryRecord } from '../memories/memory-record.fixture';
-import { toMemory } from '../memories/memory.mapper';
-import type { MemoryService } from '../memories/memory.service';
+import type { MemoryAccess } from '../access/memory-access';
+import { FIXTURE_OWNER, memoryRecord } from '../core/memory-record.fixture';
+import type { MemorySaver } from '../core/memory-saver.service';
+import { toMemory } from '../core/memory.mapper';
 import type { VersionRecord } from './memory-version.record';
 import type { MemoryVersionRepository } from './memory-version.repository';
 import { MemoryVersionService } from './memory-version.service';
@@ -40,18 +41,21 @@ const version: VersionRecord = {
 
 describe('MemoryVersionService', () => {
   let versions: StrictMock<MemoryVersionRepository>;
-  let memories: StrictMock<MemoryService>;
+  let access: StrictMock<MemoryAccess>;
+  let saver: StrictMock<MemorySaver>;
   let service: MemoryVersionService;
 
   beforeEach(() => {
     versions = strictMock<MemoryVersionRepository>('MemoryVersionRepository');
-    memories = strictMock<MemoryService>('MemoryService');
+    access = strictMock<MemoryAccess>('MemoryAccess');
+    saver = strictMock<MemorySaver>('MemorySaver');
     service = new MemoryVersionService(
       versions as unknown as MemoryVersionRepository,
-      memories as unknown as MemoryService,
+      access as unknown as MemoryAccess,
+      saver as unknown as MemorySaver,
       { FILE_URL_PREFIX: '/api/files/' } as MemoryConfig,
     );
-    memories.owned.mockResolvedValue(memoryRecord());
+    access.requireWritable.mockResolvedValue(memoryRecord());
   });
 
   it('renders a version from its document, next to the memory as it is now', async () => {
@@ -79,8 +83,8 @@ describe('MemoryVersionService', () => {
     );
   });
 
-  it('asks for the memory as its owner before anything else, so others are told it does not exist', async () => {
-    memories.owned.mockRejectedValue(new DomainError('MEMORY_NOT_FOUND', 'Memory not found'));
+  it('asks whether the caller may change the memory before anything else, so others are told it does not exist', async () => {
+    access.requireWritable.mockRejectedValue(new DomainError('MEMORY_NOT_FOUND', 'Memory not found'));
 
     await expect(service.list(owner, { id: MEMORY_ID, paging: {} })).rejects.toMatchObject({
       code: 'MEMORY_NOT_FOUND',
@@ -93,22 +97,20 @@ describe('MemoryVersionService', () => {
   it('restores through the memory update as a restore, and offers the version it kept as the undo', async () => {
     versions.find.mockResolvedValue(version);
     versions.newestId.mockResolvedValueOnce('older-version').mockResolvedValueOnce('kept-by-restore');
-    memories.update.mockResolvedValue(toMemory(memoryRecord()));
+    saver.update.mockResolvedValue(toMemory(memoryRecord()));
 
     const restored = await service.restore(owner, { id: MEMORY_ID, versionId: VERSION_ID });
 
-    expect(memories.update).toHaveBeenCalledWith(
+    expect(saver.update).toHaveBeenCalledWith(
       owner,
+      MEMORY_ID,
       {
-        id: MEMORY_ID,
-        memory: {
-          title: 'Lake',
-          date: '2024-05-01T12:00:00',
-          contentJson: version.contentJson,
-          tags: ['water'],
-          isDraft: true,
-          thumbnailUrl: '',
-        },
+        title: 'Lake',
+        date: '2024-05-01T12:00:00',
+        contentJson: version.contentJson,
+        tags: ['water'],
+        isDraft: true,
+        thumbnailUrl: '',
       },
       'restore',
     );
@@ -118,7 +120,7 @@ describe('MemoryVersionService', () => {
   it('offers no undo when the memory already read like the restored version', async () => {
     versions.find.mockResolvedValue(version);
     versions.newestId.mockResolvedValue('same-version');
-    memories.update.mockResolvedValue(toMemory(memoryRecord()));
+    saver.update.mockResolvedValue(toMemory(memoryRecord()));
 
     await expect(service.restore(owner, { id: MEMORY_ID, versionId: VERSION_ID })).resolves.toMatchObject({
       undoVersionId: null,

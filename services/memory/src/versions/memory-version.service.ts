@@ -10,15 +10,18 @@ import {
 } from '@memories/contracts';
 import { deriveMemoryContent } from '@memories/editor-schema/server';
 import { DomainError } from '@memories/nest-common';
+import { requireUser } from '../access/caller';
+import { MemoryAccess } from '../access/memory-access';
 import { MemoryConfig } from '../config/memory.config';
-import { MemoryService } from '../memories/memory.service';
-import { toPageWindow, toPagination } from '../memories/pagination.util';
+import { MemorySaver } from '../core/memory-saver.service';
+import { toPageWindow, toPagination } from '../core/pagination.util';
 import { toVersion, toVersionSummary } from './memory-version.mapper';
 import type { VersionRecord } from './memory-version.record';
 import { MemoryVersionRepository } from './memory-version.repository';
 
 /**
- * A memory's history, for its owner only: anyone else is told the memory does not exist, like for every memory call.
+ * A memory's history, for whoever may change it (MemoryAccess.requireWritable): anyone else is told the memory does
+ * not exist, like for every memory call.
  * Versions are kept by the database on every change (KeepMemoryVersions migration); a restore is one more change,
  * made through the memory's own update, so it keeps what it replaced and can itself be undone.
  */
@@ -26,19 +29,20 @@ import { MemoryVersionRepository } from './memory-version.repository';
 export class MemoryVersionService {
   constructor(
     private readonly versions: MemoryVersionRepository,
-    private readonly memories: MemoryService,
+    private readonly access: MemoryAccess,
+    private readonly saver: MemorySaver,
     private readonly config: MemoryConfig,
   ) {}
 
   async list(context: MessageContext, query: MemoryVersionListQuery): Promise<MemoryVersionPage> {
-    await this.memories.owned(context, query.id);
+    await this.access.requireWritable(requireUser(context), query.id);
     const window = toPageWindow(query.paging);
     const { records, total } = await this.versions.list(query.id, window);
     return { items: records.map(toVersionSummary), pagination: toPagination(window.page, window.size, total) };
   }
 
   async get(context: MessageContext, payload: MemoryVersionPayload): Promise<MemoryVersion> {
-    await this.memories.owned(context, payload.id);
+    await this.access.requireWritable(requireUser(context), payload.id);
     const version = await this.requireVersion(payload);
     const { contentHtml } = deriveMemoryContent(version.contentJson, {
       fileUrlPrefix: this.config.FILE_URL_PREFIX || undefined,
@@ -47,21 +51,19 @@ export class MemoryVersionService {
   }
 
   async restore(context: MessageContext, payload: MemoryVersionPayload): Promise<RestoredMemoryVersion> {
-    await this.memories.owned(context, payload.id);
+    await this.access.requireWritable(requireUser(context), payload.id);
     const version = await this.requireVersion(payload);
     const newestBefore = await this.versions.newestId(payload.id);
-    const memory = await this.memories.update(
-      context,
+    const memory = await this.saver.update(
+      requireUser(context),
+      payload.id,
       {
-        id: payload.id,
-        memory: {
-          title: version.title,
-          date: version.date,
-          contentJson: version.contentJson,
-          tags: version.tags,
-          isDraft: version.isDraft,
-          thumbnailUrl: version.thumbnailUrl,
-        },
+        title: version.title,
+        date: version.date,
+        contentJson: version.contentJson,
+        tags: version.tags,
+        isDraft: version.isDraft,
+        thumbnailUrl: version.thumbnailUrl,
       },
       'restore',
     );

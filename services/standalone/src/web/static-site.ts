@@ -9,7 +9,8 @@ import {
   runtimeRemoteListFor,
   type RuntimeRemoteName,
 } from '@memories/contracts';
-import { API_PREFIX, toErrorResponse } from '@memories/gateway';
+import { API_PREFIX } from '@memories/gateway';
+import { toErrorResponse } from '@memories/nest-common';
 import { cacheControlFor } from './cache-policy';
 import type { WebFolders } from './web-root';
 

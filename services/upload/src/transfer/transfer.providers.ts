@@ -10,6 +10,7 @@ import { ImportJobsRepository } from './import/import-jobs.repository';
 import { DayOneReader } from './import/readers/day-one.reader';
 import { MarkdownFilesReader } from './import/readers/markdown-files.reader';
 import { MemoriesExportReader } from './import/readers/memories-export.reader';
+import { ShareRecipientLookup } from './import/share-recipient-lookup';
 import { ImportQueue } from './jobs/import-queue';
 
 /** Export and import of whole journals (`/api/export`, `/api/import`), part of the upload service. */
@@ -22,6 +23,7 @@ export const TRANSFER_PROVIDERS = [
   ImportJobsRepository,
   ImportIntakeService,
   ImportJobRunner,
+  ShareRecipientLookup,
   MemoriesExportReader,
   DayOneReader,
   MarkdownFilesReader,

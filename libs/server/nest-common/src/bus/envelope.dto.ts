@@ -1,3 +1,4 @@
+import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { HealthCheckRequest, MessageEnvelope } from '@memories/contracts';
 
@@ -17,4 +18,13 @@ export abstract class EnvelopeDto {
 export class HealthCheckEnvelopeDto extends EnvelopeDto implements MessageEnvelope<HealthCheckRequest> {
   @IsObject()
   payload!: HealthCheckRequest;
+}
+
+class EmptyPayloadDto {}
+
+/** A request that carries nothing but who asks (an absent payload reads as `{}`). */
+export class EmptyEnvelopeDto extends EnvelopeDto {
+  @IsObject()
+  @Transform(({ value }: { value: unknown }) => value ?? {})
+  payload!: EmptyPayloadDto;
 }

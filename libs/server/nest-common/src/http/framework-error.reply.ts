@@ -2,30 +2,24 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import { ERROR_CODES, type ApiFailure } from '@memories/contracts';
+import { toErrorResponse } from './error-response';
 
 /** The parts of Fastify's error and reply used here (this library does not depend on Fastify's typings). */
 interface FrameworkError {
   statusCode?: number;
+  message: string;
 }
 interface FrameworkReply {
   raw: { statusCode: number; setHeader(name: string, value: string): unknown; end(body: string): unknown };
 }
 
-/** A request a service's own HTTP routes could not read (an undecodable URL, a Content-Type they do not take). */
-export function unreadableRequestAnswer(statusCode?: number): { status: number; body: ApiFailure } {
-  const status = statusCode !== undefined && statusCode >= 400 && statusCode < 500 ? statusCode : 400;
-  return {
-    status,
-    body: { success: false, message: 'The request could not be read.', error: { code: ERROR_CODES.MALFORMED_REQUEST } },
-  };
-}
-
 /**
- * A service's own HTTP routes (the upload service's files, export and import) answer Fastify's refusals before any
- * route runs (a URL it cannot decode, `/api/import/%`) with the API's failure envelope, as the gateway does.
+ * Fastify's refusals before any route, hook or Nest filter runs (a URL it cannot decode, `/api/memories/memory/%`; a
+ * Content-Type a route does not take) answered with the API's failure envelope from the one table of causes
+ * (toErrorResponse): on the gateway's port and on every service's own.
  */
 export function replyToFrameworkError(error: FrameworkError, _request: unknown, reply: FrameworkReply): void {
-  const { status, body } = unreadableRequestAnswer(error.statusCode);
+  const { status, body } = toErrorResponse(error);
   replyWith(reply, status, body);
 }
 
@@ -69,8 +63,7 @@ export class HttpEnvelopeFilter implements ExceptionFilter<HttpException> {
     const reply = host.switchToHttp().getResponse<FrameworkReply>();
     // A probe's 503 (the health check's own report) keeps its body.
     if (status >= 500) return replyWith(reply, status, exception.getResponse());
-    if (status === 404)
-      return replyWith(reply, status, { success: false, message: 'Not found', error: { code: ERROR_CODES.NOT_FOUND } });
-    replyWith(reply, status, unreadableRequestAnswer(status).body);
+    const answer = toErrorResponse(exception);
+    replyWith(reply, answer.status, answer.body);
   }
 }

@@ -1,3 +1,4 @@
+import { ADMIN_SUBJECTS } from '../admin/instance-admin-subjects';
 import { MEMORY_EVENTS, MEMORY_SUBJECTS, USER_LOOKUP_SUBJECT } from '../memories/memory-subjects';
 import { SHARE_SUBJECTS } from '../memories/memory-share-payloads';
 import { TOKEN_SUBJECTS } from '../tokens/personal-access-tokens';
@@ -65,9 +66,11 @@ export const BUS_GRANTS: Record<BusUser, BusGrant> = {
     publishes: [MEMORY_EVENTS.created, MEMORY_EVENTS.updated, MEMORY_EVENTS.deleted],
     listens: ['memory.>', USER_EVENTS.deleted],
   },
-  // Its own HTTP routes (files, export, import) act for the person whose token they verified.
+  // Its own HTTP routes (files, export, import) act for the person whose token they verified, if their account is
+  // still enabled.
   upload: {
     sends: [
+      ADMIN_SUBJECTS.accountStatus,
       USER_SUBJECTS.deletions,
       USER_SUBJECTS.profileImagesReferenced,
       USER_SUBJECTS.findByEmail,

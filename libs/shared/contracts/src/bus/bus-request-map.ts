@@ -1,4 +1,5 @@
 import type { LoginOutcome, SignedOutSessions } from '../auth/account-security';
+import type { AdminBusRequestMap } from '../admin/instance-admin-subjects';
 import type { AccountSecurityBusRequestMap } from '../auth/account-security-subjects';
 import type { RateLimitBusRequestMap } from '../auth/rate-limits';
 import type {
@@ -20,9 +21,11 @@ import type { LogoutResult, SingleSignOnBusRequestMap } from '../auth/single-sig
 import type { HealthCheckRequest, ServiceHealth } from '../health/health.types';
 import type { MemoryBusRequestMap } from '../memories/memory-bus-request-map';
 import type { MemoryRediscoveryBusRequestMap } from '../memories/memory-rediscovery';
+import type { OwnerCountsBusRequestMap } from '../memories/owner-counts';
 import type { ShareBusRequestMap } from '../memories/memory-share-payloads';
 import type { MemoryVersionBusRequestMap } from '../memories/memory-versions';
 import type { TransferBusRequestMap } from '../transfer/transfer-bus-request-map';
+import type { StorageBusRequestMap } from '../uploads/storage-quota';
 import type { UploadBusRequestMap } from '../uploads/upload-bus-request-map';
 import type { UserBusRequestMap } from '../users/user-bus-request-map';
 import type { WebhookBusRequestMap } from '../webhooks/webhook-subjects';
@@ -46,7 +49,10 @@ export interface BusRequestMap
     TransferBusRequestMap,
     WebhookBusRequestMap,
     TokenBusRequestMap,
-    SingleSignOnBusRequestMap {
+    SingleSignOnBusRequestMap,
+    AdminBusRequestMap,
+    StorageBusRequestMap,
+    OwnerCountsBusRequestMap {
   [SUBJECTS.auth.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
   [SUBJECTS.auth.register]: { payload: RegistrationPayload; result: AuthUser };
   [SUBJECTS.auth.login]: { payload: LoginRequest; result: LoginOutcome };

@@ -11,3 +11,6 @@ export interface MessageEnvelope<TPayload> {
 
 /** The context part of an envelope: who asks, and which request this belongs to. */
 export type MessageContext = Omit<MessageEnvelope<unknown>, 'payload'>;
+
+/** The context of a request whose user the gateway authenticated: every call that acts for a user gets this. */
+export type CallerContext = MessageContext & { userId: string };

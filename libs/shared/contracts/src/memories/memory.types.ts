@@ -1,5 +1,8 @@
 import type { UserSummary } from './user-lookup.types';
 
+// A field of a memory is added here twice, once to what the API answers and once to what a client writes, and then to
+// the memory table (services/memory/src/database/memory.tables.ts); the server's mapping and writes follow from those.
+
 /**
  * A memory as the API returns it (spec section 3, "Memory"): these fields, in every answer that carries
  * one. `contentJson` is the normalised editor document; `contentHtml`, `wordCount` and `readingTime` are derived
@@ -37,4 +40,21 @@ export interface Memory {
    * it is refused with 409 when the memory has changed since (see memory-version.ts).
    */
   version: number;
+}
+
+/** Create and update body (spec section 7): `contentHtml` is accepted for compatibility and ignored. */
+export interface MemoryInput {
+  title: string;
+  /** `yyyy-MM-dd` (stored at 12:00:00) or an ISO date-time. */
+  date: string;
+  contentJson: string | Record<string, unknown>;
+  contentHtml?: string;
+  tags?: string[];
+  isDraft?: boolean;
+  thumbnailUrl?: string;
+  sharedWith?: string[];
+  /**
+   * The `version` of the memory this save is based on (updates only); left out, the save overwrites whatever is there.
+   */
+  version?: number;
 }

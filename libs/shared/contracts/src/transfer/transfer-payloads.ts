@@ -1,5 +1,5 @@
 import type { Memory } from '../memories/memory.types';
-import type { MemoryInput } from '../memories/memory-payloads';
+import type { MemoryInput } from '../memories/memory.types';
 
 /** Where an export page continues: after this memory in (createdAt, id) order. */
 export interface ExportCursor {

@@ -47,6 +47,7 @@ const user: AuthUser = {
   profileImageUrl: null,
   emailVerified: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  role: 'member',
 };
 
 const failureBody = (message?: string) => ({

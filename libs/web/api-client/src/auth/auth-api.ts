@@ -3,6 +3,7 @@ import type {
   AuthUser,
   ChangePasswordPayload,
   LoggedOut,
+  InviteCheck,
   LoginAnswer,
   LoginPayload,
   PasskeyCeremonyOptions,
@@ -11,6 +12,7 @@ import type {
   RegistrationPayload,
   ResetPasswordPayload,
   SignInOptions,
+  SignUpState,
   TwoFactorLoginPayload,
 } from '@memories/contracts';
 import type { ApiClient, ApiRequestOptions } from '../api-client';
@@ -34,6 +36,10 @@ export interface AuthApi {
   logout(options?: AuthCallOptions): Promise<LoggedOut | null>;
   /** How people sign in here: a password, single sign-on (and whether its provider is reachable). */
   signInOptions(options?: AuthCallOptions): Promise<SignInOptions>;
+  /** Whether anyone may sign up, or only with an invite. */
+  signUpState(options?: AuthCallOptions): Promise<SignUpState>;
+  /** Whether an invite can still be used, and the address it is for; rejects (404) when it cannot. */
+  checkInvite(inviteToken: string, options?: AuthCallOptions): Promise<InviteCheck>;
   refresh(options?: AuthCallOptions): Promise<AuthSession>;
   getProfile(options?: AuthCallOptions): Promise<AuthUser>;
   updateProfile(payload: ProfileUpdatePayload, options?: AuthCallOptions): Promise<AuthUser>;
@@ -108,6 +114,22 @@ export function createAuthApi(client: ApiClient): AuthApi {
           ...sessionCall,
           fallbackMessage: fallback.signInOptions,
         })
+      ).data,
+    signUpState: async (options) =>
+      (
+        await client.get<SignUpState>('/auth/sign-up', {
+          ...options,
+          ...sessionCall,
+          fallbackMessage: fallback.signUpState,
+        })
+      ).data,
+    checkInvite: async (inviteToken, options) =>
+      (
+        await client.post<InviteCheck>(
+          '/auth/sign-up/invite',
+          { inviteToken },
+          { ...options, ...sessionCall, fallbackMessage: fallback.checkInvite },
+        )
       ).data,
     refresh: async (options) =>
       (

@@ -20,6 +20,7 @@ const userOf = (id: string): AuthUser => ({
   profileImageUrl: null,
   emailVerified: true,
   createdAt: '2026-01-01T00:00:00.000Z',
+  role: 'member',
 });
 const ada = userOf('ada');
 const bob = userOf('bob');

@@ -21,7 +21,7 @@ import {
   errorText,
   isRpcErrorPayload,
   lineOf,
-  unreadableRequestAnswer,
+  toErrorResponse,
 } from '@memories/nest-common';
 import { BearerCaller, type RouteOfContract } from '../../access/bearer-caller';
 import { exportFileName } from '../export/archive-names';
@@ -98,7 +98,7 @@ export class TransferHttpRoutes implements OnModuleInit {
     (fastify as FastifyLike).register(async (scope) => {
       // Fastify's own refusals inside these routes (a Content-Type it cannot read) get the API's envelope too.
       scope.setErrorHandler((error, _request, reply) => {
-        const { status, body } = unreadableRequestAnswer(error.statusCode);
+        const { status, body } = toErrorResponse(error);
         return reply.status(status).send(body);
       });
       scope.removeAllContentTypeParsers();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Injectable } from '@nestjs/common';
 import {
@@ -14,6 +14,7 @@ import {
   type ImportJobReport,
 } from '@memories/contracts';
 import { DomainError } from '@memories/nest-common';
+import { StorageQuotaService, freeBytes, quotaExceeded, type StorageRoom } from '../../quota/storage-quota.service';
 import { FileTooLargeError } from '../../storage/file-too-large.error';
 import { createSizeCap } from '../../storage/size-cap.transform';
 import { ARCHIVE_LIMITS, inspectArchive } from '../archive/archive-inspection';
@@ -42,6 +43,7 @@ export class ImportIntakeService {
     private readonly jobs: ImportJobsRepository,
     private readonly archives: ImportArchives,
     private readonly queue: ImportQueue,
+    private readonly quota: StorageQuotaService,
   ) {}
 
   /** Refuses an import while the caller has one unfinished, before its archive is read (checked again in accept). */
@@ -50,12 +52,19 @@ export class ImportIntakeService {
     if (unfinished) throw importRunning(unfinished);
   }
 
+  /** The archive counts against the storage quota while it waits for its job: it is received only as far as it fits. */
   async accept(caller: TransferCaller, incoming: IncomingArchive): Promise<ImportAccepted> {
     const jobId = randomUUID();
     const file = await ImportArchives.receivingFile(jobId);
+    let room: StorageRoom | undefined;
     try {
-      const cap = createSizeCap(MAX_IMPORT_ARCHIVE_BYTES);
-      await pipeline(incoming.body, cap.stream, createWriteStream(file, { flags: 'wx', mode: SPOOL_FILE_MODE }));
+      room = await this.quota.room(caller.userId);
+      const cap = createSizeCap(Math.min(MAX_IMPORT_ARCHIVE_BYTES, freeBytes(room) ?? Infinity));
+      // Through a stream of its own: a refused archive ends that pipeline, not the request's file stream, which the
+      // route still reads to its end so that the answer can go out.
+      const received = new PassThrough();
+      incoming.body.pipe(received);
+      await pipeline(received, cap.stream, createWriteStream(file, { flags: 'wx', mode: SPOOL_FILE_MODE }));
       const archive = await ZipArchive.open(file, ARCHIVE_LIMITS.maxEntries);
       let layout;
       try {
@@ -73,6 +82,7 @@ export class ImportIntakeService {
         fileName,
         archiveKey,
         root: layout.root,
+        archiveBytes: cap.size(),
       });
       if (refused) {
         await this.archives.remove(jobId, archiveKey);
@@ -82,7 +92,7 @@ export class ImportIntakeService {
       return { jobId };
     } catch (error) {
       await rm(file, { force: true });
-      throw refusalOf(error);
+      throw refusalOf(error, room);
     }
   }
 
@@ -98,7 +108,9 @@ function importRunning(jobId: string): DomainError {
   return new DomainError(TRANSFER_ERROR_CODES.importRunning, TRANSFER_MESSAGES.importRunning, { jobId });
 }
 
-function refusalOf(error: unknown): unknown {
+function refusalOf(error: unknown, room: StorageRoom | undefined): unknown {
+  if (error instanceof FileTooLargeError && room && error.maxBytes < MAX_IMPORT_ARCHIVE_BYTES)
+    return quotaExceeded(room);
   if (error instanceof FileTooLargeError) {
     return new DomainError(TRANSFER_ERROR_CODES.archiveTooLarge, TRANSFER_MESSAGES.archiveTooLarge, {
       maxBytes: MAX_IMPORT_ARCHIVE_BYTES,

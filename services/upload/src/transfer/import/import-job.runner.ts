@@ -4,8 +4,6 @@ import {
   MAX_TRANSFER_PAGE_BYTES,
   SUBJECTS,
   TRANSFER_SUBJECTS,
-  USER_SUBJECTS,
-  cleanText,
   type ImportFormat,
   type ImportIssue,
   type ImportedMemoryInput,
@@ -13,6 +11,7 @@ import {
 import { BusClient, MAX_BUS_REQUEST_TIMEOUT_MS } from '@memories/nest-common';
 import { MAX_IMAGE_BYTES } from '../../files/image-types';
 import { UploadFilesService, type ImportedImage } from '../../files/upload-files.service';
+import { StorageQuotaService, type RoomBudget } from '../../quota/storage-quota.service';
 import { ARCHIVE_LIMITS } from '../archive/archive-inspection';
 import { removeImages, replaceImageSources } from '../archive/document-images';
 import { ZipArchive } from '../archive/zip-archive.reader';
@@ -23,6 +22,7 @@ import { ImportJobsRepository, type ImportJobRecord, type PageOutcome } from './
 import { DayOneReader } from './readers/day-one.reader';
 import { MarkdownFilesReader } from './readers/markdown-files.reader';
 import { MemoriesExportReader } from './readers/memories-export.reader';
+import { LookupBudgetSpent, ShareRecipientLookup, shareWith } from './share-recipient-lookup';
 import { EntryRefusal, type ArchiveFormatReader, type DraftMemory, type SourceEntry } from './source-entry';
 
 /** Entries read, stored and saved together; the checkpoint moves one page at a time. */
@@ -30,11 +30,11 @@ const ENTRIES_PER_PAGE = 50;
 /** Images of a page stored at the same time (each is a few round trips to storage and the database). */
 const IMAGES_AT_ONCE = 4;
 
-/** What a chunk of work ended with: the job is over, or its next chunk must be queued. */
-export type ChunkOutcome = 'finished' | 'continue';
-
-/** Longest e-mail address the user lookup takes (RFC 5321's path limit); a longer "recipient" is nobody's. */
-const MAX_EMAIL_LENGTH = 320;
+/**
+ * What a chunk of work ended with: the job is over, or its next chunk must be queued (at once, or after
+ * `waitSeconds`: the importer's look-up budget is spent for this minute).
+ */
+export type ChunkOutcome = 'finished' | 'continue' | { waitSeconds: number };
 
 const SERVER_FAILURE =
   'The import stopped because of a problem on the server. Import the archive again: what was imported stays, nothing is doubled.';
@@ -55,6 +55,8 @@ export class ImportJobRunner {
     private readonly archives: ImportArchives,
     private readonly uploads: UploadFilesService,
     private readonly bus: BusClient,
+    private readonly quota: StorageQuotaService,
+    private readonly recipients: ShareRecipientLookup,
     memories: MemoriesExportReader,
     dayOne: DayOneReader,
     markdown: MarkdownFilesReader,
@@ -96,8 +98,9 @@ export class ImportJobRunner {
     let inFlight = new Set(job.inFlight);
     let position = 0;
     let page: SourceEntry[] = [];
-    const flush = async (): Promise<boolean> => {
+    const flush = async (): Promise<boolean | LookupBudgetSpent> => {
       const moved = await this.writePage(job, archive, caller, email, page, processed, inFlight);
+      if (moved instanceof LookupBudgetSpent) return moved;
       processed += page.length;
       inFlight = new Set();
       page = [];
@@ -108,11 +111,17 @@ export class ImportJobRunner {
       if (position <= processed) continue;
       page.push(entry);
       if (page.length < ENTRIES_PER_PAGE) continue;
+      const moved = await flush();
+      if (moved instanceof LookupBudgetSpent) return { waitSeconds: moved.waitSeconds };
       // Another run of this job moved on (this one had stalled past its expiry): it finishes the job.
-      if (!(await flush())) return 'finished';
+      if (!moved) return 'finished';
       if (Date.now() > deadline) return 'continue';
     }
-    if (page.length > 0 && !(await flush())) return 'finished';
+    if (page.length > 0) {
+      const moved = await flush();
+      if (moved instanceof LookupBudgetSpent) return { waitSeconds: moved.waitSeconds };
+      if (!moved) return 'finished';
+    }
     await this.finish(job, 'done');
     return 'finished';
   }
@@ -130,8 +139,15 @@ export class ImportJobRunner {
     page: SourceEntry[],
     processed: number,
     resumedInFlight: Set<string>,
-  ): Promise<boolean> {
-    const outcome: PageOutcome = { processed: page.length, imported: 0, skipped: 0, failed: 0, issues: [] };
+  ): Promise<boolean | LookupBudgetSpent> {
+    const outcome: PageOutcome = {
+      processed: page.length,
+      imported: 0,
+      skipped: 0,
+      failed: 0,
+      issues: [],
+      restoredShares: {},
+    };
     const drafts: Array<{ entry: SourceEntry; draft: DraftMemory }> = [];
     for (const entry of page) {
       try {
@@ -142,17 +158,25 @@ export class ImportJobRunner {
         outcome.issues.push({ entry: entry.label, message: error.message });
       }
     }
+    // First, before anything of the page is stored: this may have to wait for the look-up budget.
+    const recipients = await this.recipients.lookUp(
+      job,
+      caller,
+      drafts.flatMap(({ draft }) => draft.recipients),
+    );
+    if (recipients instanceof LookupBudgetSpent) return recipients;
     const images = await this.storeImages(
       archive,
+      await this.quota.budget(job.ownerId, job.id),
       job.ownerId,
       drafts.flatMap(({ draft }) => [...draft.images.values()]),
     );
     const prepared = drafts.map(({ entry, draft }) => {
       const { item, notes } = this.prepare(entry, draft, images);
       outcome.issues.push(...notes.map((message) => ({ entry: entry.label, message })));
-      return { entry, item: cleanImportedMemory(item), recipients: draft.recipients };
+      item.memory.sharedWith = shareWith(draft.recipients, recipients, caller.userId, outcome.restoredShares);
+      return { entry, item: cleanImportedMemory(item) };
     });
-    await this.restoreShares(caller, prepared);
     if (
       !(await this.jobs.markInFlight(
         job.id,
@@ -183,11 +207,12 @@ export class ImportJobRunner {
   }
 
   /**
-   * Stores each archive file of a page once, a few at a time, through the upload checks: its file URL, or why it was
-   * left out.
+   * Stores each archive file of a page once, a few at a time, through the upload checks and within the importer's
+   * storage quota (`room`): its file URL, or why it was left out.
    */
   private async storeImages(
     archive: ZipArchive,
+    room: RoomBudget,
     ownerId: string,
     names: string[],
   ): Promise<Map<string, ImportedImage>> {
@@ -201,7 +226,7 @@ export class ImportJobRunner {
         if (!file) continue;
         if (file.uncompressedSize > MAX_IMAGE_BYTES)
           stored.set(name, { refused: `It is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.` });
-        else stored.set(name, await this.uploads.storeImported(ownerId, await archive.readBuffer(file)));
+        else stored.set(name, await this.uploads.storeImported(ownerId, await archive.readBuffer(file), room));
       }
     };
     await Promise.all(Array.from({ length: IMAGES_AT_ONCE }, store));
@@ -241,27 +266,6 @@ export class ImportJobRunner {
       },
       notes,
     };
-  }
-
-  /** Recipients recorded as e-mail addresses become the users who have them here (the share dialog's lookup). */
-  private async restoreShares(
-    caller: TransferCaller,
-    prepared: Array<{ item: ImportedMemoryInput; recipients: string[] }>,
-  ): Promise<void> {
-    const addressOf = (email: string) => cleanText(email).toLowerCase();
-    const emails = [...new Set(prepared.flatMap(({ recipients }) => recipients.map(addressOf)))].filter(
-      (email) => email.length <= MAX_EMAIL_LENGTH,
-    );
-    if (emails.length === 0) return;
-    const found = await Promise.all(
-      emails.map((email) => this.bus.request(USER_SUBJECTS.findByEmail, { email }, caller)),
-    );
-    const idOf = new Map(found.flatMap(({ users }) => users).map((user) => [user.email.toLowerCase(), user.id]));
-    for (const { item, recipients } of prepared) {
-      item.memory.sharedWith = recipients
-        .flatMap((email) => idOf.get(addressOf(email)) ?? [])
-        .filter((id) => id !== caller.userId);
-    }
   }
 }
 

@@ -62,8 +62,9 @@ export class ImportQueue implements OnApplicationBootstrap, OnApplicationShutdow
       async ([job]) =>
         inQueuedJobSpan(IMPORT_QUEUE, job.data.trace, async () => {
           try {
-            if ((await this.runner.runChunk(job.data.jobId, this.chunkBudgetMs)) === 'continue')
-              await this.enqueue(job.data.jobId);
+            const outcome = await this.runner.runChunk(job.data.jobId, this.chunkBudgetMs);
+            if (outcome === 'continue') await this.enqueue(job.data.jobId);
+            else if (outcome !== 'finished') await this.enqueue(job.data.jobId, outcome.waitSeconds);
           } catch (error) {
             countJobFailure(IMPORT_QUEUE);
             this.logger.warn(
@@ -80,7 +81,12 @@ export class ImportQueue implements OnApplicationBootstrap, OnApplicationShutdow
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 
-  async enqueue(jobId: string): Promise<void> {
-    await this.boss.send(IMPORT_QUEUE, { jobId, trace: currentTraceCarrier() } satisfies ImportJobData);
+  /** Queues the next chunk of an import, at once or after `afterSeconds`. */
+  async enqueue(jobId: string, afterSeconds?: number): Promise<void> {
+    await this.boss.send(
+      IMPORT_QUEUE,
+      { jobId, trace: currentTraceCarrier() } satisfies ImportJobData,
+      afterSeconds ? { startAfter: afterSeconds } : {},
+    );
   }
 }
