@@ -6,6 +6,7 @@ import {
   type LinkedIdentity,
   type LoggedOut,
   type SignInOptions,
+  singleSignOnErrorMessage,
 } from '@memories/contracts';
 import {
   eventually,
@@ -36,6 +37,7 @@ const ACCOUNTS = {
   'bob-confirmed': { claims: { email: 'bob@example.com', email_verified: true, name: 'Bob Builder' } },
   'carol-at-work': { claims: { email: 'carol@work.example.org', email_verified: true, name: 'Carol Work' } },
   'no-address': { claims: { name: 'Nobody Known' } },
+  newcomer: { claims: { email: 'newcomer@example.com', email_verified: true, name: 'New Comer' } },
   erin: { claims: { email: 'erin.sso@example.com', email_verified: true, given_name: 'Erin', family_name: 'Ex' } },
 };
 
@@ -418,5 +420,28 @@ describe('single sign-on with OpenID Connect (split services)', () => {
       expect([answer.status, answer.body.error?.code]).toEqual([404, 'LINKED_IDENTITY_NOT_FOUND']);
       expect((await call('GET', '/auth/identities', owner.accessToken)).body.data).toHaveLength(1);
     });
+  });
+
+  it('makes no account by single sign-on where sign-up needs an invite, and still signs a linked account in', async () => {
+    // Ada's account was the instance's first, so she is its administrator.
+    const admin = await sessionOf((await signIn({ login: 'ada' })).refresh);
+    expect((await call('PUT', '/admin/settings', admin.accessToken, { signupMode: 'invite' })).status).toBe(200);
+    try {
+      expect(await signIn({ login: 'newcomer' })).toEqual({
+        status: 302,
+        location: '/login?ssoError=SIGNUP_CLOSED',
+        refresh: undefined,
+      });
+      expect(singleSignOnErrorMessage('SIGNUP_CLOSED')).toBe(
+        'No account here uses this sign-in, and new people cannot sign up on this instance on their own. Ask its ' +
+          'administrator for an invite.',
+      );
+      const linked = await signIn({ login: 'erin' });
+      expect([linked.status, linked.location]).toEqual([302, '/dashboard']);
+      expect((await sessionOf(linked.refresh)).user.email).toBe('erin.sso@example.com');
+    } finally {
+      await call('PUT', '/admin/settings', admin.accessToken, { signupMode: 'open' });
+    }
+    expect((await signIn({ login: 'newcomer' })).location).toBe('/dashboard');
   });
 });

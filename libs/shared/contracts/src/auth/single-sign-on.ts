@@ -1,3 +1,4 @@
+import { ADMIN_ERROR_CODES, ADMIN_MESSAGES } from '../admin/instance-admin-messages';
 import type { SubjectPattern } from '../bus/subjects';
 import { ERROR_CODES } from '../errors/error-codes';
 import type { SessionClient } from './account-security';
@@ -182,6 +183,9 @@ export const SINGLE_SIGN_ON_MESSAGES = {
   accountNotFound:
     'No account here uses this sign-in, and single sign-on does not create accounts on this instance. Ask its ' +
     'administrator for an invite.',
+  signupClosed:
+    'No account here uses this sign-in, and new people cannot sign up on this instance on their own. Ask its ' +
+    'administrator for an invite.',
   identityTaken: 'This sign-in of your identity provider is already linked to another account.',
   identityNotFound: 'Linked sign-in not found',
   lastSignInMethod:
@@ -211,6 +215,8 @@ export function singleSignOnErrorMessage(code: string): string {
     [codes.LINK_REQUIRED_CONFLICT]: SINGLE_SIGN_ON_MESSAGES.linkRequired,
     [codes.SINGLE_SIGN_ON_ACCOUNT_NOT_FOUND]: SINGLE_SIGN_ON_MESSAGES.accountNotFound,
     [codes.LINKED_IDENTITY_ALREADY_EXISTS]: SINGLE_SIGN_ON_MESSAGES.identityTaken,
+    [ADMIN_ERROR_CODES.SIGNUP_CLOSED]: SINGLE_SIGN_ON_MESSAGES.signupClosed,
+    [ADMIN_ERROR_CODES.ACCOUNT_DISABLED]: ADMIN_MESSAGES.accountDisabled,
     [ERROR_CODES.BUS_UNAVAILABLE]: SINGLE_SIGN_ON_MESSAGES.serverUnreachable,
     [ERROR_CODES.BUS_TIMEOUT]: SINGLE_SIGN_ON_MESSAGES.serverUnreachable,
     [ERROR_CODES.DATABASE_UNAVAILABLE]: SINGLE_SIGN_ON_MESSAGES.serverUnreachable,
