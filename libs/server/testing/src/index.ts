@@ -33,3 +33,12 @@ export { compareRoutesWithDocument, documentedRoutesOf, recordRoutes } from './a
 export type { DocumentedRoute, ServedRoute } from './api-contract/served-routes';
 export { startWebhookReceiver } from './webhook-receiver';
 export type { WebhookReceiver, ReceivedRequest } from './webhook-receiver';
+export { signInAtProvider, startTestOidcProvider } from './oidc';
+export type {
+  IdTokenTamper,
+  ProviderSignIn,
+  TestOidcAccount,
+  TestOidcClient,
+  TestOidcProvider,
+  TestOidcProviderOptions,
+} from './oidc';

@@ -4,6 +4,7 @@ import { RecordDeletedAccounts1733400000000 } from './migrations/1733400000000-r
 import { AccountSecurity1733500000000 } from './migrations/1733500000000-account-security';
 import { InstanceAdministration1733600000000 } from './migrations/1733600000000-instance-administration';
 import { PersonalAccessTokens1734000000100 } from './migrations/1734000000100-personal-access-tokens';
+import { SingleSignOn1734100000000 } from './migrations/1734100000000-single-sign-on';
 import { SharedSignInLimits1735000000000 } from './migrations/1735000000000-shared-sign-in-limits';
 
 /** Every migration of the auth schema, oldest first. */
@@ -14,5 +15,6 @@ export const AUTH_MIGRATIONS = [
   AccountSecurity1733500000000,
   InstanceAdministration1733600000000,
   PersonalAccessTokens1734000000100,
+  SingleSignOn1734100000000,
   SharedSignInLimits1735000000000,
 ];

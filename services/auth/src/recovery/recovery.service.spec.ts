@@ -3,6 +3,7 @@ import { DomainError, generateEs256KeyPair } from '@memories/nest-common';
 import { strictMock, type StrictMock } from '@memories/server-testing';
 import type { ActionTokenRepository } from '../action-tokens/action-token.repository';
 import { loadAuthConfig } from '../config/auth.config';
+import { PasswordLoginPolicy } from '../single-sign-on/password-login.policy';
 import type { Clock } from '../crypto/clock';
 import type { PasswordHasher } from '../crypto/password-hasher';
 import { SecretTokenGenerator } from '../crypto/secret-token.generator';
@@ -69,6 +70,7 @@ describe('RecoveryService', () => {
       hasher as unknown as PasswordHasher,
       secrets,
       theClock,
+      new PasswordLoginPolicy(config),
       signInFailures as unknown as SignInFailuresRepository,
     );
   });

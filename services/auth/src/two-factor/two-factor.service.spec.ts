@@ -3,6 +3,7 @@ import { DomainError, generateEs256KeyPair } from '@memories/nest-common';
 import { strictMock, type StrictMock } from '@memories/server-testing';
 import type { AccountGuard } from '../account-security/account-guard';
 import { loadAuthConfig } from '../config/auth.config';
+import { PasswordLoginPolicy } from '../single-sign-on/password-login.policy';
 import type { Clock } from '../crypto/clock';
 import { SecretTokenGenerator } from '../crypto/secret-token.generator';
 import type { SessionIssuer } from '../sessions/session-issuer';
@@ -62,6 +63,7 @@ describe('TwoFactorService', () => {
       account as unknown as AccountGuard,
       secrets,
       clock as unknown as Clock,
+      new PasswordLoginPolicy(config),
     );
   });
 

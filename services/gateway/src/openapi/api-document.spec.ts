@@ -40,7 +40,7 @@ async function startGateway(
 }
 
 /** The problems .redocly.lint-ignore.yaml keeps, each with its reason. */
-const KEPT_LINT_PROBLEMS = 2;
+const KEPT_LINT_PROBLEMS = 5;
 
 interface RedoclyProblem {
   ruleId: string;
@@ -217,6 +217,8 @@ describe('the API document', () => {
   it('gives every operation an example answer', () => {
     for (const [route, item] of Object.entries(document.paths)) {
       for (const op of Object.values(item) as OpenApiOperation[]) {
+        // A browser's navigation (single sign-on) answers a redirect, which has no body to show.
+        if (op.responses['302']?.headers?.Location) continue;
         const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'))?.[1];
         // A file answer (an image, an archive) is its own example.
         const file = Object.entries(success?.content ?? {}).find(([type]) => type !== 'application/json')?.[1];
