@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { CLIENT_HEADER, type AuthSession, type LinkedIdentity, type SignInOptions } from '@memories/contracts';
 import {
@@ -24,6 +26,7 @@ describe('single sign-on in the standalone', () => {
   let standalone: StandaloneProcess;
   let contract: ApiContract;
   let origin: string;
+  let instanceEnv: Record<string, string>;
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'memories-standalone-sso-'));
@@ -50,7 +53,7 @@ describe('single sign-on in the standalone', () => {
     ]);
     const secretFile = path.join(root, 'oidc-client-secret');
     await writeFile(secretFile, 'secret-from-a-file\n');
-    standalone = launch({
+    instanceEnv = {
       PATH: process.env.PATH ?? '',
       DATA_DIR: path.join(root, 'data'),
       WEB_ROOT: path.join(root, 'web'),
@@ -63,7 +66,8 @@ describe('single sign-on in the standalone', () => {
       OIDC_CLIENT_SECRET_FILE: secretFile,
       OIDC_DISPLAY_NAME: 'Family ID',
       PASSWORD_LOGIN: 'false',
-    });
+    };
+    standalone = launch(instanceEnv);
     await standalone.ready;
     contract = await ApiContract.fetch(`${origin}/api/docs/json`);
   });
@@ -173,5 +177,26 @@ describe('single sign-on in the standalone', () => {
       '/login?ssoError=SIGN_IN_REQUEST_EXPIRED_UNAUTHORIZED',
       undefined,
     ]);
+  });
+
+  it('lets the instance owner turn password sign-in back on from the command line (break-glass), and off again', async () => {
+    // What `npm run admin -- password-login on|off` runs, with npm start's own configuration.
+    const admin = async (...args: string[]) =>
+      (
+        await promisify(execFile)(process.execPath, [path.join(__dirname, '..', 'dist', 'admin.js'), ...args], {
+          env: instanceEnv,
+        })
+      ).stdout;
+    const signIn = () =>
+      call('POST', '/auth/login', undefined, { email: 'nobody@example.com', password: 'wrong', rememberMe: false });
+    const options = async () => (await jsonOf<SignInOptions>(await call('GET', '/auth/sign-in-options'))).data;
+
+    expect(await admin('password-login', 'on')).toContain('Password sign-in is on, whatever PASSWORD_LOGIN says.');
+    expect((await options()).passwordLogin).toBe(true);
+    expect((await signIn()).status).toBe(401);
+
+    expect(await admin('password-login', 'off')).toContain('Password sign-in follows PASSWORD_LOGIN again.');
+    expect((await options()).passwordLogin).toBe(false);
+    expect((await signIn()).status).toBe(403);
   });
 });

@@ -33,6 +33,10 @@ import type { UserRecord } from '../users/user.record';
 import type { UserRepository } from '../users/user.repository';
 import { AuthService, REFRESH_REUSE_INTERVAL_MS } from './auth.service';
 import { PersonalAccessTokensService } from '../tokens/personal-access-tokens.service';
+import type { InstanceSettingsRepository } from '../admin/instance-settings.repository';
+
+/** The instance owner never turned password sign-in on from the command line. */
+const NO_OVERRIDE = { passwordLogin: async () => null } as unknown as InstanceSettingsRepository;
 
 const keys = generateEs256KeyPair();
 const config = loadAuthConfig({
@@ -154,7 +158,7 @@ describe('AuthService', () => {
         hasher as unknown as PasswordHasher,
         secrets,
         theClock,
-        new PasswordLoginPolicy(settings),
+        new PasswordLoginPolicy(settings, NO_OVERRIDE),
         new ProviderLogout(settings, sessionRepository, provider as unknown as IdentityProviderClient),
         signInFailures as unknown as SignInFailuresRepository,
       );

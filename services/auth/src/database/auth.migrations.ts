@@ -6,6 +6,7 @@ import { InstanceAdministration1733600000000 } from './migrations/1733600000000-
 import { PersonalAccessTokens1734000000100 } from './migrations/1734000000100-personal-access-tokens';
 import { SingleSignOn1734100000000 } from './migrations/1734100000000-single-sign-on';
 import { SharedSignInLimits1735000000000 } from './migrations/1735000000000-shared-sign-in-limits';
+import { PasswordLoginOverride1735100000000 } from './migrations/1735100000000-password-login-override';
 
 /** Every migration of the auth schema, oldest first. */
 export const AUTH_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const AUTH_MIGRATIONS = [
   PersonalAccessTokens1734000000100,
   SingleSignOn1734100000000,
   SharedSignInLimits1735000000000,
+  PasswordLoginOverride1735100000000,
 ];

@@ -15,6 +15,10 @@ import type { UserRecord } from '../users/user.record';
 import type { UserRepository } from '../users/user.repository';
 import { ActionLinks } from './action-links';
 import { RecoveryService } from './recovery.service';
+import type { InstanceSettingsRepository } from '../admin/instance-settings.repository';
+
+/** The instance owner never turned password sign-in on from the command line. */
+const NO_OVERRIDE = { passwordLogin: async () => null } as unknown as InstanceSettingsRepository;
 
 const config = loadAuthConfig({
   DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/memories',
@@ -70,7 +74,7 @@ describe('RecoveryService', () => {
       hasher as unknown as PasswordHasher,
       secrets,
       theClock,
-      new PasswordLoginPolicy(config),
+      new PasswordLoginPolicy(config, NO_OVERRIDE),
       signInFailures as unknown as SignInFailuresRepository,
     );
   });

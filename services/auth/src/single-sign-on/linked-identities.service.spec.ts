@@ -7,6 +7,10 @@ import type { UserRecord } from '../users/user.record';
 import { LinkedIdentitiesService } from './linked-identities.service';
 import type { LinkedIdentityRecord, LinkedIdentityRepository } from './linked-identity.repository';
 import { PasswordLoginPolicy } from './password-login.policy';
+import type { InstanceSettingsRepository } from '../admin/instance-settings.repository';
+
+/** The instance owner never turned password sign-in on from the command line. */
+const NO_OVERRIDE = { passwordLogin: async () => null } as unknown as InstanceSettingsRepository;
 
 const settings = {
   DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/memories',
@@ -49,7 +53,7 @@ describe('LinkedIdentitiesService', () => {
       identities as unknown as LinkedIdentityRepository,
       passkeys as unknown as PasskeyRepository,
       account as unknown as AccountGuard,
-      new PasswordLoginPolicy(config),
+      new PasswordLoginPolicy(config, NO_OVERRIDE),
     );
   };
 

@@ -14,6 +14,10 @@ import { TotpSecretBox } from './totp-secret-box';
 import { TwoFactorChallengeSigner } from './two-factor-challenge';
 import type { TwoFactorRecord, TwoFactorRepository } from './two-factor.repository';
 import { TwoFactorService } from './two-factor.service';
+import type { InstanceSettingsRepository } from '../admin/instance-settings.repository';
+
+/** The instance owner never turned password sign-in on from the command line. */
+const NO_OVERRIDE = { passwordLogin: async () => null } as unknown as InstanceSettingsRepository;
 
 const config = loadAuthConfig({
   DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/memories',
@@ -63,7 +67,7 @@ describe('TwoFactorService', () => {
       account as unknown as AccountGuard,
       secrets,
       clock as unknown as Clock,
-      new PasswordLoginPolicy(config),
+      new PasswordLoginPolicy(config, NO_OVERRIDE),
     );
   });
 
