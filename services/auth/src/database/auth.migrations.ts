@@ -7,6 +7,7 @@ import { PersonalAccessTokens1734000000100 } from './migrations/1734000000100-pe
 import { SingleSignOn1734100000000 } from './migrations/1734100000000-single-sign-on';
 import { SharedSignInLimits1735000000000 } from './migrations/1735000000000-shared-sign-in-limits';
 import { PasswordLoginOverride1735100000000 } from './migrations/1735100000000-password-login-override';
+import { SignInRequestInvite1735200000000 } from './migrations/1735200000000-sign-in-request-invite';
 
 /** Every migration of the auth schema, oldest first. */
 export const AUTH_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const AUTH_MIGRATIONS = [
   SingleSignOn1734100000000,
   SharedSignInLimits1735000000000,
   PasswordLoginOverride1735100000000,
+  SignInRequestInvite1735200000000,
 ];

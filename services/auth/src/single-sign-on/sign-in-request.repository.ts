@@ -16,6 +16,8 @@ export interface NewSignInRequest {
   nonce: string;
   persistent: boolean;
   returnTo: string;
+  /** The invite a first sign-in may make its account with (purpose 'sign-in'). */
+  inviteToken: string | null;
   expiresAt: Date;
 }
 
@@ -33,6 +35,7 @@ interface SignInRequestRow {
   nonce: string;
   persistent: boolean;
   return_to: string;
+  invite_token: string | null;
   binding_matches: boolean;
   used_at: Date | null;
   expired: boolean;
@@ -45,6 +48,7 @@ const toRecord = (row: SignInRequestRow): SignInRequestRecord => ({
   nonce: row.nonce,
   persistent: row.persistent,
   returnTo: row.return_to,
+  inviteToken: row.invite_token,
 });
 
 /** How long a settled request is kept, so that a replay is told apart from a wrong state for a while. */
@@ -60,10 +64,16 @@ export class SignInRequestRepository {
       `DELETE FROM auth.sign_in_requests WHERE expires_at < $1::timestamptz - interval '${KEPT_AFTER_EXPIRY}'`,
       [now],
     );
+    // An invite is kept only while its sign-in can still complete: a settled request is kept without it.
+    await this.db.query(
+      `UPDATE auth.sign_in_requests SET invite_token = NULL WHERE invite_token IS NOT NULL AND expires_at <= $1`,
+      [now],
+    );
     await this.db.query(
       `INSERT INTO auth.sign_in_requests
-         (state_hash, binding_hash, purpose, user_id, code_verifier, nonce, persistent, return_to, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+         (state_hash, binding_hash, purpose, user_id, code_verifier, nonce, persistent, return_to, invite_token,
+          created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
         request.stateHash,
         request.bindingHash,
@@ -73,6 +83,7 @@ export class SignInRequestRepository {
         request.nonce,
         request.persistent,
         request.returnTo,
+        request.inviteToken,
         now,
         request.expiresAt,
       ],
@@ -81,14 +92,18 @@ export class SignInRequestRepository {
 
   /**
    * Uses the request of a callback up, atomically, if it is unused, unexpired and was started by this browser: two
-   * callbacks with one state can never both pass. Otherwise says why not (a replay first: it is what happened).
+   * callbacks with one state can never both pass; its invite goes with it (the self-join reads it before it is
+   * cleared). Otherwise says why not (a replay first: it is what happened).
    */
   async claim(stateHash: string, bindingHash: string | null, now: Date): Promise<SignInRequestClaim> {
     const claimed = rowsOf<SignInRequestRow>(
       await this.db.query(
-        `UPDATE auth.sign_in_requests SET used_at = $3
-         WHERE state_hash = $1 AND binding_hash = $2 AND used_at IS NULL AND expires_at > $3
-         RETURNING purpose, user_id, code_verifier, nonce, persistent, return_to`,
+        `UPDATE auth.sign_in_requests request SET used_at = $3, invite_token = NULL
+         FROM auth.sign_in_requests started
+         WHERE request.state_hash = $1 AND started.state_hash = $1 AND request.binding_hash = $2
+           AND request.used_at IS NULL AND request.expires_at > $3
+         RETURNING request.purpose, request.user_id, request.code_verifier, request.nonce, request.persistent,
+           request.return_to, started.invite_token`,
         [stateHash, bindingHash, now],
       ),
     );

@@ -10,6 +10,7 @@ import type { ProviderProfile } from './provider-profile';
 import { SingleSignOnAccounts } from './single-sign-on-accounts';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
+const INVITE = 'Zm9yLWEtZnJpZW5kLW9mLXRoZS1mYW1pbHktb25seS0xMjM';
 const settings = {
   DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/memories',
   AUTH_JWT_PRIVATE_KEY: generateEs256KeyPair().privateKey,
@@ -149,6 +150,30 @@ describe('SingleSignOnAccounts', () => {
     await expect(codeOf(accountsWith().accountFor(profile({ email: null, emailVerified: false })))).resolves.toBe(
       'PROVIDER_EMAIL_INVALID',
     );
+  });
+
+  it('makes the account with the invite the sign-in started with, even without OIDC_AUTO_PROVISION', async () => {
+    const made = { ...ada, passwordHash: null };
+    identities.find.mockResolvedValue(null);
+    users.findByEmail.mockResolvedValue(null);
+    admission.admit.mockResolvedValue(made);
+    users.markEmailVerified.mockResolvedValue(made);
+    identities.link.mockResolvedValue(identityOf(ada.id));
+
+    await expect(accountsWith({ OIDC_AUTO_PROVISION: 'false' }).accountFor(profile(), INVITE)).resolves.toBe(made);
+    expect(admission.admit).toHaveBeenCalledWith('ada@example.com', INVITE, expect.any(Function));
+  });
+
+  it('leaves the invite unused when the sign-in opens an account that is linked or exists', async () => {
+    identities.find.mockResolvedValueOnce(identityOf(ada.id)).mockResolvedValueOnce(null);
+    users.findById.mockResolvedValue(ada);
+    identities.touch.mockResolvedValue(undefined);
+    users.findByEmail.mockResolvedValue(ada);
+    identities.link.mockResolvedValue(identityOf(ada.id));
+
+    await expect(accountsWith().accountFor(profile(), INVITE)).resolves.toBe(ada);
+    await expect(accountsWith().accountFor(profile(), INVITE)).resolves.toBe(ada);
+    expect(admission.admit).not.toHaveBeenCalled();
   });
 
   it('refuses to link an identity that another account has', async () => {

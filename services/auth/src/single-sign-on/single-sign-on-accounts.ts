@@ -16,7 +16,8 @@ const refused = (code: keyof typeof SINGLE_SIGN_ON_ERROR_CODES, message: string)
  * Which account a provider's sign-in opens. Accounts are linked by the provider's (issuer, subject); a first sign-in
  * links to the account of its e-mail address only when the provider confirms the address (`email_verified: true`),
  * else anyone who registers that address at the provider would get the account. Without an account, one is made
- * (OIDC_AUTO_PROVISION) as far as the sign-up mode lets people in, without a password.
+ * (OIDC_AUTO_PROVISION) as far as the sign-up mode lets people in, or the invite the sign-in started with, without a
+ * password; an account that exists or is linked already signs in and leaves the invite unused.
  */
 @Injectable()
 export class SingleSignOnAccounts {
@@ -30,7 +31,7 @@ export class SingleSignOnAccounts {
     private readonly clock: Clock,
   ) {}
 
-  async accountFor(profile: ProviderProfile): Promise<UserRecord> {
+  async accountFor(profile: ProviderProfile, inviteToken?: string): Promise<UserRecord> {
     const now = this.clock.now();
     const linked = await this.identities.find(profile.issuer, profile.subject);
     if (linked) {
@@ -45,7 +46,7 @@ export class SingleSignOnAccounts {
     if (existing && !profile.emailVerified) {
       throw refused('LINK_REQUIRED_CONFLICT', SINGLE_SIGN_ON_MESSAGES.linkRequired);
     }
-    const user = existing ?? (await this.provision(profile, profile.email));
+    const user = existing ?? (await this.provision(profile, profile.email, inviteToken));
     await this.linkTo(user.id, profile);
     // Not the subject: some providers use the person's login or address as one.
     this.logger.log(`Linked a sign-in at ${profile.issuer} to account ${user.id}`);
@@ -64,14 +65,14 @@ export class SingleSignOnAccounts {
     }
   }
 
-  /** The one way single sign-on makes an account. */
-  private async provision(profile: ProviderProfile, email: string): Promise<UserRecord> {
-    if (!this.config.OIDC_AUTO_PROVISION) {
+  /** The one way single sign-on makes an account; an invite lets its holder in even without OIDC_AUTO_PROVISION. */
+  private async provision(profile: ProviderProfile, email: string, inviteToken?: string): Promise<UserRecord> {
+    if (!this.config.OIDC_AUTO_PROVISION && inviteToken === undefined) {
       throw refused('SINGLE_SIGN_ON_ACCOUNT_NOT_FOUND', SINGLE_SIGN_ON_MESSAGES.accountNotFound);
     }
-    // The sign-up mode decides as for a registration (SIGNUP_CLOSED, which the login page explains).
+    // The sign-up mode and the invite decide as for a registration (SIGNUP_CLOSED, which the login page explains).
     const created = await this.admission
-      .admit(email, undefined, async () => ({
+      .admit(email, inviteToken, async () => ({
         name: profile.name || email,
         email,
         phoneNumber: null,

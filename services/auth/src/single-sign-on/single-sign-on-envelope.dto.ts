@@ -19,6 +19,7 @@ const TOKEN = 128;
 class SignInStartPayloadDto implements SignInStartRequest {
   @IsBoolean() rememberMe!: boolean;
   @IsOptional() @IsString() @MaxLength(MAX_RETURN_PATH_LENGTH) @Matches(RETURN_PATH_PATTERN) returnTo?: string;
+  @IsOptional() @IsString() @MaxLength(TOKEN) inviteToken?: string;
 }
 
 class SignInCallbackPayloadDto implements SignInCallbackRequest {

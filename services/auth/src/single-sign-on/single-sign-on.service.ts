@@ -76,6 +76,7 @@ export class SingleSignOnService {
       userId: null,
       persistent: payload.rememberMe,
       returnTo: payload.returnTo ?? DEFAULT_SIGN_IN_RETURN_PATH,
+      inviteToken: payload.inviteToken ?? null,
     });
   }
 
@@ -83,7 +84,13 @@ export class SingleSignOnService {
   async startLink(userId: string, payload: LinkIdentityPayload): Promise<SignInStarted> {
     const user = await this.account.requireUser(userId);
     if (user.passwordHash !== null) await this.account.confirmPassword(userId, payload.password);
-    return this.begin({ purpose: 'link', userId, persistent: false, returnTo: LINKED_SIGN_IN_PATH });
+    return this.begin({
+      purpose: 'link',
+      userId,
+      persistent: false,
+      returnTo: LINKED_SIGN_IN_PATH,
+      inviteToken: null,
+    });
   }
 
   /** The provider's answer, whatever it is: every outcome is a place to send the browser (a refusal says why). */
@@ -112,7 +119,7 @@ export class SingleSignOnService {
         await this.accounts.link(request.userId, profile);
         return { outcome: 'linked', returnTo: LINKED_SIGN_IN_PATH };
       }
-      const user = await this.accounts.accountFor(profile);
+      const user = await this.accounts.accountFor(profile, request.inviteToken ?? undefined);
       const grant = await this.sessionIssuer.start(user, request.persistent, payload.userAgent, verified.idToken);
       return { outcome: 'signed-in', grant, returnTo: request.returnTo };
     } catch (error) {

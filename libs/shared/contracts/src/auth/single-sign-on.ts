@@ -92,6 +92,8 @@ export interface SignInStartRequest {
   rememberMe: boolean;
   /** A path of this app (RETURN_PATH_PATTERN); DEFAULT_SIGN_IN_RETURN_PATH otherwise. */
   returnTo?: string;
+  /** An invite's token: a first sign-in without an account is admitted with it (it is then used up). */
+  inviteToken?: string;
 }
 
 /** A started authorization request: where to send the browser, and its secret that the gateway keeps in a cookie. */
