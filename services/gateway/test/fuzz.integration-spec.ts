@@ -434,7 +434,7 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'POST', path: '/webhooks/:id/test' },
   // Single sign-on and linked sign-ins (issue 36), with a real OpenID provider behind the auth service.
   { method: 'GET', path: '/auth/sign-in-options' },
-  { method: 'GET', path: '/auth/oidc/start', query: ['rememberMe', 'returnTo'], redirect: true },
+  { method: 'GET', path: '/auth/oidc/start', query: ['rememberMe', 'returnTo', 'invite'], redirect: true },
   {
     method: 'GET',
     path: '/auth/oidc/callback',

@@ -2,6 +2,7 @@ import {
   CLIENT_HEADER,
   type AuthSession,
   type AuthorizationRedirect,
+  type CreatedInvite,
   type CreatedPersonalAccessToken,
   type LinkedIdentity,
   type LoggedOut,
@@ -38,6 +39,8 @@ const ACCOUNTS = {
   'carol-at-work': { claims: { email: 'carol@work.example.org', email_verified: true, name: 'Carol Work' } },
   'no-address': { claims: { name: 'Nobody Known' } },
   newcomer: { claims: { email: 'newcomer@example.com', email_verified: true, name: 'New Comer' } },
+  invitee: { claims: { email: 'invitee@example.com', email_verified: true, name: 'Ivy Invited' } },
+  'second-invitee': { claims: { email: 'second@example.com', email_verified: true, name: 'Sam Second' } },
   erin: { claims: { email: 'erin.sso@example.com', email_verified: true, given_name: 'Erin', family_name: 'Ex' } },
 };
 
@@ -443,5 +446,39 @@ describe('single sign-on with OpenID Connect (split services)', () => {
       await call('PUT', '/admin/settings', admin.accessToken, { signupMode: 'open' });
     }
     expect((await signIn({ login: 'newcomer' })).location).toBe('/dashboard');
+  });
+
+  it('lets the holder of an invite in by single sign-on where sign-up needs one, once, and only its address', async () => {
+    const admin = await sessionOf((await signIn({ login: 'ada' })).refresh);
+    const invite = async (email?: string) =>
+      (await call<CreatedInvite>('POST', '/admin/invites', admin.accessToken, email ? { email } : {})).body
+        .data as CreatedInvite;
+    const withInvite = (token: string) => `?${new URLSearchParams({ invite: token })}`;
+    const refused = { status: 302, location: '/login?ssoError=SIGNUP_CLOSED', refresh: undefined };
+    expect((await call('PUT', '/admin/settings', admin.accessToken, { signupMode: 'invite' })).status).toBe(200);
+    try {
+      expect(await signIn({ login: 'invitee' })).toEqual(refused);
+
+      const open = await invite();
+      // An account that exists signs in and leaves the invite for the person it is meant for.
+      expect((await signIn({ login: 'ada' }, withInvite(open.token))).location).toBe('/dashboard');
+      const admitted = await signIn({ login: 'invitee' }, withInvite(open.token));
+      expect([admitted.status, admitted.location]).toEqual([302, '/dashboard']);
+      const session = await sessionOf(admitted.refresh);
+      expect(session.user).toMatchObject({ name: 'Ivy Invited', email: 'invitee@example.com', role: 'member' });
+      expect((await signIn({ login: 'invitee' })).location).toBe('/dashboard');
+
+      expect(await signIn({ login: 'second-invitee' }, withInvite(open.token))).toEqual(refused);
+      const forSomeoneElse = await invite('someone.else@example.com');
+      expect(await signIn({ login: 'second-invitee' }, withInvite(forSomeoneElse.token))).toEqual(refused);
+      const forSecond = await invite('second@example.com');
+      expect((await signIn({ login: 'second-invitee' }, withInvite(forSecond.token))).location).toBe('/dashboard');
+
+      // Only the invite that let nobody in is still pending.
+      const pending = await call<{ id: string }[]>('GET', '/admin/invites', admin.accessToken);
+      expect(pending.body.data?.map((one) => one.id)).toEqual([forSomeoneElse.id]);
+    } finally {
+      await call('PUT', '/admin/settings', admin.accessToken, { signupMode: 'open' });
+    }
   });
 });

@@ -3,8 +3,9 @@ import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator'
 import { MAX_RETURN_PATH_LENGTH, RETURN_PATH_PATTERN, type LinkIdentityPayload } from '@memories/contracts';
 
 const PASSWORD = 256;
+const INVITE_TOKEN = 128;
 
-/** `GET /api/auth/oidc/start?rememberMe=&returnTo=`: the login page's choices, carried through the provider. */
+/** `GET /api/auth/oidc/start?rememberMe=&returnTo=&invite=`: the sign-in page's choices, carried through the provider. */
 export class SignInStartQueryDto {
   @ApiPropertyOptional({ enum: ['true', 'false'], description: 'true: a refresh cookie that outlives the browser' })
   @IsOptional()
@@ -20,6 +21,17 @@ export class SignInStartQueryDto {
   @MaxLength(MAX_RETURN_PATH_LENGTH)
   @Matches(RETURN_PATH_PATTERN, { message: 'returnTo must be a path of this app, such as /dashboard' })
   returnTo?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'The token of an invite (the `invite` of its link): a first sign-in without an account is admitted with it, ' +
+      'as a registration with inviteToken is; an account that exists or is linked ignores it',
+    example: 'Zm9yLWEtZnJpZW5kLW9mLXRoZS1mYW1pbHktb25seS0xMjM',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(INVITE_TOKEN)
+  invite?: string;
 }
 
 /** `POST /api/auth/oidc/link`, checked at the gateway and again by the auth service. */

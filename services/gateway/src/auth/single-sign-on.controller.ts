@@ -82,8 +82,9 @@ export class SingleSignOnController {
   @ApiRoute({
     summary: 'Start single sign-on: a redirect to the provider (authorization code, PKCE S256, state and nonce)',
     description:
-      'Sets a cookie that ties the sign-in to this browser (10 minutes). When single sign-on is not set up or the ' +
-      'provider cannot be reached, the redirect goes to /login?ssoError=<code> instead.',
+      'Sets a cookie that ties the sign-in to this browser (10 minutes). A first sign-in without an account needs an ' +
+      'invite unless sign-up is open (else the callback goes to /login?ssoError=SIGNUP_CLOSED). When single sign-on ' +
+      'is not set up or the provider cannot be reached, the redirect goes to /login?ssoError=<code> instead.',
     data: null,
     redirects: "The provider's authorization endpoint, or /login?ssoError=<code>",
   })
@@ -95,7 +96,11 @@ export class SingleSignOnController {
     try {
       const started = await this.bus.request(
         SINGLE_SIGN_ON_SUBJECTS.start,
-        { rememberMe: query.rememberMe === 'true', ...(query.returnTo ? { returnTo: query.returnTo } : {}) },
+        {
+          rememberMe: query.rememberMe === 'true',
+          ...(query.returnTo ? { returnTo: query.returnTo } : {}),
+          ...(query.invite ? { inviteToken: query.invite } : {}),
+        },
         context,
       );
       this.binding.set(reply, started.binding);

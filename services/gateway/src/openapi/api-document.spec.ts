@@ -179,6 +179,15 @@ describe('the API document', () => {
         schema: expect.objectContaining({ format: 'uuid' }),
       }),
     ]);
+    // The invite a single sign-on starts with is as long as a registration's inviteToken may be.
+    expect(operation('get', '/api/auth/oidc/start').parameters).toContainEqual(
+      expect.objectContaining({
+        name: 'invite',
+        in: 'query',
+        required: false,
+        schema: expect.objectContaining({ type: 'string', maxLength: 128 }),
+      }),
+    );
   });
 
   it('accepts contentJson as the serialised document or the document, and answers it as the serialised document', () => {
