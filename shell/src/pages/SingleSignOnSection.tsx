@@ -8,6 +8,8 @@ export interface SingleSignOnSectionProps {
   option: SingleSignOnOption;
   /** A persistent session, as the login form's "Remember me". */
   rememberMe: boolean;
+  /** An invite's token (the sign-up page's): a first sign-in without an account is admitted with it. */
+  invite?: string;
   /** Why the last single sign-on signed nobody in, if it came back refused. */
   error?: string;
   /** Asks the server again whether the provider can be reached. */
@@ -18,8 +20,9 @@ export interface SingleSignOnSectionProps {
  * "Sign in with {provider}": a link the browser follows to the provider (a real navigation: the provider's pages are
  * not ours), or, while the provider cannot be reached, why not and a way to ask again.
  */
-export function SingleSignOnSection({ option, rememberMe, error, onRetry }: SingleSignOnSectionProps) {
-  const href = rememberMe ? `${option.startUrl}?rememberMe=true` : option.startUrl;
+export function SingleSignOnSection({ option, rememberMe, invite, error, onRetry }: SingleSignOnSectionProps) {
+  const query = new URLSearchParams({ ...(rememberMe ? { rememberMe: 'true' } : {}), ...(invite ? { invite } : {}) });
+  const href = query.toString() ? `${option.startUrl}?${query}` : option.startUrl;
   return (
     <Stack spacing={1.5}>
       {error && <Alert severity="error">{error}</Alert>}
