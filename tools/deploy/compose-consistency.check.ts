@@ -152,14 +152,17 @@ function checkDependencies(compose: ComposeFile): string[] {
   );
 }
 
-/** Secrets come from .env and must be asked for (`${VAR:?message}`), never defaulted in the file. */
+/**
+ * Secrets (a name ending in PASSWORD, SECRET or SECRET_KEY) come from .env: asked for (`${VAR:?message}`), or empty
+ * unless .env sets one (`${VAR:-}`, an optional secret such as single sign-on's), never written in the file.
+ */
 function checkSecrets(compose: ComposeFile): string[] {
   return Object.entries(compose.services).flatMap(([name, service]) =>
     [...composeEnvironment(service)]
-      .filter(([key]) => /PASSWORD|SECRET/.test(key))
+      .filter(([key]) => /(PASSWORD|SECRET|SECRET_KEY)$/.test(key))
       // Quoted for a reader that parses the value (NATS reads its passwords so).
-      .filter(([, value]) => !/^("?)\$\{[A-Z0-9_]+:\?[^}]*\}\1$/.test(value))
-      .map(([key]) => `${name}: ${key} must come from .env as \${VAR:?message}`),
+      .filter(([, value]) => !/^("?)\$\{[A-Z0-9_]+(:\?[^}]*|:-)\}\1$/.test(value))
+      .map(([key]) => `${name}: ${key} must come from .env as \${VAR:?message} (or \${VAR:-} when optional)`),
   );
 }
 

@@ -66,7 +66,7 @@ describe('the compose checks', () => {
     };
     expect(checkComposeFile(broken, repoRoot)).toEqual([
       'upload-migrate: must have the environment of upload',
-      'upload: S3_SECRET_KEY must come from .env as ${VAR:?message}',
+      'upload: S3_SECRET_KEY must come from .env as ${VAR:?message} (or ${VAR:-} when optional)',
     ]);
   });
 

@@ -208,6 +208,9 @@ export const keptCodeDefaults: Readonly<Record<BackendService['name'], Readonly<
     AUTH_REFRESH_TOKEN_TTL_DAYS: "the spec's 30-day remember-me",
     AUTH_ARGON2_MEMORY_KIB: 'the OWASP minimum, sized for the pod memory limit',
     SMTP_URL: 'unset in dev (e-mails go to MAIL_OUTBOX_DIR); production sets it through the optional Secret auth-smtp',
+    OIDC_ISSUER: 'unset: no single sign-on; set through the optional Secret auth-oidc (and .env in compose)',
+    OIDC_CLIENT_ID: 'the client of OIDC_ISSUER, in the optional Secret auth-oidc',
+    OIDC_CLIENT_SECRET: 'the client secret of OIDC_ISSUER, in the optional Secret auth-oidc',
   },
   memory: serviceDefaults,
   notify: {

@@ -1,6 +1,6 @@
-// `npm run reset-password -- <email>` and `npm run admin -- grant|revoke <email>`: builds the standalone through Nx
-// (cached), then runs the owner's command on the `npm start` instance (same DATA_DIR, PORT, PUBLIC_URL,
-// DATABASE_URL...).
+// `npm run reset-password -- <email>` and `npm run admin -- grant|revoke <email> | password-login on|off`: builds
+// the standalone through Nx (cached), then runs the owner's command on the `npm start` instance (same DATA_DIR, PORT,
+// PUBLIC_URL, DATABASE_URL...).
 import path from 'node:path';
 import { NX_BIN, REPO_ROOT, run } from './process-group';
 

@@ -42,6 +42,15 @@ import { SessionIssuer } from './sessions/session-issuer';
 import { SessionRepository } from './sessions/session.repository';
 import { SessionsHandler } from './sessions/sessions.handler';
 import { SessionsService } from './sessions/sessions.service';
+import { IdentityProviderClient } from './single-sign-on/identity-provider.client';
+import { LinkedIdentitiesService } from './single-sign-on/linked-identities.service';
+import { LinkedIdentityRepository } from './single-sign-on/linked-identity.repository';
+import { PasswordLoginPolicy } from './single-sign-on/password-login.policy';
+import { ProviderLogout } from './single-sign-on/provider-logout';
+import { SignInRequestRepository } from './single-sign-on/sign-in-request.repository';
+import { SingleSignOnAccounts } from './single-sign-on/single-sign-on-accounts';
+import { SingleSignOnHandler } from './single-sign-on/single-sign-on.handler';
+import { SingleSignOnService } from './single-sign-on/single-sign-on.service';
 import { PersonalAccessTokenRepository } from './tokens/personal-access-token.repository';
 import { PersonalAccessTokensHandler } from './tokens/personal-access-tokens.handler';
 import { PersonalAccessTokensService } from './tokens/personal-access-tokens.service';
@@ -79,6 +88,7 @@ export class AuthServiceModule {
         PasskeysHandler,
         InstanceAdminHandler,
         PersonalAccessTokensHandler,
+        SingleSignOnHandler,
         RateLimitsHandler,
       ],
       providers: [
@@ -119,6 +129,14 @@ export class AuthServiceModule {
         SignUpService,
         PersonalAccessTokenRepository,
         PersonalAccessTokensService,
+        IdentityProviderClient,
+        SignInRequestRepository,
+        LinkedIdentityRepository,
+        SingleSignOnAccounts,
+        SingleSignOnService,
+        LinkedIdentitiesService,
+        PasswordLoginPolicy,
+        ProviderLogout,
         RateLimitRepository,
         SignInFailuresRepository,
       ],

@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import {
   documentedRoutesOf,
+  getFreePort,
   startNatsServer,
+  startTestOidcProvider,
   startTestPostgres,
   type TestNatsServer,
+  type TestOidcProvider,
   type TestPostgres,
 } from '@memories/server-testing';
 import { callApi, memoryBody, signUpAndLogIn } from './support/api-call';
@@ -36,6 +39,8 @@ interface FuzzEndpoint {
   origin?: 'upload';
   /** A success is a file (a ZIP, Markdown), not a JSON envelope. */
   file?: boolean;
+  /** A browser's navigation (single sign-on): every answer that is not a refused request is a 302 with a Location. */
+  redirect?: boolean;
 }
 
 /** What once reached PostgreSQL unchecked: NUL, the other C0 controls and DEL, unpaired UTF-16 surrogates. */
@@ -501,6 +506,18 @@ const ENDPOINTS: FuzzEndpoint[] = [
         .map((texts) => JSON.stringify(paragraphs(texts))),
     }),
   },
+  // Single sign-on and linked sign-ins (issue 36), with a real OpenID provider behind the auth service.
+  { method: 'GET', path: '/auth/sign-in-options' },
+  { method: 'GET', path: '/auth/oidc/start', query: ['rememberMe', 'returnTo', 'invite'], redirect: true },
+  {
+    method: 'GET',
+    path: '/auth/oidc/callback',
+    query: ['code', 'state', 'iss', 'error', 'error_description', 'session_state'],
+    redirect: true,
+  },
+  { method: 'POST', path: '/auth/oidc/link', body: { password: field(password) } },
+  { method: 'GET', path: '/auth/identities' },
+  { method: 'DELETE', path: '/auth/identities/:id' },
   { method: 'GET', path: '/health' },
   // Instance administration (issue 35): the fuzzing user is the instance's first account, so its admin.
   { method: 'GET', path: '/auth/sign-up' },
@@ -723,6 +740,15 @@ const rawHeaderValue = fc.oneof(
   fc.uint8Array({ maxLength: 60 }).map((bytes) => Buffer.from(bytes.filter((byte) => byte !== 0x0a && byte !== 0x0d))),
 );
 
+/**
+ * A navigation's answer: a redirect to the provider's authorization endpoint or to a path of this app, never to a
+ * place a request could choose (an open redirect).
+ */
+function redirectedWell(status: number, location: string | null, issuer: string): boolean {
+  if (status !== 302 || !location) return false;
+  return location.startsWith(`${issuer}/auth?`) || /^\/(?![/\\])/.test(location);
+}
+
 /** True for a 2xx success envelope or a 4xx failure envelope with a message; anything else is a finding. */
 function answeredWell(status: number, body: unknown): boolean {
   const envelope = body as { success?: unknown; message?: unknown } | null;
@@ -748,16 +774,37 @@ function parsed(raw: string): unknown {
 describe('every API endpoint under random and malformed requests', () => {
   let postgres: TestPostgres;
   let nats: TestNatsServer;
+  let provider: TestOidcProvider;
   let system: MemoriesSystem;
   let token: string;
   let ownMemoryId: string;
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer({ secured: true })]);
+    const gatewayPort = await getFreePort();
+    const origin = `http://127.0.0.1:${gatewayPort}`;
+    [postgres, nats, provider] = await Promise.all([
+      startTestPostgres(),
+      startNatsServer({ secured: true }),
+      startTestOidcProvider({
+        clients: [
+          { client_id: 'memories', client_secret: 'fuzzed', redirect_uris: [`${origin}/api/auth/oidc/callback`] },
+        ],
+        anyLogin: true,
+      }),
+    ]);
     system = await startMemoriesSystem({
       natsUrl: nats.url,
       databaseUrl: postgres.url,
       busTimeoutMs: 5000,
+      gatewayPort,
+      env: {
+        auth: {
+          PUBLIC_URL: origin,
+          OIDC_ISSUER: provider.issuer,
+          OIDC_CLIENT_ID: 'memories',
+          OIDC_CLIENT_SECRET: 'fuzzed',
+        },
+      },
       credentialsOf: nats.credentialsOf,
     });
     token = await signUpAndLogIn(system.api);
@@ -770,13 +817,16 @@ describe('every API endpoint under random and malformed requests', () => {
 
   afterAll(async () => {
     await system?.stop();
-    await Promise.all([nats?.stop(), postgres?.stop()]);
+    await Promise.all([nats?.stop(), postgres?.stop(), provider?.stop()]);
   });
 
   /** Where an endpoint is served, up to `/api`: the upload service's own port for the transfer routes. */
   const originOf = (endpoint: FuzzEndpoint) => (endpoint.origin === 'upload' ? `${system.files}/api` : system.api);
 
-  async function send(endpoint: FuzzEndpoint, request: FuzzRequest): Promise<{ status: number; body: unknown }> {
+  async function send(
+    endpoint: FuzzEndpoint,
+    request: FuzzRequest,
+  ): Promise<{ status: number; body: unknown; location: string | null }> {
     // Path and query are fuzzed raw: URLSearchParams would encode them and hide malformed ones.
     const query = request.query.map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`).join('&');
     const id = request.id === OWN_MEMORY_ID ? ownMemoryId : request.id;
@@ -790,21 +840,25 @@ describe('every API endpoint under random and malformed requests', () => {
         ...(request.body.contentType ? { 'content-type': request.body.contentType } : {}),
       },
       body: request.body.data,
+      redirect: 'manual',
     });
+    const location = response.headers.get('location');
     if (endpoint.file && response.ok) {
       await response.arrayBuffer();
-      return { status: response.status, body: { success: true } };
+      return { status: response.status, body: { success: true }, location };
     }
-    return { status: response.status, body: parsed(await response.text()) };
+    return { status: response.status, body: parsed(await response.text()), location };
   }
 
   it.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
-    '%s answers a 2xx, or a 4xx with a { success: false, message } envelope, never a 5xx',
+    '%s answers a 2xx (a redirect of ours, for a navigation), or a 4xx with a { success: false, message } envelope, never a 5xx',
     async (_name, endpoint) => {
       await fc.assert(
         fc.asyncProperty(requestsFor(endpoint), async (request) => {
-          const { status, body } = await send(endpoint, request);
-          if (!answeredWell(status, body)) throw new Error(`answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
+          const { status, body, location } = await send(endpoint, request);
+          const redirected = endpoint.redirect === true && redirectedWell(status, location, provider.issuer);
+          if (!redirected && !answeredWell(status, body))
+            throw new Error(`answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
         }),
         { numRuns: RUNS_PER_ENDPOINT, examples: regressions(endpoint).map((request) => [request]) },
       );
@@ -836,7 +890,8 @@ describe('every API endpoint under random and malformed requests', () => {
             ...headers,
           ]);
           const fileSent = endpoint.file === true && status >= 200 && status < 300;
-          if (!fileSent && !answeredWell(status, parsed(body)))
+          const redirected = endpoint.redirect === true && status === 302;
+          if (!fileSent && !redirected && !answeredWell(status, parsed(body)))
             throw new Error(`${endpoint.method} ${path} answered ${status}: ${body.slice(0, 300)}`);
         },
       ),

@@ -6,15 +6,20 @@ import type {
   AuthSession,
   CreatedPersonalAccessToken,
   CreatedWebhook,
+  LoggedOut,
   RecoveryCodes,
   TwoFactorSetup,
 } from '@memories/contracts';
 import {
   eventually,
+  getFreePort,
+  signInAtProvider,
   startNatsServer,
+  startTestOidcProvider,
   startTestPostgres,
   startWebhookReceiver,
   type TestNatsServer,
+  type TestOidcProvider,
   type TestPostgres,
   type WebhookReceiver,
 } from '@memories/server-testing';
@@ -32,6 +37,8 @@ import { SPAN_KIND, startTraceCollector, type CollectedSpan, type TraceCollector
 // this test that keeps the spans in memory), logging at the most detailed level, every line kept.
 
 const CLIENT = { 'x-requested-with': 'memories-web' };
+/** The client registered at the OpenID provider: its secret is a secret of the log scan too. */
+const OIDC_CLIENT = { client_id: 'memories', client_secret: `oidc-${randomUUID()}` };
 const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
 
 /** Every line a process wrote, parsed (JSON lines are the split services' format). */
@@ -55,10 +62,22 @@ describe('observability of the split system', () => {
   let collector: TraceCollector;
   let system: MemoriesSystem;
   let receiver: WebhookReceiver;
+  let provider: TestOidcProvider;
+  let origin: string;
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
-    [postgres, nats, collector] = await Promise.all([startTestPostgres(), startNatsServer(), startTraceCollector()]);
+    const gatewayPort = await getFreePort();
+    origin = `http://127.0.0.1:${gatewayPort}`;
+    [postgres, nats, collector, provider] = await Promise.all([
+      startTestPostgres(),
+      startNatsServer(),
+      startTraceCollector(),
+      startTestOidcProvider({
+        clients: [{ ...OIDC_CLIENT, redirect_uris: [`${origin}/api/auth/oidc/callback`] }],
+        accounts: { grace: { claims: { email: 'grace@example.com', email_verified: true, name: 'Grace Hopper' } } },
+      }),
+    ]);
     const observed = {
       LOG_LEVEL: 'verbose',
       OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
@@ -70,13 +89,28 @@ describe('observability of the split system', () => {
       natsUrl: nats.url,
       databaseUrl: postgres.url,
       busTimeoutMs: 5000,
-      env: Object.fromEntries(SYSTEM_PROCESSES.map((name) => [name, observed])),
+      gatewayPort,
+      env: Object.fromEntries(
+        SYSTEM_PROCESSES.map((name) => [
+          name,
+          name === 'auth'
+            ? {
+                ...observed,
+                PUBLIC_URL: origin,
+                OIDC_ISSUER: provider.issuer,
+                OIDC_CLIENT_ID: OIDC_CLIENT.client_id,
+                OIDC_CLIENT_SECRET: OIDC_CLIENT.client_secret,
+                OIDC_LOGOUT: 'true',
+              }
+            : observed,
+        ]),
+      ),
     });
   }, 120000);
 
   afterAll(async () => {
     await system?.stop();
-    await Promise.all([nats?.stop(), postgres?.stop(), collector?.stop(), receiver?.close()]);
+    await Promise.all([nats?.stop(), postgres?.stop(), collector?.stop(), receiver?.close(), provider?.stop()]);
   });
 
   async function signUp(password: string): Promise<{ email: string; token: string; refresh: string }> {
@@ -272,7 +306,7 @@ describe('observability of the split system', () => {
     expect(metrics.notify).toMatch(/^memories_job_failures_total\{queue="webhook-delivery"\} 0$/m);
   });
 
-  it('never logs a password, a token, a two-factor code, the text of a memory or the bytes of an image', async () => {
+  it('never logs a password, a token, a two-factor code, an OIDC code or secret, the text of a memory or an image', async () => {
     const word = `zephyrine${randomBytes(6).toString('hex')}`;
     const password = `pw-${randomUUID()}`;
     const newPassword = `changed-${randomUUID()}`;
@@ -409,6 +443,37 @@ describe('observability of the split system', () => {
       ).status,
     ).toBe(400);
 
+    // A single sign-on: the provider's code and state, this browser's binding cookie, the session it opened, the ID
+    // token the logout hands back to the provider, and the client secret; then the same callback replayed (refused).
+    const started = await fetch(`${origin}/api/auth/oidc/start`, { redirect: 'manual' });
+    const authorization = new URL(started.headers.get('location') ?? '');
+    const binding = /memories_oidc=([^;]*)/.exec(started.headers.getSetCookie().join(';'))?.[1] ?? '';
+    const callbackUrl = new URL(await signInAtProvider(authorization.href, { login: 'grace' }));
+    const signedIn = await fetch(callbackUrl, { redirect: 'manual', headers: { cookie: `memories_oidc=${binding}` } });
+    expect([signedIn.status, new URL(signedIn.headers.get('location') ?? '', origin).pathname]).toEqual([
+      302,
+      '/dashboard',
+    ]);
+    const ssoRefresh = /memories_refresh=([^;]*)/.exec(signedIn.headers.getSetCookie().join(';'))?.[1] ?? '';
+    const replayed = await fetch(callbackUrl, { redirect: 'manual', headers: { cookie: `memories_oidc=${binding}` } });
+    expect(replayed.headers.get('location')).toContain('ssoError=');
+    const loggedOut = await fetch(`${system.api}/auth/logout`, {
+      method: 'POST',
+      headers: { ...CLIENT, cookie: `memories_refresh=${ssoRefresh}` },
+    });
+    const endSession = new URL(((await loggedOut.json()) as { data: LoggedOut }).data.endSessionUrl);
+    secrets.push(
+      OIDC_CLIENT.client_secret,
+      callbackUrl.searchParams.get('code') ?? '',
+      callbackUrl.searchParams.get('state') ?? '',
+      authorization.searchParams.get('nonce') ?? '',
+      binding,
+      ssoRefresh,
+      endSession.searchParams.get('id_token_hint') ?? '',
+    );
+    // The scan reads the lines of this sign-in: the auth service told of the link and of the refused replay.
+    expect(system.processes.auth.output()).toMatch(/Linked a sign-in at .*signed nobody in/s);
+
     // Every line of every process: JSON with time, level and service, and none of the secrets.
     const hits: string[] = [];
     for (const name of SYSTEM_PROCESSES) {
@@ -421,6 +486,6 @@ describe('observability of the split system', () => {
         if (output.includes(secret)) hits.push(`${name}: ${secret}`);
     }
     expect(hits).toEqual([]);
-    expect(secrets.length).toBeGreaterThan(20);
+    expect(secrets.length).toBeGreaterThan(27);
   });
 });

@@ -2,7 +2,7 @@ import { runAdminCommand } from '@memories/auth-service';
 import { runMain } from '@memories/nest-common';
 import { withInstanceDatabase } from './commands/instance-database';
 
-/** `npm run admin -- grant|revoke <email>`: who administers this instance, decided by its owner. */
+/** `npm run admin -- grant|revoke <email>` and `password-login on|off`: who administers this instance, and the break-glass. */
 runMain(async () => {
   const print = (line: string) => process.stdout.write(`${line}\n`);
   const args = process.argv.slice(2);

@@ -7,6 +7,7 @@ import { memoryServiceDescriptor } from '@memories/memory-service';
 import { notifyServiceDescriptor } from '@memories/notify-service';
 import {
   EmbeddedPostgresManager,
+  FILE_VARIABLE_SUFFIX,
   InProcessBroker,
   configureServiceLogging,
   processBroker,
@@ -34,6 +35,17 @@ export interface RunningStandalone {
 
 const logger = new Logger('standalone');
 
+// Single sign-on settings, each also from a file (NAME_FILE, as Docker secrets are mounted).
+const SINGLE_SIGN_ON_VARIABLES = [
+  'OIDC_ISSUER',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'OIDC_DISPLAY_NAME',
+  'OIDC_SCOPES',
+  'OIDC_AUTO_PROVISION',
+  'OIDC_LOGOUT',
+  'PASSWORD_LOGIN',
+].flatMap((name) => [name, `${name}${FILE_VARIABLE_SUFFIX}`]);
 // Auth settings handed through as given; the auth service and the gateway validate them with their own config.
 const AUTH_SERVICE_VARIABLES = [
   'AUTH_JWT_ISSUER',
@@ -44,6 +56,7 @@ const AUTH_SERVICE_VARIABLES = [
   'PUBLIC_URL',
   'SMTP_URL',
   'MAIL_FROM',
+  ...SINGLE_SIGN_ON_VARIABLES,
   'SIGNUP_MODE',
   'REQUIRE_VERIFIED_EMAIL',
   'AUTH_RATE_LIMIT_PER_MINUTE',

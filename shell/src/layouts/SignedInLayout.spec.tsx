@@ -20,7 +20,7 @@ const routes = [
   { path: '/login', element: <h1>Log In</h1> },
 ];
 
-function renderAs(user: Partial<AuthUser>, path = '/dashboard', logout: () => Promise<void> = async () => undefined) {
+function renderAs(user: Partial<AuthUser>, path = '/dashboard', logout: () => Promise<null> = async () => null) {
   const store = sessionStoreAfterRefresh('signed-in', {
     refresh: async () => ({ accessToken: 'jwt', user: { ...testUser, ...user } }),
     logout,
@@ -63,7 +63,7 @@ describe('SignedInLayout', () => {
   );
 
   it.each([
-    ['the server answers', async () => undefined],
+    ['the server answers', async () => null],
     [
       'the server call fails',
       async () =>
@@ -200,7 +200,7 @@ describe('the Offline banner', () => {
     const store = createSessionStore({
       auth: {
         refresh: async () => Promise.reject(unreachable),
-        logout: async () => undefined,
+        logout: async () => null,
         login: unused,
         loginWithTwoFactor: unused,
         loginWithPasskey: unused,

@@ -1,6 +1,12 @@
-import { ADMIN_MESSAGES, REGISTRATION_MESSAGES, type InviteCheck, type SignupMode } from '@memories/contracts';
+import {
+  ADMIN_MESSAGES,
+  REGISTRATION_MESSAGES,
+  type InviteCheck,
+  type SignInOptions,
+  type SignupMode,
+} from '@memories/contracts';
 import { ApiError, type AuthApi } from '@memories/web-api-client';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderRoutes } from '../testing/render-routes';
 import { sessionStoreAfterRefresh, testUser } from '../testing/session-stores';
 import { LoginPage } from './LoginPage';
@@ -13,15 +19,24 @@ interface SignUpAnswers {
   /** What the server says of the page's invite; null: it cannot be used. */
   invite?: InviteCheck | null;
   url?: string;
+  signInOptions?: SignInOptions;
 }
+
+const PASSWORD_ONLY: SignInOptions = { passwordLogin: true, singleSignOn: null };
+const FAMILY_ID = {
+  displayName: 'Family ID',
+  available: true,
+  startUrl: 'https://memories.example/api/auth/oidc/start',
+};
 
 function renderRegister(
   register: Register,
   answer: 'signed-out' | 'signed-in' = 'signed-out',
-  { mode = 'open', invite = null, url = '/register' }: SignUpAnswers = {},
+  { mode = 'open', invite = null, url = '/register', signInOptions = PASSWORD_ONLY }: SignUpAnswers = {},
 ) {
-  const api: Pick<AuthApi, 'register' | 'signUpState' | 'checkInvite'> = {
+  const api: Pick<AuthApi, 'register' | 'signUpState' | 'checkInvite' | 'signInOptions'> = {
     register,
+    signInOptions: async () => signInOptions,
     signUpState: async () => ({ signupMode: mode }),
     checkInvite: jest.fn(async () => {
       if (!invite) throw new ApiError({ kind: 'http', status: 404, message: ADMIN_MESSAGES.inviteInvalid });
@@ -216,6 +231,43 @@ describe('RegisterPage', () => {
     expect(register).toHaveBeenCalledWith(
       expect.objectContaining({ email: 'grace@example.com', inviteToken: 'abc_-1' }),
     );
+  });
+
+  it('offers single sign-on with the invite beside the form, and only it when password sign-in is off', async () => {
+    const invite = { email: null, expiresAt: '2030-01-01T00:00:00.000Z' };
+    const url = '/register#invite=abc_-1';
+    renderRegister(jest.fn(), 'signed-out', {
+      mode: 'invite',
+      invite,
+      url,
+      signInOptions: { passwordLogin: true, singleSignOn: FAMILY_ID },
+    });
+    const link = await screen.findByRole('link', { name: 'Sign in with Family ID' });
+
+    expect(link).toHaveAttribute('href', `${FAMILY_ID.startUrl}?invite=abc_-1`);
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+    cleanup();
+
+    renderRegister(jest.fn(), 'signed-out', {
+      mode: 'invite',
+      invite,
+      url,
+      signInOptions: { passwordLogin: false, singleSignOn: FAMILY_ID },
+    });
+    expect(await screen.findByRole('link', { name: 'Sign in with Family ID' })).toHaveAttribute(
+      'href',
+      `${FAMILY_ID.startUrl}?invite=abc_-1`,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent('You were invited to join this Memories.');
+    expect(screen.queryByRole('button', { name: 'Create Account' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(LABELS.password)).not.toBeInTheDocument();
+  });
+
+  it('offers single sign-on on the sign-up page only with an invite', async () => {
+    renderRegister(jest.fn(), 'signed-out', { signInOptions: { passwordLogin: true, singleSignOn: FAMILY_ID } });
+    await screen.findByRole('button', { name: 'Create Account' });
+
+    expect(screen.queryByRole('link', { name: 'Sign in with Family ID' })).not.toBeInTheDocument();
   });
 
   it('says why an invite link cannot be used, and offers the form only where sign-up is open anyway', async () => {

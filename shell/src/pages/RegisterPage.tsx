@@ -7,6 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthFormCard } from './AuthFormCard';
 import type { AuthNavigationState } from './auth-navigation-state';
+import { SingleSignOnSection } from './SingleSignOnSection';
+import { useSignInOptions } from './useSignInOptions';
 import { inviteTokenOf, useSignUpAdmission } from './useSignUpAdmission';
 
 const REGISTRATION_SUCCESS_MESSAGE = 'Registration successful! Please log in with your new account.';
@@ -26,19 +28,22 @@ type FormState = { phase: 'idle' } | { phase: 'submitting' } | { phase: 'error';
 
 export interface RegisterPageProps {
   /** Tests pass their own; the app uses the shared client. */
-  api?: Pick<AuthApi, 'register' | 'signUpState' | 'checkInvite'>;
+  api?: Pick<AuthApi, 'register' | 'signUpState' | 'checkInvite' | 'signInOptions'>;
 }
 
 /**
  * /register (spec sections 2 and 5): the shared registration rules, errors under the fields, success → /login with a
  * message. Where sign-up needs an invite, the page says so instead of the form, unless it was opened from an invite
- * link (`#invite=<token>`); an invite naming an address fills it in, and only that address can use it.
+ * link (`#invite=<token>`); an invite naming an address fills it in, and only that address can use it. Where single
+ * sign-on is set up, the invite also lets its holder in through the provider (the only way when password sign-in is
+ * off).
  */
 export function RegisterPage({ api = authApi }: RegisterPageProps) {
   const { status } = useSession();
   const navigate = useNavigate();
   const token = inviteTokenOf(useLocation().hash);
   const admission = useSignUpAdmission(api, token);
+  const { options, retry } = useSignInOptions(api);
   const invitedEmail = admission.phase === 'form' ? admission.invite?.email : null;
   const { fields, setErrors, field } = useFormFields(emptyFields);
   const [form, setForm] = useState<FormState>({ phase: 'idle' });
@@ -51,11 +56,27 @@ export function RegisterPage({ api = authApi }: RegisterPageProps) {
   }, [attempts]);
 
   if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
-  if (status === 'initializing' || admission.phase === 'checking') return <LoadingIndicator />;
+  if (status === 'initializing' || admission.phase === 'checking' || options === null) return <LoadingIndicator />;
   const footer = { text: 'Already have an account?', linkLabel: 'Log in', to: '/login' };
   if (admission.phase === 'refused') {
     return (
       <AuthFormCard title="Create Account" submitLabel="" submitting={false} info={admission.message} footer={footer} />
+    );
+  }
+  const invite = admission.invite;
+  const singleSignOn = invite && options.singleSignOn && (
+    <SingleSignOnSection option={options.singleSignOn} rememberMe={false} invite={invite.token} onRetry={retry} />
+  );
+  if (singleSignOn && !options.passwordLogin) {
+    return (
+      <AuthFormCard
+        title="Create Account"
+        submitLabel=""
+        submitting={false}
+        info={INVITED_MESSAGE}
+        actions={singleSignOn}
+        footer={footer}
+      />
     );
   }
   const email = invitedEmail ?? fields.email;
@@ -77,7 +98,7 @@ export function RegisterPage({ api = authApi }: RegisterPageProps) {
         password: fields.password,
         confirmPassword: fields.confirmPassword,
         ...(phoneNumber ? { phoneNumber } : {}),
-        ...(admission.invite ? { inviteToken: admission.invite.token } : {}),
+        ...(invite ? { inviteToken: invite.token } : {}),
       });
       const state: AuthNavigationState = { message: REGISTRATION_SUCCESS_MESSAGE };
       await navigate('/login', { state });
@@ -93,7 +114,8 @@ export function RegisterPage({ api = authApi }: RegisterPageProps) {
       submitting={form.phase === 'submitting'}
       onSubmit={() => void submit()}
       error={form.phase === 'error' ? form.message : undefined}
-      info={admission.invite ? INVITED_MESSAGE : admission.warning}
+      info={invite ? INVITED_MESSAGE : admission.warning}
+      actions={singleSignOn || undefined}
       footer={footer}
     >
       <Stack ref={formRef} spacing={2}>

@@ -32,7 +32,7 @@ export function sessionStoreAfterRefresh(answer: RefreshAnswer, auth: Partial<Se
       login: notCalled('login'),
       loginWithTwoFactor: notCalled('loginWithTwoFactor'),
       loginWithPasskey: notCalled('loginWithPasskey'),
-      logout: async () => undefined,
+      logout: async () => null,
       getProfile: notCalled('getProfile'),
       updateProfile: notCalled('updateProfile'),
       ...auth,

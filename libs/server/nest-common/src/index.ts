@@ -5,11 +5,12 @@ export { RpcDomainExceptionFilter } from './errors/rpc-exception.filter';
 export { VALIDATION_OPTIONS, createValidationPipe, toFieldViolations } from './validation/validation.preset';
 export type { FieldViolation } from './validation/validation.preset';
 export { ConfigValidationError } from './config/config-validation.error';
-export { validateConfig } from './config/validate-config';
+export { FILE_VARIABLE_SUFFIX, validateConfig } from './config/validate-config';
 export type { Environment } from './config/validate-config';
 export {
   BUS_TRANSPORTS,
   DatabaseServerConfig,
+  IsBooleanVariable,
   IsIntegerBetween,
   IsPostgresUrl,
   ProcessConfig,

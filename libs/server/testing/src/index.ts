@@ -37,3 +37,12 @@ export { startPushReceiver } from './push-receiver';
 export type { PushReceiver, ReceivedPush } from './push-receiver';
 export { startSmtpReceiver } from './smtp-receiver';
 export type { SmtpReceiver } from './smtp-receiver';
+export { signInAtProvider, startTestOidcProvider } from './oidc';
+export type {
+  IdTokenTamper,
+  ProviderSignIn,
+  TestOidcAccount,
+  TestOidcClient,
+  TestOidcProvider,
+  TestOidcProviderOptions,
+} from './oidc';

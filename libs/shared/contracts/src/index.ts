@@ -115,6 +115,41 @@ export type {
   SessionGrant,
 } from './auth/auth-bus';
 export { AUTH_ERROR_CODES, AUTH_MESSAGES } from './auth/auth-errors';
+export {
+  DEFAULT_OIDC_DISPLAY_NAME,
+  DEFAULT_OIDC_SCOPES,
+  DEFAULT_SIGN_IN_RETURN_PATH,
+  LINKED_SIGN_IN_PATH,
+  MAX_RETURN_PATH_LENGTH,
+  RETURN_PATH_PATTERN,
+  SIGN_IN_BINDING_COOKIE_NAME,
+  SIGN_IN_REQUEST_TTL_MS,
+  SINGLE_SIGN_ON_CALLBACK_PATH,
+  SINGLE_SIGN_ON_ERROR_CODES,
+  SINGLE_SIGN_ON_ERROR_PARAMETER,
+  SINGLE_SIGN_ON_LINKED_PARAMETER,
+  SINGLE_SIGN_ON_MESSAGES,
+  SINGLE_SIGN_ON_START_PATH,
+  SINGLE_SIGN_ON_SUBJECTS,
+  singleSignOnErrorMessage,
+  singleSignOnLabel,
+} from './auth/single-sign-on';
+export type {
+  AuthorizationRedirect,
+  LinkIdentityPayload,
+  LinkedIdentity,
+  LinkedIdentityIdPayload,
+  LoggedOut,
+  LogoutResult,
+  SignInCallbackOutcome,
+  SignInCallbackRequest,
+  SignInOptions,
+  SignInStartRequest,
+  SignInStarted,
+  SingleSignOnBusRequestMap,
+  SingleSignOnErrorCode,
+  SingleSignOnOption,
+} from './auth/single-sign-on';
 export type { AuthErrorCode } from './auth/auth-errors';
 export { UPLOAD_SUBJECTS, FILE_URL_PREFIX, UPLOAD_URL_PREFIX } from './uploads/upload-subjects';
 export { ownerOfFileKey, ownerOfFileUrl } from './uploads/file-key';

@@ -35,7 +35,7 @@ function fakeAuth(overrides: Partial<FakeAuth> = {}): FakeAuth {
     login: jest.fn(async () => sessionFor(jwtExpiringIn(15 * 60_000, 'login'))),
     loginWithTwoFactor: jest.fn(async () => sessionFor(jwtExpiringIn(15 * 60_000, 'second-step'))),
     loginWithPasskey: jest.fn(async () => sessionFor(jwtExpiringIn(15 * 60_000, 'passkey'))),
-    logout: jest.fn(async () => undefined),
+    logout: jest.fn(async () => null),
     refresh: jest.fn(async () => sessionFor(jwtExpiringIn(15 * 60_000, 'refreshed'))),
     getProfile: jest.fn(async () => user),
     updateProfile: jest.fn(async (payload: Partial<AuthUser>) => ({ ...user, ...payload })),
@@ -277,6 +277,18 @@ describe('login and logout (spec section 4)', () => {
 
     expect(auth.logout).toHaveBeenCalledTimes(1);
     expect(sessionStatus(store.getState())).toBe('unauthenticated');
+  });
+
+  it('after a single sign-on, sends the browser on to the provider’s logout once the session is cleared', async () => {
+    const endSessionUrl = 'https://id.example.com/logout?id_token_hint=x';
+    const auth = fakeAuth({ logout: jest.fn(async () => ({ endSessionUrl })) });
+    const seen: Array<[string, string]> = [];
+    const store = createSessionStore({ auth, leaveFor: (url) => seen.push([url, sessionStatus(store.getState())]) });
+    await store.initialize();
+
+    await store.logout();
+
+    expect(seen).toEqual([[endSessionUrl, 'unauthenticated']]);
   });
 
   it('clears the session on logout even when the server call fails', async () => {

@@ -36,7 +36,10 @@ export interface SessionStore {
   completeTwoFactorLogin(payload: TwoFactorLoginPayload): Promise<LoginResult>;
   /** Signs in with a passkey's answer to the server's options; the same rules as `login`. */
   loginWithPasskey(payload: PasskeyLoginPayload): Promise<LoginResult>;
-  /** Ends the session on the server and always clears it locally, even when the server call fails. */
+  /**
+   * Ends the session on the server and always clears it locally, even when the server call fails. After a single
+   * sign-on with the provider's logout on (OIDC_LOGOUT=true), the browser then goes there to sign out too.
+   */
   logout(): Promise<void>;
   /**
    * A new access token from the refresh cookie. Serialised: while one runs, callers wait for it. Resolves whether
@@ -79,6 +82,8 @@ export interface SessionStoreOptions {
   keptProfile?: KeptProfile;
   onOnline?: OnlineListener;
   now?: () => number;
+  /** Sends the browser to another site (the provider's logout); default: a full page load. */
+  leaveFor?: (url: string) => void;
 }
 
 const isRejectedSession = (error: unknown) =>
@@ -91,6 +96,8 @@ const windowOnline: OnlineListener = (listener) => {
   return () => window.removeEventListener('online', listener);
 };
 
+const windowLeaveFor = (url: string) => window.location.assign(url);
+
 const defaultLoginNavigation = () => {
   if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
 };
@@ -102,6 +109,7 @@ export function createSessionStore({
   keptProfile,
   onOnline = windowOnline,
   now = () => Date.now(),
+  leaveFor = windowLeaveFor,
 }: SessionStoreOptions): SessionStore {
   let state = initialSessionState;
   const listeners = new Set<() => void>();
@@ -272,13 +280,15 @@ export function createSessionStore({
     loginWithPasskey: (payload) => signIn(auth.loginWithPasskey(payload), payload.rememberMe),
     async logout() {
       const userId = state.user?.id;
+      let endSessionUrl: string | undefined;
       try {
-        await auth.logout();
+        endSessionUrl = (await auth.logout())?.endSessionUrl;
       } catch {
         // The spec clears local state even when the server call fails.
       } finally {
         await end(userId);
       }
+      if (endSessionUrl) leaveFor(endSessionUrl);
     },
     refresh,
     async updateProfile(payload) {

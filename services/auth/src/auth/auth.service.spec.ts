@@ -13,7 +13,7 @@ import { DomainError, generateEs256KeyPair } from '@memories/nest-common';
 import { strictMock, type StrictMock } from '@memories/server-testing';
 import type { ActionTokenRepository } from '../action-tokens/action-token.repository';
 import type { AccountAdmission } from '../admin/account-admission.service';
-import { loadAuthConfig } from '../config/auth.config';
+import { loadAuthConfig, type AuthConfig } from '../config/auth.config';
 import { AccessTokenSigner } from '../crypto/access-token.signer';
 import type { Clock } from '../crypto/clock';
 import type { PasswordHasher } from '../crypto/password-hasher';
@@ -24,18 +24,34 @@ import type { RefreshTokenRecord, RefreshTokenRepository } from '../sessions/ref
 import { SessionIssuer } from '../sessions/session-issuer';
 import type { SessionRepository } from '../sessions/session.repository';
 import { SessionsService } from '../sessions/sessions.service';
+import type { IdentityProviderClient } from '../single-sign-on/identity-provider.client';
+import { PasswordLoginPolicy } from '../single-sign-on/password-login.policy';
+import { ProviderLogout } from '../single-sign-on/provider-logout';
 import type { SignInFailuresRepository } from '../sign-in-limits/sign-in-failures.repository';
 import type { TwoFactorService } from '../two-factor/two-factor.service';
 import type { UserRecord } from '../users/user.record';
 import type { UserRepository } from '../users/user.repository';
 import { AuthService, REFRESH_REUSE_INTERVAL_MS } from './auth.service';
 import { PersonalAccessTokensService } from '../tokens/personal-access-tokens.service';
+import type { InstanceSettingsRepository } from '../admin/instance-settings.repository';
+
+/** The instance owner never turned password sign-in on from the command line. */
+const NO_OVERRIDE = { passwordLogin: async () => null } as unknown as InstanceSettingsRepository;
 
 const keys = generateEs256KeyPair();
 const config = loadAuthConfig({
   DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/memories',
   AUTH_JWT_PRIVATE_KEY: keys.privateKey,
   PUBLIC_URL: 'http://app.test',
+});
+const singleSignOnOnly = loadAuthConfig({
+  DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/memories',
+  AUTH_JWT_PRIVATE_KEY: keys.privateKey,
+  PUBLIC_URL: 'http://app.test',
+  OIDC_ISSUER: 'https://id.example.com',
+  OIDC_CLIENT_ID: 'memories',
+  OIDC_LOGOUT: 'true',
+  PASSWORD_LOGIN: 'false',
 });
 const NOW = new Date('2026-03-01T10:00:00Z');
 const secrets = new SecretTokenGenerator();
@@ -93,8 +109,11 @@ describe('AuthService', () => {
   let hasher: StrictMock<PasswordHasher>;
   let mail: StrictMock<MailPort>;
   let clock: StrictMock<Clock>;
+  let provider: StrictMock<IdentityProviderClient>;
   let signInFailures: StrictMock<SignInFailuresRepository>;
   let service: AuthService;
+  /** The service with other settings (single sign-on, password sign-in off). */
+  let serviceWith: (settings: AuthConfig) => AuthService;
 
   beforeEach(() => {
     users = strictMock<UserRepository>('UserRepository');
@@ -115,29 +134,48 @@ describe('AuthService', () => {
     const refreshTokenRepository = refreshTokens as unknown as RefreshTokenRepository;
     const actionTokenRepository = actionTokens as unknown as ActionTokenRepository;
     const theClock = clock as unknown as Clock;
-    service = new AuthService(
-      users as unknown as UserRepository,
-      admission as unknown as AccountAdmission,
-      refreshTokenRepository,
-      sessionRepository,
-      new SessionIssuer(config, sessionRepository, secrets, new AccessTokenSigner(config), theClock),
-      new SessionsService(
-        sessionRepository,
+    provider = strictMock<IdentityProviderClient>('IdentityProviderClient');
+    provider.isConfigured.mockReturnValue(true);
+    serviceWith = (settings) =>
+      new AuthService(
+        users as unknown as UserRepository,
+        admission as unknown as AccountAdmission,
         refreshTokenRepository,
+        sessionRepository,
+        new SessionIssuer(config, sessionRepository, secrets, new AccessTokenSigner(config), theClock),
+        new SessionsService(
+          sessionRepository,
+          refreshTokenRepository,
+          secrets,
+          theClock,
+          strictMock<PersonalAccessTokensService>(
+            'PersonalAccessTokensService',
+          ) as unknown as PersonalAccessTokensService,
+        ),
+        twoFactor as unknown as TwoFactorService,
+        actionTokenRepository,
+        new ActionLinks(config, actionTokenRepository, secrets, mail as unknown as MailPort, theClock),
+        hasher as unknown as PasswordHasher,
         secrets,
         theClock,
-        strictMock<PersonalAccessTokensService>(
-          'PersonalAccessTokensService',
-        ) as unknown as PersonalAccessTokensService,
-      ),
-      twoFactor as unknown as TwoFactorService,
-      actionTokenRepository,
-      new ActionLinks(config, actionTokenRepository, secrets, mail as unknown as MailPort, theClock),
-      hasher as unknown as PasswordHasher,
-      secrets,
-      theClock,
-      signInFailures as unknown as SignInFailuresRepository,
-    );
+        new PasswordLoginPolicy(settings, NO_OVERRIDE),
+        new ProviderLogout(settings, sessionRepository, provider as unknown as IdentityProviderClient),
+        signInFailures as unknown as SignInFailuresRepository,
+      );
+    service = serviceWith(config);
+  });
+
+  describe('with password sign-in off (PASSWORD_LOGIN=false)', () => {
+    it('refuses to sign in or register with 403 PASSWORD_LOGIN_FORBIDDEN, before looking at any account', async () => {
+      const ssoOnly = serviceWith(singleSignOnOnly);
+
+      const login = await rejection(ssoOnly.login({ email: ada.email, password: 'secret1', rememberMe: false }));
+      const register = await rejection(ssoOnly.register(registration));
+
+      expect([login.code, register.code]).toEqual(['PASSWORD_LOGIN_FORBIDDEN', 'PASSWORD_LOGIN_FORBIDDEN']);
+      expect(login.message).toBe('Password sign-in is turned off on this instance. Please use single sign-on.');
+      expect(users.findByEmail).not.toHaveBeenCalled();
+    });
   });
 
   describe('register', () => {
@@ -463,6 +501,28 @@ describe('AuthService', () => {
 
     it('succeeds without a session', async () => {
       await expect(service.logout({})).resolves.toEqual({ loggedOut: true });
+    });
+
+    it('with OIDC_LOGOUT, sends a single sign-on session on to the provider’s logout with its ID token', async () => {
+      refreshTokens.findByHash.mockResolvedValue(refreshRecord());
+      sessions.revoke.mockResolvedValue(undefined);
+      sessions.idTokenOf.mockResolvedValue('the-id-token');
+      provider.endSessionUrl.mockResolvedValue('https://id.example.com/logout?id_token_hint=the-id-token');
+
+      await expect(serviceWith(singleSignOnOnly).logout({ refreshToken: 't' })).resolves.toEqual({
+        loggedOut: true,
+        endSessionUrl: 'https://id.example.com/logout?id_token_hint=the-id-token',
+      });
+      expect(sessions.revoke).toHaveBeenCalledWith('family-1', NOW);
+      expect(provider.endSessionUrl).toHaveBeenCalledWith('the-id-token');
+    });
+
+    it('with OIDC_LOGOUT, only ends our session when the session did not come from single sign-on', async () => {
+      refreshTokens.findByHash.mockResolvedValue(refreshRecord());
+      sessions.revoke.mockResolvedValue(undefined);
+      sessions.idTokenOf.mockResolvedValue(null);
+
+      await expect(serviceWith(singleSignOnOnly).logout({ refreshToken: 't' })).resolves.toEqual({ loggedOut: true });
     });
   });
 

@@ -14,6 +14,7 @@ import {
   type LoginOutcome,
   type LoginRequest,
   type LogoutRequest,
+  type LogoutResult,
   type ProfileUpdatePayload,
   type RefreshRequest,
   type RegistrationFields,
@@ -37,6 +38,8 @@ import { RefreshTokenRepository } from '../sessions/refresh-token.repository';
 import { SessionIssuer, accountDisabled } from '../sessions/session-issuer';
 import { SessionRepository } from '../sessions/session.repository';
 import { SessionsService } from '../sessions/sessions.service';
+import { PasswordLoginPolicy } from '../single-sign-on/password-login.policy';
+import { ProviderLogout } from '../single-sign-on/provider-logout';
 import { SignInFailuresRepository } from '../sign-in-limits/sign-in-failures.repository';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 import { toAuthUser, toUserSummary } from '../users/user.mapper';
@@ -83,10 +86,13 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly secrets: SecretTokenGenerator,
     private readonly clock: Clock,
+    private readonly passwordLogin: PasswordLoginPolicy,
+    private readonly providerLogout: ProviderLogout,
     private readonly signInFailures: SignInFailuresRepository,
   ) {}
 
   async register(payload: RegistrationPayload): Promise<AuthUser> {
+    await this.passwordLogin.requireEnabled();
     const { firstName, lastName } = splitName(payload.name);
     const phoneNumber = payload.phoneNumber?.trim() ?? '';
     const errors = validateRegistration({ ...payload, firstName, lastName, phoneNumber });
@@ -108,6 +114,7 @@ export class AuthService {
 
   /** The password alone starts a session only when the account has no two-factor sign-in; otherwise a challenge. */
   async login(payload: LoginRequest): Promise<LoginOutcome> {
+    await this.passwordLogin.requireEnabled();
     // Too many failures for this address from anywhere: no more guesses for a while (every gateway replica and
     // client address counts the same). An unknown address is paused the same way, so a pause reveals nothing.
     if (await this.signInFailures.isPaused(payload.email))
@@ -160,12 +167,15 @@ export class AuthService {
     return this.sessionIssuer.grant(user, next.token, current.persistent, expiresAt);
   }
 
-  async logout(payload: LogoutRequest): Promise<{ loggedOut: true }> {
-    if (payload.refreshToken) {
-      const current = await this.refreshTokens.findByHash(this.secrets.hash(payload.refreshToken));
-      if (current) await this.sessions.revoke(current.familyId, this.clock.now());
-    }
-    return { loggedOut: true };
+  /** Ends the cookie's session; after a single sign-on, says where to sign out at the provider too (OIDC_LOGOUT). */
+  async logout(payload: LogoutRequest): Promise<LogoutResult> {
+    const current = payload.refreshToken
+      ? await this.refreshTokens.findByHash(this.secrets.hash(payload.refreshToken))
+      : null;
+    if (!current) return { loggedOut: true };
+    await this.sessions.revoke(current.familyId, this.clock.now());
+    const endSessionUrl = await this.providerLogout.endSessionUrlOf(current.familyId);
+    return endSessionUrl ? { loggedOut: true, endSessionUrl } : { loggedOut: true };
   }
 
   async getProfile(userId: string): Promise<AuthUser> {

@@ -1,15 +1,37 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, Matches } from 'class-validator';
-import { DEFAULT_JWT_AUDIENCE, DEFAULT_JWT_ISSUER, SIGNUP_MODES, type SignupMode } from '@memories/contracts';
+import {
+  IsBoolean,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  MaxLength,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
+import {
+  DEFAULT_JWT_AUDIENCE,
+  DEFAULT_JWT_ISSUER,
+  DEFAULT_OIDC_DISPLAY_NAME,
+  DEFAULT_OIDC_SCOPES,
+  SIGNUP_MODES,
+  type SignupMode,
+} from '@memories/contracts';
 import {
   DatabaseServerConfig,
+  IsBooleanVariable,
   IsEs256KeyVariable,
   IsIntegerBetween,
   validateConfig,
   type Environment,
 } from '@memories/nest-common';
+import { IsIssuerUrl } from './issuer-url.validator';
+
+const singleSignOnSet = (config: AuthConfig) => config.OIDC_ISSUER !== undefined;
 
 /** Environment of the auth service, validated at boot. */
 export class AuthConfig extends DatabaseServerConfig {
@@ -33,6 +55,56 @@ export class AuthConfig extends DatabaseServerConfig {
   /** Argon2id memory cost in KiB; the OWASP minimum for Argon2id with t=2 is 19456 (19 MiB). */
   @IsIntegerBetween(19456, 1048576)
   AUTH_ARGON2_MEMORY_KIB: number = 19456;
+
+  /**
+   * Single sign-on (docs/decisions.md, "Single sign-on"): the OpenID Connect provider's issuer URL; unset, there is
+   * none. Every OIDC_* variable may also be read from a file (`OIDC_CLIENT_SECRET_FILE`...), as every variable.
+   */
+  @IsOptional()
+  @IsIssuerUrl()
+  OIDC_ISSUER?: string;
+
+  @ValidateIf(singleSignOnSet)
+  @MaxLength(255)
+  @IsString({ message: 'OIDC_CLIENT_ID must be set when OIDC_ISSUER is' })
+  OIDC_CLIENT_ID?: string;
+
+  /** The client's secret; unset for a public client (PKCE alone), where the provider allows one. */
+  @IsOptional()
+  @IsString()
+  OIDC_CLIENT_SECRET?: string;
+
+  /** The login button says "Sign in with {OIDC_DISPLAY_NAME}". */
+  @MaxLength(60)
+  @IsString()
+  OIDC_DISPLAY_NAME: string = DEFAULT_OIDC_DISPLAY_NAME;
+
+  @Matches(/^(?=(.* )?openid( |$))[\x21-\x7e]+( [\x21-\x7e]+)*$/, {
+    message: 'OIDC_SCOPES must be scopes separated by single spaces, openid among them',
+  })
+  OIDC_SCOPES: string = DEFAULT_OIDC_SCOPES;
+
+  /** A first sign-in by single sign-on creates the account (as far as the sign-up mode lets anyone in). */
+  @IsBooleanVariable()
+  OIDC_AUTO_PROVISION: boolean = true;
+
+  /** Logging out also sends the browser to the provider's end_session_endpoint, after a single sign-on. */
+  @IsBooleanVariable()
+  OIDC_LOGOUT: boolean = false;
+
+  /**
+   * false: no password sign-in or registration (single sign-on only), unless the instance owner turned it back on
+   * with `npm run admin -- password-login on`. Needs OIDC_ISSUER, or nobody could sign in.
+   */
+  @IsBooleanVariable()
+  @ValidateBy({
+    name: 'passwordLoginNeedsSingleSignOn',
+    validator: {
+      validate: (value: unknown, args) => value !== false || singleSignOnSet(args?.object as AuthConfig),
+      defaultMessage: () => 'PASSWORD_LOGIN=false needs OIDC_ISSUER (single sign-on), or nobody could sign in',
+    },
+  })
+  PASSWORD_LOGIN: boolean = true;
 
   /**
    * The origin that serves the web app: where the links in e-mails point, and the passkey relying party (its host

@@ -3,6 +3,7 @@ import { DomainError, generateEs256KeyPair } from '@memories/nest-common';
 import { strictMock, type StrictMock } from '@memories/server-testing';
 import type { ActionTokenRepository } from '../action-tokens/action-token.repository';
 import { loadAuthConfig } from '../config/auth.config';
+import { PasswordLoginPolicy } from '../single-sign-on/password-login.policy';
 import type { Clock } from '../crypto/clock';
 import type { PasswordHasher } from '../crypto/password-hasher';
 import { SecretTokenGenerator } from '../crypto/secret-token.generator';
@@ -14,6 +15,10 @@ import type { UserRecord } from '../users/user.record';
 import type { UserRepository } from '../users/user.repository';
 import { ActionLinks } from './action-links';
 import { RecoveryService } from './recovery.service';
+import type { InstanceSettingsRepository } from '../admin/instance-settings.repository';
+
+/** The instance owner never turned password sign-in on from the command line. */
+const NO_OVERRIDE = { passwordLogin: async () => null } as unknown as InstanceSettingsRepository;
 
 const config = loadAuthConfig({
   DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/memories',
@@ -69,6 +74,7 @@ describe('RecoveryService', () => {
       hasher as unknown as PasswordHasher,
       secrets,
       theClock,
+      new PasswordLoginPolicy(config, NO_OVERRIDE),
       signInFailures as unknown as SignInFailuresRepository,
     );
   });

@@ -13,6 +13,7 @@ import { PasswordHasher } from '../crypto/password-hasher';
 import { SecretTokenGenerator } from '../crypto/secret-token.generator';
 import { PasskeyRepository } from '../passkeys/passkey.repository';
 import { SessionRepository } from '../sessions/session.repository';
+import { PasswordLoginPolicy } from '../single-sign-on/password-login.policy';
 import { SignInFailuresRepository } from '../sign-in-limits/sign-in-failures.repository';
 import { UserRepository } from '../users/user.repository';
 import { ActionLinks } from './action-links';
@@ -33,11 +34,13 @@ export class RecoveryService {
     private readonly hasher: PasswordHasher,
     private readonly secrets: SecretTokenGenerator,
     private readonly clock: Clock,
+    private readonly passwordLogin: PasswordLoginPolicy,
     private readonly signInFailures: SignInFailuresRepository,
   ) {}
 
   /** Always the same answer, whether or not the account exists. */
   async forgotPassword(payload: EmailPayload): Promise<{ accepted: true }> {
+    await this.passwordLogin.requireEnabled();
     const user = await this.users.findByEmail(payload.email.trim());
     if (user) {
       const link = await this.resetLinkFor(user.email);
@@ -55,6 +58,7 @@ export class RecoveryService {
    * and the passkeys go too when asked (a reset is often the answer to a lost device).
    */
   async resetPassword(payload: ResetPasswordPayload): Promise<SignedOutSessions> {
+    await this.passwordLogin.requireEnabled();
     checkNewPassword(payload);
     const now = this.clock.now();
     const userId = await this.actionTokens.consume(this.secrets.hash(payload.token), 'password-reset', now);

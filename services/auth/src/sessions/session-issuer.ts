@@ -18,8 +18,8 @@ export function accountDisabled(): DomainError {
 }
 
 /**
- * Starts sessions (password, two-factor and passkey sign-in all end here) and builds the grant the gateway turns
- * into the answer and the refresh cookie.
+ * Starts sessions (password, two-factor, passkey and single sign-on all end here) and builds the grant the gateway
+ * turns into the answer and the refresh cookie.
  */
 @Injectable()
 export class SessionIssuer {
@@ -31,7 +31,13 @@ export class SessionIssuer {
     private readonly clock: Clock,
   ) {}
 
-  async start(user: UserRecord, persistent: boolean, userAgent: string | undefined): Promise<SessionGrant> {
+  /** `idToken`: the session comes from single sign-on, whose logout may want it. */
+  async start(
+    user: UserRecord,
+    persistent: boolean,
+    userAgent: string | undefined,
+    idToken?: string,
+  ): Promise<SessionGrant> {
     if (user.disabledAt) throw accountDisabled();
     const refresh = this.secrets.generate();
     const expiresAt = this.refreshExpiry(this.clock.now());
@@ -42,6 +48,7 @@ export class SessionIssuer {
       persistent,
       expiresAt,
       userAgent: userAgent?.slice(0, MAX_USER_AGENT_LENGTH) || null,
+      idToken,
     });
     return this.grant(user, refresh.token, persistent, expiresAt);
   }

@@ -7,7 +7,8 @@ export interface UserRecord {
   email: string;
   phoneNumber: string | null;
   profileImageUrl: string | null;
-  passwordHash: string;
+  /** null: the account has no password (single sign-on made it). */
+  passwordHash: string | null;
   emailVerifiedAt: Date | null;
   createdAt: Date;
   role: UserRole;
@@ -18,7 +19,7 @@ export interface NewUser {
   name: string;
   email: string;
   phoneNumber: string | null;
-  passwordHash: string;
+  passwordHash: string | null;
 }
 
 export interface UserProfileChanges {

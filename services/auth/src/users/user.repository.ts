@@ -11,7 +11,7 @@ export interface UserRow {
   email: string;
   phone_number: string | null;
   profile_image_url: string | null;
-  password_hash: string;
+  password_hash: string | null;
   email_verified_at: Date | null;
   created_at: Date;
   role: UserRole;

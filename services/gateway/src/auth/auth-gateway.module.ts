@@ -15,6 +15,8 @@ import { MediaCookie } from './media-cookie';
 import { PasskeysController } from './passkeys.controller';
 import { RefreshCookie } from './refresh-cookie';
 import { SessionAnswer } from './session-answer';
+import { SignInBindingCookie } from './sign-in-binding-cookie';
+import { SingleSignOnController } from './single-sign-on.controller';
 import { SignUpController } from './sign-up.controller';
 import { TwoFactorController } from './two-factor.controller';
 
@@ -44,11 +46,13 @@ export class AuthGatewayModule {
         AccountSessionsController,
         TwoFactorController,
         PasskeysController,
+        SingleSignOnController,
       ],
       providers: [
         { provide: GatewayConfig, useValue: config },
         AccessTokenVerifier,
         RefreshCookie,
+        SignInBindingCookie,
         SessionAnswer,
         MediaCookie,
         ProfileUpdater,

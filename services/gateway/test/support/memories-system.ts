@@ -43,6 +43,8 @@ export interface MemoriesSystemOptions {
   credentialsOf?: (user: BusUser) => Record<string, string>;
   /** Settings added to one process' environment. */
   env?: Partial<Record<SystemProcess, Record<string, string>>>;
+  /** The gateway's port, reserved by the caller (who needs the public URL before the system runs); free otherwise. */
+  gatewayPort?: number;
 }
 
 const builtScript = (project: SystemProcess, script: 'main' | 'migrate') =>
@@ -115,7 +117,11 @@ export async function startMemoriesSystem(options: MemoriesSystemOptions): Promi
   };
   try {
     const ports = Object.fromEntries(
-      await Promise.all(SYSTEM_PROCESSES.map(async (name) => [name, await getFreePort()] as const)),
+      await Promise.all(
+        SYSTEM_PROCESSES.map(
+          async (name) => [name, (name === 'gateway' && options.gatewayPort) || (await getFreePort())] as const,
+        ),
+      ),
     );
     // Settled, not all: when one fails, the others must have finished starting before they can be stopped.
     const startProcess = async (name: SystemProcess) => {

@@ -1,7 +1,18 @@
 import 'reflect-metadata';
 import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+} from 'class-validator';
 import type { LogLevel } from '@nestjs/common';
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat } from '../logging/log-levels';
 import { ExcludesSetting, IsReadableFile, RequiresSetting } from './setting.validators';
@@ -16,6 +27,14 @@ export function IsIntegerBetween(min: number, max: number): PropertyDecorator {
     Min(min),
     Max(max),
     Type(() => Number),
+  );
+}
+
+/** `true` or `false`, as written (an implicit conversion would turn "false" into true). */
+export function IsBooleanVariable(): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value)),
+    IsBoolean({ message: (args) => `${args.property} must be true or false` }),
   );
 }
 

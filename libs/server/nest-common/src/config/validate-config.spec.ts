@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { IsString, MinLength, ValidateIf } from 'class-validator';
 import { ConfigValidationError } from './config-validation.error';
 import { DatabaseServerConfig } from './server.config';
@@ -82,6 +85,53 @@ describe('validateConfig', () => {
     );
     expect(message).not.toContain('hunter2');
     expect(problemsOf({ DATABASE_URL: 'mysql://user:hunter2@db/x' })).toContain('got "mysql://***@db/x"');
+  });
+
+  describe('values from files (NAME_FILE, as Docker and Kubernetes secrets are mounted)', () => {
+    let folder: string;
+    beforeEach(() => {
+      folder = mkdtempSync(path.join(tmpdir(), 'config-files-'));
+    });
+    afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+    let files = 0;
+    const secretFile = (content: string) => {
+      const file = path.join(folder, `secret-${(files += 1)}`);
+      writeFileSync(file, content);
+      return file;
+    };
+
+    it('reads a declared variable from the file NAME_FILE names, without its final line break', () => {
+      const config = validateConfig(ExampleConfig, {
+        MODE: 'remote',
+        DATABASE_URL_FILE: secretFile('postgres://user:pw@db:5432/memories\n'),
+        API_SECRET_KEY_FILE: secretFile('k'.repeat(40)),
+      });
+
+      expect(config.DATABASE_URL).toBe('postgres://user:pw@db:5432/memories');
+      expect(config).not.toHaveProperty('DATABASE_URL_FILE');
+    });
+
+    it('validates a value read from a file like any other', () => {
+      expect(problemsOf({ ...valid, MODE: 'remote', API_SECRET_KEY_FILE: secretFile('short\n') })).toContain(
+        'API_SECRET_KEY: API_SECRET_KEY must be longer than or equal to 32 characters (value hidden)',
+      );
+    });
+
+    it('refuses a variable set both ways, and a file it cannot read', () => {
+      expect(problemsOf({ ...valid, DATABASE_URL_FILE: secretFile(valid.DATABASE_URL) })).toContain(
+        'DATABASE_URL: set DATABASE_URL or DATABASE_URL_FILE, not both',
+      );
+      expect(problemsOf({ DATABASE_URL_FILE: path.join(folder, 'missing') })).toContain(
+        `DATABASE_URL_FILE: cannot read ${path.join(folder, 'missing')} (ENOENT)`,
+      );
+    });
+
+    it('reads no file for a variable the class does not declare', () => {
+      const config = validateConfig(ExampleConfig, { ...valid, UNRELATED_FILE: path.join(folder, 'missing') });
+
+      expect(config).not.toHaveProperty('UNRELATED');
+    });
   });
 
   describe('the NATS sign-in and TLS settings', () => {

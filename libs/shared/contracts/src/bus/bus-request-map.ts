@@ -17,6 +17,7 @@ import type {
   TokenPayload,
 } from '../auth/auth-payloads';
 import type { AuthUser } from '../auth/auth-user';
+import type { LogoutResult, SingleSignOnBusRequestMap } from '../auth/single-sign-on';
 import type { HealthCheckRequest, ServiceHealth } from '../health/health.types';
 import type { MemoryBusRequestMap } from '../memories/memory-bus-request-map';
 import type { MemoryRediscoveryBusRequestMap } from '../memories/memory-rediscovery';
@@ -54,6 +55,7 @@ export interface BusRequestMap
     ReminderBusRequestMap,
     PromptBusRequestMap,
     TemplateBusRequestMap,
+    SingleSignOnBusRequestMap,
     AdminBusRequestMap,
     StorageBusRequestMap,
     OwnerCountsBusRequestMap {
@@ -61,7 +63,7 @@ export interface BusRequestMap
   [SUBJECTS.auth.register]: { payload: RegistrationPayload; result: AuthUser };
   [SUBJECTS.auth.login]: { payload: LoginRequest; result: LoginOutcome };
   [SUBJECTS.auth.refresh]: { payload: RefreshRequest; result: SessionGrant };
-  [SUBJECTS.auth.logout]: { payload: LogoutRequest; result: { loggedOut: true } };
+  [SUBJECTS.auth.logout]: { payload: LogoutRequest; result: LogoutResult };
   [SUBJECTS.auth.getProfile]: { payload: Record<string, never>; result: AuthUser };
   [SUBJECTS.auth.updateProfile]: { payload: ProfileUpdatePayload; result: AuthUser };
   [SUBJECTS.auth.changePassword]: { payload: ChangePasswordRequest; result: SignedOutSessions };

@@ -54,6 +54,21 @@ describe('account security api', () => {
       { method: 'POST', url: '/api/auth/two-factor/enable', body: { code: '123456' } },
     ],
     [
+      'listLinkedIdentities',
+      (api) => api.listLinkedIdentities(),
+      { method: 'GET', url: '/api/auth/identities', body: undefined },
+    ],
+    [
+      'linkIdentity',
+      (api) => api.linkIdentity('pw'),
+      { method: 'POST', url: '/api/auth/oidc/link', body: { password: 'pw' } },
+    ],
+    [
+      'unlinkIdentity',
+      (api) => api.unlinkIdentity('i/1'),
+      { method: 'DELETE', url: '/api/auth/identities/i%2F1', body: undefined },
+    ],
+    [
       'disableTwoFactor',
       (api) => api.disableTwoFactor('pw'),
       { method: 'POST', url: '/api/auth/two-factor/disable', body: { password: 'pw' } },

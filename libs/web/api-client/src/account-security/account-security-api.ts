@@ -1,5 +1,7 @@
 import type {
   AccountSession,
+  AuthorizationRedirect,
+  LinkedIdentity,
   PasskeyCeremonyOptions,
   PasskeyRegistrationPayload,
   PasskeySummary,
@@ -18,6 +20,7 @@ export const ACCOUNT_SECURITY_FALLBACK_MESSAGES = {
   revokeSession: 'Could not sign that device out',
   twoFactor: 'Could not change two-factor sign-in',
   passkeys: 'Could not change your passkeys',
+  linkedSignIn: 'Could not change your linked sign-in',
 } as const;
 
 /** A success answer's data with its message (the settings show the server's message as the success notice). */
@@ -46,6 +49,10 @@ export interface AccountSecurityApi {
   ): Promise<WithMessage<PasskeySummary>>;
   /** The password is needed to remove the last passkey. */
   removePasskey(id: string, password?: string, options?: AccountSecurityCallOptions): Promise<WithMessage<null>>;
+  listLinkedIdentities(options?: AccountSecurityCallOptions): Promise<LinkedIdentity[]>;
+  /** Where to send the browser to link single sign-on; the password is needed when the account has one. */
+  linkIdentity(password?: string, options?: AccountSecurityCallOptions): Promise<AuthorizationRedirect>;
+  unlinkIdentity(id: string, options?: AccountSecurityCallOptions): Promise<WithMessage<null>>;
 }
 
 const withMessage = <T>({ data, message }: { data: T; message?: string }): WithMessage<T> => ({ data, message });
@@ -55,6 +62,7 @@ export function createAccountSecurityApi(client: ApiClient): AccountSecurityApi 
   const sessions = { fallbackMessage: fallback.sessions };
   const twoFactor = { fallbackMessage: fallback.twoFactor };
   const passkeys = { fallbackMessage: fallback.passkeys };
+  const linkedSignIn = { fallbackMessage: fallback.linkedSignIn };
   return {
     listSessions: async (options) =>
       (await client.get<AccountSession[]>('/auth/sessions', { ...options, ...sessions })).data,
@@ -108,6 +116,19 @@ export function createAccountSecurityApi(client: ApiClient): AccountSecurityApi 
           ...passkeys,
           body: password === undefined ? {} : { password },
         }),
+      ),
+    listLinkedIdentities: async (options) =>
+      (await client.get<LinkedIdentity[]>('/auth/identities', { ...options, ...linkedSignIn })).data,
+    linkIdentity: async (password, options) =>
+      (
+        await client.post<AuthorizationRedirect>('/auth/oidc/link', password === undefined ? {} : { password }, {
+          ...options,
+          ...linkedSignIn,
+        })
+      ).data,
+    unlinkIdentity: async (id, options) =>
+      withMessage(
+        await client.delete<null>(`/auth/identities/${encodeURIComponent(id)}`, { ...options, ...linkedSignIn }),
       ),
   };
 }

@@ -107,6 +107,11 @@ describe('auth api: one function per call of spec section 7', () => {
       },
     ],
     ['logout', (api) => api.logout(), { method: 'POST', url: '/api/auth/logout', body: undefined }],
+    [
+      'signInOptions',
+      (api) => api.signInOptions(),
+      { method: 'GET', url: '/api/auth/sign-in-options', body: undefined },
+    ],
     ['refresh', (api) => api.refresh(), { method: 'POST', url: '/api/auth/refresh', body: undefined }],
     ['getProfile', (api) => api.getProfile(), { method: 'GET', url: '/api/auth/profile', body: undefined }],
     [

@@ -2,6 +2,7 @@ import type {
   AuthSession,
   AuthUser,
   ChangePasswordPayload,
+  LoggedOut,
   InviteCheck,
   LoginAnswer,
   LoginPayload,
@@ -10,6 +11,7 @@ import type {
   ProfileUpdatePayload,
   RegistrationPayload,
   ResetPasswordPayload,
+  SignInOptions,
   SignUpState,
   TwoFactorLoginPayload,
 } from '@memories/contracts';
@@ -30,11 +32,14 @@ export interface AuthApi {
   passkeyLoginOptions(options?: AuthCallOptions): Promise<PasskeyCeremonyOptions>;
   loginWithPasskey(payload: PasskeyLoginPayload, options?: AuthCallOptions): Promise<AuthSession>;
   register(payload: RegistrationPayload, options?: AuthCallOptions): Promise<AuthUser>;
+  /** Ends the session; after a single sign-on (OIDC_LOGOUT=true), where to sign out at the provider too. */
+  logout(options?: AuthCallOptions): Promise<LoggedOut | null>;
+  /** How people sign in here: a password, single sign-on (and whether its provider is reachable). */
+  signInOptions(options?: AuthCallOptions): Promise<SignInOptions>;
   /** Whether anyone may sign up, or only with an invite. */
   signUpState(options?: AuthCallOptions): Promise<SignUpState>;
   /** Whether an invite can still be used, and the address it is for; rejects (404) when it cannot. */
   checkInvite(inviteToken: string, options?: AuthCallOptions): Promise<InviteCheck>;
-  logout(options?: AuthCallOptions): Promise<void>;
   refresh(options?: AuthCallOptions): Promise<AuthSession>;
   getProfile(options?: AuthCallOptions): Promise<AuthUser>;
   updateProfile(payload: ProfileUpdatePayload, options?: AuthCallOptions): Promise<AuthUser>;
@@ -94,6 +99,22 @@ export function createAuthApi(client: ApiClient): AuthApi {
         client.post<AuthUser>('/auth/register', payload, { ...options, ...sessionCall }).then((answer) => answer.data),
         registerErrorMessage,
       ),
+    logout: async (options) =>
+      (
+        await client.post<LoggedOut | null>('/auth/logout', undefined, {
+          ...options,
+          ...sessionCall,
+          fallbackMessage: fallback.logout,
+        })
+      ).data,
+    signInOptions: async (options) =>
+      (
+        await client.get<SignInOptions>('/auth/sign-in-options', {
+          ...options,
+          ...sessionCall,
+          fallbackMessage: fallback.signInOptions,
+        })
+      ).data,
     signUpState: async (options) =>
       (
         await client.get<SignUpState>('/auth/sign-up', {
@@ -110,9 +131,6 @@ export function createAuthApi(client: ApiClient): AuthApi {
           { ...options, ...sessionCall, fallbackMessage: fallback.checkInvite },
         )
       ).data,
-    logout: async (options) => {
-      await client.post('/auth/logout', undefined, { ...options, ...sessionCall, fallbackMessage: fallback.logout });
-    },
     refresh: async (options) =>
       (
         await client.post<AuthSession>('/auth/refresh', undefined, {

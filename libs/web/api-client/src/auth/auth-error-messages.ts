@@ -17,6 +17,7 @@ export const AUTH_FALLBACK_MESSAGES = {
   resetPassword: 'Password reset failed',
   verifyEmail: 'Email verification failed',
   resendVerification: 'Failed to resend verification email',
+  signInOptions: 'Could not find out how to sign in here',
   signUpState: 'Could not find out whether sign-up is open',
   checkInvite: 'Could not check this invite',
 } as const;

@@ -9,8 +9,6 @@ import { LoadingIndicator, TextInput } from '@memories/web-ui';
 import KeyIcon from '@mui/icons-material/Key';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -20,6 +18,7 @@ import {
 } from '@simplewebauthn/browser';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { CardNotice, useCardNotice } from '../../settings-page/components/CardNotice';
+import { RemovableListItem } from '../../settings-page/components/RemovableListItem';
 import { SettingsCard } from '../../settings-page/components/SettingsSection';
 import { formatDateTime } from '../../settings-page/utils/format-date-time';
 import { ConfirmWithPasswordDialog } from './ConfirmWithPasswordDialog';
@@ -113,29 +112,16 @@ export function PasskeysCard({ api = accountSecurityApi }: PasskeysCardProps) {
         {passkeys && passkeys.length > 0 && (
           <List aria-label="Your passkeys" disablePadding data-testid="passkey-list">
             {passkeys.map((passkey) => (
-              <ListItem
+              <RemovableListItem
                 key={passkey.id}
-                divider
-                disableGutters
-                sx={{ flexWrap: 'wrap', gap: 1 }}
-                secondaryAction={
-                  <Button
-                    color="error"
-                    onClick={() => setRemoving(passkey)}
-                    disabled={busy}
-                    aria-label={`Remove ${passkey.name}`}
-                  >
-                    Remove
-                  </Button>
-                }
-              >
-                <KeyIcon color="action" sx={{ mr: 1.5 }} aria-hidden />
-                <ListItemText
-                  primary={passkey.name}
-                  secondary={`Added ${formatDateTime(passkey.createdAt)}${passkey.lastUsedAt ? ` · Last used ${formatDateTime(passkey.lastUsedAt)}` : ' · Not used yet'}`}
-                  sx={{ pr: 10 }}
-                />
-              </ListItem>
+                icon={<KeyIcon color="action" sx={{ mr: 1.5 }} aria-hidden />}
+                primary={passkey.name}
+                secondary={`Added ${formatDateTime(passkey.createdAt)}${passkey.lastUsedAt ? ` · Last used ${formatDateTime(passkey.lastUsedAt)}` : ' · Not used yet'}`}
+                actionLabel="Remove"
+                actionName={`Remove ${passkey.name}`}
+                disabled={busy}
+                onRemove={() => setRemoving(passkey)}
+              />
             ))}
           </List>
         )}
