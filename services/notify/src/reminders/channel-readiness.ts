@@ -23,6 +23,14 @@ export class ChannelReadiness {
     return (await this.devices.countOwned(ownerId)) > 0 ? null : 'no-push-device';
   }
 
+  /**
+   * Whether the schedule records a delivery on this channel: e-mail always can (without SMTP_URL it goes to the mail
+   * outbox folder, where the owner of an `npm start` instance reads it), even though the page says it is not set up.
+   */
+  async canDeliver(ownerId: string, channel: ReminderChannel): Promise<boolean> {
+    return channel === 'email' || (await this.problemOf(ownerId, channel)) === null;
+  }
+
   async statusOf(ownerId: string): Promise<ReminderChannelStatus[]> {
     return Promise.all(
       REMINDER_CHANNELS.map(async (channel) => {

@@ -33,7 +33,7 @@ export class ReminderClock implements DeliveryChannel {
     const followUps: DeliveryOutcome['followUps'] = [];
     if (Date.now() - occasion.dueAt.getTime() <= STALE_AFTER_MS) {
       for (const channel of reminder.channels) {
-        if ((await this.readiness.problemOf(ownerId, channel)) !== null) continue;
+        if (!(await this.readiness.canDeliver(ownerId, channel))) continue;
         const id = randomUUID();
         if (await this.deliveries.record(id, ownerId, channel, occasion)) {
           followUps.push({ queue: this.readiness.queueOf(channel), id });
