@@ -308,6 +308,21 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'settings-reminders',
+    as: 'writer',
+    path: () => '/settings/reminders',
+    ready: async (page) => {
+      const settings = page.getByTestId('remote-settings');
+      await expect(settings.getByLabel('Remind me to write')).not.toBeChecked();
+      await expect(settings.getByRole('button', { name: 'Save reminders' })).toBeVisible();
+    },
+  },
+  {
+    name: 'unsubscribe-reminders',
+    path: () => '/reminders/unsubscribe?token=screens-example-token',
+    ready: async (page) => expect(page.getByRole('button', { name: 'Stop reminder e-mails' })).toBeVisible(),
+  },
+  {
     name: 'not-found',
     path: () => '/no-such-page',
     ready: async (page) => expect(page.getByText('Unexpected Application Error!')).toBeVisible(),
