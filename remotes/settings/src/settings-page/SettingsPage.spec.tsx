@@ -33,14 +33,23 @@ describe('SettingsPage', () => {
     renderAt('/settings/data');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Your data' })).toBeInTheDocument();
-    expect(sectionLinks()).toEqual(['Account', 'Security', 'Sessions', 'Your data', 'Developer']);
+    expect(sectionLinks()).toEqual(['Account', 'Security', 'Sessions', 'Reminders', 'Your data', 'Developer']);
   });
 
   it("adds the instance's administration for an admin", async () => {
     renderAt('/settings/account', 'admin');
 
     await screen.findByRole('heading', { level: 2, name: 'Account' });
-    expect(sectionLinks()).toEqual(['Account', 'Security', 'Sessions', 'Your data', 'Developer', 'Users', 'Sign-up']);
+    expect(sectionLinks()).toEqual([
+      'Account',
+      'Security',
+      'Sessions',
+      'Reminders',
+      'Your data',
+      'Developer',
+      'Users',
+      'Sign-up',
+    ]);
   });
 
   it('sends a member who opens an administration page to the first section', async () => {

@@ -47,8 +47,9 @@ export interface TestOidcProvider {
   start(): Promise<void>;
 }
 
-// The same path from src/oidc and dist/oidc: the script is not compiled, so it is always the one in src.
-const SCRIPT = path.join(__dirname, '..', '..', 'src', 'oidc', 'test-oidc-provider.mjs');
+// The same path from src/oidc and dist/oidc. The script lives outside src: compiled, it would be written to this
+// file's own output (dist/oidc/test-oidc-provider.js) at the same time, and the build's result would be either.
+const SCRIPT = path.join(__dirname, '..', '..', 'bin', 'test-oidc-provider.mjs');
 
 async function launch(settings: TestOidcProviderOptions & { port: number }, timeoutMs = 20000): Promise<ChildProcess> {
   const child = spawn(process.execPath, [SCRIPT], {
