@@ -19,12 +19,31 @@ async function openEditor(page: Page, owner: TestUser, text = 'Hello world'): Pr
   return id;
 }
 
-/** Selects the text of the document's only paragraph with the keyboard (the toolbar acts on the selection). */
+/**
+ * Selects the text of the document's only paragraph with the keyboard (the toolbar acts on the selection). Waits for
+ * the editor's own selection, not only the page's: ProseMirror takes a keyboard selection from the DOM on its next
+ * `selectionchange`, and a toolbar control used before that acts on the caret the click left.
+ */
 async function selectAll(page: Page): Promise<void> {
   await content(page).getByText('Hello world').click();
   await page.keyboard.press('End');
   await page.keyboard.press('Shift+Home');
   await expect.poll(() => page.evaluate(() => window.getSelection()?.toString().trim())).toBe('Hello world');
+  await expect
+    .poll(() =>
+      content(page).evaluate((dom) => {
+        // Tiptap keeps its editor on the element it renders into.
+        const { state } = (dom as HTMLElement & { editor: { state: EditorStateLike } }).editor;
+        return state.doc.textBetween(state.selection.from, state.selection.to).trim();
+      }),
+    )
+    .toBe('Hello world');
+}
+
+/** The part of ProseMirror's state the selection check reads (the page's editor is not typed here). */
+interface EditorStateLike {
+  doc: { textBetween(from: number, to: number): string };
+  selection: { from: number; to: number };
 }
 
 /**
