@@ -283,10 +283,12 @@ async function startPostgres(
 /**
  * The owners of a kept database seeded with this shape, or undefined when it has to be seeded (fresh or other shape).
  */
-async function seededOwners(pool: Pool): Promise<string[] | undefined> {
-  const { rows } = await pool.query<{ user_id: string; total: number }>(
-    `SELECT user_id, total FROM memory.owner_counts ORDER BY user_id`,
-  );
+async function seededOwners(url: string): Promise<string[] | undefined> {
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  const { rows } = await db
+    .query<{ user_id: string; total: number }>(`SELECT user_id, total FROM memory.owner_counts ORDER BY user_id`)
+    .finally(() => db.end());
   if (rows.length === 0) return undefined;
   if (rows.length !== USERS || rows.some((row) => row.total !== PER_USER)) {
     throw new Error(
@@ -301,15 +303,21 @@ function localDay(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
+/** The memory service's migrations in the build under `root` (this workspace or a kept one). */
+function builtMemoryMigrations(root: string): Array<new () => { name: string }> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the service's build output
+  const { MEMORY_MIGRATIONS } = require(
+    path.join(root, 'services', 'memory', 'dist', 'database', 'memory.migrations.js'),
+  ) as { MEMORY_MIGRATIONS: Array<new () => { name: string }> };
+  return MEMORY_MIGRATIONS;
+}
+
 /**
  * The memory schema's migrations from the built service: all of them, or those before one (see TIME_MIGRATIONS_FROM).
  */
 async function memoryMigrations(url: string) {
   const { migrateDatabase } = await import('@memories/nest-common');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the service's build output
-  const { MEMORY_MIGRATIONS } = require(
-    path.join(REPO_ROOT, 'services', 'memory', 'dist', 'database', 'memory.migrations.js'),
-  ) as { MEMORY_MIGRATIONS: Array<new () => { name: string }> };
+  const MEMORY_MIGRATIONS = builtMemoryMigrations(REPO_ROOT);
   const apply = (migrations: typeof MEMORY_MIGRATIONS) => migrateDatabase({ url, schema: 'memory', migrations });
   return {
     all: () => apply(MEMORY_MIGRATIONS),
@@ -319,6 +327,48 @@ async function memoryMigrations(url: string) {
       return apply(MEMORY_MIGRATIONS.slice(0, index));
     },
   };
+}
+
+/**
+ * The baseline build's own database: a copy of the seeded one with the migrations that build does not know reverted
+ * (an older release refuses data a newer one migrated), made anew each run so it always matches BASELINE_BUILD.
+ * Answers its URL. Nothing may be connected to the seeded database while PostgreSQL copies it.
+ */
+async function baselineDatabase(url: string, baselineBuild: string): Promise<string> {
+  const { DataSource } = await import('typeorm');
+  const { createDataSourceOptions, knownMigrationNames } = await import('@memories/nest-common');
+  const current = builtMemoryMigrations(REPO_ROOT);
+  const known = new Set(knownMigrationNames({ migrations: builtMemoryMigrations(baselineBuild) }));
+  const names = knownMigrationNames({ migrations: current });
+  const newer = names.filter((name) => !known.has(name));
+  if (names.slice(0, names.length - newer.length).some((name) => !known.has(name))) {
+    throw new Error(`${baselineBuild} is not an earlier build of this one: its memory migrations are not a prefix`);
+  }
+  const source = new URL(url);
+  const target = new URL(url);
+  target.pathname = `${source.pathname}_baseline`;
+  const [sourceName, targetName] = [source.pathname.slice(1), target.pathname.slice(1)];
+  const admin = new Client({ connectionString: url.replace(source.pathname, '/postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${targetName}"`);
+    const copying = Date.now();
+    await admin.query(`CREATE DATABASE "${targetName}" TEMPLATE "${sourceName}"`);
+    log(`copied the seeded database for the baseline build in ${((Date.now() - copying) / 1000).toFixed(0)} s`);
+  } finally {
+    await admin.end();
+  }
+  const dataSource = new DataSource(
+    createDataSourceOptions({ url: target.toString(), schema: 'memory', migrations: current }),
+  );
+  await dataSource.initialize();
+  try {
+    for (const _ of newer) await dataSource.undoLastMigration({ transaction: 'all' });
+  } finally {
+    await dataSource.destroy();
+  }
+  if (newer.length > 0) log(`reverted ${newer.join(', ')} in the baseline build's database`);
+  return target.toString();
 }
 
 async function waitFor(url: string): Promise<void> {
@@ -468,6 +518,7 @@ async function main(): Promise<void> {
       '-p',
       'memory',
       'gateway',
+      'auth',
       'server-testing',
       '--outputStyle=static',
     ])) !== 0
@@ -498,12 +549,12 @@ async function main(): Promise<void> {
   let sink: OtlpSink | undefined;
   // Connections stay open between the SQL runs (the default closes them after 10 s idle, and the next run would pay
   // for new ones), as the service's pool keeps its own busy.
-  const pool = new Pool({ connectionString: postgres.url, max: SQL_POOL, idleTimeoutMillis: 0 });
+  let pool: Pool | undefined;
   try {
     const migrations = await memoryMigrations(postgres.url);
     if (TIME_MIGRATIONS_FROM) await migrations.before(TIME_MIGRATIONS_FROM);
     else await migrations.all();
-    const kept = await seededOwners(pool);
+    const kept = await seededOwners(postgres.url);
     const userIds = kept ?? Array.from({ length: USERS }, () => randomUUID());
     const seeding = Date.now();
     if (!kept) await seed(postgres.url, userIds);
@@ -519,8 +570,12 @@ async function main(): Promise<void> {
     if (timed.length > 0) {
       log(`migrations ${timed.join(', ')} over ${USERS * PER_USER} memories took ${migrationSeconds.toFixed(0)} s`);
       // As after the seed (and as docs/deploy.md asks after an upgrade): a rewritten table's visibility map is empty.
-      await pool.query('VACUUM ANALYZE memory.memories');
+      const db = new Client({ connectionString: postgres.url });
+      await db.connect();
+      await db.query('VACUUM ANALYZE memory.memories').finally(() => db.end());
     }
+    const baselineUrl = BASELINE_BUILD ? await baselineDatabase(postgres.url, BASELINE_BUILD) : undefined;
+    pool = new Pool({ connectionString: postgres.url, max: SQL_POOL, idleTimeoutMillis: 0 });
 
     const keys = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
     sink = TRACE_SAMPLE ? await startOtlpSink() : undefined;
@@ -532,14 +587,15 @@ async function main(): Promise<void> {
         }
       : {};
     /**
-     * A gateway and a memory service of the build in `root`, on the ports from `offset`; answers the API's base URL.
+     * A gateway and a memory service of the build in `root` on its database, on the ports from `offset`; answers the
+     * API's base URL.
      */
-    const startServices = async (root: string, natsUrl: string, offset: number, label: string) => {
+    const startServices = async (root: string, databaseUrl: string, natsUrl: string, offset: number, label: string) => {
       const [gatewayPort, memoryPort] = [await portAt(offset, getFreePort), await portAt(offset + 1, getFreePort)];
       // Only the current build traces (the baseline build stays as it was).
       const traced = root === REPO_ROOT ? tracing : {};
       const memory = start(`memory${label}`, path.join(root, 'services', 'memory', 'dist', 'main.js'), {
-        DATABASE_URL: postgres.url,
+        DATABASE_URL: databaseUrl,
         NATS_URL: natsUrl,
         PORT: String(memoryPort),
         LOG_LEVEL: 'warn',
@@ -559,22 +615,40 @@ async function main(): Promise<void> {
       ]);
       return { api: `http://127.0.0.1:${gatewayPort}/api/memories`, gatewayPid: gateway.pid, memoryPid: memory.pid };
     };
-    const current = await startServices(REPO_ROOT, nats.url, 0, '');
+    // Since issue 35 the gateway asks the auth service whether an account is still enabled (cached for
+    // ACCOUNT_STATUS_CACHE_SECONDS, 30 s), so the current build has it on the bus; the baseline build never asked.
+    const authPort = await portAt(7, getFreePort);
+    const authEnv = {
+      DATABASE_URL: postgres.url,
+      NATS_URL: nats.url,
+      PORT: String(authPort),
+      LOG_LEVEL: 'warn',
+      AUTH_JWT_PRIVATE_KEY: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    };
+    const authMigration = start(
+      'auth-migrate',
+      path.join(REPO_ROOT, 'services', 'auth', 'dist', 'migrate.js'),
+      authEnv,
+    );
+    if ((await new Promise((resolve) => authMigration.once('exit', resolve))) !== 0) {
+      throw new Error('the auth schema did not migrate');
+    }
+    children.push(start('auth', path.join(REPO_ROOT, 'services', 'auth', 'dist', 'main.js'), authEnv));
+    await waitFor(`http://127.0.0.1:${authPort}/health/ready`);
+    const current = await startServices(REPO_ROOT, postgres.url, nats.url, 0, '');
     const userId = userIds[0];
     const token = accessToken(keys.privateKey, userId);
     if (BASELINE_BUILD) baselineNats = await startNatsServer({ port: await portAt(5, getFreePort) });
     const baseline =
-      BASELINE_BUILD && baselineNats
-        ? await startServices(BASELINE_BUILD, baselineNats.url, 3, '-baseline')
+      BASELINE_BUILD && baselineNats && baselineUrl
+        ? await startServices(BASELINE_BUILD, baselineUrl, baselineNats.url, 3, '-baseline')
         : undefined;
     // The floor: the same HTTP and NATS hops with no framework and no database, answering a list page's bytes.
     const floorPort = await portAt(6, getFreePort);
-    writeFileSync(
-      path.join(scratch, 'list-page.json'),
-      Buffer.from(
-        await (await fetch(`${current.api}/my`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer(),
-      ),
-    );
+    // Also the proof that the bench's token is accepted: a run of refused requests would measure nothing.
+    const listPage = await fetch(`${current.api}/my`, { headers: { authorization: `Bearer ${token}` } });
+    if (!listPage.ok) throw new Error(`GET ${current.api}/my answered ${listPage.status}: ${await listPage.text()}`);
+    writeFileSync(path.join(scratch, 'list-page.json'), Buffer.from(await listPage.arrayBuffer()));
     const floorEnv = { NATS_URL: nats.url, PORT: String(floorPort), REPLY_FILE: path.join(scratch, 'list-page.json') };
     const floor = [
       start('floor-gateway', FLOOR_GATEWAY, floorEnv, ['--import', 'tsx']),
@@ -850,7 +924,7 @@ async function main(): Promise<void> {
           : ''),
     );
   } finally {
-    await pool.end();
+    await pool?.end();
     await Promise.all(children.map(stop));
     rmSync(scratch, { recursive: true, force: true });
     await Promise.all([nats.stop(), baselineNats?.stop(), postgres.stop(), sink?.close()]);

@@ -25,7 +25,12 @@ interface QueryConfig {
 interface RecordingDataSource {
   driver: {
     master: {
-      connect(): Promise<{ query(config: QueryConfig): Promise<unknown>; release(): void }>;
+      connect(): Promise<{
+        query(config: QueryConfig): Promise<unknown>;
+        release(): void;
+        on(event: 'error', listener: (error: Error) => void): void;
+        off(event: 'error', listener: (error: Error) => void): void;
+      }>;
     };
   };
 }
@@ -69,6 +74,9 @@ async function record(pool: Pool, call: (source: RecordingDataSource) => Promise
             return pool.query(config);
           },
           release: () => undefined,
+          // Each statement borrows one of the pool's own connections, which reports its failures itself.
+          on: () => undefined,
+          off: () => undefined,
         }),
       },
     },
