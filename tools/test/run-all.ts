@@ -103,6 +103,18 @@ async function withSharedTestPostgres(work: () => boolean): Promise<boolean> {
   }
 }
 
+/** A step that throws (a launcher the build did not make, say) fails like one that ran and failed: the summary stays. */
+async function runStep(step: Step): Promise<boolean> {
+  try {
+    return await step.run();
+  } catch (error) {
+    console.error(
+      `${step.name} could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return false;
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   for (const file of testResultFiles(root)) rmSync(file, { force: true });
@@ -117,7 +129,7 @@ async function main(): Promise<void> {
     }
     log(step.name);
     const stepStarted = Date.now();
-    outcome.set(step.name, await step.run());
+    outcome.set(step.name, await runStep(step));
     seconds.set(step.name, (Date.now() - stepStarted) / 1000);
   }
 
