@@ -273,7 +273,8 @@ async function startPostgres(
   );
   const url = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', (line) =>
-      resolve((JSON.parse(line) as { url: string }).url),
+      // The superuser, as the throw-away server's (a baseline build's database is a copy only it may make).
+      resolve((JSON.parse(line) as { superuserUrl: string }).superuserUrl),
     );
     child.once('exit', (code) => reject(new Error(`PostgreSQL did not start (exit code ${code})`)));
   });
@@ -348,7 +349,9 @@ async function baselineDatabase(url: string, baselineBuild: string): Promise<str
   const target = new URL(url);
   target.pathname = `${source.pathname}_baseline`;
   const [sourceName, targetName] = [source.pathname.slice(1), target.pathname.slice(1)];
-  const admin = new Client({ connectionString: url.replace(source.pathname, '/postgres') });
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const admin = new Client({ connectionString: maintenance.toString() });
   await admin.connect();
   try {
     await admin.query(`DROP DATABASE IF EXISTS "${targetName}"`);
