@@ -40,8 +40,9 @@ export function ShownOnceSecret({ title, label, secret, note, onDone }: ShownOnc
         size="small"
         value={secret}
         fullWidth
-        sx={{ my: 1.5 }}
-        onFocus={(event) => (event.target as HTMLInputElement).select()}
+        multiline
+        sx={{ my: 1.5, '& textarea': { fontFamily: 'monospace', wordBreak: 'break-all' } }}
+        onFocus={(event) => (event.target as HTMLTextAreaElement).select()}
         slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
       />
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
