@@ -33,7 +33,7 @@ export function ShownOnceSecret({ title, label, secret, note, onDone }: ShownOnc
     <Alert severity="warning" role="status" data-testid="shown-once-secret" sx={{ '& .MuiAlert-message': { flex: 1 } }}>
       <Typography fontWeight="bold">{title}</Typography>
       <Typography variant="body2">
-        {note ? `Copy it now: it will not be shown again. ${note}` : 'Copy it now: it will not be shown again.'}
+        {['Copy it now: it will not be shown again.', note].filter(Boolean).join(' ')}
       </Typography>
       <TextField
         label={label}
