@@ -9,7 +9,7 @@ import {
   type UserSummary,
 } from '@memories/contracts';
 import { ApiContract, countAccountRows, countUserFiles, eventually } from '@memories/server-testing';
-import { callApi, type ApiAnswer } from './support/api-call';
+import { callApi, callApiAsDocumented } from './support/api-call';
 import { startSplitSystem, type SplitSystem } from './support/split-system';
 
 // Sharing, the users API and account deletion against the split system: the gateway, auth, memory and upload
@@ -42,18 +42,8 @@ describe('accounts and sharing in the split system', () => {
   });
 
   /** One API call; its answer (and the request, when accepted) must be what the served API document says. */
-  async function call<T = unknown>(method: string, url: string, who?: Person, body?: unknown): Promise<ApiAnswer<T>> {
-    const answer = await callApi<T>(system.api, method, url, { token: who?.token, body });
-    contract.verify({
-      method,
-      url: `/api${url}`,
-      requestBody: body,
-      status: answer.status,
-      contentType: 'application/json',
-      responseBody: answer.body,
-    });
-    return answer;
-  }
+  const call = <T = unknown>(method: string, url: string, who?: Person, body?: unknown) =>
+    callApiAsDocumented<T>(contract, system.api, method, url, { token: who?.token, body });
 
   async function signUp(name: string): Promise<Person> {
     const email = `${name.split(' ')[0].toLowerCase()}-${randomUUID()}@example.com`;

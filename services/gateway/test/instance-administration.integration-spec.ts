@@ -12,7 +12,7 @@ import {
   type UserSummary,
 } from '@memories/contracts';
 import { ApiContract, eventually, unzipBytes, zipBytes } from '@memories/server-testing';
-import { callApi, memoryBody, type ApiAnswer } from './support/api-call';
+import { callApi, callApiAsDocumented, memoryBody } from './support/api-call';
 import { startSplitSystem, type SplitSystem } from './support/split-system';
 
 // Instance administration against the split system: the gateway, auth, memory and upload services as separate
@@ -53,18 +53,8 @@ describe('instance administration in the split system', () => {
   });
 
   /** One API call; its answer (and the request, when accepted) must be what the served API document says. */
-  async function call<T = unknown>(method: string, url: string, who?: Person, body?: unknown): Promise<ApiAnswer<T>> {
-    const answer = await callApi<T>(system.api, method, url, { token: who?.token, body });
-    contract.verify({
-      method,
-      url: `/api${url}`,
-      requestBody: body,
-      status: answer.status,
-      contentType: 'application/json',
-      responseBody: answer.body,
-    });
-    return answer;
-  }
+  const call = <T = unknown>(method: string, url: string, who?: Person, body?: unknown) =>
+    callApiAsDocumented<T>(contract, system.api, method, url, { token: who?.token, body });
 
   async function logIn(email: string, api = system.api): Promise<Response> {
     return fetch(`${api}/auth/login`, {
