@@ -72,6 +72,8 @@ export default defineConfig({
       EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT ?? '54339',
       // Every suite signs users up from 127.0.0.1; the throttling itself is proven by the gateway's integration tests.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // The webhook receivers the suites start listen on 127.0.0.1 (like the integration suites' receivers).
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
     },
   },
 });

@@ -318,6 +318,16 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'settings-developer',
+    as: 'writer',
+    path: () => '/settings/developer',
+    ready: async (page) => {
+      const settings = page.getByTestId('remote-settings');
+      await expect(settings.getByRole('form', { name: 'New token' }).getByLabel('Token name')).toBeVisible();
+      await expect(settings.getByRole('form', { name: 'New webhook' }).getByLabel('Address (URL)')).toBeVisible();
+    },
+  },
+  {
     name: 'unsubscribe-reminders',
     path: () => '/reminders/unsubscribe?token=screens-example-token',
     ready: async (page) => expect(page.getByRole('button', { name: 'Stop reminder e-mails' })).toBeVisible(),

@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { NX_BIN, REPO_ROOT, run } from '../launch/process-group';
-import { startStandalone, stopStandalone, waitForStandalone } from './standalone-server';
 import { median } from './statistics';
 
 const MEMORIES = Number(process.env.BENCH_MEMORIES ?? 10_000);
@@ -142,7 +141,7 @@ async function uploadImages(baseUrl: string, token: string): Promise<number> {
 
 async function main(): Promise<void> {
   if ((await run(NX_BIN, ['run', 'standalone:build', '--outputStyle=static'])) !== 0) process.exit(1);
-  const { getFreePort } = await import('@memories/server-testing');
+  const { getFreePort, startStandalone, stopStandalone, waitForStandalone } = await import('@memories/server-testing');
   const { embeddedPostgresUrl, runningPostgresPort } = await import('@memories/nest-common');
   const root = await mkdtemp(path.join(tmpdir(), 'memories-bench-backup-'));
   // Run as root, the embedded PostgreSQL runs as the postgres user, which must be able to enter the folder.

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
-import { startStandalone, stopStandalone, waitForStandalone, type StandaloneServer } from './standalone-server';
+import type { StandaloneServer } from '@memories/server-testing';
 
 const MEMORIES = Number(process.env.BENCH_MEMORIES ?? 10_000);
 const IMAGE_EVERY = Number(process.env.BENCH_IMAGE_EVERY ?? 10);
@@ -252,6 +252,7 @@ async function round(server: StandaloneServer, owner: Account, size: number, fol
 }
 
 async function main(): Promise<void> {
+  const { startStandalone, stopStandalone, waitForStandalone } = await import('@memories/server-testing');
   const folder = await mkdtemp(path.join(tmpdir(), 'memories-bench-data-'));
   // Run as root, the embedded PostgreSQL is the "postgres" user, which must reach its data folder.
   await chmod(folder, 0o755);

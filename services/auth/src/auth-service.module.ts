@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ServiceCoreModule, eventPublisherProviders } from '@memories/nest-common';
+import { MailSender, ServiceCoreModule, createMailSender, eventPublisherProviders } from '@memories/nest-common';
 import { AccountDeletionService } from './accounts/account-deletion.service';
 import { AccountHandler } from './accounts/account.handler';
 import { DeletedAccountRepository } from './accounts/deleted-account.repository';
@@ -24,8 +24,6 @@ import { AUTH_MIGRATIONS } from './database/auth.migrations';
 import { DirectoryHandler } from './directory/directory.handler';
 import { DirectoryService } from './directory/directory.service';
 import { AuthHealthHandler } from './health/auth-health.handler';
-import { createMailPort } from './mail/create-mail-port';
-import { MailPort } from './mail/mail.port';
 import { PasskeyRepository } from './passkeys/passkey.repository';
 import { PasskeysHandler } from './passkeys/passkeys.handler';
 import { PasskeysService } from './passkeys/passkeys.service';
@@ -100,7 +98,7 @@ export class AuthServiceModule {
         SecretTokenGenerator,
         AccessTokenSigner,
         Clock,
-        { provide: MailPort, useFactory: () => createMailPort(config) },
+        { provide: MailSender, useFactory: () => createMailSender(config) },
         DirectoryService,
         DeletedAccountRepository,
         AccountDeletionService,

@@ -13,11 +13,13 @@ import {
   type SessionGrant,
 } from '@memories/contracts';
 import {
+  MailSender,
   bootstrapService,
   createBusClient,
   generateEs256KeyPair,
   migrateDatabase,
   migrateService,
+  type OutgoingMail,
 } from '@memories/nest-common';
 import {
   getFreePort,
@@ -27,7 +29,7 @@ import {
   type TestNatsServer,
   type TestPostgres,
 } from '@memories/server-testing';
-import { AUTH_MIGRATIONS, MailPort, authServiceDescriptor, runAdminCommand, type MailMessage } from '../src';
+import { AUTH_MIGRATIONS, authServiceDescriptor, runAdminCommand } from '../src';
 import { InstanceAdministration1733600000000 } from '../src/database/migrations/1733600000000-instance-administration';
 
 // Instance administration in the auth service, over a real nats-server against a real PostgreSQL: roles, sign-up
@@ -44,7 +46,7 @@ describe('instance administration in the auth service', () => {
   let client: ReturnType<typeof createBusClient>;
   let db: Client;
   let env: Record<string, string>;
-  const mails: MailMessage[] = [];
+  const mails: OutgoingMail[] = [];
   let admin: AuthUser;
 
   const ask = <S extends BusRequestSubject>(
@@ -89,7 +91,7 @@ describe('instance administration in the auth service', () => {
     await migrateService(authServiceDescriptor, env);
     app = await bootstrapService(authServiceDescriptor, env);
     // Replaced rather than spied on: the Jest preset restores spies before every test.
-    app.get(MailPort, { strict: false }).send = async (message) => {
+    app.get(MailSender, { strict: false }).send = async (message) => {
       mails.push(message);
     };
     client = createBusClient({ transport: 'nats', natsUrl: nats.url, timeoutMs: 5000, name: 'admin-test' });

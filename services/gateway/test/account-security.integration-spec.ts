@@ -8,12 +8,9 @@ import type {
   TwoFactorChallenge,
   TwoFactorSetup,
 } from '@memories/contracts';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AUTH_MESSAGES } from '@memories/contracts';
-import { startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
-import { createGatewayApp, loadGatewayConfig } from '../src';
 import { callApi } from './support/api-call';
-import { startMemoriesSystem, type MemoriesSystem } from './support/memories-system';
+import { startSplitSystem, type SplitSystem } from './support/split-system';
 
 // Account security across processes: the gateway and the auth service built and started on their own, over a
 // real nats-server, as deployed. The detailed rules are proven in the standalone's account-security suite; this
@@ -23,23 +20,14 @@ const PASSWORD = 'correct horse battery staple';
 const CLIENT = { 'x-requested-with': 'memories-web' };
 
 describe('account security in the split system', () => {
-  let postgres: TestPostgres;
-  let nats: TestNatsServer;
-  let system: MemoriesSystem;
+  let system: SplitSystem;
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer({ secured: true })]);
-    system = await startMemoriesSystem({
-      natsUrl: nats.url,
-      databaseUrl: postgres.url,
-      busTimeoutMs: 5000,
-      credentialsOf: nats.credentialsOf,
-    });
+    system = await startSplitSystem();
   }, 120000);
 
   afterAll(async () => {
     await system?.stop();
-    await Promise.all([nats?.stop(), postgres?.stop()]);
   });
 
   /** POST /auth/login (or another sign-in route) answering the data and the refresh cookie it set. */
@@ -134,20 +122,8 @@ describe('account security in the split system', () => {
 
   describe('sign-in limits kept in PostgreSQL', () => {
     /** A gateway replica on the same bus, with a small limit per client address. */
-    async function replica(limit: number): Promise<{ api: string; close(): Promise<void> }> {
-      const app: NestFastifyApplication = await createGatewayApp(
-        loadGatewayConfig({
-          NATS_URL: nats.url,
-          ...nats.credentialsOf('gateway'),
-          LOG_LEVEL: 'fatal',
-          AUTH_JWT_PUBLIC_KEY: system.publicKey,
-          AUTH_RATE_LIMIT_PER_MINUTE: String(limit),
-          TRUST_PROXY_HOPS: '1',
-        }),
-      );
-      await app.listen(0, '127.0.0.1');
-      return { api: `${await app.getUrl()}/api`, close: () => app.close() };
-    }
+    const replica = (limit: number) =>
+      system.startGatewayReplica({ AUTH_RATE_LIMIT_PER_MINUTE: String(limit), TRUST_PROXY_HOPS: '1' });
 
     const attempt = (api: string, email: string, password: string, client: string) =>
       callApi(api, 'POST', '/auth/login', {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { generate } from 'otplib';
 import {
   MEDIA_COOKIE_NAME,
@@ -9,19 +8,9 @@ import {
   type TwoFactorSetup,
   type UserSummary,
 } from '@memories/contracts';
-import {
-  ApiContract,
-  countAccountRows,
-  countUserFiles,
-  eventually,
-  startNatsServer,
-  startTestPostgres,
-  type TestNatsServer,
-  type TestPostgres,
-} from '@memories/server-testing';
-import { createGatewayApp, loadGatewayConfig } from '../src';
-import { callApi, type ApiAnswer } from './support/api-call';
-import { startMemoriesSystem, type MemoriesSystem } from './support/memories-system';
+import { ApiContract, countAccountRows, countUserFiles, eventually } from '@memories/server-testing';
+import { callApi, callApiAsDocumented } from './support/api-call';
+import { startSplitSystem, type SplitSystem } from './support/split-system';
 
 // Sharing, the users API and account deletion against the split system: the gateway, auth, memory and upload
 // services as separate processes over a real nats-server and PostgreSQL, files on the upload service's disk.
@@ -40,40 +29,21 @@ type Role = 'owner' | 'recipient' | 'removed' | 'stranger' | 'anonymous';
 const ROLES: Role[] = ['owner', 'recipient', 'removed', 'stranger', 'anonymous'];
 
 describe('accounts and sharing in the split system', () => {
-  let postgres: TestPostgres;
-  let nats: TestNatsServer;
-  let system: MemoriesSystem;
+  let system: SplitSystem;
   let contract: ApiContract;
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer({ secured: true })]);
-    system = await startMemoriesSystem({
-      natsUrl: nats.url,
-      databaseUrl: postgres.url,
-      busTimeoutMs: 5000,
-      credentialsOf: nats.credentialsOf,
-    });
+    system = await startSplitSystem();
     contract = await ApiContract.fetch(`${system.api}/docs/json`);
   }, 120000);
 
   afterAll(async () => {
     await system?.stop();
-    await Promise.all([nats?.stop(), postgres?.stop()]);
   });
 
   /** One API call; its answer (and the request, when accepted) must be what the served API document says. */
-  async function call<T = unknown>(method: string, url: string, who?: Person, body?: unknown): Promise<ApiAnswer<T>> {
-    const answer = await callApi<T>(system.api, method, url, { token: who?.token, body });
-    contract.verify({
-      method,
-      url: `/api${url}`,
-      requestBody: body,
-      status: answer.status,
-      contentType: 'application/json',
-      responseBody: answer.body,
-    });
-    return answer;
-  }
+  const call = <T = unknown>(method: string, url: string, who?: Person, body?: unknown) =>
+    callApiAsDocumented<T>(contract, system.api, method, url, { token: who?.token, body });
 
   async function signUp(name: string): Promise<Person> {
     const email = `${name.split(' ')[0].toLowerCase()}-${randomUUID()}@example.com`;
@@ -167,18 +137,9 @@ describe('accounts and sharing in the split system', () => {
     it('limits look-ups per signed-in user with a 429 and a message, one count across gateway replicas', async () => {
       const [asker, other] = await Promise.all([signUp('Busy Asker'), signUp('Other Asker')]);
       // A second replica: the auth service keeps the count (AUTH_RATE_LIMIT_PER_MINUTE, 10), not each gateway.
-      const replica: NestFastifyApplication = await createGatewayApp(
-        loadGatewayConfig({
-          NATS_URL: nats.url,
-          ...nats.credentialsOf('gateway'),
-          LOG_LEVEL: 'fatal',
-          AUTH_JWT_PUBLIC_KEY: system.publicKey,
-          TRUST_PROXY_HOPS: '0',
-        }),
-      );
-      await replica.listen(0, '127.0.0.1');
+      const replica = await system.startGatewayReplica();
       try {
-        const apis = [system.api, `${await replica.getUrl()}/api`];
+        const apis = [system.api, replica.api];
         const statuses: number[] = [];
         for (let attempt = 0; attempt < 11; attempt++) {
           const api = apis[attempt % 2];
@@ -420,7 +381,7 @@ describe('accounts and sharing in the split system', () => {
 
     it('asks for the password, then leaves no row and no file of the user, signs out, and spares everyone else', async () => {
       const { owner, friend, shared, fromFriend } = await accountWithEverything();
-      const before = await countAccountRows(postgres.url, owner.id);
+      const before = await countAccountRows(system.postgres.url, owner.id);
       const filesBefore = await countUserFiles(system.uploadsDir, owner.id);
 
       const wrong = await call('DELETE', `/users/${owner.id}`, owner, { password: 'not it' });
@@ -461,7 +422,7 @@ describe('accounts and sharing in the split system', () => {
       // The event reaches the memory and upload services a moment after the answer.
       await expect(
         eventually(
-          () => countAccountRows(postgres.url, owner.id),
+          () => countAccountRows(system.postgres.url, owner.id),
           (rows) => Object.keys(rows).length === 0,
         ),
       ).resolves.toEqual({});
@@ -487,14 +448,14 @@ describe('accounts and sharing in the split system', () => {
       await Promise.all([system.stopProcess('memory'), system.stopProcess('upload')]);
 
       const deleted = await call('DELETE', `/users/${owner.id}`, owner, { password: PASSWORD });
-      const whileDown = await countAccountRows(postgres.url, owner.id);
+      const whileDown = await countAccountRows(system.postgres.url, owner.id);
       await Promise.all([system.startProcess('memory'), system.startProcess('upload')]);
 
       expect(deleted.status).toBe(200);
       expect(whileDown['memory.memories.user_id']).toBe(2);
       await expect(
         eventually(
-          () => countAccountRows(postgres.url, owner.id),
+          () => countAccountRows(system.postgres.url, owner.id),
           (rows) => Object.keys(rows).length === 0,
         ),
       ).resolves.toEqual({});

@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   ADMIN_MESSAGES,
   TRANSFER_MESSAGES,
@@ -12,19 +11,9 @@ import {
   type StorageUsage,
   type UserSummary,
 } from '@memories/contracts';
-import {
-  ApiContract,
-  eventually,
-  startNatsServer,
-  startTestPostgres,
-  unzipBytes,
-  zipBytes,
-  type TestNatsServer,
-  type TestPostgres,
-} from '@memories/server-testing';
-import { createGatewayApp, loadGatewayConfig } from '../src';
-import { callApi, memoryBody, type ApiAnswer } from './support/api-call';
-import { startMemoriesSystem, type MemoriesSystem } from './support/memories-system';
+import { ApiContract, eventually, unzipBytes, zipBytes } from '@memories/server-testing';
+import { callApi, callApiAsDocumented, memoryBody } from './support/api-call';
+import { startSplitSystem, type SplitSystem } from './support/split-system';
 
 // Instance administration against the split system: the gateway, auth, memory and upload services as separate
 // processes over a real nats-server and PostgreSQL. The instance requires confirmed addresses
@@ -44,19 +33,12 @@ interface Person {
 }
 
 describe('instance administration in the split system', () => {
-  let postgres: TestPostgres;
-  let nats: TestNatsServer;
-  let system: MemoriesSystem;
+  let system: SplitSystem;
   let contract: ApiContract;
   let admin: Person;
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer({ secured: true })]);
-    system = await startMemoriesSystem({
-      natsUrl: nats.url,
-      databaseUrl: postgres.url,
-      busTimeoutMs: 5000,
-      credentialsOf: nats.credentialsOf,
+    system = await startSplitSystem({
       env: {
         auth: { REQUIRE_VERIFIED_EMAIL: 'true', AUTH_RATE_LIMIT_PER_MINUTE: String(LOOKUPS_PER_MINUTE) },
         upload: { STORAGE_QUOTA_MB: '1', ACCOUNT_STATUS_CACHE_SECONDS: '2' },
@@ -68,22 +50,11 @@ describe('instance administration in the split system', () => {
 
   afterAll(async () => {
     await system?.stop();
-    await Promise.all([nats?.stop(), postgres?.stop()]);
   });
 
   /** One API call; its answer (and the request, when accepted) must be what the served API document says. */
-  async function call<T = unknown>(method: string, url: string, who?: Person, body?: unknown): Promise<ApiAnswer<T>> {
-    const answer = await callApi<T>(system.api, method, url, { token: who?.token, body });
-    contract.verify({
-      method,
-      url: `/api${url}`,
-      requestBody: body,
-      status: answer.status,
-      contentType: 'application/json',
-      responseBody: answer.body,
-    });
-    return answer;
-  }
+  const call = <T = unknown>(method: string, url: string, who?: Person, body?: unknown) =>
+    callApiAsDocumented<T>(contract, system.api, method, url, { token: who?.token, body });
 
   async function logIn(email: string, api = system.api): Promise<Response> {
     return fetch(`${api}/auth/login`, {
@@ -319,19 +290,9 @@ describe('instance administration in the split system', () => {
     const someone = await member('disabled');
     const script = await personalToken(someone, 'read');
     // Another replica, which read the account's status before the change.
-    const replica: NestFastifyApplication = await createGatewayApp(
-      loadGatewayConfig({
-        NATS_URL: nats.url,
-        ...nats.credentialsOf('gateway'),
-        LOG_LEVEL: 'fatal',
-        AUTH_JWT_PUBLIC_KEY: system.publicKey,
-        TRUST_PROXY_HOPS: '0',
-        ACCOUNT_STATUS_CACHE_SECONDS: '2',
-      }),
-    );
-    await replica.listen(0, '127.0.0.1');
+    const replica = await system.startGatewayReplica({ ACCOUNT_STATUS_CACHE_SECONDS: '2' });
     try {
-      const elsewhere = `${await replica.getUrl()}/api`;
+      const elsewhere = replica.api;
       const profileAt = async (api: string) =>
         (await callApi(api, 'GET', '/auth/profile', { token: someone.token })).status;
       const exportProgress = async (token = someone.token) =>

@@ -12,16 +12,12 @@ import {
   forge,
   markEncrypted,
   pngBytes,
-  startNatsServer,
-  startTestPostgres,
   unzipBytes,
   zipBytes,
   type FixtureEntry,
-  type TestNatsServer,
-  type TestPostgres,
 } from '@memories/server-testing';
 import { callApi } from './support/api-call';
-import { startMemoriesSystem, type MemoriesSystem } from './support/memories-system';
+import { startSplitSystem, type SplitSystem } from './support/split-system';
 
 // Export and import against the real services as deployed: gateway, auth, memory and upload as separate processes
 // over nats-server and PostgreSQL. Archives go to the upload service's own port (the proxy's route in production).
@@ -35,25 +31,17 @@ interface Account {
 const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
 
 describe('export and import of whole journals (split services)', () => {
-  let postgres: TestPostgres;
-  let nats: TestNatsServer;
-  let system: MemoriesSystem;
+  let system: SplitSystem;
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer({ secured: true })]);
     // Short job timeouts, so that a job whose process was killed resumes within seconds.
-    system = await startMemoriesSystem({
-      natsUrl: nats.url,
-      databaseUrl: postgres.url,
-      busTimeoutMs: 5000,
-      credentialsOf: nats.credentialsOf,
+    system = await startSplitSystem({
       env: { upload: { IMPORT_JOB_TIMEOUT_SECONDS: '4' } },
     });
   }, 120000);
 
   afterAll(async () => {
     await system?.stop();
-    await Promise.all([nats?.stop(), postgres?.stop()]);
   });
 
   const transfer = (path: string) => `${system.files}/api${path}`;

@@ -1,5 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { BusModule, ServiceCoreModule, busOptionsFrom, createAccountDeletionHandler } from '@memories/nest-common';
+import {
+  BusModule,
+  MailSender,
+  ServiceCoreModule,
+  busOptionsFrom,
+  createAccountDeletionHandler,
+  createMailSender,
+} from '@memories/nest-common';
 import { NotifyAccountDeletionFollower } from './accounts/notify-account-deletion.follower';
 import type { NotifyConfig } from './config/notify.config';
 import { NOTIFY_MIGRATIONS } from './database/notify.migrations';
@@ -66,6 +73,7 @@ export class NotifyServiceModule {
         PushDevicesRepository,
         ReminderComposer,
         PushChannel,
+        { provide: MailSender, useFactory: () => createMailSender(config) },
         EmailChannel,
         ChannelReadiness,
         ReminderClock,

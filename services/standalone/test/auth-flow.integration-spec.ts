@@ -1,10 +1,16 @@
 import type { INestApplication } from '@nestjs/common';
 import { Client } from 'pg';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { MailPort, authServiceDescriptor, type MailMessage } from '@memories/auth-service';
+import { authServiceDescriptor } from '@memories/auth-service';
 import type { AuthSession, AuthUser } from '@memories/contracts';
 import { API_BODY_LIMIT_BYTES, createGatewayApp, loadGatewayConfig } from '@memories/gateway';
-import { bootstrapService, generateEs256KeyPair, migrateService } from '@memories/nest-common';
+import {
+  MailSender,
+  bootstrapService,
+  generateEs256KeyPair,
+  migrateService,
+  type OutgoingMail,
+} from '@memories/nest-common';
 import {
   ApiContract,
   forgedAccessTokens,
@@ -46,7 +52,7 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
   let strictGateway: NestFastifyApplication;
   let base: string;
   let contract: ApiContract;
-  const mails: MailMessage[] = [];
+  const mails: OutgoingMail[] = [];
 
   async function call(
     method: string,
@@ -110,7 +116,7 @@ describe('accounts and sessions over HTTP, NATS and PostgreSQL', () => {
     await migrateService(authServiceDescriptor, serviceEnv);
     auth = await bootstrapService(authServiceDescriptor, serviceEnv);
     // Replaced rather than spied on: the Jest preset restores spies before every test.
-    auth.get(MailPort, { strict: false }).send = async (message) => {
+    auth.get(MailSender, { strict: false }).send = async (message) => {
       mails.push(message);
     };
     const gatewayEnv = {

@@ -109,5 +109,7 @@ export {
   isPersonalAccessToken,
 } from './tokens/personal-access-token.verifier';
 export type { TokenAccess } from './tokens/personal-access-token.verifier';
-export { writeToMailOutbox } from './mail/mail-outbox';
-export type { OutboxMail } from './mail/mail-outbox';
+export { MailConfig } from './config/mail.config';
+export { MailSender } from './mail/mail.sender';
+export type { MailRecipient, OutgoingMail } from './mail/mail.sender';
+export { createMailSender } from './mail/create-mail-sender';

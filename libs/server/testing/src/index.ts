@@ -1,4 +1,7 @@
 export { getFreePort } from './free-port';
+export { startStandalone, stopStandalone, waitForStandalone } from './standalone/standalone-server';
+export type { StandaloneOptions, StandaloneServer } from './standalone/standalone-server';
+export { waitUntilReady } from './ready-url';
 export { SHARED_TEST_POSTGRES_VARIABLE, startSharedTestPostgresServer, startTestPostgres } from './test-postgres';
 export type { TestPostgres, TestPostgresOptions, TestPostgresServer } from './test-postgres';
 export {

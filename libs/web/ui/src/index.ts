@@ -13,6 +13,8 @@ export type { TextInputProps } from './components/TextInput';
 export { UserAvatar } from './components/UserAvatar';
 export { PersonSummary } from './components/PersonSummary';
 export type { PersonSummaryProps, ShownPerson } from './components/PersonSummary';
+export { ShownOnceSecret } from './components/ShownOnceSecret';
+export type { ShownOnceSecretProps } from './components/ShownOnceSecret';
 export { SharedByLabel } from './components/SharedByLabel';
 export type { SharedByLabelProps } from './components/SharedByLabel';
 export type { UserAvatarProps } from './components/UserAvatar';

@@ -62,11 +62,11 @@ describe('SignUpSection', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Valid for (days)' }), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create invite' }));
 
-    const link = await screen.findByTestId('created-invite');
+    const link = await screen.findByTestId('shown-once-secret');
     expect(api.createInvite).toHaveBeenCalledWith({ expiresInDays: 2 });
     expect(within(link).getByRole('textbox', { name: 'Invite link' })).toHaveValue(created.url);
-    fireEvent.click(within(link).getByRole('button', { name: 'Copy link' }));
-    expect(await within(link).findByText('The link is copied.')).toBeInTheDocument();
+    fireEvent.click(within(link).getByRole('button', { name: 'Copy' }));
+    expect(await within(link).findByText('Copied.')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(created.url);
     expect(await screen.findByText('Anyone with the link')).toBeInTheDocument();
   });

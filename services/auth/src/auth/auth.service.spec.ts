@@ -9,7 +9,7 @@ import {
   type SessionGrant,
   type TwoFactorChallenge,
 } from '@memories/contracts';
-import { DomainError, generateEs256KeyPair } from '@memories/nest-common';
+import { DomainError, generateEs256KeyPair, type MailSender } from '@memories/nest-common';
 import { strictMock, type StrictMock } from '@memories/server-testing';
 import type { ActionTokenRepository } from '../action-tokens/action-token.repository';
 import type { AccountAdmission } from '../admin/account-admission.service';
@@ -18,7 +18,6 @@ import { AccessTokenSigner } from '../crypto/access-token.signer';
 import type { Clock } from '../crypto/clock';
 import type { PasswordHasher } from '../crypto/password-hasher';
 import { SecretTokenGenerator } from '../crypto/secret-token.generator';
-import type { MailPort } from '../mail/mail.port';
 import { ActionLinks } from '../recovery/action-links';
 import type { RefreshTokenRecord, RefreshTokenRepository } from '../sessions/refresh-token.repository';
 import { SessionIssuer } from '../sessions/session-issuer';
@@ -107,7 +106,7 @@ describe('AuthService', () => {
   let twoFactor: StrictMock<TwoFactorService>;
   let actionTokens: StrictMock<ActionTokenRepository>;
   let hasher: StrictMock<PasswordHasher>;
-  let mail: StrictMock<MailPort>;
+  let mail: StrictMock<MailSender>;
   let clock: StrictMock<Clock>;
   let provider: StrictMock<IdentityProviderClient>;
   let signInFailures: StrictMock<SignInFailuresRepository>;
@@ -123,7 +122,7 @@ describe('AuthService', () => {
     twoFactor = strictMock<TwoFactorService>('TwoFactorService');
     actionTokens = strictMock<ActionTokenRepository>('ActionTokenRepository');
     hasher = strictMock<PasswordHasher>('PasswordHasher');
-    mail = strictMock<MailPort>('MailPort');
+    mail = strictMock<MailSender>('MailSender');
     clock = strictMock<Clock>('Clock');
     clock.now.mockReturnValue(NOW);
     signInFailures = strictMock<SignInFailuresRepository>('SignInFailuresRepository');
@@ -154,7 +153,7 @@ describe('AuthService', () => {
         ),
         twoFactor as unknown as TwoFactorService,
         actionTokenRepository,
-        new ActionLinks(config, actionTokenRepository, secrets, mail as unknown as MailPort, theClock),
+        new ActionLinks(config, actionTokenRepository, secrets, mail as unknown as MailSender, theClock),
         hasher as unknown as PasswordHasher,
         secrets,
         theClock,

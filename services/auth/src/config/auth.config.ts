@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -22,10 +20,10 @@ import {
   type SignupMode,
 } from '@memories/contracts';
 import {
-  DatabaseServerConfig,
   IsBooleanVariable,
   IsEs256KeyVariable,
   IsIntegerBetween,
+  MailConfig,
   validateConfig,
   type Environment,
 } from '@memories/nest-common';
@@ -34,7 +32,7 @@ import { IsIssuerUrl } from './issuer-url.validator';
 const singleSignOnSet = (config: AuthConfig) => config.OIDC_ISSUER !== undefined;
 
 /** Environment of the auth service, validated at boot. */
-export class AuthConfig extends DatabaseServerConfig {
+export class AuthConfig extends MailConfig {
   override PORT: number = 3001;
 
   /** PEM (EC P-256) key that signs access tokens; only this service holds it. */
@@ -112,23 +110,6 @@ export class AuthConfig extends DatabaseServerConfig {
    */
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   PUBLIC_URL: string = 'http://localhost:3000';
-
-  /** smtp(s)://user:pass@host:port; unset: e-mails are written to MAIL_OUTBOX_DIR instead of sent. */
-  @IsOptional()
-  @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
-  SMTP_URL?: string;
-
-  @IsString()
-  @IsNotEmpty()
-  MAIL_FROM: string = 'Memories <no-reply@memories.local>';
-
-  /**
-   * Without SMTP_URL, the folder each e-mail is written to as a text file (`npm start`: DATA_DIR/mail-outbox). The
-   * default lies in the temporary folder, writable in a read-only container.
-   */
-  @IsString()
-  @IsNotEmpty()
-  MAIL_OUTBOX_DIR: string = path.join(tmpdir(), 'memories-mail-outbox');
 
   /**
    * Who may sign up until an admin chooses at run time: `open` here and in `npm start` (which listens on 127.0.0.1),

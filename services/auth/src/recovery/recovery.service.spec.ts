@@ -1,5 +1,5 @@
 import { AUTH_ERROR_CODES, REGISTRATION_MESSAGES } from '@memories/contracts';
-import { DomainError, generateEs256KeyPair } from '@memories/nest-common';
+import { DomainError, generateEs256KeyPair, type MailSender } from '@memories/nest-common';
 import { strictMock, type StrictMock } from '@memories/server-testing';
 import type { ActionTokenRepository } from '../action-tokens/action-token.repository';
 import { loadAuthConfig } from '../config/auth.config';
@@ -7,7 +7,6 @@ import { PasswordLoginPolicy } from '../single-sign-on/password-login.policy';
 import type { Clock } from '../crypto/clock';
 import type { PasswordHasher } from '../crypto/password-hasher';
 import { SecretTokenGenerator } from '../crypto/secret-token.generator';
-import type { MailPort } from '../mail/mail.port';
 import type { PasskeyRepository } from '../passkeys/passkey.repository';
 import type { SessionRepository } from '../sessions/session.repository';
 import type { SignInFailuresRepository } from '../sign-in-limits/sign-in-failures.repository';
@@ -49,7 +48,7 @@ describe('RecoveryService', () => {
   let passkeys: StrictMock<PasskeyRepository>;
   let signInFailures: StrictMock<SignInFailuresRepository>;
   let hasher: StrictMock<PasswordHasher>;
-  let mail: StrictMock<MailPort>;
+  let mail: StrictMock<MailSender>;
   let service: RecoveryService;
 
   beforeEach(() => {
@@ -60,7 +59,7 @@ describe('RecoveryService', () => {
     signInFailures = strictMock<SignInFailuresRepository>('SignInFailuresRepository');
     signInFailures.clearForUser.mockResolvedValue(undefined);
     hasher = strictMock<PasswordHasher>('PasswordHasher');
-    mail = strictMock<MailPort>('MailPort');
+    mail = strictMock<MailSender>('MailSender');
     const clock = strictMock<Clock>('Clock');
     clock.now.mockReturnValue(NOW);
     const tokens = actionTokens as unknown as ActionTokenRepository;
@@ -68,7 +67,7 @@ describe('RecoveryService', () => {
     service = new RecoveryService(
       users as unknown as UserRepository,
       tokens,
-      new ActionLinks(config, tokens, secrets, mail as unknown as MailPort, theClock),
+      new ActionLinks(config, tokens, secrets, mail as unknown as MailSender, theClock),
       sessions as unknown as SessionRepository,
       passkeys as unknown as PasskeyRepository,
       hasher as unknown as PasswordHasher,

@@ -1,11 +1,9 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, IsUrl, Matches } from 'class-validator';
+import { IsOptional, IsString, IsUrl, Matches } from 'class-validator';
 import {
   ConfigValidationError,
-  DatabaseServerConfig,
   IsIntegerBetween,
+  MailConfig,
   validateConfig,
   type Environment,
 } from '@memories/nest-common';
@@ -25,7 +23,7 @@ const commaSeparated = ({ value }: { value: unknown }) =>
     : value;
 
 /** Environment of the notify service, validated at boot. */
-export class NotifyConfig extends DatabaseServerConfig {
+export class NotifyConfig extends MailConfig {
   override PORT: number = 3004;
 
   /**
@@ -47,20 +45,6 @@ export class NotifyConfig extends DatabaseServerConfig {
   /** The origin that serves the web app: where a reminder's links point. */
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   PUBLIC_URL: string = 'http://localhost:3000';
-
-  /** smtp(s)://user:pass@host:port for reminder e-mails; unset: they are written to MAIL_OUTBOX_DIR instead. */
-  @IsOptional()
-  @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
-  SMTP_URL?: string;
-
-  @IsString()
-  @IsNotEmpty()
-  MAIL_FROM: string = 'Memories <no-reply@memories.local>';
-
-  /** Where reminder e-mails are written without SMTP_URL: the auth service's mail outbox folder (the same default). */
-  @IsString()
-  @IsNotEmpty()
-  MAIL_OUTBOX_DIR: string = path.join(tmpdir(), 'memories-mail-outbox');
 
   /**
    * The Web Push (VAPID) key pair, unpadded base64url as `npx web-push generate-vapid-keys` prints them; `npm start`

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import { Injectable } from '@nestjs/common';
 import { USER_SUBJECTS } from '@memories/contracts';
-import { BusClient, writeToMailOutbox } from '@memories/nest-common';
+import { BusClient, MailSender } from '@memories/nest-common';
 import { NotifyConfig } from '../config/notify.config';
 import { ReminderComposer, type ComposedReminder } from '../reminders/reminder-composer';
 import { ReminderDeliveriesRepository, type ReminderDeliveryRecord } from '../reminders/reminder-deliveries.repository';
@@ -16,18 +15,16 @@ export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/reminders/unsubscribe';
 export const UNSUBSCRIBE_PAGE_PATH = '/reminders/unsubscribe';
 
 /**
- * E-mail as a reminder channel, through the SMTP server of SMTP_URL (nodemailer), or without it into the mail outbox
- * folder like the auth service's e-mails (Settings still says e-mail is not set up). Every reminder e-mail carries
- * `List-Unsubscribe` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058): the mail client's
+ * E-mail as a reminder channel, through the instance's one MailSender: the SMTP server of SMTP_URL, or without it the
+ * mail outbox folder like the auth service's e-mails (Settings still says e-mail is not set up). Every reminder e-mail
+ * carries `List-Unsubscribe` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058): the mail client's
  * "Unsubscribe" turns reminder e-mails off with no sign-in. The address is the account's, asked of the auth
- * service at each send (the notify service keeps no addresses). SMTP_URL is the operator's own server, so it is not
- * put through the outbound check meant for addresses users type.
+ * service at each send (the notify service keeps no addresses).
  */
 @Injectable()
-export class EmailChannel extends ReminderDeliveryChannel implements OnApplicationShutdown {
+export class EmailChannel extends ReminderDeliveryChannel {
   readonly queue = EMAIL_QUEUE;
   readonly channel = 'email' as const;
-  private readonly transport?: Transporter;
 
   constructor(
     config: NotifyConfig,
@@ -35,17 +32,13 @@ export class EmailChannel extends ReminderDeliveryChannel implements OnApplicati
     composer: ReminderComposer,
     private readonly reminders: RemindersRepository,
     private readonly bus: BusClient,
+    private readonly mail: MailSender,
   ) {
     super(config, deliveries, composer);
-    if (config.SMTP_URL) this.transport = createTransport(config.SMTP_URL);
   }
 
   get configured(): boolean {
-    return this.transport !== undefined;
-  }
-
-  onApplicationShutdown(): void {
-    this.transport?.close();
+    return this.mail.viaSmtp;
   }
 
   protected async send(delivery: ReminderDeliveryRecord, reminder: ComposedReminder): Promise<ReminderSendResult> {
@@ -60,34 +53,18 @@ export class EmailChannel extends ReminderDeliveryChannel implements OnApplicati
     const oneClick = new URL(`${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${token}`, this.config.PUBLIC_URL).href;
     const page = new URL(`${UNSUBSCRIBE_PAGE_PATH}?token=${token}`, this.config.PUBLIC_URL).href;
     const mail = reminderMail(reminder, page);
-    if (!this.transport) {
-      const to = `${recipient.name} <${recipient.email}>`;
-      const file = await writeToMailOutbox(
-        this.config.MAIL_OUTBOX_DIR,
-        {
-          from: this.config.MAIL_FROM,
-          to,
-          subject: mail.subject,
-          text: mail.text,
-          headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-        },
-        new Date(),
-      );
-      this.logger.log(`E-mail to ${recipient.email}: ${mail.subject} (no SMTP_URL: written to ${file})`);
-      return { status: 'sent' };
-    }
     try {
-      await this.transport.sendMail({
-        from: this.config.MAIL_FROM,
+      await this.mail.send({
         to: { name: recipient.name, address: recipient.email },
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        list: { unsubscribe: { url: oneClick, comment: 'Stop reminder e-mails' } },
-        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        unsubscribe: { url: oneClick, comment: 'Stop reminder e-mails' },
       });
       return { status: 'sent' };
     } catch (error) {
+      // Writing to the outbox folder failed: no mail server's answer to judge; retried like any other failure.
+      if (!this.mail.viaSmtp) throw error;
       const responseCode = (error as { responseCode?: number }).responseCode;
       // 5xx: the server refused this message for good (a bad address); anything else may pass later.
       const permanent = responseCode !== undefined && responseCode >= 500;

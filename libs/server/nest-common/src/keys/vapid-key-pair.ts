@@ -12,11 +12,26 @@ export interface VapidKeyPair {
 
 const FILE = 'vapid-keys.json';
 
+const PRIVATE_KEY_BYTES = 32;
+
+/**
+ * The private scalar in its 32 bytes: ECDH#getPrivateKey drops leading zero bytes (one key in 256 comes out 31 bytes
+ * long), and web-push refuses such a key, so push would never work on that instance.
+ */
+function fullLengthPrivateKey(privateKey: string): string {
+  const bytes = Buffer.from(privateKey, 'base64url');
+  if (bytes.length >= PRIVATE_KEY_BYTES) return privateKey;
+  return Buffer.concat([Buffer.alloc(PRIVATE_KEY_BYTES - bytes.length), bytes]).toString('base64url');
+}
+
 /** A new P-256 key pair for signing Web Push messages. */
 export function generateVapidKeyPair(): VapidKeyPair {
   const keys = createECDH('prime256v1');
   keys.generateKeys();
-  return { publicKey: keys.getPublicKey('base64url'), privateKey: keys.getPrivateKey('base64url') };
+  return {
+    publicKey: keys.getPublicKey('base64url'),
+    privateKey: fullLengthPrivateKey(keys.getPrivateKey('base64url')),
+  };
 }
 
 /**
@@ -29,7 +44,8 @@ export async function loadOrCreateVapidKeyPair(dir: string): Promise<VapidKeyPai
   try {
     const kept = JSON.parse(await readFile(file, 'utf8')) as Partial<VapidKeyPair>;
     if (typeof kept.publicKey !== 'string' || typeof kept.privateKey !== 'string') throw new Error('keys missing');
-    return { publicKey: kept.publicKey, privateKey: kept.privateKey };
+    // A pair kept before its private key was padded works from now on.
+    return { publicKey: kept.publicKey, privateKey: fullLengthPrivateKey(kept.privateKey) };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
       throw new Error(

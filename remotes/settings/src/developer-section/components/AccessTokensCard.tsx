@@ -5,7 +5,7 @@ import {
   type TokenScope,
 } from '@memories/contracts';
 import { integrationsApi, type IntegrationsApi } from '@memories/web-api-client';
-import { ConfirmDialog, LoadingIndicator, TextInput } from '@memories/web-ui';
+import { ConfirmDialog, LoadingIndicator, ShownOnceSecret, TextInput } from '@memories/web-ui';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -17,7 +17,6 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { CardNotice, useCardNotice } from '../../settings-page/components/CardNotice';
 import { SettingsCard } from '../../settings-page/components/SettingsSection';
 import { formatDateTime } from '../../settings-page/utils/format-date-time';
-import { ShownOnceSecret } from './ShownOnceSecret';
 
 export interface AccessTokensCardProps {
   api?: Pick<IntegrationsApi, 'listTokens' | 'createToken' | 'revokeToken'>;
@@ -98,7 +97,8 @@ export function AccessTokensCard({ api = integrationsApi }: AccessTokensCardProp
         </Typography>
         {created && (
           <ShownOnceSecret
-            label={`Your new token “${created.name}”`}
+            title={`Your new token “${created.name}”`}
+            label="Token"
             secret={created.token}
             onDone={() => setCreated(null)}
           />

@@ -1,6 +1,6 @@
 import { DEFAULT_INVITE_DAYS, MAX_INVITE_DAYS, type CreatedInvite, type InviteSummary } from '@memories/contracts';
 import type { AdminApi } from '@memories/web-api-client';
-import { ConfirmDialog, LoadingIndicator, TextInput } from '@memories/web-ui';
+import { ConfirmDialog, LoadingIndicator, ShownOnceSecret, TextInput } from '@memories/web-ui';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -11,7 +11,6 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { CardNotice, useCardNotice } from '../../settings-page/components/CardNotice';
 import { SettingsCard } from '../../settings-page/components/SettingsSection';
 import { formatDateTime } from '../../settings-page/utils/format-date-time';
-import { CreatedInviteLink } from './CreatedInviteLink';
 
 const DAYS_INVALID = `An invite lasts a whole number of days, from 1 to ${MAX_INVITE_DAYS}.`;
 
@@ -101,7 +100,15 @@ export function InvitesCard({ api }: InvitesCardProps) {
             </Button>
           </div>
         </Stack>
-        {created && <CreatedInviteLink invite={created} />}
+        {created && (
+          <ShownOnceSecret
+            title="Invite created: copy its link and send it"
+            label="Invite link"
+            secret={created.url}
+            note={created.mailed && created.email ? `It was also e-mailed to ${created.email}.` : undefined}
+            onDone={() => setCreated(null)}
+          />
+        )}
         <CardNotice notice={notice} onClose={clear} />
         <Typography variant="subtitle1" component="h4">
           Pending invites

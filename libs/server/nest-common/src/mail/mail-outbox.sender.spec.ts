@@ -12,6 +12,7 @@ describe('MailOutboxSender', () => {
   });
 
   afterEach(async () => {
+    jest.restoreAllMocks();
     await rm(root, { recursive: true, force: true });
   });
 
@@ -44,5 +45,29 @@ describe('MailOutboxSender', () => {
       /^E-mail to ada@example\.com: Reset your Memories password \(no SMTP_URL: written to .+\.txt\)$/,
     );
     expect(lines.join('\n')).not.toContain('secret-token-123');
+  });
+
+  it('names the recipient and keeps the one-click unsubscribe headers of a reminder', async () => {
+    const logged = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+    const folder = path.join(root, 'mail-outbox');
+    const sender = new MailOutboxSender(folder, 'Memories <reminders@journal.example.com>');
+    const url = 'http://localhost:3000/api/reminders/unsubscribe?token=t1';
+
+    await sender.send({
+      to: { name: 'Ada Lovelace', address: 'ada@example.com' },
+      subject: 'Time to write',
+      text: 'Write a few lines.',
+      html: '<p>Write a few lines.</p>',
+      unsubscribe: { url, comment: 'Stop reminder e-mails' },
+    });
+
+    const [file] = await readdir(folder);
+    const text = await readFile(path.join(folder, file), 'utf8');
+    expect(text).toContain('From: Memories <reminders@journal.example.com>\nTo: Ada Lovelace <ada@example.com>\n');
+    expect(text).toContain(
+      `Subject: Time to write\nList-Unsubscribe: <${url}>\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\n`,
+    );
+    expect(text).toContain('\nWrite a few lines.\n');
+    expect(String(logged.mock.calls[0][0])).toMatch(/^E-mail to ada@example\.com: Time to write \(no SMTP_URL/);
   });
 });
