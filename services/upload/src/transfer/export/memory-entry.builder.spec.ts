@@ -43,6 +43,7 @@ function memory(overrides: Partial<Memory> = {}): Memory {
     wordCount: 3,
     readingTime: 1,
     version: 3,
+    mood: null,
     ...overrides,
   };
 }
