@@ -457,18 +457,28 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       expect(plain.mood).toBeNull();
       await createAs(author, input('Grey walk', { date: '2031-03-04', mood: 2 }));
 
-      // An update that leaves mood out keeps it; null clears it; a bad one changes nothing.
-      const kept = await call<Memory>('PUT', `/memories/memory/${calm.id}`, author, input('Calm lake at dusk'));
+      // An update that leaves mood out keeps it; a bad one is refused.
+      const kept = await call<Memory>(
+        'PUT',
+        `/memories/memory/${calm.id}`,
+        author,
+        input('Calm lake at dusk', { date: '2031-03-02' }),
+      );
       expect(kept.body.data).toMatchObject({ title: 'Calm lake at dusk', mood: 4 });
-      const refused = await call('PUT', `/memories/memory/${glad.id}`, author, input('Glad harbour', { mood: 7 }));
+      const refused = await call(
+        'PUT',
+        `/memories/memory/${glad.id}`,
+        author,
+        input('Glad harbour', { date: '2031-03-03', mood: 7 }),
+      );
       expect(refused.status).toBe(400);
-      const cleared = await call<Memory>(
+      const rated = await call<Memory>(
         'PUT',
         `/memories/memory/${plain.id}`,
         author,
-        input('Plain day', { mood: 3 }),
+        input('Plain day', { date: '2031-03-03', mood: 3 }),
       );
-      expect(cleared.body.data.mood).toBe(3);
+      expect(rated.body.data.mood).toBe(3);
       const read = await call<Memory>('GET', `/memories/memory/${glad.id}`, author);
       expect(read.body.data.mood).toBe(5);
 
@@ -496,6 +506,14 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       );
       expect(stats.body.data.perMonth.at(-1)).toEqual({ month: '2031-03', count: 4, averageMood: 3.5 });
       expect(stats.body.data.perMonth.at(-2)).toEqual({ month: '2031-02', count: 0, averageMood: null });
+
+      const cleared = await call<Memory>(
+        'PUT',
+        `/memories/memory/${glad.id}`,
+        author,
+        input('Glad harbour', { date: '2031-03-03', mood: null }),
+      );
+      expect(cleared.body.data.mood).toBeNull();
     });
 
     it('searches what a person meant when the words carry a NUL, a control character or half an emoji', async () => {

@@ -124,6 +124,7 @@ describe('rediscovery over NATS against PostgreSQL', () => {
           isDraft: false,
           tags: ['sun'],
           excerpt: 'A long day',
+          mood: null,
           yearsAgo: 1,
         },
       ]);

@@ -27,7 +27,6 @@ import {
   MAX_TAGS_PER_MEMORY,
   MEMORY_SEARCH_SORT_FIELDS,
   MEMORY_SORT_FIELDS,
-  MEMORY_MOODS,
   MEMORY_VALIDATION_MESSAGES,
   MIN_MOOD,
   MOOD_VALIDATION_MESSAGE,
@@ -155,7 +154,8 @@ export class MemoryBodyDto implements MemoryInput {
 
   @ApiPropertyOptional({
     type: 'integer',
-    enum: [...MEMORY_MOODS],
+    minimum: MIN_MOOD,
+    maximum: MAX_MOOD,
     nullable: true,
     description:
       `How it felt, ${MIN_MOOD} (awful) to ${MAX_MOOD} (great), or null for no mood. Left out, a create has no mood ` +

@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MAX_MOOD, MEMORY_MOODS, MIN_MOOD, type Memory, type MemoryMood } from '@memories/contracts';
+import { MAX_MOOD, MIN_MOOD, type Memory, type MemoryMood } from '@memories/contracts';
 import { UserSummaryDto } from './user-summary-response.dto';
 
 /** How `mood` is documented wherever a memory or its summary carries it. */
 export const MOOD_PROPERTY = {
   type: 'integer',
-  enum: [...MEMORY_MOODS],
+  minimum: MIN_MOOD,
+  maximum: MAX_MOOD,
   nullable: true,
   description: `How it felt, ${MIN_MOOD} (awful) to ${MAX_MOOD} (great), or null for no mood`,
   example: 4,
