@@ -261,6 +261,7 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
           'wordCount',
           'readingTime',
           'version',
+          'mood',
         ].sort(),
       );
       expect(created.body.data).toMatchObject({
