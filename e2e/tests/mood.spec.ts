@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import path from 'node:path';
 import { authorised, signInWithCookie, signUp } from '../support/accounts';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { createMemory } from '../support/memories';
@@ -8,6 +9,7 @@ import { switchTheme, useTheme } from '../support/theme';
 // keyboard alone, saved, named on the viewer and on the dashboard's card, and colouring the calendar and the year
 // heat map (with their legend) once "Colour by mood" is on. The editor with the mood control passes axe in both themes.
 
+const SCREENSHOTS = path.join(__dirname, '..', 'output', 'screenshots');
 const thisYear = new Date().getFullYear();
 const MONTH = `${thisYear}-01`;
 
@@ -74,5 +76,37 @@ test.describe('mood', () => {
     await expect(heatMap.getByRole('switch', { name: 'Colour by mood' })).toBeChecked();
     await expect(heatMap.locator(`rect[data-mood="4"]`)).toHaveCount(1);
     await expect(page.getByTestId('mood-per-month')).toContainText('Mood: Okay');
+  });
+
+  test('the mood control, the coloured calendar and the month moods pass axe on a phone in light and dark', async ({
+    page,
+    request,
+  }) => {
+    const owner = await signUp(request, 'mood-phone', 'Moira Mood');
+    const id = await createMemory(request, owner, { title: 'Good swim', date: `${MONTH}-05`, mood: 4 });
+    await createMemory(request, owner, { title: 'Awful cold', date: `${MONTH}-06`, mood: 1 });
+    await signInWithCookie(page, owner);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.addInitScript(() => localStorage.setItem('memories.colourByMood', 'true'));
+
+    const screens = [
+      { name: 'mood-editor', url: `/memory/edit/${id}`, ready: page.getByRole('radiogroup', { name: 'Mood' }) },
+      { name: 'mood-calendar', url: `/timeline?month=${MONTH}`, ready: page.getByTestId('mood-legend') },
+      { name: 'mood-profile', url: '/profile', ready: page.getByTestId('mood-per-month') },
+    ];
+    for (const theme of ['light', 'dark'] as const) {
+      await useTheme(page, theme);
+      for (const screen of screens) {
+        await page.goto(screen.url);
+        await expect(screen.ready.first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `${screen.name}-phone-${theme}.png`),
+          fullPage: true,
+          animations: 'disabled',
+        });
+        await expectNoSeriousAxeViolations(page, `${screen.name} (phone, ${theme})`);
+      }
+    }
   });
 });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MonthCount } from '@memories/contracts';
-import { MoodIcon, moodColor, moodLabel, nearestMood } from '@memories/web-ui';
+import { MoodIcon, moodColor, moodColorVariables, moodLabel, nearestMood } from '@memories/web-ui';
 import { useId } from 'react';
 import { monthMoods } from './month-chart.util';
 
@@ -14,7 +14,12 @@ export function MoodPerMonth({ months }: { months: readonly MonthCount[] }) {
   const moods = monthMoods(months);
   if (moods.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }} data-testid="mood-per-month">
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={[{ mb: 3 }, moodColorVariables]}
+      data-testid="mood-per-month"
+    >
       <Typography variant="subtitle1" component="h3" id={headingId} sx={{ fontWeight: 600, mb: 1 }}>
         Average mood per month
       </Typography>
@@ -40,7 +45,7 @@ export function MoodPerMonth({ months }: { months: readonly MonthCount[] }) {
               px: 1.5,
               py: 1,
               borderRadius: 1,
-              bgcolor: (theme) => moodColor(theme, mood),
+              bgcolor: moodColor(mood),
               color: 'text.primary',
             }}
           >

@@ -3,10 +3,9 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { rediscoveryApi } from '@memories/web-api-client';
-import { moodColor, moodLabel } from '@memories/web-ui';
+import { moodColor, moodColorVariables, moodLabel } from '@memories/web-ui';
 import { useEffect, useId, useRef } from 'react';
 import { useRemoteData } from '../hooks/useRemoteData';
 import { ColourByMoodSwitch } from '../mood/ColourByMoodSwitch';
@@ -47,7 +46,6 @@ export function YearHeatMap({ year, firstYear, lastYear, onYear }: YearHeatMapPr
   const counts = new Map(days.status === 'ready' ? days.data.map((day) => [day.date, day.count]) : []);
   const moods = new Map(days.status === 'ready' ? days.data.map((day) => [day.date, day.mood]) : []);
   const [byMood, setByMood] = useColourByMood();
-  const theme = useTheme();
   const most = Math.max(0, ...counts.values());
   const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
   const weeks = yearWeeks(year);
@@ -58,7 +56,7 @@ export function YearHeatMap({ year, firstYear, lastYear, onYear }: YearHeatMapPr
       ? `${memoriesCount(total)} on ${counts.size} ${counts.size === 1 ? 'day' : 'days'} in ${year}`
       : `Memories per day in ${year}`;
   return (
-    <Box component="section" aria-labelledby={headingId} data-testid="year-heat-map">
+    <Box component="section" aria-labelledby={headingId} data-testid="year-heat-map" sx={moodColorVariables}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography variant="subtitle1" component="h3" id={headingId} sx={{ fontWeight: 600, flex: 1 }}>
           {year} day by day
@@ -128,7 +126,7 @@ export function YearHeatMap({ year, firstYear, lastYear, onYear }: YearHeatMapPr
                       height={CELL}
                       rx={2}
                       fillOpacity={shade === 0 || mood !== null ? 1 : shade / 4}
-                      style={mood === null ? undefined : { fill: moodColor(theme, mood) }}
+                      style={mood === null ? undefined : { fill: moodColor(mood) }}
                       data-count={count}
                       data-mood={mood ?? undefined}
                     >

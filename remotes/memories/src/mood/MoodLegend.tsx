@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { MEMORY_MOODS } from '@memories/contracts';
-import { MOOD_NAMES, MOOD_TEXT, MoodIcon, moodColor } from '@memories/web-ui';
+import { MOOD_NAMES, MOOD_TEXT, MoodIcon, moodColor, moodColorVariables } from '@memories/web-ui';
 
 const SWATCH = { width: 14, height: 14, borderRadius: 0.5, border: 1, borderColor: 'divider' } as const;
 
@@ -11,7 +11,10 @@ export function MoodLegend() {
       component="ul"
       aria-label={`${MOOD_TEXT.heading} colours`}
       data-testid="mood-legend"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1, typography: 'caption' }}
+      sx={[
+        { listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1, typography: 'caption' },
+        moodColorVariables,
+      ]}
     >
       <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Box aria-hidden sx={{ ...SWATCH, bgcolor: 'action.selected' }} />
@@ -19,7 +22,7 @@ export function MoodLegend() {
       </Box>
       {MEMORY_MOODS.map((mood) => (
         <Box component="li" key={mood} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <Box aria-hidden sx={{ ...SWATCH, bgcolor: (theme) => moodColor(theme, mood) }} />
+          <Box aria-hidden sx={{ ...SWATCH, bgcolor: moodColor(mood) }} />
           <MoodIcon mood={mood} sx={{ fontSize: 16 }} />
           {MOOD_NAMES[mood]}
         </Box>

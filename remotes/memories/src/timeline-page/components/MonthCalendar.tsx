@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CalendarDay } from '@memories/contracts';
 import { rediscoveryApi } from '@memories/web-api-client';
-import { MoodIcon, moodColor, moodLabel, nearestMood } from '@memories/web-ui';
+import { MoodIcon, moodColor, moodColorVariables, moodLabel, nearestMood } from '@memories/web-ui';
 import { useId, type ReactNode } from 'react';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { ColourByMoodSwitch } from '../../mood/ColourByMoodSwitch';
@@ -60,7 +60,7 @@ export function MonthCalendar({ month, selectedDay, onMonth, onDay, children }: 
       variant="outlined"
       component="section"
       aria-labelledby={headingId}
-      sx={{ p: 2 }}
+      sx={[{ p: 2 }, moodColorVariables]}
       data-testid="month-calendar"
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -168,14 +168,12 @@ function DayCell({
         borderRadius: 1,
         flexDirection: 'column',
         fontWeight: 700,
-        bgcolor: (theme) =>
-          selected
-            ? theme.palette.primary.main
-            : mood === null
-              ? theme.palette.action.selected
-              : moodColor(theme, mood),
+        bgcolor: selected ? 'primary.main' : mood === null ? 'action.selected' : moodColor(mood),
         color: selected ? 'primary.contrastText' : 'text.primary',
-        '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.focus' },
+        '&:hover': {
+          bgcolor: selected ? 'primary.dark' : mood === null ? 'action.focus' : moodColor(mood),
+          filter: mood === null || selected ? undefined : 'brightness(0.92)',
+        },
         '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
         ...ring,
       }}

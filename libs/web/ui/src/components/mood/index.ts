@@ -1,5 +1,5 @@
 export { MOOD_NAMES, MOOD_TEXT, moodLabel, nearestMood } from './mood-names';
-export { moodColor } from './mood-colors';
+export { moodColor, moodColorVariables } from './mood-colors';
 export { MoodIcon } from './MoodIcon';
 export type { MoodIconProps } from './MoodIcon';
 export { MoodLabel } from './MoodLabel';

@@ -12,7 +12,22 @@ const MOOD_COLORS: Record<'light' | 'dark', Record<MemoryMood, string>> = {
   dark: { 1: '#7a2c26', 2: '#7a4a1c', 3: '#5f5720', 4: '#3a5f26', 5: '#1d6138' },
 };
 
-/** The colour of a mood (or of the nearest mood to an average) in the theme's mode. */
-export function moodColor(theme: Theme, mood: number): string {
-  return MOOD_COLORS[theme.palette.mode][nearestMood(mood)];
+const variable = (mood: MemoryMood) => `--memories-mood-${mood}`;
+const variablesOf = (scheme: 'light' | 'dark') =>
+  Object.fromEntries(
+    Object.entries(MOOD_COLORS[scheme]).map(([mood, color]) => [variable(Number(mood) as MemoryMood), color]),
+  );
+
+/**
+ * The mood colours as CSS variables of the element they are set on, switching with the theme's class (the theme's
+ * mode in JavaScript stays "light" while the dark class applies): put them on the root of anything using moodColor.
+ */
+export const moodColorVariables = (theme: Theme) => ({
+  ...variablesOf('light'),
+  ...theme.applyStyles('dark', variablesOf('dark')),
+});
+
+/** The colour of a mood (or of the nearest mood to an average), as a CSS value read from moodColorVariables. */
+export function moodColor(mood: number): string {
+  return `var(${variable(nearestMood(mood))})`;
 }
