@@ -59,6 +59,7 @@ test.describe('mood', () => {
 
     await page.goto(`/timeline?month=${MONTH}`);
     const calendar = page.getByTestId('month-calendar');
+    await expect(page.getByTestId('timeline-entry').filter({ hasText: 'Sunny walk' })).toContainText('Mood: Good');
     const sunny = calendar.getByRole('button', { name: /: 1 memory, Mood: Good$/ });
     await expect(calendar.getByRole('button', { name: /: 1 memory$/ })).toHaveCount(2);
     await calendar.getByRole('switch', { name: 'Colour by mood' }).check();
