@@ -13,6 +13,8 @@ export interface SeedMemory {
   tags?: string[];
   isDraft?: boolean;
   thumbnailUrl?: string;
+  /** 1 to 5; left out, the memory has no mood. */
+  mood?: number;
 }
 
 const paragraph = (text: string) => ({
@@ -33,6 +35,7 @@ export async function createMemory(request: APIRequestContext, owner: TestUser, 
       isDraft: memory.isDraft ?? false,
       thumbnailUrl: memory.thumbnailUrl ?? '',
       sharedWith: [],
+      ...(memory.mood === undefined ? {} : { mood: memory.mood }),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

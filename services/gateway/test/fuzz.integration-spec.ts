@@ -234,6 +234,7 @@ const validMemory = fc.record({
   ),
   tags: fc.array(plainWord, { maxLength: 3 }),
   isDraft: fc.boolean(),
+  mood: fc.option(fc.integer({ min: 1, max: 5 })),
 });
 const validRegistration = fc
   .record({
@@ -259,6 +260,7 @@ const MEMORY_BODY = {
   thumbnailUrl: field(fc.oneof(fc.webUrl(), text)),
   sharedWith: field(fc.array(fc.uuid(), { maxLength: 3 })),
   version: field(fc.integer()),
+  mood: field(fc.oneof(fc.integer({ min: -2, max: 8 }), fc.constant(null), fc.double(), fc.string({ maxLength: 2 }))),
 };
 const PAGE_QUERY = ['page', 'size'];
 const TAGGED_QUERY = [...PAGE_QUERY, 'tags'];

@@ -161,6 +161,7 @@ describe('export and import of whole journals (split services)', () => {
       tags: ['sea'],
       isDraft: false,
       thumbnailUrl: fileUrl,
+      mood: 4,
     });
     await callApi(system.api, 'POST', `/memories/memory/${shared.id}/share`, {
       token: author.token,
@@ -180,9 +181,9 @@ describe('export and import of whole journals (split services)', () => {
     );
     const manifest = JSON.parse(files.get('memories.json')?.toString() ?? '{}') as ExportManifest;
     expect(manifest).toMatchObject({ format: 'memories-export', version: 1, owner: { email: author.email } });
-    expect(manifest.memories.map((memory) => [memory.title, memory.isDraft, memory.sharedWith])).toEqual([
-      ['Reef day', false, [friend.email]],
-      ['Draft thoughts', true, []],
+    expect(manifest.memories.map((memory) => [memory.title, memory.isDraft, memory.sharedWith, memory.mood])).toEqual([
+      ['Reef day', false, [friend.email], 4],
+      ['Draft thoughts', true, [], null],
     ]);
     expect(manifest.memories[0]).toMatchObject({
       thumbnailUrl: 'images/2024-05-01-reef-day/1.png',
@@ -192,7 +193,7 @@ describe('export and import of whole journals (split services)', () => {
     expect(files.get('images/2024-05-01-reef-day/1.png')).toEqual(photo);
     const markdown = files.get('memories/2024-05-01-reef-day.md')?.toString() ?? '';
     expect(markdown).toMatch(
-      /^---\ntitle: Reef day\ndate: 2024-05-01T12:00:00\ntags:\n {2}- sea\ndraft: false\ncreated: .+\nupdated: .+\n---\n\nBlue water\n\n!\[fish\]\(\.\.\/images\/2024-05-01-reef-day\/1\.png\)\n$/,
+      /^---\ntitle: Reef day\ndate: 2024-05-01T12:00:00\ntags:\n {2}- sea\ndraft: false\nmood: 4\ncreated: .+\nupdated: .+\n---\n\nBlue water\n\n!\[fish\]\(\.\.\/images\/2024-05-01-reef-day\/1\.png\)\n$/,
     );
     firstExport = files;
   });

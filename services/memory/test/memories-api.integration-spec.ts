@@ -261,6 +261,7 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
           'wordCount',
           'readingTime',
           'version',
+          'mood',
         ].sort(),
       );
       expect(created.body.data).toMatchObject({
@@ -441,6 +442,79 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       expect(contentOnly.body.data.map((m) => m.title)).toEqual(['Windmill visit']);
       const misspelt = await call<Memory[]>('GET', '/memories/search?q=windmil%20sials', author);
       expect(misspelt.body).toMatchObject({ success: true, data: [], limited: false, suggestion: 'windmill sials' });
+    });
+
+    it('keeps a mood from 1 to 5 or none, refuses any other naming mood, searches it and averages it', async () => {
+      const author = users.stranger;
+      for (const mood of [0, 6, 2.5, '4']) {
+        const refused = await call('POST', '/memories/memory', author, input('Bad mood', { mood }));
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toContain('mood');
+      }
+      const calm = await createAs(author, input('Calm lake', { date: '2031-03-02', mood: 4 }));
+      expect(calm.mood).toBe(4);
+      const glad = await createAs(author, input('Glad harbour', { date: '2031-03-03', mood: 5 }));
+      const plain = await createAs(author, input('Plain day', { date: '2031-03-03' }));
+      expect(plain.mood).toBeNull();
+      await createAs(author, input('Grey walk', { date: '2031-03-04', mood: 2 }));
+
+      // An update that leaves mood out keeps it; a bad one is refused.
+      const kept = await call<Memory>(
+        'PUT',
+        `/memories/memory/${calm.id}`,
+        author,
+        input('Calm lake at dusk', { date: '2031-03-02' }),
+      );
+      expect(kept.body.data).toMatchObject({ title: 'Calm lake at dusk', mood: 4 });
+      const refused = await call(
+        'PUT',
+        `/memories/memory/${glad.id}`,
+        author,
+        input('Glad harbour', { date: '2031-03-03', mood: 7 }),
+      );
+      expect(refused.status).toBe(400);
+      const rated = await call<Memory>(
+        'PUT',
+        `/memories/memory/${plain.id}`,
+        author,
+        input('Plain day', { date: '2031-03-03', mood: 3 }),
+      );
+      expect(rated.body.data.mood).toBe(3);
+      const read = await call<Memory>('GET', `/memories/memory/${glad.id}`, author);
+      expect(read.body.data.mood).toBe(5);
+
+      const atLeastGood = await call<Memory[]>('GET', `/memories/search?q=${encodeURIComponent('mood:>=4')}`, author);
+      expect(atLeastGood.body.data.map((m) => m.title).sort()).toEqual(['Calm lake at dusk', 'Glad harbour']);
+      const exactly = await call<Memory[]>('GET', `/memories/search?q=${encodeURIComponent('mood:2')}`, author);
+      expect(exactly.body.data.map((m) => m.title)).toEqual(['Grey walk']);
+      const below = await call<Memory[]>('GET', `/memories/search?q=${encodeURIComponent('mood:<4 day')}`, author);
+      expect(below.body.data.map((m) => m.title)).toEqual(['Plain day']);
+
+      const calendar = await call<Array<{ date: string; count: number; mood: number | null }>>(
+        'GET',
+        '/memories/calendar?from=2031-03-01&to=2031-03-31',
+        author,
+      );
+      expect(calendar.body.data).toEqual([
+        { date: '2031-03-02', count: 1, mood: 4 },
+        { date: '2031-03-03', count: 2, mood: 4 },
+        { date: '2031-03-04', count: 1, mood: 2 },
+      ]);
+      const stats = await call<{ perMonth: Array<{ month: string; count: number; averageMood: number | null }> }>(
+        'GET',
+        '/memories/stats?date=2031-03-15',
+        author,
+      );
+      expect(stats.body.data.perMonth.at(-1)).toEqual({ month: '2031-03', count: 4, averageMood: 3.5 });
+      expect(stats.body.data.perMonth.at(-2)).toEqual({ month: '2031-02', count: 0, averageMood: null });
+
+      const cleared = await call<Memory>(
+        'PUT',
+        `/memories/memory/${glad.id}`,
+        author,
+        input('Glad harbour', { date: '2031-03-03', mood: null }),
+      );
+      expect(cleared.body.data.mood).toBeNull();
     });
 
     it('searches what a person meant when the words carry a NUL, a control character or half an emoji', async () => {

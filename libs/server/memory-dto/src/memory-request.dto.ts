@@ -19,6 +19,7 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import {
+  MAX_MOOD,
   MAX_PAGE_SIZE,
   MAX_SEARCH_TERM_LENGTH,
   MAX_SHARE_USER_IDS,
@@ -27,7 +28,11 @@ import {
   MEMORY_SEARCH_SORT_FIELDS,
   MEMORY_SORT_FIELDS,
   MEMORY_VALIDATION_MESSAGES,
+  MIN_MOOD,
+  MOOD_VALIDATION_MESSAGE,
   SORT_DIRECTIONS,
+  isMemoryMood,
+  type MemoryMood,
   type MemoryInput,
   type MemoryListQuery,
   type MemorySearchQuery,
@@ -146,6 +151,23 @@ export class MemoryBodyDto implements MemoryInput {
   @IsInt({ message: 'version must be a whole number' })
   @Min(1)
   version?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: MIN_MOOD,
+    maximum: MAX_MOOD,
+    nullable: true,
+    description:
+      `How it felt, ${MIN_MOOD} (awful) to ${MAX_MOOD} (great), or null for no mood. Left out, a create has no mood ` +
+      'and an update keeps the memory’s.',
+    example: 4,
+  })
+  @IsOptional()
+  @ValidateBy({
+    name: 'isMemoryMood',
+    validator: { validate: isMemoryMood, defaultMessage: () => MOOD_VALIDATION_MESSAGE },
+  })
+  mood?: MemoryMood | null;
 }
 
 export class ShareBodyDto {
@@ -239,7 +261,8 @@ export class SearchQueryDto extends FilteredPageQueryDto implements MemorySearch
   @ApiPropertyOptional({
     description:
       'Words in the title or the text: every word must match, the last one also as a prefix. "exact phrase", -word to ' +
-      'exclude, OR between words, tag:name, before:yyyy-MM-dd, after:yyyy-MM-dd, is:draft, is:published, has:image',
+      'exclude, OR between words, tag:name, before:yyyy-MM-dd, after:yyyy-MM-dd, is:draft, is:published, has:image, ' +
+      'mood:4, mood:>=4 (also <=, >, <)',
   })
   @IsOptional()
   @CleanText()

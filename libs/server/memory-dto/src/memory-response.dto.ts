@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { Memory } from '@memories/contracts';
+import { MAX_MOOD, MIN_MOOD, type Memory, type MemoryMood } from '@memories/contracts';
 import { UserSummaryDto } from './user-summary-response.dto';
+
+/** How `mood` is documented wherever a memory or its summary carries it. */
+export const MOOD_PROPERTY = {
+  type: 'integer',
+  minimum: MIN_MOOD,
+  maximum: MAX_MOOD,
+  nullable: true,
+  description: `How it felt, ${MIN_MOOD} (awful) to ${MAX_MOOD} (great), or null for no mood`,
+  example: 4,
+} as const;
 
 /** A memory as every answer carries it (spec section 3): the API document's schema of `Memory`. */
 export class MemoryDto implements Memory {
@@ -46,4 +56,5 @@ export class MemoryDto implements Memory {
     example: 1,
   })
   version!: number;
+  @ApiProperty({ ...MOOD_PROPERTY }) mood!: MemoryMood | null;
 }

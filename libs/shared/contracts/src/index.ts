@@ -59,6 +59,8 @@ export type {
   RegistrationErrors,
 } from './auth/registration-rules';
 export type { Memory, MemoryInput } from './memories/memory.types';
+export { MAX_MOOD, MEMORY_MOODS, MIN_MOOD, MOOD_VALIDATION_MESSAGE, isMemoryMood } from './memories/memory-mood';
+export type { MemoryMood } from './memories/memory-mood';
 export {
   MEMORY_SORT_FIELDS,
   SORT_DIRECTIONS,

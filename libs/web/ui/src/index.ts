@@ -50,3 +50,14 @@ export type { ConfirmDialogProps } from './components/confirm-dialog';
 export { useFormFields } from './hooks/useFormFields';
 export type { FieldErrors } from './hooks/useFormFields';
 export { useScreenBelow } from './hooks/useScreenBelow';
+export {
+  MOOD_NAMES,
+  MOOD_TEXT,
+  MoodIcon,
+  MoodLabel,
+  moodColor,
+  moodColorVariables,
+  moodLabel,
+  nearestMood,
+} from './components/mood';
+export type { MoodIconProps, MoodLabelProps } from './components/mood';

@@ -12,6 +12,7 @@ import { useNavigate, type Location } from 'react-router';
 import { RichTextEditor, type RichTextEditorHandle } from '../rich-text';
 import { EditorActions } from './components/EditorActions';
 import { EditorHeader } from './components/EditorHeader';
+import { MoodPicker } from './components/MoodPicker';
 import { SaveNotices } from './components/SaveNotices';
 import { TagsInput } from './components/TagsInput';
 import { ThumbnailSelect } from './components/ThumbnailSelect';
@@ -156,6 +157,7 @@ export function MemoryEditorForm({
             slotProps={{ htmlInput: { 'aria-required': true }, inputLabel: { shrink: true } }}
           />
           <TagsInput tags={fields.tags} existingTags={existingTags} onChange={(tags) => session.change({ tags })} />
+          <MoodPicker value={fields.mood} onChange={(mood) => session.change({ mood })} />
           <Box>
             <Typography variant="subtitle1" component="p" sx={{ mb: 1 }}>
               Content *

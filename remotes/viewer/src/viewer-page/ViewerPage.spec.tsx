@@ -39,6 +39,7 @@ const memory: Memory = {
   wordCount: 4,
   readingTime: 1,
   version: 1,
+  mood: 4,
 };
 
 function signedInAs(email: string): SessionStore {
@@ -106,6 +107,7 @@ describe('ViewerPage', () => {
     expect(screen.getByText('2 tags')).toBeInTheDocument();
     expect(screen.getByText(`By ${owner}`)).toBeInTheDocument();
     expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByText('Mood: Good')).toBeInTheDocument();
     expect(screen.getByText('3 views')).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Tags' }))

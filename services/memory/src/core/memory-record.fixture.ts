@@ -31,5 +31,6 @@ export const memoryRecord = (change: Partial<MemoryRecord> = {}): MemoryRecord =
   createdAt: new Date('2024-05-02T08:00:00Z'),
   updatedAt: new Date('2024-05-02T08:00:00Z'),
   version: 1,
+  mood: null,
   ...change,
 });

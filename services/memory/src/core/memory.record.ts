@@ -28,22 +28,25 @@ export const SHARED_WITH = sql<string[]>`ARRAY(
 
 /**
  * What create and update write: everything the server derives from the client's input, i.e. every column of the
- * memory that is neither the database's own (id, counters, times, version, search), nor the owner's.
+ * memory that is neither the database's own (id, counters, times, version, search), nor the owner's. `mood` may be
+ * left out: a create then has none and an update keeps the memory's (a restore of a kept version, which has no mood).
  */
-export type MemoryWrite = Omit<
-  MemoryRow,
-  | 'id'
-  | 'userId'
-  | 'userEmail'
-  | 'viewCount'
-  | 'likeCount'
-  | 'commentCount'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'version'
-  | 'historyCollapseUntil'
-  | 'searchVector'
->;
+export type MemoryWrite = Partial<Pick<MemoryRow, 'mood'>> &
+  Omit<
+    MemoryRow,
+    | 'mood'
+    | 'id'
+    | 'userId'
+    | 'userEmail'
+    | 'viewCount'
+    | 'likeCount'
+    | 'commentCount'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'version'
+    | 'historyCollapseUntil'
+    | 'searchVector'
+  >;
 
 export interface MemoryListFilter {
   title?: string;

@@ -9,6 +9,7 @@ import { SearchInAnyLanguage1733500000000 } from './migrations/1733500000000-sea
 import { CountOwnerWords1733500000001 } from './migrations/1733500000001-count-owner-words';
 import { CountMemoriesPerDay1733500000002 } from './migrations/1733500000002-count-memories-per-day';
 import { CreatePromptsAndTemplates1733800000000 } from './migrations/1733800000000-create-prompts-and-templates';
+import { AddMemoryMood1733900000000 } from './migrations/1733900000000-add-memory-mood';
 
 /** Every migration of the memory schema, oldest first. */
 export const MEMORY_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MEMORY_MIGRATIONS = [
   CountOwnerWords1733500000001,
   CountMemoriesPerDay1733500000002,
   CreatePromptsAndTemplates1733800000000,
+  AddMemoryMood1733900000000,
 ];

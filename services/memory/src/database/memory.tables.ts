@@ -1,4 +1,4 @@
-import type { MemoryChangeKind } from '@memories/contracts';
+import type { MemoryChangeKind, MemoryMood } from '@memories/contracts';
 import { column, type TableOf } from './table-column';
 
 /**
@@ -29,6 +29,8 @@ export const MEMORY_TABLES = {
     createdAt: column.timestamptz().withDefault(),
     updatedAt: column.timestamptz().withDefault(),
     version: column.integer().withDefault(),
+    /** 1 to 5 (a CHECK holds the bounds), or NULL for no mood. */
+    mood: column.smallint<MemoryMood>().orNull(),
     /** Until when auto-saves fold into the newest kept version (the KeepMemoryVersions trigger's own column). */
     historyCollapseUntil: column.timestamptz().orNull(),
     searchVector: column.tsvector().orNull().generated(),

@@ -130,6 +130,7 @@ describe('MemoryService', () => {
           'updatedAt',
           'viewCount',
           'likeCount',
+          'mood',
           'commentCount',
           'wordCount',
           'readingTime',

@@ -4,6 +4,7 @@ import { SEARCH_RESULT_LIMIT, type MemorySearchSortField, type SortDirection } f
 import { MEMORY_RECORD_COLUMNS, SHARED_WITH, type MemoryRecord, type PageWindow } from '../core/memory.record';
 import { InjectMemoryDb, type MemoryDb } from '../database/memory-database';
 import type { MemoryTables } from '../database/memory.tables';
+import type { MoodRange } from './search-query';
 import {
   FRAGMENT_HEADLINE_OPTIONS,
   MATCH_END,
@@ -35,6 +36,8 @@ export interface SearchCriteria {
   dateBefore?: string;
   isDraft?: boolean;
   hasImage?: boolean;
+  /** The memory has a mood from `atLeast` to `atMost` (so none without a mood). */
+  mood?: MoodRange;
   sortBy: MemorySearchSortField;
   sortDirection: SortDirection;
 }
@@ -106,6 +109,7 @@ function matching(eb: Memories, userId: string, criteria: SearchCriteria, query?
   if (criteria.hasImage !== undefined) {
     conditions.push(sql<boolean>`cardinality(m.image_sources) ${sql.raw(criteria.hasImage ? '>' : '=')} 0`);
   }
+  if (criteria.mood) conditions.push(sql<boolean>`m.mood BETWEEN ${criteria.mood.atLeast} AND ${criteria.mood.atMost}`);
   return eb.and(conditions);
 }
 

@@ -1,3 +1,4 @@
+import type { MemoryMood } from './memory-mood';
 import type { UserSummary } from './user-lookup.types';
 
 // A field of a memory is added here twice, once to what the API answers and once to what a client writes, and then to
@@ -40,6 +41,8 @@ export interface Memory {
    * it is refused with 409 when the memory has changed since (see memory-version.ts).
    */
   version: number;
+  /** How it felt, 1 (awful) to 5 (great), or null for no mood (see memory-mood.ts). */
+  mood: MemoryMood | null;
 }
 
 /** Create and update body (spec section 7): `contentHtml` is accepted for compatibility and ignored. */
@@ -57,4 +60,6 @@ export interface MemoryInput {
    * The `version` of the memory this save is based on (updates only); left out, the save overwrites whatever is there.
    */
   version?: number;
+  /** 1 to 5, or null for no mood. Left out, a create has no mood and an update keeps the memory's. */
+  mood?: MemoryMood | null;
 }

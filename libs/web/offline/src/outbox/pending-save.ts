@@ -53,7 +53,7 @@ const contentJsonText = (content: MemoryInput['contentJson']) =>
   typeof content === 'string' ? content : JSON.stringify(content);
 
 /**
- * Whether the newer version changed anything the editor edits (title, date, tags, thumbnail, content) since the
+ * Whether the newer version changed anything the editor edits (title, date, tags, thumbnail, mood, content) since the
  * version the save is based on. When it did not (it was only published or shared elsewhere), saving on top of it
  * loses nothing and needs no question.
  */
@@ -62,6 +62,7 @@ export function changedElsewhere(base: Memory, newer: Memory): boolean {
     base.title !== newer.title ||
     base.date !== newer.date ||
     base.thumbnailUrl !== newer.thumbnailUrl ||
+    base.mood !== newer.mood ||
     base.contentJson !== newer.contentJson ||
     base.tags.join('\u0000') !== newer.tags.join('\u0000')
   );
@@ -78,6 +79,7 @@ export function holdsSave(memory: Memory, input: MemoryInput): boolean {
     memory.contentJson === contentJsonText(input.contentJson) &&
     memory.thumbnailUrl === (input.thumbnailUrl ?? '') &&
     memory.isDraft === (input.isDraft ?? true) &&
+    (input.mood === undefined || memory.mood === input.mood) &&
     memory.tags.join('\u0000') === (input.tags ?? []).join('\u0000')
   );
 }
@@ -105,6 +107,7 @@ export function memoryOfPendingSave(save: PendingSave, ownerId: string): Memory 
     wordCount: 0,
     readingTime: 0,
     version: 0,
+    mood: null,
   };
   return {
     ...base,
@@ -116,6 +119,7 @@ export function memoryOfPendingSave(save: PendingSave, ownerId: string): Memory 
     tags: [...(input.tags ?? [])],
     isDraft: input.isDraft ?? true,
     thumbnailUrl: input.thumbnailUrl ?? '',
+    mood: input.mood === undefined ? (base.mood ?? null) : input.mood,
     sharedWith: [...(input.sharedWith ?? base.sharedWith)],
     updatedAt: save.savedAt,
     version: save.baseVersion ?? base.version,

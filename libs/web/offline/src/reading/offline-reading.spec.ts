@@ -35,6 +35,7 @@ function memory(id: string, images: string[] = []): Memory {
     tags: [],
     isDraft: false,
     thumbnailUrl: images[0] ?? '',
+    mood: null,
     sharedWith: [],
     userEmail: 'ada@example.com',
     ownerId: 'ada',

@@ -1,5 +1,6 @@
 // The serialiser's own module, not ../../rich-text: that one is the editor component, which page tests replace.
 import { joinDocumentJson, type DocumentJsonParts } from '../../rich-text/document-json-text.util';
+import { isMemoryMood, type MemoryMood } from '@memories/contracts';
 import { isEditorDocument, type EditorDocument } from './editor-document';
 
 /** The form as the page holds it, besides the document inside the rich-text editor. */
@@ -9,6 +10,7 @@ export interface MemoryFormFields {
   date: string;
   tags: string[];
   thumbnailUrl: string;
+  mood: MemoryMood | null;
 }
 
 /** Unsaved edits kept on this device until they are saved or discarded. */
@@ -128,6 +130,7 @@ function isMirroredDraft(value: unknown): value is MirroredDraft {
     Array.isArray(draft.tags) &&
     draft.tags.every((tag) => typeof tag === 'string') &&
     typeof draft.thumbnailUrl === 'string' &&
+    (draft.mood === null || isMemoryMood(draft.mood)) &&
     typeof draft.savedAt === 'number' &&
     isEditorDocument(draft.content)
   );
@@ -187,7 +190,9 @@ export const draftMirror = {
   read(key: string): MirroredDraft | null {
     try {
       const draft = toDraft(key, readStored(key));
-      return isMirroredDraft(draft) ? draft : null;
+      // A mirror written before memories had a mood has none.
+      const withMood = draft && typeof draft === 'object' && !('mood' in draft) ? { ...draft, mood: null } : draft;
+      return isMirroredDraft(withMood) ? withMood : null;
     } catch {
       return null;
     }
@@ -281,6 +286,7 @@ export function differsFrom(draft: MirroredDraft, fields: MemoryFormFields, cont
     draft.title !== fields.title ||
     draft.date !== fields.date ||
     draft.thumbnailUrl !== fields.thumbnailUrl ||
+    draft.mood !== fields.mood ||
     draft.tags.join('\u0000') !== fields.tags.join('\u0000') ||
     JSON.stringify(draft.content) !== JSON.stringify(content)
   );

@@ -40,9 +40,9 @@ describe('memory save rules (spec section 5)', () => {
     expect(canAutoSave({ title: 'Trip', text: ' ' })).toBe(false);
   });
 
-  it('sends the date bare, the title trimmed and the thumbnail only while the content still shows it', () => {
+  it('sends the date bare, the title trimmed, the mood and the thumbnail only while the content still shows it', () => {
     const input = toMemoryInput({
-      fields: { title: ' Trip ', date: '2026-05-01', tags: ['sea'], thumbnailUrl: '/api/files/a.png' },
+      fields: { title: ' Trip ', date: '2026-05-01', tags: ['sea'], thumbnailUrl: '/api/files/a.png', mood: 4 },
       content: { type: 'doc', content: [] },
       html: '<p></p>',
       images: ['/api/files/b.png'],
@@ -59,6 +59,7 @@ describe('memory save rules (spec section 5)', () => {
       isDraft: true,
       thumbnailUrl: '',
       sharedWith: ['u2'],
+      mood: 4,
     });
   });
 

@@ -6,12 +6,13 @@ import type { MemoryFormFields } from './draft-mirror.util';
 
 /** The form of a new memory (today's date) or of a loaded one (its calendar date as stored, no time zone shift). */
 export function formFieldsOf(memory: Memory | null, today: Date = new Date()): MemoryFormFields {
-  if (!memory) return { title: '', date: lightFormat(today, 'yyyy-MM-dd'), tags: [], thumbnailUrl: '' };
+  if (!memory) return { title: '', date: lightFormat(today, 'yyyy-MM-dd'), tags: [], thumbnailUrl: '', mood: null };
   return {
     title: memory.title,
     date: memory.date.slice(0, 10),
     tags: [...memory.tags],
     thumbnailUrl: memory.thumbnailUrl,
+    mood: memory.mood,
   };
 }
 
@@ -47,6 +48,7 @@ export function toMemoryInput({
     isDraft,
     thumbnailUrl: images.includes(fields.thumbnailUrl) ? fields.thumbnailUrl : '',
     sharedWith: [...sharedWith],
+    mood: fields.mood,
     ...(version === undefined ? {} : { version }),
   };
 }

@@ -10,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LazyPartBoundary, lazyPart } from '@memories/web-ui';
+import { LazyPartBoundary, MoodLabel, lazyPart } from '@memories/web-ui';
 import { useState } from 'react';
 import type { ListedMemory } from '../hooks/useMyMemories';
 import { HighlightedSnippet } from './HighlightedSnippet';
@@ -112,6 +112,7 @@ export function MemoryGridCard({ memory, onView, onEdit, onDelete }: MemoryGridC
           <Typography variant="body2" color="text.secondary">
             {cardDate.format(new Date(memory.date))}
           </Typography>
+          {memory.mood !== null && <MoodLabel mood={memory.mood} variant="caption" />}
           {memory.highlight && <HighlightedSnippet markup={memory.highlight} lines={3} />}
         </Box>
       </CardActionArea>

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SharedByLabel } from '@memories/web-ui';
+import { MoodLabel, SharedByLabel } from '@memories/web-ui';
 
 import { formatMemoryDate } from '../utils/format-memory-dates';
 
 /**
- * Title, date, tag count, author (and who shared it), Draft/Published marker, view count (when present) and the tag
+ * Title, date, mood (when it has one), tag count, author (and who shared it), Draft/Published marker, view count (when present) and the tag
  * chips.
  */
 export function MemoryHeader({ memory }: { memory: Memory }) {
@@ -30,6 +30,7 @@ export function MemoryHeader({ memory }: { memory: Memory }) {
         sx={{ flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary', mb: 2 }}
       >
         <time dateTime={memory.date}>{formatMemoryDate(memory.date)}</time>
+        {memory.mood !== null && <MoodLabel mood={memory.mood} />}
         <span>{tagCount === 1 ? '1 tag' : `${tagCount} tags`}</span>
         <span>By {memory.userEmail}</span>
         {memory.sharedBy && <SharedByLabel sharedBy={memory.sharedBy} />}

@@ -258,6 +258,7 @@ export class ImportJobRunner {
           contentJson: replaceImageSources(kept, (src) => stored.get(src)) as unknown as Record<string, unknown>,
           tags: draft.tags,
           isDraft: draft.isDraft,
+          mood: draft.mood ?? null,
           thumbnailUrl: draft.thumbnail ? (stored.get(draft.thumbnail) ?? '') : '',
         },
         createdAt: draft.createdAt,

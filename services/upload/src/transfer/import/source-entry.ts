@@ -1,4 +1,4 @@
-import type { ImportedCounts } from '@memories/contracts';
+import type { ImportedCounts, MemoryMood } from '@memories/contracts';
 import type { MemoryDocument } from '@memories/editor-schema';
 import type { ZipArchive } from '../archive/zip-archive.reader';
 
@@ -9,6 +9,7 @@ export interface DraftMemory {
   date: string;
   tags: string[];
   isDraft: boolean;
+  mood?: MemoryMood;
   document: MemoryDocument;
   /** Image sources of the document that are files of the archive: source → entry name. */
   images: Map<string, string>;

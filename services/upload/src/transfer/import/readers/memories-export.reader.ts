@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EXPORT_FORMAT_VERSION, EXPORT_MANIFEST_FILE, type ImportedCounts } from '@memories/contracts';
 import type { MemoryDocument } from '@memories/editor-schema';
 import type { ZipArchive } from '../../archive/zip-archive.reader';
-import { collectImages, resolveInArchive, textOf } from '../draft-memory.util';
+import { collectImages, moodOf, resolveInArchive, textOf } from '../draft-memory.util';
 import { EntryRefusal, type ArchiveFormatReader, type DraftMemory, type SourceEntry } from '../source-entry';
 import { OversizedItem, jsonArrayItems, oversizedEntryRefusal } from './json-array.util';
 
@@ -15,6 +15,7 @@ const FIELDS = [
   'date',
   'tags',
   'isDraft',
+  'mood',
   'sharedWith',
   'thumbnailUrl',
   'viewCount',
@@ -136,6 +137,7 @@ export class MemoriesExportReader implements ArchiveFormatReader {
       date,
       tags,
       isDraft: memory.isDraft === true,
+      mood: moodOf(memory.mood, notes),
       document: withImages,
       images,
       thumbnail: thumbnail && images.has(thumbnail) ? thumbnail : undefined,

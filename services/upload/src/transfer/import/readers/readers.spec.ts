@@ -107,19 +107,27 @@ describe('archive readers', () => {
         { name: 'notes/2024-02-03-walk-in-the-park.md', data: 'Just text.' },
         {
           name: 'notes/front.md',
-          data: '---\ntitle: From front matter\ndate: 2023-01-02\ntags: [a, b]\ndraft: true\n---\n# Heading stays\n\nBody',
+          data: '---\ntitle: From front matter\ndate: 2023-01-02\ntags: [a, b]\ndraft: true\nmood: 4\n---\n# Heading stays\n\nBody',
         },
+        { name: 'notes/moody.md', data: '---\ntitle: Odd mood\nmood: 7\n---\nBody' },
         { name: 'notes/heading.md', data: '# The heading\n\nBody with ![pic](img/p.png) and ![gone](img/missing.png)' },
         { name: 'notes/img/p.png', data: pngBytes(1) },
       ]);
-      const [walk, front, heading] = await read(new MarkdownFilesReader(), archive, 'notes/');
+      const [walk, front, heading, moody] = await read(new MarkdownFilesReader(), archive, 'notes/');
       expect(walk.draft).toMatchObject({ title: 'walk in the park', date: '2024-02-03' });
       expect(front.draft).toMatchObject({
         title: 'From front matter',
         date: '2023-01-02',
         tags: ['a', 'b'],
         isDraft: true,
+        mood: 4,
       });
+      expect(walk.draft?.mood).toBeUndefined();
+      // A mood that is none is left out, with a note, rather than failing the entry.
+      expect(moody.draft?.mood).toBeUndefined();
+      expect(moody.draft?.notes).toEqual([
+        'Its mood 7 was left out: mood must be a whole number from 1 to 5, or null.',
+      ]);
       expect(text(front.draft)).toContain('Heading stays');
       expect(heading.sourceKey).toBe('markdown:heading.md');
       expect(heading.draft?.title).toBe('The heading');
@@ -173,6 +181,7 @@ describe('archive readers', () => {
             contentJson: document,
             tags: ['t'],
             isDraft: true,
+            mood: 2,
             thumbnailUrl: 'images/x/1.png',
             sharedWith: ['friend@example.com'],
             createdAt: '2024-05-01T10:00:00.000Z',
@@ -196,6 +205,7 @@ describe('archive readers', () => {
         title: 'Kept',
         originalId: '3f2c1a9e-1b2c-4d3e-8f90-0a1b2c3d4e5f',
         isDraft: true,
+        mood: 2,
         thumbnail: 'images/x/1.png',
         recipients: ['friend@example.com'],
         counts: { viewCount: 3, likeCount: 0, commentCount: 0 },
