@@ -21,6 +21,11 @@ interface Uploaded {
 const errorMessage = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : String(error);
 
+export interface ImageUploads {
+  state: UploadState;
+  upload(files: readonly File[]): Promise<void>;
+}
+
 /**
  * Uploads picked files (images only, several at once, in parallel) and inserts them at the selection in the order
  * they were picked once all have finished; each failure is reported as "Failed to upload {filename}: {message}".
@@ -29,7 +34,7 @@ export function useImageUploads(
   editor: Editor,
   onError: (message: string) => void,
   onUploadingChange?: (uploading: number) => void,
-) {
+): ImageUploads {
   const [state, setState] = useState<UploadState>({ uploading: 0, progress: 0 });
   const progress = useRef(new Map<number, number>());
   const nextId = useRef(0);
