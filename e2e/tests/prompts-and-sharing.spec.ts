@@ -17,6 +17,83 @@ async function myMemories(request: APIRequestContext, owner: TestUser) {
   return (await response.json()).data as { id: string; title: string; contentJson: string; isDraft: boolean }[];
 }
 
+const SHARED = {
+  title: 'Harbour at dawn',
+  text: 'The boats went out before six.',
+  url: 'https://example.com/harbour',
+};
+
+/**
+ * What the browser does when someone picks Memories in a share sheet: a multipart POST navigation to the manifest's
+ * action, with the shared title, text, link and a photo (here from a page the service worker controls).
+ */
+async function shareToMemories(page: Page, action: string): Promise<void> {
+  await page.evaluate(
+    ({ action, fields }) => {
+      const form = document.createElement('form');
+      Object.assign(form, { id: 'share-sheet', method: 'post', action, enctype: 'multipart/form-data' });
+      for (const [name, value] of Object.entries(fields))
+        form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
+      form.append(Object.assign(document.createElement('input'), { type: 'file', name: 'files', id: 'shared-files' }));
+      document.body.append(form);
+    },
+    { action, fields: SHARED },
+  );
+  await page
+    .locator('#shared-files')
+    .setInputFiles({ name: 'boats.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await page.evaluate(() => document.querySelector<HTMLFormElement>('#share-sheet')?.submit());
+}
+
+/** The shared items are placed in the draft and forgotten on this device. */
+async function expectSharedDraft(page: Page, request: APIRequestContext, owner: TestUser): Promise<void> {
+  await expect(page.getByLabel('Memory Title *')).toHaveValue(SHARED.title);
+  await expect(content(page).getByText(SHARED.text)).toBeVisible();
+  await expect(content(page).getByRole('link', { name: SHARED.url })).toBeVisible();
+  await expect(content(page).locator('img')).toHaveCount(1);
+
+  await expect
+    .poll(async () => (await myMemories(request, owner)).map(({ title, isDraft }) => ({ title, isDraft })))
+    .toEqual([{ title: SHARED.title, isDraft: true }]);
+  await expect
+    .poll(async () => JSON.parse((await myMemories(request, owner))[0].contentJson).content)
+    .toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'image' }),
+        expect.objectContaining({ type: 'paragraph', content: [expect.objectContaining({ text: SHARED.text })] }),
+        expect.objectContaining({
+          type: 'paragraph',
+          content: [
+            expect.objectContaining({
+              text: SHARED.url,
+              marks: [expect.objectContaining({ type: 'link', attrs: expect.objectContaining({ href: SHARED.url }) })],
+            }),
+          ],
+        }),
+      ]),
+    );
+  const [memory] = await myMemories(request, owner);
+  const image = JSON.parse(memory.contentJson).content.find((block: { type: string }) => block.type === 'image');
+  // Private images are served to the signed-in browser (its media cookie).
+  const stored = await page.request.get(image.attrs.src);
+  expect(stored.ok()).toBe(true);
+  expect(Buffer.from(await stored.body())).toEqual(ONE_PIXEL_PNG);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const opening = indexedDB.open('memories-shared-items');
+        const database = await new Promise<IDBDatabase>(
+          (resolve) => (opening.onsuccess = () => resolve(opening.result)),
+        );
+        const counting = database.transaction('items').objectStore('items').count();
+        const count = await new Promise<number>((resolve) => (counting.onsuccess = () => resolve(counting.result)));
+        database.close();
+        return count;
+      }),
+    )
+    .toBe(0);
+}
+
 test('"Need a prompt?" is used with the keyboard and puts the prompt in as a heading; axe with the helper open', async ({
   page,
   request,
@@ -126,44 +203,35 @@ test.describe('sharing into Memories', () => {
       params: { title: 'title', text: 'text', url: 'url', files: [{ name: 'files', accept: ['image/*'] }] },
     });
 
-    // What the browser does when someone picks Memories in the share sheet: a multipart POST navigation to the action.
-    await page.evaluate((action) => {
-      const form = document.createElement('form');
-      Object.assign(form, { id: 'share-sheet', method: 'post', action, enctype: 'multipart/form-data' });
-      for (const [name, value] of Object.entries({
-        title: 'Harbour at dawn',
-        text: 'The boats went out before six.',
-        url: 'https://example.com/harbour',
-      })) {
-        const input = Object.assign(document.createElement('input'), { type: 'hidden', name, value });
-        form.append(input);
-      }
-      form.append(Object.assign(document.createElement('input'), { type: 'file', name: 'files', id: 'shared-files' }));
-      document.body.append(form);
-    }, manifest.share_target.action);
-    await page
-      .locator('#shared-files')
-      .setInputFiles({ name: 'boats.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
-    await page.evaluate(() => document.querySelector<HTMLFormElement>('#share-sheet')?.submit());
+    await shareToMemories(page, manifest.share_target.action);
 
     await expect(page).toHaveURL(/\/memory\/edit\/[0-9a-f-]{36}$/, { timeout: 60_000 });
-    await expect(page.getByLabel('Memory Title *')).toHaveValue('Harbour at dawn');
-    await expect(content(page).getByText('The boats went out before six.')).toBeVisible();
-    await expect(content(page).getByRole('link', { name: 'https://example.com/harbour' })).toBeVisible();
-    await expect(content(page).locator('img')).toHaveCount(1);
+    await expectSharedDraft(page, request, owner);
+  });
 
-    await expect
-      .poll(async () => (await myMemories(request, owner)).map(({ title, isDraft }) => ({ title, isDraft })))
-      .toEqual([{ title: 'Harbour at dawn', isDraft: true }]);
-    const [memory] = await myMemories(request, owner);
-    const savedContent = JSON.stringify(JSON.parse(memory.contentJson));
-    expect(savedContent).toContain('The boats went out before six.');
-    expect(savedContent).toContain('"href":"https://example.com/harbour"');
-    const image = /"type":"image","attrs":\{[^}]*"src":"([^"]+)"/.exec(savedContent);
-    expect(image, savedContent).not.toBeNull();
-    // Private images are served to the signed-in browser (its media cookie).
-    const stored = await page.request.get(image?.[1] ?? '');
-    expect(stored.ok()).toBe(true);
-    expect(Buffer.from(await stored.body())).toEqual(ONE_PIXEL_PNG);
+  test('a share with no network opens a draft kept in the outbox, and its photo follows when the network returns', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // Waiting budget, not a speed check: the worker precaches the shell before it controls the page.
+    test.slow();
+    const owner = await signUp(request, 'share-offline', 'Otto Offline');
+    await signInWithCookie(page, owner);
+    await openControlled(page, '/dashboard');
+
+    await context.setOffline(true);
+    await shareToMemories(page, '/share-target');
+    await expect(page).toHaveURL(/\/memory\/edit\/offline-/, { timeout: 60_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'will be sent when you' })).toBeVisible();
+    await expect(
+      page.getByText('The shared photo is kept on this device and will be added when you are back online.'),
+    ).toBeVisible();
+    expect(await myMemories(request, owner)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/memory\/edit\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+    await expect(page.getByText('The shared photo is kept on this device')).toBeHidden();
+    await expectSharedDraft(page, request, owner);
   });
 });

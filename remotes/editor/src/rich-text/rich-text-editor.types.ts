@@ -44,7 +44,10 @@ export interface RichTextEditorHandle {
   setContent(content: JSONContent): void;
   /** Inserts a heading with this text where the cursor is (a writing prompt, as the title of what follows). */
   insertHeading(text: string): void;
-  /** Uploads images through the one upload path and inserts them, as "Upload Image" does (photos shared to the app). */
-  uploadImages(files: readonly File[]): Promise<void>;
+  /**
+   * Uploads images through the one upload path and inserts them, as "Upload Image" does (photos shared to the app);
+   * answers the files that could not be uploaded.
+   */
+  uploadImages(files: readonly File[]): Promise<File[]>;
   focus(): void;
 }

@@ -88,7 +88,7 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
       onChange();
     },
     // Page tests do not upload: the real editor's uploads are proven in the browser.
-    uploadImages: () => Promise.resolve(),
+    uploadImages: () => Promise.resolve([]),
     focus: () => textarea.current?.focus(),
   }));
 
