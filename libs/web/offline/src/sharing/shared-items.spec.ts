@@ -3,7 +3,7 @@
  */
 // Node's FormData, File and structuredClone (which fake-indexeddb needs and jsdom lacks); no DOM is used here.
 import 'fake-indexeddb/auto';
-import { forgetSharedItem, keepSharedItem, sharedItem, sharedItemOf } from './shared-items';
+import { forgetAllSharedItems, forgetSharedItem, keepSharedItem, sharedItem, sharedItemOf } from './shared-items';
 
 describe('shared items', () => {
   it('takes the fields a share target posts, images only, and keeps them until forgotten', async () => {
@@ -27,5 +27,17 @@ describe('shared items', () => {
     expect((await sharedItem('share-1'))?.title).toBe('Harbour');
     await forgetSharedItem('share-1');
     expect(await sharedItem('share-1')).toBeUndefined();
+  });
+
+  it('forgets every item and its database at sign-out, and keeps items again afterwards', async () => {
+    const item = sharedItemOf(new FormData(), 'share-2', 2);
+    await keepSharedItem(item);
+    expect((await indexedDB.databases()).map(({ name }) => name)).toContain('memories-shared-items');
+
+    await forgetAllSharedItems();
+    expect((await indexedDB.databases()).map(({ name }) => name)).not.toContain('memories-shared-items');
+
+    await keepSharedItem(item);
+    expect(await sharedItem('share-2')).toEqual(item);
   });
 });

@@ -1,4 +1,4 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /** What another app shared into Memories, kept on this device until the new memory holds all of it. */
 export interface SharedItem {
@@ -19,10 +19,17 @@ const DATABASE = 'memories-shared-items';
 let database: Promise<IDBPDatabase<SharedItemsSchema>> | null = null;
 
 function open(): Promise<IDBPDatabase<SharedItemsSchema>> {
-  database ??= openDB<SharedItemsSchema>(DATABASE, 1, {
+  if (database) return database;
+  const opening = openDB<SharedItemsSchema>(DATABASE, 1, {
     upgrade: (db) => db.createObjectStore('items', { keyPath: 'id' }),
+    // The service worker and every page hold a connection: a sign-out's delete in one must not wait for the others.
+    blocking: () => {
+      if (database === opening) database = null;
+      void opening.then((db) => db.close());
+    },
   });
-  return database;
+  database = opening;
+  return opening;
 }
 
 /** The fields of a share target's POST, as the browser sends them (`title`, `text`, `url`, `files`). */
@@ -54,7 +61,13 @@ export async function forgetSharedItem(id: string): Promise<void> {
   await (await open()).delete('items', id);
 }
 
-/** Every shared item not placed in a memory yet (signing out clears them with the rest of the user's data). */
+/**
+ * Every shared item not placed in a memory yet, with their database (signing out clears them with the rest of the
+ * user's data, and leaves no database behind).
+ */
 export async function forgetAllSharedItems(): Promise<void> {
-  await (await open()).clear('items');
+  const connection = database;
+  database = null;
+  if (connection) (await connection.catch(() => null))?.close();
+  await deleteDB(DATABASE);
 }
