@@ -189,6 +189,28 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'memory-create-prompt',
+    as: 'writer',
+    path: () => `/memory/create?prompt=${encodeURIComponent('What made you smile today?')}`,
+    ready: async (page) => {
+      const content = page.getByRole('textbox', { name: 'Content' });
+      await expect(content.getByRole('heading', { name: 'What made you smile today?' })).toBeVisible();
+      await page.getByRole('button', { name: 'Need a prompt?' }).click();
+      await expect(page.getByRole('region', { name: 'Writing prompt' }).getByTestId('prompt-text')).not.toHaveText(
+        /^(Finding a prompt…)?$/,
+      );
+    },
+  },
+  {
+    name: 'memory-template',
+    as: 'writer',
+    path: () => '/memory/template',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Your template' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Template' })).toBeVisible();
+    },
+  },
+  {
     name: 'memory-edit',
     as: 'writer',
     path: (seed) => `/memory/edit/${seed.memoryId}`,
@@ -325,6 +347,18 @@ const SCREENS: Screen[] = [
       const settings = page.getByTestId('remote-settings');
       await expect(settings.getByRole('form', { name: 'New token' }).getByLabel('Token name')).toBeVisible();
       await expect(settings.getByRole('form', { name: 'New webhook' }).getByLabel('Address (URL)')).toBeVisible();
+    },
+  },
+  {
+    name: 'settings-prompts',
+    as: 'writer',
+    path: () => '/settings/prompts',
+    ready: async (page) => {
+      const settings = page.getByTestId('remote-settings');
+      await expect(settings.getByTestId('template-status')).toBeVisible();
+      await expect(
+        settings.getByText('You have no prompts of your own yet; the built-in ones are used.'),
+      ).toBeVisible();
     },
   },
   {

@@ -501,6 +501,8 @@ export {
   PROMPT_SUBJECTS,
   PROMPT_ERROR_CODES,
   PROMPT_MESSAGES,
+  PROMPT_QUERY_PARAM,
+  newMemoryWithPromptPath,
 } from './prompts/prompt.types';
 export type {
   PromptCategory,

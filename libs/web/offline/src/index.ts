@@ -21,3 +21,6 @@ export { showKeptCopy, useKeptCopyShown, useOldestKeptCopyShown } from './readin
 export { READING_DATABASE_NAME } from './reading/reading-database';
 export * from './outbox';
 export { forgetThisDevicePush, pushSupported, subscribeThisDevice, thisDevicePushId } from './push/this-device-push';
+export { SHARE_TARGET_PATH, SHARED_ITEM_PARAM } from './sharing/share-target';
+export { forgetSharedItem, keepSharedItem, sharedItem, sharedItemOf } from './sharing/shared-items';
+export type { SharedItem } from './sharing/shared-items';

@@ -33,7 +33,15 @@ describe('SettingsPage', () => {
     renderAt('/settings/data');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Your data' })).toBeInTheDocument();
-    expect(sectionLinks()).toEqual(['Account', 'Security', 'Sessions', 'Reminders', 'Your data', 'Developer']);
+    expect(sectionLinks()).toEqual([
+      'Account',
+      'Security',
+      'Sessions',
+      'Reminders',
+      'Prompts & template',
+      'Your data',
+      'Developer',
+    ]);
   });
 
   it("adds the instance's administration for an admin", async () => {
@@ -45,6 +53,7 @@ describe('SettingsPage', () => {
       'Security',
       'Sessions',
       'Reminders',
+      'Prompts & template',
       'Your data',
       'Developer',
       'Users',

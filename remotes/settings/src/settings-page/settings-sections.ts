@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { AccountSection } from '../account-section/AccountSection';
 import { DataSection } from '../data-section/DataSection';
 import { DeveloperSection } from '../developer-section/DeveloperSection';
+import { PromptsSection } from '../prompts-section/PromptsSection';
 import { RemindersSection } from '../reminders-section/RemindersSection';
 import { SecuritySection } from '../security-section/SecuritySection';
 import { SessionsSection } from '../sessions-section/SessionsSection';
@@ -25,6 +26,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSectionRoute[] = [
   { path: 'security', label: 'Security', Component: SecuritySection },
   { path: 'sessions', label: 'Sessions', Component: SessionsSection },
   { path: 'reminders', label: 'Reminders', Component: RemindersSection },
+  { path: 'prompts', label: 'Prompts & template', Component: PromptsSection },
   { path: 'data', label: 'Your data', Component: DataSection },
   { path: 'developer', label: 'Developer', Component: DeveloperSection },
   { path: 'users', label: 'Users', Component: UsersSection, adminOnly: true },

@@ -58,9 +58,9 @@ export class NotifyConfig extends MailConfig {
   @Matches(BASE64URL, { message: 'VAPID_PRIVATE_KEY must be unpadded base64url' })
   VAPID_PRIVATE_KEY?: string;
 
-  /** Who push services may contact about this sender: a mailto: or https: URL; unset, PUBLIC_URL. */
+  /** Who push services may contact about this sender: a mailto: or https: URL; unset, see `vapidSubjectOf`. */
   @IsOptional()
-  @Matches(/^(mailto:\S+@\S+|https?:\/\/\S+)$/, { message: 'VAPID_SUBJECT must be a mailto: or https: URL' })
+  @Matches(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { message: 'VAPID_SUBJECT must be a mailto: or https: URL' })
   VAPID_SUBJECT?: string;
 
   /** The wait before a failed reminder's next attempt (doubling); a reminder more than two hours late is dropped. */

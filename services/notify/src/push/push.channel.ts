@@ -8,6 +8,7 @@ import { ReminderComposer } from '../reminders/reminder-composer';
 import { ReminderDeliveriesRepository, type ReminderDeliveryRecord } from '../reminders/reminder-deliveries.repository';
 import { ReminderDeliveryChannel, type ReminderSendResult } from '../reminders/reminder-delivery.channel';
 import { PushDevicesRepository, type PushDeviceRecord } from './push-devices.repository';
+import { vapidSubjectOf } from './vapid-subject';
 
 export const PUSH_QUEUE = 'reminder-push';
 /** How long a push service keeps a reminder for a device that is off (a day's reminder is of no use the next day). */
@@ -61,7 +62,7 @@ export class PushChannel extends ReminderDeliveryChannel {
       payload,
       {
         vapidDetails: {
-          subject: this.config.VAPID_SUBJECT ?? this.config.PUBLIC_URL,
+          subject: vapidSubjectOf(this.config),
           publicKey: this.config.VAPID_PUBLIC_KEY ?? '',
           privateKey: this.config.VAPID_PRIVATE_KEY ?? '',
         },

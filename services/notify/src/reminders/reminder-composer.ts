@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { REMINDER_SUBJECTS, type ReminderContext, type ReminderPushMessage } from '@memories/contracts';
+import {
+  REMINDER_SUBJECTS,
+  newMemoryWithPromptPath,
+  type ReminderContext,
+  type ReminderPushMessage,
+} from '@memories/contracts';
 import { BusClient } from '@memories/nest-common';
 import { NotifyConfig } from '../config/notify.config';
 import type { ReminderDeliveryRecord } from './reminder-deliveries.repository';
@@ -25,11 +30,6 @@ export function onThisDayText(count: number): string | null {
   return count === 1 ? '1 memory on this day' : `${count} memories on this day`;
 }
 
-/** The editor's address for a new memory that starts with the prompt as its heading. */
-export function writePathOf(prompt: string): string {
-  return `/memory/create?${new URLSearchParams({ prompt }).toString()}`;
-}
-
 /**
  * Asks the memory service about the person's day (did they write, how many memories on this day, the day's prompt)
  * and turns the answer into the reminder's words. Nothing of what the person wrote goes into a reminder: a prompt
@@ -51,7 +51,7 @@ export class ReminderComposer {
   }
 
   compose(delivery: ReminderDeliveryRecord, context: ReminderContext): ComposedReminder {
-    const writePath = writePathOf(context.prompt.text);
+    const writePath = newMemoryWithPromptPath(context.prompt.text);
     return {
       title: REMINDER_TITLE,
       prompt: context.prompt.text,

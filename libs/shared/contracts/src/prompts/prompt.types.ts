@@ -95,3 +95,11 @@ export const PROMPT_MESSAGES = {
   textInvalid: `Write the prompt in 1 to ${MAX_PROMPT_LENGTH} characters.`,
   categoryInvalid: `Choose a category among ${PROMPT_CATEGORIES.join(', ')}.`,
 } as const;
+
+/** The editor's query parameter that starts a new memory with a writing prompt as its heading. */
+export const PROMPT_QUERY_PARAM = 'prompt';
+
+/** The editor's address for a new memory that starts with this prompt as its heading (a reminder, the dashboard). */
+export function newMemoryWithPromptPath(prompt: string): string {
+  return `/memory/create?${new URLSearchParams({ [PROMPT_QUERY_PARAM]: prompt }).toString()}`;
+}
