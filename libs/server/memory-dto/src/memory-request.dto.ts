@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -38,6 +38,7 @@ import {
 } from '@memories/contracts';
 import { MAX_CONTENT_JSON_BYTES, MAX_TITLE_LENGTH } from '@memories/editor-schema';
 import { CleanText } from '@memories/nest-common';
+import { MemoryPlainFieldsDto } from './memory-plain-fields.dto';
 
 const DATE_OR_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 const DATE_MESSAGE = (field: string) => `${field} must be a date (yyyy-MM-dd) or an ISO date-time`;
@@ -74,8 +75,8 @@ export function IsEditorDocument(options?: ValidationOptions): PropertyDecorator
   );
 }
 
-/** Body of POST /memories/memory and PUT /memories/memory/{id} (spec section 7). */
-export class MemoryBodyDto implements MemoryInput {
+/** Body of POST /memories/memory and PUT /memories/memory/{id} (spec section 7); the plain fields are optional. */
+export class MemoryBodyDto extends PartialType(MemoryPlainFieldsDto) implements MemoryInput {
   @ApiProperty({ example: 'Harbour at dusk' })
   @CleanText()
   @Transform(trim)

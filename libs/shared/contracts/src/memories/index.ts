@@ -3,6 +3,7 @@ export * from './memory-error-codes';
 export * from './memory-image-payloads';
 export * from './memory-messages';
 export * from './memory-payloads';
+export * from './memory-plain-fields';
 export * from './memory-rediscovery';
 export * from './memory-search';
 export * from './memory-share-payloads';

@@ -253,6 +253,7 @@ export class ImportJobRunner {
         sourceKey: entry.sourceKey,
         originalId: draft.originalId,
         memory: {
+          ...draft.plainFields,
           title: draft.title,
           date: draft.date,
           contentJson: replaceImageSources(kept, (src) => stored.get(src)) as unknown as Record<string, unknown>,
