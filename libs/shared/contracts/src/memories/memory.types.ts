@@ -5,11 +5,11 @@ import type { UserSummary } from './user-lookup.types';
 // memory table (services/memory/src/database/memory.tables.ts); the server's mapping and writes follow from those.
 
 /**
- * The fields a memory keeps exactly as its author gave them: validated (memory-request.dto.ts, which also documents
- * them), derived from nothing and checked against nothing else, each a text, number, boolean or null. Every one is part
- * of `Memory` and, optional, of `MemoryInput` (left out, an update keeps what the memory has). Named here, a field is
- * carried by the editor's form and its mirror, the offline outbox and our own export and import
- * (memory-plain-fields.ts); it still needs its column, its validation, its control in the editor and its place in the
+ * The fields a memory keeps exactly as its author gave them: derived from nothing and checked against nothing else,
+ * each a text, number, boolean or null. Every one is part of `Memory` and, optional, of `MemoryInput` (left out, an
+ * update keeps what the memory has). Named here, a field is carried by the editor's form and its mirror, the offline
+ * outbox and our own export and import (memory-plain-fields.ts); it still needs its column, its validation and
+ * documentation (libs/server/memory-dto, memory-plain-fields.dto.ts), its control in the editor and its place in the
  * viewer.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the fields come with the features that add them
