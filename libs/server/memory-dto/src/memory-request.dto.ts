@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -19,7 +19,6 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import {
-  MAX_MOOD,
   MAX_PAGE_SIZE,
   MAX_SEARCH_TERM_LENGTH,
   MAX_SHARE_USER_IDS,
@@ -28,11 +27,7 @@ import {
   MEMORY_SEARCH_SORT_FIELDS,
   MEMORY_SORT_FIELDS,
   MEMORY_VALIDATION_MESSAGES,
-  MIN_MOOD,
-  MOOD_VALIDATION_MESSAGE,
   SORT_DIRECTIONS,
-  isMemoryMood,
-  type MemoryMood,
   type MemoryInput,
   type MemoryListQuery,
   type MemorySearchQuery,
@@ -43,6 +38,7 @@ import {
 } from '@memories/contracts';
 import { MAX_CONTENT_JSON_BYTES, MAX_TITLE_LENGTH } from '@memories/editor-schema';
 import { CleanText } from '@memories/nest-common';
+import { MemoryPlainFieldsDto } from './memory-plain-fields.dto';
 
 const DATE_OR_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 const DATE_MESSAGE = (field: string) => `${field} must be a date (yyyy-MM-dd) or an ISO date-time`;
@@ -79,8 +75,8 @@ export function IsEditorDocument(options?: ValidationOptions): PropertyDecorator
   );
 }
 
-/** Body of POST /memories/memory and PUT /memories/memory/{id} (spec section 7). */
-export class MemoryBodyDto implements MemoryInput {
+/** Body of POST /memories/memory and PUT /memories/memory/{id} (spec section 7); the plain fields are optional. */
+export class MemoryBodyDto extends PartialType(MemoryPlainFieldsDto) implements MemoryInput {
   @ApiProperty({ example: 'Harbour at dusk' })
   @CleanText()
   @Transform(trim)
@@ -151,23 +147,6 @@ export class MemoryBodyDto implements MemoryInput {
   @IsInt({ message: 'version must be a whole number' })
   @Min(1)
   version?: number;
-
-  @ApiPropertyOptional({
-    type: 'integer',
-    minimum: MIN_MOOD,
-    maximum: MAX_MOOD,
-    nullable: true,
-    description:
-      `How it felt, ${MIN_MOOD} (awful) to ${MAX_MOOD} (great), or null for no mood. Left out, a create has no mood ` +
-      'and an update keeps the memory’s.',
-    example: 4,
-  })
-  @IsOptional()
-  @ValidateBy({
-    name: 'isMemoryMood',
-    validator: { validate: isMemoryMood, defaultMessage: () => MOOD_VALIDATION_MESSAGE },
-  })
-  mood?: MemoryMood | null;
 }
 
 export class ShareBodyDto {

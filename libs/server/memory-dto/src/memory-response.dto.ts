@@ -1,19 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MAX_MOOD, MIN_MOOD, type Memory, type MemoryMood } from '@memories/contracts';
+import type { Memory } from '@memories/contracts';
+import { MemoryPlainFieldsDto } from './memory-plain-fields.dto';
 import { UserSummaryDto } from './user-summary-response.dto';
 
-/** How `mood` is documented wherever a memory or its summary carries it. */
-export const MOOD_PROPERTY = {
-  type: 'integer',
-  minimum: MIN_MOOD,
-  maximum: MAX_MOOD,
-  nullable: true,
-  description: `How it felt, ${MIN_MOOD} (awful) to ${MAX_MOOD} (great), or null for no mood`,
-  example: 4,
-} as const;
-
 /** A memory as every answer carries it (spec section 3): the API document's schema of `Memory`. */
-export class MemoryDto implements Memory {
+export class MemoryDto extends MemoryPlainFieldsDto implements Memory {
   @ApiProperty({ format: 'uuid', example: '3d2f0f7e-8a4b-5c1d-9e6f-0a1b2c3d4e5f' }) id!: string;
   @ApiProperty({ example: 'Harbour at dusk' }) title!: string;
   @ApiProperty({
@@ -56,5 +47,4 @@ export class MemoryDto implements Memory {
     example: 1,
   })
   version!: number;
-  @ApiProperty({ ...MOOD_PROPERTY }) mood!: MemoryMood | null;
 }

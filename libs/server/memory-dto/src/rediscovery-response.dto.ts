@@ -12,7 +12,8 @@ import type {
   WritingStats,
 } from '@memories/contracts';
 import { MAX_MOOD, MIN_MOOD, SEARCH_RESULT_LIMIT } from '@memories/contracts';
-import { MemoryDto, MOOD_PROPERTY } from './memory-response.dto';
+import { MOOD_PROPERTY } from './memory-plain-fields.dto';
+import { MemoryDto } from './memory-response.dto';
 
 // The API document's schemas of the search's and the looking-back routes' answers.
 

@@ -59,8 +59,8 @@ export class MemorySaver {
   }
 
   /**
-   * What a save stores of the input: validated, normalised and sanitised against the editor schema. Fields stored as
-   * the client sent them (the DTOs validated them) pass through as they are.
+   * What a save stores of the input: validated, normalised and sanitised against the editor schema. The plain fields
+   * (contracts, `MemoryPlainFields`), stored as the client sent them (the DTOs validated them), pass through as they are.
    */
   toWrite(input: MemoryInput, defaultDraft: boolean): MemoryWrite {
     const {

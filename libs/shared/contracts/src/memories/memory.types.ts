@@ -1,15 +1,32 @@
 import type { MemoryMood } from './memory-mood';
 import type { UserSummary } from './user-lookup.types';
 
-// A field of a memory is added here twice, once to what the API answers and once to what a client writes, and then to
-// the memory table (services/memory/src/database/memory.tables.ts); the server's mapping and writes follow from those.
+// A field the server derives or checks against the content is added here twice, once to what the API answers and once to
+// what a client writes. A field kept as its author gave it is added once, to MemoryPlainFields. Either then goes to the
+// memory table (services/memory/src/database/memory.tables.ts); the server's mapping and writes follow from those.
+
+/**
+ * The fields a memory keeps exactly as its author gave them: derived from nothing and checked against nothing else,
+ * each a text, number, boolean or null. Every one is part of `Memory` and, optional, of `MemoryInput` (left out, an
+ * update keeps what the memory has). Named here, a field is carried by the editor's form and its mirror, the offline
+ * outbox and our own export and import (memory-plain-fields.ts); it still needs its column, its validation and
+ * documentation (libs/server/memory-dto, memory-plain-fields.dto.ts), its control in the editor and its place in the
+ * viewer.
+ */
+export interface MemoryPlainFields {
+  /** How it felt, 1 (awful) to 5 (great), or null for no mood (see memory-mood.ts). */
+  mood: MemoryMood | null;
+}
+
+/** Each plain field's value in a memory that has none yet (a new memory, an older copy without it). */
+export const MEMORY_PLAIN_FIELD_DEFAULTS: MemoryPlainFields = { mood: null };
 
 /**
  * A memory as the API returns it (spec section 3, "Memory"): these fields, in every answer that carries
  * one. `contentJson` is the normalised editor document; `contentHtml`, `wordCount` and `readingTime` are derived
  * from it on the server.
  */
-export interface Memory {
+export interface Memory extends MemoryPlainFields {
   id: string;
   title: string;
   /** ISO date-time; a bare date sent by the client was stored with the time 12:00:00. */
@@ -41,12 +58,10 @@ export interface Memory {
    * it is refused with 409 when the memory has changed since (see memory-version.ts).
    */
   version: number;
-  /** How it felt, 1 (awful) to 5 (great), or null for no mood (see memory-mood.ts). */
-  mood: MemoryMood | null;
 }
 
 /** Create and update body (spec section 7): `contentHtml` is accepted for compatibility and ignored. */
-export interface MemoryInput {
+export interface MemoryInput extends Partial<MemoryPlainFields> {
   title: string;
   /** `yyyy-MM-dd` (stored at 12:00:00) or an ISO date-time. */
   date: string;
@@ -60,6 +75,4 @@ export interface MemoryInput {
    * The `version` of the memory this save is based on (updates only); left out, the save overwrites whatever is there.
    */
   version?: number;
-  /** 1 to 5, or null for no mood. Left out, a create has no mood and an update keeps the memory's. */
-  mood?: MemoryMood | null;
 }

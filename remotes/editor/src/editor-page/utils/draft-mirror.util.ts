@@ -1,16 +1,16 @@
+import { holdsPlainFields, plainFieldsOf, type MemoryPlainFields } from '@memories/contracts';
+
 // The serialiser's own module, not ../../rich-text: that one is the editor component, which page tests replace.
 import { joinDocumentJson, type DocumentJsonParts } from '../../rich-text/document-json-text.util';
-import { isMemoryMood, type MemoryMood } from '@memories/contracts';
 import { isEditorDocument, type EditorDocument } from './editor-document';
 
-/** The form as the page holds it, besides the document inside the rich-text editor. */
-export interface MemoryFormFields {
+/** The form as the page holds it, besides the document inside the rich-text editor; the plain fields as stored. */
+export interface MemoryFormFields extends MemoryPlainFields {
   title: string;
   /** yyyy-MM-dd */
   date: string;
   tags: string[];
   thumbnailUrl: string;
-  mood: MemoryMood | null;
 }
 
 /** Unsaved edits kept on this device until they are saved or discarded. */
@@ -130,7 +130,6 @@ function isMirroredDraft(value: unknown): value is MirroredDraft {
     Array.isArray(draft.tags) &&
     draft.tags.every((tag) => typeof tag === 'string') &&
     typeof draft.thumbnailUrl === 'string' &&
-    (draft.mood === null || isMemoryMood(draft.mood)) &&
     typeof draft.savedAt === 'number' &&
     isEditorDocument(draft.content)
   );
@@ -190,9 +189,8 @@ export const draftMirror = {
   read(key: string): MirroredDraft | null {
     try {
       const draft = toDraft(key, readStored(key));
-      // A mirror written before memories had a mood has none.
-      const withMood = draft && typeof draft === 'object' && !('mood' in draft) ? { ...draft, mood: null } : draft;
-      return isMirroredDraft(withMood) ? withMood : null;
+      // A plain field a mirror was written without (it came later) has its value in a memory without one.
+      return isMirroredDraft(draft) ? { ...draft, ...plainFieldsOf(draft) } : null;
     } catch {
       return null;
     }
@@ -286,8 +284,8 @@ export function differsFrom(draft: MirroredDraft, fields: MemoryFormFields, cont
     draft.title !== fields.title ||
     draft.date !== fields.date ||
     draft.thumbnailUrl !== fields.thumbnailUrl ||
-    draft.mood !== fields.mood ||
     draft.tags.join('\u0000') !== fields.tags.join('\u0000') ||
+    !holdsPlainFields(fields, draft) ||
     JSON.stringify(draft.content) !== JSON.stringify(content)
   );
 }

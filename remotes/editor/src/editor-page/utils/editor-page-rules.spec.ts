@@ -65,12 +65,13 @@ describe('memory save rules (spec section 5)', () => {
 
   it('starts a new memory today and a loaded one on its stored calendar date', () => {
     expect(formFieldsOf(null, new Date(2026, 0, 9, 23, 30)).date).toBe('2026-01-09');
-    const memory = { title: 'Trip', date: '2026-05-01T12:00:00', tags: ['sea'], thumbnailUrl: '' };
+    const memory = { title: 'Trip', date: '2026-05-01T12:00:00', tags: ['sea'], thumbnailUrl: '', mood: 4 };
     expect(formFieldsOf(memory as Parameters<typeof formFieldsOf>[0])).toEqual({
       title: 'Trip',
       date: '2026-05-01',
       tags: ['sea'],
       thumbnailUrl: '',
+      mood: 4,
     });
   });
 });

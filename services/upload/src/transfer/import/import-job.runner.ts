@@ -253,12 +253,12 @@ export class ImportJobRunner {
         sourceKey: entry.sourceKey,
         originalId: draft.originalId,
         memory: {
+          ...draft.plainFields,
           title: draft.title,
           date: draft.date,
           contentJson: replaceImageSources(kept, (src) => stored.get(src)) as unknown as Record<string, unknown>,
           tags: draft.tags,
           isDraft: draft.isDraft,
-          mood: draft.mood ?? null,
           thumbnailUrl: draft.thumbnail ? (stored.get(draft.thumbnail) ?? '') : '',
         },
         createdAt: draft.createdAt,

@@ -137,7 +137,7 @@ export class MarkdownFilesReader implements ArchiveFormatReader {
       date: date ?? wallClock(fileTime, 'UTC'),
       tags: [...new Set([...tagsOf(front.tags), ...inlineTags])],
       isDraft: front.draft === true,
-      mood: moodOf(front.mood, notes),
+      plainFields: { mood: moodOf(front.mood, notes) },
       document: withImages,
       images,
       createdAt: created?.toISOString(),

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { EXPORT_FORMAT_VERSION, EXPORT_MANIFEST_FILE, type ImportedCounts } from '@memories/contracts';
+import {
+  EXPORT_FORMAT_VERSION,
+  EXPORT_MANIFEST_FILE,
+  MEMORY_PLAIN_FIELDS,
+  type ImportedCounts,
+  type MemoryPlainFields,
+} from '@memories/contracts';
 import type { MemoryDocument } from '@memories/editor-schema';
 import type { ZipArchive } from '../../archive/zip-archive.reader';
 import { collectImages, moodOf, resolveInArchive, textOf } from '../draft-memory.util';
@@ -23,6 +29,7 @@ const FIELDS = [
   'commentCount',
   'createdAt',
   'updatedAt',
+  ...MEMORY_PLAIN_FIELDS,
 ];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEAD_BYTES = 4096;
@@ -127,6 +134,12 @@ export class MemoriesExportReader implements ArchiveFormatReader {
       notes,
     } = collectImages(document, (src) => resolveInArchive(archive, root, `${root}${EXPORT_MANIFEST_FILE}`, src));
     const thumbnail = textOf(memory.thumbnailUrl);
+    // As the archive has them: the memory service validates them as it does every save (a bad one refuses the entry).
+    const plainFields = Object.fromEntries(
+      MEMORY_PLAIN_FIELDS.filter((name) => memory[name] !== undefined).map((name) => [name, memory[name]]),
+    ) as Partial<MemoryPlainFields>;
+    // Except a mood that is none, which is left out with a note rather than refusing the entry's text.
+    if (plainFields.mood !== undefined) plainFields.mood = moodOf(plainFields.mood, notes);
     const counts: ImportedCounts = {
       viewCount: count(memory.viewCount),
       likeCount: count(memory.likeCount),
@@ -137,10 +150,10 @@ export class MemoriesExportReader implements ArchiveFormatReader {
       date,
       tags,
       isDraft: memory.isDraft === true,
-      mood: moodOf(memory.mood, notes),
       document: withImages,
       images,
       thumbnail: thumbnail && images.has(thumbnail) ? thumbnail : undefined,
+      plainFields,
       createdAt: textOf(memory.createdAt),
       updatedAt: textOf(memory.updatedAt),
       counts,

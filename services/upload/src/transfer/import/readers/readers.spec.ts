@@ -120,11 +120,11 @@ describe('archive readers', () => {
         date: '2023-01-02',
         tags: ['a', 'b'],
         isDraft: true,
-        mood: 4,
+        plainFields: { mood: 4 },
       });
-      expect(walk.draft?.mood).toBeUndefined();
+      expect(walk.draft?.plainFields?.mood).toBeUndefined();
       // A mood that is none is left out, with a note, rather than failing the entry.
-      expect(moody.draft?.mood).toBeUndefined();
+      expect(moody.draft?.plainFields?.mood).toBeUndefined();
       expect(moody.draft?.notes).toEqual([
         'Its mood 7 was left out: mood must be a whole number from 1 to 5, or null.',
       ]);
@@ -205,7 +205,7 @@ describe('archive readers', () => {
         title: 'Kept',
         originalId: '3f2c1a9e-1b2c-4d3e-8f90-0a1b2c3d4e5f',
         isDraft: true,
-        mood: 2,
+        plainFields: { mood: 2 },
         thumbnail: 'images/x/1.png',
         recipients: ['friend@example.com'],
         counts: { viewCount: 3, likeCount: 0, commentCount: 0 },
