@@ -9,7 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
@@ -595,6 +595,29 @@ async function main(): Promise<void> {
      */
     const startServices = async (root: string, databaseUrl: string, natsUrl: string, offset: number, label: string) => {
       const [gatewayPort, memoryPort] = [await portAt(offset, getFreePort), await portAt(offset + 1, getFreePort)];
+      // Since issue 35 the gateway asks the auth service whether an account is still enabled (cached for
+      // ACCOUNT_STATUS_CACHE_SECONDS, 30 s), so a build that has it runs it on its bus; older builds never asked.
+      const authMain = path.join(root, 'services', 'auth', 'dist', 'main.js');
+      if (existsSync(authMain)) {
+        const authPort = await portAt(offset + 7, getFreePort);
+        const authEnv = {
+          DATABASE_URL: databaseUrl,
+          NATS_URL: natsUrl,
+          PORT: String(authPort),
+          LOG_LEVEL: 'warn',
+          AUTH_JWT_PRIVATE_KEY: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        };
+        const migration = start(
+          `auth-migrate${label}`,
+          path.join(root, 'services', 'auth', 'dist', 'migrate.js'),
+          authEnv,
+        );
+        if ((await new Promise((resolve) => migration.once('exit', resolve))) !== 0) {
+          throw new Error(`the auth schema of ${root} did not migrate`);
+        }
+        children.push(start(`auth${label}`, authMain, authEnv));
+        await waitFor(`http://127.0.0.1:${authPort}/health/ready`);
+      }
       // Only the current build traces (the baseline build stays as it was).
       const traced = root === REPO_ROOT ? tracing : {};
       const memory = start(`memory${label}`, path.join(root, 'services', 'memory', 'dist', 'main.js'), {
@@ -618,26 +641,6 @@ async function main(): Promise<void> {
       ]);
       return { api: `http://127.0.0.1:${gatewayPort}/api/memories`, gatewayPid: gateway.pid, memoryPid: memory.pid };
     };
-    // Since issue 35 the gateway asks the auth service whether an account is still enabled (cached for
-    // ACCOUNT_STATUS_CACHE_SECONDS, 30 s), so the current build has it on the bus; the baseline build never asked.
-    const authPort = await portAt(7, getFreePort);
-    const authEnv = {
-      DATABASE_URL: postgres.url,
-      NATS_URL: nats.url,
-      PORT: String(authPort),
-      LOG_LEVEL: 'warn',
-      AUTH_JWT_PRIVATE_KEY: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    };
-    const authMigration = start(
-      'auth-migrate',
-      path.join(REPO_ROOT, 'services', 'auth', 'dist', 'migrate.js'),
-      authEnv,
-    );
-    if ((await new Promise((resolve) => authMigration.once('exit', resolve))) !== 0) {
-      throw new Error('the auth schema did not migrate');
-    }
-    children.push(start('auth', path.join(REPO_ROOT, 'services', 'auth', 'dist', 'main.js'), authEnv));
-    await waitFor(`http://127.0.0.1:${authPort}/health/ready`);
     const current = await startServices(REPO_ROOT, postgres.url, nats.url, 0, '');
     const userId = userIds[0];
     const token = accessToken(keys.privateKey, userId);
