@@ -307,6 +307,8 @@ test.describe('rich-text toolbar', () => {
   test('the toolbar stays usable on a 360 px wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await openEditor(page, owner);
+    // On a phone the fields above the content (title, date, tags, mood) fill the first screen: the person scrolls.
+    await toolbar(page).scrollIntoViewIfNeeded();
 
     const bar = await toolbar(page).boundingBox();
     expect(bar?.width).toBeLessThanOrEqual(360);
