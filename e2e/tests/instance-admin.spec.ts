@@ -43,6 +43,11 @@ async function signUpWithForm(page: Page, email: string | null, name: [string, s
   await page.getByLabel(/^Confirm password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The address changes before the login page is drawn (react-router pushes the URL, then React draws the next page
+  // in a transition, with the sign-up form still on screen meanwhile): an e-mail typed then went into the sign-up form.
+  await expect(page.getByRole('region', { name: 'Log In' }).getByRole('status')).toHaveText(
+    'Registration successful! Please log in with your new account.',
+  );
 }
 
 async function logIn(page: Page, email: string): Promise<void> {
