@@ -380,7 +380,13 @@ async function settle(page: Page): Promise<void> {
     await document.fonts.ready;
     await Promise.all(
       [...document.images].map((image) =>
-        image.complete ? undefined : new Promise((done) => image.addEventListener('loadend', done, { once: true })),
+        // An image fires load or error, never loadend: waiting for that hung the test whenever one was still loading.
+        image.complete
+          ? undefined
+          : new Promise((done) => {
+              image.addEventListener('load', done, { once: true });
+              image.addEventListener('error', done, { once: true });
+            }),
       ),
     );
     window.scrollTo({ top: 0, behavior: 'instant' });
