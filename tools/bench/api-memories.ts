@@ -361,20 +361,14 @@ async function baselineDatabase(url: string, baselineBuild: string): Promise<str
   } finally {
     await admin.end();
   }
-  // The seed is memories only; the auth schema is whatever the current build's auth service migrated on an earlier
-  // run, which an older auth service refuses. Each build migrates its own.
-  const copy = new Client({ connectionString: target.toString() });
-  await copy.connect();
-  try {
-    await copy.query('DROP SCHEMA IF EXISTS auth CASCADE');
-  } finally {
-    await copy.end();
-  }
   const dataSource = new DataSource(
     createDataSourceOptions({ url: target.toString(), schema: 'memory', migrations: current }),
   );
   await dataSource.initialize();
   try {
+    // The seed is memories only; the auth schema is whatever the current build's auth service migrated on an earlier
+    // run, which an older auth service refuses. Each build migrates its own.
+    await dataSource.query('DROP SCHEMA IF EXISTS auth CASCADE');
     for (const _ of newer) await dataSource.undoLastMigration({ transaction: 'all' });
   } finally {
     await dataSource.destroy();
