@@ -85,7 +85,7 @@ export type { PemKeyPair } from './keys/es256-key-pair';
 export { generateVapidKeyPair, loadOrCreateVapidKeyPair } from './keys/vapid-key-pair';
 export type { VapidKeyPair } from './keys/vapid-key-pair';
 export { rowsOf } from './database/query-rows.util';
-export { queryNamed, statementName } from './database/named-statement';
+export { statementName } from './database/named-statement';
 export { CORRELATION_ID_HEADER, correlationIdOf } from './http/correlation-id';
 export { IS_PUBLIC_KEY, Public } from './http/public.decorator';
 export { replyToClientError, replyToFrameworkError } from './http/framework-error.reply';
