@@ -179,7 +179,8 @@ async function mixedLoad(token: string): Promise<number> {
       })) as {
         uploadUrl: string;
       };
-      const stored = await fetch(uploadUrl, {
+      // The embedded mode stores files itself and grants a URL on its own origin.
+      const stored = await fetch(new URL(uploadUrl, `http://127.0.0.1:${PORT}`), {
         method: 'PUT',
         headers: { 'content-type': 'image/png' },
         body: ONE_PIXEL_PNG,
