@@ -193,6 +193,12 @@ const serviceDefaults = {
   NATS_TLS_KEY: NATS_FILES_UNSET,
 };
 
+/** Every service that owns a schema; the gateway has no database. */
+const databaseDefaults = {
+  ...serviceDefaults,
+  DATABASE_POOL_SIZE: 'ten connections a replica, the pool every service had before the setting existed',
+};
+
 export const keptCodeDefaults: Readonly<Record<BackendService['name'], Readonly<Record<string, string>>>> = {
   gateway: {
     ...serviceDefaults,
@@ -201,7 +207,7 @@ export const keptCodeDefaults: Readonly<Record<BackendService['name'], Readonly<
     ACCOUNT_STATUS_CACHE_SECONDS: 'half the 60 s within which a disabled account must be refused',
   },
   auth: {
-    ...serviceDefaults,
+    ...databaseDefaults,
     AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_ACCESS_TOKEN_TTL_SECONDS: "the spec's 15 minutes",
@@ -212,9 +218,9 @@ export const keptCodeDefaults: Readonly<Record<BackendService['name'], Readonly<
     OIDC_CLIENT_ID: 'the client of OIDC_ISSUER, in the optional Secret auth-oidc',
     OIDC_CLIENT_SECRET: 'the client secret of OIDC_ISSUER, in the optional Secret auth-oidc',
   },
-  memory: serviceDefaults,
+  memory: databaseDefaults,
   notify: {
-    ...serviceDefaults,
+    ...databaseDefaults,
     WEBHOOK_RETRY_BASE_SECONDS: 'doubling waits from 45 s: twelve attempts over about a day',
     WEBHOOK_MAX_ATTEMPTS: 'twelve attempts over about a day, then the webhook is turned off',
     WEBHOOK_UPDATE_QUIET_SECONDS: 'changes of one memory within 30 s reach a receiver as one memory.updated',
@@ -228,7 +234,7 @@ export const keptCodeDefaults: Readonly<Record<BackendService['name'], Readonly<
     REMINDER_RETRY_BASE_SECONDS: 'a failed reminder is tried again after a minute, doubling, for four attempts',
   },
   upload: {
-    ...serviceDefaults,
+    ...databaseDefaults,
     AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     STORAGE_LOCAL_DIR: 'deployments use STORAGE_DRIVER=s3; the local folder is for npm start',

@@ -42,6 +42,7 @@ export class DeliveryQueue implements OnApplicationBootstrap, OnApplicationShutd
   ) {
     this.boss = createJobQueue({
       databaseUrl: config.DATABASE_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
       schema: NOTIFY_JOB_SCHEMA,
       applicationName: 'memories-notify-jobs',
       // An attempt takes at most the channel's timeout; a job still active after a minute lost its process.

@@ -17,6 +17,9 @@ import type { LogLevel } from '@nestjs/common';
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat } from '../logging/log-levels';
 import { ExcludesSetting, IsReadableFile, RequiresSetting } from './setting.validators';
 
+/** A service's pool in its own process (compose, Kubernetes); `npm start` runs every service in one and uses fewer. */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
 export const BUS_TRANSPORTS = ['nats', 'in-process'] as const;
 export type BusTransport = (typeof BUS_TRANSPORTS)[number];
 
@@ -132,4 +135,8 @@ export class ServerConfig extends ProcessConfig {
 export class DatabaseServerConfig extends ServerConfig {
   @IsPostgresUrl()
   DATABASE_URL!: string;
+
+  /** Connections this process's pool keeps to PostgreSQL at most (each one is a PostgreSQL process of 5-10 MB). */
+  @IsIntegerBetween(1, 100)
+  DATABASE_POOL_SIZE: number = DEFAULT_DATABASE_POOL_SIZE;
 }

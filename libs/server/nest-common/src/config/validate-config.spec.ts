@@ -41,6 +41,7 @@ describe('validateConfig', () => {
       BUS_TRANSPORT: 'nats',
       NATS_URL: 'nats://127.0.0.1:4222',
       BUS_TIMEOUT_MS: 5000,
+      DATABASE_POOL_SIZE: 10,
     });
   });
 
@@ -61,6 +62,9 @@ describe('validateConfig', () => {
   it('fails with the name of a bad variable and the value given', () => {
     expect(problemsOf({ ...valid, PORT: 'eighty' })).toContain('PORT: PORT must be an integer number');
     expect(problemsOf({ ...valid, PORT: 'eighty' })).toContain('got "eighty"');
+    expect(problemsOf({ ...valid, DATABASE_POOL_SIZE: '0' })).toContain(
+      'DATABASE_POOL_SIZE: DATABASE_POOL_SIZE must not be less than 1',
+    );
     expect(problemsOf({ ...valid, BUS_TRANSPORT: 'kafka' })).toContain(
       'BUS_TRANSPORT: BUS_TRANSPORT must be one of the following values: nats, in-process',
     );

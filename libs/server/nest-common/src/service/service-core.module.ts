@@ -42,7 +42,11 @@ export class ServiceCoreModule {
       global: true,
       imports: [
         TypeOrmModule.forRoot({
-          ...createDataSourceOptions({ url: options.config.DATABASE_URL, ...options.database }),
+          ...createDataSourceOptions({
+            url: options.config.DATABASE_URL,
+            poolSize: options.config.DATABASE_POOL_SIZE,
+            ...options.database,
+          }),
           // Named after the schema: @nestjs/typeorm keeps one process-wide registry of data source names, and the
           // standalone runs every service in one process.
           name: dataSourceName,

@@ -40,6 +40,7 @@ export class ImportQueue implements OnApplicationBootstrap, OnApplicationShutdow
     this.chunkBudgetMs = (timeout * 1000) / 4;
     this.boss = createJobQueue({
       databaseUrl: config.DATABASE_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
       schema: JOB_QUEUE_SCHEMA,
       applicationName: 'memories-upload-jobs',
       expireInSeconds: timeout,
