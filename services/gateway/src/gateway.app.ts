@@ -85,10 +85,14 @@ export function configureGatewayApp(app: INestApplication): void {
       { path: 'health/ready', method: RequestMethod.GET },
     ],
   });
-  const { document, problems } = createApiDocument(app);
-  // The contract test fails on these; a running gateway still serves what it can describe.
-  for (const problem of problems) new Logger('openapi').warn(`The API document is incomplete: ${problem}`);
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs/json` });
+  // Built when first asked for, not at start: most processes never serve it, and kept it is ~4 MB (issue 39).
+  const describeApi = () => {
+    const { document, problems } = createApiDocument(app);
+    // The contract test fails on these; a running gateway still serves what it can describe.
+    for (const problem of problems) new Logger('openapi').warn(`The API document is incomplete: ${problem}`);
+    return document;
+  };
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, describeApi, { jsonDocumentUrl: `${API_PREFIX}/docs/json` });
 }
 
 export interface GatewayAppOptions extends GatewayModuleOptions {

@@ -59,7 +59,7 @@ export class UploadServiceModule {
         createAccountDeletionHandler(UploadAccountDeletionFollower),
       ],
       providers: [
-        { provide: STORAGE, useValue: createStorage(config) },
+        { provide: STORAGE, useFactory: () => createStorage(config) },
         FilesRepository,
         StoredFileVerifier,
         StorageMetrics,
