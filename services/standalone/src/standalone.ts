@@ -124,6 +124,23 @@ async function migrateAndStart<TConfig extends DatabaseServerConfig>(
   return startInProcessService(descriptor, descriptor.loadConfig(env), broker);
 }
 
+/**
+ * PostgreSQL sized for one process serving a few people on a small machine (issue 39: a Raspberry Pi, a 1 GB VPS):
+ * as many connections as the services' pools can open plus room for backups and commands, no I/O worker processes
+ * (PostgreSQL 18 starts three; one person's reads do not need them), and no logical replication launcher (nothing
+ * replicates from an embedded server).
+ */
+function smallMachineSettings(poolSize: number): Record<string, string> {
+  // Four services and two job queues, each at most `poolSize`, and ten more for backups, commands and probes.
+  const connections = 6 * poolSize + 10;
+  return {
+    max_connections: String(connections),
+    shared_buffers: '32MB',
+    io_method: 'sync',
+    max_logical_replication_workers: '0',
+  };
+}
+
 async function stopAll(stops: Array<() => Promise<void>>): Promise<void> {
   for (const stop of stops.splice(0).reverse()) {
     await stop().catch((error: unknown) => logger.error(`Error while stopping: ${String(error)}`));
@@ -149,6 +166,7 @@ export async function startStandalone(env: Environment = process.env): Promise<R
         database: 'memories',
         log: (message) => logger.log(message),
         warn: (message) => logger.warn(message),
+        settings: smallMachineSettings(config.DATABASE_POOL_SIZE),
       });
       stops.push(() => postgres.stop());
       databaseUrl = await postgres.start();
@@ -169,6 +187,7 @@ export async function startStandalone(env: Environment = process.env): Promise<R
       BUS_TRANSPORT: 'in-process',
       BUS_TIMEOUT_MS: String(config.BUS_TIMEOUT_MS),
       DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: String(config.DATABASE_POOL_SIZE),
       STORAGE_DRIVER: 'local',
       STORAGE_LOCAL_DIR: instancePaths(config).uploadsDir,
       // The upload service reads the media cookie (the access token) on /api/files/*; content images must be ours.

@@ -125,6 +125,46 @@ describe("npm start's embedded PostgreSQL", () => {
     }
   });
 
+  it('is sized for a small machine: no I/O workers or replication launcher, and each service keeps at most DATABASE_POOL_SIZE connections', async () => {
+    const base = `http://127.0.0.1:${env.PORT}/api`;
+    const account = { email: 'small-machine@example.com', password: 'secret1' };
+    const post = (route: string, body: unknown) =>
+      fetch(`${base}${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    await post('/auth/register', { name: 'Small Machine', ...account, confirmPassword: account.password });
+    const { accessToken } = (
+      (await (await post('/auth/login', { ...account, rememberMe: false })).json()) as { data: { accessToken: string } }
+    ).data;
+    // Thirty lists at once: with the pool of ten a separate service keeps, the memory service would open ten for them.
+    const lists = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        fetch(`${base}/memories/my`, { headers: { authorization: `Bearer ${accessToken}` } }),
+      ),
+    );
+    const client = await connect('postgres', (await credentials()).superuserPassword);
+    try {
+      const setting = async (name: string) => (await client.query(`SHOW ${name}`)).rows[0][name] as string;
+      const processes = await client.query<{ backend_type: string }>('SELECT backend_type FROM pg_stat_activity');
+      // Idle connections stay in a pool for ten seconds: the lists' connections are all still there.
+      const memoryConnections = await client.query<{ count: string }>(
+        `SELECT count(*) FROM pg_stat_activity WHERE application_name = 'memories-memory'`,
+      );
+
+      expect(lists.map((list) => list.status)).toEqual(lists.map(() => 200));
+      expect(Number(memoryConnections.rows[0].count)).toBeGreaterThanOrEqual(1);
+      expect(Number(memoryConnections.rows[0].count)).toBeLessThanOrEqual(2);
+      expect(await setting('io_method')).toBe('sync');
+      expect(await setting('max_connections')).toBe('22');
+      expect(processes.rows.map((row) => row.backend_type)).not.toContain('io worker');
+      expect(processes.rows.map((row) => row.backend_type)).not.toContain('logical replication launcher');
+    } finally {
+      await client.end();
+    }
+  });
+
   it('brings a data folder an earlier release made (fixed password, superuser-owned schemas) to that state, keeping its data', async () => {
     const base = `http://127.0.0.1:${env.PORT}/api`;
     const post = (route: string, body: unknown, token?: string) =>

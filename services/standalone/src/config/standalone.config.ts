@@ -28,6 +28,13 @@ export class StandaloneConfig extends ProcessConfig {
   @IsIntegerBetween(1, 65535)
   EMBEDDED_POSTGRES_PORT: number = 54329;
 
+  /**
+   * Connections each of the four services keeps to PostgreSQL at most (and each job queue, up to 3). One person's
+   * requests rarely need more than two at once, and each connection is a PostgreSQL process of 5-10 MB (issue 39).
+   */
+  @IsIntegerBetween(1, 100)
+  DATABASE_POOL_SIZE: number = 2;
+
   /** Hours between automatic backups into DATA_DIR/backups (daily by default); 0 turns them off. */
   @IsIntegerBetween(0, 8760)
   BACKUP_INTERVAL_HOURS: number = 24;
