@@ -1,8 +1,6 @@
 // The first half of `npm start`: builds what the embedded mode needs through Nx (cached: nothing changed, nothing
-// rebuilt), then exits. package.json's script then hands the shell over to the built server itself (`exec`), so that
-// neither this launcher nor tsx stays resident beside it (~115 MB, issue 39). `setsid`, where the system has it, puts
-// the server in a session of its own: Ctrl-C reaches it once, through npm, and never PostgreSQL directly, which the
-// server stops last, in order.
+// rebuilt), then exits. package.json's script then runs serve-built.sh, which hands the shell over to the built
+// server itself, so that neither this launcher nor tsx stays resident beside it (~115 MB, issue 39).
 import { NX_BIN, run } from './process-group';
 
 const BUILD_PROJECTS = ['standalone', 'shell', 'landing', 'memories', 'editor', 'viewer', 'settings'];
