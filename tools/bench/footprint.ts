@@ -35,6 +35,8 @@ interface ProcessMemory {
   name: string;
   rssKb: number;
   pssKb: number;
+  /** CPU time since the process started (user + system), in seconds. */
+  cpuS: number;
 }
 
 /** One reading of the tree: each process and the sums. */
@@ -42,16 +44,31 @@ interface TreeReading {
   processes: ProcessMemory[];
   rssMb: number;
   pssMb: number;
+  cpuS: number;
 }
 
-function parentOf(pid: number): number | undefined {
+/** /proc/<pid>/stat's fields after the name ("state ppid ..."); the name may hold spaces, so split after the last ")". */
+function statFields(pid: number): string[] | undefined {
   try {
-    // /proc/<pid>/stat: "pid (name) state ppid ..."; the name may contain spaces, so split after the last ")".
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number.parseInt(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1], 10);
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
+}
+
+function parentOf(pid: number): number | undefined {
+  const fields = statFields(pid);
+  return fields ? Number.parseInt(fields[1], 10) : undefined;
+}
+
+/** Clock ticks a second of /proc's CPU times (USER_HZ: 100 on every Linux this runs on). */
+const TICKS_PER_S = 100;
+
+function cpuSecondsOf(pid: number): number {
+  const fields = statFields(pid);
+  // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name.
+  return fields ? (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S : 0;
 }
 
 /** `root` and every process below it. */
@@ -90,13 +107,13 @@ function readTree(root: number): TreeReading {
     try {
       const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
       const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(rollup)?.[1] ?? 0);
-      processes.push({ pid, name: nameOf(pid), rssKb: field('Rss'), pssKb: field('Pss') });
+      processes.push({ pid, name: nameOf(pid), rssKb: field('Rss'), pssKb: field('Pss'), cpuS: cpuSecondsOf(pid) });
     } catch {
       // The process ended between the listing and the reading.
     }
   }
-  const sum = (key: 'rssKb' | 'pssKb') => processes.reduce((total, item) => total + item[key], 0) / 1024;
-  return { processes, rssMb: sum('rssKb'), pssMb: sum('pssKb') };
+  const sum = (key: 'rssKb' | 'pssKb' | 'cpuS') => processes.reduce((total, item) => total + item[key], 0);
+  return { processes, rssMb: sum('rssKb') / 1024, pssMb: sum('pssKb') / 1024, cpuS: sum('cpuS') };
 }
 
 async function call(method: string, url: string, token: string | undefined, body?: unknown): Promise<unknown> {
@@ -280,12 +297,13 @@ async function main(): Promise<void> {
   const summary = (label: string, results: RunResult[]) =>
     `| ${label} | ${median(results.map((r) => r.idle.rssMb)).toFixed(0)} | ${median(results.map((r) => r.idle.pssMb)).toFixed(0)} | ` +
     `${median(results.map((r) => r.loaded.rssMb)).toFixed(0)} | ${median(results.map((r) => r.loaded.pssMb)).toFixed(0)} | ` +
-    `${median(results.map((r) => r.requests)).toFixed(0)} |`;
+    `${median(results.map((r) => r.requests)).toFixed(0)} | ` +
+    `${median(results.map((r) => ((r.loaded.cpuS - r.idle.cpuS) * 1000) / r.requests)).toFixed(2)} |`;
   lines.push(
     `Process tree of \`npm start\` for one person (MB, medians of ${RUNS}); idle ${IDLE_S} s after start, then after ${LOAD_S} s of a mixed load:`,
     '',
-    '| checkout | idle RSS | idle PSS | loaded RSS | loaded PSS | requests |',
-    '|---|---|---|---|---|---|',
+    '| checkout | idle RSS | idle PSS | loaded RSS | loaded PSS | requests | CPU ms per request |',
+    '|---|---|---|---|---|---|---|',
     summary(REPO_ROOT, current),
   );
   if (BASELINE) {
