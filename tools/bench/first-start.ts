@@ -3,11 +3,10 @@
 // and SWC's caches under node_modules/.cache) and starts `npm start` with a new data directory (so PostgreSQL's
 // cluster is created too), until /api/health answers. With BENCH_START_BASELINE=<another checkout, npm ci done> the
 // two checkouts run in turn, A B A B, and the ratio is taken pair by pair: the machine's drift lands on both sides.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../launch/process-group';
+import { withNpmStart } from './npm-start-run';
 import { median } from './statistics';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_START_RUNS ?? 3));
@@ -34,41 +33,16 @@ function removeBuildOutputs(checkout: string): void {
 
 /** Seconds from `npm start` to the first answer of /api/health; the instance is stopped before this resolves. */
 async function firstStart(checkout: string): Promise<number> {
-  removeBuildOutputs(checkout);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-first-start-'));
-  const started = performance.now();
-  const npm = spawn('npm', ['start'], {
-    cwd: checkout,
-    stdio: 'ignore',
-    detached: true,
-    env: {
-      ...process.env,
-      NX_DAEMON: 'false',
-      HOST: '127.0.0.1',
-      PORT,
-      EMBEDDED_POSTGRES_PORT: POSTGRES_PORT,
-      DATA_DIR: dataDir,
+  return withNpmStart(
+    checkout,
+    {
+      port: PORT,
+      postgresPort: POSTGRES_PORT,
+      readyWithinMs: READY_WITHIN_MS,
+      prepare: () => removeBuildOutputs(checkout),
     },
-  });
-  const exited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
-  let exitedEarly = false;
-  void exited.then(() => (exitedEarly = true));
-  try {
-    while (performance.now() - started < READY_WITHIN_MS && !exitedEarly) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return (performance.now() - started) / 1000;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error(`npm start in ${checkout} ${exitedEarly ? 'exited' : 'was not ready'} before /api/health answered`);
-  } finally {
-    // npm start forwards the signal to the server, which stops its PostgreSQL before it exits.
-    if (!exitedEarly) process.kill(-npm.pid!, 'SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    async ({ readySeconds }) => readySeconds,
+  );
 }
 
 function log(message: string): void {

@@ -4,12 +4,11 @@
 // open, save, search, upload). With BENCH_FOOTPRINT_BASELINE=<another checkout, npm ci and a first `npm start` done>
 // the two checkouts run in turn, and the ratio is taken run by run. PSS counts a page shared by n processes as 1/n
 // of it (PostgreSQL's shared buffers, Node's code), so its sum is what the tree really costs the machine.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { CLIENT_HEADER } from '@memories/contracts';
-import { REPO_ROOT } from '../launch/process-group';
+import { REPO_ROOT, parentOf, procStatFields } from '../launch/process-group';
+import { withNpmStart } from './npm-start-run';
 import { median } from './statistics';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_FOOTPRINT_RUNS ?? 1));
@@ -47,26 +46,11 @@ interface TreeReading {
   cpuS: number;
 }
 
-/** /proc/<pid>/stat's fields after the name ("state ppid ..."); the name may hold spaces, so split after the last ")". */
-function statFields(pid: number): string[] | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  } catch {
-    return undefined;
-  }
-}
-
-function parentOf(pid: number): number | undefined {
-  const fields = statFields(pid);
-  return fields ? Number.parseInt(fields[1], 10) : undefined;
-}
-
 /** Clock ticks a second of /proc's CPU times (USER_HZ: 100 on every Linux this runs on). */
 const TICKS_PER_S = 100;
 
 function cpuSecondsOf(pid: number): number {
-  const fields = statFields(pid);
+  const fields = procStatFields(pid);
   // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name.
   return fields ? (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S : 0;
 }
@@ -217,54 +201,25 @@ interface RunResult {
 }
 
 /** Starts `npm start` in `checkout`, reads the tree idle and after the load, and stops it. */
-async function measure(checkout: string): Promise<RunResult> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-footprint-'));
-  const npm = spawn('npm', ['start'], {
-    cwd: checkout,
-    stdio: 'ignore',
-    // Its own process group, so that the tree can be stopped as one.
-    detached: true,
-    env: {
-      ...process.env,
-      NX_DAEMON: 'false',
-      HOST: '127.0.0.1',
-      PORT,
-      EMBEDDED_POSTGRES_PORT: POSTGRES_PORT,
-      DATA_DIR: dataDir,
+function measure(checkout: string): Promise<RunResult> {
+  return withNpmStart(
+    checkout,
+    { port: PORT, postgresPort: POSTGRES_PORT, readyWithinMs: READY_WITHIN_MS },
+    async ({ pid }) => {
+      const token = await signUp();
+      await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
+      const idle = readTree(pid);
+      log(
+        `${checkout}: idle ${idle.rssMb.toFixed(0)} MB RSS, ${idle.pssMb.toFixed(0)} MB PSS; loading for ${LOAD_S} s`,
+      );
+      const requests = await mixedLoad(token);
+      const loaded = readTree(pid);
+      log(
+        `${checkout}: after ${requests} requests ${loaded.rssMb.toFixed(0)} MB RSS, ${loaded.pssMb.toFixed(0)} MB PSS`,
+      );
+      return { idle, loaded, requests };
     },
-  });
-  const exited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
-  let exitedEarly = false;
-  void exited.then(() => (exitedEarly = true));
-  try {
-    const started = performance.now();
-    for (;;) {
-      if (exitedEarly) throw new Error(`npm start in ${checkout} exited before /api/health answered`);
-      if (performance.now() - started > READY_WITHIN_MS)
-        throw new Error(`npm start in ${checkout} was not ready in time`);
-      if (
-        await fetch(`${API}/health`).then(
-          (response) => response.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    const token = await signUp();
-    await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
-    const idle = readTree(npm.pid!);
-    log(`${checkout}: idle ${idle.rssMb.toFixed(0)} MB RSS, ${idle.pssMb.toFixed(0)} MB PSS; loading for ${LOAD_S} s`);
-    const requests = await mixedLoad(token);
-    const loaded = readTree(npm.pid!);
-    log(`${checkout}: after ${requests} requests ${loaded.rssMb.toFixed(0)} MB RSS, ${loaded.pssMb.toFixed(0)} MB PSS`);
-    return { idle, loaded, requests };
-  } finally {
-    // npm start forwards the signal to the server, which stops its PostgreSQL before it exits.
-    if (!exitedEarly) process.kill(-npm.pid!, 'SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  );
 }
 
 function log(message: string): void {
