@@ -7,6 +7,7 @@ import { ImportArchives } from './import/import-archives';
 import { ImportIntakeService } from './import/import-intake.service';
 import { ImportJobRunner } from './import/import-job.runner';
 import { ImportJobsRepository } from './import/import-jobs.repository';
+import { OpenImports } from './import/open-imports';
 import { DayOneReader } from './import/readers/day-one.reader';
 import { MarkdownFilesReader } from './import/readers/markdown-files.reader';
 import { MemoriesExportReader } from './import/readers/memories-export.reader';
@@ -23,6 +24,7 @@ export const TRANSFER_PROVIDERS = [
   ImportJobsRepository,
   ImportIntakeService,
   ImportJobRunner,
+  OpenImports,
   ShareRecipientLookup,
   MemoriesExportReader,
   DayOneReader,

@@ -19,6 +19,7 @@ import type { TransferCaller } from '../export/journal-export.service';
 import { ImportArchives } from './import-archives';
 import { cleanImportedMemory, cleanIssue } from './imported-text';
 import { ImportJobsRepository, type ImportJobRecord, type PageOutcome } from './import-jobs.repository';
+import { ImportCursor, OpenImports } from './open-imports';
 import { DayOneReader } from './readers/day-one.reader';
 import { MarkdownFilesReader } from './readers/markdown-files.reader';
 import { MemoriesExportReader } from './readers/memories-export.reader';
@@ -57,6 +58,7 @@ export class ImportJobRunner {
     private readonly bus: BusClient,
     private readonly quota: StorageQuotaService,
     private readonly recipients: ShareRecipientLookup,
+    private readonly open: OpenImports,
     memories: MemoriesExportReader,
     dayOne: DayOneReader,
     markdown: MarkdownFilesReader,
@@ -66,21 +68,33 @@ export class ImportJobRunner {
 
   async runChunk(jobId: string, budgetMs: number): Promise<ChunkOutcome> {
     const job = await this.jobs.find(jobId);
-    if (!job || job.status === 'done' || job.status === 'failed') return 'finished';
-    const archive = await ZipArchive.open(
-      await this.archives.localCopy(job.id, job.archiveKey),
-      ARCHIVE_LIMITS.maxEntries,
-    );
+    if (!job || job.status === 'done' || job.status === 'failed') {
+      this.open.drop(jobId);
+      return 'finished';
+    }
+    const cursor = this.open.take(job.id, job.processed) ?? (await this.openCursor(job));
+    let outcome: ChunkOutcome = 'finished';
     try {
-      return await this.runFrom(job, archive, Date.now() + budgetMs);
+      outcome = await this.runFrom(job, cursor, Date.now() + budgetMs);
+      return outcome;
     } catch (error) {
       if (!(error instanceof EntryRefusal)) throw error;
       // The journal file itself is broken (not valid JSON): nothing more can be read.
       await this.finish(job, 'failed', { entry: job.fileName, message: error.message });
       return 'finished';
     } finally {
-      archive.close();
+      // The next chunk, queued now, continues from here if it runs in this process.
+      if (outcome === 'finished') cursor.close();
+      else this.open.keep(job.id, cursor);
     }
+  }
+
+  private async openCursor(job: ImportJobRecord): Promise<ImportCursor> {
+    const archive = await ZipArchive.open(
+      await this.archives.localCopy(job.id, job.archiveKey),
+      ARCHIVE_LIMITS.maxEntries,
+    );
+    return new ImportCursor(archive, this.readers[job.format].entries(archive, job.root)[Symbol.asyncIterator]());
   }
 
   /** The last attempt failed too: the job ends as failed, with a word for the user. */
@@ -89,26 +103,25 @@ export class ImportJobRunner {
     if (job) await this.finish(job, 'failed', { entry: job.fileName, message: SERVER_FAILURE });
   }
 
-  private async runFrom(job: ImportJobRecord, archive: ZipArchive, deadline: number): Promise<ChunkOutcome> {
-    const reader = this.readers[job.format];
-    if (job.status === 'queued') await this.jobs.start(job.id, await reader.count(archive, job.root));
+  private async runFrom(job: ImportJobRecord, cursor: ImportCursor, deadline: number): Promise<ChunkOutcome> {
+    if (job.status === 'queued')
+      await this.jobs.start(job.id, await this.readers[job.format].count(cursor.archive, job.root));
     const caller: TransferCaller = { userId: job.ownerId, correlationId: `import-${job.id}` };
     const { email } = await this.bus.request(SUBJECTS.auth.getProfile, {}, caller);
     let processed = job.processed;
     let inFlight = new Set(job.inFlight);
-    let position = 0;
     let page: SourceEntry[] = [];
     const flush = async (): Promise<boolean | LookupBudgetSpent> => {
-      const moved = await this.writePage(job, archive, caller, email, page, processed, inFlight);
+      const moved = await this.writePage(job, cursor.archive, caller, email, page, processed, inFlight);
       if (moved instanceof LookupBudgetSpent) return moved;
       processed += page.length;
       inFlight = new Set();
       page = [];
       return moved;
     };
-    for await (const entry of reader.entries(archive, job.root)) {
-      position += 1;
-      if (position <= processed) continue;
+    // A cursor opened afresh reads past the entries earlier chunks imported; a kept one is already there.
+    for (let entry = await cursor.next(); entry; entry = await cursor.next()) {
+      if (cursor.position <= processed) continue;
       page.push(entry);
       if (page.length < ENTRIES_PER_PAGE) continue;
       const moved = await flush();
