@@ -128,14 +128,14 @@ async function migrateAndStart<TConfig extends DatabaseServerConfig>(
  * PostgreSQL sized for one process serving a few people on a small machine (issue 39: a Raspberry Pi, a 1 GB VPS):
  * as many connections as the services' pools can open plus room for backups and commands, no I/O worker processes
  * (PostgreSQL 18 starts three; one person's reads do not need them), and no logical replication launcher (nothing
- * replicates from an embedded server).
+ * replicates from an embedded server). `shared_buffers` keeps PostgreSQL's 128 MB: the memory is only taken as a
+ * journal's pages are read, and 32 MB made imports slower the larger the database grew (docs/performance.md).
  */
 function smallMachineSettings(poolSize: number): Record<string, string> {
   // Four services and two job queues, each at most `poolSize`, and ten more for backups, commands and probes.
   const connections = 6 * poolSize + 10;
   return {
     max_connections: String(connections),
-    shared_buffers: '32MB',
     io_method: 'sync',
     max_logical_replication_workers: '0',
   };
