@@ -240,13 +240,12 @@ async function importOnce(
   server: StandaloneServer,
   archive: string,
   name: string,
-): Promise<{ seconds: number; rate: number; peak: number; growth: number }> {
+): Promise<{ ms: number; rate: number; peak: number; growth: number }> {
   const reader = await signUp(api(server), name);
   const imported = await withPeakRss(server.process.pid as number, () => importJournal(server, reader, archive));
-  const seconds = imported.result.ms / 1000;
   return {
-    seconds,
-    rate: imported.result.imported / seconds,
+    ms: imported.result.ms,
+    rate: imported.result.imported / (imported.result.ms / 1000),
     peak: imported.peak,
     growth: imported.peak - imported.before,
   };
@@ -268,7 +267,7 @@ async function round(server: StandaloneServer, owner: Account, size: number, fol
       `export: ${seconds(exported.result.ms)} s, ${exportMBps.toFixed(1)} MB/s, peak RSS ${(exported.peak / MB).toFixed(0)} MB (growth ${((exported.peak - exported.before) / MB).toFixed(0)} MB)`,
       ...imports.map(
         (run, index) =>
-          `import ${index + 1}: ${run.seconds.toFixed(1)} s, ${run.rate.toFixed(0)} memories/s, peak RSS ${(run.peak / MB).toFixed(0)} MB (growth ${(run.growth / MB).toFixed(0)} MB)`,
+          `import ${index + 1}: ${seconds(run.ms)} s, ${run.rate.toFixed(0)} memories/s, peak RSS ${(run.peak / MB).toFixed(0)} MB (growth ${(run.growth / MB).toFixed(0)} MB)`,
       ),
       `import, median of ${REPEAT}: ${rate.toFixed(0)} memories/s, RSS growth ${(median(imports.map((run) => run.growth)) / MB).toFixed(0)} MB`,
       `baseline: reading the ${(base.bytes / MB).toFixed(0)} MB of stored images ${base.readMBps.toFixed(0)} MB/s; yazl alone writing an archive of this shape ${seconds(base.zipSeconds * 1000)} s, ${base.zipMBps.toFixed(0)} MB/s; export / yazl alone ${((100 * exportMBps) / base.zipMBps).toFixed(0)} %`,
