@@ -12,6 +12,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { CardNotice, useCardNotice } from '../../settings-page/components/CardNotice';
@@ -139,17 +140,19 @@ export function AccessTokensCard({ api = integrationsApi }: AccessTokensCardProp
             hint="What it is for, e.g. “Nightly backup”"
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextInput
+            <TextField
               select
+              fullWidth
               label="Access"
               value={scope}
               onChange={(event) => setScope(event.target.value as TokenScope)}
             >
               <MenuItem value="read">{SCOPE_LABELS.read}</MenuItem>
               <MenuItem value="write">{SCOPE_LABELS.write}</MenuItem>
-            </TextInput>
-            <TextInput
+            </TextField>
+            <TextField
               select
+              fullWidth
               label="Expires"
               value={expiry}
               onChange={(event) => setExpiry(event.target.value as typeof expiry)}
@@ -159,7 +162,7 @@ export function AccessTokensCard({ api = integrationsApi }: AccessTokensCardProp
                   {choice.label}
                 </MenuItem>
               ))}
-            </TextInput>
+            </TextField>
           </Stack>
           <div>
             <Button type="submit" variant="contained" disabled={busy || name.trim() === ''}>
