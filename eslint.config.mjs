@@ -35,6 +35,9 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: false,
           allow: [],
+          // A Module Federation shared singleton is a chunk of its own however it is imported: a page's start imports
+          // it on demand (a visitor never loads it), the lazily loaded parts that always need it import it statically.
+          checkDynamicDependenciesExceptions: ['@memories/web-offline'],
           depConstraints: [
             // Shared code runs on both sides of the wire, so it may depend on neither side's frameworks.
             {

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { deserialize, serialize } from 'node:v8';
 import type { AuthUser, Memory } from '@memories/contracts';
 import { deviceProfile } from './device-profile';
+import { mayKeepOfflineCopy } from './kept-on-device';
 import { offlineReading } from './reading/default-offline-reading';
 
 // jsdom leaves out structuredClone, with which IndexedDB (here fake-indexeddb) copies every record it stores.
@@ -55,5 +56,19 @@ describe('the signed-in profile this device keeps', () => {
 
     expect(await deviceProfile.lastSignedIn()).toEqual(bob);
     expect((await offlineReading.keptMemory(bob.id, 'm1'))?.value.title).toBe('Private');
+  });
+
+  it('is known to exist without opening anything: only after someone signed in here, and until they are forgotten', async () => {
+    expect(await mayKeepOfflineCopy()).toBe(false);
+    // Asking whom this device kept must not create the database a visitor's page checks for.
+    expect(await deviceProfile.lastSignedIn()).toBeNull();
+    expect(await mayKeepOfflineCopy()).toBe(false);
+
+    const ada = userOf('ada');
+    await deviceProfile.keep(ada, true);
+    expect(await mayKeepOfflineCopy()).toBe(true);
+
+    await deviceProfile.forget(ada.id);
+    expect(await mayKeepOfflineCopy()).toBe(false);
   });
 });

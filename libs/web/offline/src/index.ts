@@ -18,7 +18,7 @@ export { answerKeptFilesOwner } from './reading/kept-files-owner';
 export { readThrough } from './reading/read-through';
 export type { ReadThrough, ReadThroughSteps } from './reading/read-through';
 export { showKeptCopy, useKeptCopyShown, useOldestKeptCopyShown } from './reading/kept-copy-notice';
-export { READING_DATABASE_NAME } from './reading/reading-database';
+export { READING_DATABASE_NAME } from './kept-on-device';
 export * from './outbox';
 export { forgetThisDevicePush, pushSupported, subscribeThisDevice, thisDevicePushId } from './push/this-device-push';
 export { SHARE_TARGET_PATH, SHARED_ITEM_PARAM } from './sharing/share-target';

@@ -3,13 +3,13 @@ import { createKeptFiles, keptFileUrlsOf, type KeptFiles } from './kept-files';
 import { deleteDB } from 'idb';
 import {
   openReadingDatabase,
-  READING_DATABASE_NAME,
   recordsOf,
   SIGNED_IN_KEY,
   usesOf,
   type ReadingDatabase,
   type SignedInRecord,
 } from './reading-database';
+import { mayKeepOfflineCopy, READING_DATABASE_NAME } from '../kept-on-device';
 
 /** The issue asks for at least the last 50 memories read; each is small (text and JSON), images are kept apart. */
 export const KEPT_MEMORY_LIMIT = 100;
@@ -48,8 +48,7 @@ export function createOfflineReading({
 
   /** Reading never creates the database: a visitor who never signed in here gets none (where the browser can tell). */
   async function exists(): Promise<boolean> {
-    if (database || typeof indexedDB.databases !== 'function') return true;
-    return (await indexedDB.databases()).some((known) => known.name === databaseName);
+    return database !== null || mayKeepOfflineCopy(databaseName);
   }
 
   async function signedInRecord(): Promise<SignedInRecord | null> {

@@ -1,5 +1,6 @@
 import type { AuthUser, Memory } from '@memories/contracts';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { READING_DATABASE_NAME } from '../kept-on-device';
 
 /** A memory as this device keeps it for its user: the server's answer and when it came. */
 export interface KeptMemoryRecord {
@@ -39,9 +40,6 @@ export interface ReadingSchema extends DBSchema {
 }
 
 export type ReadingDatabase = IDBPDatabase<ReadingSchema>;
-
-/** The database of offline reading; the outbox of offline writing keeps its own, so neither migrates the other. */
-export const READING_DATABASE_NAME = 'memories-offline-reading';
 
 /** `onBlocking`: another connection (another tab) wants to delete the database; this one must let go. */
 export function openReadingDatabase(
