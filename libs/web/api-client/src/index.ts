@@ -1,11 +1,3 @@
-export {
-  createApiClient,
-  DEFAULT_RETRY,
-  DEFAULT_TIMEOUT_MS,
-  INVALID_RESPONSE_MESSAGE,
-  NETWORK_ERROR_MESSAGE,
-  TIMEOUT_ERROR_MESSAGE,
-} from './api-client';
 export type {
   ApiClient,
   ApiClientOptions,
@@ -15,22 +7,18 @@ export type {
   RetrySettings,
   SessionConnection,
 } from './api-client';
-export {
-  accountSecurityApi,
-  adminApi,
-  apiClient,
-  integrationsApi,
-  promptsApi,
-  remindersApi,
-  authApi,
-  memoriesApi,
-  memoryVersionsApi,
-  rediscoveryApi,
-  transferApi,
-  uploadsApi,
-  usersApi,
-} from './default-api-client';
-export { ApiError } from './api-error';
+// The app-wide client and the calls over it: each a Module Federation singleton of its own (app-client.ts says why),
+// so a page loads the calls it makes and no others.
+export * from '@memories/web-api-client/app-client';
+export { accountSecurityApi } from '@memories/web-api-client/app-apis/account-security';
+export { adminApi } from '@memories/web-api-client/app-apis/admin';
+export { authApi } from '@memories/web-api-client/app-apis/auth';
+export { promptsApi, remindersApi } from '@memories/web-api-client/app-apis/habit';
+export { integrationsApi } from '@memories/web-api-client/app-apis/integrations';
+export { memoriesApi, memoryVersionsApi, rediscoveryApi } from '@memories/web-api-client/app-apis/memories';
+export { transferApi } from '@memories/web-api-client/app-apis/transfer';
+export { uploadsApi } from '@memories/web-api-client/app-apis/uploads';
+export { usersApi } from '@memories/web-api-client/app-apis/users';
 export type { ApiErrorInit, ApiErrorKind } from './api-error';
 export { extractServerMessage } from './extract-server-message';
 export { createAuthApi } from './auth/auth-api';

@@ -16,7 +16,7 @@ import type {
   TwoFactorLoginPayload,
 } from '@memories/contracts';
 import type { ApiClient, ApiRequestOptions } from '../api-client';
-import { ApiError } from '../api-error';
+import { ApiError } from '@memories/web-api-client/app-client';
 import { AUTH_FALLBACK_MESSAGES, loginErrorMessage, registerErrorMessage } from './auth-error-messages';
 
 /** What a caller may add to an auth call. */

@@ -1,5 +1,4 @@
-import { NETWORK_ERROR_MESSAGE } from '../api-client';
-import { ApiError } from '../api-error';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@memories/web-api-client/app-client';
 
 const SERVER_ERROR_MESSAGE = 'Server error. Please try again later.';
 

@@ -1,6 +1,6 @@
 import type { PresignedUrl, StorageUsage } from '@memories/contracts';
-import { NETWORK_ERROR_MESSAGE, type ApiClient } from '../api-client';
-import { ApiError } from '../api-error';
+import type { ApiClient } from '../api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@memories/web-api-client/app-client';
 import { extractServerMessage } from '../extract-server-message';
 import { MEMORY_FALLBACK_MESSAGES } from '../memories/memory-fallback-messages';
 
