@@ -26,7 +26,10 @@ const MEMORY_TITLE = 'Bench lake day';
 const KIB = 1024;
 /** BENCH_WEB_DETAIL=1 also lists every script of every first load (what to look at when a figure grows). */
 const DETAIL = process.env.BENCH_WEB_DETAIL === '1';
-/** BENCH_WEB_ROUTES=/,/login,/dashboard measures only those routes (and no route changes): for quick comparisons. */
+/**
+ * BENCH_WEB_ROUTES=/,/login,/memory/{id} measures only those routes (and no route changes): for quick comparisons.
+ * `{id}` stands for the seeded memory's id, as in the table.
+ */
 const ONLY = process.env.BENCH_WEB_ROUTES?.split(',');
 
 // Debian's Chromium, with the flags of the browser suites (e2e/playwright.config.ts): no network it cannot reach.
@@ -374,7 +377,7 @@ async function main(): Promise<void> {
       { path: `/memory/edit/${memoryId}`, signedIn: true, ready: '[data-testid="remote-editor"]' },
       { path: `/memory/${memoryId}`, signedIn: true, ready: '[data-testid="remote-viewer"] h1' },
     ];
-    const routes = ONLY ? allRoutes.filter((route) => ONLY.includes(route.path)) : allRoutes;
+    const routes = ONLY ? allRoutes.filter((route) => ONLY.includes(route.path.replace(memoryId, '{id}'))) : allRoutes;
     browser = await chromium.launch(CHROMIUM);
     const loads = new Map<string, LoadFigures[]>(routes.map((route) => [route.path, []]));
     const changes: RouteChangeRun[] = [];
