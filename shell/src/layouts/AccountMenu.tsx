@@ -8,9 +8,7 @@ import { useId, useState } from 'react';
 
 // The menu (MUI's Menu, Popover, Modal and focus trap, ~12 KiB gzip) is fetched when the button is first hovered,
 // focused or pressed, not with every signed-in page.
-const loadAccountMenuItems = () => import('./AccountMenuItems');
-const AccountMenuItems = lazyPart(() => loadAccountMenuItems().then(({ AccountMenuItems }) => AccountMenuItems));
-const preloadAccountMenuItems = () => void loadAccountMenuItems().catch(() => undefined);
+const AccountMenuItems = lazyPart(() => import('./AccountMenuItems').then(({ AccountMenuItems }) => AccountMenuItems));
 
 // Below sm the name is read by screen readers only: a 360 px bar keeps the avatar, theme toggle and Logout.
 const nameOnlyForScreenReadersBelowSm = onlyForScreenReadersBelowSm;
@@ -43,8 +41,8 @@ export function AccountMenu({ user, displayName }: AccountMenuProps) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onPointerEnter={preloadAccountMenuItems}
-        onFocus={preloadAccountMenuItems}
+        onPointerEnter={AccountMenuItems.preload}
+        onFocus={AccountMenuItems.preload}
         onClick={(event) => (setMenuUsed(true), setAnchor(event.currentTarget))}
         sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, borderRadius: 1, px: 0.5, py: 0.25 }}
       >

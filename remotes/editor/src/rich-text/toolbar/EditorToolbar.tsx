@@ -32,9 +32,7 @@ import { ToolbarButton } from './ToolbarButton';
 
 // The link dialog (MUI's Dialog, Modal and text field) is fetched when the Link button is first hovered, focused or
 // pressed.
-const loadLinkDialog = () => import('../link/LinkDialog');
-const LinkDialog = lazyPart(() => loadLinkDialog().then(({ LinkDialog }) => LinkDialog));
-const preloadLinkDialog = () => void loadLinkDialog().catch(() => undefined);
+const LinkDialog = lazyPart(() => import('../link/LinkDialog').then(({ LinkDialog }) => LinkDialog));
 
 export interface EditorToolbarProps {
   editor: Editor;
@@ -136,7 +134,7 @@ export function EditorToolbar({ editor, uploads }: EditorToolbarProps) {
         pressed={state.link}
         hasPopup="dialog"
         expanded={linkDialog !== null}
-        onIntent={preloadLinkDialog}
+        onIntent={LinkDialog.preload}
         onClick={() => setLinkDialog({ url: state.linkHref })}
       >
         <InsertLinkIcon fontSize="small" />

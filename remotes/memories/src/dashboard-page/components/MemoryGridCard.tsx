@@ -19,9 +19,7 @@ import { TagChips } from './TagChips';
 
 // The menu (MUI's Menu, Popover and Modal) is fetched when a card's actions button is first hovered, focused or
 // pressed.
-const loadMemoryCardMenu = () => import('./MemoryCardMenu');
-const MemoryCardMenu = lazyPart(() => loadMemoryCardMenu().then(({ MemoryCardMenu }) => MemoryCardMenu));
-const preloadMemoryCardMenu = () => void loadMemoryCardMenu().catch(() => undefined);
+const MemoryCardMenu = lazyPart(() => import('./MemoryCardMenu').then(({ MemoryCardMenu }) => MemoryCardMenu));
 
 // The browser's Intl gives date-fns' "MMM d" (en-US) without date-fns' locale tables in /dashboard's first load.
 const cardDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
@@ -122,8 +120,8 @@ export function MemoryGridCard({ memory, onView, onEdit, onDelete }: MemoryGridC
       <IconButton
         aria-label={`Actions for ${memory.title}`}
         aria-haspopup="menu"
-        onPointerEnter={preloadMemoryCardMenu}
-        onFocus={preloadMemoryCardMenu}
+        onPointerEnter={MemoryCardMenu.preload}
+        onFocus={MemoryCardMenu.preload}
         onClick={(event) => (setMenuUsed(true), setMenuAnchor(event.currentTarget))}
         sx={{ position: 'absolute', right: 4, bottom: 40 }}
       >

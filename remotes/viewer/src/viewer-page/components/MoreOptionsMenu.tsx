@@ -6,9 +6,7 @@ import type { MoreOption } from './MoreOptionsItems';
 
 // The popup (MUI's Menu, Popover, Modal and focus trap, ~12 KiB gzip) is fetched when the button is first hovered,
 // focused or pressed, not with every memory opened.
-const loadMoreOptionsItems = () => import('./MoreOptionsItems');
-const MoreOptionsItems = lazyPart(() => loadMoreOptionsItems().then(({ MoreOptionsItems }) => MoreOptionsItems));
-const preloadMoreOptionsItems = () => void loadMoreOptionsItems().catch(() => undefined);
+const MoreOptionsItems = lazyPart(() => import('./MoreOptionsItems').then(({ MoreOptionsItems }) => MoreOptionsItems));
 
 export type PlaceholderAction = 'Share' | 'Print' | 'Download';
 
@@ -67,8 +65,8 @@ export function MoreOptionsMenu({
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onPointerEnter={preloadMoreOptionsItems}
-        onFocus={preloadMoreOptionsItems}
+        onPointerEnter={MoreOptionsItems.preload}
+        onFocus={MoreOptionsItems.preload}
         onClick={(event) => (setMenuUsed(true), setAnchor(event.currentTarget))}
       >
         More Options
