@@ -10,6 +10,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { PrecompressPlugin } from './precompress-plugin';
 import { addReleaseFiles } from './release-files';
 import { sharedModules } from './shared-singletons';
+import { workspacePaths } from './workspace-paths';
 
 type SharedModules = ReturnType<typeof sharedModules>;
 
@@ -71,10 +72,8 @@ function swcLoaderOptions(isProduction: boolean): Record<string, unknown> {
 
 /** `@memories/*` resolve to source, exactly as tsconfig.base.json `paths` say (one truth for tsc, Jest and webpack). */
 function workspaceAliases(): Record<string, string> {
-  const { compilerOptions } = JSON.parse(readFileSync(join(workspaceRoot, 'tsconfig.base.json'), 'utf8'));
-  const paths: Record<string, string[]> = compilerOptions.paths;
   return Object.fromEntries(
-    Object.entries(paths).map(([alias, [target]]) => [`${alias}$`, join(workspaceRoot, target)]),
+    Object.entries(workspacePaths()).map(([alias, target]) => [`${alias}$`, join(workspaceRoot, target)]),
   );
 }
 

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { workspacePaths } from './workspace-paths';
 
 type SharedConfig = NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]['shared']>;
 
@@ -8,10 +9,7 @@ const workspaceRoot = resolve(__dirname, '..', '..');
 
 /** The api client's singleton entry points (its client and each area's calls), as tsconfig.base.json names them. */
 function apiClientEntryPoints(): string[] {
-  const { compilerOptions } = JSON.parse(readFileSync(join(workspaceRoot, 'tsconfig.base.json'), 'utf8'));
-  return Object.keys(compilerOptions.paths as Record<string, string[]>).filter((alias) =>
-    alias.startsWith('@memories/web-api-client/'),
-  );
+  return Object.keys(workspacePaths()).filter((alias) => alias.startsWith('@memories/web-api-client/'));
 }
 
 /**
