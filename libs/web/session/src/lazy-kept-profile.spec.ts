@@ -1,5 +1,5 @@
 import type { AuthUser } from '@memories/contracts';
-import { ApiError } from '@memories/web-api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@memories/web-api-client';
 import { lazyKeptProfile } from './lazy-kept-profile';
 import { createSessionStore, type KeptProfile } from './session-store';
 import { sessionStatus } from './session-state';
@@ -31,8 +31,7 @@ function offlineCode(kept: AuthUser | null) {
 }
 
 const refused = () => Promise.reject(new ApiError({ kind: 'http', status: 401, message: 'status 401' }));
-const unreachable = () =>
-  Promise.reject(new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' }));
+const unreachable = () => Promise.reject(new ApiError({ kind: 'network', status: 0, message: NETWORK_ERROR_MESSAGE }));
 
 /** A session started on a device that may (or may not) keep someone, whose start-up refresh fails as given. */
 async function startedOn(device: { mayKeep: boolean; kept: AuthUser | null }, refresh: () => Promise<never>) {
