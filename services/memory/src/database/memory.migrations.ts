@@ -10,6 +10,7 @@ import { CountOwnerWords1733500000001 } from './migrations/1733500000001-count-o
 import { CountMemoriesPerDay1733500000002 } from './migrations/1733500000002-count-memories-per-day';
 import { CreatePromptsAndTemplates1733800000000 } from './migrations/1733800000000-create-prompts-and-templates';
 import { AddMemoryMood1733900000000 } from './migrations/1733900000000-add-memory-mood';
+import { KeepSearchVectorsInline1734000000000 } from './migrations/1734000000000-keep-search-vectors-inline';
 
 /** Every migration of the memory schema, oldest first. */
 export const MEMORY_MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MEMORY_MIGRATIONS = [
   CountMemoriesPerDay1733500000002,
   CreatePromptsAndTemplates1733800000000,
   AddMemoryMood1733900000000,
+  KeepSearchVectorsInline1734000000000,
 ];
