@@ -99,6 +99,7 @@ export {
   FOLLOW_START_DELAY_MS,
   followedAccountDeletionsTable,
 } from './accounts/account-deletion-follower';
+export { BackgroundWork, type BackgroundWorkOptions } from './service/background-work';
 export { createAccountDeletionHandler, UserDeletedEnvelopeDto } from './accounts/account-deletion.handler';
 export { ACCOUNT_STATUS_TTL_MS, AccountStatusReader, accountStatusProviders } from './accounts/account-status.reader';
 export { createJobQueue } from './jobs/job-queue';

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { rowsOf } from '@memories/nest-common';
+import { BackgroundWork, rowsOf } from '@memories/nest-common';
 import { MEMORY_DATA_SOURCE } from '../database/memory-database';
 
 /** How soon after start the upgrade begins (the service answers first), and how soon it tries again after an error. */
@@ -43,20 +43,24 @@ const toProgress = (row: ProgressRow): SearchLayoutProgress => ({
 @Injectable()
 export class SearchLayoutUpgrade implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(SearchLayoutUpgrade.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private stopped = false;
+  private readonly work = new BackgroundWork({
+    logger: this.logger,
+    failure: 'could not move memories to the search layout',
+    retryMs: UPGRADE_RETRY_MS,
+    run: async () => {
+      await this.run();
+      return undefined;
+    },
+  });
 
   constructor(@InjectDataSource(MEMORY_DATA_SOURCE) private readonly db: DataSource) {}
 
   onApplicationBootstrap(): void {
-    this.schedule(UPGRADE_START_DELAY_MS);
+    this.work.start(UPGRADE_START_DELAY_MS);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.work.stop();
   }
 
   async progress(): Promise<SearchLayoutProgress> {
@@ -98,7 +102,7 @@ export class SearchLayoutUpgrade implements OnApplicationBootstrap, OnApplicatio
     const tenth = Math.max(1, Math.ceil(progress.endPage / 10));
     let reported = progress.nextPage;
     this.logger.log(`moving stored memories to the search layout: page ${progress.nextPage} of ${progress.endPage}`);
-    while (!progress.finished && !this.stopped) {
+    while (!progress.finished && !this.work.stopped) {
       progress = await this.step();
       if (progress.nextPage - reported >= tenth || progress.finished) {
         reported = progress.nextPage;
@@ -129,20 +133,5 @@ export class SearchLayoutUpgrade implements OnApplicationBootstrap, OnApplicatio
       ),
     );
     return rewritten;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.run().then(
-        () => undefined,
-        (error: unknown) => {
-          this.logger.warn(`could not move memories to the search layout, trying again shortly: ${String(error)}`);
-          this.schedule(UPGRADE_RETRY_MS);
-        },
-      );
-    }, delayMs);
-    // Never the reason the process stays alive.
-    this.timer.unref();
   }
 }
