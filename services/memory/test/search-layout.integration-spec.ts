@@ -81,6 +81,21 @@ describe('moving stored memories to the search layout', () => {
     expect(matches.rows[0].n).toBe(1);
   });
 
+  it('finishes at once, moving nothing, where the table was empty at the migration', async () => {
+    const fresh = await postgres.createDatabase();
+    await migrateDatabase({ url: fresh, schema: 'memory', migrations: MEMORY_MIGRATIONS });
+    const freshSource = new DataSource(createDataSourceOptions({ url: fresh, schema: 'memory', migrations: [] }));
+    await freshSource.initialize();
+    try {
+      const upgrade = new SearchLayoutUpgrade(freshSource);
+      await expect(upgrade.progress()).resolves.toEqual({ nextPage: 0, endPage: 0, rewritten: 0, finished: false });
+      await expect(upgrade.run()).resolves.toBe(0);
+      await expect(upgrade.progress()).resolves.toMatchObject({ finished: true });
+    } finally {
+      await freshSource.destroy();
+    }
+  });
+
   it('stores a memory written after the migration with its vector in the row', async () => {
     const text = words(150);
     const { rows } = await db.query<{ outside: string | null }>(

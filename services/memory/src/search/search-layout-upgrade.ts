@@ -98,6 +98,8 @@ export class SearchLayoutUpgrade implements OnApplicationBootstrap, OnApplicatio
   async run(): Promise<number> {
     let progress = await this.progress();
     if (progress.finished) return 0;
+    // A table that was empty at the migration (a new instance) has nothing to move: done without a word.
+    if (progress.nextPage >= progress.endPage) return (await this.step()).rewritten - progress.rewritten;
     const from = progress.rewritten;
     const tenth = Math.max(1, Math.ceil(progress.endPage / 10));
     let reported = progress.nextPage;
@@ -107,7 +109,7 @@ export class SearchLayoutUpgrade implements OnApplicationBootstrap, OnApplicatio
       if (progress.nextPage - reported >= tenth || progress.finished) {
         reported = progress.nextPage;
         this.logger.log(
-          `search layout: ${Math.floor((100 * progress.nextPage) / Math.max(1, progress.endPage))} % of the pages, ` +
+          `search layout: ${Math.floor((100 * progress.nextPage) / progress.endPage)} % of the pages, ` +
             `${progress.rewritten} memories moved`,
         );
       }
