@@ -26,6 +26,9 @@ interface ProgressRow {
   finished_at: Date | null;
 }
 
+/** The position row's columns, as every read of it returns them. */
+const PROGRESS_COLUMNS = 'next_page, end_page, rewritten, finished_at';
+
 const toProgress = (row: ProgressRow): SearchLayoutProgress => ({
   nextPage: Number(row.next_page),
   endPage: Number(row.end_page),
@@ -65,7 +68,7 @@ export class SearchLayoutUpgrade implements OnApplicationBootstrap, OnApplicatio
 
   async progress(): Promise<SearchLayoutProgress> {
     const [row] = rowsOf<ProgressRow>(
-      await this.db.query(`SELECT next_page, end_page, rewritten, finished_at FROM memory.search_layout_upgrade`),
+      await this.db.query(`SELECT ${PROGRESS_COLUMNS} FROM memory.search_layout_upgrade`),
     );
     return toProgress(row);
   }
@@ -74,9 +77,7 @@ export class SearchLayoutUpgrade implements OnApplicationBootstrap, OnApplicatio
   async step(pages = PAGES_PER_STEP): Promise<SearchLayoutProgress> {
     return this.db.transaction(async (manager) => {
       const [row] = rowsOf<ProgressRow>(
-        await manager.query(
-          `SELECT next_page, end_page, rewritten, finished_at FROM memory.search_layout_upgrade FOR UPDATE`,
-        ),
+        await manager.query(`SELECT ${PROGRESS_COLUMNS} FROM memory.search_layout_upgrade FOR UPDATE`),
       );
       const before = toProgress(row);
       if (before.finished) return before;
@@ -86,7 +87,7 @@ export class SearchLayoutUpgrade implements OnApplicationBootstrap, OnApplicatio
         await manager.query(
           `UPDATE memory.search_layout_upgrade
               SET next_page = $1, rewritten = rewritten + $2, finished_at = CASE WHEN $1 >= end_page THEN now() END
-            RETURNING next_page, end_page, rewritten, finished_at`,
+            RETURNING ${PROGRESS_COLUMNS}`,
           [to, rewritten],
         ),
       );
@@ -99,7 +100,10 @@ export class SearchLayoutUpgrade implements OnApplicationBootstrap, OnApplicatio
     let progress = await this.progress();
     if (progress.finished) return 0;
     // A table that was empty at the migration (a new instance) has nothing to move: done without a word.
-    if (progress.nextPage >= progress.endPage) return (await this.step()).rewritten - progress.rewritten;
+    if (progress.nextPage >= progress.endPage) {
+      await this.step();
+      return 0;
+    }
     const from = progress.rewritten;
     const tenth = Math.max(1, Math.ceil(progress.endPage / 10));
     let reported = progress.nextPage;
