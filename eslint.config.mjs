@@ -34,7 +34,12 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          allow: [],
+          // The api client's singleton parts, imported by their names inside their own package too (app-client.ts says
+          // why).
+          allow: ['@memories/web-api-client/app-client', '@memories/web-api-client/app-apis/*'],
+          // A Module Federation shared singleton is a chunk of its own however it is imported: a page's start imports
+          // it on demand (a visitor never loads it), the lazily loaded parts that always need it import it statically.
+          checkDynamicDependenciesExceptions: ['@memories/web-offline'],
           depConstraints: [
             // Shared code runs on both sides of the wire, so it may depend on neither side's frameworks.
             {
@@ -80,6 +85,26 @@ export default tseslint.config(
             {
               group: memoryFeatures.map((feature) => `../${feature}/*`),
               message: 'A memory-service feature imports the core (access/, core/, database/), never another feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The api client and its error class exist once in the page only if every part of its package takes them from the
+    // package's singleton entry (libs/web/api-client/src/app-client.ts), as the shell and the remotes do.
+    files: ['libs/web/api-client/src/**/*.ts'],
+    ignores: ['libs/web/api-client/src/app-client.ts', 'libs/web/api-client/src/api-client.ts', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(.*/)?(api-error|api-client)$',
+              allowTypeImports: true,
+              message: "Import it from '@memories/web-api-client/app-client', the package's one copy of it.",
             },
           ],
         },

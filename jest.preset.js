@@ -24,9 +24,10 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // Packages published only as ES modules, which Node 20 requires natively but Jest's module system does not
   // (@scure/base and @noble/hashes 2, under otplib, installed at the top or inside otplib's plugins; marked, under
-  // @tiptap/markdown): compiled to CommonJS like our own sources, in every project that reaches them.
+  // @tiptap/markdown; openid-client with its oauth4webapi and jose): compiled to CommonJS like our own sources, in
+  // every project that reaches them.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@scure/base|@noble/hashes|@otplib/[^/]+/node_modules/(@scure/base|@noble/hashes)|marked)/)',
+    '/node_modules/(?!(@scure/base|@noble/hashes|@otplib/[^/]+/node_modules/(@scure/base|@noble/hashes)|marked|openid-client|oauth4webapi|jose)/)',
   ],
   clearMocks: true,
   restoreMocks: true,

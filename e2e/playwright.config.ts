@@ -9,7 +9,7 @@ import path from 'node:path';
 process.env.E2E_PORT ??= '4310';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'memories-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-// The server's output is also kept in a file: without SMTP the links it "e-mails" are only in its log.
+// The server's output is also kept in a file: the log-scan suite reads every line the run produced.
 process.env.E2E_SERVER_LOG ??= path.join(process.env.E2E_DATA_DIR, 'standalone.log');
 const repositoryRoot = path.resolve(__dirname, '..');
 
@@ -48,9 +48,11 @@ export default defineConfig({
   ],
   // The app's service worker precaches the whole shell (~170 files) in every fresh browser context, i.e. in every
   // test: only the suite that tests the installable app lets it register (test.use there).
+  // A trace records every action's screenshots and DOM: it made each test about a third slower, so it is kept for the
+  // retry of a test that failed on CI (the run that shows a flake), and asked for by hand otherwise (`--trace on`).
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
     serviceWorkers: 'block',
@@ -70,6 +72,8 @@ export default defineConfig({
       EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT ?? '54339',
       // Every suite signs users up from 127.0.0.1; the throttling itself is proven by the gateway's integration tests.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // The webhook receivers the suites start listen on 127.0.0.1 (like the integration suites' receivers).
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
     },
   },
 });

@@ -1,8 +1,9 @@
 import { CLIENT_HEADER } from '@memories/contracts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-// Users and memories for the browser suites, created through the real API (the test's own request context, so
-// the browser starts signed out); the browser then signs in through the login form as a person does.
+// Users for the browser suites, created through the real API (the test's own request context, so the browser starts
+// signed out). A test then signs its browser in through the API (signInWithCookie); only tests about the login form
+// itself type into it (logIn). See support/README.md.
 
 export const PASSWORD = 'correct-horse-1';
 export const clientHeaders = { [CLIENT_HEADER.name]: CLIENT_HEADER.value };
@@ -48,8 +49,8 @@ export const authorised = (user: TestUser) => ({ ...clientHeaders, Authorization
 
 /**
  * Signs the browser in through the API with the page's own request context, which shares the browser's cookies:
- * the app then starts signed in from the refresh cookie, as after a reload. For suites about other screens than
- * the login form (logIn drives that form).
+ * the app then starts signed in from the refresh cookie at the next `page.goto`, as after a reload. One request,
+ * where the login form costs a page load and the dashboard's: every test that is not about the form uses this.
  */
 export async function signInWithCookie(page: Page, user: Pick<TestUser, 'email'>): Promise<void> {
   const login = await page.request.post('/api/auth/login', {

@@ -13,6 +13,8 @@ export interface SeedMemory {
   tags?: string[];
   isDraft?: boolean;
   thumbnailUrl?: string;
+  /** 1 to 5; left out, the memory has no mood. */
+  mood?: number;
   /** The journal; the owner's default one when left out. */
   journalId?: string;
 }
@@ -35,6 +37,7 @@ export async function createMemory(request: APIRequestContext, owner: TestUser, 
       isDraft: memory.isDraft ?? false,
       thumbnailUrl: memory.thumbnailUrl ?? '',
       sharedWith: [],
+      ...(memory.mood === undefined ? {} : { mood: memory.mood }),
       ...(memory.journalId === undefined ? {} : { journalId: memory.journalId }),
     },
   });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { CLIENT_HEADER, REGISTRATION_MESSAGES } from '@memories/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeScan } from '../support/accessibility';
 
 // Accounts and sessions through the real embedded server (spec sections 2 to 8). Registration and login are rate
 // limited on the server, so each test uses its own e-mail and the suite registers only a handful of accounts.
@@ -105,7 +105,7 @@ test.describe('register', () => {
     for (const path of ['/register', '/login']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeScan(page).analyze();
       expect(violations.map(({ id, nodes }) => `${path}: ${id} (${nodes.length})`)).toEqual([]);
     }
   });

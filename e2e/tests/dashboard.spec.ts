@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logIn, signUp, type TestUser } from '../support/accounts';
+import { signInWithCookie, signUp, type TestUser } from '../support/accounts';
 import { createMemory } from '../support/memories';
 
 // The My Memories list (spec section 2) against the real embedded server: memories are created through the API
@@ -53,7 +53,8 @@ test.describe('My Memories', () => {
   }) => {
     const user = await signUp(request, 'dash', 'Dana Board');
     await seed(request, user, thirty);
-    await logIn(page, user);
+    await signInWithCookie(page, user);
+    await page.goto('/dashboard');
 
     await expect(page.getByRole('heading', { level: 1, name: 'My Memories' })).toBeVisible();
     await expect(total(page)).toHaveText('Total 30 memories you have created');
@@ -143,7 +144,8 @@ test.describe('My Memories', () => {
     const user = await signUp(request, 'dash', 'Dana Board');
     await seed(request, user, [{ title: 'Only one', isDraft: false, tags: [], text: 'Short.' }]);
     await page.setViewportSize({ width: 360, height: 740 });
-    await logIn(page, user);
+    await signInWithCookie(page, user);
+    await page.goto('/dashboard');
 
     await expect(cards(page)).toHaveCount(1);
     const overflow = await page.evaluate(
@@ -174,7 +176,7 @@ test.describe('My Memories', () => {
       { title: 'Hike', isDraft: false, tags: [], text: 'Hills.' },
       { title: 'Unfinished', isDraft: true, tags: [], text: 'Later.' },
     ]);
-    await logIn(page, user);
+    await signInWithCookie(page, user);
     await page.goto('/profile');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Dana Board' })).toBeVisible();

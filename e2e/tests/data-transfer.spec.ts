@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dayOneArchive, unzipBytes, zipBytes } from '@memories/server-testing/archives';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, signUp } from '../support/accounts';
+import { signInWithCookie, signUp } from '../support/accounts';
 import { createMemory, uploadPng } from '../support/memories';
 
 // "Your data" and the memory view's Download and Print, in the browser against the embedded server: the export is
@@ -32,7 +32,7 @@ test.describe('your data', () => {
       },
       tags: ['beach'],
     });
-    await logIn(page, owner);
+    await signInWithCookie(page, owner);
     await page.goto('/settings/data');
 
     const download = page.waitForEvent('download');
@@ -51,7 +51,7 @@ test.describe('your data', () => {
 
   test('imports a Day One export with upload and import progress, then shows the report', async ({ page, request }) => {
     const owner = await signUp(request, 'import', 'Ida Import');
-    await logIn(page, owner);
+    await signInWithCookie(page, owner);
     await page.goto('/settings/data');
 
     await settings(page)
@@ -90,7 +90,7 @@ test.describe('download and print a memory', () => {
       },
       tags: ['evening'],
     });
-    await logIn(page, owner);
+    await signInWithCookie(page, owner);
     await page.goto(`/memory/${id}`);
     await expect(viewerOf(page).getByRole('heading', { level: 1, name: 'Pier at dusk' })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { UNDO_NEW_GROUP_DELAY_MS } from '@memories/editor-schema';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { authorised, logIn, signUp, type TestUser } from '../support/accounts';
+import { authorised, signInWithCookie, signUp, type TestUser } from '../support/accounts';
 import { createMemory } from '../support/memories';
 
 // The rich-text editor of /memory/edit/{id} (spec section 2 "Memory editor", section 5 links, images and colour
@@ -13,18 +13,37 @@ const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
 
 async function openEditor(page: Page, owner: TestUser, text = 'Hello world'): Promise<string> {
   const id = await createMemory(page.request, owner, { title: 'Toolbar day', date: '2026-06-01', text, isDraft: true });
-  await logIn(page, owner);
+  await signInWithCookie(page, owner);
   await page.goto(`/memory/edit/${id}`);
   await expect(content(page)).toContainText(text);
   return id;
 }
 
-/** Selects the text of the document's only paragraph with the keyboard (the toolbar acts on the selection). */
+/**
+ * Selects the text of the document's only paragraph with the keyboard (the toolbar acts on the selection). Waits for
+ * the editor's own selection, not only the page's: ProseMirror takes a keyboard selection from the DOM on its next
+ * `selectionchange`, and a toolbar control used before that acts on the caret the click left.
+ */
 async function selectAll(page: Page): Promise<void> {
   await content(page).getByText('Hello world').click();
   await page.keyboard.press('End');
   await page.keyboard.press('Shift+Home');
   await expect.poll(() => page.evaluate(() => window.getSelection()?.toString().trim())).toBe('Hello world');
+  await expect
+    .poll(() =>
+      content(page).evaluate((dom) => {
+        // Tiptap keeps its editor on the element it renders into.
+        const { state } = (dom as HTMLElement & { editor: { state: EditorStateLike } }).editor;
+        return state.doc.textBetween(state.selection.from, state.selection.to).trim();
+      }),
+    )
+    .toBe('Hello world');
+}
+
+/** The part of ProseMirror's state the selection check reads (the page's editor is not typed here). */
+interface EditorStateLike {
+  doc: { textBetween(from: number, to: number): string };
+  selection: { from: number; to: number };
 }
 
 /**
@@ -288,6 +307,8 @@ test.describe('rich-text toolbar', () => {
   test('the toolbar stays usable on a 360 px wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await openEditor(page, owner);
+    // On a phone the fields above the content (title, date, tags, mood) fill the first screen: the person scrolls.
+    await toolbar(page).scrollIntoViewIfNeeded();
 
     const bar = await toolbar(page).boundingBox();
     expect(bar?.width).toBeLessThanOrEqual(360);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { CLIENT_HEADER } from '@memories/contracts';
 import { expect, test } from '@playwright/test';
+import { axeScan } from '../support/accessibility';
 
 // The public landing page (spec sections 1, 2 "Landing page" and 9) through the real embedded server.
 
@@ -112,7 +112,7 @@ test.describe('landing page', () => {
         await page.locator('#contact').scrollIntoViewIfNeeded();
         await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
 
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        const { violations } = await axeScan(page).analyze();
         const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
         expect(
           serious.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, signUp } from '../support/accounts';
+import { signInWithCookie, signUp } from '../support/accounts';
 import { createMemory, draftSavedNotice } from '../support/memories';
 
 // What a new user trips over on the first day (issue 20): a draft save that stopped the writing, and a filters panel
@@ -14,7 +14,7 @@ test('Save Draft confirms in passing: no modal, no focus taken, writing goes on,
   const writer = await signUp(request, 'rough-draft', 'Dora Draft');
   // On a phone, where the shell's tab bar takes the bottom of the screen.
   await page.setViewportSize({ width: 360, height: 740 });
-  await logIn(page, writer);
+  await signInWithCookie(page, writer);
   await page.goto('/memory/create');
   await page.getByLabel('Memory Title *').fill('Night train');
   await content(page).click();
@@ -61,7 +61,8 @@ test('on a phone the filters start closed behind a button that counts the active
     isDraft: false,
   });
   await page.setViewportSize({ width: 360, height: 740 });
-  await logIn(page, writer);
+  await signInWithCookie(page, writer);
+  await page.goto('/dashboard');
 
   const toggle = page.getByRole('button', { name: /^Filters/ });
   await expect(page.getByTestId('memory-card')).toHaveCount(2);

@@ -36,7 +36,10 @@ const test = base.extend<object, { seed: Seed }>({
       const writer = await signUp(request, 'screens', 'Sam Screens');
       const newcomer = await signUp(request, 'screens-empty', 'Nia Newcomer');
       const guarded = await signUp(request, 'screens-2fa', 'Gus Guarded');
-      const setup = await request.post('/api/auth/two-factor/setup', { headers: authorised(guarded) });
+      const setup = await request.post('/api/auth/two-factor/setup', {
+        headers: authorised(guarded),
+        data: { password: PASSWORD },
+      });
       const { secret } = (await setup.json()).data as { secret: string };
       const enabled = await request.post('/api/auth/two-factor/enable', {
         headers: authorised(guarded),
@@ -142,7 +145,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'reset-password',
-    path: () => '/reset-password?token=screens-example-token',
+    path: () => '/reset-password#token=screens-example-token',
     ready: async (page) => expect(page.getByLabel(/^Confirm new password/)).toBeVisible(),
   },
   {
@@ -183,6 +186,28 @@ const SCREENS: Screen[] = [
     ready: async (page) => {
       await expect(page.getByRole('heading', { level: 1, name: 'Create New Memory' })).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();
+    },
+  },
+  {
+    name: 'memory-create-prompt',
+    as: 'writer',
+    path: () => `/memory/create?prompt=${encodeURIComponent('What made you smile today?')}`,
+    ready: async (page) => {
+      const content = page.getByRole('textbox', { name: 'Content' });
+      await expect(content.getByRole('heading', { name: 'What made you smile today?' })).toBeVisible();
+      await page.getByRole('button', { name: 'Need a prompt?' }).click();
+      await expect(page.getByRole('region', { name: 'Writing prompt' }).getByTestId('prompt-text')).not.toHaveText(
+        /^(Finding a prompt…)?$/,
+      );
+    },
+  },
+  {
+    name: 'memory-template',
+    as: 'writer',
+    path: () => '/memory/template',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Your template' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Template' })).toBeVisible();
     },
   },
   {
@@ -305,6 +330,43 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'settings-reminders',
+    as: 'writer',
+    path: () => '/settings/reminders',
+    ready: async (page) => {
+      const settings = page.getByTestId('remote-settings');
+      await expect(settings.getByLabel('Remind me to write')).not.toBeChecked();
+      await expect(settings.getByRole('button', { name: 'Save reminders' })).toBeVisible();
+    },
+  },
+  {
+    name: 'settings-developer',
+    as: 'writer',
+    path: () => '/settings/developer',
+    ready: async (page) => {
+      const settings = page.getByTestId('remote-settings');
+      await expect(settings.getByRole('form', { name: 'New token' }).getByLabel('Token name')).toBeVisible();
+      await expect(settings.getByRole('form', { name: 'New webhook' }).getByLabel('Address (URL)')).toBeVisible();
+    },
+  },
+  {
+    name: 'settings-prompts',
+    as: 'writer',
+    path: () => '/settings/prompts',
+    ready: async (page) => {
+      const settings = page.getByTestId('remote-settings');
+      await expect(settings.getByTestId('template-status')).toBeVisible();
+      await expect(
+        settings.getByText('You have no prompts of your own yet; the built-in ones are used.'),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'unsubscribe-reminders',
+    path: () => '/reminders/unsubscribe?token=screens-example-token',
+    ready: async (page) => expect(page.getByRole('button', { name: 'Stop reminder e-mails' })).toBeVisible(),
+  },
+  {
     name: 'not-found',
     path: () => '/no-such-page',
     ready: async (page) => expect(page.getByText('Unexpected Application Error!')).toBeVisible(),
@@ -318,7 +380,13 @@ async function settle(page: Page): Promise<void> {
     await document.fonts.ready;
     await Promise.all(
       [...document.images].map((image) =>
-        image.complete ? undefined : new Promise((done) => image.addEventListener('loadend', done, { once: true })),
+        // An image fires load or error, never loadend: waiting for that hung the test whenever one was still loading.
+        image.complete
+          ? undefined
+          : new Promise((done) => {
+              image.addEventListener('load', done, { once: true });
+              image.addEventListener('error', done, { once: true });
+            }),
       ),
     );
     window.scrollTo({ top: 0, behavior: 'instant' });

@@ -37,7 +37,7 @@ test('the owner shares by exact e-mail, the recipient sees who shared it, and lo
   const address = dialog.getByLabel('Their e-mail address');
   await address.fill(`nobody-${friend.email}`);
   await dialog.getByRole('button', { name: 'Find' }).click();
-  await expect(dialog).toContainText('No account uses this e-mail address.');
+  await expect(dialog).toContainText('Nobody can receive shares at this address yet');
   await address.fill(owner.email);
   await dialog.getByRole('button', { name: 'Find' }).click();
   await expect(dialog).toContainText('That is your own address');

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { authorised, logIn, signUp, type TestUser } from '../support/accounts';
+import { authorised, signInWithCookie, signUp, type TestUser } from '../support/accounts';
 import { createMemory, shareMemory } from '../support/memories';
+import { axeScan } from '../support/accessibility';
 
 // The memory view (spec section 2 "Memory view", sections 6 and 8) against the real embedded server: users and
 // memories are created through the API (its own request context, so the browser starts signed out), then each
@@ -45,7 +45,7 @@ async function uploadPng(request: APIRequestContext, owner: TestUser, fileName: 
 }
 
 const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeScan(page).analyze();
   return violations
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
     .map(({ id: rule, nodes }) => `${rule}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
@@ -64,7 +64,7 @@ test.describe('memory view', () => {
       tags: ['summer', 'lake'],
       isDraft: true,
     });
-    await logIn(page, owner);
+    await signInWithCookie(page, owner);
 
     await page.goto(`/memory/${id}`);
     await expect(viewer(page).getByRole('heading', { level: 1, name: 'Lake day' })).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('memory view', () => {
       tags: ['summer', 'lake'],
       isDraft: true,
     });
-    await logIn(page, owner);
+    await signInWithCookie(page, owner);
     await page.goto(`/memory/${id}`);
 
     await viewer(page).getByRole('button', { name: 'Publish' }).click();
@@ -127,7 +127,7 @@ test.describe('memory view', () => {
       tags: ['summer', 'lake'],
       isDraft: false,
     });
-    await logIn(page, owner);
+    await signInWithCookie(page, owner);
     await page.goto(`/memory/${id}`);
     // The browser's own confirm must never appear again.
     const nativeDialogs: string[] = [];
@@ -175,7 +175,7 @@ test.describe('memory view', () => {
       isDraft: false,
     });
     await shareMemory(request, owner, id, recipient);
-    await logIn(page, recipient);
+    await signInWithCookie(page, recipient);
 
     await page.goto(`/memory/${id}`);
     await expect(viewer(page).getByRole('heading', { level: 1, name: 'Shared lake day' })).toBeVisible();
@@ -196,7 +196,7 @@ test.describe('memory view', () => {
       tags: ['summer', 'lake'],
       isDraft: false,
     });
-    await logIn(page, stranger);
+    await signInWithCookie(page, stranger);
 
     await page.goto(`/memory/${id}`);
     const dialog = page.getByRole('alertdialog', { name: 'Error' });
@@ -229,7 +229,7 @@ test.describe('memory view', () => {
       contentJson,
       isDraft: false,
     });
-    await logIn(page, owner);
+    await signInWithCookie(page, owner);
     await page.goto(`/memory/${id}`);
 
     // Under 300 px wide: the small layout (floated); otherwise the image has its own row.
@@ -294,7 +294,7 @@ test.describe('memory view', () => {
       isDraft: false,
     });
     await shareMemory(request, owner, id, recipient);
-    await logIn(page, recipient);
+    await signInWithCookie(page, recipient);
 
     await page.goto(`/memory/${id}`);
 
@@ -357,7 +357,8 @@ test.describe('memory view', () => {
       isDraft: false,
     });
     await page.setViewportSize({ width: 360, height: 740 });
-    await logIn(page, owner);
+    await signInWithCookie(page, owner);
+    await page.goto('/dashboard');
 
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });

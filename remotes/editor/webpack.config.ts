@@ -6,5 +6,6 @@ export default createWebpackConfig({
   projectRoot: __dirname,
   exposes: {
     './EditorPage': './src/editor-page/EditorPage.tsx',
+    './TemplateEditorPage': './src/template-page/TemplateEditorPage.tsx',
   },
 });

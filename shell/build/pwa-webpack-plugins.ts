@@ -78,15 +78,16 @@ const SERVICE_WORKER_SOURCE = join(shellRoot, 'src', 'pwa', 'service-worker', 's
  * The worker alone: one script, no Module Federation (the shell compilation's plugins would split it into shared
  * chunks).
  */
-function serviceWorkerConfig(mode: Configuration['mode'], outputPath: string, swcRule: RuleSetRule): Configuration {
+function serviceWorkerConfig(shell: Compiler['options'], outputPath: string, swcRule: RuleSetRule): Configuration {
   return {
-    mode,
+    mode: shell.mode,
     target: 'webworker',
     entry: SERVICE_WORKER_SOURCE,
     devtool: false,
     output: { path: outputPath, filename: SERVICE_WORKER_FILE },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },
     module: { rules: [swcRule] },
+    optimization: { minimizer: shell.optimization.minimizer },
   };
 }
 
@@ -110,14 +111,14 @@ class ServiceWorkerPlugin implements WebpackPluginInstance {
   apply(compiler: Compiler): void {
     compiler.hooks.afterEmit.tapPromise('ServiceWorkerPlugin', async () => {
       const outputPath = compiler.options.output.path!;
-      // The shell's own TypeScript rule (swc), so the worker compiles exactly like the app.
+      // The shell's own TypeScript rule and minifier (swc), so the worker compiles exactly like the app.
       const swcRule = compiler.options.module.rules.find(
         (rule): rule is RuleSetRule => typeof rule === 'object' && rule !== null && String(rule.test).includes('jt'),
       );
       if (!swcRule) throw new Error('The shell build has no TypeScript rule to compile the service worker with.');
       const scratch = mkdtempSync(join(tmpdir(), 'memories-sw-'));
       try {
-        await compile(serviceWorkerConfig(compiler.options.mode, scratch, swcRule));
+        await compile(serviceWorkerConfig(compiler.options, scratch, swcRule));
         const { warnings } = await injectManifest({
           swSrc: join(scratch, SERVICE_WORKER_FILE),
           swDest: join(outputPath, SERVICE_WORKER_FILE),

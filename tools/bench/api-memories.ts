@@ -9,12 +9,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
 import { NX_BIN, REPO_ROOT, run } from '../launch/process-group';
 import { memoryStatements, type Statements } from './memory-statements';
+import { startOtlpSink, type OtlpSink } from './otlp-sink';
 import { cpuPerRequest, sampleCpu, type CpuSample } from './process-cpu';
 import { median } from './statistics';
 
@@ -40,6 +41,12 @@ const POSTGRES_RUNNER = path.join(REPO_ROOT, 'libs', 'server', 'testing', 'bin',
  */
 const FLOOR_GATEWAY = path.join(__dirname, 'floor', 'bare-gateway.ts');
 const FLOOR_RESPONDER = path.join(__dirname, 'floor', 'bare-responder.ts');
+
+/**
+ * Optional: a sampling ratio (e.g. 0.1) at which the current build's gateway and memory service trace (OTLP to a sink
+ * that drops the spans, see otlp-sink.ts), to measure what tracing costs; unset, tracing stays off as by default.
+ */
+const TRACE_SAMPLE = process.env.BENCH_API_TRACE_SAMPLE;
 
 const BASELINE_BUILD = process.env.BENCH_API_BASELINE_BUILD
   ? path.resolve(process.env.BENCH_API_BASELINE_BUILD)
@@ -266,7 +273,8 @@ async function startPostgres(
   );
   const url = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', (line) =>
-      resolve((JSON.parse(line) as { url: string }).url),
+      // The superuser, as the throw-away server's (a baseline build's database is a copy only it may make).
+      resolve((JSON.parse(line) as { superuserUrl: string }).superuserUrl),
     );
     child.once('exit', (code) => reject(new Error(`PostgreSQL did not start (exit code ${code})`)));
   });
@@ -276,10 +284,12 @@ async function startPostgres(
 /**
  * The owners of a kept database seeded with this shape, or undefined when it has to be seeded (fresh or other shape).
  */
-async function seededOwners(pool: Pool): Promise<string[] | undefined> {
-  const { rows } = await pool.query<{ user_id: string; total: number }>(
-    `SELECT user_id, total FROM memory.owner_counts ORDER BY user_id`,
-  );
+async function seededOwners(url: string): Promise<string[] | undefined> {
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  const { rows } = await db
+    .query<{ user_id: string; total: number }>(`SELECT user_id, total FROM memory.owner_counts ORDER BY user_id`)
+    .finally(() => db.end());
   if (rows.length === 0) return undefined;
   if (rows.length !== USERS || rows.some((row) => row.total !== PER_USER)) {
     throw new Error(
@@ -294,15 +304,21 @@ function localDay(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
+/** The memory service's migrations in the build under `root` (this workspace or a kept one). */
+function builtMemoryMigrations(root: string): Array<new () => { name: string }> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the service's build output
+  const { MEMORY_MIGRATIONS } = require(
+    path.join(root, 'services', 'memory', 'dist', 'database', 'memory.migrations.js'),
+  ) as { MEMORY_MIGRATIONS: Array<new () => { name: string }> };
+  return MEMORY_MIGRATIONS;
+}
+
 /**
  * The memory schema's migrations from the built service: all of them, or those before one (see TIME_MIGRATIONS_FROM).
  */
 async function memoryMigrations(url: string) {
   const { migrateDatabase } = await import('@memories/nest-common');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the service's build output
-  const { MEMORY_MIGRATIONS } = require(
-    path.join(REPO_ROOT, 'services', 'memory', 'dist', 'database', 'memory.migrations.js'),
-  ) as { MEMORY_MIGRATIONS: Array<new () => { name: string }> };
+  const MEMORY_MIGRATIONS = builtMemoryMigrations(REPO_ROOT);
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the service's build output
   const { assignDefaultJournals } = require(
     path.join(REPO_ROOT, 'services', 'memory', 'dist', 'database', 'backfills', 'assign-default-journals.js'),
@@ -318,6 +334,78 @@ async function memoryMigrations(url: string) {
       return apply(MEMORY_MIGRATIONS.slice(0, index));
     },
   };
+}
+
+/**
+ * The baseline build's own database: a copy of the seeded one with the migrations that build does not know reverted
+ * (an older release refuses data a newer one migrated), made anew each run so it always matches BASELINE_BUILD.
+ * Answers its URL. Nothing may be connected to the seeded database while PostgreSQL copies it.
+ */
+async function baselineDatabase(url: string, baselineBuild: string): Promise<string> {
+  const { DataSource } = await import('typeorm');
+  const { createDataSourceOptions, knownMigrationNames } = await import('@memories/nest-common');
+  const current = builtMemoryMigrations(REPO_ROOT);
+  const known = new Set(knownMigrationNames({ migrations: builtMemoryMigrations(baselineBuild) }));
+  const names = knownMigrationNames({ migrations: current });
+  const newer = names.filter((name) => !known.has(name));
+  if (names.slice(0, names.length - newer.length).some((name) => !known.has(name))) {
+    throw new Error(`${baselineBuild} is not an earlier build of this one: its memory migrations are not a prefix`);
+  }
+  const source = new URL(url);
+  const target = new URL(url);
+  target.pathname = `${source.pathname}_baseline`;
+  const [sourceName, targetName] = [source.pathname.slice(1), target.pathname.slice(1)];
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const admin = new Client({ connectionString: maintenance.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${targetName}"`);
+    const copying = Date.now();
+    await admin.query(`CREATE DATABASE "${targetName}" TEMPLATE "${sourceName}"`);
+    log(`copied the seeded database for the baseline build in ${((Date.now() - copying) / 1000).toFixed(0)} s`);
+  } finally {
+    await admin.end();
+  }
+  const dataSource = new DataSource(
+    createDataSourceOptions({ url: target.toString(), schema: 'memory', migrations: current }),
+  );
+  await dataSource.initialize();
+  try {
+    // The seed is memories only; the auth schema is whatever the current build's auth service migrated on an earlier
+    // run, which an older auth service refuses. Each build migrates its own.
+    await dataSource.query('DROP SCHEMA IF EXISTS auth CASCADE');
+    for (const _ of newer) await dataSource.undoLastMigration({ transaction: 'all' });
+  } finally {
+    await dataSource.destroy();
+  }
+  if (newer.length > 0) log(`reverted ${newer.join(', ')} in the baseline build's database`);
+  return target.toString();
+}
+
+/**
+ * Runs the memory service's background upgrade of stored memories (SearchLayoutUpgrade, started by every memory
+ * service after a migration that asks for it) to its end, timed, then VACUUM ANALYZE: the scenarios measure the data as
+ * it is once the upgrade is done, never the upgrade competing with them. Answers the seconds it took and the memories
+ * it moved; nothing to do (a database seeded with this build's layout, or one already upgraded) takes no time.
+ */
+async function finishBackgroundUpgrade(url: string): Promise<{ seconds: number; moved: number }> {
+  const { DataSource } = await import('typeorm');
+  const { createDataSourceOptions } = await import('@memories/nest-common');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the service's build output
+  const { SearchLayoutUpgrade } = require(
+    path.join(REPO_ROOT, 'services', 'memory', 'dist', 'search', 'search-layout-upgrade.js'),
+  ) as { SearchLayoutUpgrade: new (db: unknown) => { run(): Promise<number> } };
+  const dataSource = new DataSource(createDataSourceOptions({ url, schema: 'memory', migrations: [] }));
+  await dataSource.initialize();
+  const started = Date.now();
+  try {
+    const moved = await new SearchLayoutUpgrade(dataSource).run();
+    if (moved > 0) await dataSource.query('VACUUM ANALYZE memory.memories');
+    return { seconds: (Date.now() - started) / 1000, moved };
+  } finally {
+    await dataSource.destroy();
+  }
 }
 
 async function waitFor(url: string): Promise<void> {
@@ -467,6 +555,7 @@ async function main(): Promise<void> {
       '-p',
       'memory',
       'gateway',
+      'auth',
       'server-testing',
       '--outputStyle=static',
     ])) !== 0
@@ -494,14 +583,15 @@ async function main(): Promise<void> {
   const children: ChildProcess[] = [];
   const scratch = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
   let baselineNats: { url: string; stop(): Promise<void> } | undefined;
+  let sink: OtlpSink | undefined;
   // Connections stay open between the SQL runs (the default closes them after 10 s idle, and the next run would pay
   // for new ones), as the service's pool keeps its own busy.
-  const pool = new Pool({ connectionString: postgres.url, max: SQL_POOL, idleTimeoutMillis: 0 });
+  let pool: Pool | undefined;
   try {
     const migrations = await memoryMigrations(postgres.url);
     if (TIME_MIGRATIONS_FROM) await migrations.before(TIME_MIGRATIONS_FROM);
     else await migrations.all();
-    const kept = await seededOwners(pool);
+    const kept = await seededOwners(postgres.url);
     const userIds = kept ?? Array.from({ length: USERS }, () => randomUUID());
     const seeding = Date.now();
     if (!kept) await seed(postgres.url, userIds);
@@ -517,25 +607,72 @@ async function main(): Promise<void> {
     if (timed.length > 0) {
       log(`migrations ${timed.join(', ')} over ${USERS * PER_USER} memories took ${migrationSeconds.toFixed(0)} s`);
       // As after the seed (and as docs/deploy.md asks after an upgrade): a rewritten table's visibility map is empty.
-      await pool.query('VACUUM ANALYZE memory.memories');
+      const db = new Client({ connectionString: postgres.url });
+      await db.connect();
+      await db.query('VACUUM ANALYZE memory.memories').finally(() => db.end());
     }
+    // The baseline's copy is taken first: it keeps the stored layout its build knows.
+    const baselineUrl = BASELINE_BUILD ? await baselineDatabase(postgres.url, BASELINE_BUILD) : undefined;
+    const upgrade = await finishBackgroundUpgrade(postgres.url);
+    if (upgrade.moved > 0) {
+      log(
+        `the background upgrade moved ${upgrade.moved} memories to the search layout in ${upgrade.seconds.toFixed(0)} s`,
+      );
+    }
+    pool = new Pool({ connectionString: postgres.url, max: SQL_POOL, idleTimeoutMillis: 0 });
 
     const keys = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+    sink = TRACE_SAMPLE ? await startOtlpSink() : undefined;
+    const tracing: Record<string, string> = sink
+      ? {
+          OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
+          OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+          OTEL_TRACES_SAMPLER_ARG: String(TRACE_SAMPLE),
+        }
+      : {};
     /**
-     * A gateway and a memory service of the build in `root`, on the ports from `offset`; answers the API's base URL.
+     * A gateway and a memory service of the build in `root` on its database, on the ports from `offset`; answers the
+     * API's base URL.
      */
-    const startServices = async (root: string, natsUrl: string, offset: number, label: string) => {
+    const startServices = async (root: string, databaseUrl: string, natsUrl: string, offset: number, label: string) => {
       const [gatewayPort, memoryPort] = [await portAt(offset, getFreePort), await portAt(offset + 1, getFreePort)];
+      // Since issue 35 the gateway asks the auth service whether an account is still enabled (cached for
+      // ACCOUNT_STATUS_CACHE_SECONDS, 30 s), so a build that has it runs it on its bus; older builds never asked.
+      const authMain = path.join(root, 'services', 'auth', 'dist', 'main.js');
+      if (existsSync(authMain)) {
+        const authPort = await portAt(offset + 7, getFreePort);
+        const authEnv = {
+          DATABASE_URL: databaseUrl,
+          NATS_URL: natsUrl,
+          PORT: String(authPort),
+          LOG_LEVEL: 'warn',
+          AUTH_JWT_PRIVATE_KEY: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        };
+        const migration = start(
+          `auth-migrate${label}`,
+          path.join(root, 'services', 'auth', 'dist', 'migrate.js'),
+          authEnv,
+        );
+        if ((await new Promise((resolve) => migration.once('exit', resolve))) !== 0) {
+          throw new Error(`the auth schema of ${root} did not migrate`);
+        }
+        children.push(start(`auth${label}`, authMain, authEnv));
+        await waitFor(`http://127.0.0.1:${authPort}/health/ready`);
+      }
+      // Only the current build traces (the baseline build stays as it was).
+      const traced = root === REPO_ROOT ? tracing : {};
       const memory = start(`memory${label}`, path.join(root, 'services', 'memory', 'dist', 'main.js'), {
-        DATABASE_URL: postgres.url,
+        DATABASE_URL: databaseUrl,
         NATS_URL: natsUrl,
         PORT: String(memoryPort),
         LOG_LEVEL: 'warn',
+        ...traced,
       });
       const gateway = start(`gateway${label}`, path.join(root, 'services', 'gateway', 'dist', 'main.js'), {
         NATS_URL: natsUrl,
         PORT: String(gatewayPort),
         LOG_LEVEL: 'warn',
+        ...traced,
         AUTH_JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
       });
       children.push(memory, gateway);
@@ -545,22 +682,20 @@ async function main(): Promise<void> {
       ]);
       return { api: `http://127.0.0.1:${gatewayPort}/api/memories`, gatewayPid: gateway.pid, memoryPid: memory.pid };
     };
-    const current = await startServices(REPO_ROOT, nats.url, 0, '');
+    const current = await startServices(REPO_ROOT, postgres.url, nats.url, 0, '');
     const userId = userIds[0];
     const token = accessToken(keys.privateKey, userId);
     if (BASELINE_BUILD) baselineNats = await startNatsServer({ port: await portAt(5, getFreePort) });
     const baseline =
-      BASELINE_BUILD && baselineNats
-        ? await startServices(BASELINE_BUILD, baselineNats.url, 3, '-baseline')
+      BASELINE_BUILD && baselineNats && baselineUrl
+        ? await startServices(BASELINE_BUILD, baselineUrl, baselineNats.url, 3, '-baseline')
         : undefined;
     // The floor: the same HTTP and NATS hops with no framework and no database, answering a list page's bytes.
     const floorPort = await portAt(6, getFreePort);
-    writeFileSync(
-      path.join(scratch, 'list-page.json'),
-      Buffer.from(
-        await (await fetch(`${current.api}/my`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer(),
-      ),
-    );
+    // Also the proof that the bench's token is accepted: a run of refused requests would measure nothing.
+    const listPage = await fetch(`${current.api}/my`, { headers: { authorization: `Bearer ${token}` } });
+    if (!listPage.ok) throw new Error(`GET ${current.api}/my answered ${listPage.status}: ${await listPage.text()}`);
+    writeFileSync(path.join(scratch, 'list-page.json'), Buffer.from(await listPage.arrayBuffer()));
     const floorEnv = { NATS_URL: nats.url, PORT: String(floorPort), REPLY_FILE: path.join(scratch, 'list-page.json') };
     const floor = [
       start('floor-gateway', FLOOR_GATEWAY, floorEnv, ['--import', 'tsx']),
@@ -813,9 +948,15 @@ async function main(): Promise<void> {
     process.stdout.write(
       `\nMemory API benchmark: ${USERS} users x ${PER_USER} memories (${kept ? 'kept from an earlier run' : `seeded in ${seedSeconds.toFixed(0)} s`}), ` +
         (timed.length > 0 ? `migrations ${timed.join(', ')} over them in ${migrationSeconds.toFixed(0)} s, ` : '') +
+        (upgrade.moved > 0
+          ? `the background upgrade over ${upgrade.moved} of them in ${upgrade.seconds.toFixed(0)} s, `
+          : '') +
         `${DURATION_S} s per scenario after a 2 s warm-up${REPEAT > 1 ? `, median of ${REPEAT} alternating API/SQL runs` : ''}, Node ${process.version}\n` +
         `Matches for the measured user: ${counts.map((c) => `"${c.term}" ${c.matches}`).join(', ')} (of ${PER_USER})\n` +
-        `Load average (1 min) of the machine: ${loadBefore.toFixed(1)} before the scenarios, ${loadavg()[0].toFixed(1)} after\n\n` +
+        `Load average (1 min) of the machine: ${loadBefore.toFixed(1)} before the scenarios, ${loadavg()[0].toFixed(1)} after\n` +
+        (sink
+          ? `Current build tracing at a ${TRACE_SAMPLE} sample (${sink.batches()} batches of spans exported)\n\n`
+          : '\n') +
         '| scenario | connections | load average at start | API req/s | API p50 ms | API p95 ms | API p99 ms | API failures | SQL req/s | SQL p50 ms | SQL p95 ms | SQL p99 ms | API / SQL throughput | SQL alone, 1 caller, p50 ms |\n' +
         '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n' +
         `${lines.join('\n')}\n\n` +
@@ -833,10 +974,10 @@ async function main(): Promise<void> {
           : ''),
     );
   } finally {
-    await pool.end();
+    await pool?.end();
     await Promise.all(children.map(stop));
     rmSync(scratch, { recursive: true, force: true });
-    await Promise.all([nats.stop(), baselineNats?.stop(), postgres.stop()]);
+    await Promise.all([nats.stop(), baselineNats?.stop(), postgres.stop(), sink?.close()]);
   }
 }
 

@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { NX_BIN, REPO_ROOT, run } from '../launch/process-group';
-import { startStandalone, stopStandalone, waitForStandalone } from './standalone-server';
 import { median } from './statistics';
 
 const MEMORIES = Number(process.env.BENCH_MEMORIES ?? 10_000);
@@ -142,7 +141,7 @@ async function uploadImages(baseUrl: string, token: string): Promise<number> {
 
 async function main(): Promise<void> {
   if ((await run(NX_BIN, ['run', 'standalone:build', '--outputStyle=static'])) !== 0) process.exit(1);
-  const { getFreePort } = await import('@memories/server-testing');
+  const { getFreePort, startStandalone, stopStandalone, waitForStandalone } = await import('@memories/server-testing');
   const { embeddedPostgresUrl, runningPostgresPort } = await import('@memories/nest-common');
   const root = await mkdtemp(path.join(tmpdir(), 'memories-bench-backup-'));
   // Run as root, the embedded PostgreSQL runs as the postgres user, which must be able to enter the folder.
@@ -171,10 +170,8 @@ async function main(): Promise<void> {
         data: { accessToken: string; user: { id: string } };
       }
     ).data;
-    const databaseUrl = embeddedPostgresUrl(
-      (await runningPostgresPort(path.join(dataDir, 'postgres'))) ?? 0,
-      'memories',
-    );
+    const postgresDir = path.join(dataDir, 'postgres');
+    const databaseUrl = embeddedPostgresUrl(postgresDir, (await runningPostgresPort(postgresDir)) ?? 0, 'memories');
     let seeding = Date.now();
     await seedMemories(databaseUrl, session.user.id);
     log(`wrote ${MEMORIES} memories in ${((Date.now() - seeding) / 1000).toFixed(0)} s`);

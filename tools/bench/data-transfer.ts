@@ -1,9 +1,10 @@
 // bench:data: export and import of a whole journal through the built standalone (what `npm start` runs).
 // Seeds one user with BENCH_MEMORIES memories (10,000) and one image per BENCH_IMAGE_EVERY memories (1,000 images
 // of ~100 KB: about 100 MB), exports it (time, MB/s, the exporting process' peak RSS growth), imports the archive
-// into a new user (time, memories/s, peak RSS growth), then doubles the journal and does both again. Baselines of
-// this machine in the same run: reading the same image bytes from disk, and writing them into a ZIP with yazl
-// alone (no database, no bus). Figures only, no assertions; bounded in count and time.
+// into a new user BENCH_REPEAT times (3; time, memories/s, peak RSS growth, and their medians), then doubles the
+// journal and does both again, and ends with the import rate at the double size over the rate at the single size.
+// Baselines of this machine in the same run: reading the same image bytes from disk, and writing them into a ZIP
+// with yazl alone (no database, no bus). Figures only, no assertions; bounded in count and time.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { chmod, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
@@ -12,11 +13,13 @@ import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
-import { startStandalone, stopStandalone, waitForStandalone, type StandaloneServer } from './standalone-server';
+import type { StandaloneServer } from '@memories/server-testing';
+import { median } from './statistics';
 
 const MEMORIES = Number(process.env.BENCH_MEMORIES ?? 10_000);
 const IMAGE_EVERY = Number(process.env.BENCH_IMAGE_EVERY ?? 10);
 const IMAGE_BYTES = Number(process.env.BENCH_IMAGE_BYTES ?? 100_000);
+const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 3));
 const CONCURRENCY = 8;
 const IMPORT_TIMEOUT_MS = 30 * 60_000;
 
@@ -232,26 +235,50 @@ async function baselines(
   return { readMBps, zipMBps: zipped / MB / zipSeconds, zipSeconds, bytes };
 }
 
-async function round(server: StandaloneServer, owner: Account, size: number, folder: string): Promise<void> {
+/** One import of the archive into a new account: memories/s and the importing process' RSS growth. */
+async function importOnce(
+  server: StandaloneServer,
+  archive: string,
+  name: string,
+): Promise<{ ms: number; rate: number; peak: number; growth: number }> {
+  const reader = await signUp(api(server), name);
+  const imported = await withPeakRss(server.process.pid as number, () => importJournal(server, reader, archive));
+  return {
+    ms: imported.result.ms,
+    rate: imported.result.imported / (imported.result.ms / 1000),
+    peak: imported.peak,
+    growth: imported.peak - imported.before,
+  };
+}
+
+/** Exports the owner's journal once and imports it REPEAT times; answers the median import rate. */
+async function round(server: StandaloneServer, owner: Account, size: number, folder: string): Promise<number> {
   const pid = server.process.pid as number;
   const archive = path.join(folder, `export-${size}.zip`);
   const exported = await withPeakRss(pid, () => exportJournal(server, owner, archive));
   const exportMBps = exported.result.bytes / MB / (exported.result.ms / 1000);
   const base = await baselines(path.join(folder, 'data', 'uploads', 'users', owner.id), size);
-  const reader = await signUp(api(server), `reader${size}`);
-  const imported = await withPeakRss(pid, () => importJournal(server, reader, archive));
+  const imports = [];
+  for (let run = 1; run <= REPEAT; run += 1) imports.push(await importOnce(server, archive, `reader${size}-${run}`));
+  const rate = median(imports.map((run) => run.rate));
   process.stdout.write(
     [
       `--- ${size.toLocaleString('en')} memories, ${(exported.result.bytes / MB).toFixed(1)} MB archive`,
       `export: ${seconds(exported.result.ms)} s, ${exportMBps.toFixed(1)} MB/s, peak RSS ${(exported.peak / MB).toFixed(0)} MB (growth ${((exported.peak - exported.before) / MB).toFixed(0)} MB)`,
-      `import: ${seconds(imported.result.ms)} s, ${(imported.result.imported / (imported.result.ms / 1000)).toFixed(0)} memories/s, peak RSS ${(imported.peak / MB).toFixed(0)} MB (growth ${((imported.peak - imported.before) / MB).toFixed(0)} MB)`,
+      ...imports.map(
+        (run, index) =>
+          `import ${index + 1}: ${seconds(run.ms)} s, ${run.rate.toFixed(0)} memories/s, peak RSS ${(run.peak / MB).toFixed(0)} MB (growth ${(run.growth / MB).toFixed(0)} MB)`,
+      ),
+      `import, median of ${REPEAT}: ${rate.toFixed(0)} memories/s, RSS growth ${(median(imports.map((run) => run.growth)) / MB).toFixed(0)} MB`,
       `baseline: reading the ${(base.bytes / MB).toFixed(0)} MB of stored images ${base.readMBps.toFixed(0)} MB/s; yazl alone writing an archive of this shape ${seconds(base.zipSeconds * 1000)} s, ${base.zipMBps.toFixed(0)} MB/s; export / yazl alone ${((100 * exportMBps) / base.zipMBps).toFixed(0)} %`,
       '',
     ].join('\n'),
   );
+  return rate;
 }
 
 async function main(): Promise<void> {
+  const { startStandalone, stopStandalone, waitForStandalone } = await import('@memories/server-testing');
   const folder = await mkdtemp(path.join(tmpdir(), 'memories-bench-data-'));
   // Run as root, the embedded PostgreSQL is the "postgres" user, which must reach its data folder.
   await chmod(folder, 0o755);
@@ -269,14 +296,17 @@ async function main(): Promise<void> {
     process.stdout.write(
       `seeded ${MEMORIES.toLocaleString('en')} memories (${Math.ceil(MEMORIES / IMAGE_EVERY)} images) in ${seconds(Date.now() - started)} s\n`,
     );
-    await round(server, owner, MEMORIES, folder);
+    const single = await round(server, owner, MEMORIES, folder);
     started = Date.now();
     // A new session: on a loaded machine the first one may have outlived its 15-minute access token.
     owner = await logIn(api(server), owner.email);
     await seed(server, owner, MEMORIES, MEMORIES);
     process.stdout.write(`seeded ${MEMORIES.toLocaleString('en')} more in ${seconds(Date.now() - started)} s\n`);
     owner = await logIn(api(server), owner.email);
-    await round(server, owner, 2 * MEMORIES, folder);
+    const double = await round(server, owner, 2 * MEMORIES, folder);
+    process.stdout.write(
+      `import rate at ${(2 * MEMORIES).toLocaleString('en')} / at ${MEMORIES.toLocaleString('en')}: ${(double / single).toFixed(2)}x (medians)\n`,
+    );
   } finally {
     await stopStandalone(server);
     await rm(folder, { recursive: true, force: true });

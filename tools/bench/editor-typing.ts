@@ -1,9 +1,10 @@
 // `npm run bench:editor` (`tsx tools/bench/editor-typing.ts`): the memory editor with long memories in headless
-// Chromium, against the production build that `npm start` serves (or the one under WEB_ROOT). Builds nothing: build
-// the shell, the remotes and the standalone first. Starts the built standalone server on 127.0.0.1 with a temporary
-// data directory (its own ports), creates a user and, for each size in BENCH_EDITOR_PARAGRAPHS (a comma list, e.g.
-// 1000,3000,6000,10000), a memory of that many paragraphs through the API, signs in through the login form, then per
-// size alternates BENCH_EDITOR_RUNS runs of the editor with as many of the baseline:
+// Chromium, against the production build that `npm start` serves (or the one under WEB_ROOT). Builds nothing: build the
+// shell, the remotes, the standalone and server-testing (which starts it) first. Starts the built standalone server on
+// 127.0.0.1 with a temporary data directory (its own ports), creates a user and, for each size in
+// BENCH_EDITOR_PARAGRAPHS (a comma list, e.g. 1000,3000,6000,10000), a memory of that many paragraphs through the API,
+// signs in through the login form, then per size alternates BENCH_EDITOR_RUNS runs of the editor with as many of the
+// baseline:
 // - editor: open /memory/edit/{id} in a fresh page; open time = navigation start -> the first frame after all the
 //   paragraphs are in the editor; then KEYSTROKES keys in the middle of the document, each measured from the key
 //   event's timestamp to the end of the next frame after it (requestAnimationFrame, then a task: keystroke-to-paint);
@@ -24,7 +25,6 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { CLIENT_HEADER } from '@memories/contracts';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { startStandalone, stopStandalone, waitForStandalone } from './standalone-server';
 import { median } from './statistics';
 
 const PORT = process.env.BENCH_EDITOR_PORT ?? '4326';
@@ -473,6 +473,7 @@ async function bench(browser: Browser, email: string, memoryIds: string[]): Prom
 }
 
 async function main(): Promise<void> {
+  const { startStandalone, stopStandalone, waitForStandalone } = await import('@memories/server-testing');
   if (SIZES.some((size) => !Number.isInteger(size) || size < 2))
     throw new Error(`BENCH_EDITOR_PARAGRAPHS must list whole numbers above 1, e.g. 1000,10000`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'memories-bench-editor-'));

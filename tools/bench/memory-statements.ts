@@ -25,7 +25,13 @@ interface QueryConfig {
 interface RecordingDataSource {
   driver: {
     master: {
-      connect(): Promise<{ query(config: QueryConfig): Promise<unknown>; release(): void }>;
+      query(config: QueryConfig): Promise<unknown>;
+      connect(): Promise<{
+        query(config: QueryConfig): Promise<unknown>;
+        release(): void;
+        on(event: 'error', listener: (error: Error) => void): void;
+        off(event: 'error', listener: (error: Error) => void): void;
+      }>;
     };
   };
 }
@@ -60,15 +66,21 @@ function load() {
 /** Runs `call` against the real database through a connection that keeps every statement it is given, in order. */
 async function record(pool: Pool, call: (source: RecordingDataSource) => Promise<unknown>): Promise<Statements> {
   const statements: Statements = [];
+  const query = async (config: QueryConfig) => {
+    statements.push([config.text, config.values, config.name]);
+    return pool.query(config);
+  };
   await call({
     driver: {
       master: {
+        // Prepared statements run on the pool itself, the others on a connection it lends.
+        query,
         connect: async () => ({
-          query: async (config: QueryConfig) => {
-            statements.push([config.text, config.values, config.name]);
-            return pool.query(config);
-          },
+          query,
           release: () => undefined,
+          // Each statement borrows one of the pool's own connections, which reports its failures itself.
+          on: () => undefined,
+          off: () => undefined,
         }),
       },
     },

@@ -1,10 +1,10 @@
 // `npm run bench:web` (`tsx tools/bench/web-routes.ts`): what a cold browser downloads and how fast it paints, per
-// route of the spec's route table, against the production build that `npm start` serves. Builds nothing: it needs
-// the shell, the four remotes and the standalone built first. Starts the built standalone server on 127.0.0.1 with a
-// temporary data directory (its own ports), creates a user and a memory through the API, then opens every route in
-// a fresh headless Chromium context (empty cache) with CPU throttling, and prints one Markdown table per run plus
-// the medians: first-load JS (sum of script responses up to network idle) on the wire and as gzip -9, everything on
-// the wire, LCP, and the client-side route changes dashboard -> memory -> editor.
+// route of the spec's route table, against the production build that `npm start` serves. Builds nothing: it needs the
+// shell, the four remotes, the standalone and server-testing (which starts it) built first. Starts the built standalone
+// server on 127.0.0.1 with a temporary data directory (its own ports), creates a user and a memory through the API,
+// then opens every route in a fresh headless Chromium context (empty cache) with CPU throttling, and prints one
+// Markdown table per run plus the medians: first-load JS (sum of script responses up to network idle) on the wire and
+// as gzip -9, everything on the wire, LCP, and the client-side route changes dashboard -> memory -> editor.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,6 @@ import { constants, gzipSync } from 'node:zlib';
 import { CLIENT_HEADER, ROUTE_PREFETCH_MARK, RUNTIME_REMOTE_NAMES } from '@memories/contracts';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { REPO_ROOT } from '../launch/process-group';
-import { STANDALONE_MAIN, startStandalone, stopStandalone, waitForStandalone } from './standalone-server';
 import { median } from './statistics';
 
 const PORT = process.env.BENCH_WEB_PORT ?? '4327';
@@ -27,7 +26,10 @@ const MEMORY_TITLE = 'Bench lake day';
 const KIB = 1024;
 /** BENCH_WEB_DETAIL=1 also lists every script of every first load (what to look at when a figure grows). */
 const DETAIL = process.env.BENCH_WEB_DETAIL === '1';
-/** BENCH_WEB_ROUTES=/,/login,/dashboard measures only those routes (and no route changes): for quick comparisons. */
+/**
+ * BENCH_WEB_ROUTES=/,/login,/memory/{id} measures only those routes (and no route changes): for quick comparisons.
+ * `{id}` stands for the seeded memory's id, as in the table.
+ */
 const ONLY = process.env.BENCH_WEB_ROUTES?.split(',');
 
 // Debian's Chromium, with the flags of the browser suites (e2e/playwright.config.ts): no network it cannot reach.
@@ -82,7 +84,8 @@ function missingBuilds(): string[] {
   const needed = [
     path.join(REPO_ROOT, 'shell', 'dist', 'index.html'),
     ...RUNTIME_REMOTE_NAMES.map((name) => path.join(REPO_ROOT, 'remotes', name, 'dist', 'mf-manifest.json')),
-    STANDALONE_MAIN,
+    path.join(REPO_ROOT, 'services', 'standalone', 'dist', 'main.js'),
+    path.join(REPO_ROOT, 'libs', 'server', 'testing', 'dist', 'index.js'),
   ];
   return needed.filter((file) => !existsSync(file)).map((file) => path.relative(REPO_ROOT, file));
 }
@@ -345,11 +348,12 @@ async function main(): Promise<void> {
   if (missing.length > 0) {
     log(`the production build is missing (${missing.join(', ')}); this bench builds nothing. Build first:`);
     log(
-      '  NX_DAEMON=false npx nx run-many -t build -p shell remote-landing remote-memories remote-editor remote-viewer standalone',
+      '  NX_DAEMON=false npx nx run-many -t build -p shell remote-landing remote-memories remote-editor remote-viewer standalone server-testing',
     );
     process.exitCode = 1;
     return;
   }
+  const { startStandalone, stopStandalone, waitForStandalone } = await import('@memories/server-testing');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'memories-bench-web-'));
   // One sign-in per signed-in route and run, all from 127.0.0.1.
   const server = startStandalone({
@@ -373,7 +377,7 @@ async function main(): Promise<void> {
       { path: `/memory/edit/${memoryId}`, signedIn: true, ready: '[data-testid="remote-editor"]' },
       { path: `/memory/${memoryId}`, signedIn: true, ready: '[data-testid="remote-viewer"] h1' },
     ];
-    const routes = ONLY ? allRoutes.filter((route) => ONLY.includes(route.path)) : allRoutes;
+    const routes = ONLY ? allRoutes.filter((route) => ONLY.includes(route.path.replace(memoryId, '{id}'))) : allRoutes;
     browser = await chromium.launch(CHROMIUM);
     const loads = new Map<string, LoadFigures[]>(routes.map((route) => [route.path, []]));
     const changes: RouteChangeRun[] = [];

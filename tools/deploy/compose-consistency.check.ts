@@ -15,6 +15,7 @@ import {
   staticHealthPath,
   staticServerPort,
 } from './deploy-topology';
+import { checkComposeBus } from './bus-security.check';
 import { runtimeConfigDir } from './dockerfile-templates';
 import { locationDirective, matchProxyLocation, parseProxyRoutes, resolveProxyRoute } from './nginx-routes.util';
 import { checkServiceEnvironment, checkSettingAgreements, healthPathsInCode } from './service-config.reader';
@@ -30,10 +31,12 @@ export interface ComposeService {
   depends_on?: string[] | Record<string, { condition?: string }>;
   ports?: (string | number | { target?: number | string; published?: number | string })[];
   volumes?: (string | { type?: string; source?: string; target?: string })[];
+  networks?: string[] | Record<string, unknown>;
 }
 
 export interface ComposeFile {
   services: Record<string, ComposeService>;
+  networks?: Record<string, { internal?: boolean } | null>;
 }
 
 /** Infrastructure the compose deployment runs next to the services. */
@@ -149,13 +152,17 @@ function checkDependencies(compose: ComposeFile): string[] {
   );
 }
 
-/** Secrets come from .env and must be asked for (`${VAR:?message}`), never defaulted in the file. */
+/**
+ * Secrets (a name ending in PASSWORD, SECRET or SECRET_KEY) come from .env: asked for (`${VAR:?message}`), or empty
+ * unless .env sets one (`${VAR:-}`, an optional secret such as single sign-on's), never written in the file.
+ */
 function checkSecrets(compose: ComposeFile): string[] {
   return Object.entries(compose.services).flatMap(([name, service]) =>
     [...composeEnvironment(service)]
-      .filter(([key]) => /PASSWORD|SECRET/.test(key))
-      .filter(([, value]) => !/^\$\{[A-Z0-9_]+:\?[^}]*\}$/.test(value))
-      .map(([key]) => `${name}: ${key} must come from .env as \${VAR:?message}`),
+      .filter(([key]) => /(PASSWORD|SECRET|SECRET_KEY)$/.test(key))
+      // Quoted for a reader that parses the value (NATS reads its passwords so).
+      .filter(([, value]) => !/^("?)\$\{[A-Z0-9_]+(:\?[^}]*|:-)\}\1$/.test(value))
+      .map(([key]) => `${name}: ${key} must come from .env as \${VAR:?message} (or \${VAR:-} when optional)`),
   );
 }
 
@@ -272,6 +279,7 @@ export function checkComposeFile(compose: ComposeFile, repoRoot: string): string
     ...checkFrontEnds(compose, repoRoot),
     ...checkDependencies(compose),
     ...checkSecrets(compose),
+    ...checkComposeBus(compose),
     ...checkProxy(compose, repoRoot),
     ...missingMounts,
   ];

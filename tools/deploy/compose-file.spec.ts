@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ComposeFile } from './compose-consistency.check';
 import { checkComposeFile, composeVariables } from './compose-consistency.check';
 import { validateComposeDocument } from './compose-schema.validator';
+import { checkProxyStoredFileHeaders } from './stored-files-headers.check';
 import { repoRoot } from './deploy-topology';
 import { parseYamlDocuments } from './yaml-documents.util';
 
@@ -19,12 +20,25 @@ describe('docker-compose.yml', () => {
     expect(checkComposeFile(load(), repoRoot)).toEqual([]);
   });
 
+  it('answers the files of the bucket path inert (nosniff, a sandbox CSP), as the Ingress does', () => {
+    const proxyConfig = readFileSync(path.join(repoRoot, 'tools', 'deploy', 'proxy', 'nginx.conf'), 'utf8');
+    expect(checkProxyStoredFileHeaders(proxyConfig)).toEqual([]);
+    expect(
+      checkProxyStoredFileHeaders(proxyConfig.replace('add_header X-Content-Type-Options nosniff always;', '')),
+    ).toEqual(['proxy: location /memories-files/ must add X-Content-Type-Options to every answer']);
+  });
+
   it('asks .env for secrets only; everything else has a default', () => {
     const required = composeVariables(composeText).filter((variable) => variable.required);
     expect(required.map((variable) => variable.name).sort()).toEqual([
       'AUTH_JWT_PRIVATE_KEY',
       'AUTH_JWT_PUBLIC_KEY',
       'MINIO_ROOT_PASSWORD',
+      'NATS_AUTH_PASSWORD',
+      'NATS_GATEWAY_PASSWORD',
+      'NATS_MEMORY_PASSWORD',
+      'NATS_NOTIFY_PASSWORD',
+      'NATS_UPLOAD_PASSWORD',
       'POSTGRES_PASSWORD',
       'S3_SECRET_KEY',
       'UPLOAD_SIGNING_SECRET',
@@ -52,7 +66,23 @@ describe('the compose checks', () => {
     };
     expect(checkComposeFile(broken, repoRoot)).toEqual([
       'upload-migrate: must have the environment of upload',
-      'upload: S3_SECRET_KEY must come from .env as ${VAR:?message}',
+      'upload: S3_SECRET_KEY must come from .env as ${VAR:?message} (or ${VAR:-} when optional)',
+    ]);
+  });
+
+  it('report NATS or PostgreSQL reachable beyond the services, and a part that signs in to NATS as another', () => {
+    const broken = load();
+    broken.services.postgres.networks = ['backend', 'default'];
+    broken.services.nats.ports = ['4222:4222'];
+    broken.services.memory.environment = {
+      ...(broken.services.memory.environment as Record<string, string>),
+      NATS_USER: 'gateway',
+    };
+    expect(checkComposeFile(broken, repoRoot)).toEqual([
+      'memory-migrate: must have the environment of memory',
+      'postgres: must be on the backend network only',
+      'nats: must publish no port',
+      'memory: NATS_USER must be memory',
     ]);
   });
 

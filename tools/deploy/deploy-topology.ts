@@ -176,31 +176,72 @@ export const notDeployedServiceDirs: readonly string[] = ['services/standalone']
  * variable a config class declares must be set in compose and in every Kubernetes overlay (service-config.reader.ts
  * reads them from the code), so a new one fails `npm test` until it is set or listed here.
  */
+/** Why no deployment sets METRICS_TOKEN by default. */
+const METRICS_TOKEN_KEPT =
+  "unset: /metrics is open on the service's own port, which neither the proxy nor the Ingress routes; an operator " +
+  'who wants a token sets it (docs/operate.md)';
+const NATS_FILES_UNSET = 'a credentials file or TLS is for a NATS outside the deployment (docs/deploy.md)';
+/**
+ * Every part signs in to the deployment's own NATS with NATS_USER and NATS_PASSWORD, in clear on its private network,
+ * and serves /metrics without a token on its own port.
+ */
+const serviceDefaults = {
+  METRICS_TOKEN: METRICS_TOKEN_KEPT,
+  NATS_CREDS: NATS_FILES_UNSET,
+  NATS_TLS_CA: NATS_FILES_UNSET,
+  NATS_TLS_CERT: NATS_FILES_UNSET,
+  NATS_TLS_KEY: NATS_FILES_UNSET,
+};
+
+/** Every service that owns a schema; the gateway has no database. */
+const databaseDefaults = {
+  ...serviceDefaults,
+  DATABASE_POOL_SIZE: 'ten connections a replica, the pool every service had before the setting existed',
+};
+
 export const keptCodeDefaults: Readonly<Record<BackendService['name'], Readonly<Record<string, string>>>> = {
   gateway: {
+    ...serviceDefaults,
     AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
+    ACCOUNT_STATUS_CACHE_SECONDS: 'half the 60 s within which a disabled account must be refused',
   },
   auth: {
+    ...databaseDefaults,
     AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_ACCESS_TOKEN_TTL_SECONDS: "the spec's 15 minutes",
     AUTH_REFRESH_TOKEN_TTL_DAYS: "the spec's 30-day remember-me",
     AUTH_ARGON2_MEMORY_KIB: 'the OWASP minimum, sized for the pod memory limit',
-    SMTP_URL: 'unset in dev (e-mails go to the log); production sets it through the optional Secret auth-smtp',
+    SMTP_URL: 'unset in dev (e-mails go to MAIL_OUTBOX_DIR); production sets it through the optional Secret auth-smtp',
+    OIDC_ISSUER: 'unset: no single sign-on; set through the optional Secret auth-oidc (and .env in compose)',
+    OIDC_CLIENT_ID: 'the client of OIDC_ISSUER, in the optional Secret auth-oidc',
+    OIDC_CLIENT_SECRET: 'the client secret of OIDC_ISSUER, in the optional Secret auth-oidc',
   },
-  memory: {},
+  memory: databaseDefaults,
   notify: {
+    ...databaseDefaults,
     WEBHOOK_RETRY_BASE_SECONDS: 'doubling waits from 45 s: twelve attempts over about a day',
     WEBHOOK_MAX_ATTEMPTS: 'twelve attempts over about a day, then the webhook is turned off',
     WEBHOOK_UPDATE_QUIET_SECONDS: 'changes of one memory within 30 s reach a receiver as one memory.updated',
+    SMTP_URL: 'unset in dev (reminder e-mails are kept, not sent); production shares the optional Secret auth-smtp',
+    MAIL_FROM: 'the same sender as the auth service’s mail',
+    VAPID_PUBLIC_KEY:
+      'unset in dev (push reminders are kept, not sent); production sets the optional Secret notify-vapid',
+    VAPID_PRIVATE_KEY:
+      'unset in dev (push reminders are kept, not sent); production sets the optional Secret notify-vapid',
+    VAPID_SUBJECT: 'the public origin (PUBLIC_URL) is whom push services contact',
+    REMINDER_RETRY_BASE_SECONDS: 'a failed reminder is tried again after a minute, doubling, for four attempts',
   },
   upload: {
+    ...databaseDefaults,
     AUTH_JWT_ISSUER: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     AUTH_JWT_AUDIENCE: 'the built-in claim; settingAgreements keeps auth, gateway and upload on one value',
     STORAGE_LOCAL_DIR: 'deployments use STORAGE_DRIVER=s3; the local folder is for npm start',
     IMPORT_JOB_TIMEOUT_SECONDS:
       'two minutes per chunk of an import job: a restarted pod resumes an import within about four',
+    ACCOUNT_STATUS_CACHE_SECONDS: 'half the 60 s within which a disabled account must be refused',
+    STORAGE_QUOTA_MB: 'no quota unless the owner sets one (or an admin, per account, in Settings > Users)',
   },
 };
 
@@ -248,6 +289,13 @@ export const settingAgreements: readonly {
       { service: 'upload', variable: 'S3_PUBLIC_URL' },
     ],
     why: 'presigned URLs are signed for the public origin, which proxies the bucket path (one origin: CSP self, no CORS)',
+  },
+  {
+    members: [
+      { service: 'auth', variable: 'PUBLIC_URL' },
+      { service: 'notify', variable: 'PUBLIC_URL' },
+    ],
+    why: 'reminders link to the origin people open, as the auth service’s e-mails do',
   },
 ];
 

@@ -5,6 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import path from 'node:path';
+import { checkKubernetesBus } from './bus-security.check';
+import { checkIngressStoredFileHeaders } from './stored-files-headers.check';
 import { backendServices, frontEndApps, remoteNames, repoRoot } from './deploy-topology';
 import {
   checkInfrastructureAddresses,
@@ -135,6 +137,14 @@ describe.each([
 
   it(`autoscales gateway and memory, runs at least ${minimumReplicas} of everything, with a PodDisruptionBudget each`, () => {
     expect(checkScaling(documents, minimumReplicas)).toEqual([]);
+  });
+
+  it('answers the files of the bucket path inert, as the compose proxy does (nosniff, a sandbox CSP)', () => {
+    expect(checkIngressStoredFileHeaders(documents)).toEqual([]);
+  });
+
+  it('signs every part in to NATS as itself, with the password the NATS server knows it by', () => {
+    expect(checkKubernetesBus(documents, externalSecrets)).toEqual([]);
   });
 
   it(`finds NATS, PostgreSQL and the object store ${inCluster ? 'in the cluster' : 'at external addresses'}`, () => {
@@ -313,6 +323,30 @@ describe('the consistency checks', () => {
     expect(checkReferences(broken)).toEqual([
       expect.stringMatching(/^Deployment\/auth: refers to Secret auth-database-\w+, which does not exist$/),
       expect.stringMatching(/^Job\/auth-migrate-dev: refers to Secret auth-database-\w+, which does not exist$/),
+    ]);
+  });
+
+  it('report an Ingress of the bucket path that lets the files be sniffed or run', () => {
+    const broken = clone(documents);
+    const files = find(broken, 'Ingress', 'memories-files') as unknown as {
+      metadata: { annotations: Record<string, string> };
+    };
+    delete files.metadata.annotations['nginx.ingress.kubernetes.io/configuration-snippet'];
+    expect(checkIngressStoredFileHeaders(broken)).toEqual([
+      'Ingress/memories-files: must set X-Content-Type-Options on every answer of the bucket path',
+      'Ingress/memories-files: must set Content-Security-Policy on every answer of the bucket path',
+    ]);
+  });
+
+  it('report a part that signs in to NATS as another, and a NATS that shows its monitoring port', () => {
+    const broken = clone(documents);
+    const memory = podSpec(broken, 'memory').containers[0] as { env?: { name: string; value: string }[] };
+    memory.env = [...(memory.env ?? []), { name: 'NATS_USER', value: 'gateway' }];
+    const service = find(broken, 'Service', 'nats').spec as { ports: { name: string; port: number }[] };
+    service.ports.push({ name: 'monitor', port: 8222 });
+    expect(checkKubernetesBus(broken)).toEqual([
+      'Deployment/memory: NATS_USER must be memory',
+      'Service/nats: must offer the client port only',
     ]);
   });
 

@@ -3,17 +3,29 @@ import type { INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/Netw
 import { backendServices, frontEndApps } from './deploy-topology';
 import { KubernetesObject, isJob, ofKind, podOwners, selects } from './kubernetes-objects';
 
-/** The only peer outside the namespace the policies may admit: the ingress controller. */
+/** A peer outside the namespace the policies may admit: the ingress controller. */
 export const ingressControllerPeer = {
   namespace: 'ingress-nginx',
   labels: { 'app.kubernetes.io/name': 'ingress-nginx' },
 };
 export const ingressControllerName = 'ingress-controller';
 
+/** The other one, with the optional monitoring component: Prometheus, scraping /metrics. */
+export const prometheusPeer = {
+  namespace: 'monitoring',
+  labels: { 'app.kubernetes.io/name': 'prometheus' },
+};
+export const prometheusName = 'prometheus';
+
+const outsidePeers = [
+  { name: ingressControllerName, ...ingressControllerPeer },
+  { name: prometheusName, ...prometheusPeer },
+];
+
 /**
  * Who may connect to each pod owner, by NetworkPolicy semantics (a pod no policy selects for Ingress is open to
- * all; a selected pod admits the union of its policies' rules). Sources are pod owner names of the namespace, or
- * `ingress-controller`; `*` means anyone.
+ * all; a selected pod admits the union of its policies' rules). Sources are pod owner names of the namespace,
+ * `ingress-controller` or `prometheus`; `*` means anyone.
  */
 export function allowedSources(documents: unknown[]): Map<string, Set<string>> {
   const policies = ofKind<INetworkPolicy & KubernetesObject>(documents, 'NetworkPolicy').filter((policy) =>
@@ -33,10 +45,13 @@ export function allowedSources(documents: unknown[]): Map<string, Set<string>> {
       for (const peer of rule.from ?? []) {
         if (peer.ipBlock) sources.add('*');
         else if (peer.namespaceSelector) {
-          const controller =
-            selects(peer.namespaceSelector, { 'kubernetes.io/metadata.name': ingressControllerPeer.namespace }) &&
-            (!peer.podSelector || selects(peer.podSelector, ingressControllerPeer.labels));
-          sources.add(controller && Object.keys(peer.namespaceSelector).length > 0 ? ingressControllerName : '*');
+          const known = outsidePeers.find(
+            (outside) =>
+              Object.keys(peer.namespaceSelector ?? {}).length > 0 &&
+              selects(peer.namespaceSelector, { 'kubernetes.io/metadata.name': outside.namespace }) &&
+              (!peer.podSelector || selects(peer.podSelector, outside.labels)),
+          );
+          sources.add(known?.name ?? '*');
         } else {
           for (const source of owners.filter((owner) => selects(peer.podSelector, owner.labels)))
             sources.add(source.name);
@@ -52,20 +67,22 @@ export function allowedSources(documents: unknown[]): Map<string, Set<string>> {
  * The reachability the brief asks for: from the ingress controller only the gateway, the upload service's HTTP and
  * the front-end apps; auth and memory from nobody (they only use NATS); NATS only from the services; PostgreSQL only
  * from the database services and their migration Jobs; MinIO only from the upload service, its set-up and the
- * ingress controller (the bucket path).
+ * ingress controller (the bucket path). With the monitoring component, Prometheus reaches the gateway and the
+ * services too (their /metrics), and nothing else.
  */
 export function checkNetworkPolicies(documents: unknown[]): string[] {
   const sources = allowedSources(documents);
+  const scraped = ofKind(documents, 'ServiceMonitor').length > 0 ? [prometheusName] : [];
   const jobs = podOwners(documents)
     .filter(isJob)
     .map((owner) => owner.name);
   const migrationJobs = jobs.filter((name) => /-migrate-/.test(name));
   const expected = new Map<string, string[]>([
-    ['gateway', [ingressControllerName]],
-    ['upload', [ingressControllerName]],
+    ['gateway', [ingressControllerName, ...scraped]],
+    ['upload', [ingressControllerName, ...scraped]],
     ...frontEndApps.map((app): [string, string[]] => [app.name, [ingressControllerName]]),
-    ['auth', []],
-    ['memory', []],
+    ['auth', scraped],
+    ['memory', scraped],
     ['nats', backendServices.map((service) => service.name)],
     [
       'postgres',

@@ -5,14 +5,7 @@ import type { IConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import type { IService } from 'kubernetes-models/v1/Service';
 import { backendServices, objectStoreTarget, remoteNames, bodyLimitOf, routingExamples } from './deploy-topology';
 import { runtimeConfigDir } from './dockerfile-templates';
-import {
-  KubernetesObject,
-  asObjects,
-  ofKind,
-  named,
-  podOwners,
-  containerEnvironment,
-} from './kubernetes-objects';
+import { KubernetesObject, asObjects, ofKind, named, podOwners, containerEnvironment } from './kubernetes-objects';
 import { checkPodHardening, checkServiceWiring } from './kubernetes-workloads.check';
 import { ingressControllerName, allowedSources } from './kubernetes-network.check';
 

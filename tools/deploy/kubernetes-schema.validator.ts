@@ -1,7 +1,8 @@
 /**
  * Checks Kubernetes documents against the API schemas of `kubernetes-models` (types, required fields, enums,
  * formats). Each class validates its own kind, so the class is looked up from the document's apiVersion and kind:
- * `kubernetes-models/<apiVersion>/<Kind>` (core kinds under `v1/`).
+ * `kubernetes-models/<apiVersion>/<Kind>` (core kinds under `v1/`), and the Prometheus operator's kinds (the optional
+ * monitoring component's ServiceMonitors) from `@kubernetes-models/prometheus-operator/<apiVersion>/<Kind>`.
  * The schemas allow unknown fields, so a misspelt optional field passes here: the consistency checks catch the
  * ones that matter (probes, security context, references) by requiring the exact fields.
  */
@@ -16,15 +17,20 @@ const loadModule = createRequire(__filename);
 const apiVersionPattern = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\/)?v\d+(?:(?:alpha|beta)\d+)?$/;
 const kindPattern = /^[A-Z][A-Za-z0-9]*$/;
 
+const MODEL_PACKAGES = ['kubernetes-models', '@kubernetes-models/prometheus-operator'];
+
 function modelClass(apiVersion: string, kind: string): KubernetesModelClass | undefined {
   if (!apiVersionPattern.test(apiVersion) || !kindPattern.test(kind)) return undefined;
-  try {
-    const module: Record<string, unknown> = loadModule(`kubernetes-models/${apiVersion}/${kind}`);
-    const candidate = module[kind];
-    return typeof candidate === 'function' ? (candidate as KubernetesModelClass) : undefined;
-  } catch {
-    return undefined;
+  for (const modelPackage of MODEL_PACKAGES) {
+    try {
+      const module: Record<string, unknown> = loadModule(`${modelPackage}/${apiVersion}/${kind}`);
+      const candidate = module[kind];
+      if (typeof candidate === 'function') return candidate as KubernetesModelClass;
+    } catch {
+      // Not a kind of this package: the next one may have it.
+    }
   }
+  return undefined;
 }
 
 /** Where a document is, for messages: `Deployment/gateway`. */

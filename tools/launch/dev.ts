@@ -2,6 +2,7 @@
 // embedded PostgreSQL in .data/postgres, and webpack dev servers with hot reload for the shell and every remote.
 // Without nats-server the back end runs as the one standalone process instead, after a clear message.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { NX_BIN, REPO_ROOT, forwardSignals, launchEnv, prefixOutput, run, watchForOrphaning } from './process-group';
@@ -16,6 +17,9 @@ const FRONT_END = ['shell', 'landing', 'memories', 'editor', 'viewer', 'settings
 const NATS_URL = 'nats://127.0.0.1:4222';
 const DATA_DIR = path.join(REPO_ROOT, '.data');
 const children: ChildProcess[] = [];
+
+/** A person reads these processes' output: readable lines, unless LOG_FORMAT says otherwise. */
+const LOG_FORMAT = process.env.LOG_FORMAT ?? 'pretty';
 
 function start(name: string, command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
   const child = spawn(command, args, { cwd: REPO_ROOT, env: launchEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
@@ -44,39 +48,68 @@ function startPostgres(): Promise<string> {
   });
 }
 
+/**
+ * NATS as deployed: every part signs in as its own user with its permissions, here with passwords drawn for this run
+ * (written only to the server's environment). The settings are the tests' (the 8 MB payload cap a memory at its
+ * content cap needs) and the deployment's authorization.
+ */
+async function startNats(natsServer: string): Promise<Record<string, Record<string, string>>> {
+  const { writeSecuredNatsSettings } = await import('@memories/server-testing');
+  const settings = path.join(DATA_DIR, 'nats', 'nats-server.conf');
+  await mkdir(path.dirname(settings), { recursive: true, mode: 0o700 });
+  const { passwords, environment } = await writeSecuredNatsSettings(settings);
+  start('nats', natsServer, ['-c', settings, '-a', '127.0.0.1', '-p', '4222'], environment);
+  return Object.fromEntries(
+    Object.entries(passwords).map(([user, password]) => [user, { NATS_URL, NATS_USER: user, NATS_PASSWORD: password }]),
+  );
+}
+
 async function startDistributedBackEnd(natsServer: string): Promise<void> {
-  // The tests' settings file: the 8 MB payload cap a memory at its content cap needs.
-  start('nats', natsServer, [
-    '-c',
-    path.join(REPO_ROOT, 'libs', 'server', 'testing', 'config', 'nats-server.conf'),
-    '-a',
-    '127.0.0.1',
-    '-p',
-    '4222',
-  ]);
+  const bus = await startNats(natsServer);
   const databaseUrl = await startPostgres();
-  // One ES256 key pair for the dev session, generated once: auth signs with the private key, the gateway verifies.
-  const { loadOrCreateEs256KeyPair } = await import('@memories/nest-common');
+  // One ES256 key pair for the dev session, generated once: auth signs with the private key, the gateway and the
+  // upload service (files read with the media cookie) verify with the public one.
+  const { loadOrCreateEs256KeyPair, loadOrCreateVapidKeyPair } = await import('@memories/nest-common');
   const keys = await loadOrCreateEs256KeyPair(path.join(DATA_DIR, 'keys'));
-  for (const { name } of SERVICES) {
+  // The Web Push keys of the dev session, kept beside the signing keys (the notify service signs reminders with them).
+  const vapid = await loadOrCreateVapidKeyPair(path.join(DATA_DIR, 'keys'));
+  const own: Record<(typeof SERVICES)[number]['name'], Record<string, string>> = {
+    auth: {
+      AUTH_JWT_PRIVATE_KEY: keys.privateKey,
+      PUBLIC_URL: 'http://localhost:4200',
+      MAIL_OUTBOX_DIR: path.join(DATA_DIR, 'mail-outbox'),
+    },
+    memory: {},
+    upload: { AUTH_JWT_PUBLIC_KEY: keys.publicKey, STORAGE_LOCAL_DIR: path.join(DATA_DIR, 'uploads') },
+    notify: {
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      PUBLIC_URL: 'http://localhost:4200',
+      MAIL_OUTBOX_DIR: path.join(DATA_DIR, 'mail-outbox'),
+    },
+  };
+  const environmentOf = (name: (typeof SERVICES)[number]['name'], port: number) => ({
+    DATABASE_URL: databaseUrl,
+    ...bus[name],
+    PORT: String(port),
+    LOG_FORMAT,
+    ...own[name],
+  });
+  for (const { name, port } of SERVICES) {
+    // `migrate` validates the service's whole configuration, as the service does.
     const migrated = await run(process.execPath, [serviceMain(name, 'migrate.js')], {
-      env: launchEnv({ DATABASE_URL: databaseUrl }),
+      env: launchEnv(environmentOf(name, port)),
     });
     if (migrated !== 0) throw new Error(`The ${name} migrations failed`);
   }
   for (const { name, port } of SERVICES) {
     // --watch: a rebuild of the service (`nx build <name>`) restarts it.
-    start(name, process.execPath, ['--watch', serviceMain(name, 'main.js')], {
-      DATABASE_URL: databaseUrl,
-      NATS_URL,
-      PORT: String(port),
-      STORAGE_LOCAL_DIR: path.join(DATA_DIR, 'uploads'),
-      ...(name === 'auth' ? { AUTH_JWT_PRIVATE_KEY: keys.privateKey, PUBLIC_URL: 'http://localhost:4200' } : {}),
-    });
+    start(name, process.execPath, ['--watch', serviceMain(name, 'main.js')], environmentOf(name, port));
   }
   start('gateway', process.execPath, ['--watch', serviceMain('gateway', 'main.js')], {
-    NATS_URL,
+    ...bus.gateway,
     PORT: '3000',
+    LOG_FORMAT,
     AUTH_JWT_PUBLIC_KEY: keys.publicKey,
   });
 }

@@ -52,14 +52,19 @@ export function forwardSignals(children: () => ChildProcess[]): void {
   }
 }
 
-function parentOf(pid: number): number | undefined {
+/** /proc/<pid>/stat's fields after the name ("state ppid ..."); the name may hold spaces, so split after the last ")". */
+export function procStatFields(pid: number): string[] | undefined {
   try {
-    // /proc/<pid>/stat: "pid (name) state ppid ..."; the name may contain spaces, so split after the last ")".
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number.parseInt(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1], 10);
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
+}
+
+export function parentOf(pid: number): number | undefined {
+  const fields = procStatFields(pid);
+  return fields ? Number.parseInt(fields[1], 10) : undefined;
 }
 
 /**

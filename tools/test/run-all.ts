@@ -11,7 +11,7 @@ import { ensureSystemPackages } from './system-packages';
 
 const root = path.resolve(__dirname, '..', '..');
 const nx = path.join(root, 'node_modules', '.bin', 'nx');
-const env = {
+const env: NodeJS.ProcessEnv = {
   ...process.env,
   NX_DAEMON: 'false',
   NX_TUI: 'false',
@@ -23,7 +23,7 @@ interface Step {
   name: string;
   /** Steps that are test suites report their own counts; the others count as one failure when they fail. */
   isTestSuite: boolean;
-  run: () => boolean;
+  run: () => boolean | Promise<boolean>;
   /** A step whose prerequisite failed is reported as failed without running. */
   needs?: string;
 }
@@ -69,17 +69,53 @@ const steps: Step[] = [
   },
   { name: 'unit tests', isTestSuite: true, run: runNx('run-many', '-t', 'test') },
   { name: 'build', isTestSuite: false, run: runNx('run-many', '-t', 'build') },
-  // Each integration suite starts its own PostgreSQL and nats-server; one at a time keeps two cores responsive.
+  // The suites share one PostgreSQL server (a database each) and start their own nats-server.
   {
     name: 'integration tests',
     isTestSuite: true,
-    run: runNx('run-many', '-t', 'integration', '--parallel=1'),
+    run: () => withSharedTestPostgres(runNx('run-many', '-t', 'integration', '--parallel=1')),
     needs: 'system packages',
   },
   { name: 'browser tests', isTestSuite: true, run: runNx('run', 'e2e:e2e'), needs: 'build' },
 ];
 
-function main(): void {
+/**
+ * Runs `work` with one PostgreSQL server for every integration suite of every project (each suite gets a database of
+ * its own, see libs/server/testing): one server start instead of one per project. Loaded once the build has made the
+ * server's launcher; without it each project's Jest setup starts its own.
+ */
+async function withSharedTestPostgres(work: () => boolean): Promise<boolean> {
+  const { SHARED_TEST_POSTGRES_VARIABLE, startSharedTestPostgresServer } = await import('@memories/server-testing');
+  let server: Awaited<ReturnType<typeof startSharedTestPostgresServer>> | undefined;
+  try {
+    server = await startSharedTestPostgresServer();
+  } catch (error) {
+    console.error(
+      `The shared test PostgreSQL did not start (${(error as Error).message}); each project starts its own.`,
+    );
+  }
+  if (server) env[SHARED_TEST_POSTGRES_VARIABLE] = server.url;
+  try {
+    return work();
+  } finally {
+    delete env[SHARED_TEST_POSTGRES_VARIABLE];
+    await server?.stop();
+  }
+}
+
+/** A step that throws (a launcher the build did not make, say) fails like one that ran and failed: the summary stays. */
+async function runStep(step: Step): Promise<boolean> {
+  try {
+    return await step.run();
+  } catch (error) {
+    console.error(
+      `${step.name} could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return false;
+  }
+}
+
+async function main(): Promise<void> {
   const started = Date.now();
   for (const file of testResultFiles(root)) rmSync(file, { force: true });
 
@@ -93,7 +129,7 @@ function main(): void {
     }
     log(step.name);
     const stepStarted = Date.now();
-    outcome.set(step.name, step.run());
+    outcome.set(step.name, await runStep(step));
     seconds.set(step.name, (Date.now() - stepStarted) / 1000);
   }
 
@@ -128,4 +164,4 @@ function main(): void {
   process.exit(failed === 0 && [...outcome.values()].every(Boolean) ? 0 : 1);
 }
 
-main();
+void main();

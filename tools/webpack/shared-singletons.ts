@@ -1,18 +1,25 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { workspacePaths } from './workspace-paths';
 
 type SharedConfig = NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]['shared']>;
 
 const workspaceRoot = resolve(__dirname, '..', '..');
 
+/** The api client's singleton entry points (its client and each area's calls), as tsconfig.base.json names them. */
+function apiClientEntryPoints(): string[] {
+  return Object.keys(workspacePaths()).filter((alias) => alias.startsWith('@memories/web-api-client/'));
+}
+
 /**
  * The ONE list of Module Federation shared singletons, used by the shell and every remote.
  * One React (hooks break with two copies), one router (one history and route context), one Emotion (one theme
- * context and style cache) and one session + api-client (the session the shell initialises is the one every remote
- * reads) + offline store and outbox (one pending count, one drain).
+ * context and style cache) and one session + api client (the session the shell initialises is the one every remote
+ * reads; the client and each area's calls as entry points of their own, so a page loads the calls it makes) + offline
+ * store and outbox (one pending count, one drain).
  */
-const singletonPackages = [
+const singletonPackages = () => [
   'react',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
@@ -22,7 +29,7 @@ const singletonPackages = [
   '@emotion/react',
   '@emotion/styled',
   '@memories/web-session',
-  '@memories/web-api-client',
+  ...apiClientEntryPoints(),
   '@memories/web-offline',
 ];
 
@@ -179,7 +186,7 @@ export function sharedModules(kind: 'host' | 'remote', isProduction: boolean): S
     ];
   });
   const router = reactRouterShim(isProduction);
-  const singletons = singletonPackages.map((name) => [
+  const singletons = singletonPackages().map((name) => [
     name,
     name === 'react-router'
       ? { singleton: true, import: router.path, version: router.version, requiredVersion: `^${router.version}` }

@@ -1,10 +1,18 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ServiceCoreModule, eventPublisherProviders } from '@memories/nest-common';
+import { MailSender, ServiceCoreModule, createMailSender, eventPublisherProviders } from '@memories/nest-common';
 import { AccountDeletionService } from './accounts/account-deletion.service';
 import { AccountHandler } from './accounts/account.handler';
 import { DeletedAccountRepository } from './accounts/deleted-account.repository';
 import { AccountGuard } from './account-security/account-guard';
 import { ActionTokenRepository } from './action-tokens/action-token.repository';
+import { AccountAdminRepository } from './admin/account-admin.repository';
+import { AccountAdmissionRepository } from './admin/account-admission.repository';
+import { AccountAdmission } from './admin/account-admission.service';
+import { InstanceAdminHandler } from './admin/instance-admin.handler';
+import { InstanceAdminService } from './admin/instance-admin.service';
+import { InstanceSettingsRepository } from './admin/instance-settings.repository';
+import { InviteRepository } from './admin/invite.repository';
+import { SignUpService } from './admin/sign-up.service';
 import { AuthHandler } from './auth/auth.handler';
 import { AuthService } from './auth/auth.service';
 import type { AuthConfig } from './config/auth.config';
@@ -16,8 +24,6 @@ import { AUTH_MIGRATIONS } from './database/auth.migrations';
 import { DirectoryHandler } from './directory/directory.handler';
 import { DirectoryService } from './directory/directory.service';
 import { AuthHealthHandler } from './health/auth-health.handler';
-import { createMailPort } from './mail/create-mail-port';
-import { MailPort } from './mail/mail.port';
 import { PasskeyRepository } from './passkeys/passkey.repository';
 import { PasskeysHandler } from './passkeys/passkeys.handler';
 import { PasskeysService } from './passkeys/passkeys.service';
@@ -27,10 +33,22 @@ import { ActionLinks } from './recovery/action-links';
 import { RecoveryHandler } from './recovery/recovery.handler';
 import { RecoveryService } from './recovery/recovery.service';
 import { RefreshTokenRepository } from './sessions/refresh-token.repository';
+import { RateLimitRepository } from './sign-in-limits/rate-limit.repository';
+import { RateLimitsHandler } from './sign-in-limits/rate-limits.handler';
+import { SignInFailuresRepository } from './sign-in-limits/sign-in-failures.repository';
 import { SessionIssuer } from './sessions/session-issuer';
 import { SessionRepository } from './sessions/session.repository';
 import { SessionsHandler } from './sessions/sessions.handler';
 import { SessionsService } from './sessions/sessions.service';
+import { IdentityProviderClient } from './single-sign-on/identity-provider.client';
+import { LinkedIdentitiesService } from './single-sign-on/linked-identities.service';
+import { LinkedIdentityRepository } from './single-sign-on/linked-identity.repository';
+import { PasswordLoginPolicy } from './single-sign-on/password-login.policy';
+import { ProviderLogout } from './single-sign-on/provider-logout';
+import { SignInRequestRepository } from './single-sign-on/sign-in-request.repository';
+import { SingleSignOnAccounts } from './single-sign-on/single-sign-on-accounts';
+import { SingleSignOnHandler } from './single-sign-on/single-sign-on.handler';
+import { SingleSignOnService } from './single-sign-on/single-sign-on.service';
 import { PersonalAccessTokenRepository } from './tokens/personal-access-token.repository';
 import { PersonalAccessTokensHandler } from './tokens/personal-access-tokens.handler';
 import { PersonalAccessTokensService } from './tokens/personal-access-tokens.service';
@@ -66,7 +84,10 @@ export class AuthServiceModule {
         SessionsHandler,
         TwoFactorHandler,
         PasskeysHandler,
+        InstanceAdminHandler,
         PersonalAccessTokensHandler,
+        SingleSignOnHandler,
+        RateLimitsHandler,
       ],
       providers: [
         AuthService,
@@ -77,7 +98,7 @@ export class AuthServiceModule {
         SecretTokenGenerator,
         AccessTokenSigner,
         Clock,
-        { provide: MailPort, useFactory: () => createMailPort(config) },
+        { provide: MailSender, useFactory: () => createMailSender(config) },
         DirectoryService,
         DeletedAccountRepository,
         AccountDeletionService,
@@ -97,8 +118,25 @@ export class AuthServiceModule {
         PasskeysService,
         RelyingParty,
         WebAuthnCeremonies,
+        AccountAdminRepository,
+        AccountAdmissionRepository,
+        AccountAdmission,
+        InstanceAdminService,
+        InstanceSettingsRepository,
+        InviteRepository,
+        SignUpService,
         PersonalAccessTokenRepository,
         PersonalAccessTokensService,
+        IdentityProviderClient,
+        SignInRequestRepository,
+        LinkedIdentityRepository,
+        SingleSignOnAccounts,
+        SingleSignOnService,
+        LinkedIdentitiesService,
+        PasswordLoginPolicy,
+        ProviderLogout,
+        RateLimitRepository,
+        SignInFailuresRepository,
       ],
     };
   }

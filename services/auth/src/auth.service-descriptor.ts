@@ -8,4 +8,7 @@ export const authServiceDescriptor: ServiceDescriptor<AuthConfig> = {
   loadConfig: loadAuthConfig,
   createModule: (config) => AuthServiceModule.forRoot(config),
   database: { schema: AUTH_SCHEMA, migrations: AUTH_MIGRATIONS },
+  // Its warnings (a replayed refresh token, a refused passkey) and the mail outbox's lines are written deep inside,
+  // where no request is at hand; beside password hashing, a scope per message costs nothing here.
+  scopeEveryMessage: true,
 };

@@ -1,3 +1,4 @@
+import './telemetry';
 import { bootstrapService, runMain } from '@memories/nest-common';
 import { authServiceDescriptor } from './auth.service-descriptor';
 

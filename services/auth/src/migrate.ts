@@ -1,4 +1,4 @@
-import { migrateService, runMain } from '@memories/nest-common';
+import { runMain, runServiceMigrations } from '@memories/nest-common';
 import { authServiceDescriptor } from './auth.service-descriptor';
 
-runMain(() => migrateService(authServiceDescriptor));
+runMain(() => runServiceMigrations(authServiceDescriptor));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { SUBJECTS, USER_LOOKUP_SUBJECT } from '@memories/contracts';
+import { ADMIN_SUBJECTS, SUBJECTS, USER_LOOKUP_SUBJECT } from '@memories/contracts';
 import { generateEs256KeyPair } from '@memories/nest-common';
 import { describeServiceBasics, type TextFieldCase } from '@memories/server-testing';
 import { authServiceDescriptor } from '../src';
@@ -50,6 +50,10 @@ const textFields: TextFieldCase[] = [
   ...refused(SUBJECTS.auth.verifyEmail, () => ({ token: 'token' }), ['token']),
   ...refused(SUBJECTS.auth.resendVerification, () => ({ email: 'ada@example.com' }), ['email']),
   ...refused(USER_LOOKUP_SUBJECT, () => ({ ids: [user] }), ['ids.0']),
+  ...refused(SUBJECTS.auth.register, () => ({ ...registration(), inviteToken: 'token' }), ['inviteToken']),
+  ...refused(ADMIN_SUBJECTS.createInvite, () => ({ email: 'grace@example.com' }), ['email'], user),
+  ...refused(ADMIN_SUBJECTS.checkInvite, () => ({ inviteToken: 'token' }), ['inviteToken']),
+  ...refused(ADMIN_SUBJECTS.shareRecipients, () => ({ ids: [user] }), ['ids.0']),
 ];
 
 describeServiceBasics(

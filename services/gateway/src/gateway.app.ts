@@ -7,10 +7,13 @@ import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import {
   CORRELATION_ID_HEADER,
+  NestPinoLogger,
   correlationIdOf,
-  enabledLogLevels,
+  observeHttpRequests,
+  registerMetricsRoute,
   replyToClientError,
   replyToFrameworkError,
+  type MetricsAccess,
 } from '@memories/nest-common';
 import type { GatewayConfig } from './config/gateway.config';
 import { GatewayModule, type GatewayModuleOptions } from './gateway.module';
@@ -82,28 +85,45 @@ export function configureGatewayApp(app: INestApplication): void {
       { path: 'health/ready', method: RequestMethod.GET },
     ],
   });
-  const { document, problems } = createApiDocument(app);
-  // The contract test fails on these; a running gateway still serves what it can describe.
-  for (const problem of problems) new Logger('openapi').warn(`The API document is incomplete: ${problem}`);
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs/json` });
+  // Built when first asked for, not at start: most processes never serve it, and kept it is ~4 MB (issue 39).
+  const describeApi = () => {
+    const { document, problems } = createApiDocument(app);
+    // The contract test fails on these; a running gateway still serves what it can describe.
+    for (const problem of problems) new Logger('openapi').warn(`The API document is incomplete: ${problem}`);
+    return document;
+  };
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, describeApi, { jsonDocumentUrl: `${API_PREFIX}/docs/json` });
 }
 
-/** The gateway on Fastify (chosen by measurement, see docs/performance.md), configured but not yet listening. */
+export interface GatewayAppOptions extends GatewayModuleOptions {
+  /**
+   * Who may read /metrics on the gateway's port (in `npm start`, the metrics of the whole process): by default only
+   * this machine.
+   */
+  metrics?: MetricsAccess;
+}
+
+/**
+ * The gateway on Fastify (chosen by measurement, see docs/performance.md), configured but not yet listening. It logs
+ * through the process' logger, which its entry point (main.ts, or the standalone) configured.
+ */
 export async function createGatewayApp(
   config: GatewayConfig,
-  options: GatewayModuleOptions = {},
+  options: GatewayAppOptions = {},
 ): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(
-    GatewayModule.forRoot(config, options),
-    // Only the given number of proxies in front may name the client (X-Forwarded-For): the rate limits key on it.
-    new FastifyAdapter({
-      trustProxy: config.TRUST_PROXY_HOPS,
-      bodyLimit: API_BODY_LIMIT_BYTES,
-      frameworkErrors: replyToFrameworkError,
-      clientErrorHandler: replyToClientError,
-    }),
-    { logger: enabledLogLevels(config.LOG_LEVEL) },
-  );
+  // Only the given number of proxies in front may name the client (X-Forwarded-For): the rate limits key on it.
+  const adapter = new FastifyAdapter({
+    trustProxy: config.TRUST_PROXY_HOPS,
+    bodyLimit: API_BODY_LIMIT_BYTES,
+    frameworkErrors: replyToFrameworkError,
+    clientErrorHandler: replyToClientError,
+  });
+  // Before Nest registers the routes: each route's timing is prepared as it is registered.
+  observeHttpRequests(adapter.getInstance(), 'gateway');
+  registerMetricsRoute(adapter.getInstance(), options.metrics ?? { localOnly: true });
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(config, options), adapter, {
+    logger: new NestPinoLogger(),
+  });
   await app.register(fastifyCookie);
   // Before the routes are registered (listen): Fastify gives each route the serializer it has then.
   app.getHttpAdapter().getInstance().setReplySerializer(serializeReply);

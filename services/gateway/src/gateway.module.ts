@@ -7,6 +7,7 @@ import {
   createValidationPipe,
   type InProcessBroker,
 } from '@memories/nest-common';
+import { AdminGatewayModule } from './admin/admin-gateway.module';
 import { AuthGatewayModule } from './auth/auth-gateway.module';
 import { TokenAccessModule } from './auth/token-access.module';
 import type { GatewayConfig } from './config/gateway.config';
@@ -20,6 +21,8 @@ import { UploadsGatewayModule } from './uploads/uploads-gateway.module';
 import { TokensGatewayModule } from './tokens/tokens-gateway.module';
 import { UsersGatewayModule } from './users/users-gateway.module';
 import { WebhooksGatewayModule } from './webhooks/webhooks-gateway.module';
+import { PromptsGatewayModule } from './prompts/prompts-gateway.module';
+import { RemindersGatewayModule } from './reminders/reminders-gateway.module';
 
 export interface GatewayModuleOptions {
   /** The in-process broker to use when BUS_TRANSPORT is in-process (the standalone passes its own). */
@@ -47,8 +50,11 @@ export class GatewayModule {
         MemoryVersionsGatewayModule,
         UploadsGatewayModule,
         UsersGatewayModule.forRoot(config),
+        AdminGatewayModule,
         WebhooksGatewayModule,
         TokensGatewayModule,
+        RemindersGatewayModule,
+        PromptsGatewayModule,
         ...(options.imports ?? []),
       ],
       controllers: [SystemHealthController],

@@ -8,9 +8,9 @@ import type {
   TwoFactorChallenge,
   TwoFactorSetup,
 } from '@memories/contracts';
-import { startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
+import { AUTH_MESSAGES } from '@memories/contracts';
 import { callApi } from './support/api-call';
-import { startMemoriesSystem, type MemoriesSystem } from './support/memories-system';
+import { startSplitSystem, type SplitSystem } from './support/split-system';
 
 // Account security across processes: the gateway and the auth service built and started on their own, over a
 // real nats-server, as deployed. The detailed rules are proven in the standalone's account-security suite; this
@@ -20,18 +20,14 @@ const PASSWORD = 'correct horse battery staple';
 const CLIENT = { 'x-requested-with': 'memories-web' };
 
 describe('account security in the split system', () => {
-  let postgres: TestPostgres;
-  let nats: TestNatsServer;
-  let system: MemoriesSystem;
+  let system: SplitSystem;
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
-    system = await startMemoriesSystem({ natsUrl: nats.url, databaseUrl: postgres.url, busTimeoutMs: 5000 });
+    system = await startSplitSystem();
   }, 120000);
 
   afterAll(async () => {
     await system?.stop();
-    await Promise.all([nats?.stop(), postgres?.stop()]);
   });
 
   /** POST /auth/login (or another sign-in route) answering the data and the refresh cookie it set. */
@@ -85,7 +81,10 @@ describe('account security in the split system', () => {
     });
     expect(refused.status).toBe(401);
 
-    const setup = await callApi<TwoFactorSetup>(system.api, 'POST', '/auth/two-factor/setup', { token });
+    const setup = await callApi<TwoFactorSetup>(system.api, 'POST', '/auth/two-factor/setup', {
+      token,
+      body: { password: PASSWORD },
+    });
     const secret = setup.body.data?.secret ?? '';
     const enabled = await callApi<RecoveryCodes>(system.api, 'POST', '/auth/two-factor/enable', {
       token,
@@ -118,6 +117,60 @@ describe('account security in the split system', () => {
     expect(options.body.data).toMatchObject({
       origin: 'http://localhost:3000',
       options: { rpId: 'localhost', userVerification: 'required' },
+    });
+  });
+
+  describe('sign-in limits kept in PostgreSQL', () => {
+    /** A gateway replica on the same bus, with a small limit per client address. */
+    const replica = (limit: number) =>
+      system.startGatewayReplica({ AUTH_RATE_LIMIT_PER_MINUTE: String(limit), TRUST_PROXY_HOPS: '1' });
+
+    const attempt = (api: string, email: string, password: string, client: string) =>
+      callApi(api, 'POST', '/auth/login', {
+        body: { email, password, rememberMe: false },
+        headers: { 'x-forwarded-for': client },
+      });
+
+    it('holds one budget per client across gateway replicas', async () => {
+      const [first, second] = await Promise.all([replica(3), replica(3)]);
+      try {
+        const email = `replicas-${randomUUID()}@example.com`;
+        const statuses = [];
+        for (const api of [first.api, second.api, first.api, second.api])
+          statuses.push((await attempt(api, email, 'wrong', '203.0.113.7')).status);
+        const elsewhere = await attempt(second.api, email, 'wrong', '203.0.113.8');
+
+        expect(statuses).toEqual([401, 401, 401, 429]);
+        expect(elsewhere.status).toBe(401);
+      } finally {
+        await Promise.all([first.close(), second.close()]);
+      }
+    });
+
+    it('pauses sign-in to an address after 10 failures from anywhere, the same for an address without an account', async () => {
+      const email = `guessed-${randomUUID()}@example.com`;
+      await callApi(system.api, 'POST', '/auth/register', {
+        body: { name: 'Gus Guessed', email, password: PASSWORD, confirmPassword: PASSWORD },
+      });
+      const nobody = `nobody-${randomUUID()}@example.com`;
+      const many = await replica(1000);
+      try {
+        for (let guess = 0; guess < 10; guess++) {
+          expect((await attempt(many.api, email, `guess-${guess}`, `198.51.100.${guess}`)).status).toBe(401);
+          expect((await attempt(many.api, nobody, `guess-${guess}`, `198.51.100.${guess}`)).status).toBe(401);
+        }
+        const right = await attempt(many.api, email, PASSWORD, '198.51.100.200');
+        const unknown = await attempt(many.api, nobody, PASSWORD, '198.51.100.200');
+
+        expect(right.status).toBe(429);
+        expect(right.body).toMatchObject({
+          message: AUTH_MESSAGES.accountSignInPaused,
+          error: { code: 'AUTH_RATE_LIMITED' },
+        });
+        expect(unknown.body).toEqual(right.body);
+      } finally {
+        await many.close();
+      }
     });
   });
 });

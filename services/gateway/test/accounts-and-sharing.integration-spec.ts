@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { generate } from 'otplib';
 import {
   MEDIA_COOKIE_NAME,
@@ -9,19 +8,9 @@ import {
   type TwoFactorSetup,
   type UserSummary,
 } from '@memories/contracts';
-import {
-  ApiContract,
-  countAccountRows,
-  countUserFiles,
-  eventually,
-  startNatsServer,
-  startTestPostgres,
-  type TestNatsServer,
-  type TestPostgres,
-} from '@memories/server-testing';
-import { createGatewayApp, loadGatewayConfig } from '../src';
-import { callApi, type ApiAnswer } from './support/api-call';
-import { startMemoriesSystem, type MemoriesSystem } from './support/memories-system';
+import { ApiContract, countAccountRows, countUserFiles, eventually } from '@memories/server-testing';
+import { callApi, callApiAsDocumented } from './support/api-call';
+import { startSplitSystem, type SplitSystem } from './support/split-system';
 
 // Sharing, the users API and account deletion against the split system: the gateway, auth, memory and upload
 // services as separate processes over a real nats-server and PostgreSQL, files on the upload service's disk.
@@ -40,35 +29,21 @@ type Role = 'owner' | 'recipient' | 'removed' | 'stranger' | 'anonymous';
 const ROLES: Role[] = ['owner', 'recipient', 'removed', 'stranger', 'anonymous'];
 
 describe('accounts and sharing in the split system', () => {
-  let postgres: TestPostgres;
-  let nats: TestNatsServer;
-  let system: MemoriesSystem;
+  let system: SplitSystem;
   let contract: ApiContract;
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
-    system = await startMemoriesSystem({ natsUrl: nats.url, databaseUrl: postgres.url, busTimeoutMs: 5000 });
+    system = await startSplitSystem();
     contract = await ApiContract.fetch(`${system.api}/docs/json`);
   }, 120000);
 
   afterAll(async () => {
     await system?.stop();
-    await Promise.all([nats?.stop(), postgres?.stop()]);
   });
 
   /** One API call; its answer (and the request, when accepted) must be what the served API document says. */
-  async function call<T = unknown>(method: string, url: string, who?: Person, body?: unknown): Promise<ApiAnswer<T>> {
-    const answer = await callApi<T>(system.api, method, url, { token: who?.token, body });
-    contract.verify({
-      method,
-      url: `/api${url}`,
-      requestBody: body,
-      status: answer.status,
-      contentType: 'application/json',
-      responseBody: answer.body,
-    });
-    return answer;
-  }
+  const call = <T = unknown>(method: string, url: string, who?: Person, body?: unknown) =>
+    callApiAsDocumented<T>(contract, system.api, method, url, { token: who?.token, body });
 
   async function signUp(name: string): Promise<Person> {
     const email = `${name.split(' ')[0].toLowerCase()}-${randomUUID()}@example.com`;
@@ -159,30 +134,23 @@ describe('accounts and sharing in the split system', () => {
       expect((await call('GET', `/users?email=${encodeURIComponent(ada.email)}`)).status).toBe(401);
     });
 
-    it('limits look-ups per signed-in user with a 429 and a message', async () => {
+    it('limits look-ups per signed-in user with a 429 and a message, one count across gateway replicas', async () => {
       const [asker, other] = await Promise.all([signUp('Busy Asker'), signUp('Other Asker')]);
-      const strict: NestFastifyApplication = await createGatewayApp(
-        loadGatewayConfig({
-          NATS_URL: nats.url,
-          LOG_LEVEL: 'fatal',
-          AUTH_JWT_PUBLIC_KEY: system.publicKey,
-          AUTH_RATE_LIMIT_PER_MINUTE: '3',
-          TRUST_PROXY_HOPS: '0',
-        }),
-      );
-      await strict.listen(0, '127.0.0.1');
+      // A second replica: the auth service keeps the count (AUTH_RATE_LIMIT_PER_MINUTE, 10), not each gateway.
+      const replica = await system.startGatewayReplica();
       try {
-        const api = `${await strict.getUrl()}/api`;
+        const apis = [system.api, replica.api];
         const statuses: number[] = [];
-        for (let attempt = 0; attempt < 4; attempt++) {
+        for (let attempt = 0; attempt < 11; attempt++) {
+          const api = apis[attempt % 2];
           statuses.push(
             (await callApi(api, 'GET', `/users?email=x${attempt}%40example.com`, { token: asker.token })).status,
           );
         }
-        const refused = await callApi(api, 'GET', '/users?email=x%40example.com', { token: asker.token });
-        const someoneElse = await callApi(api, 'GET', '/users?email=x%40example.com', { token: other.token });
+        const refused = await callApi(apis[1], 'GET', '/users?email=x%40example.com', { token: asker.token });
+        const someoneElse = await callApi(apis[1], 'GET', '/users?email=x%40example.com', { token: other.token });
 
-        expect(statuses).toEqual([200, 200, 200, 429]);
+        expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
         expect(refused.body).toMatchObject({
           success: false,
           message: USER_MESSAGES.tooManyLookups,
@@ -190,7 +158,7 @@ describe('accounts and sharing in the split system', () => {
         });
         expect(someoneElse.status).toBe(200);
       } finally {
-        await strict.close();
+        await replica.close();
       }
     });
   });
@@ -280,12 +248,12 @@ describe('accounts and sharing in the split system', () => {
       },
     );
 
-    it('GET /users/{id}: yourself and someone you share with as id, name, e-mail and picture; DELETE /users/{someone else} is a 404', async () => {
+    it('GET /users/{id}: yourself and someone who shared with you as id, name, e-mail and picture; DELETE /users/{someone else} is a 404', async () => {
       const self = await call<Record<string, unknown>>('GET', `/users/${people.owner.id}`, people.owner);
-      const recipientSeenByOwner = await call<Record<string, unknown>>(
+      const ownerSeenByRecipient = await call<Record<string, unknown>>(
         'GET',
-        `/users/${people.recipient.id}`,
-        people.owner,
+        `/users/${people.owner.id}`,
+        people.recipient,
       );
       const deleteOther = await call('DELETE', `/users/${people.recipient.id}`, people.owner, { password: PASSWORD });
 
@@ -295,14 +263,26 @@ describe('accounts and sharing in the split system', () => {
         email: people.owner.email,
         profileImageUrl: avatar,
       });
-      expect(recipientSeenByOwner.body.data).toEqual({
-        id: people.recipient.id,
-        name: 'Rita Recipient',
-        email: people.recipient.email,
-        profileImageUrl: null,
-      });
+      expect(ownerSeenByRecipient.body.data).toEqual(self.body.data);
       expect(deleteOther.status).toBe(404);
       expect((await call('DELETE', `/users/${people.owner.id}`, undefined, { password: PASSWORD })).status).toBe(401);
+    });
+
+    it('introduces nobody by sharing: sharing with someone shows the sharer their profile and picture only once they share back', async () => {
+      const [sharer, chosen] = await Promise.all([signUp('Sam Sharer'), signUp('Cleo Chosen')]);
+      const picture = await upload(chosen);
+      expect((await call('PUT', `/users/${chosen.id}`, chosen, { profileImageUrl: picture })).status).toBe(200);
+      await memoryWithImage(sharer, 'Unasked', [chosen]);
+
+      const profileBefore = await call('GET', `/users/${chosen.id}`, sharer);
+      const pictureBefore = await readFile(picture, sharer);
+      await memoryWithImage(chosen, 'Shared back', [sharer]);
+      const profileAfter = await call('GET', `/users/${chosen.id}`, sharer);
+
+      expect(profileBefore.status).toBe(404);
+      expect(pictureBefore).toBe(404);
+      expect(profileAfter.status).toBe(200);
+      expect(await readFile(picture, sharer)).toBe(200);
     });
 
     it('shows the recipient who shared ("Shared by") in the shared list and the memory, and the owner no such thing', async () => {
@@ -385,7 +365,7 @@ describe('accounts and sharing in the split system', () => {
       await memoryWithImage(owner, 'Dora alone');
       const { memory: fromFriend } = await memoryWithImage(friend, 'From Fred', [owner]);
       // Two-factor sign-in with its recovery codes, and a passkey ceremony left open.
-      const setup = await call<TwoFactorSetup>('POST', '/auth/two-factor/setup', owner);
+      const setup = await call<TwoFactorSetup>('POST', '/auth/two-factor/setup', owner, { password: PASSWORD });
       expect(
         (
           await call('POST', '/auth/two-factor/enable', owner, {
@@ -393,13 +373,15 @@ describe('accounts and sharing in the split system', () => {
           })
         ).status,
       ).toBe(200);
-      expect((await call('POST', '/auth/passkeys/registration-options', owner)).status).toBe(200);
+      expect((await call('POST', '/auth/passkeys/registration-options', owner, { password: PASSWORD })).status).toBe(
+        200,
+      );
       return { owner, friend, shared, fromFriend };
     }
 
     it('asks for the password, then leaves no row and no file of the user, signs out, and spares everyone else', async () => {
       const { owner, friend, shared, fromFriend } = await accountWithEverything();
-      const before = await countAccountRows(postgres.url, owner.id);
+      const before = await countAccountRows(system.postgres.url, owner.id);
       const filesBefore = await countUserFiles(system.uploadsDir, owner.id);
 
       const wrong = await call('DELETE', `/users/${owner.id}`, owner, { password: 'not it' });
@@ -440,7 +422,7 @@ describe('accounts and sharing in the split system', () => {
       // The event reaches the memory and upload services a moment after the answer.
       await expect(
         eventually(
-          () => countAccountRows(postgres.url, owner.id),
+          () => countAccountRows(system.postgres.url, owner.id),
           (rows) => Object.keys(rows).length === 0,
         ),
       ).resolves.toEqual({});
@@ -466,14 +448,14 @@ describe('accounts and sharing in the split system', () => {
       await Promise.all([system.stopProcess('memory'), system.stopProcess('upload')]);
 
       const deleted = await call('DELETE', `/users/${owner.id}`, owner, { password: PASSWORD });
-      const whileDown = await countAccountRows(postgres.url, owner.id);
+      const whileDown = await countAccountRows(system.postgres.url, owner.id);
       await Promise.all([system.startProcess('memory'), system.startProcess('upload')]);
 
       expect(deleted.status).toBe(200);
       expect(whileDown['memory.memories.user_id']).toBe(2);
       await expect(
         eventually(
-          () => countAccountRows(postgres.url, owner.id),
+          () => countAccountRows(system.postgres.url, owner.id),
           (rows) => Object.keys(rows).length === 0,
         ),
       ).resolves.toEqual({});

@@ -72,8 +72,14 @@ describe('the system under infrastructure faults', () => {
   }
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
-    system = await startMemoriesSystem({ natsUrl: nats.url, databaseUrl: postgres.url, busTimeoutMs: BUS_TIMEOUT_MS });
+    // A server of its own: the PostgreSQL outage below must not take other suites' databases down with it.
+    [postgres, nats] = await Promise.all([startTestPostgres({ ownServer: true }), startNatsServer({ secured: true })]);
+    system = await startMemoriesSystem({
+      natsUrl: nats.url,
+      databaseUrl: postgres.url,
+      busTimeoutMs: BUS_TIMEOUT_MS,
+      credentialsOf: nats.credentialsOf,
+    });
     token = await signUpAndLogIn(system.api);
     load = new SteadyLoad(system.api, token);
   }, 120000);
@@ -109,7 +115,7 @@ describe('the system under infrastructure faults', () => {
   );
 
   it('works again within 5 s of nats-server coming back on the same port, without restarting anything', async () => {
-    nats = await startNatsServer({ port: nats.port });
+    nats = await startNatsServer({ port: nats.port, secured: nats.passwords });
     const recoveryMs = await timeToRecovery(30000);
     const recovered = Date.now();
     await sleep(STEADY_MS);

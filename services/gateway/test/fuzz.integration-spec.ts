@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import {
   documentedRoutesOf,
+  getFreePort,
   startNatsServer,
+  startTestOidcProvider,
   startTestPostgres,
   type TestNatsServer,
+  type TestOidcProvider,
   type TestPostgres,
 } from '@memories/server-testing';
 import { callApi, memoryBody, signUpAndLogIn } from './support/api-call';
@@ -36,6 +39,8 @@ interface FuzzEndpoint {
   origin?: 'upload';
   /** A success is a file (a ZIP, Markdown), not a JSON envelope. */
   file?: boolean;
+  /** A browser's navigation (single sign-on): every answer that is not a refused request is a 302 with a Location. */
+  redirect?: boolean;
 }
 
 /** What once reached PostgreSQL unchecked: NUL, the other C0 controls and DEL, unpaired UTF-16 surrogates. */
@@ -204,6 +209,18 @@ const webhookUrl = fc.oneof(
   fc.constantFrom('http://10.0.0.1/hook', 'http://169.254.169.254/latest', 'https://[fd00::1]/', 'ftp://127.0.0.1/'),
 );
 
+const reminderTime = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([hour, minute]) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);
+const timeZone = fc.constantFrom('Europe/Paris', 'America/New_York', 'Asia/Kolkata', 'UTC', 'Mars/Olympus_Mons');
+const reminderChannel = fc.constantFrom('push', 'email');
+const promptCategory = fc.constantFrom('gratitude', 'travel', 'family', 'cooking');
+/** Push endpoints as IP literals only, like the webhooks': loopback ports nothing listens on, and refused ranges. */
+const pushEndpoint = fc.oneof(
+  fc.integer({ min: 1, max: 9 }).map((port) => `http://127.0.0.1:${port}/push`),
+  fc.constantFrom('https://10.0.0.1/push', 'https://[fd00::1]/push', 'ftp://127.0.0.1/push'),
+);
+
 /** A memory the service stores: what a NUL in its title or a tag needs to reach the database. */
 const validMemory = fc.record({
   title: fc.oneof(
@@ -217,6 +234,7 @@ const validMemory = fc.record({
   ),
   tags: fc.array(plainWord, { maxLength: 3 }),
   isDraft: fc.boolean(),
+  mood: fc.option(fc.integer({ min: 1, max: 5 })),
 });
 const validRegistration = fc
   .record({
@@ -242,6 +260,7 @@ const MEMORY_BODY = {
   thumbnailUrl: field(fc.oneof(fc.webUrl(), text)),
   sharedWith: field(fc.array(fc.uuid(), { maxLength: 3 })),
   version: field(fc.integer()),
+  mood: field(fc.oneof(fc.integer({ min: -2, max: 8 }), fc.constant(null), fc.double(), fc.string({ maxLength: 2 }))),
 };
 const PAGE_QUERY = ['page', 'size'];
 const TAGGED_QUERY = [...PAGE_QUERY, 'tags'];
@@ -284,7 +303,12 @@ const ENDPOINTS: FuzzEndpoint[] = [
   {
     method: 'POST',
     path: '/auth/reset-password',
-    body: { token: field(text), newPassword: field(password), confirmPassword: field(password) },
+    body: {
+      token: field(text),
+      newPassword: field(password),
+      confirmPassword: field(password),
+      removePasskeys: field(fc.boolean()),
+    },
   },
   { method: 'POST', path: '/auth/verify-email', body: { token: field(text) } },
   { method: 'POST', path: '/auth/resend-verification', body: { email: field(email) } },
@@ -293,12 +317,12 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'DELETE', path: '/auth/sessions/:id' },
   { method: 'POST', path: '/auth/login/two-factor', body: { challengeToken: field(text), code: field(totpCode) } },
   { method: 'GET', path: '/auth/two-factor' },
-  { method: 'POST', path: '/auth/two-factor/setup' },
+  { method: 'POST', path: '/auth/two-factor/setup', body: { password: field(password) } },
   { method: 'POST', path: '/auth/two-factor/enable', body: { code: field(totpCode) } },
   { method: 'POST', path: '/auth/two-factor/disable', body: { password: field(password) } },
   { method: 'POST', path: '/auth/two-factor/recovery-codes', body: { password: field(password) } },
   { method: 'GET', path: '/auth/passkeys' },
-  { method: 'POST', path: '/auth/passkeys/registration-options' },
+  { method: 'POST', path: '/auth/passkeys/registration-options', body: { password: field(password) } },
   {
     method: 'POST',
     path: '/auth/passkeys',
@@ -371,6 +395,7 @@ const ENDPOINTS: FuzzEndpoint[] = [
     body: {
       fileName: field(text),
       fileType: field(fc.oneof(fc.constantFrom('image/png', 'image/svg+xml', 'text/html'), text)),
+      fileSize: field(fc.oneof(fc.nat(), fc.integer(), fc.double())),
     },
     valid: fc.record({ fileName: plainWord.map((name) => `${name}.png`), fileType: fc.constant('image/png') }),
   },
@@ -379,6 +404,7 @@ const ENDPOINTS: FuzzEndpoint[] = [
     path: '/memories/cleanup-images',
     body: { imageUrls: field(fc.array(fc.oneof(fc.webUrl(), text), { maxLength: 3 })) },
   },
+  { method: 'GET', path: '/upload/usage' },
   // Personal access tokens and webhooks (issue 36).
   {
     method: 'POST',
@@ -420,7 +446,112 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'DELETE', path: '/webhooks/:id' },
   { method: 'GET', path: '/webhooks/:id/deliveries' },
   { method: 'POST', path: '/webhooks/:id/test' },
+  // Reminders, prompts and the personal template (issue 38).
+  { method: 'GET', path: '/settings/reminders' },
+  {
+    method: 'PUT',
+    path: '/settings/reminders',
+    body: {
+      enabled: field(fc.boolean()),
+      time: field(fc.oneof(reminderTime, text)),
+      timeZone: field(fc.oneof(timeZone, text)),
+      days: field(fc.array(fc.oneof(fc.integer({ min: -1, max: 9 }), fc.double()), { maxLength: 9 })),
+      channels: field(fc.array(fc.oneof(reminderChannel, text), { maxLength: 3 })),
+    },
+    valid: fc.record({
+      enabled: fc.boolean(),
+      time: reminderTime,
+      timeZone,
+      days: fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 7 }),
+      channels: fc.uniqueArray(reminderChannel, { maxLength: 2 }),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/settings/reminders/devices',
+    body: {
+      endpoint: field(fc.oneof(pushEndpoint, text)),
+      keys: field(
+        fc.record({ p256dh: fc.oneof(base64url, text), auth: fc.oneof(base64url, text) }, { requiredKeys: [] }),
+      ),
+    },
+    valid: fc.record({
+      endpoint: pushEndpoint,
+      keys: fc.record({ p256dh: base64url.filter((key) => key !== ''), auth: base64url.filter((key) => key !== '') }),
+    }),
+  },
+  { method: 'DELETE', path: '/settings/reminders/devices/:id' },
+  {
+    method: 'POST',
+    path: '/reminders/unsubscribe',
+    query: ['token'],
+    body: { 'List-Unsubscribe': field(fc.oneof(fc.constant('One-Click'), text)) },
+  },
+  { method: 'GET', path: '/prompts' },
+  { method: 'GET', path: '/prompts/random', query: ['category'] },
+  { method: 'GET', path: '/prompts/today', query: ['date'] },
+  {
+    method: 'POST',
+    path: '/prompts',
+    body: { text: field(text), category: field(fc.oneof(promptCategory, text)) },
+    valid: fc.record({ text: plainWord, category: promptCategory }, { requiredKeys: ['text'] }),
+  },
+  { method: 'DELETE', path: '/prompts/:id' },
+  { method: 'GET', path: '/templates/personal' },
+  {
+    method: 'PUT',
+    path: '/templates/personal',
+    body: { contentJson: field(editorDocument) },
+    valid: fc.record({
+      contentJson: fc
+        .array(plainWord, { minLength: 1, maxLength: 3 })
+        .map((texts) => JSON.stringify(paragraphs(texts))),
+    }),
+  },
+  // Single sign-on and linked sign-ins (issue 36), with a real OpenID provider behind the auth service.
+  { method: 'GET', path: '/auth/sign-in-options' },
+  { method: 'GET', path: '/auth/oidc/start', query: ['rememberMe', 'returnTo', 'invite'], redirect: true },
+  {
+    method: 'GET',
+    path: '/auth/oidc/callback',
+    query: ['code', 'state', 'iss', 'error', 'error_description', 'session_state'],
+    redirect: true,
+  },
+  { method: 'POST', path: '/auth/oidc/link', body: { password: field(password) } },
+  { method: 'GET', path: '/auth/identities' },
+  { method: 'DELETE', path: '/auth/identities/:id' },
   { method: 'GET', path: '/health' },
+  // Instance administration (issue 35): the fuzzing user is the instance's first account, so its admin.
+  { method: 'GET', path: '/auth/sign-up' },
+  { method: 'POST', path: '/auth/sign-up/invite', body: { inviteToken: field(fc.oneof(base64url, text)) } },
+  { method: 'GET', path: '/admin/settings' },
+  {
+    method: 'PUT',
+    path: '/admin/settings',
+    body: { signupMode: field(fc.oneof(fc.constantFrom('open', 'invite', 'closed'), text)) },
+  },
+  {
+    method: 'POST',
+    path: '/admin/invites',
+    body: { email: field(email), expiresInDays: field(fc.oneof(fc.integer({ min: -5, max: 120 }), fc.double())) },
+    valid: fc.record(
+      { email: fc.emailAddress(), expiresInDays: fc.integer({ min: 1, max: 90 }) },
+      { requiredKeys: [] },
+    ),
+  },
+  { method: 'GET', path: '/admin/invites' },
+  { method: 'DELETE', path: '/admin/invites/:id' },
+  { method: 'GET', path: '/admin/users', query: [...PAGE_QUERY, 'q'] },
+  {
+    method: 'PATCH',
+    path: '/admin/users/:id',
+    body: {
+      disabled: field(fc.boolean()),
+      role: field(fc.oneof(fc.constantFrom('admin', 'member'), text)),
+      storageQuotaMb: field(fc.oneof(fc.constant(null), fc.integer(), fc.double())),
+      emailVerified: field(fc.boolean()),
+    },
+  },
   // The upload service's transfer routes (issue 16).
   { method: 'GET', path: '/export', origin: 'upload', query: ['ticket'], file: true },
   { method: 'POST', path: '/export', origin: 'upload' },
@@ -611,6 +742,15 @@ const rawHeaderValue = fc.oneof(
   fc.uint8Array({ maxLength: 60 }).map((bytes) => Buffer.from(bytes.filter((byte) => byte !== 0x0a && byte !== 0x0d))),
 );
 
+/**
+ * A navigation's answer: a redirect to the provider's authorization endpoint or to a path of this app, never to a
+ * place a request could choose (an open redirect).
+ */
+function redirectedWell(status: number, location: string | null, issuer: string): boolean {
+  if (status !== 302 || !location) return false;
+  return location.startsWith(`${issuer}/auth?`) || /^\/(?![/\\])/.test(location);
+}
+
 /** True for a 2xx success envelope or a 4xx failure envelope with a message; anything else is a finding. */
 function answeredWell(status: number, body: unknown): boolean {
   const envelope = body as { success?: unknown; message?: unknown } | null;
@@ -636,13 +776,39 @@ function parsed(raw: string): unknown {
 describe('every API endpoint under random and malformed requests', () => {
   let postgres: TestPostgres;
   let nats: TestNatsServer;
+  let provider: TestOidcProvider;
   let system: MemoriesSystem;
   let token: string;
   let ownMemoryId: string;
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
-    system = await startMemoriesSystem({ natsUrl: nats.url, databaseUrl: postgres.url, busTimeoutMs: 5000 });
+    const gatewayPort = await getFreePort();
+    const origin = `http://127.0.0.1:${gatewayPort}`;
+    [postgres, nats, provider] = await Promise.all([
+      startTestPostgres(),
+      startNatsServer({ secured: true }),
+      startTestOidcProvider({
+        clients: [
+          { client_id: 'memories', client_secret: 'fuzzed', redirect_uris: [`${origin}/api/auth/oidc/callback`] },
+        ],
+        anyLogin: true,
+      }),
+    ]);
+    system = await startMemoriesSystem({
+      natsUrl: nats.url,
+      databaseUrl: postgres.url,
+      busTimeoutMs: 5000,
+      gatewayPort,
+      env: {
+        auth: {
+          PUBLIC_URL: origin,
+          OIDC_ISSUER: provider.issuer,
+          OIDC_CLIENT_ID: 'memories',
+          OIDC_CLIENT_SECRET: 'fuzzed',
+        },
+      },
+      credentialsOf: nats.credentialsOf,
+    });
     token = await signUpAndLogIn(system.api);
     const created = await callApi<{ id: string }>(system.api, 'POST', '/memories/memory', {
       token,
@@ -653,13 +819,16 @@ describe('every API endpoint under random and malformed requests', () => {
 
   afterAll(async () => {
     await system?.stop();
-    await Promise.all([nats?.stop(), postgres?.stop()]);
+    await Promise.all([nats?.stop(), postgres?.stop(), provider?.stop()]);
   });
 
   /** Where an endpoint is served, up to `/api`: the upload service's own port for the transfer routes. */
   const originOf = (endpoint: FuzzEndpoint) => (endpoint.origin === 'upload' ? `${system.files}/api` : system.api);
 
-  async function send(endpoint: FuzzEndpoint, request: FuzzRequest): Promise<{ status: number; body: unknown }> {
+  async function send(
+    endpoint: FuzzEndpoint,
+    request: FuzzRequest,
+  ): Promise<{ status: number; body: unknown; location: string | null }> {
     // Path and query are fuzzed raw: URLSearchParams would encode them and hide malformed ones.
     const query = request.query.map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`).join('&');
     const id = request.id === OWN_MEMORY_ID ? ownMemoryId : request.id;
@@ -673,21 +842,25 @@ describe('every API endpoint under random and malformed requests', () => {
         ...(request.body.contentType ? { 'content-type': request.body.contentType } : {}),
       },
       body: request.body.data,
+      redirect: 'manual',
     });
+    const location = response.headers.get('location');
     if (endpoint.file && response.ok) {
       await response.arrayBuffer();
-      return { status: response.status, body: { success: true } };
+      return { status: response.status, body: { success: true }, location };
     }
-    return { status: response.status, body: parsed(await response.text()) };
+    return { status: response.status, body: parsed(await response.text()), location };
   }
 
   it.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
-    '%s answers a 2xx, or a 4xx with a { success: false, message } envelope, never a 5xx',
+    '%s answers a 2xx (a redirect of ours, for a navigation), or a 4xx with a { success: false, message } envelope, never a 5xx',
     async (_name, endpoint) => {
       await fc.assert(
         fc.asyncProperty(requestsFor(endpoint), async (request) => {
-          const { status, body } = await send(endpoint, request);
-          if (!answeredWell(status, body)) throw new Error(`answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
+          const { status, body, location } = await send(endpoint, request);
+          const redirected = endpoint.redirect === true && redirectedWell(status, location, provider.issuer);
+          if (!redirected && !answeredWell(status, body))
+            throw new Error(`answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
         }),
         { numRuns: RUNS_PER_ENDPOINT, examples: regressions(endpoint).map((request) => [request]) },
       );
@@ -719,7 +892,8 @@ describe('every API endpoint under random and malformed requests', () => {
             ...headers,
           ]);
           const fileSent = endpoint.file === true && status >= 200 && status < 300;
-          if (!fileSent && !answeredWell(status, parsed(body)))
+          const redirected = endpoint.redirect === true && status === 302;
+          if (!fileSent && !redirected && !answeredWell(status, parsed(body)))
             throw new Error(`${endpoint.method} ${path} answered ${status}: ${body.slice(0, 300)}`);
         },
       ),

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { unsafeTextMessage, type Memory, type UnsafeCharacterKind } from '@memories/contracts';
-import { startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
 import { callApi, memoryBody, type ApiAnswer } from './support/api-call';
-import { startMemoriesSystem, type MemoriesSystem } from './support/memories-system';
 import { sendRawRequest } from './support/raw-http';
+import { startSplitSystem, type SplitSystem } from './support/split-system';
 
 // Every string field, query parameter, path parameter and header the API reads, with NUL, another control character
 // and an unpaired surrogate in it, through the gateway to the real services: refused with 400 naming the field, or
@@ -176,14 +175,11 @@ const REFUSED_IN_URL: TextCase[] = [
 ];
 
 describe('every string the API reads, with control characters and unpaired surrogates', () => {
-  let postgres: TestPostgres;
-  let nats: TestNatsServer;
-  let system: MemoriesSystem;
+  let system: SplitSystem;
   let fixture: Fixture;
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
-    system = await startMemoriesSystem({ natsUrl: nats.url, databaseUrl: postgres.url, busTimeoutMs: 5000 });
+    system = await startSplitSystem();
     const other = await callApi<{ id: string }>(system.api, 'POST', '/auth/register', { body: registration() });
     const mine = registration();
     const { email, password } = mine;
@@ -201,7 +197,6 @@ describe('every string the API reads, with control characters and unpaired surro
 
   afterAll(async () => {
     await system?.stop();
-    await Promise.all([nats?.stop(), postgres?.stop()]);
   });
 
   function send(textCase: TextCase, character: string): Promise<ApiAnswer> {

@@ -139,6 +139,9 @@ describe('personal access tokens and webhooks (split services)', () => {
       ['GET', '/auth/sessions', undefined],
       ['POST', '/auth/sessions/revoke-others', undefined],
       ['GET', '/auth/profile', undefined],
+      ['POST', '/auth/oidc/link', {}],
+      ['GET', '/auth/identities', undefined],
+      ['DELETE', `/auth/identities/${randomUUID()}`, undefined],
     ] as const)('answers 403 TOKEN_ROUTE_FORBIDDEN to a write token on %s %s', async (method, path, body) => {
       const owner = await signUp();
       const write = await tokenOf(owner, 'write');

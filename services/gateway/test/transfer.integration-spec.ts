@@ -12,16 +12,12 @@ import {
   forge,
   markEncrypted,
   pngBytes,
-  startNatsServer,
-  startTestPostgres,
   unzipBytes,
   zipBytes,
   type FixtureEntry,
-  type TestNatsServer,
-  type TestPostgres,
 } from '@memories/server-testing';
 import { callApi } from './support/api-call';
-import { startMemoriesSystem, type MemoriesSystem } from './support/memories-system';
+import { startSplitSystem, type SplitSystem } from './support/split-system';
 
 // Export and import against the real services as deployed: gateway, auth, memory and upload as separate processes
 // over nats-server and PostgreSQL. Archives go to the upload service's own port (the proxy's route in production).
@@ -35,24 +31,17 @@ interface Account {
 const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
 
 describe('export and import of whole journals (split services)', () => {
-  let postgres: TestPostgres;
-  let nats: TestNatsServer;
-  let system: MemoriesSystem;
+  let system: SplitSystem;
 
   beforeAll(async () => {
-    [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
     // Short job timeouts, so that a job whose process was killed resumes within seconds.
-    system = await startMemoriesSystem({
-      natsUrl: nats.url,
-      databaseUrl: postgres.url,
-      busTimeoutMs: 5000,
+    system = await startSplitSystem({
       env: { upload: { IMPORT_JOB_TIMEOUT_SECONDS: '4' } },
     });
   }, 120000);
 
   afterAll(async () => {
     await system?.stop();
-    await Promise.all([nats?.stop(), postgres?.stop()]);
   });
 
   const transfer = (path: string) => `${system.files}/api${path}`;
@@ -115,7 +104,7 @@ describe('export and import of whole journals (split services)', () => {
         success: boolean;
         message: string;
         data?: { jobId: string };
-        error?: { code: string };
+        error?: { code: string; detail?: unknown };
       },
     };
   }
@@ -172,6 +161,7 @@ describe('export and import of whole journals (split services)', () => {
       tags: ['sea'],
       isDraft: false,
       thumbnailUrl: fileUrl,
+      mood: 4,
     });
     await callApi(system.api, 'POST', `/memories/memory/${shared.id}/share`, {
       token: author.token,
@@ -191,9 +181,9 @@ describe('export and import of whole journals (split services)', () => {
     );
     const manifest = JSON.parse(files.get('memories.json')?.toString() ?? '{}') as ExportManifest;
     expect(manifest).toMatchObject({ format: 'memories-export', version: 1, owner: { email: author.email } });
-    expect(manifest.memories.map((memory) => [memory.title, memory.isDraft, memory.sharedWith])).toEqual([
-      ['Reef day', false, [friend.email]],
-      ['Draft thoughts', true, []],
+    expect(manifest.memories.map((memory) => [memory.title, memory.isDraft, memory.sharedWith, memory.mood])).toEqual([
+      ['Reef day', false, [friend.email], 4],
+      ['Draft thoughts', true, [], null],
     ]);
     expect(manifest.memories[0]).toMatchObject({
       thumbnailUrl: 'images/2024-05-01-reef-day/1.png',
@@ -203,7 +193,7 @@ describe('export and import of whole journals (split services)', () => {
     expect(files.get('images/2024-05-01-reef-day/1.png')).toEqual(photo);
     const markdown = files.get('memories/2024-05-01-reef-day.md')?.toString() ?? '';
     expect(markdown).toMatch(
-      /^---\ntitle: Reef day\ndate: 2024-05-01T12:00:00\ntags:\n {2}- sea\ndraft: false\ncreated: .+\nupdated: .+\n---\n\nBlue water\n\n!\[fish\]\(\.\.\/images\/2024-05-01-reef-day\/1\.png\)\n$/,
+      /^---\ntitle: Reef day\ndate: 2024-05-01T12:00:00\ntags:\n {2}- sea\ndraft: false\nmood: 4\ncreated: .+\nupdated: .+\n---\n\nBlue water\n\n!\[fish\]\(\.\.\/images\/2024-05-01-reef-day\/1\.png\)\n$/,
     );
     firstExport = files;
   });
@@ -397,6 +387,52 @@ describe('export and import of whole journals (split services)', () => {
       errors: [{ entry: 'archive.zip', message: expect.stringContaining('Journal.json is not valid JSON') }],
     });
     expect(await myMemories(owner)).toEqual([]);
+  });
+
+  it('runs one export and one import per person at a time, refusing another with 409 until it has finished', async () => {
+    const [busy, other] = await Promise.all([signUp('busy'), signUp('other')]);
+    const bearer = (account: Account) => ({ headers: { authorization: `Bearer ${account.token}` } });
+    const failure = async (response: Response) =>
+      (await response.json()) as { message: string; error: { code: string; detail?: unknown } };
+
+    // An export: its unused ticket is an export under way, as is a download an API client started.
+    const first = await checked('POST', '/export', bearer(busy));
+    expect(first.status).toBe(201);
+    const { data } = (await first.json()) as { data: { exportId: string; downloadUrl: string } };
+    const twice = await checked('POST', '/export', bearer(busy));
+    expect(twice.status).toBe(409);
+    expect(await failure(twice)).toMatchObject({
+      message: TRANSFER_MESSAGES.exportRunning,
+      error: { code: 'EXPORT_ALREADY_RUNNING', detail: { exportId: data.exportId } },
+    });
+    expect((await checked('GET', '/export', bearer(busy))).status).toBe(409);
+    expect((await checked('POST', '/export', bearer(other))).status).toBe(201);
+    await (await fetch(`${system.files}${data.downloadUrl}`)).arrayBuffer();
+    expect((await checked('POST', '/export', bearer(busy))).status).toBe(201);
+
+    // An import: while the memory service is away, the first one cannot finish.
+    const archive = await zipBytes([{ name: 'notes/2024-01-02-one.md', data: '# One\n\nA line.' }]);
+    await system.stopProcess('memory');
+    let queued = '';
+    try {
+      const started = await startImport(busy, archive);
+      expect(started.status).toBe(202);
+      queued = started.body.data?.jobId ?? '';
+      const refused = await startImport(busy, archive);
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { message: TRANSFER_MESSAGES.importRunning, error: { code: 'IMPORT_ALREADY_RUNNING' } },
+      });
+      expect(refused.body.error).toMatchObject({ detail: { jobId: queued } });
+      expect((await startImport(other, archive)).status).toBe(202);
+    } finally {
+      await system.startProcess('memory');
+    }
+    for (let current = await report(busy, queued); current.status !== 'done'; current = await report(busy, queued)) {
+      expect(current.status).not.toBe('failed');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await importToEnd(busy, archive)).toMatchObject({ status: 'done', skipped: 1 });
   });
 
   it("answers 404 for another user's import and memory, and downloads one memory as Markdown or as a ZIP with its images", async () => {

@@ -1,13 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import {
-  BusModule,
-  ServiceCoreModule,
-  busOptionsFrom,
-  createAccountDeletionHandler,
-  eventPublisherProviders,
-} from '@memories/nest-common';
+import { BusModule, ServiceCoreModule, busOptionsFrom, createAccountDeletionHandler } from '@memories/nest-common';
 import { AccountDataRepository } from './accounts/account-data.repository';
 import { MemoryAccountDeletionFollower } from './accounts/memory-account-deletion.follower';
+import { OwnerCountsHandler } from './accounts/owner-counts.handler';
 import type { MemoryConfig } from './config/memory.config';
 import { MEMORY_MIGRATIONS } from './database/memory.migrations';
 import { MemoryHealthHandler } from './health/memory-health.handler';
@@ -15,9 +10,9 @@ import { MemoryCoreModule } from './core/memory-core.module';
 import { MemoryImagesModule } from './images/memory-images.module';
 import { JournalsModule } from './journals/journals.module';
 import { MemoryHandler } from './memories/memory.handler';
-import { MemoryEvents } from './core/memory-events';
 import { MemoryRepository } from './memories/memory.repository';
 import { MemoryService } from './memories/memory.service';
+import { PromptsModule } from './prompts/prompts.module';
 import { RediscoveryModule } from './rediscovery/rediscovery.module';
 import { MemorySearchModule } from './search/memory-search.module';
 import { ShareHandler } from './shares/share.handler';
@@ -49,6 +44,7 @@ export class MemoryServiceModule {
         JournalsModule,
         MemorySearchModule,
         RediscoveryModule,
+        PromptsModule,
         // Asks the auth service for the record of deleted accounts.
         BusModule.forRoot(busOptionsFrom(config, 'memory-client')),
       ],
@@ -58,12 +54,11 @@ export class MemoryServiceModule {
         ShareHandler,
         MemoryVersionHandler,
         MemoryTransferHandler,
+        OwnerCountsHandler,
         createAccountDeletionHandler(MemoryAccountDeletionFollower),
       ],
       providers: [
-        ...eventPublisherProviders(config, 'memory-events'),
         MemoryRepository,
-        MemoryEvents,
         MemoryService,
         ShareRepository,
         ShareService,

@@ -1,4 +1,4 @@
-import { migrateService, runMain } from '@memories/nest-common';
+import { runMain, runServiceMigrations } from '@memories/nest-common';
 import { memoryServiceDescriptor } from './memory.service-descriptor';
 
-runMain(() => migrateService(memoryServiceDescriptor));
+runMain(() => runServiceMigrations(memoryServiceDescriptor));

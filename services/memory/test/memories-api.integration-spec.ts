@@ -6,6 +6,7 @@ import type { INestApplication } from '@nestjs/common';
 import { connect, type Msg, type NatsConnection } from 'nats';
 import { Client } from 'pg';
 import {
+  ADMIN_SUBJECTS,
   MEMORY_EVENTS,
   MEMORY_MESSAGES,
   SUBJECTS,
@@ -27,8 +28,9 @@ import { memoryServiceDescriptor } from '../src';
 
 // The whole memory API as a browser reaches it: HTTP → the real gateway process → NATS → this service →
 // PostgreSQL. The auth service is another team's process with its own tests; here a small NATS responder with
-// three fixed users stands in for the two questions the memory endpoints ask it (the caller's profile, and which
-// user ids exist), and access tokens are signed with a key pair whose public half the gateway is given.
+// three fixed users stands in for the questions the gateway asks it (the caller's profile and account status, and
+// which user ids may receive shares), and access tokens are signed with a key pair whose public half the gateway is
+// given.
 
 const GATEWAY_MAIN = path.resolve(__dirname, '..', '..', 'gateway', 'dist', 'main.js');
 
@@ -134,13 +136,18 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       callback: (_error, message) =>
         respond(message, (_payload, userId) => ({ id: userId, email: byId.get(userId ?? '')?.email })),
     });
-    bus.subscribe(USER_LOOKUP_SUBJECT, {
-      callback: (_error, message) =>
-        respond(message, (payload) => ({
-          users: (payload as UserLookupRequest).ids
-            .filter((id) => byId.has(id))
-            .map((id) => ({ id, name: `Test ${id.slice(0, 4)}`, email: byId.get(id)?.email, profileImageUrl: null })),
-        })),
+    for (const subject of [USER_LOOKUP_SUBJECT, ADMIN_SUBJECTS.shareRecipients]) {
+      bus.subscribe(subject, {
+        callback: (_error, message) =>
+          respond(message, (payload) => ({
+            users: (payload as UserLookupRequest).ids
+              .filter((id) => byId.has(id))
+              .map((id) => ({ id, name: `Test ${id.slice(0, 4)}`, email: byId.get(id)?.email, profileImageUrl: null })),
+          })),
+      });
+    }
+    bus.subscribe(ADMIN_SUBJECTS.accountStatus, {
+      callback: (_error, message) => respond(message, () => ({ active: true, role: 'member' })),
     });
     await bus.flush();
 
@@ -254,6 +261,7 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
           'wordCount',
           'readingTime',
           'version',
+          'mood',
         ].sort(),
       );
       expect(created.body.data).toMatchObject({
@@ -436,6 +444,79 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       expect(misspelt.body).toMatchObject({ success: true, data: [], limited: false, suggestion: 'windmill sials' });
     });
 
+    it('keeps a mood from 1 to 5 or none, refuses any other naming mood, searches it and averages it', async () => {
+      const author = users.stranger;
+      for (const mood of [0, 6, 2.5, '4']) {
+        const refused = await call('POST', '/memories/memory', author, input('Bad mood', { mood }));
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toContain('mood');
+      }
+      const calm = await createAs(author, input('Calm lake', { date: '2031-03-02', mood: 4 }));
+      expect(calm.mood).toBe(4);
+      const glad = await createAs(author, input('Glad harbour', { date: '2031-03-03', mood: 5 }));
+      const plain = await createAs(author, input('Plain day', { date: '2031-03-03' }));
+      expect(plain.mood).toBeNull();
+      await createAs(author, input('Grey walk', { date: '2031-03-04', mood: 2 }));
+
+      // An update that leaves mood out keeps it; a bad one is refused.
+      const kept = await call<Memory>(
+        'PUT',
+        `/memories/memory/${calm.id}`,
+        author,
+        input('Calm lake at dusk', { date: '2031-03-02' }),
+      );
+      expect(kept.body.data).toMatchObject({ title: 'Calm lake at dusk', mood: 4 });
+      const refused = await call(
+        'PUT',
+        `/memories/memory/${glad.id}`,
+        author,
+        input('Glad harbour', { date: '2031-03-03', mood: 7 }),
+      );
+      expect(refused.status).toBe(400);
+      const rated = await call<Memory>(
+        'PUT',
+        `/memories/memory/${plain.id}`,
+        author,
+        input('Plain day', { date: '2031-03-03', mood: 3 }),
+      );
+      expect(rated.body.data.mood).toBe(3);
+      const read = await call<Memory>('GET', `/memories/memory/${glad.id}`, author);
+      expect(read.body.data.mood).toBe(5);
+
+      const atLeastGood = await call<Memory[]>('GET', `/memories/search?q=${encodeURIComponent('mood:>=4')}`, author);
+      expect(atLeastGood.body.data.map((m) => m.title).sort()).toEqual(['Calm lake at dusk', 'Glad harbour']);
+      const exactly = await call<Memory[]>('GET', `/memories/search?q=${encodeURIComponent('mood:2')}`, author);
+      expect(exactly.body.data.map((m) => m.title)).toEqual(['Grey walk']);
+      const below = await call<Memory[]>('GET', `/memories/search?q=${encodeURIComponent('mood:<4 day')}`, author);
+      expect(below.body.data.map((m) => m.title)).toEqual(['Plain day']);
+
+      const calendar = await call<Array<{ date: string; count: number; mood: number | null }>>(
+        'GET',
+        '/memories/calendar?from=2031-03-01&to=2031-03-31',
+        author,
+      );
+      expect(calendar.body.data).toEqual([
+        { date: '2031-03-02', count: 1, mood: 4 },
+        { date: '2031-03-03', count: 2, mood: 4 },
+        { date: '2031-03-04', count: 1, mood: 2 },
+      ]);
+      const stats = await call<{ perMonth: Array<{ month: string; count: number; averageMood: number | null }> }>(
+        'GET',
+        '/memories/stats?date=2031-03-15',
+        author,
+      );
+      expect(stats.body.data.perMonth.at(-1)).toEqual({ month: '2031-03', count: 4, averageMood: 3.5 });
+      expect(stats.body.data.perMonth.at(-2)).toEqual({ month: '2031-02', count: 0, averageMood: null });
+
+      const cleared = await call<Memory>(
+        'PUT',
+        `/memories/memory/${glad.id}`,
+        author,
+        input('Glad harbour', { date: '2031-03-03', mood: null }),
+      );
+      expect(cleared.body.data.mood).toBeNull();
+    });
+
     it('searches what a person meant when the words carry a NUL, a control character or half an emoji', async () => {
       const author = users.recipient;
       await createAs(author, input('Lighthouse', { contentJson: doc('the keeper waved') }));
@@ -489,7 +570,10 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
       });
       const inbox = await call<Memory[]>('GET', '/memories/shared?size=100', users.recipient);
 
-      expect(refused).toMatchObject({ status: 400, body: { message: `Cannot share with unknown user: ${ghost}` } });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { message: `Cannot share with ${ghost}: no account with a confirmed e-mail address has this id` },
+      });
       expect(shared).toMatchObject({
         status: 200,
         body: { message: MEMORY_MESSAGES.shared, data: { sharedWith: [users.recipient.id] } },

@@ -5,8 +5,8 @@ import { assignDefaultJournals } from '../src/database/backfills/assign-default-
 import { MEMORY_MIGRATIONS } from '../src/database/memory.migrations';
 import { MEMORY_TABLES } from '../src/database/memory.tables';
 
-/** Tables of the schema that are not the service's own data: TypeORM's and nest-common's bookkeeping. */
-const BOOKKEEPING = ['memory.migrations', 'memory.followed_account_deletions'];
+/** Tables of the schema that are not the service's own data: TypeORM's, nest-common's and the layout upgrade's bookkeeping. */
+const BOOKKEEPING = ['memory.migrations', 'memory.followed_account_deletions', 'memory.search_layout_upgrade'];
 
 interface DatabaseColumn {
   table: string;

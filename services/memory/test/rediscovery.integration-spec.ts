@@ -124,6 +124,7 @@ describe('rediscovery over NATS against PostgreSQL', () => {
           isDraft: false,
           tags: ['sun'],
           excerpt: 'A long day',
+          mood: null,
           yearsAgo: 1,
         },
       ]);
@@ -143,8 +144,8 @@ describe('rediscovery over NATS against PostgreSQL', () => {
       await expect(
         ask(MEMORY_REDISCOVERY_SUBJECTS.calendar, user, { from: '2024-02-01', to: '2024-02-29' }),
       ).resolves.toEqual([
-        { date: '2024-02-01', count: 1 },
-        { date: '2024-02-29', count: 2 },
+        { date: '2024-02-01', count: 1, mood: null },
+        { date: '2024-02-29', count: 2, mood: null },
       ]);
     });
 
@@ -157,8 +158,8 @@ describe('rediscovery over NATS against PostgreSQL', () => {
       await expect(
         ask(MEMORY_REDISCOVERY_SUBJECTS.calendar, user, { from: '2024-03-31', to: '2024-04-01' }),
       ).resolves.toEqual([
-        { date: '2024-03-31', count: 2 },
-        { date: '2024-04-01', count: 1 },
+        { date: '2024-03-31', count: 2, mood: null },
+        { date: '2024-04-01', count: 1, mood: null },
       ]);
     });
 
@@ -241,8 +242,8 @@ describe('rediscovery over NATS against PostgreSQL', () => {
 
       expect(stats).toMatchObject({ totalMemories: 8, totalWords: 16, currentStreak: 1, longestStreak: 4 });
       expect(stats.perMonth.slice(-2)).toEqual([
-        { month: '2024-02', count: 3 },
-        { month: '2024-03', count: 5 },
+        { month: '2024-02', count: 3, averageMood: null },
+        { month: '2024-03', count: 5, averageMood: null },
       ]);
       await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.stats, user, { date: '2024-03-13' })).resolves.toMatchObject({
         currentStreak: 0,
@@ -265,6 +266,28 @@ describe('rediscovery over NATS against PostgreSQL', () => {
     });
   });
 
+  it('averages the moods of each day and month, memories without a mood left out', async () => {
+    const user = randomUUID();
+    await create(user, memory('good', '2024-04-02', { mood: 4 }));
+    await create(user, memory('great', '2024-04-02T20:00:00', { mood: 5 }));
+    await create(user, memory('no mood', '2024-04-02', { mood: null }));
+    await create(user, memory('awful', '2024-04-20', { mood: 1 }));
+    await create(user, memory('unrated', '2024-05-01'));
+
+    await expect(
+      ask(MEMORY_REDISCOVERY_SUBJECTS.calendar, user, { from: '2024-04-01', to: '2024-05-31' }),
+    ).resolves.toEqual([
+      { date: '2024-04-02', count: 3, mood: 4.5 },
+      { date: '2024-04-20', count: 1, mood: 1 },
+      { date: '2024-05-01', count: 1, mood: null },
+    ]);
+    const stats = await ask(MEMORY_REDISCOVERY_SUBJECTS.stats, user, { date: '2024-05-10' });
+    expect(stats.perMonth.slice(-2)).toEqual([
+      { month: '2024-04', count: 4, averageMood: 3.3 },
+      { month: '2024-05', count: 1, averageMood: null },
+    ]);
+  });
+
   it('surprises with one of the caller’s own memories, or null', async () => {
     const user = await userWith(['only', '2024-01-01']);
 
@@ -278,15 +301,15 @@ describe('rediscovery over NATS against PostgreSQL', () => {
     await create(user, memory('two', '2024-06-01'));
     const calendar = () => ask(MEMORY_REDISCOVERY_SUBJECTS.calendar, user, { from: '2024-06-01', to: '2024-06-30' });
 
-    await expect(calendar()).resolves.toEqual([{ date: '2024-06-01', count: 2 }]);
+    await expect(calendar()).resolves.toEqual([{ date: '2024-06-01', count: 2, mood: null }]);
     await ask(MEMORY_SUBJECTS.update, user, { id: first.id, memory: memory('one', '2024-06-15') });
     await ask(MEMORY_SUBJECTS.publish, user, { id: first.id });
     await expect(calendar()).resolves.toEqual([
-      { date: '2024-06-01', count: 1 },
-      { date: '2024-06-15', count: 1 },
+      { date: '2024-06-01', count: 1, mood: null },
+      { date: '2024-06-15', count: 1, mood: null },
     ]);
     await ask(MEMORY_SUBJECTS.delete, user, { id: first.id });
-    await expect(calendar()).resolves.toEqual([{ date: '2024-06-01', count: 1 }]);
+    await expect(calendar()).resolves.toEqual([{ date: '2024-06-01', count: 1, mood: null }]);
     await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.stats, user, { date: '2024-06-01' })).resolves.toMatchObject({
       totalMemories: 1,
       totalWords: 2,

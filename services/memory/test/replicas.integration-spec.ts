@@ -1,11 +1,11 @@
 /**
  * Horizontal scaling as deployed (Kubernetes runs several memory pods, the HPA adds more): two memory service
- * processes on one real nats-server, started with the deployment's own NATS configuration, share the requests
- * through their queue group, serve the same data, and one keeps answering when the other stops. Which replica
- * answered is read from the server's own monitoring (`/connz`): each replica's connection counts the replies it sent.
+ * processes on one real nats-server, started with the deployment's own NATS configuration (each replica signed in as
+ * the memory service, the test client as the gateway), share the requests through their queue group, serve the same
+ * data, and one keeps answering when the other stops. Which replica answered is read from the server's own
+ * monitoring (`/connz`): each replica's connection counts the replies it sent.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import {
   HEALTH_CHECK_SUBJECTS,
@@ -16,6 +16,7 @@ import {
 import { MAX_CONTENT_JSON_BYTES } from '@memories/editor-schema';
 import { bootstrapService, createBusClient, migrateService } from '@memories/nest-common';
 import {
+  DEPLOYED_NATS_CONFIG,
   getFreePort,
   requestAs,
   startNatsServer,
@@ -25,17 +26,6 @@ import {
 } from '@memories/server-testing';
 import { memoryServiceDescriptor } from '../src';
 
-/** The file compose mounts and the in-cluster NATS reads (k8s/components/in-cluster-infra/nats.conf). */
-const DEPLOYED_NATS_CONFIG = path.resolve(
-  __dirname,
-  '..',
-  '..',
-  '..',
-  'k8s',
-  'components',
-  'in-cluster-infra',
-  'nats.conf',
-);
 const OWNER = randomUUID();
 const REQUESTS = 40;
 
@@ -91,14 +81,27 @@ describe('two memory service replicas on one nats-server', () => {
   beforeAll(async () => {
     [postgres, nats] = await Promise.all([
       startTestPostgres(),
-      startNatsServer({ config: DEPLOYED_NATS_CONFIG, monitor: true }),
+      startNatsServer({ config: DEPLOYED_NATS_CONFIG, monitor: true, secured: true }),
     ]);
-    const env = { DATABASE_URL: postgres.url, NATS_URL: nats.url, LOG_LEVEL: 'fatal', BUS_TIMEOUT_MS: '10000' };
+    const env = {
+      DATABASE_URL: postgres.url,
+      NATS_URL: nats.url,
+      ...nats.credentialsOf('memory'),
+      LOG_LEVEL: 'fatal',
+      BUS_TIMEOUT_MS: '10000',
+    };
     await migrateService(memoryServiceDescriptor, env);
     for (let replica = 0; replica < 2; replica += 1) {
       replicas.push(await bootstrapService(memoryServiceDescriptor, { ...env, PORT: String(await getFreePort()) }));
     }
-    client = createBusClient({ transport: 'nats', natsUrl: nats.url, timeoutMs: 10000, name: 'replicas-test' });
+    // Asking as the gateway does, with its user.
+    client = createBusClient({
+      transport: 'nats',
+      natsUrl: nats.url,
+      timeoutMs: 10000,
+      name: 'replicas-test',
+      nats: nats.securityOf('gateway'),
+    });
     await client.connect();
   });
 

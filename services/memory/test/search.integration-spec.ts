@@ -98,7 +98,7 @@ describe('memory search over NATS against PostgreSQL', () => {
     await expect(search(LEGACY_OWNER, { q: 'flor ' })).resolves.toMatchObject({ items: [], suggestion: 'flore' });
     await expect(
       ask(MEMORY_REDISCOVERY_SUBJECTS.calendar, LEGACY_OWNER, { from: '2019-07-01', to: '2019-07-31' }),
-    ).resolves.toEqual([{ date: '2019-07-14', count: 1 }]);
+    ).resolves.toEqual([{ date: '2019-07-14', count: 1, mood: null }]);
   });
 
   it('finds a word that is only in the text, with the match marked in an escaped snippet', async () => {

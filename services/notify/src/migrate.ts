@@ -1,4 +1,4 @@
-import { migrateService, runMain } from '@memories/nest-common';
+import { runMain, runServiceMigrations } from '@memories/nest-common';
 import { notifyServiceDescriptor } from './notify.service-descriptor';
 
-runMain(() => migrateService(notifyServiceDescriptor));
+runMain(() => runServiceMigrations(notifyServiceDescriptor));

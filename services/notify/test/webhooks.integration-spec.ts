@@ -97,13 +97,18 @@ describe('webhooks of the notify service', () => {
     await lastValueFrom(events.emit(subject, { correlationId: randomUUID(), payload }), { defaultValue: undefined });
   }
 
+  // Each event a millisecond after the one before, as two saves of one memory are: emitted back to back they
+  // could share a millisecond, and events may be handled out of order, so a tie would leave which one wins to chance.
+  let clock = Date.now();
+  const nextInstant = () => new Date((clock += 1)).toISOString();
+
   function changed(ownerId: string, outbound: ReturnType<typeof memory>): MemoryChangedEvent {
     return {
       eventId: randomUUID(),
       memoryId: outbound.id,
       ownerId,
       memory: outbound,
-      occurredAt: new Date().toISOString(),
+      occurredAt: nextInstant(),
     };
   }
 
@@ -281,7 +286,7 @@ describe('webhooks of the notify service', () => {
       memoryId: gone.id,
       ownerId: owner,
       imageSources: [],
-      deletedAt: new Date().toISOString(),
+      deletedAt: nextInstant(),
       memory: gone,
     };
     await emit(MEMORY_EVENTS.deleted, deleted);

@@ -7,9 +7,12 @@ import { memoryServiceDescriptor } from '@memories/memory-service';
 import { notifyServiceDescriptor } from '@memories/notify-service';
 import {
   EmbeddedPostgresManager,
+  FILE_VARIABLE_SUFFIX,
   InProcessBroker,
+  configureServiceLogging,
   processBroker,
   loadOrCreateEs256KeyPair,
+  loadOrCreateVapidKeyPair,
   migrateService,
   startInProcessService,
   type DatabaseServerConfig,
@@ -32,6 +35,17 @@ export interface RunningStandalone {
 
 const logger = new Logger('standalone');
 
+// Single sign-on settings, each also from a file (NAME_FILE, as Docker secrets are mounted).
+const SINGLE_SIGN_ON_VARIABLES = [
+  'OIDC_ISSUER',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'OIDC_DISPLAY_NAME',
+  'OIDC_SCOPES',
+  'OIDC_AUTO_PROVISION',
+  'OIDC_LOGOUT',
+  'PASSWORD_LOGIN',
+].flatMap((name) => [name, `${name}${FILE_VARIABLE_SUFFIX}`]);
 // Auth settings handed through as given; the auth service and the gateway validate them with their own config.
 const AUTH_SERVICE_VARIABLES = [
   'AUTH_JWT_ISSUER',
@@ -42,21 +56,33 @@ const AUTH_SERVICE_VARIABLES = [
   'PUBLIC_URL',
   'SMTP_URL',
   'MAIL_FROM',
+  ...SINGLE_SIGN_ON_VARIABLES,
+  'SIGNUP_MODE',
+  'REQUIRE_VERIFIED_EMAIL',
+  'AUTH_RATE_LIMIT_PER_MINUTE',
 ] as const;
 // Upload settings handed through as given (the upload service validates them).
-const UPLOAD_SERVICE_VARIABLES = ['IMPORT_JOB_TIMEOUT_SECONDS'] as const;
-// Notify settings handed through as given (the notify service validates them).
+const UPLOAD_SERVICE_VARIABLES = [
+  'IMPORT_JOB_TIMEOUT_SECONDS',
+  'STORAGE_QUOTA_MB',
+  'ACCOUNT_STATUS_CACHE_SECONDS',
+] as const;
+// Notify settings handed through as given (the notify service validates them); SMTP_URL and MAIL_FROM reach it too.
 const NOTIFY_SERVICE_VARIABLES = [
   'WEBHOOK_ALLOWED_HOSTS',
   'WEBHOOK_RETRY_BASE_SECONDS',
   'WEBHOOK_MAX_ATTEMPTS',
   'WEBHOOK_UPDATE_QUIET_SECONDS',
+  'PUSH_ALLOWED_HOSTS',
+  'VAPID_SUBJECT',
+  'REMINDER_RETRY_BASE_SECONDS',
 ] as const;
 const GATEWAY_AUTH_VARIABLES = [
   'AUTH_JWT_ISSUER',
   'AUTH_JWT_AUDIENCE',
   'COOKIE_SECURE',
   'AUTH_RATE_LIMIT_PER_MINUTE',
+  'ACCOUNT_STATUS_CACHE_SECONDS',
 ] as const;
 
 function pick(env: Environment, names: readonly string[]): Environment {
@@ -76,6 +102,18 @@ export async function signingKeys(
   return loadOrCreateEs256KeyPair(path.join(dataDir, 'keys'));
 }
 
+/** The Web Push keys, kept like the signing keys: from the environment when both are given, else DATA_DIR/keys. */
+export async function webPushKeys(
+  env: Environment,
+  dataDir: string,
+): Promise<{ VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string }> {
+  const { publicKey, privateKey } =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+      : await loadOrCreateVapidKeyPair(path.join(dataDir, 'keys'));
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
+}
+
 async function migrateAndStart<TConfig extends DatabaseServerConfig>(
   descriptor: ServiceDescriptor<TConfig>,
   env: Environment,
@@ -84,6 +122,23 @@ async function migrateAndStart<TConfig extends DatabaseServerConfig>(
 ): Promise<INestMicroservice> {
   await migrateService(descriptor, env, restoreCommand);
   return startInProcessService(descriptor, descriptor.loadConfig(env), broker);
+}
+
+/**
+ * PostgreSQL sized for one process serving a few people on a small machine (issue 39: a Raspberry Pi, a 1 GB VPS):
+ * as many connections as the services' pools can open plus room for backups and commands, no I/O worker processes
+ * (PostgreSQL 18 starts three; one person's reads do not need them), and no logical replication launcher (nothing
+ * replicates from an embedded server). `shared_buffers` keeps PostgreSQL's 128 MB: the memory is only taken as a
+ * journal's pages are read, and 32 MB made imports slower the larger the database grew (docs/performance.md).
+ */
+function smallMachineSettings(poolSize: number): Record<string, string> {
+  // Four services and two job queues, each at most `poolSize`, and ten more for backups, commands and probes.
+  const connections = 6 * poolSize + 10;
+  return {
+    max_connections: String(connections),
+    io_method: 'sync',
+    max_logical_replication_workers: '0',
+  };
 }
 
 async function stopAll(stops: Array<() => Promise<void>>): Promise<void> {
@@ -99,6 +154,7 @@ async function stopAll(stops: Array<() => Promise<void>>): Promise<void> {
  */
 export async function startStandalone(env: Environment = process.env): Promise<RunningStandalone> {
   const config = loadStandaloneConfig(env);
+  configureServiceLogging({ service: 'memories', level: config.LOG_LEVEL, format: config.LOG_FORMAT });
   const dataDir = path.resolve(config.DATA_DIR);
   const stops: Array<() => Promise<void>> = [];
   try {
@@ -109,6 +165,8 @@ export async function startStandalone(env: Environment = process.env): Promise<R
         port: config.EMBEDDED_POSTGRES_PORT,
         database: 'memories',
         log: (message) => logger.log(message),
+        warn: (message) => logger.warn(message),
+        settings: smallMachineSettings(config.DATABASE_POOL_SIZE),
       });
       stops.push(() => postgres.stop());
       databaseUrl = await postgres.start();
@@ -121,11 +179,15 @@ export async function startStandalone(env: Environment = process.env): Promise<R
       ...pick(env, AUTH_SERVICE_VARIABLES),
       ...pick(env, UPLOAD_SERVICE_VARIABLES),
       ...pick(env, NOTIFY_SERVICE_VARIABLES),
+      ...(await webPushKeys(env, dataDir)),
       AUTH_JWT_PRIVATE_KEY: keys.privateKey,
+      // Without SMTP the e-mails (reset and verification links) are files here, never lines of the log.
+      MAIL_OUTBOX_DIR: instancePaths(config).mailOutboxDir,
       LOG_LEVEL: config.LOG_LEVEL,
       BUS_TRANSPORT: 'in-process',
       BUS_TIMEOUT_MS: String(config.BUS_TIMEOUT_MS),
       DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: String(config.DATABASE_POOL_SIZE),
       STORAGE_DRIVER: 'local',
       STORAGE_LOCAL_DIR: instancePaths(config).uploadsDir,
       // The upload service reads the media cookie (the access token) on /api/files/*; content images must be ours.
@@ -164,7 +226,8 @@ export async function startStandalone(env: Environment = process.env): Promise<R
         ...pick(env, GATEWAY_AUTH_VARIABLES),
         AUTH_JWT_PUBLIC_KEY: keys.publicKey,
       }),
-      { broker },
+      // One /metrics for the whole process, on the app's own port: this machine only, unless a token is set.
+      { broker, metrics: { token: config.METRICS_TOKEN, localOnly: true } },
     );
     stops.push(() => gateway.close());
     const webFolders = locateWebFolders(config.WEB_ROOT);

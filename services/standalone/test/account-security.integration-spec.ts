@@ -184,10 +184,37 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
     const resetLinkFor = async (email: string) => {
       await call('POST', '/auth/forgot-password', { body: { email } });
       const mail = [...system.mails].reverse().find((m) => m.to === email && /Reset/.test(m.subject));
-      return /http:\/\/localhost:4380\/reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+      // In the fragment, which browsers never send: the token reaches no access log.
+      return /http:\/\/localhost:4380\/reset-password#token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
     };
-    const reset = (token: string, password = 'brand-new-1') =>
-      call('POST', '/auth/reset-password', { body: { token, newPassword: password, confirmPassword: password } });
+    const reset = (token: string, password = 'brand-new-1', removePasskeys?: boolean) =>
+      call('POST', '/auth/reset-password', {
+        body: {
+          token,
+          newPassword: password,
+          confirmPassword: password,
+          ...(removePasskeys ? { removePasskeys } : {}),
+        },
+      });
+
+    it('remove every passkey of the account when the reset asks for it, and keep them otherwise', async () => {
+      const [kept, cleared] = await Promise.all([signUp('reset-keeps-passkeys'), signUp('reset-clears-passkeys')]);
+      const addPasskey = (account: Account) =>
+        system.db.query(
+          `INSERT INTO auth.passkeys (user_id, credential_id, public_key, counter, name) VALUES ($1, $2, 'x', 0, 'Lost phone')`,
+          [account.id, randomUUID()],
+        );
+      await Promise.all([addPasskey(kept), addPasskey(cleared), addPasskey(cleared)]);
+
+      expect((await reset(await resetLinkFor(kept.email))).status).toBe(200);
+      expect((await reset(await resetLinkFor(cleared.email), 'brand-new-1', true)).status).toBe(200);
+
+      const left = await system.db.query(
+        'SELECT user_id, count(*)::int AS passkeys FROM auth.passkeys WHERE user_id = ANY ($1) GROUP BY user_id',
+        [[kept.id, cleared.id]],
+      );
+      expect(left.rows).toEqual([{ user_id: kept.id, passkeys: 1 }]);
+    });
 
     it('are stored hashed, valid 30 minutes, single-use, and end every session', async () => {
       const ada = await signUp('reset');
@@ -238,7 +265,10 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
       generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
     async function enable(account: Account): Promise<{ secret: string; recoveryCodes: string[] }> {
-      const setup = await call<TwoFactorSetup>('POST', '/auth/two-factor/setup', { token: account.token });
+      const setup = await call<TwoFactorSetup>('POST', '/auth/two-factor/setup', {
+        token: account.token,
+        body: { password: PASSWORD },
+      });
       expect(setup.status).toBe(200);
       const { secret } = setup.body.data;
       const enabled = await call<RecoveryCodes>('POST', '/auth/two-factor/enable', {
@@ -255,9 +285,25 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
         headers: { 'user-agent': FIREFOX },
       });
 
+    it('is set up only once the password is confirmed: an access token alone turns nothing on', async () => {
+      const ada = await signUp('totp-password');
+
+      const without = await call('POST', '/auth/two-factor/setup', { token: ada.token, body: {} });
+      const wrong = await call('POST', '/auth/two-factor/setup', { token: ada.token, body: { password: 'guessed' } });
+
+      expect(without.status).toBe(400);
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.error?.code).toBe('CURRENT_PASSWORD_INVALID');
+      const pending = await system.db.query('SELECT 1 FROM auth.two_factor WHERE user_id = $1', [ada.id]);
+      expect(pending.rows).toEqual([]);
+    });
+
     it('is set up with a QR code, confirmed by a first code, and gives 10 recovery codes once', async () => {
       const ada = await signUp('totp-setup');
-      const setup = await call<TwoFactorSetup>('POST', '/auth/two-factor/setup', { token: ada.token });
+      const setup = await call<TwoFactorSetup>('POST', '/auth/two-factor/setup', {
+        token: ada.token,
+        body: { password: PASSWORD },
+      });
 
       expect(setup.body.data).toEqual({
         secret: expect.stringMatching(/^[A-Z2-7]{32}$/),
@@ -287,7 +333,9 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
       expect(stored.rows).toHaveLength(10);
       for (const code of enabled.body.data.recoveryCodes)
         expect(JSON.stringify(stored.rows)).not.toContain(code.replace(/-/g, ''));
-      expect((await call('POST', '/auth/two-factor/setup', { token: ada.token })).status).toBe(409);
+      expect(
+        (await call('POST', '/auth/two-factor/setup', { token: ada.token, body: { password: PASSWORD } })).status,
+      ).toBe(409);
     });
 
     it('makes the password step answer only a challenge, which grants nothing on its own', async () => {
@@ -422,6 +470,7 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
       const signIn = await call<PasskeyCeremonyOptions>('POST', '/auth/passkeys/authentication-options');
       const registration = await call<PasskeyCeremonyOptions>('POST', '/auth/passkeys/registration-options', {
         token: ada.token,
+        body: { password: PASSWORD },
       });
 
       expect(signIn.body.data).toMatchObject({
@@ -437,6 +486,20 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
           authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
         },
       });
+    });
+
+    it('asks for the password before a passkey can be added: an access token alone enrols nothing', async () => {
+      const ada = await signUp('passkey-password');
+
+      const without = await call('POST', '/auth/passkeys/registration-options', { token: ada.token, body: {} });
+      const wrong = await call('POST', '/auth/passkeys/registration-options', {
+        token: ada.token,
+        body: { password: 'guessed' },
+      });
+
+      expect(without.status).toBe(400);
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.error?.code).toBe('CURRENT_PASSWORD_INVALID');
     });
 
     it('refuses an answer that does not verify, and a challenge used once already', async () => {
@@ -467,6 +530,7 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
       expect(first.cookie).toBeUndefined();
       const registration = await call<PasskeyCeremonyOptions>('POST', '/auth/passkeys/registration-options', {
         token: ada.token,
+        body: { password: PASSWORD },
       });
       const added = await call('POST', '/auth/passkeys', {
         token: ada.token,
@@ -530,12 +594,12 @@ describe('account security over HTTP, NATS and PostgreSQL', () => {
       ['POST', 'revoke other sessions', () => '/auth/sessions/revoke-others', undefined],
       ['DELETE', 'a session', () => `/auth/sessions/${sessionId}`, undefined],
       ['GET', 'two-factor status', () => '/auth/two-factor', undefined],
-      ['POST', 'two-factor set-up', () => '/auth/two-factor/setup', undefined],
+      ['POST', 'two-factor set-up', () => '/auth/two-factor/setup', { password: PASSWORD }],
       ['POST', 'two-factor enable', () => '/auth/two-factor/enable', { code: '123456' }],
       ['POST', 'two-factor disable', () => '/auth/two-factor/disable', { password: PASSWORD }],
       ['POST', 'new recovery codes', () => '/auth/two-factor/recovery-codes', { password: PASSWORD }],
       ['GET', 'passkeys', () => '/auth/passkeys', undefined],
-      ['POST', 'passkey registration options', () => '/auth/passkeys/registration-options', undefined],
+      ['POST', 'passkey registration options', () => '/auth/passkeys/registration-options', { password: PASSWORD }],
       [
         'POST',
         'passkey registration',

@@ -150,12 +150,12 @@ describe('sharing and deleting an account in the standalone', () => {
    * ceremony and a stored passkey (inserted as a browser's registration leaves it; the ceremony is proven in e2e).
    */
   async function secureAccount(who: Person): Promise<void> {
-    const setup = await call<TwoFactorSetup>('POST', '/auth/two-factor/setup', who);
+    const setup = await call<TwoFactorSetup>('POST', '/auth/two-factor/setup', who, { password: PASSWORD });
     expect(
       (await call('POST', '/auth/two-factor/enable', who, { code: await generate({ secret: setup.data.secret }) }))
         .status,
     ).toBe(200);
-    expect((await call('POST', '/auth/passkeys/registration-options', who)).status).toBe(200);
+    expect((await call('POST', '/auth/passkeys/registration-options', who, { password: PASSWORD })).status).toBe(200);
     const db = new Client({ connectionString: postgres.url });
     await db.connect();
     try {

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -45,7 +45,8 @@ describe('backups of the embedded instance', () => {
     WEB_ROOT: path.join(root, 'web'),
     PORT: String(await getFreePort()),
     EMBEDDED_POSTGRES_PORT: String(await getFreePort()),
-    LOG_LEVEL: 'warn',
+    // `log`: the line saying an upgrade is backed up first is an information, not a warning.
+    LOG_LEVEL: 'log',
     BACKUP_INTERVAL_HOURS: '0',
   });
   const api = async <T>(base: string, method: string, route: string, body?: unknown, bearer?: string): Promise<T> => {
@@ -121,7 +122,9 @@ describe('backups of the embedded instance', () => {
   /** Holds the upload table so that a backup waits at it, half done; resolves once it waits. */
   async function holdBackupMidway(env: Record<string, string>): Promise<Client> {
     const port = await runningPostgresPort(path.join(env.DATA_DIR, 'postgres'));
-    const lock = new Client({ connectionString: embeddedPostgresUrl(port ?? 0, 'memories') });
+    const lock = new Client({
+      connectionString: embeddedPostgresUrl(path.join(env.DATA_DIR, 'postgres'), port ?? 0, 'memories'),
+    });
     await lock.connect();
     lock.on('error', () => undefined);
     await lock.query('BEGIN');
@@ -131,7 +134,9 @@ describe('backups of the embedded instance', () => {
   /** Polled from a connection of its own: inside a transaction, pg_stat_activity stays as it was first read. */
   async function waitUntilBackupWaits(env: Record<string, string>): Promise<void> {
     const port = await runningPostgresPort(path.join(env.DATA_DIR, 'postgres'));
-    const observer = new Client({ connectionString: embeddedPostgresUrl(port ?? 0, 'memories') });
+    const observer = new Client({
+      connectionString: embeddedPostgresUrl(path.join(env.DATA_DIR, 'postgres'), port ?? 0, 'memories'),
+    });
     await observer.connect();
     try {
       for (let attempt = 0; attempt < 600; attempt++) {
@@ -188,6 +193,19 @@ describe('backups of the embedded instance', () => {
     backupPath = /Backup complete in [\d.]+ s: (\S+)/.exec(backup.output)?.[1] ?? '';
     expect(path.basename(backupPath)).toMatch(/^memories-manual-\d{4}-\d{2}-\d{2}T[\d-]+Z$/);
     expect(written.filter((memory) => memory.ackedAt > backupEndedAt).length).toBeGreaterThan(0);
+  });
+
+  it('keeps backups readable by the owner of DATA_DIR only (they hold every journal of the instance)', async () => {
+    const modeOf = async (target: string) => (await stat(target)).mode & 0o777;
+    const database = path.join(backupPath, 'database');
+    const dumps = (await readdir(database)).map((file) => path.join(database, file));
+
+    expect(await modeOf(path.join(instance.DATA_DIR, 'backups'))).toBe(0o700);
+    expect(await modeOf(backupPath)).toBe(0o700);
+    expect(await modeOf(database)).toBe(0o700);
+    expect(await modeOf(path.join(backupPath, 'manifest.json'))).toBe(0o600);
+    expect(dumps.length).toBeGreaterThan(0);
+    for (const dump of dumps) expect(await modeOf(dump)).toBe(0o600);
   });
 
   it('leaves a backup killed midway marked unfinished, refuses to restore it, and marks it failed at the next backup', async () => {
@@ -283,7 +301,11 @@ describe('backups of the embedded instance', () => {
       try {
         await running.ready;
         await work(
-          embeddedPostgresUrl((await runningPostgresPort(path.join(env.DATA_DIR, 'postgres'))) ?? 0, 'memories'),
+          embeddedPostgresUrl(
+            path.join(env.DATA_DIR, 'postgres'),
+            (await runningPostgresPort(path.join(env.DATA_DIR, 'postgres'))) ?? 0,
+            'memories',
+          ),
         );
       } finally {
         await stop(running);

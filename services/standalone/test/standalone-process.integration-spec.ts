@@ -66,6 +66,15 @@ describe('the standalone process (npm start)', () => {
     });
     expect((await fetch(`${url}/missing-file.js`)).status).toBe(404);
 
+    // One /metrics for the whole process, for this machine only: not for a request a proxy forwarded.
+    const metrics = await (await fetch(`${url}/metrics`)).text();
+    for (const service of ['auth', 'memory', 'upload'])
+      expect(metrics).toContain(`memories_db_pool_connections{service="${service}",state="max"}`);
+    expect(metrics).toMatch(
+      /^memories_http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} 1$/m,
+    );
+    expect((await fetch(`${url}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(404);
+
     const postgresPid = await postmasterPid(env.DATA_DIR);
     standalone.child.kill('SIGTERM');
 

@@ -1,3 +1,4 @@
+import './telemetry';
 import { bootstrapService, runMain } from '@memories/nest-common';
 import { uploadServiceDescriptor } from './upload.service-descriptor';
 

@@ -1,4 +1,4 @@
-import { migrateService, runMain } from '@memories/nest-common';
+import { runMain, runServiceMigrations } from '@memories/nest-common';
 import { uploadServiceDescriptor } from './upload.service-descriptor';
 
-runMain(() => migrateService(uploadServiceDescriptor));
+runMain(() => runServiceMigrations(uploadServiceDescriptor));

@@ -3,6 +3,7 @@ import {
   BusModule,
   PersonalAccessTokenVerifier,
   ServiceCoreModule,
+  accountStatusProviders,
   busOptionsFrom,
   createAccountDeletionHandler,
 } from '@memories/nest-common';
@@ -18,11 +19,15 @@ import { FileSweepJob } from './cleanup/file-sweep.job';
 import type { UploadConfig } from './config/upload.config';
 import { UPLOAD_MIGRATIONS } from './database/upload.migrations';
 import { FilesRepository } from './files/files.repository';
+import { StorageMetrics } from './metrics/storage.metrics';
 import { StoredFileVerifier } from './files/stored-file.verifier';
 import { UploadFilesHandler } from './files/upload-files.handler';
 import { UploadFilesService } from './files/upload-files.service';
 import { UploadHttpRoutes } from './files/upload-http.routes';
 import { UploadHealthHandler } from './health/upload-health.handler';
+import { StorageQuotaHandler } from './quota/storage-quota.handler';
+import { StorageQuotaRepository } from './quota/storage-quota.repository';
+import { StorageQuotaService } from './quota/storage-quota.service';
 import { createStorage } from './storage/create-storage';
 import { STORAGE } from './storage/storage.port';
 import { TRANSFER_PROVIDERS } from './transfer/transfer.providers';
@@ -42,19 +47,22 @@ export class UploadServiceModule {
           config,
           database: { schema: UPLOAD_SCHEMA, migrations: UPLOAD_MIGRATIONS },
         }),
-        // Asks the memory service which memories use a file, the auth service which is a profile picture.
+        // Asks the memory service which memories use a file, the auth service which is a profile picture and whether
+        // an account is disabled.
         BusModule.forRoot(busOptionsFrom(config, 'upload-client')),
       ],
       controllers: [
         UploadHealthHandler,
         UploadFilesHandler,
         FileCleanupHandler,
+        StorageQuotaHandler,
         createAccountDeletionHandler(UploadAccountDeletionFollower),
       ],
       providers: [
-        { provide: STORAGE, useValue: createStorage(config) },
+        { provide: STORAGE, useFactory: () => createStorage(config) },
         FilesRepository,
         StoredFileVerifier,
+        StorageMetrics,
         UploadFilesService,
         MediaTokenVerifier,
         PersonalAccessTokenVerifier,
@@ -66,6 +74,9 @@ export class UploadServiceModule {
         FileCleanupService,
         FileSweepJob,
         UploadHttpRoutes,
+        StorageQuotaRepository,
+        StorageQuotaService,
+        ...accountStatusProviders(config.ACCOUNT_STATUS_CACHE_SECONDS),
         ...TRANSFER_PROVIDERS,
       ],
       exports: [UploadFilesService, UploadHttpRoutes, FileCleanupService, TransferHttpRoutes],

@@ -356,7 +356,7 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
     expect(await cleanup.sweep(new Date(Date.now() + HOUR))).toEqual({ checked: 0, deleted: 0 });
   });
 
-  it('keeps a profile picture in use from the sweep, and shows it only to people its owner shares with, either way', async () => {
+  it('keeps a profile picture in use from the sweep, and shows it only to people its owner shares with, not to those who share with its owner', async () => {
     const person = await ask(SUBJECTS.auth.register, undefined, {
       name: 'Ada Lovelace',
       email: `${randomUUID()}@example.com`,
@@ -366,7 +366,9 @@ describe.each(['local', 's3'] as const)('private images with the %s driver', (dr
     const picture = await upload(person.id);
     await ask(SUBJECTS.auth.updateProfile, person.id, { profileImageUrl: picture.fileUrl });
     await setCreatedAt(picture.fileUrl, new Date(Date.now() - 25 * HOUR));
-    await createMemory(friend, [], [person.id]);
+    await createMemory(person.id, [], [friend]);
+    // Sharing with someone introduces nobody to the sharer: the stranger's share shows them nothing of its owner.
+    await createMemory(stranger, [], [person.id]);
 
     await app.get(FileCleanupService).sweep();
     await expect(ask(UPLOAD_SUBJECTS.cleanup, person.id, { imageUrls: [picture.fileUrl] })).resolves.toEqual({

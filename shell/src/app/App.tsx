@@ -1,5 +1,4 @@
 import { AppThemeProvider } from '@memories/web-ui';
-import { answerKeptFilesOwner } from '@memories/web-offline';
 import { SessionProvider, sessionStore } from '@memories/web-session';
 import { installRoutePrefetch } from '@memories/web-mf-runtime';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -19,7 +18,18 @@ installRoutePrefetch({ prefetch: (path) => preloadMatchedPages(matchRoutes(route
 // Development servers reload on every change: no service worker there (docs/decisions.md, "Offline app").
 const appUpdates = process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator ? startAppUpdates() : null;
 // Offline, the worker answers an image from the kept copy of the user this page has signed in, and of no one else.
-if (appUpdates) answerKeptFilesOwner(() => sessionStore.getState().user?.id ?? null);
+if (appUpdates) answerKeptFilesOwnerOnceSignedIn();
+
+/** Only a signed-in page has kept images to show, so a visitor's page never loads the offline code to say so. */
+function answerKeptFilesOwnerOnceSignedIn(): void {
+  const stop = sessionStore.subscribe(() => {
+    if (!sessionStore.getState().user) return;
+    stop();
+    void import('@memories/web-offline').then(({ answerKeptFilesOwner }) =>
+      answerKeptFilesOwner(() => sessionStore.getState().user?.id ?? null),
+    );
+  });
+}
 
 export function App() {
   return (

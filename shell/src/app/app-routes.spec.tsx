@@ -14,6 +14,7 @@ const pages: AppPages = {
   DashboardPage: () => <h1>My Memories</h1>,
   ProfilePage: () => <h1>Profile</h1>,
   EditorPage,
+  TemplateEditorPage: () => <h1>Your template</h1>,
   ViewerPage: () => {
     throw new Error('Viewer exploded');
   },
@@ -125,6 +126,7 @@ describe('app routes', () => {
   it.each([
     ['/memory/edit/42', 'EditorPage'],
     ['/memory/create', 'EditorPage'],
+    ['/memory/template', 'TemplateEditorPage'],
     ['/dashboard', 'DashboardPage'],
     ['/memory/42', 'ViewerPage'],
     ['/timeline', 'TimelinePage'],

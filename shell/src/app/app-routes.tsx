@@ -15,6 +15,7 @@ export interface AppPages {
   DashboardPage: AppPage;
   ProfilePage: AppPage;
   EditorPage: AppPage;
+  TemplateEditorPage: AppPage;
   ViewerPage: AppPage;
   TimelinePage: AppPage;
   SettingsPage: AppPage;
@@ -45,6 +46,7 @@ export function createAppRoutes({
   DashboardPage,
   ProfilePage,
   EditorPage,
+  TemplateEditorPage,
   ViewerPage,
   TimelinePage,
   SettingsPage,
@@ -84,6 +86,12 @@ export function createAppRoutes({
               path: 'verify-email',
               lazy: async () => ({ Component: (await import('../pages/VerifyEmailPage')).VerifyEmailPage }),
             },
+            {
+              path: 'reminders/unsubscribe',
+              lazy: async () => ({
+                Component: (await import('../pages/UnsubscribeRemindersPage')).UnsubscribeRemindersPage,
+              }),
+            },
           ],
         },
         {
@@ -97,6 +105,7 @@ export function createAppRoutes({
                 { path: 'profile', ...pageRoute(ProfilePage) },
                 { path: 'memory/create', ...pageRoute(EditorPage) },
                 { path: 'memory/edit/:id', ...pageRoute(EditorPage) },
+                { path: 'memory/template', ...pageRoute(TemplateEditorPage) },
                 { path: 'memory/:id', ...pageRoute(ViewerPage) },
                 { path: 'timeline', ...pageRoute(TimelinePage) },
                 // The settings remote routes its own sections below /settings.

@@ -10,6 +10,7 @@ export const remotePages: AppPages = {
   DashboardPage: createRemoteComponent(registry, 'memories', './DashboardPage'),
   ProfilePage: createRemoteComponent(registry, 'memories', './ProfilePage'),
   EditorPage: createRemoteComponent(registry, 'editor', './EditorPage'),
+  TemplateEditorPage: createRemoteComponent(registry, 'editor', './TemplateEditorPage'),
   ViewerPage: createRemoteComponent(registry, 'viewer', './ViewerPage'),
   TimelinePage: createRemoteComponent(registry, 'memories', './TimelinePage'),
   SettingsPage: createRemoteComponent(registry, 'settings', './SettingsPage'),

@@ -8,9 +8,7 @@ import { useId, useState } from 'react';
 
 // The menu (MUI's Menu, Popover, Modal and focus trap, ~12 KiB gzip) is fetched when the button is first hovered,
 // focused or pressed, not with every signed-in page.
-const loadAccountMenuItems = () => import('./AccountMenuItems');
-const AccountMenuItems = lazyPart(() => loadAccountMenuItems().then(({ AccountMenuItems }) => AccountMenuItems));
-const preloadAccountMenuItems = () => void loadAccountMenuItems().catch(() => undefined);
+const AccountMenuItems = lazyPart(() => import('./AccountMenuItems').then(({ AccountMenuItems }) => AccountMenuItems));
 
 // Below sm the name is read by screen readers only: a 360 px bar keeps the avatar, theme toggle and Logout.
 const nameOnlyForScreenReadersBelowSm = onlyForScreenReadersBelowSm;
@@ -19,6 +17,8 @@ const items: AccountMenuItem[] = [
   { label: 'Settings', to: '/settings' },
   { label: 'Your data', to: '/settings/data' },
 ];
+// Only an admin sees the way to the administration (the gateway refuses the rest anyway).
+const adminItems: AccountMenuItem[] = [...items, { label: 'Administration', to: '/settings/users' }];
 
 export interface AccountMenuProps {
   user: AuthUser | null;
@@ -41,8 +41,8 @@ export function AccountMenu({ user, displayName }: AccountMenuProps) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onPointerEnter={preloadAccountMenuItems}
-        onFocus={preloadAccountMenuItems}
+        onPointerEnter={AccountMenuItems.preload}
+        onFocus={AccountMenuItems.preload}
         onClick={(event) => (setMenuUsed(true), setAnchor(event.currentTarget))}
         sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, borderRadius: 1, px: 0.5, py: 0.25 }}
       >
@@ -59,7 +59,12 @@ export function AccountMenu({ user, displayName }: AccountMenuProps) {
       {menuUsed && (
         // Without the menu's code nothing opens; pressing the button again fetches the code again.
         <LazyPartBoundary fallback={null} retryKey={anchor}>
-          <AccountMenuItems id={menuId} anchor={anchor} items={items} onClose={() => setAnchor(null)} />
+          <AccountMenuItems
+            id={menuId}
+            anchor={anchor}
+            items={user?.role === 'admin' ? adminItems : items}
+            onClose={() => setAnchor(null)}
+          />
         </LazyPartBoundary>
       )}
     </>

@@ -20,7 +20,7 @@ const routes = [
   { path: '/login', element: <h1>Log In</h1> },
 ];
 
-function renderAs(user: Partial<AuthUser>, path = '/dashboard', logout: () => Promise<void> = async () => undefined) {
+function renderAs(user: Partial<AuthUser>, path = '/dashboard', logout: () => Promise<null> = async () => null) {
   const store = sessionStoreAfterRefresh('signed-in', {
     refresh: async () => ({ accessToken: 'jwt', user: { ...testUser, ...user } }),
     logout,
@@ -63,7 +63,7 @@ describe('SignedInLayout', () => {
   );
 
   it.each([
-    ['the server answers', async () => undefined],
+    ['the server answers', async () => null],
     [
       'the server call fails',
       async () =>
@@ -90,8 +90,19 @@ describe('SignedInLayout', () => {
 
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(within(menu).queryByRole('menuitem', { name: 'Administration' })).not.toBeInTheDocument();
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Your data' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/data'));
+  });
+
+  it("shows an admin the way to the instance's administration, and a member never", async () => {
+    renderAs({ name: 'Ada Lovelace', role: 'admin' });
+    await screen.findByRole('heading', { name: 'page /dashboard' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Administration' })).toHaveAttribute('href', '/settings/users');
   });
 
   it('has a bottom tab bar with Home, Timeline, Create and Profile, marking the current one', async () => {
@@ -189,7 +200,7 @@ describe('the Offline banner', () => {
     const store = createSessionStore({
       auth: {
         refresh: async () => Promise.reject(unreachable),
-        logout: async () => undefined,
+        logout: async () => null,
         login: unused,
         loginWithTwoFactor: unused,
         loginWithPasskey: unused,

@@ -40,7 +40,7 @@ describe('ForgotPasswordPage', () => {
 describe('ResetPasswordPage', () => {
   it('sets the new password with the link’s token and sends the user to log in with a message', async () => {
     const resetPassword = jest.fn(async () => undefined);
-    const router = renderAt('/reset-password?token=tok', { resetPassword });
+    const router = renderAt('/reset-password#token=tok', { resetPassword });
     await screen.findByRole('heading', { name: 'Choose a new password' });
 
     type(/^New password/, 'brand-new-1');
@@ -59,6 +59,25 @@ describe('ResetPasswordPage', () => {
       confirmPassword: 'brand-new-1',
     });
     expect(router.state.location.state).toEqual({ message: 'Your password has been reset. Please log in.' });
+  });
+
+  it('also removes every passkey when asked, and still reads a link of the release before (?token=)', async () => {
+    const resetPassword = jest.fn(async () => undefined);
+    renderAt('/reset-password?token=old-style', { resetPassword });
+    await screen.findByRole('heading', { name: 'Choose a new password' });
+    type(/^New password/, 'brand-new-1');
+    type(/^Confirm new password/, 'brand-new-1');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Also remove all my passkeys/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+
+    await waitFor(() =>
+      expect(resetPassword).toHaveBeenCalledWith({
+        token: 'old-style',
+        newPassword: 'brand-new-1',
+        confirmPassword: 'brand-new-1',
+        removePasskeys: true,
+      }),
+    );
   });
 
   it('shows the server’s message for a used or expired link', async () => {
@@ -87,10 +106,11 @@ describe('ResetPasswordPage', () => {
 describe('VerifyEmailPage', () => {
   it('confirms the address once on opening', async () => {
     const verifyEmail = jest.fn(async () => undefined);
-    renderAt('/verify-email?token=v', { verifyEmail });
+    renderAt('/verify-email#token=v', { verifyEmail });
 
     expect(await screen.findByText('Your email has been verified')).toBeInTheDocument();
     expect(verifyEmail).toHaveBeenCalledTimes(1);
+    expect(verifyEmail).toHaveBeenCalledWith('v');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 

@@ -13,13 +13,16 @@ export interface AuthFormCardProps {
   submitLabel: string;
   /** The form is being sent: the button is disabled and says so. */
   submitting: boolean;
-  onSubmit: () => void;
+  /** Without it there is no form: the card only says why (sign-up needs an invite). */
+  onSubmit?: () => void;
   /** A success message above the form (e.g. "Registration successful! ..."). */
   notice?: string;
+  /** Information above the form, or instead of it (sign-up by invite). */
+  info?: string;
   /** The form's error above the button, announced when it appears. */
   error?: string;
   /** The form's fields. */
-  children: ReactNode;
+  children?: ReactNode;
   /** Other ways on from the form, under its button (a passkey, a recovery code, back to the first step). */
   actions?: ReactNode;
   footer?: { text: string; linkLabel: string; to: string };
@@ -35,6 +38,7 @@ export function AuthFormCard({
   submitting,
   onSubmit,
   notice,
+  info,
   error,
   children,
   actions,
@@ -43,7 +47,7 @@ export function AuthFormCard({
   const headingId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!submitting) onSubmit();
+    if (!submitting) onSubmit?.();
   };
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: { xs: 1.5, sm: 2 }, py: { xs: 3, sm: 6 } }}>
@@ -60,14 +64,21 @@ export function AuthFormCard({
             {notice}
           </Alert>
         )}
+        {info && (
+          <Alert severity="info" role="note" sx={{ mb: 2 }}>
+            {info}
+          </Alert>
+        )}
         {/* noValidate: the form's own checks and messages replace the browser's bubbles. */}
-        <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-busy={submitting}>
-          {children}
-          {error && <Alert severity="error">{error}</Alert>}
-          <Button type="submit" variant="contained" size="large" disabled={submitting}>
-            {submitLabel}
-          </Button>
-        </Stack>
+        {onSubmit && (
+          <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-busy={submitting}>
+            {children}
+            {error && <Alert severity="error">{error}</Alert>}
+            <Button type="submit" variant="contained" size="large" disabled={submitting}>
+              {submitLabel}
+            </Button>
+          </Stack>
+        )}
         {actions && (
           <Stack spacing={1.5} sx={{ mt: 2 }}>
             {actions}

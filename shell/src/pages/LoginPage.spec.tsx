@@ -1,3 +1,4 @@
+import type { SignInOptions } from '@memories/contracts';
 import { ApiError } from '@memories/web-api-client';
 import type { InitialEntry } from 'react-router';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -5,8 +6,13 @@ import { renderRoutes } from '../testing/render-routes';
 import { sessionStoreAfterRefresh, testUser } from '../testing/session-stores';
 import { LoginPage } from './LoginPage';
 
+/** What the server says of how people sign in here; each test may say otherwise. */
+const signInApi = { signInOptions: jest.fn<Promise<SignInOptions>, []>() };
+const passwordOnly: SignInOptions = { passwordLogin: true, singleSignOn: null };
+const familyId = { displayName: 'Family ID', available: true, startUrl: 'http://localhost:3000/api/auth/oidc/start' };
+
 const routes = [
-  { path: '/login', element: <LoginPage /> },
+  { path: '/login', element: <LoginPage api={signInApi} /> },
   { path: '/dashboard', element: <h1>My Memories</h1> },
   { path: '/register', element: <h1>Create Account</h1> },
   { path: '/', element: <h1>Capture Moments</h1> },
@@ -21,6 +27,8 @@ function renderLogin(login: jest.Mock, entries: InitialEntry[] = ['/login']) {
 }
 
 describe('LoginPage', () => {
+  beforeEach(() => signInApi.signInOptions.mockResolvedValue(passwordOnly));
+
   it('has email and password marked required, remember me, and a link to /register', async () => {
     renderLogin(jest.fn());
 
@@ -177,5 +185,62 @@ describe('LoginPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'My Memories' })).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  describe('single sign-on', () => {
+    it('offers "Sign in with {provider}" as a link to the start, keeping "Remember me"', async () => {
+      signInApi.signInOptions.mockResolvedValue({ passwordLogin: true, singleSignOn: familyId });
+      renderLogin(jest.fn());
+
+      const link = await screen.findByRole('link', { name: 'Sign in with Family ID' });
+      expect(link).toHaveAttribute('href', 'http://localhost:3000/api/auth/oidc/start');
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+      expect(link).toHaveAttribute('href', 'http://localhost:3000/api/auth/oidc/start?rememberMe=true');
+      expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
+    });
+
+    it('says single sign-on is unavailable while the provider cannot be reached, and asks again on request', async () => {
+      signInApi.signInOptions.mockResolvedValueOnce({
+        passwordLogin: true,
+        singleSignOn: { ...familyId, available: false },
+      });
+      signInApi.signInOptions.mockResolvedValueOnce({ passwordLogin: true, singleSignOn: familyId });
+      renderLogin(jest.fn());
+
+      expect(await screen.findByText(/Single sign-on is unavailable right now/)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Sign in with Family ID' })).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+      expect(await screen.findByRole('link', { name: 'Sign in with Family ID' })).toBeInTheDocument();
+    });
+
+    it('says why a single sign-on came back refused, once: the code leaves the address', async () => {
+      signInApi.signInOptions.mockResolvedValue({ passwordLogin: true, singleSignOn: familyId });
+      const router = renderLogin(jest.fn(), ['/login?ssoError=SIGN_IN_REQUEST_USED_CONFLICT']);
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'This sign-in was already completed and cannot be used again. Please sign in again.',
+      );
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+    });
+
+    it('offers no password form, reset or sign-up where password sign-in is off', async () => {
+      signInApi.signInOptions.mockResolvedValue({ passwordLogin: false, singleSignOn: familyId });
+      renderLogin(jest.fn());
+
+      expect(await screen.findByRole('link', { name: 'Sign in with Family ID' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeInTheDocument();
+      expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+    });
+
+    it('shows the password form when the server cannot say how to sign in (it still decides)', async () => {
+      signInApi.signInOptions.mockRejectedValue(new ApiError({ kind: 'network', status: 0, message: 'offline' }));
+      renderLogin(jest.fn());
+
+      expect(await screen.findByLabelText(/^Password/)).toBeInTheDocument();
+    });
   });
 });

@@ -1,12 +1,15 @@
 import { AUTH_MESSAGES, validateNewPassword, type NewPasswordFields } from '@memories/contracts';
 import { AUTH_FALLBACK_MESSAGES, authApi, type AuthApi } from '@memories/web-api-client';
 import { TextInput, useFormFields } from '@memories/web-ui';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { AuthFormCard } from './AuthFormCard';
 import type { AuthNavigationState } from './auth-navigation-state';
+import { useActionToken } from './useActionToken';
 
 const EMPTY: NewPasswordFields = { newPassword: '', confirmPassword: '' };
 
@@ -17,10 +20,13 @@ export interface ResetPasswordPageProps {
   api?: Pick<AuthApi, 'resetPassword'>;
 }
 
-/** /reset-password?token=...: the page a reset link opens; a new password signs out everywhere, then log in. */
+/**
+ * /reset-password#token=...: the page a reset link opens; a new password signs out everywhere (and removes the
+ * passkeys, when asked), then log in.
+ */
 export function ResetPasswordPage({ api = authApi }: ResetPasswordPageProps) {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useActionToken();
+  const [removePasskeys, setRemovePasskeys] = useState(false);
   const navigate = useNavigate();
   const { fields, setErrors, field } = useFormFields<NewPasswordFields>(EMPTY);
   const [form, setForm] = useState<FormState>(
@@ -33,7 +39,7 @@ export function ResetPasswordPage({ api = authApi }: ResetPasswordPageProps) {
     if (Object.keys(found).length > 0) return;
     setForm({ phase: 'submitting' });
     try {
-      await api.resetPassword({ token, ...fields });
+      await api.resetPassword({ token, ...fields, ...(removePasskeys ? { removePasskeys } : {}) });
       const state: AuthNavigationState = { message: AUTH_MESSAGES.passwordReset };
       void navigate('/login', { replace: true, state });
     } catch (error) {
@@ -61,6 +67,16 @@ export function ResetPasswordPage({ api = authApi }: ResetPasswordPageProps) {
         autoComplete="new-password"
         required
         {...field('confirmPassword')}
+      />
+      <FormControlLabel
+        control={
+          <Checkbox
+            name="removePasskeys"
+            checked={removePasskeys}
+            onChange={(event) => setRemovePasskeys(event.target.checked)}
+          />
+        }
+        label="Also remove all my passkeys (if a device with one may be in someone else's hands)"
       />
       {!token && (
         <Link component={RouterLink} to="/login">

@@ -8,7 +8,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { useActionToken } from './useActionToken';
 
 type Outcome = { phase: 'checking' } | { phase: 'verified' } | { phase: 'failed'; message: string };
 
@@ -17,10 +18,9 @@ export interface VerifyEmailPageProps {
   api?: Pick<AuthApi, 'verifyEmail'>;
 }
 
-/** /verify-email?token=...: the page the verification e-mail links to. It confirms the address once, on opening. */
+/** /verify-email#token=...: the page the verification e-mail links to. It confirms the address once, on opening. */
 export function VerifyEmailPage({ api = authApi }: VerifyEmailPageProps) {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useActionToken();
   const { status } = useSession();
   const [outcome, setOutcome] = useState<Outcome>(
     token ? { phase: 'checking' } : { phase: 'failed', message: AUTH_MESSAGES.verificationTokenInvalid },

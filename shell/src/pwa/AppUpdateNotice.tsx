@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
-import { SuccessNotice } from '@memories/web-ui';
+import { LazyPartBoundary, LazyPartFailed, lazyPart } from '@memories/web-ui';
 import { useSyncExternalStore } from 'react';
 import type { AppUpdates } from './app-updates';
 
-export const APP_UPDATE_TITLE = 'Update';
-export const APP_UPDATE_MESSAGE = 'A new version is ready';
+// The notice's code (MUI's Alert with it) loads once a new version is ready: most pages never show it, every page
+// loaded it.
+const UpdateReadyNotice = lazyPart(() =>
+  import('./UpdateReadyNotice').then(({ UpdateReadyNotice }) => UpdateReadyNotice),
+);
 
-/** "A new version is ready — Reload", kept out of the way at the bottom until the user chooses to reload. */
+/** The new version's notice, kept out of the way at the bottom until the user chooses to reload. */
 export function AppUpdateNotice({ updates }: { updates: AppUpdates }) {
   const ready = useSyncExternalStore(updates.subscribe, updates.isUpdateReady);
   if (!ready) return null;
@@ -23,12 +26,9 @@ export function AppUpdateNotice({ updates }: { updates: AppUpdates }) {
       }}
     >
       <Box sx={{ pointerEvents: 'auto', maxWidth: 480, width: '100%' }}>
-        <SuccessNotice
-          title={APP_UPDATE_TITLE}
-          message={APP_UPDATE_MESSAGE}
-          onAction={updates.reload}
-          actionLabel="Reload"
-        />
+        <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
+          <UpdateReadyNotice onReload={updates.reload} />
+        </LazyPartBoundary>
       </Box>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { SHARE_TARGET_PATH } from '@memories/web-offline/src/sharing/share-target';
 import { APP_ICONS } from './app-icons';
 
 /** Where the manifest, the icons and the service worker are served, at the shell's root. */
@@ -27,6 +28,13 @@ export const WEB_APP_MANIFEST = {
   background_color: '#f8fafc',
   theme_color: THEME_COLOR_LIGHT,
   categories: ['lifestyle', 'productivity'],
+  // Sharing a page, a text or photos from another app opens a new memory with them (the service worker takes the POST).
+  share_target: {
+    action: SHARE_TARGET_PATH,
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: { title: 'title', text: 'text', url: 'url', files: [{ name: 'files', accept: ['image/*'] }] },
+  },
   icons: APP_ICONS.filter((icon) => icon.purpose !== 'apple-touch').map((icon) => ({
     src: `/${APP_ICONS_FOLDER}/${icon.file}`,
     sizes: `${icon.size}x${icon.size}`,

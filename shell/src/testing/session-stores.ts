@@ -12,6 +12,7 @@ export const testUser: AuthUser = {
   profileImageUrl: null,
   emailVerified: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  role: 'member',
 };
 
 const notCalled = (name: string) => () => Promise.reject(new Error(`${name} was not expected in this test`));
@@ -31,7 +32,7 @@ export function sessionStoreAfterRefresh(answer: RefreshAnswer, auth: Partial<Se
       login: notCalled('login'),
       loginWithTwoFactor: notCalled('loginWithTwoFactor'),
       loginWithPasskey: notCalled('loginWithPasskey'),
-      logout: async () => undefined,
+      logout: async () => null,
       getProfile: notCalled('getProfile'),
       updateProfile: notCalled('updateProfile'),
       ...auth,

@@ -59,6 +59,10 @@ export class ResetPasswordBodyDto implements ResetPasswordPayload {
   @ApiProperty({ description: 'The token of the reset link' }) @IsString() @MaxLength(TOKEN) token!: string;
   @ApiProperty({ minLength: 6 }) @IsString() @MaxLength(PASSWORD) newPassword!: string;
   @ApiProperty({ description: 'The new password again' }) @IsString() @MaxLength(PASSWORD) confirmPassword!: string;
+  @ApiProperty({ required: false, description: 'Also remove every passkey of the account' })
+  @IsOptional()
+  @IsBoolean()
+  removePasskeys?: boolean;
 }
 
 export class TwoFactorLoginBodyDto implements TwoFactorLoginPayload {

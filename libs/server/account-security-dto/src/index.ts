@@ -12,3 +12,4 @@ export {
   TwoFactorLoginBodyDto,
 } from './account-security-request.dto';
 export { CreateTokenBodyDto } from './personal-access-token-request.dto';
+export { LinkIdentityBodyDto, SignInStartQueryDto } from './single-sign-on-request.dto';

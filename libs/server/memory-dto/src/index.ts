@@ -34,6 +34,14 @@ export {
   RestoredMemoryVersionDto,
 } from './memory-version-response.dto';
 export {
+  CreatePromptBodyDto,
+  PromptIdParams,
+  RandomPromptQueryDto,
+  ReminderContextQueryDto,
+  SaveTemplateBodyDto,
+  TodayPromptQueryDto,
+} from './prompt-request.dto';
+export {
   Argon2idParametersDto,
   JournalKeyEnvelopeDto,
   MAX_SEALED_IMAGES,

@@ -1,6 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { MEMORY_VALIDATION_MESSAGES } from '@memories/contracts';
+import { MEMORY_VALIDATION_MESSAGES, MOOD_VALIDATION_MESSAGE } from '@memories/contracts';
 import { createValidationPipe } from '@memories/nest-common';
 import { ListQueryDto, MemoryBodyDto, SearchQueryDto } from './memory-request.dto';
 
@@ -22,6 +22,24 @@ describe('memory request DTOs', () => {
     await expect(
       messagesOf(MemoryBodyDto, { title: 'Lake', date: '2024-05-01', contentJson: '{"type":"doc"}' }),
     ).resolves.toEqual([]);
+  });
+
+  it('accepts a mood from 1 to 5, null for no mood, or none at all', async () => {
+    const memory = { title: 'Lake', date: '2024-05-01', contentJson: '{"type":"doc"}' };
+    for (const mood of [1, 3, 5, null, undefined]) {
+      await expect(messagesOf(MemoryBodyDto, { ...memory, mood })).resolves.toEqual([]);
+    }
+  });
+
+  it('refuses a mood that is not a whole number from 1 to 5, naming mood', async () => {
+    const memory = { title: 'Lake', date: '2024-05-01', contentJson: '{"type":"doc"}' };
+    for (const mood of [0, 6, 2.5, '4', -1, true, [4], { mood: 4 }, Number.NaN]) {
+      await expect(messagesOf(MemoryBodyDto, { ...memory, mood })).resolves.toEqual([MOOD_VALIDATION_MESSAGE]);
+    }
+    // The pipe the gateway and the services use converts no type: a mood as text stays refused.
+    await expect(
+      createValidationPipe().transform({ ...memory, mood: '4' }, { type: 'body', metatype: MemoryBodyDto }),
+    ).rejects.toThrow(MOOD_VALIDATION_MESSAGE);
   });
 
   it('reads list filters from query text and from typed bus payloads alike', () => {

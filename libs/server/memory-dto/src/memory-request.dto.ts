@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -41,6 +41,7 @@ import {
 import { MAX_CONTENT_JSON_BYTES, MAX_TITLE_LENGTH } from '@memories/editor-schema';
 import { CleanText } from '@memories/nest-common';
 import { SealedMemoryDto } from './journal-key.dto';
+import { MemoryPlainFieldsDto } from './memory-plain-fields.dto';
 
 /** A memory of a locked journal carries its content as `sealed`; the plaintext fields then stay empty. */
 const plaintext = (body: MemoryBodyDto) => body.sealed === undefined;
@@ -61,7 +62,7 @@ const toList = ({ value }: { value: unknown }) =>
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
 /** contentJson as JSON text or as an object, at most MAX_CONTENT_JSON_BYTES of UTF-8 JSON. */
-function IsEditorDocument(options?: ValidationOptions): PropertyDecorator {
+export function IsEditorDocument(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     {
       name: 'isEditorDocument',
@@ -80,8 +81,8 @@ function IsEditorDocument(options?: ValidationOptions): PropertyDecorator {
   );
 }
 
-/** Body of POST /memories/memory and PUT /memories/memory/{id} (spec section 7). */
-export class MemoryBodyDto implements MemoryInput {
+/** Body of POST /memories/memory and PUT /memories/memory/{id} (spec section 7); the plain fields are optional. */
+export class MemoryBodyDto extends PartialType(MemoryPlainFieldsDto) implements MemoryInput {
   @ApiProperty({ example: 'Harbour at dusk', description: 'Empty for a memory of a locked journal (see sealed)' })
   @CleanText()
   @Transform(trim)
@@ -267,7 +268,8 @@ export class SearchQueryDto extends FilteredPageQueryDto implements MemorySearch
   @ApiPropertyOptional({
     description:
       'Words in the title or the text: every word must match, the last one also as a prefix. "exact phrase", -word to ' +
-      'exclude, OR between words, tag:name, before:yyyy-MM-dd, after:yyyy-MM-dd, is:draft, is:published, has:image',
+      'exclude, OR between words, tag:name, before:yyyy-MM-dd, after:yyyy-MM-dd, is:draft, is:published, has:image, ' +
+      'mood:4, mood:>=4 (also <=, >, <)',
   })
   @IsOptional()
   @CleanText()

@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Memory } from '@memories/contracts';
 import { SealedMemoryDto } from './journal-key.dto';
+import { MemoryPlainFieldsDto } from './memory-plain-fields.dto';
 import { UserSummaryDto } from './user-summary-response.dto';
 
 /** A memory as every answer carries it (spec section 3): the API document's schema of `Memory`. */
-export class MemoryDto implements Memory {
+export class MemoryDto extends MemoryPlainFieldsDto implements Memory {
   @ApiProperty({ format: 'uuid', example: '3d2f0f7e-8a4b-5c1d-9e6f-0a1b2c3d4e5f' }) id!: string;
   @ApiProperty({ example: 'Harbour at dusk' }) title!: string;
   @ApiProperty({

@@ -40,7 +40,7 @@ export function calendarDayTime(value: unknown): number | undefined {
 }
 
 /** A real calendar day written `yyyy-MM-dd`. */
-function IsCalendarDay(): PropertyDecorator {
+export function IsCalendarDay(): PropertyDecorator {
   return ValidateBy({
     name: 'isCalendarDay',
     validator: {

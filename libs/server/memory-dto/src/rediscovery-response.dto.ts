@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {
   CalendarDay,
+  MemoryMood,
   MemorySearchHit,
   MemorySearchInfo,
   MemorySummary,
@@ -10,7 +11,8 @@ import type {
   TimelinePage,
   WritingStats,
 } from '@memories/contracts';
-import { SEARCH_RESULT_LIMIT } from '@memories/contracts';
+import { MAX_MOOD, MIN_MOOD, SEARCH_RESULT_LIMIT } from '@memories/contracts';
+import { MOOD_PROPERTY } from './memory-plain-fields.dto';
 import { MemoryDto } from './memory-response.dto';
 
 // The API document's schemas of the search's and the looking-back routes' answers.
@@ -47,6 +49,7 @@ export class MemorySummaryDto implements MemorySummary {
   @ApiProperty({ type: [String], example: ['sea'] }) tags!: string[];
   @ApiProperty({ description: 'The beginning of the text, cut after a word with "…"', example: 'Boats by the sea' })
   excerpt!: string;
+  @ApiProperty({ ...MOOD_PROPERTY }) mood!: MemoryMood | null;
 }
 
 export class OnThisDayMemoryDto extends MemorySummaryDto implements OnThisDayMemory {
@@ -56,6 +59,15 @@ export class OnThisDayMemoryDto extends MemorySummaryDto implements OnThisDayMem
 export class CalendarDayDto implements CalendarDay {
   @ApiProperty({ example: '2024-05-01' }) date!: string;
   @ApiProperty({ type: 'integer', example: 2 }) count!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: MIN_MOOD,
+    maximum: MAX_MOOD,
+    description: 'The average mood of the day’s memories that have one, to one decimal; null when none has',
+    example: 4.5,
+  })
+  mood!: number | null;
 }
 
 export class TimelinePageDto implements TimelinePage {
@@ -77,6 +89,15 @@ export class MemoryYearDto implements MemoryYear {
 class MonthCountDto implements MonthCount {
   @ApiProperty({ example: '2024-05' }) month!: string;
   @ApiProperty({ type: 'integer', example: 9 }) count!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: MIN_MOOD,
+    maximum: MAX_MOOD,
+    description: 'The average mood of the month’s memories that have one, to one decimal; null when none has',
+    example: 3.7,
+  })
+  averageMood!: number | null;
 }
 
 export class WritingStatsDto implements WritingStats {

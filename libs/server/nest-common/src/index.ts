@@ -5,18 +5,35 @@ export { RpcDomainExceptionFilter } from './errors/rpc-exception.filter';
 export { VALIDATION_OPTIONS, createValidationPipe, toFieldViolations } from './validation/validation.preset';
 export type { FieldViolation } from './validation/validation.preset';
 export { ConfigValidationError } from './config/config-validation.error';
-export { validateConfig } from './config/validate-config';
+export { FILE_VARIABLE_SUFFIX, validateConfig } from './config/validate-config';
 export type { Environment } from './config/validate-config';
 export {
   BUS_TRANSPORTS,
   DatabaseServerConfig,
+  IsBooleanVariable,
   IsIntegerBetween,
   IsPostgresUrl,
   ProcessConfig,
   ServerConfig,
 } from './config/server.config';
 export type { BusTransport } from './config/server.config';
-export { LOG_LEVELS, enabledLogLevels } from './logging/log-levels';
+export { LOG_FORMATS, LOG_LEVELS } from './logging/log-levels';
+export type { LogFormat } from './logging/log-levels';
+export { configureServiceLogging } from './logging/service-logging';
+export { NestPinoLogger } from './logging/nest-pino.logger';
+export { processLogger } from './logging/process-logger';
+export { currentRequestScope, runInRequestScope } from './logging/request-scope';
+export { errorText, lineOf } from './logging/request-line';
+export type { RequestLogLine } from './logging/request-line';
+export type { RequestScope } from './logging/request-scope';
+export { METRICS_PATH, registerMetricsRoute } from './metrics/metrics-route';
+export type { MetricsAccess } from './metrics/metrics-route';
+export { metricsRegistry } from './metrics/metrics-registry';
+export { countJobFailure, measureJobQueue } from './metrics/job-queue.metrics';
+export { observeHttpRequests } from './http/request-observability';
+export { currentTraceCarrier, inQueuedJobSpan, outsideAnyTrace } from './telemetry/trace-context';
+export type { TraceCarrier } from './telemetry/trace-context';
+export { isTracingEnabled } from './telemetry/tracing-switch';
 export { InProcessBroker, processBroker } from './bus/in-process/in-process-broker';
 export { InProcessServer, IN_PROCESS_TRANSPORT } from './bus/in-process/in-process.server';
 export { InProcessClient } from './bus/in-process/in-process.client';
@@ -24,6 +41,8 @@ export { InProcessContext } from './bus/in-process/in-process.context';
 export { NatsQueueServer } from './bus/nats/nats-queue.server';
 export { NatsRequestClient } from './bus/nats/nats-request.client';
 export { MAX_BUS_REQUEST_TIMEOUT_MS, busOptionsFrom } from './bus/bus-options';
+export { natsConnectionOptions, natsSecurityFrom } from './bus/nats/nats-connection.options';
+export type { NatsSecurity } from './bus/nats/nats-connection.options';
 export type { BusOptions, BusRequestOptions } from './bus/bus-options';
 export { createBusClient, createBusServer } from './bus/bus-transport.factory';
 export { sendRequest } from './bus/send-request';
@@ -48,21 +67,25 @@ export { HealthModule } from './health/health.module';
 export { ServiceHealthService } from './health/service-health.service';
 export { ServiceCoreModule } from './service/service-core.module';
 export type { ServiceDescriptor } from './service/service-descriptor';
-export { bootstrapService, migrateService, startInProcessService } from './service/bootstrap-service';
-export { runMain } from './service/run-main';
 export {
-  EmbeddedPostgresManager,
-  embeddedPostgresUrl,
-  runningPostgresPort,
-} from './postgres/embedded-postgres.manager';
+  bootstrapService,
+  migrateService,
+  runServiceMigrations,
+  startInProcessService,
+} from './service/bootstrap-service';
+export { runMain } from './service/run-main';
+export { EmbeddedPostgresManager, runningPostgresPort } from './postgres/embedded-postgres.manager';
+export { APP_ROLE, embeddedPostgresUrl } from './postgres/embedded-postgres.credentials';
 export type { EmbeddedPostgresManagerOptions } from './postgres/embedded-postgres.manager';
 export { isPortInUse, isProcessAlive } from './postgres/process.util';
 export { IsEs256KeyVariable, IsEs256PemKey, normalisePem, parseEs256Key } from './keys/pem-key.validator';
 export type { PemKeyKind } from './keys/pem-key.validator';
 export { generateEs256KeyPair, loadOrCreateEs256KeyPair } from './keys/es256-key-pair';
 export type { PemKeyPair } from './keys/es256-key-pair';
+export { generateVapidKeyPair, loadOrCreateVapidKeyPair } from './keys/vapid-key-pair';
+export type { VapidKeyPair } from './keys/vapid-key-pair';
 export { rowsOf } from './database/query-rows.util';
-export { queryNamed, statementName } from './database/named-statement';
+export { statementName } from './database/named-statement';
 export { CORRELATION_ID_HEADER, correlationIdOf } from './http/correlation-id';
 export { IS_PUBLIC_KEY, Public } from './http/public.decorator';
 export { replyToClientError, replyToFrameworkError } from './http/framework-error.reply';
@@ -76,7 +99,9 @@ export {
   FOLLOW_START_DELAY_MS,
   followedAccountDeletionsTable,
 } from './accounts/account-deletion-follower';
+export { BackgroundWork, type BackgroundWorkOptions } from './service/background-work';
 export { createAccountDeletionHandler, UserDeletedEnvelopeDto } from './accounts/account-deletion.handler';
+export { ACCOUNT_STATUS_TTL_MS, AccountStatusReader, accountStatusProviders } from './accounts/account-status.reader';
 export { createJobQueue } from './jobs/job-queue';
 export type { JobQueueOptions } from './jobs/job-queue';
 export {
@@ -85,3 +110,7 @@ export {
   isPersonalAccessToken,
 } from './tokens/personal-access-token.verifier';
 export type { TokenAccess } from './tokens/personal-access-token.verifier';
+export { MailConfig } from './config/mail.config';
+export { MailSender } from './mail/mail.sender';
+export type { MailRecipient, OutgoingMail } from './mail/mail.sender';
+export { createMailSender } from './mail/create-mail-sender';

@@ -13,3 +13,24 @@ export function getFreePort(): Promise<number> {
     });
   });
 }
+
+const PORT_ATTEMPTS = 3;
+
+/**
+ * Starts something on a free port, and on another one if the port was taken meanwhile: a free port comes from the
+ * kernel's ephemeral range, which any program's outgoing connection may be given too, and a server that is slow to
+ * bind (PostgreSQL binds after initdb, seconds on a loaded machine) leaves time for that.
+ */
+export async function startOnFreePort<T>(
+  start: (port: number) => Promise<T>,
+  pickPort: () => Promise<number> = getFreePort,
+): Promise<T & { port: number }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await pickPort();
+    try {
+      return { ...(await start(port)), port };
+    } catch (error) {
+      if (attempt >= PORT_ATTEMPTS || !/already in use/i.test((error as Error).message)) throw error;
+    }
+  }
+}

@@ -1,8 +1,18 @@
 export { getFreePort } from './free-port';
-export { startTestPostgres } from './test-postgres';
-export type { TestPostgres } from './test-postgres';
-export { NATS_SERVER_INSTALL_COMMAND, findNatsServer, startNatsServer } from './nats-server';
-export type { NatsServerOptions, TestNatsServer } from './nats-server';
+export { startStandalone, stopStandalone, waitForStandalone } from './standalone/standalone-server';
+export type { StandaloneOptions, StandaloneServer } from './standalone/standalone-server';
+export { waitUntilReady } from './ready-url';
+export { SHARED_TEST_POSTGRES_VARIABLE, startSharedTestPostgresServer, startTestPostgres } from './test-postgres';
+export type { TestPostgres, TestPostgresOptions, TestPostgresServer } from './test-postgres';
+export {
+  DEPLOYED_NATS_CONFIG,
+  NATS_SERVER_CONFIG,
+  NATS_SERVER_INSTALL_COMMAND,
+  findNatsServer,
+  startNatsServer,
+  writeSecuredNatsSettings,
+} from './nats-server';
+export type { BusPasswords, NatsServerOptions, TestNatsServer } from './nats-server';
 export { connectBusProbe } from './bus-probe';
 export type { BusProbe } from './bus-probe';
 export { strictMock } from './strict-mock';
@@ -26,3 +36,16 @@ export { compareRoutesWithDocument, documentedRoutesOf, recordRoutes } from './a
 export type { DocumentedRoute, ServedRoute } from './api-contract/served-routes';
 export { startWebhookReceiver } from './webhook-receiver';
 export type { WebhookReceiver, ReceivedRequest } from './webhook-receiver';
+export { startPushReceiver } from './push-receiver';
+export type { PushReceiver, ReceivedPush } from './push-receiver';
+export { startSmtpReceiver } from './smtp-receiver';
+export type { SmtpReceiver } from './smtp-receiver';
+export { signInAtProvider, startTestOidcProvider } from './oidc';
+export type {
+  IdTokenTamper,
+  ProviderSignIn,
+  TestOidcAccount,
+  TestOidcClient,
+  TestOidcProvider,
+  TestOidcProviderOptions,
+} from './oidc';

@@ -154,15 +154,9 @@ export function describeMigrationSafety(options: MigrationSafetyOptions): void {
     let runner: QueryRunner;
     let firstReleaseTables: Map<string, { columns: string[]; key: string[] }> | undefined;
     let firstReleaseData: Record<string, Record<string, string | number>> | undefined;
-    let databases = 0;
 
     /** A new empty database on the same server, for a test of its own. */
-    async function freshDatabase(): Promise<string> {
-      databases += 1;
-      const name = `migrations_${databases}`;
-      await dataSource.query(`CREATE DATABASE ${name}`);
-      return postgres.url.replace(/\/[^/]+$/, `/${name}`);
-    }
+    const freshDatabase = () => postgres.createDatabase();
 
     async function withDatabase<T>(url: string, work: (db: DataSource) => Promise<T>): Promise<T> {
       const db = new DataSource({ ...createDataSourceOptions({ url, schema, migrations: [] }), extra: { max: 2 } });

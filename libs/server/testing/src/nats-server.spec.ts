@@ -27,6 +27,22 @@ describe('a started nats-server', () => {
     }
   });
 
+  it('signs each part in when secured, whatever its password looks like (NATS reads it quoted, never as a number)', async () => {
+    const passwords = { gateway: '1e5x', auth: '12-34', memory: '-3abc', upload: 'yes', notify: '0x1f' };
+    const server = await startNatsServer({ secured: passwords });
+    try {
+      for (const [user, pass] of Object.entries(passwords)) {
+        const connection = await connect({ servers: server.url, user, pass, reconnect: false });
+        await connection.close();
+      }
+      await expect(connect({ servers: server.url, reconnect: false })).rejects.toMatchObject({
+        code: 'AUTHORIZATION_VIOLATION',
+      });
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('opens the monitoring port when asked, and only then', async () => {
     const [monitored, plain] = await Promise.all([startNatsServer({ monitor: true }), startNatsServer()]);
     try {

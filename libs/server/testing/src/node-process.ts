@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { stopChild } from './child-process.util';
+import { waitUntilReady } from './ready-url';
 
 export interface NodeProcess {
   child: ChildProcess;
@@ -44,16 +45,11 @@ export async function startNodeProcess(
   const child = spawn(process.execPath, [script], { env: childEnvironment(env), stdio: ['ignore', 'pipe', 'pipe'] });
   const output = collectOutput(child);
   const started = { child, output, stop: () => stopChild(child) };
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${output()}`);
-    try {
-      if ((await fetch(readyUrl)).ok) return started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitUntilReady(child, readyUrl, { name: script, timeoutMs, output });
+  } catch (error) {
+    await started.stop();
+    throw error;
   }
-  await started.stop();
-  throw new Error(`${script} was not ready at ${readyUrl} within ${timeoutMs} ms:\n${output()}`);
+  return started;
 }

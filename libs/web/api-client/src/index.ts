@@ -1,11 +1,3 @@
-export {
-  createApiClient,
-  DEFAULT_RETRY,
-  DEFAULT_TIMEOUT_MS,
-  INVALID_RESPONSE_MESSAGE,
-  NETWORK_ERROR_MESSAGE,
-  TIMEOUT_ERROR_MESSAGE,
-} from './api-client';
 export type {
   ApiClient,
   ApiClientOptions,
@@ -15,20 +7,19 @@ export type {
   RetrySettings,
   SessionConnection,
 } from './api-client';
-export {
-  accountSecurityApi,
-  apiClient,
-  integrationsApi,
-  journalsApi,
-  authApi,
-  memoriesApi,
-  memoryVersionsApi,
-  rediscoveryApi,
-  transferApi,
-  uploadsApi,
-  usersApi,
-} from './default-api-client';
-export { ApiError } from './api-error';
+// The app-wide client and the calls over it: each a Module Federation singleton of its own (app-client.ts says why),
+// so a page loads the calls it makes and no others.
+export * from '@memories/web-api-client/app-client';
+export { accountSecurityApi } from '@memories/web-api-client/app-apis/account-security';
+export { adminApi } from '@memories/web-api-client/app-apis/admin';
+export { authApi } from '@memories/web-api-client/app-apis/auth';
+export { promptsApi, remindersApi } from '@memories/web-api-client/app-apis/habit';
+export { integrationsApi } from '@memories/web-api-client/app-apis/integrations';
+export { journalsApi } from '@memories/web-api-client/app-apis/journals';
+export { memoriesApi, memoryVersionsApi, rediscoveryApi } from '@memories/web-api-client/app-apis/memories';
+export { transferApi } from '@memories/web-api-client/app-apis/transfer';
+export { uploadsApi } from '@memories/web-api-client/app-apis/uploads';
+export { usersApi } from '@memories/web-api-client/app-apis/users';
 export type { ApiErrorInit, ApiErrorKind } from './api-error';
 export { extractServerMessage } from './extract-server-message';
 export { createAuthApi } from './auth/auth-api';
@@ -63,7 +54,13 @@ export type {
 export { passkeyErrorMessage } from './account-security/passkey-error-message';
 export { MEMORY_VERSION_FALLBACK_MESSAGES, createMemoryVersionsApi } from './memories/memory-versions-api';
 export type { MemoryVersionList, MemoryVersionsApi } from './memories/memory-versions-api';
+export { ADMIN_FALLBACK_MESSAGES, createAdminApi } from './admin/admin-api';
+export type { AdminApi, AdminCallOptions, AdminUserPage } from './admin/admin-api';
 export { createIntegrationsApi, INTEGRATIONS_FALLBACK_MESSAGES } from './integrations/integrations-api';
 export type { IntegrationsApi } from './integrations/integrations-api';
+export { createRemindersApi, REMINDERS_FALLBACK_MESSAGE } from './habit/reminders-api';
+export type { RemindersApi } from './habit/reminders-api';
+export { createPromptsApi, PROMPTS_FALLBACK_MESSAGES } from './habit/prompts-api';
+export type { PromptsApi } from './habit/prompts-api';
 export { createJournalsApi, JOURNAL_FALLBACK_MESSAGES } from './journals/journals-api';
 export type { JournalsApi } from './journals/journals-api';

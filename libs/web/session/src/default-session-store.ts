@@ -1,6 +1,8 @@
 import { apiClient, authApi } from '@memories/web-api-client';
-import { deviceProfile } from '@memories/web-offline';
+import { lazyKeptProfile } from './lazy-kept-profile';
 import { createSessionStore } from './session-store';
 
+const keptProfile = lazyKeptProfile(async () => (await import('@memories/web-offline')).deviceProfile);
+
 /** The one session of the page. This package is a Module Federation singleton, so every remote sees this store. */
-export const sessionStore = createSessionStore({ auth: authApi, client: apiClient, keptProfile: deviceProfile });
+export const sessionStore = createSessionStore({ auth: authApi, client: apiClient, keptProfile });

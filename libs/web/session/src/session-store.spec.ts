@@ -18,6 +18,7 @@ const user: AuthUser = {
   profileImageUrl: null,
   emailVerified: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  role: 'member',
 };
 
 const sessionFor = (accessToken: string): AuthSession => ({ accessToken, user });
@@ -34,7 +35,7 @@ function fakeAuth(overrides: Partial<FakeAuth> = {}): FakeAuth {
     login: jest.fn(async () => sessionFor(jwtExpiringIn(15 * 60_000, 'login'))),
     loginWithTwoFactor: jest.fn(async () => sessionFor(jwtExpiringIn(15 * 60_000, 'second-step'))),
     loginWithPasskey: jest.fn(async () => sessionFor(jwtExpiringIn(15 * 60_000, 'passkey'))),
-    logout: jest.fn(async () => undefined),
+    logout: jest.fn(async () => null),
     refresh: jest.fn(async () => sessionFor(jwtExpiringIn(15 * 60_000, 'refreshed'))),
     getProfile: jest.fn(async () => user),
     updateProfile: jest.fn(async (payload: Partial<AuthUser>) => ({ ...user, ...payload })),
@@ -276,6 +277,18 @@ describe('login and logout (spec section 4)', () => {
 
     expect(auth.logout).toHaveBeenCalledTimes(1);
     expect(sessionStatus(store.getState())).toBe('unauthenticated');
+  });
+
+  it('after a single sign-on, sends the browser on to the provider’s logout once the session is cleared', async () => {
+    const endSessionUrl = 'https://id.example.com/logout?id_token_hint=x';
+    const auth = fakeAuth({ logout: jest.fn(async () => ({ endSessionUrl })) });
+    const seen: Array<[string, string]> = [];
+    const store = createSessionStore({ auth, leaveFor: (url) => seen.push([url, sessionStatus(store.getState())]) });
+    await store.initialize();
+
+    await store.logout();
+
+    expect(seen).toEqual([[endSessionUrl, 'unauthenticated']]);
   });
 
   it('clears the session on logout even when the server call fails', async () => {
@@ -701,6 +714,23 @@ describe('the profile this device keeps', () => {
     ]);
     for (const [keptUser] of (kept.keep as jest.Mock).mock.calls)
       expect(JSON.stringify(keptUser)).not.toContain('.sig');
+  });
+
+  it('is told whether the sign-in is remembered ("remember me"), through the two-factor step too; a refresh does not say', async () => {
+    const { kept } = keptProfileHolding(null);
+    const challenge = { twoFactorRequired: true as const, challengeToken: 'c', expiresAt: '2030-01-01T00:00:00.000Z' };
+    const store = createSessionStore({
+      auth: fakeAuth({ login: jest.fn(async () => challenge) }),
+      keptProfile: kept,
+      onOnline: connectivity().onOnline,
+    });
+
+    await store.initialize();
+    await store.login({ email: user.email, password: 'secret1', rememberMe: false });
+    await store.completeTwoFactorLogin({ challengeToken: 'c', code: '123456' });
+    await store.loginWithPasskey({ challengeId: 'p', response: {}, rememberMe: true });
+
+    expect((kept.keep as jest.Mock).mock.calls.map(([, remembered]) => remembered)).toEqual([undefined, false, true]);
   });
 
   it('sign-out forgets the user even when the server call fails, and it is done when logout resolves', async () => {

@@ -36,7 +36,10 @@ export interface SessionStore {
   completeTwoFactorLogin(payload: TwoFactorLoginPayload): Promise<LoginResult>;
   /** Signs in with a passkey's answer to the server's options; the same rules as `login`. */
   loginWithPasskey(payload: PasskeyLoginPayload): Promise<LoginResult>;
-  /** Ends the session on the server and always clears it locally, even when the server call fails. */
+  /**
+   * Ends the session on the server and always clears it locally, even when the server call fails. After a single
+   * sign-on with the provider's logout on (OIDC_LOGOUT=true), the browser then goes there to sign out too.
+   */
   logout(): Promise<void>;
   /**
    * A new access token from the refresh cookie. Serialised: while one runs, callers wait for it. Resolves whether
@@ -54,9 +57,12 @@ export interface SessionStore {
  * never leaves memory (spec section 3), and the refresh cookie stays the browser's, HttpOnly.
  */
 export interface KeptProfile {
-  /** The user this device has signed in now (sign-in, refresh, profile change). */
-  keep(user: AuthUser): Promise<void>;
-  /** The user this device last had signed in, if their session never ended here. */
+  /**
+   * The user this device has signed in now (sign-in, refresh, profile change); `remembered` as the sign-in asked
+   * ("remember me"; a refresh or a profile change keeps what it was).
+   */
+  keep(user: AuthUser, remembered?: boolean): Promise<void>;
+  /** The user this device last had signed in, if their session never ended here (nor their browser session). */
   lastSignedIn(): Promise<AuthUser | null>;
   /** Their session ended (sign-out, or the server refused it): everything this device kept of them goes. */
   forget(userId: string): Promise<void>;
@@ -76,6 +82,8 @@ export interface SessionStoreOptions {
   keptProfile?: KeptProfile;
   onOnline?: OnlineListener;
   now?: () => number;
+  /** Sends the browser to another site (the provider's logout); default: a full page load. */
+  leaveFor?: (url: string) => void;
 }
 
 const isRejectedSession = (error: unknown) =>
@@ -88,6 +96,8 @@ const windowOnline: OnlineListener = (listener) => {
   return () => window.removeEventListener('online', listener);
 };
 
+const windowLeaveFor = (url: string) => window.location.assign(url);
+
 const defaultLoginNavigation = () => {
   if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
 };
@@ -99,6 +109,7 @@ export function createSessionStore({
   keptProfile,
   onOnline = windowOnline,
   now = () => Date.now(),
+  leaveFor = windowLeaveFor,
 }: SessionStoreOptions): SessionStore {
   let state = initialSessionState;
   const listeners = new Set<() => void>();
@@ -128,7 +139,10 @@ export function createSessionStore({
 
   // The device's copy of the profile is a convenience: a sign-in never waits for it, nor fails with it. (Writes to
   // the device run in the order they start, so a memory kept right after sign-in still finds its user there.)
-  const keep = (user: AuthUser) => void keptProfile?.keep(user).catch(() => undefined);
+  const keep = (user: AuthUser, remembered?: boolean) =>
+    void keptProfile?.keep(user, remembered).catch(() => undefined);
+  /** "Remember me" of a password sign-in waiting for its second step. */
+  let rememberPending = false;
   const lastSignedIn = async () => (keptProfile ? keptProfile.lastSignedIn().catch(() => null) : null);
 
   /**
@@ -216,14 +230,15 @@ export function createSessionStore({
   }
 
   /** Stores the session a sign-in granted; a failed sign-in, or one waiting for its second step, leaves it cleared. */
-  async function signIn(answer: Promise<LoginAnswer>): Promise<LoginResult> {
+  async function signIn(answer: Promise<LoginAnswer>, rememberMe: boolean): Promise<LoginResult> {
     try {
       const granted = await answer;
       if (isTwoFactorChallenge(granted)) {
         setState(signedOut);
+        rememberPending = rememberMe;
         return { status: 'two-factor-required', challenge: granted };
       }
-      keep(granted.user);
+      keep(granted.user, rememberMe);
       setState({
         accessToken: granted.accessToken,
         user: granted.user,
@@ -260,18 +275,20 @@ export function createSessionStore({
       initializing ??= start();
       return initializing;
     },
-    login: (payload) => signIn(auth.login(payload)),
-    completeTwoFactorLogin: (payload) => signIn(auth.loginWithTwoFactor(payload)),
-    loginWithPasskey: (payload) => signIn(auth.loginWithPasskey(payload)),
+    login: (payload) => signIn(auth.login(payload), payload.rememberMe),
+    completeTwoFactorLogin: (payload) => signIn(auth.loginWithTwoFactor(payload), rememberPending),
+    loginWithPasskey: (payload) => signIn(auth.loginWithPasskey(payload), payload.rememberMe),
     async logout() {
       const userId = state.user?.id;
+      let endSessionUrl: string | undefined;
       try {
-        await auth.logout();
+        endSessionUrl = (await auth.logout())?.endSessionUrl;
       } catch {
         // The spec clears local state even when the server call fails.
       } finally {
         await end(userId);
       }
+      if (endSessionUrl) leaveFor(endSessionUrl);
     },
     refresh,
     async updateProfile(payload) {

@@ -13,6 +13,8 @@ export type { TextInputProps } from './components/TextInput';
 export { UserAvatar } from './components/UserAvatar';
 export { PersonSummary } from './components/PersonSummary';
 export type { PersonSummaryProps, ShownPerson } from './components/PersonSummary';
+export { ShownOnceSecret } from './components/ShownOnceSecret';
+export type { ShownOnceSecretProps } from './components/ShownOnceSecret';
 export { SharedByLabel } from './components/SharedByLabel';
 export type { SharedByLabelProps } from './components/SharedByLabel';
 export type { UserAvatarProps } from './components/UserAvatar';
@@ -48,3 +50,14 @@ export type { ConfirmDialogProps } from './components/confirm-dialog';
 export { useFormFields } from './hooks/useFormFields';
 export type { FieldErrors } from './hooks/useFormFields';
 export { useScreenBelow } from './hooks/useScreenBelow';
+export {
+  MOOD_NAMES,
+  MOOD_TEXT,
+  MoodIcon,
+  MoodLabel,
+  moodColor,
+  moodColorVariables,
+  moodLabel,
+  nearestMood,
+} from './components/mood';
+export type { MoodIconProps, MoodLabelProps } from './components/mood';

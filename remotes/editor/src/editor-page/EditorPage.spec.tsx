@@ -1,5 +1,5 @@
 import type { Memory } from '@memories/contracts';
-import { ApiError, MEMORY_FALLBACK_MESSAGES, memoriesApi } from '@memories/web-api-client';
+import { ApiError, MEMORY_FALLBACK_MESSAGES, memoriesApi, promptsApi } from '@memories/web-api-client';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -20,10 +20,13 @@ jest.mock('@memories/web-api-client', () => {
   return {
     ...actual,
     memoriesApi: { create: jest.fn(), update: jest.fn(), get: jest.fn(), tags: jest.fn(), cleanupImages: jest.fn() },
+    promptsApi: { personalTemplate: jest.fn(), random: jest.fn() },
   };
 });
 
 const api = memoriesApi as jest.Mocked<typeof memoriesApi>;
+const prompts = promptsApi as jest.Mocked<typeof promptsApi>;
+const NO_TEMPLATE = { contentJson: '', updatedAt: null };
 
 // The notice dialogs load lazily and full page flows type a lot: on a busy machine they need more than the defaults.
 // These are waiting budgets, not speed checks.
@@ -38,10 +41,17 @@ function renderAt(path: string, state?: unknown) {
       { path: '/memory/:id', element: <h1>Viewer</h1> },
       { path: '/dashboard', element: <h1>Dashboard</h1> },
     ],
-    { initialEntries: [{ pathname: path, state }] },
+    { initialEntries: [state === undefined ? path : { pathname: path, state }] },
   );
   const { unmount } = render(<RouterProvider router={router} />);
   return Object.assign(router, { unmount });
+}
+
+/** A new memory: its form shows once what it starts with (the template, a prompt) is read. */
+async function renderNew(path = '/memory/create') {
+  const router = renderAt(path);
+  await screen.findByLabelText('Memory Title *');
+  return router;
 }
 
 const titleField = () => screen.getByLabelText('Memory Title *');
@@ -53,6 +63,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   api.tags.mockResolvedValue([]);
   api.cleanupImages.mockResolvedValue();
+  prompts.personalTemplate.mockResolvedValue(NO_TEMPLATE);
   api.create.mockImplementation(async (input) => ({
     memory: memoryWith({ id: 'new-1', title: input.title, isDraft: input.isDraft ?? true }),
   }));
@@ -64,8 +75,8 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('EditorPage: headings and loading', () => {
-  it('is "Create New Memory" on /memory/create with today as the date', () => {
-    renderAt('/memory/create');
+  it('is "Create New Memory" on /memory/create with today as the date', async () => {
+    await renderNew();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Create New Memory' })).toBeInTheDocument();
     expect(screen.getByLabelText('Date *')).toHaveValue(new Date().toLocaleDateString('sv'));
@@ -100,7 +111,7 @@ describe('EditorPage: headings and loading', () => {
 describe('EditorPage: saving', () => {
   it('shows the three validation messages under the fields and saves nothing', async () => {
     const user = userEvent.setup();
-    renderAt('/memory/create');
+    await renderNew();
 
     await user.clear(screen.getByLabelText('Date *'));
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
@@ -117,7 +128,7 @@ describe('EditorPage: saving', () => {
     api.create.mockRejectedValueOnce(
       new ApiError({ kind: 'network', status: 0, message: 'Network error. Please check your connection.' }),
     );
-    renderAt('/memory/create');
+    await renderNew();
 
     await user.type(titleField(), 'Trip');
     await user.type(contentField(), 'We went.');
@@ -136,7 +147,7 @@ describe('EditorPage: saving', () => {
 
   it('saves a draft with a bare date, shows "Memory saved as draft!" and the time, and moves to the edit URL', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/memory/create');
+    const router = await renderNew();
 
     await user.type(titleField(), 'Trip');
     await user.clear(screen.getByLabelText('Date *'));
@@ -287,7 +298,7 @@ describe('EditorPage: images', () => {
 describe('EditorPage: auto-save', () => {
   it('is off by default and persisted as editorAutoSave; the settings dialog shows its status', async () => {
     const user = userEvent.setup();
-    renderAt('/memory/create');
+    await renderNew();
 
     expect(screen.getByRole('switch', { name: 'Auto-save' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Editor settings' }));
@@ -303,7 +314,7 @@ describe('EditorPage: auto-save', () => {
     localStorage.setItem(AUTO_SAVE_STORAGE_KEY, 'true');
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const router = renderAt('/memory/create');
+    const router = await renderNew();
 
     await user.type(titleField(), 'Trip');
     await user.type(contentField(), 'We went.');
@@ -330,7 +341,7 @@ describe('EditorPage: auto-save', () => {
     localStorage.setItem(AUTO_SAVE_STORAGE_KEY, 'true');
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderAt('/memory/create');
+    await renderNew();
 
     await user.type(contentField(), 'We went.');
     await act(async () => jest.advanceTimersByTime(AUTO_SAVE_DELAY_MS * 2));
@@ -591,5 +602,68 @@ describe('EditorPage: a newer version saved elsewhere', () => {
       expect.objectContaining({ version: 3, sharedWith: ['u2'] }),
       expect.anything(),
     );
+  });
+});
+
+describe('EditorPage: what a new memory starts with', () => {
+  const drawn = { id: 'builtin-1', text: 'Who taught you something?', category: 'growth' as const, builtIn: true };
+  const template = JSON.stringify({
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Three good things:' }] }],
+  });
+
+  it('opens a reminder’s prompt as the heading, above the template, and leaves nothing unsaved', async () => {
+    prompts.personalTemplate.mockResolvedValue({ contentJson: template, updatedAt: '2026-11-01T08:00:00.000Z' });
+    await renderNew(`/memory/create?prompt=${encodeURIComponent('What made you smile?')}`);
+
+    expect(contentField()).toHaveValue('What made you smile?\nThree good things:');
+    expect(api.create).not.toHaveBeenCalled();
+  });
+
+  it('fills a new memory with the template, but never an edit of an existing one', async () => {
+    prompts.personalTemplate.mockResolvedValue({ contentJson: template, updatedAt: '2026-11-01T08:00:00.000Z' });
+    await renderNew();
+    expect(contentField()).toHaveValue('Three good things:');
+
+    renderAt('/memory/edit/m1', { memory: memoryWith() });
+    expect(screen.getAllByRole('textbox', { name: 'Content' })[1]).toHaveValue('We went.');
+  });
+
+  it('opens empty when the template cannot be read (offline)', async () => {
+    prompts.personalTemplate.mockRejectedValue(new Error('Network error. Please check your connection.'));
+    await renderNew();
+
+    expect(contentField()).toHaveValue('');
+  });
+
+  it('"Need a prompt?" inserts the drawn prompt as a heading where the person writes, from the keyboard', async () => {
+    const user = userEvent.setup();
+    prompts.random.mockResolvedValue(drawn);
+    await renderNew();
+    await user.type(contentField(), 'Already written.');
+
+    act(() => screen.getByRole('button', { name: 'Need a prompt?' }).focus());
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByRole('region', { name: 'Writing prompt' });
+    expect(await within(panel).findByText('Who taught you something?')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Shuffle' })).toHaveFocus();
+    act(() => within(panel).getByRole('button', { name: 'Insert as heading' }).focus());
+    await user.keyboard('{Enter}');
+
+    expect(screen.queryByRole('region', { name: 'Writing prompt' })).not.toBeInTheDocument();
+    expect(contentField()).toHaveValue('Who taught you something?\nAlready written.');
+  });
+
+  it('closes the prompt panel with Escape and gives the focus back to "Need a prompt?"', async () => {
+    const user = userEvent.setup();
+    prompts.random.mockResolvedValue(drawn);
+    await renderNew();
+
+    await user.click(screen.getByRole('button', { name: 'Need a prompt?' }));
+    await screen.findByRole('region', { name: 'Writing prompt' });
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('region', { name: 'Writing prompt' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Need a prompt?' })).toHaveFocus());
   });
 });

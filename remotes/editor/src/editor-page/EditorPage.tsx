@@ -11,6 +11,7 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 
 import { MemoryEditorForm } from './MemoryEditorForm';
 import { useMemoryToEdit } from './hooks/useMemoryToEdit';
+import { useNewMemoryStarter } from './starter/useNewMemoryStarter';
 
 /** The later of two copies of one memory: the one handed over with the URL may trail the one a restore just gave. */
 function newest(memory: Memory | null, restored: Memory | null): Memory | null {
@@ -55,6 +56,7 @@ export function EditorPage() {
     if (movedTo) void navigate(`/memory/edit/${movedTo}`, { replace: true });
   }, [movedTo, navigate]);
   const heading = id ? 'Edit Memory' : 'Create New Memory';
+  const starter = useNewMemoryStarter(!id, location.search);
 
   const onSaved = (saved: Memory) => {
     // Also when a memory created here offline takes its server id: the same form stays.
@@ -80,7 +82,7 @@ export function EditorPage() {
     }
   };
 
-  if (id && !ownNewMemory && !memory) {
+  if ((id && !ownNewMemory && !memory) || starter === undefined) {
     return (
       <Container maxWidth="lg" sx={{ py: 4 }} data-testid="remote-editor">
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
@@ -121,6 +123,7 @@ export function EditorPage() {
         heading={heading}
         onSaved={onSaved}
         onRestored={onRestored}
+        starter={ownNewMemory || id ? undefined : starter}
       />
     </>
   );

@@ -5,14 +5,15 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useNavigate, type Location } from 'react-router';
 
 import { RichTextEditor, type RichTextEditorHandle } from '../rich-text';
+import { ContentHeading } from './components/ContentHeading';
 import { EditorActions } from './components/EditorActions';
 import { EditorHeader } from './components/EditorHeader';
 import { JournalPicker } from './components/JournalPicker';
+import { MoodPicker } from './components/MoodPicker';
 import { SaveNotices } from './components/SaveNotices';
 import { TagsInput } from './components/TagsInput';
 import { ThumbnailSelect } from './components/ThumbnailSelect';
@@ -21,6 +22,8 @@ import { useLeaveGuard } from './hooks/useLeaveGuard';
 import { useMemoryPreview } from './hooks/useMemoryPreview';
 import { useMemorySave } from './hooks/useMemorySave';
 import { useRecoveredDraft } from './hooks/useRecoveredDraft';
+import { EMPTY_STARTER, type NewMemoryStarter } from './starter/new-memory-starter';
+import { useSharedItemPlacement } from './starter/useSharedItemPlacement';
 import type { ManualSaveKind } from './saving/memory-save-session.types';
 import { parseContentJson } from './utils/editor-document';
 import type { MemoryFormErrors } from './utils/memory-validation.util';
@@ -65,6 +68,8 @@ export interface MemoryEditorFormProps {
   onSaved: (memory: Memory) => void;
   /** After a version was restored from the history: the form must start again from the restored memory. */
   onRestored: (restored: RestoredMemoryVersion & { message?: string }) => void;
+  /** What a new memory starts with (a prompt, the template, something shared); read once. */
+  starter?: NewMemoryStarter;
 }
 
 /** The editor form: its fields and layout. Saving, auto-save and the outbox live in the save session. */
@@ -75,12 +80,13 @@ export function MemoryEditorForm({
   heading,
   onSaved,
   onRestored,
+  starter = EMPTY_STARTER,
 }: MemoryEditorFormProps) {
   const navigate = useNavigate();
   const editor = useRef<RichTextEditorHandle>(null);
   const titleInput = useRef<HTMLInputElement>(null);
   const dateInput = useRef<HTMLInputElement>(null);
-  const [initialContent] = useState(() => parseContentJson(loaded?.contentJson));
+  const [initialContent] = useState(() => (loaded ? parseContentJson(loaded.contentJson) : starter.content));
   const save = useMemorySave({ memory: loaded, pendingSave, userId, initialContent, editor, onSaved });
   const { session, autoSave, setAutoSave } = save;
   const { fields, errors, images, memory, conflict } = save.state;
@@ -91,6 +97,7 @@ export function MemoryEditorForm({
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const existingTags = useExistingTags();
+  const sharedPhotosWaiting = useSharedItemPlacement(starter, session, editor);
 
   const focusFirstInvalid = (found: MemoryFormErrors) => {
     if (found.title) titleInput.current?.focus();
@@ -162,10 +169,12 @@ export function MemoryEditorForm({
             onChange={(journalId) => session.change({ journalId })}
           />
           <TagsInput tags={fields.tags} existingTags={existingTags} onChange={(tags) => session.change({ tags })} />
+          <MoodPicker value={fields.mood} onChange={(mood) => session.change({ mood })} />
           <Box>
-            <Typography variant="subtitle1" component="p" sx={{ mb: 1 }}>
-              Content *
-            </Typography>
+            <ContentHeading
+              onInsertPrompt={(text) => editor.current?.insertHeading(text)}
+              sharedPhotosWaiting={sharedPhotosWaiting}
+            />
             <RichTextEditor
               ref={editor}
               initialContent={initialContent}

@@ -15,6 +15,7 @@ import { EditableImage } from './image/editable-image.extension';
 import { loadInitialDocument } from './load-initial-document.util';
 import type { RichTextEditorHandle, RichTextEditorProps } from './rich-text-editor.types';
 import { EditorToolbar } from './toolbar/EditorToolbar';
+import { useImageUploads } from './upload/useImageUploads';
 
 /** Spec section 9. */
 export const EDITOR_MIN_HEIGHT_PX = 400;
@@ -25,7 +26,7 @@ export const EDITOR_MIN_HEIGHT_PX = 400;
  * re-renders, and only when its selected state changes; the page hears `onChange` without the document.
  */
 export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorProps>(function RichTextEditor(
-  { initialContent, ariaLabel, errorText, onChange, onImagesChange, onError, onUploadingChange },
+  { initialContent, ariaLabel, errorText, onChange, onImagesChange, onError, onUploadingChange, images = true },
   ref,
 ) {
   const errorId = useId();
@@ -83,6 +84,9 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
     callbacks.current.onImagesChange(sources.current);
   }, [editor]);
 
+  // Here rather than in the toolbar's button: the page also uploads through it (photos shared to the app).
+  const uploads = useImageUploads(editor, onError, onUploadingChange);
+
   useImperativeHandle(
     ref,
     () => ({
@@ -100,11 +104,22 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
           silent.current = false;
         }
       },
+      insertHeading: (text) => {
+        editor
+          .chain()
+          .focus()
+          .insertContent([
+            { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text }] },
+            { type: 'paragraph' },
+          ])
+          .run();
+      },
+      uploadImages: (files) => uploads.upload(files),
       focus: () => {
         editor.commands.focus();
       },
     }),
-    [editor, documentJsonText],
+    [editor, documentJsonText, uploads],
   );
 
   return (
@@ -121,7 +136,7 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
           },
         }}
       >
-        <EditorToolbar editor={editor} onError={onError} onUploadingChange={onUploadingChange} />
+        <EditorToolbar editor={editor} uploads={images ? uploads : null} />
         <Box
           // No `content-visibility: auto` on the paragraphs: Chromium watches every such element with an
           // intersection observer, and in a 10,000-paragraph memory computing those intersections after each

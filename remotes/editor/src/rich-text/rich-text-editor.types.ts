@@ -19,6 +19,8 @@ export interface RichTextEditorProps {
   onError: (message: string) => void;
   /** Files being uploaded (page may disable Save while > 0). */
   onUploadingChange?: (uploading: number) => void;
+  /** False for a document that holds no images (a template): no "Upload Image". */
+  images?: boolean;
 }
 
 export interface RichTextEditorHandle {
@@ -40,5 +42,12 @@ export interface RichTextEditorHandle {
   removeImage(src: string): void;
   /** Replace the whole document (restore from a local draft), without an onChange storm. */
   setContent(content: JSONContent): void;
+  /** Inserts a heading with this text where the cursor is (a writing prompt, as the title of what follows). */
+  insertHeading(text: string): void;
+  /**
+   * Uploads images through the one upload path and inserts them, as "Upload Image" does (photos shared to the app);
+   * answers the files that could not be uploaded.
+   */
+  uploadImages(files: readonly File[]): Promise<File[]>;
   focus(): void;
 }

@@ -1,4 +1,4 @@
-import type { AuthUser } from '@memories/contracts';
+import { ADMIN_MESSAGES, type AuthUser, type SignupMode } from '@memories/contracts';
 import { initialSessionState, SessionProvider, type SessionState, type SessionStore } from '@memories/web-session';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -15,6 +15,7 @@ function settledStore(signedIn: boolean): SessionStore {
     profileImageUrl: null,
     emailVerified: true,
     createdAt: '2026-01-01T00:00:00.000Z',
+    role: 'member',
   };
   const state: SessionState = {
     ...initialSessionState,
@@ -42,8 +43,13 @@ function settledStore(signedIn: boolean): SessionStore {
 /**
  * Renders the page and waits for its lazily loaded contact form (at once in jsdom, which has no IntersectionObserver).
  */
-async function renderAt(entry: { pathname: string; state?: unknown }, signedIn = false): Promise<HTMLElement> {
-  const router = createMemoryRouter([{ path: '/', element: <LandingPage /> }], { initialEntries: [entry] });
+async function renderAt(
+  entry: { pathname: string; state?: unknown },
+  signedIn = false,
+  signupMode: SignupMode = 'open',
+): Promise<HTMLElement> {
+  const api = { signUpState: async () => ({ signupMode }) };
+  const router = createMemoryRouter([{ path: '/', element: <LandingPage api={api} /> }], { initialEntries: [entry] });
   const wrap = (node: ReactNode) => <SessionProvider store={settledStore(signedIn)}>{node}</SessionProvider>;
   render(wrap(<RouterProvider router={router} />));
   return screen.findByRole('form', { name: 'Contact form' }, { timeout: 15_000 });
@@ -61,6 +67,21 @@ describe('LandingPage', () => {
     for (const id of ['home', 'features', 'about', 'contact']) expect(document.getElementById(id)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
   }, 30_000);
+
+  it.each([
+    ['invite', ADMIN_MESSAGES.signupByInvite],
+    ['closed', ADMIN_MESSAGES.signupClosed],
+  ] as const)(
+    'offers Log in instead of Get Started where sign-up needs an invite (%s), and says so',
+    async (mode, text) => {
+      await renderAt({ pathname: '/' }, false, mode);
+
+      expect(await screen.findByTestId('sign-up-by-invite')).toHaveTextContent(text);
+      expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+      expect(screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+    },
+    30_000,
+  );
 
   it('greets a signed-in user with "Your Memories"', async () => {
     await renderAt({ pathname: '/' }, true);

@@ -1,3 +1,4 @@
+import { authApi, type AuthApi } from '@memories/web-api-client';
 import { LANDING_SECTIONS, type LandingNavigationState, type LandingSection } from '@memories/web-ui';
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
@@ -12,8 +13,13 @@ import { scrollToSection } from './sections/scroll-to-section';
 const isLandingSection = (value: unknown): value is LandingSection =>
   LANDING_SECTIONS.includes(value as LandingSection);
 
+export interface LandingPageProps {
+  /** Tests pass their own; the app uses the shared client. */
+  api?: Pick<AuthApi, 'signUpState'>;
+}
+
 /** The public landing page (exposed as `landing/LandingPage`), spec section 2 "Landing page". */
-export function LandingPage() {
+export function LandingPage({ api = authApi }: LandingPageProps) {
   const location = useLocation();
   const scrollTo = (location.state as LandingNavigationState | null)?.scrollTo;
 
@@ -24,7 +30,7 @@ export function LandingPage() {
 
   return (
     <Box data-testid="remote-landing">
-      <HomeSection />
+      <HomeSection api={api} />
       <FeaturesSection />
       <AboutSection />
       <ContactSection />

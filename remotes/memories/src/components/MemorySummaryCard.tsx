@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import type { MemorySummary } from '@memories/contracts';
+import { MoodLabel } from '@memories/web-ui';
 import { Link } from 'react-router';
 import { formatLongDay } from '../utils/local-day.util';
 
@@ -49,6 +50,7 @@ export function MemorySummaryCard({ memory, overline }: MemorySummaryCardProps) 
           <Typography variant="body2" color="text.secondary">
             {formatLongDay(memory.date)}
           </Typography>
+          {memory.mood !== null && <MoodLabel mood={memory.mood} variant="caption" />}
         </Box>
       </CardActionArea>
     </Card>

@@ -23,6 +23,7 @@ import { MemoryGridCard } from './components/MemoryGridCard';
 import { MemoryPager } from './components/MemoryPager';
 import { OnThisDay } from './components/OnThisDay';
 import { SearchHint } from './components/SearchHint';
+import { TodayPrompt } from './components/TodayPrompt';
 import { useMemoryTags } from './hooks/useMemoryTags';
 import { useMyMemories, type ListedMemory } from './hooks/useMyMemories';
 import { useOnThisDay } from './hooks/useOnThisDay';
@@ -75,7 +76,8 @@ export function DashboardPage() {
     : null;
   const shownJournal = filters.journal === 'all' ? undefined : journals.byId(filters.journal);
   // Looking back is for the list as it first opens, not for a search or a filtered list.
-  const onThisDay = useOnThisDay(!hasActiveFilters(filters) && filters.page === 0);
+  const firstOpen = !hasActiveFilters(filters) && filters.page === 0;
+  const onThisDay = useOnThisDay(firstOpen);
   const navigate = useNavigate();
   const searchId = useId();
   const [searchText, setSearchText] = useState(filters.search);
@@ -191,6 +193,7 @@ export function DashboardPage() {
         }}
       />
 
+      <TodayPrompt enabled={firstOpen} />
       <OnThisDay memories={onThisDay} />
 
       {list.status === 'loading' && <MemoriesSkeleton view={filters.view} />}

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { useRemoteData } from '../hooks/useRemoteData';
 import { localDay } from '../utils/local-day.util';
 import { MonthChart } from './MonthChart';
+import { MoodPerMonth } from './MoodPerMonth';
 import { YearHeatMap } from './YearHeatMap';
 
 const days = (count: number) => (count === 1 ? '1 day' : `${count} days`);
@@ -118,6 +119,7 @@ export function WritingInsights() {
           <MonthChart months={stats.data.perMonth} />
         </Box>
       )}
+      {stats.status === 'ready' && <MoodPerMonth months={stats.data.perMonth} />}
       <YearHeatMap
         year={year}
         firstYear={Math.min(thisYear, ...knownYears)}

@@ -5,8 +5,11 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { rediscoveryApi } from '@memories/web-api-client';
+import { moodColor, moodColorVariables, moodLabel } from '@memories/web-ui';
 import { useEffect, useId, useRef } from 'react';
 import { useRemoteData } from '../hooks/useRemoteData';
+import { ColourByMoodSwitch } from '../mood/ColourByMoodSwitch';
+import { useColourByMood } from '../mood/useColourByMood';
 import { formatDay, memoriesCount, yearWeeks } from '../utils/calendar.util';
 import { heatLevel } from './month-chart.util';
 
@@ -27,7 +30,8 @@ export interface YearHeatMapProps {
 
 /**
  * A year of days, one column a week (GitHub-style): the more memories a day has, the darker it is. Each day names
- * its count on hover; screen readers get the year's summary. Wider than a phone, it scrolls sideways.
+ * its count on hover; screen readers get the year's summary. Wider than a phone, it scrolls sideways. "Colour by
+ * mood" colours each day by its average mood instead (the legend names the colours, each day's title its mood).
  */
 export function YearHeatMap({ year, firstYear, lastYear, onYear }: YearHeatMapProps) {
   const headingId = useId();
@@ -40,6 +44,8 @@ export function YearHeatMap({ year, firstYear, lastYear, onYear }: YearHeatMapPr
     rediscoveryApi.calendar({ from: `${year}-01-01`, to: `${year}-12-31` }, { signal }),
   );
   const counts = new Map(days.status === 'ready' ? days.data.map((day) => [day.date, day.count]) : []);
+  const moods = new Map(days.status === 'ready' ? days.data.map((day) => [day.date, day.mood]) : []);
+  const [byMood, setByMood] = useColourByMood();
   const most = Math.max(0, ...counts.values());
   const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
   const weeks = yearWeeks(year);
@@ -50,7 +56,7 @@ export function YearHeatMap({ year, firstYear, lastYear, onYear }: YearHeatMapPr
       ? `${memoriesCount(total)} on ${counts.size} ${counts.size === 1 ? 'day' : 'days'} in ${year}`
       : `Memories per day in ${year}`;
   return (
-    <Box component="section" aria-labelledby={headingId} data-testid="year-heat-map">
+    <Box component="section" aria-labelledby={headingId} data-testid="year-heat-map" sx={moodColorVariables}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography variant="subtitle1" component="h3" id={headingId} sx={{ fontWeight: 600, flex: 1 }}>
           {year} day by day
@@ -67,6 +73,7 @@ export function YearHeatMap({ year, firstYear, lastYear, onYear }: YearHeatMapPr
           <ChevronRightIcon />
         </IconButton>
       </Stack>
+      <ColourByMoodSwitch on={byMood} onChange={setByMood} />
       <Box
         ref={scroller}
         role="region"
@@ -106,19 +113,24 @@ export function YearHeatMap({ year, firstYear, lastYear, onYear }: YearHeatMapPr
                   if (!day) return null;
                   const count = counts.get(day) ?? 0;
                   const level = heatLevel(count, most);
+                  const mood = byMood ? (moods.get(day) ?? null) : null;
+                  // Coloured by mood, a day without one is grey, as the legend's "No mood" says.
+                  const shade = byMood && mood === null ? 0 : level;
                   return (
                     <rect
                       key={day}
-                      className={`day day-${level}`}
+                      className={`day day-${shade}`}
                       x={LEFT + column * STEP}
                       y={TOP + row * STEP}
                       width={CELL}
                       height={CELL}
                       rx={2}
-                      fillOpacity={level === 0 ? 1 : level / 4}
+                      fillOpacity={shade === 0 || mood !== null ? 1 : shade / 4}
+                      style={mood === null ? undefined : { fill: moodColor(mood) }}
                       data-count={count}
+                      data-mood={mood ?? undefined}
                     >
-                      <title>{`${formatDay(day)}: ${memoriesCount(count)}`}</title>
+                      <title>{`${formatDay(day)}: ${memoriesCount(count)}${mood === null ? '' : `, ${moodLabel(mood)}`}`}</title>
                     </rect>
                   );
                 })}

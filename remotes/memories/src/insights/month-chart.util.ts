@@ -33,6 +33,13 @@ export function describeMonths(months: readonly MonthCount[]): string {
   return months.map(({ month, count }) => `${monthLong.format(dateOf(month))}: ${count}`).join(', ');
 }
 
+/** The months that have an average mood, each with its name ("May 2025"), oldest first. */
+export function monthMoods(months: readonly MonthCount[]): Array<{ month: string; name: string; mood: number }> {
+  return months.flatMap(({ month, averageMood }) =>
+    averageMood === null ? [] : [{ month, name: monthLong.format(dateOf(month)), mood: averageMood }],
+  );
+}
+
 /** How dark a heat-map day is, 0 (none) to 4 (as many as the busiest day of the year). */
 export function heatLevel(count: number, most: number): number {
   return count === 0 ? 0 : Math.max(1, Math.ceil((4 * count) / Math.max(most, 1)));

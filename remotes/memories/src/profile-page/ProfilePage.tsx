@@ -14,11 +14,12 @@ import Typography from '@mui/material/Typography';
 import type { Memory } from '@memories/contracts';
 import { useSession } from '@memories/web-session';
 import { UserAvatar } from '@memories/web-ui';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ViewModeToggle, type ViewMode } from '../components/ViewModeToggle';
 import { WritingInsights } from '../insights/WritingInsights';
+import { formatMonth, monthOf } from '../utils/calendar.util';
+import { localDay } from '../utils/local-day.util';
 import { ProfileMemoryGrid } from './components/ProfileMemoryGrid';
 import { useProfileMemories } from './hooks/useProfileMemories';
 import { profileName } from './utils/profile-name.util';
@@ -78,7 +79,7 @@ export function ProfilePage() {
             </Stack>
             <Typography color="text.secondary">{user?.email}</Typography>
             <Typography variant="body2" color="text.secondary">
-              Joined {format(new Date(), 'MMMM yyyy')}
+              Joined {formatMonth(monthOf(localDay()))}
             </Typography>
             <Stack
               direction="row"

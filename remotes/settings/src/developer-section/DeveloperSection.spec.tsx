@@ -60,10 +60,12 @@ describe('Settings → Developer', () => {
     fireEvent.change(screen.getByLabelText(/Token name/), { target: { value: 'Voice notes' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
 
-    expect(await screen.findByTestId('secret-value')).toHaveTextContent('mem_pat_secret');
+    const secret = await screen.findByTestId('shown-once-secret');
+    expect(within(secret).getByText('Your new token “Voice notes”')).toBeInTheDocument();
+    expect(within(secret).getByRole('textbox', { name: 'Token' })).toHaveValue('mem_pat_secret');
     expect(api.createToken).toHaveBeenCalledWith({ name: 'Voice notes', scope: 'read', expiresInDays: 90 });
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
-    expect(screen.queryByTestId('secret-value')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('shown-once-secret')).not.toBeInTheDocument();
   });
 
   it('revokes a token only after the confirm dialog', async () => {

@@ -84,9 +84,20 @@ describe('TwoFactorCard', () => {
     api.enableTwoFactor.mockRejectedValueOnce(
       new ApiError({ kind: 'http', status: 400, message: 'That code did not work.' }),
     );
+    api.setUpTwoFactor.mockRejectedValueOnce(
+      new ApiError({ kind: 'http', status: 400, message: 'Current password is incorrect' }),
+    );
     render(<TwoFactorCard api={api} />);
 
+    // An access token alone does not turn it on: the password comes first.
     fireEvent.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+    const confirm = await findConfirmDialog('Set up two-factor sign-in');
+    type(/^Password/, 'nope');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Continue' }));
+    expect(await within(confirm).findByText('Current password is incorrect')).toBeInTheDocument();
+    type(/^Password/, 'secret1');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Continue' }));
+    expect(api.setUpTwoFactor).toHaveBeenLastCalledWith('secret1');
     expect(
       await screen.findByRole('img', { name: 'QR code to add Memories to your authenticator app' }),
     ).toBeInTheDocument();

@@ -1,3 +1,5 @@
+import { useSession } from '@memories/web-session';
+import { LazyPartBoundary, LazyPartFailed, LoadingIndicator } from '@memories/web-ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,11 +10,13 @@ import { SETTINGS_SECTIONS } from './settings-sections';
 const [firstSection] = SETTINGS_SECTIONS;
 
 /**
- * /settings/* (exposed as `settings/SettingsPage`): the signed-in user's settings, one section per path. The shell
- * routes every /settings path here; the sections are this remote's own routes, so a new section needs no shell
- * release.
+ * /settings/* (exposed as `settings/SettingsPage`): the signed-in user's settings, one section per path, and for an
+ * admin the instance's administration (Users, Sign-up). The shell routes every /settings path here; the sections are
+ * this remote's own routes, so a new section needs no shell release.
  */
 export function SettingsPage() {
+  const { user } = useSession();
+  const sections = SETTINGS_SECTIONS.filter((section) => !section.adminOnly || user?.role === 'admin');
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }} data-testid="remote-settings">
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
@@ -33,7 +37,7 @@ export function SettingsPage() {
             borderColor: 'divider',
           }}
         >
-          {SETTINGS_SECTIONS.map(({ path, label }) => (
+          {sections.map(({ path, label }) => (
             <Button
               key={path}
               component={NavLink}
@@ -51,8 +55,19 @@ export function SettingsPage() {
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Routes>
-            {SETTINGS_SECTIONS.map(({ path, Component }) => (
-              <Route key={path} path={path} element={<Component />} />
+            {sections.map(({ path, Component }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <LazyPartBoundary
+                    loading={<LoadingIndicator />}
+                    fallback={(retry) => <LazyPartFailed onRetry={retry} />}
+                  >
+                    <Component />
+                  </LazyPartBoundary>
+                }
+              />
             ))}
             <Route path="*" element={<Navigate to={`/settings/${firstSection.path}`} replace />} />
           </Routes>

@@ -9,6 +9,7 @@ export const testUser: AuthUser = {
   profileImageUrl: null,
   emailVerified: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  role: 'member',
 };
 
 /** A session already signed in as `user`; the settings never sign in or out themselves. */

@@ -40,6 +40,7 @@ const memory: Memory = {
   wordCount: 4,
   readingTime: 1,
   version: 1,
+  mood: 4,
 };
 
 function signedInAs(email: string): SessionStore {
@@ -51,6 +52,7 @@ function signedInAs(email: string): SessionStore {
     profileImageUrl: null,
     emailVerified: true,
     createdAt: memory.createdAt,
+    role: 'member',
   };
   const state: SessionState = {
     ...initialSessionState,
@@ -106,6 +108,7 @@ describe('ViewerPage', () => {
     expect(screen.getByText('2 tags')).toBeInTheDocument();
     expect(screen.getByText(`By ${owner}`)).toBeInTheDocument();
     expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByText('Mood: Good')).toBeInTheDocument();
     expect(screen.getByText('3 views')).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Tags' }))
@@ -168,13 +171,13 @@ describe('ViewerPage', () => {
     expect(await screen.findByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
   }, 20_000);
 
-  it('gives the owner Publish, Edit, History and Delete next to Share, Print and Download', () => {
+  it('gives the owner Publish, Edit, History and Delete next to Share, Print and Download', async () => {
     renderViewer({ state: { memory } });
 
     expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'More Options' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'Share',
       'Print',
       'Download',
@@ -183,13 +186,17 @@ describe('ViewerPage', () => {
     ]);
   });
 
-  it('hides Publish, Edit, History and Delete from a reader who is not the owner but keeps Share, Print and Download', () => {
+  it('hides Publish, Edit, History and Delete from a reader who is not the owner but keeps Share, Print and Download', async () => {
     renderViewer({ email: 'friend@example.com', state: { memory } });
 
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'More Options' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Share', 'Print', 'Download']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Share',
+      'Print',
+      'Download',
+    ]);
   });
 
   it('shows a reader who shared the memory, and keeps Share an under-construction notice for them', async () => {
@@ -198,7 +205,7 @@ describe('ViewerPage', () => {
 
     expect(screen.getByTestId('shared-by')).toHaveTextContent('Shared by Olive Owner');
     fireEvent.click(screen.getByRole('button', { name: 'More Options' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Share' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Share' }));
     expect(await screen.findByText(/Share functionality is currently under development/)).toBeInTheDocument();
   });
 
@@ -221,7 +228,7 @@ describe('ViewerPage', () => {
     const router = renderViewer({ state: { memory } });
 
     fireEvent.click(screen.getByRole('button', { name: 'More Options' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     // The dialog is a lazy chunk: the first load compiles MUI's dialog modules, slow on a cold, busy runner.
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete memory' }, { timeout: 15_000 });
     expect(dialog).toHaveAccessibleDescription(
@@ -245,7 +252,7 @@ describe('ViewerPage', () => {
     renderViewer({ state: { memory } });
 
     fireEvent.click(screen.getByRole('button', { name: 'More Options' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete memory' }, { timeout: 15_000 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 

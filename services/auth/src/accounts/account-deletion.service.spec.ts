@@ -16,6 +16,8 @@ const ada: UserRecord = {
   passwordHash: '$argon2id$hash',
   emailVerifiedAt: null,
   createdAt: new Date('2026-01-01T00:00:00Z'),
+  role: 'admin',
+  disabledAt: null,
 };
 const caller = { correlationId: 'c1', userId: ada.id };
 

@@ -38,6 +38,7 @@ export class RegistrationPayloadDto implements RegistrationPayload {
   @IsString() @MaxLength(PASSWORD) password!: string;
   @IsString() @MaxLength(PASSWORD) confirmPassword!: string;
   @IsOptional() @IsString() @MaxLength(32) phoneNumber?: string;
+  @IsOptional() @IsString() @MaxLength(TOKEN) inviteToken?: string;
 }
 
 export class LoginPayloadDto implements LoginRequest {

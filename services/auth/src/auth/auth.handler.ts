@@ -4,6 +4,7 @@ import {
   USER_LOOKUP_SUBJECT,
   type AuthUser,
   type LoginOutcome,
+  type LogoutResult,
   type SessionGrant,
   type SignedOutSessions,
   type UserLookupResult,
@@ -44,7 +45,7 @@ export class AuthHandler {
   }
 
   @MessagePattern(SUBJECTS.auth.logout)
-  logout(@Payload() message: LogoutEnvelopeDto): Promise<{ loggedOut: true }> {
+  logout(@Payload() message: LogoutEnvelopeDto): Promise<LogoutResult> {
     return this.auth.logout(message.payload);
   }
 

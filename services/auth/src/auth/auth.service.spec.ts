@@ -2,37 +2,55 @@ import { createPublicKey } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import {
   AUTH_ERROR_CODES,
+  AUTH_MESSAGES,
   REGISTRATION_MESSAGES,
   USER_MESSAGES,
   type RegistrationPayload,
   type SessionGrant,
   type TwoFactorChallenge,
 } from '@memories/contracts';
-import { DomainError, generateEs256KeyPair } from '@memories/nest-common';
+import { DomainError, generateEs256KeyPair, type MailSender } from '@memories/nest-common';
 import { strictMock, type StrictMock } from '@memories/server-testing';
 import type { ActionTokenRepository } from '../action-tokens/action-token.repository';
-import { loadAuthConfig } from '../config/auth.config';
+import type { AccountAdmission } from '../admin/account-admission.service';
+import { loadAuthConfig, type AuthConfig } from '../config/auth.config';
 import { AccessTokenSigner } from '../crypto/access-token.signer';
 import type { Clock } from '../crypto/clock';
 import type { PasswordHasher } from '../crypto/password-hasher';
 import { SecretTokenGenerator } from '../crypto/secret-token.generator';
-import type { MailPort } from '../mail/mail.port';
 import { ActionLinks } from '../recovery/action-links';
 import type { RefreshTokenRecord, RefreshTokenRepository } from '../sessions/refresh-token.repository';
 import { SessionIssuer } from '../sessions/session-issuer';
 import type { SessionRepository } from '../sessions/session.repository';
 import { SessionsService } from '../sessions/sessions.service';
+import type { IdentityProviderClient } from '../single-sign-on/identity-provider.client';
+import { PasswordLoginPolicy } from '../single-sign-on/password-login.policy';
+import { ProviderLogout } from '../single-sign-on/provider-logout';
+import type { SignInFailuresRepository } from '../sign-in-limits/sign-in-failures.repository';
 import type { TwoFactorService } from '../two-factor/two-factor.service';
 import type { UserRecord } from '../users/user.record';
 import type { UserRepository } from '../users/user.repository';
 import { AuthService, REFRESH_REUSE_INTERVAL_MS } from './auth.service';
 import { PersonalAccessTokensService } from '../tokens/personal-access-tokens.service';
+import type { InstanceSettingsRepository } from '../admin/instance-settings.repository';
+
+/** The instance owner never turned password sign-in on from the command line. */
+const NO_OVERRIDE = { passwordLogin: async () => null } as unknown as InstanceSettingsRepository;
 
 const keys = generateEs256KeyPair();
 const config = loadAuthConfig({
   DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/memories',
   AUTH_JWT_PRIVATE_KEY: keys.privateKey,
   PUBLIC_URL: 'http://app.test',
+});
+const singleSignOnOnly = loadAuthConfig({
+  DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/memories',
+  AUTH_JWT_PRIVATE_KEY: keys.privateKey,
+  PUBLIC_URL: 'http://app.test',
+  OIDC_ISSUER: 'https://id.example.com',
+  OIDC_CLIENT_ID: 'memories',
+  OIDC_LOGOUT: 'true',
+  PASSWORD_LOGIN: 'false',
 });
 const NOW = new Date('2026-03-01T10:00:00Z');
 const secrets = new SecretTokenGenerator();
@@ -46,7 +64,10 @@ const ada: UserRecord = {
   passwordHash: '$argon2id$hash-of-secret1',
   emailVerifiedAt: null,
   createdAt: new Date('2026-01-01T00:00:00Z'),
+  role: 'member',
+  disabledAt: null,
 };
+const disabledAda: UserRecord = { ...ada, disabledAt: new Date('2026-02-01T00:00:00Z') };
 
 function refreshRecord(changes: Partial<RefreshTokenRecord> = {}): RefreshTokenRecord {
   return {
@@ -79,61 +100,100 @@ async function rejection(promise: Promise<unknown>): Promise<DomainError> {
 
 describe('AuthService', () => {
   let users: StrictMock<UserRepository>;
+  let admission: StrictMock<AccountAdmission>;
   let refreshTokens: StrictMock<RefreshTokenRepository>;
   let sessions: StrictMock<SessionRepository>;
   let twoFactor: StrictMock<TwoFactorService>;
   let actionTokens: StrictMock<ActionTokenRepository>;
   let hasher: StrictMock<PasswordHasher>;
-  let mail: StrictMock<MailPort>;
+  let mail: StrictMock<MailSender>;
   let clock: StrictMock<Clock>;
+  let provider: StrictMock<IdentityProviderClient>;
+  let signInFailures: StrictMock<SignInFailuresRepository>;
   let service: AuthService;
+  /** The service with other settings (single sign-on, password sign-in off). */
+  let serviceWith: (settings: AuthConfig) => AuthService;
 
   beforeEach(() => {
     users = strictMock<UserRepository>('UserRepository');
+    admission = strictMock<AccountAdmission>('AccountAdmission');
     refreshTokens = strictMock<RefreshTokenRepository>('RefreshTokenRepository');
     sessions = strictMock<SessionRepository>('SessionRepository');
     twoFactor = strictMock<TwoFactorService>('TwoFactorService');
     actionTokens = strictMock<ActionTokenRepository>('ActionTokenRepository');
     hasher = strictMock<PasswordHasher>('PasswordHasher');
-    mail = strictMock<MailPort>('MailPort');
+    mail = strictMock<MailSender>('MailSender');
     clock = strictMock<Clock>('Clock');
     clock.now.mockReturnValue(NOW);
+    signInFailures = strictMock<SignInFailuresRepository>('SignInFailuresRepository');
+    signInFailures.isPaused.mockResolvedValue(false);
+    signInFailures.recordFailure.mockResolvedValue(undefined);
+    signInFailures.clear.mockResolvedValue(undefined);
     const sessionRepository = sessions as unknown as SessionRepository;
     const refreshTokenRepository = refreshTokens as unknown as RefreshTokenRepository;
     const actionTokenRepository = actionTokens as unknown as ActionTokenRepository;
     const theClock = clock as unknown as Clock;
-    service = new AuthService(
-      users as unknown as UserRepository,
-      refreshTokenRepository,
-      sessionRepository,
-      new SessionIssuer(config, sessionRepository, secrets, new AccessTokenSigner(config), theClock),
-      new SessionsService(
-        sessionRepository,
+    provider = strictMock<IdentityProviderClient>('IdentityProviderClient');
+    provider.isConfigured.mockReturnValue(true);
+    serviceWith = (settings) =>
+      new AuthService(
+        users as unknown as UserRepository,
+        admission as unknown as AccountAdmission,
         refreshTokenRepository,
+        sessionRepository,
+        new SessionIssuer(config, sessionRepository, secrets, new AccessTokenSigner(config), theClock),
+        new SessionsService(
+          sessionRepository,
+          refreshTokenRepository,
+          secrets,
+          theClock,
+          strictMock<PersonalAccessTokensService>(
+            'PersonalAccessTokensService',
+          ) as unknown as PersonalAccessTokensService,
+        ),
+        twoFactor as unknown as TwoFactorService,
+        actionTokenRepository,
+        new ActionLinks(config, actionTokenRepository, secrets, mail as unknown as MailSender, theClock),
+        hasher as unknown as PasswordHasher,
         secrets,
         theClock,
-        strictMock<PersonalAccessTokensService>(
-          'PersonalAccessTokensService',
-        ) as unknown as PersonalAccessTokensService,
-      ),
-      twoFactor as unknown as TwoFactorService,
-      actionTokenRepository,
-      new ActionLinks(config, actionTokenRepository, secrets, mail as unknown as MailPort, theClock),
-      hasher as unknown as PasswordHasher,
-      secrets,
-      theClock,
-    );
+        new PasswordLoginPolicy(settings, NO_OVERRIDE),
+        new ProviderLogout(settings, sessionRepository, provider as unknown as IdentityProviderClient),
+        signInFailures as unknown as SignInFailuresRepository,
+      );
+    service = serviceWith(config);
+  });
+
+  describe('with password sign-in off (PASSWORD_LOGIN=false)', () => {
+    it('refuses to sign in or register with 403 PASSWORD_LOGIN_FORBIDDEN, before looking at any account', async () => {
+      const ssoOnly = serviceWith(singleSignOnOnly);
+
+      const login = await rejection(ssoOnly.login({ email: ada.email, password: 'secret1', rememberMe: false }));
+      const register = await rejection(ssoOnly.register(registration));
+
+      expect([login.code, register.code]).toEqual(['PASSWORD_LOGIN_FORBIDDEN', 'PASSWORD_LOGIN_FORBIDDEN']);
+      expect(login.message).toBe('Password sign-in is turned off on this instance. Please use single sign-on.');
+      expect(users.findByEmail).not.toHaveBeenCalled();
+    });
   });
 
   describe('register', () => {
-    it('creates the user with an Argon2 hash and sends a verification link', async () => {
+    it('creates the user with an Argon2 hash, if the sign-up rules let the address in, and sends a verification link', async () => {
       users.findByEmail.mockResolvedValue(null);
       hasher.hash.mockResolvedValue('$argon2id$new');
-      users.create.mockResolvedValue(ada);
+      admission.admit.mockImplementation(async (_email, _invite, makeUser) => {
+        await expect(makeUser()).resolves.toEqual({
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          phoneNumber: null,
+          passwordHash: '$argon2id$new',
+        });
+        return ada;
+      });
       actionTokens.create.mockResolvedValue(undefined);
       mail.send.mockResolvedValue(undefined);
 
-      const user = await service.register({ ...registration, email: '  ada@example.com ' });
+      const user = await service.register({ ...registration, email: '  ada@example.com ', inviteToken: 'invite' });
 
       expect(user).toEqual({
         id: ada.id,
@@ -143,23 +203,27 @@ describe('AuthService', () => {
         profileImageUrl: null,
         emailVerified: false,
         createdAt: '2026-01-01T00:00:00.000Z',
+        role: 'member',
       });
       expect(user).not.toHaveProperty('passwordHash');
-      expect(users.create).toHaveBeenCalledWith({
-        name: 'Ada Lovelace',
-        email: 'ada@example.com',
-        phoneNumber: null,
-        passwordHash: '$argon2id$new',
-      });
+      expect(admission.admit).toHaveBeenCalledWith('ada@example.com', 'invite', expect.any(Function));
       expect(actionTokens.create).toHaveBeenCalledWith(
         expect.objectContaining({ userId: ada.id, purpose: 'email-verification' }),
       );
       expect(mail.send).toHaveBeenCalledWith(
         expect.objectContaining({
           to: 'ada@example.com',
-          text: expect.stringMatching(/http:\/\/app\.test\/verify-email\?token=[\w-]{43}/),
+          text: expect.stringMatching(/http:\/\/app\.test\/verify-email#token=[\w-]{43}/),
         }),
       );
+    });
+
+    it('sends no verification link to an address an invite reached (it counts as verified)', async () => {
+      users.findByEmail.mockResolvedValue(null);
+      admission.admit.mockResolvedValue({ ...ada, emailVerifiedAt: NOW });
+
+      await expect(service.register(registration)).resolves.toMatchObject({ emailVerified: true });
+      expect(mail.send).not.toHaveBeenCalled();
     });
 
     it('answers 409-coded USER_ALREADY_EXISTS for a taken e-mail, whatever its case', async () => {
@@ -169,14 +233,6 @@ describe('AuthService', () => {
 
       expect(error.code).toBe(AUTH_ERROR_CODES.USER_ALREADY_EXISTS);
       expect(users.findByEmail).toHaveBeenCalledWith('ADA@example.com');
-    });
-
-    it('answers USER_ALREADY_EXISTS when a concurrent registration wins the unique index', async () => {
-      users.findByEmail.mockResolvedValue(null);
-      hasher.hash.mockResolvedValue('$argon2id$new');
-      users.create.mockResolvedValue(null);
-
-      expect((await rejection(service.register(registration))).code).toBe(AUTH_ERROR_CODES.USER_ALREADY_EXISTS);
     });
 
     it.each([
@@ -205,6 +261,35 @@ describe('AuthService', () => {
   });
 
   describe('login', () => {
+    it('refuses every guess for an address paused by too many failures, before any password is checked', async () => {
+      signInFailures.isPaused.mockResolvedValue(true);
+
+      const refused = await rejection(
+        service.login({ email: 'ada@example.com', password: 'secret1', rememberMe: false }),
+      );
+
+      expect([refused.code, refused.message]).toEqual([
+        AUTH_ERROR_CODES.AUTH_RATE_LIMITED,
+        AUTH_MESSAGES.accountSignInPaused,
+      ]);
+      expect(hasher.verify).not.toHaveBeenCalled();
+    });
+
+    it('counts a failure for a wrong password and for an unknown address alike, and forgets them on success', async () => {
+      users.findByEmail.mockResolvedValueOnce(null).mockResolvedValueOnce(ada).mockResolvedValueOnce(ada);
+      hasher.verifyAgainstDummy.mockResolvedValue(false);
+      hasher.verify.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+      twoFactor.isEnabled.mockResolvedValue(false);
+      sessions.create.mockResolvedValue(undefined);
+
+      await rejection(service.login({ email: 'nobody@example.com', password: 'x', rememberMe: false }));
+      await rejection(service.login({ email: 'ada@example.com', password: 'wrong', rememberMe: false }));
+      await service.login({ email: 'ada@example.com', password: 'secret1', rememberMe: false });
+
+      expect(signInFailures.recordFailure.mock.calls).toEqual([['nobody@example.com'], ['ada@example.com']]);
+      expect(signInFailures.clear).toHaveBeenCalledWith('ada@example.com');
+    });
+
     it('gives the same error for an unknown e-mail and a wrong password, checking a dummy hash for the unknown one', async () => {
       users.findByEmail.mockResolvedValueOnce(null).mockResolvedValueOnce(ada);
       hasher.verifyAgainstDummy.mockResolvedValue(false);
@@ -253,6 +338,20 @@ describe('AuthService', () => {
         userAgent: 'Firefox',
       });
       expect(createPublicKey(keys.publicKey).asymmetricKeyType).toBe('ec');
+    });
+
+    it('answers 403 ACCOUNT_DISABLED to the right password of a disabled account, and 401 to a wrong one', async () => {
+      users.findByEmail.mockResolvedValue(disabledAda);
+      hasher.verify.mockResolvedValueOnce(true).mockResolvedValueOnce(false);
+
+      const right = await rejection(
+        service.login({ email: 'ada@example.com', password: 'secret1', rememberMe: false }),
+      );
+      const wrong = await rejection(service.login({ email: 'ada@example.com', password: 'nope', rememberMe: false }));
+
+      expect(right.code).toBe('ACCOUNT_DISABLED');
+      expect(wrong.code).toBe(AUTH_ERROR_CODES.CREDENTIALS_UNAUTHORIZED);
+      expect(sessions.create).not.toHaveBeenCalled();
     });
 
     it('answers a two-factor challenge and starts no session when the account has two-factor sign-in on', async () => {
@@ -355,6 +454,16 @@ describe('AuthService', () => {
       expect(sessions.revoke).toHaveBeenCalledWith('family-1', NOW);
     });
 
+    it('refuses a live token of a disabled account', async () => {
+      refreshTokens.findByHash.mockResolvedValue(refreshRecord());
+      users.findById.mockResolvedValue(disabledAda);
+
+      expect((await rejection(service.refresh({ refreshToken: 't' }))).code).toBe(
+        AUTH_ERROR_CODES.SESSION_UNAUTHORIZED,
+      );
+      expect(refreshTokens.rotate).not.toHaveBeenCalled();
+    });
+
     it('refuses a signed-out token without revoking anything', async () => {
       refreshTokens.findByHash.mockResolvedValue(refreshRecord({ revokedAt: NOW }));
       users.findById.mockResolvedValue(ada);
@@ -391,6 +500,28 @@ describe('AuthService', () => {
 
     it('succeeds without a session', async () => {
       await expect(service.logout({})).resolves.toEqual({ loggedOut: true });
+    });
+
+    it('with OIDC_LOGOUT, sends a single sign-on session on to the provider’s logout with its ID token', async () => {
+      refreshTokens.findByHash.mockResolvedValue(refreshRecord());
+      sessions.revoke.mockResolvedValue(undefined);
+      sessions.idTokenOf.mockResolvedValue('the-id-token');
+      provider.endSessionUrl.mockResolvedValue('https://id.example.com/logout?id_token_hint=the-id-token');
+
+      await expect(serviceWith(singleSignOnOnly).logout({ refreshToken: 't' })).resolves.toEqual({
+        loggedOut: true,
+        endSessionUrl: 'https://id.example.com/logout?id_token_hint=the-id-token',
+      });
+      expect(sessions.revoke).toHaveBeenCalledWith('family-1', NOW);
+      expect(provider.endSessionUrl).toHaveBeenCalledWith('the-id-token');
+    });
+
+    it('with OIDC_LOGOUT, only ends our session when the session did not come from single sign-on', async () => {
+      refreshTokens.findByHash.mockResolvedValue(refreshRecord());
+      sessions.revoke.mockResolvedValue(undefined);
+      sessions.idTokenOf.mockResolvedValue(null);
+
+      await expect(serviceWith(singleSignOnOnly).logout({ refreshToken: 't' })).resolves.toEqual({ loggedOut: true });
     });
   });
 

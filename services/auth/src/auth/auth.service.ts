@@ -14,6 +14,7 @@ import {
   type LoginOutcome,
   type LoginRequest,
   type LogoutRequest,
+  type LogoutResult,
   type ProfileUpdatePayload,
   type RefreshRequest,
   type RegistrationFields,
@@ -26,6 +27,7 @@ import {
 } from '@memories/contracts';
 import { DomainError } from '@memories/nest-common';
 import { validationError } from '../account-security/validation-error';
+import { AccountAdmission } from '../admin/account-admission.service';
 import { ActionTokenRepository } from '../action-tokens/action-token.repository';
 import { Clock } from '../crypto/clock';
 import { PasswordHasher } from '../crypto/password-hasher';
@@ -33,9 +35,12 @@ import { SecretTokenGenerator } from '../crypto/secret-token.generator';
 import { ActionLinks } from '../recovery/action-links';
 import { checkNewPassword } from '../recovery/new-password.rules';
 import { RefreshTokenRepository } from '../sessions/refresh-token.repository';
-import { SessionIssuer } from '../sessions/session-issuer';
+import { SessionIssuer, accountDisabled } from '../sessions/session-issuer';
 import { SessionRepository } from '../sessions/session.repository';
 import { SessionsService } from '../sessions/sessions.service';
+import { PasswordLoginPolicy } from '../single-sign-on/password-login.policy';
+import { ProviderLogout } from '../single-sign-on/provider-logout';
+import { SignInFailuresRepository } from '../sign-in-limits/sign-in-failures.repository';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 import { toAuthUser, toUserSummary } from '../users/user.mapper';
 import type { UserProfileChanges, UserRecord } from '../users/user.record';
@@ -70,6 +75,7 @@ export class AuthService {
 
   constructor(
     private readonly users: UserRepository,
+    private readonly admission: AccountAdmission,
     private readonly refreshTokens: RefreshTokenRepository,
     private readonly sessions: SessionRepository,
     private readonly sessionIssuer: SessionIssuer,
@@ -80,9 +86,13 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly secrets: SecretTokenGenerator,
     private readonly clock: Clock,
+    private readonly passwordLogin: PasswordLoginPolicy,
+    private readonly providerLogout: ProviderLogout,
+    private readonly signInFailures: SignInFailuresRepository,
   ) {}
 
   async register(payload: RegistrationPayload): Promise<AuthUser> {
+    await this.passwordLogin.requireEnabled();
     const { firstName, lastName } = splitName(payload.name);
     const phoneNumber = payload.phoneNumber?.trim() ?? '';
     const errors = validateRegistration({ ...payload, firstName, lastName, phoneNumber });
@@ -91,25 +101,35 @@ export class AuthService {
 
     const email = payload.email.trim();
     if (await this.users.findByEmail(email)) throw this.emailTaken();
-    const user = await this.users.create({
+    const user = await this.admission.admit(email, payload.inviteToken, async () => ({
       name: `${firstName} ${lastName}`,
       email,
       phoneNumber: phoneNumber || null,
       passwordHash: await this.hasher.hash(payload.password),
-    });
-    if (!user) throw this.emailTaken();
-    await this.sendVerification(user);
+    }));
+    // An invite naming the address reached it: nothing to confirm.
+    if (user.emailVerifiedAt === null) await this.sendVerification(user);
     return toAuthUser(user);
   }
 
   /** The password alone starts a session only when the account has no two-factor sign-in; otherwise a challenge. */
   async login(payload: LoginRequest): Promise<LoginOutcome> {
+    await this.passwordLogin.requireEnabled();
+    // Too many failures for this address from anywhere: no more guesses for a while (every gateway replica and
+    // client address counts the same). An unknown address is paused the same way, so a pause reveals nothing.
+    if (await this.signInFailures.isPaused(payload.email))
+      throw new DomainError(AUTH_ERROR_CODES.AUTH_RATE_LIMITED, AUTH_MESSAGES.accountSignInPaused);
     const user = await this.users.findByEmail(payload.email.trim());
     const valid = user
       ? await this.hasher.verify(user.passwordHash, payload.password)
       : await this.hasher.verifyAgainstDummy(payload.password);
-    if (!user || !valid)
+    if (!user || !valid) {
+      await this.signInFailures.recordFailure(payload.email);
       throw new DomainError(AUTH_ERROR_CODES.CREDENTIALS_UNAUTHORIZED, AUTH_MESSAGES.invalidCredentials);
+    }
+    await this.signInFailures.clear(payload.email);
+    // Only after the password: whether an account is disabled is no one else's business.
+    if (user.disabledAt) throw accountDisabled();
     if (await this.twoFactor.isEnabled(user.id)) return this.twoFactor.challenge(user.id, payload.rememberMe);
     return this.sessionIssuer.start(user, payload.rememberMe, payload.userAgent);
   }
@@ -124,7 +144,7 @@ export class AuthService {
     const current = await this.refreshTokens.findByHash(this.secrets.hash(payload.refreshToken));
     if (!current) throw this.sessionExpired();
     const user = current.expiresAt > now ? await this.users.findById(current.userId) : null;
-    if (!user) throw this.sessionExpired();
+    if (!user || user.disabledAt) throw this.sessionExpired();
 
     const next = this.secrets.generate();
     const expiresAt = this.sessionIssuer.refreshExpiry(now);
@@ -147,12 +167,15 @@ export class AuthService {
     return this.sessionIssuer.grant(user, next.token, current.persistent, expiresAt);
   }
 
-  async logout(payload: LogoutRequest): Promise<{ loggedOut: true }> {
-    if (payload.refreshToken) {
-      const current = await this.refreshTokens.findByHash(this.secrets.hash(payload.refreshToken));
-      if (current) await this.sessions.revoke(current.familyId, this.clock.now());
-    }
-    return { loggedOut: true };
+  /** Ends the cookie's session; after a single sign-on, says where to sign out at the provider too (OIDC_LOGOUT). */
+  async logout(payload: LogoutRequest): Promise<LogoutResult> {
+    const current = payload.refreshToken
+      ? await this.refreshTokens.findByHash(this.secrets.hash(payload.refreshToken))
+      : null;
+    if (!current) return { loggedOut: true };
+    await this.sessions.revoke(current.familyId, this.clock.now());
+    const endSessionUrl = await this.providerLogout.endSessionUrlOf(current.familyId);
+    return endSessionUrl ? { loggedOut: true, endSessionUrl } : { loggedOut: true };
   }
 
   async getProfile(userId: string): Promise<AuthUser> {

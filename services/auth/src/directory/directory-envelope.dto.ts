@@ -1,5 +1,14 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsDefined,
+  IsObject,
+  IsString,
+  IsUUID,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import {
   MAX_IMAGE_URLS_PER_QUERY,
   type MessageEnvelope,
@@ -33,4 +42,9 @@ export class ProfileImagesReferencedEnvelopeDto
   implements MessageEnvelope<ProfileImagesReferencedPayload>
 {
   @ValidateNested() @Type(() => ProfileImagesReferencedPayloadDto) payload!: ProfileImagesReferencedPayloadDto;
+}
+
+export class UserMailAddressEnvelopeDto extends EnvelopeDto implements MessageEnvelope<Record<string, never>> {
+  @IsDefined() @IsUUID() override userId!: string;
+  @IsObject() payload!: Record<string, never>;
 }

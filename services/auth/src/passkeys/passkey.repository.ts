@@ -96,6 +96,13 @@ export class PasskeyRepository {
     );
   }
 
+  /** Removes every passkey of the user (a password reset that asked for it): how many there were. */
+  async deleteAllForUser(userId: string): Promise<number> {
+    return rowsOf<{ id: string }>(
+      await this.db.query('DELETE FROM auth.passkeys WHERE user_id = $1 RETURNING id', [userId]),
+    ).length;
+  }
+
   /** Stores a challenge (and drops expired ones, so abandoned ceremonies leave nothing behind): its id. */
   async saveChallenge(
     purpose: CeremonyPurpose,

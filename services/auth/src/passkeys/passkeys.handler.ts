@@ -13,6 +13,7 @@ import {
   PasskeyRegistrationEnvelopeDto,
   PasskeyRemovalEnvelopeDto,
 } from './passkeys-envelope.dto';
+import { PasswordConfirmationEnvelopeDto } from '../two-factor/two-factor-envelope.dto';
 import { PasskeysService } from './passkeys.service';
 
 /** Passkeys on the bus: registration, the list, removal, and sign-in. */
@@ -26,8 +27,8 @@ export class PasskeysHandler {
   }
 
   @MessagePattern(ACCOUNT_SECURITY_SUBJECTS.passkeyRegistrationOptions)
-  registrationOptions(@Payload() message: PasskeyEmptyEnvelopeDto): Promise<PasskeyCeremonyOptions> {
-    return this.passkeys.registrationOptions(message.userId);
+  registrationOptions(@Payload() message: PasswordConfirmationEnvelopeDto): Promise<PasskeyCeremonyOptions> {
+    return this.passkeys.registrationOptions(message.userId, message.payload);
   }
 
   @MessagePattern(ACCOUNT_SECURITY_SUBJECTS.registerPasskey)

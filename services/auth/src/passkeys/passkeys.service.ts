@@ -7,6 +7,7 @@ import {
   type PasskeyRegistrationPayload,
   type PasskeyRemovalRequest,
   type PasskeySummary,
+  type PasswordConfirmationPayload,
   type SessionGrant,
 } from '@memories/contracts';
 import { DomainError } from '@memories/nest-common';
@@ -49,8 +50,12 @@ export class PasskeysService {
     return (await this.passkeys.listForUser(userId)).map(toSummary);
   }
 
-  async registrationOptions(userId: string): Promise<PasskeyCeremonyOptions> {
-    const user = await this.account.requireUser(userId);
+  /** A new passkey signs its holder in without the password: adding one asks for the password first. */
+  async registrationOptions(
+    userId: string,
+    { password }: PasswordConfirmationPayload,
+  ): Promise<PasskeyCeremonyOptions> {
+    const user = await this.account.confirmPassword(userId, password);
     const existing = await this.passkeys.listForUser(userId);
     if (existing.length >= MAX_PASSKEYS_PER_USER) {
       throw new DomainError(

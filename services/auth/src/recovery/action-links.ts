@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { MailSender, type OutgoingMail } from '@memories/nest-common';
 import { type ActionTokenPurpose, ActionTokenRepository } from '../action-tokens/action-token.repository';
 import { AuthConfig } from '../config/auth.config';
 import { Clock } from '../crypto/clock';
 import { SecretTokenGenerator } from '../crypto/secret-token.generator';
-import { type MailMessage, MailPort } from '../mail/mail.port';
 import type { UserRecord } from '../users/user.record';
 
 /** The page of the web app each kind of link opens. */
@@ -21,7 +21,7 @@ export class ActionLinks {
     private readonly config: AuthConfig,
     private readonly actionTokens: ActionTokenRepository,
     private readonly secrets: SecretTokenGenerator,
-    private readonly mail: MailPort,
+    private readonly mail: MailSender,
     private readonly clock: Clock,
   ) {}
 
@@ -33,11 +33,12 @@ export class ActionLinks {
       tokenHash: secret.hash,
       expiresAt: new Date(this.clock.now().getTime() + ttlMs),
     });
-    return `${this.config.PUBLIC_URL.replace(/\/+$/, '')}/${PAGE_OF[purpose]}?token=${secret.token}`;
+    // In the fragment: the browser never sends it, so the token reaches no access log (the page reads it there).
+    return `${this.config.PUBLIC_URL.replace(/\/+$/, '')}/${PAGE_OF[purpose]}#token=${secret.token}`;
   }
 
   /** Not awaited: the answer must not wait for (or reveal, by its timing) an SMTP round trip. */
-  deliver(message: MailMessage): void {
+  deliver(message: OutgoingMail & { to: string }): void {
     this.mail
       .send(message)
       .catch((error: unknown) =>

@@ -11,7 +11,10 @@ import { ActionTokenRepository } from '../action-tokens/action-token.repository'
 import { Clock } from '../crypto/clock';
 import { PasswordHasher } from '../crypto/password-hasher';
 import { SecretTokenGenerator } from '../crypto/secret-token.generator';
+import { PasskeyRepository } from '../passkeys/passkey.repository';
 import { SessionRepository } from '../sessions/session.repository';
+import { PasswordLoginPolicy } from '../single-sign-on/password-login.policy';
+import { SignInFailuresRepository } from '../sign-in-limits/sign-in-failures.repository';
 import { UserRepository } from '../users/user.repository';
 import { ActionLinks } from './action-links';
 import { checkNewPassword } from './new-password.rules';
@@ -27,13 +30,17 @@ export class RecoveryService {
     private readonly actionTokens: ActionTokenRepository,
     private readonly links: ActionLinks,
     private readonly sessions: SessionRepository,
+    private readonly passkeys: PasskeyRepository,
     private readonly hasher: PasswordHasher,
     private readonly secrets: SecretTokenGenerator,
     private readonly clock: Clock,
+    private readonly passwordLogin: PasswordLoginPolicy,
+    private readonly signInFailures: SignInFailuresRepository,
   ) {}
 
   /** Always the same answer, whether or not the account exists. */
   async forgotPassword(payload: EmailPayload): Promise<{ accepted: true }> {
+    await this.passwordLogin.requireEnabled();
     const user = await this.users.findByEmail(payload.email.trim());
     if (user) {
       const link = await this.resetLinkFor(user.email);
@@ -46,14 +53,21 @@ export class RecoveryService {
     return { accepted: true };
   }
 
-  /** A new password through a valid link: the link and every other open reset link are used up, every session ends. */
+  /**
+   * A new password through a valid link: the link and every other open reset link are used up, every session ends,
+   * and the passkeys go too when asked (a reset is often the answer to a lost device).
+   */
   async resetPassword(payload: ResetPasswordPayload): Promise<SignedOutSessions> {
+    await this.passwordLogin.requireEnabled();
     checkNewPassword(payload);
     const now = this.clock.now();
     const userId = await this.actionTokens.consume(this.secrets.hash(payload.token), 'password-reset', now);
     if (!userId) throw new DomainError(AUTH_ERROR_CODES.RESET_TOKEN_INVALID, AUTH_MESSAGES.resetTokenInvalid);
     await this.users.setPasswordHash(userId, await this.hasher.hash(payload.newPassword));
     await this.actionTokens.retireAll(userId, 'password-reset', now);
+    if (payload.removePasskeys) await this.passkeys.deleteAllForUser(userId);
+    // The owner of the address proved it: sign-in paused by someone else's guesses works again at once.
+    await this.signInFailures.clearForUser(userId);
     return { signedOut: await this.sessions.revokeAllForUser(userId, now) };
   }
 

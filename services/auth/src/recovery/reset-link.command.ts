@@ -1,23 +1,13 @@
-import { NestFactory } from '@nestjs/core';
 import type { Environment } from '@memories/nest-common';
-import { AuthServiceModule } from '../auth-service.module';
-import { loadAuthConfig } from '../config/auth.config';
+import { withAuthService } from '../owner-command-context';
 import { RESET_LINK_TTL_MINUTES, RecoveryService } from './recovery.service';
 
 /**
- * For the instance owner, without e-mail: a one-time reset link for an account, made with the service's own
- * configuration (DATABASE_URL, PUBLIC_URL, the signing key) and nothing on the bus. null when no account uses the
+ * For the instance owner, without e-mail: a one-time reset link for an account. null when no account uses the
  * address.
  */
-export async function createResetLinkFor(email: string, env: Environment): Promise<string | null> {
-  const context = await NestFactory.createApplicationContext(AuthServiceModule.forRoot(loadAuthConfig(env)), {
-    logger: ['error'],
-  });
-  try {
-    return await context.get(RecoveryService).resetLinkFor(email);
-  } finally {
-    await context.close();
-  }
+export function createResetLinkFor(email: string, env: Environment): Promise<string | null> {
+  return withAuthService(env, (app) => app.get(RecoveryService).resetLinkFor(email));
 }
 
 /** `reset-password <email>`: prints the link, or says why there is none (exit code 1). */

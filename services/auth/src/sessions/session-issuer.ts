@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { MAX_USER_AGENT_LENGTH, type SessionGrant } from '@memories/contracts';
+import { ADMIN_ERROR_CODES, ADMIN_MESSAGES, MAX_USER_AGENT_LENGTH, type SessionGrant } from '@memories/contracts';
+import { DomainError } from '@memories/nest-common';
 import { AuthConfig } from '../config/auth.config';
 import { AccessTokenSigner } from '../crypto/access-token.signer';
 import { Clock } from '../crypto/clock';
@@ -11,9 +12,14 @@ import { SessionRepository } from './session.repository';
 
 const DAY_MS = 24 * 3600_000;
 
+/** A disabled account signs in with no method: 403, not 401 (the sign-in page shows why). */
+export function accountDisabled(): DomainError {
+  return new DomainError(ADMIN_ERROR_CODES.ACCOUNT_DISABLED, ADMIN_MESSAGES.accountDisabled);
+}
+
 /**
- * Starts sessions (password, two-factor and passkey sign-in all end here) and builds the grant the gateway turns
- * into the answer and the refresh cookie.
+ * Starts sessions (password, two-factor, passkey and single sign-on all end here) and builds the grant the gateway
+ * turns into the answer and the refresh cookie.
  */
 @Injectable()
 export class SessionIssuer {
@@ -25,7 +31,14 @@ export class SessionIssuer {
     private readonly clock: Clock,
   ) {}
 
-  async start(user: UserRecord, persistent: boolean, userAgent: string | undefined): Promise<SessionGrant> {
+  /** `idToken`: the session comes from single sign-on, whose logout may want it. */
+  async start(
+    user: UserRecord,
+    persistent: boolean,
+    userAgent: string | undefined,
+    idToken?: string,
+  ): Promise<SessionGrant> {
+    if (user.disabledAt) throw accountDisabled();
     const refresh = this.secrets.generate();
     const expiresAt = this.refreshExpiry(this.clock.now());
     await this.sessions.create({
@@ -35,6 +48,7 @@ export class SessionIssuer {
       persistent,
       expiresAt,
       userAgent: userAgent?.slice(0, MAX_USER_AGENT_LENGTH) || null,
+      idToken,
     });
     return this.grant(user, refresh.token, persistent, expiresAt);
   }

@@ -11,6 +11,8 @@ export interface NewSession {
   persistent: boolean;
   expiresAt: Date;
   userAgent: string | null;
+  /** The ID token of a session that single sign-on started (the provider's logout takes it as a hint). */
+  idToken?: string;
 }
 
 export interface SessionRecord {
@@ -37,12 +39,10 @@ export class SessionRepository {
 
   async create(session: NewSession): Promise<void> {
     await this.db.transaction(async (manager) => {
-      await manager.query('INSERT INTO auth.sessions (id, user_id, user_agent, expires_at) VALUES ($1, $2, $3, $4)', [
-        session.familyId,
-        session.userId,
-        session.userAgent,
-        session.expiresAt,
-      ]);
+      await manager.query(
+        'INSERT INTO auth.sessions (id, user_id, user_agent, expires_at, id_token) VALUES ($1, $2, $3, $4, $5)',
+        [session.familyId, session.userId, session.userAgent, session.expiresAt, session.idToken ?? null],
+      );
       await manager.query(
         'INSERT INTO auth.refresh_tokens (user_id, family_id, token_hash, persistent, expires_at) VALUES ($1, $2, $3, $4, $5)',
         [session.userId, session.familyId, session.tokenHash, session.persistent, session.expiresAt],
@@ -70,6 +70,14 @@ export class SessionRepository {
   /** Revokes one session of the user; false when the user has no such active session. */
   async revokeOne(userId: string, sessionId: string, now: Date): Promise<boolean> {
     return (await this.revokeWhere('user_id = $1 AND id = $3', [userId, now, sessionId])) > 0;
+  }
+
+  /** The ID token that started a session by single sign-on; null for any other session. */
+  async idTokenOf(familyId: string): Promise<string | null> {
+    const rows = rowsOf<{ id_token: string | null }>(
+      await this.db.query('SELECT id_token FROM auth.sessions WHERE id = $1', [familyId]),
+    );
+    return rows[0]?.id_token ?? null;
   }
 
   async revoke(familyId: string, now: Date): Promise<void> {

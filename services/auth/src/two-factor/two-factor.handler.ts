@@ -31,8 +31,8 @@ export class TwoFactorHandler {
   }
 
   @MessagePattern(ACCOUNT_SECURITY_SUBJECTS.twoFactorSetup)
-  setup(@Payload() message: TwoFactorEmptyEnvelopeDto): Promise<TwoFactorSetup> {
-    return this.twoFactor.setup(message.userId);
+  setup(@Payload() message: PasswordConfirmationEnvelopeDto): Promise<TwoFactorSetup> {
+    return this.twoFactor.setup(message.userId, message.payload);
   }
 
   @MessagePattern(ACCOUNT_SECURITY_SUBJECTS.twoFactorEnable)

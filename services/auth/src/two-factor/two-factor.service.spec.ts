@@ -3,6 +3,7 @@ import { DomainError, generateEs256KeyPair } from '@memories/nest-common';
 import { strictMock, type StrictMock } from '@memories/server-testing';
 import type { AccountGuard } from '../account-security/account-guard';
 import { loadAuthConfig } from '../config/auth.config';
+import { PasswordLoginPolicy } from '../single-sign-on/password-login.policy';
 import type { Clock } from '../crypto/clock';
 import { SecretTokenGenerator } from '../crypto/secret-token.generator';
 import type { SessionIssuer } from '../sessions/session-issuer';
@@ -13,6 +14,10 @@ import { TotpSecretBox } from './totp-secret-box';
 import { TwoFactorChallengeSigner } from './two-factor-challenge';
 import type { TwoFactorRecord, TwoFactorRepository } from './two-factor.repository';
 import { TwoFactorService } from './two-factor.service';
+import type { InstanceSettingsRepository } from '../admin/instance-settings.repository';
+
+/** The instance owner never turned password sign-in on from the command line. */
+const NO_OVERRIDE = { passwordLogin: async () => null } as unknown as InstanceSettingsRepository;
 
 const config = loadAuthConfig({
   DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/memories',
@@ -62,16 +67,24 @@ describe('TwoFactorService', () => {
       account as unknown as AccountGuard,
       secrets,
       clock as unknown as Clock,
+      new PasswordLoginPolicy(config, NO_OVERRIDE),
     );
+  });
+
+  it('asks for the password before a secret is made, so that an access token alone cannot turn it on', async () => {
+    account.confirmPassword.mockRejectedValue(new Error('wrong password'));
+
+    await expect(service.setup(ada.id, { password: 'guessed' })).rejects.toThrow('wrong password');
+    expect(account.confirmPassword).toHaveBeenCalledWith(ada.id, 'guessed');
   });
 
   it('keeps the secret encrypted, and turns on with the step of the first code and 10 hashed recovery codes', async () => {
     totp.newSecret.mockReturnValue('JBSWY3DPEHPK3PXP');
     totp.otpauthUrl.mockReturnValue('otpauth://totp/x');
     totp.qrCodeDataUrl.mockResolvedValue('data:image/svg+xml;base64,x');
-    account.requireUser.mockResolvedValue(ada);
+    account.confirmPassword.mockResolvedValue(ada);
     repository.savePending.mockResolvedValue(true);
-    await service.setup(ada.id);
+    await service.setup(ada.id, { password: 'secret1' });
     const sealed = repository.savePending.mock.calls[0][1];
     expect(sealed).not.toContain('JBSWY3DPEHPK3PXP');
 

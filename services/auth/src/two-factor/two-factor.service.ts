@@ -16,6 +16,7 @@ import { AccountGuard } from '../account-security/account-guard';
 import { Clock } from '../crypto/clock';
 import { SecretTokenGenerator } from '../crypto/secret-token.generator';
 import { SessionIssuer } from '../sessions/session-issuer';
+import { PasswordLoginPolicy } from '../single-sign-on/password-login.policy';
 import { UserRepository } from '../users/user.repository';
 import { generateRecoveryCodes, isTotpCode, normalizeCode } from './recovery-codes';
 import { TotpAuthenticator } from './totp-authenticator';
@@ -47,6 +48,7 @@ export class TwoFactorService {
     private readonly account: AccountGuard,
     private readonly secrets: SecretTokenGenerator,
     private readonly clock: Clock,
+    private readonly passwordLogin: PasswordLoginPolicy,
   ) {}
 
   async status(userId: string): Promise<TwoFactorStatus> {
@@ -55,9 +57,12 @@ export class TwoFactorService {
     return { enabled, recoveryCodesLeft: enabled ? await this.repository.countRecoveryCodesLeft(userId) : 0 };
   }
 
-  /** A new secret to scan; replaces an earlier set-up that was never confirmed. */
-  async setup(userId: string): Promise<TwoFactorSetup> {
-    const user = await this.account.requireUser(userId);
+  /**
+   * A new secret to scan, once the password is confirmed (whoever holds the secret passes the second step); replaces
+   * an earlier set-up that was never confirmed.
+   */
+  async setup(userId: string, { password }: PasswordConfirmationPayload): Promise<TwoFactorSetup> {
+    const user = await this.account.confirmPassword(userId, password);
     const secret = this.totp.newSecret();
     if (!(await this.repository.savePending(userId, this.secretBox.seal(secret)))) throw this.alreadyOn();
     const otpauthUrl = this.totp.otpauthUrl(user.email, secret);
@@ -116,6 +121,7 @@ export class TwoFactorService {
    * The login's second step: a valid challenge and a fresh TOTP code (or an unused recovery code) start the session.
    */
   async login({ challengeToken, code, userAgent }: TwoFactorLoginRequest): Promise<SessionGrant> {
+    await this.passwordLogin.requireEnabled();
     const challenge = await this.challenges.verify(challengeToken);
     const user = challenge ? await this.users.findById(challenge.userId) : null;
     const record = user ? await this.repository.find(user.id) : null;

@@ -11,6 +11,7 @@ export function toAuthUser(user: UserRecord): AuthUser {
     profileImageUrl: user.profileImageUrl,
     emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
+    role: user.role,
   };
 }
 

@@ -1,3 +1,5 @@
+import type { UserRole } from '@memories/contracts';
+
 /** A row of auth.users as the service uses it; never leaves the service (see toAuthUser). */
 export interface UserRecord {
   id: string;
@@ -5,16 +7,19 @@ export interface UserRecord {
   email: string;
   phoneNumber: string | null;
   profileImageUrl: string | null;
-  passwordHash: string;
+  /** null: the account has no password (single sign-on made it). */
+  passwordHash: string | null;
   emailVerifiedAt: Date | null;
   createdAt: Date;
+  role: UserRole;
+  disabledAt: Date | null;
 }
 
 export interface NewUser {
   name: string;
   email: string;
   phoneNumber: string | null;
-  passwordHash: string;
+  passwordHash: string | null;
 }
 
 export interface UserProfileChanges {

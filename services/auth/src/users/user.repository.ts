@@ -1,24 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { UserRole } from '@memories/contracts';
 import { rowsOf } from '@memories/nest-common';
-import type { NewUser, UserProfileChanges, UserRecord } from './user.record';
+import type { UserProfileChanges, UserRecord } from './user.record';
 
-interface UserRow {
+export interface UserRow {
   id: string;
   name: string;
   email: string;
   phone_number: string | null;
   profile_image_url: string | null;
-  password_hash: string;
+  password_hash: string | null;
   email_verified_at: Date | null;
   created_at: Date;
+  role: UserRole;
+  disabled_at: Date | null;
 }
 
-const COLUMNS = 'id, name, email, phone_number, profile_image_url, password_hash, email_verified_at, created_at';
-const UNIQUE_VIOLATION = '23505';
-
-function toRecord(row: UserRow): UserRecord {
+export const USER_COLUMNS =
+  'id, name, email, phone_number, profile_image_url, password_hash, email_verified_at, created_at, role, disabled_at';
+export function toUserRecord(row: UserRow): UserRecord {
   return {
     id: row.id,
     name: row.name,
@@ -28,6 +30,8 @@ function toRecord(row: UserRow): UserRecord {
     passwordHash: row.password_hash,
     emailVerifiedAt: row.email_verified_at,
     createdAt: row.created_at,
+    role: row.role,
+    disabledAt: row.disabled_at,
   };
 }
 
@@ -38,37 +42,21 @@ export class UserRepository {
 
   async findByEmail(email: string): Promise<UserRecord | null> {
     const rows = rowsOf<UserRow>(
-      await this.db.query(`SELECT ${COLUMNS} FROM auth.users WHERE lower(email) = lower($1)`, [email]),
+      await this.db.query(`SELECT ${USER_COLUMNS} FROM auth.users WHERE lower(email) = lower($1)`, [email]),
     );
-    return rows[0] ? toRecord(rows[0]) : null;
+    return rows[0] ? toUserRecord(rows[0]) : null;
   }
 
   async findById(id: string): Promise<UserRecord | null> {
-    const rows = rowsOf<UserRow>(await this.db.query(`SELECT ${COLUMNS} FROM auth.users WHERE id = $1`, [id]));
-    return rows[0] ? toRecord(rows[0]) : null;
+    const rows = rowsOf<UserRow>(await this.db.query(`SELECT ${USER_COLUMNS} FROM auth.users WHERE id = $1`, [id]));
+    return rows[0] ? toUserRecord(rows[0]) : null;
   }
 
   async findByIds(ids: string[]): Promise<UserRecord[]> {
     if (ids.length === 0) return [];
     return rowsOf<UserRow>(
-      await this.db.query(`SELECT ${COLUMNS} FROM auth.users WHERE id = ANY($1::uuid[])`, [ids]),
-    ).map(toRecord);
-  }
-
-  /** Inserts a user; null when the e-mail is taken (also when a concurrent registration won the race). */
-  async create(user: NewUser): Promise<UserRecord | null> {
-    try {
-      const rows = rowsOf<UserRow>(
-        await this.db.query(
-          `INSERT INTO auth.users (name, email, phone_number, password_hash) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
-          [user.name, user.email, user.phoneNumber, user.passwordHash],
-        ),
-      );
-      return toRecord(rows[0]);
-    } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
-      throw error;
-    }
+      await this.db.query(`SELECT ${USER_COLUMNS} FROM auth.users WHERE id = ANY($1::uuid[])`, [ids]),
+    ).map(toUserRecord);
   }
 
   async updateProfile(id: string, changes: UserProfileChanges): Promise<UserRecord | null> {
@@ -79,7 +67,7 @@ export class UserRepository {
          phone_number = CASE WHEN $4 THEN $5 ELSE phone_number END,
          profile_image_url = CASE WHEN $6 THEN $7 ELSE profile_image_url END,
          updated_at = now()
-       WHERE id = $1 RETURNING ${COLUMNS}`,
+       WHERE id = $1 RETURNING ${USER_COLUMNS}`,
         [
           id,
           changes.name !== undefined,
@@ -91,7 +79,7 @@ export class UserRepository {
         ],
       ),
     );
-    return rows[0] ? toRecord(rows[0]) : null;
+    return rows[0] ? toUserRecord(rows[0]) : null;
   }
 
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
@@ -104,10 +92,10 @@ export class UserRepository {
   async markEmailVerified(id: string, at: Date): Promise<UserRecord | null> {
     const rows = rowsOf<UserRow>(
       await this.db.query(
-        `UPDATE auth.users SET email_verified_at = COALESCE(email_verified_at, $2), updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+        `UPDATE auth.users SET email_verified_at = COALESCE(email_verified_at, $2), updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
         [id, at],
       ),
     );
-    return rows[0] ? toRecord(rows[0]) : null;
+    return rows[0] ? toUserRecord(rows[0]) : null;
   }
 }

@@ -21,6 +21,14 @@ export class RegisterRequestDto implements RegistrationPayload {
   @ApiProperty({ minLength: 6 }) @IsString() @MaxLength(256) password!: string;
   @ApiProperty() @IsString() @MaxLength(256) confirmPassword!: string;
   @ApiPropertyOptional({ example: '+441234567890' }) @IsOptional() @IsString() @MaxLength(32) phoneNumber?: string;
+  @ApiPropertyOptional({
+    description: 'The token of an invite (the `invite` of its link): needed unless sign-up is open',
+    example: 'Zm9yLWEtZnJpZW5kLW9mLXRoZS1mYW1pbHktb25seS0xMjM',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(128)
+  inviteToken?: string;
 }
 
 export class LoginRequestDto implements LoginPayload {

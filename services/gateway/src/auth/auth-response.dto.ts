@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { AuthSession, AuthUser } from '@memories/contracts';
+import { USER_ROLES, type AuthSession, type AuthUser, type UserRole } from '@memories/contracts';
 
 /** The signed-in user as the API answers it (never the password hash). */
 export class AuthUserDto implements AuthUser {
@@ -10,6 +10,8 @@ export class AuthUserDto implements AuthUser {
   @ApiProperty({ type: String, nullable: true, example: null }) profileImageUrl!: string | null;
   @ApiProperty({ example: true }) emailVerified!: boolean;
   @ApiProperty({ format: 'date-time', example: '2024-05-01T18:30:00.000Z' }) createdAt!: string;
+  @ApiProperty({ enum: USER_ROLES, example: 'member', description: 'An admin also manages accounts and sign-up' })
+  role!: UserRole;
 }
 
 /** A session as the client holds it: the refresh token stays in its HttpOnly cookie. */

@@ -3,13 +3,16 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCOUNT_SECURITY_MESSAGES,
+  ADMIN_ERROR_CODES,
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
+  SINGLE_SIGN_ON_ERROR_CODES,
   SUBJECTS,
   isTwoFactorChallenge,
   type ApiSuccess,
   type AuthSession,
   type AuthUser,
+  type LoggedOut,
   type LoginAnswer,
   type SignedOutSessions,
   type MessageContext,
@@ -30,6 +33,7 @@ import {
 import { SignedOutSessionsDto, TwoFactorChallengeDto } from './account-security-response.dto';
 import { AuthSessionDto, AuthUserDto } from './auth-response.dto';
 import { AuthThrottlerGuard } from './auth-throttler.guard';
+import { LoggedOutDto } from './single-sign-on-response.dto';
 import { ProfileUpdater } from '../users/profile-updater';
 import { ClientHeaderGuard } from './client-header.guard';
 import { RefreshCookie } from './refresh-cookie';
@@ -53,9 +57,15 @@ export class AuthController {
   @ApiRoute({
     summary: 'Create an account (sends an e-mail verification link)',
     description:
-      'A failed registration rule answers 400 with that rule’s message; an e-mail address taken in any letter case answers 409.',
+      'A failed registration rule answers 400 with that rule’s message; an e-mail address taken in any letter case answers 409. ' +
+      'Unless sign-up is open (GET /api/auth/sign-up), it needs an inviteToken: without a usable one, 403 SIGNUP_CLOSED. ' +
+      'The first account of an instance becomes its admin.',
     data: AuthUserDto,
-    errors: [AUTH_ERROR_CODES.USER_ALREADY_EXISTS],
+    errors: [
+      AUTH_ERROR_CODES.USER_ALREADY_EXISTS,
+      ADMIN_ERROR_CODES.SIGNUP_CLOSED,
+      SINGLE_SIGN_ON_ERROR_CODES.PASSWORD_LOGIN_FORBIDDEN,
+    ],
   })
   async register(@Body() body: RegisterRequestDto, @Caller() caller: MessageContext): Promise<ApiSuccess<AuthUser>> {
     return ok(await this.bus.request(SUBJECTS.auth.register, body, caller), { message: AUTH_MESSAGES.registered });
@@ -71,7 +81,11 @@ export class AuthController {
       'An unknown e-mail and a wrong password get the same 401. rememberMe: true keeps the refresh cookie for 30 days. ' +
       'With two-factor sign-in on, the answer is a challenge for POST /api/auth/login/two-factor instead, and no cookie is set.',
     data: { oneOf: [AuthSessionDto, TwoFactorChallengeDto] },
-    errors: [AUTH_ERROR_CODES.CREDENTIALS_UNAUTHORIZED],
+    errors: [
+      AUTH_ERROR_CODES.CREDENTIALS_UNAUTHORIZED,
+      ADMIN_ERROR_CODES.ACCOUNT_DISABLED,
+      SINGLE_SIGN_ON_ERROR_CODES.PASSWORD_LOGIN_FORBIDDEN,
+    ],
     setsCookies: true,
   })
   async login(
@@ -124,8 +138,11 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiRoute({
     summary: 'Revoke the session of the refresh cookie (if any) and clear the cookies',
-    description: 'Answers 200 with or without a session.',
-    data: null,
+    description:
+      'Answers 200 with or without a session. data is null, or (OIDC_LOGOUT=true, a session that single sign-on ' +
+      "started) the provider's logout URL, where the browser goes next to sign out there too.",
+    data: LoggedOutDto,
+    nullable: true,
     refreshCookie: 'optional',
     setsCookies: true,
   })
@@ -133,11 +150,12 @@ export class AuthController {
     @Caller() caller: MessageContext,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ApiSuccess<null>> {
+  ): Promise<ApiSuccess<LoggedOut | null>> {
     const refreshToken = this.cookie.read(request);
-    await this.bus.request(SUBJECTS.auth.logout, refreshToken ? { refreshToken } : {}, caller);
+    const result = await this.bus.request(SUBJECTS.auth.logout, refreshToken ? { refreshToken } : {}, caller);
     this.cookie.clear(reply);
-    return ok(null, { message: AUTH_MESSAGES.loggedOut });
+    const data = result.endSessionUrl ? { endSessionUrl: result.endSessionUrl } : null;
+    return ok(data, { message: AUTH_MESSAGES.loggedOut });
   }
 
   @Get('profile')
@@ -192,8 +210,10 @@ export class AuthController {
   @ApiRoute({
     summary: 'E-mail a single-use password reset link (valid 30 minutes); the same answer for any address',
     description:
-      'Without SMTP_URL the link is written to the server log; `npm run reset-password -- <email>` prints one too.',
+      'Without SMTP_URL the e-mail is a file in the mail outbox (MAIL_OUTBOX_DIR, `DATA_DIR/mail-outbox` in ' +
+      '`npm start`), never in the log; `npm run reset-password -- <email>` prints a link too.',
     data: null,
+    errors: [SINGLE_SIGN_ON_ERROR_CODES.PASSWORD_LOGIN_FORBIDDEN],
   })
   async forgotPassword(@Body() body: EmailRequestDto, @Caller() caller: MessageContext): Promise<ApiSuccess<null>> {
     await this.bus.request(SUBJECTS.auth.forgotPassword, body, caller);
@@ -207,7 +227,7 @@ export class AuthController {
   @ApiRoute({
     summary: 'Set a new password with the token of a reset link; signs out every session',
     data: null,
-    errors: [AUTH_ERROR_CODES.RESET_TOKEN_INVALID],
+    errors: [AUTH_ERROR_CODES.RESET_TOKEN_INVALID, SINGLE_SIGN_ON_ERROR_CODES.PASSWORD_LOGIN_FORBIDDEN],
   })
   async resetPassword(@Body() body: ResetPasswordBodyDto, @Caller() caller: MessageContext): Promise<ApiSuccess<null>> {
     await this.bus.request(SUBJECTS.auth.resetPassword, body, caller);

@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES, TOKEN_ERROR_CODES } from '@memories/contracts';
 import {
+  AccountStatusReader,
   DomainError,
   IS_PUBLIC_KEY,
   PersonalAccessTokenVerifier,
@@ -10,7 +11,7 @@ import {
 } from '@memories/nest-common';
 import { ApiGuardAnswers } from '../openapi/api-guard-answers.decorator';
 import { AccessTokenVerifier } from './access-token.verifier';
-import { setAuthenticatedUserId } from './authenticated-request';
+import { setAuthenticatedUser } from './authenticated-request';
 
 interface RequestWithHeaders {
   method: string;
@@ -24,7 +25,8 @@ const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/;
 
 /**
  * The gateway's global guard: every route needs a valid bearer access token unless it is marked @Public(), or a
- * personal access token (`mem_pat_…`) on a route TOKEN_ROUTE_SCOPES lets its scope use.
+ * personal access token (`mem_pat_…`) on a route TOKEN_ROUTE_SCOPES lets its scope use; either of an account that is
+ * still enabled (as the auth service said within ACCOUNT_STATUS_CACHE_SECONDS).
  */
 @Injectable()
 @ApiGuardAnswers({
@@ -39,6 +41,7 @@ export class JwtAuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly verifier: AccessTokenVerifier,
     private readonly personalTokens: PersonalAccessTokenVerifier,
+    private readonly accounts: AccountStatusReader,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -56,8 +59,13 @@ export class JwtAuthGuard implements CanActivate {
       : token
         ? await this.verifier.verify(token)
         : null;
-    if (!userId) throw new DomainError(AUTH_ERROR_CODES.ACCESS_TOKEN_UNAUTHORIZED, AUTH_MESSAGES.accessTokenInvalid);
-    setAuthenticatedUserId(request, userId);
+    // A disabled (or deleted) account's token is refused like an expired one: the web client's refresh then fails
+    // too (its sessions were revoked), and it signs out.
+    const status = userId ? await this.accounts.statusOf(userId, correlationIdOf(request)) : null;
+    if (!userId || !status?.active) {
+      throw new DomainError(AUTH_ERROR_CODES.ACCESS_TOKEN_UNAUTHORIZED, AUTH_MESSAGES.accessTokenInvalid);
+    }
+    setAuthenticatedUser(request, userId, status.role);
     return true;
   }
 

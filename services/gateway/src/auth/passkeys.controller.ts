@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCOUNT_SECURITY_ERROR_CODES,
+  ADMIN_ERROR_CODES,
   ACCOUNT_SECURITY_MESSAGES,
   ACCOUNT_SECURITY_SUBJECTS,
   AUTH_ERROR_CODES,
@@ -17,6 +18,7 @@ import {
   PasskeyLoginBodyDto,
   PasskeyRegistrationBodyDto,
   PasskeyRemovalBodyDto,
+  PasswordConfirmationBodyDto,
 } from '@memories/account-security-dto';
 import { BusClient } from '@memories/nest-common';
 import { Caller } from '../http/caller.decorator';
@@ -54,7 +56,7 @@ export class PasskeysController {
     description:
       'Answers like a login (access token, refresh cookie). User verification is required, so no password or code is asked.',
     data: AuthSessionDto,
-    errors: [ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_UNAUTHORIZED],
+    errors: [ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_UNAUTHORIZED, ADMIN_ERROR_CODES.ACCOUNT_DISABLED],
     setsCookies: true,
   })
   async login(
@@ -79,13 +81,22 @@ export class PasskeysController {
 
   @Post('passkeys/registration-options')
   @HttpCode(HttpStatus.OK)
+  @UseGuards(AuthThrottlerGuard)
   @ApiRoute({
     summary: 'Options for navigator.credentials.create() with a single-use challenge (valid 5 minutes)',
+    description: 'A passkey signs in without the password: adding one asks for the password first.',
     data: PasskeyCeremonyOptionsDto,
-    errors: [ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_LIMIT_CONFLICT],
+    errors: [
+      ACCOUNT_SECURITY_ERROR_CODES.PASSKEY_LIMIT_CONFLICT,
+      ACCOUNT_SECURITY_ERROR_CODES.PASSWORD_CONFIRMATION_INVALID,
+      AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID,
+    ],
   })
-  async registrationOptions(@Caller() caller: CallerContext): Promise<ApiSuccess<PasskeyCeremonyOptions>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.passkeyRegistrationOptions, {}, caller), {
+  async registrationOptions(
+    @Body() body: PasswordConfirmationBodyDto,
+    @Caller() caller: CallerContext,
+  ): Promise<ApiSuccess<PasskeyCeremonyOptions>> {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.passkeyRegistrationOptions, body, caller), {
       message: ACCOUNT_SECURITY_MESSAGES.passkeyOptionsReady,
     });
   }

@@ -3,9 +3,11 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCOUNT_SECURITY_ERROR_CODES,
+  ADMIN_ERROR_CODES,
   ACCOUNT_SECURITY_MESSAGES,
   ACCOUNT_SECURITY_SUBJECTS,
   AUTH_ERROR_CODES,
+  SINGLE_SIGN_ON_ERROR_CODES,
   type ApiSuccess,
   type AuthSession,
   type RecoveryCodes,
@@ -50,6 +52,8 @@ export class TwoFactorController {
       ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_CHALLENGE_UNAUTHORIZED,
       ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_CODE_UNAUTHORIZED,
       ACCOUNT_SECURITY_ERROR_CODES.TWO_FACTOR_RATE_LIMITED,
+      SINGLE_SIGN_ON_ERROR_CODES.PASSWORD_LOGIN_FORBIDDEN,
+      ADMIN_ERROR_CODES.ACCOUNT_DISABLED,
     ],
     setsCookies: true,
   })
@@ -78,14 +82,22 @@ export class TwoFactorController {
 
   @Post('two-factor/setup')
   @HttpCode(HttpStatus.OK)
+  @UseGuards(AuthThrottlerGuard)
   @ApiRoute({
     summary:
-      'A new TOTP secret and its QR code; nothing changes until POST /api/auth/two-factor/enable confirms a first code',
+      'A new TOTP secret and its QR code, once the password is confirmed; nothing changes until POST /api/auth/two-factor/enable confirms a first code',
     data: TwoFactorSetupDto,
-    errors: [TWO_FACTOR_CONFLICT],
+    errors: [
+      AUTH_ERROR_CODES.CURRENT_PASSWORD_INVALID,
+      ACCOUNT_SECURITY_ERROR_CODES.PASSWORD_CONFIRMATION_INVALID,
+      TWO_FACTOR_CONFLICT,
+    ],
   })
-  async setup(@Caller() caller: CallerContext): Promise<ApiSuccess<TwoFactorSetup>> {
-    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorSetup, {}, caller), {
+  async setup(
+    @Body() body: PasswordConfirmationBodyDto,
+    @Caller() caller: CallerContext,
+  ): Promise<ApiSuccess<TwoFactorSetup>> {
+    return ok(await this.bus.request(ACCOUNT_SECURITY_SUBJECTS.twoFactorSetup, body, caller), {
       message: ACCOUNT_SECURITY_MESSAGES.twoFactorSetupStarted,
     });
   }

@@ -36,6 +36,13 @@ export class GatewayConfig extends ServerConfig {
   /** Attempts per minute and client address on each credential endpoint (login, register, forgot-password...). */
   @IsIntegerBetween(1, 100000)
   AUTH_RATE_LIMIT_PER_MINUTE: number = 10;
+
+  /**
+   * How long the gateway trusts what the auth service last said of an account (disabled, role): a disabled account's
+   * access tokens and a demoted admin's admin routes stop working within this time on every replica.
+   */
+  @IsIntegerBetween(1, 60)
+  ACCOUNT_STATUS_CACHE_SECONDS: number = 30;
 }
 
 export function loadGatewayConfig(env: Environment): GatewayConfig {

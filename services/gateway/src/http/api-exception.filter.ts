@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { CORRELATION_ID_HEADER, correlationIdOf, toErrorResponse } from '@memories/nest-common';
+import { CORRELATION_ID_HEADER, correlationIdOf, lineOf, toErrorResponse } from '@memories/nest-common';
 
 /** The one HTTP exception filter: every failure leaves as `{ success: false, message, error }`, never a stack. */
 @Catch()
@@ -16,7 +16,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const { status, body } = toErrorResponse(exception);
     if (status >= 500) {
       const cause = exception instanceof Error ? (exception.stack ?? exception.message) : JSON.stringify(exception);
-      this.logger.error(`[${correlationId}] ${status} ${body.error.code}: ${cause}`);
+      this.logger.error(lineOf({ correlationId }, `${status} ${body.error.code}: ${cause}`));
     }
     const adapter = this.adapterHost.httpAdapter;
     adapter.setHeader(http.getResponse(), CORRELATION_ID_HEADER, correlationId);

@@ -1,7 +1,7 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { CORRELATION_ID_HEADER, Public } from '@memories/nest-common';
-import { setAuthenticatedUserId } from '../auth/authenticated-request';
+import { setAuthenticatedUser } from '../auth/authenticated-request';
 import { Caller } from './caller.decorator';
 
 class Routes {
@@ -29,7 +29,7 @@ describe('@Caller()', () => {
 
   it('gives the correlation id and the user the guard verified', () => {
     const signedIn = request();
-    setAuthenticatedUserId(signedIn, 'u1');
+    setAuthenticatedUser(signedIn, 'u1', 'member');
 
     expect(callerOf('signedIn', signedIn)).toEqual({ correlationId: 'req-1', userId: 'u1' });
   });

@@ -56,7 +56,7 @@ export class MemoriesService {
   async create(context: MessageContext, body: MemoryBodyDto, idempotencyKey?: string): Promise<ApiSuccess<Memory>> {
     const [ownerEmail] = await Promise.all([
       this.users.callerEmail(context),
-      this.users.requireExisting(body.sharedWith ?? [], context),
+      this.users.requireRecipients(body.sharedWith ?? [], context),
     ]);
     const payload = { memory: body, ownerEmail, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) };
     const memory = await this.bus.request(MEMORY_SUBJECTS.create, payload, context, this.saveTimeout);
@@ -69,7 +69,7 @@ export class MemoriesService {
     body: MemoryBodyDto,
     autoSave?: boolean,
   ): Promise<ApiSuccess<Memory>> {
-    await this.users.requireExisting(body.sharedWith ?? [], context);
+    await this.users.requireRecipients(body.sharedWith ?? [], context);
     const payload = { id, memory: withoutHtml(body), ...(autoSave === undefined ? {} : { autoSave }) };
     const memory = await this.bus.request(MEMORY_SUBJECTS.update, payload, context, this.saveTimeout);
     return ok(memory, { message: MEMORY_MESSAGES.updated });
@@ -93,7 +93,7 @@ export class MemoriesService {
   }
 
   async share(context: MessageContext, id: string, userIds: string[]): Promise<ApiSuccess<Memory>> {
-    await this.users.requireExisting(userIds, context);
+    await this.users.requireRecipients(userIds, context);
     return ok(await this.bus.request(MEMORY_SUBJECTS.share, { id, userIds }, context), {
       message: MEMORY_MESSAGES.shared,
     });

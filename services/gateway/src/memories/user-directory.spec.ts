@@ -1,4 +1,4 @@
-import { SUBJECTS, USER_LOOKUP_SUBJECT } from '@memories/contracts';
+import { ADMIN_SUBJECTS, SUBJECTS } from '@memories/contracts';
 import type { BusClient } from '@memories/nest-common';
 import { UserDirectory } from './user-directory';
 
@@ -23,23 +23,25 @@ describe('UserDirectory', () => {
     expect(bus.request).toHaveBeenCalledWith(SUBJECTS.auth.getProfile, {}, context);
   });
 
-  it('names every unknown share recipient in a 400-class error, asking once per distinct id', async () => {
-    const bus = busAnswering({ [USER_LOOKUP_SUBJECT]: { users: [{ id: 'a', email: 'a@example.com' }] } });
+  it('names every recipient who cannot receive shares in a 400-class error, asking once per distinct id', async () => {
+    const bus = busAnswering({ [ADMIN_SUBJECTS.shareRecipients]: { users: [{ id: 'a', email: 'a@example.com' }] } });
 
-    const failure = new UserDirectory(bus as unknown as BusClient).requireExisting(['a', 'b', 'b', 'c'], context);
+    const failure = new UserDirectory(bus as unknown as BusClient).requireRecipients(['a', 'b', 'b', 'c'], context);
 
     await expect(failure).rejects.toMatchObject({
       code: 'MEMORY_SHARE_USERS_INVALID',
-      message: 'Cannot share with unknown users: b, c',
+      message: 'Cannot share with b, c: no account with a confirmed e-mail address has these ids',
       detail: { unknownUserIds: ['b', 'c'] },
     });
-    expect(bus.request).toHaveBeenCalledWith(USER_LOOKUP_SUBJECT, { ids: ['a', 'b', 'c'] }, context);
+    expect(bus.request).toHaveBeenCalledWith(ADMIN_SUBJECTS.shareRecipients, { ids: ['a', 'b', 'c'] }, context);
   });
 
   it('asks nothing when there is nobody to check', async () => {
     const bus = busAnswering({});
 
-    await expect(new UserDirectory(bus as unknown as BusClient).requireExisting([], context)).resolves.toBeUndefined();
+    await expect(
+      new UserDirectory(bus as unknown as BusClient).requireRecipients([], context),
+    ).resolves.toBeUndefined();
     expect(bus.request).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  ADMIN_SUBJECTS,
   MEMORY_ERROR_CODES,
   SUBJECTS,
   USER_LOOKUP_SUBJECT,
@@ -9,7 +10,9 @@ import {
 } from '@memories/contracts';
 import { BusClient, DomainError } from '@memories/nest-common';
 
-/** The auth service's users as the memory endpoints need them: the caller's e-mail, whether ids exist, who shared. */
+/**
+ * The auth service's users as the memory endpoints need them: the caller's e-mail, who may receive shares, who shared.
+ */
 @Injectable()
 export class UserDirectory {
   constructor(private readonly bus: BusClient) {}
@@ -19,16 +22,20 @@ export class UserDirectory {
     return (await this.bus.request(SUBJECTS.auth.getProfile, {}, context)).email;
   }
 
-  /** Fails with a 400 naming the ids no user has. */
-  async requireExisting(userIds: string[], context: MessageContext): Promise<void> {
+  /**
+   * Fails with a 400 naming the ids that cannot receive shares: no user has them, or (where addresses must be
+   * confirmed) their address is not confirmed yet.
+   */
+  async requireRecipients(userIds: string[], context: MessageContext): Promise<void> {
     const unique = [...new Set(userIds)];
     if (unique.length === 0) return;
-    const found = new Set((await this.lookup(unique, context)).map((user) => user.id));
+    const { users } = await this.bus.request(ADMIN_SUBJECTS.shareRecipients, { ids: unique }, context);
+    const found = new Set(users.map((user) => user.id));
     const unknown = unique.filter((id) => !found.has(id));
     if (unknown.length > 0) {
       throw new DomainError(
         MEMORY_ERROR_CODES.MEMORY_SHARE_USERS_INVALID,
-        `Cannot share with unknown user${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`,
+        `Cannot share with ${unknown.join(', ')}: no account with a confirmed e-mail address has ${unknown.length > 1 ? 'these ids' : 'this id'}`,
         { unknownUserIds: unknown },
       );
     }

@@ -40,7 +40,7 @@ async function startGateway(
 }
 
 /** The problems .redocly.lint-ignore.yaml keeps, each with its reason. */
-const KEPT_LINT_PROBLEMS = 1;
+const KEPT_LINT_PROBLEMS = 5;
 
 interface RedoclyProblem {
   ruleId: string;
@@ -179,6 +179,15 @@ describe('the API document', () => {
         schema: expect.objectContaining({ format: 'uuid' }),
       }),
     ]);
+    // The invite a single sign-on starts with is as long as a registration's inviteToken may be.
+    expect(operation('get', '/api/auth/oidc/start').parameters).toContainEqual(
+      expect.objectContaining({
+        name: 'invite',
+        in: 'query',
+        required: false,
+        schema: expect.objectContaining({ type: 'string', maxLength: 128 }),
+      }),
+    );
   });
 
   it('accepts contentJson as the serialised document or the document, and answers it as the serialised document', () => {
@@ -217,6 +226,8 @@ describe('the API document', () => {
   it('gives every operation an example answer', () => {
     for (const [route, item] of Object.entries(document.paths)) {
       for (const op of Object.values(item) as OpenApiOperation[]) {
+        // A browser's navigation (single sign-on) answers a redirect, which has no body to show.
+        if (op.responses['302']?.headers?.Location) continue;
         const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'))?.[1];
         // A file answer (an image, an archive) is its own example.
         const file = Object.entries(success?.content ?? {}).find(([type]) => type !== 'application/json')?.[1];

@@ -131,8 +131,9 @@ function describeOperation(
   const status = Number(Reflect.getMetadata(HTTP_CODE_METADATA, route.handler) ?? (method === 'post' ? 201 : 200));
   const headers: OpenApiResponse['headers'] = { [CORRELATION_ID_HEADER]: CORRELATION_HEADER_REF };
   if (route.options.setsCookies) headers['Set-Cookie'] = SET_COOKIE_HEADER;
+  if (route.options.redirects) headers.Location = { description: route.options.redirects, schema: { type: 'string' } };
   const success: OpenApiResponse = { description: operation.summary, headers };
-  if (status !== 204) {
+  if (status !== 204 && !route.options.redirects) {
     const data = dataSchemaOf(route.options.data);
     const schema = successSchema(route.options.nullable ? { oneOf: [data, NULL_DATA_SCHEMA] } : data, {
       paginated: route.options.paginated,

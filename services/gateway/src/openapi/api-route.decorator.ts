@@ -30,6 +30,11 @@ export interface ApiRouteOptions {
   refreshCookie?: 'required' | 'optional';
   /** The answer sets (or clears) the session cookies. */
   setsCookies?: boolean;
+  /**
+   * The route answers a browser's navigation with a redirect (302, `Location`), never JSON, whatever happens: where
+   * it sends the browser. `data` is then null.
+   */
+  redirects?: string;
 }
 
 /** A route declared with @ApiRoute: what the API document needs that the route's other metadata does not say. */

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_IMAGE_URLS_PER_QUERY, type CleanupImagesPayload, type PresignedUrlPayload } from '@memories/contracts';
 import { CleanText } from '@memories/nest-common';
 
@@ -16,6 +16,16 @@ export class PresignedUrlBodyDto implements PresignedUrlPayload {
   @IsNotEmpty()
   @MaxLength(100)
   fileType!: string;
+
+  @ApiPropertyOptional({
+    example: 245760,
+    description: 'The size in bytes, when known: a file that could not fit the storage quota is refused at once',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(Number.MAX_SAFE_INTEGER)
+  fileSize?: number;
 }
 
 export class CleanupImagesBodyDto implements CleanupImagesPayload {

@@ -5,14 +5,19 @@ import { ImageCleanupController } from './image-cleanup.controller';
 import { UploadsController } from './uploads.controller';
 
 describe('upload grants endpoint', () => {
-  it('asks the upload service for a grant as the signed-in user, passing only the name and type', async () => {
+  it('asks the upload service for a grant as the signed-in user, passing only the name, type and size', async () => {
     const bus = strictMock<BusClient>('bus');
     const grant = {
       uploadUrl: '/api/upload/files/users/u1/f.png?expires=1&signature=s',
       fileUrl: '/api/files/users/u1/f.png',
     };
     bus.request.mockResolvedValue(grant as never);
-    const body = Object.assign(Object.create(null), { fileName: 'a.png', fileType: 'image/png', extra: 'ignored' });
+    const body = Object.assign(Object.create(null), {
+      fileName: 'a.png',
+      fileType: 'image/png',
+      fileSize: 12,
+      extra: 'ignored',
+    });
 
     const answer = await new UploadsController(bus as unknown as BusClient).presignedUrl(
       { correlationId: 'c1', userId: 'u1' },
@@ -22,7 +27,7 @@ describe('upload grants endpoint', () => {
     expect(answer).toEqual({ success: true, data: grant });
     expect(bus.request).toHaveBeenCalledWith(
       UPLOAD_SUBJECTS.createGrant,
-      { fileName: 'a.png', fileType: 'image/png' },
+      { fileName: 'a.png', fileType: 'image/png', fileSize: 12 },
       { correlationId: 'c1', userId: 'u1' },
     );
   });

@@ -6,7 +6,7 @@ import {
   type MessageContext,
   type ProfileUpdatePayload,
 } from '@memories/contracts';
-import { BusClient } from '@memories/nest-common';
+import { BusClient, lineOf } from '@memories/nest-common';
 
 /**
  * PUT /auth/profile and PUT /users/{me}: the auth service changes the profile; a profile picture that was replaced
@@ -27,7 +27,7 @@ export class ProfileUpdater {
     if (previous && previous !== updated.profileImageUrl) {
       // The change is made and answered either way; a picture left behind is only storage, and is logged.
       await this.bus.request(UPLOAD_SUBJECTS.cleanup, { imageUrls: [previous] }, context).catch((error: unknown) => {
-        this.logger.warn(`[${context.correlationId}] replaced profile picture not cleaned up: ${String(error)}`);
+        this.logger.warn(lineOf(context, `replaced profile picture not cleaned up: ${String(error)}`));
       });
     }
     return updated;

@@ -4,7 +4,6 @@ import { MediaCookie } from '../auth/media-cookie';
 import { RefreshCookie } from '../auth/refresh-cookie';
 import { GatewayConfig } from '../config/gateway.config';
 import { ProfileUpdater } from './profile-updater';
-import { UserLookupThrottlerGuard } from './user-lookup-throttler.guard';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
@@ -22,7 +21,6 @@ export class UsersGatewayModule {
         UsersService,
         ProfileUpdater,
         AuthThrottlerGuard,
-        UserLookupThrottlerGuard,
       ],
     };
   }

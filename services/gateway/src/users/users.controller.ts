@@ -17,7 +17,6 @@ import { ProfileUpdateRequestDto } from '../auth/auth-request.dto';
 import { AuthUserDto } from '../auth/auth-response.dto';
 import { RefreshCookie } from '../auth/refresh-cookie';
 import { ApiRoute } from '../openapi/api-route.decorator';
-import { UserLookupThrottlerGuard } from './user-lookup-throttler.guard';
 import { DeleteAccountBodyDto, UserEmailQueryDto, UserIdParams } from './users-request.dto';
 import { UsersService } from './users.service';
 
@@ -32,12 +31,14 @@ export class UsersController {
   ) {}
 
   @Get()
-  @UseGuards(UserLookupThrottlerGuard)
   @ApiRoute({
     summary: 'The user with exactly this e-mail address, to share with',
     description:
-      'A list of one, or empty: never a directory, never a prefix or partial match. Limited per signed-in user and minute.',
+      'A list of one, or empty: never a directory, never a prefix or partial match. Limited per signed-in user and minute ' +
+      '(AUTH_RATE_LIMIT_PER_MINUTE, counted by the auth service across replicas and with an import’s restored shares). ' +
+      'Where addresses must be confirmed (SMTP configured, or REQUIRE_VERIFIED_EMAIL), an unconfirmed one is not found.',
     data: [UserSummaryDto],
+    errors: [USER_ERROR_CODES.USER_LOOKUP_RATE_LIMITED],
   })
   findByEmail(@Caller() caller: CallerContext, @Query() query: UserEmailQueryDto): Promise<ApiSuccess<UserSummary[]>> {
     return this.users.findByEmail(caller, query.email);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ApiContract } from '@memories/server-testing';
 
 export interface ApiAnswer<T = unknown> {
   status: number;
@@ -41,6 +42,26 @@ export async function callApi<T = unknown>(
   } catch {
     throw new Error(`${method} ${url} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`);
   }
+}
+
+/** `callApi` whose answer (and its request, when accepted) must be what the served API document says. */
+export async function callApiAsDocumented<T = unknown>(
+  contract: ApiContract,
+  api: string,
+  method: string,
+  url: string,
+  options: ApiCallOptions = {},
+): Promise<ApiAnswer<T>> {
+  const answer = await callApi<T>(api, method, url, options);
+  contract.verify({
+    method,
+    url: `/api${url}`,
+    requestBody: options.body,
+    status: answer.status,
+    contentType: 'application/json',
+    responseBody: answer.body,
+  });
+  return answer;
 }
 
 /** Registers a new account through the gateway and signs in: the access token. */

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { BusUser } from '@memories/contracts';
 import { generateEs256KeyPair } from '@memories/nest-common';
 import { getFreePort, runNodeScript, startNodeProcess, type NodeProcess } from '@memories/server-testing';
 
@@ -20,6 +21,10 @@ export interface MemoriesSystem {
   publicKey: string;
   /** Where the upload service keeps files (its local storage). */
   uploadsDir: string;
+  /** Where the auth service writes its e-mails (no SMTP here). */
+  mailOutbox: string;
+  /** http://127.0.0.1:<port> of each process' own HTTP port (probes, /metrics). */
+  urls: Record<SystemProcess, string>;
   /** Kills a process without warning (SIGKILL, as a crash) and starts it again on the same port and settings. */
   crashAndRestart(name: SystemProcess): Promise<void>;
   /** The processes that have exited (none, while the system is meant to be running). */
@@ -34,8 +39,12 @@ export interface MemoriesSystemOptions {
   natsUrl: string;
   databaseUrl: string;
   busTimeoutMs: number;
+  /** The NATS user and password of each process (TestNatsServer.credentialsOf of a secured server). */
+  credentialsOf?: (user: BusUser) => Record<string, string>;
   /** Settings added to one process' environment. */
   env?: Partial<Record<SystemProcess, Record<string, string>>>;
+  /** The gateway's port, reserved by the caller (who needs the public URL before the system runs); free otherwise. */
+  gatewayPort?: number;
 }
 
 const builtScript = (project: SystemProcess, script: 'main' | 'migrate') =>
@@ -63,6 +72,7 @@ async function waitUntilHealthy(
 export async function startMemoriesSystem(options: MemoriesSystemOptions): Promise<MemoriesSystem> {
   const { privateKey, publicKey } = generateEs256KeyPair();
   const uploads = await mkdtemp(path.join(tmpdir(), 'memories-uploads-'));
+  const mailOutbox = await mkdtemp(path.join(tmpdir(), 'memories-mail-outbox-'));
   const common = {
     HOST: '127.0.0.1',
     BUS_TRANSPORT: 'nats',
@@ -72,7 +82,7 @@ export async function startMemoriesSystem(options: MemoriesSystemOptions): Promi
   };
   const database = { ...common, DATABASE_URL: options.databaseUrl };
   const env: Record<SystemProcess, Record<string, string>> = {
-    auth: { ...database, AUTH_JWT_PRIVATE_KEY: privateKey },
+    auth: { ...database, AUTH_JWT_PRIVATE_KEY: privateKey, MAIL_OUTBOX_DIR: mailOutbox },
     memory: database,
     upload: {
       ...database,
@@ -80,17 +90,18 @@ export async function startMemoriesSystem(options: MemoriesSystemOptions): Promi
       STORAGE_LOCAL_DIR: uploads,
       UPLOAD_SIGNING_SECRET: 'a'.repeat(32),
     },
-    // Webhook receivers of the tests listen on 127.0.0.1; retries a second apart.
+    // Webhook receivers and push services of the tests listen on 127.0.0.1; retries a second apart.
     notify: {
       ...database,
       WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+      PUSH_ALLOWED_HOSTS: '127.0.0.1',
       WEBHOOK_RETRY_BASE_SECONDS: '1',
       WEBHOOK_UPDATE_QUIET_SECONDS: '1',
     },
     // No proxy in front, and a rate limit the steady load of one test client never reaches.
     gateway: { ...common, AUTH_JWT_PUBLIC_KEY: publicKey, TRUST_PROXY_HOPS: '0', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
   };
-  for (const name of SYSTEM_PROCESSES) Object.assign(env[name], options.env?.[name]);
+  for (const name of SYSTEM_PROCESSES) Object.assign(env[name], options.credentialsOf?.(name), options.env?.[name]);
   // Each service migrates its own schema, so they can all migrate at once.
   await Promise.all(
     (['auth', 'memory', 'upload', 'notify'] as const).map((service) =>
@@ -102,10 +113,15 @@ export async function startMemoriesSystem(options: MemoriesSystemOptions): Promi
   const stop = async () => {
     await Promise.all(Object.values(started).map((child) => child.stop()));
     await rm(uploads, { recursive: true, force: true });
+    await rm(mailOutbox, { recursive: true, force: true });
   };
   try {
     const ports = Object.fromEntries(
-      await Promise.all(SYSTEM_PROCESSES.map(async (name) => [name, await getFreePort()] as const)),
+      await Promise.all(
+        SYSTEM_PROCESSES.map(
+          async (name) => [name, (name === 'gateway' && options.gatewayPort) || (await getFreePort())] as const,
+        ),
+      ),
     );
     // Settled, not all: when one fails, the others must have finished starting before they can be stopped.
     const startProcess = async (name: SystemProcess) => {
@@ -128,6 +144,11 @@ export async function startMemoriesSystem(options: MemoriesSystemOptions): Promi
       files: `http://127.0.0.1:${ports.upload}`,
       publicKey,
       uploadsDir: uploads,
+      mailOutbox,
+      urls: Object.fromEntries(SYSTEM_PROCESSES.map((name) => [name, `http://127.0.0.1:${ports[name]}`])) as Record<
+        SystemProcess,
+        string
+      >,
       stopProcess: (name) => processes[name].stop(),
       startProcess,
       crashAndRestart: async (name) => {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { MessageContext } from '@memories/contracts';
-import { AccountDeletionFollower, BusClient } from '@memories/nest-common';
+import { AccountDeletionFollower, BusClient, lineOf } from '@memories/nest-common';
 import { MEMORY_DATA_SOURCE } from '../database/memory-database';
 import { AccountDataRepository } from './account-data.repository';
 
@@ -19,6 +19,6 @@ export class MemoryAccountDeletionFollower extends AccountDeletionFollower {
 
   async purge(userId: string, context: MessageContext): Promise<void> {
     await this.data.purge(userId);
-    this.logger.log(`[${context.correlationId}] deleted the memories and shares of deleted account ${userId}`);
+    this.logger.log(lineOf(context, `deleted the memories and shares of deleted account ${userId}`));
   }
 }

@@ -34,6 +34,7 @@ export const memoryRecord = (change: Partial<MemoryRecord> = {}): MemoryRecord =
   createdAt: new Date('2024-05-02T08:00:00Z'),
   updatedAt: new Date('2024-05-02T08:00:00Z'),
   version: 1,
+  mood: null,
   journalId: FIXTURE_JOURNAL,
   sealed: null,
   ...change,

@@ -4,6 +4,8 @@ import {
   JOURNAL_ERROR_CODES,
   JOURNAL_MESSAGES,
   MEMORY_ERROR_CODES,
+  MEMORY_PLAIN_FIELDS,
+  MEMORY_PLAIN_FIELD_DEFAULTS,
   MEMORY_VERSION_CONFLICT_MESSAGE,
   type CallerContext,
   type Memory,
@@ -11,6 +13,7 @@ import {
   type MemoryInput,
   type MemoryVersionConflict,
   type SealedMemory,
+  storedPlainValue,
 } from '@memories/contracts';
 import { DocumentValidationError, deriveMemoryContent } from '@memories/editor-schema/server';
 import { DomainError } from '@memories/nest-common';
@@ -19,6 +22,7 @@ import { MemoryAccess } from '../access/memory-access';
 import { MemoryConfig } from '../config/memory.config';
 import { DefaultJournals } from './default-journals.repository';
 import { toMemoryDateTime } from './memory-date.util';
+import { MemoryEvents } from './memory-events';
 import { toMemory } from './memory.mapper';
 import type { MemoryRecord, MemoryWrite } from './memory.record';
 import { MemoryStore } from './memory-store.repository';
@@ -49,6 +53,7 @@ export class MemorySaver {
     private readonly access: MemoryAccess,
     private readonly journals: JournalAccess,
     private readonly defaults: DefaultJournals,
+    private readonly events: MemoryEvents,
     private readonly config: MemoryConfig,
   ) {}
 
@@ -56,7 +61,8 @@ export class MemorySaver {
    * A save based on `input.version` is written only if the memory still has that version (atomically, in the store's
    * conditional UPDATE); otherwise it answers 409 with the memory as it now is. Without a version it overwrites. A
    * `journalId` other than the memory's moves it there: its author's to do, between journals they write in, never into
-   * or out of a locked journal (the browser would have to encrypt or decrypt it).
+   * or out of a locked journal (the browser would have to encrypt or decrypt it). A change written is announced
+   * (webhooks), a restore of a kept version as well as a save.
    */
   async update(caller: CallerContext, id: string, input: MemoryInput, kind: MemoryChangeKind): Promise<Memory> {
     const { version } = input;
@@ -68,7 +74,11 @@ export class MemorySaver {
     const sharedWith = input.sharedWith === undefined ? undefined : shareTargets(caller, input.sharedWith);
     if (journal.locked && (sharedWith?.length ?? 0) > 0) throw lockedConflict(JOURNAL_MESSAGES.lockedSharing);
     const updated = await this.store.update(id, write, sharedWith, kind, version);
-    if (updated) return toMemory(updated);
+    if (updated) {
+      const memory = toMemory(updated);
+      await this.events.updated(memory, { correlationId: caller.correlationId, userId: caller.userId });
+      return memory;
+    }
     // Another save came first (or a delete): answer with what is there now.
     throw versionConflict(await this.access.requireWritable(caller, id));
   }
@@ -82,8 +92,8 @@ export class MemorySaver {
 
   /**
    * What a save stores of the input: validated, normalised and sanitised against the editor schema, or, in a locked
-   * journal, the browser's ciphertext with empty plaintext. Fields stored as the client sent them (the DTOs validated
-   * them) pass through as they are.
+   * journal, the browser's ciphertext with empty plaintext. The plain fields (contracts, `MemoryPlainFields`), stored
+   * as the client sent them (the DTOs validated them), pass through as they are.
    */
   toWrite(input: MemoryInput, defaultDraft: boolean, journal: TargetJournal): MemoryWrite {
     const {
@@ -141,7 +151,8 @@ export class MemorySaver {
 
   /**
    * A locked journal's memory: only the date, the draft flag, the ciphertext and its images' addresses are kept. Any
-   * plaintext sent along is refused (never stored), and ciphertext is refused in a journal that is not locked.
+   * plaintext sent along is refused (never stored), a plain field other than its default (a mood) included, and
+   * ciphertext is refused in a journal that is not locked.
    */
   private sealedWrite(input: MemoryInput, journal: TargetJournal): Omit<MemoryWrite, 'isDraft'> {
     const { sealed } = input;
@@ -150,7 +161,10 @@ export class MemorySaver {
       input.title.trim() !== '' ||
       (typeof input.contentJson === 'string' ? input.contentJson.trim() !== '' : true) ||
       (input.tags?.length ?? 0) > 0 ||
-      (input.thumbnailUrl ?? '') !== '';
+      (input.thumbnailUrl ?? '') !== '' ||
+      MEMORY_PLAIN_FIELDS.some(
+        (name) => input[name] !== undefined && storedPlainValue(input[name]) !== MEMORY_PLAIN_FIELD_DEFAULTS[name],
+      );
     if (!sealed || plaintext) throw lockedConflict(JOURNAL_MESSAGES.lockedContent);
     return {
       title: '',

@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import type { MemoryPlainFields } from '@memories/contracts';
 import { MEMORY_TABLES, type MemoryTables } from '../database/memory.tables';
 
 type MemoryRow = Selectable<MemoryTables['memory.memories']>;
@@ -26,24 +27,30 @@ export const SHARED_WITH = sql<string[]>`ARRAY(
   SELECT s.user_id FROM memory.memory_shares s WHERE s.memory_id = m.id ORDER BY s.created_at, s.user_id
 )`.as('sharedWith');
 
+/** The columns of the memory's plain fields (contracts, `MemoryPlainFields`): stored as the client sent them. */
+type PlainColumn = keyof MemoryPlainFields & keyof MemoryRow;
+
 /**
- * What create and update write: everything the server derives from the client's input, i.e. every column of the
- * memory that is neither the database's own (id, counters, times, version, search), nor the owner's.
+ * What create and update write: every column of the memory that is neither the database's own (id, counters, times,
+ * version, search), nor the owner's. The plain fields only when the client sent them: left out, a create stores the
+ * column's default and an update keeps what the memory has.
  */
-export type MemoryWrite = Omit<
-  MemoryRow,
-  | 'id'
-  | 'userId'
-  | 'userEmail'
-  | 'viewCount'
-  | 'likeCount'
-  | 'commentCount'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'version'
-  | 'historyCollapseUntil'
-  | 'searchVector'
->;
+export type MemoryWrite = Partial<Pick<MemoryRow, PlainColumn>> &
+  Omit<
+    MemoryRow,
+    | PlainColumn
+    | 'id'
+    | 'userId'
+    | 'userEmail'
+    | 'viewCount'
+    | 'likeCount'
+    | 'commentCount'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'version'
+    | 'historyCollapseUntil'
+    | 'searchVector'
+  >;
 
 export interface MemoryListFilter {
   title?: string;

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type PageRequest, type Pagination } from '@memories/contracts';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type PageRequest } from '@memories/contracts';
 import type { PageWindow } from './memory.record';
 
 export function toPageWindow(request: PageRequest): PageWindow & { page: number; size: number } {
@@ -7,15 +7,4 @@ export function toPageWindow(request: PageRequest): PageWindow & { page: number;
   return { page, size, offset: page * size, limit: size };
 }
 
-/** The spec's pagination object: zero-based pages. */
-export function toPagination(page: number, size: number, total: number): Pagination {
-  const totalPages = Math.ceil(total / size);
-  return {
-    currentPage: page,
-    pageSize: size,
-    totalPages,
-    totalElements: total,
-    hasPrevious: page > 0,
-    hasNext: page + 1 < totalPages,
-  };
-}
+export { toPagination } from '@memories/contracts';

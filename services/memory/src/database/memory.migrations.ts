@@ -8,9 +8,15 @@ import { FollowAccountDeletions1733400000001 } from './migrations/1733400000001-
 import { SearchInAnyLanguage1733500000000 } from './migrations/1733500000000-search-in-any-language';
 import { CountOwnerWords1733500000001 } from './migrations/1733500000001-count-owner-words';
 import { CountMemoriesPerDay1733500000002 } from './migrations/1733500000002-count-memories-per-day';
+import { CreatePromptsAndTemplates1733800000000 } from './migrations/1733800000000-create-prompts-and-templates';
+import { AddMemoryMood1733900000000 } from './migrations/1733900000000-add-memory-mood';
+import { KeepSearchVectorsInline1734000000000 } from './migrations/1734000000000-keep-search-vectors-inline';
 import { AddJournals1733700000000 } from './migrations/1733700000000-add-journals';
 
-/** Every migration of the memory schema, oldest first. */
+/**
+ * Every migration of the memory schema, in the order they run (TypeORM runs them by this list, not by timestamp).
+ * AddJournals kept the timestamp it was written with on its branch, older than main's newest, and runs after them.
+ */
 export const MEMORY_MIGRATIONS = [
   CreateMemorySchema1732100000001,
   CreateMemories1732200000000,
@@ -22,5 +28,8 @@ export const MEMORY_MIGRATIONS = [
   SearchInAnyLanguage1733500000000,
   CountOwnerWords1733500000001,
   CountMemoriesPerDay1733500000002,
+  CreatePromptsAndTemplates1733800000000,
+  AddMemoryMood1733900000000,
+  KeepSearchVectorsInline1734000000000,
   AddJournals1733700000000,
 ];

@@ -1,4 +1,4 @@
-import type { JournalKeyEnvelope, JournalRole, MemoryChangeKind } from '@memories/contracts';
+import type { JournalKeyEnvelope, JournalRole, MemoryChangeKind, MemoryMood } from '@memories/contracts';
 import { column, type TableOf } from './table-column';
 
 /**
@@ -29,6 +29,8 @@ export const MEMORY_TABLES = {
     createdAt: column.timestamptz().withDefault(),
     updatedAt: column.timestamptz().withDefault(),
     version: column.integer().withDefault(),
+    /** 1 to 5 (a CHECK holds the bounds), or NULL for no mood. */
+    mood: column.smallint<MemoryMood>().orNull(),
     /** Until when auto-saves fold into the newest kept version (the KeepMemoryVersions trigger's own column). */
     historyCollapseUntil: column.timestamptz().orNull(),
     searchVector: column.tsvector().orNull().generated(),
@@ -108,6 +110,22 @@ export const MEMORY_TABLES = {
     day: column.date(),
     memories: column.integer(),
     words: column.integer(),
+  },
+  /** A person's own writing prompts (the built-in ones live in the code). */
+  'memory.prompts': {
+    id: column.uuid(),
+    userId: column.text(),
+    text: column.varchar(),
+    category: column.varchar().orNull(),
+    createdAt: column.timestamptz().withDefault(),
+  },
+  /** The document a new memory starts with: one personal template per person (no journal). */
+  'memory.templates': {
+    id: column.uuid(),
+    userId: column.text(),
+    journalId: column.uuid().orNull(),
+    contentJson: column.text(),
+    updatedAt: column.timestamptz().withDefault(),
   },
 };
 

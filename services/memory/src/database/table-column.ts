@@ -2,7 +2,18 @@ import type { ColumnType } from 'kysely';
 
 /** PostgreSQL's name of a column's type (`information_schema.columns.udt_name`): `_text` is `text[]`. */
 export type PgType =
-  'uuid' | 'text' | '_text' | 'varchar' | 'int4' | 'bool' | 'timestamp' | 'timestamptz' | 'date' | 'tsvector' | 'jsonb';
+  | 'uuid'
+  | 'text'
+  | '_text'
+  | 'varchar'
+  | 'int2'
+  | 'int4'
+  | 'bool'
+  | 'timestamp'
+  | 'timestamptz'
+  | 'date'
+  | 'tsvector'
+  | 'jsonb';
 
 /** Who fills a column on insert: the caller always, the database when the caller leaves it out, or only the database. */
 export type ColumnFill = 'caller' | 'default' | 'generated';
@@ -41,6 +52,8 @@ export const column = {
   text: <T extends string = string>() => new TableColumn<T>('text'),
   varchar: () => new TableColumn<string>('varchar'),
   textArray: () => new TableColumn<string[]>('_text'),
+  /** A small whole number (`smallint`); node-postgres reads it as a number. */
+  smallint: <T extends number = number>() => new TableColumn<T>('int2'),
   integer: () => new TableColumn<number>('int4'),
   boolean: () => new TableColumn<boolean>('bool'),
   /** A calendar date and time without a zone, read as `yyyy-MM-ddTHH:mm:ss` (see memory-pool.adapter). */

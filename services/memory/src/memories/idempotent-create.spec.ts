@@ -4,14 +4,13 @@ import type { MemoryAccess } from '../access/memory-access';
 import type { JournalAccess } from '../access/journal-access';
 import type { MemoryConfig } from '../config/memory.config';
 import type { DefaultJournals } from '../core/default-journals.repository';
-import { defaultJournal, homeJournal } from '../core/memory-record.fixture';
 import { idempotentMemoryId } from '../core/idempotent-create.util';
-import { FIXTURE_OWNER, memoryRecord } from '../core/memory-record.fixture';
+import { MemoryEvents } from '../core/memory-events';
+import { FIXTURE_OWNER, defaultJournal, homeJournal, memoryRecord } from '../core/memory-record.fixture';
 import { MemorySaver } from '../core/memory-saver.service';
 import type { MemoryStore } from '../core/memory-store.repository';
 import type { MemoryRepository } from './memory.repository';
 import { MemoryService } from './memory.service';
-import { MemoryEvents } from '../core/memory-events';
 
 const OWNER = FIXTURE_OWNER;
 const OTHER = '22222222-2222-4222-8222-222222222222';
@@ -44,11 +43,13 @@ describe('a create with an Idempotency-Key', () => {
     store = strictMock<MemoryStore>('MemoryStore');
     const access = strictMock<MemoryAccess>('MemoryAccess') as unknown as MemoryAccess;
     const journals = homeJournal() as unknown as JournalAccess;
+    const events = new MemoryEvents(publisher());
     const saver = new MemorySaver(
       store as unknown as MemoryStore,
       access,
       journals,
       defaultJournal() as unknown as DefaultJournals,
+      events,
       { FILE_URL_PREFIX: '/api/files/' } as MemoryConfig,
     );
     service = new MemoryService(
@@ -56,7 +57,7 @@ describe('a create with an Idempotency-Key', () => {
       saver,
       store as unknown as MemoryStore,
       strictMock<MemoryRepository>('MemoryRepository') as unknown as MemoryRepository,
-      new MemoryEvents(publisher()),
+      events,
       journals,
     );
   });

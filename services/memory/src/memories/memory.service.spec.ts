@@ -65,11 +65,13 @@ describe('MemoryService', () => {
     events.publish.mockResolvedValue(true);
     journals = homeJournal();
     const defaults = defaultJournal();
+    const memoryEvents = new MemoryEvents(events as unknown as BusEventPublisher);
     const saver = new MemorySaver(
       store as unknown as MemoryStore,
       access as unknown as MemoryAccess,
       journals as unknown as JournalAccess,
       defaults as unknown as DefaultJournals,
+      memoryEvents,
       { FILE_URL_PREFIX: '/api/files/' } as MemoryConfig,
     );
     service = new MemoryService(
@@ -77,7 +79,7 @@ describe('MemoryService', () => {
       saver,
       store as unknown as MemoryStore,
       repository as unknown as MemoryRepository,
-      new MemoryEvents(events as unknown as BusEventPublisher),
+      memoryEvents,
       journals as unknown as JournalAccess,
     );
   });
@@ -116,7 +118,13 @@ describe('MemoryService', () => {
           eventId: expect.any(String),
           memoryId: MEMORY_ID,
           ownerId: OWNER,
-          memory: { id: MEMORY_ID, journal: null, date: '2024-05-01', title: 'A day at the sea', tags: ['sea'] },
+          memory: {
+            id: MEMORY_ID,
+            journal: FIXTURE_JOURNAL,
+            date: '2024-05-01',
+            title: 'A day at the sea',
+            tags: ['sea'],
+          },
           occurredAt: expect.any(String),
         },
         { correlationId: 'c-1', userId: OWNER },
@@ -146,6 +154,7 @@ describe('MemoryService', () => {
           'updatedAt',
           'viewCount',
           'likeCount',
+          'mood',
           'commentCount',
           'wordCount',
           'readingTime',
@@ -305,6 +314,40 @@ describe('MemoryService', () => {
       expect(store.update.mock.calls.map((call) => call[3])).toEqual(['save', 'auto', 'restore']);
     });
 
+    it('announces every change written (a save, an auto-save, a restore, a publish) and nothing for a refused one', async () => {
+      access.requireWritable.mockResolvedValue(record({ version: 5 }));
+      store.update.mockResolvedValue(record({ version: 6 }));
+      repository.publish.mockResolvedValue(record({ isDraft: false, version: 7 }));
+
+      await service.update(as(OWNER), { id: MEMORY_ID, memory: input() });
+      await service.update(as(OWNER), { id: MEMORY_ID, memory: input(), autoSave: true });
+      await service.update(as(OWNER), { id: MEMORY_ID, memory: input() }, 'restore');
+      await service.publish(as(OWNER), MEMORY_ID);
+      await expect(service.update(as(OWNER), { id: MEMORY_ID, memory: input({ version: 4 }) })).rejects.toMatchObject({
+        code: 'MEMORY_VERSION_CONFLICT',
+      });
+
+      expect(events.publish).toHaveBeenCalledTimes(4);
+      expect(events.publish).toHaveBeenCalledWith(
+        MEMORY_EVENTS.updated,
+        {
+          eventId: expect.any(String),
+          memoryId: MEMORY_ID,
+          ownerId: OWNER,
+          memory: {
+            id: MEMORY_ID,
+            journal: FIXTURE_JOURNAL,
+            date: expect.any(String),
+            title: expect.any(String),
+            tags: ['sea'],
+          },
+          occurredAt: expect.any(String),
+        },
+        { correlationId: 'c-1', userId: OWNER },
+      );
+      expect(events.publish.mock.calls.every(([subject]) => subject === MEMORY_EVENTS.updated)).toBe(true);
+    });
+
     it('deletes and announces the images the memory and its kept versions used', async () => {
       const OLD_IMAGE = '/api/files/u1/old.png';
       access.requireWritable.mockResolvedValue(record());
@@ -322,7 +365,13 @@ describe('MemoryService', () => {
           ownerId: OWNER,
           imageSources: [IMAGE, OLD_IMAGE],
           deletedAt: expect.any(String),
-          memory: { id: MEMORY_ID, journal: null, date: expect.any(String), title: expect.any(String), tags: ['sea'] },
+          memory: {
+            id: MEMORY_ID,
+            journal: FIXTURE_JOURNAL,
+            date: expect.any(String),
+            title: expect.any(String),
+            tags: ['sea'],
+          },
         },
         { correlationId: 'c-1', userId: OWNER },
       );

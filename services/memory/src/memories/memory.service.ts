@@ -31,13 +31,14 @@ import type { MemoryRecord, RecordPage } from '../core/memory.record';
 import { toPageWindow, toPagination } from '../core/pagination.util';
 import { MemoryRepository, type ListScope } from './memory.repository';
 
-/**
- * The memory calls: who may do what is MemoryAccess's to say (the author and the journal's owner write, its members
- * and recipients read, anyone else is told the memory does not exist); content is written through MemorySaver.
- */
 const lockedSharing = () =>
   new DomainError(JOURNAL_ERROR_CODES.JOURNAL_LOCKED_CONFLICT, JOURNAL_MESSAGES.lockedSharing);
 
+/**
+ * The memory calls: who may do what is MemoryAccess's to say (the author and the journal's owner write, its members
+ * and recipients read, anyone else is told the memory does not exist); content is written through MemorySaver, which
+ * announces what it wrote (MemoryEvents); a create, a publish and a delete are announced here.
+ */
 @Injectable()
 export class MemoryService {
   constructor(
@@ -83,10 +84,8 @@ export class MemoryService {
     payload: UpdateMemoryPayload,
     kind: MemoryChangeKind = payload.autoSave ? 'auto' : 'save',
   ): Promise<Memory> {
-    const caller = requireUser(context);
-    const memory = await this.saver.update(caller, payload.id, payload.memory, kind);
-    await this.events.updated(memory, caller);
-    return memory;
+    // MemorySaver announces the change it wrote.
+    return this.saver.update(requireUser(context), payload.id, payload.memory, kind);
   }
 
   /** A read by anyone but the author counts as a view. */
@@ -113,7 +112,7 @@ export class MemoryService {
     const caller = requireUser(context);
     await this.access.requireWritable(caller, id);
     const published = toMemory(await this.memories.publish(id));
-    await this.events.updated(published, caller);
+    await this.events.updated(published, { correlationId: caller.correlationId, userId: caller.userId });
     return published;
   }
 
@@ -172,7 +171,7 @@ export class MemoryService {
 
   private async announceCreated(record: MemoryRecord, caller: CallerContext): Promise<Memory> {
     const memory = toMemory(record);
-    await this.events.created(memory, caller);
+    await this.events.created(memory, { correlationId: caller.correlationId, userId: caller.userId });
     return memory;
   }
 

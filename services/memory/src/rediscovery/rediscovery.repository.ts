@@ -24,10 +24,14 @@ function summaryColumns(eb: Memories) {
     'm.date',
     'm.isDraft',
     'm.tags',
+    'm.mood',
     sql<string>`COALESCE(NULLIF(m.thumbnail_url, ''), m.image_sources[1], '')`.as('imageUrl'),
     eb.fn<string>('left', ['m.contentText', eb.lit(MAX_EXCERPT_LENGTH * 2)]).as('textStart'),
   ] as const;
 }
+
+/** The average of the moods in a group of memories, to one decimal, or null when none has one (AVG skips NULLs). */
+const AVERAGE_MOOD = sql<number | null>`round(avg(m.mood), 1)::float8`;
 
 /** The month and day of a memory's date as one number (May 1 is 501), as the month-and-day index has it. */
 const MONTH_DAY = sql<number>`(EXTRACT(MONTH FROM m.date) * 100 + EXTRACT(DAY FROM m.date))::int`;
@@ -37,7 +41,7 @@ export interface StatsRecord {
   totalWords: number;
   currentStreak: number;
   longestStreak: number;
-  months: MonthCount[];
+  months: Array<Omit<MonthCount, 'averageMood'>>;
 }
 
 /**
@@ -69,15 +73,40 @@ export class RediscoveryRepository {
     return this.onMonthDaysStatement(userId, monthDays, before, limit);
   }
 
-  /** How many memories each day from `from` to `to` (both included) has, days without any left out. */
+  /**
+   * How many memories each day from `from` to `to` (both included) has, days without any left out, and their average
+   * mood: the counts from the per-day counters, the moods from the owner's memories in the range (owner and date index).
+   */
   countByDay(userId: string, from: string, to: string): Promise<CalendarDay[]> {
+    const moods = this.db
+      .selectFrom('memory.memories as m')
+      .select([sql<string>`m.date::date`.as('day'), AVERAGE_MOOD.as('mood')])
+      .where('m.userId', '=', userId)
+      .where('m.date', '>=', from)
+      .where('m.date', '<', sql<string>`${to}::date + 1`)
+      .where('m.mood', 'is not', null)
+      .groupBy(sql`1`);
     return this.db
-      .selectFrom('memory.owner_day_counts')
-      .select(['day as date', 'memories as count'])
-      .where('userId', '=', userId)
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .orderBy('day')
+      .selectFrom('memory.owner_day_counts as d')
+      .leftJoin(moods.as('moods'), 'moods.day', 'd.day')
+      .select(['d.day as date', 'd.memories as count', sql<number | null>`moods.mood`.as('mood')])
+      .where('d.userId', '=', userId)
+      .where('d.day', '>=', from)
+      .where('d.day', '<=', to)
+      .orderBy('d.day')
+      .execute();
+  }
+
+  /** The average mood of each month from `monthsFrom` to `monthsTo` (`yyyy-MM`), months without a mood left out. */
+  moodByMonth(userId: string, monthsFrom: string, monthsTo: string): Promise<Array<{ month: string; mood: number }>> {
+    return this.db
+      .selectFrom('memory.memories as m')
+      .select([sql<string>`to_char(m.date, 'YYYY-MM')`.as('month'), sql<number>`${AVERAGE_MOOD}`.as('mood')])
+      .where('m.userId', '=', userId)
+      .where('m.date', '>=', monthsFrom)
+      .where('m.date', '<', sql<string>`${monthsTo}::date + 1`)
+      .where('m.mood', 'is not', null)
+      .groupBy(sql`1`)
       .execute();
   }
 
@@ -180,7 +209,7 @@ export class RediscoveryRepository {
         eb
           .selectFrom(monthly.as('c'))
           .select(
-            sql<MonthCount[] | null>`json_agg(
+            sql<StatsRecord['months'] | null>`json_agg(
               json_build_object('month', to_char(c.month, 'YYYY-MM'), 'count', c.count) ORDER BY c.month
             )`.as('months'),
           )

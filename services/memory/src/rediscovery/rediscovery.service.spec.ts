@@ -16,6 +16,7 @@ const summary = (change: Partial<SummaryRecord> = {}): SummaryRecord => ({
   isDraft: false,
   tags: [],
   textStart: 'We   watched\nthe boats',
+  mood: null,
   ...change,
 });
 
@@ -53,6 +54,7 @@ describe('RediscoveryService', () => {
         isDraft: false,
         tags: [],
         excerpt: 'We watched the boats',
+        mood: null,
         yearsAgo: 3,
       });
     });
@@ -72,10 +74,10 @@ describe('RediscoveryService', () => {
   });
 
   it('counts the calendar from the first day to the end of the last', async () => {
-    repository.countByDay.mockResolvedValue([{ date: '2024-02-29', count: 2 }]);
+    repository.countByDay.mockResolvedValue([{ date: '2024-02-29', count: 2, mood: 4.5 }]);
 
     await expect(service.calendar(as(FIXTURE_OWNER), { from: '2024-02-01', to: '2024-02-29' })).resolves.toEqual([
-      { date: '2024-02-29', count: 2 },
+      { date: '2024-02-29', count: 2, mood: 4.5 },
     ]);
     expect(repository.countByDay).toHaveBeenCalledWith(FIXTURE_OWNER, '2024-02-01', '2024-02-29');
   });
@@ -138,6 +140,7 @@ describe('RediscoveryService', () => {
       longestStreak: 5,
       months: [{ month: '2025-03', count: 2 }],
     });
+    repository.moodByMonth.mockResolvedValue([]);
 
     const stats = await service.stats(as(FIXTURE_OWNER), { date: '2025-03-01' });
 
@@ -149,8 +152,8 @@ describe('RediscoveryService', () => {
       '2025-03-31',
     );
     expect(stats.perMonth).toHaveLength(12);
-    expect(stats.perMonth[0]).toEqual({ month: '2024-04', count: 0 });
-    expect(stats.perMonth[11]).toEqual({ month: '2025-03', count: 2 });
+    expect(stats.perMonth[0]).toEqual({ month: '2024-04', count: 0, averageMood: null });
+    expect(stats.perMonth[11]).toEqual({ month: '2025-03', count: 2, averageMood: null });
     expect(stats).toMatchObject({ totalMemories: 3, totalWords: 120, currentStreak: 2, longestStreak: 5 });
   });
 
@@ -162,6 +165,7 @@ describe('RediscoveryService', () => {
       longestStreak: 0,
       months: [],
     });
+    repository.moodByMonth.mockResolvedValue([]);
 
     const stats = await service.stats(as(FIXTURE_OWNER), { date: '9999-12-31' });
 
@@ -172,7 +176,29 @@ describe('RediscoveryService', () => {
       '9999-01-01',
       '9999-12-31',
     );
-    expect(stats.perMonth.at(-1)).toEqual({ month: '9999-12', count: 0 });
+    expect(stats.perMonth.at(-1)).toEqual({ month: '9999-12', count: 0, averageMood: null });
+  });
+
+  it('gives each month the average mood of its memories that have one, and null to a month without', async () => {
+    repository.stats.mockResolvedValue({
+      totalMemories: 4,
+      totalWords: 40,
+      currentStreak: 0,
+      longestStreak: 1,
+      months: [
+        { month: '2025-02', count: 1 },
+        { month: '2025-03', count: 3 },
+      ],
+    });
+    repository.moodByMonth.mockResolvedValue([{ month: '2025-03', mood: 3.5 }]);
+
+    const stats = await service.stats(as(FIXTURE_OWNER), { date: '2025-03-01' });
+
+    expect(repository.moodByMonth).toHaveBeenCalledWith(FIXTURE_OWNER, '2024-04-01', '2025-03-31');
+    expect(stats.perMonth.slice(-2)).toEqual([
+      { month: '2025-02', count: 1, averageMood: null },
+      { month: '2025-03', count: 3, averageMood: 3.5 },
+    ]);
   });
 
   it('answers a random memory, or null for an empty journal', async () => {

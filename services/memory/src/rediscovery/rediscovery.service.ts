@@ -90,11 +90,15 @@ export class RediscoveryService {
   async stats(context: MessageContext, { date }: WritingStatsQuery): Promise<WritingStats> {
     const caller = requireUser(context);
     const firstMonth = monthStart(date, 1 - CHART_MONTHS);
-    const stats = await this.repository.stats(caller.userId, date, addDays(date, -1), firstMonth, monthEnd(date));
+    const [stats, moods] = await Promise.all([
+      this.repository.stats(caller.userId, date, addDays(date, -1), firstMonth, monthEnd(date)),
+      this.repository.moodByMonth(caller.userId, firstMonth, monthEnd(date)),
+    ]);
     const counted = new Map(stats.months.map((month) => [month.month, month.count]));
+    const moodOf = new Map(moods.map((month) => [month.month, month.mood]));
     const perMonth = Array.from({ length: CHART_MONTHS }, (_, index) => {
       const month = monthStart(firstMonth, index).slice(0, 7);
-      return { month, count: counted.get(month) ?? 0 };
+      return { month, count: counted.get(month) ?? 0, averageMood: moodOf.get(month) ?? null };
     });
     return {
       totalMemories: stats.totalMemories,

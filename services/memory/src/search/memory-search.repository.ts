@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { sql, type QueryCreator, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import { SEARCH_RESULT_LIMIT, type MemorySearchSortField, type SortDirection } from '@memories/contracts';
 import { MEMORY_RECORD_COLUMNS, SHARED_WITH, type MemoryRecord, type PageWindow } from '../core/memory.record';
-import { InjectMemoryDb, type MemoryDb } from '../database/memory-database';
+import { InjectMemoryDb, compiledPerShape, prepared, type MemoryDb } from '../database/memory-database';
 import type { MemoryTables } from '../database/memory.tables';
+import type { MoodRange } from './search-query';
 import {
   FRAGMENT_HEADLINE_OPTIONS,
   MATCH_END,
@@ -40,6 +41,8 @@ export interface SearchCriteria {
   dateBefore?: string;
   isDraft?: boolean;
   hasImage?: boolean;
+  /** The memory has a mood from `atLeast` to `atMost` (so none without a mood). */
+  mood?: MoodRange;
   sortBy: MemorySearchSortField;
   sortDirection: SortDirection;
 }
@@ -65,15 +68,81 @@ type Direction = 'asc' | 'desc';
 /** An order as (expression, direction) pairs over a table alias (`m` the memories, else a step of the search). */
 type Order = (alias: string) => Array<[RawBuilder<unknown>, Direction]>;
 
+/** What the text of a search statement depends on: which criteria it has and how it sorts, never their values. */
+interface SearchShape {
+  query: boolean;
+  /** Memories of the criteria's journals (by their members) instead of the caller's own. */
+  journals: boolean;
+  tags: boolean;
+  excludedTags: boolean;
+  dateFrom: boolean;
+  dateBefore: boolean;
+  isDraft: boolean;
+  /** With images (true), without (false), either (undefined). */
+  hasImage?: boolean;
+  mood: boolean;
+  sortBy: MemorySearchSortField;
+  sortDirection: SortDirection;
+}
+
+/** The values of a search statement, each one parameter of it. */
+type SearchValues = Pick<
+  SearchCriteria,
+  'tsquery' | 'tags' | 'excludedTags' | 'dateFrom' | 'dateBefore' | 'isDraft'
+> & {
+  userId: string;
+  /** With `journals` in the shape: the journals searched, and their members (each one array parameter). */
+  journalIds?: string[];
+  authorIds?: string[];
+  moodAtLeast?: number;
+  moodAtMost?: number;
+  limit: number;
+  offset: number;
+};
+
+function shapeOf(criteria: SearchCriteria): SearchShape {
+  return {
+    query: criteria.tsquery !== undefined,
+    journals: criteria.journals !== undefined,
+    tags: criteria.tags.length > 0,
+    excludedTags: criteria.excludedTags.length > 0,
+    dateFrom: criteria.dateFrom !== undefined,
+    dateBefore: criteria.dateBefore !== undefined,
+    isDraft: criteria.isDraft !== undefined,
+    hasImage: criteria.hasImage,
+    mood: criteria.mood !== undefined,
+    sortBy: criteria.sortBy,
+    sortDirection: criteria.sortDirection,
+  };
+}
+
+function valuesOf(userId: string, criteria: SearchCriteria, page: PageWindow): SearchValues {
+  return {
+    userId,
+    tsquery: criteria.tsquery,
+    journalIds: criteria.journals?.journalIds,
+    authorIds: criteria.journals?.authorIds,
+    tags: criteria.tags,
+    excludedTags: criteria.excludedTags,
+    dateFrom: criteria.dateFrom,
+    dateBefore: criteria.dateBefore,
+    isDraft: criteria.isDraft,
+    moodAtLeast: criteria.mood?.atLeast,
+    moodAtMost: criteria.mood?.atMost,
+    limit: page.limit,
+    offset: page.offset,
+  };
+}
+
 /** The order that picks the considered matches (over the table), and the order of the page (over the candidates). */
-function orders(criteria: SearchCriteria): { candidates: Order; page: Order } {
-  const direction = criteria.sortDirection;
+function orders(shape: SearchShape): { candidates: Order; page: Order } {
+  const direction = shape.sortDirection;
   const column = (alias: string, name: string) => sql.ref(`${alias}.${name}`);
   const newest: Order = (alias) => [
     [column(alias, 'createdAt'), 'desc'],
     [column(alias, 'id'), 'desc'],
   ];
-  if (criteria.sortBy === 'relevance' && criteria.tsquery !== undefined) {
+  if (shape.sortBy === 'relevance' && shape.query) {
     // The newest matches are considered, then ranked among themselves.
     return { candidates: newest, page: (alias) => [[column(alias, 'score'), 'desc'], ...newest(alias)] };
   }
@@ -84,7 +153,7 @@ function orders(criteria: SearchCriteria): { candidates: Order; page: Order } {
       createdAt: column(alias, 'createdAt'),
       date: column(alias, 'date'),
       title: alias === 'm' ? sql`lower(m.title)` : column(alias, 'titleKey'),
-    })[criteria.sortBy];
+    })[shape.sortBy];
   const by: Order = (alias) => [
     [key(alias), direction],
     [column(alias, 'id'), direction],
@@ -99,30 +168,77 @@ function ordered<Q extends { orderBy(expression: RawBuilder<unknown>, direction:
   return order.reduce((sorted, [expression, direction]) => sorted.orderBy(expression, direction), query);
 }
 
+/**
+ * A value the shape says the search has. While the statement is compiled every value is a stand-in (see
+ * compiledPerShape), so an optional one is only read where the shape has it.
+ */
+const given = <T>(value: T | undefined) => value as T;
+
 /** The owner's memories (or the journals' of the criteria) that match the criteria, as a condition on `m`. */
-function matching(eb: Memories, userId: string, criteria: SearchCriteria, query?: RawBuilder<unknown>) {
-  const conditions: Array<Expression<SqlBool>> = criteria.journals
+function matching(eb: Memories, shape: SearchShape, values: SearchValues, query?: RawBuilder<unknown>) {
+  const conditions: Array<Expression<SqlBool>> = shape.journals
     ? [
-        eb('m.userId', '=', eb.fn.any(eb.val(criteria.journals.authorIds))),
-        eb('m.journalId', '=', eb.fn.any(eb.val(criteria.journals.journalIds))),
+        eb('m.userId', '=', eb.fn.any(eb.val(given(values.authorIds)))),
+        eb('m.journalId', '=', eb.fn.any(eb.val(given(values.journalIds)))),
       ]
-    : [eb('m.userId', '=', userId)];
+    : [eb('m.userId', '=', values.userId)];
   if (query) conditions.push(sql<boolean>`m.search_vector @@ ${query}`);
-  if (criteria.tags.length > 0) conditions.push(eb('m.tags', '@>', eb.val(criteria.tags)));
-  if (criteria.excludedTags.length > 0) conditions.push(eb.not(eb('m.tags', '&&', eb.val(criteria.excludedTags))));
-  if (criteria.dateFrom) conditions.push(eb('m.date', '>=', criteria.dateFrom));
-  if (criteria.dateBefore) conditions.push(eb('m.date', '<', criteria.dateBefore));
-  if (criteria.isDraft !== undefined) conditions.push(eb('m.isDraft', '=', criteria.isDraft));
-  if (criteria.hasImage !== undefined) {
-    conditions.push(sql<boolean>`cardinality(m.image_sources) ${sql.raw(criteria.hasImage ? '>' : '=')} 0`);
+  if (shape.tags) conditions.push(eb('m.tags', '@>', eb.val(values.tags)));
+  if (shape.excludedTags) conditions.push(eb.not(eb('m.tags', '&&', eb.val(values.excludedTags))));
+  if (shape.dateFrom) conditions.push(eb('m.date', '>=', given(values.dateFrom)));
+  if (shape.dateBefore) conditions.push(eb('m.date', '<', given(values.dateBefore)));
+  if (shape.isDraft) conditions.push(eb('m.isDraft', '=', given(values.isDraft)));
+  if (shape.hasImage !== undefined) {
+    conditions.push(sql<boolean>`cardinality(m.image_sources) ${sql.raw(shape.hasImage ? '>' : '=')} 0`);
   }
+  if (shape.mood) conditions.push(sql<boolean>`m.mood BETWEEN ${values.moodAtLeast} AND ${values.moodAtMost}`);
   return eb.and(conditions);
 }
+
+/** The first SEARCH_RESULT_LIMIT + 1 matches in the candidate order, only their keys (from the indexes where it can). */
+function candidatesOf(db: QueryCreator<MemoryTables>, shape: SearchShape, values: SearchValues) {
+  const query = shape.query ? tsQueryOf(values) : undefined;
+  return ordered(
+    db
+      .selectFrom('memory.memories as m')
+      .select(['m.id', 'm.createdAt', 'm.date', sql<string>`lower(m.title)`.as('titleKey'), 'm.searchVector'])
+      .where((eb) => matching(eb, shape, values, query)),
+    orders(shape).candidates('m'),
+  ).limit(SEARCH_RESULT_LIMIT + 1);
+}
+
+const tsQueryOf = (values: SearchValues) => sql`to_tsquery(${CONFIG}, ${values.tsquery})`;
 
 /** Full-text search over the owner's memories, and the owner's own words (see the CountOwnerWords migration). */
 @Injectable()
 export class MemorySearchRepository {
-  constructor(@InjectMemoryDb() private readonly db: MemoryDb) {}
+  private readonly searchStatement;
+  private readonly countStatement;
+  private readonly variantsStatement;
+
+  constructor(@InjectMemoryDb() private readonly db: MemoryDb) {
+    // Planned for each call's words (the best plan of a search depends on how common they are), built once per shape.
+    this.searchStatement = compiledPerShape(db, (shape: SearchShape, values: SearchValues) =>
+      this.searchOf(shape, values),
+    );
+    this.countStatement = compiledPerShape(db, (shape: SearchShape, values: SearchValues) =>
+      db
+        .selectFrom(candidatesOf(db, shape, values).as('c'))
+        .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('matches')),
+    );
+    // By the owner's word list's index whatever the words: one plan, kept.
+    this.variantsStatement = prepared(
+      db,
+      (userId: string, words: string[]) => sql<{ token: string; word: string }>`SELECT q.token, v.word
+      FROM ${tokenLexemes(words)}
+      CROSS JOIN LATERAL (
+        SELECT w.word FROM memory.owner_words w
+        WHERE w.user_id = ${userId} AND cardinality(l.lexemes) = 1
+          AND w.stem = (ts_lexize('english_stem', l.lexemes[1]))[1] AND w.word <> l.lexemes[1]
+        ORDER BY w.memories DESC, w.word LIMIT ${sql.lit(MAX_VARIANTS)}
+      ) v`,
+    );
+  }
 
   /**
    * One statement: the first SEARCH_RESULT_LIMIT + 1 matches in the candidate order (only their keys, from the
@@ -130,8 +246,26 @@ export class MemorySearchRepository {
    * snippet, and the number of matches; a page past the end still answers that number (one row without a memory).
    */
   async search(userId: string, criteria: SearchCriteria, page: PageWindow): Promise<SearchResult> {
-    const query = criteria.tsquery === undefined ? undefined : sql`to_tsquery(${CONFIG}, ${criteria.tsquery})`;
-    const order = orders(criteria);
+    const shape = shapeOf(criteria);
+    const values = valuesOf(userId, criteria, page);
+    const rows = await this.searchStatement(shape, values);
+    if (rows.length === 0) {
+      // No hit on this page: how many matches there are still answers "no match" from "past the last page".
+      const [{ matches }] = await this.countStatement(shape, values);
+      return { hits: [], matches };
+    }
+    const hits = rows.map((row) => ({
+      record: row,
+      headline: row.headline,
+      textHead: row.textHead,
+      textTail: row.textTail,
+    }));
+    return { hits, matches: rows[0].matches ?? 0 };
+  }
+
+  private searchOf(shape: SearchShape, values: SearchValues) {
+    const query = shape.query ? tsQueryOf(values) : undefined;
+    const order = orders(shape);
     const score = query ? sql<number>`ts_rank(c.search_vector, ${query})` : sql<number>`0`;
     // The text without the two marker characters, so that only ts_headline's markers are in a snippet.
     const text = (part: RawBuilder<string>) => sql<string>`translate(${part}, ${MATCH_START + MATCH_END}, '')`;
@@ -141,16 +275,11 @@ export class MemorySearchRepository {
     const headline = query
       ? sql<string>`ts_headline(${CONFIG}, ${text(sql`left(m.content_text, ${sql.lit(HEADLINE_TEXT_LENGTH)})`)}, ${query}, ${options})`
       : text(sql`left(m.content_text, ${sql.lit(PLAIN_SNIPPET_LENGTH)})`);
-    const candidates = (db: QueryCreator<MemoryTables>) =>
-      ordered(
-        db
-          .selectFrom('memory.memories as m')
-          .select(['m.id', 'm.createdAt', 'm.date', sql<string>`lower(m.title)`.as('titleKey'), 'm.searchVector'])
-          .where((eb) => matching(eb, userId, criteria, query)),
-        order.candidates('m'),
-      ).limit(SEARCH_RESULT_LIMIT + 1);
-    const rows = await this.db
-      .with((cte) => cte('candidates').materialized(), candidates)
+    return this.db
+      .with(
+        (cte) => cte('candidates').materialized(),
+        (db) => candidatesOf(db, shape, values),
+      )
       .with('page', (db) =>
         ordered(
           db
@@ -167,8 +296,8 @@ export class MemorySearchRepository {
             .selectAll('k'),
           order.page('k'),
         )
-          .limit(page.limit)
-          .offset(page.offset),
+          .limit(values.limit)
+          .offset(values.offset),
       )
       .selectFrom('page as p')
       .innerJoin('memory.memories as m', 'm.id', 'p.id')
@@ -183,23 +312,7 @@ export class MemorySearchRepository {
         text(sql`left(m.content_text, ${sql.lit(TEXT_EDGE_LENGTH)})`).as('textHead'),
         text(sql`right(m.content_text, ${sql.lit(TEXT_EDGE_LENGTH)})`).as('textTail'),
       ])
-      .$call((hits) => ordered(hits, order.page('p')))
-      .execute();
-    if (rows.length === 0) {
-      // No hit on this page: how many matches there are still answers "no match" from "past the last page".
-      const { matches } = await this.db
-        .selectFrom(candidates(this.db).as('c'))
-        .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('matches'))
-        .executeTakeFirstOrThrow();
-      return { hits: [], matches };
-    }
-    const hits = rows.map((row) => ({
-      record: row,
-      headline: row.headline,
-      textHead: row.textHead,
-      textTail: row.textTail,
-    }));
-    return { hits, matches: rows[0].matches ?? 0 };
+      .$call((hits) => ordered(hits, order.page('p')));
   }
 
   /**
@@ -207,14 +320,7 @@ export class MemorySearchRepository {
    * Only tokens that are one word are looked up.
    */
   async wordVariants(userId: string, words: string[]): Promise<Map<string, string[]>> {
-    const { rows } = await sql<{ token: string; word: string }>`SELECT q.token, v.word
-      FROM ${tokenLexemes(words)}
-      CROSS JOIN LATERAL (
-        SELECT w.word FROM memory.owner_words w
-        WHERE w.user_id = ${userId} AND cardinality(l.lexemes) = 1
-          AND w.stem = (ts_lexize('english_stem', l.lexemes[1]))[1] AND w.word <> l.lexemes[1]
-        ORDER BY w.memories DESC, w.word LIMIT ${sql.lit(MAX_VARIANTS)}
-      ) v`.execute(this.db);
+    const rows = await this.variantsStatement(userId, words);
     return groupBy(
       rows,
       (row) => row.token,

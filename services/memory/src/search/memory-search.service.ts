@@ -108,6 +108,15 @@ export class MemorySearchService {
     );
     const imageStates = queries.map((query) => query.hasImage).filter((state) => state !== undefined);
     if (new Set(draftStates).size > 1 || new Set(imageStates).size > 1) return undefined;
+    const moodRanges = queries.flatMap((query) => (query.mood ? [query.mood] : []));
+    const mood =
+      moodRanges.length === 0
+        ? undefined
+        : {
+            atLeast: Math.max(...moodRanges.map((range) => range.atLeast)),
+            atMost: Math.min(...moodRanges.map((range) => range.atMost)),
+          };
+    if (mood && mood.atLeast > mood.atMost) return undefined;
     let dateFrom = request.dateFrom ? toRangeStart(request.dateFrom, 'dateFrom') : undefined;
     let dateBefore = request.dateTo ? toRangeEndExclusive(request.dateTo, 'dateTo') : undefined;
     for (const query of queries) {
@@ -124,6 +133,7 @@ export class MemorySearchService {
       dateBefore,
       isDraft: draftStates[0],
       hasImage: imageStates[0],
+      mood,
       sortBy,
       // Newest first by default; titles A-Z (spec section 9).
       sortDirection: request.sortDirection ?? (sortBy === 'title' ? 'asc' : 'desc'),

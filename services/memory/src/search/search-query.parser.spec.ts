@@ -58,6 +58,30 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('is:published is:draft')).toMatchObject({ isDraft: true });
   });
 
+  it('reads mood:4, mood:>=4, mood:<=2, mood:>3 and mood:<3 as ranges of moods, narrowed by each other', () => {
+    expect(parseSearchQuery('mood:4').mood).toEqual({ atLeast: 4, atMost: 4 });
+    expect(parseSearchQuery('MOOD:>=4').mood).toEqual({ atLeast: 4, atMost: 5 });
+    expect(parseSearchQuery('mood:<=2').mood).toEqual({ atLeast: 1, atMost: 2 });
+    expect(parseSearchQuery('mood:>3').mood).toEqual({ atLeast: 4, atMost: 5 });
+    expect(parseSearchQuery('mood:<3').mood).toEqual({ atLeast: 1, atMost: 2 });
+    expect(parseSearchQuery('mood:>=2 mood:<4 sea')).toMatchObject({
+      mood: { atLeast: 2, atMost: 3 },
+      clauses: [[word('sea', true)]],
+    });
+    // Nothing has a mood above 5, or both at least 4 and below 3.
+    expect(parseSearchQuery('mood:>5').mood).toEqual({ atLeast: 6, atMost: 5 });
+    expect(parseSearchQuery('mood:>=4 mood:<3').mood).toEqual({ atLeast: 6, atMost: 5 });
+  });
+
+  it('searches a mood: that names no mood as plain words', () => {
+    expect(parseSearchQuery('mood:0 mood:6 mood:2.5 mood:good mood:=>4 -mood:4 ')).toEqual({
+      clauses: [[word('mood:0')], [word('mood:6')], [word('mood:2.5')], [word('mood:good')], [word('mood:=>4')]],
+      excluded: [word('mood:4')],
+      tags: [],
+      excludedTags: [],
+    });
+  });
+
   it('searches operators that mean nothing as plain words', () => {
     expect(parseSearchQuery('before:2024-02-30 after:yesterday is:happy has:cat tag: -before:2024-01-01')).toEqual({
       clauses: [
@@ -112,6 +136,8 @@ describe('formatSearchQuery', () => {
       'tag:"road trip" is:draft -rain cats OR "two dogs" walk',
     );
     expect(formatSearchQuery(parseSearchQuery('walk '))).toBe('walk ');
+    expect(formatSearchQuery(parseSearchQuery('mood:>3 sea '))).toBe('mood:>=4 sea ');
+    expect(formatSearchQuery(parseSearchQuery('mood:<=2 mood:>=2'))).toBe('mood:2 ');
   });
 });
 
@@ -133,6 +159,11 @@ const typed = fc.oneof(
           'after:',
           'is:',
           'has:',
+          'mood:',
+          '>=',
+          '<',
+          '4',
+          '6',
           'draft',
           'image',
           '2024-02-29',

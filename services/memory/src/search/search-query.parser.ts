@@ -1,6 +1,6 @@
 import { calendarDayTime } from '@memories/memory-dto';
-import { MAX_JOURNAL_NAME_LENGTH } from '@memories/contracts';
-import type { ParsedSearchQuery, SearchTerm } from './search-query';
+import { MAX_JOURNAL_NAME_LENGTH, MAX_MOOD, MIN_MOOD } from '@memories/contracts';
+import type { MoodRange, ParsedSearchQuery, SearchTerm } from './search-query';
 
 /** Most words and phrases one search uses (to find or to exclude); more add cost and no precision. */
 export const MAX_SEARCH_TERMS = 16;
@@ -61,11 +61,38 @@ function piecesOf(input: string): Piece[] {
   return pieces;
 }
 
-type Operator = { key: 'tag' | 'journal' | 'before' | 'after' | 'is' | 'has'; value: string };
+type Operator = { key: 'tag' | 'journal' | 'before' | 'after' | 'is' | 'has' | 'mood'; value: string };
+
+/** `mood:` values: a mood, maybe after a comparison. */
+const MOOD_VALUE = /^(>=|<=|>|<|=)?(\d)$/;
+
+/** The moods `mood:<value>` asks for, or undefined when the value is no comparison with a mood. */
+function moodRangeOf(value: string): MoodRange | undefined {
+  const match = MOOD_VALUE.exec(value);
+  const mood = Number(match?.[2]);
+  if (!match || mood < MIN_MOOD || mood > MAX_MOOD) return undefined;
+  const comparison = match[1] ?? '=';
+  return narrowed(
+    { atLeast: MIN_MOOD, atMost: MAX_MOOD },
+    {
+      atLeast: comparison === '>' ? mood + 1 : comparison.startsWith('<') ? MIN_MOOD : mood,
+      atMost: comparison === '<' ? mood - 1 : comparison.startsWith('>') ? MAX_MOOD : mood,
+    },
+  );
+}
+
+/** The moods in both ranges; every empty range is the same one (so the query formats and reads back unchanged). */
+function narrowed(range: MoodRange, by: MoodRange): MoodRange {
+  const atLeast = Math.max(range.atLeast, by.atLeast);
+  const atMost = Math.min(range.atMost, by.atMost);
+  return atLeast > atMost ? NO_MOOD : { atLeast, atMost };
+}
+
+const NO_MOOD: MoodRange = { atLeast: MAX_MOOD + 1, atMost: MAX_MOOD };
 
 /** `key:value` when the key is one of the operators and the value means something for it; otherwise undefined. */
 function operatorOf(piece: Piece): Operator | undefined {
-  const match = /^(tag|journal|before|after|is|has):(.+)$/is.exec(piece.text);
+  const match = /^(tag|journal|before|after|is|has|mood):(.+)$/is.exec(piece.text);
   if (!match) return undefined;
   const key = match[1].toLowerCase() as Operator['key'];
   const value = piece.quoted && key !== 'tag' && key !== 'journal' ? match[2] : match[2].trim();
@@ -78,6 +105,7 @@ function operatorOf(piece: Piece): Operator | undefined {
   // `-before:` is no operator (use the other one): it stays text, so nothing typed is silently ignored.
   if (key === 'before' || key === 'after')
     return piece.negated || calendarDayTime(value) === undefined ? undefined : { key, value };
+  if (key === 'mood') return piece.negated || moodRangeOf(value) === undefined ? undefined : { key, value };
   if (key === 'is')
     return ['draft', 'published'].includes(value.toLowerCase()) ? { key, value: value.toLowerCase() } : undefined;
   return value.toLowerCase() === 'image' ? { key, value: 'image' } : undefined;
@@ -97,8 +125,9 @@ function termOf(piece: Piece, endsInput: boolean): SearchTerm | undefined {
  * match; `"exact phrase"`; `-word` and `-"phrase"` exclude; `OR` between two words or phrases matches either;
  * `tag:name` or `tag:"two words"` (`-tag:name` excludes); `journal:name` or `journal:"two words"` (the caller's
  * journals of that name, by every member); `before:yyyy-MM-dd`, `after:yyyy-MM-dd` (strict);
- * `is:draft`, `is:published`; `has:image`, `-has:image`. A later `before:`, `after:`, `is:` or `has:` replaces an
- * earlier one. The last word, while it is being typed (no space after it), also matches as a prefix.
+ * `is:draft`, `is:published`; `has:image`, `-has:image`; `mood:4`, `mood:>=4` (also `<=`, `>`, `<`; several narrow
+ * the range). A later `before:`, `after:`, `is:` or `has:` replaces an earlier one. The last word, while it is being
+ * typed (no space after it), also matches as a prefix.
  */
 export function parseSearchQuery(input: string | undefined): ParsedSearchQuery {
   const query: ParsedSearchQuery = { clauses: [], excluded: [], tags: [], excludedTags: [], journals: [] };
@@ -140,9 +169,23 @@ function applyOperator(query: ParsedSearchQuery, { key, value }: Operator, negat
     query.isDraft = (value === 'draft') !== negated;
   } else if (key === 'has') {
     query.hasImage = !negated;
+  } else if (key === 'mood') {
+    const range = moodRangeOf(value) as MoodRange;
+    query.mood = query.mood ? narrowed(query.mood, range) : range;
   } else {
     query[key] = value;
   }
+}
+
+/** The operators that ask for the same moods (`mood:4`, or its bounds; an empty range as `mood:>5`). */
+function formatMoodRange({ atLeast, atMost }: MoodRange): string[] {
+  if (atLeast > atMost) return [`mood:>${MAX_MOOD}`];
+  if (atLeast === atMost) return [`mood:${atLeast}`];
+  return [
+    ...(atLeast > MIN_MOOD ? [`mood:>=${atLeast}`] : []),
+    ...(atMost < MAX_MOOD ? [`mood:<=${atMost}`] : []),
+    ...(atLeast === MIN_MOOD && atMost === MAX_MOOD ? [`mood:>=${MIN_MOOD}`] : []),
+  ];
 }
 
 function formatTerm(term: SearchTerm): string {
@@ -164,6 +207,7 @@ export function formatSearchQuery(query: ParsedSearchQuery): string {
     ...(query.before ? [`before:${query.before}`] : []),
     ...(query.isDraft === undefined ? [] : [query.isDraft ? 'is:draft' : 'is:published']),
     ...(query.hasImage === undefined ? [] : [query.hasImage ? 'has:image' : '-has:image']),
+    ...(query.mood ? formatMoodRange(query.mood) : []),
     ...query.excluded.map((term) => `-${formatTerm(term)}`),
     ...query.clauses.map((clause) => clause.map(formatTerm).join(' OR ')),
   ];

@@ -24,8 +24,19 @@ export interface ParsedSearchQuery {
   isDraft?: boolean;
   /** `has:image` (true) or `-has:image` (false). */
   hasImage?: boolean;
+  /**
+   * `mood:4`, `mood:>=4`, `mood:<=2`, `mood:>3`, `mood:<3`: the memory has a mood in this range (both ends included;
+   * several operators narrow it, and a range with no mood in it matches nothing).
+   */
+  mood?: MoodRange;
   /** `journal:name` or `journal:"two words"`: only memories of the caller's journal(s) of that name. */
   journals: string[];
+}
+
+/** Moods from `atLeast` to `atMost`, both included. */
+export interface MoodRange {
+  atLeast: number;
+  atMost: number;
 }
 
 /** The words a query asks to find (not those it excludes), in order. */
@@ -45,6 +56,6 @@ export function isEmpty(query: ParsedSearchQuery): boolean {
     query.tags.length === 0 &&
     query.excludedTags.length === 0 &&
     query.journals.length === 0 &&
-    [query.before, query.after, query.isDraft, query.hasImage].every((value) => value === undefined)
+    [query.before, query.after, query.isDraft, query.hasImage, query.mood].every((value) => value === undefined)
   );
 }

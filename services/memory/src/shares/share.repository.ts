@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectMemoryDb, type MemoryDb } from '../database/memory-database';
 
-/** memory.memory_shares beyond adding recipients (MemoryRepository): listing, removing, and who is connected. */
+/** memory.memory_shares beyond adding recipients (MemoryRepository): listing, removing, and who introduced whom. */
 @Injectable()
 export class ShareRepository {
   constructor(@InjectMemoryDb() private readonly db: MemoryDb) {}
@@ -26,30 +26,41 @@ export class ShareRepository {
   }
 
   /**
-   * Whether one of the two shares a memory with the other, or both are members of one journal (who may see each
-   * other's names on its members and memories); each side starts from an index on the recipient or the member.
+   * Whether `otherUserId` shared something with `userId`: only what someone shared with you introduces them (a share
+   * you make is no introduction, or sharing a note with anyone's address would show you their profile). That is a
+   * memory they shared with you, a journal of theirs you are a member of, or a memory they wrote in a journal you are a
+   * member of (being added to the same journal by its owner is no introduction: the owner chooses the members). Each
+   * part starts from an index on the recipient or the member.
    */
   async connected(userId: string, otherUserId: string): Promise<boolean> {
-    const sharedBy = (author: string, recipient: string) =>
-      this.db
-        .selectFrom('memory.memory_shares as s')
-        .innerJoin('memory.memories as m', 'm.id', 's.memoryId')
-        .where('s.userId', '=', recipient)
-        .where('m.userId', '=', author)
-        .select('s.memoryId');
     const { connected } = await this.db
       .selectNoFrom((eb) =>
         eb
           .or([
-            eb.exists(sharedBy(userId, otherUserId)),
-            eb.exists(sharedBy(otherUserId, userId)),
+            eb.exists(
+              eb
+                .selectFrom('memory.memory_shares as s')
+                .innerJoin('memory.memories as m', 'm.id', 's.memoryId')
+                .where('s.userId', '=', userId)
+                .where('m.userId', '=', otherUserId)
+                .select('s.memoryId'),
+            ),
             eb.exists(
               eb
                 .selectFrom('memory.journal_members as mine')
                 .innerJoin('memory.journal_members as theirs', 'theirs.journalId', 'mine.journalId')
                 .where('mine.userId', '=', userId)
                 .where('theirs.userId', '=', otherUserId)
+                .where('theirs.role', '=', 'owner')
                 .select('mine.journalId'),
+            ),
+            eb.exists(
+              eb
+                .selectFrom('memory.journal_members as mine')
+                .innerJoin('memory.memories as m', 'm.journalId', 'mine.journalId')
+                .where('mine.userId', '=', userId)
+                .where('m.userId', '=', otherUserId)
+                .select('m.id'),
             ),
           ])
           .as('connected'),

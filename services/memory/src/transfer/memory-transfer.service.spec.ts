@@ -4,8 +4,8 @@ import type { MemoryAccess } from '../access/memory-access';
 import type { JournalAccess } from '../access/journal-access';
 import type { MemoryConfig } from '../config/memory.config';
 import type { DefaultJournals } from '../core/default-journals.repository';
-import { defaultJournal, homeJournal } from '../core/memory-record.fixture';
-import { FIXTURE_OWNER, memoryRecord } from '../core/memory-record.fixture';
+import type { MemoryEvents } from '../core/memory-events';
+import { FIXTURE_OWNER, defaultJournal, homeJournal, memoryRecord } from '../core/memory-record.fixture';
 import type { ImportedJournals } from '../core/imported-journals.repository';
 import { MemorySaver } from '../core/memory-saver.service';
 import type { MemoryStore } from '../core/memory-store.repository';
@@ -51,6 +51,7 @@ describe('MemoryTransferService', () => {
       strictMock<MemoryAccess>('MemoryAccess') as unknown as MemoryAccess,
       homeJournal() as unknown as JournalAccess,
       defaultJournal() as unknown as DefaultJournals,
+      strictMock<MemoryEvents>('MemoryEvents') as unknown as MemoryEvents,
       { FILE_URL_PREFIX: '/api/files/' } as MemoryConfig,
     );
     imported = strictMock<ImportedJournals>('ImportedJournals');

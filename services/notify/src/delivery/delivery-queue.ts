@@ -1,6 +1,13 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type PgBoss from 'pg-boss';
-import { createJobQueue } from '@memories/nest-common';
+import {
+  countJobFailure,
+  createJobQueue,
+  currentTraceCarrier,
+  inQueuedJobSpan,
+  measureJobQueue,
+  type TraceCarrier,
+} from '@memories/nest-common';
 import { NotifyConfig } from '../config/notify.config';
 import { DELIVERY_CHANNELS, type DeliveryChannel } from './delivery-channel';
 
@@ -9,6 +16,8 @@ export const NOTIFY_JOB_SCHEMA = 'notify_jobs';
 
 interface DeliveryJob {
   id: string;
+  /** The trace of the event or request that made the record, when tracing (a retry starts none of its own). */
+  trace?: TraceCarrier;
 }
 
 /** How often each replica looks for records whose queue job was lost, and how many it takes at once. */
@@ -33,6 +42,7 @@ export class DeliveryQueue implements OnApplicationBootstrap, OnApplicationShutd
   ) {
     this.boss = createJobQueue({
       databaseUrl: config.DATABASE_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
       schema: NOTIFY_JOB_SCHEMA,
       applicationName: 'memories-notify-jobs',
       // An attempt takes at most the channel's timeout; a job still active after a minute lost its process.
@@ -43,6 +53,7 @@ export class DeliveryQueue implements OnApplicationBootstrap, OnApplicationShutd
       retryDelay: 5,
       retryBackoff: false,
     });
+    for (const { queue } of channels) measureJobQueue(queue, () => this.boss.getQueueSize(queue));
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -51,7 +62,7 @@ export class DeliveryQueue implements OnApplicationBootstrap, OnApplicationShutd
       await this.boss.createQueue(channel.queue);
       for (let worker = 0; worker < channel.concurrency; worker += 1) {
         await this.boss.work<DeliveryJob>(channel.queue, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) =>
-          this.run(channel, job.data.id),
+          inQueuedJobSpan(channel.queue, job.data.trace, () => this.run(channel, job.data.id)),
         );
       }
     }
@@ -65,14 +76,25 @@ export class DeliveryQueue implements OnApplicationBootstrap, OnApplicationShutd
     await this.boss.stop({ graceful: true, wait: true, timeout: 15_000 });
   }
 
-  /** Queues an attempt of a channel's record, now or at `startAfter`. */
+  /** Queues an attempt of a channel's record, now or at `startAfter`, in the trace of what made the record. */
   async enqueue(queue: string, id: string, startAfter?: Date): Promise<void> {
-    await this.boss.send(queue, { id } satisfies DeliveryJob, startAfter ? { startAfter } : {});
+    await this.send(queue, { id, trace: currentTraceCarrier() }, startAfter);
   }
 
+  private async send(queue: string, job: DeliveryJob, startAfter?: Date): Promise<void> {
+    await this.boss.send(queue, job, startAfter ? { startAfter } : {});
+  }
+
+  /** One attempt; a failed one counts in the metrics (a receiver that keeps failing shows there, by queue). */
   private async run(channel: DeliveryChannel, id: string): Promise<void> {
-    const outcome = await channel.attempt(id);
-    if (outcome.retryAt) await this.enqueue(channel.queue, id, outcome.retryAt);
+    const outcome = await channel.attempt(id).catch((error: unknown) => {
+      countJobFailure(channel.queue);
+      throw error;
+    });
+    if (outcome.failed) countJobFailure(channel.queue);
+    for (const followUp of outcome.followUps ?? []) await this.enqueue(followUp.queue, followUp.id);
+    // A retry joins no trace: it may run a day later, and the first attempt already shows in the one that made it.
+    if (outcome.retryAt) await this.send(channel.queue, { id }, outcome.retryAt);
   }
 
   private async reclaim(): Promise<void> {

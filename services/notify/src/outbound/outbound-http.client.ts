@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { Injectable } from '@nestjs/common';
+import { outsideAnyTrace } from '@memories/nest-common';
 import type { OutboundTarget } from './outbound-address';
 
 export interface OutboundAnswer {
@@ -22,29 +23,31 @@ function pinnedLookup(target: OutboundTarget): LookupFunction {
 /**
  * POSTs to a checked target (see `resolveOutboundTarget`): connects only to its pinned address (TLS still verifies
  * the host name), follows no redirect (a 3xx is just an answer), and gives up after `timeoutMs` in all, so a
- * receiver that hangs costs one worker that long and nothing else.
+ * receiver that hangs costs one worker that long and nothing else. The caller gives the body's content type.
  */
 @Injectable()
 export class OutboundHttpClient {
   post(
     target: OutboundTarget,
-    body: string,
+    body: string | Buffer,
     headers: Record<string, string>,
     timeoutMs: number,
   ): Promise<OutboundAnswer> {
     const transport = target.url.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {
-      const request = transport.request(target.url, {
-        method: 'POST',
-        agent: false,
-        lookup: pinnedLookup(target),
-        headers: {
-          ...headers,
-          'content-type': 'application/json',
-          'content-length': String(Buffer.byteLength(body)),
-          'user-agent': 'Memories-Webhooks/1',
-        },
-      });
+      // Outside any trace: the receiver's URL may hold its secret, and our trace ids are not the receiver's business.
+      const request = outsideAnyTrace(() =>
+        transport.request(target.url, {
+          method: 'POST',
+          agent: false,
+          lookup: pinnedLookup(target),
+          headers: {
+            'user-agent': 'Memories/1',
+            ...headers,
+            'content-length': String(Buffer.byteLength(body)),
+          },
+        }),
+      );
       const timer = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);
       request.on('response', (response) => {
         let read = 0;

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { MEMORY_EVENTS } from '@memories/contracts';
-import { BusHandler } from '@memories/nest-common';
+import { BusHandler, lineOf } from '@memories/nest-common';
 import { MemoryEventDeliveries, type MemoryEventIntake } from './memory-event-deliveries';
 import { MemoryChangedEnvelopeDto, MemoryDeletedEnvelopeDto } from './webhook-envelope.dto';
 
@@ -33,7 +33,7 @@ export class MemoryEventsHandler {
 
   private async record(event: MemoryEventIntake, correlationId: string): Promise<void> {
     await this.deliveries.record(event).catch((error: unknown) => {
-      this.logger.warn(`[${correlationId}] ${event.type} of ${event.memory.id} not recorded: ${String(error)}`);
+      this.logger.warn(lineOf({ correlationId }, `${event.type} of ${event.memory.id} not recorded: ${String(error)}`));
     });
   }
 }

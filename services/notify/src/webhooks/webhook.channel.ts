@@ -53,7 +53,12 @@ export class WebhookChannel implements DeliveryChannel {
     try {
       const target = await resolveOutboundTarget(webhook.url, this.config.WEBHOOK_ALLOWED_HOSTS);
       const headers = this.signer.sign(webhook.secret, delivery.id, new Date(), delivery.body);
-      const answer = await this.http.post(target, delivery.body, { ...headers }, WEBHOOK_TIMEOUT_MS);
+      const answer = await this.http.post(
+        target,
+        delivery.body,
+        { ...headers, 'content-type': 'application/json', 'user-agent': 'Memories-Webhooks/1' },
+        WEBHOOK_TIMEOUT_MS,
+      );
       if (answer.status >= 200 && answer.status < 300) {
         await this.deliveries.succeed(id, answer.status);
         return {};
@@ -70,12 +75,12 @@ export class WebhookChannel implements DeliveryChannel {
     if (isTest || delivery.attempts >= this.config.WEBHOOK_MAX_ATTEMPTS) {
       await this.deliveries.fail(id, responseStatus, failure);
       if (!isTest) await this.webhooks.disable(webhook.id, 'failing');
-      return {};
+      return { failed: true };
     }
     const waitSeconds = this.config.WEBHOOK_RETRY_BASE_SECONDS * 2 ** (delivery.attempts - 1);
     const retryAt = new Date(Date.now() + waitSeconds * 1000);
     await this.deliveries.retryAt(id, responseStatus, failure, retryAt);
-    return { retryAt };
+    return { retryAt, failed: true };
   }
 
   reclaimLost(limit: number): Promise<string[]> {

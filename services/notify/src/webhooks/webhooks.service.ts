@@ -17,6 +17,7 @@ import {
   type WebhookMessage,
 } from '@memories/contracts';
 import { DomainError } from '@memories/nest-common';
+import { requireOwner } from '../accounts/require-owner';
 import { NotifyConfig } from '../config/notify.config';
 import { DeliveryQueue } from '../delivery/delivery-queue';
 import { OutboundAddressRefused, resolveOutboundTarget } from '../outbound/outbound-address';
@@ -25,11 +26,6 @@ import { WEBHOOK_QUEUE } from './webhook.channel';
 import { toDelivery, toWebhook } from './webhook.mapper';
 import { WebhookSigner } from './webhook-signer';
 import { WebhooksRepository, type WebhookRecord } from './webhooks.repository';
-
-function requireOwner(context: MessageContext): string {
-  if (!context.userId) throw new DomainError(ERROR_CODES.UNAUTHORIZED, 'Authentication required');
-  return context.userId;
-}
 
 function notFound(id: string): DomainError {
   return new DomainError(WEBHOOK_ERROR_CODES.WEBHOOK_NOT_FOUND, WEBHOOK_MESSAGES.notFound, { id });

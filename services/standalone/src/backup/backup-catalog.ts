@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isProcessAlive, OperatorError } from '@memories/nest-common';
 
@@ -80,6 +80,18 @@ export async function settleUnfinishedBackups(dataDir: string): Promise<string[]
   return settled;
 }
 
+/** A backup holds every journal of the instance: only the owner of DATA_DIR may read it. */
+export const PRIVATE_FOLDER = 0o700;
+export const PRIVATE_FILE = 0o600;
+
+/** DATA_DIR/backups, made (or, from an earlier release, narrowed) to its owner only. */
+export async function privateBackupsDir(dataDir: string): Promise<string> {
+  const dir = backupsDirOf(dataDir);
+  await mkdir(dir, { recursive: true, mode: PRIVATE_FOLDER });
+  await chmod(dir, PRIVATE_FOLDER);
+  return dir;
+}
+
 /** Renames an unfinished backup to `<name>.failed` and says why inside it. */
 export async function markFailed(unfinished: string, reason: string): Promise<string> {
   const failed = `${unfinished.slice(0, -INCOMPLETE_SUFFIX.length)}${FAILED_SUFFIX}`;
@@ -87,6 +99,7 @@ export async function markFailed(unfinished: string, reason: string): Promise<st
   await writeFile(
     path.join(unfinished, FAILURE_FILE),
     `This backup is incomplete and cannot be restored.\n${reason}\n`,
+    { mode: PRIVATE_FILE },
   );
   await rename(unfinished, failed);
   return failed;
@@ -110,9 +123,11 @@ export async function pruneBackups(
  */
 export async function dailyBackupsSince(dataDir: string): Promise<Date> {
   const marker = path.join(backupsDirOf(dataDir), '.daily-backups-since');
-  await mkdir(path.dirname(marker), { recursive: true });
-  await writeFile(marker, `${new Date().toISOString()}\n`, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EEXIST') throw error;
-  });
+  await privateBackupsDir(dataDir);
+  await writeFile(marker, `${new Date().toISOString()}\n`, { flag: 'wx', mode: PRIVATE_FILE }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    },
+  );
   return (await stat(marker)).mtime;
 }

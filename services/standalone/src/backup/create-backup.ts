@@ -3,10 +3,12 @@ import path from 'node:path';
 import { Client } from 'pg';
 import {
   INCOMPLETE_SUFFIX,
+  PRIVATE_FILE,
+  PRIVATE_FOLDER,
   WRITER_FILE,
   backupName,
-  backupsDirOf,
   markFailed,
+  privateBackupsDir,
   settleUnfinishedBackups,
   type BackupKind,
 } from './backup-catalog';
@@ -57,15 +59,14 @@ export async function createBackup(
   options: BackupOptions,
 ): Promise<{ path: string; manifest: BackupManifest }> {
   const log = options.log ?? (() => undefined);
-  const backupsDir = backupsDirOf(source.dataDir);
-  await mkdir(backupsDir, { recursive: true });
+  const backupsDir = await privateBackupsDir(source.dataDir);
   await settleUnfinishedBackups(source.dataDir);
   const startedAt = new Date();
   const name = backupName(options.kind, startedAt);
   const finalPath = path.join(backupsDir, name);
   const workPath = `${finalPath}${INCOMPLETE_SUFFIX}`;
-  await mkdir(path.join(workPath, 'database'), { recursive: true });
-  await writeFile(path.join(workPath, WRITER_FILE), `${process.pid}\n`);
+  await mkdir(path.join(workPath, 'database'), { recursive: true, mode: PRIVATE_FOLDER });
+  await writeFile(path.join(workPath, WRITER_FILE), `${process.pid}\n`, { mode: PRIVATE_FILE });
   const filesDir = path.join(workPath, 'files');
   const client = new Client({ connectionString: source.databaseUrl, application_name: 'memories-backup' });
   // A dropped connection (the server stopped) fails the statement in flight; the event itself needs a listener.
@@ -128,7 +129,10 @@ export async function createBackup(
       missingFiles,
     };
     for (const table of schemas.flatMap((schema) => schema.tables)) await syncPath(path.join(workPath, table.file));
-    await writeFile(path.join(workPath, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { flush: true });
+    await writeFile(path.join(workPath, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
+      flush: true,
+      mode: PRIVATE_FILE,
+    });
     await dropFile(workPath, WRITER_FILE);
     await rename(workPath, finalPath);
     await syncPath(backupsDir);

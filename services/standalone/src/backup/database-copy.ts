@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { Client } from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import { PRIVATE_FILE } from './backup-catalog';
 import type { SchemaDump, SequenceValue, TableDump } from './backup-manifest';
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -49,7 +50,12 @@ export async function dumpSchema(client: Client, schema: string, backupDir: stri
         done(null, chunk);
       },
     });
-    await pipeline(source, createGzip(), measure, createWriteStream(path.join(backupDir, file), { flags: 'wx' }));
+    await pipeline(
+      source,
+      createGzip(),
+      measure,
+      createWriteStream(path.join(backupDir, file), { flags: 'wx', mode: PRIVATE_FILE }),
+    );
     tables.push({ table, columns, rows: source.rowCount, file, sha256: hash.digest('hex'), bytes });
   }
   return { schema, migrations: migrations.rows.map((row) => row.name), tables };

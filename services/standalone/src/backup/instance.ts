@@ -24,16 +24,23 @@ export const SERVICE_DATABASES: ReadonlyArray<Pick<ServiceDatabaseOptions, 'sche
   notifyServiceDescriptor.database,
 ];
 
-/** Where an `npm start` instance keeps what: the cluster, the uploaded files, the backups. */
+/** Where an `npm start` instance keeps what: the cluster, the uploaded files, the backups, the unsent e-mails. */
 export interface InstancePaths {
   dataDir: string;
   postgresDir: string;
   uploadsDir: string;
+  /** E-mails written as files when there is no SMTP (not part of a backup: their links expire within a day). */
+  mailOutboxDir: string;
 }
 
 export function instancePaths(config: Pick<StandaloneConfig, 'DATA_DIR'>): InstancePaths {
   const dataDir = path.resolve(config.DATA_DIR);
-  return { dataDir, postgresDir: path.join(dataDir, 'postgres'), uploadsDir: path.join(dataDir, 'uploads') };
+  return {
+    dataDir,
+    postgresDir: path.join(dataDir, 'postgres'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    mailOutboxDir: path.join(dataDir, 'mail-outbox'),
+  };
 }
 
 export interface OpenDatabase {
@@ -54,7 +61,7 @@ export async function openInstanceDatabase(
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, close: noop };
   const { dataDir, postgresDir } = instancePaths(config);
   const port = await runningPostgresPort(postgresDir);
-  if (port !== undefined) return { url: embeddedPostgresUrl(port, EMBEDDED_DATABASE), close: noop };
+  if (port !== undefined) return { url: embeddedPostgresUrl(postgresDir, port, EMBEDDED_DATABASE), close: noop };
   if (!existsSync(path.join(postgresDir, 'PG_VERSION')))
     throw new OperatorError(`There is no Memories data in ${dataDir}.`);
   const manager = new EmbeddedPostgresManager({

@@ -64,10 +64,18 @@ async function assertStopped(postgresDir: string): Promise<void> {
   }
 }
 
-async function withEmbeddedServer<T>(postgresDir: string, port: number, work: (url: string) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` with the embedded server of `postgresDir` started for it: the application's URL, and the superuser's
+ * (loading rows with triggers and foreign keys paused takes it; the schemas stay the application role's).
+ */
+async function withEmbeddedServer<T>(
+  postgresDir: string,
+  port: number,
+  work: (url: string, superuserUrl: string) => Promise<T>,
+): Promise<T> {
   const manager = new EmbeddedPostgresManager({ dataDir: postgresDir, port, database: EMBEDDED_DATABASE });
   try {
-    return await work(await manager.start());
+    return await work(await manager.start(), manager.superuserUrl);
   } finally {
     await manager.stop();
   }
@@ -124,19 +132,23 @@ export async function restoreBackup(
 
   try {
     log('Rebuilding the database from the backup...');
-    const restoredRows = await withEmbeddedServer(postgresDir, config.EMBEDDED_POSTGRES_PORT, async (url) => {
-      for (const { schema, migrations } of manifest.schemas) {
-        const { service } = migrationsFor(schema);
-        await migrateDatabase({ url, schema, migrations: service.migrations.slice(0, migrations.length) });
-      }
-      return withClient(url, async (client) => {
-        await loadSchemas(client, backupDir, manifest.schemas, manifest.sequences);
-        return countRows(
-          client,
-          manifest.schemas.map((schema) => schema.schema),
-        );
-      });
-    });
+    const restoredRows = await withEmbeddedServer(
+      postgresDir,
+      config.EMBEDDED_POSTGRES_PORT,
+      async (url, superuserUrl) => {
+        for (const { schema, migrations } of manifest.schemas) {
+          const { service } = migrationsFor(schema);
+          await migrateDatabase({ url, schema, migrations: service.migrations.slice(0, migrations.length) });
+        }
+        return withClient(superuserUrl, async (client) => {
+          await loadSchemas(client, backupDir, manifest.schemas, manifest.sequences);
+          return countRows(
+            client,
+            manifest.schemas.map((schema) => schema.schema),
+          );
+        });
+      },
+    );
     for (const { schema, tables } of manifest.schemas) {
       for (const { table, rows } of tables) {
         if (restoredRows[`${schema}.${table}`] !== rows)

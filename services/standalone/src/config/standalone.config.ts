@@ -1,14 +1,20 @@
-import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import {
   IsIntegerBetween,
   IsPostgresUrl,
+  LOG_FORMATS,
   ProcessConfig,
+  type LogFormat,
   validateConfig,
   type Environment,
 } from '@memories/nest-common';
 
 /** Environment of `npm start` (the embedded mode), validated at boot. The bus is always in-process here. */
 export class StandaloneConfig extends ProcessConfig {
+  /** A person reads `npm start`'s output: readable lines unless a collector is set up to read JSON. */
+  @IsIn(LOG_FORMATS)
+  override LOG_FORMAT: LogFormat = 'pretty';
+
   /** Embedded PostgreSQL data in DATA_DIR/postgres, uploaded files in DATA_DIR/uploads. */
   @IsString()
   @IsNotEmpty()
@@ -21,6 +27,13 @@ export class StandaloneConfig extends ProcessConfig {
 
   @IsIntegerBetween(1, 65535)
   EMBEDDED_POSTGRES_PORT: number = 54329;
+
+  /**
+   * Connections each of the four services keeps to PostgreSQL at most (and each job queue, up to 3). One person's
+   * requests rarely need more than two at once, and each connection is a PostgreSQL process of 5-10 MB (issue 39).
+   */
+  @IsIntegerBetween(1, 100)
+  DATABASE_POOL_SIZE: number = 2;
 
   /** Hours between automatic backups into DATA_DIR/backups (daily by default); 0 turns them off. */
   @IsIntegerBetween(0, 8760)

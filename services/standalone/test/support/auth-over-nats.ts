@@ -1,9 +1,15 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
-import { MailPort, authServiceDescriptor, type MailMessage } from '@memories/auth-service';
+import { authServiceDescriptor } from '@memories/auth-service';
 import { createGatewayApp, loadGatewayConfig } from '@memories/gateway';
-import { bootstrapService, generateEs256KeyPair, migrateService } from '@memories/nest-common';
+import {
+  MailSender,
+  bootstrapService,
+  generateEs256KeyPair,
+  migrateService,
+  type OutgoingMail,
+} from '@memories/nest-common';
 import {
   getFreePort,
   startNatsServer,
@@ -36,7 +42,7 @@ export interface AuthOverNats {
   base: string;
   keys: { privateKey: string; publicKey: string };
   /** Every e-mail the auth service sent. */
-  mails: MailMessage[];
+  mails: OutgoingMail[];
   /** A direct connection to the auth service's database (to age tokens, count rows). */
   db: Client;
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<Answer<T>>;
@@ -68,9 +74,9 @@ export async function startAuthOverNats(publicUrl = 'http://memories.test'): Pro
   await migrateService(authServiceDescriptor, serviceEnv);
   const auth = await bootstrapService(authServiceDescriptor, serviceEnv);
   apps.push(auth);
-  const mails: MailMessage[] = [];
+  const mails: OutgoingMail[] = [];
   // Replaced rather than spied on: the Jest preset restores spies before every test.
-  auth.get(MailPort, { strict: false }).send = async (message) => {
+  auth.get(MailSender, { strict: false }).send = async (message) => {
     mails.push(message);
   };
   const gatewayEnv = {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ERROR_CODES, type HttpMethod } from '@memories/contracts';
 import {
+  AccountStatusReader,
   correlationIdOf,
   DomainError,
   isPersonalAccessToken,
@@ -32,13 +33,14 @@ export function bearerTokenOf(request: BearerRequest): string | undefined {
 /**
  * Who calls the service's own HTTP routes with a bearer token, as the gateway decides it: a session's access token
  * (verified with the auth service's public key), or a personal access token on a route its scope may use
- * (TOKEN_ROUTE_SCOPES, asked of the auth service).
+ * (TOKEN_ROUTE_SCOPES, asked of the auth service); either of an account that is still enabled.
  */
 @Injectable()
 export class BearerCaller {
   constructor(
     private readonly accessTokens: MediaTokenVerifier,
     private readonly personalTokens: PersonalAccessTokenVerifier,
+    private readonly accounts: AccountStatusReader,
   ) {}
 
   /** The caller, or 401; a personal access token on a route it may not use is a 403. */
@@ -54,6 +56,8 @@ export class BearerCaller {
     if (!isPersonalAccessToken(token)) return this.accessTokens.userIdOf(token);
     const access = await this.personalTokens.access(token, route.method, route.path, correlationId);
     if (access && 'refused' in access) throw access.refused;
-    return access?.grant.userId ?? null;
+    const userId = access?.grant.userId;
+    // The token check is cached longer than the account's status: a disabled account's tokens stop with its status.
+    return userId && (await this.accounts.statusOf(userId, correlationId)).active ? userId : null;
   }
 }

@@ -30,7 +30,7 @@ export class MemoryReferencesClient {
     return readable;
   }
 
-  /** Whether the context's user and `otherUserId` are connected by a share, either way round. */
+  /** Whether `otherUserId` shares a memory with the context's user (which shows the reader their picture). */
   async connected(context: MessageContext & { userId: string }, otherUserId: string): Promise<boolean> {
     const { connected } = await this.bus.request(SHARE_SUBJECTS.connected, { otherUserId }, context);
     return connected;

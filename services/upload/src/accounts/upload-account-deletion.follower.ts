@@ -2,15 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { MessageContext } from '@memories/contracts';
-import { AccountDeletionFollower, BusClient } from '@memories/nest-common';
+import { AccountDeletionFollower, BusClient, lineOf } from '@memories/nest-common';
 import { FilesRepository, UPLOAD_DATA_SOURCE } from '../files/files.repository';
+import { StorageQuotaRepository } from '../quota/storage-quota.repository';
 import { STORAGE, type StoragePort } from '../storage/storage.port';
 import { ExportRunsRepository } from '../transfer/export/export-runs.repository';
 import { ImportJobsRepository } from '../transfer/import/import-jobs.repository';
 
 /**
  * Deletes every file of a deleted account (images and profile pictures), and its exports and imports (with the
- * archives of imports not yet finished), on the event and from the record of deletions.
+ * archives of imports not yet finished) and its storage quota, on the event and from the record of deletions.
  */
 @Injectable()
 export class UploadAccountDeletionFollower extends AccountDeletionFollower {
@@ -21,6 +22,7 @@ export class UploadAccountDeletionFollower extends AccountDeletionFollower {
     @Inject(STORAGE) private readonly storage: StoragePort,
     private readonly imports: ImportJobsRepository,
     private readonly exports: ExportRunsRepository,
+    private readonly quotas: StorageQuotaRepository,
   ) {
     super(bus, db, 'upload');
   }
@@ -34,7 +36,8 @@ export class UploadAccountDeletionFollower extends AccountDeletionFollower {
     const archives = await this.imports.deleteOwned(userId);
     for (const key of archives) await this.storage.delete(key);
     await this.exports.deleteOwned(userId);
+    await this.quotas.deleteOwnQuota(userId);
     if (keys.length > 0)
-      this.logger.log(`[${context.correlationId}] deleted ${keys.length} file(s) of deleted account ${userId}`);
+      this.logger.log(lineOf(context, `deleted ${keys.length} file(s) of deleted account ${userId}`));
   }
 }

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { MEMORY_EVENTS, UPLOAD_SUBJECTS, type CleanupImagesResult } from '@memories/contracts';
-import { BusHandler } from '@memories/nest-common';
+import { BusHandler, lineOf } from '@memories/nest-common';
 import { CleanupImagesEnvelopeDto, MemoryDeletedEnvelopeDto } from './cleanup-envelope.dto';
 import { FileCleanupService } from './file-cleanup.service';
 
@@ -22,7 +22,7 @@ export class FileCleanupHandler {
   async memoryDeleted(@Payload() { payload, ...context }: MemoryDeletedEnvelopeDto): Promise<void> {
     await this.cleanup.memoryDeleted(context, payload).catch((error: unknown) => {
       this.logger.warn(
-        `[${context.correlationId}] images of deleted memory ${payload.memoryId} not cleaned up: ${String(error)}`,
+        lineOf(context, `images of deleted memory ${payload.memoryId} not cleaned up: ${String(error)}`),
       );
     });
   }

@@ -7,7 +7,7 @@ import {
   type MemoryDeletedEvent,
   type MessageContext,
 } from '@memories/contracts';
-import { DomainError } from '@memories/nest-common';
+import { DomainError, lineOf } from '@memories/nest-common';
 import type { EntityManager } from 'typeorm';
 import { MemoryReferencesClient } from '../access/memory-references.client';
 import { ProfileImagesClient } from '../access/profile-images.client';
@@ -94,8 +94,7 @@ export class FileCleanupService {
     await this.files.markReferenced([...used], manager);
     for (const key of unused) await this.storage.delete(key);
     await this.files.deleteRows(unused, manager);
-    if (unused.length > 0)
-      this.logger.log(`[${context.correlationId}] deleted ${unused.length} unused file(s) of ${ownerId}`);
+    if (unused.length > 0) this.logger.log(lineOf(context, `deleted ${unused.length} unused file(s) of ${ownerId}`));
     return unused.length;
   }
 }

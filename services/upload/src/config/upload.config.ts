@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, MinLength, ValidateIf } from 'class-validator';
-import { DEFAULT_JWT_AUDIENCE, DEFAULT_JWT_ISSUER } from '@memories/contracts';
+import { DEFAULT_JWT_AUDIENCE, DEFAULT_JWT_ISSUER, MAX_STORAGE_QUOTA_MB } from '@memories/contracts';
 import {
   DatabaseServerConfig,
   IsEs256KeyVariable,
@@ -54,6 +54,21 @@ export class UploadConfig extends DatabaseServerConfig {
    */
   @IsIntegerBetween(4, 3600)
   IMPORT_JOB_TIMEOUT_SECONDS: number = 120;
+
+  /**
+   * The storage quota of an account an admin gave none of its own, in MB of images and waiting import archives.
+   * Unset: no quota.
+   */
+  @IsOptional()
+  @IsIntegerBetween(1, MAX_STORAGE_QUOTA_MB)
+  STORAGE_QUOTA_MB?: number;
+
+  /**
+   * How long this service trusts what the auth service last said of an account: a disabled account's media cookie
+   * and bearer tokens stop working on the file and transfer routes within this time.
+   */
+  @IsIntegerBetween(1, 60)
+  ACCOUNT_STATUS_CACHE_SECONDS: number = 30;
 
   @ValidateIf(whenS3)
   @IsString()

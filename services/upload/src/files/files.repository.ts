@@ -55,6 +55,16 @@ export class FilesRepository {
     return rows.length === 1;
   }
 
+  /** How many verified files object storage holds, and their bytes (for the metrics). */
+  async storageTotals(): Promise<{ files: number; bytes: number }> {
+    const [row] = rowsOf<{ files: string; bytes: string }>(
+      await this.db.query(
+        `SELECT count(*) AS "files", coalesce(sum("size"), 0) AS "bytes" FROM "upload"."files" WHERE "verified_at" IS NOT NULL`,
+      ),
+    );
+    return { files: Number(row.files), bytes: Number(row.bytes) };
+  }
+
   /** The owner's rows among `keys` (anything else is ignored: nobody cleans up another user's files). */
   async findOwned(ownerId: string, keys: string[]): Promise<FileRecord[]> {
     const rows = rowsOf<FileRow>(

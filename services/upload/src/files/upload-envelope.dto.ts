@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import type { MessageEnvelope, PresignedUrlPayload } from '@memories/contracts';
 import { CleanText, EnvelopeDto } from '@memories/nest-common';
 
@@ -14,6 +14,12 @@ class PresignedUrlPayloadDto implements PresignedUrlPayload {
   @IsNotEmpty()
   @MaxLength(100)
   fileType!: string;
+
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(Number.MAX_SAFE_INTEGER)
+  fileSize?: number;
 }
 
 export class PresignedUrlEnvelopeDto extends EnvelopeDto implements MessageEnvelope<PresignedUrlPayload> {

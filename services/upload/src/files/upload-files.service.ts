@@ -15,11 +15,13 @@ import {
 } from '@memories/contracts';
 import { DomainError } from '@memories/nest-common';
 import { UploadConfig } from '../config/upload.config';
+import { StorageQuotaService, freeBytes, quotaExceeded, type RoomBudget } from '../quota/storage-quota.service';
 import { FileTooLargeError } from '../storage/file-too-large.error';
 import { STORAGE, type StoragePort } from '../storage/storage.port';
 import { fileUrlOf, isKeyableUserId } from './file-key';
 import { FilesRepository } from './files.repository';
 import { IMAGE_TYPES, MAGIC_HEAD_BYTES, MAX_IMAGE_BYTES, detectImageType, isImageType } from './image-types';
+import { StorageMetrics } from '../metrics/storage.metrics';
 import { StoredFileVerifier } from './stored-file.verifier';
 import { signUploadGrant, verifyUploadGrant } from './upload-grant';
 
@@ -52,6 +54,8 @@ export class UploadFilesService {
     private readonly files: FilesRepository,
     @Inject(STORAGE) private readonly storage: StoragePort,
     private readonly verifier: StoredFileVerifier,
+    private readonly quota: StorageQuotaService,
+    private readonly metrics: StorageMetrics,
   ) {
     this.secret = config.UPLOAD_SIGNING_SECRET ?? randomBytes(32).toString('base64url');
   }
@@ -81,6 +85,8 @@ export class UploadFilesService {
     if (extension && extension !== expected && !(expected === 'jpg' && extension === 'jpeg')) {
       throw new DomainError(UPLOAD_ERROR_CODES.unsupportedType, 'The file name does not match the image type.');
     }
+    // A full storage, or a declared size that cannot fit, is refused before any byte moves.
+    await this.quota.requireRoom(userId, Math.max(1, payload.fileSize ?? 0));
     const key = `users/${userId}/${randomUUID()}.${expected}`;
     await this.files.createPending(key, userId, fileType);
     return { uploadUrl: await this.uploadUrlOf(key, fileType, nowSeconds), fileUrl: fileUrlOf(key) };
@@ -114,11 +120,15 @@ export class UploadFilesService {
     if (upload.contentLength !== undefined && upload.contentLength > MAX_IMAGE_BYTES) {
       throw this.tooLarge();
     }
+    // The quota caps what is received, as the image size does: an upload stops at the first byte that does not fit.
+    const room = await this.quota.room(record.ownerId);
+    const free = freeBytes(room) ?? Infinity;
+    if (upload.contentLength !== undefined && upload.contentLength > free) throw quotaExceeded(room);
     let size: number;
     try {
-      ({ size } = await this.storage.write(key, upload.body, MAX_IMAGE_BYTES, record.contentType));
+      ({ size } = await this.storage.write(key, upload.body, Math.min(MAX_IMAGE_BYTES, free), record.contentType));
     } catch (error) {
-      if (error instanceof FileTooLargeError) throw this.tooLarge();
+      if (error instanceof FileTooLargeError) throw free < MAX_IMAGE_BYTES ? quotaExceeded(room) : this.tooLarge();
       throw error;
     }
     if ((await this.verifier.verify(key, record.contentType)).status !== 'image') {
@@ -127,15 +137,17 @@ export class UploadFilesService {
     if (!(await this.files.markVerified(key, size))) {
       throw new DomainError(UPLOAD_ERROR_CODES.alreadyUploaded, 'This upload link has been used already.');
     }
+    this.metrics.countStored('upload', size);
     return { fileUrl: fileUrlOf(key), size };
   }
 
   /**
    * Stores an image of an imported archive for its owner through the same checks as an upload (its type read from
    * its bytes, the size cap, the stored bytes verified before use). The key comes from the owner and the bytes, so
-   * the same photo imported twice, or used by two entries, is stored once.
+   * the same photo imported twice, or used by two entries, is stored once. A new image takes its size from `room`
+   * (the importer's storage quota), or is refused when it does not fit.
    */
-  async storeImported(ownerId: string, bytes: Buffer): Promise<ImportedImage> {
+  async storeImported(ownerId: string, bytes: Buffer, room: RoomBudget): Promise<ImportedImage> {
     if (!isKeyableUserId(ownerId)) throw new DomainError(ERROR_CODES.UNAUTHORIZED, 'Sign in to upload images.');
     if (bytes.length > MAX_IMAGE_BYTES) return { refused: this.tooLarge().message };
     const type = detectImageType(bytes.subarray(0, MAGIC_HEAD_BYTES));
@@ -144,10 +156,12 @@ export class UploadFilesService {
     const key = `users/${ownerId}/${uuidV5(`${ownerId}\n${digest}`, IMPORTED_IMAGE_NAMESPACE)}.${IMAGE_TYPES[type]}`;
     const existing = await this.files.find(key);
     if (existing?.verifiedAt) return { fileUrl: fileUrlOf(key) };
+    if (!room.take(bytes.length)) return { refused: room.refusal() };
     if (!existing) await this.files.createPending(key, ownerId, type);
     await this.storage.write(key, Readable.from([bytes]), MAX_IMAGE_BYTES, type);
     if ((await this.verifier.verify(key, type)).status !== 'image') return { refused: 'It is not a valid image.' };
-    await this.files.markVerified(key, bytes.length);
+    // Stored once however often it is imported: counted the first time only.
+    if (await this.files.markVerified(key, bytes.length)) this.metrics.countStored('import', bytes.length);
     return { fileUrl: fileUrlOf(key) };
   }
 

@@ -10,7 +10,7 @@ import {
   UPLOAD_HTTP_ROUTES,
   type HttpMethod,
 } from '@memories/contracts';
-import { correlationIdOf, DomainError, isRpcErrorPayload } from '@memories/nest-common';
+import { correlationIdOf, DomainError, errorText, isRpcErrorPayload, lineOf } from '@memories/nest-common';
 import { FileAccessService, REDIRECT_CACHE_CONTROL } from '../access/file-access.service';
 import { UploadFilesService } from './upload-files.service';
 import { bearerTokenOf } from '../access/bearer-caller';
@@ -122,7 +122,7 @@ export class UploadHttpRoutes implements OnModuleInit {
     } catch (error) {
       // The memory service could not say whether the reader may see the file: unavailable, not "not found".
       const busCode = isRpcErrorPayload(error) && BUS_FAILURES.has(error.code) ? error.code : null;
-      if (!busCode) this.logger.error(error instanceof Error ? error.stack : String(error));
+      if (!busCode) this.logger.error(lineOf({ correlationId: correlationIdOf(request) }, errorText(error)));
       const answer = busCode
         ? { message: 'Images are unavailable right now.', code: busCode }
         : { message: 'The file could not be read.', code: ERROR_CODES.INTERNAL };
@@ -157,7 +157,7 @@ export class UploadHttpRoutes implements OnModuleInit {
           .header('connection', 'close')
           .send({ success: false, message: error.message, error: { code: error.code, detail: error.detail } });
       }
-      this.logger.error(error instanceof Error ? error.stack : String(error));
+      this.logger.error(lineOf({ correlationId: correlationIdOf(request) }, errorText(error)));
       return reply
         .status(statusOf(ERROR_CODES.INTERNAL))
         .send({ success: false, message: 'The upload failed.', error: { code: ERROR_CODES.INTERNAL } });

@@ -7,9 +7,11 @@ import { ImportArchives } from './import/import-archives';
 import { ImportIntakeService } from './import/import-intake.service';
 import { ImportJobRunner } from './import/import-job.runner';
 import { ImportJobsRepository } from './import/import-jobs.repository';
+import { OpenImports } from './import/open-imports';
 import { DayOneReader } from './import/readers/day-one.reader';
 import { MarkdownFilesReader } from './import/readers/markdown-files.reader';
 import { MemoriesExportReader } from './import/readers/memories-export.reader';
+import { ShareRecipientLookup } from './import/share-recipient-lookup';
 import { ImportQueue } from './jobs/import-queue';
 
 /** Export and import of whole journals (`/api/export`, `/api/import`), part of the upload service. */
@@ -22,6 +24,8 @@ export const TRANSFER_PROVIDERS = [
   ImportJobsRepository,
   ImportIntakeService,
   ImportJobRunner,
+  OpenImports,
+  ShareRecipientLookup,
   MemoriesExportReader,
   DayOneReader,
   MarkdownFilesReader,

@@ -8,8 +8,10 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { isKeptFileRequest, keptFileOrNetwork } from './kept-files-route';
 import { PROMOTE_RELEASE_MESSAGE } from './release-messages';
+import { openReminder, showReminder } from './reminder-notifications';
 import { isOnlyWindow, isReleaseRequest, releaseFileOrNetwork } from './remote-release-route';
 import { SERVER_PATHS } from './server-paths';
+import { isShareTargetPost, keepShareAndOpenEditor } from './share-target-route';
 import { dropUnnamedReleases, fetchRelease, keepRelease, promotePendingRelease } from './remote-release-store';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -67,3 +69,10 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   // workbox-window's messageSkipWaiting(): the user chose to reload into the new shell.
   if (event.data?.type === 'SKIP_WAITING') event.waitUntil(self.skipWaiting());
 });
+
+// Sharing into Memories from another app (the manifest's share target), also offline.
+registerRoute(isShareTargetPost, keepShareAndOpenEditor, 'POST');
+
+// Reminders to write (issue 38): a push message from the notify service, and the tap that opens the editor.
+self.addEventListener('push', showReminder);
+self.addEventListener('notificationclick', openReminder);

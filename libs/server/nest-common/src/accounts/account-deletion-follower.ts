@@ -3,6 +3,7 @@ import { MAX_ACCOUNT_DELETIONS_PER_PAGE, USER_SUBJECTS, type MessageContext } fr
 import type { DataSource } from 'typeorm';
 import type { BusClient } from '../bus/bus.client';
 import { rowsOf } from '../database/query-rows.util';
+import { BackgroundWork } from '../service/background-work';
 
 /**
  * How soon after start a follower first asks (the services of one deployment start together: the auth service is
@@ -32,9 +33,16 @@ export function followedAccountDeletionsTable(schema: string): string {
  */
 export abstract class AccountDeletionFollower implements OnApplicationBootstrap, OnApplicationShutdown {
   protected readonly logger = new Logger(this.constructor.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private stopped = false;
+  private readonly work = new BackgroundWork({
+    logger: this.logger,
+    failure: 'could not follow account deletions',
+    retryMs: FOLLOW_RETRY_MS,
+    run: async () => {
+      const handled = await this.catchUp();
+      if (handled > 0) this.logger.log(`purged the data of ${handled} deleted account(s) that were not purged yet`);
+      return FOLLOW_INTERVAL_MS;
+    },
+  });
 
   protected constructor(
     private readonly bus: BusClient,
@@ -46,13 +54,11 @@ export abstract class AccountDeletionFollower implements OnApplicationBootstrap,
   abstract purge(userId: string, context: MessageContext): Promise<void>;
 
   onApplicationBootstrap(): void {
-    this.schedule(FOLLOW_START_DELAY_MS);
+    this.work.start(FOLLOW_START_DELAY_MS);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.work.stop();
   }
 
   /** Purges every deletion recorded after this service's position; answers how many it handled. */
@@ -83,23 +89,5 @@ export abstract class AccountDeletionFollower implements OnApplicationBootstrap,
       await this.db.query(`SELECT "position" FROM "${this.schema}"."followed_account_deletions"`),
     );
     return Number(row.position);
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.catchUp().then(
-        (handled) => {
-          if (handled > 0) this.logger.log(`purged the data of ${handled} deleted account(s) that were not purged yet`);
-          this.schedule(FOLLOW_INTERVAL_MS);
-        },
-        (error: unknown) => {
-          this.logger.warn(`could not follow account deletions, trying again shortly: ${String(error)}`);
-          this.schedule(FOLLOW_RETRY_MS);
-        },
-      );
-    }, delayMs);
-    // Never the reason the process stays alive.
-    this.timer.unref();
   }
 }

@@ -5,6 +5,7 @@ import { IsUUID, ValidateNested } from 'class-validator';
 import { USER_EVENTS, type MessageEnvelope, type UserDeletedEvent } from '@memories/contracts';
 import { BusHandler } from '../bus/bus-handler.decorator';
 import { EnvelopeDto } from '../bus/envelope.dto';
+import { lineOf } from '../logging/request-line';
 import type { AccountDeletionFollower } from './account-deletion-follower';
 
 class UserDeletedEventDto implements UserDeletedEvent {
@@ -29,9 +30,7 @@ export function createAccountDeletionHandler(follower: Class<AccountDeletionFoll
     @EventPattern(USER_EVENTS.deleted)
     async userDeleted(@Payload() { payload, ...context }: UserDeletedEnvelopeDto): Promise<void> {
       await this.purger.purge(payload.userId, context).catch((error: unknown) => {
-        this.logger.warn(
-          `[${context.correlationId}] data of deleted account ${payload.userId} not purged yet: ${String(error)}`,
-        );
+        this.logger.warn(lineOf(context, `data of deleted account ${payload.userId} not purged yet: ${String(error)}`));
       });
     }
   }

@@ -1,8 +1,11 @@
 import { ERROR_CODES, type RpcErrorPayload } from '@memories/contracts';
 
+/** How the message of noRespondersError starts (the bus metrics tell it from an unreachable bus by it). */
+export const NO_RESPONDERS_MESSAGE_START = 'No service is listening on ';
+
 /** What a client reports when no handler listens on a subject (NATS "no responders"). */
 export function noRespondersError(subject: string): RpcErrorPayload {
-  return { code: ERROR_CODES.BUS_UNAVAILABLE, message: `No service is listening on "${subject}"` };
+  return { code: ERROR_CODES.BUS_UNAVAILABLE, message: `${NO_RESPONDERS_MESSAGE_START}"${subject}"` };
 }
 
 export function busTimeoutError(subject: string, timeoutMs: number): RpcErrorPayload {

@@ -9,7 +9,9 @@ import {
 import type { ClientProxy } from '@nestjs/microservices';
 import { lastValueFrom, timeout } from 'rxjs';
 import type { MessageContext, MessageEnvelope, SubjectPattern } from '@memories/contracts';
+import { lineOf } from '../logging/request-line';
 import { busOptionsFrom } from './bus-options';
+import { tracedPublish, withCarrier } from './bus-telemetry';
 import { createBusClient } from './bus-transport.factory';
 
 /** The client a service publishes its events with (see `BusEventPublisher`). */
@@ -40,12 +42,16 @@ export class BusEventPublisher implements OnApplicationBootstrap, OnApplicationS
   async publish<TPayload>(subject: SubjectPattern, payload: TPayload, context: MessageContext): Promise<boolean> {
     const envelope: MessageEnvelope<TPayload> = { ...context, payload };
     try {
-      await lastValueFrom(this.client.emit(subject, envelope).pipe(timeout({ first: PUBLISH_TIMEOUT_MS })), {
-        defaultValue: undefined,
-      });
+      // When tracing, the event carries the publisher's trace to every subscriber.
+      await tracedPublish(subject, (carrier) =>
+        lastValueFrom(
+          this.client.emit(subject, withCarrier(envelope, carrier)).pipe(timeout({ first: PUBLISH_TIMEOUT_MS })),
+          { defaultValue: undefined },
+        ),
+      );
       return true;
     } catch (error) {
-      this.logger.error(`[${context.correlationId}] ${subject} not published: ${String(error)}`);
+      this.logger.error(lineOf(context, `${subject} not published: ${String(error)}`));
       return false;
     }
   }

@@ -15,6 +15,7 @@ export function createBusClient(options: BusOptions): ClientProxy {
   const client = new NatsRequestClient({
     servers: natsServers(options.natsUrl),
     name: options.name,
+    security: options.nats,
     // The caller's timeout decides (per send, up to the maximum); this bound only frees the request's inbox entry
     // if the caller went away.
     requestTimeoutMs: Math.max(options.timeoutMs, MAX_BUS_REQUEST_TIMEOUT_MS) + 1000,
@@ -24,15 +25,17 @@ export function createBusClient(options: BusOptions): ClientProxy {
 }
 
 /** The bus listener of a service: request handlers join the service's queue group, events reach every replica. */
-export function createBusServer(options: BusOptions, queue: string): CustomStrategy {
+export function createBusServer(options: BusOptions, queue: string, scopeEveryMessage = false): CustomStrategy {
   if (options.transport === 'in-process') {
-    return { strategy: new InProcessServer({ queue, broker: options.broker }) };
+    return { strategy: new InProcessServer({ queue, broker: options.broker, scopeEveryMessage }) };
   }
   return {
     strategy: new NatsQueueServer({
       servers: natsServers(options.natsUrl),
       name: options.name,
+      security: options.nats,
       queue,
+      scopeEveryMessage,
     }),
   };
 }

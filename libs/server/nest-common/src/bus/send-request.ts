@@ -3,7 +3,9 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
 import { DomainError } from '../errors/domain.error';
 import { isRpcErrorPayload } from '../errors/rpc-error.util';
+import type { TraceCarrier } from '../telemetry/trace-context';
 import { busTimeoutError, busUnavailableError } from './bus-errors';
+import { observedRequest, withCarrier } from './bus-telemetry';
 
 /** A client that can tell whether its transport is connected right now. */
 export interface ConnectionAware {
@@ -19,7 +21,7 @@ function isConnectionAware(client: object): client is ConnectionAware {
  * rejects with what a service answered as its error (or a bus error payload), and applies `timeoutMs` itself.
  */
 export interface DirectRequester {
-  request(subject: string, message: unknown, timeoutMs: number): Promise<unknown>;
+  request(subject: string, message: unknown, timeoutMs: number, carrier?: TraceCarrier): Promise<unknown>;
 }
 
 function isDirectRequester(client: object): client is DirectRequester {
@@ -28,7 +30,7 @@ function isDirectRequester(client: object): client is DirectRequester {
 
 /** A DirectRequester that can also answer a result as the JSON text it came in, for a caller that only passes it on. */
 export interface JsonRequester {
-  requestJson(subject: string, message: unknown, timeoutMs: number): Promise<string>;
+  requestJson(subject: string, message: unknown, timeoutMs: number, carrier?: TraceCarrier): Promise<string>;
 }
 
 function isJsonRequester(client: object): client is JsonRequester {
@@ -42,7 +44,8 @@ function toDomainError(payload: RpcErrorPayload): DomainError {
 /**
  * Sends one request and waits for its answer, never longer than `timeoutMs`. Every failure becomes a DomainError:
  * the service's own code when it answered with one, BUS_TIMEOUT when it did not answer in time, BUS_UNAVAILABLE
- * when nobody listens or the bus itself is down.
+ * when nobody listens or the bus itself is down. Its duration and outcome are measured, and when tracing, the
+ * message carries the trace (see bus-telemetry).
  */
 export function sendRequest<TResult>(
   client: ClientProxy,
@@ -50,10 +53,14 @@ export function sendRequest<TResult>(
   message: unknown,
   timeoutMs: number,
 ): Promise<TResult> {
-  return withBusErrors(client, subject, timeoutMs, async () =>
-    isDirectRequester(client)
-      ? ((await client.request(subject, message, timeoutMs)) as TResult)
-      : firstValueFrom(client.send<TResult>(subject, message).pipe(timeout({ first: timeoutMs }))),
+  return observedRequest(subject, (carrier) =>
+    withBusErrors(client, subject, timeoutMs, async () =>
+      isDirectRequester(client)
+        ? ((await client.request(subject, message, timeoutMs, carrier)) as TResult)
+        : firstValueFrom(
+            client.send<TResult>(subject, withCarrier(message, carrier)).pipe(timeout({ first: timeoutMs })),
+          ),
+    ),
   );
 }
 
@@ -65,7 +72,9 @@ export async function sendRequestForJson(
   timeoutMs: number,
 ): Promise<string> {
   if (isJsonRequester(client))
-    return withBusErrors(client, subject, timeoutMs, () => client.requestJson(subject, message, timeoutMs));
+    return observedRequest(subject, (carrier) =>
+      withBusErrors(client, subject, timeoutMs, () => client.requestJson(subject, message, timeoutMs, carrier)),
+    );
   return JSON.stringify(await sendRequest(client, subject, message, timeoutMs));
 }
 

@@ -1,5 +1,6 @@
 import { DataSource, type MixedList } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config/server.config';
 import { NewerReleaseDataError, migrationNameOf, readMigrationState, type MigrationState } from './migration-state';
 
 export interface ServiceDatabaseOptions {
@@ -10,6 +11,8 @@ export interface ServiceDatabaseOptions {
   migrations: MixedList<Function>;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's own type for entity classes
   entities?: MixedList<Function>;
+  /** Connections the pool keeps at most (DATABASE_POOL_SIZE); DEFAULT_DATABASE_POOL_SIZE unless given. */
+  poolSize?: number;
   /**
    * Data changes too large for the one migration transaction (a backfill of every row), run after it on the same
    * connection pool, each in its own short transactions. They must be safe to run again: a stopped run resumes.
@@ -32,7 +35,7 @@ export function createDataSourceOptions(options: ServiceDatabaseOptions): Postgr
     migrationsRun: false,
     synchronize: false,
     applicationName: `memories-${options.schema}`,
-    extra: { max: 10, connectionTimeoutMillis: 5000 },
+    extra: { max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE, connectionTimeoutMillis: 5000 },
   };
 }
 

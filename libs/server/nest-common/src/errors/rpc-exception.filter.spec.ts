@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { type ArgumentsHost, Logger } from '@nestjs/common';
 import { firstValueFrom } from 'rxjs';
 import { DomainError } from './domain.error';
 import { RpcDomainExceptionFilter } from './rpc-exception.filter';
@@ -30,7 +30,17 @@ describe('RpcDomainExceptionFilter', () => {
       code: 'INTERNAL',
       message: 'Internal server error',
     });
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('x is undefined'));
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ msg: expect.stringContaining('x is undefined') }));
+  });
+
+  it("names the message's request (the envelope's correlation id) on the line", async () => {
+    const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const host = { switchToRpc: () => ({ getData: () => ({ correlationId: 'corr-9', payload: {} }) }) };
+
+    await expect(
+      firstValueFrom(filter.catch(new TypeError('x is undefined'), host as unknown as ArgumentsHost)),
+    ).rejects.toMatchObject({ code: 'INTERNAL' });
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ correlation_id: 'corr-9' }));
   });
 
   it.each([
@@ -51,7 +61,9 @@ describe('RpcDomainExceptionFilter', () => {
       code: 'DATABASE_UNAVAILABLE',
       message: 'The database is unavailable right now; please try again shortly',
     });
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Database unavailable: /));
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ msg: expect.stringMatching(/^Database unavailable: /) }),
+    );
   });
 
   it.each([

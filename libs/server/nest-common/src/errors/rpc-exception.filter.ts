@@ -1,7 +1,8 @@
-import { Catch, Logger, type RpcExceptionFilter } from '@nestjs/common';
+import { type ArgumentsHost, Catch, Logger, type RpcExceptionFilter } from '@nestjs/common';
 import { ERROR_CODES, type RpcErrorPayload } from '@memories/contracts';
 import { type Observable, throwError } from 'rxjs';
 import { DomainError } from './domain.error';
+import { errorText, lineOf } from '../logging/request-line';
 import { toRpcErrorPayload } from './rpc-error.util';
 
 /**
@@ -14,13 +15,18 @@ import { toRpcErrorPayload } from './rpc-error.util';
 export class RpcDomainExceptionFilter implements RpcExceptionFilter<unknown> {
   private readonly logger = new Logger('RpcExceptionFilter');
 
-  catch(exception: unknown): Observable<never> {
+  catch(exception: unknown, host?: ArgumentsHost): Observable<never> {
     const payload: RpcErrorPayload = toRpcErrorPayload(exception);
+    // The line names the message's request (its envelope's correlation id).
+    const envelope = host?.switchToRpc().getData<{ correlationId?: unknown } | undefined>();
+    const request = { correlationId: typeof envelope?.correlationId === 'string' ? envelope.correlationId : 'none' };
     if (payload.code === ERROR_CODES.DATABASE_UNAVAILABLE) {
       // One line per request, not a stack: during an outage every request fails the same known way.
-      this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      this.logger.warn(
+        lineOf(request, `Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`),
+      );
     } else if (!(exception instanceof DomainError)) {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+      this.logger.error(lineOf(request, errorText(exception)));
     }
     return throwError(() => payload);
   }

@@ -29,6 +29,16 @@ describe('error code to HTTP status mapping', () => {
     expect(httpStatusForCode(code)).toBe(status);
   });
 
+  it.each([
+    ['SIGNUP_CLOSED', 403],
+    ['ACCOUNT_DISABLED', 403],
+    ['STORAGE_QUOTA_EXCEEDED', 413],
+    ['ADMIN_ONLY_FORBIDDEN', 403],
+    ['LAST_ADMIN_CONFLICT', 409],
+  ])('maps the administration code %s to %i', (code, status) => {
+    expect(httpStatusForCode(code)).toBe(status);
+  });
+
   it('maps a code it does not know to 500', () => {
     expect(httpStatusForCode('SOMETHING_ODD')).toBe(500);
   });

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { ERROR_CODES, type ErrorCode } from '@memories/contracts';
+import { ADMIN_ERROR_CODES, ERROR_CODES, type ErrorCode } from '@memories/contracts';
 
 /** The one mapping from error codes to HTTP statuses. */
 const STATUS_BY_CODE: Record<ErrorCode, HttpStatus> = {
@@ -16,6 +16,13 @@ const STATUS_BY_CODE: Record<ErrorCode, HttpStatus> = {
   BUS_TIMEOUT: HttpStatus.GATEWAY_TIMEOUT,
   DATABASE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
   INTERNAL: HttpStatus.INTERNAL_SERVER_ERROR,
+};
+
+/** Feature codes whose names the issue fixed (a contract), so they cannot carry a status suffix. */
+const STATUS_BY_NAMED_CODE: Readonly<Record<string, HttpStatus>> = {
+  [ADMIN_ERROR_CODES.SIGNUP_CLOSED]: HttpStatus.FORBIDDEN,
+  [ADMIN_ERROR_CODES.ACCOUNT_DISABLED]: HttpStatus.FORBIDDEN,
+  [ADMIN_ERROR_CODES.STORAGE_QUOTA_EXCEEDED]: HttpStatus.PAYLOAD_TOO_LARGE,
 };
 
 /** Feature codes (`MEMORY_NOT_FOUND`-style) map by their suffix, so a new code needs no new line here. */
@@ -36,6 +43,7 @@ const STATUS_BY_SUFFIX: Array<[string, HttpStatus]> = [
 /** HTTP status of an error code; anything unknown is a 500. */
 export function httpStatusForCode(code: string): HttpStatus {
   if (code in STATUS_BY_CODE) return STATUS_BY_CODE[code as ErrorCode];
+  if (code in STATUS_BY_NAMED_CODE) return STATUS_BY_NAMED_CODE[code];
   return STATUS_BY_SUFFIX.find(([suffix]) => code.endsWith(suffix))?.[1] ?? HttpStatus.INTERNAL_SERVER_ERROR;
 }
 

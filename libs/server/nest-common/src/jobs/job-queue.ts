@@ -14,7 +14,16 @@ export interface JobQueueOptions {
   retryLimit: number;
   retryDelay: number;
   retryBackoff: boolean;
+  /** The service's DATABASE_POOL_SIZE: the queue keeps fewer connections still (see JOB_QUEUE_POOL_SIZE). */
+  poolSize: number;
 }
+
+/**
+ * Connections a queue keeps at most: its workers only poll (the jobs themselves run on the service's own pool), so a
+ * few are enough, and `npm start`'s smaller pools make it fewer still (each poll every second keeps its connection,
+ * a PostgreSQL process, from ever idling out).
+ */
+export const JOB_QUEUE_POOL_SIZE = 3;
 
 /**
  * The one job runner of the back end: pg-boss on the service's own PostgreSQL, in every run mode. A queued or running
@@ -27,7 +36,7 @@ export function createJobQueue(options: JobQueueOptions): PgBoss {
     connectionString: options.databaseUrl,
     schema: options.schema,
     application_name: options.applicationName,
-    max: 3,
+    max: Math.min(JOB_QUEUE_POOL_SIZE, options.poolSize),
     expireInSeconds: options.expireInSeconds,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
     retryLimit: options.retryLimit,

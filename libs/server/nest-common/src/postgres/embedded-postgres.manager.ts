@@ -2,7 +2,16 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import {
+  SUPERUSER,
+  embeddedPostgresUrl,
+  newCredentials,
+  readCredentials,
+  settleCredentials,
+  writeCredentials,
+  type EmbeddedCredentials,
+} from './embedded-postgres.credentials';
+import { connectAsSuperuser, ensureAppRole, handOverSchemas } from './embedded-postgres.roles';
 import { loadEmbeddedPostgres, type EmbeddedPostgres } from './load-embedded-postgres';
 import { isPortInUse, isProcessAlive, processName, waitForExit } from './process.util';
 
@@ -12,17 +21,12 @@ export interface EmbeddedPostgresManagerOptions {
   port: number;
   /** The application database, created when missing. */
   database: string;
-  /** Progress messages for a person (stale server found, first initialisation...). */
+  /** Progress messages for a person (the first initialisation). */
   log?: (message: string) => void;
-}
-
-const USER = 'postgres';
-// The server listens on 127.0.0.1 only; the password guards against other local users, not the network.
-const PASSWORD = 'memories-embedded';
-
-/** The URL of the embedded server's `database` on `port` (127.0.0.1 only, the fixed local password). */
-export function embeddedPostgresUrl(port: number, database: string): string {
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  /** What it put right that an earlier run left behind (a stale server, a lock file); `log` when not given. */
+  warn?: (message: string) => void;
+  /** Server settings (`-c name=value`) beyond the listening address, e.g. for test servers. */
+  settings?: Record<string, string>;
 }
 
 /** The port of the PostgreSQL server running on the cluster in `dataDir`, if one is (read from its postmaster.pid). */
@@ -43,6 +47,10 @@ export async function runningPostgresPort(dataDir: string): Promise<number | und
 /**
  * Runs a real PostgreSQL from the `embedded-postgres` package: initialises the cluster on first use, recovers
  * from a server left running by a killed process, creates the database, and stops the server on `stop()`.
+ *
+ * The server listens on 127.0.0.1 only, and other local users are kept out by passwords drawn at random on first
+ * start into the cluster's folder (readable by its owner only; see embedded-postgres.credentials). The application
+ * connects as a role that owns its schemas and is no superuser.
  */
 export class EmbeddedPostgresManager {
   private postgres: EmbeddedPostgres | undefined;
@@ -53,8 +61,16 @@ export class EmbeddedPostgresManager {
     this.ownerFile = `${path.resolve(options.dataDir)}.owner.pid`;
   }
 
+  /** The application's URL; the cluster must have been started once. */
   get url(): string {
-    return embeddedPostgresUrl(this.options.port, this.options.database);
+    return embeddedPostgresUrl(this.options.dataDir, this.options.port, this.options.database);
+  }
+
+  /** The superuser's URL, for tests and tools that need more than the application may do. */
+  get superuserUrl(): string {
+    const credentials = readCredentials(this.options.dataDir);
+    if (!credentials) throw new Error(`The embedded PostgreSQL in ${this.options.dataDir} was never started.`);
+    return `postgres://${SUPERUSER}:${encodeURIComponent(credentials.superuserPassword)}@127.0.0.1:${this.options.port}/${this.options.database}`;
   }
 
   async start(): Promise<string> {
@@ -70,23 +86,35 @@ export class EmbeddedPostgresManager {
           'Set EMBEDDED_POSTGRES_PORT to a free port, or DATABASE_URL to use an existing PostgreSQL.',
       );
     }
+    const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
+    // A cluster an earlier release made has no credentials yet: they are drawn (and written) before it is opened.
+    const credentials = (initialised && readCredentials(dataDir)) || newCredentials(!initialised);
+    if (!initialised) await this.removeUnfinishedCluster(dataDir);
+    await writeCredentials(dataDir, credentials);
     const EmbeddedPostgresClass = loadEmbeddedPostgres();
     this.postgres = new EmbeddedPostgresClass({
       databaseDir: dataDir,
       port: this.options.port,
-      user: USER,
-      password: PASSWORD,
+      user: SUPERUSER,
+      password: credentials.superuserPassword,
+      authMethod: 'scram-sha-256',
       persistent: true,
       // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user it creates.
       createPostgresUser: runsAsRoot,
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        ...Object.entries(this.options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+      ],
       onLog: (message: unknown) => this.remember(String(message)),
       onError: (message: unknown) => this.remember(String(message)),
     });
-    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-      await this.removeUnfinishedCluster(dataDir);
+    if (!initialised) {
       this.options.log?.(`Initialising a new PostgreSQL cluster in ${dataDir} (first start only)`);
-      await this.postgres.initialise();
+      await initialiseWithPrivateFiles(this.postgres, runsAsRoot);
+      await settleCredentials(dataDir);
     }
     try {
       await this.postgres.start();
@@ -96,7 +124,7 @@ export class EmbeddedPostgresManager {
         `The embedded PostgreSQL did not start${error ? `: ${String(error)}` : ''}. Its last messages:\n${this.serverLog.slice(-15).join('')}`,
       );
     }
-    await this.ensureDatabase();
+    await this.prepareDatabase(credentials);
     return this.url;
   }
 
@@ -155,7 +183,7 @@ export class EmbeddedPostgresManager {
     if (content === undefined) return;
     const pid = Number.parseInt(content.split('\n')[0] ?? '', 10);
     if (Number.isInteger(pid) && isProcessAlive(pid) && (await processName(pid)) === 'postgres') {
-      this.options.log?.(
+      this.warn(
         `Found a PostgreSQL server (pid ${pid}) left running by a previous run that did not shut down; stopping it first.`,
       );
       process.kill(pid, 'SIGINT');
@@ -167,33 +195,56 @@ export class EmbeddedPostgresManager {
     }
     // The recorded server is gone (e.g. after a reboot): its lock file would make PostgreSQL refuse to start
     // if another process has taken over that pid since.
-    this.options.log?.('Removing the lock file of a PostgreSQL server that is no longer running.');
+    this.warn('Removing the lock file of a PostgreSQL server that is no longer running.');
     await unlink(pidFile).catch(() => undefined);
+  }
+
+  private warn(message: string): void {
+    (this.options.warn ?? this.options.log)?.(message);
   }
 
   private async removeUnfinishedCluster(dataDir: string): Promise<void> {
     const entries = await readdir(dataDir).catch(() => [] as string[]);
     if (entries.length > 0) {
-      this.options.log?.(`Removing an unfinished PostgreSQL cluster in ${dataDir} (an earlier initialisation failed).`);
+      this.warn(`Removing an unfinished PostgreSQL cluster in ${dataDir} (an earlier initialisation failed).`);
       await rm(dataDir, { recursive: true, force: true });
     }
   }
 
-  private async ensureDatabase(): Promise<void> {
-    const client = new Client({
-      host: '127.0.0.1',
-      port: this.options.port,
-      user: USER,
-      password: PASSWORD,
-      database: 'postgres',
-    });
-    await client.connect();
+  /** The application's database and role, and the schemas an earlier release made as the superuser handed over. */
+  private async prepareDatabase(credentials: EmbeddedCredentials): Promise<void> {
+    const { port, database, log } = this.options;
+    const server = await connectAsSuperuser(port, 'postgres', credentials, log);
     try {
-      const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [this.options.database]);
-      if (existing.rowCount === 0)
-        await client.query(`CREATE DATABASE ${client.escapeIdentifier(this.options.database)}`);
+      const existing = await server.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+      if (existing.rowCount === 0) await server.query(`CREATE DATABASE ${server.escapeIdentifier(database)}`);
+      await ensureAppRole(server, database, credentials);
     } finally {
-      await client.end();
+      await server.end();
     }
+    if (credentials.settled) return;
+    const inDatabase = await connectAsSuperuser(port, database, credentials);
+    try {
+      const handedOver = await handOverSchemas(inDatabase);
+      if (handedOver.length > 0)
+        log?.(`The application's database role now owns the schemas ${handedOver.join(', ')} (no superuser).`);
+    } finally {
+      await inDatabase.end();
+    }
+    await writeCredentials(this.options.dataDir, { ...credentials, settled: true });
+  }
+}
+
+/**
+ * initdb reads the superuser password from a file embedded-postgres writes to the temporary folder: with a private
+ * umask meanwhile, no other local user can read it there. Run as root, PostgreSQL runs as the `postgres` user, which
+ * must read that file itself, so there it keeps the usual mode (for the moment initdb takes).
+ */
+async function initialiseWithPrivateFiles(postgres: EmbeddedPostgres, runsAsRoot: boolean): Promise<void> {
+  const previous = runsAsRoot ? undefined : process.umask(0o077);
+  try {
+    await postgres.initialise();
+  } finally {
+    if (previous !== undefined) process.umask(previous);
   }
 }

@@ -12,6 +12,8 @@ export interface EmbeddedPostgresConstructorOptions {
   port: number;
   user: string;
   password: string;
+  /** pg_hba's method for every connection of a new cluster. */
+  authMethod: 'scram-sha-256' | 'password' | 'md5';
   persistent: boolean;
   createPostgresUser: boolean;
   postgresFlags: string[];

@@ -11,25 +11,33 @@ import type { Environment } from '../config/validate-config';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { assertNoNewerMigrations, migrateDatabase } from '../database/data-source.factory';
-import { enabledLogLevels } from '../logging/log-levels';
+import { NestPinoLogger } from '../logging/nest-pino.logger';
+import { configureServiceLogging } from '../logging/service-logging';
+import { registerMetricsRoute } from '../metrics/metrics-route';
+import { observeHttpRequests } from '../http/request-observability';
 import type { ServiceDescriptor } from './service-descriptor';
 
 /**
- * Starts a service as its own process: the HTTP probes on HOST:PORT first (so an orchestrator sees the process
- * alive while NATS is still unreachable), then the bus listener in the service's queue group.
+ * Starts a service as its own process: the HTTP probes and /metrics on HOST:PORT first (so an orchestrator sees the
+ * process alive while NATS is still unreachable), then the bus listener in the service's queue group.
  */
 export async function bootstrapService<TConfig extends DatabaseServerConfig>(
   descriptor: ServiceDescriptor<TConfig>,
   env: Environment = process.env,
 ): Promise<INestApplication> {
   const config = descriptor.loadConfig(env);
-  const app = await NestFactory.create<NestFastifyApplication>(
-    descriptor.createModule(config),
-    new FastifyAdapter({ frameworkErrors: replyToFrameworkError, clientErrorHandler: replyToClientError }),
-    {
-      logger: enabledLogLevels(config.LOG_LEVEL),
-    },
-  );
+  configureServiceLogging({ service: descriptor.name, level: config.LOG_LEVEL, format: config.LOG_FORMAT });
+  const adapter = new FastifyAdapter({
+    frameworkErrors: replyToFrameworkError,
+    clientErrorHandler: replyToClientError,
+  });
+  observeHttpRequests(adapter.getInstance(), descriptor.name);
+  // The service's port is not published to the outside (the proxy and Ingress route only /api): open unless a token
+  // is set.
+  registerMetricsRoute(adapter.getInstance(), { token: config.METRICS_TOKEN, localOnly: false });
+  const app = await NestFactory.create<NestFastifyApplication>(descriptor.createModule(config), adapter, {
+    logger: new NestPinoLogger(),
+  });
   // A release rolled back onto data a newer release migrated stops here, before it reads or writes anything.
   await assertNoNewerMigrations(app.get<DataSource>(getDataSourceToken(descriptor.database.schema)), {
     url: config.DATABASE_URL,
@@ -39,7 +47,9 @@ export async function bootstrapService<TConfig extends DatabaseServerConfig>(
     throw error;
   });
   app.useGlobalFilters(new HttpEnvelopeFilter());
-  app.connectMicroservice(createBusServer(busOptionsFrom(config, descriptor.name), descriptor.name));
+  app.connectMicroservice(
+    createBusServer(busOptionsFrom(config, descriptor.name), descriptor.name, descriptor.scopeEveryMessage),
+  );
   app.enableShutdownHooks();
   await app.listen(config.PORT, config.HOST);
   await app.startAllMicroservices();
@@ -56,8 +66,8 @@ export async function startInProcessService<TConfig extends DatabaseServerConfig
   broker?: InProcessBroker,
 ): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice(descriptor.createModule(config), {
-    strategy: new InProcessServer({ queue: descriptor.name, broker }),
-    logger: enabledLogLevels(config.LOG_LEVEL),
+    strategy: new InProcessServer({ queue: descriptor.name, broker, scopeEveryMessage: descriptor.scopeEveryMessage }),
+    logger: new NestPinoLogger(),
   });
   await app.listen();
   return app;
@@ -75,4 +85,14 @@ export async function migrateService<TConfig extends DatabaseServerConfig>(
     applied.length > 0 ? `applied ${applied.join(', ')}` : `schema "${descriptor.database.schema}" is up to date`,
   );
   return applied;
+}
+
+/** A service's `migrate` script: its migrations, logged in the configured format. */
+export async function runServiceMigrations<TConfig extends DatabaseServerConfig>(
+  descriptor: ServiceDescriptor<TConfig>,
+  env: Environment = process.env,
+): Promise<string[]> {
+  const config = descriptor.loadConfig(env);
+  configureServiceLogging({ service: descriptor.name, level: config.LOG_LEVEL, format: config.LOG_FORMAT });
+  return migrateService(descriptor, env);
 }

@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule, getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ServiceName } from '@memories/contracts';
@@ -8,6 +8,18 @@ import { DatabaseHealthRepository } from '../health/database-health.repository';
 import { HealthModule } from '../health/health.module';
 import { SERVICE_NAME } from '../health/health.tokens';
 import { DATABASE_PING_TIMEOUT, ServiceHealthService } from '../health/service-health.service';
+import { measureDatabasePool } from '../metrics/database-pool.metrics';
+import { flushTelemetry } from '../telemetry/tracing-switch';
+
+/** The last spans of a stopping service still leave (nothing to do when tracing is off). */
+@Injectable()
+class TelemetryFlush implements OnApplicationShutdown {
+  onApplicationShutdown(): Promise<void> {
+    return flushTelemetry();
+  }
+}
+
+const DATABASE_POOL_METRICS = Symbol('DATABASE_POOL_METRICS');
 
 export interface ServiceCoreOptions<TConfig extends DatabaseServerConfig> {
   name: ServiceName;
@@ -16,8 +28,8 @@ export interface ServiceCoreOptions<TConfig extends DatabaseServerConfig> {
 }
 
 /**
- * What every service has: its validated config (injectable by its class), its PostgreSQL schema, the HTTP
- * probes and the bus health answer.
+ * What every service has: its validated config (injectable by its class), its PostgreSQL schema (its pool in the
+ * metrics), the HTTP probes and the bus health answer.
  */
 @Module({})
 export class ServiceCoreModule {
@@ -30,7 +42,11 @@ export class ServiceCoreModule {
       global: true,
       imports: [
         TypeOrmModule.forRoot({
-          ...createDataSourceOptions({ url: options.config.DATABASE_URL, ...options.database }),
+          ...createDataSourceOptions({
+            url: options.config.DATABASE_URL,
+            poolSize: options.config.DATABASE_POOL_SIZE,
+            ...options.database,
+          }),
           // Named after the schema: @nestjs/typeorm keeps one process-wide registry of data source names, and the
           // standalone runs every service in one process.
           name: dataSourceName,
@@ -49,6 +65,12 @@ export class ServiceCoreModule {
           inject: [getDataSourceToken(dataSourceName)],
           useFactory: (dataSource: DataSource) => new DatabaseHealthRepository(dataSource),
         },
+        {
+          provide: DATABASE_POOL_METRICS,
+          inject: [getDataSourceToken(dataSourceName)],
+          useFactory: (dataSource: DataSource) => measureDatabasePool(options.name, dataSource),
+        },
+        TelemetryFlush,
         ServiceHealthService,
       ],
       exports: [options.config.constructor, ServiceHealthService],

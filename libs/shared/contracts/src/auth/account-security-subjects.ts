@@ -44,13 +44,13 @@ export interface AccountSecurityBusRequestMap {
   [ACCOUNT_SECURITY_SUBJECTS.loginTwoFactor]: { payload: TwoFactorLoginRequest; result: SessionGrant };
   [ACCOUNT_SECURITY_SUBJECTS.loginPasskey]: { payload: PasskeyLoginRequest; result: SessionGrant };
   [ACCOUNT_SECURITY_SUBJECTS.twoFactorStatus]: { payload: Record<string, never>; result: TwoFactorStatus };
-  [ACCOUNT_SECURITY_SUBJECTS.twoFactorSetup]: { payload: Record<string, never>; result: TwoFactorSetup };
+  [ACCOUNT_SECURITY_SUBJECTS.twoFactorSetup]: { payload: PasswordConfirmationPayload; result: TwoFactorSetup };
   [ACCOUNT_SECURITY_SUBJECTS.twoFactorEnable]: { payload: TwoFactorCodePayload; result: RecoveryCodes };
   [ACCOUNT_SECURITY_SUBJECTS.twoFactorDisable]: { payload: PasswordConfirmationPayload; result: TwoFactorStatus };
   [ACCOUNT_SECURITY_SUBJECTS.recoveryCodesReplace]: { payload: PasswordConfirmationPayload; result: RecoveryCodes };
   [ACCOUNT_SECURITY_SUBJECTS.listPasskeys]: { payload: Record<string, never>; result: PasskeySummary[] };
   [ACCOUNT_SECURITY_SUBJECTS.passkeyRegistrationOptions]: {
-    payload: Record<string, never>;
+    payload: PasswordConfirmationPayload;
     result: PasskeyCeremonyOptions;
   };
   [ACCOUNT_SECURITY_SUBJECTS.registerPasskey]: { payload: PasskeyRegistrationPayload; result: PasskeySummary };

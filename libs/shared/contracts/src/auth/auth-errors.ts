@@ -37,4 +37,6 @@ export const AUTH_MESSAGES = {
   verificationResent: 'If the account exists and is not verified yet, a new verification email has been sent.',
   clientHeaderMissing: 'This request must come from the Memories web app',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  accountSignInPaused:
+    'Too many failed sign-ins for this account. Try again in 15 minutes, or reset your password to sign in at once.',
 } as const;

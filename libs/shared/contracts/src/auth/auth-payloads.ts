@@ -7,6 +7,8 @@ export interface RegistrationPayload {
   password: string;
   confirmPassword: string;
   phoneNumber?: string;
+  /** The token of an invite: needed unless sign-up is open; one naming an address counts as its verification. */
+  inviteToken?: string;
 }
 
 /** POST /auth/login. `rememberMe` chooses a persistent refresh cookie over a browser-session one. */
@@ -46,6 +48,8 @@ export interface ResetPasswordPayload {
   token: string;
   newPassword: string;
   confirmPassword: string;
+  /** Also remove every passkey of the account (one may be in the hands of whoever made the reset necessary). */
+  removePasskeys?: boolean;
 }
 
 /** POST /auth/verify-email. */

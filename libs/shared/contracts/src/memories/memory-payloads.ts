@@ -1,7 +1,6 @@
 import type { Pagination } from '../api/api-response';
 import type { MemorySearchSortField } from './memory-search';
-import type { SealedMemory } from '../journals/locked-journal';
-import type { Memory } from './memory.types';
+import type { Memory, MemoryInput } from './memory.types';
 
 /** Sort fields of `GET /memories/my` (spec section 9: newest/oldest by createdAt, title A-Z). */
 export const MEMORY_SORT_FIELDS = ['createdAt', 'title'] as const;
@@ -24,30 +23,6 @@ export const MAX_SHARE_USER_IDS = 100;
 
 /** Longest search term accepted by `GET /memories/search`. */
 export const MAX_SEARCH_TERM_LENGTH = 200;
-
-/**
- * Create and update body (spec section 7): `contentHtml` is accepted for compatibility and ignored. A memory of a
- * locked journal sends `sealed` instead, with title and contentJson empty and no tags or thumbnail.
- */
-export interface MemoryInput {
-  title: string;
-  /** `yyyy-MM-dd` (stored at 12:00:00) or an ISO date-time. */
-  date: string;
-  contentJson: string | Record<string, unknown>;
-  contentHtml?: string;
-  tags?: string[];
-  isDraft?: boolean;
-  thumbnailUrl?: string;
-  sharedWith?: string[];
-  /**
-   * The `version` of the memory this save is based on (updates only); left out, the save overwrites whatever is there.
-   */
-  version?: number;
-  /** The journal it belongs to; left out, a create goes to the caller's default journal and an update stays put. */
-  journalId?: string;
-  /** A memory of a locked journal: its content, encrypted in the browser. */
-  sealed?: SealedMemory;
-}
 
 export interface PageRequest {
   page?: number;

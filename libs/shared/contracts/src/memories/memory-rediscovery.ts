@@ -1,4 +1,5 @@
 import type { SubjectPattern } from '../bus/subjects';
+import type { MemoryMood } from './memory-mood';
 
 /**
  * Looking back: On This Day, the calendar, the timeline, the years with memories, writing stats and a random
@@ -36,6 +37,7 @@ export interface MemorySummary {
   tags: string[];
   /** The beginning of the plain text, cut at a word with "…" when longer. */
   excerpt: string;
+  mood: MemoryMood | null;
 }
 
 /**
@@ -64,6 +66,8 @@ export interface CalendarQuery extends JournalFilter {
 export interface CalendarDay {
   date: string;
   count: number;
+  /** The average mood of the day's memories that have one, to one decimal; null when none has. */
+  mood: number | null;
 }
 
 export interface TimelineQuery extends JournalFilter {
@@ -94,6 +98,8 @@ export interface MonthCount {
   /** `yyyy-MM`. */
   month: string;
   count: number;
+  /** The average mood of the month's memories that have one, to one decimal; null when none has. */
+  averageMood: number | null;
 }
 
 export interface WritingStats {

@@ -7,7 +7,7 @@ export const SHARE_SUBJECTS = {
   recipients: 'memory.shares.list',
   /** The owner: stop sharing a memory with one user; their next read is a 404. */
   remove: 'memory.shares.remove',
-  /** Whether the caller and another user are connected by a share, either way round. */
+  /** Whether another user shares a memory with the caller: only that shows the caller their profile and picture. */
   connected: 'memory.shares.connected',
 } as const satisfies Record<string, SubjectPattern>;
 

@@ -6,6 +6,7 @@ describe('the routes a personal access token may call', () => {
     expect(tokenScopeOf('PUT', '/api/memories/{id}')).toBe('write');
     expect(tokenScopeOf('GET', '/api/memories/memory/:id/versions/:versionId')).toBe('read');
     expect(tokenScopeOf('GET', '/api/export/{exportId}')).toBe('read');
+    expect(tokenScopeOf('GET', '/api/upload/usage')).toBe('read');
   });
 
   it.each([
@@ -19,6 +20,15 @@ describe('the routes a personal access token may call', () => {
     ['POST', '/api/auth/sessions/revoke-others'],
     ['DELETE', '/api/users/:id'],
     ['GET', '/api/auth/profile'],
+    ['PUT', '/api/settings/reminders'],
+    ['POST', '/api/settings/reminders/devices'],
+    ['GET', '/api/admin/settings'],
+    ['PUT', '/api/admin/settings'],
+    ['GET', '/api/admin/invites'],
+    ['POST', '/api/admin/invites'],
+    ['DELETE', '/api/admin/invites/:id'],
+    ['GET', '/api/admin/users'],
+    ['PATCH', '/api/admin/users/:id'],
   ])('lets no token call %s %s', (method, path) => {
     expect(tokenScopeOf(method, path)).toBeUndefined();
   });

@@ -4,8 +4,9 @@ import type { TokenScope } from './personal-access-tokens';
  * What a personal access token may call, in one place (like the authorization matrix): each route, as
  * `METHOD /api/path/{param}` the way the API document writes it, with the scope it needs. A route not listed here
  * answers 403 TOKEN_ROUTE_FORBIDDEN to every token: tokens themselves, webhooks, the password, two-factor sign-in,
- * passkeys, sessions, the profile and the account (its deletion included) need a signed-in person. The gateway and
- * the upload service (export, import and files) both check a token against this table.
+ * passkeys, sessions, the profile and the account (its deletion included) need a signed-in person, and so does
+ * everything of instance administration (`/api/admin/*`). The gateway and the upload service (export, import and
+ * files) both check a token against this table.
  */
 export const TOKEN_ROUTE_SCOPES: Readonly<Record<string, TokenScope>> = {
   'GET /api/memories': 'read',
@@ -36,6 +37,16 @@ export const TOKEN_ROUTE_SCOPES: Readonly<Record<string, TokenScope>> = {
   'POST /api/memories/memory/{id}/versions/{versionId}/restore': 'write',
   'POST /api/memories/cleanup-images': 'write',
   'POST /api/upload/presigned-url': 'write',
+  // Prompts and the template a script may use to write; reminders (they reach a person's devices) need the person.
+  'GET /api/prompts': 'read',
+  'GET /api/prompts/random': 'read',
+  'GET /api/prompts/today': 'read',
+  'POST /api/prompts': 'write',
+  'DELETE /api/prompts/{id}': 'write',
+  'GET /api/templates/personal': 'read',
+  'PUT /api/templates/personal': 'write',
+  // How much of the storage quota the caller uses: a script can check before it uploads or imports.
+  'GET /api/upload/usage': 'read',
   // Served by the upload service.
   'GET /api/export': 'read',
   'POST /api/export': 'read',

@@ -6,6 +6,8 @@ export const TRANSFER_ERROR_CODES = {
   importNotFound: 'IMPORT_NOT_FOUND',
   exportNotFound: 'EXPORT_NOT_FOUND',
   ticketInvalid: 'EXPORT_TICKET_INVALID',
+  importRunning: 'IMPORT_ALREADY_RUNNING',
+  exportRunning: 'EXPORT_ALREADY_RUNNING',
 } as const;
 
 export type TransferErrorCode = (typeof TRANSFER_ERROR_CODES)[keyof typeof TRANSFER_ERROR_CODES];

@@ -1,6 +1,7 @@
 import { SECURITY_SCHEMES, errorResponses, successSchema } from '../api/api-description';
 import type { OpenApiParameter, OpenApiSchema } from '../api/openapi.types';
 import type { ServiceHttpApi, ServiceHttpRoute } from '../api/service-http-api';
+import { ADMIN_ERROR_CODES } from '../admin/instance-admin-messages';
 import { ERROR_CODES } from '../errors/error-codes';
 import { TOKEN_ERROR_CODES } from '../tokens/personal-access-tokens';
 import { EXPORT_RUN_STATUSES, IMPORT_FORMATS, IMPORT_JOB_STATUSES } from './transfer-jobs';
@@ -25,7 +26,10 @@ export const TRANSFER_HTTP_ERROR_STATUS: Readonly<Record<string, number>> = {
   [TRANSFER_ERROR_CODES.exportNotFound]: 404,
   [TRANSFER_ERROR_CODES.ticketInvalid]: 404,
   MEMORY_NOT_FOUND: 404,
+  [TRANSFER_ERROR_CODES.importRunning]: 409,
+  [TRANSFER_ERROR_CODES.exportRunning]: 409,
   [TRANSFER_ERROR_CODES.archiveTooLarge]: 413,
+  [ADMIN_ERROR_CODES.STORAGE_QUOTA_EXCEEDED]: 413,
   [ERROR_CODES.INTERNAL]: 500,
   [ERROR_CODES.BUS_UNAVAILABLE]: 503,
   [ERROR_CODES.DATABASE_UNAVAILABLE]: 503,
@@ -64,7 +68,8 @@ const exportJournal: ServiceHttpRoute = {
     description:
       'memories.json (every memory, lossless), memories/YYYY-MM-DD-<slug>.md (YAML front matter, Markdown body) and images/. ' +
       `Authenticated by the bearer token, or by the one-time ${EXPORT_TICKET_PARAMETER} of POST ${EXPORT_PATH} (a browser download). ` +
-      'A failure while streaming breaks the connection: the archive is only valid when complete.',
+      'A failure while streaming breaks the connection: the archive is only valid when complete. ' +
+      'One export per person at a time (409 while another is running).',
     tags: ['transfer'],
     security: [...BEARER, {}],
     parameters: [
@@ -88,7 +93,12 @@ const exportJournal: ServiceHttpRoute = {
         },
         content: ZIP,
       },
-      ...answersOf([ERROR_CODES.UNAUTHORIZED, TRANSFER_ERROR_CODES.ticketInvalid, ...UNAVAILABLE]),
+      ...answersOf([
+        ERROR_CODES.UNAUTHORIZED,
+        TRANSFER_ERROR_CODES.ticketInvalid,
+        TRANSFER_ERROR_CODES.exportRunning,
+        ...UNAVAILABLE,
+      ]),
     },
   },
 };
@@ -119,7 +129,7 @@ const startExport: ServiceHttpRoute = {
           },
         }),
       },
-      ...answersOf([ERROR_CODES.UNAUTHORIZED, ...UNAVAILABLE]),
+      ...answersOf([ERROR_CODES.UNAUTHORIZED, TRANSFER_ERROR_CODES.exportRunning, ...UNAVAILABLE]),
     },
   },
 };
@@ -185,7 +195,9 @@ const importArchive: ServiceHttpRoute = {
     summary: 'Import an archive: a Memories export, a Day One JSON export or a ZIP of Markdown files',
     description:
       'The archive is checked at once (a ZIP, not encrypted, no links or paths leaving it, no zip bomb, a known format) and imported by a job; ' +
-      'follow it with GET /api/import/{jobId}. Importing the same archive again creates nothing new.',
+      'follow it with GET /api/import/{jobId}. Importing the same archive again creates nothing new. The archive counts ' +
+      'against the storage quota until its job is done: one that does not fit answers 413 STORAGE_QUOTA_EXCEEDED. ' +
+      'One import per person at a time: another while one is queued or running is refused (409).',
     tags: ['transfer'],
     security: BEARER,
     parameters: [],
@@ -218,7 +230,9 @@ const importArchive: ServiceHttpRoute = {
         ERROR_CODES.UNAUTHORIZED,
         // A read-only personal access token.
         TOKEN_ERROR_CODES.TOKEN_SCOPE_FORBIDDEN,
+        TRANSFER_ERROR_CODES.importRunning,
         TRANSFER_ERROR_CODES.archiveTooLarge,
+        ADMIN_ERROR_CODES.STORAGE_QUOTA_EXCEEDED,
         ...UNAVAILABLE,
       ]),
     },
@@ -250,6 +264,7 @@ const importReport: ServiceHttpRoute = {
             'skipped',
             'failed',
             'errors',
+            'restoredShares',
             'createdAt',
             'finishedAt',
           ],
@@ -269,6 +284,16 @@ const importReport: ServiceHttpRoute = {
                 type: 'object',
                 required: ['entry', 'message'],
                 properties: { entry: { type: 'string' }, message: { type: 'string' } },
+              },
+            },
+            restoredShares: {
+              type: 'array',
+              description:
+                'The people memories were shared with again: the accounts here with these confirmed addresses, at most 50',
+              items: {
+                type: 'object',
+                required: ['email', 'memories'],
+                properties: { email: { type: 'string' }, memories: count('Memories shared with them again') },
               },
             },
             createdAt: { type: 'string', format: 'date-time' },

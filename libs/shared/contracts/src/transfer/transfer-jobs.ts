@@ -16,6 +16,17 @@ export interface ImportIssue {
   message: string;
 }
 
+/** Someone a memory of the archive is shared with again: the account with that confirmed address here. */
+export interface RestoredShare {
+  email: string;
+  memories: number;
+}
+
+/**
+ * Most distinct addresses one import shares with again; each is one look-up against the importer's look-up budget.
+ */
+export const MAX_IMPORT_SHARE_RECIPIENTS = 50;
+
 /** `GET /api/import/{jobId}`: where the job is and, once done, its report. */
 export interface ImportJobReport {
   jobId: string;
@@ -31,6 +42,8 @@ export interface ImportJobReport {
   failed: number;
   /** Entries refused, and notes on entries imported without something (a video, a photo that was not an image). */
   errors: ImportIssue[];
+  /** The people the archive's memories were shared with again here (addresses that were not: in `errors`). */
+  restoredShares: RestoredShare[];
   createdAt: string;
   finishedAt: string | null;
 }

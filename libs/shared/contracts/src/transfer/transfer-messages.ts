@@ -13,4 +13,10 @@ export const TRANSFER_MESSAGES = {
   importNotFound: 'Import not found',
   exportNotFound: 'Export not found',
   ticketInvalid: 'This download link has expired or was used already. Start the export again.',
+  shareRecipientNotFound:
+    'Not shared again: nobody here has this e-mail address confirmed. Share the memories yourself once they have joined.',
+  shareRecipientsCapped: (limit: number) =>
+    `This archive shares memories with more than ${limit} people: only the first ${limit} addresses were shared with again.`,
+  importRunning: 'An import of yours is still running. Import the next archive once it has finished.',
+  exportRunning: 'An export of your journal is already running. Export again once it has finished.',
 } as const;

@@ -1,7 +1,7 @@
 import type { JournalMemberRole } from '../journals/journal.types';
 import type { JournalKeyEnvelope } from '../journals/locked-journal';
 import type { Memory } from '../memories/memory.types';
-import type { MemoryInput } from '../memories/memory-payloads';
+import type { MemoryInput } from '../memories/memory.types';
 
 /** Where an export page continues: after this memory in (createdAt, id) order. */
 export interface ExportCursor {

@@ -2,6 +2,7 @@ import { SECURITY_SCHEMES, errorResponses, successSchema } from '../api/api-desc
 import type { OpenApiParameter } from '../api/openapi.types';
 import type { ServiceHttpApi, ServiceHttpRoute } from '../api/service-http-api';
 import { AUTH_COOKIE_PATH } from '../auth/auth-http';
+import { ADMIN_ERROR_CODES } from '../admin/instance-admin-messages';
 import { ERROR_CODES } from '../errors/error-codes';
 import { MEDIA_COOKIE_NAME } from './media-cookie';
 import { UPLOAD_ERROR_CODES } from './upload-error-codes';
@@ -16,6 +17,7 @@ export const UPLOAD_HTTP_ERROR_STATUS: Readonly<Record<string, number>> = {
   [UPLOAD_ERROR_CODES.grantExpired]: 403,
   [UPLOAD_ERROR_CODES.alreadyUploaded]: 409,
   [UPLOAD_ERROR_CODES.tooLarge]: 413,
+  [ADMIN_ERROR_CODES.STORAGE_QUOTA_EXCEEDED]: 413,
   [UPLOAD_ERROR_CODES.unsupportedType]: 415,
   [UPLOAD_ERROR_CODES.contentMismatch]: 415,
   [UPLOAD_ERROR_CODES.fileNotFound]: 404,
@@ -115,6 +117,7 @@ const upload: ServiceHttpRoute = {
         UPLOAD_ERROR_CODES.grantExpired,
         UPLOAD_ERROR_CODES.alreadyUploaded,
         UPLOAD_ERROR_CODES.tooLarge,
+        ADMIN_ERROR_CODES.STORAGE_QUOTA_EXCEEDED,
         UPLOAD_ERROR_CODES.unsupportedType,
         UPLOAD_ERROR_CODES.contentMismatch,
         ERROR_CODES.INTERNAL,

@@ -2,6 +2,8 @@
 export interface PresignedUrlPayload {
   fileName: string;
   fileType: string;
+  /** The file's size, when known: a grant that could not fit the storage quota is refused before any byte moves. */
+  fileSize?: number;
 }
 
 /** Where to PUT the bytes (with `fileType` as Content-Type, before it expires) and the URL to put in content. */

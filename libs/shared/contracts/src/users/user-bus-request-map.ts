@@ -6,6 +6,7 @@ import type {
   ProfileImagesReferencedResult,
   UserEmailLookupPayload,
   UserEmailLookupResult,
+  UserMailAddress,
 } from './user-payloads';
 import type { USER_SUBJECTS } from './user-subjects';
 
@@ -18,4 +19,5 @@ export interface UserBusRequestMap {
     payload: ProfileImagesReferencedPayload;
     result: ProfileImagesReferencedResult;
   };
+  [USER_SUBJECTS.mailAddress]: { payload: Record<string, never>; result: UserMailAddress };
 }

@@ -51,3 +51,9 @@ export interface ProfileImagesReferencedPayload {
 export interface ProfileImagesReferencedResult {
   referenced: string[];
 }
+
+/** Where mail for the envelope's user goes (asked by the notify service, which keeps no addresses). */
+export interface UserMailAddress {
+  email: string;
+  name: string;
+}

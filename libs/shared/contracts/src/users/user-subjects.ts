@@ -13,6 +13,8 @@ export const USER_SUBJECTS = {
   deletions: 'auth.users.deletions',
   /** The upload service: which of an owner's files are their profile picture (never swept, readable by contacts). */
   profileImagesReferenced: 'auth.profile-images.referenced',
+  /** The notify service: where a person's reminder e-mails go (their account's address and name). */
+  mailAddress: 'auth.users.mail-address',
 } as const satisfies Record<string, SubjectPattern>;
 
 /** Events about users (past tense, never queued: every replica of every interested service sees each one). */

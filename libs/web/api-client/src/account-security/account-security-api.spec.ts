@@ -45,13 +45,28 @@ describe('account security api', () => {
     ],
     [
       'setUpTwoFactor',
-      (api) => api.setUpTwoFactor(),
-      { method: 'POST', url: '/api/auth/two-factor/setup', body: undefined },
+      (api) => api.setUpTwoFactor('pw'),
+      { method: 'POST', url: '/api/auth/two-factor/setup', body: { password: 'pw' } },
     ],
     [
       'enableTwoFactor',
       (api) => api.enableTwoFactor('123456'),
       { method: 'POST', url: '/api/auth/two-factor/enable', body: { code: '123456' } },
+    ],
+    [
+      'listLinkedIdentities',
+      (api) => api.listLinkedIdentities(),
+      { method: 'GET', url: '/api/auth/identities', body: undefined },
+    ],
+    [
+      'linkIdentity',
+      (api) => api.linkIdentity('pw'),
+      { method: 'POST', url: '/api/auth/oidc/link', body: { password: 'pw' } },
+    ],
+    [
+      'unlinkIdentity',
+      (api) => api.unlinkIdentity('i/1'),
+      { method: 'DELETE', url: '/api/auth/identities/i%2F1', body: undefined },
     ],
     [
       'disableTwoFactor',
@@ -66,8 +81,8 @@ describe('account security api', () => {
     ['listPasskeys', (api) => api.listPasskeys(), { method: 'GET', url: '/api/auth/passkeys', body: undefined }],
     [
       'passkeyRegistrationOptions',
-      (api) => api.passkeyRegistrationOptions(),
-      { method: 'POST', url: '/api/auth/passkeys/registration-options', body: undefined },
+      (api) => api.passkeyRegistrationOptions('pw'),
+      { method: 'POST', url: '/api/auth/passkeys/registration-options', body: { password: 'pw' } },
     ],
     [
       'registerPasskey',

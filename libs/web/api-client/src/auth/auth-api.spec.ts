@@ -47,6 +47,7 @@ const user: AuthUser = {
   profileImageUrl: null,
   emailVerified: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  role: 'member',
 };
 
 const failureBody = (message?: string) => ({
@@ -106,6 +107,11 @@ describe('auth api: one function per call of spec section 7', () => {
       },
     ],
     ['logout', (api) => api.logout(), { method: 'POST', url: '/api/auth/logout', body: undefined }],
+    [
+      'signInOptions',
+      (api) => api.signInOptions(),
+      { method: 'GET', url: '/api/auth/sign-in-options', body: undefined },
+    ],
     ['refresh', (api) => api.refresh(), { method: 'POST', url: '/api/auth/refresh', body: undefined }],
     ['getProfile', (api) => api.getProfile(), { method: 'GET', url: '/api/auth/profile', body: undefined }],
     [

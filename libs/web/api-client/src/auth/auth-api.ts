@@ -2,6 +2,8 @@ import type {
   AuthSession,
   AuthUser,
   ChangePasswordPayload,
+  LoggedOut,
+  InviteCheck,
   LoginAnswer,
   LoginPayload,
   PasskeyCeremonyOptions,
@@ -9,10 +11,12 @@ import type {
   ProfileUpdatePayload,
   RegistrationPayload,
   ResetPasswordPayload,
+  SignInOptions,
+  SignUpState,
   TwoFactorLoginPayload,
 } from '@memories/contracts';
 import type { ApiClient, ApiRequestOptions } from '../api-client';
-import { ApiError } from '../api-error';
+import { ApiError } from '@memories/web-api-client/app-client';
 import { AUTH_FALLBACK_MESSAGES, loginErrorMessage, registerErrorMessage } from './auth-error-messages';
 
 /** What a caller may add to an auth call. */
@@ -28,7 +32,14 @@ export interface AuthApi {
   passkeyLoginOptions(options?: AuthCallOptions): Promise<PasskeyCeremonyOptions>;
   loginWithPasskey(payload: PasskeyLoginPayload, options?: AuthCallOptions): Promise<AuthSession>;
   register(payload: RegistrationPayload, options?: AuthCallOptions): Promise<AuthUser>;
-  logout(options?: AuthCallOptions): Promise<void>;
+  /** Ends the session; after a single sign-on (OIDC_LOGOUT=true), where to sign out at the provider too. */
+  logout(options?: AuthCallOptions): Promise<LoggedOut | null>;
+  /** How people sign in here: a password, single sign-on (and whether its provider is reachable). */
+  signInOptions(options?: AuthCallOptions): Promise<SignInOptions>;
+  /** Whether anyone may sign up, or only with an invite. */
+  signUpState(options?: AuthCallOptions): Promise<SignUpState>;
+  /** Whether an invite can still be used, and the address it is for; rejects (404) when it cannot. */
+  checkInvite(inviteToken: string, options?: AuthCallOptions): Promise<InviteCheck>;
   refresh(options?: AuthCallOptions): Promise<AuthSession>;
   getProfile(options?: AuthCallOptions): Promise<AuthUser>;
   updateProfile(payload: ProfileUpdatePayload, options?: AuthCallOptions): Promise<AuthUser>;
@@ -88,9 +99,38 @@ export function createAuthApi(client: ApiClient): AuthApi {
         client.post<AuthUser>('/auth/register', payload, { ...options, ...sessionCall }).then((answer) => answer.data),
         registerErrorMessage,
       ),
-    logout: async (options) => {
-      await client.post('/auth/logout', undefined, { ...options, ...sessionCall, fallbackMessage: fallback.logout });
-    },
+    logout: async (options) =>
+      (
+        await client.post<LoggedOut | null>('/auth/logout', undefined, {
+          ...options,
+          ...sessionCall,
+          fallbackMessage: fallback.logout,
+        })
+      ).data,
+    signInOptions: async (options) =>
+      (
+        await client.get<SignInOptions>('/auth/sign-in-options', {
+          ...options,
+          ...sessionCall,
+          fallbackMessage: fallback.signInOptions,
+        })
+      ).data,
+    signUpState: async (options) =>
+      (
+        await client.get<SignUpState>('/auth/sign-up', {
+          ...options,
+          ...sessionCall,
+          fallbackMessage: fallback.signUpState,
+        })
+      ).data,
+    checkInvite: async (inviteToken, options) =>
+      (
+        await client.post<InviteCheck>(
+          '/auth/sign-up/invite',
+          { inviteToken },
+          { ...options, ...sessionCall, fallbackMessage: fallback.checkInvite },
+        )
+      ).data,
     refresh: async (options) =>
       (
         await client.post<AuthSession>('/auth/refresh', undefined, {

@@ -1,5 +1,4 @@
-import { NETWORK_ERROR_MESSAGE } from '../api-client';
-import { ApiError } from '../api-error';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@memories/web-api-client/app-client';
 
 const SERVER_ERROR_MESSAGE = 'Server error. Please try again later.';
 
@@ -17,6 +16,9 @@ export const AUTH_FALLBACK_MESSAGES = {
   resetPassword: 'Password reset failed',
   verifyEmail: 'Email verification failed',
   resendVerification: 'Failed to resend verification email',
+  signInOptions: 'Could not find out how to sign in here',
+  signUpState: 'Could not find out whether sign-up is open',
+  checkInvite: 'Could not check this invite',
 } as const;
 
 /** Login (spec section 8): the server's message for 401, 400 and other statuses, with the spec's defaults. */
@@ -34,12 +36,17 @@ export function loginErrorMessage(error: ApiError): string {
   }
 }
 
-/** Register (spec section 8): one fixed message per status; the server's own text is not shown. */
+/**
+ * Register (spec section 8): one fixed message per status; the server's own text is shown only for 403 (sign-up
+ * needs an invite, or the invite cannot be used: it says which).
+ */
 export function registerErrorMessage(error: ApiError): string {
   if (error.isNoResponse) return NETWORK_ERROR_MESSAGE;
   switch (error.status) {
     case 400:
       return 'Invalid registration data';
+    case 403:
+      return error.serverMessage ?? 'Registration failed';
     case 409:
       return 'User already exists';
     case 500:

@@ -17,4 +17,5 @@ export const MEMORY_FALLBACK_MESSAGES = {
   unshare: 'Failed to stop sharing memory',
   uploadUrl: 'Failed to get upload URL',
   uploadImage: 'Failed to upload image',
+  storageUsage: 'Could not load how much storage you use',
 } as const;

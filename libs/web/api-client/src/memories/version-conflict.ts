@@ -1,5 +1,5 @@
 import { MEMORY_ERROR_CODES, currentMemoryOfConflict, type Memory } from '@memories/contracts';
-import { ApiError } from '../api-error';
+import { ApiError } from '@memories/web-api-client/app-client';
 
 /**
  * The memory as the server now has it, when a save was refused because it was based on an older `version`

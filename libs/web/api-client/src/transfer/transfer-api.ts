@@ -9,8 +9,8 @@ import {
   type ImportAccepted,
   type ImportJobReport,
 } from '@memories/contracts';
-import { NETWORK_ERROR_MESSAGE, type ApiClient } from '../api-client';
-import { ApiError } from '../api-error';
+import type { ApiClient } from '../api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@memories/web-api-client/app-client';
 import { extractServerMessage } from '../extract-server-message';
 
 /** What the transfer calls say when the server gives no message. */

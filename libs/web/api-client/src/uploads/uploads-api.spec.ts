@@ -104,6 +104,12 @@ describe('uploads api', () => {
 
     await expect(absolute.uploadFile(photo())).resolves.toBe(grant.fileUrl);
     expect(received.map((request) => request.method)).toEqual(['POST', 'PUT']);
+    // The size goes with the grant request, so a file that cannot fit the storage quota is refused before its bytes.
+    expect(JSON.parse(received[0].body.toString())).toEqual({
+      fileName: 'beach.png',
+      fileType: 'image/png',
+      fileSize: 64 * 1024,
+    });
   });
 
   it('rejects with "Failed to get upload URL" when the grant fails without a server message, and sends no bytes', async () => {

@@ -1,6 +1,6 @@
-import type { PresignedUrl } from '@memories/contracts';
-import { NETWORK_ERROR_MESSAGE, type ApiClient } from '../api-client';
-import { ApiError } from '../api-error';
+import type { PresignedUrl, StorageUsage } from '@memories/contracts';
+import type { ApiClient } from '../api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@memories/web-api-client/app-client';
 import { extractServerMessage } from '../extract-server-message';
 import { MEMORY_FALLBACK_MESSAGES } from '../memories/memory-fallback-messages';
 
@@ -12,11 +12,18 @@ export interface UploadCallOptions {
 
 /** Spec section 7, "Uploads": a grant from the gateway, then the bytes straight to the granted URL. */
 export interface UploadsApi {
-  presignedUrl(fileName: string, fileType: string, options?: Pick<UploadCallOptions, 'signal'>): Promise<PresignedUrl>;
+  /** `fileSize`: a file that could not fit the storage quota is refused before any byte is sent. */
+  presignedUrl(
+    fileName: string,
+    fileType: string,
+    options?: Pick<UploadCallOptions, 'signal'> & { fileSize?: number },
+  ): Promise<PresignedUrl>;
   /** PUTs `file` to a granted `uploadUrl` with `fileType` as its Content-Type. */
   putFile(uploadUrl: string, file: Blob, fileType: string, options?: UploadCallOptions): Promise<void>;
   /** Both steps for one file; answers the `fileUrl` to put in content. */
   uploadFile(file: File, options?: UploadCallOptions): Promise<string>;
+  /** The storage the signed-in user's images and waiting import archives use, and their quota. */
+  usage(options?: Pick<UploadCallOptions, 'signal'>): Promise<StorageUsage>;
 }
 
 export interface UploadsApiOptions {
@@ -36,11 +43,11 @@ function readBody(request: XMLHttpRequest): unknown {
 export function createUploadsApi(client: ApiClient, options: UploadsApiOptions = {}): UploadsApi {
   const createRequest = options.createRequest ?? (() => new XMLHttpRequest());
 
-  const presignedUrl: UploadsApi['presignedUrl'] = async (fileName, fileType, call) =>
+  const presignedUrl: UploadsApi['presignedUrl'] = async (fileName, fileType, { fileSize, ...call } = {}) =>
     (
       await client.post<PresignedUrl>(
         '/upload/presigned-url',
-        { fileName, fileType },
+        { fileName, fileType, ...(fileSize === undefined ? {} : { fileSize }) },
         { ...call, fallbackMessage: MEMORY_FALLBACK_MESSAGES.uploadUrl },
       )
     ).data;
@@ -82,9 +89,16 @@ export function createUploadsApi(client: ApiClient, options: UploadsApiOptions =
     presignedUrl,
     putFile,
     uploadFile: async (file, call = {}) => {
-      const grant = await presignedUrl(file.name, file.type, call);
+      const grant = await presignedUrl(file.name, file.type, { signal: call.signal, fileSize: file.size });
       await putFile(grant.uploadUrl, file, file.type, call);
       return grant.fileUrl;
     },
+    usage: async (call) =>
+      (
+        await client.get<StorageUsage>('/upload/usage', {
+          ...call,
+          fallbackMessage: MEMORY_FALLBACK_MESSAGES.storageUsage,
+        })
+      ).data,
   };
 }

@@ -59,6 +59,8 @@ function fakeServer() {
       isDraft: body.isDraft ?? true,
       thumbnailUrl: body.thumbnailUrl ?? '',
       sharedWith: body.sharedWith ?? [],
+      // As the memory service does: left out, an update keeps the mood.
+      mood: body.mood === undefined ? (previous?.mood ?? null) : body.mood,
       updatedAt: new Date().toISOString(),
       version,
     } as Memory;
@@ -212,6 +214,37 @@ describe('the outbox', () => {
     expect(await drainOutbox(server.api, userId)).toBe(true);
     expect(server.calls).toHaveLength(3);
     expect(server.memories.size).toBe(3);
+  });
+
+  it('keeps the mood of a save made offline, shows it on the kept copy and sends it when the server returns', async () => {
+    const userId = newUser();
+    const server = fakeServer();
+    const existing = (await server.api.create({ ...input('Swim'), mood: 2 })).memory;
+    server.setOnline(false);
+
+    const created = await saveMemory(server.api, userId, {
+      kind: 'create',
+      idempotencyKey: 'key-mood',
+      createAttempts: 1,
+      input: { ...input('Picnic'), mood: 5 },
+      autoSave: false,
+    });
+    const edited = await saveMemory(server.api, userId, {
+      kind: 'update',
+      memoryId: existing.id,
+      input: { ...input('Swim, after all'), mood: 4, version: 1 },
+      base: existing,
+      autoSave: false,
+    });
+
+    expect([created.memory.mood, edited.memory.mood]).toEqual([5, 4]);
+    expect((await pendingSavesOf(userId)).map((save) => save.input.mood)).toEqual([5, 4]);
+    server.setOnline(true);
+    expect(await drainOutbox(server.api, userId)).toBe(true);
+    expect([...server.memories.values()].map((memory) => [memory.title, memory.mood])).toEqual([
+      ['Swim, after all', 4],
+      ['Picnic', 5],
+    ]);
   });
 
   it('collapses several saves of one memory into one: the latest content on the original base version', async () => {

@@ -1,4 +1,10 @@
-import type { Memory, MemoryInput } from '@memories/contracts';
+import {
+  MEMORY_PLAIN_FIELD_DEFAULTS,
+  holdsPlainFields,
+  plainFieldsOf,
+  type Memory,
+  type MemoryInput,
+} from '@memories/contracts';
 
 /**
  * Waiting to be sent; sent and refused because the memory changed elsewhere (the user must choose); refused for another
@@ -53,8 +59,8 @@ const contentJsonText = (content: MemoryInput['contentJson']) =>
   typeof content === 'string' ? content : JSON.stringify(content);
 
 /**
- * Whether the newer version changed anything the editor edits (title, date, tags, thumbnail, content) since the
- * version the save is based on. When it did not (it was only published or shared elsewhere), saving on top of it
+ * Whether the newer version changed anything the editor edits (title, date, tags, thumbnail, content, the plain
+ * fields) since the version the save is based on. When it did not (it was only published or shared elsewhere), saving on top of it
  * loses nothing and needs no question.
  */
 export function changedElsewhere(base: Memory, newer: Memory): boolean {
@@ -63,7 +69,8 @@ export function changedElsewhere(base: Memory, newer: Memory): boolean {
     base.date !== newer.date ||
     base.thumbnailUrl !== newer.thumbnailUrl ||
     base.contentJson !== newer.contentJson ||
-    base.tags.join('\u0000') !== newer.tags.join('\u0000')
+    base.tags.join('\u0000') !== newer.tags.join('\u0000') ||
+    !holdsPlainFields(newer, base)
   );
 }
 
@@ -78,7 +85,8 @@ export function holdsSave(memory: Memory, input: MemoryInput): boolean {
     memory.contentJson === contentJsonText(input.contentJson) &&
     memory.thumbnailUrl === (input.thumbnailUrl ?? '') &&
     memory.isDraft === (input.isDraft ?? true) &&
-    memory.tags.join('\u0000') === (input.tags ?? []).join('\u0000')
+    memory.tags.join('\u0000') === (input.tags ?? []).join('\u0000') &&
+    holdsPlainFields(memory, input)
   );
 }
 
@@ -86,6 +94,7 @@ export function holdsSave(memory: Memory, input: MemoryInput): boolean {
 export function memoryOfPendingSave(save: PendingSave, ownerId: string): Memory {
   const { input } = save;
   const base: Memory = save.base ?? {
+    ...MEMORY_PLAIN_FIELD_DEFAULTS,
     id: save.memoryId,
     title: '',
     date: input.date,
@@ -110,6 +119,8 @@ export function memoryOfPendingSave(save: PendingSave, ownerId: string): Memory 
   };
   return {
     ...base,
+    // Left out of the input (a save from before a field existed), a plain field keeps what the memory has.
+    ...plainFieldsOf(input, base),
     id: save.memoryId,
     title: input.title,
     date: input.date.length === 10 ? `${input.date}T12:00:00.000Z` : input.date,

@@ -42,15 +42,18 @@ export function createKeptFiles({
      */
     async keep(userId: string, urls: readonly string[], stillTheirs: () => Promise<boolean>): Promise<void> {
       if (!caches || urls.length === 0) return;
-      const cache = await caches.open(keptFilesCacheName(userId));
+      const cacheName = keptFilesCacheName(userId);
       for (const url of urls) {
-        if (await cache.match(url)) continue;
+        // Asked of the storage, not of the cache: opening it would make the cache of a user who signed out meanwhile.
+        if (await caches.match(url, { cacheName })) continue;
         // no-cors: a file kept in S3 answers with a redirect to the bucket, whose opaque answer an <img> can still
         // show.
         const response = await fetch(url, { credentials: 'same-origin', mode: 'no-cors' }).catch(() => null);
         if (!response || !(response.ok || response.type === 'opaque')) continue;
         if (!(await stillTheirs())) return;
-        await cache.put(url, response);
+        await (await caches.open(cacheName)).put(url, response);
+        // Signed out between the question and the put: the put made their cache again, so it goes again.
+        if (!(await stillTheirs())) return void (await caches.delete(cacheName));
       }
     },
     /** Deletes the user's kept files that no kept memory or list shows any more. */

@@ -20,6 +20,7 @@ const userOf = (id: string): AuthUser => ({
   profileImageUrl: null,
   emailVerified: true,
   createdAt: '2026-01-01T00:00:00.000Z',
+  role: 'member',
 });
 const ada = userOf('ada');
 const bob = userOf('bob');
@@ -34,6 +35,7 @@ function memory(id: string, images: string[] = []): Memory {
     tags: [],
     isDraft: false,
     thumbnailUrl: images[0] ?? '',
+    mood: null,
     sharedWith: [],
     userEmail: 'ada@example.com',
     ownerId: 'ada',
@@ -61,6 +63,11 @@ function fakeCaches() {
       delete: async (request: RequestInfo | URL) => entries.delete(urlOf(request)),
     }) as unknown as Cache;
   const caches = {
+    match: async (request: RequestInfo | URL, options?: MultiCacheQueryOptions) =>
+      stores
+        .get(options?.cacheName ?? '')
+        ?.get(urlOf(request))
+        ?.clone(),
     open: async (name: string) => {
       if (!stores.has(name)) stores.set(name, new Map());
       return cacheOf(stores.get(name) as Map<string, Response>);
@@ -200,6 +207,24 @@ describe('kept images', () => {
       credentials: 'same-origin',
       mode: 'no-cors',
     });
+  });
+
+  it('leaves no cache behind for a user who signed out while their images were being kept', async () => {
+    const files = createKeptFiles({
+      caches: storage.caches,
+      fetch: fetchFile as unknown as typeof fetch,
+      origin: ORIGIN,
+    });
+    const url = `${ORIGIN}/api/files/ada/a.png`;
+
+    // Signed out before the keep stored anything.
+    await files.keep('ada', [url], async () => false);
+    expect(storage.stores.has(keptFilesCacheName('ada'))).toBe(false);
+
+    // Signed out between the last question and the put (the sign-out deleted the cache just before the put).
+    const answers = [true, false];
+    await files.keep('ada', [url], async () => answers.shift() ?? false);
+    expect(storage.stores.has(keptFilesCacheName('ada'))).toBe(false);
   });
 
   it('fetches an image once however often its memory is kept', async () => {

@@ -3,12 +3,13 @@ import { createKeptFiles, keptFileUrlsOf, type KeptFiles } from './kept-files';
 import { deleteDB } from 'idb';
 import {
   openReadingDatabase,
-  READING_DATABASE_NAME,
   recordsOf,
   SIGNED_IN_KEY,
   usesOf,
   type ReadingDatabase,
+  type SignedInRecord,
 } from './reading-database';
+import { mayKeepOfflineCopy, READING_DATABASE_NAME } from '../kept-on-device';
 
 /** The issue asks for at least the last 50 memories read; each is small (text and JSON), images are kept apart. */
 export const KEPT_MEMORY_LIMIT = 100;
@@ -47,14 +48,14 @@ export function createOfflineReading({
 
   /** Reading never creates the database: a visitor who never signed in here gets none (where the browser can tell). */
   async function exists(): Promise<boolean> {
-    if (database || typeof indexedDB.databases !== 'function') return true;
-    return (await indexedDB.databases()).some((known) => known.name === databaseName);
+    return database !== null || mayKeepOfflineCopy(databaseName);
   }
 
-  async function signedInUser(): Promise<AuthUser | null> {
+  async function signedInRecord(): Promise<SignedInRecord | null> {
     if (!(await exists())) return null;
-    return (await (await db()).get('device', SIGNED_IN_KEY))?.user ?? null;
+    return (await (await db()).get('device', SIGNED_IN_KEY)) ?? null;
   }
+  const signedInUser = async () => (await signedInRecord())?.user ?? null;
   const isSignedIn = async (userId: string) => (await signedInUser())?.id === userId;
 
   /** Evicts the least recently used records of a user beyond the limit; true when any went. */
@@ -128,9 +129,17 @@ export function createOfflineReading({
 
   return {
     signedInUser,
-    /** The user this browser has signed in now; another user kept before stays keyed by their own id. */
-    async keepSignedInUser(user: AuthUser): Promise<void> {
-      await (await db()).put('device', { user, savedAt: now() }, SIGNED_IN_KEY);
+    signedInRecord,
+    /**
+     * The user this browser has signed in now; another user kept before stays keyed by their own id. `remembered`
+     * when the sign-in said (a refresh keeps what it was): answers whether this sign-in is remembered.
+     */
+    async keepSignedInUser(user: AuthUser, remembered?: boolean): Promise<boolean> {
+      const database = await db();
+      const before = await database.get('device', SIGNED_IN_KEY);
+      const kept = remembered ?? (before?.user.id === user.id ? before.remembered !== false : false);
+      await database.put('device', { user, savedAt: now(), remembered: kept }, SIGNED_IN_KEY);
+      return kept;
     },
     /** Memories the user opened, kept with their images. */
     keepMemories: (userId: string, memories: readonly Memory[]) => keepAll(userId, memories),

@@ -1,5 +1,6 @@
 import type { AuthUser, Memory } from '@memories/contracts';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { READING_DATABASE_NAME } from '../kept-on-device';
 
 /** A memory as this device keeps it for its user: the server's answer and when it came. */
 export interface KeptMemoryRecord {
@@ -26,6 +27,8 @@ export interface KeptListRecord {
 export interface SignedInRecord {
   user: AuthUser;
   savedAt: number;
+  /** Signed in with "remember me"; false: what is kept of them goes when the browser session ends. */
+  remembered?: boolean;
 }
 
 export const SIGNED_IN_KEY = 'signed-in';
@@ -37,9 +40,6 @@ export interface ReadingSchema extends DBSchema {
 }
 
 export type ReadingDatabase = IDBPDatabase<ReadingSchema>;
-
-/** The database of offline reading; the outbox of offline writing keeps its own, so neither migrates the other. */
-export const READING_DATABASE_NAME = 'memories-offline-reading';
 
 /** `onBlocking`: another connection (another tab) wants to delete the database; this one must let go. */
 export function openReadingDatabase(

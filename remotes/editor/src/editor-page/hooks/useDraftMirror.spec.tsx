@@ -40,6 +40,7 @@ function renderMirror(text: { current: string }, prepare?: PrepareDraft) {
     date: '2026-05-01',
     tags: [],
     thumbnailUrl: '',
+    mood: null,
     content: {
       head: JSON.stringify({ type: 'doc' }),
       blocks: [JSON.stringify({ type: 'paragraph', content: [{ type: 'text', text: text.current }] })],

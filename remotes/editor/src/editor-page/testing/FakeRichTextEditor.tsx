@@ -81,6 +81,14 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
       setText(next);
       report(next);
     },
+    insertHeading: (heading) => {
+      const next = text ? `${heading}\n${text}` : heading;
+      setText(next);
+      report(next);
+      onChange();
+    },
+    // Page tests do not upload: the real editor's uploads are proven in the browser.
+    uploadImages: () => Promise.resolve([]),
     focus: () => textarea.current?.focus(),
   }));
 

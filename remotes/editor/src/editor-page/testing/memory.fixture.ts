@@ -18,6 +18,7 @@ export const memoryWith = (overrides: Partial<Memory> = {}): Memory => ({
   tags: ['sea'],
   isDraft: true,
   thumbnailUrl: '',
+  mood: null,
   sharedWith: [],
   userEmail: 'erin@example.com',
   ownerId: 'u-erin',

@@ -3,7 +3,7 @@ import type { DocumentJsonParts } from '../../rich-text/document-json-text.util'
 import { differsFrom, draftMirror, draftMirrorKey, type MirroredDraft } from './draft-mirror.util';
 import type { EditorDocument } from './editor-document';
 
-const fields = { title: 'Trip', date: '2026-05-01', tags: ['sea'], thumbnailUrl: '' };
+const fields = { title: 'Trip', date: '2026-05-01', tags: ['sea'], thumbnailUrl: '', mood: null };
 const key = draftMirrorKey('u1', 'm1');
 
 const paragraph = (text: string) =>

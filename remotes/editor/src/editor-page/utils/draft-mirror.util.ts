@@ -1,9 +1,11 @@
+import { holdsPlainFields, plainFieldsOf, type MemoryPlainFields } from '@memories/contracts';
+
 // The serialiser's own module, not ../../rich-text: that one is the editor component, which page tests replace.
 import { joinDocumentJson, type DocumentJsonParts } from '../../rich-text/document-json-text.util';
 import { isEditorDocument, type EditorDocument } from './editor-document';
 
-/** The form as the page holds it, besides the document inside the rich-text editor. */
-export interface MemoryFormFields {
+/** The form as the page holds it, besides the document inside the rich-text editor; the plain fields as stored. */
+export interface MemoryFormFields extends MemoryPlainFields {
   title: string;
   /** yyyy-MM-dd */
   date: string;
@@ -189,7 +191,8 @@ export const draftMirror = {
   read(key: string): MirroredDraft | null {
     try {
       const draft = toDraft(key, readStored(key));
-      return isMirroredDraft(draft) ? draft : null;
+      // A plain field a mirror was written without (it came later) has its value in a memory without one.
+      return isMirroredDraft(draft) ? { ...draft, ...plainFieldsOf(draft) } : null;
     } catch {
       return null;
     }
@@ -285,6 +288,7 @@ export function differsFrom(draft: MirroredDraft, fields: MemoryFormFields, cont
     draft.thumbnailUrl !== fields.thumbnailUrl ||
     (draft.journalId ?? '') !== (fields.journalId ?? '') ||
     draft.tags.join('\u0000') !== fields.tags.join('\u0000') ||
+    !holdsPlainFields(fields, draft) ||
     JSON.stringify(draft.content) !== JSON.stringify(content)
   );
 }

@@ -40,9 +40,9 @@ describe('memory save rules (spec section 5)', () => {
     expect(canAutoSave({ title: 'Trip', text: ' ' })).toBe(false);
   });
 
-  it('sends the date bare, the title trimmed and the thumbnail only while the content still shows it', () => {
+  it('sends the date bare, the title trimmed, the mood and the thumbnail only while the content still shows it', () => {
     const input = toMemoryInput({
-      fields: { title: ' Trip ', date: '2026-05-01', tags: ['sea'], thumbnailUrl: '/api/files/a.png' },
+      fields: { title: ' Trip ', date: '2026-05-01', tags: ['sea'], thumbnailUrl: '/api/files/a.png', mood: 4 },
       content: { type: 'doc', content: [] },
       html: '<p></p>',
       images: ['/api/files/b.png'],
@@ -59,17 +59,19 @@ describe('memory save rules (spec section 5)', () => {
       isDraft: true,
       thumbnailUrl: '',
       sharedWith: ['u2'],
+      mood: 4,
     });
   });
 
   it('starts a new memory today and a loaded one on its stored calendar date', () => {
     expect(formFieldsOf(null, new Date(2026, 0, 9, 23, 30)).date).toBe('2026-01-09');
-    const memory = { title: 'Trip', date: '2026-05-01T12:00:00', tags: ['sea'], thumbnailUrl: '' };
+    const memory = { title: 'Trip', date: '2026-05-01T12:00:00', tags: ['sea'], thumbnailUrl: '', mood: 4 };
     expect(formFieldsOf(memory as Parameters<typeof formFieldsOf>[0])).toEqual({
       title: 'Trip',
       date: '2026-05-01',
       tags: ['sea'],
       thumbnailUrl: '',
+      mood: 4,
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { Memory, MemoryInput } from '@memories/contracts';
+import { plainFieldsOf, storedPlainFields, type Memory, type MemoryInput } from '@memories/contracts';
 import { lightFormat } from 'date-fns';
 
 import type { EditorDocument } from './editor-document';
@@ -6,8 +6,10 @@ import type { MemoryFormFields } from './draft-mirror.util';
 
 /** The form of a new memory (today's date) or of a loaded one (its calendar date as stored, no time zone shift). */
 export function formFieldsOf(memory: Memory | null, today: Date = new Date()): MemoryFormFields {
-  if (!memory) return { title: '', date: lightFormat(today, 'yyyy-MM-dd'), tags: [], thumbnailUrl: '' };
+  if (!memory)
+    return { ...plainFieldsOf({}), title: '', date: lightFormat(today, 'yyyy-MM-dd'), tags: [], thumbnailUrl: '' };
   return {
+    ...plainFieldsOf(memory),
     title: memory.title,
     date: memory.date.slice(0, 10),
     tags: [...memory.tags],
@@ -40,6 +42,7 @@ export function toMemoryInput({
   version,
 }: MemoryInputParts): MemoryInput {
   return {
+    ...storedPlainFields(fields),
     title: fields.title.trim(),
     date: fields.date,
     contentJson: JSON.stringify(content),

@@ -5,9 +5,7 @@ import { ToolbarButton } from '../toolbar/ToolbarButton';
 import { toHexColor } from './color-hex.util';
 
 // The dropdown (MUI's Popper, the hex text field) is fetched when a colour button is first hovered, focused or pressed.
-const loadColorPickerPanel = () => import('./ColorPickerPanel');
-const ColorPickerPanel = lazyPart(() => loadColorPickerPanel().then(({ ColorPickerPanel }) => ColorPickerPanel));
-const preloadColorPickerPanel = () => void loadColorPickerPanel().catch(() => undefined);
+const ColorPickerPanel = lazyPart(() => import('./ColorPickerPanel').then(({ ColorPickerPanel }) => ColorPickerPanel));
 
 export interface ColorPickerButtonProps {
   /** Title of the dropdown and name of its toolbar button, e.g. "Text Color". */
@@ -41,7 +39,7 @@ export function ColorPickerButton({ icon, ...choice }: ColorPickerButtonProps) {
         label={title}
         hasPopup="dialog"
         expanded={open}
-        onIntent={preloadColorPickerPanel}
+        onIntent={ColorPickerPanel.preload}
         onClick={() => (open ? close(false) : setOpen(true))}
       >
         <Box

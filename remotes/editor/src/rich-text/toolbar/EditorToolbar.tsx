@@ -24,6 +24,7 @@ import { useEditorState } from '@tiptap/react';
 import { useState } from 'react';
 import { ColorPickerButton } from '../color/ColorPickerButton';
 import { ImageUploadButton } from '../upload/ImageUploadButton';
+import type { ImageUploads } from '../upload/useImageUploads';
 import { FontFamilySelect } from './FontFamilySelect';
 import { selectToolbarState } from './toolbar-state';
 import { preloadTooltip } from './LazyTooltip';
@@ -31,14 +32,12 @@ import { ToolbarButton } from './ToolbarButton';
 
 // The link dialog (MUI's Dialog, Modal and text field) is fetched when the Link button is first hovered, focused or
 // pressed.
-const loadLinkDialog = () => import('../link/LinkDialog');
-const LinkDialog = lazyPart(() => loadLinkDialog().then(({ LinkDialog }) => LinkDialog));
-const preloadLinkDialog = () => void loadLinkDialog().catch(() => undefined);
+const LinkDialog = lazyPart(() => import('../link/LinkDialog').then(({ LinkDialog }) => LinkDialog));
 
 export interface EditorToolbarProps {
   editor: Editor;
-  onError: (message: string) => void;
-  onUploadingChange?: (uploading: number) => void;
+  /** The editor's uploads, which "Upload Image" starts; null where a document holds no images (a template). */
+  uploads: ImageUploads | null;
 }
 
 const Separator = () => <Divider orientation="vertical" flexItem sx={{ mx: 0.5, my: 0.5 }} />;
@@ -56,7 +55,7 @@ const TABLE = { rows: 3, cols: 3, withHeaderRow: true } as const;
  * The formatting toolbar of spec section 2. It wraps onto more lines on narrow screens; every control is a named
  * button in the tab order, toggles announce their pressed state.
  */
-export function EditorToolbar({ editor, onError, onUploadingChange }: EditorToolbarProps) {
+export function EditorToolbar({ editor, uploads }: EditorToolbarProps) {
   const state = useEditorState({ editor, selector: selectToolbarState });
   const [linkDialog, setLinkDialog] = useState<{ url: string } | null>(null);
   const run = () => editor.chain().focus();
@@ -129,13 +128,13 @@ export function EditorToolbar({ editor, onError, onUploadingChange }: EditorTool
         <FormatListNumberedIcon fontSize="small" />
       </ToolbarButton>
       <Separator />
-      <ImageUploadButton editor={editor} onError={onError} onUploadingChange={onUploadingChange} />
+      {uploads && <ImageUploadButton uploads={uploads} />}
       <ToolbarButton
         label="Link"
         pressed={state.link}
         hasPopup="dialog"
         expanded={linkDialog !== null}
-        onIntent={preloadLinkDialog}
+        onIntent={LinkDialog.preload}
         onClick={() => setLinkDialog({ url: state.linkHref })}
       >
         <InsertLinkIcon fontSize="small" />

@@ -21,8 +21,6 @@ export function preloadTooltip(): void {
   );
 }
 
-const currentTooltip = () => Tooltip;
-
 export interface LazyTooltipProps {
   title: string;
   /** One element that takes a ref (an IconButton, or a span around a disabled one). */
@@ -37,15 +35,30 @@ export interface LazyTooltipProps {
 export function LazyTooltip({ title, children }: LazyTooltipProps) {
   const box = useRef<HTMLSpanElement>(null);
   const hadFocus = useRef(false);
+  // Wrapping mounts `children` anew: a press that began on the old element would end on the new one, and its click
+  // would be lost. So the tooltip waits until a press in progress has ended (and its click has been dispatched).
+  const pressing = useRef(false);
+  const shown = useRef(Tooltip);
+  const swap = useRef(() => undefined as void);
   const subscribe = useCallback((notify: () => void) => {
     const beforeSwap = () => {
       hadFocus.current = box.current?.contains(document.activeElement) ?? false;
       notify();
     };
+    swap.current = beforeSwap;
     waiting.add(beforeSwap);
     return () => void waiting.delete(beforeSwap);
   }, []);
-  const Loaded = useSyncExternalStore(subscribe, currentTooltip, currentTooltip);
+  const snapshot = useCallback(() => {
+    if (!pressing.current) shown.current = Tooltip;
+    return shown.current;
+  }, []);
+  const Loaded = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const pressEnded = () =>
+    setTimeout(() => {
+      pressing.current = false;
+      if (shown.current !== Tooltip) swap.current();
+    });
 
   useLayoutEffect(() => {
     if (!Loaded || !hadFocus.current) return;
@@ -54,7 +67,15 @@ export function LazyTooltip({ title, children }: LazyTooltipProps) {
   }, [Loaded]);
 
   return (
-    <span ref={box} style={{ display: 'contents' }} onPointerEnter={preloadTooltip} onFocus={preloadTooltip}>
+    <span
+      ref={box}
+      style={{ display: 'contents' }}
+      onPointerEnter={preloadTooltip}
+      onFocus={preloadTooltip}
+      onPointerDown={() => (pressing.current = true)}
+      onPointerUp={pressEnded}
+      onPointerCancel={pressEnded}
+    >
       {Loaded ? <Loaded title={title}>{children}</Loaded> : children}
     </span>
   );

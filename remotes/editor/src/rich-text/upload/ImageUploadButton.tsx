@@ -1,21 +1,18 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { Editor } from '@tiptap/core';
 import { useRef } from 'react';
 import { ToolbarButton } from '../toolbar/ToolbarButton';
-import { useImageUploads } from './useImageUploads';
+import type { ImageUploads } from './useImageUploads';
 
 export interface ImageUploadButtonProps {
-  editor: Editor;
-  onError: (message: string) => void;
-  onUploadingChange?: (uploading: number) => void;
+  /** The editor's uploads (`useImageUploads`). */
+  uploads: ImageUploads;
 }
 
 /** "Upload Image": a hidden multi-file picker (images only) and a progress spinner while files are sent. */
-export function ImageUploadButton({ editor, onError, onUploadingChange }: ImageUploadButtonProps) {
+export function ImageUploadButton({ uploads: { state, upload } }: ImageUploadButtonProps) {
   const input = useRef<HTMLInputElement>(null);
-  const { state, upload } = useImageUploads(editor, onError, onUploadingChange);
   const percent = Math.round(state.progress * 100);
   const label = state.uploading > 0 ? `Upload Image (uploading ${state.uploading}, ${percent}%)` : 'Upload Image';
 

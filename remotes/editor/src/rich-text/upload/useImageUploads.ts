@@ -21,6 +21,12 @@ interface Uploaded {
 const errorMessage = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : String(error);
 
+export interface ImageUploads {
+  state: UploadState;
+  /** Uploads and inserts the files; answers those that could not be uploaded (each already reported). */
+  upload(files: readonly File[]): Promise<File[]>;
+}
+
 /**
  * Uploads picked files (images only, several at once, in parallel) and inserts them at the selection in the order
  * they were picked once all have finished; each failure is reported as "Failed to upload {filename}: {message}".
@@ -29,7 +35,7 @@ export function useImageUploads(
   editor: Editor,
   onError: (message: string) => void,
   onUploadingChange?: (uploading: number) => void,
-) {
+): ImageUploads {
   const [state, setState] = useState<UploadState>({ uploading: 0, progress: 0 });
   const progress = useRef(new Map<number, number>());
   const nextId = useRef(0);
@@ -51,11 +57,15 @@ export function useImageUploads(
   const upload = useCallback(
     async (files: readonly File[]) => {
       const images: File[] = [];
+      const failed: File[] = [];
       for (const file of files) {
         if (isImageFile(file)) images.push(file);
-        else callbacks.current.onError(uploadFailedMessage(file.name, NOT_AN_IMAGE_MESSAGE));
+        else {
+          failed.push(file);
+          callbacks.current.onError(uploadFailedMessage(file.name, NOT_AN_IMAGE_MESSAGE));
+        }
       }
-      if (images.length === 0) return;
+      if (images.length === 0) return failed;
       const ids = images.map(() => nextId.current++);
       for (const id of ids) progress.current.set(id, 0);
       report();
@@ -75,6 +85,7 @@ export function useImageUploads(
             ]);
             return { src, alt: file.name, width: insertedImageWidth(naturalWidth) };
           } catch (error) {
+            failed.push(file);
             callbacks.current.onError(uploadFailedMessage(file.name, errorMessage(error)));
             return null;
           } finally {
@@ -85,7 +96,8 @@ export function useImageUploads(
       );
 
       const uploaded = results.filter((result): result is Uploaded => result !== null);
-      if (uploaded.length === 0 || editor.isDestroyed) return;
+      if (editor.isDestroyed) return [...files];
+      if (uploaded.length === 0) return failed;
       const nodes = uploaded.map((image) => ({ type: 'image', attrs: image }));
       const { selection } = editor.state;
       // A selected node (e.g. another image) is not replaced: the new images go right after it.
@@ -94,6 +106,7 @@ export function useImageUploads(
         ? chain.insertContentAt(selection.to, nodes)
         : chain.insertContent(nodes)
       ).run();
+      return failed;
     },
     [editor, report],
   );

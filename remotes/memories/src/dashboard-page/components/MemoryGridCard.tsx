@@ -11,7 +11,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LazyPartBoundary, lazyPart } from '@memories/web-ui';
+import { LazyPartBoundary, MoodLabel, lazyPart } from '@memories/web-ui';
 import { useState } from 'react';
 import type { ListedMemory } from '../hooks/useMyMemories';
 import { HighlightedSnippet } from './HighlightedSnippet';
@@ -20,9 +20,7 @@ import { TagChips } from './TagChips';
 
 // The menu (MUI's Menu, Popover and Modal) is fetched when a card's actions button is first hovered, focused or
 // pressed.
-const loadMemoryCardMenu = () => import('./MemoryCardMenu');
-const MemoryCardMenu = lazyPart(() => loadMemoryCardMenu().then(({ MemoryCardMenu }) => MemoryCardMenu));
-const preloadMemoryCardMenu = () => void loadMemoryCardMenu().catch(() => undefined);
+const MemoryCardMenu = lazyPart(() => import('./MemoryCardMenu').then(({ MemoryCardMenu }) => MemoryCardMenu));
 
 // The browser's Intl gives date-fns' "MMM d" (en-US) without date-fns' locale tables in /dashboard's first load.
 const cardDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
@@ -115,6 +113,7 @@ export function MemoryGridCard({ memory, journal, onView, onEdit, onDelete }: Me
           <Typography variant="body2" color="text.secondary">
             {cardDate.format(new Date(memory.date))}
           </Typography>
+          {memory.mood !== null && <MoodLabel mood={memory.mood} variant="caption" />}
           {journal && <JournalBadge journal={journal} />}
           {memory.highlight && <HighlightedSnippet markup={memory.highlight} lines={3} />}
         </Box>
@@ -125,8 +124,8 @@ export function MemoryGridCard({ memory, journal, onView, onEdit, onDelete }: Me
       <IconButton
         aria-label={`Actions for ${memory.title}`}
         aria-haspopup="menu"
-        onPointerEnter={preloadMemoryCardMenu}
-        onFocus={preloadMemoryCardMenu}
+        onPointerEnter={MemoryCardMenu.preload}
+        onFocus={MemoryCardMenu.preload}
         onClick={(event) => (setMenuUsed(true), setMenuAnchor(event.currentTarget))}
         sx={{ position: 'absolute', right: 4, bottom: 40 }}
       >

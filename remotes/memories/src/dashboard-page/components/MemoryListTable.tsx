@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { format } from 'date-fns';
+import { formatLongDay } from '../../utils/local-day.util';
 import { plainTextExcerpt } from '../utils/plain-text-excerpt.util';
 import type { ListedMemory } from '../hooks/useMyMemories';
 import { HighlightedSnippet } from './HighlightedSnippet';
@@ -58,7 +58,7 @@ export function MemoryListTable({ memories, onView, onEdit, onDelete }: MemoryLi
                   </Typography>
                 )}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format(new Date(memory.date), 'MMM d, yyyy')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLongDay(memory.date)}</TableCell>
               <TableCell>
                 <TagChips tags={memory.tags} max={2} />
               </TableCell>

@@ -10,6 +10,7 @@ const EXAMPLES = [
   'before:2024-06-01',
   'is:draft',
   'has:image',
+  'mood:>=4',
 ];
 
 /** Under the search box: what the box understands, by example (its id describes the box to screen readers). */

@@ -8,8 +8,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CalendarDay } from '@memories/contracts';
 import { rediscoveryApi } from '@memories/web-api-client';
+import { MoodIcon, moodColor, moodColorVariables, moodLabel, nearestMood } from '@memories/web-ui';
 import { useId, type ReactNode } from 'react';
 import { useRemoteData } from '../../hooks/useRemoteData';
+import { ColourByMoodSwitch } from '../../mood/ColourByMoodSwitch';
+import { useColourByMood } from '../../mood/useColourByMood';
 import {
   addMonths,
   formatDay,
@@ -45,6 +48,7 @@ export interface MonthCalendarProps {
 /**
  * A month grid: each day with memories shows how many and is a button that lists them; days without are plain
  * numbers. The counts come from the calendar endpoint for the month's days as the browser's calendar has them.
+ * "Colour by mood" colours each day by its average mood instead, with its face in place of the count.
  */
 export function MonthCalendar({ month, journalId, selectedDay, onMonth, onDay, children }: MonthCalendarProps) {
   const headingId = useId();
@@ -52,14 +56,15 @@ export function MonthCalendar({ month, journalId, selectedDay, onMonth, onDay, c
   const days = useRemoteData(`${month}|${journalId ?? ''}`, (signal) =>
     rediscoveryApi.calendar({ ...range, ...(journalId ? { journalId } : {}) }, { signal }),
   );
-  const counts = new Map((days.status === 'ready' ? days.data : []).map((day: CalendarDay) => [day.date, day.count]));
+  const known = new Map((days.status === 'ready' ? days.data : []).map((day: CalendarDay) => [day.date, day]));
   const today = localDay();
+  const [byMood, setByMood] = useColourByMood();
   return (
     <Paper
       variant="outlined"
       component="section"
       aria-labelledby={headingId}
-      sx={{ p: 2 }}
+      sx={[{ p: 2 }, moodColorVariables]}
       data-testid="month-calendar"
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -73,6 +78,7 @@ export function MonthCalendar({ month, journalId, selectedDay, onMonth, onDay, c
           <ChevronRightIcon />
         </IconButton>
       </Stack>
+      <ColourByMoodSwitch on={byMood} onChange={setByMood} />
       <Box
         component="table"
         sx={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}
@@ -102,7 +108,8 @@ export function MonthCalendar({ month, journalId, selectedDay, onMonth, onDay, c
                   {day && (
                     <DayCell
                       day={day}
-                      count={counts.get(day) ?? 0}
+                      count={known.get(day)?.count ?? 0}
+                      mood={byMood ? (known.get(day)?.mood ?? null) : null}
                       today={day === today}
                       selected={day === selectedDay}
                       onDay={onDay}
@@ -127,12 +134,15 @@ export function MonthCalendar({ month, journalId, selectedDay, onMonth, onDay, c
 function DayCell({
   day,
   count,
+  mood,
   today,
   selected,
   onDay,
 }: {
   day: string;
   count: number;
+  /** The day's average mood while days are coloured by mood, else null. */
+  mood: number | null;
   today: boolean;
   selected: boolean;
   onDay: (day: string) => void;
@@ -154,23 +164,27 @@ function DayCell({
       onClick={() => onDay(day)}
       aria-pressed={selected}
       aria-current={today ? 'date' : undefined}
-      aria-label={`${formatDay(day)}: ${memoriesCount(count)}`}
+      aria-label={`${formatDay(day)}: ${memoriesCount(count)}${mood === null ? '' : `, ${moodLabel(mood)}`}`}
+      data-mood={mood ?? undefined}
       sx={{
         width: '100%',
         minHeight: 44,
         borderRadius: 1,
         flexDirection: 'column',
         fontWeight: 700,
-        bgcolor: selected ? 'primary.main' : 'action.selected',
+        bgcolor: selected ? 'primary.main' : mood === null ? 'action.selected' : moodColor(mood),
         color: selected ? 'primary.contrastText' : 'text.primary',
-        '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.focus' },
+        '&:hover': {
+          bgcolor: selected ? 'primary.dark' : mood === null ? 'action.focus' : moodColor(mood),
+          filter: mood === null || selected ? undefined : 'brightness(0.92)',
+        },
         '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
         ...ring,
       }}
     >
       {number}
       <Box component="span" aria-hidden sx={{ typography: 'caption', lineHeight: 1, fontWeight: 600 }}>
-        {count > 1 ? count : '•'}
+        {mood !== null ? <MoodIcon mood={nearestMood(mood)} sx={{ fontSize: 14 }} /> : count > 1 ? count : '•'}
       </Box>
     </ButtonBase>
   );

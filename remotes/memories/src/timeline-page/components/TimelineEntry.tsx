@@ -5,10 +5,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MemorySummary } from '@memories/contracts';
+import { MoodLabel } from '@memories/web-ui';
 import { Link as RouterLink } from 'react-router';
 import { formatLongDay } from '../../utils/local-day.util';
 
-/** One memory on the timeline: its thumbnail, title (a link to it), date, excerpt and tags. */
+/** One memory on the timeline: its thumbnail, title (a link to it), date, tags, mood and excerpt. */
 export function TimelineEntry({ entry }: { entry: MemorySummary }) {
   return (
     <Stack direction="row" spacing={2} sx={{ py: 1.5, alignItems: 'flex-start' }} data-testid="timeline-entry">
@@ -53,6 +54,7 @@ export function TimelineEntry({ entry }: { entry: MemorySummary }) {
           {formatLongDay(entry.date)}
           {entry.tags.length > 0 && ` · ${entry.tags.join(', ')}`}
         </Typography>
+        {entry.mood !== null && <MoodLabel mood={entry.mood} />}
         {entry.excerpt && (
           <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
             {entry.excerpt}

@@ -8,6 +8,7 @@ const entry = (id: string, date: string): MemorySummary => ({
   imageUrl: '',
   isDraft: false,
   tags: [],
+  mood: null,
   excerpt: '',
 });
 

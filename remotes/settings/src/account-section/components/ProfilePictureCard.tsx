@@ -57,7 +57,9 @@ export function ProfilePictureCard() {
   const use = (area: PixelArea) =>
     save(async () => {
       const picture = await cropToSquare(source ?? '', area);
-      const grant = await uploadsApi.presignedUrl(`profile-picture.${extensionOf(picture.type)}`, picture.type);
+      const grant = await uploadsApi.presignedUrl(`profile-picture.${extensionOf(picture.type)}`, picture.type, {
+        fileSize: picture.size,
+      });
       await uploadsApi.putFile(grant.uploadUrl, picture, picture.type);
       await updateProfile({ profileImageUrl: grant.fileUrl });
     }, 'Your new picture has been saved.');

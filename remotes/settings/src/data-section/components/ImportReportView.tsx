@@ -6,7 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ImportJobReport } from '@memories/contracts';
 
-/** The final report of an import: what came in, what was there already, what could not, and why. */
+/**
+ * The final report of an import: what came in, what was there already, what could not, and why; and who its memories
+ * were shared with again.
+ */
 export function ImportReportView({ report }: { report: ImportJobReport }) {
   const summary = `${report.imported} imported, ${report.skipped} already in your journal, ${report.failed} could not be imported.`;
   return (
@@ -21,6 +24,24 @@ export function ImportReportView({ report }: { report: ImportJobReport }) {
           ? `The import of ${report.fileName} stopped. ${summary}`
           : `Import of ${report.fileName} finished: ${summary}`}
       </Alert>
+      {report.restoredShares.length > 0 && (
+        <>
+          <Typography variant="subtitle2" component="h4">
+            Shared again
+          </Typography>
+          <List dense aria-label="Shared again" data-testid="import-restored-shares">
+            {report.restoredShares.map((share) => (
+              <ListItem key={share.email}>
+                <ListItemText
+                  primary={share.email}
+                  secondary={`${share.memories} ${share.memories === 1 ? 'memory' : 'memories'}`}
+                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
       {report.errors.length > 0 && (
         <>
           <Typography variant="subtitle2" component="h4">

@@ -5,19 +5,19 @@ import {
   type TokenScope,
 } from '@memories/contracts';
 import { integrationsApi, type IntegrationsApi } from '@memories/web-api-client';
-import { ConfirmDialog, LoadingIndicator, TextInput } from '@memories/web-ui';
+import { ConfirmDialog, LoadingIndicator, ShownOnceSecret, TextInput } from '@memories/web-ui';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { CardNotice, useCardNotice } from '../../settings-page/components/CardNotice';
 import { SettingsCard } from '../../settings-page/components/SettingsSection';
 import { formatDateTime } from '../../settings-page/utils/format-date-time';
-import { ShownOnceSecret } from './ShownOnceSecret';
 
 export interface AccessTokensCardProps {
   api?: Pick<IntegrationsApi, 'listTokens' | 'createToken' | 'revokeToken'>;
@@ -98,7 +98,8 @@ export function AccessTokensCard({ api = integrationsApi }: AccessTokensCardProp
         </Typography>
         {created && (
           <ShownOnceSecret
-            label={`Your new token “${created.name}”`}
+            title={`Your new token “${created.name}”`}
+            label="Token"
             secret={created.token}
             onDone={() => setCreated(null)}
           />
@@ -139,17 +140,19 @@ export function AccessTokensCard({ api = integrationsApi }: AccessTokensCardProp
             hint="What it is for, e.g. “Nightly backup”"
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextInput
+            <TextField
               select
+              fullWidth
               label="Access"
               value={scope}
               onChange={(event) => setScope(event.target.value as TokenScope)}
             >
               <MenuItem value="read">{SCOPE_LABELS.read}</MenuItem>
               <MenuItem value="write">{SCOPE_LABELS.write}</MenuItem>
-            </TextInput>
-            <TextInput
+            </TextField>
+            <TextField
               select
+              fullWidth
               label="Expires"
               value={expiry}
               onChange={(event) => setExpiry(event.target.value as typeof expiry)}
@@ -159,7 +162,7 @@ export function AccessTokensCard({ api = integrationsApi }: AccessTokensCardProp
                   {choice.label}
                 </MenuItem>
               ))}
-            </TextInput>
+            </TextField>
           </Stack>
           <div>
             <Button type="submit" variant="contained" disabled={busy || name.trim() === ''}>

@@ -6,7 +6,7 @@ import {
   type WebhookEventType,
 } from '@memories/contracts';
 import { integrationsApi, type IntegrationsApi } from '@memories/web-api-client';
-import { ConfirmDialog, LoadingIndicator, TextInput } from '@memories/web-ui';
+import { ConfirmDialog, LoadingIndicator, ShownOnceSecret, TextInput } from '@memories/web-ui';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,7 +17,6 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { CardNotice, useCardNotice } from '../../settings-page/components/CardNotice';
 import { SettingsCard } from '../../settings-page/components/SettingsSection';
-import { ShownOnceSecret } from './ShownOnceSecret';
 import { WebhookItem } from './WebhookItem';
 
 export interface WebhooksCardProps {
@@ -79,7 +78,8 @@ export function WebhooksCard({ api = integrationsApi }: WebhooksCardProps) {
         </Typography>
         {created && (
           <ShownOnceSecret
-            label="The webhook’s signing secret"
+            title="The webhook’s signing secret"
+            label="Signing secret"
             secret={created.secret}
             onDone={() => setCreated(null)}
           />

@@ -9,8 +9,6 @@ import { LoadingIndicator, TextInput } from '@memories/web-ui';
 import KeyIcon from '@mui/icons-material/Key';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -20,6 +18,7 @@ import {
 } from '@simplewebauthn/browser';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { CardNotice, useCardNotice } from '../../settings-page/components/CardNotice';
+import { RemovableListItem } from '../../settings-page/components/RemovableListItem';
 import { SettingsCard } from '../../settings-page/components/SettingsSection';
 import { formatDateTime } from '../../settings-page/utils/format-date-time';
 import { ConfirmWithPasswordDialog } from './ConfirmWithPasswordDialog';
@@ -38,20 +37,37 @@ export function PasskeysCard({ api = accountSecurityApi }: PasskeysCardProps) {
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<PasskeySummary | null>(null);
   const [removeError, setRemoveError] = useState<string>();
+  const [adding, setAdding] = useState(false);
+  const [addError, setAddError] = useState<string>();
   const { notice, succeeded, failed, clear } = useCardNotice();
   const supported = browserSupportsWebAuthn();
 
   const load = useCallback(() => api.listPasskeys().then(setPasskeys, failed), [api, failed]);
   useEffect(() => void load(), [load]);
 
-  const add = async (event: FormEvent) => {
+  const askPassword = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     clear();
+    setAddError(undefined);
+    setAdding(true);
+  };
+
+  const add = async (password = '') => {
+    setBusy(true);
+    let options: Awaited<ReturnType<typeof api.passkeyRegistrationOptions>>;
     try {
-      const { challengeId, options, origin } = await api.passkeyRegistrationOptions();
+      options = await api.passkeyRegistrationOptions(password);
+    } catch (error) {
+      // A wrong password belongs under its field, in the dialog.
+      setAddError(error instanceof Error ? error.message : String(error));
+      setBusy(false);
+      return;
+    }
+    setAdding(false);
+    try {
+      const { challengeId, options: creation, origin } = options;
       if (origin !== window.location.origin) throw new Error(passkeyElsewhereMessage(origin));
-      const response = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
+      const response = await startRegistration({ optionsJSON: creation as PublicKeyCredentialCreationOptionsJSON });
       const { message } = await api.registerPasskey({
         challengeId,
         response,
@@ -96,29 +112,16 @@ export function PasskeysCard({ api = accountSecurityApi }: PasskeysCardProps) {
         {passkeys && passkeys.length > 0 && (
           <List aria-label="Your passkeys" disablePadding data-testid="passkey-list">
             {passkeys.map((passkey) => (
-              <ListItem
+              <RemovableListItem
                 key={passkey.id}
-                divider
-                disableGutters
-                sx={{ flexWrap: 'wrap', gap: 1 }}
-                secondaryAction={
-                  <Button
-                    color="error"
-                    onClick={() => setRemoving(passkey)}
-                    disabled={busy}
-                    aria-label={`Remove ${passkey.name}`}
-                  >
-                    Remove
-                  </Button>
-                }
-              >
-                <KeyIcon color="action" sx={{ mr: 1.5 }} aria-hidden />
-                <ListItemText
-                  primary={passkey.name}
-                  secondary={`Added ${formatDateTime(passkey.createdAt)}${passkey.lastUsedAt ? ` · Last used ${formatDateTime(passkey.lastUsedAt)}` : ' · Not used yet'}`}
-                  sx={{ pr: 10 }}
-                />
-              </ListItem>
+                icon={<KeyIcon color="action" sx={{ mr: 1.5 }} aria-hidden />}
+                primary={passkey.name}
+                secondary={`Added ${formatDateTime(passkey.createdAt)}${passkey.lastUsedAt ? ` · Last used ${formatDateTime(passkey.lastUsedAt)}` : ' · Not used yet'}`}
+                actionLabel="Remove"
+                actionName={`Remove ${passkey.name}`}
+                disabled={busy}
+                onRemove={() => setRemoving(passkey)}
+              />
             ))}
           </List>
         )}
@@ -128,7 +131,7 @@ export function PasskeysCard({ api = accountSecurityApi }: PasskeysCardProps) {
             noValidate
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1}
-            onSubmit={(event) => void add(event)}
+            onSubmit={askPassword}
             aria-busy={busy}
           >
             <TextInput
@@ -156,6 +159,21 @@ export function PasskeysCard({ api = accountSecurityApi }: PasskeysCardProps) {
         )}
         <CardNotice notice={notice} onClose={clear} />
       </Stack>
+      {adding && (
+        <ConfirmWithPasswordDialog
+          askPassword
+          title="Add a passkey"
+          text="Enter your password first: a passkey signs in to your account without it."
+          confirmLabel="Continue"
+          busy={busy}
+          error={addError}
+          onConfirm={(password) => void add(password)}
+          onCancel={() => {
+            setAdding(false);
+            setAddError(undefined);
+          }}
+        />
+      )}
       {removing && (
         <ConfirmWithPasswordDialog
           askPassword={last}

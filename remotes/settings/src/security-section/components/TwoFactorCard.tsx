@@ -13,7 +13,26 @@ import { RecoveryCodesDialog } from './RecoveryCodesDialog';
 
 const CODE_MISSING = 'Enter the 6-digit code your app shows.';
 
-type Confirming = 'disable' | 'new-codes' | null;
+type Confirming = 'set-up' | 'disable' | 'new-codes';
+
+/** What each step that asks for the password says (the server asks again for each of them). */
+const CONFIRMATIONS: Record<Confirming, { title: string; text: string; confirmLabel: string }> = {
+  'set-up': {
+    title: 'Set up two-factor sign-in',
+    text: 'Enter your password first: the code of the app you set up will sign you in with it.',
+    confirmLabel: 'Continue',
+  },
+  disable: {
+    title: 'Turn off two-factor sign-in?',
+    text: 'Your password alone will sign you in again. Your recovery codes stop working.',
+    confirmLabel: 'Turn off',
+  },
+  'new-codes': {
+    title: 'Replace your recovery codes?',
+    text: 'You get new codes; the ones you have now stop working.',
+    confirmLabel: 'Replace codes',
+  },
+};
 
 export interface TwoFactorCardProps {
   api?: Pick<
@@ -32,7 +51,7 @@ export function TwoFactorCard({ api = accountSecurityApi }: TwoFactorCardProps) 
   const [codeError, setCodeError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [confirmError, setConfirmError] = useState<string>();
   const { notice, succeeded, failed, clear } = useCardNotice();
 
@@ -50,8 +69,6 @@ export function TwoFactorCard({ api = accountSecurityApi }: TwoFactorCardProps) 
       setBusy(false);
     }
   };
-
-  const startSetup = () => run(async () => setSetup(await api.setUpTwoFactor()));
 
   const enable = (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +95,9 @@ export function TwoFactorCard({ api = accountSecurityApi }: TwoFactorCardProps) 
     setBusy(true);
     setConfirmError(undefined);
     try {
-      if (confirming === 'disable') {
+      if (confirming === 'set-up') {
+        setSetup(await api.setUpTwoFactor(password ?? ''));
+      } else if (confirming === 'disable') {
         const { data, message } = await api.disableTwoFactor(password ?? '');
         setStatus(data);
         if (message) succeeded(message);
@@ -107,7 +126,7 @@ export function TwoFactorCard({ api = accountSecurityApi }: TwoFactorCardProps) 
               Authenticator, Aegis or 1Password) each time you log in with your password.
             </Typography>
             <div>
-              <Button variant="contained" onClick={() => void startSetup()} disabled={busy}>
+              <Button variant="contained" onClick={() => setConfirming('set-up')} disabled={busy}>
                 Set up two-factor sign-in
               </Button>
             </div>
@@ -174,13 +193,7 @@ export function TwoFactorCard({ api = accountSecurityApi }: TwoFactorCardProps) 
       {confirming && (
         <ConfirmWithPasswordDialog
           askPassword
-          title={confirming === 'disable' ? 'Turn off two-factor sign-in?' : 'Replace your recovery codes?'}
-          text={
-            confirming === 'disable'
-              ? 'Your password alone will sign you in again. Your recovery codes stop working.'
-              : 'You get new codes; the ones you have now stop working.'
-          }
-          confirmLabel={confirming === 'disable' ? 'Turn off' : 'Replace codes'}
+          {...CONFIRMATIONS[confirming]}
           busy={busy}
           error={confirmError}
           onConfirm={(password) => void confirm(password)}

@@ -4,13 +4,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { JournalBadge, useJournals } from '@memories/web-journals';
-import { SharedByLabel } from '@memories/web-ui';
+import { MoodLabel, SharedByLabel } from '@memories/web-ui';
 
 import { formatMemoryDate } from '../utils/format-memory-dates';
 
 /**
- * Title, its journal (colour and name), date, tag count, author (and who shared it), Draft/Published marker, view count
- * (when present) and the tag chips.
+ * Title, its journal (colour and name), date, mood (when it has one), tag count, author (and who shared it),
+ * Draft/Published marker, view count (when present) and the tag chips.
  */
 export function MemoryHeader({ memory }: { memory: Memory }) {
   const tagCount = memory.tags.length;
@@ -34,6 +34,7 @@ export function MemoryHeader({ memory }: { memory: Memory }) {
       >
         {journal && <JournalBadge journal={journal} />}
         <time dateTime={memory.date}>{formatMemoryDate(memory.date)}</time>
+        {memory.mood !== null && <MoodLabel mood={memory.mood} />}
         <span>{tagCount === 1 ? '1 tag' : `${tagCount} tags`}</span>
         <span>By {memory.userEmail}</span>
         {memory.sharedBy && <SharedByLabel sharedBy={memory.sharedBy} />}

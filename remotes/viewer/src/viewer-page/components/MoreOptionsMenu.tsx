@@ -1,8 +1,12 @@
+import { LazyPartBoundary, lazyPart } from '@memories/web-ui';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
+import type { MoreOption } from './MoreOptionsItems';
+
+// The popup (MUI's Menu, Popover, Modal and focus trap, ~12 KiB gzip) is fetched when the button is first hovered,
+// focused or pressed, not with every memory opened.
+const MoreOptionsItems = lazyPart(() => import('./MoreOptionsItems').then(({ MoreOptionsItems }) => MoreOptionsItems));
 
 export type PlaceholderAction = 'Share' | 'Print' | 'Download';
 
@@ -39,11 +43,20 @@ export function MoreOptionsMenu({
     Download: onDownload,
   };
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuUsed, setMenuUsed] = useState(false);
   const menuId = useId();
   const choose = (run: () => void) => () => {
     setAnchor(null);
     run();
   };
+  const options: MoreOption[] = [
+    ...PLACEHOLDERS.map((action) => ({
+      label: action,
+      choose: choose(handlers[action] ?? (() => onPlaceholder(action))),
+    })),
+    ...(onHistory ? [{ label: 'History', choose: choose(onHistory) }] : []),
+    ...(onDelete ? [{ label: 'Delete', choose: choose(onDelete), destructive: true }] : []),
+  ];
   return (
     <>
       <Button
@@ -52,23 +65,18 @@ export function MoreOptionsMenu({
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={MoreOptionsItems.preload}
+        onFocus={MoreOptionsItems.preload}
+        onClick={(event) => (setMenuUsed(true), setAnchor(event.currentTarget))}
       >
         More Options
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {PLACEHOLDERS.map((action) => (
-          <MenuItem key={action} onClick={choose(handlers[action] ?? (() => onPlaceholder(action)))}>
-            {action}
-          </MenuItem>
-        ))}
-        {onHistory && <MenuItem onClick={choose(onHistory)}>History</MenuItem>}
-        {onDelete && (
-          <MenuItem onClick={choose(onDelete)} sx={{ color: 'error.main' }}>
-            Delete
-          </MenuItem>
-        )}
-      </Menu>
+      {menuUsed && (
+        // Without the popup's code nothing opens; pressing the button again fetches the code again.
+        <LazyPartBoundary fallback={null} retryKey={anchor}>
+          <MoreOptionsItems id={menuId} anchor={anchor} options={options} onClose={() => setAnchor(null)} />
+        </LazyPartBoundary>
+      )}
     </>
   );
 }

@@ -2,7 +2,15 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Transform, pipeline, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { Injectable, Logger } from '@nestjs/common';
-import { EXPORT_PATH, EXPORT_TICKET_PARAMETER, type ExportProgress, type ExportTicket } from '@memories/contracts';
+import {
+  EXPORT_PATH,
+  EXPORT_TICKET_PARAMETER,
+  TRANSFER_ERROR_CODES,
+  TRANSFER_MESSAGES,
+  type ExportProgress,
+  type ExportTicket,
+} from '@memories/contracts';
+import { DomainError } from '@memories/nest-common';
 import { ZipStreamWriter } from '../archive/zip-stream.writer';
 import { ExportRunsRepository } from './export-runs.repository';
 import { JournalExportService, type TransferCaller } from './journal-export.service';
@@ -13,6 +21,15 @@ export const EXPORT_TICKET_TTL_SECONDS = 5 * 60;
 const PROGRESS_INTERVAL_MS = 500;
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
+
+/** One export per person at a time: its archive is the whole journal, read from every service. */
+function refuseIfRunning(refusal: { inProgress: string } | null): void {
+  if (refusal) {
+    throw new DomainError(TRANSFER_ERROR_CODES.exportRunning, TRANSFER_MESSAGES.exportRunning, {
+      exportId: refusal.inProgress,
+    });
+  }
+}
 
 /** A running export: the archive's bytes, and how to stop it when the reader goes away. */
 export interface OpenedExport {
@@ -37,7 +54,7 @@ export class ExportRunsService {
     const exportId = randomUUID();
     const ticket = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + EXPORT_TICKET_TTL_SECONDS * 1000);
-    await this.runs.create(exportId, caller.userId, { hash: hashOf(ticket), expiresAt });
+    refuseIfRunning(await this.runs.createAlone(exportId, caller.userId, { hash: hashOf(ticket), expiresAt }));
     return {
       exportId,
       downloadUrl: `${EXPORT_PATH}?${EXPORT_TICKET_PARAMETER}=${ticket}`,
@@ -53,7 +70,7 @@ export class ExportRunsService {
   /** A run for an API client that asked with its token. */
   async startRun(caller: TransferCaller): Promise<string> {
     const id = randomUUID();
-    await this.runs.create(id, caller.userId);
+    refuseIfRunning(await this.runs.createAlone(id, caller.userId));
     return id;
   }
 
@@ -64,16 +81,22 @@ export class ExportRunsService {
   /** Starts writing the archive of run `runId`; the bytes flow as fast as the reader takes them. */
   open(caller: TransferCaller, runId: string): OpenedExport {
     const zip = new ZipStreamWriter();
-    let bytes = 0;
+    const tally = { memories: 0, bytes: 0 };
+    const runs = this.runs;
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
-        bytes += chunk.length;
+        tally.bytes += chunk.length;
         done(null, chunk);
+      },
+      // The run is recorded done before the archive's end reaches the reader: whoever has the whole file may start
+      // the next export at once, and is never refused by the run that gave it to them.
+      flush(done) {
+        runs.finish(runId, 'done', tally.memories, tally.bytes).then(() => done(), done);
       },
     });
     // pipeline, not pipe: a broken archive must break the answer too, never end it as if it were complete.
     pipeline(zip.stream, counter, () => undefined);
-    void this.run(caller, runId, zip, counter, () => bytes);
+    void this.run(caller, runId, zip, counter, tally);
     return { body: counter, abort: (reason) => zip.fail(reason) };
   }
 
@@ -82,25 +105,24 @@ export class ExportRunsService {
     runId: string,
     zip: ZipStreamWriter,
     body: Readable,
-    bytes: () => number,
+    tally: { memories: number; bytes: number },
   ): Promise<void> {
     let lastWrite = 0;
-    let written = 0;
     try {
       const total = await this.journal.countMemories(caller);
       await this.runs.progress(runId, total, 0, 0);
       await this.journal.write(caller, zip, async (soFar) => {
-        written = soFar;
+        tally.memories = soFar;
         if (Date.now() - lastWrite < PROGRESS_INTERVAL_MS) return;
         lastWrite = Date.now();
-        await this.runs.progress(runId, Math.max(total, written), written, bytes());
+        await this.runs.progress(runId, Math.max(total, soFar), soFar, tally.bytes);
       });
+      // The body's flush records the run done; a reader gone before the end makes it a failed one here.
       await finished(body);
-      await this.runs.finish(runId, 'done', written, bytes());
     } catch (error) {
       zip.fail(error instanceof Error ? error : new Error(String(error)));
       this.logger.warn(`export ${runId} failed: ${error instanceof Error ? error.message : String(error)}`);
-      await this.runs.finish(runId, 'failed', written, bytes()).catch(() => undefined);
+      await this.runs.finish(runId, 'failed', tally.memories, tally.bytes).catch(() => undefined);
     }
   }
 }

@@ -43,6 +43,7 @@ function memory(overrides: Partial<Memory> = {}): Memory {
     wordCount: 3,
     readingTime: 1,
     version: 3,
+    mood: null,
     ...overrides,
   };
 }
@@ -69,7 +70,7 @@ describe('a memory in the export archive', () => {
   });
 
   it('writes Markdown with YAML front matter and the body from the document, images as relative links', () => {
-    const { markdown } = buildMemoryEntry(memory(), {
+    const { markdown, exported } = buildMemoryEntry(memory({ mood: 5 }), {
       markdownFile: 'memories/x.md',
       recipients: [],
       markdownToRoot: '../',
@@ -81,9 +82,11 @@ describe('a memory in the export archive', () => {
       date: '2024-05-01T12:00:00',
       tags: ['sea', 'trip'],
       draft: false,
+      mood: 5,
       created: '2024-05-01T10:00:00.000Z',
       updated: '2024-05-02T10:00:00.000Z',
     });
+    expect(exported.mood).toBe(5);
     expect(body).toContain('## Reef');
     expect(body).toContain('Blue *water*');
     expect(body).toContain('![fish](../images/x/1.png)');

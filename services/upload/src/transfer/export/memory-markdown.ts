@@ -1,5 +1,5 @@
 import { stringify } from 'yaml';
-import type { Memory } from '@memories/contracts';
+import type { Memory, MemoryMood } from '@memories/contracts';
 import type { MemoryDocument } from '@memories/editor-schema';
 import { documentToMarkdown } from '@memories/editor-schema/markdown';
 
@@ -9,18 +9,21 @@ export interface MarkdownFrontMatter {
   date: string;
   tags: string[];
   draft: boolean;
+  /** Only when the memory has one (1 to 5). */
+  mood?: MemoryMood;
   created: string;
   updated: string;
 }
 
 export function frontMatterOf(
-  memory: Pick<Memory, 'title' | 'date' | 'tags' | 'isDraft' | 'createdAt' | 'updatedAt'>,
+  memory: Pick<Memory, 'title' | 'date' | 'tags' | 'isDraft' | 'mood' | 'createdAt' | 'updatedAt'>,
 ): MarkdownFrontMatter {
   return {
     title: memory.title,
     date: memory.date,
     tags: memory.tags,
     draft: memory.isDraft,
+    ...(memory.mood === null ? {} : { mood: memory.mood }),
     created: memory.createdAt,
     updated: memory.updatedAt,
   };

@@ -15,7 +15,14 @@ import {
   type HttpMethod,
   type ImportAccepted,
 } from '@memories/contracts';
-import { correlationIdOf, DomainError, isRpcErrorPayload, toErrorResponse } from '@memories/nest-common';
+import {
+  correlationIdOf,
+  DomainError,
+  errorText,
+  isRpcErrorPayload,
+  lineOf,
+  toErrorResponse,
+} from '@memories/nest-common';
 import { BearerCaller, type RouteOfContract } from '../../access/bearer-caller';
 import { exportFileName } from '../export/archive-names';
 import { ExportRunsService, type OpenedExport } from '../export/export-runs.service';
@@ -125,9 +132,10 @@ export class TransferHttpRoutes implements OnModuleInit {
       );
       on(
         routes.importArchive,
-        this.authenticated(routes.importArchive, (caller, request, reply) =>
-          this.receiveImport(caller, request, reply),
-        ),
+        this.authenticated(routes.importArchive, async (caller, request, reply) => {
+          await this.imports.refuseWhileRunning(caller);
+          return this.receiveImport(caller, request, reply);
+        }),
       );
       on(
         routes.importReport,
@@ -275,7 +283,7 @@ export class TransferHttpRoutes implements OnModuleInit {
               : undefined;
         const status = failure ? TRANSFER_HTTP_ERROR_STATUS[failure.code] : undefined;
         if (!failure || !status) {
-          this.logger.error(error instanceof Error ? error.stack : String(error));
+          this.logger.error(lineOf({ correlationId: correlationIdOf(request) }, errorText(error)));
           return reply
             .status(500)
             .header('cache-control', 'no-store')

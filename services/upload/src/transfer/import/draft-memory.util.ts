@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MOOD_VALIDATION_MESSAGE, isMemoryMood, type MemoryMood } from '@memories/contracts';
 import { extractPlainText, type MemoryDocument, type MemoryDocumentNode } from '@memories/editor-schema';
 import { removeImages } from '../archive/document-images';
 import type { ZipArchive } from '../archive/zip-archive.reader';
@@ -10,6 +11,17 @@ export function textOf(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.replace(/\u200b/g, '').trim();
   return text === '' || text === '(null)' ? undefined : text;
+}
+
+/**
+ * A memory's mood as an archive gives it: absent or null is no mood; anything else that is no mood (7, "good") is
+ * left out with a note for the report rather than failing the entry.
+ */
+export function moodOf(value: unknown, notes: string[]): MemoryMood | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (isMemoryMood(value)) return value;
+  notes.push(`Its mood ${JSON.stringify(value)} was left out: ${MOOD_VALIDATION_MESSAGE}.`);
+  return undefined;
 }
 
 /** At most `max` characters, cut at a word where one is near. */

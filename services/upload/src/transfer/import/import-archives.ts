@@ -1,14 +1,22 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { MAX_IMPORT_ARCHIVE_BYTES } from '@memories/contracts';
 import { STORAGE, type StoragePort } from '../../storage/storage.port';
 
-const LOCAL_FOLDER = path.join(tmpdir(), 'memories-imports');
+/** An archive holds a whole journal: its local copies are readable by this process's user only. */
+export const SPOOL_FILE_MODE = 0o600;
+
+let spool: Promise<string> | undefined;
+/**
+ * This process's own folder for the archives it receives and reads: made under a random name (mode 0700 by mkdtemp),
+ * never a fixed one that another local user could have made first, or read.
+ */
+const spoolFolder = () => (spool ??= mkdtemp(path.join(tmpdir(), 'memories-imports-')));
 
 /**
  * Where an uploaded archive waits for its job: in storage (under the owner's `imports/` prefix), so that whichever
@@ -16,8 +24,15 @@ const LOCAL_FOLDER = path.join(tmpdir(), 'memories-imports');
  * access), kept between the job's chunks.
  */
 @Injectable()
-export class ImportArchives {
+export class ImportArchives implements OnApplicationShutdown {
   constructor(@Inject(STORAGE) private readonly storage: StoragePort) {}
+
+  /** The local copies go with the process (the archives stay in storage for whichever replica resumes a job). */
+  async onApplicationShutdown(): Promise<void> {
+    const folder = spool;
+    spool = undefined;
+    if (folder) await rm(await folder, { recursive: true, force: true });
+  }
 
   static keyOf(ownerId: string, jobId: string): string {
     return `imports/${ownerId}/${jobId}.zip`;
@@ -25,8 +40,7 @@ export class ImportArchives {
 
   /** A temporary file to receive an upload in. */
   static async receivingFile(jobId: string): Promise<string> {
-    await mkdir(LOCAL_FOLDER, { recursive: true });
-    return path.join(LOCAL_FOLDER, `${jobId}.zip`);
+    return path.join(await spoolFolder(), `${jobId}.zip`);
   }
 
   async keep(key: string, body: Readable): Promise<void> {
@@ -39,7 +53,7 @@ export class ImportArchives {
     const [local, stored] = await Promise.all([stat(file).catch(() => undefined), this.storage.stat(key)]);
     if (!stored) throw new Error(`The archive of import ${jobId} is missing from storage.`);
     if (local?.size === stored.size) return file;
-    await pipeline(await this.storage.read(key), createWriteStream(file));
+    await pipeline(await this.storage.read(key), createWriteStream(file, { mode: SPOOL_FILE_MODE }));
     return file;
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Injectable } from '@nestjs/common';
 import {
@@ -14,13 +14,14 @@ import {
   type ImportJobReport,
 } from '@memories/contracts';
 import { DomainError } from '@memories/nest-common';
+import { StorageQuotaService, freeBytes, quotaExceeded, type StorageRoom } from '../../quota/storage-quota.service';
 import { FileTooLargeError } from '../../storage/file-too-large.error';
 import { createSizeCap } from '../../storage/size-cap.transform';
 import { ARCHIVE_LIMITS, inspectArchive } from '../archive/archive-inspection';
 import { ArchiveRefusal, UnknownFormatRefusal, ZipArchive } from '../archive/zip-archive.reader';
 import type { TransferCaller } from '../export/journal-export.service';
 import { ImportQueue } from '../jobs/import-queue';
-import { ImportArchives } from './import-archives';
+import { ImportArchives, SPOOL_FILE_MODE } from './import-archives';
 import { ImportJobsRepository, toReport } from './import-jobs.repository';
 
 const MAX_FILE_NAME_LENGTH = 255;
@@ -42,14 +43,28 @@ export class ImportIntakeService {
     private readonly jobs: ImportJobsRepository,
     private readonly archives: ImportArchives,
     private readonly queue: ImportQueue,
+    private readonly quota: StorageQuotaService,
   ) {}
 
+  /** Refuses an import while the caller has one unfinished, before its archive is read (checked again in accept). */
+  async refuseWhileRunning(caller: TransferCaller): Promise<void> {
+    const unfinished = await this.jobs.unfinishedOf(caller.userId);
+    if (unfinished) throw importRunning(unfinished);
+  }
+
+  /** The archive counts against the storage quota while it waits for its job: it is received only as far as it fits. */
   async accept(caller: TransferCaller, incoming: IncomingArchive): Promise<ImportAccepted> {
     const jobId = randomUUID();
     const file = await ImportArchives.receivingFile(jobId);
+    let room: StorageRoom | undefined;
     try {
-      const cap = createSizeCap(MAX_IMPORT_ARCHIVE_BYTES);
-      await pipeline(incoming.body, cap.stream, createWriteStream(file, { flags: 'wx' }));
+      room = await this.quota.room(caller.userId);
+      const cap = createSizeCap(Math.min(MAX_IMPORT_ARCHIVE_BYTES, freeBytes(room) ?? Infinity));
+      // Through a stream of its own: a refused archive ends that pipeline, not the request's file stream, which the
+      // route still reads to its end so that the answer can go out.
+      const received = new PassThrough();
+      incoming.body.pipe(received);
+      await pipeline(received, cap.stream, createWriteStream(file, { flags: 'wx', mode: SPOOL_FILE_MODE }));
       const archive = await ZipArchive.open(file, ARCHIVE_LIMITS.maxEntries);
       let layout;
       try {
@@ -60,19 +75,24 @@ export class ImportIntakeService {
       const archiveKey = ImportArchives.keyOf(caller.userId, jobId);
       await this.archives.keep(archiveKey, createReadStream(file));
       const fileName = cleanText(incoming.fileName.slice(0, MAX_FILE_NAME_LENGTH)) || 'archive.zip';
-      await this.jobs.create({
+      const refused = await this.jobs.createAlone({
         id: jobId,
         ownerId: caller.userId,
         format: layout.format,
         fileName,
         archiveKey,
         root: layout.root,
+        archiveBytes: cap.size(),
       });
+      if (refused) {
+        await this.archives.remove(jobId, archiveKey);
+        throw importRunning(refused.unfinished);
+      }
       await this.queue.enqueue(jobId);
       return { jobId };
     } catch (error) {
       await rm(file, { force: true });
-      throw refusalOf(error);
+      throw refusalOf(error, room);
     }
   }
 
@@ -83,7 +103,14 @@ export class ImportIntakeService {
   }
 }
 
-function refusalOf(error: unknown): unknown {
+/** One import per person at a time: each writes into the same journal, and the reports would interleave. */
+function importRunning(jobId: string): DomainError {
+  return new DomainError(TRANSFER_ERROR_CODES.importRunning, TRANSFER_MESSAGES.importRunning, { jobId });
+}
+
+function refusalOf(error: unknown, room: StorageRoom | undefined): unknown {
+  if (error instanceof FileTooLargeError && room && error.maxBytes < MAX_IMPORT_ARCHIVE_BYTES)
+    return quotaExceeded(room);
   if (error instanceof FileTooLargeError) {
     return new DomainError(TRANSFER_ERROR_CODES.archiveTooLarge, TRANSFER_MESSAGES.archiveTooLarge, {
       maxBytes: MAX_IMPORT_ARCHIVE_BYTES,

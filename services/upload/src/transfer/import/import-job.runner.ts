@@ -4,8 +4,6 @@ import {
   MAX_TRANSFER_PAGE_BYTES,
   SUBJECTS,
   TRANSFER_SUBJECTS,
-  USER_SUBJECTS,
-  cleanText,
   type ImportFormat,
   type ImportIssue,
   type ImportedMemoryInput,
@@ -13,6 +11,7 @@ import {
 import { BusClient, MAX_BUS_REQUEST_TIMEOUT_MS } from '@memories/nest-common';
 import { MAX_IMAGE_BYTES } from '../../files/image-types';
 import { UploadFilesService, type ImportedImage } from '../../files/upload-files.service';
+import { StorageQuotaService, type RoomBudget } from '../../quota/storage-quota.service';
 import { ARCHIVE_LIMITS } from '../archive/archive-inspection';
 import { removeImages, replaceImageSources } from '../archive/document-images';
 import { ZipArchive } from '../archive/zip-archive.reader';
@@ -20,10 +19,12 @@ import type { TransferCaller } from '../export/journal-export.service';
 import { ImportArchives } from './import-archives';
 import { cleanImportedMemory, cleanIssue } from './imported-text';
 import { ImportJobsRepository, type ImportJobRecord, type PageOutcome } from './import-jobs.repository';
-import { MAX_EMAIL_LENGTH, journalsOfPage } from './imported-journals';
+import { journalsOfPage } from './imported-journals';
+import { ImportCursor, OpenImports } from './open-imports';
 import { DayOneReader } from './readers/day-one.reader';
 import { MarkdownFilesReader } from './readers/markdown-files.reader';
 import { MemoriesExportReader } from './readers/memories-export.reader';
+import { LookupBudgetSpent, ShareRecipientLookup, shareWith } from './share-recipient-lookup';
 import { EntryRefusal, type ArchiveFormatReader, type DraftMemory, type SourceEntry } from './source-entry';
 
 /** Entries read, stored and saved together; the checkpoint moves one page at a time. */
@@ -31,8 +32,11 @@ const ENTRIES_PER_PAGE = 50;
 /** Images of a page stored at the same time (each is a few round trips to storage and the database). */
 const IMAGES_AT_ONCE = 4;
 
-/** What a chunk of work ended with: the job is over, or its next chunk must be queued. */
-export type ChunkOutcome = 'finished' | 'continue';
+/**
+ * What a chunk of work ended with: the job is over, or its next chunk must be queued (at once, or after
+ * `waitSeconds`: the importer's look-up budget is spent for this minute).
+ */
+export type ChunkOutcome = 'finished' | 'continue' | { waitSeconds: number };
 
 const SERVER_FAILURE =
   'The import stopped because of a problem on the server. Import the archive again: what was imported stays, nothing is doubled.';
@@ -53,6 +57,9 @@ export class ImportJobRunner {
     private readonly archives: ImportArchives,
     private readonly uploads: UploadFilesService,
     private readonly bus: BusClient,
+    private readonly quota: StorageQuotaService,
+    private readonly recipients: ShareRecipientLookup,
+    private readonly open: OpenImports,
     memories: MemoriesExportReader,
     dayOne: DayOneReader,
     markdown: MarkdownFilesReader,
@@ -62,21 +69,33 @@ export class ImportJobRunner {
 
   async runChunk(jobId: string, budgetMs: number): Promise<ChunkOutcome> {
     const job = await this.jobs.find(jobId);
-    if (!job || job.status === 'done' || job.status === 'failed') return 'finished';
-    const archive = await ZipArchive.open(
-      await this.archives.localCopy(job.id, job.archiveKey),
-      ARCHIVE_LIMITS.maxEntries,
-    );
+    if (!job || job.status === 'done' || job.status === 'failed') {
+      this.open.drop(jobId);
+      return 'finished';
+    }
+    const cursor = this.open.take(job.id, job.processed) ?? (await this.openCursor(job));
+    let outcome: ChunkOutcome = 'finished';
     try {
-      return await this.runFrom(job, archive, Date.now() + budgetMs);
+      outcome = await this.runFrom(job, cursor, Date.now() + budgetMs);
+      return outcome;
     } catch (error) {
       if (!(error instanceof EntryRefusal)) throw error;
       // The journal file itself is broken (not valid JSON): nothing more can be read.
       await this.finish(job, 'failed', { entry: job.fileName, message: error.message });
       return 'finished';
     } finally {
-      archive.close();
+      // The next chunk, queued now, continues from here if it runs in this process.
+      if (outcome === 'finished') cursor.close();
+      else this.open.keep(job.id, cursor);
     }
+  }
+
+  private async openCursor(job: ImportJobRecord): Promise<ImportCursor> {
+    const archive = await ZipArchive.open(
+      await this.archives.localCopy(job.id, job.archiveKey),
+      ARCHIVE_LIMITS.maxEntries,
+    );
+    return new ImportCursor(archive, this.readers[job.format].entries(archive, job.root)[Symbol.asyncIterator]());
   }
 
   /** The last attempt failed too: the job ends as failed, with a word for the user. */
@@ -85,32 +104,38 @@ export class ImportJobRunner {
     if (job) await this.finish(job, 'failed', { entry: job.fileName, message: SERVER_FAILURE });
   }
 
-  private async runFrom(job: ImportJobRecord, archive: ZipArchive, deadline: number): Promise<ChunkOutcome> {
-    const reader = this.readers[job.format];
-    if (job.status === 'queued') await this.jobs.start(job.id, await reader.count(archive, job.root));
+  private async runFrom(job: ImportJobRecord, cursor: ImportCursor, deadline: number): Promise<ChunkOutcome> {
+    if (job.status === 'queued')
+      await this.jobs.start(job.id, await this.readers[job.format].count(cursor.archive, job.root));
     const caller: TransferCaller = { userId: job.ownerId, correlationId: `import-${job.id}` };
     const { email } = await this.bus.request(SUBJECTS.auth.getProfile, {}, caller);
     let processed = job.processed;
     let inFlight = new Set(job.inFlight);
-    let position = 0;
     let page: SourceEntry[] = [];
-    const flush = async (): Promise<boolean> => {
-      const moved = await this.writePage(job, archive, caller, email, page, processed, inFlight);
+    const flush = async (): Promise<boolean | LookupBudgetSpent> => {
+      const moved = await this.writePage(job, cursor.archive, caller, email, page, processed, inFlight);
+      if (moved instanceof LookupBudgetSpent) return moved;
       processed += page.length;
       inFlight = new Set();
       page = [];
       return moved;
     };
-    for await (const entry of reader.entries(archive, job.root)) {
-      position += 1;
-      if (position <= processed) continue;
+    // A cursor opened afresh reads past the entries earlier chunks imported; a kept one is already there.
+    for (let entry = await cursor.next(); entry; entry = await cursor.next()) {
+      if (cursor.position <= processed) continue;
       page.push(entry);
       if (page.length < ENTRIES_PER_PAGE) continue;
+      const moved = await flush();
+      if (moved instanceof LookupBudgetSpent) return { waitSeconds: moved.waitSeconds };
       // Another run of this job moved on (this one had stalled past its expiry): it finishes the job.
-      if (!(await flush())) return 'finished';
+      if (!moved) return 'finished';
       if (Date.now() > deadline) return 'continue';
     }
-    if (page.length > 0 && !(await flush())) return 'finished';
+    if (page.length > 0) {
+      const moved = await flush();
+      if (moved instanceof LookupBudgetSpent) return { waitSeconds: moved.waitSeconds };
+      if (!moved) return 'finished';
+    }
     await this.finish(job, 'done');
     return 'finished';
   }
@@ -128,8 +153,15 @@ export class ImportJobRunner {
     page: SourceEntry[],
     processed: number,
     resumedInFlight: Set<string>,
-  ): Promise<boolean> {
-    const outcome: PageOutcome = { processed: page.length, imported: 0, skipped: 0, failed: 0, issues: [] };
+  ): Promise<boolean | LookupBudgetSpent> {
+    const outcome: PageOutcome = {
+      processed: page.length,
+      imported: 0,
+      skipped: 0,
+      failed: 0,
+      issues: [],
+      restoredShares: {},
+    };
     const drafts: Array<{ entry: SourceEntry; draft: DraftMemory }> = [];
     for (const entry of page) {
       try {
@@ -140,17 +172,25 @@ export class ImportJobRunner {
         outcome.issues.push({ entry: entry.label, message: error.message });
       }
     }
+    // First, before anything of the page is stored: this may have to wait for the look-up budget.
+    const recipients = await this.recipients.lookUp(
+      job,
+      caller,
+      drafts.flatMap(({ draft }) => draft.recipients),
+    );
+    if (recipients instanceof LookupBudgetSpent) return recipients;
     const images = await this.storeImages(
       archive,
+      await this.quota.budget(job.ownerId, job.id),
       job.ownerId,
       drafts.flatMap(({ draft }) => [...draft.images.values()]),
     );
     const prepared = drafts.map(({ entry, draft }) => {
       const { item, notes } = this.prepare(entry, draft, images);
       outcome.issues.push(...notes.map((message) => ({ entry: entry.label, message })));
-      return { entry, draft, item: cleanImportedMemory(item), recipients: draft.recipients };
+      item.memory.sharedWith = shareWith(draft.recipients, recipients, caller.userId, outcome.restoredShares);
+      return { entry, draft, item: cleanImportedMemory(item) };
     });
-    await this.restoreShares(caller, prepared);
     const journals = await journalsOfPage(this.bus, caller, prepared);
     if (
       !(await this.jobs.markInFlight(
@@ -185,11 +225,12 @@ export class ImportJobRunner {
   }
 
   /**
-   * Stores each archive file of a page once, a few at a time, through the upload checks: its file URL, or why it was
-   * left out.
+   * Stores each archive file of a page once, a few at a time, through the upload checks and within the importer's
+   * storage quota (`room`): its file URL, or why it was left out.
    */
   private async storeImages(
     archive: ZipArchive,
+    room: RoomBudget,
     ownerId: string,
     names: string[],
   ): Promise<Map<string, ImportedImage>> {
@@ -203,7 +244,7 @@ export class ImportJobRunner {
         if (!file) continue;
         if (file.uncompressedSize > MAX_IMAGE_BYTES)
           stored.set(name, { refused: `It is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.` });
-        else stored.set(name, await this.uploads.storeImported(ownerId, await archive.readBuffer(file)));
+        else stored.set(name, await this.uploads.storeImported(ownerId, await archive.readBuffer(file), room));
       }
     };
     await Promise.all(Array.from({ length: IMAGES_AT_ONCE }, store));
@@ -230,6 +271,7 @@ export class ImportJobRunner {
         sourceKey: entry.sourceKey,
         originalId: draft.originalId,
         memory: {
+          ...draft.plainFields,
           title: draft.title,
           date: draft.date,
           contentJson: replaceImageSources(kept, (src) => stored.get(src)) as unknown as Record<string, unknown>,
@@ -243,27 +285,6 @@ export class ImportJobRunner {
       },
       notes,
     };
-  }
-
-  /** Recipients recorded as e-mail addresses become the users who have them here (the share dialog's lookup). */
-  private async restoreShares(
-    caller: TransferCaller,
-    prepared: Array<{ item: ImportedMemoryInput; recipients: string[] }>,
-  ): Promise<void> {
-    const addressOf = (email: string) => cleanText(email).toLowerCase();
-    const emails = [...new Set(prepared.flatMap(({ recipients }) => recipients.map(addressOf)))].filter(
-      (email) => email.length <= MAX_EMAIL_LENGTH,
-    );
-    if (emails.length === 0) return;
-    const found = await Promise.all(
-      emails.map((email) => this.bus.request(USER_SUBJECTS.findByEmail, { email }, caller)),
-    );
-    const idOf = new Map(found.flatMap(({ users }) => users).map((user) => [user.email.toLowerCase(), user.id]));
-    for (const { item, recipients } of prepared) {
-      item.memory.sharedWith = recipients
-        .flatMap((email) => idOf.get(addressOf(email)) ?? [])
-        .filter((id) => id !== caller.userId);
-    }
   }
 }
 

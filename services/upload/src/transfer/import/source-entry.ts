@@ -1,4 +1,4 @@
-import type { ImportedCounts, JournalKeyEnvelope, JournalMemberRole } from '@memories/contracts';
+import type { ImportedCounts, JournalKeyEnvelope, JournalMemberRole, MemoryPlainFields } from '@memories/contracts';
 import type { MemoryDocument } from '@memories/editor-schema';
 import type { ZipArchive } from '../archive/zip-archive.reader';
 
@@ -23,6 +23,8 @@ export interface DraftMemory {
   document: MemoryDocument;
   /** Image sources of the document that are files of the archive: source → entry name. */
   images: Map<string, string>;
+  /** The plain fields the source has (our own exports), as it has them: the memory service validates them. */
+  plainFields?: Partial<MemoryPlainFields>;
   /** The document's source of the thumbnail, if it had one. */
   thumbnail?: string;
   createdAt?: string;

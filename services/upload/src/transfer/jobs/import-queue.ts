@@ -1,6 +1,13 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type PgBoss from 'pg-boss';
-import { createJobQueue } from '@memories/nest-common';
+import {
+  countJobFailure,
+  createJobQueue,
+  currentTraceCarrier,
+  inQueuedJobSpan,
+  measureJobQueue,
+  type TraceCarrier,
+} from '@memories/nest-common';
 import { UploadConfig } from '../../config/upload.config';
 import { ImportJobRunner } from '../import/import-job.runner';
 
@@ -10,6 +17,8 @@ export const IMPORT_QUEUE = 'import-archive';
 
 interface ImportJobData {
   jobId: string;
+  /** The trace of the request that started the import, when tracing: its chunks' spans join it. */
+  trace?: TraceCarrier;
 }
 
 /**
@@ -31,6 +40,7 @@ export class ImportQueue implements OnApplicationBootstrap, OnApplicationShutdow
     this.chunkBudgetMs = (timeout * 1000) / 4;
     this.boss = createJobQueue({
       databaseUrl: config.DATABASE_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
       schema: JOB_QUEUE_SCHEMA,
       applicationName: 'memories-upload-jobs',
       expireInSeconds: timeout,
@@ -41,6 +51,7 @@ export class ImportQueue implements OnApplicationBootstrap, OnApplicationShutdow
       retryDelay: 1,
       retryBackoff: true,
     });
+    measureJobQueue(IMPORT_QUEUE, () => this.boss.getQueueSize(IMPORT_QUEUE));
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -49,18 +60,21 @@ export class ImportQueue implements OnApplicationBootstrap, OnApplicationShutdow
     await this.boss.work<ImportJobData>(
       IMPORT_QUEUE,
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
-      async ([job]) => {
-        try {
-          if ((await this.runner.runChunk(job.data.jobId, this.chunkBudgetMs)) === 'continue')
-            await this.enqueue(job.data.jobId);
-        } catch (error) {
-          this.logger.warn(
-            `import ${job.data.jobId}: ${error instanceof Error ? error.message : String(error)} (attempt ${job.retryCount + 1})`,
-          );
-          if (job.retryCount >= job.retryLimit) await this.runner.giveUp(job.data.jobId);
-          throw error;
-        }
-      },
+      async ([job]) =>
+        inQueuedJobSpan(IMPORT_QUEUE, job.data.trace, async () => {
+          try {
+            const outcome = await this.runner.runChunk(job.data.jobId, this.chunkBudgetMs);
+            if (outcome === 'continue') await this.enqueue(job.data.jobId);
+            else if (outcome !== 'finished') await this.enqueue(job.data.jobId, outcome.waitSeconds);
+          } catch (error) {
+            countJobFailure(IMPORT_QUEUE);
+            this.logger.warn(
+              `import ${job.data.jobId}: ${error instanceof Error ? error.message : String(error)} (attempt ${job.retryCount + 1})`,
+            );
+            if (job.retryCount >= job.retryLimit) await this.runner.giveUp(job.data.jobId);
+            throw error;
+          }
+        }),
     );
   }
 
@@ -68,7 +82,12 @@ export class ImportQueue implements OnApplicationBootstrap, OnApplicationShutdow
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 
-  async enqueue(jobId: string): Promise<void> {
-    await this.boss.send(IMPORT_QUEUE, { jobId } satisfies ImportJobData);
+  /** Queues the next chunk of an import, at once or after `afterSeconds`. */
+  async enqueue(jobId: string, afterSeconds?: number): Promise<void> {
+    await this.boss.send(
+      IMPORT_QUEUE,
+      { jobId, trace: currentTraceCarrier() } satisfies ImportJobData,
+      afterSeconds ? { startAfter: afterSeconds } : {},
+    );
   }
 }

@@ -3,8 +3,11 @@
  * handlers run unchanged over NATS or in one process. Messages cross it only as strings (the caller serialises
  * them), so neither side can share an object with the other, exactly as on the wire.
  */
-export type DeliverRequest = (message: string, reply: (response: string) => void) => void;
-export type DeliverEvent = (message: string) => void;
+import type { TraceCarrier } from '../../telemetry/trace-context';
+
+/** The carrier is the sender's trace context, when it traces: what NATS would carry in the message's headers. */
+export type DeliverRequest = (message: string, reply: (response: string) => void, carrier?: TraceCarrier) => void;
+export type DeliverEvent = (message: string, carrier?: TraceCarrier) => void;
 
 interface BrokerSubscription {
   readonly id: number;
@@ -41,19 +44,19 @@ export class InProcessBroker {
    * Sends a request to one subscriber of each queue group (a subscriber without a group is a group of its own).
    * Returns false when nothing listens on the subject: the "no responders" case of NATS.
    */
-  request(subject: string, message: string, reply: (response: string) => void): boolean {
+  request(subject: string, message: string, reply: (response: string) => void, carrier?: TraceCarrier): boolean {
     const targets = this.pickOnePerGroup(subject, (s) => s.onRequest !== undefined);
     for (const target of targets) {
       // Delivered on a later turn of the event loop, as a network hop would be.
-      setImmediate(() => target.onRequest?.(message, reply));
+      setImmediate(() => target.onRequest?.(message, reply, carrier));
     }
     return targets.length > 0;
   }
 
   /** Publishes an event to one subscriber of each queue group, i.e. to every subscriber that is not queued. */
-  publish(subject: string, message: string): void {
+  publish(subject: string, message: string, carrier?: TraceCarrier): void {
     for (const target of this.pickOnePerGroup(subject, (s) => s.onEvent !== undefined)) {
-      setImmediate(() => target.onEvent?.(message));
+      setImmediate(() => target.onEvent?.(message, carrier));
     }
   }
 

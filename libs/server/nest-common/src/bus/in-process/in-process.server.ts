@@ -2,6 +2,9 @@ import { Logger } from '@nestjs/common';
 import { type CustomTransportStrategy, type ReadPacket, Server, type WritePacket } from '@nestjs/microservices';
 import { ERROR_CODES } from '@memories/contracts';
 import { INTERNAL_ERROR_MESSAGE } from '../../errors/rpc-error.util';
+import { errorText, lineOf } from '../../logging/request-line';
+import { recordGetter, type TraceCarrier } from '../../telemetry/trace-context';
+import { ReceivedMessages } from '../bus-telemetry';
 import { InProcessContext } from './in-process.context';
 import { type InProcessBroker, processBroker } from './in-process-broker';
 
@@ -9,6 +12,8 @@ export interface InProcessServerOptions {
   /** Queue group for request handlers (one per service), so replicas share requests as with NATS. */
   queue?: string;
   broker?: InProcessBroker;
+  /** Every message handled in its request's scope, also without tracing (see ReceivedMessages). */
+  scopeEveryMessage?: boolean;
 }
 
 export const IN_PROCESS_TRANSPORT = Symbol('IN_PROCESS_TRANSPORT');
@@ -23,12 +28,15 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
   private readonly broker: InProcessBroker;
   private readonly queue: string | undefined;
   private unsubscribers: Array<() => void> = [];
+  private readonly received: ReceivedMessages;
   protected override readonly logger = new Logger(InProcessServer.name);
 
   constructor(options: InProcessServerOptions = {}) {
     super();
     this.broker = options.broker ?? processBroker;
     this.queue = options.queue;
+    // The service whose handlers these are (its queue group), named on the lines of the messages it handles.
+    this.received = new ReceivedMessages(options.queue ?? 'in-process', options.scopeEveryMessage);
   }
 
   listen(callback: () => void): void {
@@ -36,11 +44,14 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
       this.unsubscribers.push(
         handler.isEventHandler
           ? // Events are never queued: every subscriber must see them.
-            this.broker.subscribe({ subject, onEvent: (message) => void this.onEvent(subject, message) })
+            this.broker.subscribe({
+              subject,
+              onEvent: (message, carrier) => void this.onEvent(subject, message, carrier),
+            })
           : this.broker.subscribe({
               subject,
               queue: this.queue,
-              onRequest: (message, reply) => void this.onRequest(subject, message, reply),
+              onRequest: (message, reply, carrier) => void this.onRequest(subject, message, reply, carrier),
             }),
       );
     }
@@ -60,7 +71,12 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
     return this.broker as T;
   }
 
-  private async onRequest(subject: string, message: string, reply: (response: string) => void): Promise<void> {
+  private async onRequest(
+    subject: string,
+    message: string,
+    reply: (response: string) => void,
+    carrier: TraceCarrier | undefined,
+  ): Promise<void> {
     const packet = JSON.parse(message) as RequestPacket;
     const respond = (response: WritePacket): void => reply(JSON.stringify({ ...response, id: packet.id }));
     const context = new InProcessContext([subject]);
@@ -69,19 +85,28 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
       respond({ err: { code: ERROR_CODES.BUS_UNAVAILABLE, message: `No handler for "${subject}"` }, isDisposed: true });
       return;
     }
-    this.onProcessingStartHook(this.transportId, context, async () => {
-      try {
-        const response$ = this.transformToObservable(await handler(packet.data, context));
-        this.send(response$, respond);
-      } catch (error) {
-        this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-        respond({ err: { code: ERROR_CODES.INTERNAL, message: INTERNAL_ERROR_MESSAGE }, isDisposed: true });
-      }
-    });
+    await this.received.handle(subject, false, packet.data, carrier, recordGetter, async () =>
+      this.onProcessingStartHook(this.transportId, context, async () => {
+        try {
+          const response$ = this.transformToObservable(await handler(packet.data, context));
+          this.send(response$, respond);
+        } catch (error) {
+          this.logger.error(
+            lineOf(
+              { correlationId: String((packet.data as { correlationId?: unknown } | null)?.correlationId) },
+              errorText(error),
+            ),
+          );
+          respond({ err: { code: ERROR_CODES.INTERNAL, message: INTERNAL_ERROR_MESSAGE }, isDisposed: true });
+        }
+      }),
+    );
   }
 
-  private async onEvent(subject: string, message: string): Promise<void> {
+  private async onEvent(subject: string, message: string, carrier: TraceCarrier | undefined): Promise<void> {
     const packet = JSON.parse(message) as ReadPacket;
-    await this.handleEvent(subject, packet, new InProcessContext([subject]));
+    await this.received.handle(subject, true, packet.data, carrier, recordGetter, () =>
+      this.handleEvent(subject, packet, new InProcessContext([subject])),
+    );
   }
 }

@@ -1,8 +1,10 @@
 import { NatsContext, ServerNats, type WritePacket } from '@nestjs/microservices';
 import { NO_MESSAGE_HANDLER } from '@nestjs/microservices/constants';
-import type { Msg, NatsConnection, Subscription } from 'nats';
+import type { Msg, MsgHdrs, NatsConnection, Subscription } from 'nats';
 import { isObservable } from 'rxjs';
-import { NATS_CONNECTION_OPTIONS } from './nats-connection.options';
+import { ReceivedMessages } from '../bus-telemetry';
+import { natsHeadersGetter } from './nats-trace-headers';
+import { explainConnectionFailure, natsConnectionOptions, type NatsSecurity } from './nats-connection.options';
 import { encodeResultReply } from './nats-reply.packet';
 
 interface NatsServerInternals {
@@ -18,8 +20,11 @@ interface NatsServerInternals {
 export interface NatsQueueServerOptions {
   servers: string[];
   name: string;
+  security?: NatsSecurity;
   /** The service's queue group for request handlers. */
   queue: string;
+  /** Every message handled in its request's scope, also without tracing (see ReceivedMessages). */
+  scopeEveryMessage?: boolean;
 }
 
 /**
@@ -28,14 +33,26 @@ export interface NatsQueueServerOptions {
  */
 export class NatsQueueServer extends ServerNats {
   private readonly requestQueue: string;
+  private readonly received: ReceivedMessages;
+  private readonly security?: NatsSecurity;
 
   constructor(options: NatsQueueServerOptions) {
     super({
       servers: options.servers,
       name: options.name,
-      ...NATS_CONNECTION_OPTIONS,
+      ...natsConnectionOptions(options.security),
     });
     this.requestQueue = options.queue;
+    this.received = new ReceivedMessages(options.queue, options.scopeEveryMessage);
+    this.security = options.security;
+  }
+
+  override async createNatsClient(): Promise<NatsConnection> {
+    try {
+      return await super.createNatsClient();
+    } catch (error) {
+      throw explainConnectionFailure(error, this.security);
+    }
   }
 
   /**
@@ -58,19 +75,24 @@ export class NatsQueueServer extends ServerNats {
       id?: string;
       data: unknown;
     };
+    const headers: MsgHdrs | undefined = natsMsg.headers;
     if (message.id === undefined)
-      return this.handleEvent(channel, message as Parameters<ServerNats['handleEvent']>[1], context);
+      return this.received.handle(channel, true, message.data, headers, natsHeadersGetter, () =>
+        this.handleEvent(channel, message as Parameters<ServerNats['handleEvent']>[1], context),
+      );
     const publish = (this as unknown as NatsServerInternals).getPublisher(natsMsg, message.id, context);
     const handler = this.getHandlerByPattern(channel);
     if (!handler) return publish({ id: message.id, status: 'error', err: NO_MESSAGE_HANDLER });
-    return this.onProcessingStartHook(this.transportId, context, async () => {
-      const result: unknown = await handler(message.data, context);
-      const resultJson = isObservable(result) ? undefined : JSON.stringify(result);
-      // An Observable (an error from the exception filter) or no value at all (which Nest's client takes for no
-      // answer).
-      if (resultJson === undefined) this.send(this.transformToObservable(result), publish);
-      else if (natsMsg.reply) natsMsg.respond(encodeResultReply(message.id as string, resultJson));
-    });
+    return this.received.handle(channel, false, message.data, headers, natsHeadersGetter, async () =>
+      this.onProcessingStartHook(this.transportId, context, async () => {
+        const result: unknown = await handler(message.data, context);
+        const resultJson = isObservable(result) ? undefined : JSON.stringify(result);
+        // An Observable (an error from the exception filter) or no value at all (which Nest's client takes for no
+        // answer).
+        if (resultJson === undefined) this.send(this.transformToObservable(result), publish);
+        else if (natsMsg.reply) natsMsg.respond(encodeResultReply(message.id as string, resultJson));
+      }),
+    );
   }
 
   override bindEvents(client: NatsConnection): void {

@@ -1,4 +1,12 @@
-import { ErrorCode, NatsError, createInbox, type Msg, type NatsConnection, type Subscription } from 'nats';
+import {
+  ErrorCode,
+  NatsError,
+  createInbox,
+  type Msg,
+  type MsgHdrs,
+  type NatsConnection,
+  type Subscription,
+} from 'nats';
 
 interface PendingReply {
   resolve(message: Msg): void;
@@ -13,18 +21,23 @@ interface PendingReply {
  * codes (Timeout, NoResponders), so callers map them as they did.
  */
 export class NatsReplyInbox {
-  private readonly prefix = createInbox();
+  private readonly prefix: string;
   private readonly pending = new Map<string, PendingReply>();
   private readonly subscription: Subscription;
   private lastToken = 0;
 
-  constructor(private readonly connection: NatsConnection) {
+  /** `inboxPrefix`: the connection's own (`_INBOX.<user>`), the one inbox its permissions let it read. */
+  constructor(
+    private readonly connection: NatsConnection,
+    inboxPrefix?: string,
+  ) {
+    this.prefix = createInbox(inboxPrefix);
     this.subscription = connection.subscribe(`${this.prefix}.*`, {
       callback: (error, message) => (error ? this.failAll(error) : this.settle(message)),
     });
   }
 
-  request(subject: string, data: Uint8Array, timeoutMs: number): Promise<Msg> {
+  request(subject: string, data: Uint8Array, timeoutMs: number, headers?: MsgHdrs): Promise<Msg> {
     const token = String(++this.lastToken);
     return new Promise<Msg>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -33,7 +46,7 @@ export class NatsReplyInbox {
       }, timeoutMs);
       this.pending.set(token, { resolve, reject, timer });
       try {
-        this.connection.publish(subject, data, { reply: `${this.prefix}.${token}` });
+        this.connection.publish(subject, data, { reply: `${this.prefix}.${token}`, headers });
       } catch (error) {
         this.take(token);
         reject(error instanceof NatsError ? error : new NatsError(String(error), ErrorCode.Unknown));

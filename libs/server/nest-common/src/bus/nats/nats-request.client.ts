@@ -1,10 +1,13 @@
-import { ClientNats, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import { ClientNats, NatsRecord, type ReadPacket, type WritePacket } from '@nestjs/microservices';
 import { ErrorCode, type NatsConnection, type NatsError } from 'nats';
+import type { TraceCarrier } from '../../telemetry/trace-context';
 import { busTimeoutError, busUnavailableError, noRespondersError } from '../bus-errors';
+import { BusRecord } from '../bus-telemetry';
 import type { DirectRequester, JsonRequester } from '../send-request';
-import { NATS_CONNECTION_OPTIONS } from './nats-connection.options';
+import { explainConnectionFailure, natsConnectionOptions, type NatsSecurity } from './nats-connection.options';
 import { NatsReplyInbox } from './nats-reply-inbox';
 import { resultJsonOf } from './nats-reply.packet';
+import { toNatsHeaders } from './nats-trace-headers';
 
 interface NatsResponse {
   err?: unknown;
@@ -15,9 +18,17 @@ interface NatsResponse {
 const JSON_ENCODER = new TextEncoder();
 const JSON_DECODER = new TextDecoder();
 
+/** Nest's NATS serializer sends a NatsRecord's headers as the message's headers. */
+function withNatsHeaders(packet: ReadPacket): ReadPacket {
+  return packet.data instanceof BusRecord
+    ? { ...packet, data: new NatsRecord(packet.data.data, toNatsHeaders(packet.data.carrier)) }
+    : packet;
+}
+
 export interface NatsRequestClientOptions {
   servers: string[];
   name: string;
+  security?: NatsSecurity;
   /** Upper bound of one request on the wire; callers also apply their own, usually shorter, timeout. */
   requestTimeoutMs: number;
 }
@@ -40,14 +51,19 @@ export class NatsRequestClient extends ClientNats implements DirectRequester, Js
   private everConnected = false;
   private closed = false;
   private readonly requestTimeoutMs: number;
+  private readonly inboxPrefix?: string;
+  private readonly security?: NatsSecurity;
 
   constructor(options: NatsRequestClientOptions) {
+    const connectionOptions = natsConnectionOptions(options.security);
     super({
       servers: options.servers,
       name: options.name,
-      ...NATS_CONNECTION_OPTIONS,
+      ...connectionOptions,
     });
     this.requestTimeoutMs = options.requestTimeoutMs;
+    this.inboxPrefix = connectionOptions.inboxPrefix;
+    this.security = options.security;
     this._status$.subscribe((status) => {
       this.connected = status === 'connected';
       if (this.connected) this.everConnected = true;
@@ -59,7 +75,9 @@ export class NatsRequestClient extends ClientNats implements DirectRequester, Js
   }
 
   override async connect(): Promise<import('nats').NatsConnection> {
-    const connection = await super.connect();
+    const connection = await super.connect().catch((error: unknown) => {
+      throw explainConnectionFailure(error, this.security);
+    });
     // Closed while the first connection was still being made: do not leave that connection open behind us.
     if (this.closed) await super.close();
     return connection;
@@ -72,8 +90,8 @@ export class NatsRequestClient extends ClientNats implements DirectRequester, Js
   }
 
   /** Resolves with the handler's result; rejects with what travels on the bus as an error (see sendRequest). */
-  async request(subject: string, data: unknown, timeoutMs: number): Promise<unknown> {
-    return this.resultOf(subject, (await this.exchange(subject, data, timeoutMs)).reply);
+  async request(subject: string, data: unknown, timeoutMs: number, carrier?: TraceCarrier): Promise<unknown> {
+    return this.resultOf(subject, (await this.exchange(subject, data, timeoutMs, carrier)).reply);
   }
 
   /**
@@ -81,22 +99,28 @@ export class NatsRequestClient extends ClientNats implements DirectRequester, Js
    * the service wrote it in the layout of encodeResultReply (every handler of ours that answered a value), otherwise
    * parsed and written again.
    */
-  async requestJson(subject: string, data: unknown, timeoutMs: number): Promise<string> {
-    const { reply, id } = await this.exchange(subject, data, timeoutMs);
+  async requestJson(subject: string, data: unknown, timeoutMs: number, carrier?: TraceCarrier): Promise<string> {
+    const { reply, id } = await this.exchange(subject, data, timeoutMs, carrier);
     return resultJsonOf(reply, id) ?? JSON.stringify(this.resultOf(subject, reply));
   }
 
-  private async exchange(subject: string, data: unknown, timeoutMs: number): Promise<{ reply: string; id: string }> {
+  private async exchange(
+    subject: string,
+    data: unknown,
+    timeoutMs: number,
+    carrier: TraceCarrier | undefined,
+  ): Promise<{ reply: string; id: string }> {
     if (!this.connected) await this.firstConnection(timeoutMs);
     // As in publish: while NATS is unreachable a request would be buffered and delivered long after it failed.
     if (!this.connected) throw busUnavailableError(subject, 'not connected');
     const id = String(++this.requestCount);
     try {
-      this.inbox ??= new NatsReplyInbox(this.unwrap<NatsConnection>());
+      this.inbox ??= new NatsReplyInbox(this.unwrap<NatsConnection>(), this.inboxPrefix);
       const message = await this.inbox.request(
         subject,
         JSON_ENCODER.encode(JSON.stringify({ pattern: subject, data, id })),
         timeoutMs,
+        carrier && toNatsHeaders(carrier),
       );
       return { reply: JSON_DECODER.decode(message.data), id };
     } catch (error) {
@@ -128,8 +152,13 @@ export class NatsRequestClient extends ClientNats implements DirectRequester, Js
     return response;
   }
 
+  /** An event that carries a trace context leaves with it in its NATS headers (see BusRecord). */
+  protected override dispatchEvent<T = unknown>(packet: ReadPacket): Promise<T> {
+    return super.dispatchEvent(withNatsHeaders(packet));
+  }
+
   protected override publish(partialPacket: ReadPacket, callback: (packet: WritePacket) => void): () => void {
-    const packet = this.assignPacketId(partialPacket);
+    const packet = this.assignPacketId(withNatsHeaders(partialPacket));
     const subject = this.normalizePattern(packet.pattern);
     // While NATS is unreachable the connection would buffer the request and deliver it on reconnection, long after
     // the caller was told it failed (a create answered 503 would then happen after all): fail at once instead.

@@ -60,6 +60,18 @@ describe('lazyPart', () => {
     expect(await screen.findByText('The part')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('fetches the code ahead when preloaded, and a failed preload does not fail the part', async () => {
+    const load = jest.fn<Promise<typeof ThePart>, []>().mockRejectedValueOnce(lostChunk()).mockResolvedValue(ThePart);
+    const Part = lazyPart(load);
+
+    Part.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    render(renderPart(Part));
+
+    expect(await screen.findByText('The part')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 describe('LazyPartFailed', () => {

@@ -37,7 +37,12 @@ describe('ShareDialog', () => {
   });
 
   it.each([
-    ['an address without an account', null, 'fern@example.com', 'No account uses this e-mail address.'],
+    [
+      'an address without an account',
+      null,
+      'fern@example.com',
+      'Nobody can receive shares at this address yet: no account uses it, or its owner has not confirmed it.',
+    ],
     ['the owner’s own address', owner, owner.email, 'That is your own address'],
     ['someone it is already shared with', rita, rita.email, 'This memory is already shared with them.'],
   ])('refuses %s without sharing anything', async (_case, found, email, message) => {

@@ -28,7 +28,9 @@ export interface ShareDialogProps {
 }
 
 const messages = {
-  noAccount: 'No account uses this e-mail address. Check it, or ask them to sign up first.',
+  // The look-up does not say which (that would tell anyone which addresses have an unconfirmed account here).
+  noAccount:
+    'Nobody can receive shares at this address yet: no account uses it, or its owner has not confirmed it. Check it, or ask them to sign up and confirm their address first.',
   yourself: 'That is your own address: you already have this memory.',
   already: 'This memory is already shared with them.',
   emailRequired: 'Enter their e-mail address.',

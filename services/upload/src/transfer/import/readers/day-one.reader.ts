@@ -5,7 +5,7 @@ import { markdownToDocument } from '@memories/editor-schema/markdown';
 import type { ArchiveEntry, ZipArchive } from '../../archive/zip-archive.reader';
 import { collectImages, instantOf, textOf, titleSources, wallClock } from '../draft-memory.util';
 import { EntryRefusal, type ArchiveFormatReader, type DraftMemory, type SourceEntry } from '../source-entry';
-import { jsonArrayItems } from './json-array.util';
+import { OversizedItem, jsonArrayItems, oversizedEntryRefusal } from './json-array.util';
 
 /** Tag given to starred entries, so that they stay findable (Memories has no star). */
 export const STARRED_TAG = 'Starred';
@@ -15,6 +15,19 @@ const PHOTO_LINK = /!\[([^\]]*)\]\(dayone-moment:\/\/([A-Za-z0-9-]+)\)/g;
 const OTHER_MEDIA = /!?\[[^\]]*\]\(dayone-moment:\/(video|audio|pdfAttachment)\/[^)]*\)/g;
 const MEDIA_NAMES: Record<string, string> = { video: 'A video', audio: 'An audio recording', pdfAttachment: 'A PDF' };
 const MD5_NAME = /^([0-9a-f]{32})\.[a-z0-9]+$/i;
+/** The fields of a Day One entry this reader uses (the others, its `richText` first, are not read). */
+const FIELDS = [
+  'uuid',
+  'creationDate',
+  'modifiedDate',
+  'timeZone',
+  'text',
+  'photos',
+  'location',
+  'weather',
+  'tags',
+  'starred',
+];
 
 type Json = Record<string, unknown>;
 const record = (value: unknown): Json | undefined =>
@@ -68,6 +81,7 @@ export class DayOneReader implements ArchiveFormatReader {
         await archive.openStream(journal),
         'entries',
         path.posix.basename(journal.name),
+        FIELDS,
       ))
         total += 1;
     }
@@ -87,8 +101,17 @@ export class DayOneReader implements ArchiveFormatReader {
         await archive.openStream(journal),
         'entries',
         path.posix.basename(journal.name),
+        FIELDS,
       )) {
         position += 1;
+        if (item instanceof OversizedItem) {
+          yield {
+            sourceKey: `dayone:${journalName}#${position}`,
+            label: `${journalName}, entry #${position}`,
+            load: () => Promise.reject(oversizedEntryRefusal()),
+          };
+          continue;
+        }
         const entry = record(item) ?? {};
         const uuid = textOf(entry.uuid);
         yield {

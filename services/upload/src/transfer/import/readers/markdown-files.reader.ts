@@ -4,7 +4,15 @@ import { parse as parseYaml } from 'yaml';
 import { markdownToDocument } from '@memories/editor-schema/markdown';
 import { ARCHIVE_LIMITS, contentEntries, isMarkdownName } from '../../archive/archive-inspection';
 import type { ArchiveEntry, ZipArchive } from '../../archive/zip-archive.reader';
-import { collectImages, instantOf, resolveInArchive, textOf, titleSources, wallClock } from '../draft-memory.util';
+import {
+  collectImages,
+  instantOf,
+  moodOf,
+  resolveInArchive,
+  textOf,
+  titleSources,
+  wallClock,
+} from '../draft-memory.util';
 import { EntryRefusal, type ArchiveFormatReader, type DraftMemory, type SourceEntry } from '../source-entry';
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -129,6 +137,7 @@ export class MarkdownFilesReader implements ArchiveFormatReader {
       date: date ?? wallClock(fileTime, 'UTC'),
       tags: [...new Set([...tagsOf(front.tags), ...inlineTags])],
       isDraft: front.draft === true,
+      plainFields: { mood: moodOf(front.mood, notes) },
       document: withImages,
       images,
       createdAt: created?.toISOString(),

@@ -4,13 +4,15 @@ import {
   EXPORT_MANIFEST_FILE,
   JOURNAL_COLOR_PATTERN,
   JOURNAL_MEMBER_ROLES,
+  MEMORY_PLAIN_FIELDS,
   type ImportedCounts,
   type JournalKeyEnvelope,
   type JournalMemberRole,
+  type MemoryPlainFields,
 } from '@memories/contracts';
 import type { MemoryDocument } from '@memories/editor-schema';
 import type { ZipArchive } from '../../archive/zip-archive.reader';
-import { collectImages, resolveInArchive, textOf } from '../draft-memory.util';
+import { collectImages, moodOf, resolveInArchive, textOf } from '../draft-memory.util';
 import {
   EntryRefusal,
   type ArchiveFormatReader,
@@ -18,8 +20,30 @@ import {
   type DraftMemory,
   type SourceEntry,
 } from '../source-entry';
-import { jsonArrayItems } from './json-array.util';
+import { OversizedItem, jsonArrayItems, oversizedEntryRefusal } from './json-array.util';
 
+/** The fields of an entry of `memories.json` this reader uses (the others, the derived HTML first, are not read). */
+const FIELDS = [
+  'id',
+  'markdownFile',
+  'title',
+  'contentJson',
+  'date',
+  'tags',
+  'isDraft',
+  'mood',
+  'sharedWith',
+  'thumbnailUrl',
+  'viewCount',
+  'likeCount',
+  'commentCount',
+  'createdAt',
+  'updatedAt',
+  'journalId',
+  ...MEMORY_PLAIN_FIELDS,
+];
+/** The fields of an entry of `journals` in `memories.json` this reader uses. */
+const JOURNAL_FIELDS = ['id', 'name', 'color', 'keyEnvelope', 'members'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEAD_BYTES = 4096;
 
@@ -83,7 +107,12 @@ export class MemoriesExportReader implements ArchiveFormatReader {
       );
     }
     let total = 0;
-    for await (const _item of jsonArrayItems(await archive.openStream(manifest), 'memories', EXPORT_MANIFEST_FILE))
+    for await (const _item of jsonArrayItems(
+      await archive.openStream(manifest),
+      'memories',
+      EXPORT_MANIFEST_FILE,
+      FIELDS,
+    ))
       total += 1;
     return total;
   }
@@ -95,7 +124,10 @@ export class MemoriesExportReader implements ArchiveFormatReader {
       await archive.openStream(this.manifest(archive, root)),
       'journals',
       EXPORT_MANIFEST_FILE,
+      JOURNAL_FIELDS,
     )) {
+      // A journal larger than any can be is left out: its memories go to the importer's default journal.
+      if (item instanceof OversizedItem) continue;
       const journal = journalOf(item);
       if (journal) journals.set(journal.sourceKey.slice('memories-journal:'.length), journal);
     }
@@ -104,8 +136,17 @@ export class MemoriesExportReader implements ArchiveFormatReader {
       await archive.openStream(this.manifest(archive, root)),
       'memories',
       EXPORT_MANIFEST_FILE,
+      FIELDS,
     )) {
       position += 1;
+      if (item instanceof OversizedItem) {
+        yield {
+          sourceKey: `memories:#${position}`,
+          label: `memory ${position}`,
+          load: () => Promise.reject(oversizedEntryRefusal()),
+        };
+        continue;
+      }
       const memory = record(item) ?? {};
       const id = textOf(memory.id);
       const label = textOf(memory.markdownFile) ?? textOf(memory.title) ?? `memory ${position}`;
@@ -146,6 +187,12 @@ export class MemoriesExportReader implements ArchiveFormatReader {
       notes,
     } = collectImages(document, (src) => resolveInArchive(archive, root, `${root}${EXPORT_MANIFEST_FILE}`, src));
     const thumbnail = textOf(memory.thumbnailUrl);
+    // As the archive has them: the memory service validates them as it does every save (a bad one refuses the entry).
+    const plainFields = Object.fromEntries(
+      MEMORY_PLAIN_FIELDS.filter((name) => memory[name] !== undefined).map((name) => [name, memory[name]]),
+    ) as Partial<MemoryPlainFields>;
+    // Except a mood that is none, which is left out with a note rather than refusing the entry's text.
+    if (plainFields.mood !== undefined) plainFields.mood = moodOf(plainFields.mood, notes);
     const counts: ImportedCounts = {
       viewCount: count(memory.viewCount),
       likeCount: count(memory.likeCount),
@@ -159,6 +206,7 @@ export class MemoriesExportReader implements ArchiveFormatReader {
       document: withImages,
       images,
       thumbnail: thumbnail && images.has(thumbnail) ? thumbnail : undefined,
+      plainFields,
       createdAt: textOf(memory.createdAt),
       updatedAt: textOf(memory.updatedAt),
       counts,

@@ -7,6 +7,7 @@ import { dayOneArchive, pngBytes, zipBytes, type FixtureEntry } from '@memories/
 import { EntryRefusal, type ArchiveFormatReader, type DraftMemory } from '../source-entry';
 import { DayOneReader, STARRED_TAG } from './day-one.reader';
 import { MarkdownFilesReader } from './markdown-files.reader';
+import { MAX_ENTRY_LENGTH, MAX_ENTRY_STRING_LENGTH } from './json-array.util';
 import { MemoriesExportReader } from './memories-export.reader';
 
 describe('archive readers', () => {
@@ -120,19 +121,27 @@ describe('archive readers', () => {
         { name: 'notes/2024-02-03-walk-in-the-park.md', data: 'Just text.' },
         {
           name: 'notes/front.md',
-          data: '---\ntitle: From front matter\ndate: 2023-01-02\ntags: [a, b]\ndraft: true\n---\n# Heading stays\n\nBody',
+          data: '---\ntitle: From front matter\ndate: 2023-01-02\ntags: [a, b]\ndraft: true\nmood: 4\n---\n# Heading stays\n\nBody',
         },
+        { name: 'notes/moody.md', data: '---\ntitle: Odd mood\nmood: 7\n---\nBody' },
         { name: 'notes/heading.md', data: '# The heading\n\nBody with ![pic](img/p.png) and ![gone](img/missing.png)' },
         { name: 'notes/img/p.png', data: pngBytes(1) },
       ]);
-      const [walk, front, heading] = await read(new MarkdownFilesReader(), archive, 'notes/');
+      const [walk, front, heading, moody] = await read(new MarkdownFilesReader(), archive, 'notes/');
       expect(walk.draft).toMatchObject({ title: 'walk in the park', date: '2024-02-03' });
       expect(front.draft).toMatchObject({
         title: 'From front matter',
         date: '2023-01-02',
         tags: ['a', 'b'],
         isDraft: true,
+        plainFields: { mood: 4 },
       });
+      expect(walk.draft?.plainFields?.mood).toBeUndefined();
+      // A mood that is none is left out, with a note, rather than failing the entry.
+      expect(moody.draft?.plainFields?.mood).toBeUndefined();
+      expect(moody.draft?.notes).toEqual([
+        'Its mood 7 was left out: mood must be a whole number from 1 to 5, or null.',
+      ]);
       expect(text(front.draft)).toContain('Heading stays');
       expect(heading.sourceKey).toBe('markdown:heading.md');
       expect(heading.draft?.title).toBe('The heading');
@@ -186,6 +195,7 @@ describe('archive readers', () => {
             contentJson: document,
             tags: ['t'],
             isDraft: true,
+            mood: 2,
             thumbnailUrl: 'images/x/1.png',
             sharedWith: ['friend@example.com'],
             createdAt: '2024-05-01T10:00:00.000Z',
@@ -209,6 +219,7 @@ describe('archive readers', () => {
         title: 'Kept',
         originalId: '3f2c1a9e-1b2c-4d3e-8f90-0a1b2c3d4e5f',
         isDraft: true,
+        plainFields: { mood: 2 },
         thumbnail: 'images/x/1.png',
         recipients: ['friend@example.com'],
         counts: { viewCount: 3, likeCount: 0, commentCount: 0 },
@@ -257,6 +268,81 @@ describe('archive readers', () => {
         { name: 'memories.json', data: JSON.stringify({ format: 'memories-export', version: 99, memories: [] }) },
       ]);
       await expect(new MemoriesExportReader().count(archive, '')).rejects.toThrow('newer version of Memories');
+    });
+  });
+
+  describe('an entry larger than a memory can be', () => {
+    const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+    const small = (id: string) => ({
+      id,
+      title: 'Small',
+      date: '2024-05-01',
+      contentJson: { type: 'doc', content: [paragraph('Fits.')] },
+    });
+
+    it('is refused alone, as it streams by, in our own export: one huge string or many that add up', async () => {
+      const manifest = {
+        format: 'memories-export',
+        version: 1,
+        memories: [
+          {
+            ...small('a'),
+            contentJson: { type: 'doc', content: [paragraph('x'.repeat(MAX_ENTRY_STRING_LENGTH + 1))] },
+          },
+          { ...small('b'), tags: Array.from({ length: 4200 }, (_, n) => `${n}`.padEnd(1000, 'y')) },
+          small('c'),
+        ],
+      };
+      const archive = await open([{ name: 'memories.json', data: JSON.stringify(manifest) }]);
+      const reader = new MemoriesExportReader();
+
+      expect(await reader.count(archive, '')).toBe(3);
+      const [huge, many, fits] = await read(reader, archive);
+      expect(huge).toEqual({
+        sourceKey: 'memories:#1',
+        label: 'memory 1',
+        refusal: 'It is larger than a memory can be (2 MB).',
+      });
+      expect(many.refusal).toBe('It is larger than a memory can be (2 MB).');
+      expect(fits.draft?.title).toBe('Small');
+    });
+
+    it('is not counted against for what the reader does not read (the derived HTML of our export)', async () => {
+      const manifest = {
+        format: 'memories-export',
+        version: 1,
+        memories: [{ ...small('d'), contentHtml: 'z'.repeat(MAX_ENTRY_LENGTH + 1) }],
+      };
+      const archive = await open([{ name: 'memories.json', data: JSON.stringify(manifest) }]);
+
+      const [entry] = await read(new MemoriesExportReader(), archive);
+      expect(entry.draft?.title).toBe('Small');
+    });
+
+    it('is refused alone in a Day One journal (a text of several MB), the next entry read as usual', async () => {
+      const journal = {
+        metadata: { version: '1.0' },
+        entries: [
+          { uuid: 'HUGE', creationDate: '2021-03-03T11:48:50Z', text: 'w'.repeat(MAX_ENTRY_STRING_LENGTH + 1) },
+          {
+            uuid: 'FINE',
+            creationDate: '2021-03-04T11:48:50Z',
+            text: 'Fine.',
+            richText: 'r'.repeat(MAX_ENTRY_LENGTH + 1),
+          },
+        ],
+      };
+      const archive = await open([{ name: 'Journal.json', data: JSON.stringify(journal) }]);
+      const reader = new DayOneReader();
+
+      expect(await reader.count(archive, '')).toBe(2);
+      const [huge, fine] = await read(reader, archive);
+      expect(huge).toEqual({
+        sourceKey: 'dayone:Journal#1',
+        label: 'Journal, entry #1',
+        refusal: 'It is larger than a memory can be (2 MB).',
+      });
+      expect(fine.draft?.title).toBe('Fine.');
     });
   });
 });

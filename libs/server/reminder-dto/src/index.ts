@@ -1,0 +1,1 @@
+export { PushSubscriptionBodyDto, ReminderSettingsBodyDto, ReminderUnsubscribeQueryDto } from './reminder-request.dto';

@@ -1,0 +1,25 @@
+// The Jest configuration of every service's integration suites (`test/*.integration-spec.ts`): real PostgreSQL (one
+// server for the run, a database per suite: see the global setup) and a real nats-server per suite. One file at a time:
+// a suite starts several service processes, and two cores are shared with them.
+const path = require('node:path');
+
+const workspaceRoot = path.resolve(__dirname, '..', '..', '..', '..');
+const jestSupport = path.resolve(__dirname, '..', 'src', 'jest');
+
+/**
+ * @param {string} projectRoot the service's folder (`__dirname` of its jest.integration.config.js)
+ * @param {string} name the service's name, shown before each result
+ */
+module.exports = function createIntegrationJestConfig(projectRoot, name) {
+  return {
+    displayName: `${name}-integration`,
+    preset: path.join(workspaceRoot, 'jest.preset.js'),
+    rootDir: projectRoot,
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/test/**/*.integration-spec.ts'],
+    testTimeout: 120000,
+    maxWorkers: 1,
+    globalSetup: path.join(jestSupport, 'shared-postgres.global-setup.ts'),
+    globalTeardown: path.join(jestSupport, 'shared-postgres.global-teardown.ts'),
+  };
+};

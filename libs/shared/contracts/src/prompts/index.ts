@@ -1,0 +1,2 @@
+export * from './personal-template';
+export * from './prompt.types';

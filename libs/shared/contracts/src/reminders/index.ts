@@ -1,0 +1,3 @@
+export * from './reminder-messages';
+export * from './reminder-settings';
+export * from './reminder-subjects';

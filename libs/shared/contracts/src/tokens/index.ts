@@ -1,0 +1,2 @@
+export * from './personal-access-tokens';
+export * from './token-routes';

@@ -1,0 +1,3 @@
+export * from './webhook-errors';
+export * from './webhook-payloads';
+export * from './webhook-subjects';

@@ -1,8 +1,0 @@
-import type { AuthConfig } from '../config/auth.config';
-import { LogMailSender } from './log-mail.sender';
-import type { MailPort } from './mail.port';
-import { SmtpMailSender } from './smtp-mail.sender';
-
-export function createMailPort(config: AuthConfig): MailPort {
-  return config.SMTP_URL ? new SmtpMailSender(config.SMTP_URL, config.MAIL_FROM) : new LogMailSender();
-}
