@@ -1,6 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { JOURNAL_ERROR_CODES, type ApiSuccess, type CallerContext, type JournalMember } from '@memories/contracts';
+import {
+  JOURNAL_ERROR_CODES,
+  USER_ERROR_CODES,
+  type ApiSuccess,
+  type CallerContext,
+  type JournalMember,
+} from '@memories/contracts';
 import {
   JournalIdParams,
   JournalMemberBodyDto,
@@ -10,7 +16,6 @@ import {
 } from '@memories/memory-dto';
 import { Caller } from '../http/caller.decorator';
 import { ApiRoute } from '../openapi/api-route.decorator';
-import { UserLookupThrottlerGuard } from '../users/user-lookup-throttler.guard';
 import { JournalsService } from './journals.service';
 
 const { JOURNAL_NOT_FOUND, JOURNAL_OWNER_FORBIDDEN, JOURNAL_MEMBER_NOT_FOUND } = JOURNAL_ERROR_CODES;
@@ -33,7 +38,6 @@ export class JournalMembersController {
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  @UseGuards(UserLookupThrottlerGuard)
   @ApiRoute({
     summary: 'Add someone by the e-mail of their verified account, as editor or viewer (owner only)',
     description: 'The same exact look-up as sharing a memory, and limited the same way. A locked journal is refused.',
@@ -45,6 +49,8 @@ export class JournalMembersController {
       JOURNAL_ERROR_CODES.JOURNAL_MEMBER_ALREADY_EXISTS,
       JOURNAL_ERROR_CODES.JOURNAL_LOCKED_CONFLICT,
       JOURNAL_ERROR_CODES.JOURNAL_LIMIT_CONFLICT,
+      // The look-up is the one of GET /users, counted per signed-in user by the auth service.
+      USER_ERROR_CODES.USER_LOOKUP_RATE_LIMITED,
     ],
   })
   add(

@@ -74,7 +74,11 @@ export class JournalsService {
   }
 
   /** The same exact, verified-account e-mail look-up as sharing a memory; nobody found is a 400 that says so. */
-  async addMember(caller: CallerContext, journalId: string, input: JournalMemberInput): Promise<ApiSuccess<JournalMember>> {
+  async addMember(
+    caller: CallerContext,
+    journalId: string,
+    input: JournalMemberInput,
+  ): Promise<ApiSuccess<JournalMember>> {
     const [user] = (await this.bus.request(USER_SUBJECTS.findByEmail, { email: input.email }, caller)).users;
     if (!user) throw new DomainError(JOURNAL_ERROR_CODES.JOURNAL_MEMBER_INVALID, JOURNAL_MESSAGES.memberUnknown);
     const member = await this.bus.request(
@@ -115,7 +119,12 @@ export class JournalsService {
   /** Members with their names and e-mails; an account deleted meanwhile is left out. */
   private async withPeople(caller: CallerContext, members: JournalMemberRecord[]): Promise<JournalMember[]> {
     const people = new Map(
-      (await this.users.summaries(members.map((member) => member.userId), caller)).map((user) => [user.id, user]),
+      (
+        await this.users.summaries(
+          members.map((member) => member.userId),
+          caller,
+        )
+      ).map((user) => [user.id, user]),
     );
     return members.flatMap((member) => {
       const person = people.get(member.userId);

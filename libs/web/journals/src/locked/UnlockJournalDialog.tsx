@@ -52,7 +52,7 @@ export function UnlockJournalDialog({ journal, onUnlocked, onCancel }: UnlockJou
         autoComplete={useRecoveryKey ? 'off' : 'current-password'}
         value={secret}
         onChange={(event) => setSecret(event.target.value)}
-        inputProps={{ spellCheck: false, 'data-testid': 'unlock-secret' }}
+        slotProps={{ htmlInput: { spellCheck: false, 'data-testid': 'unlock-secret' } }}
       />
       <Button
         size="small"

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { useJournals } from '@memories/web-journals';
-import { TextInput } from '@memories/web-ui';
 
 export interface JournalPickerProps {
   /** The chosen journal; empty for the writer's default. */
@@ -20,8 +20,9 @@ export function JournalPicker({ value, disabled = false, onChange }: JournalPick
   const chosen = value || journals.find((journal) => journal.isDefault)?.id || '';
   if (writable.length < 2 || !writable.some((journal) => journal.id === chosen)) return null;
   return (
-    <TextInput
+    <TextField
       select
+      fullWidth
       label="Journal"
       value={chosen}
       disabled={disabled}
@@ -34,6 +35,6 @@ export function JournalPicker({ value, disabled = false, onChange }: JournalPick
           {journal.owner ? ` (shared by ${journal.owner.name || journal.owner.email})` : ''}
         </MenuItem>
       ))}
-    </TextInput>
+    </TextField>
   );
 }

@@ -1,7 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import type { Journal } from '@memories/contracts';
 import type { JournalsApi } from '@memories/web-api-client';
-import { ConfirmDialog, TextInput } from '@memories/web-ui';
+import { ConfirmDialog } from '@memories/web-ui';
 import { useState } from 'react';
 
 export interface DeleteJournalDialogProps {
@@ -46,8 +47,9 @@ export function DeleteJournalDialog({ api, journal, targets, onDone, onCancel }:
       onConfirm={() => void remove()}
     >
       {hasMemories && (
-        <TextInput
+        <TextField
           select
+          fullWidth
           label="Move its memories to"
           value={moveTo}
           onChange={(event) => setMoveTo(event.target.value)}
@@ -57,7 +59,7 @@ export function DeleteJournalDialog({ api, journal, targets, onDone, onCancel }:
               {target.name}
             </MenuItem>
           ))}
-        </TextInput>
+        </TextField>
       )}
     </ConfirmDialog>
   );

@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import TextField from '@mui/material/TextField';
 import type { Journal, JournalMember, JournalMemberRole } from '@memories/contracts';
 import type { JournalsApi } from '@memories/web-api-client';
 import { ErrorNotice, TextInput } from '@memories/web-ui';
@@ -83,10 +84,9 @@ export function JournalMembersDialog({ api, journal, onClose }: JournalMembersDi
                 <ListItemText primary={member.name || member.email} secondary={member.email} />
                 {owner && member.role !== 'owner' ? (
                   <Stack direction="row" spacing={1} alignItems="center">
-                    <TextInput
+                    <TextField
                       select
                       size="small"
-                      fullWidth={false}
                       label="Role"
                       value={member.role}
                       disabled={busy}
@@ -98,7 +98,7 @@ export function JournalMembersDialog({ api, journal, onClose }: JournalMembersDi
                     >
                       <MenuItem value="editor">{ROLE_LABELS.editor}</MenuItem>
                       <MenuItem value="viewer">{ROLE_LABELS.viewer}</MenuItem>
-                    </TextInput>
+                    </TextField>
                     <Button
                       color="error"
                       disabled={busy}
@@ -125,8 +125,9 @@ export function JournalMembersDialog({ api, journal, onClose }: JournalMembersDi
                   onChange={(event) => setEmail(event.target.value)}
                   hint="The address of their verified account"
                 />
-                <TextInput
+                <TextField
                   select
+                  fullWidth
                   label="Role"
                   value={role}
                   onChange={(event) => setRole(event.target.value as JournalMemberRole)}
@@ -134,7 +135,7 @@ export function JournalMembersDialog({ api, journal, onClose }: JournalMembersDi
                 >
                   <MenuItem value="editor">{ROLE_LABELS.editor}</MenuItem>
                   <MenuItem value="viewer">{ROLE_LABELS.viewer}</MenuItem>
-                </TextInput>
+                </TextField>
               </Stack>
               <div>
                 <Button type="submit" variant="contained" disabled={busy || !email.trim()}>

@@ -2,10 +2,10 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import TextField from '@mui/material/TextField';
 import { unlockedJournals } from '@memories/web-crypto';
 import { IDLE_LOCK_CHOICES, idleLockMinutes, setIdleLockMinutes, type IdleLockMinutes } from '@memories/web-journals';
 import { useSession } from '@memories/web-session';
-import { TextInput } from '@memories/web-ui';
 import { useState, useSyncExternalStore } from 'react';
 import { SettingsCard } from '../../settings-page/components/SettingsSection';
 
@@ -28,8 +28,9 @@ export function LockSettingsCard() {
           An unlocked journal stays open in this tab only, and locks again when you sign out or close the tab. What this
           device does when you are away:
         </Typography>
-        <TextInput
+        <TextField
           select
+          fullWidth
           label="Lock locked journals"
           value={minutes === null ? 'never' : String(minutes)}
           onChange={(event) => {
@@ -43,7 +44,7 @@ export function LockSettingsCard() {
               {label(choice)}
             </MenuItem>
           ))}
-        </TextInput>
+        </TextField>
         <div>
           <Button variant="outlined" disabled={unlocked.size === 0} onClick={() => unlockedJournals.lockAll('asked')}>
             Lock now

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import { recoveryKeyFile } from '@memories/web-crypto';
-import { saveBlob } from '@memories/web-ui';
-import { ShownOnceSecret } from '../../developer-section/components/ShownOnceSecret';
+import { saveBlob, ShownOnceSecret } from '@memories/web-ui';
 
 export interface RecoveryKeyNoticeProps {
   journalName: string;
@@ -13,7 +12,9 @@ export interface RecoveryKeyNoticeProps {
 export function RecoveryKeyNotice({ journalName, recoveryKey, onDone }: RecoveryKeyNoticeProps) {
   return (
     <ShownOnceSecret
-      label={`Recovery key of “${journalName}”: with it you can open the journal if you forget the passphrase.`}
+      title={`The recovery key of “${journalName}”`}
+      label="Recovery key"
+      note="With it you can open the journal if you forget the passphrase."
       secret={recoveryKey}
       onDone={onDone}
     >
