@@ -51,6 +51,7 @@ describe('SettingsPage', () => {
     await screen.findByRole('heading', { level: 2, name: 'Account' });
     expect(sectionLinks()).toEqual([
       'Account',
+      'Journals',
       'Security',
       'Sessions',
       'Reminders',
