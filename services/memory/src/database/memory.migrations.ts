@@ -11,12 +11,9 @@ import { CountMemoriesPerDay1733500000002 } from './migrations/1733500000002-cou
 import { CreatePromptsAndTemplates1733800000000 } from './migrations/1733800000000-create-prompts-and-templates';
 import { AddMemoryMood1733900000000 } from './migrations/1733900000000-add-memory-mood';
 import { KeepSearchVectorsInline1734000000000 } from './migrations/1734000000000-keep-search-vectors-inline';
-import { AddJournals1733700000000 } from './migrations/1733700000000-add-journals';
+import { AddJournals1734100000000 } from './migrations/1734100000000-add-journals';
 
-/**
- * Every migration of the memory schema, in the order they run (TypeORM runs them by this list, not by timestamp).
- * AddJournals kept the timestamp it was written with on its branch, older than main's newest, and runs after them.
- */
+/** Every migration of the memory schema, oldest first. */
 export const MEMORY_MIGRATIONS = [
   CreateMemorySchema1732100000001,
   CreateMemories1732200000000,
@@ -31,5 +28,5 @@ export const MEMORY_MIGRATIONS = [
   CreatePromptsAndTemplates1733800000000,
   AddMemoryMood1733900000000,
   KeepSearchVectorsInline1734000000000,
-  AddJournals1733700000000,
+  AddJournals1734100000000,
 ];

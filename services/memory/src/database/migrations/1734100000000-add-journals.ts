@@ -10,8 +10,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * are rows of journal_members. A locked journal keeps its key wrapped by the browser (`key_envelope`); its memories
  * keep one ciphertext (`sealed`) and empty plaintext columns, and the version trigger keeps the old ciphertexts.
  */
-export class AddJournals1733700000000 implements MigrationInterface {
-  readonly name = 'AddJournals1733700000000';
+export class AddJournals1734100000000 implements MigrationInterface {
+  readonly name = 'AddJournals1734100000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
