@@ -137,11 +137,16 @@ describe('export and import of whole journals (split services)', () => {
    * memories.json without what an import into another account changes: ids, owner, export time, and the version
    * (the count of saves on this server, for optimistic concurrency: an imported memory starts its own).
    */
+  /** The memories as another account holds them: ids, owner and journal ids are that account's own. */
   function comparable(manifest: ExportManifest) {
     return manifest.memories.map(
-      ({ id: _id, userEmail: _owner, ownerId: _ownerId, version: _version, ...memory }) => memory,
+      ({ id: _id, userEmail: _owner, ownerId: _ownerId, version: _version, journalId: _journalId, ...memory }) =>
+        memory,
     );
   }
+
+  /** How many journals the memories of an export are in. */
+  const journalsOf = (manifest: ExportManifest) => new Set(manifest.memories.map((memory) => memory.journalId)).size;
 
   let author: Account;
   let friend: Account;
@@ -239,6 +244,8 @@ describe('export and import of whole journals (split services)', () => {
     const before = JSON.parse(firstExport.get('memories.json')?.toString() ?? '{}') as ExportManifest;
     const after = JSON.parse(files.get('memories.json')?.toString() ?? '{}') as ExportManifest;
     expect(comparable(after)).toEqual(comparable(before));
+    // Both were in the author's one (default) journal, and are in the newcomer's.
+    expect([journalsOf(before), journalsOf(after)]).toEqual([1, 1]);
     expect(files.get('images/2024-05-01-reef-day/1.png')).toEqual(photo);
 
     const again = await importToEnd(newcomer, archive);
