@@ -41,7 +41,14 @@ describe('journals and shared journals in the split system', () => {
 
   beforeAll(async () => {
     [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
-    system = await startMemoriesSystem({ natsUrl: nats.url, databaseUrl: postgres.url, busTimeoutMs: 5000 });
+    system = await startMemoriesSystem({
+      natsUrl: nats.url,
+      databaseUrl: postgres.url,
+      busTimeoutMs: 5000,
+      // The auth service counts every member look-up of the owner; the matrix adds one per row within a minute (the
+      // limit itself is tested in accounts-and-sharing).
+      env: { auth: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } },
+    });
     contract = await ApiContract.fetch(`${system.api}/docs/json`);
   }, 120000);
 
