@@ -5,6 +5,7 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   IsUUID,
@@ -12,6 +13,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import {
@@ -59,7 +61,9 @@ export class CreateJournalDto implements JournalCreateInput {
 
   // Makes the journal locked: its key, wrapped in the browser (the server never sees the passphrase).
   @ApiPropertyOptional({ type: JournalKeyEnvelopeDto })
-  @IsOptional()
+  // Left out is a plain journal; null is no key at all, refused (IsOptional would let it through as if left out).
+  @ValidateIf((_fields, value) => value !== undefined)
+  @IsObject({ message: 'keyEnvelope must be the journal key envelope' })
   @ValidateNested()
   @Type(() => JournalKeyEnvelopeDto)
   keyEnvelope?: JournalKeyEnvelopeDto;
