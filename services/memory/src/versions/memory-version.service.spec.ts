@@ -1,10 +1,9 @@
-import { MEMORY_EVENTS, MEMORY_VERSION_ERROR_CODES } from '@memories/contracts';
-import { DomainError, type BusEventPublisher } from '@memories/nest-common';
+import { MEMORY_VERSION_ERROR_CODES } from '@memories/contracts';
+import { DomainError } from '@memories/nest-common';
 import { strictMock, type StrictMock } from '@memories/server-testing';
 import type { MemoryConfig } from '../config/memory.config';
 import type { MemoryAccess } from '../access/memory-access';
 import { FIXTURE_OWNER, memoryRecord } from '../core/memory-record.fixture';
-import { MemoryEvents } from '../core/memory-events';
 import type { MemorySaver } from '../core/memory-saver.service';
 import { toMemory } from '../core/memory.mapper';
 import type { VersionRecord } from './memory-version.record';
@@ -44,12 +43,9 @@ describe('MemoryVersionService', () => {
   let versions: StrictMock<MemoryVersionRepository>;
   let access: StrictMock<MemoryAccess>;
   let saver: StrictMock<MemorySaver>;
-  let events: StrictMock<BusEventPublisher>;
   let service: MemoryVersionService;
 
   beforeEach(() => {
-    events = strictMock<BusEventPublisher>('BusEventPublisher');
-    events.publish.mockResolvedValue(true);
     versions = strictMock<MemoryVersionRepository>('MemoryVersionRepository');
     access = strictMock<MemoryAccess>('MemoryAccess');
     saver = strictMock<MemorySaver>('MemorySaver');
@@ -58,7 +54,6 @@ describe('MemoryVersionService', () => {
       access as unknown as MemoryAccess,
       saver as unknown as MemorySaver,
       { FILE_URL_PREFIX: '/api/files/' } as MemoryConfig,
-      new MemoryEvents(events as unknown as BusEventPublisher),
     );
     access.requireWritable.mockResolvedValue(memoryRecord());
   });
@@ -120,12 +115,6 @@ describe('MemoryVersionService', () => {
       'restore',
     );
     expect(restored.undoVersionId).toBe('kept-by-restore');
-    // A restore is a change like a save: webhooks hear of it.
-    expect(events.publish).toHaveBeenCalledWith(
-      MEMORY_EVENTS.updated,
-      expect.objectContaining({ memoryId: MEMORY_ID }),
-      expect.objectContaining({ userId: FIXTURE_OWNER }),
-    );
   });
 
   it('offers no undo when the memory already read like the restored version', async () => {

@@ -13,7 +13,6 @@ import { DomainError } from '@memories/nest-common';
 import { requireUser } from '../access/caller';
 import { MemoryAccess } from '../access/memory-access';
 import { MemoryConfig } from '../config/memory.config';
-import { MemoryEvents } from '../core/memory-events';
 import { MemorySaver } from '../core/memory-saver.service';
 import { toPageWindow, toPagination } from '../core/pagination.util';
 import { toVersion, toVersionSummary } from './memory-version.mapper';
@@ -33,7 +32,6 @@ export class MemoryVersionService {
     private readonly access: MemoryAccess,
     private readonly saver: MemorySaver,
     private readonly config: MemoryConfig,
-    private readonly events: MemoryEvents,
   ) {}
 
   async list(context: MessageContext, query: MemoryVersionListQuery): Promise<MemoryVersionPage> {
@@ -53,12 +51,11 @@ export class MemoryVersionService {
   }
 
   async restore(context: MessageContext, payload: MemoryVersionPayload): Promise<RestoredMemoryVersion> {
-    const caller = requireUser(context);
-    await this.access.requireWritable(caller, payload.id);
+    await this.access.requireWritable(requireUser(context), payload.id);
     const version = await this.requireVersion(payload);
     const newestBefore = await this.versions.newestId(payload.id);
     const memory = await this.saver.update(
-      caller,
+      requireUser(context),
       payload.id,
       {
         title: version.title,
@@ -70,7 +67,6 @@ export class MemoryVersionService {
       },
       'restore',
     );
-    await this.events.updated(memory, caller);
     // The restore kept what it replaced as the newest version, unless the memory already read like this one.
     const newestAfter = await this.versions.newestId(payload.id);
     return { memory, undoVersionId: newestAfter !== undefined && newestAfter !== newestBefore ? newestAfter : null };

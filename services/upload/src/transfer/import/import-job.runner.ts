@@ -176,7 +176,7 @@ export class ImportJobRunner {
     const recipients = await this.recipients.lookUp(
       job,
       caller,
-      drafts.flatMap(({ draft }) => draft.recipients),
+      drafts.flatMap(({ draft }) => [...draft.recipients, ...(draft.journal?.members ?? []).map(({ email }) => email)]),
     );
     if (recipients instanceof LookupBudgetSpent) return recipients;
     const images = await this.storeImages(
@@ -191,7 +191,7 @@ export class ImportJobRunner {
       item.memory.sharedWith = shareWith(draft.recipients, recipients, caller.userId, outcome.restoredShares);
       return { entry, draft, item: cleanImportedMemory(item) };
     });
-    const journals = await journalsOfPage(this.bus, caller, prepared);
+    const journals = journalsOfPage(recipients, caller.userId, prepared);
     if (
       !(await this.jobs.markInFlight(
         job.id,
