@@ -69,8 +69,9 @@ export class MemoryTransferService {
     const ids = payload.items.map((item) => importedMemoryId(caller.userId, item.sourceKey));
     const originalIds = payload.items.flatMap((item) => (item.originalId ? [item.originalId] : []));
     const owned = await this.transfer.ownedIds(caller.userId, [...ids, ...originalIds]);
-    const journals = await this.journals.place(caller.userId, payload.journals);
+    // The default journal first (a new account's is made on first use): an archive's "Journal" then finds it by name.
     const home: TargetJournal = await this.saver.journalOfCreate(caller, undefined);
+    const journals = await this.journals.place(caller.userId, payload.journals);
     const results: ImportedMemoryResult[] = [];
     const rows: ImportedRow[] = [];
     payload.items.forEach((item, index) => {

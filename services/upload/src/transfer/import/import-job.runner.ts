@@ -257,6 +257,20 @@ export class ImportJobRunner {
     draft: DraftMemory,
     images: Map<string, ImportedImage>,
   ): { item: ImportedMemoryInput; notes: string[] } {
+    if (draft.sealed) {
+      const { title, date, tags, isDraft, sealed } = draft;
+      const memory = { title, date, contentJson: '', tags, isDraft, thumbnailUrl: '', sealed };
+      return {
+        item: {
+          sourceKey: entry.sourceKey,
+          originalId: draft.originalId,
+          memory,
+          createdAt: draft.createdAt,
+          updatedAt: draft.updatedAt,
+        },
+        notes: draft.notes,
+      };
+    }
     const notes = [...draft.notes];
     const stored = new Map<string, string>();
     for (const [src, name] of draft.images) {

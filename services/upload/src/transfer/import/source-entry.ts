@@ -1,4 +1,10 @@
-import type { ImportedCounts, JournalKeyEnvelope, JournalMemberRole, MemoryPlainFields } from '@memories/contracts';
+import type {
+  ImportedCounts,
+  JournalKeyEnvelope,
+  JournalMemberRole,
+  MemoryPlainFields,
+  SealedMemory,
+} from '@memories/contracts';
 import type { MemoryDocument } from '@memories/editor-schema';
 import type { ZipArchive } from '../archive/zip-archive.reader';
 
@@ -38,6 +44,8 @@ export interface DraftMemory {
   notes: string[];
   /** Its journal in the source; absent: the importer's default journal. */
   journal?: DraftJournal;
+  /** A memory of a locked journal: its ciphertext (the plaintext fields are then empty). */
+  sealed?: SealedMemory;
 }
 
 /** One entry of an archive: cheap to list and skip; read only when its turn comes. */

@@ -9,6 +9,7 @@ import {
   type JournalKeyEnvelope,
   type JournalMemberRole,
   type MemoryPlainFields,
+  type SealedMemory,
 } from '@memories/contracts';
 import type { MemoryDocument } from '@memories/editor-schema';
 import type { ZipArchive } from '../../archive/zip-archive.reader';
@@ -40,6 +41,7 @@ const FIELDS = [
   'createdAt',
   'updatedAt',
   'journalId',
+  'sealed',
   ...MEMORY_PLAIN_FIELDS,
 ];
 /** The fields of an entry of `journals` in `memories.json` this reader uses. */
@@ -64,6 +66,16 @@ function documentOf(value: unknown): MemoryDocument | undefined {
   return document?.type === 'doc' && Array.isArray(document.content)
     ? (document as unknown as MemoryDocument)
     : undefined;
+}
+
+/** A locked memory's `sealed` as the archive holds it: its ciphertext and its images' addresses, passed on as text. */
+function sealedOf(value: unknown): SealedMemory | undefined {
+  const sealed = record(value);
+  if (!sealed || typeof sealed.ciphertext !== 'string' || !Array.isArray(sealed.imageUrls)) return undefined;
+  return {
+    ciphertext: sealed.ciphertext,
+    imageUrls: sealed.imageUrls.filter((url): url is string => typeof url === 'string'),
+  };
 }
 
 /**
@@ -173,6 +185,8 @@ export class MemoriesExportReader implements ArchiveFormatReader {
     memory: Record<string, unknown>,
     id: string | undefined,
   ): DraftMemory {
+    const sealed = sealedOf(memory.sealed);
+    if (sealed) return this.sealedDraftOf(memory, sealed, id);
     const document = documentOf(memory.contentJson);
     if (!document) throw new EntryRefusal('Its contentJson is not an editor document.');
     const date = textOf(memory.date);
@@ -213,6 +227,29 @@ export class MemoriesExportReader implements ArchiveFormatReader {
       originalId: id && UUID.test(id) ? id : undefined,
       recipients,
       notes,
+    };
+  }
+
+  /**
+   * A memory of a locked journal comes back as the ciphertext it was: only its date, draft state, dates and id are in
+   * the clear (the memory service checks the ciphertext's shape, as on every save into a locked journal).
+   */
+  private sealedDraftOf(memory: Record<string, unknown>, sealed: SealedMemory, id: string | undefined): DraftMemory {
+    const date = textOf(memory.date);
+    if (!date) throw new EntryRefusal('It has no date.');
+    return {
+      title: '',
+      date,
+      tags: [],
+      isDraft: memory.isDraft === true,
+      document: { type: 'doc', content: [] },
+      images: new Map(),
+      createdAt: textOf(memory.createdAt),
+      updatedAt: textOf(memory.updatedAt),
+      originalId: id && UUID.test(id) ? id : undefined,
+      recipients: [],
+      notes: [],
+      sealed,
     };
   }
 }
