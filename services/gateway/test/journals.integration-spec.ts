@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  JOURNAL_ERROR_CODES,
   JOURNAL_MESSAGES,
   MEDIA_COOKIE_NAME,
   type Journal,
@@ -8,6 +9,8 @@ import {
 } from '@memories/contracts';
 import {
   ApiContract,
+  journalKeyEnvelope,
+  sealedMemoryBytes,
   startNatsServer,
   startTestPostgres,
   type TestNatsServer,
@@ -286,6 +289,29 @@ describe('journals and shared journals in the split system', () => {
       const left = await call('DELETE', `/journals/${book.id}/members/${friend.id}`, friend);
       expect(left.body).toMatchObject({ message: JOURNAL_MESSAGES.left });
       expect((await journals(friend)).map((journal) => journal.name)).toEqual(['Journal']);
+
+      const diary = (
+        await call<Journal>('POST', '/journals', owner, { name: 'Diary', keyEnvelope: journalKeyEnvelope() })
+      ).body.data!;
+      const locked = (answer: ApiAnswer) => [answer.status, answer.body.error?.code];
+      const conflict = [409, JOURNAL_ERROR_CODES.JOURNAL_LOCKED_CONFLICT];
+      expect(
+        locked(await call('POST', `/journals/${diary.id}/members`, owner, { email: friend.email, role: 'viewer' })),
+      ).toEqual(conflict);
+      // Only ciphertext goes into a locked journal, and a locked memory is never shared either.
+      expect(locked(await write(owner, 'In the clear', diary.id))).toEqual(conflict);
+      const sealed = await call<Memory>('POST', '/memories/memory', owner, {
+        title: '',
+        date: '2024-05-02',
+        contentJson: '',
+        isDraft: false,
+        journalId: diary.id,
+        sealed: sealedMemoryBytes(),
+      });
+      expect(sealed.status).toBe(201);
+      expect(
+        locked(await call('POST', `/memories/memory/${sealed.body.data!.id}/share`, owner, { userIds: [friend.id] })),
+      ).toEqual(conflict);
 
       const memory = (await write(owner, 'Just for Finn')).body.data!;
       await call('POST', `/memories/memory/${memory.id}/share`, owner, { userIds: [friend.id] });

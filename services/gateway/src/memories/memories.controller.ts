@@ -119,9 +119,13 @@ export class MemoriesController {
   @Post('memory/:id/share')
   @HttpCode(HttpStatus.OK)
   @ApiRoute({
-    summary: 'Share a memory with existing users (owner only)',
+    summary: 'Share a memory with existing users (owner only; never a memory of a locked journal)',
     data: MemoryDto,
-    errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND, MEMORY_ERROR_CODES.MEMORY_SHARE_USERS_INVALID],
+    errors: [
+      MEMORY_ERROR_CODES.MEMORY_NOT_FOUND,
+      MEMORY_ERROR_CODES.MEMORY_SHARE_USERS_INVALID,
+      JOURNAL_ERROR_CODES.JOURNAL_LOCKED_CONFLICT,
+    ],
   })
   share(
     @Caller() caller: CallerContext,
