@@ -258,6 +258,64 @@ describe('journals and shared journals in the split system', () => {
       });
     });
 
+    it('looks back over one journal for its members: timeline, calendar, On This Day, years and stats', async () => {
+      const [owner, member, stranger] = await Promise.all([
+        signUp('Tilda Owner'),
+        signUp('Max Member'),
+        signUp('Sam Stranger'),
+      ]);
+      const trips = (await call<Journal>('POST', '/journals', owner, { name: 'Trips' })).body.data!;
+      await call('POST', `/journals/${trips.id}/members`, owner, { email: member.email, role: 'editor' });
+      const dated = async (author: Person, title: string, date: string, journalId?: string) =>
+        expect(
+          (
+            await call('POST', '/memories/memory', author, {
+              title,
+              date,
+              contentJson: JSON.stringify({
+                type: 'doc',
+                content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Four words in all' }] }],
+              }),
+              isDraft: false,
+              ...(journalId ? { journalId } : {}),
+            })
+          ).status,
+        ).toBe(201);
+      await dated(owner, 'Lake in May', '2024-05-01', trips.id);
+      await dated(member, 'Hills in May', '2023-05-01', trips.id);
+      await dated(owner, 'Not a trip', '2022-05-01');
+
+      const inTrips = `journalId=${trips.id}`;
+      const titles = (page: ApiAnswer<{ entries: Array<{ title: string }> }>) =>
+        page.body.data!.entries.map((entry) => entry.title);
+      expect(titles(await call('GET', `/memories/timeline?${inTrips}`, member))).toEqual([
+        'Lake in May',
+        'Hills in May',
+      ]);
+      expect(titles(await call('GET', '/memories/timeline', member))).toEqual(['Hills in May']);
+      expect(
+        (
+          await call<Array<{ title: string }>>('GET', `/memories/on-this-day?date=2026-05-01&${inTrips}`, member)
+        ).body.data!.map((memory) => memory.title),
+      ).toEqual(['Lake in May', 'Hills in May']);
+      expect(
+        (await call('GET', `/memories/calendar?from=2024-05-01&to=2024-05-31&${inTrips}`, member)).body.data,
+      ).toEqual([{ date: '2024-05-01', count: 1, mood: null }]);
+      expect((await call('GET', `/memories/years?${inTrips}`, member)).body.data).toEqual([
+        { year: 2024, count: 1 },
+        { year: 2023, count: 1 },
+      ]);
+      expect((await call('GET', `/memories/stats?date=2024-05-02&${inTrips}`, member)).body.data).toMatchObject({
+        totalMemories: 2,
+        totalWords: 8,
+        currentStreak: 1,
+        longestStreak: 1,
+      });
+      // Not a member: as if the journal did not exist.
+      const refused = await call('GET', `/memories/timeline?${inTrips}`, stranger);
+      expect([refused.status, refused.body.error?.code]).toEqual([404, 'JOURNAL_NOT_FOUND']);
+    });
+
     it('takes a removed member’s access to memories and images at once, and gives them back what they wrote', async () => {
       const [owner, editor] = await Promise.all([signUp('Owen Owner'), signUp('Emma Editor')]);
       const trip = (await call<Journal>('POST', '/journals', owner, { name: 'Trip' })).body.data!;
