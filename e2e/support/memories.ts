@@ -15,6 +15,8 @@ export interface SeedMemory {
   thumbnailUrl?: string;
   /** 1 to 5; left out, the memory has no mood. */
   mood?: number;
+  /** The journal; the owner's default one when left out. */
+  journalId?: string;
 }
 
 const paragraph = (text: string) => ({
@@ -36,6 +38,7 @@ export async function createMemory(request: APIRequestContext, owner: TestUser, 
       thumbnailUrl: memory.thumbnailUrl ?? '',
       sharedWith: [],
       ...(memory.mood === undefined ? {} : { mood: memory.mood }),
+      ...(memory.journalId === undefined ? {} : { journalId: memory.journalId }),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

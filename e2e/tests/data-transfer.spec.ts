@@ -43,9 +43,10 @@ test.describe('your data', () => {
     expect([...files.keys()].sort()).toEqual([
       'images/2026-02-14-shell-beach/1.png',
       'memories.json',
-      'memories/2026-02-14-shell-beach.md',
+      // In the folder of the owner's one journal, "Journal".
+      'memories/journal/2026-02-14-shell-beach.md',
     ]);
-    expect(files.get('memories/2026-02-14-shell-beach.md')?.toString()).toContain('Shells everywhere.');
+    expect(files.get('memories/journal/2026-02-14-shell-beach.md')?.toString()).toContain('Shells everywhere.');
     await expect(settings(page).getByRole('status')).toContainText('Export complete: 1 memory,');
   });
 

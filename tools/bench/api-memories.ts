@@ -319,9 +319,15 @@ function builtMemoryMigrations(root: string): Array<new () => { name: string }> 
 async function memoryMigrations(url: string) {
   const { migrateDatabase } = await import('@memories/nest-common');
   const MEMORY_MIGRATIONS = builtMemoryMigrations(REPO_ROOT);
-  const apply = (migrations: typeof MEMORY_MIGRATIONS) => migrateDatabase({ url, schema: 'memory', migrations });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the service's build output
+  const { assignDefaultJournals } = require(
+    path.join(REPO_ROOT, 'services', 'memory', 'dist', 'database', 'backfills', 'assign-default-journals.js'),
+  ) as { assignDefaultJournals: (dataSource: unknown) => Promise<void> };
+  const apply = (migrations: typeof MEMORY_MIGRATIONS, afterMigrations?: typeof assignDefaultJournals) =>
+    migrateDatabase({ url, schema: 'memory', migrations, afterMigrations });
   return {
-    all: () => apply(MEMORY_MIGRATIONS),
+    // What the service's own start-up runs: the migrations, then the backfills after them (timed together).
+    all: () => apply(MEMORY_MIGRATIONS, assignDefaultJournals),
     before: async (name: string) => {
       const index = MEMORY_MIGRATIONS.findIndex((migration) => new migration().name === name);
       if (index === -1) throw new Error(`BENCH_TIME_MIGRATIONS_FROM: no memory migration is named ${name}`);

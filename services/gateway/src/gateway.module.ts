@@ -14,6 +14,7 @@ import type { GatewayConfig } from './config/gateway.config';
 import { SystemHealthController } from './health/system-health.controller';
 import { SystemHealthService } from './health/system-health.service';
 import { ApiExceptionFilter } from './http/api-exception.filter';
+import { JournalsGatewayModule } from './journals/journals-gateway.module';
 import { MemoriesGatewayModule } from './memories/memories-gateway.module';
 import { RediscoveryGatewayModule } from './rediscovery/rediscovery-gateway.module';
 import { MemoryVersionsGatewayModule } from './memory-versions/memory-versions-gateway.module';
@@ -46,6 +47,7 @@ export class GatewayModule {
         TokenAccessModule,
         AuthGatewayModule.forRoot(config),
         MemoriesGatewayModule,
+        JournalsGatewayModule,
         RediscoveryGatewayModule,
         MemoryVersionsGatewayModule,
         UploadsGatewayModule,

@@ -400,6 +400,8 @@ describe('accounts and sharing in the split system', () => {
           'auth.webauthn_challenges.user_id',
           'auth.users.id',
           'auth.action_tokens.user_id',
+          'memory.journals.owner_id',
+          'memory.journal_members.user_id',
           'memory.memories.user_id',
           'memory.memory_shares.user_id',
           'memory.owner_counts.user_id',

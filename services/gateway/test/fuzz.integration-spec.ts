@@ -143,6 +143,10 @@ function withHostileString<T>(valid: fc.Arbitrary<T>): fc.Arbitrary<T> {
 
 const plainWord = fc.stringMatching(/^[A-Za-z]{1,12}$/);
 const email = fc.oneof(fc.emailAddress(), withHostileCharacter(fc.emailAddress()), text);
+const journalColor = fc
+  .array(fc.constantFrom(...'0123456789abcdefABCDEF'), { minLength: 6, maxLength: 6 })
+  .map((digits) => `#${digits.join('')}`);
+const journalRole = fc.constantFrom('editor', 'viewer', 'owner');
 const password = fc.oneof(fc.string({ minLength: 6, maxLength: 30 }), text);
 const date = fc.oneof(
   fc.date({ noInvalidDate: true }).map((value) => value.toISOString().slice(0, 10)),
@@ -446,6 +450,40 @@ const ENDPOINTS: FuzzEndpoint[] = [
   { method: 'DELETE', path: '/webhooks/:id' },
   { method: 'GET', path: '/webhooks/:id/deliveries' },
   { method: 'POST', path: '/webhooks/:id/test' },
+  // Journals, shared journals and locked journals' keys (issue 37).
+  { method: 'GET', path: '/journals' },
+  {
+    method: 'POST',
+    path: '/journals',
+    body: { name: field(text), color: field(fc.oneof(journalColor, text)), keyEnvelope: field(anyValue) },
+    valid: fc.record({ name: plainWord, color: journalColor }, { requiredKeys: ['name'] }),
+  },
+  {
+    method: 'PATCH',
+    path: '/journals/:id',
+    body: {
+      name: field(text),
+      color: field(fc.oneof(journalColor, text)),
+      isDefault: field(fc.boolean()),
+      position: field(fc.oneof(fc.integer({ min: -1, max: 100 }), fc.double())),
+    },
+  },
+  { method: 'DELETE', path: '/journals/:id', query: ['moveTo'] },
+  {
+    method: 'GET',
+    path: '/journals/:id/memories',
+    query: [...TAGGED_QUERY, 'title', 'dateFrom', 'dateTo', 'isDraft', 'sortBy', 'sortDirection'],
+  },
+  { method: 'GET', path: '/journals/:id/key' },
+  { method: 'PUT', path: '/journals/:id/key', body: { keyEnvelope: field(anyValue) } },
+  { method: 'GET', path: '/journals/:id/members' },
+  {
+    method: 'POST',
+    path: '/journals/:id/members',
+    body: { email: field(email), role: field(fc.oneof(journalRole, text)) },
+  },
+  { method: 'PATCH', path: '/journals/:id/members/:userId', body: { role: field(fc.oneof(journalRole, text)) } },
+  { method: 'DELETE', path: '/journals/:id/members/:userId' },
   // Reminders, prompts and the personal template (issue 38).
   { method: 'GET', path: '/settings/reminders' },
   {

@@ -288,7 +288,7 @@ describe('personal access tokens and webhooks (split services)', () => {
       expect(bodies[1]).toEqual({
         type: 'memory.updated',
         timestamp: expect.any(String),
-        data: { id: memory.id, journal: null, date: '2024-05-01', title: 'Sea, again', tags: ['sea'] },
+        data: { id: memory.id, journal: memory.journalId, date: '2024-05-01', title: 'Sea, again', tags: ['sea'] },
       });
       expect(target.requests.every((request) => verify(secret, request))).toBe(true);
       expect(target.requests.map((request) => request.body).join()).not.toContain('by the sea');

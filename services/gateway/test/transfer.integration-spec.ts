@@ -4,14 +4,17 @@ import {
   TRANSFER_MESSAGES,
   type ExportManifest,
   type ImportJobReport,
+  type Journal,
   type Memory,
 } from '@memories/contracts';
 import {
   ApiContract,
   dayOneArchive,
   forge,
+  journalKeyEnvelope,
   markEncrypted,
   pngBytes,
+  sealedMemoryBytes,
   unzipBytes,
   zipBytes,
   type FixtureEntry,
@@ -134,14 +137,18 @@ describe('export and import of whole journals (split services)', () => {
   }
 
   /**
-   * memories.json without what an import into another account changes: ids, owner, export time, and the version
-   * (the count of saves on this server, for optimistic concurrency: an imported memory starts its own).
+   * memories.json without what an import into another account changes: ids, owner, journal ids (that account's own),
+   * and the version (the count of saves on this server, for optimistic concurrency: an imported memory starts its own).
    */
   function comparable(manifest: ExportManifest) {
     return manifest.memories.map(
-      ({ id: _id, userEmail: _owner, ownerId: _ownerId, version: _version, ...memory }) => memory,
+      ({ id: _id, userEmail: _owner, ownerId: _ownerId, version: _version, journalId: _journalId, ...memory }) =>
+        memory,
     );
   }
+
+  /** How many journals the memories of an export are in. */
+  const journalsOf = (manifest: ExportManifest) => new Set(manifest.memories.map((memory) => memory.journalId)).size;
 
   let author: Account;
   let friend: Account;
@@ -187,13 +194,14 @@ describe('export and import of whole journals (split services)', () => {
     ]);
     expect(manifest.memories[0]).toMatchObject({
       thumbnailUrl: 'images/2024-05-01-reef-day/1.png',
-      markdownFile: 'memories/2024-05-01-reef-day.md',
+      // In the folder of the author's one journal, "Journal".
+      markdownFile: 'memories/journal/2024-05-01-reef-day.md',
       date: '2024-05-01T12:00:00',
     });
     expect(files.get('images/2024-05-01-reef-day/1.png')).toEqual(photo);
-    const markdown = files.get('memories/2024-05-01-reef-day.md')?.toString() ?? '';
+    const markdown = files.get('memories/journal/2024-05-01-reef-day.md')?.toString() ?? '';
     expect(markdown).toMatch(
-      /^---\ntitle: Reef day\ndate: 2024-05-01T12:00:00\ntags:\n {2}- sea\ndraft: false\nmood: 4\ncreated: .+\nupdated: .+\n---\n\nBlue water\n\n!\[fish\]\(\.\.\/images\/2024-05-01-reef-day\/1\.png\)\n$/,
+      /^---\ntitle: Reef day\ndate: 2024-05-01T12:00:00\ntags:\n {2}- sea\ndraft: false\nmood: 4\ncreated: .+\nupdated: .+\n---\n\nBlue water\n\n!\[fish\]\(\.\.\/\.\.\/images\/2024-05-01-reef-day\/1\.png\)\n$/,
     );
     firstExport = files;
   });
@@ -239,11 +247,100 @@ describe('export and import of whole journals (split services)', () => {
     const before = JSON.parse(firstExport.get('memories.json')?.toString() ?? '{}') as ExportManifest;
     const after = JSON.parse(files.get('memories.json')?.toString() ?? '{}') as ExportManifest;
     expect(comparable(after)).toEqual(comparable(before));
+    // Both were in the author's one (default) journal, and are in the newcomer's.
+    expect([journalsOf(before), journalsOf(after)]).toEqual([1, 1]);
     expect(files.get('images/2024-05-01-reef-day/1.png')).toEqual(photo);
 
     const again = await importToEnd(newcomer, archive);
     expect(again).toMatchObject({ status: 'done', imported: 0, skipped: 2, failed: 0 });
     expect(await myMemories(newcomer)).toHaveLength(2);
+  });
+
+  it('exports each journal with its folder and members and a locked one as ciphertext with its wrapped key, and an import puts every memory back into a journal like it', async () => {
+    const [keeper, pal, heir] = await Promise.all([signUp('keeper'), signUp('pal'), signUp('heir')]);
+    const api = <T>(method: string, path: string, who: Account, body?: unknown) =>
+      callApi<T>(system.api, method, path, { token: who.token, body });
+    const travel = (await api<Journal>('POST', '/journals', keeper, { name: 'Travel', color: '#2e7d32' })).body.data!;
+    expect(
+      (await api('POST', `/journals/${travel.id}/members`, keeper, { email: pal.email, role: 'viewer' })).status,
+    ).toBe(201);
+    const keyEnvelope = journalKeyEnvelope();
+    const diary = (await api<Journal>('POST', '/journals', keeper, { name: 'Diary', keyEnvelope })).body.data!;
+    expect(diary).toMatchObject({ name: 'Diary', locked: true });
+    await createMemory(keeper, {
+      title: 'Lisbon',
+      date: '2024-07-01',
+      contentJson: JSON.stringify({ type: 'doc', content: [paragraph('Trams uphill')] }),
+      isDraft: false,
+      journalId: travel.id,
+    });
+    await createMemory(keeper, {
+      title: 'Home',
+      date: '2024-07-02',
+      contentJson: JSON.stringify({ type: 'doc', content: [paragraph('Tea')] }),
+      isDraft: false,
+    });
+    const sealed = sealedMemoryBytes();
+    await createMemory(keeper, {
+      title: '',
+      date: '2024-07-03',
+      contentJson: '',
+      isDraft: false,
+      journalId: diary.id,
+      sealed,
+    });
+
+    const { files } = await exportZip(keeper);
+    const manifest = JSON.parse(files.get('memories.json')?.toString() ?? '{}') as ExportManifest;
+    expect(
+      manifest.journals?.map(({ name, folder, role, locked, isDefault, members }) => [
+        name,
+        folder,
+        role,
+        locked,
+        isDefault,
+        members,
+      ]),
+    ).toEqual([
+      ['Journal', 'journal', 'owner', false, true, []],
+      ['Travel', 'travel', 'owner', false, false, [{ email: pal.email, role: 'viewer' }]],
+      ['Diary', 'diary', 'owner', true, false, []],
+    ]);
+    expect(manifest.journals?.[2].keyEnvelope).toEqual(keyEnvelope);
+    const journalIds = new Map(manifest.journals?.map((journal) => [journal.id, journal.name]));
+    expect(
+      manifest.memories.map((memory) => [journalIds.get(memory.journalId), memory.title, memory.markdownFile]).sort(),
+    ).toEqual([
+      ['Diary', '', ''],
+      ['Journal', 'Home', 'memories/journal/2024-07-02-home.md'],
+      ['Travel', 'Lisbon', 'memories/travel/2024-07-01-lisbon.md'],
+    ]);
+    expect(files.get('memories/travel/2024-07-01-lisbon.md')?.toString()).toContain('Trams uphill');
+    // The locked memory is in the archive as the server holds it, and nowhere as a file of its own.
+    expect(manifest.memories.find((memory) => memory.journalId === diary.id)).toMatchObject({ sealed, tags: [] });
+    expect([...files.keys()].filter((name) => name.startsWith('memories/diary'))).toEqual([]);
+
+    const imported = await importToEnd(heir, await zipBytes([...files].map(([name, data]) => ({ name, data }))));
+    expect(imported).toMatchObject({ status: 'done', imported: 3, failed: 0 });
+    const theirs = (await api<Journal[]>('GET', '/journals', heir)).body.data!;
+    expect(theirs.map(({ name, locked, memoryCount }) => [name, locked, memoryCount])).toEqual([
+      ['Journal', false, 1],
+      ['Travel', false, 1],
+      ['Diary', true, 1],
+    ]);
+    // The same wrapped key, so the same passphrase opens it; the members who have an account here are members again.
+    const diaryThere = theirs.find((journal) => journal.name === 'Diary')!;
+    expect((await api('GET', `/journals/${diaryThere.id}/key`, heir)).body.data).toEqual(keyEnvelope);
+    const travelThere = theirs.find((journal) => journal.name === 'Travel')!;
+    const members = (
+      await api<Array<{ email: string; role: string }>>('GET', `/journals/${travelThere.id}/members`, heir)
+    ).body.data!;
+    expect(members.map(({ email, role }) => [email, role])).toEqual([
+      [heir.email, 'owner'],
+      [pal.email, 'viewer'],
+    ]);
+    const lockedThere = (await myMemories(heir)).find((memory) => memory.journalId === diaryThere.id);
+    expect(lockedThere).toMatchObject({ title: '', sealed });
   });
 
   it('imports a Day One export with its photos, and creates nothing new when it is imported again', async () => {

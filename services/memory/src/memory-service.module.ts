@@ -8,6 +8,7 @@ import { MEMORY_MIGRATIONS } from './database/memory.migrations';
 import { MemoryHealthHandler } from './health/memory-health.handler';
 import { MemoryCoreModule } from './core/memory-core.module';
 import { MemoryImagesModule } from './images/memory-images.module';
+import { JournalsModule } from './journals/journals.module';
 import { MemoryHandler } from './memories/memory.handler';
 import { MemoryRepository } from './memories/memory.repository';
 import { MemoryService } from './memories/memory.service';
@@ -40,6 +41,7 @@ export class MemoryServiceModule {
         }),
         MemoryCoreModule,
         MemoryImagesModule,
+        JournalsModule,
         MemorySearchModule,
         RediscoveryModule,
         PromptsModule,

@@ -262,6 +262,7 @@ describe('memory API through the gateway, over NATS, against PostgreSQL', () => 
           'readingTime',
           'version',
           'mood',
+          'journalId',
         ].sort(),
       );
       expect(created.body.data).toMatchObject({

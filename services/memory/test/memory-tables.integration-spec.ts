@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { migrateDatabase } from '@memories/nest-common';
 import { startTestPostgres, type TestPostgres } from '@memories/server-testing';
+import { assignDefaultJournals } from '../src/database/backfills/assign-default-journals';
 import { MEMORY_MIGRATIONS } from '../src/database/memory.migrations';
 import { MEMORY_TABLES } from '../src/database/memory.tables';
 
@@ -24,7 +25,12 @@ describe('the memory tables as the service defines them', () => {
 
   beforeAll(async () => {
     postgres = await startTestPostgres();
-    await migrateDatabase({ url: postgres.url, schema: 'memory', migrations: MEMORY_MIGRATIONS });
+    await migrateDatabase({
+      url: postgres.url,
+      schema: 'memory',
+      migrations: MEMORY_MIGRATIONS,
+      afterMigrations: assignDefaultJournals,
+    });
     const client = new Client({ connectionString: postgres.url });
     await client.connect();
     const { rows } = await client.query<DatabaseColumn>(

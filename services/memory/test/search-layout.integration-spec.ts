@@ -4,12 +4,15 @@ import { DataSource } from 'typeorm';
 import { createDataSourceOptions, migrateDatabase } from '@memories/nest-common';
 import { startTestPostgres, type TestPostgres } from '@memories/server-testing';
 import { MEMORY_MIGRATIONS } from '../src/database/memory.migrations';
+import { KeepSearchVectorsInline1734000000000 } from '../src/database/migrations/1734000000000-keep-search-vectors-inline';
 import { SearchLayoutUpgrade } from '../src/search/search-layout-upgrade';
 
 // Memories stored before the KeepSearchVectorsInline migration, moved to its layout by the upgrade in the background:
 // step by step, resumed by another instance, nothing about a memory changed but where its vector is kept.
 
 const OWNER = randomUUID();
+/** The migrations before KeepSearchVectorsInline: later ones (journals) come after it in the list. */
+const BEFORE_LAYOUT = MEMORY_MIGRATIONS.indexOf(KeepSearchVectorsInline1734000000000);
 const MEMORIES = 60;
 /** Words that do not repeat, so that a vector (like a real one of ~150 words) neither compresses nor fits a 2 KB row. */
 const words = (count: number) => Array.from({ length: count }, () => `w${randomBytes(5).toString('hex')}`).join(' ');
@@ -33,7 +36,11 @@ describe('moving stored memories to the search layout', () => {
 
   beforeAll(async () => {
     postgres = await startTestPostgres();
-    await migrateDatabase({ url: postgres.url, schema: 'memory', migrations: MEMORY_MIGRATIONS.slice(0, -1) });
+    await migrateDatabase({
+      url: postgres.url,
+      schema: 'memory',
+      migrations: MEMORY_MIGRATIONS.slice(0, BEFORE_LAYOUT),
+    });
     db = new Client({ connectionString: postgres.url });
     await db.connect();
     for (let n = 0; n < MEMORIES; n += 1) {

@@ -260,11 +260,13 @@ describe('memory search over NATS against PostgreSQL', () => {
 
   it('counts at most the considered matches and says when more matched', async () => {
     const user = randomUUID();
+    // The first through the service, which gives the person their default journal; the other 204 straight into it.
+    const { journalId } = await create(user, memory('Day 1', 'sunny day'));
     await db.query(
-      `INSERT INTO memory.memories (user_id, user_email, title, date, content_json, content_html, content_text)
-       SELECT $1, 'many@example.com', 'Day ' || n, '2024-01-01'::timestamp + n * interval '1 hour', '{}', '<p>x</p>', 'sunny day'
-       FROM generate_series(1, 205) n`,
-      [user],
+      `INSERT INTO memory.memories (user_id, user_email, journal_id, title, date, content_json, content_html, content_text)
+       SELECT $1, 'many@example.com', $2, 'Day ' || n, '2024-01-01'::timestamp + n * interval '1 hour', '{}', '<p>x</p>', 'sunny day'
+       FROM generate_series(2, 205) n`,
+      [user, journalId],
     );
 
     const page = await search(user, { q: 'sunny', page: 19 });

@@ -9,6 +9,7 @@ export {
 export {
   calendarDayTime,
   CalendarQueryDto,
+  JournalFilterDto,
   OnThisDayQueryDto,
   TimelineQueryDto,
   WritingStatsQueryDto,
@@ -40,3 +41,23 @@ export {
   SaveTemplateBodyDto,
   TodayPromptQueryDto,
 } from './prompt-request.dto';
+export {
+  Argon2idParametersDto,
+  JournalKeyEnvelopeDto,
+  MAX_SEALED_IMAGES,
+  PassphraseWrappedKeyDto,
+  RecoveryKeyParametersDto,
+  RecoveryWrappedKeyDto,
+  SealedMemoryDto,
+} from './journal-key.dto';
+export {
+  CreateJournalDto,
+  DeleteJournalQueryDto,
+  JournalIdParams,
+  JournalMemberBodyDto,
+  JournalMemberParams,
+  JournalMemberRoleDto,
+  RekeyJournalDto,
+  UpdateJournalDto,
+} from './journal-request.dto';
+export { DeletedJournalDto, JournalDto, JournalMemberDto } from './journal-response.dto';

@@ -17,6 +17,8 @@ import {
   type ValidationArguments,
   ValidateBy,
   type ValidationOptions,
+  ValidateIf,
+  ValidateNested,
 } from 'class-validator';
 import {
   MAX_PAGE_SIZE,
@@ -38,7 +40,11 @@ import {
 } from '@memories/contracts';
 import { MAX_CONTENT_JSON_BYTES, MAX_TITLE_LENGTH } from '@memories/editor-schema';
 import { CleanText } from '@memories/nest-common';
+import { SealedMemoryDto } from './journal-key.dto';
 import { MemoryPlainFieldsDto } from './memory-plain-fields.dto';
+
+/** A memory of a locked journal carries its content as `sealed`; the plaintext fields then stay empty. */
+const plaintext = (body: MemoryBodyDto) => body.sealed === undefined;
 
 const DATE_OR_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 const DATE_MESSAGE = (field: string) => `${field} must be a date (yyyy-MM-dd) or an ISO date-time`;
@@ -77,10 +83,11 @@ export function IsEditorDocument(options?: ValidationOptions): PropertyDecorator
 
 /** Body of POST /memories/memory and PUT /memories/memory/{id} (spec section 7); the plain fields are optional. */
 export class MemoryBodyDto extends PartialType(MemoryPlainFieldsDto) implements MemoryInput {
-  @ApiProperty({ example: 'Harbour at dusk' })
+  @ApiProperty({ example: 'Harbour at dusk', description: 'Empty for a memory of a locked journal (see sealed)' })
   @CleanText()
   @Transform(trim)
   @IsString()
+  @ValidateIf(plaintext)
   @IsNotEmpty({ message: MEMORY_VALIDATION_MESSAGES.title })
   @MaxLength(MAX_TITLE_LENGTH)
   title!: string;
@@ -100,6 +107,7 @@ export class MemoryBodyDto extends PartialType(MemoryPlainFieldsDto) implements 
     example: '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Boats by the sea"}]}]}',
   })
   @CleanText()
+  @ValidateIf(plaintext)
   @IsEditorDocument()
   contentJson!: string | Record<string, unknown>;
 
@@ -147,6 +155,21 @@ export class MemoryBodyDto extends PartialType(MemoryPlainFieldsDto) implements 
   @IsInt({ message: 'version must be a whole number' })
   @Min(1)
   version?: number;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'The journal: left out, a create goes to your default journal and an update leaves it where it is',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'journalId must be a journal id (UUID)' })
+  journalId?: string;
+
+  // A memory of a locked journal: title and contentJson are then empty, tags and thumbnailUrl left out.
+  @ApiPropertyOptional({ type: SealedMemoryDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SealedMemoryDto)
+  sealed?: SealedMemoryDto;
 }
 
 export class ShareBodyDto {
@@ -220,6 +243,11 @@ class FilteredPageQueryDto extends TaggedPageQueryDto {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value))
   @IsIn(SORT_DIRECTIONS, { message: `sortDirection must be one of: ${SORT_DIRECTIONS.join(', ')}` })
   sortDirection?: SortDirection;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only the memories in this journal' })
+  @IsOptional()
+  @IsUUID('all', { message: 'journalId must be a journal id (UUID)' })
+  journalId?: string;
 }
 
 export class ListQueryDto extends FilteredPageQueryDto implements MemoryListQuery {

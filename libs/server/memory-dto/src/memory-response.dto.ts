@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Memory } from '@memories/contracts';
+import { SealedMemoryDto } from './journal-key.dto';
 import { MemoryPlainFieldsDto } from './memory-plain-fields.dto';
 import { UserSummaryDto } from './user-summary-response.dto';
 
@@ -47,4 +48,13 @@ export class MemoryDto extends MemoryPlainFieldsDto implements Memory {
     example: 1,
   })
   version!: number;
+  @ApiProperty({
+    format: 'uuid',
+    description: 'The journal it belongs to',
+    example: '0b7d4c1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e',
+  })
+  journalId!: string;
+  // Only on a memory of a locked journal, whose title, content and tags are then empty: the browser opens it.
+  @ApiPropertyOptional({ type: SealedMemoryDto })
+  sealed?: SealedMemoryDto;
 }

@@ -4,6 +4,7 @@ import {
   IsInt,
   IsOptional,
   IsString,
+  IsUUID,
   Matches,
   Max,
   MaxLength,
@@ -15,6 +16,7 @@ import {
   MAX_CALENDAR_DAYS,
   MAX_TIMELINE_PAGE_SIZE,
   type CalendarQuery,
+  type JournalFilter,
   type OnThisDayQuery,
   type TimelineQuery,
   type WritingStatsQuery,
@@ -67,15 +69,23 @@ function IsCalendarRangeEnd(): PropertyDecorator {
 
 const TODAY = { example: '2026-05-01', description: 'Today as the caller sees it (yyyy-MM-dd)' };
 
+/** `?journalId=`: one journal's memories, by every member, instead of the caller's own. */
+export class JournalFilterDto implements JournalFilter {
+  @ApiPropertyOptional({ format: 'uuid', description: "One journal's memories (by every member) instead of yours" })
+  @IsOptional()
+  @IsUUID('all', { message: 'journalId must be a journal id (UUID)' })
+  journalId?: string;
+}
+
 /** `GET /memories/on-this-day?date=`. */
-export class OnThisDayQueryDto implements OnThisDayQuery {
+export class OnThisDayQueryDto extends JournalFilterDto implements OnThisDayQuery {
   @ApiProperty(TODAY)
   @IsCalendarDay()
   date!: string;
 }
 
 /** `GET /memories/calendar?from=&to=`: both days included. */
-export class CalendarQueryDto implements CalendarQuery {
+export class CalendarQueryDto extends JournalFilterDto implements CalendarQuery {
   @ApiProperty({ example: '2026-05-01' })
   @IsCalendarDay()
   from!: string;
@@ -87,7 +97,7 @@ export class CalendarQueryDto implements CalendarQuery {
 }
 
 /** `GET /memories/timeline`: newest first, one page after another by `cursor`, or from the day `until`. */
-export class TimelineQueryDto implements TimelineQuery {
+export class TimelineQueryDto extends JournalFilterDto implements TimelineQuery {
   @ApiPropertyOptional({ default: 20, minimum: 1, maximum: MAX_TIMELINE_PAGE_SIZE })
   @IsOptional()
   @Type(() => Number)
@@ -113,7 +123,7 @@ export class TimelineQueryDto implements TimelineQuery {
 }
 
 /** `GET /memories/stats?date=`. */
-export class WritingStatsQueryDto implements WritingStatsQuery {
+export class WritingStatsQueryDto extends JournalFilterDto implements WritingStatsQuery {
   @ApiProperty(TODAY)
   @IsCalendarDay()
   date!: string;

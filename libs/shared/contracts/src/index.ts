@@ -7,6 +7,12 @@ export * from './auth';
 export * from './bus';
 export * from './errors';
 export * from './health';
+// The journals area has no index of its own yet, so its files are named here one by one.
+export * from './journals/journal-bus-request-map';
+export * from './journals/journal-errors';
+export * from './journals/journal-subjects';
+export * from './journals/journal.types';
+export * from './journals/locked-journal';
 export * from './memories';
 export * from './prompts';
 export * from './reminders';

@@ -15,6 +15,7 @@ export { adminApi } from '@memories/web-api-client/app-apis/admin';
 export { authApi } from '@memories/web-api-client/app-apis/auth';
 export { promptsApi, remindersApi } from '@memories/web-api-client/app-apis/habit';
 export { integrationsApi } from '@memories/web-api-client/app-apis/integrations';
+export { journalsApi } from '@memories/web-api-client/app-apis/journals';
 export { memoriesApi, memoryVersionsApi, rediscoveryApi } from '@memories/web-api-client/app-apis/memories';
 export { transferApi } from '@memories/web-api-client/app-apis/transfer';
 export { uploadsApi } from '@memories/web-api-client/app-apis/uploads';
@@ -61,3 +62,5 @@ export { createRemindersApi, REMINDERS_FALLBACK_MESSAGE } from './habit/reminder
 export type { RemindersApi } from './habit/reminders-api';
 export { createPromptsApi, PROMPTS_FALLBACK_MESSAGES } from './habit/prompts-api';
 export type { PromptsApi } from './habit/prompts-api';
+export { createJournalsApi, JOURNAL_FALLBACK_MESSAGES } from './journals/journals-api';
+export type { JournalsApi } from './journals/journals-api';

@@ -12,6 +12,7 @@ import { RichTextEditor, type RichTextEditorHandle } from '../rich-text';
 import { ContentHeading } from './components/ContentHeading';
 import { EditorActions } from './components/EditorActions';
 import { EditorHeader } from './components/EditorHeader';
+import { JournalPicker } from './components/JournalPicker';
 import { MoodPicker } from './components/MoodPicker';
 import { SaveNotices } from './components/SaveNotices';
 import { TagsInput } from './components/TagsInput';
@@ -161,6 +162,11 @@ export function MemoryEditorForm({
             error={errors.date}
             onChange={(event) => session.change({ date: event.target.value })}
             slotProps={{ htmlInput: { 'aria-required': true }, inputLabel: { shrink: true } }}
+          />
+          <JournalPicker
+            value={fields.journalId}
+            disabled={memory !== null && memory.ownerId !== userId}
+            onChange={(journalId) => session.change({ journalId })}
           />
           <TagsInput tags={fields.tags} existingTags={existingTags} onChange={(tags) => session.change({ tags })} />
           <MoodPicker value={fields.mood} onChange={(mood) => session.change({ mood })} />

@@ -7,8 +7,9 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MEMORY_DELETE_CONFIRMATION, MEMORY_MESSAGES, type Memory } from '@memories/contracts';
+import { MEMORY_DELETE_CONFIRMATION, MEMORY_MESSAGES, type Journal, type Memory } from '@memories/contracts';
 import { memoriesApi } from '@memories/web-api-client';
+import { useJournals } from '@memories/web-journals';
 import { ConfirmDialog, LazyPartBoundary, LazyPartFailed, lazyPart, preloadConfirmDialog } from '@memories/web-ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -67,6 +68,13 @@ export function DashboardPage() {
   const [reloadKey, setReloadKey] = useState(0);
   const list = useMyMemories(filters, reloadKey);
   const tags = useMemoryTags(reloadKey);
+  const journals = useJournals();
+  // The switcher and the cards' colours only mean something once there is more than one journal.
+  const several = journals.journals.length > 1;
+  const journalLabels = several
+    ? { all: 'All journals', ...Object.fromEntries(journals.journals.map((journal) => [journal.id, journal.name])) }
+    : null;
+  const shownJournal = filters.journal === 'all' ? undefined : journals.byId(filters.journal);
   // Looking back is for the list as it first opens, not for a search or a filtered list.
   const firstOpen = !hasActiveFilters(filters) && filters.page === 0;
   const onThisDay = useOnThisDay(firstOpen);
@@ -146,7 +154,9 @@ export function DashboardPage() {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }} data-testid="memories-total">
         {list.status === 'ready'
-          ? `Total ${list.pagination.totalElements}${list.limited ? '+' : ''} memories you have created`
+          ? shownJournal
+            ? `Total ${list.pagination.totalElements}${list.limited ? '+' : ''} memories in ${shownJournal.name}`
+            : `Total ${list.pagination.totalElements}${list.limited ? '+' : ''} memories you have created`
           : '\u00a0'}
       </Typography>
 
@@ -173,6 +183,7 @@ export function DashboardPage() {
 
       <MemoryFilters
         filters={filters}
+        journalLabels={journalLabels}
         tags={tags}
         onChange={update}
         onClear={() => {
@@ -192,7 +203,7 @@ export function DashboardPage() {
       {list.status === 'ready' && list.memories.length > 0 && (
         <>
           {filters.view === 'grid' ? (
-            <MemoryGrid memories={list.memories} actions={actions} />
+            <MemoryGrid memories={list.memories} actions={actions} journalOf={several ? journals.byId : undefined} />
           ) : (
             // Without the table's code the same memories still show, as cards.
             <LazyPartBoundary
@@ -242,11 +253,18 @@ export function DashboardPage() {
   );
 }
 
-function MemoryGrid({ memories, actions }: { memories: readonly ListedMemory[]; actions: MemoryActions }) {
+interface MemoryGridProps {
+  memories: readonly ListedMemory[];
+  actions: MemoryActions;
+  /** The journal of a card, shown as its colour (when the person has several). */
+  journalOf?: (id: string) => Journal | undefined;
+}
+
+function MemoryGrid({ memories, actions, journalOf }: MemoryGridProps) {
   return (
     <Box sx={memoryGridSx}>
       {memories.map((memory) => (
-        <MemoryGridCard key={memory.id} memory={memory} {...actions} />
+        <MemoryGridCard key={memory.id} memory={memory} journal={journalOf?.(memory.journalId)} {...actions} />
       ))}
     </Box>
   );

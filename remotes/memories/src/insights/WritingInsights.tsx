@@ -25,7 +25,7 @@ export function WritingInsights() {
   const headingId = useId();
   const today = localDay();
   const stats = useRemoteData(today, (signal) => rediscoveryApi.stats({ date: today }, { signal }));
-  const years = useRemoteData('years', (signal) => rediscoveryApi.years({ signal }));
+  const years = useRemoteData('years', (signal) => rediscoveryApi.years({}, { signal }));
   const thisYear = Number(today.slice(0, 4));
   const [year, setYear] = useState(thisYear);
   const knownYears = years.status === 'ready' ? years.data.map((known) => known.year) : [];

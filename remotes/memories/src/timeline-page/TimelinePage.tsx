@@ -6,7 +6,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { rediscoveryApi } from '@memories/web-api-client';
+import { useJournals } from '@memories/web-journals';
 import { Link, useSearchParams } from 'react-router';
+import { FilterSelect } from '../dashboard-page/components/FilterSelect';
 import { useRemoteData } from '../hooks/useRemoteData';
 import { formatMonth, isMonth, monthOf, type Month } from '../utils/calendar.util';
 import { localDay } from '../utils/local-day.util';
@@ -37,8 +39,18 @@ export function TimelinePage() {
       : year
         ? `${year}-12`
         : monthOf(localDay());
-  const timeline = useTimeline(year === null ? undefined : `${year}-12-31`);
-  const years = useRemoteData('years', (signal) => rediscoveryApi.years({ signal }));
+  const journals = useJournals();
+  const journalParam = params.get('journal');
+  const journal = journalParam ? journals.byId(journalParam) : undefined;
+  const journalId = journalParam ?? undefined;
+  const timeline = useTimeline(year === null ? undefined : `${year}-12-31`, journalId);
+  const years = useRemoteData(`years|${journalId ?? ''}`, (signal) =>
+    rediscoveryApi.years(journalId ? { journalId } : {}, { signal }),
+  );
+  const journalLabels =
+    journals.journals.length > 1
+      ? { all: 'All journals', ...Object.fromEntries(journals.journals.map((item) => [item.id, item.name])) }
+      : null;
 
   const change = (next: Record<string, string | null>) => {
     const updated = new URLSearchParams(params);
@@ -57,8 +69,20 @@ export function TimelinePage() {
         Timeline
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Your memories through the years, newest first.
+        {journal
+          ? `${journal.name}: every member’s memories, newest first.`
+          : 'Your memories through the years, newest first.'}
       </Typography>
+      {journalLabels && (
+        <Box sx={{ mb: 2, maxWidth: 320 }}>
+          <FilterSelect
+            label="Journal"
+            value={journalId && journalId in journalLabels ? journalId : 'all'}
+            labels={journalLabels}
+            onChange={(picked) => change({ journal: picked === 'all' ? null : picked, year: null, day: null })}
+          />
+        </Box>
+      )}
       <YearJump
         years={years.status === 'ready' ? years.data : []}
         selected={year}
@@ -76,11 +100,12 @@ export function TimelinePage() {
         <Box sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 88 } }}>
           <MonthCalendar
             month={month}
+            journalId={journalId}
             selectedDay={day}
             onMonth={(next) => change({ month: next, day: null })}
             onDay={(picked) => change({ month: monthOf(picked), day: picked === day ? null : picked })}
           >
-            {day && <DayMemories day={day} />}
+            {day && <DayMemories day={day} journalId={journalId} />}
           </MonthCalendar>
         </Box>
 

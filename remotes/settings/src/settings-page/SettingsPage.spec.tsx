@@ -35,6 +35,7 @@ describe('SettingsPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Your data' })).toBeInTheDocument();
     expect(sectionLinks()).toEqual([
       'Account',
+      'Journals',
       'Security',
       'Sessions',
       'Reminders',
@@ -50,6 +51,7 @@ describe('SettingsPage', () => {
     await screen.findByRole('heading', { level: 2, name: 'Account' });
     expect(sectionLinks()).toEqual([
       'Account',
+      'Journals',
       'Security',
       'Sessions',
       'Reminders',

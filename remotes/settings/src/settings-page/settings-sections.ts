@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { AccountSection } from '../account-section/AccountSection';
 import { DataSection } from '../data-section/DataSection';
 import { DeveloperSection } from '../developer-section/DeveloperSection';
+import { JournalsSection } from '../journals-section/JournalsSection';
 import { PromptsSection } from '../prompts-section/PromptsSection';
 import { RemindersSection } from '../reminders-section/RemindersSection';
 import { SecuritySection } from '../security-section/SecuritySection';
@@ -23,6 +24,7 @@ const SignUpSection = lazyPart(() => import('../sign-up-section/SignUpSection').
 /** The sections of /settings, in the order the navigation lists them; the first is where /settings opens. */
 export const SETTINGS_SECTIONS: readonly SettingsSectionRoute[] = [
   { path: 'account', label: 'Account', Component: AccountSection },
+  { path: 'journals', label: 'Journals', Component: JournalsSection },
   { path: 'security', label: 'Security', Component: SecuritySection },
   { path: 'sessions', label: 'Sessions', Component: SessionsSection },
   { path: 'reminders', label: 'Reminders', Component: RemindersSection },

@@ -36,6 +36,7 @@ const memory: Memory = {
   viewCount: 0,
   likeCount: 0,
   commentCount: 0,
+  journalId: 'journal-1',
   wordCount: 4,
   readingTime: 1,
   version: 1,

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  JOURNAL_ERROR_CODES,
   MEMORY_ERROR_CODES,
   SEARCH_RESULT_LIMIT,
   type ApiSuccess,
@@ -35,6 +36,10 @@ export const SAVE_ERRORS = [
   MEMORY_ERROR_CODES.MEMORY_THUMBNAIL_INVALID,
   MEMORY_ERROR_CODES.MEMORY_DATE_INVALID,
   MEMORY_ERROR_CODES.MEMORY_SHARE_USERS_INVALID,
+  // Writing into a journal: one the caller is not a member of, may only read, or that is locked (plaintext refused).
+  JOURNAL_ERROR_CODES.JOURNAL_NOT_FOUND,
+  JOURNAL_ERROR_CODES.JOURNAL_WRITE_FORBIDDEN,
+  JOURNAL_ERROR_CODES.JOURNAL_LOCKED_CONFLICT,
 ];
 
 /** Spec section 7, "Memories". Every route needs an access token; what the caller may not read answers 404. */
@@ -90,14 +95,23 @@ export class MemoriesController {
   }
 
   @Delete('memory/:id')
-  @ApiRoute({ summary: 'Delete a memory (owner only)', data: null, errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND] })
+  @ApiRoute({
+    summary: 'Delete a memory (its author, or the owner of its journal)',
+    data: null,
+    // A member of its journal who may read it but not remove it: 403.
+    errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND, JOURNAL_ERROR_CODES.JOURNAL_WRITE_FORBIDDEN],
+  })
   delete(@Caller() caller: CallerContext, @Param() { id }: MemoryIdParams): Promise<ApiSuccess<null>> {
     return this.memories.delete(caller, id);
   }
 
   @Post('memory/:id/publish')
   @HttpCode(HttpStatus.OK)
-  @ApiRoute({ summary: 'Publish a draft (owner only)', data: MemoryDto, errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND] })
+  @ApiRoute({
+    summary: 'Publish a draft (its author, or the owner of its journal)',
+    data: MemoryDto,
+    errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND, JOURNAL_ERROR_CODES.JOURNAL_WRITE_FORBIDDEN],
+  })
   publish(@Caller() caller: CallerContext, @Param() { id }: MemoryIdParams): Promise<ApiSuccess<Memory>> {
     return this.memories.publish(caller, id);
   }
@@ -105,9 +119,13 @@ export class MemoriesController {
   @Post('memory/:id/share')
   @HttpCode(HttpStatus.OK)
   @ApiRoute({
-    summary: 'Share a memory with existing users (owner only)',
+    summary: 'Share a memory with existing users (owner only; never a memory of a locked journal)',
     data: MemoryDto,
-    errors: [MEMORY_ERROR_CODES.MEMORY_NOT_FOUND, MEMORY_ERROR_CODES.MEMORY_SHARE_USERS_INVALID],
+    errors: [
+      MEMORY_ERROR_CODES.MEMORY_NOT_FOUND,
+      MEMORY_ERROR_CODES.MEMORY_SHARE_USERS_INVALID,
+      JOURNAL_ERROR_CODES.JOURNAL_LOCKED_CONFLICT,
+    ],
   })
   share(
     @Caller() caller: CallerContext,

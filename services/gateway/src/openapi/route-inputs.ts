@@ -1,7 +1,8 @@
 import type { Type } from '@nestjs/common';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
-import { MAX, MIN, ValidationTypes } from 'class-validator';
+import { IS_NOT_EMPTY, MAX, MIN, ValidationTypes, getMetadataStorage } from 'class-validator';
+import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import type { OpenApiParameter, OpenApiSchema } from '@memories/contracts';
 
@@ -42,12 +43,23 @@ export function validationSchemaOf(type: Type<unknown>): OpenApiSchema {
   return targetConstructorToSchema(type, { additionalConverters: CONVERTERS }) as OpenApiSchema;
 }
 
-type ConstraintMeta = { constraints: unknown[] };
+type ConstraintMeta = Pick<ValidationMetadata, 'constraints' | 'target' | 'propertyName'>;
+
+/** Whether the property's rules apply only when its @ValidateIf says so. */
+function isConditional({ target, propertyName }: ConstraintMeta): boolean {
+  if (typeof target !== 'function') return false;
+  return getMetadataStorage()
+    .getTargetValidationMetadatas(target, '', true, false)
+    .some((meta) => meta.propertyName === propertyName && meta.type === ValidationTypes.CONDITIONAL_VALIDATION);
+}
 
 const CONVERTERS = {
   // A bound says nothing of the type: @IsInt or the property's own type does (the defaults would make it `number`).
   [MIN]: (meta: ConstraintMeta) => ({ minimum: meta.constraints[0] }),
   [MAX]: (meta: ConstraintMeta) => ({ maximum: meta.constraints[0] }),
+  // Not empty only when its @ValidateIf holds (a locked memory's title is empty): the document says what always is.
+  [IS_NOT_EMPTY]: (meta: ConstraintMeta) =>
+    isConditional(meta) ? { type: 'string' } : { type: 'string', minLength: 1 },
   // A rule of our own (e.g. the editor document check) is described by the property's @ApiProperty.
   [ValidationTypes.CUSTOM_VALIDATION]: {},
 };

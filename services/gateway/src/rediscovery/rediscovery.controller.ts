@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  JOURNAL_ERROR_CODES,
   MEMORY_REDISCOVERY_ERROR_CODES,
   type ApiSuccess,
   type CalendarDay,
@@ -14,6 +15,7 @@ import {
 import {
   CalendarDayDto,
   CalendarQueryDto,
+  JournalFilterDto,
   MemorySummaryDto,
   MemoryYearDto,
   OnThisDayMemoryDto,
@@ -29,8 +31,8 @@ import { ApiRoute } from '../openapi/api-route.decorator';
 import { RediscoveryService } from './rediscovery.service';
 
 /**
- * Looking back over the caller's own memories by their dates. Every route needs an access token and answers only
- * about the caller's memories; dates are calendar days `yyyy-MM-dd`, "today" as the caller's browser sees it.
+ * Looking back over the caller's own memories by their dates, or (with `journalId`) over one journal's that the caller
+ * is a member of. Every route needs an access token; dates are calendar days `yyyy-MM-dd`, "today" as the caller's browser sees it.
  */
 @ApiTags('memories')
 @Controller('memories')
@@ -42,6 +44,7 @@ export class RediscoveryController {
     summary:
       'Memories dated on this month and day in earlier years (a Feb 29 also on Feb 28 of other years), newest first',
     data: [OnThisDayMemoryDto],
+    errors: [JOURNAL_ERROR_CODES.JOURNAL_NOT_FOUND],
   })
   onThisDay(
     @Caller() caller: CallerContext,
@@ -54,6 +57,7 @@ export class RediscoveryController {
   @ApiRoute({
     summary: 'How many memories each day from `from` to `to` has (days without any left out)',
     data: [CalendarDayDto],
+    errors: [JOURNAL_ERROR_CODES.JOURNAL_NOT_FOUND],
   })
   calendar(
     @Caller() caller: CallerContext,
@@ -66,7 +70,7 @@ export class RediscoveryController {
   @ApiRoute({
     summary: 'Memories newest first by their date, a page at a time (pass nextCursor back as cursor)',
     data: TimelinePageDto,
-    errors: [MEMORY_REDISCOVERY_ERROR_CODES.MEMORY_CURSOR_INVALID],
+    errors: [MEMORY_REDISCOVERY_ERROR_CODES.MEMORY_CURSOR_INVALID, JOURNAL_ERROR_CODES.JOURNAL_NOT_FOUND],
   })
   timeline(
     @Caller() caller: CallerContext,
@@ -76,15 +80,23 @@ export class RediscoveryController {
   }
 
   @Get('years')
-  @ApiRoute({ summary: 'The years with memories, newest first, with how many each has', data: [MemoryYearDto] })
-  years(@Caller() caller: CallerContext): Promise<JsonReply<ApiSuccess<MemoryYear[]>>> {
-    return this.rediscovery.years(caller);
+  @ApiRoute({
+    summary: 'The years with memories, newest first, with how many each has',
+    data: [MemoryYearDto],
+    errors: [JOURNAL_ERROR_CODES.JOURNAL_NOT_FOUND],
+  })
+  years(
+    @Caller() caller: CallerContext,
+    @Query() query: JournalFilterDto,
+  ): Promise<JsonReply<ApiSuccess<MemoryYear[]>>> {
+    return this.rediscovery.years(caller, query);
   }
 
   @Get('stats')
   @ApiRoute({
     summary: 'Writing stats: totals, current and longest streak of days, memories per month',
     data: WritingStatsDto,
+    errors: [JOURNAL_ERROR_CODES.JOURNAL_NOT_FOUND],
   })
   stats(
     @Caller() caller: CallerContext,

@@ -4,6 +4,7 @@ import {
   type ApiSuccess,
   type CalendarDay,
   type CalendarQuery,
+  type JournalFilter,
   type MemorySummary,
   type MemoryYear,
   type MessageContext,
@@ -38,8 +39,8 @@ export class RediscoveryService {
     return okJson(await this.bus.requestJson(MEMORY_REDISCOVERY_SUBJECTS.timeline, { ...query }, context));
   }
 
-  async years(context: MessageContext): Promise<JsonReply<ApiSuccess<MemoryYear[]>>> {
-    return okJson(await this.bus.requestJson(MEMORY_REDISCOVERY_SUBJECTS.years, {}, context));
+  async years(context: MessageContext, filter: JournalFilter): Promise<JsonReply<ApiSuccess<MemoryYear[]>>> {
+    return okJson(await this.bus.requestJson(MEMORY_REDISCOVERY_SUBJECTS.years, { ...filter }, context));
   }
 
   async stats(context: MessageContext, query: WritingStatsQuery): Promise<JsonReply<ApiSuccess<WritingStats>>> {

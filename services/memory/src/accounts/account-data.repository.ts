@@ -1,15 +1,20 @@
 import { Injectable } from '@nestjs/common';
+import { DefaultJournals } from '../core/default-journals.repository';
 import { InjectMemoryDb, type MemoryDb } from '../database/memory-database';
 
 /** Everything of one user in the memory schema, and how much each account keeps there. */
 @Injectable()
 export class AccountDataRepository {
-  constructor(@InjectMemoryDb() private readonly db: MemoryDb) {}
+  constructor(
+    @InjectMemoryDb() private readonly db: MemoryDb,
+    private readonly defaults: DefaultJournals,
+  ) {}
 
   /**
    * In one transaction: their memories (and with them, by cascade, the shares of those memories and anything else
-   * a memory owns), the shares others gave them, and their counter rows (after the memories, whose delete trigger
-   * updates the counters), their own prompts and their template.
+   * a memory owns), the shares others gave them, their counter rows (after the memories, whose delete trigger
+   * updates the counters), their own prompts and their template, their memberships, and the journals they owned: what
+   * other members wrote in those goes back to each member's own default journal first, so nobody else loses a word.
    */
   async purge(userId: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
@@ -25,6 +30,22 @@ export class AccountDataRepository {
       ] as const) {
         await trx.deleteFrom(table).where('userId', '=', userId).execute();
       }
+      const owned = await trx.selectFrom('memory.journals').select('id').where('ownerId', '=', userId).execute();
+      for (const { id } of owned) {
+        const authors = await trx
+          .selectFrom('memory.memories')
+          .select('userId')
+          .distinct()
+          .where('journalId', '=', id)
+          .execute();
+        await this.defaults.takeBackMemories(
+          trx,
+          id,
+          authors.map((author) => author.userId),
+        );
+      }
+      await trx.deleteFrom('memory.journals').where('ownerId', '=', userId).execute();
+      await trx.deleteFrom('memory.journal_members').where('userId', '=', userId).execute();
     });
   }
 

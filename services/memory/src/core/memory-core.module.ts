@@ -1,8 +1,11 @@
 import { Module, type Provider } from '@nestjs/common';
 import { BusEventPublisher, EVENT_BUS_CLIENT, busOptionsFrom, createBusClient } from '@memories/nest-common';
+import { JournalAccess } from '../access/journal-access';
 import { MemoryAccess } from '../access/memory-access';
 import { MemoryConfig } from '../config/memory.config';
 import { memoryDbProvider } from '../database/memory-database';
+import { DefaultJournals } from './default-journals.repository';
+import { ImportedJournals } from './imported-journals.repository';
 import { MemoryEvents } from './memory-events';
 import { MemorySaver } from './memory-saver.service';
 import { MemoryStore } from './memory-store.repository';
@@ -15,9 +18,9 @@ const memoryEventsClient: Provider = {
 };
 
 /**
- * What every feature of the memory service builds on: the schema's query builder, who may do what (MemoryAccess),
- * the one way a memory's content is written (MemorySaver, MemoryStore) and the events that announce it (MemoryEvents).
- * Features import this, never each other.
+ * What every feature of the memory service builds on: the schema's query builder, who may do what (MemoryAccess,
+ * JournalAccess), everyone's default journal, the one way a memory's content is written (MemorySaver, MemoryStore)
+ * and the events that announce it (MemoryEvents). Features import this, never each other.
  */
 @Module({
   providers: [
@@ -26,9 +29,21 @@ const memoryEventsClient: Provider = {
     BusEventPublisher,
     MemoryEvents,
     MemoryAccess,
+    JournalAccess,
+    DefaultJournals,
+    ImportedJournals,
     MemoryStore,
     MemorySaver,
   ],
-  exports: [memoryDbProvider, MemoryEvents, MemoryAccess, MemoryStore, MemorySaver],
+  exports: [
+    memoryDbProvider,
+    MemoryEvents,
+    MemoryAccess,
+    JournalAccess,
+    DefaultJournals,
+    ImportedJournals,
+    MemoryStore,
+    MemorySaver,
+  ],
 })
 export class MemoryCoreModule {}

@@ -2,21 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   MEMORY_EVENTS,
+  type Memory,
   type MemoryChangedEvent,
   type MemoryDeletedEvent,
   type MessageContext,
   type OutboundMemory,
 } from '@memories/contracts';
 import { BusEventPublisher } from '@memories/nest-common';
-import type { MemoryRecord } from './memory.record';
 
 /**
  * What may leave the instance about a memory (webhooks): never its content, only its id, journal, date, title and
- * tags. This is the one place that decides it: a memory of a locked journal (a later issue) keeps its title and tags
- * to itself here.
+ * tags. This is the one place that decides it: a memory of a locked journal stores no title or tags in the clear, so
+ * its messages carry its id, journal and date only (and never its ciphertext).
  */
-export function outboundMemoryOf(record: MemoryRecord): OutboundMemory {
-  return { id: record.id, journal: null, date: record.date.slice(0, 10), title: record.title, tags: record.tags };
+export function outboundMemoryOf(memory: Memory): OutboundMemory {
+  // A locked journal's memory has no title or tags the server could tell (they are in its ciphertext, never sent).
+  return {
+    id: memory.id,
+    journal: memory.journalId,
+    date: memory.date.slice(0, 10),
+    title: memory.title,
+    tags: memory.tags,
+  };
 }
 
 /**
@@ -27,32 +34,32 @@ export function outboundMemoryOf(record: MemoryRecord): OutboundMemory {
 export class MemoryEvents {
   constructor(private readonly events: BusEventPublisher) {}
 
-  async created(record: MemoryRecord, context: MessageContext): Promise<void> {
-    await this.events.publish<MemoryChangedEvent>(MEMORY_EVENTS.created, this.changed(record), context);
+  async created(memory: Memory, context: MessageContext): Promise<void> {
+    await this.events.publish<MemoryChangedEvent>(MEMORY_EVENTS.created, this.changed(memory), context);
   }
 
-  async updated(record: MemoryRecord, context: MessageContext): Promise<void> {
-    await this.events.publish<MemoryChangedEvent>(MEMORY_EVENTS.updated, this.changed(record), context);
+  async updated(memory: Memory, context: MessageContext): Promise<void> {
+    await this.events.publish<MemoryChangedEvent>(MEMORY_EVENTS.updated, this.changed(memory), context);
   }
 
-  async deleted(record: MemoryRecord, imageSources: string[], context: MessageContext): Promise<void> {
+  async deleted(memory: Memory, imageSources: string[], context: MessageContext): Promise<void> {
     const event: MemoryDeletedEvent = {
       eventId: randomUUID(),
-      memoryId: record.id,
-      ownerId: record.userId,
+      memoryId: memory.id,
+      ownerId: memory.ownerId,
       imageSources,
       deletedAt: new Date().toISOString(),
-      memory: outboundMemoryOf(record),
+      memory: outboundMemoryOf(memory),
     };
     await this.events.publish(MEMORY_EVENTS.deleted, event, context);
   }
 
-  private changed(record: MemoryRecord): MemoryChangedEvent {
+  private changed(memory: Memory): MemoryChangedEvent {
     return {
       eventId: randomUUID(),
-      memoryId: record.id,
-      ownerId: record.userId,
-      memory: outboundMemoryOf(record),
+      memoryId: memory.id,
+      ownerId: memory.ownerId,
+      memory: outboundMemoryOf(memory),
       occurredAt: new Date().toISOString(),
     };
   }

@@ -4,8 +4,11 @@ import { MEMORY_RECORD_FIELDS, type MemoryRecord } from './memory.record';
 /** Set by the gateway for recipients only (it asks the auth service); never part of a stored memory. */
 type StoredMemory = Omit<Memory, 'sharedBy'>;
 
-/** Record fields the API shape does not carry as they are: the owner is `ownerId`, times are ISO text, images stay. */
-const CHANGED_FIELDS = ['userId', 'imageSources', 'createdAt', 'updatedAt'] as const;
+/**
+ * Record fields the API shape does not carry as they are: the owner is `ownerId`, times are ISO text, images stay, and
+ * a locked memory's ciphertext comes with its images' addresses as `sealed`.
+ */
+const CHANGED_FIELDS = ['userId', 'imageSources', 'createdAt', 'updatedAt', 'sealed'] as const;
 type CopiedField = Exclude<keyof MemoryRecord, (typeof CHANGED_FIELDS)[number]>;
 
 /** Every other field of a record, by the table's definition, and `sharedWith`. */
@@ -23,7 +26,7 @@ const COPIED_FIELDS: CopiedField[] = [
  */
 const MEMORY_SHAPE: Record<string, unknown> = JSON.parse(
   JSON.stringify(
-    Object.fromEntries(['ownerId', 'createdAt', 'updatedAt', ...COPIED_FIELDS].map((field) => [field, null])),
+    Object.fromEntries(['ownerId', 'createdAt', 'updatedAt', 'sealed', ...COPIED_FIELDS].map((field) => [field, null])),
   ),
 );
 
@@ -31,7 +34,7 @@ type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] ext
 /** `Memory` while the copied fields and the three set below are exactly `Memory`'s, else `never` (a compile error). */
 type CheckedMemory =
   SameKeys<
-    Pick<MemoryRecord, CopiedField> & Pick<StoredMemory, 'ownerId' | 'createdAt' | 'updatedAt'>,
+    Pick<MemoryRecord, CopiedField> & Pick<StoredMemory, 'ownerId' | 'createdAt' | 'updatedAt' | 'sealed'>,
     StoredMemory
   > extends true
     ? Memory
@@ -48,7 +51,9 @@ export function toMemory(record: MemoryRecord): CheckedMemory {
   memory.ownerId = record.userId;
   memory.createdAt = record.createdAt.toISOString();
   memory.updatedAt = record.updatedAt.toISOString();
+  // Absent (left out of the JSON) on a plain memory, so its answer is what it was before locked journals.
+  memory.sealed = record.sealed === null ? undefined : { ciphertext: record.sealed, imageUrls: record.imageSources };
   for (const field of COPIED_FIELDS) memory[field] = record[field];
-  // Complete: the three fields above and COPIED_FIELDS, which CheckedMemory holds to exactly Memory's.
+  // Complete: the four fields above and COPIED_FIELDS, which CheckedMemory holds to exactly Memory's.
   return memory as StoredMemory;
 }

@@ -59,6 +59,8 @@ export interface MemoryListFilter {
   dateFrom?: string;
   dateBefore?: string;
   isDraft?: boolean;
+  /** Only memories of this journal (a person's list narrowed to one of their journals). */
+  journalId?: string;
   sortBy: 'createdAt' | 'title';
   sortDirection: 'asc' | 'desc';
 }

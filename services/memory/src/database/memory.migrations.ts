@@ -11,6 +11,7 @@ import { CountMemoriesPerDay1733500000002 } from './migrations/1733500000002-cou
 import { CreatePromptsAndTemplates1733800000000 } from './migrations/1733800000000-create-prompts-and-templates';
 import { AddMemoryMood1733900000000 } from './migrations/1733900000000-add-memory-mood';
 import { KeepSearchVectorsInline1734000000000 } from './migrations/1734000000000-keep-search-vectors-inline';
+import { AddJournals1734100000000 } from './migrations/1734100000000-add-journals';
 
 /** Every migration of the memory schema, oldest first. */
 export const MEMORY_MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MEMORY_MIGRATIONS = [
   CreatePromptsAndTemplates1733800000000,
   AddMemoryMood1733900000000,
   KeepSearchVectorsInline1734000000000,
+  AddJournals1734100000000,
 ];

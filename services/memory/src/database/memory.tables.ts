@@ -1,4 +1,4 @@
-import type { MemoryChangeKind, MemoryMood } from '@memories/contracts';
+import type { JournalKeyEnvelope, JournalRole, MemoryChangeKind, MemoryMood } from '@memories/contracts';
 import { column, type TableOf } from './table-column';
 
 /**
@@ -34,6 +34,10 @@ export const MEMORY_TABLES = {
     /** Until when auto-saves fold into the newest kept version (the KeepMemoryVersions trigger's own column). */
     historyCollapseUntil: column.timestamptz().orNull(),
     searchVector: column.tsvector().orNull().generated(),
+    /** NOT NULL once the AddJournals backfill has closed it (database/backfills/assign-default-journals.ts). */
+    journalId: column.uuid(),
+    /** A memory of a locked journal: its ciphertext (the plaintext columns are then empty). */
+    sealed: column.text().orNull(),
   },
   'memory.memory_shares': {
     memoryId: column.uuid(),
@@ -56,6 +60,32 @@ export const MEMORY_TABLES = {
     savedAt: column.timestamptz(),
     replacedAt: column.timestamptz().withDefault(),
     replacedBy: column.text<MemoryChangeKind>(),
+    sealed: column.text().orNull(),
+  },
+  'memory.journals': {
+    id: column.uuid().withDefault(),
+    ownerId: column.text(),
+    name: column.varchar(),
+    color: column.varchar(),
+    locked: column.boolean().withDefault(),
+    keyEnvelope: column.json<JournalKeyEnvelope>().orNull(),
+    createdAt: column.timestamptz().withDefault(),
+    updatedAt: column.timestamptz().withDefault(),
+  },
+  /** Each person's journals: their own (`owner`) and those shared with them, in their order, with their default. */
+  'memory.journal_members': {
+    journalId: column.uuid(),
+    userId: column.text(),
+    role: column.text<JournalRole>(),
+    position: column.integer().withDefault(),
+    isDefault: column.boolean().withDefault(),
+    joinedAt: column.timestamptz().withDefault(),
+  },
+  /** Kept by the AddJournals migration's triggers. */
+  'memory.journal_counts': {
+    journalId: column.uuid(),
+    total: column.integer().withDefault(),
+    drafts: column.integer().withDefault(),
   },
   /** The counters the CountMemoriesPerOwner, CountOwnerWords and CountMemoriesPerDay triggers keep. */
   'memory.owner_counts': {

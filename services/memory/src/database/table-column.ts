@@ -2,7 +2,18 @@ import type { ColumnType } from 'kysely';
 
 /** PostgreSQL's name of a column's type (`information_schema.columns.udt_name`): `_text` is `text[]`. */
 export type PgType =
-  'uuid' | 'text' | '_text' | 'varchar' | 'int2' | 'int4' | 'bool' | 'timestamp' | 'timestamptz' | 'date' | 'tsvector';
+  | 'uuid'
+  | 'text'
+  | '_text'
+  | 'varchar'
+  | 'int2'
+  | 'int4'
+  | 'bool'
+  | 'timestamp'
+  | 'timestamptz'
+  | 'date'
+  | 'tsvector'
+  | 'jsonb';
 
 /** Who fills a column on insert: the caller always, the database when the caller leaves it out, or only the database. */
 export type ColumnFill = 'caller' | 'default' | 'generated';
@@ -52,6 +63,8 @@ export const column = {
   /** A calendar day, read as `yyyy-MM-dd`. */
   date: () => new TableColumn<string>('date'),
   tsvector: () => new TableColumn<string>('tsvector'),
+  /** A JSON document, read parsed and written as a value (node-postgres serialises it). */
+  json: <T>() => new TableColumn<T>('jsonb'),
 };
 
 /** The Kysely table type of a table's columns. */

@@ -1,10 +1,12 @@
 import type { BusEventPublisher } from '@memories/nest-common';
 import { strictMock } from '@memories/server-testing';
 import type { MemoryAccess } from '../access/memory-access';
+import type { JournalAccess } from '../access/journal-access';
 import type { MemoryConfig } from '../config/memory.config';
+import type { DefaultJournals } from '../core/default-journals.repository';
 import { idempotentMemoryId } from '../core/idempotent-create.util';
 import { MemoryEvents } from '../core/memory-events';
-import { FIXTURE_OWNER, memoryRecord } from '../core/memory-record.fixture';
+import { FIXTURE_OWNER, defaultJournal, homeJournal, memoryRecord } from '../core/memory-record.fixture';
 import { MemorySaver } from '../core/memory-saver.service';
 import type { MemoryStore } from '../core/memory-store.repository';
 import type { MemoryRepository } from './memory.repository';
@@ -40,15 +42,23 @@ describe('a create with an Idempotency-Key', () => {
   beforeEach(() => {
     store = strictMock<MemoryStore>('MemoryStore');
     const access = strictMock<MemoryAccess>('MemoryAccess') as unknown as MemoryAccess;
+    const journals = homeJournal() as unknown as JournalAccess;
     const events = new MemoryEvents(publisher());
+    const saver = new MemorySaver(
+      store as unknown as MemoryStore,
+      access,
+      journals,
+      defaultJournal() as unknown as DefaultJournals,
+      events,
+      { FILE_URL_PREFIX: '/api/files/' } as MemoryConfig,
+    );
     service = new MemoryService(
       access,
-      new MemorySaver(store as unknown as MemoryStore, access, events, {
-        FILE_URL_PREFIX: '/api/files/',
-      } as MemoryConfig),
+      saver,
       store as unknown as MemoryStore,
       strictMock<MemoryRepository>('MemoryRepository') as unknown as MemoryRepository,
       events,
+      journals,
     );
   });
 

@@ -15,6 +15,7 @@ import {
   MAX_IDEMPOTENCY_KEY_LENGTH,
   MAX_SHARE_USER_IDS,
   type CreateMemoryPayload,
+  type JournalIdPayload,
   type MemoryIdPayload,
   type ShareMemoryPayload,
   type UpdateMemoryPayload,
@@ -88,6 +89,17 @@ export class MemoryListEnvelopeDto extends EnvelopeDto {
   @ValidateNested()
   @Type(() => ListQueryDto)
   payload!: ListQueryDto;
+}
+
+class JournalMemoriesQueryDto extends ListQueryDto implements JournalIdPayload {
+  @IsUUID()
+  override journalId!: string;
+}
+
+export class JournalMemoriesEnvelopeDto extends EnvelopeDto {
+  @ValidateNested()
+  @Type(() => JournalMemoriesQueryDto)
+  payload!: JournalMemoriesQueryDto;
 }
 
 export class PageEnvelopeDto extends EnvelopeDto {

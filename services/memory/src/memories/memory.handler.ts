@@ -1,5 +1,6 @@
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  JOURNAL_SUBJECTS,
   MEMORY_SUBJECTS,
   type DeletedMemory,
   type Memory,
@@ -9,6 +10,7 @@ import {
 import { BusHandler, EmptyEnvelopeDto } from '@memories/nest-common';
 import {
   CreateMemoryEnvelopeDto,
+  JournalMemoriesEnvelopeDto,
   MemoryIdEnvelopeDto,
   MemoryListEnvelopeDto,
   PageEnvelopeDto,
@@ -55,6 +57,11 @@ export class MemoryHandler {
   @MessagePattern(MEMORY_SUBJECTS.list)
   list(@Payload() { payload, ...context }: MemoryListEnvelopeDto): Promise<MemoryPage> {
     return this.memories.list(context, payload);
+  }
+
+  @MessagePattern(JOURNAL_SUBJECTS.memories)
+  journal(@Payload() { payload, ...context }: JournalMemoriesEnvelopeDto): Promise<MemoryPage> {
+    return this.memories.listJournal(context, payload);
   }
 
   @MessagePattern(MEMORY_SUBJECTS.tags)

@@ -13,27 +13,38 @@ import type { MemoryTables } from '../database/memory.tables';
 
 type Memories = ExpressionBuilder<MemoryTables & { m: MemoryTables['memory.memories'] }, 'm'>;
 
+/** Whose list: the memories a person wrote, or every memory of one journal (by any of its members). */
+export type ListScope = { owner: string } | { journal: string };
+
 /** Escapes LIKE wildcards so a title filter matches the typed text literally. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
- * Whether the counters the database keeps (see the CountMemoriesPerOwner migration) answer a list's total: no
- * filter, isDraft, one tag, or one tag with isDraft. Any other filter counts its rows.
+ * Whether the counters the database keeps (CountMemoriesPerOwner, and AddJournals' per journal) answer a list's total:
+ * no filter, isDraft, or (an owner's list) one tag with or without isDraft. Any other filter counts its rows.
  */
-function countersAnswer(filter: MemoryListFilter): boolean {
-  return !filter.title && !filter.dateFrom && !filter.dateBefore && (filter.tags?.length ?? 0) <= 1;
+function countersAnswer(scope: ListScope, filter: MemoryListFilter): boolean {
+  const tagsCounted = 'owner' in scope ? 1 : 0;
+  return (
+    !filter.title &&
+    !filter.dateFrom &&
+    !filter.dateBefore &&
+    !filter.journalId &&
+    (filter.tags?.length ?? 0) <= tagsCounted
+  );
 }
 
-/** Only the owner (and draft or not) narrows the list: one plan serves every owner and page (see `prepared`). */
+/** Only whose list it is (and draft or not) narrows it: one plan serves every owner or journal and page. */
 function planDoesNotVary(filter: MemoryListFilter): boolean {
-  return !filter.title && !filter.tags?.length && !filter.dateFrom && !filter.dateBefore;
+  return !filter.title && !filter.tags?.length && !filter.dateFrom && !filter.dateBefore && !filter.journalId;
 }
 
-/** The owner's memories matching the filter, as a condition on `m`. */
-function ownedMatching(eb: Memories, userId: string, filter: MemoryListFilter) {
-  const conditions = [eb('m.userId', '=', userId)];
+/** The scope's memories matching the filter, as a condition on `m`. */
+function scopeMatching(eb: Memories, scope: ListScope, filter: MemoryListFilter) {
+  const conditions = ['owner' in scope ? eb('m.userId', '=', scope.owner) : eb('m.journalId', '=', scope.journal)];
+  if (filter.journalId) conditions.push(eb('m.journalId', '=', filter.journalId));
   if (filter.title) conditions.push(eb('m.title', 'ilike', likePattern(filter.title)));
   if (filter.tags?.length) conditions.push(eb('m.tags', '@>', eb.val(filter.tags)));
   if (filter.dateFrom) conditions.push(eb('m.date', '>=', filter.dateFrom));
@@ -43,12 +54,14 @@ function ownedMatching(eb: Memories, userId: string, filter: MemoryListFilter) {
 }
 
 /** The total from the counters as a scalar sub-select, so it rides along with the page's own statement. */
-function counterTotal(eb: Memories, userId: string, filter: MemoryListFilter) {
+function counterTotal(eb: Memories, scope: ListScope, filter: MemoryListFilter) {
   const [tag] = filter.tags ?? [];
   const counters =
-    tag === undefined
-      ? eb.selectFrom('memory.owner_counts as c').where('c.userId', '=', userId)
-      : eb.selectFrom('memory.owner_tag_counts as c').where('c.userId', '=', userId).where('c.tag', '=', tag);
+    'journal' in scope
+      ? eb.selectFrom('memory.journal_counts as c').where('c.journalId', '=', scope.journal)
+      : tag === undefined
+        ? eb.selectFrom('memory.owner_counts as c').where('c.userId', '=', scope.owner)
+        : eb.selectFrom('memory.owner_tag_counts as c').where('c.userId', '=', scope.owner).where('c.tag', '=', tag);
   const count = counters.select((counter) =>
     filter.isDraft === undefined
       ? counter.ref('c.total').as('n')
@@ -56,15 +69,15 @@ function counterTotal(eb: Memories, userId: string, filter: MemoryListFilter) {
         ? counter.ref('c.drafts').as('n')
         : counter('c.total', '-', counter.ref('c.drafts')).as('n'),
   );
-  // No counter row: the owner has no memories (with that tag).
+  // No counter row: the owner (or journal) has no memories (with that tag).
   return eb.fn.coalesce(count, eb.lit(0)).as('total');
 }
 
 /** The owner's lists, tags, views, publishing, shares and deletes (a memory's content is written by MemoryStore). */
 @Injectable()
 export class MemoryRepository {
-  /** Prepared statements of the owner's list pages, by filter shape (draft or not, order). */
-  private readonly ownedPages = new Map<string, ReturnType<MemoryRepository['prepareOwnedPage']>>();
+  /** Prepared statements of list pages, by scope and filter shape (draft or not, order). */
+  private readonly pages = new Map<string, ReturnType<MemoryRepository['preparePage']>>();
 
   constructor(@InjectMemoryDb() private readonly db: MemoryDb) {}
 
@@ -124,24 +137,26 @@ export class MemoryRepository {
   }
 
   /**
-   * One page of the owner's memories and the total. The page's ids come from the ordering index alone (an index-only
-   * scan when the filter allows it); only those rows are then read in full, so a deep page does not fetch and project
-   * every row it skips. When the counters answer the total, it comes back with the rows as a scalar sub-select;
-   * otherwise the rows are counted by a second statement alongside.
+   * One page of a person's memories (or of one journal's) and the total. The page's ids come from the ordering index
+   * alone (an index-only scan when the filter allows it; `(user_id, ...)` for a person, `(journal_id, ...)` for a
+   * journal); only those rows are then read in full, so a deep page does not fetch and project every row it skips.
+   * When the counters answer the total, it comes back with the rows as a scalar sub-select; otherwise the rows are
+   * counted by a second statement alongside.
    */
-  async listOwned(userId: string, filter: MemoryListFilter, page: PageWindow): Promise<RecordPage> {
+  async list(scope: ListScope, filter: MemoryListFilter, page: PageWindow): Promise<RecordPage> {
+    const value = 'owner' in scope ? scope.owner : scope.journal;
     const rows = planDoesNotVary(filter)
-      ? await this.ownedPage(filter)(userId, page.limit, page.offset)
-      : countersAnswer(filter)
-        ? await this.ownedPageQuery(userId, filter, page.limit, page.offset).execute()
+      ? await this.preparedPage(scope, filter)(value, page.limit, page.offset)
+      : countersAnswer(scope, filter)
+        ? await this.pageQuery(scope, filter, page.limit, page.offset).execute()
         : undefined;
     if (rows === undefined) {
       const [records, [{ total }]] = await Promise.all([
-        this.ownedPageQuery(userId, filter, page.limit, page.offset, false).execute(),
+        this.pageQuery(scope, filter, page.limit, page.offset, false).execute(),
         this.db
           .selectFrom('memory.memories as m')
           .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
-          .where((eb) => ownedMatching(eb, userId, filter))
+          .where((eb) => scopeMatching(eb, scope, filter))
           .execute(),
       ]);
       return { records, total };
@@ -149,14 +164,31 @@ export class MemoryRepository {
     // Each row is a record with the total beside it (never copied: see toMemory).
     if (rows.length > 0) return { records: rows, total: rows[0].total ?? 0 };
     // No rows: an empty first page is an empty list; past the end, the counter is read on its own.
-    return { records: [], total: page.offset === 0 ? 0 : await this.counterTotalAlone(userId, filter) };
+    return { records: [], total: page.offset === 0 ? 0 : await this.counterTotalAlone(scope, filter) };
   }
 
+  /**
+   * What others wrote that the caller may read: memories shared with them one by one, and every other member's
+   * memories in the journals they are a member of. The dashboard's "Shared with me" and a journal's view agree.
+   */
   async listSharedWith(userId: string, page: PageWindow): Promise<RecordPage> {
     const shared = this.db
-      .selectFrom('memory.memory_shares as sh')
-      .innerJoin('memory.memories as m', 'm.id', 'sh.memoryId')
-      .where('sh.userId', '=', userId);
+      .selectFrom('memory.memories as m')
+      .where('m.userId', '<>', userId)
+      .where((eb) =>
+        eb.or([
+          eb(
+            'm.id',
+            'in',
+            eb.selectFrom('memory.memory_shares as sh').select('sh.memoryId').where('sh.userId', '=', userId),
+          ),
+          eb(
+            'm.journalId',
+            'in',
+            eb.selectFrom('memory.journal_members as jm').select('jm.journalId').where('jm.userId', '=', userId),
+          ),
+        ]),
+      );
     const [records, { total }] = await Promise.all([
       shared
         .select(MEMORY_RECORD_COLUMNS)
@@ -182,29 +214,29 @@ export class MemoryRepository {
     return rows.map((row) => row.tag);
   }
 
-  private ownedPage(filter: MemoryListFilter): ReturnType<MemoryRepository['prepareOwnedPage']> {
-    const shape = `${filter.isDraft}|${filter.sortBy}|${filter.sortDirection}`;
-    let page = this.ownedPages.get(shape);
+  private preparedPage(scope: ListScope, filter: MemoryListFilter): ReturnType<MemoryRepository['preparePage']> {
+    const shape = `${'owner' in scope ? 'owner' : 'journal'}|${filter.isDraft}|${filter.sortBy}|${filter.sortDirection}`;
+    let page = this.pages.get(shape);
     if (!page) {
-      page = this.prepareOwnedPage(filter);
-      this.ownedPages.set(shape, page);
+      page = this.preparePage('owner' in scope ? 'owner' : 'journal', filter);
+      this.pages.set(shape, page);
     }
     return page;
   }
 
-  private prepareOwnedPage(filter: MemoryListFilter) {
-    return prepared(this.db, (userId: string, limit: number, offset: number) =>
-      this.ownedPageQuery(userId, filter, limit, offset),
+  private preparePage(kind: 'owner' | 'journal', filter: MemoryListFilter) {
+    return prepared(this.db, (value: string, limit: number, offset: number) =>
+      this.pageQuery(kind === 'owner' ? { owner: value } : { journal: value }, filter, limit, offset),
     );
   }
 
-  /** A page of the owner's list with the counters' total (see listOwned). */
-  private ownedPageQuery(userId: string, filter: MemoryListFilter, limit: number, offset: number, counted = true) {
+  /** A page of the list with the counters' total (see list). */
+  private pageQuery(scope: ListScope, filter: MemoryListFilter, limit: number, offset: number, counted = true) {
     const direction = filter.sortDirection;
     const page = this.db
       .selectFrom('memory.memories as m')
       .select('m.id')
-      .where((eb) => ownedMatching(eb, userId, filter))
+      .where((eb) => scopeMatching(eb, scope, filter))
       .$call((query) =>
         filter.sortBy === 'title'
           ? query.orderBy((eb) => eb.fn('lower', ['m.title']), direction).orderBy('m.id', direction)
@@ -217,7 +249,7 @@ export class MemoryRepository {
       .innerJoin('memory.memories as m', 'm.id', 'p.id')
       .select(MEMORY_RECORD_COLUMNS)
       .select(SHARED_WITH)
-      .$if(counted, (query) => query.select((eb) => counterTotal(eb, userId, filter)))
+      .$if(counted, (query) => query.select((eb) => counterTotal(eb, scope, filter)))
       .$call((query) =>
         filter.sortBy === 'title'
           ? query.orderBy((eb) => eb.fn('lower', ['m.title']), direction).orderBy('m.id', direction)
@@ -226,8 +258,8 @@ export class MemoryRepository {
   }
 
   /** The counter total on its own, for a page past the end of the list (no rows to carry it). */
-  private async counterTotalAlone(userId: string, filter: MemoryListFilter): Promise<number> {
-    const { total } = await this.db.selectNoFrom((eb) => counterTotal(eb, userId, filter)).executeTakeFirstOrThrow();
+  private async counterTotalAlone(scope: ListScope, filter: MemoryListFilter): Promise<number> {
+    const { total } = await this.db.selectNoFrom((eb) => counterTotal(eb, scope, filter)).executeTakeFirstOrThrow();
     return total;
   }
 

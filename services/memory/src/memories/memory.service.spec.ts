@@ -1,10 +1,18 @@
 import { MEMORY_ERROR_CODES, MEMORY_EVENTS, type MemoryInput } from '@memories/contracts';
 import type { BusEventPublisher } from '@memories/nest-common';
 import { strictMock, type StrictMock } from '@memories/server-testing';
+import type { JournalAccess } from '../access/journal-access';
 import { memoryNotFound, type MemoryAccess } from '../access/memory-access';
+import type { DefaultJournals } from '../core/default-journals.repository';
 import type { MemoryConfig } from '../config/memory.config';
-import { FIXTURE_OWNER, memoryRecord } from '../core/memory-record.fixture';
 import { MemoryEvents } from '../core/memory-events';
+import {
+  FIXTURE_JOURNAL,
+  FIXTURE_OWNER,
+  defaultJournal,
+  homeJournal,
+  memoryRecord,
+} from '../core/memory-record.fixture';
 import { MemorySaver } from '../core/memory-saver.service';
 import type { MemoryStore } from '../core/memory-store.repository';
 import type { MemoryRecord } from '../core/memory.record';
@@ -46,6 +54,7 @@ describe('MemoryService', () => {
   let store: StrictMock<MemoryStore>;
   let repository: StrictMock<MemoryRepository>;
   let events: StrictMock<BusEventPublisher>;
+  let journals: StrictMock<JournalAccess>;
   let service: MemoryService;
 
   beforeEach(() => {
@@ -54,16 +63,24 @@ describe('MemoryService', () => {
     repository = strictMock<MemoryRepository>('MemoryRepository');
     events = strictMock<BusEventPublisher>('BusEventPublisher');
     events.publish.mockResolvedValue(true);
+    journals = homeJournal();
+    const defaults = defaultJournal();
     const memoryEvents = new MemoryEvents(events as unknown as BusEventPublisher);
-    const saver = new MemorySaver(store as unknown as MemoryStore, access as unknown as MemoryAccess, memoryEvents, {
-      FILE_URL_PREFIX: '/api/files/',
-    } as MemoryConfig);
+    const saver = new MemorySaver(
+      store as unknown as MemoryStore,
+      access as unknown as MemoryAccess,
+      journals as unknown as JournalAccess,
+      defaults as unknown as DefaultJournals,
+      memoryEvents,
+      { FILE_URL_PREFIX: '/api/files/' } as MemoryConfig,
+    );
     service = new MemoryService(
       access as unknown as MemoryAccess,
       saver,
       store as unknown as MemoryStore,
       repository as unknown as MemoryRepository,
       memoryEvents,
+      journals as unknown as JournalAccess,
     );
   });
 
@@ -101,7 +118,13 @@ describe('MemoryService', () => {
           eventId: expect.any(String),
           memoryId: MEMORY_ID,
           ownerId: OWNER,
-          memory: { id: MEMORY_ID, journal: null, date: '2024-05-01', title: 'A day at the sea', tags: ['sea'] },
+          memory: {
+            id: MEMORY_ID,
+            journal: FIXTURE_JOURNAL,
+            date: '2024-05-01',
+            title: 'A day at the sea',
+            tags: ['sea'],
+          },
           occurredAt: expect.any(String),
         },
         { correlationId: 'c-1', userId: OWNER },
@@ -113,7 +136,8 @@ describe('MemoryService', () => {
 
       const memory = await service.create(as(OWNER), { memory: input(), ownerEmail: 'owner@example.com' });
 
-      expect(Object.keys(memory).sort()).toEqual(
+      // As it goes out (JSON): a plain memory carries no `sealed`.
+      expect(Object.keys(JSON.parse(JSON.stringify(memory))).sort()).toEqual(
         [
           'id',
           'title',
@@ -135,9 +159,11 @@ describe('MemoryService', () => {
           'wordCount',
           'readingTime',
           'version',
+          'journalId',
         ].sort(),
       );
       expect(memory.createdAt).toBe('2024-05-02T08:00:00.000Z');
+      expect(memory.journalId).toBe(FIXTURE_JOURNAL);
     });
 
     it('refuses a thumbnail that is not one of the content images', async () => {
@@ -308,7 +334,13 @@ describe('MemoryService', () => {
           eventId: expect.any(String),
           memoryId: MEMORY_ID,
           ownerId: OWNER,
-          memory: { id: MEMORY_ID, journal: null, date: expect.any(String), title: expect.any(String), tags: ['sea'] },
+          memory: {
+            id: MEMORY_ID,
+            journal: FIXTURE_JOURNAL,
+            date: expect.any(String),
+            title: expect.any(String),
+            tags: ['sea'],
+          },
           occurredAt: expect.any(String),
         },
         { correlationId: 'c-1', userId: OWNER },
@@ -333,7 +365,13 @@ describe('MemoryService', () => {
           ownerId: OWNER,
           imageSources: [IMAGE, OLD_IMAGE],
           deletedAt: expect.any(String),
-          memory: { id: MEMORY_ID, journal: null, date: expect.any(String), title: expect.any(String), tags: ['sea'] },
+          memory: {
+            id: MEMORY_ID,
+            journal: FIXTURE_JOURNAL,
+            date: expect.any(String),
+            title: expect.any(String),
+            tags: ['sea'],
+          },
         },
         { correlationId: 'c-1', userId: OWNER },
       );
@@ -352,12 +390,12 @@ describe('MemoryService', () => {
 
   describe('lists', () => {
     it('lists newest first by default with zero-based pagination', async () => {
-      repository.listOwned.mockResolvedValue({ records: [record()], total: 21 });
+      repository.list.mockResolvedValue({ records: [record()], total: 21 });
 
       const page = await service.list(as(OWNER), { page: 1 });
 
-      expect(repository.listOwned).toHaveBeenCalledWith(
-        OWNER,
+      expect(repository.list).toHaveBeenCalledWith(
+        { owner: OWNER },
         expect.objectContaining({ sortBy: 'createdAt', sortDirection: 'desc' }),
         { page: 1, size: 10, offset: 10, limit: 10 },
       );
@@ -372,11 +410,11 @@ describe('MemoryService', () => {
     });
 
     it('sorts titles A-Z by default and turns a bare dateTo into the end of that day', async () => {
-      repository.listOwned.mockResolvedValue({ records: [], total: 0 });
+      repository.list.mockResolvedValue({ records: [], total: 0 });
 
       await service.list(as(OWNER), { sortBy: 'title', dateFrom: '2024-05-01', dateTo: '2024-05-31' });
 
-      expect(repository.listOwned.mock.calls[0][1]).toMatchObject({
+      expect(repository.list.mock.calls[0][1]).toMatchObject({
         sortDirection: 'asc',
         dateFrom: '2024-05-01T00:00:00',
         dateBefore: '2024-06-01T00:00:00',

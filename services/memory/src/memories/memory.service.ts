@@ -1,19 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import {
-  type CallerContext,
+  JOURNAL_ERROR_CODES,
+  JOURNAL_MESSAGES,
   type CreateMemoryPayload,
+  type JournalIdPayload,
   type DeletedMemory,
   type Memory,
   type MemoryChangeKind,
   type MemoryListQuery,
   type MemoryPage,
   type MemoryTagList,
+  type CallerContext,
   type MessageContext,
   type PageRequest,
   type ShareMemoryPayload,
   type UpdateMemoryPayload,
 } from '@memories/contracts';
+import { DomainError } from '@memories/nest-common';
 import { requireUser } from '../access/caller';
+import { JournalAccess } from '../access/journal-access';
 import { MemoryAccess } from '../access/memory-access';
 import { idempotentMemoryId, isUniqueViolation } from '../core/idempotent-create.util';
 import { toRangeEndExclusive, toRangeStart } from '../core/memory-date.util';
@@ -24,11 +29,15 @@ import { MemoryStore } from '../core/memory-store.repository';
 import { toMemory } from '../core/memory.mapper';
 import type { MemoryRecord, RecordPage } from '../core/memory.record';
 import { toPageWindow, toPagination } from '../core/pagination.util';
-import { MemoryRepository } from './memory.repository';
+import { MemoryRepository, type ListScope } from './memory.repository';
+
+const lockedSharing = () =>
+  new DomainError(JOURNAL_ERROR_CODES.JOURNAL_LOCKED_CONFLICT, JOURNAL_MESSAGES.lockedSharing);
 
 /**
- * The memory calls: who may do what is MemoryAccess's to say (the author everything, recipients read, anyone else is
- * told the memory does not exist); content is written through MemorySaver.
+ * The memory calls: who may do what is MemoryAccess's to say (the author and the journal's owner write, its members
+ * and recipients read, anyone else is told the memory does not exist); content is written through MemorySaver, which
+ * announces what it wrote (MemoryEvents); a create, a publish and a delete are announced here.
  */
 @Injectable()
 export class MemoryService {
@@ -38,12 +47,15 @@ export class MemoryService {
     private readonly store: MemoryStore,
     private readonly memories: MemoryRepository,
     private readonly events: MemoryEvents,
+    private readonly journals: JournalAccess,
   ) {}
 
   async create(context: MessageContext, payload: CreateMemoryPayload): Promise<Memory> {
     const caller = requireUser(context);
-    const write = this.saver.toWrite(payload.memory, true);
+    const journal = await this.saver.journalOfCreate(caller, payload.memory.journalId);
+    const write = this.saver.toWrite(payload.memory, true, journal);
     const sharedWith = shareTargets(caller, payload.memory.sharedWith ?? []);
+    if (journal.locked && sharedWith.length > 0) throw lockedSharing();
     if (payload.idempotencyKey === undefined) {
       return this.announceCreated(
         await this.store.insert(caller.userId, payload.ownerEmail, write, sharedWith),
@@ -67,11 +79,12 @@ export class MemoryService {
     }
   }
 
-  update(
+  async update(
     context: MessageContext,
     payload: UpdateMemoryPayload,
     kind: MemoryChangeKind = payload.autoSave ? 'auto' : 'save',
   ): Promise<Memory> {
+    // MemorySaver announces the change it wrote.
     return this.saver.update(requireUser(context), payload.id, payload.memory, kind);
   }
 
@@ -88,43 +101,40 @@ export class MemoryService {
     const record = await this.access.requireWritable(caller, id);
     // The images of its kept versions too: the upload service deletes those no other memory uses.
     const imageSources = await this.memories.delete(id);
-    await this.events.deleted(record, imageSources, { correlationId: caller.correlationId, userId: caller.userId });
+    await this.events.deleted(toMemory(record), imageSources, {
+      correlationId: caller.correlationId,
+      userId: caller.userId,
+    });
     return { id, imageSources };
   }
 
   async publish(context: MessageContext, id: string): Promise<Memory> {
     const caller = requireUser(context);
     await this.access.requireWritable(caller, id);
-    const published = await this.memories.publish(id);
+    const published = toMemory(await this.memories.publish(id));
     await this.events.updated(published, { correlationId: caller.correlationId, userId: caller.userId });
-    return toMemory(published);
+    return published;
   }
 
   async share(context: MessageContext, payload: ShareMemoryPayload): Promise<Memory> {
     const caller = requireUser(context);
-    await this.access.requireOwned(caller, payload.id);
+    const record = await this.access.requireOwned(caller, payload.id);
+    // Only the author's browser holds the key: a recipient could not read it.
+    if (record.sealed !== null) throw lockedSharing();
     return toMemory(await this.memories.addShares(payload.id, shareTargets(caller, payload.userIds)));
   }
 
+  /** The caller's own memories (in every journal, or one with `journalId`). */
   async list(context: MessageContext, query: MemoryListQuery): Promise<MemoryPage> {
     const caller = requireUser(context);
-    const window = toPageWindow(query);
-    const sortBy = query.sortBy ?? 'createdAt';
-    const result = await this.memories.listOwned(
-      caller.userId,
-      {
-        title: query.title?.trim() || undefined,
-        tags: normaliseTags(query.tags),
-        dateFrom: query.dateFrom ? toRangeStart(query.dateFrom, 'dateFrom') : undefined,
-        dateBefore: query.dateTo ? toRangeEndExclusive(query.dateTo, 'dateTo') : undefined,
-        isDraft: query.isDraft,
-        sortBy,
-        // Newest first by default; titles A-Z (spec section 9).
-        sortDirection: query.sortDirection ?? (sortBy === 'title' ? 'asc' : 'desc'),
-      },
-      window,
-    );
-    return this.toPage(result, window.page, window.size);
+    return this.listIn({ owner: caller.userId }, query);
+  }
+
+  /** Every member's memories of one journal, for any member; filtered and paged like the person's own list. */
+  async listJournal(context: MessageContext, payload: JournalIdPayload & MemoryListQuery): Promise<MemoryPage> {
+    const { journalId, ...query } = payload;
+    await this.journals.requireMember(requireUser(context), journalId);
+    return this.listIn({ journal: journalId }, query);
   }
 
   async tags(context: MessageContext): Promise<MemoryTagList> {
@@ -138,9 +148,31 @@ export class MemoryService {
     return this.toPage(await this.memories.listSharedWith(caller.userId, window), window.page, window.size);
   }
 
+  private async listIn(scope: ListScope, query: MemoryListQuery): Promise<MemoryPage> {
+    const window = toPageWindow(query);
+    const sortBy = query.sortBy ?? 'createdAt';
+    const result = await this.memories.list(
+      scope,
+      {
+        title: query.title?.trim() || undefined,
+        tags: normaliseTags(query.tags),
+        dateFrom: query.dateFrom ? toRangeStart(query.dateFrom, 'dateFrom') : undefined,
+        dateBefore: query.dateTo ? toRangeEndExclusive(query.dateTo, 'dateTo') : undefined,
+        isDraft: query.isDraft,
+        journalId: query.journalId,
+        sortBy,
+        // Newest first by default; titles A-Z (spec section 9).
+        sortDirection: query.sortDirection ?? (sortBy === 'title' ? 'asc' : 'desc'),
+      },
+      window,
+    );
+    return this.toPage(result, window.page, window.size);
+  }
+
   private async announceCreated(record: MemoryRecord, caller: CallerContext): Promise<Memory> {
-    await this.events.created(record, { correlationId: caller.correlationId, userId: caller.userId });
-    return toMemory(record);
+    const memory = toMemory(record);
+    await this.events.created(memory, { correlationId: caller.correlationId, userId: caller.userId });
+    return memory;
   }
 
   private toPage(result: RecordPage, page: number, size: number): MemoryPage {

@@ -1,6 +1,12 @@
 import { Type } from 'class-transformer';
 import { ValidateNested } from 'class-validator';
-import { CalendarQueryDto, OnThisDayQueryDto, TimelineQueryDto, WritingStatsQueryDto } from '@memories/memory-dto';
+import {
+  CalendarQueryDto,
+  JournalFilterDto,
+  OnThisDayQueryDto,
+  TimelineQueryDto,
+  WritingStatsQueryDto,
+} from '@memories/memory-dto';
 import { EnvelopeDto } from '@memories/nest-common';
 
 // The gateway validated each request with the same classes; the service checks again what reaches the bus.
@@ -27,4 +33,10 @@ export class WritingStatsEnvelopeDto extends EnvelopeDto {
   @ValidateNested()
   @Type(() => WritingStatsQueryDto)
   payload!: WritingStatsQueryDto;
+}
+
+export class JournalFilterEnvelopeDto extends EnvelopeDto {
+  @ValidateNested()
+  @Type(() => JournalFilterDto)
+  payload!: JournalFilterDto;
 }

@@ -11,6 +11,7 @@ import {
 import { BusHandler, EmptyEnvelopeDto } from '@memories/nest-common';
 import {
   CalendarEnvelopeDto,
+  JournalFilterEnvelopeDto,
   OnThisDayEnvelopeDto,
   TimelineEnvelopeDto,
   WritingStatsEnvelopeDto,
@@ -38,8 +39,8 @@ export class RediscoveryHandler {
   }
 
   @MessagePattern(MEMORY_REDISCOVERY_SUBJECTS.years)
-  years(@Payload() { payload: _payload, ...context }: EmptyEnvelopeDto): Promise<MemoryYear[]> {
-    return this.rediscovery.years(context);
+  years(@Payload() { payload, ...context }: JournalFilterEnvelopeDto): Promise<MemoryYear[]> {
+    return this.rediscovery.years(context, payload);
   }
 
   @MessagePattern(MEMORY_REDISCOVERY_SUBJECTS.stats)

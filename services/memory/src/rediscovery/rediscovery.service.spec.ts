@@ -1,12 +1,16 @@
 import { DEFAULT_TIMELINE_PAGE_SIZE, MAX_ON_THIS_DAY_MEMORIES } from '@memories/contracts';
 import { strictMock, type StrictMock } from '@memories/server-testing';
 import { FIXTURE_OWNER } from '../core/memory-record.fixture';
+import { journalNotFound, type JournalAccess, type Membership } from '../access/journal-access';
 import type { RediscoveryRepository, SummaryRecord } from './rediscovery.repository';
 import { RediscoveryService } from './rediscovery.service';
 import { decodeCursor, encodeCursor } from './timeline-cursor.util';
 
 const as = (userId?: string) => ({ correlationId: 'c-1', userId });
 const ID = '44444444-4444-4444-8444-444444444444';
+const JOURNAL = '55555555-5555-4555-8555-555555555555';
+/** The caller's own memories: what every look back reads without a journal. */
+const OWN = { userId: FIXTURE_OWNER };
 
 const summary = (change: Partial<SummaryRecord> = {}): SummaryRecord => ({
   id: ID,
@@ -22,15 +26,36 @@ const summary = (change: Partial<SummaryRecord> = {}): SummaryRecord => ({
 
 describe('RediscoveryService', () => {
   let repository: StrictMock<RediscoveryRepository>;
+  let journals: StrictMock<JournalAccess>;
   let service: RediscoveryService;
 
   beforeEach(() => {
     repository = strictMock<RediscoveryRepository>('RediscoveryRepository');
-    service = new RediscoveryService(repository as unknown as RediscoveryRepository);
+    journals = strictMock<JournalAccess>('JournalAccess');
+    service = new RediscoveryService(
+      repository as unknown as RediscoveryRepository,
+      journals as unknown as JournalAccess,
+    );
   });
 
   it('refuses a caller without a user', async () => {
-    await expect(service.years(as(undefined))).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(service.years(as(undefined), {})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it("reads one journal's memories for its members only", async () => {
+    journals.requireMember.mockResolvedValueOnce({} as Membership);
+    repository.years.mockResolvedValue([{ year: 2024, count: 3 }]);
+    await expect(service.years(as(FIXTURE_OWNER), { journalId: JOURNAL })).resolves.toEqual([{ year: 2024, count: 3 }]);
+    expect(journals.requireMember).toHaveBeenCalledWith(expect.objectContaining({ userId: FIXTURE_OWNER }), JOURNAL);
+    expect(repository.years).toHaveBeenCalledWith({ journalId: JOURNAL });
+
+    journals.requireMember.mockRejectedValueOnce(journalNotFound(JOURNAL));
+    await expect(
+      service.calendar(as(FIXTURE_OWNER), { from: '2024-02-01', to: '2024-02-29', journalId: JOURNAL }),
+    ).rejects.toMatchObject({
+      code: 'JOURNAL_NOT_FOUND',
+    });
+    expect(repository.countByDay).not.toHaveBeenCalled();
   });
 
   describe('On This Day', () => {
@@ -39,12 +64,7 @@ describe('RediscoveryService', () => {
 
       const found = await service.onThisDay(as(FIXTURE_OWNER), { date: '2026-05-01' });
 
-      expect(repository.onMonthDays).toHaveBeenCalledWith(
-        FIXTURE_OWNER,
-        [501],
-        '2026-01-01T00:00:00',
-        MAX_ON_THIS_DAY_MEMORIES,
-      );
+      expect(repository.onMonthDays).toHaveBeenCalledWith(OWN, [501], '2026-01-01T00:00:00', MAX_ON_THIS_DAY_MEMORIES);
       expect(found.map((memory) => memory.yearsAgo)).toEqual([3, 5]);
       expect(found[0]).toEqual({
         id: ID,
@@ -79,7 +99,7 @@ describe('RediscoveryService', () => {
     await expect(service.calendar(as(FIXTURE_OWNER), { from: '2024-02-01', to: '2024-02-29' })).resolves.toEqual([
       { date: '2024-02-29', count: 2, mood: 4.5 },
     ]);
-    expect(repository.countByDay).toHaveBeenCalledWith(FIXTURE_OWNER, '2024-02-01', '2024-02-29');
+    expect(repository.countByDay).toHaveBeenCalledWith(OWN, '2024-02-01', '2024-02-29');
   });
 
   describe('timeline', () => {
@@ -91,7 +111,7 @@ describe('RediscoveryService', () => {
 
       const page = await service.timeline(as(FIXTURE_OWNER), { size: 2 });
 
-      expect(repository.timeline).toHaveBeenCalledWith(FIXTURE_OWNER, {}, 3);
+      expect(repository.timeline).toHaveBeenCalledWith(OWN, {}, 3);
       expect(page.entries).toHaveLength(2);
       expect(page.nextCursor && decodeCursor(page.nextCursor)).toEqual({
         date: '2024-05-02T12:00:00',
@@ -144,13 +164,7 @@ describe('RediscoveryService', () => {
 
     const stats = await service.stats(as(FIXTURE_OWNER), { date: '2025-03-01' });
 
-    expect(repository.stats).toHaveBeenCalledWith(
-      FIXTURE_OWNER,
-      '2025-03-01',
-      '2025-02-28',
-      '2024-04-01',
-      '2025-03-31',
-    );
+    expect(repository.stats).toHaveBeenCalledWith(OWN, '2025-03-01', '2025-02-28', '2024-04-01', '2025-03-31');
     expect(stats.perMonth).toHaveLength(12);
     expect(stats.perMonth[0]).toEqual({ month: '2024-04', count: 0, averageMood: null });
     expect(stats.perMonth[11]).toEqual({ month: '2025-03', count: 2, averageMood: null });
@@ -169,13 +183,7 @@ describe('RediscoveryService', () => {
 
     const stats = await service.stats(as(FIXTURE_OWNER), { date: '9999-12-31' });
 
-    expect(repository.stats).toHaveBeenCalledWith(
-      FIXTURE_OWNER,
-      '9999-12-31',
-      '9999-12-30',
-      '9999-01-01',
-      '9999-12-31',
-    );
+    expect(repository.stats).toHaveBeenCalledWith(OWN, '9999-12-31', '9999-12-30', '9999-01-01', '9999-12-31');
     expect(stats.perMonth.at(-1)).toEqual({ month: '9999-12', count: 0, averageMood: null });
   });
 
@@ -194,7 +202,7 @@ describe('RediscoveryService', () => {
 
     const stats = await service.stats(as(FIXTURE_OWNER), { date: '2025-03-01' });
 
-    expect(repository.moodByMonth).toHaveBeenCalledWith(FIXTURE_OWNER, '2024-04-01', '2025-03-31');
+    expect(repository.moodByMonth).toHaveBeenCalledWith(OWN, '2024-04-01', '2025-03-31');
     expect(stats.perMonth.slice(-2)).toEqual([
       { month: '2025-02', count: 1, averageMood: null },
       { month: '2025-03', count: 3, averageMood: 3.5 },

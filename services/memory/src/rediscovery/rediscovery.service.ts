@@ -4,6 +4,8 @@ import {
   MAX_ON_THIS_DAY_MEMORIES,
   type CalendarDay,
   type CalendarQuery,
+  type CallerContext,
+  type JournalFilter,
   type MemorySummary,
   type MemoryYear,
   type MessageContext,
@@ -18,7 +20,8 @@ import { toRangeEndExclusive } from '../core/memory-date.util';
 import { requireUser } from '../access/caller';
 import { addDays, isLeapYear, monthEnd, monthStart, partsOf, startOf } from './calendar-day.util';
 import { toExcerpt } from './excerpt.util';
-import { RediscoveryRepository, type SummaryRecord } from './rediscovery.repository';
+import { JournalAccess } from '../access/journal-access';
+import { RediscoveryRepository, type RediscoveryScope, type SummaryRecord } from './rediscovery.repository';
 import { decodeCursor, encodeCursor } from './timeline-cursor.util';
 
 /** Months the writing stats chart, the current one included. */
@@ -30,23 +33,35 @@ function toSummary({ textStart, ...summary }: SummaryRecord): MemorySummary {
 
 /**
  * The caller's past by the memories' own dates (calendar days without a time zone: "today" is the day the caller's
- * browser sends). Only the caller's own memories, never one shared with them: these are views of one's own journal.
+ * browser sends). The caller's own memories, never one shared with them alone; or, with `journalId`, one journal's by
+ * every member, for its members.
  */
 @Injectable()
 export class RediscoveryService {
-  constructor(private readonly repository: RediscoveryRepository) {}
+  constructor(
+    private readonly repository: RediscoveryRepository,
+    private readonly journals: JournalAccess,
+  ) {}
+
+  /** The caller's own memories, or those of a journal they are a member of (404 otherwise, as for any journal). */
+  private async scopeOf(caller: CallerContext, { journalId }: JournalFilter): Promise<RediscoveryScope> {
+    if (journalId === undefined) return { userId: caller.userId };
+    await this.journals.requireMember(caller, journalId);
+    return { journalId };
+  }
 
   /**
    * Memories dated on today's month and day in earlier years, newest first. A Feb 29 memory shows on Feb 28 in
    * years without a Feb 29, so it is never skipped for three years in four.
    */
-  async onThisDay(context: MessageContext, { date }: OnThisDayQuery): Promise<OnThisDayMemory[]> {
-    const caller = requireUser(context);
+  async onThisDay(context: MessageContext, query: OnThisDayQuery): Promise<OnThisDayMemory[]> {
+    const { date } = query;
+    const scope = await this.scopeOf(requireUser(context), query);
     const today = partsOf(date);
     const monthDay = today.month * 100 + today.day;
     const monthDays = monthDay === 228 && !isLeapYear(today.year) ? [228, 229] : [monthDay];
     const records = await this.repository.onMonthDays(
-      caller.userId,
+      scope,
       monthDays,
       startOf(`${date.slice(0, 4)}-01-01`),
       MAX_ON_THIS_DAY_MEMORIES,
@@ -57,13 +72,13 @@ export class RediscoveryService {
     }));
   }
 
-  async calendar(context: MessageContext, { from, to }: CalendarQuery): Promise<CalendarDay[]> {
-    const caller = requireUser(context);
-    return this.repository.countByDay(caller.userId, from, to);
+  async calendar(context: MessageContext, query: CalendarQuery): Promise<CalendarDay[]> {
+    return this.repository.countByDay(await this.scopeOf(requireUser(context), query), query.from, query.to);
   }
 
-  async timeline(context: MessageContext, { size, cursor, until }: TimelineQuery): Promise<TimelinePage> {
-    const caller = requireUser(context);
+  async timeline(context: MessageContext, query: TimelineQuery): Promise<TimelinePage> {
+    const { size, cursor, until } = query;
+    const scope = await this.scopeOf(requireUser(context), query);
     const limit = size ?? DEFAULT_TIMELINE_PAGE_SIZE;
     // The end of the day `until` bounds the page: the one rule the date filters use, PostgreSQL's infinity after the
     // last day a date can have.
@@ -73,7 +88,7 @@ export class RediscoveryService {
         ? { before: toRangeEndExclusive(until, 'until') }
         : {};
     // One more than the page tells whether another page follows.
-    const records = await this.repository.timeline(caller.userId, start, limit + 1);
+    const records = await this.repository.timeline(scope, start, limit + 1);
     const entries = records.slice(0, limit).map(toSummary);
     const last = entries.at(-1);
     return {
@@ -82,17 +97,17 @@ export class RediscoveryService {
     };
   }
 
-  async years(context: MessageContext): Promise<MemoryYear[]> {
-    const caller = requireUser(context);
-    return this.repository.years(caller.userId);
+  async years(context: MessageContext, filter: JournalFilter): Promise<MemoryYear[]> {
+    return this.repository.years(await this.scopeOf(requireUser(context), filter));
   }
 
-  async stats(context: MessageContext, { date }: WritingStatsQuery): Promise<WritingStats> {
-    const caller = requireUser(context);
+  async stats(context: MessageContext, query: WritingStatsQuery): Promise<WritingStats> {
+    const { date } = query;
+    const scope = await this.scopeOf(requireUser(context), query);
     const firstMonth = monthStart(date, 1 - CHART_MONTHS);
     const [stats, moods] = await Promise.all([
-      this.repository.stats(caller.userId, date, addDays(date, -1), firstMonth, monthEnd(date)),
-      this.repository.moodByMonth(caller.userId, firstMonth, monthEnd(date)),
+      this.repository.stats(scope, date, addDays(date, -1), firstMonth, monthEnd(date)),
+      this.repository.moodByMonth(scope, firstMonth, monthEnd(date)),
     ]);
     const counted = new Map(stats.months.map((month) => [month.month, month.count]));
     const moodOf = new Map(moods.map((month) => [month.month, month.mood]));

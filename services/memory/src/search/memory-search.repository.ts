@@ -29,6 +29,11 @@ const MAX_VARIANTS = 8;
 export interface SearchCriteria {
   /** A `to_tsquery` text (see search-tsquery), or undefined for a search by filters only. */
   tsquery?: string;
+  /**
+   * Only these journals' memories, by any of `authorIds` (their members): a search of journals instead of the
+   * caller's own memories. The authors let the `(user_id, search_vector)` index serve it too.
+   */
+  journals?: { journalIds: string[]; authorIds: string[] };
   tags: string[];
   excludedTags: string[];
   /** Inclusive lower and exclusive upper bound of the memory's date. */
@@ -66,6 +71,8 @@ type Order = (alias: string) => Array<[RawBuilder<unknown>, Direction]>;
 /** What the text of a search statement depends on: which criteria it has and how it sorts, never their values. */
 interface SearchShape {
   query: boolean;
+  /** Memories of the criteria's journals (by their members) instead of the caller's own. */
+  journals: boolean;
   tags: boolean;
   excludedTags: boolean;
   dateFrom: boolean;
@@ -84,6 +91,9 @@ type SearchValues = Pick<
   'tsquery' | 'tags' | 'excludedTags' | 'dateFrom' | 'dateBefore' | 'isDraft'
 > & {
   userId: string;
+  /** With `journals` in the shape: the journals searched, and their members (each one array parameter). */
+  journalIds?: string[];
+  authorIds?: string[];
   moodAtLeast?: number;
   moodAtMost?: number;
   limit: number;
@@ -93,6 +103,7 @@ type SearchValues = Pick<
 function shapeOf(criteria: SearchCriteria): SearchShape {
   return {
     query: criteria.tsquery !== undefined,
+    journals: criteria.journals !== undefined,
     tags: criteria.tags.length > 0,
     excludedTags: criteria.excludedTags.length > 0,
     dateFrom: criteria.dateFrom !== undefined,
@@ -109,6 +120,8 @@ function valuesOf(userId: string, criteria: SearchCriteria, page: PageWindow): S
   return {
     userId,
     tsquery: criteria.tsquery,
+    journalIds: criteria.journals?.journalIds,
+    authorIds: criteria.journals?.authorIds,
     tags: criteria.tags,
     excludedTags: criteria.excludedTags,
     dateFrom: criteria.dateFrom,
@@ -161,9 +174,14 @@ function ordered<Q extends { orderBy(expression: RawBuilder<unknown>, direction:
  */
 const given = <T>(value: T | undefined) => value as T;
 
-/** The owner's memories that match the criteria, as a condition on `m`. */
+/** The owner's memories (or the journals' of the criteria) that match the criteria, as a condition on `m`. */
 function matching(eb: Memories, shape: SearchShape, values: SearchValues, query?: RawBuilder<unknown>) {
-  const conditions: Array<Expression<SqlBool>> = [eb('m.userId', '=', values.userId)];
+  const conditions: Array<Expression<SqlBool>> = shape.journals
+    ? [
+        eb('m.userId', '=', eb.fn.any(eb.val(given(values.authorIds)))),
+        eb('m.journalId', '=', eb.fn.any(eb.val(given(values.journalIds)))),
+      ]
+    : [eb('m.userId', '=', values.userId)];
   if (query) conditions.push(sql<boolean>`m.search_vector @@ ${query}`);
   if (shape.tags) conditions.push(eb('m.tags', '@>', eb.val(values.tags)));
   if (shape.excludedTags) conditions.push(eb.not(eb('m.tags', '&&', eb.val(values.excludedTags))));

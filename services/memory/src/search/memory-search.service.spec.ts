@@ -1,5 +1,6 @@
 import { SEARCH_RESULT_LIMIT } from '@memories/contracts';
 import { strictMock, type StrictMock } from '@memories/server-testing';
+import type { JournalAccess } from '../access/journal-access';
 import { FIXTURE_OWNER, memoryRecord } from '../core/memory-record.fixture';
 import type { MemorySearchRepository } from './memory-search.repository';
 import { MemorySearchService } from './memory-search.service';
@@ -10,11 +11,18 @@ const WINDOW = { page: 0, size: 10, offset: 0, limit: 10 };
 
 describe('MemorySearchService', () => {
   let repository: StrictMock<MemorySearchRepository>;
+  let journals: StrictMock<JournalAccess>;
   let service: MemorySearchService;
 
   beforeEach(() => {
     repository = strictMock<MemorySearchRepository>('MemorySearchRepository');
-    service = new MemorySearchService(repository as unknown as MemorySearchRepository);
+    journals = strictMock<JournalAccess>('JournalAccess');
+    // No journal named: the caller's own memories (the journal scope has its own tests against PostgreSQL).
+    journals.searchScope.mockResolvedValue(undefined);
+    service = new MemorySearchService(
+      repository as unknown as MemorySearchRepository,
+      journals as unknown as JournalAccess,
+    );
   });
 
   it('refuses a caller without a user', async () => {

@@ -9,6 +9,7 @@ import {
 import { toRangeEndExclusive, toRangeStart } from '../core/memory-date.util';
 import { toMemory } from '../core/memory.mapper';
 import { requireUser } from '../access/caller';
+import { JournalAccess } from '../access/journal-access';
 import { normaliseTags } from '../core/memory-input.util';
 import { toPageWindow, toPagination } from '../core/pagination.util';
 import { MemorySearchRepository, type SearchCriteria, type SearchHitRecord } from './memory-search.repository';
@@ -40,12 +41,16 @@ const later = (a?: string, b?: string) => (a && b ? (a > b ? a : b) : (a ?? b));
 const earlier = (a?: string, b?: string) => (a && b ? (a < b ? a : b) : (a ?? b));
 
 /**
- * Search over the caller's own memories: the typed syntax (see search-query.parser) together with the list's
- * filters, ranked or sorted, each hit with a snippet; "Did you mean" from the caller's own words when nothing matched.
+ * Search over the caller's own memories, or over journals they are a member of (`journalId`, `journal:`): the typed
+ * syntax (see search-query.parser) together with the list's filters, ranked or sorted, each hit with a snippet; "Did
+ * you mean" from the caller's own words when nothing matched.
  */
 @Injectable()
 export class MemorySearchService {
-  constructor(private readonly repository: MemorySearchRepository) {}
+  constructor(
+    private readonly repository: MemorySearchRepository,
+    private readonly journals: JournalAccess,
+  ) {}
 
   async search(context: MessageContext, request: MemorySearchQuery): Promise<MemorySearchPage> {
     const caller = requireUser(context);
@@ -61,7 +66,12 @@ export class MemorySearchService {
     const unsearchable = (Object.keys(parsed) as Array<keyof ParsedSearch>).some(
       (key) => request[key]?.trim() && isEmpty(parsed[key]),
     );
-    if (!criteria || unsearchable)
+    const scope = await this.journals.searchScope(
+      caller,
+      request.journalId,
+      queries.flatMap((query) => query.journals),
+    );
+    if (!criteria || unsearchable || scope?.journalIds.length === 0)
       return { items: [], pagination: toPagination(window.page, window.size, 0), limited: false };
 
     const words = plainWords(parsed);
@@ -74,6 +84,7 @@ export class MemorySearchService {
       caller.userId,
       {
         ...criteria,
+        ...(scope ? { journals: scope } : {}),
         tsquery: tsqueries.length > 0 ? tsqueries.map((tsquery) => `( ${tsquery} )`).join(' & ') : undefined,
       },
       window,

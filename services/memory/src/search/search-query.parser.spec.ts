@@ -11,6 +11,7 @@ describe('parseSearchQuery', () => {
       excluded: [],
       tags: [],
       excludedTags: [],
+      journals: [],
     });
     expect(parseSearchQuery('summer holiday ').clauses).toEqual([[word('summer')], [word('holiday')]]);
   });
@@ -49,6 +50,7 @@ describe('parseSearchQuery', () => {
       excluded: [],
       tags: ['travel', 'road trip'],
       excludedTags: ['work'],
+      journals: [],
       before: '2024-06-01',
       after: '2023-12-31',
       isDraft: true,
@@ -56,6 +58,14 @@ describe('parseSearchQuery', () => {
     });
     expect(parseSearchQuery('-is:draft -has:image')).toMatchObject({ isDraft: false, hasImage: false });
     expect(parseSearchQuery('is:published is:draft')).toMatchObject({ isDraft: true });
+  });
+
+  it('reads journal:name and journal:"two words" (each once), and keeps -journal: as words', () => {
+    expect(parseSearchQuery('JOURNAL:Travel journal:"Family trips" journal:Travel sea')).toMatchObject({
+      clauses: [[word('sea', true)]],
+      journals: ['Travel', 'Family trips'],
+    });
+    expect(parseSearchQuery('-journal:Work')).toMatchObject({ journals: [], excluded: [word('journal:Work')] });
   });
 
   it('reads mood:4, mood:>=4, mood:<=2, mood:>3 and mood:<3 as ranges of moods, narrowed by each other', () => {
@@ -79,6 +89,7 @@ describe('parseSearchQuery', () => {
       excluded: [word('mood:4')],
       tags: [],
       excludedTags: [],
+      journals: [],
     });
   });
 
@@ -94,6 +105,7 @@ describe('parseSearchQuery', () => {
       excluded: [word('before:2024-01-01')],
       tags: [],
       excludedTags: [],
+      journals: [],
     });
   });
 
@@ -119,8 +131,14 @@ describe('parseSearchQuery', () => {
   });
 
   it('answers an empty query for nothing typed', () => {
-    expect(parseSearchQuery(undefined)).toEqual({ clauses: [], excluded: [], tags: [], excludedTags: [] });
-    expect(parseSearchQuery('   ')).toEqual({ clauses: [], excluded: [], tags: [], excludedTags: [] });
+    expect(parseSearchQuery(undefined)).toEqual({
+      clauses: [],
+      excluded: [],
+      tags: [],
+      excludedTags: [],
+      journals: [],
+    });
+    expect(parseSearchQuery('   ')).toEqual({ clauses: [], excluded: [], tags: [], excludedTags: [], journals: [] });
   });
 });
 

@@ -1,5 +1,5 @@
 import { calendarDayTime } from '@memories/memory-dto';
-import { MAX_MOOD, MIN_MOOD } from '@memories/contracts';
+import { MAX_JOURNAL_NAME_LENGTH, MAX_MOOD, MIN_MOOD } from '@memories/contracts';
 import type { MoodRange, ParsedSearchQuery, SearchTerm } from './search-query';
 
 /** Most words and phrases one search uses (to find or to exclude); more add cost and no precision. */
@@ -61,7 +61,7 @@ function piecesOf(input: string): Piece[] {
   return pieces;
 }
 
-type Operator = { key: 'tag' | 'before' | 'after' | 'is' | 'has' | 'mood'; value: string };
+type Operator = { key: 'tag' | 'journal' | 'before' | 'after' | 'is' | 'has' | 'mood'; value: string };
 
 /** `mood:` values: a mood, maybe after a comparison. */
 const MOOD_VALUE = /^(>=|<=|>|<|=)?(\d)$/;
@@ -92,11 +92,16 @@ const NO_MOOD: MoodRange = { atLeast: MAX_MOOD + 1, atMost: MAX_MOOD };
 
 /** `key:value` when the key is one of the operators and the value means something for it; otherwise undefined. */
 function operatorOf(piece: Piece): Operator | undefined {
-  const match = /^(tag|before|after|is|has|mood):(.+)$/is.exec(piece.text);
+  const match = /^(tag|journal|before|after|is|has|mood):(.+)$/is.exec(piece.text);
   if (!match) return undefined;
   const key = match[1].toLowerCase() as Operator['key'];
-  const value = piece.quoted && key !== 'tag' ? match[2] : match[2].trim();
+  const value = piece.quoted && key !== 'tag' && key !== 'journal' ? match[2] : match[2].trim();
   if (key === 'tag') return value.trim() === '' ? undefined : { key, value: value.trim().slice(0, MAX_TOKEN_LENGTH) };
+  // `-journal:` is no operator (pick the journals to search instead): it stays text.
+  if (key === 'journal')
+    return piece.negated || value.trim() === ''
+      ? undefined
+      : { key, value: value.trim().slice(0, MAX_JOURNAL_NAME_LENGTH) };
   // `-before:` is no operator (use the other one): it stays text, so nothing typed is silently ignored.
   if (key === 'before' || key === 'after')
     return piece.negated || calendarDayTime(value) === undefined ? undefined : { key, value };
@@ -118,12 +123,14 @@ function termOf(piece: Piece, endsInput: boolean): SearchTerm | undefined {
  * Reads what a person typed into the search box. Never throws: anything that is not valid syntax is searched as
  * plain words (`before:yesterday` looks for those words, an unclosed quote is ignored). Syntax: every word must
  * match; `"exact phrase"`; `-word` and `-"phrase"` exclude; `OR` between two words or phrases matches either;
- * `tag:name` or `tag:"two words"` (`-tag:name` excludes); `before:yyyy-MM-dd`, `after:yyyy-MM-dd` (strict);
+ * `tag:name` or `tag:"two words"` (`-tag:name` excludes); `journal:name` or `journal:"two words"` (the caller's
+ * journals of that name, by every member); `before:yyyy-MM-dd`, `after:yyyy-MM-dd` (strict);
  * `is:draft`, `is:published`; `has:image`, `-has:image`; `mood:4`, `mood:>=4` (also `<=`, `>`, `<`; several narrow
- * the range). A later `before:`, `after:`, `is:` or `has:` replaces an earlier one. The last word, while it is being typed (no space after it), also matches as a prefix.
+ * the range). A later `before:`, `after:`, `is:` or `has:` replaces an earlier one. The last word, while it is being
+ * typed (no space after it), also matches as a prefix.
  */
 export function parseSearchQuery(input: string | undefined): ParsedSearchQuery {
-  const query: ParsedSearchQuery = { clauses: [], excluded: [], tags: [], excludedTags: [] };
+  const query: ParsedSearchQuery = { clauses: [], excluded: [], tags: [], excludedTags: [], journals: [] };
   if (!input) return query;
   const pieces = piecesOf(input.normalize('NFKC'));
   let terms = 0;
@@ -156,6 +163,8 @@ function applyOperator(query: ParsedSearchQuery, { key, value }: Operator, negat
   if (key === 'tag') {
     const tags = negated ? query.excludedTags : query.tags;
     if (tags.length < MAX_SEARCH_TAGS && !tags.includes(value)) tags.push(value);
+  } else if (key === 'journal') {
+    if (query.journals.length < MAX_SEARCH_TAGS && !query.journals.includes(value)) query.journals.push(value);
   } else if (key === 'is') {
     query.isDraft = (value === 'draft') !== negated;
   } else if (key === 'has') {
@@ -193,6 +202,7 @@ export function formatSearchQuery(query: ParsedSearchQuery): string {
   const parts = [
     ...query.tags.map((tag) => `tag:${quoteTag(tag)}`),
     ...query.excludedTags.map((tag) => `-tag:${quoteTag(tag)}`),
+    ...query.journals.map((journal) => `journal:${quoteTag(journal)}`),
     ...(query.after ? [`after:${query.after}`] : []),
     ...(query.before ? [`before:${query.before}`] : []),
     ...(query.isDraft === undefined ? [] : [query.isDraft ? 'is:draft' : 'is:published']),

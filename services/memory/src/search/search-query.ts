@@ -29,6 +29,8 @@ export interface ParsedSearchQuery {
    * several operators narrow it, and a range with no mood in it matches nothing).
    */
   mood?: MoodRange;
+  /** `journal:name` or `journal:"two words"`: only memories of the caller's journal(s) of that name. */
+  journals: string[];
 }
 
 /** Moods from `atLeast` to `atMost`, both included. */
@@ -53,6 +55,7 @@ export function isEmpty(query: ParsedSearchQuery): boolean {
     !hasText(query) &&
     query.tags.length === 0 &&
     query.excludedTags.length === 0 &&
+    query.journals.length === 0 &&
     [query.before, query.after, query.isDraft, query.hasImage, query.mood].every((value) => value === undefined)
   );
 }

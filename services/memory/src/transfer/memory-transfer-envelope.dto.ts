@@ -3,6 +3,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsEmail,
+  IsIn,
   IsISO8601,
   IsInt,
   IsNotEmpty,
@@ -10,20 +11,28 @@ import {
   IsOptional,
   IsString,
   IsUUID,
+  Matches,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
 import {
+  JOURNAL_COLOR_PATTERN,
+  JOURNAL_MEMBER_ROLES,
+  MAX_JOURNAL_MEMBERS,
+  MAX_JOURNAL_NAME_LENGTH,
   MAX_TRANSFER_PAGE_MEMORIES,
   type ExportCursor,
   type ExportMemoriesPayload,
   type ImportMemoriesPayload,
   type ImportedCounts,
+  type ImportedJournal,
+  type JournalMemberRole,
   type ImportedMemoryInput,
   type MemoryInput,
   type MessageEnvelope,
 } from '@memories/contracts';
+import { JournalKeyEnvelopeDto } from '@memories/memory-dto';
 import { CleanText, EnvelopeDto } from '@memories/nest-common';
 
 /** Longest source key (`<format>:<id or path in the archive>`). */
@@ -82,11 +91,62 @@ class ImportedMemoryInputDto implements ImportedMemoryInput {
   @ValidateNested()
   @Type(() => ImportedCountsDto)
   counts?: ImportedCountsDto;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_SOURCE_KEY_LENGTH)
+  journalKey?: string;
+}
+
+class ImportedMemberDto {
+  @IsUUID('all')
+  userId!: string;
+
+  @IsIn(JOURNAL_MEMBER_ROLES)
+  role!: JournalMemberRole;
+}
+
+/** A journal an import names: its name as it was (cleaned, cut to the longest name), its colour, key and members. */
+class ImportedJournalDto implements ImportedJournal {
+  @CleanText()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(MAX_SOURCE_KEY_LENGTH)
+  sourceKey!: string;
+
+  @CleanText()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(MAX_JOURNAL_NAME_LENGTH)
+  name!: string;
+
+  @IsOptional()
+  @Matches(JOURNAL_COLOR_PATTERN)
+  color?: string;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => JournalKeyEnvelopeDto)
+  keyEnvelope?: JournalKeyEnvelopeDto;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_JOURNAL_MEMBERS)
+  @ValidateNested({ each: true })
+  @Type(() => ImportedMemberDto)
+  members?: ImportedMemberDto[];
 }
 
 class ImportMemoriesPayloadDto implements ImportMemoriesPayload {
   @IsEmail()
   ownerEmail!: string;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_TRANSFER_PAGE_MEMORIES)
+  @ValidateNested({ each: true })
+  @Type(() => ImportedJournalDto)
+  journals?: ImportedJournalDto[];
 
   @IsArray()
   @ArrayMaxSize(MAX_TRANSFER_PAGE_MEMORIES)

@@ -1,9 +1,12 @@
 import type { ImportedMemoryInput } from '@memories/contracts';
 import { strictMock, type StrictMock } from '@memories/server-testing';
 import type { MemoryAccess } from '../access/memory-access';
+import type { JournalAccess } from '../access/journal-access';
 import type { MemoryConfig } from '../config/memory.config';
+import type { DefaultJournals } from '../core/default-journals.repository';
 import type { MemoryEvents } from '../core/memory-events';
-import { FIXTURE_OWNER, memoryRecord } from '../core/memory-record.fixture';
+import { FIXTURE_OWNER, defaultJournal, homeJournal, memoryRecord } from '../core/memory-record.fixture';
+import type { ImportedJournals } from '../core/imported-journals.repository';
 import { MemorySaver } from '../core/memory-saver.service';
 import type { MemoryStore } from '../core/memory-store.repository';
 import type { ImportedRow, MemoryTransferRepository } from './memory-transfer.repository';
@@ -39,16 +42,25 @@ const item = (
 describe('MemoryTransferService', () => {
   let transfer: StrictMock<MemoryTransferRepository>;
   let service: MemoryTransferService;
+  let imported: StrictMock<ImportedJournals>;
 
   beforeEach(() => {
     transfer = strictMock<MemoryTransferRepository>('MemoryTransferRepository');
     const saver = new MemorySaver(
       strictMock<MemoryStore>('MemoryStore') as unknown as MemoryStore,
       strictMock<MemoryAccess>('MemoryAccess') as unknown as MemoryAccess,
+      homeJournal() as unknown as JournalAccess,
+      defaultJournal() as unknown as DefaultJournals,
       strictMock<MemoryEvents>('MemoryEvents') as unknown as MemoryEvents,
       { FILE_URL_PREFIX: '/api/files/' } as MemoryConfig,
     );
-    service = new MemoryTransferService(saver, transfer as unknown as MemoryTransferRepository);
+    imported = strictMock<ImportedJournals>('ImportedJournals');
+    imported.place.mockResolvedValue(new Map());
+    service = new MemoryTransferService(
+      saver,
+      transfer as unknown as MemoryTransferRepository,
+      imported as unknown as ImportedJournals,
+    );
   });
 
   it('saves imported memories through the editor save rules, with their source dates, keyed by their source', async () => {

@@ -18,7 +18,8 @@ import { idempotentMemoryId } from '../core/idempotent-create.util';
 import { toMemory } from '../core/memory.mapper';
 import { requireUser } from '../access/caller';
 import { shareTargets } from '../core/memory-input.util';
-import { MemorySaver } from '../core/memory-saver.service';
+import { ImportedJournals } from '../core/imported-journals.repository';
+import { MemorySaver, type TargetJournal } from '../core/memory-saver.service';
 import { MemoryTransferRepository, type ImportedRow } from './memory-transfer.repository';
 
 /** The id an imported entry always gets: the same source entry, imported again, is the same memory. */
@@ -41,13 +42,15 @@ function refusalOf(item: ImportedMemoryInput): string | null {
 /**
  * A whole journal out and in. Export pages are keyset pages of the owner's memories; an imported memory is
  * checked, normalised and sanitised exactly as a save from the editor (MemorySaver.toWrite), keeps the dates of
- * its source, and is keyed by its source so that importing the same archive again creates nothing.
+ * its source, goes into the journal it came from (the importer's own journal of that name, or a new one; else the
+ * default journal), and is keyed by its source so that importing the same archive again creates nothing.
  */
 @Injectable()
 export class MemoryTransferService {
   constructor(
     private readonly saver: MemorySaver,
     private readonly transfer: MemoryTransferRepository,
+    private readonly journals: ImportedJournals,
   ) {}
 
   async exportPage(context: MessageContext, payload: ExportMemoriesPayload): Promise<ExportMemoriesPage> {
@@ -66,6 +69,9 @@ export class MemoryTransferService {
     const ids = payload.items.map((item) => importedMemoryId(caller.userId, item.sourceKey));
     const originalIds = payload.items.flatMap((item) => (item.originalId ? [item.originalId] : []));
     const owned = await this.transfer.ownedIds(caller.userId, [...ids, ...originalIds]);
+    // The default journal first (a new account's is made on first use): an archive's "Journal" then finds it by name.
+    const home: TargetJournal = await this.saver.journalOfCreate(caller, undefined);
+    const journals = await this.journals.place(caller.userId, payload.journals);
     const results: ImportedMemoryResult[] = [];
     const rows: ImportedRow[] = [];
     payload.items.forEach((item, index) => {
@@ -83,7 +89,7 @@ export class MemoryTransferService {
       try {
         rows.push({
           id,
-          write: this.saver.toWrite(item.memory, true),
+          write: this.saver.toWrite(item.memory, true, journals.get(item.journalKey ?? '') ?? home),
           sharedWith: shareTargets(caller, item.memory.sharedWith ?? []),
           createdAt: item.createdAt ? new Date(item.createdAt) : undefined,
           updatedAt: item.updatedAt ? new Date(item.updatedAt) : undefined,

@@ -13,6 +13,11 @@ export interface ServiceDatabaseOptions {
   entities?: MixedList<Function>;
   /** Connections the pool keeps at most (DATABASE_POOL_SIZE); DEFAULT_DATABASE_POOL_SIZE unless given. */
   poolSize?: number;
+  /**
+   * Data changes too large for the one migration transaction (a backfill of every row), run after it on the same
+   * connection pool, each in its own short transactions. They must be safe to run again: a stopped run resumes.
+   */
+  afterMigrations?: (dataSource: DataSource) => Promise<void>;
 }
 
 /**
@@ -81,6 +86,7 @@ export async function migrateDatabase(
     await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replace(/"/g, '""')}"`);
     await assertNoNewerMigrations(dataSource, options, restoreHint);
     const applied = await dataSource.runMigrations({ transaction: 'all' });
+    await options.afterMigrations?.(dataSource);
     return applied.map((migration) => migration.name);
   } finally {
     await dataSource.destroy();

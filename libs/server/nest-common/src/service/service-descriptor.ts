@@ -12,7 +12,7 @@ export interface ServiceDescriptor<TConfig extends DatabaseServerConfig = Databa
   name: ServiceName;
   loadConfig(env: Environment): TConfig;
   createModule(config: TConfig): DynamicModule;
-  database: Pick<ServiceDatabaseOptions, 'schema' | 'migrations' | 'entities'>;
+  database: Pick<ServiceDatabaseOptions, 'schema' | 'migrations' | 'entities' | 'afterMigrations'>;
   /**
    * Handle every message in its request's scope, also without tracing, for a service whose handlers log where no
    * request is at hand (see ReceivedMessages).

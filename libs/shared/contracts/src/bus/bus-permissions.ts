@@ -1,4 +1,5 @@
 import { ADMIN_SUBJECTS } from '../admin/instance-admin-subjects';
+import { JOURNAL_SUBJECTS } from '../journals/journal-subjects';
 import { MEMORY_EVENTS, MEMORY_SUBJECTS, USER_LOOKUP_SUBJECT } from '../memories/memory-subjects';
 import { SHARE_SUBJECTS } from '../memories/memory-share-payloads';
 import { REMINDER_SUBJECTS } from '../reminders/reminder-subjects';
@@ -83,6 +84,9 @@ export const BUS_GRANTS: Record<BusUser, BusGrant> = {
       MEMORY_SUBJECTS.imageReadable,
       MEMORY_SUBJECTS.list,
       MEMORY_SUBJECTS.get,
+      JOURNAL_SUBJECTS.list,
+      JOURNAL_SUBJECTS.members,
+      JOURNAL_SUBJECTS.key,
       SHARE_SUBJECTS.connected,
       TRANSFER_SUBJECTS.exportPage,
       TRANSFER_SUBJECTS.importPage,

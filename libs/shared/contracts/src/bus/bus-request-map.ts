@@ -19,6 +19,7 @@ import type {
 import type { AuthUser } from '../auth/auth-user';
 import type { LogoutResult, SingleSignOnBusRequestMap } from '../auth/single-sign-on';
 import type { HealthCheckRequest, ServiceHealth } from '../health/health.types';
+import type { JournalBusRequestMap } from '../journals/journal-bus-request-map';
 import type { MemoryBusRequestMap } from '../memories/memory-bus-request-map';
 import type { MemoryRediscoveryBusRequestMap } from '../memories/memory-rediscovery';
 import type { OwnerCountsBusRequestMap } from '../memories/owner-counts';
@@ -58,7 +59,8 @@ export interface BusRequestMap
     SingleSignOnBusRequestMap,
     AdminBusRequestMap,
     StorageBusRequestMap,
-    OwnerCountsBusRequestMap {
+    OwnerCountsBusRequestMap,
+    JournalBusRequestMap {
   [SUBJECTS.auth.healthCheck]: { payload: HealthCheckRequest; result: ServiceHealth };
   [SUBJECTS.auth.register]: { payload: RegistrationPayload; result: AuthUser };
   [SUBJECTS.auth.login]: { payload: LoginRequest; result: LoginOutcome };

@@ -39,6 +39,8 @@ export interface MemoryListQuery extends PageRequest {
   isDraft?: boolean;
   sortBy?: MemorySortField;
   sortDirection?: SortDirection;
+  /** Only the memories in this journal. */
+  journalId?: string;
 }
 
 /**
@@ -55,6 +57,8 @@ export interface MemorySearchQuery extends PageRequest {
   isDraft?: boolean;
   sortBy?: MemorySearchSortField;
   sortDirection?: SortDirection;
+  /** Only the memories in this journal (also `journal:` in `q`). */
+  journalId?: string;
 }
 
 export interface MemoryIdPayload {
@@ -110,7 +114,7 @@ export interface MemoryTagList {
  */
 export interface OutboundMemory {
   id: string;
-  /** The memory's journal; null until journals exist (and for a memory outside any journal). */
+  /** The memory's journal (its id); null only in messages recorded before journals. */
   journal: string | null;
   /** yyyy-MM-dd */
   date: string;

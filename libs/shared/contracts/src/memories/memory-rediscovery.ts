@@ -40,7 +40,15 @@ export interface MemorySummary {
   mood: MemoryMood | null;
 }
 
-export interface OnThisDayQuery {
+/**
+ * Every look back can be narrowed to one journal: its memories by every member (a member may read them all). Without
+ * it, the caller's own memories.
+ */
+export interface JournalFilter {
+  journalId?: string;
+}
+
+export interface OnThisDayQuery extends JournalFilter {
   /** Today as the caller sees it. */
   date: string;
 }
@@ -49,7 +57,7 @@ export interface OnThisDayMemory extends MemorySummary {
   yearsAgo: number;
 }
 
-export interface CalendarQuery {
+export interface CalendarQuery extends JournalFilter {
   /** First and last day, both included. */
   from: string;
   to: string;
@@ -62,7 +70,7 @@ export interface CalendarDay {
   mood: number | null;
 }
 
-export interface TimelineQuery {
+export interface TimelineQuery extends JournalFilter {
   size?: number;
   /** `nextCursor` of the previous page. */
   cursor?: string;
@@ -81,7 +89,7 @@ export interface MemoryYear {
   count: number;
 }
 
-export interface WritingStatsQuery {
+export interface WritingStatsQuery extends JournalFilter {
   /** Today as the caller sees it: ends the current streak and the twelve months of the chart. */
   date: string;
 }
@@ -109,7 +117,7 @@ export interface MemoryRediscoveryBusRequestMap {
   [MEMORY_REDISCOVERY_SUBJECTS.onThisDay]: { payload: OnThisDayQuery; result: OnThisDayMemory[] };
   [MEMORY_REDISCOVERY_SUBJECTS.calendar]: { payload: CalendarQuery; result: CalendarDay[] };
   [MEMORY_REDISCOVERY_SUBJECTS.timeline]: { payload: TimelineQuery; result: TimelinePage };
-  [MEMORY_REDISCOVERY_SUBJECTS.years]: { payload: Record<string, never>; result: MemoryYear[] };
+  [MEMORY_REDISCOVERY_SUBJECTS.years]: { payload: JournalFilter; result: MemoryYear[] };
   [MEMORY_REDISCOVERY_SUBJECTS.stats]: { payload: WritingStatsQuery; result: WritingStats };
   [MEMORY_REDISCOVERY_SUBJECTS.random]: { payload: Record<string, never>; result: MemorySummary | null };
 }

@@ -1,3 +1,4 @@
+import type { SealedMemory } from '../journals/locked-journal';
 import type { MemoryMood } from './memory-mood';
 import type { UserSummary } from './user-lookup.types';
 
@@ -58,9 +59,19 @@ export interface Memory extends MemoryPlainFields {
    * it is refused with 409 when the memory has changed since (see memory-version.ts).
    */
   version: number;
+  /** The journal the memory belongs to. */
+  journalId: string;
+  /**
+   * Only for a memory of a locked journal: its title, content, tags and thumbnail, encrypted in the browser (the
+   * plaintext fields are then empty).
+   */
+  sealed?: SealedMemory;
 }
 
-/** Create and update body (spec section 7): `contentHtml` is accepted for compatibility and ignored. */
+/**
+ * Create and update body (spec section 7): `contentHtml` is accepted for compatibility and ignored. A memory of a
+ * locked journal sends `sealed` instead, with title and contentJson empty and no tags or thumbnail.
+ */
 export interface MemoryInput extends Partial<MemoryPlainFields> {
   title: string;
   /** `yyyy-MM-dd` (stored at 12:00:00) or an ISO date-time. */
@@ -75,4 +86,8 @@ export interface MemoryInput extends Partial<MemoryPlainFields> {
    * The `version` of the memory this save is based on (updates only); left out, the save overwrites whatever is there.
    */
   version?: number;
+  /** The journal it belongs to; left out, a create goes to the caller's default journal and an update stays put. */
+  journalId?: string;
+  /** A memory of a locked journal: its content, encrypted in the browser. */
+  sealed?: SealedMemory;
 }

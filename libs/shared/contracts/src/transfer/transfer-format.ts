@@ -1,3 +1,5 @@
+import type { JournalMemberRole, JournalRole } from '../journals/journal.types';
+import type { JournalKeyEnvelope } from '../journals/locked-journal';
 import type { Memory } from '../memories/memory.types';
 
 /** The `format` of our own `memories.json`; `version` changes when a reader could no longer read it as before. */
@@ -18,8 +20,32 @@ export interface ExportedMemory extends Omit<Memory, 'contentJson' | 'sharedWith
   contentJson: Record<string, unknown>;
   /** E-mail addresses of the users the memory is shared with. */
   sharedWith: string[];
-  /** The memory's Markdown file inside the archive (`memories/YYYY-MM-DD-<slug>.md`). */
+  /**
+   * The memory's Markdown file inside the archive (`memories/<journal>/YYYY-MM-DD-<slug>.md`); empty for a memory of
+   * a locked journal, which the archive holds only as ciphertext (`sealed`, its images encrypted under `images/`).
+   */
   markdownFile: string;
+}
+
+/** A journal in `memories.json`: the exported memories name it by `journalId`. */
+export interface ExportedJournal {
+  /** Its id where it was exported. */
+  id: string;
+  name: string;
+  color: string;
+  /** The exporter's role: memories they wrote in someone else's journal are exported with it too. */
+  role: JournalRole;
+  locked: boolean;
+  isDefault: boolean;
+  position: number;
+  /** Where its memories' Markdown files are (`memories/<journal>/`). */
+  folder: string;
+  /** The owner of a journal shared with the exporter. */
+  ownerEmail?: string;
+  /** The other members of a journal the exporter owns, by e-mail. */
+  members: Array<{ email: string; role: JournalMemberRole }>;
+  /** A locked journal's wrapped key: an import elsewhere opens with the same passphrase or recovery key. */
+  keyEnvelope?: JournalKeyEnvelope;
 }
 
 /** The top of `memories.json`. */
@@ -28,5 +54,7 @@ export interface ExportManifest {
   version: number;
   exportedAt: string;
   owner: { email: string };
+  /** Absent in exports made before journals: every memory then goes to the importer's default journal. */
+  journals?: ExportedJournal[];
   memories: ExportedMemory[];
 }

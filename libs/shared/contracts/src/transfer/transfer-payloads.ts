@@ -1,3 +1,5 @@
+import type { JournalMemberRole } from '../journals/journal.types';
+import type { JournalKeyEnvelope } from '../journals/locked-journal';
 import type { Memory } from '../memories/memory.types';
 import type { MemoryInput } from '../memories/memory.types';
 
@@ -44,11 +46,28 @@ export interface ImportedMemoryInput {
   createdAt?: string;
   updatedAt?: string;
   counts?: ImportedCounts;
+  /** The `sourceKey` of its journal among the page's `journals`; absent: the importer's default journal. */
+  journalKey?: string;
+}
+
+/**
+ * A journal an import puts memories into: the importer's own journal of that name (and lock state) when there is
+ * one, a new one otherwise. Members are added if they have an account here (the upload service looked them up).
+ */
+export interface ImportedJournal {
+  /** `<format>:<journal in the source>` (a Day One file name, an exported journal's id). */
+  sourceKey: string;
+  name: string;
+  color?: string;
+  keyEnvelope?: JournalKeyEnvelope;
+  members?: Array<{ userId: string; role: JournalMemberRole }>;
 }
 
 /** `memory.memories.import`: one page of an import job (the owner is the envelope's user). */
 export interface ImportMemoriesPayload {
   ownerEmail: string;
+  /** The journals this page's items name. */
+  journals?: ImportedJournal[];
   items: ImportedMemoryInput[];
 }
 

@@ -69,7 +69,7 @@ export interface MemoriesApi {
 }
 
 // A list answer always carries pagination; if a proxy strips it, describe the one page we got instead of failing.
-function listFrom<T extends Memory>(
+export function listFrom<T extends Memory>(
   data: T[],
   pagination: Pagination | undefined,
 ): { memories: T[]; pagination: Pagination } {

@@ -1,6 +1,7 @@
 import type {
   CalendarDay,
   CalendarQuery,
+  JournalFilter,
   MemorySummary,
   MemoryYear,
   OnThisDayMemory,
@@ -23,12 +24,15 @@ export const REDISCOVERY_FALLBACK_MESSAGES = {
   random: 'Failed to pick a memory',
 } as const;
 
-/** Looking back over the caller's own memories (base path /api). Every failure rejects with an `ApiError`. */
+/**
+ * Looking back over the caller's own memories, or one journal's (base path /api). Every failure rejects with an
+ * `ApiError`.
+ */
 export interface RediscoveryApi {
   onThisDay(query: OnThisDayQuery, options?: MemoryCallOptions): Promise<OnThisDayMemory[]>;
   calendar(query: CalendarQuery, options?: MemoryCallOptions): Promise<CalendarDay[]>;
   timeline(query: TimelineQuery, options?: MemoryCallOptions): Promise<TimelinePage>;
-  years(options?: MemoryCallOptions): Promise<MemoryYear[]>;
+  years(query?: JournalFilter, options?: MemoryCallOptions): Promise<MemoryYear[]>;
   stats(query: WritingStatsQuery, options?: MemoryCallOptions): Promise<WritingStats>;
   /** "Surprise me": one of the caller's memories, or null when they have none. */
   random(options?: MemoryCallOptions): Promise<MemorySummary | null>;
@@ -46,7 +50,7 @@ export function createRediscoveryApi(client: ApiClient): RediscoveryApi {
     onThisDay: (query, options) => read('/memories/on-this-day', fallback.onThisDay, query, options),
     calendar: (query, options) => read('/memories/calendar', fallback.calendar, query, options),
     timeline: (query, options) => read('/memories/timeline', fallback.timeline, query, options),
-    years: (options) => read('/memories/years', fallback.years, undefined, options),
+    years: (query, options) => read('/memories/years', fallback.years, query, options),
     stats: (query, options) => read('/memories/stats', fallback.stats, query, options),
     random: (options) => read('/memories/random', fallback.random, undefined, options),
   };

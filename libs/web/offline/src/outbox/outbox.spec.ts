@@ -45,6 +45,7 @@ function fakeServer() {
         viewCount: 0,
         likeCount: 0,
         commentCount: 0,
+        journalId: 'journal-1',
         wordCount: 0,
         readingTime: 0,
       }),

@@ -114,6 +114,8 @@ export function memoryOfPendingSave(save: PendingSave, ownerId: string): Memory 
     wordCount: 0,
     readingTime: 0,
     version: 0,
+    // Until the server answers, a new memory belongs to the journal it was written for (or the default, unknown here).
+    journalId: input.journalId ?? '',
   };
   return {
     ...base,
@@ -130,5 +132,7 @@ export function memoryOfPendingSave(save: PendingSave, ownerId: string): Memory 
     sharedWith: [...(input.sharedWith ?? base.sharedWith)],
     updatedAt: save.savedAt,
     version: save.baseVersion ?? base.version,
+    journalId: input.journalId ?? base.journalId,
+    ...(input.sealed ? { sealed: input.sealed } : {}),
   };
 }

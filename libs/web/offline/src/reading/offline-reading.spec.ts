@@ -44,6 +44,7 @@ function memory(id: string, images: string[] = []): Memory {
     viewCount: 0,
     likeCount: 0,
     commentCount: 0,
+    journalId: 'journal-1',
     wordCount: 1,
     readingTime: 1,
     version: 1,

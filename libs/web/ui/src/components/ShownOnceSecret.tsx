@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export interface ShownOnceSecretProps {
   /** What just happened and what it is, e.g. "Your new token “Backup”". */
@@ -16,13 +16,15 @@ export interface ShownOnceSecretProps {
   note?: string;
   /** Dismisses it for good. */
   onDone: () => void;
+  /** Other ways to keep it, beside Copy (a locked journal's recovery key: Download). */
+  children?: ReactNode;
 }
 
 /**
  * A secret the server shows only once (a token, a signing secret, an invite link; it keeps only a hash): copy it now,
  * or select it in its read-only field where the clipboard is refused, then dismiss it.
  */
-export function ShownOnceSecret({ title, label, secret, note, onDone }: ShownOnceSecretProps) {
+export function ShownOnceSecret({ title, label, secret, note, onDone, children }: ShownOnceSecretProps) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const copy = () =>
     navigator.clipboard.writeText(secret).then(
@@ -49,6 +51,7 @@ export function ShownOnceSecret({ title, label, secret, note, onDone }: ShownOnc
         <Button size="small" variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
           Copy
         </Button>
+        {children}
         <Button size="small" onClick={onDone}>
           Done
         </Button>

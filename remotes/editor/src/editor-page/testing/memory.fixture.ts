@@ -27,6 +27,7 @@ export const memoryWith = (overrides: Partial<Memory> = {}): Memory => ({
   viewCount: 0,
   likeCount: 0,
   commentCount: 0,
+  journalId: 'journal-1',
   wordCount: 2,
   readingTime: 1,
   version: 1,

@@ -11,6 +11,8 @@ export interface MemoryFormFields extends MemoryPlainFields {
   date: string;
   tags: string[];
   thumbnailUrl: string;
+  /** The journal it goes to; absent: the memory's own, or for a new memory the writer's default journal. */
+  journalId?: string;
 }
 
 /** Unsaved edits kept on this device until they are saved or discarded. */
@@ -284,6 +286,7 @@ export function differsFrom(draft: MirroredDraft, fields: MemoryFormFields, cont
     draft.title !== fields.title ||
     draft.date !== fields.date ||
     draft.thumbnailUrl !== fields.thumbnailUrl ||
+    (draft.journalId ?? '') !== (fields.journalId ?? '') ||
     draft.tags.join('\u0000') !== fields.tags.join('\u0000') ||
     !holdsPlainFields(fields, draft) ||
     JSON.stringify(draft.content) !== JSON.stringify(content)

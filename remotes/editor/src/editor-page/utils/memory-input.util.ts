@@ -14,6 +14,7 @@ export function formFieldsOf(memory: Memory | null, today: Date = new Date()): M
     date: memory.date.slice(0, 10),
     tags: [...memory.tags],
     thumbnailUrl: memory.thumbnailUrl,
+    journalId: memory.journalId,
   };
 }
 
@@ -51,5 +52,6 @@ export function toMemoryInput({
     thumbnailUrl: images.includes(fields.thumbnailUrl) ? fields.thumbnailUrl : '',
     sharedWith: [...sharedWith],
     ...(version === undefined ? {} : { version }),
+    ...(fields.journalId ? { journalId: fields.journalId } : {}),
   };
 }

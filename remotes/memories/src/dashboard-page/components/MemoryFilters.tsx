@@ -34,6 +34,8 @@ const searchSortLabels: Record<SortOrder, string> = { relevance: 'Relevance', ..
 
 export interface MemoryFiltersProps {
   filters: DashboardFilters;
+  /** Journal ids and names for the journal switcher ("all" first); none when the person has one journal. */
+  journalLabels: Record<string, string> | null;
   tags: readonly string[];
   onChange: (change: Partial<DashboardFilters>) => void;
   onClear: () => void;
@@ -43,7 +45,7 @@ export interface MemoryFiltersProps {
  * The filters panel (spec section 2): Type, Date Range, Sort By, the view toggle, tag chips and Clear Filters. On a
  * phone it would fill the first screen, so there it starts closed behind a Filters button that counts what is active.
  */
-export function MemoryFilters({ filters, tags, onChange, onClear }: MemoryFiltersProps) {
+export function MemoryFilters({ filters, journalLabels, tags, onChange, onClear }: MemoryFiltersProps) {
   // Measured on the first render (noSsr), so a phone never shows the open panel for a moment.
   const small = useScreenBelow('sm', { noSsr: true });
   const [openOnSmall, setOpenOnSmall] = useState(false);
@@ -82,6 +84,14 @@ export function MemoryFilters({ filters, tags, onChange, onClear }: MemoryFilter
             useFlexGap
             sx={{ flexWrap: 'wrap', alignItems: 'center', mt: small ? 1 : 0 }}
           >
+            {journalLabels && (
+              <Select
+                label="Journal"
+                value={filters.journal in journalLabels ? filters.journal : 'all'}
+                labels={journalLabels}
+                onChange={(journal) => onChange({ journal })}
+              />
+            )}
             <Select label="Type" value={filters.type} labels={typeLabels} onChange={(type) => onChange({ type })} />
             <Select
               label="Date Range"

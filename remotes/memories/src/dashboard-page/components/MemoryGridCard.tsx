@@ -1,4 +1,5 @@
-import { prefetchRoute } from '@memories/contracts';
+import { prefetchRoute, type Journal } from '@memories/contracts';
+import { JournalBadge } from '@memories/web-journals';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -26,6 +27,8 @@ const cardDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
 
 export interface MemoryGridCardProps extends MemoryActions {
   memory: ListedMemory;
+  /** Its journal, shown by colour and name (left out while the person has one journal). */
+  journal?: Journal;
 }
 
 /**
@@ -33,7 +36,7 @@ export interface MemoryGridCardProps extends MemoryActions {
  * +
  * "+N", menu; a search hit also shows where its words matched.
  */
-export function MemoryGridCard({ memory, onView, onEdit, onDelete }: MemoryGridCardProps) {
+export function MemoryGridCard({ memory, journal, onView, onEdit, onDelete }: MemoryGridCardProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   // Once opened the menu stays mounted, so it can animate out.
   const [menuUsed, setMenuUsed] = useState(false);
@@ -111,6 +114,7 @@ export function MemoryGridCard({ memory, onView, onEdit, onDelete }: MemoryGridC
             {cardDate.format(new Date(memory.date))}
           </Typography>
           {memory.mood !== null && <MoodLabel mood={memory.mood} variant="caption" />}
+          {journal && <JournalBadge journal={journal} />}
           {memory.highlight && <HighlightedSnippet markup={memory.highlight} lines={3} />}
         </Box>
       </CardActionArea>

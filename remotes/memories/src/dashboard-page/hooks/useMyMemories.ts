@@ -1,9 +1,9 @@
 import type { Memory, Pagination } from '@memories/contracts';
-import { memoriesApi } from '@memories/web-api-client';
+import { journalsApi, memoriesApi } from '@memories/web-api-client';
 import { offlineReading, readThrough, useKeptCopyShown } from '@memories/web-offline';
 import { useSession } from '@memories/web-session';
 import { useEffect, useState } from 'react';
-import { listQueryFor, searchQueryFor, type DashboardFilters } from '../utils/dashboard-filters.util';
+import { DEFAULT_FILTERS, listQueryFor, searchQueryFor, type DashboardFilters } from '../utils/dashboard-filters.util';
 
 /** A memory of the list; a search hit also carries its snippet (markup with `<mark>`, see HighlightedSnippet). */
 export type ListedMemory = Memory & { highlight?: string };
@@ -25,10 +25,12 @@ type ListAnswer = Omit<Extract<MyMemoriesState, { status: 'ready' }>, 'status' |
 
 type Request =
   | { kind: 'list'; query: ReturnType<typeof listQueryFor> }
+  | { kind: 'journal'; journalId: string; query: ReturnType<typeof listQueryFor> }
   | { kind: 'search'; query: ReturnType<typeof searchQueryFor> };
 
 /**
- * The page of the caller's memories for the filters: the list, or the search while there are words to search for.
+ * The page of the caller's memories for the filters: the list (of one journal's memories, every member's, when a
+ * journal is chosen), or the search while there are words to search for.
  * Reloads when they (or `reloadKey`) change, dropping stale answers, so results typed ahead never land late. Each
  * page is kept on this device under its query; when the server cannot be reached, the kept page is shown.
  */
@@ -38,16 +40,22 @@ export function useMyMemories(filters: DashboardFilters, reloadKey: number): MyM
   const now = new Date();
   const request: Request = filters.search
     ? { kind: 'search', query: searchQueryFor(filters, now) }
-    : { kind: 'list', query: listQueryFor(filters, now) };
+    : filters.journal === DEFAULT_FILTERS.journal
+      ? { kind: 'list', query: listQueryFor(filters, now) }
+      : { kind: 'journal', journalId: filters.journal, query: listQueryFor(filters, now) };
   const requestKey = JSON.stringify(request);
   useEffect(() => {
     const controller = new AbortController();
-    const { kind, query } = JSON.parse(requestKey) as Request;
+    const parsed = JSON.parse(requestKey) as Request;
     setState({ status: 'loading' });
+    const signal = controller.signal;
     const load = (): Promise<ListAnswer> =>
-      kind === 'search'
-        ? memoriesApi.search(query, { signal: controller.signal })
-        : memoriesApi.listMine(query, { signal: controller.signal }).then((list) => ({ ...list, limited: false }));
+      parsed.kind === 'search'
+        ? memoriesApi.search(parsed.query, { signal })
+        : (parsed.kind === 'journal'
+            ? journalsApi.memories(parsed.journalId, parsed.query, { signal })
+            : memoriesApi.listMine(parsed.query, { signal })
+          ).then((list) => ({ ...list, limited: false }));
     readThrough({
       load,
       keep: (answer) => offlineReading.keepList(userId, requestKey, answer),

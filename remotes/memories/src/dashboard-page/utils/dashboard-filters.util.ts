@@ -19,6 +19,8 @@ export interface DashboardFilters {
   sort: SortOrder;
   view: ViewMode;
   tags: string[];
+  /** One journal's memories (all its members'), or `all`: the person's own memories in every journal. */
+  journal: string;
   /** Zero-based, like the API; the URL shows it one-based. */
   page: number;
 }
@@ -30,6 +32,7 @@ export const DEFAULT_FILTERS: DashboardFilters = {
   sort: 'newest',
   view: 'grid',
   tags: [],
+  journal: 'all',
   page: 0,
 };
 
@@ -52,6 +55,7 @@ export function filtersFromSearch(params: URLSearchParams): DashboardFilters {
     sort: sort === 'relevance' && !search ? 'newest' : sort,
     view: oneOf(VIEW_MODES, params.get('view'), DEFAULT_FILTERS.view),
     tags: params.getAll('tag'),
+    journal: params.get('journal') || DEFAULT_FILTERS.journal,
     page: Number.isFinite(page) && page > 1 ? page - 1 : 0,
   };
 }
@@ -65,6 +69,7 @@ export function searchFromFilters(filters: DashboardFilters): URLSearchParams {
   if (filters.sort !== defaultSort(filters.search)) params.set('sort', filters.sort);
   if (filters.view !== DEFAULT_FILTERS.view) params.set('view', filters.view);
   for (const tag of filters.tags) params.append('tag', tag);
+  if (filters.journal !== DEFAULT_FILTERS.journal) params.set('journal', filters.journal);
   if (filters.page > 0) params.set('page', String(filters.page + 1));
   return params;
 }
@@ -76,13 +81,20 @@ export function activeFilterCount(filters: DashboardFilters): number {
   return (
     (filters.type !== DEFAULT_FILTERS.type ? 1 : 0) +
     (filters.range !== DEFAULT_FILTERS.range ? 1 : 0) +
+    (filters.journal !== DEFAULT_FILTERS.journal ? 1 : 0) +
     filters.tags.length
   );
 }
 
 /** True when anything narrows the list (decides the empty-state hint). */
 export function hasActiveFilters(filters: DashboardFilters): boolean {
-  return filters.search !== '' || filters.type !== 'all' || filters.range !== 'all' || filters.tags.length > 0;
+  return (
+    filters.search !== '' ||
+    filters.type !== 'all' ||
+    filters.range !== 'all' ||
+    filters.tags.length > 0 ||
+    filters.journal !== DEFAULT_FILTERS.journal
+  );
 }
 
 const sorts: Record<Exclude<SortOrder, 'relevance'>, Pick<MemoryListQuery, 'sortBy' | 'sortDirection'>> = {
@@ -108,6 +120,7 @@ export function searchQueryFor(filters: DashboardFilters, now: Date): MemorySear
   const { sortBy, sortDirection, ...list } = listQueryFor(filters, now);
   return {
     ...list,
+    ...(filters.journal === DEFAULT_FILTERS.journal ? {} : { journalId: filters.journal }),
     q: filters.search,
     ...(filters.sort === 'relevance' ? { sortBy: 'relevance' } : { sortBy, sortDirection }),
   };

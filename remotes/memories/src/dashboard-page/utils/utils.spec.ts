@@ -74,10 +74,11 @@ describe('dashboard filters in the URL', () => {
       sort: 'title',
       view: 'list',
       tags: ['a', 'b'],
+      journal: 'j1',
       page: 2,
     } as const;
     const params = searchFromFilters({ ...filters, tags: [...filters.tags] });
-    expect(params.toString()).toBe('q=sea&type=drafts&range=month&sort=title&view=list&tag=a&tag=b&page=3');
+    expect(params.toString()).toBe('q=sea&type=drafts&range=month&sort=title&view=list&tag=a&tag=b&journal=j1&page=3');
     expect(filtersFromSearch(params)).toEqual(filters);
     expect(searchFromFilters(DEFAULT_FILTERS).toString()).toBe('');
   });

@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { memoriesApi } from '@memories/web-api-client';
+import { journalsApi, memoriesApi } from '@memories/web-api-client';
 import { Link as RouterLink } from 'react-router';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { formatDay } from '../../utils/calendar.util';
@@ -13,13 +13,17 @@ import { formatDay } from '../../utils/calendar.util';
 const DAY_LIST_SIZE = 50;
 
 /** The memories of the day picked in the calendar, each a link to it. */
-export function DayMemories({ day }: { day: string }) {
-  const memories = useRemoteData(day, (signal) =>
-    memoriesApi.listMine(
-      { dateFrom: day, dateTo: day, size: DAY_LIST_SIZE, sortBy: 'createdAt', sortDirection: 'asc' },
-      { signal },
-    ),
-  );
+export function DayMemories({ day, journalId }: { day: string; journalId?: string }) {
+  const memories = useRemoteData(`${day}|${journalId ?? ''}`, (signal) => {
+    const query = {
+      dateFrom: day,
+      dateTo: day,
+      size: DAY_LIST_SIZE,
+      sortBy: 'createdAt',
+      sortDirection: 'asc',
+    } as const;
+    return journalId ? journalsApi.memories(journalId, query, { signal }) : memoriesApi.listMine(query, { signal });
+  });
   return (
     <section aria-label={`Memories of ${formatDay(day)}`} data-testid="day-memories">
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>

@@ -35,6 +35,8 @@ const WEEKDAYS = [
 ] as const;
 
 export interface MonthCalendarProps {
+  /** Count one journal's memories (every member's) instead of the person's own. */
+  journalId?: string;
   month: Month;
   selectedDay: string | null;
   onMonth: (month: Month) => void;
@@ -48,10 +50,12 @@ export interface MonthCalendarProps {
  * numbers. The counts come from the calendar endpoint for the month's days as the browser's calendar has them.
  * "Colour by mood" colours each day by its average mood instead, with its face in place of the count.
  */
-export function MonthCalendar({ month, selectedDay, onMonth, onDay, children }: MonthCalendarProps) {
+export function MonthCalendar({ month, journalId, selectedDay, onMonth, onDay, children }: MonthCalendarProps) {
   const headingId = useId();
   const range = monthRange(month);
-  const days = useRemoteData(month, (signal) => rediscoveryApi.calendar(range, { signal }));
+  const days = useRemoteData(`${month}|${journalId ?? ''}`, (signal) =>
+    rediscoveryApi.calendar({ ...range, ...(journalId ? { journalId } : {}) }, { signal }),
+  );
   const known = new Map((days.status === 'ready' ? days.data : []).map((day: CalendarDay) => [day.date, day]));
   const today = localDay();
   const [byMood, setByMood] = useColourByMood();

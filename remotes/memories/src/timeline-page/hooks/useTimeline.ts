@@ -17,9 +17,10 @@ export interface TimelineState {
 
 /**
  * The timeline, newest first, one keyset page after another (each asks for what follows the last memory shown,
- * so a page deep in the past costs what the first does). `until` starts it at the end of that day instead.
+ * so a page deep in the past costs what the first does). `until` starts it at the end of that day instead;
+ * `journalId` shows one journal's memories (by every member) instead of the person's own.
  */
-export function useTimeline(until: string | undefined): TimelineState {
+export function useTimeline(until: string | undefined, journalId?: string): TimelineState {
   const [entries, setEntries] = useState<MemorySummary[]>([]);
   const [cursor, setCursor] = useState<string | null | undefined>(undefined);
   const [loading, setLoading] = useState(true);
@@ -33,7 +34,11 @@ export function useTimeline(until: string | undefined): TimelineState {
       inFlight.current = controller;
       setLoading(true);
       setError(undefined);
-      const query = { size: TIMELINE_PAGE_SIZE, ...(after ? { cursor: after } : until ? { until } : {}) };
+      const query = {
+        size: TIMELINE_PAGE_SIZE,
+        ...(journalId ? { journalId } : {}),
+        ...(after ? { cursor: after } : until ? { until } : {}),
+      };
       rediscoveryApi.timeline(query, { signal: controller.signal }).then(
         (page) => {
           setEntries((shown) => (replace ? page.entries : [...shown, ...page.entries]));
@@ -47,7 +52,7 @@ export function useTimeline(until: string | undefined): TimelineState {
         },
       );
     },
-    [until],
+    [until, journalId],
   );
 
   useEffect(() => {

@@ -3,16 +3,19 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { JournalBadge, useJournals } from '@memories/web-journals';
 import { MoodLabel, SharedByLabel } from '@memories/web-ui';
 
 import { formatMemoryDate } from '../utils/format-memory-dates';
 
 /**
- * Title, date, mood (when it has one), tag count, author (and who shared it), Draft/Published marker, view count (when present) and the tag
- * chips.
+ * Title, its journal (colour and name), date, mood (when it has one), tag count, author (and who shared it),
+ * Draft/Published marker, view count (when present) and the tag chips.
  */
 export function MemoryHeader({ memory }: { memory: Memory }) {
   const tagCount = memory.tags.length;
+  // A journal shared with the reader, or one of theirs: a memory shared on its own shows no journal.
+  const journal = useJournals().byId(memory.journalId);
   return (
     <Box component="header" sx={{ mb: 3 }}>
       <Typography
@@ -29,6 +32,7 @@ export function MemoryHeader({ memory }: { memory: Memory }) {
         spacing={2}
         sx={{ flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary', mb: 2 }}
       >
+        {journal && <JournalBadge journal={journal} />}
         <time dateTime={memory.date}>{formatMemoryDate(memory.date)}</time>
         {memory.mood !== null && <MoodLabel mood={memory.mood} />}
         <span>{tagCount === 1 ? '1 tag' : `${tagCount} tags`}</span>

@@ -20,24 +20,35 @@ export function exportFileName(now: Date): string {
   return `memories-export-${now.toISOString().slice(0, 10)}.zip`;
 }
 
+/** `stem`, or `stem-2`, `stem-3`... whichever `taken` does not hold yet (and now does). */
+function unique(taken: Set<string>, stem: string): string {
+  let name = stem;
+  for (let copy = 2; taken.has(name); copy += 1) name = `${stem}-${copy}`;
+  taken.add(name);
+  return name;
+}
+
 /**
- * Names inside one archive: each memory gets `YYYY-MM-DD-<slug>` (with `-2`, `-3`... when two memories share it),
- * its Markdown file under `memories/` and its images under `images/<name>/`. The same memories in the same order
- * always get the same names, so an archive exported again after a round trip names everything alike.
+ * Names inside one archive: each journal gets a folder under `memories/` named after it, each memory
+ * `YYYY-MM-DD-<slug>`, its Markdown file in its journal's folder and its images under `images/<name>/` (with `-2`,
+ * `-3`... when two share a name). The same journals and memories in the same order always get the same names, so an
+ * archive exported again after a round trip names everything alike.
  */
 export class ArchiveNames {
   private readonly taken = new Set<string>();
+  private readonly folders = new Set<string>();
 
   memoryBase(date: string, title: string): string {
-    const stem = `${date.slice(0, 10)}-${slugOf(title)}`;
-    let base = stem;
-    for (let copy = 2; this.taken.has(base); copy += 1) base = `${stem}-${copy}`;
-    this.taken.add(base);
-    return base;
+    return unique(this.taken, `${date.slice(0, 10)}-${slugOf(title)}`);
   }
 
-  static markdownFile(base: string): string {
-    return `${EXPORT_MARKDOWN_FOLDER}${base}.md`;
+  journalFolder(name: string): string {
+    return unique(this.folders, slugOf(name));
+  }
+
+  /** Under its journal's folder in a whole export; at `memories/` itself in the download of one memory. */
+  static markdownFile(base: string, folder?: string): string {
+    return `${EXPORT_MARKDOWN_FOLDER}${folder ? `${folder}/` : ''}${base}.md`;
   }
 
   static imageFile(base: string, position: number, extension: string): string {

@@ -22,6 +22,7 @@ import { STORAGE, type StoragePort } from '../../storage/storage.port';
 import type { ZipStreamWriter } from '../archive/zip-stream.writer';
 import { ArchiveNames } from './archive-names';
 import { buildMemoryEntry } from './memory-entry.builder';
+import { exportedJournalsOf } from './exported-journals';
 import { ManifestSpool } from './manifest-spool';
 
 /** An authenticated caller of the transfer routes. */
@@ -36,9 +37,9 @@ const QUEUED_ENTRIES_LIMIT = 64;
 export const extensionOfKey = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 
 /**
- * The whole journal of the caller as one ZIP: pages of memories from the memory service over the bus (never the
- * whole journal at once), each memory's Markdown file, every image of the caller's own that a memory uses (read
- * from storage as it is written), and `memories.json` last.
+ * Everything the caller wrote, as one ZIP: pages of memories from the memory service over the bus (never all at
+ * once), each memory's Markdown file in its journal's folder, every image of the caller's own that a memory uses
+ * (read from storage as it is written), and `memories.json` (their journals first) last.
  */
 @Injectable()
 export class JournalExportService {
@@ -63,8 +64,10 @@ export class JournalExportService {
     let spool: ManifestSpool | undefined;
     try {
       const owner = await this.bus.request(SUBJECTS.auth.getProfile, {}, caller);
-      spool = await ManifestSpool.open(exportedAt, owner.email);
       const names = new ArchiveNames();
+      const journals = await exportedJournalsOf(this.bus, caller, names);
+      const folderOf = new Map(journals.map((journal) => [journal.id, journal.folder]));
+      spool = await ManifestSpool.open(exportedAt, owner.email, journals);
       const placed = new Map<string, string>();
       let after: ExportCursor | undefined;
       let written = 0;
@@ -77,11 +80,12 @@ export class JournalExportService {
         ]);
         for (const memory of page.memories) {
           const base = names.memoryBase(memory.date, memory.title);
-          const markdownFile = ArchiveNames.markdownFile(base);
+          const folder = folderOf.get(memory.journalId);
+          const markdownFile = ArchiveNames.markdownFile(base, folder);
           const entry = buildMemoryEntry(memory, {
             markdownFile,
             recipients: memory.sharedWith.flatMap((id) => recipients.get(id) ?? []),
-            markdownToRoot: '../',
+            markdownToRoot: folder ? '../../' : '../',
             placeImage: (key, position) => {
               if (!files.has(key)) return undefined;
               const earlier = placed.get(key);
@@ -94,7 +98,8 @@ export class JournalExportService {
           const mtime = new Date(memory.updatedAt);
           for (const image of entry.newImages)
             zip.add(image.path, () => this.storage.read(image.key), { compress: false, mtime });
-          zip.addBuffer(markdownFile, Buffer.from(entry.markdown), { compress: true, mtime });
+          if (entry.exported.markdownFile !== '')
+            zip.addBuffer(markdownFile, Buffer.from(entry.markdown), { compress: true, mtime });
           await spool.append(entry.exported);
         }
         written += page.memories.length;
@@ -131,10 +136,13 @@ export class JournalExportService {
     const keys = [
       ...new Set(
         memories.flatMap((memory) =>
-          listImageSources(JSON.parse(memory.contentJson) as MemoryDocument).flatMap((src) => {
-            const key = keyOfFileUrl(src);
-            return key && ownerOfFileKey(key) === ownerId ? [key] : [];
-          }),
+          // A locked memory's images are ciphertext, named only inside its own ciphertext.
+          memory.sealed
+            ? []
+            : listImageSources(JSON.parse(memory.contentJson) as MemoryDocument).flatMap((src) => {
+                const key = keyOfFileUrl(src);
+                return key && ownerOfFileKey(key) === ownerId ? [key] : [];
+              }),
         ),
       ),
     ];

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
-import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type ExportedMemory } from '@memories/contracts';
+import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type ExportedJournal, type ExportedMemory } from '@memories/contracts';
 
 /**
  * `memories.json` grows with the journal, so it is written to a temporary file while the memories stream into the
@@ -18,7 +18,8 @@ export class ManifestSpool {
     private readonly out: WriteStream,
   ) {}
 
-  static async open(exportedAt: Date, ownerEmail: string): Promise<ManifestSpool> {
+  /** The journals are written first: an import reads them before the memories that name them. */
+  static async open(exportedAt: Date, ownerEmail: string, journals: ExportedJournal[]): Promise<ManifestSpool> {
     const folder = await mkdtemp(path.join(tmpdir(), 'memories-export-'));
     const file = path.join(folder, 'memories.json');
     const spool = new ManifestSpool(folder, file, createWriteStream(file, { flags: 'wx' }));
@@ -27,6 +28,7 @@ export class ManifestSpool {
       version: EXPORT_FORMAT_VERSION,
       exportedAt: exportedAt.toISOString(),
       owner: { email: ownerEmail },
+      journals,
     };
     await spool.write(`${JSON.stringify(header, null, 2).slice(0, -2)},\n  "memories": [\n`);
     return spool;

@@ -44,6 +44,7 @@ function memory(overrides: Partial<Memory> = {}): Memory {
     readingTime: 1,
     version: 3,
     mood: null,
+    journalId: '66666666-7777-4888-9999-000000000000',
     ...overrides,
   };
 }

@@ -33,6 +33,7 @@ export interface MemoryEntry {
  * (the document, the HTML, the thumbnail), so the archive reads whole on any machine and imports anywhere.
  */
 export function buildMemoryEntry(memory: Memory, options: MemoryEntryOptions): MemoryEntry {
+  if (memory.sealed) return sealedEntry(memory);
   const document = JSON.parse(memory.contentJson) as MemoryDocument;
   const paths = new Map<string, string>();
   const newImages: MemoryEntry['newImages'] = [];
@@ -59,5 +60,17 @@ export function buildMemoryEntry(memory: Memory, options: MemoryEntryOptions): M
     },
     markdown: memoryMarkdown(frontMatterOf(memory), inMarkdown),
     newImages,
+  };
+}
+
+/**
+ * A memory of a locked journal: the archive holds its ciphertext as the server does (`sealed`), and no Markdown file,
+ * since nothing of it can be read here. It is never shared, and its plaintext fields are empty.
+ */
+function sealedEntry(memory: Memory): MemoryEntry {
+  return {
+    exported: { ...memory, contentJson: {}, sharedWith: [], markdownFile: '' },
+    markdown: '',
+    newImages: [],
   };
 }

@@ -19,6 +19,7 @@ import type { TransferCaller } from '../export/journal-export.service';
 import { ImportArchives } from './import-archives';
 import { cleanImportedMemory, cleanIssue } from './imported-text';
 import { ImportJobsRepository, type ImportJobRecord, type PageOutcome } from './import-jobs.repository';
+import { journalsOfPage } from './imported-journals';
 import { ImportCursor, OpenImports } from './open-imports';
 import { DayOneReader } from './readers/day-one.reader';
 import { MarkdownFilesReader } from './readers/markdown-files.reader';
@@ -175,7 +176,7 @@ export class ImportJobRunner {
     const recipients = await this.recipients.lookUp(
       job,
       caller,
-      drafts.flatMap(({ draft }) => draft.recipients),
+      drafts.flatMap(({ draft }) => [...draft.recipients, ...(draft.journal?.members ?? []).map(({ email }) => email)]),
     );
     if (recipients instanceof LookupBudgetSpent) return recipients;
     const images = await this.storeImages(
@@ -188,8 +189,9 @@ export class ImportJobRunner {
       const { item, notes } = this.prepare(entry, draft, images);
       outcome.issues.push(...notes.map((message) => ({ entry: entry.label, message })));
       item.memory.sharedWith = shareWith(draft.recipients, recipients, caller.userId, outcome.restoredShares);
-      return { entry, item: cleanImportedMemory(item) };
+      return { entry, draft, item: cleanImportedMemory(item) };
     });
+    const journals = journalsOfPage(recipients, caller.userId, prepared);
     if (
       !(await this.jobs.markInFlight(
         job.id,
@@ -200,9 +202,12 @@ export class ImportJobRunner {
       return false;
     const labels = new Map(prepared.map(({ entry, item }) => [item.sourceKey, entry.label]));
     for (const batch of batchesByBytes(prepared.map(({ item }) => item))) {
-      const { results } = await this.bus.request(TRANSFER_SUBJECTS.importPage, { ownerEmail, items: batch }, caller, {
-        timeoutMs: MAX_BUS_REQUEST_TIMEOUT_MS,
-      });
+      const { results } = await this.bus.request(
+        TRANSFER_SUBJECTS.importPage,
+        { ownerEmail, journals, items: batch },
+        caller,
+        { timeoutMs: MAX_BUS_REQUEST_TIMEOUT_MS },
+      );
       for (const result of results) {
         if (result.status === 'created' || (result.status === 'existing' && resumedInFlight.has(result.sourceKey)))
           outcome.imported += 1;
@@ -252,6 +257,20 @@ export class ImportJobRunner {
     draft: DraftMemory,
     images: Map<string, ImportedImage>,
   ): { item: ImportedMemoryInput; notes: string[] } {
+    if (draft.sealed) {
+      const { title, date, tags, isDraft, sealed } = draft;
+      const memory = { title, date, contentJson: '', tags, isDraft, thumbnailUrl: '', sealed };
+      return {
+        item: {
+          sourceKey: entry.sourceKey,
+          originalId: draft.originalId,
+          memory,
+          createdAt: draft.createdAt,
+          updatedAt: draft.updatedAt,
+        },
+        notes: draft.notes,
+      };
+    }
     const notes = [...draft.notes];
     const stored = new Map<string, string>();
     for (const [src, name] of draft.images) {

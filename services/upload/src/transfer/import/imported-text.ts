@@ -8,8 +8,9 @@ import { cleanStrings } from '@memories/nest-common';
  */
 export function cleanImportedMemory(item: ImportedMemoryInput): ImportedMemoryInput {
   const memory = cleanStrings(item.memory) as ImportedMemoryInput['memory'];
-  // A title that was nothing but such characters would leave the memory without one, which a save refuses.
-  if (memory.title.trim() === '') memory.title = `Memory of ${memory.date.slice(0, 10)}`;
+  // A title that was nothing but such characters would leave the memory without one, which a save refuses (a locked
+  // memory has none in the clear: its title is in its ciphertext).
+  if (memory.title.trim() === '' && !memory.sealed) memory.title = `Memory of ${memory.date.slice(0, 10)}`;
   return { ...item, sourceKey: cleanText(item.sourceKey), memory };
 }
 

@@ -14,13 +14,15 @@ export class LookupBudgetSpent {
   constructor(readonly waitSeconds: number) {}
 }
 
-const addressOf = (email: string) => cleanText(email).toLowerCase();
+/** How an address is compared: the accounts a look-up returns are keyed by it. */
+export const addressOf = (email: string) => cleanText(email).toLowerCase();
 
 /**
- * Who an archive's memories are shared with here. Each address is looked up like the share dialog does it (only
- * confirmed addresses are found, and every look-up is taken from the importer's budget), once per import (what was
- * learnt is kept on the job, so a resumed job asks nothing twice), and for at most MAX_IMPORT_SHARE_RECIPIENTS
- * addresses: an archive cannot turn an import into an unthrottled "does this address have an account" question.
+ * Who an archive's memories are shared with here, and who its journals' members are. Each address is looked up like
+ * the share dialog does it (only confirmed addresses are found, and every look-up is taken from the importer's
+ * budget), once per import (what was learnt is kept on the job, so a resumed job asks nothing twice), and for at most
+ * MAX_IMPORT_SHARE_RECIPIENTS addresses: an archive cannot turn an import into an unthrottled "does this address have
+ * an account" question.
  */
 @Injectable()
 export class ShareRecipientLookup {

@@ -1,6 +1,23 @@
-import type { ImportedCounts, MemoryPlainFields } from '@memories/contracts';
+import type {
+  ImportedCounts,
+  JournalKeyEnvelope,
+  JournalMemberRole,
+  MemoryPlainFields,
+  SealedMemory,
+} from '@memories/contracts';
 import type { MemoryDocument } from '@memories/editor-schema';
 import type { ZipArchive } from '../archive/zip-archive.reader';
+
+/** The journal an entry came from: the importer's own journal of that name receives it. */
+export interface DraftJournal {
+  /** `<format>-journal:<journal in the source>`: the same for every entry of one source journal. */
+  sourceKey: string;
+  name: string;
+  color?: string;
+  keyEnvelope?: JournalKeyEnvelope;
+  /** Members of a journal the exporter owned, by e-mail (those with an account here are added). */
+  members: Array<{ email: string; role: JournalMemberRole }>;
+}
 
 /** A memory read from an archive, before its images are stored and it is saved. */
 export interface DraftMemory {
@@ -25,6 +42,10 @@ export interface DraftMemory {
   recipients: string[];
   /** What the import left out of this entry (a video, an image from elsewhere), for the report. */
   notes: string[];
+  /** Its journal in the source; absent: the importer's default journal. */
+  journal?: DraftJournal;
+  /** A memory of a locked journal: its ciphertext (the plaintext fields are then empty). */
+  sealed?: SealedMemory;
 }
 
 /** One entry of an archive: cheap to list and skip; read only when its turn comes. */

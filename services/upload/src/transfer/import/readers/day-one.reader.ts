@@ -67,7 +67,8 @@ function metadataLines(entry: Json): string[] {
 const paragraph = (text: string): MemoryDocumentNode => ({ type: 'paragraph', content: [{ type: 'text', text }] });
 
 /**
- * A Day One JSON export: `<Journal>.json` files of `{ metadata, entries }`, photos at `photos/<md5>.<type>`.
+ * A Day One JSON export: `<Journal>.json` files of `{ metadata, entries }`, photos at `photos/<md5>.<type>`. Each file
+ * is one journal: its entries go into the importer's journal of the same name, made if there is none.
  * A photo is found by its MD5 anywhere in the archive (a photo copied between entries gets a new identifier);
  * videos, audio and PDFs are left out with a note; "(null)" and zero-width spaces are read as nothing.
  */
@@ -116,7 +117,10 @@ export class DayOneReader implements ArchiveFormatReader {
         yield {
           sourceKey: `dayone:${uuid ?? `${journalName}#${position}`}`,
           label: `${journalName}, entry of ${textOf(entry.creationDate) ?? `#${position}`}`,
-          load: async () => this.draftOf(archive, root, entry, byMd5),
+          load: async () => ({
+            ...this.draftOf(archive, root, entry, byMd5),
+            journal: { sourceKey: `dayone-journal:${journalName}`, name: journalName, members: [] },
+          }),
         };
       }
     }

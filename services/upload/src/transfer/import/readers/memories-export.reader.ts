@@ -2,14 +2,25 @@ import { Injectable } from '@nestjs/common';
 import {
   EXPORT_FORMAT_VERSION,
   EXPORT_MANIFEST_FILE,
+  JOURNAL_COLOR_PATTERN,
+  JOURNAL_MEMBER_ROLES,
   MEMORY_PLAIN_FIELDS,
   type ImportedCounts,
+  type JournalKeyEnvelope,
+  type JournalMemberRole,
   type MemoryPlainFields,
+  type SealedMemory,
 } from '@memories/contracts';
 import type { MemoryDocument } from '@memories/editor-schema';
 import type { ZipArchive } from '../../archive/zip-archive.reader';
 import { collectImages, moodOf, resolveInArchive, textOf } from '../draft-memory.util';
-import { EntryRefusal, type ArchiveFormatReader, type DraftMemory, type SourceEntry } from '../source-entry';
+import {
+  EntryRefusal,
+  type ArchiveFormatReader,
+  type DraftJournal,
+  type DraftMemory,
+  type SourceEntry,
+} from '../source-entry';
 import { OversizedItem, jsonArrayItems, oversizedEntryRefusal } from './json-array.util';
 
 /** The fields of an entry of `memories.json` this reader uses (the others, the derived HTML first, are not read). */
@@ -29,8 +40,12 @@ const FIELDS = [
   'commentCount',
   'createdAt',
   'updatedAt',
+  'journalId',
+  'sealed',
   ...MEMORY_PLAIN_FIELDS,
 ];
+/** The fields of an entry of `journals` in `memories.json` this reader uses. */
+const JOURNAL_FIELDS = ['id', 'name', 'color', 'keyEnvelope', 'members'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEAD_BYTES = 4096;
 
@@ -51,6 +66,40 @@ function documentOf(value: unknown): MemoryDocument | undefined {
   return document?.type === 'doc' && Array.isArray(document.content)
     ? (document as unknown as MemoryDocument)
     : undefined;
+}
+
+/** A locked memory's `sealed` as the archive holds it: its ciphertext and its images' addresses, passed on as text. */
+function sealedOf(value: unknown): SealedMemory | undefined {
+  const sealed = record(value);
+  if (!sealed || typeof sealed.ciphertext !== 'string' || !Array.isArray(sealed.imageUrls)) return undefined;
+  return {
+    ciphertext: sealed.ciphertext,
+    imageUrls: sealed.imageUrls.filter((url): url is string => typeof url === 'string'),
+  };
+}
+
+/**
+ * An exported journal as the import reads it. Its key envelope is passed on as it is: the memory service checks its
+ * shape like any other (a broken one fails the journal's entries, never the server).
+ */
+function journalOf(value: unknown): DraftJournal | undefined {
+  const journal = record(value);
+  const id = textOf(journal?.id);
+  const name = textOf(journal?.name);
+  if (!journal || !id || !name) return undefined;
+  const color = textOf(journal.color);
+  const members = (Array.isArray(journal.members) ? journal.members : []).flatMap((member: unknown) => {
+    const email = textOf(record(member)?.email);
+    const role = record(member)?.role as JournalMemberRole;
+    return email && JOURNAL_MEMBER_ROLES.includes(role) ? [{ email, role }] : [];
+  });
+  return {
+    sourceKey: `memories-journal:${id}`,
+    name,
+    ...(color && JOURNAL_COLOR_PATTERN.test(color) ? { color } : {}),
+    ...(record(journal.keyEnvelope) ? { keyEnvelope: journal.keyEnvelope as JournalKeyEnvelope } : {}),
+    members,
+  };
 }
 
 /** Our own export: `memories.json` is the lossless copy (the document itself), the images sit beside it. */
@@ -81,6 +130,19 @@ export class MemoriesExportReader implements ArchiveFormatReader {
   }
 
   async *entries(archive: ZipArchive, root: string): AsyncGenerator<SourceEntry> {
+    // The journals come before the memories in memories.json, and are few.
+    const journals = new Map<string, DraftJournal>();
+    for await (const item of jsonArrayItems(
+      await archive.openStream(this.manifest(archive, root)),
+      'journals',
+      EXPORT_MANIFEST_FILE,
+      JOURNAL_FIELDS,
+    )) {
+      // A journal larger than any can be is left out: its memories go to the importer's default journal.
+      if (item instanceof OversizedItem) continue;
+      const journal = journalOf(item);
+      if (journal) journals.set(journal.sourceKey.slice('memories-journal:'.length), journal);
+    }
     let position = 0;
     for await (const item of jsonArrayItems(
       await archive.openStream(this.manifest(archive, root)),
@@ -103,7 +165,10 @@ export class MemoriesExportReader implements ArchiveFormatReader {
       yield {
         sourceKey: `memories:${id ?? `#${position}`}`,
         label,
-        load: async () => this.draftOf(archive, root, memory, id),
+        load: async () => ({
+          ...this.draftOf(archive, root, memory, id),
+          journal: journals.get(textOf(memory.journalId) ?? ''),
+        }),
       };
     }
   }
@@ -120,6 +185,8 @@ export class MemoriesExportReader implements ArchiveFormatReader {
     memory: Record<string, unknown>,
     id: string | undefined,
   ): DraftMemory {
+    const sealed = sealedOf(memory.sealed);
+    if (sealed) return this.sealedDraftOf(memory, sealed, id);
     const document = documentOf(memory.contentJson);
     if (!document) throw new EntryRefusal('Its contentJson is not an editor document.');
     const date = textOf(memory.date);
@@ -160,6 +227,29 @@ export class MemoriesExportReader implements ArchiveFormatReader {
       originalId: id && UUID.test(id) ? id : undefined,
       recipients,
       notes,
+    };
+  }
+
+  /**
+   * A memory of a locked journal comes back as the ciphertext it was: only its date, draft state, dates and id are in
+   * the clear (the memory service checks the ciphertext's shape, as on every save into a locked journal).
+   */
+  private sealedDraftOf(memory: Record<string, unknown>, sealed: SealedMemory, id: string | undefined): DraftMemory {
+    const date = textOf(memory.date);
+    if (!date) throw new EntryRefusal('It has no date.');
+    return {
+      title: '',
+      date,
+      tags: [],
+      isDraft: memory.isDraft === true,
+      document: { type: 'doc', content: [] },
+      images: new Map(),
+      createdAt: textOf(memory.createdAt),
+      updatedAt: textOf(memory.updatedAt),
+      originalId: id && UUID.test(id) ? id : undefined,
+      recipients: [],
+      notes: [],
+      sealed,
     };
   }
 }

@@ -78,6 +78,20 @@ describe('archive readers', () => {
       expect([...(home.draft?.images.values() ?? [])]).toEqual([[...(cairns.draft?.images.values() ?? [])][0]]);
     });
 
+    it('reads each journal file as a journal of its own, named after the file', async () => {
+      const entry = (uuid: string, text: string) => ({ uuid, creationDate: '2020-01-01T00:00:00Z', text });
+      const archive = await open([
+        { name: 'Travel.json', data: JSON.stringify({ entries: [entry('T1', 'Rome'), entry('T2', 'Oslo')] }) },
+        { name: 'Kids.json', data: JSON.stringify({ entries: [entry('K1', 'First steps')] }) },
+      ]);
+      const entries = await read(new DayOneReader(), archive);
+      expect(entries.map(({ draft }) => [draft?.title, draft?.journal])).toEqual([
+        ['First steps', { sourceKey: 'dayone-journal:Kids', name: 'Kids', members: [] }],
+        ['Rome', { sourceKey: 'dayone-journal:Travel', name: 'Travel', members: [] }],
+        ['Oslo', { sourceKey: 'dayone-journal:Travel', name: 'Travel', members: [] }],
+      ]);
+    });
+
     it('fails an entry whose creationDate does not parse, alone', async () => {
       const archive = await open([
         {
@@ -211,7 +225,42 @@ describe('archive readers', () => {
         counts: { viewCount: 3, likeCount: 0, commentCount: 0 },
       });
       expect([...(kept.draft?.images.entries() ?? [])]).toEqual([['images/x/1.png', 'images/x/1.png']]);
+      expect(kept.draft?.journal).toBeUndefined();
       expect(broken.refusal).toBe('Its contentJson is not an editor document.');
+    });
+
+    it('puts each memory back into its journal, with the members and the locked key the export kept', async () => {
+      const envelope = { format: 1, passphrase: { wrappedKey: 'x' }, recovery: { wrappedKey: 'y' } };
+      const journalId = '0b7d4c1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e';
+      const manifest = {
+        format: 'memories-export',
+        version: 1,
+        journals: [
+          {
+            id: journalId,
+            name: 'Family',
+            color: '#2e7d32',
+            members: [
+              { email: 'sam@example.com', role: 'editor' },
+              { email: 'odd@example.com', role: 'owner' },
+            ],
+          },
+          { id: 'locked-one', name: 'Private', color: 'red', keyEnvelope: envelope, members: [] },
+        ],
+        memories: [
+          { id: 'a', title: 'Picnic', date: '2024-05-01', contentJson: { type: 'doc', content: [] }, journalId },
+          { id: 'b', title: 'Alone', date: '2024-05-01', contentJson: { type: 'doc', content: [] } },
+        ],
+      };
+      const archive = await open([{ name: 'memories.json', data: JSON.stringify(manifest) }]);
+      const [picnic, alone] = await read(new MemoriesExportReader(), archive);
+      expect(picnic.draft?.journal).toEqual({
+        sourceKey: `memories-journal:${journalId}`,
+        name: 'Family',
+        color: '#2e7d32',
+        members: [{ email: 'sam@example.com', role: 'editor' }],
+      });
+      expect(alone.draft?.journal).toBeUndefined();
     });
 
     it('refuses a memories.json from a newer format version', async () => {

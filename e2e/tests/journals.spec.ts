@@ -1,0 +1,114 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { authorised, signInWithCookie, signUp, type TestUser } from '../support/accounts';
+import { createMemory } from '../support/memories';
+
+// Journals through the browser (issue 37): Settings → Journals, the switcher and colours on the dashboard and the
+// timeline, the editor's journal picker, and a journal shared with someone else.
+
+interface JournalAnswer {
+  id: string;
+  name: string;
+  color: string;
+}
+
+async function makeJournal(request: APIRequestContext, owner: TestUser, name: string): Promise<JournalAnswer> {
+  const response = await request.post('/api/journals', { headers: authorised(owner), data: { name } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).data as JournalAnswer;
+}
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('Settings → Journals makes, renames, reorders and deletes journals; the dashboard switches between them', async ({
+  page,
+  request,
+}) => {
+  const user = await signUp(request, 'journals', 'Jo Journal');
+  await signInWithCookie(page, user);
+
+  await page.goto('/settings/journals');
+  await expect(page.getByTestId('journal-row')).toHaveCount(1);
+  await expect(page.getByTestId('journal-row')).toContainText('0 memories · Yours · default');
+  await page.getByRole('button', { name: 'New journal' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'New journal' });
+  await dialog.getByLabel(/^Name/).fill('Travel');
+  await dialog.getByRole('button', { name: 'Create journal' }).click();
+  await expect(page.getByTestId('journal-row')).toHaveCount(2);
+  await expect(page.getByText('Journal created')).toBeVisible();
+
+  const travelRow = page.getByTestId('journal-row').filter({ hasText: 'Travel' });
+  await travelRow.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('alertdialog', { name: 'Edit “Travel”' });
+  await edit.getByLabel(/^Name/).fill('Trips');
+  await edit.getByRole('radio', { name: 'Colour 3 of 8' }).check();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Move Trips up' }).click();
+  await expect(page.getByTestId('journal-row').first()).toContainText('Trips');
+
+  const journals = (await (await request.get('/api/journals', { headers: authorised(user) })).json())
+    .data as JournalAnswer[];
+  const trips = journals.find((journal) => journal.name === 'Trips')!;
+  await createMemory(request, user, { title: 'Rome in spring', date: '2026-04-01', journalId: trips.id });
+  await createMemory(request, user, { title: 'Garden tea', date: '2026-04-02' });
+
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('memory-card')).toHaveCount(2);
+  await expect(
+    page.getByTestId('memory-card').filter({ hasText: 'Rome in spring' }).getByTestId('journal-badge'),
+  ).toHaveText('Trips');
+  await choose(page, 'Journal', 'Trips');
+  await expect(page).toHaveURL(new RegExp(`journal=${trips.id}`));
+  await expect(page.getByTestId('memory-card')).toHaveCount(1);
+  await expect(page.getByTestId('memories-total')).toHaveText('Total 1 memories in Trips');
+
+  await page.goto('/timeline');
+  await choose(page, 'Journal', 'Journal');
+  await expect(page.getByRole('link', { name: /Garden tea/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Rome in spring/ })).toHaveCount(0);
+
+  // Deleting a journal with memories asks where they go.
+  await page.goto('/settings/journals');
+  await page.getByTestId('journal-row').filter({ hasText: 'Trips' }).getByRole('button', { name: 'Delete' }).click();
+  const remove = page.getByRole('alertdialog', { name: 'Delete “Trips”?' });
+  await expect(remove).toContainText('Its 1 memory moves to the journal you choose');
+  await remove.getByRole('button', { name: 'Delete journal' }).click();
+  await expect(page.getByTestId('journal-row')).toHaveCount(1);
+  await expect(page.getByTestId('journal-row')).toContainText('2 memories');
+});
+
+test('the editor puts a memory into the journal picked, and a shared journal shows who wrote what', async ({
+  browser,
+  request,
+}) => {
+  const owner = await signUp(request, 'journal-owner', 'Olive Owner');
+  const editor = await signUp(request, 'journal-editor', 'Eddie Editor');
+  const family = await makeJournal(request, owner, 'Family');
+  const added = await request.post(`/api/journals/${family.id}/members`, {
+    headers: authorised(owner),
+    data: { email: editor.email, role: 'editor' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  await createMemory(request, owner, { title: 'Sunday lunch', date: '2026-05-03', journalId: family.id });
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInWithCookie(page, editor);
+  await page.goto('/memory/create');
+  await page.getByLabel(/^Memory Title/).fill('Swimming lesson');
+  await choose(page, 'Journal', 'Family (shared by Olive Owner)');
+  await page.locator('.ProseMirror').click();
+  await page.keyboard.type('First length of the pool.');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(/\/memory\/edit\//);
+
+  await page.goto('/dashboard');
+  await choose(page, 'Journal', 'Family');
+  await expect(page.getByTestId('memory-card')).toHaveCount(2);
+  await page.getByRole('button', { name: 'View Sunday lunch' }).click();
+  await expect(page.getByTestId('remote-viewer').getByTestId('journal-badge')).toHaveText('Family');
+  await expect(page.getByTestId('remote-viewer').getByTestId('shared-by')).toContainText('Olive Owner');
+  await context.close();
+});

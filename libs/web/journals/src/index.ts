@@ -1,0 +1,18 @@
+export { JournalsStore } from './store/journals-store';
+export type { JournalsState } from './store/journals-store';
+export { journalsStore } from './store/default-journals-store';
+export { useJournals } from './store/useJournals';
+export { JournalBadge } from './components/JournalBadge';
+export type { JournalBadgeProps } from './components/JournalBadge';
+export {
+  DEFAULT_IDLE_LOCK_MINUTES,
+  IDLE_LOCK_CHOICES,
+  idleLockMinutes,
+  setIdleLockMinutes,
+  startJournalLocking,
+} from './locked/journal-locking';
+export type { IdleLockMinutes } from './locked/journal-locking';
+export { forgetJournalEnvelope, unlockJournal, useJournalKey } from './locked/useJournalKey';
+export type { JournalSecret } from './locked/useJournalKey';
+export { UnlockJournalDialog } from './locked/UnlockJournalDialog';
+export type { UnlockJournalDialogProps } from './locked/UnlockJournalDialog';

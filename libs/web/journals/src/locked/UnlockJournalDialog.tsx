@@ -1,0 +1,70 @@
+import Button from '@mui/material/Button';
+import type { Journal } from '@memories/contracts';
+import { ConfirmDialog, TextInput } from '@memories/web-ui';
+import { useState } from 'react';
+import { unlockJournal } from './useJournalKey';
+
+export interface UnlockJournalDialogProps {
+  journal: Pick<Journal, 'id' | 'name'>;
+  onUnlocked: () => void;
+  onCancel: () => void;
+}
+
+/** Asks for a locked journal's passphrase (or its recovery key) and unlocks it in this tab. */
+export function UnlockJournalDialog({ journal, onUnlocked, onCancel }: UnlockJournalDialogProps) {
+  const [useRecoveryKey, setUseRecoveryKey] = useState(false);
+  const [secret, setSecret] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const unlock = async () => {
+    if (!secret.trim()) {
+      setError(useRecoveryKey ? 'Enter the recovery key.' : 'Enter the passphrase.');
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      await unlockJournal(journal.id, useRecoveryKey ? { recoveryKey: secret } : { passphrase: secret });
+      onUnlocked();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setBusy(false);
+    }
+  };
+  return (
+    <ConfirmDialog
+      title={`Unlock “${journal.name}”`}
+      message={
+        useRecoveryKey
+          ? 'Enter the recovery key you saved when you made this journal.'
+          : 'This journal is end-to-end encrypted. Its passphrase stays on this device.'
+      }
+      confirmLabel={busy ? 'Unlocking…' : 'Unlock'}
+      busy={busy}
+      error={error}
+      onCancel={onCancel}
+      onConfirm={() => void unlock()}
+    >
+      <TextInput
+        autoFocus
+        label={useRecoveryKey ? 'Recovery key' : 'Passphrase'}
+        type={useRecoveryKey ? 'text' : 'password'}
+        autoComplete={useRecoveryKey ? 'off' : 'current-password'}
+        value={secret}
+        onChange={(event) => setSecret(event.target.value)}
+        slotProps={{ htmlInput: { spellCheck: false, 'data-testid': 'unlock-secret' } }}
+      />
+      <Button
+        size="small"
+        sx={{ mt: 1 }}
+        onClick={() => {
+          setUseRecoveryKey((current) => !current);
+          setSecret('');
+          setError(undefined);
+        }}
+      >
+        {useRecoveryKey ? 'Use the passphrase instead' : 'Use the recovery key instead'}
+      </Button>
+    </ConfirmDialog>
+  );
+}

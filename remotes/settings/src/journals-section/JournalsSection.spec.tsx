@@ -1,0 +1,119 @@
+import type { Journal } from '@memories/contracts';
+import type { JournalsApi } from '@memories/web-api-client';
+import { journalsStore } from '@memories/web-journals';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { JournalsCard } from './components/JournalsCard';
+import { LOCKED_JOURNAL_WARNING } from './components/JournalFormDialog';
+
+jest.mock('@memories/web-session', () => ({ useSession: () => ({ user: { id: 'me' } }) }));
+
+const journal = (id: string, name: string, changes: Partial<Journal> = {}): Journal => ({
+  id,
+  name,
+  color: '#3f6ad8',
+  role: 'owner',
+  locked: false,
+  isDefault: false,
+  memoryCount: 0,
+  position: 0,
+  ...changes,
+});
+
+function fakeApi(journals: Journal[]) {
+  const api = {
+    list: jest.fn(async () => journals),
+    create: jest.fn(async (input: { name: string }) => ({
+      data: journal('new', input.name),
+      message: 'Journal created',
+    })),
+    update: jest.fn(async (id: string) => ({
+      data: journals.find((item) => item.id === id)!,
+      message: 'Journal updated',
+    })),
+    remove: jest.fn(async () => ({ data: null, message: 'Journal deleted' })),
+    removeMember: jest.fn(async () => ({ data: null, message: 'You left the journal' })),
+  };
+  return api;
+}
+
+async function renderCard(journals: Journal[], offerLocked = false) {
+  const api = fakeApi(journals);
+  journalsStore.clear();
+  // The card reads the page's store; point it at this test's journals.
+  jest.spyOn(journalsStore, 'refresh').mockImplementation(async () => {
+    (journalsStore as unknown as { set: (state: unknown) => void }).set({
+      status: 'ready',
+      journals: await api.list(),
+    });
+  });
+  render(<JournalsCard api={api as unknown as JournalsApi} offerLocked={offerLocked} />);
+  await screen.findAllByTestId('journal-row');
+  return api;
+}
+
+describe('Settings → Journals', () => {
+  it('lists journals with their facts and lets the owner reorder, make default, and leave a shared one', async () => {
+    const api = await renderCard([
+      journal('a', 'Journal', { isDefault: true, memoryCount: 12 }),
+      journal('b', 'Travel', { memoryCount: 1 }),
+      journal('c', 'Family', {
+        role: 'editor',
+        owner: { id: 'o', name: 'Ana', email: 'ana@example.com', profileImageUrl: null },
+      }),
+    ]);
+    const rows = screen.getAllByTestId('journal-row');
+    expect(within(rows[0]).getByText('12 memories · Yours · default')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('0 memories · shared by Ana')).toBeInTheDocument();
+    expect(within(rows[0]).getByRole('button', { name: 'Move Journal up' })).toBeDisabled();
+
+    fireEvent.click(within(rows[1]).getByRole('button', { name: 'Move Travel up' }));
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith('b', { position: 0 }));
+    await waitFor(() => expect(within(rows[1]).getByRole('button', { name: 'Make default' })).toBeEnabled());
+    fireEvent.click(within(rows[1]).getByRole('button', { name: 'Make default' }));
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith('b', { isDefault: true }));
+
+    const leave = within(screen.getAllByTestId('journal-row')[2]).getByRole('button', { name: 'Leave' });
+    await waitFor(() => expect(leave).toBeEnabled());
+    fireEvent.click(leave);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave “Family”?' }, { timeout: 15_000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(api.removeMember).toHaveBeenCalledWith('c', 'me'));
+  }, 30_000);
+
+  it('does not offer a locked journal until the editor can write in one', async () => {
+    await renderCard([journal('a', 'Journal', { isDefault: true })]);
+    fireEvent.click(screen.getByRole('button', { name: 'New journal' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'New journal' }, { timeout: 15_000 });
+    expect(within(dialog).queryByLabelText(/Lock it with a passphrase/)).toBeNull();
+  }, 30_000);
+
+  it('warns in plain words before a locked journal is made, and refuses to go on without the confirmation', async () => {
+    const api = await renderCard([journal('a', 'Journal', { isDefault: true })], true);
+    fireEvent.click(screen.getByRole('button', { name: 'New journal' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'New journal' }, { timeout: 15_000 });
+    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Private' } });
+    fireEvent.click(within(dialog).getByLabelText(/Lock it with a passphrase/));
+    expect(within(dialog).getByRole('note')).toHaveTextContent(LOCKED_JOURNAL_WARNING);
+    fireEvent.change(within(dialog).getByLabelText(/^Passphrase\s*\*?$/), {
+      target: { value: 'correct horse battery' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/Passphrase again/), { target: { value: 'correct horse battery' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create journal' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Confirm that you understand what a lost passphrase means.',
+    );
+    expect(api.create).not.toHaveBeenCalled();
+  }, 30_000);
+
+  it('asks where the memories go before deleting a journal that has some', async () => {
+    const api = await renderCard([
+      journal('a', 'Journal', { isDefault: true }),
+      journal('b', 'Travel', { memoryCount: 3 }),
+    ]);
+    fireEvent.click(within(screen.getAllByTestId('journal-row')[1]).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Travel”?' }, { timeout: 15_000 });
+    expect(dialog).toHaveTextContent('Its 3 memories move to the journal you choose');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete journal' }));
+    await waitFor(() => expect(api.remove).toHaveBeenCalledWith('b', 'a'));
+  }, 30_000);
+});

@@ -1,0 +1,71 @@
+import {
+  JOURNAL_SUBJECTS,
+  USER_LOOKUP_SUBJECT,
+  type ExportedJournal,
+  type JournalKeyEnvelope,
+  type JournalMemberRecord,
+} from '@memories/contracts';
+import type { BusClient } from '@memories/nest-common';
+import type { ArchiveNames } from './archive-names';
+import type { TransferCaller } from './journal-export.service';
+
+/**
+ * The journals an export names, in the caller's order: each with its own folder for its memories' Markdown files,
+ * the other members of a journal the caller owns and the owner of one shared with them by e-mail (ids mean nothing
+ * on another instance), and a locked journal's wrapped key (so that the archive opens with the same passphrase).
+ */
+export async function exportedJournalsOf(
+  bus: BusClient,
+  caller: TransferCaller,
+  names: ArchiveNames,
+): Promise<ExportedJournal[]> {
+  const journals = await bus.request(JOURNAL_SUBJECTS.list, {}, caller);
+  const owned = journals.filter((journal) => journal.role === 'owner');
+  const [members, keys] = await Promise.all([
+    Promise.all(
+      owned.map(async (journal): Promise<[string, JournalMemberRecord[]]> => {
+        if (journal.locked) return [journal.id, []];
+        return [journal.id, await bus.request(JOURNAL_SUBJECTS.members, { journalId: journal.id }, caller)];
+      }),
+    ),
+    Promise.all(
+      owned
+        .filter((journal) => journal.locked)
+        .map(async (journal): Promise<[string, JournalKeyEnvelope]> => {
+          return [journal.id, await bus.request(JOURNAL_SUBJECTS.key, { journalId: journal.id }, caller)];
+        }),
+    ),
+  ]);
+  const membersOf = new Map(members);
+  const keyOf = new Map(keys);
+  const ids = [
+    ...new Set([
+      ...journals.filter((journal) => journal.role !== 'owner').map((journal) => journal.ownerId),
+      ...members.flatMap(([, records]) => records.map((member) => member.userId)),
+    ]),
+  ];
+  const emailOf =
+    ids.length === 0
+      ? new Map<string, string>()
+      : new Map((await bus.request(USER_LOOKUP_SUBJECT, { ids }, caller)).users.map((user) => [user.id, user.email]));
+  return journals.map((journal): ExportedJournal => {
+    const ownerEmail = journal.role === 'owner' ? undefined : emailOf.get(journal.ownerId);
+    const keyEnvelope = keyOf.get(journal.id);
+    return {
+      id: journal.id,
+      name: journal.name,
+      color: journal.color,
+      role: journal.role,
+      locked: journal.locked,
+      isDefault: journal.isDefault,
+      position: journal.position,
+      folder: names.journalFolder(journal.name),
+      ...(ownerEmail ? { ownerEmail } : {}),
+      members: (membersOf.get(journal.id) ?? []).flatMap((member) => {
+        const email = emailOf.get(member.userId);
+        return member.role !== 'owner' && email ? [{ email, role: member.role }] : [];
+      }),
+      ...(keyEnvelope ? { keyEnvelope } : {}),
+    };
+  });
+}
