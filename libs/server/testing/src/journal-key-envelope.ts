@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { ARGON2ID_BOUNDS, JOURNAL_KEY_ENVELOPE_FORMAT, type JournalKeyEnvelope } from '@memories/contracts';
+import {
+  ARGON2ID_BOUNDS,
+  JOURNAL_KEY_ENVELOPE_FORMAT,
+  type JournalKeyEnvelope,
+  type SealedMemory,
+} from '@memories/contracts';
 
 const randomText = (bytes: number) => randomBytes(bytes).toString('base64url');
 
@@ -23,6 +28,6 @@ export function journalKeyEnvelope(): JournalKeyEnvelope {
 }
 
 /** A locked memory's ciphertext as a browser seals it (format byte, IV, ciphertext, tag): random bytes of that size. */
-export function sealedMemoryBytes(): { ciphertext: string; imageUrls: string[] } {
+export function sealedMemoryBytes(): SealedMemory {
   return { ciphertext: randomText(1 + 12 + 64 + 16), imageUrls: [] };
 }

@@ -9,6 +9,12 @@ import type { BusClient } from '@memories/nest-common';
 import type { ArchiveNames } from './archive-names';
 import type { TransferCaller } from './journal-export.service';
 
+/** What the export reads of a journal the caller owns. */
+interface OwnedJournal {
+  members: JournalMemberRecord[];
+  keyEnvelope?: JournalKeyEnvelope;
+}
+
 /**
  * The journals an export names, in the caller's order: each with its own folder for its memories' Markdown files,
  * the other members of a journal the caller owns and the owner of one shared with them by e-mail (ids mean nothing
@@ -20,28 +26,26 @@ export async function exportedJournalsOf(
   names: ArchiveNames,
 ): Promise<ExportedJournal[]> {
   const journals = await bus.request(JOURNAL_SUBJECTS.list, {}, caller);
-  const owned = journals.filter((journal) => journal.role === 'owner');
-  const [members, keys] = await Promise.all([
-    Promise.all(
-      owned.map(async (journal): Promise<[string, JournalMemberRecord[]]> => {
-        if (journal.locked) return [journal.id, []];
-        return [journal.id, await bus.request(JOURNAL_SUBJECTS.members, { journalId: journal.id }, caller)];
-      }),
-    ),
-    Promise.all(
-      owned
-        .filter((journal) => journal.locked)
-        .map(async (journal): Promise<[string, JournalKeyEnvelope]> => {
-          return [journal.id, await bus.request(JOURNAL_SUBJECTS.key, { journalId: journal.id }, caller)];
+  // What only an owner may read: a plain journal's members, a locked one's wrapped key (it never has members).
+  const owned = new Map(
+    await Promise.all(
+      journals
+        .filter((journal) => journal.role === 'owner')
+        .map(async ({ id, locked }): Promise<[string, OwnedJournal]> => {
+          const payload = { journalId: id };
+          return [
+            id,
+            locked
+              ? { members: [], keyEnvelope: await bus.request(JOURNAL_SUBJECTS.key, payload, caller) }
+              : { members: await bus.request(JOURNAL_SUBJECTS.members, payload, caller) },
+          ];
         }),
     ),
-  ]);
-  const membersOf = new Map(members);
-  const keyOf = new Map(keys);
+  );
   const ids = [
     ...new Set([
       ...journals.filter((journal) => journal.role !== 'owner').map((journal) => journal.ownerId),
-      ...members.flatMap(([, records]) => records.map((member) => member.userId)),
+      ...[...owned.values()].flatMap(({ members }) => members.map((member) => member.userId)),
     ]),
   ];
   const emailOf =
@@ -50,7 +54,7 @@ export async function exportedJournalsOf(
       : new Map((await bus.request(USER_LOOKUP_SUBJECT, { ids }, caller)).users.map((user) => [user.id, user.email]));
   return journals.map((journal): ExportedJournal => {
     const ownerEmail = journal.role === 'owner' ? undefined : emailOf.get(journal.ownerId);
-    const keyEnvelope = keyOf.get(journal.id);
+    const { members = [], keyEnvelope } = owned.get(journal.id) ?? {};
     return {
       id: journal.id,
       name: journal.name,
@@ -61,7 +65,7 @@ export async function exportedJournalsOf(
       position: journal.position,
       folder: names.journalFolder(journal.name),
       ...(ownerEmail ? { ownerEmail } : {}),
-      members: (membersOf.get(journal.id) ?? []).flatMap((member) => {
+      members: members.flatMap((member) => {
         const email = emailOf.get(member.userId);
         return member.role !== 'owner' && email ? [{ email, role: member.role }] : [];
       }),

@@ -251,25 +251,37 @@ export class ImportJobRunner {
     return stored;
   }
 
-  /** Points the draft's document at its stored images; an image that was left out becomes a note. */
+  /** The item the memory service takes for one draft, and what the report says was left out of it. */
   private prepare(
     entry: SourceEntry,
     draft: DraftMemory,
     images: Map<string, ImportedImage>,
   ): { item: ImportedMemoryInput; notes: string[] } {
+    const { memory, notes } = this.memoryOf(draft, images);
+    return {
+      item: {
+        sourceKey: entry.sourceKey,
+        originalId: draft.originalId,
+        memory,
+        createdAt: draft.createdAt,
+        updatedAt: draft.updatedAt,
+        counts: draft.counts,
+      },
+      notes,
+    };
+  }
+
+  /**
+   * Points the draft's document at its stored images; an image that was left out becomes a note. A locked memory is
+   * its ciphertext: nothing of it is read or rewritten here.
+   */
+  private memoryOf(
+    draft: DraftMemory,
+    images: Map<string, ImportedImage>,
+  ): { memory: ImportedMemoryInput['memory']; notes: string[] } {
     if (draft.sealed) {
       const { title, date, tags, isDraft, sealed } = draft;
-      const memory = { title, date, contentJson: '', tags, isDraft, thumbnailUrl: '', sealed };
-      return {
-        item: {
-          sourceKey: entry.sourceKey,
-          originalId: draft.originalId,
-          memory,
-          createdAt: draft.createdAt,
-          updatedAt: draft.updatedAt,
-        },
-        notes: draft.notes,
-      };
+      return { memory: { title, date, contentJson: '', tags, isDraft, thumbnailUrl: '', sealed }, notes: draft.notes };
     }
     const notes = [...draft.notes];
     const stored = new Map<string, string>();
@@ -281,21 +293,14 @@ export class ImportJobRunner {
     }
     const kept = removeImages(draft.document, (src) => draft.images.has(src) && !stored.has(src));
     return {
-      item: {
-        sourceKey: entry.sourceKey,
-        originalId: draft.originalId,
-        memory: {
-          ...draft.plainFields,
-          title: draft.title,
-          date: draft.date,
-          contentJson: replaceImageSources(kept, (src) => stored.get(src)) as unknown as Record<string, unknown>,
-          tags: draft.tags,
-          isDraft: draft.isDraft,
-          thumbnailUrl: draft.thumbnail ? (stored.get(draft.thumbnail) ?? '') : '',
-        },
-        createdAt: draft.createdAt,
-        updatedAt: draft.updatedAt,
-        counts: draft.counts,
+      memory: {
+        ...draft.plainFields,
+        title: draft.title,
+        date: draft.date,
+        contentJson: replaceImageSources(kept, (src) => stored.get(src)) as unknown as Record<string, unknown>,
+        tags: draft.tags,
+        isDraft: draft.isDraft,
+        thumbnailUrl: draft.thumbnail ? (stored.get(draft.thumbnail) ?? '') : '',
       },
       notes,
     };
