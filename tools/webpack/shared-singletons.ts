@@ -17,7 +17,8 @@ function apiClientEntryPoints(): string[] {
  * One React (hooks break with two copies), one router (one history and route context), one Emotion (one theme
  * context and style cache) and one session + api client (the session the shell initialises is the one every remote
  * reads; the client and each area's calls as entry points of their own, so a page loads the calls it makes) + offline
- * store and outbox (one pending count, one drain).
+ * store and outbox (one pending count, one drain) + the keys of unlocked journals (a journal unlocked in Settings is
+ * unlocked in the editor, and sign-out or the idle time locks the one set of keys).
  */
 const singletonPackages = () => [
   'react',
@@ -31,6 +32,7 @@ const singletonPackages = () => [
   '@memories/web-session',
   ...apiClientEntryPoints(),
   '@memories/web-offline',
+  '@memories/web-crypto',
 ];
 
 /** Where the web apps' own code lives: the shell, every remote and the web libs they build in. */

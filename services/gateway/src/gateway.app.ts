@@ -30,7 +30,7 @@ export { API_PREFIX };
 export const API_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
 /**
- * Security headers of every answer (API, and the web app in the embedded mode): no inline or foreign scripts,
+ * Security headers of every answer (API, and the web app in the embedded mode): no inline, evaluated or foreign scripts,
  * inline styles allowed because Emotion injects them, no framing, no MIME sniffing, no referrer off the origin.
  * `upgrade-insecure-requests` is left out: it would break the plain-http local origin.
  */
@@ -39,7 +39,8 @@ export const SECURITY_HEADERS = {
     useDefaults: false,
     directives: {
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      // WebAssembly may be compiled (a locked journal's Argon2id runs in it); eval and inline scripts stay refused.
+      'script-src': ["'self'", "'wasm-unsafe-eval'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
       'font-src': ["'self'", 'data:'],

@@ -19,6 +19,7 @@ installRoutePrefetch({ prefetch: (path) => preloadMatchedPages(matchRoutes(route
 const appUpdates = process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator ? startAppUpdates() : null;
 // Offline, the worker answers an image from the kept copy of the user this page has signed in, and of no one else.
 if (appUpdates) answerKeptFilesOwnerOnceSignedIn();
+lockJournalsOnceSignedIn();
 
 /** Only a signed-in page has kept images to show, so a visitor's page never loads the offline code to say so. */
 function answerKeptFilesOwnerOnceSignedIn(): void {
@@ -27,6 +28,20 @@ function answerKeptFilesOwnerOnceSignedIn(): void {
     stop();
     void import('@memories/web-offline').then(({ answerKeptFilesOwner }) =>
       answerKeptFilesOwner(() => sessionStore.getState().user?.id ?? null),
+    );
+  });
+}
+
+/**
+ * Unlocked journals lock again after the idle time the person chose and when they sign out. Only a signed-in page can
+ * unlock one, so a visitor's page never loads the journals' code.
+ */
+function lockJournalsOnceSignedIn(): void {
+  const stop = sessionStore.subscribe(() => {
+    if (!sessionStore.getState().user) return;
+    stop();
+    void import('@memories/web-journals').then(({ startJournalLocking }) =>
+      startJournalLocking(sessionStore, document),
     );
   });
 }
