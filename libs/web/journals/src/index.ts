@@ -12,7 +12,15 @@ export {
   startJournalLocking,
 } from './locked/journal-locking';
 export type { IdleLockMinutes } from './locked/journal-locking';
-export { forgetJournalEnvelope, unlockJournal, useJournalKey } from './locked/useJournalKey';
+export { forgetJournalEnvelope, unlockJournal, useJournalKey, useUnlockedJournalIds } from './locked/useJournalKey';
 export type { JournalSecret } from './locked/useJournalKey';
 export { UnlockJournalDialog } from './locked/UnlockJournalDialog';
 export type { UnlockJournalDialogProps } from './locked/UnlockJournalDialog';
+export { isSealed, openMemory, sealInput, withoutPlaintext } from './locked/sealed-memories';
+export { useOpenedMemory } from './locked/useOpenedMemory';
+export type { OpenedMemory } from './locked/useOpenedMemory';
+export { LockedMemoryNotice } from './locked/LockedMemoryNotice';
+export type { LockedMemoryNoticeProps } from './locked/LockedMemoryNotice';
+export { journalSealing } from './locked/journal-sealing';
+export type { JournalSealing } from './locked/journal-sealing';
+export { JournalLockedError } from '@memories/web-crypto';

@@ -6,7 +6,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { LockedMemoryNotice, useOpenedMemory, withoutPlaintext } from '@memories/web-journals';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 
 import { MemoryEditorForm } from './MemoryEditorForm';
@@ -70,7 +71,7 @@ export function EditorPage() {
     setCreated(null);
     setRestores((previous) => ({ count: previous.count + 1, memory: restored }));
     setRestoreNotice({ memoryId: restored.id, message: message ?? MEMORY_VERSION_MESSAGES.restored, undoVersionId });
-    void navigate(`/memory/edit/${restored.id}`, { replace: true, state: { memory: restored } });
+    void navigate(`/memory/edit/${restored.id}`, { replace: true, state: { memory: withoutPlaintext(restored) } });
   };
   const notice = restoreNotice?.memoryId === id ? restoreNotice : null;
   const undoVersionId = notice?.undoVersionId;
@@ -81,6 +82,25 @@ export function EditorPage() {
       setRestoreError(failure instanceof Error ? failure.message : String(failure));
     }
   };
+
+  const formMemory = ownNewMemory ? null : newest(memory, restores.memory);
+  const opened = useOpenedMemory(formMemory);
+  // The form reads its memory once: a newer copy of the same memory being opened (after a save) keeps it mounted.
+  const lastOpened = useRef<Memory | null>(null);
+  if (opened?.status === 'open') lastOpened.current = opened.memory;
+  const stillOpen = opened?.status === 'opening' && lastOpened.current?.id === formMemory?.id;
+  const memoryToEdit = opened?.status === 'open' ? opened.memory : stillOpen ? lastOpened.current : null;
+
+  if (opened && opened.status !== 'open' && !stillOpen) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 4 }} data-testid="remote-editor">
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' }, mb: 3 }}>
+          {heading}
+        </Typography>
+        <LockedMemoryNotice opened={opened} />
+      </Container>
+    );
+  }
 
   if ((id && !ownNewMemory && !memory) || starter === undefined) {
     return (
@@ -117,7 +137,7 @@ export function EditorPage() {
       <ErrorNotice modal open={restoreError !== null} message={restoreError} onClose={() => setRestoreError(null)} />
       <MemoryEditorForm
         key={ownNewMemory || !id ? `new:${newForms}` : `edit:${id}:${restores.count}`}
-        memory={ownNewMemory ? null : newest(memory, restores.memory)}
+        memory={memoryToEdit}
         pendingSave={ownNewMemory ? null : pendingSave}
         userId={userId}
         heading={heading}

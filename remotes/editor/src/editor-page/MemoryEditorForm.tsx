@@ -1,5 +1,7 @@
 import type { Memory, RestoredMemoryVersion } from '@memories/contracts';
+import { useJournals, useOpenedMemory } from '@memories/web-journals';
 import type { PendingSave } from '@memories/web-offline';
+import Typography from '@mui/material/Typography';
 import { AttachmentsGallery, LazyPartBoundary, LazyPartFailed, TextInput, lazyPart } from '@memories/web-ui';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -52,6 +54,10 @@ const dialogFailed = (retry: () => void) => <LazyPartFailed onRetry={retry} />;
 export const RESTORE_BLOCKED_MESSAGE =
   'Save or undo your changes in the editor before restoring a version: a restore replaces what the editor holds.';
 
+/** What writing in a locked journal means here, beside the form. */
+export const LOCKED_JOURNAL_NOTE =
+  'This journal is locked: what you write is encrypted on this device before it is saved. Images cannot be added to a locked journal yet.';
+
 export interface MemoryEditorFormProps {
   /** The memory to edit, or null for a new one. Read once: the form then owns its state. */
   memory: Memory | null;
@@ -98,6 +104,12 @@ export function MemoryEditorForm({
   const [historyOpen, setHistoryOpen] = useState(false);
   const existingTags = useExistingTags();
   const sharedPhotosWaiting = useSharedItemPlacement(starter, session, editor);
+  const { byId } = useJournals();
+  const journalId = fields.journalId || memory?.journalId;
+  const inLockedJournal = memory?.sealed !== undefined || (journalId !== undefined && byId(journalId)?.locked === true);
+  // A locked memory's newer version arrives sealed; the choice shows it opened.
+  const theirs = useOpenedMemory(conflict?.theirs);
+  const readableTheirs = theirs?.status === 'open' ? theirs.memory : null;
 
   const focusFirstInvalid = (found: MemoryFormErrors) => {
     if (found.title) titleInput.current?.focus();
@@ -166,8 +178,14 @@ export function MemoryEditorForm({
           <JournalPicker
             value={fields.journalId}
             disabled={memory !== null && memory.ownerId !== userId}
+            offerUnlocked={memory === null}
             onChange={(journalId) => session.change({ journalId })}
           />
+          {inLockedJournal && (
+            <Typography variant="body2" color="text.secondary" data-testid="locked-journal-note">
+              {LOCKED_JOURNAL_NOTE}
+            </Typography>
+          )}
           <TagsInput tags={fields.tags} existingTags={existingTags} onChange={(tags) => session.change({ tags })} />
           <MoodPicker value={fields.mood} onChange={(mood) => session.change({ mood })} />
           <Box>
@@ -184,6 +202,7 @@ export function MemoryEditorForm({
               onImagesChange={session.setImages}
               onError={(message) => session.notify({ severity: 'error', message })}
               onUploadingChange={session.setUploads}
+              images={!inLockedJournal}
             />
           </Box>
           <ThumbnailSelect
@@ -220,15 +239,15 @@ export function MemoryEditorForm({
           <LeaveDialog open onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
         </LazyPartBoundary>
       )}
-      {conflict && (
+      {conflict && readableTheirs && (
         <LazyPartBoundary fallback={dialogFailed}>
           <VersionConflictDialog
             conflict={{
               mine: conflict.mine,
-              theirs: { ...savedVersion(conflict.theirs), savedAt: conflict.theirs.updatedAt },
+              theirs: { ...savedVersion(readableTheirs), savedAt: readableTheirs.updatedAt },
             }}
             onKeepMine={() => focusFirstInvalid(session.keepMine())}
-            onKeepTheirs={() => session.keepTheirs()}
+            onKeepTheirs={() => session.keepTheirs(readableTheirs)}
           />
         </LazyPartBoundary>
       )}

@@ -1,3 +1,5 @@
+import type { MemoryPlainFields } from '../memories/memory.types';
+
 /**
  * A locked journal's key, as the server keeps it: the journal key (random, made in the browser) wrapped twice, by a
  * key derived from the passphrase (Argon2id, its parameters beside it) and by the recovery key. The server checks
@@ -73,6 +75,11 @@ export interface SealedMemoryContent {
   contentJson: string;
   tags: string[];
   thumbnailUrl: string;
+  /**
+   * The memory's plain fields (`MemoryPlainFields`, a mood): sealed with the rest, since the server keeps none of a
+   * locked memory in plain text. Left out by a sealing made before they were carried.
+   */
+  plainFields?: Partial<MemoryPlainFields>;
 }
 
 /** Largest sealed memory: the 2 MiB document cap of a plain memory, its title and tags, in base64url. */

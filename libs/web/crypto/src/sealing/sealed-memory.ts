@@ -15,6 +15,7 @@ export async function sealMemoryContent(
       contentJson: content.contentJson,
       tags: content.tags,
       thumbnailUrl: content.thumbnailUrl,
+      ...(content.plainFields ? { plainFields: content.plainFields } : {}),
     }),
   );
   return toBase64Url(await sealBytes(key, journalId, 'memory', plaintext));
@@ -39,8 +40,9 @@ export async function openMemoryContent(
 
 function isSealedMemoryContent(value: unknown): value is SealedMemoryContent {
   if (typeof value !== 'object' || value === null) return false;
-  const { title, contentJson, tags, thumbnailUrl } = value as Record<string, unknown>;
+  const { title, contentJson, tags, thumbnailUrl, plainFields } = value as Record<string, unknown>;
   return (
+    (plainFields === undefined || (typeof plainFields === 'object' && plainFields !== null)) &&
     typeof title === 'string' &&
     typeof contentJson === 'string' &&
     typeof thumbnailUrl === 'string' &&

@@ -42,3 +42,8 @@ export function useJournalKey(journalId: string | undefined): CryptoKey | undefi
   const snapshot = useSyncExternalStore(unlockedJournals.subscribe, unlockedJournals.getSnapshot);
   return journalId && snapshot.unlocked.has(journalId) ? unlockedJournals.key(journalId) : undefined;
 }
+
+/** The ids of the journals unlocked in this tab, following every change. */
+export function useUnlockedJournalIds(): ReadonlySet<string> {
+  return useSyncExternalStore(unlockedJournals.subscribe, unlockedJournals.getSnapshot).unlocked;
+}

@@ -70,6 +70,8 @@ export function changedElsewhere(base: Memory, newer: Memory): boolean {
     base.thumbnailUrl !== newer.thumbnailUrl ||
     base.contentJson !== newer.contentJson ||
     base.tags.join('\u0000') !== newer.tags.join('\u0000') ||
+    // A locked memory's text is all in its ciphertext: a new sealing is a change.
+    base.sealed?.ciphertext !== newer.sealed?.ciphertext ||
     !holdsPlainFields(newer, base)
   );
 }
@@ -86,6 +88,7 @@ export function holdsSave(memory: Memory, input: MemoryInput): boolean {
     memory.thumbnailUrl === (input.thumbnailUrl ?? '') &&
     memory.isDraft === (input.isDraft ?? true) &&
     memory.tags.join('\u0000') === (input.tags ?? []).join('\u0000') &&
+    memory.sealed?.ciphertext === input.sealed?.ciphertext &&
     holdsPlainFields(memory, input)
   );
 }

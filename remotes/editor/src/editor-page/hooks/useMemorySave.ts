@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } fro
 
 import type { RichTextEditorHandle } from '../../rich-text';
 import { MemorySaveSession } from '../saving/memory-save-session';
+import { mayMirrorInPlainText, sealedForItsJournal } from '../saving/sealed-save';
 import type { MemorySaveState } from '../saving/memory-save-session.types';
 import { draftMirror, draftMirrorKey, type DraftToMirror } from '../utils/draft-mirror.util';
 import type { EditorDocument } from '../utils/editor-document';
@@ -45,7 +46,7 @@ export function useMemorySave({ memory, pendingSave, userId, initialContent, edi
         { userId, memory, pendingSave, initialContent, autoSave },
         {
           editor: () => editor.current,
-          send: (request) => saveMemory(memoriesApi, userId, request),
+          send: async (request) => saveMemory(memoriesApi, userId, await sealedForItsJournal(request)),
           discardKept: (memoryId) => discardPendingSave(userId, memoryId),
           follow: (known) => followMemory(userId, known),
           mirror: {
@@ -63,7 +64,9 @@ export function useMemorySave({ memory, pendingSave, userId, initialContent, edi
     () => draftMirrorKey(userId, session.getState().memory?.id ?? null),
     (): DraftToMirror | null => {
       const handle = editor.current;
-      return handle ? { ...session.getState().fields, content: handle.getJSONParts(), savedAt: Date.now() } : null;
+      const { fields, memory: saved } = session.getState();
+      if (!handle || !mayMirrorInPlainText(fields.journalId || saved?.journalId, saved)) return null;
+      return { ...fields, content: handle.getJSONParts(), savedAt: Date.now() };
     },
     (hasTime) => editor.current?.prepareJSONParts(hasTime) ?? true,
   );

@@ -173,23 +173,27 @@ export class MemorySaveSession {
     return this.save(resolved.kind === 'publish' ? 'publish' : 'draft');
   }
 
-  /** "Keep theirs": the newer version goes into the editor as the saved state; this editor's text is dropped. */
-  keepTheirs(): void {
+  /**
+   * "Keep theirs": the newer version goes into the editor as the saved state; this editor's text is dropped. A locked
+   * memory's newer version arrives sealed: `readable` is it opened, for the editor and the fields.
+   */
+  keepTheirs(readable?: Memory): void {
     const resolved = this.resolveConflict();
     if (!resolved) return;
     const { theirs } = resolved;
+    const shown = readable?.id === theirs.id ? readable : theirs;
     // A save of this memory kept on the device (sent later and refused) is given up with the rest of this text.
     this.ports
       .discardKept(theirs.id)
       .catch((failure: unknown) => console.error('Discarding the save kept on this device failed', failure));
     this.clearAutoSave();
-    this.ports.editor()?.setContent(parseContentJson(theirs.contentJson) ?? EMPTY_DOCUMENT);
+    this.ports.editor()?.setContent(parseContentJson(shown.contentJson) ?? EMPTY_DOCUMENT);
     this.savedRevision = this.revision;
     this.ports.mirror.cancel();
     this.ports.mirror.remove(theirs.id);
     this.update({
       memory: theirs,
-      fields: formFieldsOf(theirs),
+      fields: formFieldsOf(shown),
       errors: {},
       isDraft: theirs.isDraft,
       keptOnDevice: false,
