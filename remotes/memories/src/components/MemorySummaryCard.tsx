@@ -7,6 +7,7 @@ import type { MemorySummary } from '@memories/contracts';
 import { MoodLabel } from '@memories/web-ui';
 import { Link } from 'react-router';
 import { formatLongDay } from '../utils/local-day.util';
+import { isUnreadable, MemoryTitle } from './MemoryTitle';
 
 export interface MemorySummaryCardProps {
   memory: MemorySummary;
@@ -14,7 +15,10 @@ export interface MemorySummaryCardProps {
   overline?: string;
 }
 
-/** A small card of a memory that opens it: its picture (or a placeholder), a line, the title and the date. */
+/**
+ * A small card of a memory that opens it: its picture (or a placeholder), a line, the title and the date. A summary
+ * carries no ciphertext to open: a memory of a locked journal is shown locked, without its images.
+ */
 export function MemorySummaryCard({ memory, overline }: MemorySummaryCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="memory-summary-card">
@@ -24,7 +28,7 @@ export function MemorySummaryCard({ memory, overline }: MemorySummaryCardProps) 
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'action.hover' }}>
-          {memory.imageUrl ? (
+          {memory.imageUrl && !isUnreadable(memory) ? (
             <Box
               component="img"
               src={memory.imageUrl}
@@ -45,7 +49,7 @@ export function MemorySummaryCard({ memory, overline }: MemorySummaryCardProps) 
             </Typography>
           )}
           <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {memory.title}
+            <MemoryTitle memory={memory} />
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {formatLongDay(memory.date)}

@@ -13,6 +13,7 @@ import { useJournals } from '@memories/web-journals';
 import { ConfirmDialog, LazyPartBoundary, LazyPartFailed, lazyPart, preloadConfirmDialog } from '@memories/web-ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { memoryTitleText } from '../components/MemoryTitle';
 import { DidYouMean } from './components/DidYouMean';
 import { EmptyMemories } from './components/EmptyMemories';
 import { MemoriesSkeleton } from './components/MemoriesSkeleton';
@@ -228,7 +229,7 @@ export function DashboardPage() {
         <ConfirmDialog
           key={toDelete.id}
           title={MEMORY_DELETE_CONFIRMATION.title}
-          message={MEMORY_DELETE_CONFIRMATION.question(toDelete.title)}
+          message={MEMORY_DELETE_CONFIRMATION.question(memoryTitleText(toDelete))}
           confirmLabel={MEMORY_DELETE_CONFIRMATION.confirmLabel}
           destructive
           busy={deleting}

@@ -1,13 +1,17 @@
-import type { AuthUser, Memory } from '@memories/contracts';
-import { ApiError, memoriesApi } from '@memories/web-api-client';
+import type { AuthUser, Journal, Memory } from '@memories/contracts';
+import { ApiError, journalsApi, memoriesApi } from '@memories/web-api-client';
+import { sealMemoryContent, unlockedJournals } from '@memories/web-crypto';
+import { journalsStore } from '@memories/web-journals';
 import { initialSessionState, SessionProvider, type SessionState, type SessionStore } from '@memories/web-session';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { REDIRECT_AFTER_DELETE_MS, ViewerPage } from './ViewerPage';
 
 jest.mock('@memories/web-api-client', () => ({
   ...jest.requireActual('@memories/web-api-client'),
   memoriesApi: { get: jest.fn(), publish: jest.fn(), remove: jest.fn() },
+  journalsApi: { list: jest.fn() },
 }));
 const api = jest.mocked(memoriesApi);
 
@@ -95,7 +99,10 @@ function renderViewer({ email = owner, state }: { email?: string; state?: unknow
 }
 
 describe('ViewerPage', () => {
-  beforeEach(() => jest.resetAllMocks());
+  beforeEach(() => {
+    jest.resetAllMocks();
+    jest.mocked(journalsApi.list).mockResolvedValue([]);
+  });
   afterEach(() => jest.useRealTimers());
 
   it('shows "Loading memory..." and then the fetched memory with its details', async () => {
@@ -283,5 +290,93 @@ describe('ViewerPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
 
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('ViewerPage with a memory of a locked journal', () => {
+  const secrets: Journal = {
+    id: 'journal-locked',
+    name: 'Secrets',
+    color: '#3f6ad8',
+    role: 'owner',
+    locked: true,
+    isDefault: false,
+    memoryCount: 1,
+    position: 1,
+  };
+  let sealed: Memory;
+  let key: CryptoKey;
+
+  beforeAll(async () => {
+    // jsdom has no crypto.subtle; Node's WebCrypto is the one browsers have.
+    Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+    key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    const contentJson = JSON.stringify({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Only we know.' }] }],
+    });
+    const ciphertext = await sealMemoryContent(key, secrets.id, {
+      title: 'Under the stars',
+      contentJson,
+      tags: ['night'],
+      thumbnailUrl: '',
+    });
+    sealed = {
+      ...memory,
+      journalId: secrets.id,
+      title: '',
+      contentJson: '',
+      contentHtml: '',
+      tags: [],
+      mood: null,
+      wordCount: 0,
+      readingTime: 0,
+      sealed: { ciphertext, imageUrls: [] },
+    };
+  });
+  beforeEach(() => {
+    jest.resetAllMocks();
+    journalsStore.clear();
+    jest.mocked(journalsApi.list).mockResolvedValue([secrets]);
+  });
+  afterEach(() => act(() => unlockedJournals.lockAll()));
+
+  const menuItems = async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'More Options' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    return items;
+  };
+
+  it('shows the locked notice, with Back and Print still there, while its journal is locked', async () => {
+    const router = renderViewer({ state: { memory: sealed } });
+
+    expect(
+      await screen.findByRole('heading', { name: 'This memory is in the locked journal “Secrets”' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unlock' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(sealed.sealed!.ciphertext);
+    // Nothing to share, download or compare: the server has only ciphertext; no delete of what cannot be read.
+    expect(await menuItems()).toEqual(['Print']);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('shows it opened while its journal is unlocked, and the notice again once it locks', async () => {
+    unlockedJournals.unlock(secrets.id, key);
+    renderViewer({ state: { memory: sealed } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Under the stars' })).toBeInTheDocument();
+    expect(screen.getByText('Only we know.')).toBeInTheDocument();
+    expect(screen.getByText('1 tag')).toBeInTheDocument();
+    expect(screen.getByText('3 words')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(sealed.sealed!.ciphertext);
+    expect(await menuItems()).toEqual(['Print', 'Delete']);
+
+    act(() => unlockedJournals.lockAll());
+
+    expect(screen.queryByText('Only we know.')).not.toBeInTheDocument();
+    expect(screen.getByTestId('locked-memory')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import {
   prefetchRoute,
 } from '@memories/contracts';
 import { memoriesApi, memoryVersionsApi } from '@memories/web-api-client';
+import { isSealed, LockedMemoryNotice, useOpenedMemory } from '@memories/web-journals';
 import { useSession } from '@memories/web-session';
 import {
   AttachmentsGallery,
@@ -59,6 +60,10 @@ export function ViewerPage() {
   const { user } = useSession();
   const handedOver = (location.state as { memory?: Memory } | null)?.memory;
   const { memory, loading, error, reload } = useMemory(id, handedOver);
+  const opened = useOpenedMemory(memory);
+  // What the page reads from: the memory itself, or a locked one opened with its journal's key; null while it cannot be
+  // read in this tab.
+  const shown = opened?.status === 'open' ? opened.memory : null;
 
   const [actionError, setActionError] = useState<string | null>(null);
   const [success, setSuccess] = useState<{ message: string; refresh: boolean } | null>(null);
@@ -71,7 +76,7 @@ export function ViewerPage() {
   const [historyOpen, setHistoryOpen] = useState(false);
   // After a restore: the server's message, and the version that undoes it.
   const [restored, setRestored] = useState<{ message: string; undoVersionId: string | null } | null>(null);
-  const contentHtml = memory?.contentHtml ?? '';
+  const contentHtml = shown?.contentHtml ?? '';
   const images = useMemo(() => listHtmlImageSources(contentHtml), [contentHtml]);
   const { download, downloading } = useMemoryDownload(id, setActionError);
 
@@ -94,6 +99,9 @@ export function ViewerPage() {
   }
 
   const isOwner = user !== null && user.email === memory.userEmail;
+  // The server holds only ciphertext of a locked memory: it refuses to share it (409), cannot render it for a download
+  // and keeps versions it cannot show.
+  const sealed = isSealed(memory);
 
   const publish = async () => {
     setBusy(true);
@@ -156,6 +164,7 @@ export function ViewerPage() {
           </Button>
         )}
         {isOwner && (
+          // The memory as loaded, never the opened copy: navigation state is kept in the browser's history.
           <Button
             variant="contained"
             disabled={deleted}
@@ -170,8 +179,10 @@ export function ViewerPage() {
           onShare={isOwner && !deleted ? () => setSharing(true) : undefined}
           onPrint={() => window.print()}
           onDownload={downloading ? undefined : () => void download()}
-          onHistory={isOwner && !deleted ? () => setHistoryOpen(true) : undefined}
-          onDelete={isOwner && !deleted ? () => setAskingDelete(true) : undefined}
+          onHistory={isOwner && !deleted && !sealed ? () => setHistoryOpen(true) : undefined}
+          // Confirming a delete names the memory: not before it can be read.
+          onDelete={isOwner && !deleted && shown ? () => setAskingDelete(true) : undefined}
+          hidden={sealed ? ['Share', 'Download'] : undefined}
         />
       </Stack>
       <Stack spacing={2} sx={{ mb: 2 }} {...{ [PRINT_HIDDEN]: true }}>
@@ -196,15 +207,19 @@ export function ViewerPage() {
           </LazyPartBoundary>
         )}
       </Stack>
-      <Paper component="article" variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
-        <MemoryHeader memory={memory} />
-        <MemoryContent html={memory.contentHtml} />
-        {/* Read-only for everyone, the owner too: removing an image changes the content, which is the editor's job. */}
-        <Box {...{ [PRINT_HIDDEN]: true }}>
-          <AttachmentsGallery images={images} />
-        </Box>
-        <MemoryFooter memory={memory} />
-      </Paper>
+      {opened?.status === 'open' ? (
+        <Paper component="article" variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
+          <MemoryHeader memory={opened.memory} />
+          <MemoryContent html={opened.memory.contentHtml} />
+          {/* Read-only for everyone, the owner too: removing an image changes the content, which is the editor's job. */}
+          <Box {...{ [PRINT_HIDDEN]: true }}>
+            <AttachmentsGallery images={images} />
+          </Box>
+          <MemoryFooter memory={opened.memory} />
+        </Paper>
+      ) : (
+        opened && <LockedMemoryNotice opened={opened} />
+      )}
       {sharing && user && (
         <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
           <ShareDialog
@@ -219,7 +234,7 @@ export function ViewerPage() {
       {askingDelete && (
         <ConfirmDialog
           title={MEMORY_DELETE_CONFIRMATION.title}
-          message={MEMORY_DELETE_CONFIRMATION.finalQuestion(memory.title)}
+          message={MEMORY_DELETE_CONFIRMATION.finalQuestion(shown?.title ?? memory.title)}
           confirmLabel={MEMORY_DELETE_CONFIRMATION.confirmLabel}
           destructive
           busy={busy}

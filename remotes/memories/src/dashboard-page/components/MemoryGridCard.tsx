@@ -13,6 +13,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LazyPartBoundary, MoodLabel, lazyPart } from '@memories/web-ui';
 import { useState } from 'react';
+import { MemoryTitle, memoryTitleText } from '../../components/MemoryTitle';
+import { useShownMemory } from '../../hooks/useShownMemory';
 import type { ListedMemory } from '../hooks/useMyMemories';
 import { HighlightedSnippet } from './HighlightedSnippet';
 import type { MemoryActions } from './memory-actions';
@@ -36,7 +38,9 @@ export interface MemoryGridCardProps extends MemoryActions {
  * +
  * "+N", menu; a search hit also shows where its words matched.
  */
-export function MemoryGridCard({ memory, journal, onView, onEdit, onDelete }: MemoryGridCardProps) {
+export function MemoryGridCard({ memory: listed, journal, onView, onEdit, onDelete }: MemoryGridCardProps) {
+  const memory = useShownMemory(listed);
+  const title = memoryTitleText(memory);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   // Once opened the menu stays mounted, so it can animate out.
   const [menuUsed, setMenuUsed] = useState(false);
@@ -52,8 +56,8 @@ export function MemoryGridCard({ memory, journal, onView, onEdit, onDelete }: Me
       }}
     >
       <CardActionArea
-        onClick={() => onView(memory)}
-        aria-label={`View ${memory.title}`}
+        onClick={() => onView(listed)}
+        aria-label={`View ${title}`}
         {...prefetchRoute(`/memory/${memory.id}`)}
       >
         <Box sx={{ position: 'relative', aspectRatio: '16 / 10', bgcolor: 'action.hover' }}>
@@ -108,7 +112,7 @@ export function MemoryGridCard({ memory, journal, onView, onEdit, onDelete }: Me
         </Box>
         <Box sx={{ p: 1.5, pr: 5 }}>
           <Typography variant="subtitle1" component="h2" noWrap sx={{ fontWeight: 600 }}>
-            {memory.title}
+            <MemoryTitle memory={memory} />
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {cardDate.format(new Date(memory.date))}
@@ -122,7 +126,7 @@ export function MemoryGridCard({ memory, journal, onView, onEdit, onDelete }: Me
         <TagChips tags={memory.tags} max={1} />
       </Box>
       <IconButton
-        aria-label={`Actions for ${memory.title}`}
+        aria-label={`Actions for ${title}`}
         aria-haspopup="menu"
         onPointerEnter={MemoryCardMenu.preload}
         onFocus={MemoryCardMenu.preload}
@@ -136,12 +140,13 @@ export function MemoryGridCard({ memory, journal, onView, onEdit, onDelete }: Me
         // pressing the actions button again fetches the code again.
         <LazyPartBoundary fallback={null} retryKey={menuAnchor}>
           <MemoryCardMenu
-            memory={memory}
+            memory={listed}
             anchor={menuAnchor}
             onClose={close}
             onView={onView}
             onEdit={onEdit}
-            onDelete={onDelete}
+            // The question before a delete names the memory as the card shows it.
+            onDelete={() => onDelete(memory)}
           />
         </LazyPartBoundary>
       )}

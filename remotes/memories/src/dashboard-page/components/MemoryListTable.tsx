@@ -9,6 +9,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { MemoryTitle, memoryTitleText } from '../../components/MemoryTitle';
+import { useShownMemory } from '../../hooks/useShownMemory';
 import { formatLongDay } from '../../utils/local-day.util';
 import { plainTextExcerpt } from '../utils/plain-text-excerpt.util';
 import type { ListedMemory } from '../hooks/useMyMemories';
@@ -38,55 +40,59 @@ export function MemoryListTable({ memories, onView, onEdit, onDelete }: MemoryLi
         </TableHead>
         <TableBody>
           {memories.map((memory) => (
-            <TableRow key={memory.id} data-testid="memory-row">
-              <TableCell sx={{ maxWidth: 360 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Typography variant="subtitle2" component="span" sx={{ fontWeight: 600 }}>
-                    {memory.title}
-                  </Typography>
-                  <Chip
-                    label={memory.isDraft ? 'Draft' : 'Published'}
-                    size="small"
-                    color={memory.isDraft ? 'warning' : 'success'}
-                  />
-                </Stack>
-                {memory.highlight ? (
-                  <HighlightedSnippet markup={memory.highlight} lines={2} />
-                ) : (
-                  <Typography variant="body2" color="text.secondary">
-                    {plainTextExcerpt(memory.contentHtml)}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLongDay(memory.date)}</TableCell>
-              <TableCell>
-                <TagChips tags={memory.tags} max={2} />
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Button
-                  size="small"
-                  onClick={() => onView(memory)}
-                  aria-label={`View ${memory.title}`}
-                  {...prefetchRoute(`/memory/${memory.id}`)}
-                >
-                  View
-                </Button>
-                <Button size="small" onClick={() => onEdit(memory)} aria-label={`Edit ${memory.title}`}>
-                  Edit
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => onDelete(memory)}
-                  aria-label={`Delete ${memory.title}`}
-                >
-                  Delete
-                </Button>
-              </TableCell>
-            </TableRow>
+            <MemoryRow key={memory.id} memory={memory} onView={onView} onEdit={onEdit} onDelete={onDelete} />
           ))}
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** One row; a memory of a locked journal opened while the journal is unlocked in this tab. */
+function MemoryRow({ memory: listed, onView, onEdit, onDelete }: MemoryActions & { memory: ListedMemory }) {
+  const memory = useShownMemory(listed);
+  const title = memoryTitleText(memory);
+  return (
+    <TableRow data-testid="memory-row">
+      <TableCell sx={{ maxWidth: 360 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="subtitle2" component="span" sx={{ fontWeight: 600 }}>
+            <MemoryTitle memory={memory} />
+          </Typography>
+          <Chip
+            label={memory.isDraft ? 'Draft' : 'Published'}
+            size="small"
+            color={memory.isDraft ? 'warning' : 'success'}
+          />
+        </Stack>
+        {memory.highlight ? (
+          <HighlightedSnippet markup={memory.highlight} lines={2} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {plainTextExcerpt(memory.contentHtml)}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLongDay(memory.date)}</TableCell>
+      <TableCell>
+        <TagChips tags={memory.tags} max={2} />
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          size="small"
+          onClick={() => onView(listed)}
+          aria-label={`View ${title}`}
+          {...prefetchRoute(`/memory/${memory.id}`)}
+        >
+          View
+        </Button>
+        <Button size="small" onClick={() => onEdit(listed)} aria-label={`Edit ${title}`}>
+          Edit
+        </Button>
+        <Button size="small" color="error" onClick={() => onDelete(memory)} aria-label={`Delete ${title}`}>
+          Delete
+        </Button>
+      </TableCell>
+    </TableRow>
   );
 }

@@ -4,9 +4,12 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { Memory } from '@memories/contracts';
 import { journalsApi, memoriesApi } from '@memories/web-api-client';
 import { Link as RouterLink } from 'react-router';
+import { MemoryTitle } from '../../components/MemoryTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
+import { useShownMemory } from '../../hooks/useShownMemory';
 import { formatDay } from '../../utils/calendar.util';
 
 /** How many memories of one day the calendar lists (a day rarely has more). */
@@ -43,20 +46,28 @@ export function DayMemories({ day, journalId }: { day: string; journalId?: strin
       {memories.status === 'ready' && memories.data.memories.length > 0 && (
         <List dense disablePadding>
           {memories.data.memories.map((memory) => (
-            <ListItem key={memory.id} disableGutters sx={{ gap: 1 }}>
-              <Link
-                component={RouterLink}
-                to={`/memory/${memory.id}`}
-                state={{ memory }}
-                sx={{ overflowWrap: 'anywhere' }}
-              >
-                {memory.title}
-              </Link>
-              {memory.isDraft && <Chip label="Draft" size="small" color="warning" />}
-            </ListItem>
+            <DayMemory key={memory.id} memory={memory} />
           ))}
         </List>
       )}
     </section>
+  );
+}
+
+/** A link to one memory of the day; one of a locked journal opened while the journal is unlocked in this tab. */
+function DayMemory({ memory: loaded }: { memory: Memory }) {
+  const memory = useShownMemory(loaded);
+  return (
+    <ListItem disableGutters sx={{ gap: 1 }}>
+      <Link
+        component={RouterLink}
+        to={`/memory/${memory.id}`}
+        state={{ memory: loaded }}
+        sx={{ overflowWrap: 'anywhere' }}
+      >
+        <MemoryTitle memory={memory} />
+      </Link>
+      {memory.isDraft && <Chip label="Draft" size="small" color="warning" />}
+    </ListItem>
   );
 }

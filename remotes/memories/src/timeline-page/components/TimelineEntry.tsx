@@ -7,9 +7,13 @@ import Typography from '@mui/material/Typography';
 import type { MemorySummary } from '@memories/contracts';
 import { MoodLabel } from '@memories/web-ui';
 import { Link as RouterLink } from 'react-router';
+import { isUnreadable, MemoryTitle } from '../../components/MemoryTitle';
 import { formatLongDay } from '../../utils/local-day.util';
 
-/** One memory on the timeline: its thumbnail, title (a link to it), date, tags, mood and excerpt. */
+/**
+ * One memory on the timeline: its thumbnail, title (a link to it), date, tags, mood and excerpt. A summary carries no
+ * ciphertext to open: a memory of a locked journal is shown locked, without its images.
+ */
 export function TimelineEntry({ entry }: { entry: MemorySummary }) {
   return (
     <Stack direction="row" spacing={2} sx={{ py: 1.5, alignItems: 'flex-start' }} data-testid="timeline-entry">
@@ -25,7 +29,7 @@ export function TimelineEntry({ entry }: { entry: MemorySummary }) {
           color: 'text.disabled',
         }}
       >
-        {entry.imageUrl ? (
+        {entry.imageUrl && !isUnreadable(entry) ? (
           <Box
             component="img"
             src={entry.imageUrl}
@@ -46,7 +50,7 @@ export function TimelineEntry({ entry }: { entry: MemorySummary }) {
             underline="hover"
             sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
           >
-            {entry.title}
+            <MemoryTitle memory={entry} />
           </Link>
           {entry.isDraft && <Chip label="Draft" size="small" color="warning" />}
         </Stack>

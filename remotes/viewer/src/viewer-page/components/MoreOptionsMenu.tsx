@@ -21,6 +21,8 @@ export interface MoreOptionsMenuProps {
   onDelete?: () => void;
   /** The version history; present for the owner only. */
   onHistory?: () => void;
+  /** Share, Print or Download left out altogether, where not even a notice would be true (a locked memory). */
+  hidden?: readonly PlaceholderAction[];
 }
 
 const PLACEHOLDERS: readonly PlaceholderAction[] = ['Share', 'Print', 'Download'];
@@ -36,6 +38,7 @@ export function MoreOptionsMenu({
   onDownload,
   onDelete,
   onHistory,
+  hidden = [],
 }: MoreOptionsMenuProps) {
   const handlers: Partial<Record<PlaceholderAction, () => void>> = {
     Share: onShare,
@@ -50,7 +53,7 @@ export function MoreOptionsMenu({
     run();
   };
   const options: MoreOption[] = [
-    ...PLACEHOLDERS.map((action) => ({
+    ...PLACEHOLDERS.filter((action) => !hidden.includes(action)).map((action) => ({
       label: action,
       choose: choose(handlers[action] ?? (() => onPlaceholder(action))),
     })),

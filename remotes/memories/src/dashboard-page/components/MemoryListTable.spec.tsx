@@ -1,0 +1,36 @@
+import type { Memory } from '@memories/contracts';
+import { unlockedJournals } from '@memories/web-crypto';
+import { act, render, screen, within } from '@testing-library/react';
+import { plainMemory, SEALED_TAG, SEALED_TEXT, SEALED_TITLE, sealedMemory } from '../../testing/sealed-memory.fixture';
+import { MemoryListTable } from './MemoryListTable';
+
+const actions = { onView: jest.fn(), onEdit: jest.fn(), onDelete: jest.fn() };
+
+describe('MemoryListTable', () => {
+  let sealed: { memory: Memory; key: CryptoKey };
+  beforeAll(async () => {
+    sealed = await sealedMemory();
+  });
+  afterEach(() => act(() => unlockedJournals.lockAll()));
+
+  it('shows a memory of a locked journal as "Locked memory", without an excerpt, while the journal is locked', () => {
+    render(<MemoryListTable memories={[plainMemory, sealed.memory]} {...actions} />);
+
+    const [plain, locked] = screen.getAllByTestId('memory-row');
+    expect(plain).toHaveTextContent('We swam all afternoon.');
+    expect(within(locked).getByRole('button', { name: 'View Locked memory' })).toBeInTheDocument();
+    expect(within(locked).getByRole('button', { name: 'Delete Locked memory' })).toBeInTheDocument();
+    expect(locked.querySelector('td')).toHaveTextContent(/^Locked memoryPublished$/);
+    expect(locked).not.toHaveTextContent(sealed.memory.sealed!.ciphertext);
+  });
+
+  it('shows its title, excerpt and tags while its journal is unlocked in this tab', async () => {
+    unlockedJournals.unlock(sealed.memory.journalId, sealed.key);
+    render(<MemoryListTable memories={[sealed.memory]} {...actions} />);
+
+    expect(await screen.findByRole('button', { name: `View ${SEALED_TITLE}` })).toBeInTheDocument();
+    const row = screen.getByTestId('memory-row');
+    expect(row).toHaveTextContent(SEALED_TEXT);
+    expect(within(row).getByText(SEALED_TAG)).toBeInTheDocument();
+  });
+});
