@@ -13,6 +13,7 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import {
+  calendarDayTime,
   MAX_CALENDAR_DAYS,
   MAX_TIMELINE_PAGE_SIZE,
   type CalendarQuery,
@@ -22,22 +23,10 @@ import {
   type WritingStatsQuery,
 } from '@memories/contracts';
 
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
-/** Milliseconds since the epoch of a real `yyyy-MM-dd` day, or undefined (2024-02-30 is not a day). */
-export function calendarDayTime(value: unknown): number | undefined {
-  if (typeof value !== 'string') return undefined;
-  const match = CALENDAR_DATE.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = match.slice(1).map(Number);
-  const time = Date.UTC(year, month - 1, day);
-  const probe = new Date(time);
-  // Date.UTC maps the years 0-99 to 1900-1999: the year check refuses them too.
-  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day
-    ? time
-    : undefined;
-}
+// Shared with the search syntax (`before:`, `after:`), which the browser reads too; exported here as before.
+export { calendarDayTime };
 
 /** A real calendar day written `yyyy-MM-dd`. */
 export function IsCalendarDay(): PropertyDecorator {

@@ -16,6 +16,7 @@ export * from './journals/locked-journal';
 export * from './memories';
 export * from './prompts';
 export * from './reminders';
+export * from './search';
 export * from './text';
 export * from './tokens';
 export * from './transfer';

@@ -9,13 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MEMORY_DELETE_CONFIRMATION, MEMORY_MESSAGES, type Journal, type Memory } from '@memories/contracts';
 import { memoriesApi } from '@memories/web-api-client';
-import { useJournals } from '@memories/web-journals';
+import { useJournals, useUnlockedJournalIds } from '@memories/web-journals';
 import { ConfirmDialog, LazyPartBoundary, LazyPartFailed, lazyPart, preloadConfirmDialog } from '@memories/web-ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { memoryTitleText } from '../components/MemoryTitle';
 import { DidYouMean } from './components/DidYouMean';
 import { EmptyMemories } from './components/EmptyMemories';
+import { DecryptingProgress, LockedSearchNote, type LockedSearchScope } from './components/LockedSearchNote';
 import { MemoriesSkeleton } from './components/MemoriesSkeleton';
 import { memoryGridSx } from './components/memory-grid.sx';
 import { MemoryFilters } from './components/MemoryFilters';
@@ -25,6 +26,7 @@ import { MemoryPager } from './components/MemoryPager';
 import { OnThisDay } from './components/OnThisDay';
 import { SearchHint } from './components/SearchHint';
 import { TodayPrompt } from './components/TodayPrompt';
+import { useLockedJournalSearch } from './hooks/useLockedJournalSearch';
 import { useMemoryTags } from './hooks/useMemoryTags';
 import { useMyMemories, type ListedMemory } from './hooks/useMyMemories';
 import { useOnThisDay } from './hooks/useOnThisDay';
@@ -56,6 +58,19 @@ function withoutHighlight({ highlight: _highlight, ...memory }: ListedMemory): M
   return memory;
 }
 
+/**
+ * What the search box says about locked journals: the one shown is searched here or needs unlocking; every journal's
+ * search cannot read the locked ones (said only when there is one).
+ */
+function lockedSearchScope(
+  shown: Journal | undefined,
+  unlocked: ReadonlySet<string>,
+  someLocked: boolean,
+): LockedSearchScope | undefined {
+  if (shown?.locked) return { kind: unlocked.has(shown.id) ? 'on-device' : 'needs-unlock', journal: shown };
+  return !shown && someLocked ? { kind: 'server-only' } : undefined;
+}
+
 /** Fetches the delete dialog and the snackbar that reports its outcome as soon as a delete is asked for. */
 function preloadDeleteFlow(): void {
   preloadConfirmDialog();
@@ -67,15 +82,25 @@ export function DashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const [reloadKey, setReloadKey] = useState(0);
-  const list = useMyMemories(filters, reloadKey);
-  const tags = useMemoryTags(reloadKey);
   const journals = useJournals();
+  const shownJournal = filters.journal === 'all' ? undefined : journals.byId(filters.journal);
+  // The server holds a locked journal's memories as ciphertext: its search runs here (or waits for an unlock).
+  const lockedSearch = useLockedJournalSearch(shownJournal, filters, reloadKey);
+  const serverList = useMyMemories(filters, reloadKey, lockedSearch.status === 'off');
+  const list = lockedSearch.status === 'off' ? serverList : lockedSearch;
+  const decrypting = lockedSearch.status === 'loading' ? lockedSearch.progress : null;
+  const tags = useMemoryTags(reloadKey);
+  const unlockedIds = useUnlockedJournalIds();
   // The switcher and the cards' colours only mean something once there is more than one journal.
   const several = journals.journals.length > 1;
   const journalLabels = several
     ? { all: 'All journals', ...Object.fromEntries(journals.journals.map((journal) => [journal.id, journal.name])) }
     : null;
-  const shownJournal = filters.journal === 'all' ? undefined : journals.byId(filters.journal);
+  const searchScope = lockedSearchScope(
+    shownJournal,
+    unlockedIds,
+    several && journals.journals.some((journal) => journal.locked),
+  );
   // Looking back is for the list as it first opens, not for a search or a filtered list.
   const firstOpen = !hasActiveFilters(filters) && filters.page === 0;
   const onThisDay = useOnThisDay(firstOpen);
@@ -172,7 +197,10 @@ export function DashboardPage() {
               type="search"
               value={searchText}
               onChange={(event) => typeSearch(event.target.value)}
-              inputProps={{ 'aria-describedby': `${searchId}-hint`, enterKeyHint: 'search' }}
+              inputProps={{
+                'aria-describedby': searchScope ? `${searchId}-hint ${searchId}-scope` : `${searchId}-hint`,
+                enterKeyHint: 'search',
+              }}
             />
           </FormControl>
           <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
@@ -180,6 +208,7 @@ export function DashboardPage() {
           </Button>
         </Stack>
         <SearchHint id={`${searchId}-hint`} />
+        {searchScope && <LockedSearchNote id={`${searchId}-scope`} scope={searchScope} />}
       </Box>
 
       <MemoryFilters
@@ -197,7 +226,8 @@ export function DashboardPage() {
       <TodayPrompt enabled={firstOpen} />
       <OnThisDay memories={onThisDay} />
 
-      {list.status === 'loading' && <MemoriesSkeleton view={filters.view} />}
+      {list.status === 'loading' &&
+        (decrypting ? <DecryptingProgress progress={decrypting} /> : <MemoriesSkeleton view={filters.view} />)}
       {list.status === 'error' && <ListError message={list.message} />}
       {list.status === 'ready' && list.suggestion && <DidYouMean suggestion={list.suggestion} onPick={search} />}
       {list.status === 'ready' && list.memories.length === 0 && <EmptyMemories filtered={hasActiveFilters(filters)} />}

@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type QueryCreator, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
-import { SEARCH_RESULT_LIMIT, type MemorySearchSortField, type SortDirection } from '@memories/contracts';
+import {
+  SEARCH_RESULT_LIMIT,
+  type MemorySearchSortField,
+  type MoodRange,
+  type SortDirection,
+} from '@memories/contracts';
 import { MEMORY_RECORD_COLUMNS, SHARED_WITH, type MemoryRecord, type PageWindow } from '../core/memory.record';
 import { InjectMemoryDb, compiledPerShape, prepared, type MemoryDb } from '../database/memory-database';
 import type { MemoryTables } from '../database/memory.tables';
-import type { MoodRange } from './search-query';
 import {
   FRAGMENT_HEADLINE_OPTIONS,
   MATCH_END,

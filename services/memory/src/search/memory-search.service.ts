@@ -1,10 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import {
+  formatSearchQuery,
+  includedSearchTerms,
+  isEmptySearchQuery,
+  parseSearchQuery,
+  searchQueryHasText,
   SEARCH_RESULT_LIMIT,
   type MemorySearchHit,
   type MemorySearchPage,
   type MemorySearchQuery,
   type MessageContext,
+  type ParsedSearchQuery,
 } from '@memories/contracts';
 import { toRangeEndExclusive, toRangeStart } from '../core/memory-date.util';
 import { toMemory } from '../core/memory.mapper';
@@ -13,8 +19,6 @@ import { JournalAccess } from '../access/journal-access';
 import { normaliseTags } from '../core/memory-input.util';
 import { toPageWindow, toPagination } from '../core/pagination.util';
 import { MemorySearchRepository, type SearchCriteria, type SearchHitRecord } from './memory-search.repository';
-import { hasText, includedTerms, isEmpty, type ParsedSearchQuery } from './search-query';
-import { formatSearchQuery, parseSearchQuery } from './search-query.parser';
 import { toHighlight } from './search-highlight.util';
 import { toTsQuery, type SearchField } from './search-tsquery';
 
@@ -29,7 +33,9 @@ const FIELDS: Record<keyof ParsedSearch, SearchField | undefined> = { q: undefin
 
 /** The words of a search that can have other forms (single tokens, not phrases), each once. */
 function plainWords(parsed: ParsedSearch): string[] {
-  const words = Object.values(parsed).flatMap((query) => includedTerms(query).filter((term) => term.kind === 'word'));
+  const words = Object.values(parsed).flatMap((query) =>
+    includedSearchTerms(query).filter((term) => term.kind === 'word'),
+  );
   return [...new Set(words.map((term) => term.text))];
 }
 
@@ -42,7 +48,7 @@ const earlier = (a?: string, b?: string) => (a && b ? (a < b ? a : b) : (a ?? b)
 
 /**
  * Search over the caller's own memories, or over journals they are a member of (`journalId`, `journal:`): the typed
- * syntax (see search-query.parser) together with the list's filters, ranked or sorted, each hit with a snippet; "Did
+ * syntax (see parseSearchQuery in @memories/contracts) together with the list's filters, ranked or sorted, each hit with a snippet; "Did
  * you mean" from the caller's own words when nothing matched.
  */
 @Injectable()
@@ -64,7 +70,7 @@ export class MemorySearchService {
     const criteria = this.criteriaOf(request, queries);
     // Something typed that is neither a word nor an operator (only punctuation) matches nothing rather than everything.
     const unsearchable = (Object.keys(parsed) as Array<keyof ParsedSearch>).some(
-      (key) => request[key]?.trim() && isEmpty(parsed[key]),
+      (key) => request[key]?.trim() && isEmptySearchQuery(parsed[key]),
     );
     const scope = await this.journals.searchScope(
       caller,
@@ -124,7 +130,7 @@ export class MemorySearchService {
       if (query.after) dateFrom = later(dateFrom, toRangeEndExclusive(query.after, 'after'));
       if (query.before) dateBefore = earlier(dateBefore, toRangeStart(query.before, 'before'));
     }
-    const hasWords = queries.some(hasText);
+    const hasWords = queries.some(searchQueryHasText);
     const sortBy = request.sortBy ?? (hasWords ? 'relevance' : 'createdAt');
     return {
       tags: normaliseTags([...(request.tags ?? []), ...queries.flatMap((query) => query.tags)]),
@@ -144,7 +150,7 @@ export class MemorySearchService {
   private async suggestion(userId: string, q: ParsedSearchQuery): Promise<string | undefined> {
     const words = [
       ...new Set(
-        includedTerms(q)
+        includedSearchTerms(q)
           .filter((term) => term.kind === 'word')
           .map((term) => term.text),
       ),

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { parseSearchQuery } from './search-query.parser';
+import { parseSearchQuery } from '@memories/contracts';
 import { toTsQuery, tsQueryOperand } from './search-tsquery';
 
 describe('toTsQuery', () => {

@@ -1,4 +1,4 @@
-import type { ParsedSearchQuery, SearchTerm } from './search-query';
+import type { ParsedSearchQuery, SearchTerm } from '@memories/contracts';
 
 /** The title (A) or the text (B) of a memory, as its search vector weighs them. */
 export type SearchField = 'A' | 'B';

@@ -33,8 +33,9 @@ type Request =
  * journal is chosen), or the search while there are words to search for.
  * Reloads when they (or `reloadKey`) change, dropping stale answers, so results typed ahead never land late. Each
  * page is kept on this device under its query; when the server cannot be reached, the kept page is shown.
+ * Asks nothing while not `enabled` (a search in a locked journal runs in the browser: see useLockedJournalSearch).
  */
-export function useMyMemories(filters: DashboardFilters, reloadKey: number): MyMemoriesState {
+export function useMyMemories(filters: DashboardFilters, reloadKey: number, enabled = true): MyMemoriesState {
   const userId = useSession().user?.id ?? '';
   const [state, setState] = useState<MyMemoriesState>({ status: 'loading' });
   const now = new Date();
@@ -45,6 +46,7 @@ export function useMyMemories(filters: DashboardFilters, reloadKey: number): MyM
       : { kind: 'journal', journalId: filters.journal, query: listQueryFor(filters, now) };
   const requestKey = JSON.stringify(request);
   useEffect(() => {
+    if (!enabled) return undefined;
     const controller = new AbortController();
     const parsed = JSON.parse(requestKey) as Request;
     setState({ status: 'loading' });
@@ -68,7 +70,7 @@ export function useMyMemories(filters: DashboardFilters, reloadKey: number): MyM
       },
     );
     return () => controller.abort();
-  }, [requestKey, reloadKey, userId]);
-  useKeptCopyShown(state.status === 'ready' ? state.keptAt : null);
+  }, [requestKey, reloadKey, userId, enabled]);
+  useKeptCopyShown(enabled && state.status === 'ready' ? state.keptAt : null);
   return state;
 }

@@ -1,6 +1,7 @@
 /**
- * A search as typed, parsed into what it asks for. Built only by `parseSearchQuery` and read by the tsquery builder
- * and the repository, which turn it into parameters: nothing of it ever becomes SQL text.
+ * A search as typed, parsed into what it asks for. Built only by `parseSearchQuery`. On the server the tsquery
+ * builder and the repository turn it into parameters (nothing of it ever becomes SQL text); in the browser it is
+ * matched against the opened memories of a locked journal, which the server cannot search.
  */
 export type SearchTerm =
   /** A token as typed (PostgreSQL's parser splits it the way it split the memories' text). */
@@ -40,19 +41,19 @@ export interface MoodRange {
 }
 
 /** The words a query asks to find (not those it excludes), in order. */
-export function includedTerms(query: ParsedSearchQuery): SearchTerm[] {
+export function includedSearchTerms(query: ParsedSearchQuery): SearchTerm[] {
   return query.clauses.flat();
 }
 
 /** True when the query has words or phrases to look for (so relevance has something to rank by). */
-export function hasText(query: ParsedSearchQuery): boolean {
+export function searchQueryHasText(query: ParsedSearchQuery): boolean {
   return query.clauses.length > 0 || query.excluded.length > 0;
 }
 
 /** True when the query asks for nothing at all (no words, no operators). */
-export function isEmpty(query: ParsedSearchQuery): boolean {
+export function isEmptySearchQuery(query: ParsedSearchQuery): boolean {
   return (
-    !hasText(query) &&
+    !searchQueryHasText(query) &&
     query.tags.length === 0 &&
     query.excludedTags.length === 0 &&
     query.journals.length === 0 &&

@@ -1,5 +1,6 @@
-import { calendarDayTime } from '@memories/memory-dto';
-import { MAX_JOURNAL_NAME_LENGTH, MAX_MOOD, MIN_MOOD } from '@memories/contracts';
+import { MAX_JOURNAL_NAME_LENGTH } from '../journals/journal.types';
+import { MAX_MOOD, MIN_MOOD } from '../memories/memory-mood';
+import { calendarDayTime } from './calendar-day';
 import type { MoodRange, ParsedSearchQuery, SearchTerm } from './search-query';
 
 /** Most words and phrases one search uses (to find or to exclude); more add cost and no precision. */

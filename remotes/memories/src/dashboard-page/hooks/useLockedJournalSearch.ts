@@ -1,0 +1,69 @@
+import type { Journal, MemorySearchQuery } from '@memories/contracts';
+import { LockedJournalSearch, useJournalKey, type LockedSearchProgress } from '@memories/web-journals';
+import { useEffect, useRef, useState } from 'react';
+import { searchQueryFor, type DashboardFilters } from '../utils/dashboard-filters.util';
+import type { MyMemoriesState } from './useMyMemories';
+
+export type LockedSearchState =
+  /** No search in a locked journal: the server's list or search applies. */
+  | { status: 'off' }
+  /** A search in a locked journal that is locked in this tab: nothing can be searched until it is unlocked. */
+  | { status: 'needs-unlock' }
+  /** The first search while the journal's memories are opened (`progress`), or a later one (null). */
+  | { status: 'loading'; progress: LockedSearchProgress | null }
+  | Exclude<MyMemoriesState, { status: 'loading' }>;
+
+/**
+ * The search of the dashboard while its journal switcher is set to a locked journal: in this tab, over the memories
+ * opened with the journal's key (the server holds only their ciphertext). What was opened lives while the page shows
+ * that journal with that key: another journal, a lock, a change to the memories (`reloadKey`) or leaving the page
+ * drops it.
+ */
+export function useLockedJournalSearch(
+  journal: Journal | undefined,
+  filters: DashboardFilters,
+  reloadKey: number,
+): LockedSearchState {
+  const lockedId = journal?.locked ? journal.id : undefined;
+  const name = journal?.name ?? '';
+  const key = useJournalKey(lockedId);
+  const searcher = useRef<LockedJournalSearch | null>(null);
+  const [state, setState] = useState<LockedSearchState>({ status: 'loading', progress: null });
+  const searching = lockedId !== undefined && filters.search !== '';
+  const requestKey = searching && key ? JSON.stringify(searchQueryFor(filters, new Date())) : '';
+
+  // Declared before the search below, so a new searcher is in place when that effect runs in the same commit.
+  useEffect(() => {
+    if (!lockedId || !key) return undefined;
+    const created = new LockedJournalSearch({ id: lockedId, name }, key);
+    searcher.current = created;
+    return () => {
+      created.dispose();
+      searcher.current = null;
+    };
+  }, [lockedId, name, key, reloadKey]);
+
+  useEffect(() => {
+    const current = searcher.current;
+    if (!requestKey || !current) return undefined;
+    const controller = new AbortController();
+    setState({ status: 'loading', progress: null });
+    current
+      .search(JSON.parse(requestKey) as MemorySearchQuery, {
+        signal: controller.signal,
+        onProgress: (progress) => setState({ status: 'loading', progress }),
+      })
+      .then(
+        (answer) => !controller.signal.aborted && setState({ status: 'ready', ...answer, keptAt: null }),
+        (error: unknown) =>
+          !controller.signal.aborted &&
+          setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+      );
+    return () => controller.abort();
+    // The searcher is new whenever the journal, its key or reloadKey change: search again with it.
+  }, [requestKey, lockedId, name, key, reloadKey]);
+
+  if (!searching) return { status: 'off' };
+  if (!key) return { status: 'needs-unlock' };
+  return state;
+}
