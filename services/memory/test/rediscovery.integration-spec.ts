@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { Client } from 'pg';
 import {
+  JOURNAL_SUBJECTS,
   MEMORY_REDISCOVERY_SUBJECTS,
   MEMORY_SUBJECTS,
   type BusRequestMap,
@@ -11,7 +12,9 @@ import {
 import { bootstrapService, createBusClient, migrateService } from '@memories/nest-common';
 import {
   getFreePort,
+  journalKeyEnvelope,
   requestAs,
+  sealedMemoryBytes,
   startNatsServer,
   startTestPostgres,
   type TestNatsServer,
@@ -21,7 +24,7 @@ import { memoryServiceDescriptor } from '../src';
 
 // Looking back by the memories' own dates, as the service answers over NATS against PostgreSQL: On This Day across
 // leap days, the calendar at month edges and with dates sent with a time zone, the timeline's keyset order,
-// years, writing stats and a random memory.
+// years, writing stats, a random memory, and the memories of a locked journal (ciphertext for the browser to open).
 
 const memory = (title: string, date: string, change: Partial<MemoryInput> = {}): MemoryInput => ({
   title,
@@ -118,6 +121,7 @@ describe('rediscovery over NATS against PostgreSQL', () => {
       await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.onThisDay, user, { date: '2025-07-14' })).resolves.toEqual([
         {
           id: expect.any(String),
+          journalId: expect.any(String),
           title: 'Picture',
           date: '2024-07-14T12:00:00',
           imageUrl: image,
@@ -213,6 +217,59 @@ describe('rediscovery over NATS against PostgreSQL', () => {
       await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.timeline, randomUUID(), { cursor: 'bm9wZQ' })).rejects.toMatchObject(
         { code: 'MEMORY_CURSOR_INVALID' },
       );
+    });
+  });
+
+  describe('a locked journal', () => {
+    it('carries a locked memory’s ciphertext and journal: no plaintext, no encrypted image as a picture', async () => {
+      const user = randomUUID();
+      const plain = await create(user, memory('Plain', '2024-07-14T18:00:00', { mood: 4 }));
+      const diary = await ask(JOURNAL_SUBJECTS.create, user, { name: 'Diary', keyEnvelope: journalKeyEnvelope() });
+      const image = `/api/files/users/${user}/sealed-image`;
+      const sealed = { ...sealedMemoryBytes(), imageUrls: [image] };
+      const locked = await create(user, {
+        title: '',
+        date: '2024-07-14',
+        contentJson: '',
+        isDraft: false,
+        journalId: diary.id,
+        sealed,
+      });
+      const lockedSummary = {
+        id: locked.id,
+        journalId: diary.id,
+        title: '',
+        date: '2024-07-14T12:00:00',
+        imageUrl: '',
+        isDraft: false,
+        tags: [],
+        excerpt: '',
+        mood: null,
+        sealed,
+      };
+
+      await expect(ask(MEMORY_REDISCOVERY_SUBJECTS.timeline, user, { journalId: diary.id })).resolves.toEqual({
+        entries: [lockedSummary],
+        nextCursor: null,
+      });
+      const onThisDay = await ask(MEMORY_REDISCOVERY_SUBJECTS.onThisDay, user, { date: '2025-07-14' });
+      expect(onThisDay).toEqual([
+        expect.objectContaining({ id: plain.id, journalId: plain.journalId, excerpt: 'Plain happened', mood: 4 }),
+        { ...lockedSummary, yearsAgo: 1 },
+      ]);
+      // A plain memory's summary stays as it was: no `sealed` key at all.
+      expect(onThisDay[0]).not.toHaveProperty('sealed');
+
+      // Counted on its day and in the totals; its mood is sealed, so only the plain memory's is averaged.
+      await expect(
+        ask(MEMORY_REDISCOVERY_SUBJECTS.calendar, user, { from: '2024-07-01', to: '2024-07-31' }),
+      ).resolves.toEqual([{ date: '2024-07-14', count: 2, mood: 4 }]);
+      const stats = await ask(MEMORY_REDISCOVERY_SUBJECTS.stats, user, { date: '2024-07-14' });
+      expect(stats).toMatchObject({ totalMemories: 2, totalWords: 2, currentStreak: 1 });
+      expect(stats.perMonth.at(-1)).toEqual({ month: '2024-07', count: 2, averageMood: 4 });
+      await expect(
+        ask(MEMORY_REDISCOVERY_SUBJECTS.stats, user, { date: '2024-07-14', journalId: diary.id }),
+      ).resolves.toMatchObject({ totalMemories: 1, totalWords: 0 });
     });
   });
 

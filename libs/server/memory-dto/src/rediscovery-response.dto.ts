@@ -12,6 +12,7 @@ import type {
   WritingStats,
 } from '@memories/contracts';
 import { MAX_MOOD, MIN_MOOD, SEARCH_RESULT_LIMIT } from '@memories/contracts';
+import { SealedMemoryDto } from './journal-key.dto';
 import { MOOD_PROPERTY } from './memory-plain-fields.dto';
 import { MemoryDto } from './memory-response.dto';
 
@@ -41,15 +42,34 @@ export class MemorySearchInfoDto implements MemorySearchInfo {
 
 export class MemorySummaryDto implements MemorySummary {
   @ApiProperty({ format: 'uuid', example: '3d2f0f7e-8a4b-5c1d-9e6f-0a1b2c3d4e5f' }) id!: string;
-  @ApiProperty({ example: 'Harbour at dusk' }) title!: string;
+  @ApiProperty({
+    format: 'uuid',
+    description: 'The journal it belongs to',
+    example: '0b7d4c1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e',
+  })
+  journalId!: string;
+  @ApiProperty({ example: 'Harbour at dusk', description: 'Empty for a memory of a locked journal (see sealed)' })
+  title!: string;
   @ApiProperty({ example: '2024-05-01T12:00:00' }) date!: string;
-  @ApiProperty({ description: 'The thumbnail, else the first image of the content, else empty', example: '' })
+  @ApiProperty({
+    description:
+      'The thumbnail, else the first image of the content, else empty; always empty for a memory of a locked journal',
+    example: '',
+  })
   imageUrl!: string;
   @ApiProperty({ example: false }) isDraft!: boolean;
   @ApiProperty({ type: [String], example: ['sea'] }) tags!: string[];
-  @ApiProperty({ description: 'The beginning of the text, cut after a word with "…"', example: 'Boats by the sea' })
+  @ApiProperty({
+    description: 'The beginning of the text, cut after a word with "…"; empty for a memory of a locked journal',
+    example: 'Boats by the sea',
+  })
   excerpt!: string;
   @ApiProperty({ ...MOOD_PROPERTY }) mood!: MemoryMood | null;
+  @ApiPropertyOptional({
+    type: SealedMemoryDto,
+    description: 'Only on a memory of a locked journal, whose title, tags, excerpt and image are then empty',
+  })
+  sealed?: SealedMemoryDto;
 }
 
 export class OnThisDayMemoryDto extends MemorySummaryDto implements OnThisDayMemory {

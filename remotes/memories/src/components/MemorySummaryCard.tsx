@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { MemorySummary } from '@memories/contracts';
 import { MoodLabel } from '@memories/web-ui';
 import { Link } from 'react-router';
+import { useShownSummary } from '../hooks/useShownSummary';
 import { formatLongDay } from '../utils/local-day.util';
 import { isUnreadable, MemoryTitle } from './MemoryTitle';
 
@@ -16,10 +17,12 @@ export interface MemorySummaryCardProps {
 }
 
 /**
- * A small card of a memory that opens it: its picture (or a placeholder), a line, the title and the date. A summary
- * carries no ciphertext to open: a memory of a locked journal is shown locked, without its images.
+ * A small card of a memory that opens it: its picture (or a placeholder), a line, the title and the date. A memory of
+ * a locked journal is opened while the journal is unlocked in this tab, and shown locked otherwise; never with its
+ * images.
  */
-export function MemorySummaryCard({ memory, overline }: MemorySummaryCardProps) {
+export function MemorySummaryCard({ memory: summary, overline }: MemorySummaryCardProps) {
+  const memory = useShownSummary(summary);
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="memory-summary-card">
       <CardActionArea

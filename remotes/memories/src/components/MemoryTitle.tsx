@@ -6,8 +6,8 @@ const LOCKED_MEMORY_TITLE = 'Locked memory';
 
 /**
  * A memory this tab cannot read: one of a locked journal while the journal is locked here. Only such a memory has no
- * title (the server refuses a memory without one), so this holds for the summaries too, which do not say they are
- * sealed.
+ * title (the server refuses a memory without one), and an opened one has its own, so the title alone tells, for a
+ * memory and a summary alike.
  */
 export function isUnreadable(memory: Pick<Memory, 'title'>): boolean {
   return memory.title === '';

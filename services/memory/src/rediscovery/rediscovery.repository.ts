@@ -11,8 +11,15 @@ import { InjectMemoryDb, prepared, type MemoryDb } from '../database/memory-data
 import type { MemoryTables } from '../database/memory.tables';
 import type { TimelinePosition } from './timeline-cursor.util';
 
-/** A memory as a card shows it, with the start of its text before the excerpt is cut from it. */
-export type SummaryRecord = Omit<MemorySummary, 'excerpt'> & { textStart: string };
+/**
+ * A memory as a card shows it, with the start of its text before the excerpt is cut from it, and a locked memory's
+ * ciphertext with its images' addresses (both null on a plain memory).
+ */
+export type SummaryRecord = Omit<MemorySummary, 'excerpt' | 'sealed'> & {
+  textStart: string;
+  sealed: string | null;
+  sealedImageUrls: string[] | null;
+};
 
 type Memories = ExpressionBuilder<MemoryTables & { m: MemoryTables['memory.memories'] }, 'm'>;
 
@@ -20,6 +27,7 @@ type Memories = ExpressionBuilder<MemoryTables & { m: MemoryTables['memory.memor
 function summaryColumns(eb: Memories) {
   return [
     'm.id',
+    'm.journalId',
     'm.title',
     'm.date',
     'm.isDraft',
@@ -27,6 +35,9 @@ function summaryColumns(eb: Memories) {
     'm.mood',
     sql<string>`COALESCE(NULLIF(m.thumbnail_url, ''), m.image_sources[1], '')`.as('imageUrl'),
     eb.fn<string>('left', ['m.contentText', eb.lit(MAX_EXCERPT_LENGTH * 2)]).as('textStart'),
+    'm.sealed',
+    // A plain memory's image list is not read: its card needs only the first image.
+    sql<string[] | null>`CASE WHEN m.sealed IS NOT NULL THEN m.image_sources END`.as('sealedImageUrls'),
   ] as const;
 }
 

@@ -3,7 +3,7 @@ import { strictMock, type StrictMock } from '@memories/server-testing';
 import { FIXTURE_OWNER } from '../core/memory-record.fixture';
 import { journalNotFound, type JournalAccess, type Membership } from '../access/journal-access';
 import type { RediscoveryRepository, SummaryRecord } from './rediscovery.repository';
-import { RediscoveryService } from './rediscovery.service';
+import { MAX_SEALED_CHARS_PER_ANSWER, RediscoveryService } from './rediscovery.service';
 import { decodeCursor, encodeCursor } from './timeline-cursor.util';
 
 const as = (userId?: string) => ({ correlationId: 'c-1', userId });
@@ -14,6 +14,7 @@ const OWN = { userId: FIXTURE_OWNER };
 
 const summary = (change: Partial<SummaryRecord> = {}): SummaryRecord => ({
   id: ID,
+  journalId: JOURNAL,
   title: 'Harbour',
   date: '2023-05-01T12:00:00',
   imageUrl: '',
@@ -21,8 +22,20 @@ const summary = (change: Partial<SummaryRecord> = {}): SummaryRecord => ({
   tags: [],
   textStart: 'We   watched\nthe boats',
   mood: null,
+  sealed: null,
+  sealedImageUrls: null,
   ...change,
 });
+/** A memory of a locked journal as the table holds it: ciphertext, its plaintext columns empty. */
+const sealedSummary = (change: Partial<SummaryRecord> = {}): SummaryRecord =>
+  summary({
+    title: '',
+    textStart: '',
+    imageUrl: '/api/files/users/u/sealed-image',
+    sealed: 'c'.repeat(64),
+    sealedImageUrls: ['/api/files/users/u/sealed-image'],
+    ...change,
+  });
 
 describe('RediscoveryService', () => {
   let repository: StrictMock<RediscoveryRepository>;
@@ -68,6 +81,7 @@ describe('RediscoveryService', () => {
       expect(found.map((memory) => memory.yearsAgo)).toEqual([3, 5]);
       expect(found[0]).toEqual({
         id: ID,
+        journalId: JOURNAL,
         title: 'Harbour',
         date: '2023-05-01T12:00:00',
         imageUrl: '',
@@ -77,6 +91,20 @@ describe('RediscoveryService', () => {
         mood: null,
         yearsAgo: 3,
       });
+    });
+
+    it('shows the newest memories whose ciphertexts fit one answer', async () => {
+      const big = 'c'.repeat(MAX_SEALED_CHARS_PER_ANSWER / 2);
+      repository.onMonthDays.mockResolvedValue([
+        sealedSummary({ sealed: big, date: '2025-05-01T12:00:00' }),
+        summary({ date: '2024-05-01T12:00:00' }),
+        sealedSummary({ sealed: big, date: '2023-05-01T12:00:00' }),
+        sealedSummary({ sealed: big, date: '2022-05-01T12:00:00' }),
+      ]);
+
+      const found = await service.onThisDay(as(FIXTURE_OWNER), { date: '2026-05-01' });
+
+      expect(found.map((memory) => memory.yearsAgo)).toEqual([1, 2, 3]);
     });
 
     it.each([
@@ -116,6 +144,40 @@ describe('RediscoveryService', () => {
       expect(page.nextCursor && decodeCursor(page.nextCursor)).toEqual({
         date: '2024-05-02T12:00:00',
         id: records[1].id,
+      });
+    });
+
+    it('carries a locked memory’s ciphertext and images’ addresses, with no excerpt and no picture', async () => {
+      repository.timeline.mockResolvedValue([sealedSummary(), summary()]);
+
+      const { entries } = await service.timeline(as(FIXTURE_OWNER), {});
+
+      expect(entries[0]).toMatchObject({
+        journalId: JOURNAL,
+        title: '',
+        excerpt: '',
+        imageUrl: '',
+        sealed: { ciphertext: 'c'.repeat(64), imageUrls: ['/api/files/users/u/sealed-image'] },
+      });
+      expect(entries[1]).not.toHaveProperty('sealed');
+    });
+
+    it('ends a page early when its ciphertexts would not fit one answer, and goes on from there', async () => {
+      const big = 'c'.repeat(MAX_SEALED_CHARS_PER_ANSWER / 2);
+      const records = Array.from({ length: 3 }, (_, n) =>
+        sealedSummary({ id: `4444444${n}-4444-4444-8444-444444444444`, sealed: big }),
+      );
+      repository.timeline.mockResolvedValue(records);
+
+      const page = await service.timeline(as(FIXTURE_OWNER), { size: 3 });
+
+      expect(page.entries.map((entry) => entry.id)).toEqual([records[0].id, records[1].id]);
+      expect(page.nextCursor && decodeCursor(page.nextCursor)).toMatchObject({ id: records[1].id });
+
+      repository.timeline.mockResolvedValue([sealedSummary({ sealed: 'c'.repeat(MAX_SEALED_CHARS_PER_ANSWER + 1) })]);
+      await expect(service.timeline(as(FIXTURE_OWNER), {})).resolves.toMatchObject({
+        entries: [{ id: ID }],
+        nextCursor: null,
       });
     });
 

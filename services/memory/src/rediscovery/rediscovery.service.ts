@@ -15,11 +15,11 @@ import {
   type TimelineQuery,
   type WritingStats,
   type WritingStatsQuery,
+  toExcerpt,
 } from '@memories/contracts';
 import { toRangeEndExclusive } from '../core/memory-date.util';
 import { requireUser } from '../access/caller';
 import { addDays, isLeapYear, monthEnd, monthStart, partsOf, startOf } from './calendar-day.util';
-import { toExcerpt } from './excerpt.util';
 import { JournalAccess } from '../access/journal-access';
 import { RediscoveryRepository, type RediscoveryScope, type SummaryRecord } from './rediscovery.repository';
 import { decodeCursor, encodeCursor } from './timeline-cursor.util';
@@ -27,8 +27,26 @@ import { decodeCursor, encodeCursor } from './timeline-cursor.util';
 /** Months the writing stats chart, the current one included. */
 const CHART_MONTHS = 12;
 
-function toSummary({ textStart, ...summary }: SummaryRecord): MemorySummary {
-  return { ...summary, excerpt: toExcerpt(textStart) };
+/**
+ * Most ciphertext one answer carries, in characters. A locked memory's may be near 3 MB and NATS carries 8 MB a
+ * message, so a page of large ones would not be sent at all: the answer stops before the one that would pass this.
+ */
+export const MAX_SEALED_CHARS_PER_ANSWER = 4 * 1024 * 1024;
+
+/** The first records whose ciphertexts fit MAX_SEALED_CHARS_PER_ANSWER together; the first always (alone, it fits). */
+function withinSealedBudget(records: SummaryRecord[]): SummaryRecord[] {
+  let total = 0;
+  const over = records.findIndex((record, index) => {
+    total += record.sealed?.length ?? 0;
+    return index > 0 && total > MAX_SEALED_CHARS_PER_ANSWER;
+  });
+  return over === -1 ? records : records.slice(0, over);
+}
+
+function toSummary({ textStart, sealed, sealedImageUrls, ...summary }: SummaryRecord): MemorySummary {
+  if (sealed === null) return { ...summary, excerpt: toExcerpt(textStart) };
+  // Its images are ciphertext, so none is a picture; the browser cuts the excerpt once it has opened the memory.
+  return { ...summary, imageUrl: '', excerpt: '', sealed: { ciphertext: sealed, imageUrls: sealedImageUrls ?? [] } };
 }
 
 /**
@@ -66,7 +84,8 @@ export class RediscoveryService {
       startOf(`${date.slice(0, 4)}-01-01`),
       MAX_ON_THIS_DAY_MEMORIES,
     );
-    return records.map((record) => ({
+    // The newest that fit one answer: On This Day has no next page.
+    return withinSealedBudget(records).map((record) => ({
       ...toSummary(record),
       yearsAgo: today.year - partsOf(record.date.slice(0, 10)).year,
     }));
@@ -87,13 +106,13 @@ export class RediscoveryService {
       : until
         ? { before: toRangeEndExclusive(until, 'until') }
         : {};
-    // One more than the page tells whether another page follows.
+    // One more than the page tells whether another page follows; a page cut short by its ciphertexts goes on too.
     const records = await this.repository.timeline(scope, start, limit + 1);
-    const entries = records.slice(0, limit).map(toSummary);
-    const last = entries.at(-1);
+    const kept = withinSealedBudget(records.slice(0, limit));
+    const last = kept.at(-1);
     return {
-      entries,
-      nextCursor: records.length > limit && last ? encodeCursor({ date: last.date, id: last.id }) : null,
+      entries: kept.map(toSummary),
+      nextCursor: records.length > kept.length && last ? encodeCursor({ date: last.date, id: last.id }) : null,
     };
   }
 

@@ -1,4 +1,5 @@
 import type { SubjectPattern } from '../bus/subjects';
+import type { SealedMemory } from '../journals/locked-journal';
 import type { MemoryMood } from './memory-mood';
 
 /**
@@ -25,19 +26,45 @@ export const MAX_TIMELINE_PAGE_SIZE = 100;
 /** Longest excerpt of a memory summary, in characters. */
 export const MAX_EXCERPT_LENGTH = 160;
 
+/** How far back from the cut an excerpt looks for a space to end on a whole word. */
+const WORD_BOUNDARY_REACH = 40;
+
+/**
+ * The beginning of a plain text on one line, at most MAX_EXCERPT_LENGTH characters, cut after a word with "…". Shared:
+ * the server cuts a plain memory's excerpt with it, the browser a locked memory's, so both read alike.
+ */
+export function toExcerpt(text: string): string {
+  const line = text.replace(/\s+/gu, ' ').trim();
+  if (line.length <= MAX_EXCERPT_LENGTH) return line;
+  const cut = line.slice(0, MAX_EXCERPT_LENGTH - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space >= cut.length - WORD_BOUNDARY_REACH ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
 /** A memory as the rediscovery screens show it: enough for a card, without the content. */
 export interface MemorySummary {
   id: string;
+  /** The journal it belongs to: whose key opens `sealed`. */
+  journalId: string;
+  /** Empty for a memory of a locked journal (see `sealed`). */
   title: string;
   /** The memory's date and time, `yyyy-MM-ddTHH:mm:ss`. */
   date: string;
-  /** The thumbnail, else the first image of the content, else empty. */
+  /**
+   * The thumbnail, else the first image of the content, else empty. Always empty for a locked memory: its images are
+   * ciphertext, never a picture to show.
+   */
   imageUrl: string;
   isDraft: boolean;
   tags: string[];
-  /** The beginning of the plain text, cut at a word with "…" when longer. */
+  /** The beginning of the plain text, cut at a word with "…" when longer (`toExcerpt`); empty for a locked memory. */
   excerpt: string;
   mood: MemoryMood | null;
+  /**
+   * Only on a memory of a locked journal, whose title, tags, excerpt and image are then empty and mood null: the
+   * browser opens it with the journal's key (the excerpt is cut there). Absent, not null, on a plain memory.
+   */
+  sealed?: SealedMemory;
 }
 
 /**

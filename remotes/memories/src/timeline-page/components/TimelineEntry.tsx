@@ -8,13 +8,15 @@ import type { MemorySummary } from '@memories/contracts';
 import { MoodLabel } from '@memories/web-ui';
 import { Link as RouterLink } from 'react-router';
 import { isUnreadable, MemoryTitle } from '../../components/MemoryTitle';
+import { useShownSummary } from '../../hooks/useShownSummary';
 import { formatLongDay } from '../../utils/local-day.util';
 
 /**
- * One memory on the timeline: its thumbnail, title (a link to it), date, tags, mood and excerpt. A summary carries no
- * ciphertext to open: a memory of a locked journal is shown locked, without its images.
+ * One memory on the timeline: its thumbnail, title (a link to it), date, tags, mood and excerpt. A memory of a locked
+ * journal is opened while the journal is unlocked in this tab, and shown locked otherwise; never with its images.
  */
-export function TimelineEntry({ entry }: { entry: MemorySummary }) {
+export function TimelineEntry({ entry: summary }: { entry: MemorySummary }) {
+  const entry = useShownSummary(summary);
   return (
     <Stack direction="row" spacing={2} sx={{ py: 1.5, alignItems: 'flex-start' }} data-testid="timeline-entry">
       <Box

@@ -3,6 +3,7 @@ import { groupByYearAndMonth } from './timeline-groups.util';
 
 const entry = (id: string, date: string): MemorySummary => ({
   id,
+  journalId: 'journal-1',
   title: id,
   date,
   imageUrl: '',

@@ -1,5 +1,4 @@
-import { MAX_EXCERPT_LENGTH } from '@memories/contracts';
-import { toExcerpt } from './excerpt.util';
+import { MAX_EXCERPT_LENGTH, toExcerpt } from './memory-rediscovery';
 
 describe('toExcerpt', () => {
   it('puts a short text on one line', () => {
