@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import {
   MEMORY_CHANGE_KINDS,
   type MemoryChangeKind,
@@ -7,6 +7,7 @@ import {
   type MemoryVersionSummary,
   type RestoredMemoryVersion,
 } from '@memories/contracts';
+import { SealedMemoryDto } from './journal-key.dto';
 import { MemoryDto } from './memory-response.dto';
 
 /** One kept version in the history list: the API document's schema of `MemoryVersionSummary`. */
@@ -26,16 +27,24 @@ export class MemoryVersionSummaryDto implements MemoryVersionSummary {
     example: 'save',
   })
   replacedBy!: MemoryChangeKind;
-  @ApiProperty({ example: 'Harbour at dusk' }) title!: string;
+  @ApiProperty({ example: 'Harbour at dusk', description: 'Empty for a sealed version' }) title!: string;
   @ApiProperty({ example: true }) isDraft!: boolean;
-  @ApiProperty({ type: 'integer', example: 4 }) wordCount!: number;
+  @ApiProperty({ type: 'integer', example: 4, description: '0 for a sealed version' }) wordCount!: number;
   @ApiProperty({
     type: 'integer',
     nullable: true,
-    description: 'Against the version kept before it; null for the oldest kept',
+    description: 'Against the version kept before it; null for the oldest kept and for a sealed version',
     example: 2,
   })
   wordCountDelta!: number | null;
+  @ApiPropertyOptional({
+    type: Boolean,
+    enum: [true],
+    description:
+      'Present (true) only for a version of a locked journal’s memory: the server cannot read it; the one-version ' +
+      'answer carries its ciphertext',
+  })
+  sealed?: true;
 }
 
 /** What a version keeps and a comparison shows. */
@@ -50,21 +59,39 @@ export class MemoryVersionContentDto implements MemoryVersionContent {
 }
 
 /** One kept version in full, with the memory as it is now. */
-export class MemoryVersionDto extends MemoryVersionSummaryDto implements MemoryVersion {
+export class MemoryVersionDto extends OmitType(MemoryVersionSummaryDto, ['sealed']) implements MemoryVersion {
   @ApiProperty({ format: 'uuid', example: '3d2f0f7e-8a4b-5c1d-9e6f-0a1b2c3d4e5f' }) memoryId!: string;
   @ApiProperty({ example: '2024-05-01T12:00:00' }) date!: string;
   @ApiProperty({
-    description: 'The editor document of this version (JSON text)',
+    description: 'The editor document of this version (JSON text); empty for a sealed version',
     example: '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Boats by the sea"}]}]}',
   })
   contentJson!: string;
-  @ApiProperty({ description: 'Rendered from contentJson when read, sanitised', example: '<p>Boats by the sea</p>' })
+  @ApiProperty({
+    description: 'Rendered from contentJson when read, sanitised; empty for a sealed version',
+    example: '<p>Boats by the sea</p>',
+  })
   contentHtml!: string;
-  @ApiProperty({ description: 'Plain text, one line per block', example: 'Boats by the sea' }) contentText!: string;
+  @ApiProperty({
+    description: 'Plain text, one line per block; empty for a sealed version',
+    example: 'Boats by the sea',
+  })
+  contentText!: string;
   @ApiProperty({ type: [String], example: ['sea'] }) tags!: string[];
   @ApiProperty({ example: '' }) thumbnailUrl!: string;
-  /** The memory as it is now, to compare with. */
+  /**
+   * The memory as it is now, to compare with; of a locked journal's memory only its date and draft flag (the rest is in
+   * its ciphertext, which the browser opens). Said in the route's description: a description here would turn the
+   * reference into an `allOf`, which the document's example answers do not follow.
+   */
   @ApiProperty({ type: MemoryVersionContentDto }) current!: MemoryVersionContentDto;
+  @ApiPropertyOptional({
+    type: SealedMemoryDto,
+    description:
+      'Only for a version of a locked journal’s memory: its ciphertext and encrypted images as the browser sealed ' +
+      'them then (the plaintext fields are empty)',
+  })
+  sealed?: SealedMemoryDto;
 }
 
 /** What a restore answers. */

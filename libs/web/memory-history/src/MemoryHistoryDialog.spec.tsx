@@ -1,6 +1,8 @@
 import type { Memory, MemoryVersion, MemoryVersionSummary } from '@memories/contracts';
 import { memoryVersionsApi } from '@memories/web-api-client';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { sealMemoryContent, unlockedJournals } from '@memories/web-crypto';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
 import { MemoryHistoryDialog } from './MemoryHistoryDialog';
 
 jest.mock('@memories/web-api-client', () => ({
@@ -15,7 +17,7 @@ const summary = (
   savedAt: string,
   wordCount: number,
   wordCountDelta: number | null,
-): MemoryVersionSummary => ({
+): Omit<MemoryVersionSummary, 'sealed'> => ({
   id,
   savedAt,
   replacedAt: savedAt,
@@ -101,5 +103,119 @@ describe('MemoryHistoryDialog', () => {
     render(<MemoryHistoryDialog memory={memory} onClose={jest.fn()} onRestored={jest.fn()} />);
 
     expect(await screen.findByText(/No earlier versions yet/)).toBeInTheDocument();
+  });
+});
+
+describe('MemoryHistoryDialog of a locked memory', () => {
+  const JOURNAL = 'c0ffee00-0000-4000-8000-00000000000b';
+  const OTHER_JOURNAL = 'c0ffee00-0000-4000-8000-00000000000c';
+  const documentOf = (text: string) =>
+    JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+  const empty = { title: '', contentText: '', tags: [], thumbnailUrl: '', wordCount: 0 };
+  let key: CryptoKey;
+  let sealedMemory: Memory;
+  let sealedVersion: MemoryVersion;
+
+  beforeAll(async () => {
+    // jsdom has no crypto.subtle; Node's WebCrypto is the one browsers have.
+    Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+    key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    const seal = (title: string, text: string, tags: string[]) =>
+      sealMemoryContent(key, JOURNAL, { title, contentJson: documentOf(text), tags, thumbnailUrl: '' });
+    // As the server answers them: the ciphertext, and every plaintext field empty.
+    sealedMemory = {
+      ...memory,
+      ...empty,
+      contentJson: '',
+      contentHtml: '',
+      journalId: JOURNAL,
+      sealed: { ciphertext: await seal('Lake day at dawn', 'We rowed across the lake', []), imageUrls: [] },
+    };
+    sealedVersion = {
+      ...version,
+      ...empty,
+      wordCountDelta: null,
+      contentJson: '',
+      contentHtml: '',
+      sealed: { ciphertext: await seal('Lake day', 'We rowed', ['water']), imageUrls: [] },
+      current: { ...version.current, ...empty },
+    };
+  });
+  beforeEach(() => {
+    const kept = { ...summary('v1', '2026-07-04T10:00:00.000Z', 0, null), title: '', sealed: true as const };
+    api.list.mockResolvedValue({ versions: [kept] });
+    api.get.mockResolvedValue(sealedVersion);
+  });
+  afterEach(() => act(() => unlockedJournals.lockAll()));
+
+  const ciphertexts = () => [sealedMemory.sealed!.ciphertext, sealedVersion.sealed!.ciphertext];
+
+  it('opens the memory and its version with the journal key, and compares what was written', async () => {
+    unlockedJournals.unlock(JOURNAL, key);
+    const onRestored = jest.fn();
+    api.restore.mockResolvedValue({ memory: sealedMemory, undoVersionId: 'v2' });
+    render(<MemoryHistoryDialog memory={sealedMemory} onClose={jest.fn()} onRestored={onRestored} />);
+
+    expect(await screen.findByRole('dialog', { name: 'History of “Lake day at dawn”' })).toBeInTheDocument();
+    const version = await screen.findByRole('button', { name: /Jul 4, 2026/ });
+    // Its words are in its ciphertext: the list tells when and how it was kept, and no word change against it.
+    expect(version).toHaveTextContent(/Locked version · Draft$/);
+    expect(screen.getByText('Current version').parentElement).not.toHaveTextContent(/word|length/);
+    fireEvent.click(version);
+
+    expect(await screen.findByRole('heading', { name: /Version of Jul 4, 2026/ })).toHaveFocus();
+    expect(screen.getByText('Title: “Lake day” (now “Lake day at dawn”)')).toBeInTheDocument();
+    expect(screen.getByText('Tags: water (now no tags)')).toBeInTheDocument();
+    const text = screen.getByTestId('version-text');
+    expect(text).toHaveTextContent(/^We rowed/);
+    expect(
+      within(text).getByText(
+        (_, element) => element?.tagName === 'DEL' && element.textContent?.includes('across the lake') === true,
+      ),
+    ).toBeInTheDocument();
+    for (const ciphertext of ciphertexts()) expect(document.body).not.toHaveTextContent(ciphertext);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Restore this version' }));
+    await screen.findByRole('button', { name: 'Restore this version' });
+    expect(api.restore).toHaveBeenCalledWith('m1', 'v1');
+    expect(onRestored).toHaveBeenCalledWith({ memory: sealedMemory, undoVersionId: 'v2' });
+  });
+
+  it('says the journal is locked, and shows nothing of the memory or its versions, until it is unlocked', async () => {
+    render(<MemoryHistoryDialog memory={sealedMemory} onClose={jest.fn()} onRestored={jest.fn()} />);
+
+    expect(screen.getByRole('dialog', { name: 'History of a locked memory' })).toBeInTheDocument();
+    expect(screen.getByTestId('locked-memory')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unlock' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Versions' })).not.toBeInTheDocument();
+
+    act(() => unlockedJournals.unlock(JOURNAL, key));
+    fireEvent.click(await screen.findByRole('button', { name: /Jul 4, 2026/ }));
+    expect(await screen.findByText('Title: “Lake day” (now “Lake day at dawn”)')).toBeInTheDocument();
+
+    // Locked again (idle, or "Lock now" elsewhere): what was opened goes with the key.
+    act(() => unlockedJournals.lockAll());
+    expect(screen.queryByText(/Lake day/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('version-text')).not.toBeInTheDocument();
+    expect(screen.getByTestId('locked-memory')).toBeInTheDocument();
+  });
+
+  it('shows a version that does not open with the journal key as broken, never as text, and offers no restore', async () => {
+    const elsewhere = await sealMemoryContent(key, OTHER_JOURNAL, {
+      title: 'Sealed in another journal',
+      contentJson: documentOf('Not this one'),
+      tags: [],
+      thumbnailUrl: '',
+    });
+    api.get.mockResolvedValue({ ...sealedVersion, sealed: { ciphertext: elsewhere, imageUrls: [] } });
+    unlockedJournals.unlock(JOURNAL, key);
+    render(<MemoryHistoryDialog memory={sealedMemory} onClose={jest.fn()} onRestored={jest.fn()} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: /Jul 4, 2026/ }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/cannot be decrypted/);
+    expect(screen.queryByTestId('version-text')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restore this version' })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(elsewhere);
   });
 });

@@ -1,5 +1,6 @@
 import type { Memory, MemoryVersionSummary, RestoredMemoryVersion } from '@memories/contracts';
 import { memoryVersionsApi } from '@memories/web-api-client';
+import { LockedMemoryNotice, useOpenedMemory } from '@memories/web-journals';
 import { LoadingIndicator, useScreenBelow } from '@memories/web-ui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
@@ -19,12 +20,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { TextComparison } from './TextComparison';
+import { useOpenedVersion } from './useOpenedVersion';
 import { useVersion } from './useVersion';
 import { useVersionList } from './useVersionList';
 import { formatVersionTime, otherChanges, replacedByLabel, wordDeltaLabel } from './version-changes.util';
 
 export interface MemoryHistoryDialogProps {
-  /** The memory as it is now (its title, its last save and word count head the list). */
+  /**
+   * The memory as it is now (its title, its last save and word count head the list). A locked one may come as loaded
+   * or already opened: the dialog opens it itself with its journal's key, and shuts it when the journal locks.
+   */
   memory: Memory;
   onClose: () => void;
   /**
@@ -35,9 +40,12 @@ export interface MemoryHistoryDialogProps {
   onRestored: (restored: RestoredMemoryVersion & { message?: string }) => void;
 }
 
+/** Said of a version of a locked memory in the list: the server cannot tell its words, only when and how it was kept. */
+const LOCKED_VERSION = 'Locked version';
+
 function describe(version: MemoryVersionSummary): string {
   return [
-    wordDeltaLabel(version.wordCountDelta),
+    version.sealed ? LOCKED_VERSION : wordDeltaLabel(version.wordCountDelta),
     version.isDraft ? 'Draft' : 'Published',
     replacedByLabel(version.replacedBy),
   ]
@@ -47,17 +55,22 @@ function describe(version: MemoryVersionSummary): string {
 
 /** The chosen version: what differs from the current memory, and "Restore this version". */
 function VersionDetail({
-  memoryId,
+  memory,
   versionId,
   restoreBlockedReason,
   onRestored,
 }: {
-  memoryId: string;
+  /** The memory as this tab opened it. */
+  memory: Memory;
   versionId: string;
   restoreBlockedReason?: string;
   onRestored: MemoryHistoryDialogProps['onRestored'];
 }) {
-  const { version, error } = useVersion(memoryId, versionId);
+  const memoryId = memory.id;
+  const { version: loaded, error } = useVersion(memoryId, versionId);
+  // Compared only once opened: a locked version's empty fields are not its text, and its ciphertext is never shown.
+  const opened = useOpenedVersion(loaded, memory);
+  const version = opened?.status === 'open' ? opened.version : null;
   const [restoring, setRestoring] = useState(false);
   const [restoreError, setRestoreError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -66,7 +79,10 @@ function VersionDetail({
   }, [version]);
 
   if (error) return <Alert severity="error">{error}</Alert>;
-  if (!version) return <LoadingIndicator label="Loading this version..." />;
+  if (!opened) return <LoadingIndicator label="Loading this version..." />;
+  // Restore is offered only for a version that opened with this journal's key: one sealed elsewhere never comes back.
+  if (opened.status !== 'open') return <LockedMemoryNotice opened={opened} />;
+  if (!version) return null;
   const changes = otherChanges(version, version.current);
   const restore = async () => {
     setRestoring(true);
@@ -112,14 +128,23 @@ function VersionDetail({
  * chosen one compared with the current text, and "Restore this version". Side by side on wide screens; on a phone the
  * list, then the chosen version with a way back.
  */
-export function MemoryHistoryDialog({ memory, onClose, restoreBlockedReason, onRestored }: MemoryHistoryDialogProps) {
+export function MemoryHistoryDialog({
+  memory: given,
+  onClose,
+  restoreBlockedReason,
+  onRestored,
+}: MemoryHistoryDialogProps) {
   const narrow = useScreenBelow('md');
-  const { versions, loading, error, hasMore, loadMore } = useVersionList(memory.id);
+  const opened = useOpenedMemory(given);
+  // Null while a locked memory cannot be read in this tab: nothing of it, its title included, is shown until then.
+  const memory = opened?.status === 'open' ? opened.memory : null;
+  const { versions, loading, error, hasMore, loadMore } = useVersionList(given.id);
   const [selected, setSelected] = useState<string | null>(null);
   const titleId = useId();
   const showList = !narrow || selected === null;
   const showDetail = !narrow || selected !== null;
-  const currentDelta = versions[0] ? memory.wordCount - versions[0].wordCount : null;
+  const newest = versions[0];
+  const currentDelta = memory && newest && !newest.sealed ? memory.wordCount - newest.wordCount : null;
 
   return (
     <Dialog
@@ -132,74 +157,77 @@ export function MemoryHistoryDialog({ memory, onClose, restoreBlockedReason, onR
       data-testid="memory-history"
     >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        History of “{memory.title}”
+        {memory ? `History of “${memory.title}”` : 'History of a locked memory'}
       </DialogTitle>
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
       <DialogContent dividers sx={{ p: { xs: 1.5, sm: 3 } }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ minHeight: { md: 420 } }}>
-          {showList && (
-            <Box component="nav" aria-label="Versions" sx={{ width: { md: 300 }, flexShrink: 0 }}>
-              <List dense disablePadding>
-                <ListItem divider>
-                  <ListItemText
-                    primary="Current version"
-                    secondary={[formatVersionTime(memory.updatedAt), wordDeltaLabel(currentDelta)]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  />
-                </ListItem>
-                {versions.map((version) => (
-                  <ListItem key={version.id} disablePadding>
-                    <ListItemButton
-                      selected={version.id === selected}
-                      aria-current={version.id === selected ? 'true' : undefined}
-                      onClick={() => setSelected(version.id)}
-                    >
-                      <ListItemText primary={formatVersionTime(version.savedAt)} secondary={describe(version)} />
-                    </ListItemButton>
+        {opened && opened.status !== 'open' && <LockedMemoryNotice opened={opened} />}
+        {memory && (
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ minHeight: { md: 420 } }}>
+            {showList && (
+              <Box component="nav" aria-label="Versions" sx={{ width: { md: 300 }, flexShrink: 0 }}>
+                <List dense disablePadding>
+                  <ListItem divider>
+                    <ListItemText
+                      primary="Current version"
+                      secondary={[formatVersionTime(memory.updatedAt), wordDeltaLabel(currentDelta)]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    />
                   </ListItem>
-                ))}
-              </List>
-              {loading && <LoadingIndicator label="Loading the history..." />}
-              {error && <Alert severity="error">{error}</Alert>}
-              {!loading && !error && versions.length === 0 && (
-                <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-                  No earlier versions yet. Each save that changes this memory keeps the version before it here.
-                </Typography>
-              )}
-              {hasMore && !loading && (
-                <Button onClick={loadMore} sx={{ mt: 1 }}>
-                  Show older versions
-                </Button>
-              )}
-            </Box>
-          )}
-          {showDetail && (
-            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              {narrow && (
-                <Button startIcon={<ArrowBackIcon />} onClick={() => setSelected(null)} sx={{ mb: 1 }}>
-                  All versions
-                </Button>
-              )}
-              {selected === null ? (
-                <Typography variant="body2" color="text.secondary">
-                  Choose a version to see how it differs from the current text, and to restore it. A restore is kept in
-                  the history too, so it can be undone.
-                </Typography>
-              ) : (
-                <VersionDetail
-                  key={selected}
-                  memoryId={memory.id}
-                  versionId={selected}
-                  restoreBlockedReason={restoreBlockedReason}
-                  onRestored={onRestored}
-                />
-              )}
-            </Box>
-          )}
-        </Stack>
+                  {versions.map((version) => (
+                    <ListItem key={version.id} disablePadding>
+                      <ListItemButton
+                        selected={version.id === selected}
+                        aria-current={version.id === selected ? 'true' : undefined}
+                        onClick={() => setSelected(version.id)}
+                      >
+                        <ListItemText primary={formatVersionTime(version.savedAt)} secondary={describe(version)} />
+                      </ListItemButton>
+                    </ListItem>
+                  ))}
+                </List>
+                {loading && <LoadingIndicator label="Loading the history..." />}
+                {error && <Alert severity="error">{error}</Alert>}
+                {!loading && !error && versions.length === 0 && (
+                  <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+                    No earlier versions yet. Each save that changes this memory keeps the version before it here.
+                  </Typography>
+                )}
+                {hasMore && !loading && (
+                  <Button onClick={loadMore} sx={{ mt: 1 }}>
+                    Show older versions
+                  </Button>
+                )}
+              </Box>
+            )}
+            {showDetail && (
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                {narrow && (
+                  <Button startIcon={<ArrowBackIcon />} onClick={() => setSelected(null)} sx={{ mb: 1 }}>
+                    All versions
+                  </Button>
+                )}
+                {selected === null ? (
+                  <Typography variant="body2" color="text.secondary">
+                    Choose a version to see how it differs from the current text, and to restore it. A restore is kept
+                    in the history too, so it can be undone.
+                  </Typography>
+                ) : (
+                  <VersionDetail
+                    key={selected}
+                    memory={memory}
+                    versionId={selected}
+                    restoreBlockedReason={restoreBlockedReason}
+                    onRestored={onRestored}
+                  />
+                )}
+              </Box>
+            )}
+          </Stack>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -357,7 +357,7 @@ describe('ViewerPage with a memory of a locked journal', () => {
     expect(screen.getByRole('button', { name: 'Unlock' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(sealed.sealed!.ciphertext);
-    // Nothing to share, download or compare: the server has only ciphertext; no delete of what cannot be read.
+    // Nothing to share or download (the server has only ciphertext); History and Delete wait until it can be read.
     expect(await menuItems()).toEqual(['Print']);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -372,7 +372,7 @@ describe('ViewerPage with a memory of a locked journal', () => {
     expect(screen.getByText('1 tag')).toBeInTheDocument();
     expect(screen.getByText('3 words')).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(sealed.sealed!.ciphertext);
-    expect(await menuItems()).toEqual(['Print', 'Delete']);
+    expect(await menuItems()).toEqual(['Print', 'History', 'Delete']);
 
     act(() => unlockedJournals.lockAll());
 

@@ -99,8 +99,8 @@ export function ViewerPage() {
   }
 
   const isOwner = user !== null && user.email === memory.userEmail;
-  // The server holds only ciphertext of a locked memory: it refuses to share it (409), cannot render it for a download
-  // and keeps versions it cannot show.
+  // The server holds only ciphertext of a locked memory: it refuses to share it (409) and cannot render it for a
+  // download.
   const sealed = isSealed(memory);
 
   const publish = async () => {
@@ -179,7 +179,8 @@ export function ViewerPage() {
           onShare={isOwner && !deleted ? () => setSharing(true) : undefined}
           onPrint={() => window.print()}
           onDownload={downloading ? undefined : () => void download()}
-          onHistory={isOwner && !deleted && !sealed ? () => setHistoryOpen(true) : undefined}
+          // A locked memory's versions open with its journal's key, like the memory: not before it can be read.
+          onHistory={isOwner && !deleted && shown ? () => setHistoryOpen(true) : undefined}
           // Confirming a delete names the memory: not before it can be read.
           onDelete={isOwner && !deleted && shown ? () => setAskingDelete(true) : undefined}
           hidden={sealed ? ['Share', 'Download'] : undefined}

@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  JOURNAL_ERROR_CODES,
   MEMORY_ERROR_CODES,
   MEMORY_VERSION_ERROR_CODES,
   type ApiSuccess,
@@ -51,6 +52,10 @@ export class MemoryVersionsController {
   @Get(':versionId')
   @ApiRoute({
     summary: 'One kept version, with the memory as it is now to compare with (owner only)',
+    description:
+      'A version of a locked journal’s memory comes as its ciphertext (sealed) with empty plaintext fields, and ' +
+      'its current with only the memory’s date and draft flag: the browser opens the version with the journal key ' +
+      'and compares it with the memory it opened.',
     data: MemoryVersionDto,
     errors: VERSION_ERRORS,
   })
@@ -66,9 +71,11 @@ export class MemoryVersionsController {
   @ApiRoute({
     summary: 'Make a kept version the current one (owner only)',
     description:
-      'What the restore replaces is kept as a new version (undoVersionId), so a restore can itself be undone.',
+      'What the restore replaces is kept as a new version (undoVersionId), so a restore can itself be undone. A ' +
+      'sealed version gives the memory its ciphertext back; one that does not fit the journal the memory is in now ' +
+      '(sealed in a journal that is not locked, plain in a locked one) is refused with JOURNAL_LOCKED_CONFLICT.',
     data: RestoredMemoryVersionDto,
-    errors: [...VERSION_ERRORS, MEMORY_ERROR_CODES.MEMORY_CONTENT_INVALID],
+    errors: [...VERSION_ERRORS, MEMORY_ERROR_CODES.MEMORY_CONTENT_INVALID, JOURNAL_ERROR_CODES.JOURNAL_LOCKED_CONFLICT],
   })
   restore(
     @Caller() caller: CallerContext,

@@ -9,6 +9,9 @@ const WORD_COUNT_DELTA = sql<number | null>`v.word_count - lag(v.word_count) OVE
   PARTITION BY v.memory_id ORDER BY v.replaced_at, v.id
 )`.as('wordCountDelta');
 
+/** Whether a version is sealed, without reading its ciphertext: a page of the list stays small. */
+const IS_SEALED = sql<boolean>`v.sealed IS NOT NULL`.as('sealed');
+
 const SUMMARY_COLUMNS = [
   'v.id',
   'v.savedAt',
@@ -37,7 +40,7 @@ export class MemoryVersionRepository {
           .where('v.memoryId', '=', memoryId)
           .as('v'),
       )
-      .select([...SUMMARY_COLUMNS, 'v.total'])
+      .select([...SUMMARY_COLUMNS, IS_SEALED, 'v.total'])
       .orderBy('v.replacedAt', 'desc')
       .orderBy('v.id', 'desc')
       .limit(page.limit)
@@ -74,6 +77,8 @@ export class MemoryVersionRepository {
         'v.contentText',
         'v.tags',
         'v.thumbnailUrl',
+        'v.imageSources',
+        'v.sealed',
         'm.title as currentTitle',
         'm.date as currentDate',
         'm.contentText as currentContentText',

@@ -36,7 +36,24 @@ const version: VersionRecord = {
     content: [{ type: 'paragraph', content: [{ type: 'text', text: 'We rowed' }] }],
   }),
   ...content('We rowed'),
+  imageSources: [],
+  sealed: null,
   current: content('We rowed across'),
+};
+
+/** A version of a locked journal's memory as the trigger keeps it: the ciphertext, every plaintext column empty. */
+const SEALED_IMAGE = '/api/files/owner/sealed-photo';
+const sealedVersion: VersionRecord = {
+  ...version,
+  title: '',
+  contentJson: '',
+  contentText: '',
+  tags: [],
+  wordCount: 0,
+  wordCountDelta: 0,
+  imageSources: [SEALED_IMAGE],
+  sealed: 'AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyAhIiMkJSYnKCkqKywtLi8w',
+  current: { ...content(''), title: '', tags: [], wordCount: 0 },
 };
 
 describe('MemoryVersionService', () => {
@@ -70,6 +87,22 @@ describe('MemoryVersionService', () => {
       current: { contentText: 'We rowed across' },
     });
     expect(read.savedAt).toBe('2024-05-01T10:00:00.000Z');
+  });
+
+  it('answers a sealed version with its ciphertext and images, rendering nothing from its empty document', async () => {
+    versions.find.mockResolvedValue(sealedVersion);
+
+    const read = await service.get(owner, { id: MEMORY_ID, versionId: VERSION_ID });
+
+    expect(read).toMatchObject({
+      id: VERSION_ID,
+      title: '',
+      contentJson: '',
+      contentHtml: '',
+      contentText: '',
+      wordCountDelta: null,
+      sealed: { ciphertext: sealedVersion.sealed, imageUrls: [SEALED_IMAGE] },
+    });
   });
 
   it('answers MEMORY_VERSION_NOT_FOUND for a version the memory does not have', async () => {
@@ -117,6 +150,29 @@ describe('MemoryVersionService', () => {
     expect(restored.undoVersionId).toBe('kept-by-restore');
   });
 
+  it('restores a sealed version by saving its ciphertext and images again, no plaintext beside them', async () => {
+    versions.find.mockResolvedValue(sealedVersion);
+    versions.newestId.mockResolvedValueOnce('older-version').mockResolvedValueOnce('kept-by-restore');
+    saver.update.mockResolvedValue(toMemory(memoryRecord()));
+
+    await service.restore(owner, { id: MEMORY_ID, versionId: VERSION_ID });
+
+    expect(saver.update).toHaveBeenCalledWith(
+      owner,
+      MEMORY_ID,
+      {
+        title: '',
+        date: '2024-05-01T12:00:00',
+        contentJson: '',
+        tags: [],
+        isDraft: true,
+        thumbnailUrl: '',
+        sealed: { ciphertext: sealedVersion.sealed, imageUrls: [SEALED_IMAGE] },
+      },
+      'restore',
+    );
+  });
+
   it('offers no undo when the memory already read like the restored version', async () => {
     versions.find.mockResolvedValue(version);
     versions.newestId.mockResolvedValue('same-version');
@@ -128,7 +184,8 @@ describe('MemoryVersionService', () => {
   });
 
   it('pages the history with the spec pagination object', async () => {
-    versions.list.mockResolvedValue({ records: [version], total: 11 });
+    const { imageSources: _images, sealed: _sealed, ...listed } = version;
+    versions.list.mockResolvedValue({ records: [{ ...listed, sealed: false }], total: 11 });
 
     const page = await service.list(owner, { id: MEMORY_ID, paging: { page: 1, size: 10 } });
 
@@ -150,5 +207,16 @@ describe('MemoryVersionService', () => {
       wordCount: 2,
       wordCountDelta: null,
     });
+  });
+
+  it('marks a sealed version in the list, with no word change (its words are not counted)', async () => {
+    versions.list.mockResolvedValue({
+      records: [{ ...version, title: '', wordCount: 0, wordCountDelta: 0, sealed: true }],
+      total: 1,
+    });
+
+    const page = await service.list(owner, { id: MEMORY_ID, paging: {} });
+
+    expect(page.items[0]).toMatchObject({ id: VERSION_ID, title: '', wordCountDelta: null, sealed: true });
   });
 });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   MEMORY_VERSION_ERROR_CODES,
+  type MemoryInput,
   type MemoryVersion,
   type MemoryVersionListQuery,
   type MemoryVersionPage,
@@ -15,9 +16,29 @@ import { MemoryAccess } from '../access/memory-access';
 import { MemoryConfig } from '../config/memory.config';
 import { MemorySaver } from '../core/memory-saver.service';
 import { toPageWindow, toPagination } from '../core/pagination.util';
-import { toVersion, toVersionSummary } from './memory-version.mapper';
+import { sealedOf, toVersion, toVersionSummary } from './memory-version.mapper';
 import type { VersionRecord } from './memory-version.record';
 import { MemoryVersionRepository } from './memory-version.repository';
+
+/**
+ * What a restore saves: the version as it was kept. A sealed version gives back its ciphertext and images as the
+ * browser sealed them, beside its empty plaintext columns: without them a locked journal's save would find no
+ * ciphertext and refuse it. MemorySaver still refuses a sealed version outside a locked journal and a plain one
+ * inside (409), so neither kind ends up where it does not belong.
+ */
+function restoreInput(version: VersionRecord): MemoryInput {
+  const input: MemoryInput = {
+    title: version.title,
+    date: version.date,
+    contentJson: version.contentJson,
+    tags: version.tags,
+    isDraft: version.isDraft,
+    thumbnailUrl: version.thumbnailUrl,
+  };
+  const sealed = sealedOf(version);
+  if (sealed) input.sealed = sealed;
+  return input;
+}
 
 /**
  * A memory's history, for whoever may change it (MemoryAccess.requireWritable): anyone else is told the memory does
@@ -44,6 +65,9 @@ export class MemoryVersionService {
   async get(context: MessageContext, payload: MemoryVersionPayload): Promise<MemoryVersion> {
     await this.access.requireWritable(requireUser(context), payload.id);
     const version = await this.requireVersion(payload);
+    // A sealed version's document is in its ciphertext, which only the browser opens: its empty contentJson is no
+    // document to render (the renderer would refuse it).
+    if (version.sealed !== null) return toVersion(version, '');
     const { contentHtml } = deriveMemoryContent(version.contentJson, {
       fileUrlPrefix: this.config.FILE_URL_PREFIX || undefined,
     });
@@ -54,19 +78,7 @@ export class MemoryVersionService {
     await this.access.requireWritable(requireUser(context), payload.id);
     const version = await this.requireVersion(payload);
     const newestBefore = await this.versions.newestId(payload.id);
-    const memory = await this.saver.update(
-      requireUser(context),
-      payload.id,
-      {
-        title: version.title,
-        date: version.date,
-        contentJson: version.contentJson,
-        tags: version.tags,
-        isDraft: version.isDraft,
-        thumbnailUrl: version.thumbnailUrl,
-      },
-      'restore',
-    );
+    const memory = await this.saver.update(requireUser(context), payload.id, restoreInput(version), 'restore');
     // The restore kept what it replaced as the newest version, unless the memory already read like this one.
     const newestAfter = await this.versions.newestId(payload.id);
     return { memory, undoVersionId: newestAfter !== undefined && newestAfter !== newestBefore ? newestAfter : null };

@@ -2,6 +2,7 @@ import type { SubjectPattern } from '../bus/subjects';
 import type { Memory } from './memory.types';
 import type { PageRequest } from './memory-payloads';
 import type { Pagination } from '../api/api-response';
+import type { SealedMemory } from '../journals/locked-journal';
 
 /**
  * What replaced a kept version: a deliberate save (Save Draft, Publish, an import), an auto-save, or a restore.
@@ -27,7 +28,11 @@ export const MEMORY_VERSION_MESSAGES = {
   restored: 'Version restored',
 } as const;
 
-/** One kept version in the history list (no content: the list stays small). */
+/**
+ * One kept version in the history list (no content: the list stays small). A version of a locked journal's memory has
+ * an empty title and 0 words (the server cannot read it) and `sealed: true`: the browser shows its time and kind, and
+ * opens its ciphertext only when one version is read (`MemoryVersion.sealed`).
+ */
 export interface MemoryVersionSummary {
   id: string;
   /** When this state was saved. */
@@ -38,8 +43,13 @@ export interface MemoryVersionSummary {
   title: string;
   isDraft: boolean;
   wordCount: number;
-  /** Words gained (or lost, negative) against the version kept before it; null for the oldest kept version. */
+  /**
+   * Words gained (or lost, negative) against the version kept before it; null for the oldest kept version and for a
+   * sealed one (its words are not counted).
+   */
   wordCountDelta: number | null;
+  /** Present, and true, only for a version of a locked journal's memory. */
+  sealed?: true;
 }
 
 /** The parts of a memory a version keeps and a comparison shows. */
@@ -54,13 +64,19 @@ export interface MemoryVersionContent {
   wordCount: number;
 }
 
-/** One kept version in full, with the memory as it is now for the comparison. */
-export interface MemoryVersion extends MemoryVersionSummary, MemoryVersionContent {
+/**
+ * One kept version in full, with the memory as it is now for the comparison. A sealed version carries its ciphertext
+ * and empty plaintext fields; its `current` is the memory's plaintext columns, empty too but for the date and draft
+ * flag: the browser compares with the memory it opened itself.
+ */
+export interface MemoryVersion extends Omit<MemoryVersionSummary, 'sealed'>, MemoryVersionContent {
   memoryId: string;
   contentJson: string;
-  /** Rendered from contentJson when read, with the same sanitiser as the memory itself. */
+  /** Rendered from contentJson when read, with the same sanitiser as the memory itself; empty for a sealed version. */
   contentHtml: string;
   current: MemoryVersionContent;
+  /** Present only for a version of a locked journal's memory: what the browser sealed then, as on `Memory`. */
+  sealed?: SealedMemory;
 }
 
 export interface MemoryVersionPayload {
