@@ -39,7 +39,13 @@ export default tseslint.config(
           allow: ['@memories/web-api-client/app-client', '@memories/web-api-client/app-apis/*'],
           // A Module Federation shared singleton is a chunk of its own however it is imported: a page's start imports
           // it on demand (a visitor never loads it), the lazily loaded parts that always need it import it statically.
-          checkDynamicDependenciesExceptions: ['@memories/web-offline'],
+          // The editor schema's entry points are separate chunks: the browser's renderer of a locked memory (the static
+          // renderer and DOMPurify) is loaded when one is opened, while the editor imports the schema itself statically.
+          checkDynamicDependenciesExceptions: [
+            '@memories/web-offline',
+            '@memories/editor-schema',
+            '@memories/editor-schema/*',
+          ],
           depConstraints: [
             // Shared code runs on both sides of the wire, so it may depend on neither side's frameworks.
             {

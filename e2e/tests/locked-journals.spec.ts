@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createJournalKeys } from '@memories/web-crypto';
 import { readFile } from 'node:fs/promises';
+import { unzipBytes } from '@memories/server-testing/archives';
 import { authorised, signInWithCookie, signUp } from '../support/accounts';
+import { backUpSuiteInstance } from '../support/instance-backup';
 import { saveDraftInEditor } from '../support/memories';
 
 // A locked journal in the browser (issue 37): the editor seals what it writes, the server keeps only ciphertext, and
-// the memory opens again only where the journal is unlocked, with the passphrase or the recovery key. The journal's
-// keys are made here with the same library the browser uses (WebCrypto and Argon2id run in Node too).
+// the memory opens again only where the journal is unlocked, with the passphrase or the recovery key. The proof: no
+// request body, API answer, search, export entry, backed-up row or file, or log line holds a word of it.
 
 const PASSPHRASE = 'violet harbour lantern';
 // Words no other test writes: found anywhere on the server, they were sent in plain text.
@@ -30,29 +31,46 @@ test('a locked journal: written sealed in the editor, read only where it is unlo
   request,
 }) => {
   const user = await signUp(request, 'locked', 'Lou Locked');
-  const { envelope, recoveryKey } = await createJournalKeys(PASSPHRASE);
-  const made = await request.post('/api/journals', {
-    headers: authorised(user),
-    data: { name: 'Vault', keyEnvelope: envelope },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const vault = (await made.json()).data as { id: string; locked: boolean };
-  expect(vault.locked).toBe(true);
   await signInWithCookie(page, user);
 
-  // A wrong passphrase is refused in the browser: the wrapped key is all the server is asked for.
+  // Made in Settings: the keys are made in this browser, the recovery key is shown once and offered as a file.
   await page.goto('/settings/journals');
+  await page.getByRole('button', { name: 'New journal' }).click();
+  const form = page.getByRole('alertdialog', { name: 'New journal' });
+  await form.getByLabel(/^Name/).fill('Vault');
+  await form.getByLabel(/Lock it with a passphrase/).check();
+  await expect(form.getByRole('note')).toContainText('the journal is gone for good');
+  await form.getByLabel(/^Passphrase\s*\*?$/).fill(PASSPHRASE);
+  await form.getByLabel(/Passphrase again/).fill(PASSPHRASE);
+  await form.getByLabel(/I understand/).check();
+  await form.getByRole('button', { name: 'Create journal' }).click();
+  const recoveryKey = await page
+    .getByTestId('shown-once-secret')
+    .getByLabel('Recovery key', { exact: true })
+    .inputValue();
+  const keyFile = page.waitForEvent('download');
+  await page.getByTestId('shown-once-secret').getByRole('button', { name: 'Download' }).click();
+  expect(await readFile(await (await keyFile).path(), 'utf8')).toContain(recoveryKey);
+  await page.getByTestId('shown-once-secret').getByRole('button', { name: 'Done' }).click();
+  const journals = (await (await request.get('/api/journals', { headers: authorised(user) })).json()).data as {
+    id: string;
+    name: string;
+    locked: boolean;
+  }[];
+  const vault = journals.find((journal) => journal.name === 'Vault')!;
+  expect(vault.locked).toBe(true);
+
+  // Locked again, a wrong passphrase is refused in the browser: the wrapped key is all the server is ever asked for.
   const row = page.getByTestId('journal-row').filter({ hasText: 'Vault' });
+  await row.getByRole('button', { name: 'Lock now' }).click();
   await row.getByRole('button', { name: 'Unlock' }).click();
   const dialog = page.getByRole('alertdialog', { name: /^Unlock “Vault”/ });
   await dialog.getByLabel('Passphrase').fill('not the passphrase');
   const asked: string[] = [];
-  page.on('request', (sent) => asked.push(sent.url()));
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
   await dialog.getByRole('button', { name: 'Unlock' }).click();
   await expect(dialog.getByText('That passphrase does not unlock this journal.')).toBeVisible();
-  expect(asked.filter((url) => url.includes('/api/'))).toEqual([
-    `${new URL(page.url()).origin}/api/journals/${vault.id}/key`,
-  ]);
+  expect(asked.filter((path) => path.startsWith('/api/') && path !== `/api/journals/${vault.id}/key`)).toEqual([]);
   await unlockIn(page, { passphrase: PASSPHRASE });
   await expect(row.getByRole('button', { name: 'Lock now' })).toBeVisible();
 
@@ -89,6 +107,15 @@ test('a locked journal: written sealed in the editor, read only where it is unlo
   // Read back in this tab, where the journal is unlocked: the viewer opens it.
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page.getByTestId('memory-card').filter({ hasText: SECRET_TITLE })).toBeVisible();
+
+  // Searched on this device, with the same syntax, where the server's search finds nothing.
+  await page.getByRole('combobox', { name: 'Journal' }).click();
+  await page.getByRole('option', { name: 'Vault', exact: true }).click();
+  await page.getByLabel('Search memories').fill(`${SECRET_WORD} -nowhere`);
+  await expect(page.getByTestId('locked-search-note')).toContainText('runs on this device');
+  await expect(page.getByTestId('memory-card')).toHaveCount(1);
+  await expect(page.getByTestId('memory-card')).toContainText(SECRET_TITLE);
+  await page.getByLabel('Search memories').fill('');
   await page.getByRole('button', { name: `View ${SECRET_TITLE}` }).click();
   await expect(page.getByRole('heading', { name: SECRET_TITLE })).toBeVisible();
   await expect(page.getByText(`The ${SECRET_WORD} sings at dusk`)).toBeVisible();
@@ -112,8 +139,25 @@ test('a locked journal: written sealed in the editor, read only where it is unlo
   expect(edited).not.toContain('Quetzal');
   expect(JSON.parse(edited).data.version).toBeGreaterThan(1);
 
-  // Nothing of it reached the server's log.
-  const log = await readFile(process.env.E2E_SERVER_LOG ?? '', 'utf8');
-  expect(log).not.toContain(SECRET_WORD);
-  expect(log).not.toContain('Quetzal');
+  const ciphertext = (JSON.parse(edited).data as { sealed: { ciphertext: string } }).sealed.ciphertext;
+
+  // The export holds the ciphertext and the wrapped key, and none of the words.
+  await page.goto('/settings/data');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export my data' }).click();
+  const exported = await unzipBytes(await readFile(await (await download).path()));
+  expect(exported.get('memories.json')?.toString()).toContain(ciphertext);
+  for (const [name, bytes] of exported) expectNoSecretIn(`export entry ${name}`, bytes);
+
+  // No row of any table (a backup copies every one of every service) and no file of the backup holds them.
+  const backup = await backUpSuiteInstance();
+  expect([...backup.values()].some((bytes) => bytes.includes(ciphertext))).toBe(true);
+  for (const [name, bytes] of backup) expectNoSecretIn(`backup file ${name}`, bytes);
+
+  // Nor did the server's log.
+  expectNoSecretIn('server log', await readFile(process.env.E2E_SERVER_LOG ?? ''));
 });
+
+function expectNoSecretIn(what: string, bytes: Buffer): void {
+  for (const secret of [SECRET_WORD, 'Quetzal']) expect(bytes.includes(secret), `${secret} in ${what}`).toBe(false);
+}

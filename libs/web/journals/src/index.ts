@@ -16,11 +16,18 @@ export { forgetJournalEnvelope, unlockJournal, useJournalKey, useUnlockedJournal
 export type { JournalSecret } from './locked/useJournalKey';
 export { UnlockJournalDialog } from './locked/UnlockJournalDialog';
 export type { UnlockJournalDialogProps } from './locked/UnlockJournalDialog';
-export { isSealed, openMemory, sealInput, withoutPlaintext } from './locked/sealed-memories';
-export { useOpenedMemory } from './locked/useOpenedMemory';
-export type { OpenedMemory } from './locked/useOpenedMemory';
+export { isSealed, openMemory, openSealedContent, sealInput, withoutPlaintext } from './locked/sealed-memories';
+export type { OpenedContent } from './locked/sealed-memories';
+export { useOpenedMemory, useOpenedSealed } from './locked/useOpenedMemory';
+export type { OpenedMemory, OpenedSealed, Sealable } from './locked/useOpenedMemory';
 export { LockedMemoryNotice } from './locked/LockedMemoryNotice';
 export type { LockedMemoryNoticeProps } from './locked/LockedMemoryNotice';
 export { journalSealing } from './locked/journal-sealing';
 export type { JournalSealing } from './locked/journal-sealing';
 export { JournalLockedError } from '@memories/web-crypto';
+export {
+  LockedJournalSearch,
+  type LockedSearchOptions,
+  type LockedSearchProgress,
+  type LockedSearchRequest,
+} from './locked/locked-journal-search';

@@ -85,13 +85,15 @@ export function EditorPage() {
 
   const formMemory = ownNewMemory ? null : newest(memory, restores.memory);
   const opened = useOpenedMemory(formMemory);
-  // The form reads its memory once: a newer copy of the same memory being opened (after a save) keeps it mounted.
+  // The form reads its memory once: once it is open, a newer copy being opened (after a save) keeps it mounted, and so
+  // does the journal locking meanwhile (the form hides its text until it is unlocked again, and loses no edit).
   const lastOpened = useRef<Memory | null>(null);
   if (opened?.status === 'open') lastOpened.current = opened.memory;
-  const stillOpen = opened?.status === 'opening' && lastOpened.current?.id === formMemory?.id;
-  const memoryToEdit = opened?.status === 'open' ? opened.memory : stillOpen ? lastOpened.current : null;
+  const formOpen =
+    (opened?.status === 'opening' || opened?.status === 'locked') && lastOpened.current?.id === formMemory?.id;
+  const memoryToEdit = opened?.status === 'open' ? opened.memory : formOpen ? lastOpened.current : null;
 
-  if (opened && opened.status !== 'open' && !stillOpen) {
+  if (opened && opened.status !== 'open' && !formOpen) {
     return (
       <Container maxWidth="lg" sx={{ py: 4 }} data-testid="remote-editor">
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' }, mb: 3 }}>

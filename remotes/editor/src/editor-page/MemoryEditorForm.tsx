@@ -1,5 +1,5 @@
 import type { Memory, RestoredMemoryVersion } from '@memories/contracts';
-import { useJournals, useOpenedMemory } from '@memories/web-journals';
+import { LockedMemoryNotice, useJournalKey, useJournals, useOpenedMemory } from '@memories/web-journals';
 import type { PendingSave } from '@memories/web-offline';
 import Typography from '@mui/material/Typography';
 import { AttachmentsGallery, LazyPartBoundary, LazyPartFailed, TextInput, lazyPart } from '@memories/web-ui';
@@ -107,6 +107,10 @@ export function MemoryEditorForm({
   const { byId } = useJournals();
   const journalId = fields.journalId || memory?.journalId;
   const inLockedJournal = memory?.sealed !== undefined || (journalId !== undefined && byId(journalId)?.locked === true);
+  // The journal locked while its memory is open here (the idle time, "Lock now" in another part of the app): the text
+  // is hidden, not dropped, until it is unlocked again; saving waits too (it refuses without the key).
+  const journalKey = useJournalKey(inLockedJournal ? journalId : undefined);
+  const lockedOut = inLockedJournal && journalId !== undefined && journalKey === undefined;
   // A locked memory's newer version arrives sealed; the choice shows it opened.
   const theirs = useOpenedMemory(conflict?.theirs);
   const readableTheirs = theirs?.status === 'open' ? theirs.memory : null;
@@ -128,92 +132,94 @@ export function MemoryEditorForm({
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }} data-testid="remote-editor">
-      <EditorHeader
-        heading={heading}
-        lastSavedAt={save.state.lastSavedAt}
-        keptOnDevice={save.state.keptOnDevice}
-        autoSave={autoSave}
-        onOpenSettings={() => setSettingsOpen(true)}
-      />
-      <EditorActions
-        saveDisabled={save.state.manualSaving || save.state.uploads > 0}
-        onSave={requestSave}
-        previewing={preview !== null}
-        onPreview={showPreview}
-        autoSave={autoSave}
-        onAutoSaveChange={setAutoSave}
-        onOpenHistory={memory ? () => setHistoryOpen(true) : null}
-        onCancel={() => navigate('/dashboard')}
-      />
-      {preview && (
-        <preview.MemoryPreview
-          title={fields.title}
-          date={fields.date}
-          tags={fields.tags}
-          isDraft={save.state.isDraft}
-          html={preview.html}
+      {lockedOut && <LockedMemoryNotice opened={{ status: 'locked', journalId }} />}
+      <Box sx={{ display: lockedOut ? 'none' : 'block' }}>
+        <EditorHeader
+          heading={heading}
+          lastSavedAt={save.state.lastSavedAt}
+          keptOnDevice={save.state.keptOnDevice}
+          autoSave={autoSave}
+          onOpenSettings={() => setSettingsOpen(true)}
         />
-      )}
+        <EditorActions
+          saveDisabled={save.state.manualSaving || save.state.uploads > 0}
+          onSave={requestSave}
+          previewing={preview !== null}
+          onPreview={showPreview}
+          autoSave={autoSave}
+          onAutoSaveChange={setAutoSave}
+          onOpenHistory={memory ? () => setHistoryOpen(true) : null}
+          onCancel={() => navigate('/dashboard')}
+        />
+        {preview && (
+          <preview.MemoryPreview
+            title={fields.title}
+            date={fields.date}
+            tags={fields.tags}
+            isDraft={save.state.isDraft}
+            html={preview.html}
+          />
+        )}
 
-      {/* Hidden, never unmounted, while previewing: the editor keeps its document, selection and undo history. */}
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 }, display: preview ? 'none' : 'block' }}>
-        <Stack spacing={3}>
-          <TextInput
-            label="Memory Title *"
-            value={fields.title}
-            inputRef={titleInput}
-            error={errors.title}
-            onChange={(event) => session.change({ title: event.target.value })}
-            slotProps={{ htmlInput: { 'aria-required': true } }}
-          />
-          <TextInput
-            label="Date *"
-            type="date"
-            value={fields.date}
-            inputRef={dateInput}
-            error={errors.date}
-            onChange={(event) => session.change({ date: event.target.value })}
-            slotProps={{ htmlInput: { 'aria-required': true }, inputLabel: { shrink: true } }}
-          />
-          <JournalPicker
-            value={fields.journalId}
-            disabled={memory !== null && memory.ownerId !== userId}
-            offerUnlocked={memory === null}
-            onChange={(journalId) => session.change({ journalId })}
-          />
-          {inLockedJournal && (
-            <Typography variant="body2" color="text.secondary" data-testid="locked-journal-note">
-              {LOCKED_JOURNAL_NOTE}
-            </Typography>
-          )}
-          <TagsInput tags={fields.tags} existingTags={existingTags} onChange={(tags) => session.change({ tags })} />
-          <MoodPicker value={fields.mood} onChange={(mood) => session.change({ mood })} />
-          <Box>
-            <ContentHeading
-              onInsertPrompt={(text) => editor.current?.insertHeading(text)}
-              sharedPhotosWaiting={sharedPhotosWaiting}
+        {/* Hidden, never unmounted, while previewing: the editor keeps its document, selection and undo history. */}
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 }, display: preview ? 'none' : 'block' }}>
+          <Stack spacing={3}>
+            <TextInput
+              label="Memory Title *"
+              value={fields.title}
+              inputRef={titleInput}
+              error={errors.title}
+              onChange={(event) => session.change({ title: event.target.value })}
+              slotProps={{ htmlInput: { 'aria-required': true } }}
             />
-            <RichTextEditor
-              ref={editor}
-              initialContent={initialContent}
-              ariaLabel="Content"
-              errorText={errors.text ?? null}
-              onChange={session.edited}
-              onImagesChange={session.setImages}
-              onError={(message) => session.notify({ severity: 'error', message })}
-              onUploadingChange={session.setUploads}
-              images={!inLockedJournal}
+            <TextInput
+              label="Date *"
+              type="date"
+              value={fields.date}
+              inputRef={dateInput}
+              error={errors.date}
+              onChange={(event) => session.change({ date: event.target.value })}
+              slotProps={{ htmlInput: { 'aria-required': true }, inputLabel: { shrink: true } }}
             />
-          </Box>
-          <ThumbnailSelect
-            images={images}
-            value={fields.thumbnailUrl}
-            onChange={(thumbnailUrl) => session.change({ thumbnailUrl })}
-          />
-          <AttachmentsGallery images={images} editable onRemove={(src) => editor.current?.removeImage(src)} />
-        </Stack>
-      </Paper>
-
+            <JournalPicker
+              value={fields.journalId}
+              disabled={memory !== null && memory.ownerId !== userId}
+              offerUnlocked={memory === null}
+              onChange={(journalId) => session.change({ journalId })}
+            />
+            {inLockedJournal && (
+              <Typography variant="body2" color="text.secondary" data-testid="locked-journal-note">
+                {LOCKED_JOURNAL_NOTE}
+              </Typography>
+            )}
+            <TagsInput tags={fields.tags} existingTags={existingTags} onChange={(tags) => session.change({ tags })} />
+            <MoodPicker value={fields.mood} onChange={(mood) => session.change({ mood })} />
+            <Box>
+              <ContentHeading
+                onInsertPrompt={(text) => editor.current?.insertHeading(text)}
+                sharedPhotosWaiting={sharedPhotosWaiting}
+              />
+              <RichTextEditor
+                ref={editor}
+                initialContent={initialContent}
+                ariaLabel="Content"
+                errorText={errors.text ?? null}
+                onChange={session.edited}
+                onImagesChange={session.setImages}
+                onError={(message) => session.notify({ severity: 'error', message })}
+                onUploadingChange={session.setUploads}
+                images={!inLockedJournal}
+              />
+            </Box>
+            <ThumbnailSelect
+              images={images}
+              value={fields.thumbnailUrl}
+              onChange={(thumbnailUrl) => session.change({ thumbnailUrl })}
+            />
+            <AttachmentsGallery images={images} editable onRemove={(src) => editor.current?.removeImage(src)} />
+          </Stack>
+        </Paper>
+      </Box>
       <SaveNotices
         notice={save.state.notice}
         onClose={() => session.notify(null)}

@@ -36,7 +36,7 @@ function fakeApi(journals: Journal[]) {
   return api;
 }
 
-async function renderCard(journals: Journal[], offerLocked = false) {
+async function renderCard(journals: Journal[]) {
   const api = fakeApi(journals);
   journalsStore.clear();
   // The card reads the page's store; point it at this test's journals.
@@ -46,7 +46,7 @@ async function renderCard(journals: Journal[], offerLocked = false) {
       journals: await api.list(),
     });
   });
-  render(<JournalsCard api={api as unknown as JournalsApi} offerLocked={offerLocked} />);
+  render(<JournalsCard api={api as unknown as JournalsApi} />);
   await screen.findAllByTestId('journal-row');
   return api;
 }
@@ -80,15 +80,8 @@ describe('Settings → Journals', () => {
     await waitFor(() => expect(api.removeMember).toHaveBeenCalledWith('c', 'me'));
   }, 30_000);
 
-  it('does not offer a locked journal until the editor can write in one', async () => {
-    await renderCard([journal('a', 'Journal', { isDefault: true })]);
-    fireEvent.click(screen.getByRole('button', { name: 'New journal' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'New journal' }, { timeout: 15_000 });
-    expect(within(dialog).queryByLabelText(/Lock it with a passphrase/)).toBeNull();
-  }, 30_000);
-
   it('warns in plain words before a locked journal is made, and refuses to go on without the confirmation', async () => {
-    const api = await renderCard([journal('a', 'Journal', { isDefault: true })], true);
+    const api = await renderCard([journal('a', 'Journal', { isDefault: true })]);
     fireEvent.click(screen.getByRole('button', { name: 'New journal' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'New journal' }, { timeout: 15_000 });
     fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Private' } });

@@ -2,10 +2,14 @@ import {
   MEMORY_PLAIN_FIELD_DEFAULTS,
   MEMORY_PLAIN_FIELDS,
   plainFieldsOf,
+  isMemoryMood,
   type Memory,
   type MemoryInput,
   type MemoryPlainFields,
+  type SealedMemory,
+  type SealedMemoryContent,
 } from '@memories/contracts';
+import type { ContentDerivedInBrowser } from '@memories/editor-schema/render-in-browser';
 import { openMemoryContent, sealMemoryContent } from '@memories/web-crypto';
 
 /** A memory of a locked journal: what the server holds of it is ciphertext. */
@@ -13,28 +17,50 @@ export function isSealed(memory: Pick<Memory, 'sealed'>): boolean {
   return memory.sealed !== undefined;
 }
 
+/** A locked memory's (or version's) ciphertext opened: what its author wrote, and what the server would derive from it. */
+export interface OpenedContent extends SealedMemoryContent, MemoryPlainFields, ContentDerivedInBrowser {}
+
 /**
- * A locked memory as its author wrote it: the ciphertext opened with the journal key, and the HTML and counts the
- * server could not derive, derived here. `sealed` stays, so every part that receives it still knows it is locked.
- * The renderer is loaded only when a locked memory is opened: plain memories never pay for it.
+ * The one way anything sealed is opened (a memory, a summary, a version, a search's copy): the ciphertext opened with
+ * the journal key, the plain fields read as the server stores them, and the HTML, text and counts the server could not
+ * derive, derived here. The renderer is loaded only when something sealed is opened: plain memories never pay for it.
+ * Throws `SealBrokenError` when it does not open with this journal's key.
+ */
+export async function openSealedContent(
+  journalId: string,
+  sealed: SealedMemory,
+  key: CryptoKey,
+): Promise<OpenedContent> {
+  const [content, { deriveContentInBrowser }] = await Promise.all([
+    openMemoryContent(key, journalId, sealed.ciphertext),
+    import('@memories/editor-schema/render-in-browser'),
+  ]);
+  const fields = plainFieldsOf(content.plainFields ?? {});
+  return {
+    ...content,
+    ...fields,
+    // No server checks what a ciphertext holds: a mood off the scale is no mood (it would break its label).
+    mood: isMemoryMood(fields.mood) ? fields.mood : null,
+    ...deriveContentInBrowser(content.contentJson),
+  };
+}
+
+/**
+ * A locked memory as its author wrote it. `sealed` stays, so every part that receives it still knows it is locked.
  */
 export async function openMemory(memory: Memory, key: CryptoKey): Promise<Memory> {
   if (!memory.sealed) return memory;
-  const [content, { deriveContentInBrowser }] = await Promise.all([
-    openMemoryContent(key, memory.journalId, memory.sealed.ciphertext),
-    import('@memories/editor-schema/render-in-browser'),
-  ]);
-  const { contentHtml, wordCount, readingTime } = deriveContentInBrowser(content.contentJson);
+  const opened = await openSealedContent(memory.journalId, memory.sealed, key);
   return {
     ...memory,
-    ...plainFieldsOf(content.plainFields ?? {}),
-    title: content.title,
-    contentJson: content.contentJson,
-    contentHtml,
-    tags: content.tags,
-    thumbnailUrl: content.thumbnailUrl,
-    wordCount,
-    readingTime,
+    ...plainFieldsOf(opened),
+    title: opened.title,
+    contentJson: opened.contentJson,
+    contentHtml: opened.contentHtml,
+    tags: opened.tags,
+    thumbnailUrl: opened.thumbnailUrl,
+    wordCount: opened.wordCount,
+    readingTime: opened.readingTime,
   };
 }
 

@@ -26,21 +26,12 @@ export interface JournalFormDialogProps {
   journal?: Journal;
   /** The colours already used, so a new journal starts with one that is not. */
   usedColors: readonly string[];
-  /** Whether the new journal may be locked (see JournalsCard). */
-  offerLocked?: boolean;
   onDone: (result: JournalFormResult, message?: string) => void;
   onCancel: () => void;
 }
 
 /** Makes a journal (plain or locked), or renames and recolours one. */
-export function JournalFormDialog({
-  api,
-  journal,
-  usedColors,
-  offerLocked = false,
-  onDone,
-  onCancel,
-}: JournalFormDialogProps) {
+export function JournalFormDialog({ api, journal, usedColors, onDone, onCancel }: JournalFormDialogProps) {
   const [name, setName] = useState(journal?.name ?? '');
   const [color, setColor] = useState(
     journal?.color ?? JOURNAL_COLORS.find((candidate) => !usedColors.includes(candidate)) ?? JOURNAL_COLORS[0],
@@ -108,7 +99,7 @@ export function JournalFormDialog({
           slotProps={{ htmlInput: { maxLength: MAX_JOURNAL_NAME_LENGTH } }}
         />
         <ColorChoice value={color} onChange={setColor} />
-        {!journal && offerLocked && (
+        {!journal && (
           <FormControlLabel
             control={<Checkbox checked={locked} onChange={(event) => setLocked(event.target.checked)} />}
             label="Lock it with a passphrase (end-to-end encrypted)"

@@ -23,15 +23,10 @@ type OpenDialog =
 
 export interface JournalsCardProps {
   api?: JournalsApi;
-  /**
-   * Whether a new journal may be locked. Not yet in the app: the editor does not seal what it writes yet, so a locked
-   * journal would be one nobody can write in (the API, the keys and unlocking are built; see docs/decisions.md).
-   */
-  offerLocked?: boolean;
 }
 
 /** Settings → Journals: every journal of the person in their order, to create, rename, recolour, reorder and delete. */
-export function JournalsCard({ api = journalsApi, offerLocked = false }: JournalsCardProps) {
+export function JournalsCard({ api = journalsApi }: JournalsCardProps) {
   const journals = useJournals();
   const userId = useSession().user?.id ?? '';
   const unlocked = useSyncExternalStore(unlockedJournals.subscribe, unlockedJournals.getSnapshot).unlocked;
@@ -107,7 +102,6 @@ export function JournalsCard({ api = journalsApi, offerLocked = false }: Journal
           api={api}
           journal={dialog.kind === 'edit' ? dialog.journal : undefined}
           usedColors={list.map((journal) => journal.color)}
-          offerLocked={offerLocked}
           onCancel={() => setDialog(null)}
           onDone={({ journal, recoveryKey }, message) => {
             if (recoveryKey) setRecovery({ name: journal.name, key: recoveryKey });
