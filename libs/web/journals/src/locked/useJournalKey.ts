@@ -1,15 +1,36 @@
 import type { JournalKeyEnvelope } from '@memories/contracts';
 import { journalsApi } from '@memories/web-api-client';
+import { offlineReading, readThrough } from '@memories/web-offline';
+import { sessionStore } from '@memories/web-session';
 import { unlockWithPassphrase, unlockWithRecoveryKey, unlockedJournals } from '@memories/web-crypto';
 import { useSyncExternalStore } from 'react';
 
 /** The wrapped keys fetched in this tab: an unlock after a "Lock now" asks the server nothing. */
 const envelopes = new Map<string, Promise<JournalKeyEnvelope>>();
 
+/** Where the device keeps a journal's wrapped key, beside the memories it kept to read offline. */
+const keptEnvelopeKey = (journalId: string) => `journal-key-envelope:${journalId}`;
+
+/** The wrapped key of a journal this device kept for the person, if it did. */
+export async function keptJournalEnvelope(userId: string, journalId: string): Promise<JournalKeyEnvelope | null> {
+  return (await offlineReading.keptList<JournalKeyEnvelope>(userId, keptEnvelopeKey(journalId)))?.value ?? null;
+}
+
+/**
+ * A journal's wrapped key: from the server, and kept on this device with the offline copy of the person's memories,
+ * so that a locked journal's kept memories open offline too, after a reload. It is as safe there as on the server
+ * (only the passphrase or the recovery key opens it) and goes with the rest of the offline copy at sign-out.
+ */
 function envelopeOf(journalId: string): Promise<JournalKeyEnvelope> {
   let envelope = envelopes.get(journalId);
   if (!envelope) {
-    envelope = journalsApi.key(journalId);
+    const userId = sessionStore.getState().user?.id;
+    envelope = readThrough<JournalKeyEnvelope>({
+      load: () => journalsApi.key(journalId),
+      keep: (value) =>
+        userId ? offlineReading.keepList(userId, keptEnvelopeKey(journalId), value) : Promise.resolve(),
+      kept: () => (userId ? offlineReading.keptList(userId, keptEnvelopeKey(journalId)) : Promise.resolve(null)),
+    }).then(({ value }) => value);
     envelopes.set(journalId, envelope);
     envelope.catch(() => envelopes.delete(journalId));
   }
