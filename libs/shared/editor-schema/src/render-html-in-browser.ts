@@ -27,3 +27,8 @@ export function deriveContentInBrowser(contentJson: string): ContentDerivedInBro
     readingTime: readingTimeMinutes(wordCount),
   };
 }
+
+/** What a search needs of a document the server never saw: its text, without rendering any HTML. */
+export function textOfContentInBrowser(contentJson: string): string {
+  return extractPlainText(normalizeToNode(contentJson));
+}

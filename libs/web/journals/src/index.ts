@@ -16,8 +16,15 @@ export { forgetJournalEnvelope, unlockJournal, useJournalKey, useUnlockedJournal
 export type { JournalSecret } from './locked/useJournalKey';
 export { UnlockJournalDialog } from './locked/UnlockJournalDialog';
 export type { UnlockJournalDialogProps } from './locked/UnlockJournalDialog';
-export { isSealed, openMemory, openSealedContent, sealInput, withoutPlaintext } from './locked/sealed-memories';
-export type { OpenedContent } from './locked/sealed-memories';
+export {
+  isSealed,
+  openMemory,
+  openSealedContent,
+  openSealedText,
+  sealInput,
+  withoutPlaintext,
+} from './locked/sealed-memories';
+export type { OpenedContent, OpenedText } from './locked/sealed-memories';
 export { useOpenedMemory, useOpenedSealed } from './locked/useOpenedMemory';
 export type { OpenedMemory, OpenedSealed, Sealable } from './locked/useOpenedMemory';
 export { LockedMemoryNotice } from './locked/LockedMemoryNotice';

@@ -88,7 +88,10 @@ describe('the dashboard search in a locked journal', () => {
   it('asks for the journal to be unlocked, then searches its memories on this device with progress', async () => {
     renderDashboard(`journal=${sealed.memory.journalId}&q=stars`);
 
-    expect(await screen.findByText(/“Secrets” is locked: unlock it to search its memories/)).toBeInTheDocument();
+    // The page's first render compiles its parts from source here: slow on a busy machine.
+    expect(
+      await screen.findByText(/“Secrets” is locked: unlock it to search its memories/, undefined, SLOW),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('memory-card')).not.toBeInTheDocument();
 
     act(() => unlockedJournals.unlock(sealed.memory.journalId, sealed.key));
@@ -118,10 +121,10 @@ describe('the dashboard search in a locked journal', () => {
     search.mockResolvedValue({ memories: [], pagination: toPagination(0, 12, 0), limited: false });
     renderDashboard('q=stars');
 
-    expect(await screen.findByTestId('locked-search-note')).toHaveTextContent(
+    expect(await screen.findByTestId('locked-search-note', undefined, SLOW)).toHaveTextContent(
       'Locked journals are not searched here: choose one under Journal to search it on this device.',
     );
     expect(search).toHaveBeenCalledWith(expect.objectContaining({ q: 'stars' }), expect.anything());
     expect(listed).not.toHaveBeenCalled();
-  });
+  }, 30_000);
 });

@@ -20,29 +20,46 @@ export function isSealed(memory: Pick<Memory, 'sealed'>): boolean {
 /** A locked memory's (or version's) ciphertext opened: what its author wrote, and what the server would derive from it. */
 export interface OpenedContent extends SealedMemoryContent, MemoryPlainFields, ContentDerivedInBrowser {}
 
+/** What a search keeps of a locked memory: what its author wrote and its text, no HTML. */
+export interface OpenedText extends SealedMemoryContent, MemoryPlainFields {
+  plainText: string;
+}
+
+/** The ciphertext opened and its plain fields read (a mood off the scale is no mood: no server checks a ciphertext). */
+async function openedFields(journalId: string, sealed: SealedMemory, key: CryptoKey) {
+  const content = await openMemoryContent(key, journalId, sealed.ciphertext);
+  const fields = plainFieldsOf(content.plainFields ?? {});
+  return { ...content, ...fields, mood: isMemoryMood(fields.mood) ? fields.mood : null };
+}
+
 /**
- * The one way anything sealed is opened (a memory, a summary, a version, a search's copy): the ciphertext opened with
- * the journal key, the plain fields read as the server stores them, and the HTML, text and counts the server could not
- * derive, derived here. The renderer is loaded only when something sealed is opened: plain memories never pay for it.
- * Throws `SealBrokenError` when it does not open with this journal's key.
+ * The one way anything sealed is opened for showing (a memory, a summary, a version): the ciphertext opened with the
+ * journal key, the plain fields read as the server stores them, and the HTML, text and counts the server could not
+ * derive, derived here. The renderer is loaded only when something sealed is opened: plain memories never pay for
+ * it. Throws `SealBrokenError` when it does not open with this journal's key.
  */
 export async function openSealedContent(
   journalId: string,
   sealed: SealedMemory,
   key: CryptoKey,
 ): Promise<OpenedContent> {
-  const [content, { deriveContentInBrowser }] = await Promise.all([
-    openMemoryContent(key, journalId, sealed.ciphertext),
+  const [opened, { deriveContentInBrowser }] = await Promise.all([
+    openedFields(journalId, sealed, key),
     import('@memories/editor-schema/render-in-browser'),
   ]);
-  const fields = plainFieldsOf(content.plainFields ?? {});
-  return {
-    ...content,
-    ...fields,
-    // No server checks what a ciphertext holds: a mood off the scale is no mood (it would break its label).
-    mood: isMemoryMood(fields.mood) ? fields.mood : null,
-    ...deriveContentInBrowser(content.contentJson),
-  };
+  return { ...opened, ...deriveContentInBrowser(opened.contentJson) };
+}
+
+/**
+ * `openSealedContent` for a search, which shows no HTML: rendering and sanitising it was most of what opening a
+ * journal for its first search cost (docs/performance.md, "Locked journal: unlock and first search").
+ */
+export async function openSealedText(journalId: string, sealed: SealedMemory, key: CryptoKey): Promise<OpenedText> {
+  const [opened, { textOfContentInBrowser }] = await Promise.all([
+    openedFields(journalId, sealed, key),
+    import('@memories/editor-schema/render-in-browser'),
+  ]);
+  return { ...opened, plainText: textOfContentInBrowser(opened.contentJson) };
 }
 
 /**
