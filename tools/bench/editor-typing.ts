@@ -26,6 +26,7 @@ import path from 'node:path';
 import { CLIENT_HEADER } from '@memories/contracts';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { median } from './statistics';
+import { BENCH_CHROMIUM } from './chromium';
 
 const PORT = process.env.BENCH_EDITOR_PORT ?? '4326';
 const POSTGRES_PORT = process.env.BENCH_EDITOR_POSTGRES_PORT ?? '54326';
@@ -40,17 +41,6 @@ const PAGE_TIMEOUT_MS = Number(process.env.BENCH_EDITOR_PAGE_TIMEOUT_MS ?? 60_00
 /** The whole bench is bounded: whatever hangs, the server is stopped and the process exits. */
 const BENCH_TIMEOUT_MS = (5 + 4 * SIZES.length) * 60_000;
 const PASSWORD = 'bench-password-1';
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 const TARGETS = { ratio: 1.1, p95At1000Ms: 16, longestTaskAt10000Ms: 50, openAt10000Ms: 1500 };
 
 const WORDS = 'we walked along the lake at dawn and the water was still as glass while the children laughed and'.split(
@@ -486,7 +476,7 @@ async function main(): Promise<void> {
   try {
     await waitForStandalone(server);
     const { email, memoryIds } = await seed();
-    browser = await chromium.launch({ ...CHROMIUM, headless: true });
+    browser = await chromium.launch({ ...BENCH_CHROMIUM, headless: true });
     console.log(
       `Editor: ${SIZES.join(', ')} paragraphs, ${KEYSTROKES} keystrokes per run (one every ${KEY_INTERVAL_MS} ms), ${RUNS} editor runs ` +
         `alternating with ${RUNS} plain contenteditable runs per size, Chromium ${browser.version()}${process.env.WEB_ROOT ? `, front end from ${process.env.WEB_ROOT}` : ''}\n`,

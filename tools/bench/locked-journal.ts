@@ -29,6 +29,7 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import { REPO_ROOT } from '../launch/process-group';
 import { summariseProfile, type BrowserProfile } from './cpu-profile-sources';
 import { median } from './statistics';
+import { BENCH_CHROMIUM } from './chromium';
 
 /** What the locked search opens at most (LOCKED_SEARCH_MAX_MEMORIES): more would not be searched. */
 const SEARCH_MAX_MEMORIES = 5_000;
@@ -64,17 +65,8 @@ const ANSWER_TIMEOUT_MS = positive(process.env.BENCH_LOCKED_ANSWER_TIMEOUT_MS, 1
 /** At most this many list pages are read (the search's own bound), in the baseline and the warm-up. */
 const MAX_PAGES = Math.ceil(SEARCH_MAX_MEMORIES / MAX_PAGE_SIZE);
 
-// Debian's Chromium, with the flags of the browser suites (e2e/playwright.config.ts): no network it cannot reach.
 const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  ...BENCH_CHROMIUM,
   // The bench stops the browser itself, with the server, on a signal (cleanUp).
   handleSIGINT: false,
   handleSIGTERM: false,

@@ -13,6 +13,7 @@ import { CLIENT_HEADER, ROUTE_PREFETCH_MARK, RUNTIME_REMOTE_NAMES } from '@memor
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { REPO_ROOT } from '../launch/process-group';
 import { median } from './statistics';
+import { BENCH_CHROMIUM } from './chromium';
 
 const PORT = process.env.BENCH_WEB_PORT ?? '4327';
 const POSTGRES_PORT = process.env.BENCH_WEB_POSTGRES_PORT ?? '54327';
@@ -31,19 +32,6 @@ const DETAIL = process.env.BENCH_WEB_DETAIL === '1';
  * `{id}` stands for the seeded memory's id, as in the table.
  */
 const ONLY = process.env.BENCH_WEB_ROUTES?.split(',');
-
-// Debian's Chromium, with the flags of the browser suites (e2e/playwright.config.ts): no network it cannot reach.
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 interface Route {
   path: string;
@@ -378,7 +366,7 @@ async function main(): Promise<void> {
       { path: `/memory/${memoryId}`, signedIn: true, ready: '[data-testid="remote-viewer"] h1' },
     ];
     const routes = ONLY ? allRoutes.filter((route) => ONLY.includes(route.path.replace(memoryId, '{id}'))) : allRoutes;
-    browser = await chromium.launch(CHROMIUM);
+    browser = await chromium.launch(BENCH_CHROMIUM);
     const loads = new Map<string, LoadFigures[]>(routes.map((route) => [route.path, []]));
     const changes: RouteChangeRun[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
