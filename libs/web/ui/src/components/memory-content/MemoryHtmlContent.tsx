@@ -7,8 +7,9 @@ import { markSmallImages } from './small-images';
 
 export interface MemoryHtmlContentProps {
   /**
-   * Sanitised memory HTML only (the allow-list of @memories/editor-schema): the server's `contentHtml`, or the
-   * editor's `getHTML()` passed through `sanitizeMemoryHtmlInBrowser` for its preview. It is rendered unescaped.
+   * Sanitised memory HTML only (the allow-list of @memories/editor-schema): the server's `contentHtml`; a locked
+   * memory's, which only the browser can derive (`deriveContentInBrowser`, through `sanitizeMemoryHtmlInBrowser`); or
+   * the editor's `getHTML()` passed through `sanitizeMemoryHtmlInBrowser` for its preview. It is rendered unescaped.
    */
   html: string;
   /** Extra styles after the shared content styles (spacing of the surrounding page). */
