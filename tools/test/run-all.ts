@@ -3,9 +3,10 @@
  * every test: `N passed, N failed`. Steps keep running after a failure so one run reports everything; a step that
  * is not a test suite (lint, typecheck, build) counts as one failure when it fails.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { failedTasksIn, type FailedTaskOutput } from './failed-tasks';
 import { collectTestCounts, testResultFiles } from './test-results';
 import { ensureSystemPackages } from './system-packages';
 
@@ -23,15 +24,41 @@ interface Step {
   name: string;
   /** Steps that are test suites report their own counts; the others count as one failure when they fail. */
   isTestSuite: boolean;
-  run: () => boolean | Promise<boolean>;
+  run: (stepName: string) => boolean | Promise<boolean>;
   /** A step whose prerequisite failed is reported as failed without running. */
   needs?: string;
 }
 
+/** The failed Nx tasks of each step that failed, with what they printed last (see failed-tasks.ts). */
+const failedTasksOfStep = new Map<string, FailedTaskOutput[]>();
+/** Enough of a step's output to hold Nx's closing list and each task's last lines. */
+const KEPT_OUTPUT_CHARACTERS = 16 * 1024 * 1024;
+
+/** Runs Nx with its output passed through as it comes, and kept so a failure can be named in the summary. */
 const runNx =
   (...args: string[]) =>
-  () =>
-    spawnSync(nx, args, { cwd: root, env, stdio: 'inherit' }).status === 0;
+  (stepName: string) =>
+    new Promise<boolean>((resolve) => {
+      const child = spawn(nx, args, { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] });
+      const kept: string[] = [];
+      let keptCharacters = 0;
+      const keep = (into: NodeJS.WriteStream) => (chunk: Buffer) => {
+        into.write(chunk);
+        kept.push(chunk.toString());
+        keptCharacters += kept[kept.length - 1].length;
+        while (keptCharacters > KEPT_OUTPUT_CHARACTERS && kept.length > 1) keptCharacters -= kept.shift()!.length;
+      };
+      child.stdout.on('data', keep(process.stdout));
+      child.stderr.on('data', keep(process.stderr));
+      child.once('error', (error) => {
+        console.error(error.message);
+        resolve(false);
+      });
+      child.once('close', (code) => {
+        if (code !== 0) failedTasksOfStep.set(stepName, failedTasksIn(kept.join('')));
+        resolve(code === 0);
+      });
+    });
 const log = (line: string) => console.log(`\n▶ ${line}`);
 const MAX_FAILURES_NAMED = 20;
 
@@ -63,9 +90,9 @@ const steps: Step[] = [
     name: 'lint + typecheck',
     isTestSuite: false,
     // One formatter for the tree (`npm run format` writes it), checked before the lint rules.
-    run: () =>
+    run: async (stepName) =>
       spawnSync('npm', ['run', '--silent', 'format:check'], { cwd: root, env, stdio: 'inherit' }).status === 0 &&
-      runNx('run-many', '-t', 'lint', 'typecheck')(),
+      (await runNx('run-many', '-t', 'lint', 'typecheck')(stepName)),
   },
   { name: 'unit tests', isTestSuite: true, run: runNx('run-many', '-t', 'test') },
   { name: 'build', isTestSuite: false, run: runNx('run-many', '-t', 'build') },
@@ -73,7 +100,7 @@ const steps: Step[] = [
   {
     name: 'integration tests',
     isTestSuite: true,
-    run: () => withSharedTestPostgres(runNx('run-many', '-t', 'integration', '--parallel=1')),
+    run: (stepName) => withSharedTestPostgres(() => runNx('run-many', '-t', 'integration', '--parallel=1')(stepName)),
     needs: 'system packages',
   },
   { name: 'browser tests', isTestSuite: true, run: runNx('run', 'e2e:e2e'), needs: 'build' },
@@ -84,7 +111,7 @@ const steps: Step[] = [
  * its own, see libs/server/testing): one server start instead of one per project. Loaded once the build has made the
  * server's launcher; without it each project's Jest setup starts its own.
  */
-async function withSharedTestPostgres(work: () => boolean): Promise<boolean> {
+async function withSharedTestPostgres(work: () => Promise<boolean>): Promise<boolean> {
   const { SHARED_TEST_POSTGRES_VARIABLE, startSharedTestPostgresServer } = await import('@memories/server-testing');
   let server: Awaited<ReturnType<typeof startSharedTestPostgresServer>> | undefined;
   try {
@@ -96,21 +123,24 @@ async function withSharedTestPostgres(work: () => boolean): Promise<boolean> {
   }
   if (server) env[SHARED_TEST_POSTGRES_VARIABLE] = server.url;
   try {
-    return work();
+    return await work();
   } finally {
     delete env[SHARED_TEST_POSTGRES_VARIABLE];
     await server?.stop();
   }
 }
 
+/** What a step threw, by step, for the summary. */
+const stepErrors = new Map<string, string>();
+
 /** A step that throws (a launcher the build did not make, say) fails like one that ran and failed: the summary stays. */
 async function runStep(step: Step): Promise<boolean> {
   try {
-    return await step.run();
+    return await step.run(step.name);
   } catch (error) {
-    console.error(
-      `${step.name} could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    );
+    const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.error(`${step.name} could not run: ${reason}`);
+    stepErrors.set(step.name, reason.split('\n')[0]);
     return false;
   }
 }
@@ -154,6 +184,12 @@ async function main(): Promise<void> {
     console.log(`        failed: …and ${counts.failures.length - shownFailures.length} more`);
   for (const step of failedSuitesWithoutCounts)
     console.log(`        failed: ${step.name} ended without a failed test (see its output above)`);
+  for (const [stepName, reason] of stepErrors) console.log(`        failed: ${stepName} threw ${reason}`);
+  for (const [stepName, tasks] of failedTasksOfStep)
+    for (const { task, lastLines } of tasks) {
+      console.log(`        failed task of ${stepName}: ${task}, which printed last:`);
+      for (const line of lastLines) console.log(`          | ${line}`);
+    }
   for (const test of counts.flaky) console.log(`        flaky (failed, then passed on its retry): ${test}`);
   for (const [file, fileCounts] of counts.byFile)
     console.log(`        ${fileCounts.passed} passed, ${fileCounts.failed} failed  ${path.relative(root, file)}`);
