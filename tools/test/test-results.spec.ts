@@ -53,7 +53,7 @@ describe('collectTestCounts', () => {
     ]);
   });
 
-  it('names each failed and each flaky Playwright test by file and line, in nested describes, and the errors outside any test', () => {
+  it('names each failed and each flaky Playwright test by file and line, with why its first try failed, in nested describes, and the errors outside any test', () => {
     const spec = (title: string, line: number, status: string) => ({ title, line, tests: [{ status }] });
     write('e2e/output/results.json', {
       config: { rootDir: path.join(root, 'e2e', 'tests') },
@@ -66,7 +66,28 @@ describe('collectTestCounts', () => {
           suites: [
             {
               file: 'remote-offline.spec.ts',
-              specs: [spec('Retry recovers', 25, 'unexpected'), spec('retried once', 40, 'flaky')],
+              specs: [
+                spec('Retry recovers', 25, 'unexpected'),
+                {
+                  title: 'retried once',
+                  line: 40,
+                  tests: [
+                    {
+                      status: 'flaky',
+                      results: [
+                        {
+                          status: 'failed',
+                          error: {
+                            message: '\u001b[31mError: expect(locator).toBeHidden() failed\u001b[39m\n\nLocator: …',
+                            location: { file: path.join(root, 'e2e', 'tests', 'remote-offline.spec.ts'), line: 52 },
+                          },
+                        },
+                        { status: 'passed' },
+                      ],
+                    },
+                  ],
+                },
+              ],
             },
           ],
         },
@@ -81,6 +102,9 @@ describe('collectTestCounts', () => {
       'e2e/tests/remote-offline.spec.ts:25: Retry recovers',
       'e2e/tests: Error: Timed out waiting 120000ms from config.webServer.',
     ]);
-    expect(counts.flaky).toEqual(['e2e/tests/remote-offline.spec.ts:40: retried once']);
+    expect(counts.flaky).toEqual([
+      'e2e/tests/remote-offline.spec.ts:40: retried once ' +
+        '(Error: expect(locator).toBeHidden() failed at remote-offline.spec.ts:52)',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * Where each kind of suite writes its machine-readable results, relative to a project folder, and which step runs it.
@@ -54,9 +55,14 @@ interface JestReport {
   testResults: { name: string; message: string; assertionResults: { fullName: string; status: string }[] }[];
 }
 
+interface PlaywrightAttempt {
+  status: string;
+  error?: { message?: string; location?: { file: string; line: number } };
+}
+
 interface PlaywrightSuite {
   file: string;
-  specs: { title: string; line: number; tests: { status: string }[] }[];
+  specs: { title: string; line: number; tests: { status: string; results?: PlaywrightAttempt[] }[] }[];
   suites?: PlaywrightSuite[];
 }
 
@@ -68,7 +74,18 @@ interface PlaywrightReport {
   suites: PlaywrightSuite[];
 }
 
-const firstLine = (text: string) => text.trim().split('\n')[0] ?? '';
+const firstLine = (text: string) => stripVTControlCharacters(text).trim().split('\n')[0] ?? '';
+
+/**
+ * Why the first attempt that failed did (its error's first line and where it was thrown), so that a summary names
+ * the cause of a failed or flaky browser test, which a CI log cut short would otherwise lose.
+ */
+function firstFailure(attempts: PlaywrightAttempt[] = []): string {
+  const error = attempts.find((attempt) => attempt.status !== 'passed' && attempt.status !== 'skipped')?.error;
+  if (!error?.message) return '';
+  const where = error.location ? ` at ${path.basename(error.location.file)}:${error.location.line}` : '';
+  return ` (${firstLine(error.message)}${where})`;
+}
 
 function readJestResults(root: string, report: JestReport): SuiteResults {
   const failures = report.testResults.flatMap((suite) => {
@@ -91,9 +108,12 @@ function readJestResults(root: string, report: JestReport): SuiteResults {
 function readPlaywrightResults(root: string, report: PlaywrightReport): SuiteResults {
   const testFile = (suite: PlaywrightSuite) => path.relative(root, path.join(report.config.rootDir, suite.file));
   const specsWithStatus = (suite: PlaywrightSuite, status: string): string[] => [
-    ...suite.specs
-      .filter((spec) => spec.tests.some((test) => test.status === status))
-      .map((spec) => `${testFile(suite)}:${spec.line}: ${spec.title}`),
+    ...suite.specs.flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === status)
+        .slice(0, 1)
+        .map((test) => `${testFile(suite)}:${spec.line}: ${spec.title}${firstFailure(test.results)}`),
+    ),
     ...(suite.suites ?? []).flatMap((child) => specsWithStatus(child, status)),
   ];
   const failedTests = report.suites.flatMap((suite) => specsWithStatus(suite, 'unexpected'));
