@@ -3,6 +3,7 @@ import {
   JOURNAL_ERROR_CODES,
   JOURNAL_MESSAGES,
   MEDIA_COOKIE_NAME,
+  SEALED_FILE_CONTENT_TYPE,
   type Journal,
   type JournalMember,
   type Memory,
@@ -10,6 +11,7 @@ import {
 import {
   ApiContract,
   journalKeyEnvelope,
+  sealedImageBytes,
   sealedMemoryBytes,
   startNatsServer,
   startTestPostgres,
@@ -374,6 +376,72 @@ describe('journals and shared journals in the split system', () => {
       const memory = (await write(owner, 'Just for Finn')).body.data!;
       await call('POST', `/memories/memory/${memory.id}/share`, owner, { userIds: [friend.id] });
       expect((await call('GET', `/memories/memory/${memory.id}`, friend)).status).toBe(200);
+    });
+  });
+
+  describe('a locked journal’s images', () => {
+    it('are granted to its owner only, stored and served as opaque bytes, and kept while a locked memory uses them', async () => {
+      const [owner, friend] = await Promise.all([signUp('Sage Sealer'), signUp('Fay Friend')]);
+      const diary = (
+        await call<Journal>('POST', '/journals', owner, { name: 'Diary', keyEnvelope: journalKeyEnvelope() })
+      ).body.data!;
+      const [plain] = await journals(owner);
+      const grant = (who: Person, journalId?: string) =>
+        call<{ uploadUrl: string; fileUrl: string }>('POST', '/upload/presigned-url', who, {
+          fileName: 'sealed-image',
+          fileType: SEALED_FILE_CONTENT_TYPE,
+          ...(journalId ? { journalId } : {}),
+        });
+      const refusal = (answer: ApiAnswer) => [answer.status, answer.body.error?.code];
+      const notFound = [404, JOURNAL_ERROR_CODES.JOURNAL_NOT_FOUND];
+      expect(refusal(await grant(owner))).toEqual(notFound);
+      expect(refusal(await grant(friend, diary.id))).toEqual(notFound);
+      expect(refusal(await grant(owner, plain.id))).toEqual([409, JOURNAL_ERROR_CODES.JOURNAL_LOCKED_CONFLICT]);
+      const put = async (uploadUrl: string, bytes: Buffer) =>
+        fetch(`${system.files}${uploadUrl}`, {
+          method: 'PUT',
+          headers: { 'content-type': SEALED_FILE_CONTENT_TYPE },
+          body: new Uint8Array(bytes),
+        });
+
+      // Bytes that are not a seal (here a plain PNG) are refused, and their key holds nothing.
+      const unsealed = (await grant(owner, diary.id)).body.data!;
+      expect((await put(unsealed.uploadUrl, PNG)).status).toBe(415);
+      expect(await readFile(unsealed.fileUrl, owner)).toBe(404);
+
+      const granted = await grant(owner, diary.id);
+      expect(granted.status).toBe(200);
+      const { uploadUrl, fileUrl } = granted.body.data!;
+      expect(fileUrl).toMatch(new RegExp(`^/api/files/users/${owner.id}/[0-9a-f-]{36}\\.sealed$`));
+      const bytes = sealedImageBytes();
+      expect((await put(uploadUrl, bytes)).status).toBe(200);
+      const memory = await call<Memory>('POST', '/memories/memory', owner, {
+        title: '',
+        date: '2024-05-03',
+        contentJson: '',
+        isDraft: false,
+        journalId: diary.id,
+        sealed: sealedMemoryBytes([fileUrl]),
+      });
+      expect(memory.status).toBe(201);
+
+      // A download, never shown or sniffed as anything else, and only to its owner.
+      const served = await fetch(`${system.files}${fileUrl}`, {
+        headers: { cookie: `${MEDIA_COOKIE_NAME}=${owner.token}` },
+      });
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe(SEALED_FILE_CONTENT_TYPE);
+      expect(served.headers.get('content-disposition')).toBe('attachment; filename="sealed-image"');
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+      expect(await readFile(fileUrl, friend)).toBe(404);
+
+      // The locked memory names it, so the editor's clean-up leaves it.
+      const cleanup = await call<{ deleted: number }>('POST', '/memories/cleanup-images', owner, {
+        imageUrls: [fileUrl],
+      });
+      expect(cleanup.body.data).toEqual({ deleted: 0 });
+      expect(await readFile(fileUrl, owner)).toBe(200);
     });
   });
 

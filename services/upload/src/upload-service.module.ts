@@ -20,6 +20,7 @@ import type { UploadConfig } from './config/upload.config';
 import { UPLOAD_MIGRATIONS } from './database/upload.migrations';
 import { FilesRepository } from './files/files.repository';
 import { StorageMetrics } from './metrics/storage.metrics';
+import { LockedJournalsClient } from './files/locked-journals.client';
 import { StoredFileVerifier } from './files/stored-file.verifier';
 import { UploadFilesHandler } from './files/upload-files.handler';
 import { UploadFilesService } from './files/upload-files.service';
@@ -69,6 +70,7 @@ export class UploadServiceModule {
         BearerCaller,
         MemoryReferencesClient,
         ProfileImagesClient,
+        LockedJournalsClient,
         UploadAccountDeletionFollower,
         FileAccessService,
         FileCleanupService,

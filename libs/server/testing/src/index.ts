@@ -49,4 +49,4 @@ export type {
   TestOidcProvider,
   TestOidcProviderOptions,
 } from './oidc';
-export { journalKeyEnvelope, sealedMemoryBytes } from './journal-key-envelope';
+export { journalKeyEnvelope, sealedImageBytes, sealedMemoryBytes } from './journal-key-envelope';

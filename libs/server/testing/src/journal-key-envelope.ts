@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import {
   ARGON2ID_BOUNDS,
   JOURNAL_KEY_ENVELOPE_FORMAT,
+  SEAL_FORMAT,
+  SEAL_IV_BYTES,
+  SEAL_TAG_BYTES,
   type JournalKeyEnvelope,
   type SealedMemory,
 } from '@memories/contracts';
@@ -27,7 +30,15 @@ export function journalKeyEnvelope(): JournalKeyEnvelope {
   };
 }
 
-/** A locked memory's ciphertext as a browser seals it (format byte, IV, ciphertext, tag): random bytes of that size. */
-export function sealedMemoryBytes(): SealedMemory {
-  return { ciphertext: randomText(1 + 12 + 64 + 16), imageUrls: [] };
+/**
+ * A locked memory's ciphertext as a browser seals it (format byte, IV, ciphertext, tag): random bytes of that size,
+ * using the encrypted images at `imageUrls`.
+ */
+export function sealedMemoryBytes(imageUrls: string[] = []): SealedMemory {
+  return { ciphertext: randomText(1 + 12 + 64 + 16), imageUrls };
+}
+
+/** An image of a locked journal as a browser seals it (sealFile): the format byte, then random bytes for the rest. */
+export function sealedImageBytes(imageBytes = 256): Buffer {
+  return Buffer.concat([Buffer.from([SEAL_FORMAT]), randomBytes(SEAL_IV_BYTES + 1 + 9 + imageBytes + SEAL_TAG_BYTES)]);
 }

@@ -1,5 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { MAX_IMAGE_URLS_PER_QUERY, type CleanupImagesPayload, type PresignedUrlPayload } from '@memories/contracts';
 import { CleanText } from '@memories/nest-common';
 
@@ -11,7 +22,12 @@ export class PresignedUrlBodyDto implements PresignedUrlPayload {
   @MaxLength(255)
   fileName!: string;
 
-  @ApiProperty({ example: 'image/jpeg', description: 'image/png, image/jpeg, image/gif, image/webp or image/avif' })
+  @ApiProperty({
+    example: 'image/jpeg',
+    description:
+      'image/png, image/jpeg, image/gif, image/webp or image/avif; application/octet-stream for an image of a ' +
+      'locked journal, encrypted in the browser (with journalId)',
+  })
   @IsString()
   @IsNotEmpty()
   @MaxLength(100)
@@ -26,6 +42,14 @@ export class PresignedUrlBodyDto implements PresignedUrlPayload {
   @Min(0)
   @Max(Number.MAX_SAFE_INTEGER)
   fileSize?: number;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'The locked journal (yours) an encrypted image is for; required with application/octet-stream',
+  })
+  @IsOptional()
+  @IsUUID()
+  journalId?: string;
 }
 
 export class CleanupImagesBodyDto implements CleanupImagesPayload {

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/commo
 import { ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_ERROR_CODES,
+  JOURNAL_ERROR_CODES,
   STORAGE_SUBJECTS,
   UPLOAD_ERROR_CODES,
   UPLOAD_SUBJECTS,
@@ -33,16 +34,28 @@ export class UploadsController {
     summary: 'Grant one image upload: a signed, expiring uploadUrl and the fileUrl to use in content',
     description:
       'With a storage quota, a grant is refused (413 STORAGE_QUOTA_EXCEEDED, with usedBytes and allowedBytes) when ' +
-      'the storage is full or fileSize would not fit.',
+      'the storage is full or fileSize would not fit. An image of a locked journal is encrypted in the browser and ' +
+      'uploaded as application/octet-stream with the journalId of a locked journal you own (404 JOURNAL_NOT_FOUND ' +
+      'otherwise; 409 JOURNAL_LOCKED_CONFLICT for a journal that is not locked); it is served back as a download.',
     data: PresignedUrlDto,
-    errors: [UPLOAD_ERROR_CODES.unsupportedType, ADMIN_ERROR_CODES.STORAGE_QUOTA_EXCEEDED],
+    errors: [
+      UPLOAD_ERROR_CODES.unsupportedType,
+      ADMIN_ERROR_CODES.STORAGE_QUOTA_EXCEEDED,
+      JOURNAL_ERROR_CODES.JOURNAL_NOT_FOUND,
+      JOURNAL_ERROR_CODES.JOURNAL_LOCKED_CONFLICT,
+    ],
   })
   async presignedUrl(
     @Caller() caller: CallerContext,
     @Body() body: PresignedUrlBodyDto,
   ): Promise<ApiSuccess<PresignedUrl>> {
-    const { fileName, fileType, fileSize } = body;
-    const payload = { fileName, fileType, ...(fileSize === undefined ? {} : { fileSize }) };
+    const { fileName, fileType, fileSize, journalId } = body;
+    const payload = {
+      fileName,
+      fileType,
+      ...(fileSize === undefined ? {} : { fileSize }),
+      ...(journalId === undefined ? {} : { journalId }),
+    };
     return ok(await this.bus.request(UPLOAD_SUBJECTS.createGrant, payload, caller));
   }
 

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ownerOfFileKey, UPLOAD_HTTP_ROUTES, type MessageContext } from '@memories/contracts';
 import { FilesRepository } from '../files/files.repository';
 import { IMAGE_TYPES, type ImageType } from '../files/image-types';
+import { isSealedFileType } from '../files/sealed-files';
 import { StoredFileVerifier } from '../files/stored-file.verifier';
 import { UPLOAD_GRANT_TTL_SECONDS } from '../files/upload-files.service';
 import { STORAGE, type PresignedGetHeaders, type StoragePort } from '../storage/storage.port';
@@ -91,8 +92,13 @@ export class FileAccessService {
   }
 }
 
-/** Inline (an image in a page), under a fixed name: nothing of the key or the uploader's file name reaches it. */
+/**
+ * Inline (an image in a page), under a fixed name: nothing of the key or the uploader's file name reaches it. An
+ * encrypted image is a download, never shown or sniffed: only the browser's code that opens it reads its bytes.
+ */
 function responseHeadersOf(contentType: string): PresignedGetHeaders {
+  if (isSealedFileType(contentType))
+    return { contentType, contentDisposition: 'attachment; filename="sealed-image"', cacheControl: FILE_CACHE_CONTROL };
   const extension = IMAGE_TYPES[contentType as ImageType] ?? 'bin';
   return { contentType, contentDisposition: `inline; filename="image.${extension}"`, cacheControl: FILE_CACHE_CONTROL };
 }

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import type { MessageEnvelope, PresignedUrlPayload } from '@memories/contracts';
 import { CleanText, EnvelopeDto } from '@memories/nest-common';
 
@@ -20,6 +20,10 @@ class PresignedUrlPayloadDto implements PresignedUrlPayload {
   @Min(0)
   @Max(Number.MAX_SAFE_INTEGER)
   fileSize?: number;
+
+  @IsOptional()
+  @IsUUID()
+  journalId?: string;
 }
 
 export class PresignedUrlEnvelopeDto extends EnvelopeDto implements MessageEnvelope<PresignedUrlPayload> {

@@ -5,6 +5,8 @@ import { v5 as uuidV5 } from 'uuid';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ERROR_CODES,
+  SEALED_FILE_CONTENT_TYPE,
+  SEALED_FILE_EXTENSION,
   UPLOAD_ERROR_CODES,
   UPLOAD_URL_PREFIX,
   ownerOfFileKey,
@@ -22,6 +24,8 @@ import { fileUrlOf, isKeyableUserId } from './file-key';
 import { FilesRepository } from './files.repository';
 import { IMAGE_TYPES, MAGIC_HEAD_BYTES, MAX_IMAGE_BYTES, detectImageType, isImageType } from './image-types';
 import { StorageMetrics } from '../metrics/storage.metrics';
+import { LockedJournalsClient } from './locked-journals.client';
+import { MAX_SEALED_FILE_BYTES, isSealedFileType } from './sealed-files';
 import { StoredFileVerifier } from './stored-file.verifier';
 import { signUploadGrant, verifyUploadGrant } from './upload-grant';
 
@@ -56,6 +60,7 @@ export class UploadFilesService {
     private readonly verifier: StoredFileVerifier,
     private readonly quota: StorageQuotaService,
     private readonly metrics: StorageMetrics,
+    private readonly lockedJournals: LockedJournalsClient,
   ) {
     this.secret = config.UPLOAD_SIGNING_SECRET ?? randomBytes(32).toString('base64url');
   }
@@ -70,6 +75,7 @@ export class UploadFilesService {
       throw new DomainError(ERROR_CODES.UNAUTHORIZED, 'Sign in to upload images.');
     }
     const fileType = payload.fileType.toLowerCase();
+    if (isSealedFileType(fileType)) return this.createSealedGrant(context, userId, payload, nowSeconds);
     if (!isImageType(fileType)) {
       throw new DomainError(
         UPLOAD_ERROR_CODES.unsupportedType,
@@ -90,6 +96,26 @@ export class UploadFilesService {
     const key = `users/${userId}/${randomUUID()}.${expected}`;
     await this.files.createPending(key, userId, fileType);
     return { uploadUrl: await this.uploadUrlOf(key, fileType, nowSeconds), fileUrl: fileUrlOf(key) };
+  }
+
+  /**
+   * A locked journal's encrypted image: opaque bytes under a key that says nothing of the image (not even its type),
+   * for the journal's owner only. The name the browser gives is not checked: it sends none of the image's own.
+   */
+  private async createSealedGrant(
+    context: MessageContext,
+    userId: string,
+    payload: PresignedUrlPayload,
+    nowSeconds: number,
+  ): Promise<PresignedUrl> {
+    await this.lockedJournals.requireOwnLocked(context, payload.journalId);
+    await this.quota.requireRoom(userId, Math.max(1, payload.fileSize ?? 0));
+    const key = `users/${userId}/${randomUUID()}.${SEALED_FILE_EXTENSION}`;
+    await this.files.createPending(key, userId, SEALED_FILE_CONTENT_TYPE);
+    return {
+      uploadUrl: await this.uploadUrlOf(key, SEALED_FILE_CONTENT_TYPE, nowSeconds),
+      fileUrl: fileUrlOf(key),
+    };
   }
 
   /** S3: a presigned PUT straight to the bucket. Local: our own signed URL, received by UploadHttpRoutes. */
@@ -117,7 +143,8 @@ export class UploadFilesService {
     if (!record || record.verifiedAt) {
       throw new DomainError(UPLOAD_ERROR_CODES.alreadyUploaded, 'This upload link has been used already.');
     }
-    if (upload.contentLength !== undefined && upload.contentLength > MAX_IMAGE_BYTES) {
+    const maxBytes = isSealedFileType(record.contentType) ? MAX_SEALED_FILE_BYTES : MAX_IMAGE_BYTES;
+    if (upload.contentLength !== undefined && upload.contentLength > maxBytes) {
       throw this.tooLarge();
     }
     // The quota caps what is received, as the image size does: an upload stops at the first byte that does not fit.
@@ -126,9 +153,9 @@ export class UploadFilesService {
     if (upload.contentLength !== undefined && upload.contentLength > free) throw quotaExceeded(room);
     let size: number;
     try {
-      ({ size } = await this.storage.write(key, upload.body, Math.min(MAX_IMAGE_BYTES, free), record.contentType));
+      ({ size } = await this.storage.write(key, upload.body, Math.min(maxBytes, free), record.contentType));
     } catch (error) {
-      if (error instanceof FileTooLargeError) throw free < MAX_IMAGE_BYTES ? quotaExceeded(room) : this.tooLarge();
+      if (error instanceof FileTooLargeError) throw free < maxBytes ? quotaExceeded(room) : this.tooLarge();
       throw error;
     }
     if ((await this.verifier.verify(key, record.contentType)).status !== 'image') {

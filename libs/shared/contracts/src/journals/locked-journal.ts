@@ -87,3 +87,12 @@ export const MAX_SEALED_CIPHERTEXT_LENGTH = base64UrlLength(2 * 1024 * 1024 + 64
 
 /** The content type of an encrypted image as it is uploaded and served: opaque bytes. */
 export const SEALED_FILE_CONTENT_TYPE = 'application/octet-stream';
+
+/** The extension of an encrypted image's storage key (and its file URL): nothing of the image's own type. */
+export const SEALED_FILE_EXTENSION = 'sealed';
+
+/** The first byte of every sealed value (memory or image), so the server can tell one from arbitrary bytes. */
+export const SEAL_FORMAT = 1;
+/** AES-GCM's IV and tag: with the format byte, the least a sealed value adds to what it seals. */
+export const SEAL_IV_BYTES = 12;
+export const SEAL_TAG_BYTES = 16;

@@ -4,6 +4,11 @@ export interface PresignedUrlPayload {
   fileType: string;
   /** The file's size, when known: a grant that could not fit the storage quota is refused before any byte moves. */
   fileSize?: number;
+  /**
+   * The locked journal an encrypted image is for (`fileType` SEALED_FILE_CONTENT_TYPE): only the journal's owner may
+   * upload opaque bytes, and only for a locked journal.
+   */
+  journalId?: string;
 }
 
 /** Where to PUT the bytes (with `fileType` as Content-Type, before it expires) and the URL to put in content. */
