@@ -3,16 +3,22 @@ import { readFile } from 'node:fs/promises';
 import { unzipBytes } from '@memories/server-testing/archives';
 import { authorised, signInWithCookie, signUp } from '../support/accounts';
 import { backUpSuiteInstance } from '../support/instance-backup';
-import { saveDraftInEditor } from '../support/memories';
+import { ONE_PIXEL_PNG, saveDraftInEditor } from '../support/memories';
 
 // A locked journal in the browser (issue 37): the editor seals what it writes, the server keeps only ciphertext, and
-// the memory opens again only where the journal is unlocked, with the passphrase or the recovery key. The proof: no
-// request body, API answer, search, export entry, backed-up row or file, or log line holds a word of it.
+// the memory opens again only where the journal is unlocked, with the passphrase or the recovery key. Its image is
+// sealed before it is uploaded and shown from its decrypted copy. The proof: no request body, API answer, search,
+// export entry, backed-up row or file, or log line holds a word of it or a byte of the image that is its own.
 
 const PASSPHRASE = 'violet harbour lantern';
 // Words no other test writes: found anywhere on the server, they were sent in plain text.
 const SECRET_TITLE = 'Quetzal orchard';
 const SECRET_WORD = 'zyzzogeton';
+// An image's name and bytes are the person's too: a real PNG, with a marker after its end that no other test uploads.
+const IMAGE_NAME = 'pangolin-dawn.png';
+const IMAGE_MARKER = 'okapi-lantern-7d3f';
+const SECRET_PNG = Buffer.concat([ONE_PIXEL_PNG, Buffer.from(IMAGE_MARKER)]);
+const SECRETS = [SECRET_WORD, 'Quetzal', IMAGE_MARKER, 'pangolin'];
 
 async function unlockIn(page: Page, secret: { passphrase: string } | { recoveryKey: string }) {
   const dialog = page.getByRole('alertdialog', { name: /^Unlock “Vault”/ });
@@ -79,28 +85,43 @@ test('a locked journal: written sealed in the editor, read only where it is unlo
   await page.getByRole('combobox', { name: 'Journal' }).click();
   await page.getByRole('option', { name: 'Vault (locked)' }).click();
   await expect(page.getByTestId('locked-journal-note')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Upload Image' })).toHaveCount(0);
   await page.getByLabel('Memory Title *').fill(SECRET_TITLE);
   const saves: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.url().includes('/api/memories/memory')) saves.push(sent.postData() ?? '');
+  const sent: Buffer[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/memories/memory')) saves.push(request.postData() ?? '');
+    sent.push(request.postDataBuffer() ?? Buffer.alloc(0));
   });
   await page.getByRole('textbox', { name: 'Content' }).click();
   await page.keyboard.type(`The ${SECRET_WORD} sings at dusk`);
+  // An image, sealed before it is uploaded, and shown in the editor from its decrypted copy.
+  await page.getByTestId('image-upload-input').setInputFiles({
+    name: IMAGE_NAME,
+    mimeType: 'image/png',
+    buffer: SECRET_PNG,
+  });
+  const editorImage = page.getByRole('textbox', { name: 'Content' }).locator('img');
+  await expect(editorImage).toHaveAttribute('alt', IMAGE_NAME);
+  await expect(editorImage).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => editorImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
   const id = await saveDraftInEditor(page);
 
-  // What left the browser and what the server answers: ciphertext, never the words.
+  // What left the browser and what the server answers: ciphertext, never the words or the image.
   expect(saves.length).toBeGreaterThan(0);
   for (const body of saves) {
-    expect(body).not.toContain(SECRET_WORD);
-    expect(body).not.toContain('Quetzal');
     expect(JSON.parse(body)).toMatchObject({ title: '', contentJson: '', sealed: { ciphertext: expect.any(String) } });
   }
+  for (const body of sent) expectNoSecretIn('a request', body);
   const stored = await request.get(`/api/memories/memory/${id}`, { headers: authorised(user) });
   const storedText = await stored.text();
-  expect(storedText).not.toContain(SECRET_WORD);
-  expect(storedText).not.toContain('Quetzal');
-  expect(JSON.parse(storedText).data).toMatchObject({ journalId: vault.id, title: '', sealed: { imageUrls: [] } });
+  expectNoSecretIn('the stored memory', Buffer.from(storedText));
+  const storedMemory = JSON.parse(storedText).data as { sealed: { imageUrls: string[] } };
+  expect(storedMemory).toMatchObject({ journalId: vault.id, title: '', sealed: { imageUrls: [expect.any(String)] } });
+  const [imageUrl] = storedMemory.sealed.imageUrls;
+  expect(imageUrl).toMatch(/\.sealed$/);
+  const storedImage = await request.get(imageUrl, { headers: authorised(user) });
+  expect(storedImage.headers()['content-type']).toBe('application/octet-stream');
+  expectNoSecretIn('the stored image', await storedImage.body());
   const search = await request.get(`/api/memories/search?q=${SECRET_WORD}`, { headers: authorised(user) });
   expect(await search.text()).not.toContain(id);
 
@@ -127,6 +148,8 @@ test('a locked journal: written sealed in the editor, read only where it is unlo
   await page.getByTestId('locked-memory').getByRole('button', { name: 'Unlock' }).click();
   await unlockIn(page, { recoveryKey });
   await expect(page.getByText(`The ${SECRET_WORD} sings at dusk`)).toBeVisible();
+  const viewerImage = page.getByRole('article').getByRole('img', { name: IMAGE_NAME });
+  await expect.poll(() => viewerImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
 
   // Edited in the editor after a reload, unlocked with the passphrase: sealed again, and opened with the edit.
   await page.goto(`/memory/edit/${id}`);
@@ -136,7 +159,7 @@ test('a locked journal: written sealed in the editor, read only where it is unlo
   await page.getByLabel('Memory Title *').fill(`${SECRET_TITLE} again`);
   await saveDraftInEditor(page);
   const edited = await (await request.get(`/api/memories/memory/${id}`, { headers: authorised(user) })).text();
-  expect(edited).not.toContain('Quetzal');
+  expectNoSecretIn('the edited memory', Buffer.from(edited));
   expect(JSON.parse(edited).data.version).toBeGreaterThan(1);
 
   const ciphertext = (JSON.parse(edited).data as { sealed: { ciphertext: string } }).sealed.ciphertext;
@@ -159,5 +182,5 @@ test('a locked journal: written sealed in the editor, read only where it is unlo
 });
 
 function expectNoSecretIn(what: string, bytes: Buffer): void {
-  for (const secret of [SECRET_WORD, 'Quetzal']) expect(bytes.includes(secret), `${secret} in ${what}`).toBe(false);
+  for (const secret of SECRETS) expect(bytes.includes(secret), `${secret} in ${what}`).toBe(false);
 }

@@ -36,6 +36,14 @@ export {
   MemoryHtmlContent,
 } from './components/memory-content';
 export type { SxStyleObject, MemoryHtmlContentProps } from './components/memory-content';
+export {
+  ImageSourceProvider,
+  ShownImage,
+  useImageSourceResolver,
+  useShownImageSource,
+  useShownImagesIn,
+} from './components/image-source';
+export type { ImageSourceResolver, ShownImageProps } from './components/image-source';
 export { AttachmentsGallery, downloadFileName, galleryViewerReducer } from './components/attachments-gallery';
 export type {
   AttachmentsGalleryProps,

@@ -39,6 +39,7 @@ beforeAll(async () => {
     { title: 'Quince lantern', date: '2026-05-01', contentJson: paragraphDocument('Marmalade harbour.'), tags: ['x'] },
     key,
     VAULT,
+    [],
   );
   stored = memoryWith({
     journalId: VAULT,

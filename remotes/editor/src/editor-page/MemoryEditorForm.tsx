@@ -1,5 +1,12 @@
 import type { Memory, RestoredMemoryVersion } from '@memories/contracts';
-import { LockedMemoryNotice, useJournalKey, useJournals, useOpenedMemory } from '@memories/web-journals';
+import {
+  LockedMemoryNotice,
+  SealedImagesProvider,
+  uploadSealedImage,
+  useJournalKey,
+  useJournals,
+  useOpenedMemory,
+} from '@memories/web-journals';
 import type { PendingSave } from '@memories/web-offline';
 import Typography from '@mui/material/Typography';
 import { AttachmentsGallery, LazyPartBoundary, LazyPartFailed, TextInput, lazyPart } from '@memories/web-ui';
@@ -7,10 +14,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate, type Location } from 'react-router';
 
-import { RichTextEditor, type RichTextEditorHandle } from '../rich-text';
+import { RichTextEditor, type RichTextEditorHandle, type StoreImage } from '../rich-text';
 import { ContentHeading } from './components/ContentHeading';
 import { EditorActions } from './components/EditorActions';
 import { EditorHeader } from './components/EditorHeader';
@@ -56,7 +63,7 @@ export const RESTORE_BLOCKED_MESSAGE =
 
 /** What writing in a locked journal means here, beside the form. */
 export const LOCKED_JOURNAL_NOTE =
-  'This journal is locked: what you write is encrypted on this device before it is saved. Images cannot be added to a locked journal yet.';
+  'This journal is locked: what you write and the images you add are encrypted on this device before they are saved.';
 
 export interface MemoryEditorFormProps {
   /** The memory to edit, or null for a new one. Read once: the form then owns its state. */
@@ -111,6 +118,12 @@ export function MemoryEditorForm({
   // is hidden, not dropped, until it is unlocked again; saving waits too (it refuses without the key).
   const journalKey = useJournalKey(inLockedJournal ? journalId : undefined);
   const lockedOut = inLockedJournal && journalId !== undefined && journalKey === undefined;
+  const lockedJournalId = inLockedJournal && journalId !== undefined ? journalId : null;
+  // A locked journal's images are sealed here before they leave, like its text.
+  const storeImage = useMemo<StoreImage | undefined>(
+    () => (lockedJournalId ? (file, options) => uploadSealedImage(file, lockedJournalId, options) : undefined),
+    [lockedJournalId],
+  );
   // A locked memory's newer version arrives sealed; the choice shows it opened.
   const theirs = useOpenedMemory(conflict?.theirs);
   const readableTheirs = theirs?.status === 'open' ? theirs.memory : null;
@@ -131,145 +144,147 @@ export function MemoryEditorForm({
   });
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }} data-testid="remote-editor">
-      {lockedOut && <LockedMemoryNotice opened={{ status: 'locked', journalId }} />}
-      <Box sx={{ display: lockedOut ? 'none' : 'block' }}>
-        <EditorHeader
-          heading={heading}
-          lastSavedAt={save.state.lastSavedAt}
-          keptOnDevice={save.state.keptOnDevice}
-          autoSave={autoSave}
-          onOpenSettings={() => setSettingsOpen(true)}
-        />
-        <EditorActions
-          saveDisabled={save.state.manualSaving || save.state.uploads > 0}
-          onSave={requestSave}
-          previewing={preview !== null}
-          onPreview={showPreview}
-          autoSave={autoSave}
-          onAutoSaveChange={setAutoSave}
-          onOpenHistory={memory ? () => setHistoryOpen(true) : null}
-          onCancel={() => navigate('/dashboard')}
-        />
-        {preview && (
-          <preview.MemoryPreview
-            title={fields.title}
-            date={fields.date}
-            tags={fields.tags}
-            isDraft={save.state.isDraft}
-            html={preview.html}
+    <SealedImagesProvider journalId={lockedJournalId}>
+      <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }} data-testid="remote-editor">
+        {lockedOut && <LockedMemoryNotice opened={{ status: 'locked', journalId }} />}
+        <Box sx={{ display: lockedOut ? 'none' : 'block' }}>
+          <EditorHeader
+            heading={heading}
+            lastSavedAt={save.state.lastSavedAt}
+            keptOnDevice={save.state.keptOnDevice}
+            autoSave={autoSave}
+            onOpenSettings={() => setSettingsOpen(true)}
           />
-        )}
-
-        {/* Hidden, never unmounted, while previewing: the editor keeps its document, selection and undo history. */}
-        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 }, display: preview ? 'none' : 'block' }}>
-          <Stack spacing={3}>
-            <TextInput
-              label="Memory Title *"
-              value={fields.title}
-              inputRef={titleInput}
-              error={errors.title}
-              onChange={(event) => session.change({ title: event.target.value })}
-              slotProps={{ htmlInput: { 'aria-required': true } }}
-            />
-            <TextInput
-              label="Date *"
-              type="date"
-              value={fields.date}
-              inputRef={dateInput}
-              error={errors.date}
-              onChange={(event) => session.change({ date: event.target.value })}
-              slotProps={{ htmlInput: { 'aria-required': true }, inputLabel: { shrink: true } }}
-            />
-            <JournalPicker
-              value={fields.journalId}
-              disabled={memory !== null && memory.ownerId !== userId}
-              offerUnlocked={memory === null}
-              onChange={(journalId) => session.change({ journalId })}
-            />
-            {inLockedJournal && (
-              <Typography variant="body2" color="text.secondary" data-testid="locked-journal-note">
-                {LOCKED_JOURNAL_NOTE}
-              </Typography>
-            )}
-            <TagsInput tags={fields.tags} existingTags={existingTags} onChange={(tags) => session.change({ tags })} />
-            <MoodPicker value={fields.mood} onChange={(mood) => session.change({ mood })} />
-            <Box>
-              <ContentHeading
-                onInsertPrompt={(text) => editor.current?.insertHeading(text)}
-                sharedPhotosWaiting={sharedPhotosWaiting}
-              />
-              <RichTextEditor
-                ref={editor}
-                initialContent={initialContent}
-                ariaLabel="Content"
-                errorText={errors.text ?? null}
-                onChange={session.edited}
-                onImagesChange={session.setImages}
-                onError={(message) => session.notify({ severity: 'error', message })}
-                onUploadingChange={session.setUploads}
-                images={!inLockedJournal}
-              />
-            </Box>
-            <ThumbnailSelect
-              images={images}
-              value={fields.thumbnailUrl}
-              onChange={(thumbnailUrl) => session.change({ thumbnailUrl })}
-            />
-            <AttachmentsGallery images={images} editable onRemove={(src) => editor.current?.removeImage(src)} />
-          </Stack>
-        </Paper>
-      </Box>
-      <SaveNotices
-        notice={save.state.notice}
-        onClose={() => session.notify(null)}
-        onViewMemory={(published) => navigate(`/memory/${published.id}`, { state: { memory: published } })}
-      />
-      {settingsOpen && (
-        <LazyPartBoundary fallback={dialogFailed}>
-          <EditorSettingsDialog
-            open
-            onClose={() => setSettingsOpen(false)}
+          <EditorActions
+            saveDisabled={save.state.manualSaving || save.state.uploads > 0}
+            onSave={requestSave}
+            previewing={preview !== null}
+            onPreview={showPreview}
             autoSave={autoSave}
             onAutoSaveChange={setAutoSave}
+            onOpenHistory={memory ? () => setHistoryOpen(true) : null}
+            onCancel={() => navigate('/dashboard')}
           />
-        </LazyPartBoundary>
-      )}
-      {recovered && (
-        <LazyPartBoundary fallback={dialogFailed}>
-          <RestoreDraftDialog editedAt={recovered.savedAt ?? null} onRestore={restore} onDiscard={discard} />
-        </LazyPartBoundary>
-      )}
-      {blocker.state === 'blocked' && (
-        <LazyPartBoundary fallback={dialogFailed}>
-          <LeaveDialog open onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
-        </LazyPartBoundary>
-      )}
-      {conflict && readableTheirs && (
-        <LazyPartBoundary fallback={dialogFailed}>
-          <VersionConflictDialog
-            conflict={{
-              mine: conflict.mine,
-              theirs: { ...savedVersion(readableTheirs), savedAt: readableTheirs.updatedAt },
-            }}
-            onKeepMine={() => focusFirstInvalid(session.keepMine())}
-            onKeepTheirs={() => session.keepTheirs(readableTheirs)}
-          />
-        </LazyPartBoundary>
-      )}
-      {historyOpen && memory && (
-        <LazyPartBoundary fallback={dialogFailed}>
-          <MemoryHistoryDialog
-            memory={memory}
-            onClose={() => setHistoryOpen(false)}
-            restoreBlockedReason={session.hasUnsavedChanges() ? RESTORE_BLOCKED_MESSAGE : undefined}
-            onRestored={(restored) => {
-              setHistoryOpen(false);
-              onRestored(restored);
-            }}
-          />
-        </LazyPartBoundary>
-      )}
-    </Container>
+          {preview && (
+            <preview.MemoryPreview
+              title={fields.title}
+              date={fields.date}
+              tags={fields.tags}
+              isDraft={save.state.isDraft}
+              html={preview.html}
+            />
+          )}
+
+          {/* Hidden, never unmounted, while previewing: the editor keeps its document, selection and undo history. */}
+          <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 }, display: preview ? 'none' : 'block' }}>
+            <Stack spacing={3}>
+              <TextInput
+                label="Memory Title *"
+                value={fields.title}
+                inputRef={titleInput}
+                error={errors.title}
+                onChange={(event) => session.change({ title: event.target.value })}
+                slotProps={{ htmlInput: { 'aria-required': true } }}
+              />
+              <TextInput
+                label="Date *"
+                type="date"
+                value={fields.date}
+                inputRef={dateInput}
+                error={errors.date}
+                onChange={(event) => session.change({ date: event.target.value })}
+                slotProps={{ htmlInput: { 'aria-required': true }, inputLabel: { shrink: true } }}
+              />
+              <JournalPicker
+                value={fields.journalId}
+                disabled={memory !== null && memory.ownerId !== userId}
+                offerUnlocked={memory === null}
+                onChange={(journalId) => session.change({ journalId })}
+              />
+              {inLockedJournal && (
+                <Typography variant="body2" color="text.secondary" data-testid="locked-journal-note">
+                  {LOCKED_JOURNAL_NOTE}
+                </Typography>
+              )}
+              <TagsInput tags={fields.tags} existingTags={existingTags} onChange={(tags) => session.change({ tags })} />
+              <MoodPicker value={fields.mood} onChange={(mood) => session.change({ mood })} />
+              <Box>
+                <ContentHeading
+                  onInsertPrompt={(text) => editor.current?.insertHeading(text)}
+                  sharedPhotosWaiting={sharedPhotosWaiting}
+                />
+                <RichTextEditor
+                  ref={editor}
+                  initialContent={initialContent}
+                  ariaLabel="Content"
+                  errorText={errors.text ?? null}
+                  onChange={session.edited}
+                  onImagesChange={session.setImages}
+                  onError={(message) => session.notify({ severity: 'error', message })}
+                  onUploadingChange={session.setUploads}
+                  storeImage={storeImage}
+                />
+              </Box>
+              <ThumbnailSelect
+                images={images}
+                value={fields.thumbnailUrl}
+                onChange={(thumbnailUrl) => session.change({ thumbnailUrl })}
+              />
+              <AttachmentsGallery images={images} editable onRemove={(src) => editor.current?.removeImage(src)} />
+            </Stack>
+          </Paper>
+        </Box>
+        <SaveNotices
+          notice={save.state.notice}
+          onClose={() => session.notify(null)}
+          onViewMemory={(published) => navigate(`/memory/${published.id}`, { state: { memory: published } })}
+        />
+        {settingsOpen && (
+          <LazyPartBoundary fallback={dialogFailed}>
+            <EditorSettingsDialog
+              open
+              onClose={() => setSettingsOpen(false)}
+              autoSave={autoSave}
+              onAutoSaveChange={setAutoSave}
+            />
+          </LazyPartBoundary>
+        )}
+        {recovered && (
+          <LazyPartBoundary fallback={dialogFailed}>
+            <RestoreDraftDialog editedAt={recovered.savedAt ?? null} onRestore={restore} onDiscard={discard} />
+          </LazyPartBoundary>
+        )}
+        {blocker.state === 'blocked' && (
+          <LazyPartBoundary fallback={dialogFailed}>
+            <LeaveDialog open onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+          </LazyPartBoundary>
+        )}
+        {conflict && readableTheirs && (
+          <LazyPartBoundary fallback={dialogFailed}>
+            <VersionConflictDialog
+              conflict={{
+                mine: conflict.mine,
+                theirs: { ...savedVersion(readableTheirs), savedAt: readableTheirs.updatedAt },
+              }}
+              onKeepMine={() => focusFirstInvalid(session.keepMine())}
+              onKeepTheirs={() => session.keepTheirs(readableTheirs)}
+            />
+          </LazyPartBoundary>
+        )}
+        {historyOpen && memory && (
+          <LazyPartBoundary fallback={dialogFailed}>
+            <MemoryHistoryDialog
+              memory={memory}
+              onClose={() => setHistoryOpen(false)}
+              restoreBlockedReason={session.hasUnsavedChanges() ? RESTORE_BLOCKED_MESSAGE : undefined}
+              onRestored={(restored) => {
+                setHistoryOpen(false);
+                onRestored(restored);
+              }}
+            />
+          </LazyPartBoundary>
+        )}
+      </Container>
+    </SealedImagesProvider>
   );
 }

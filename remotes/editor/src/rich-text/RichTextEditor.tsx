@@ -26,7 +26,17 @@ export const EDITOR_MIN_HEIGHT_PX = 400;
  * re-renders, and only when its selected state changes; the page hears `onChange` without the document.
  */
 export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorProps>(function RichTextEditor(
-  { initialContent, ariaLabel, errorText, onChange, onImagesChange, onError, onUploadingChange, images = true },
+  {
+    initialContent,
+    ariaLabel,
+    errorText,
+    onChange,
+    onImagesChange,
+    onError,
+    onUploadingChange,
+    images = true,
+    storeImage,
+  },
   ref,
 ) {
   const errorId = useId();
@@ -85,7 +95,7 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
   }, [editor]);
 
   // Here rather than in the toolbar's button: the page also uploads through it (photos shared to the app).
-  const uploads = useImageUploads(editor, onError, onUploadingChange);
+  const uploads = useImageUploads(editor, onError, onUploadingChange, storeImage);
 
   useImperativeHandle(
     ref,

@@ -1,2 +1,2 @@
 export { RichTextEditor } from './RichTextEditor';
-export type { RichTextEditorHandle, RichTextEditorProps } from './rich-text-editor.types';
+export type { RichTextEditorHandle, RichTextEditorProps, StoreImage } from './rich-text-editor.types';

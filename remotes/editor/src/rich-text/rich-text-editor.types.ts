@@ -21,7 +21,12 @@ export interface RichTextEditorProps {
   onUploadingChange?: (uploading: number) => void;
   /** False for a document that holds no images (a template): no "Upload Image". */
   images?: boolean;
+  /** How a picked image is stored (answers the src to put in the document): the one upload path by default. */
+  storeImage?: StoreImage;
 }
+
+/** Stores one picked image, reporting the share of its bytes sent; answers the src the document uses for it. */
+export type StoreImage = (file: File, options: { onProgress: (fraction: number) => void }) => Promise<string>;
 
 export interface RichTextEditorHandle {
   getJSON(): JSONContent;

@@ -7,7 +7,7 @@ import {
   prefetchRoute,
 } from '@memories/contracts';
 import { memoriesApi, memoryVersionsApi } from '@memories/web-api-client';
-import { isSealed, LockedMemoryNotice, useOpenedMemory } from '@memories/web-journals';
+import { isSealed, LockedMemoryNotice, SealedImagesProvider, useOpenedMemory } from '@memories/web-journals';
 import { useSession } from '@memories/web-session';
 import {
   AttachmentsGallery,
@@ -211,11 +211,14 @@ export function ViewerPage() {
       {opened?.status === 'open' ? (
         <Paper component="article" variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
           <MemoryHeader memory={opened.memory} />
-          <MemoryContent html={opened.memory.contentHtml} />
-          {/* Read-only for everyone, the owner too: removing an image changes the content, which is the editor's job. */}
-          <Box {...{ [PRINT_HIDDEN]: true }}>
-            <AttachmentsGallery images={images} />
-          </Box>
+          {/* A locked memory's images are ciphertext: shown decrypted, from this tab only. */}
+          <SealedImagesProvider journalId={sealed ? memory.journalId : null}>
+            <MemoryContent html={opened.memory.contentHtml} />
+            {/* Read-only for everyone, the owner too: removing an image changes the content, which is the editor's job. */}
+            <Box {...{ [PRINT_HIDDEN]: true }}>
+              <AttachmentsGallery images={images} />
+            </Box>
+          </SealedImagesProvider>
           <MemoryFooter memory={opened.memory} />
         </Paper>
       ) : (

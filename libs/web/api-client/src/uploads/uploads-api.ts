@@ -1,4 +1,4 @@
-import type { PresignedUrl, StorageUsage } from '@memories/contracts';
+import { SEALED_FILE_CONTENT_TYPE, type PresignedUrl, type StorageUsage } from '@memories/contracts';
 import type { ApiClient } from '../api-client';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@memories/web-api-client/app-client';
 import { extractServerMessage } from '../extract-server-message';
@@ -16,12 +16,17 @@ export interface UploadsApi {
   presignedUrl(
     fileName: string,
     fileType: string,
-    options?: Pick<UploadCallOptions, 'signal'> & { fileSize?: number },
+    options?: Pick<UploadCallOptions, 'signal'> & { fileSize?: number; journalId?: string },
   ): Promise<PresignedUrl>;
   /** PUTs `file` to a granted `uploadUrl` with `fileType` as its Content-Type. */
   putFile(uploadUrl: string, file: Blob, fileType: string, options?: UploadCallOptions): Promise<void>;
   /** Both steps for one file; answers the `fileUrl` to put in content. */
   uploadFile(file: File, options?: UploadCallOptions): Promise<string>;
+  /**
+   * Both steps for an image of the locked journal `journalId`, sealed in the browser (web-crypto's sealFile): opaque
+   * bytes under a name that says nothing of the image. Answers the `fileUrl` to put in the sealed content.
+   */
+  uploadSealedFile(sealed: Blob, journalId: string, options?: UploadCallOptions): Promise<string>;
   /** The storage the signed-in user's images and waiting import archives use, and their quota. */
   usage(options?: Pick<UploadCallOptions, 'signal'>): Promise<StorageUsage>;
 }
@@ -30,6 +35,9 @@ export interface UploadsApiOptions {
   /** The XMLHttpRequest to use (fetch reports no upload progress); the browser's own by default. */
   createRequest?: () => XMLHttpRequest;
 }
+
+/** The name an encrypted image is granted under: the server learns nothing of the image's own name. */
+const SEALED_FILE_NAME = 'sealed-image';
 
 /** JSON, or a plain-text message; anything else (e.g. an HTML error page from a proxy) carries no usable message. */
 function readBody(request: XMLHttpRequest): unknown {
@@ -43,11 +51,16 @@ function readBody(request: XMLHttpRequest): unknown {
 export function createUploadsApi(client: ApiClient, options: UploadsApiOptions = {}): UploadsApi {
   const createRequest = options.createRequest ?? (() => new XMLHttpRequest());
 
-  const presignedUrl: UploadsApi['presignedUrl'] = async (fileName, fileType, { fileSize, ...call } = {}) =>
+  const presignedUrl: UploadsApi['presignedUrl'] = async (fileName, fileType, { fileSize, journalId, ...call } = {}) =>
     (
       await client.post<PresignedUrl>(
         '/upload/presigned-url',
-        { fileName, fileType, ...(fileSize === undefined ? {} : { fileSize }) },
+        {
+          fileName,
+          fileType,
+          ...(fileSize === undefined ? {} : { fileSize }),
+          ...(journalId === undefined ? {} : { journalId }),
+        },
         { ...call, fallbackMessage: MEMORY_FALLBACK_MESSAGES.uploadUrl },
       )
     ).data;
@@ -91,6 +104,15 @@ export function createUploadsApi(client: ApiClient, options: UploadsApiOptions =
     uploadFile: async (file, call = {}) => {
       const grant = await presignedUrl(file.name, file.type, { signal: call.signal, fileSize: file.size });
       await putFile(grant.uploadUrl, file, file.type, call);
+      return grant.fileUrl;
+    },
+    uploadSealedFile: async (sealed, journalId, call = {}) => {
+      const grant = await presignedUrl(SEALED_FILE_NAME, SEALED_FILE_CONTENT_TYPE, {
+        signal: call.signal,
+        fileSize: sealed.size,
+        journalId,
+      });
+      await putFile(grant.uploadUrl, sealed, SEALED_FILE_CONTENT_TYPE, call);
       return grant.fileUrl;
     },
     usage: async (call) =>

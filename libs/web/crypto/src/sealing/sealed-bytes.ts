@@ -1,9 +1,6 @@
+import { SEAL_FORMAT, SEAL_IV_BYTES, SEAL_TAG_BYTES } from '@memories/contracts';
 import { SealBrokenError } from '../crypto-errors';
 import { randomBytes } from '../encoding/base64url';
-
-/** The first byte of every sealed value, so a later format can be told apart. */
-const SEAL_FORMAT = 1;
-const IV_BYTES = 12;
 
 /**
  * What a sealed value is, bound into its authentication tag (GCM's additional data): ciphertext moved to another
@@ -22,7 +19,7 @@ export async function sealBytes(
   purpose: SealPurpose,
   plaintext: Uint8Array<ArrayBuffer>,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const iv = randomBytes(IV_BYTES);
+  const iv = randomBytes(SEAL_IV_BYTES);
   const ciphertext = new Uint8Array(
     await crypto.subtle.encrypt(
       { name: 'AES-GCM', iv, additionalData: additionalData(journalId, purpose) },
@@ -30,10 +27,10 @@ export async function sealBytes(
       plaintext,
     ),
   );
-  const sealed = new Uint8Array(1 + IV_BYTES + ciphertext.length);
+  const sealed = new Uint8Array(1 + SEAL_IV_BYTES + ciphertext.length);
   sealed[0] = SEAL_FORMAT;
   sealed.set(iv, 1);
-  sealed.set(ciphertext, 1 + IV_BYTES);
+  sealed.set(ciphertext, 1 + SEAL_IV_BYTES);
   return sealed;
 }
 
@@ -44,13 +41,17 @@ export async function openBytes(
   purpose: SealPurpose,
   sealed: Uint8Array<ArrayBuffer>,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  if (sealed.length < 1 + IV_BYTES + 16 || sealed[0] !== SEAL_FORMAT) throw new SealBrokenError();
+  if (sealed.length < 1 + SEAL_IV_BYTES + SEAL_TAG_BYTES || sealed[0] !== SEAL_FORMAT) throw new SealBrokenError();
   try {
     return new Uint8Array(
       await crypto.subtle.decrypt(
-        { name: 'AES-GCM', iv: sealed.subarray(1, 1 + IV_BYTES), additionalData: additionalData(journalId, purpose) },
+        {
+          name: 'AES-GCM',
+          iv: sealed.subarray(1, 1 + SEAL_IV_BYTES),
+          additionalData: additionalData(journalId, purpose),
+        },
         key,
-        sealed.subarray(1 + IV_BYTES),
+        sealed.subarray(1 + SEAL_IV_BYTES),
       ),
     );
   } catch {

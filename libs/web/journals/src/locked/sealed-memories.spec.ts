@@ -62,8 +62,11 @@ describe('memories of a locked journal', () => {
 
   it('seal every written word and the mood into the ciphertext, and open them again with derived HTML', async () => {
     const key = await newKey();
-    const sealed = await sealInput(input, key, JOURNAL);
+    const image = '/api/files/users/u1/0b7e2f1c-6d1a-4a55-9a0e-6c1f2b3a4d5e.sealed';
+    const sealed = await sealInput(input, key, JOURNAL, [image, 'https://example.com/elsewhere.png']);
     expect(sealed).toMatchObject({ title: '', contentJson: '', tags: [], thumbnailUrl: '', mood: null });
+    // The server is told which of its files the memory uses (never an address elsewhere, which it would refuse).
+    expect(sealed.sealed?.imageUrls).toEqual([image]);
     expect(sealed.contentHtml).toBeUndefined();
     expect(JSON.stringify(sealed)).not.toMatch(/Quince|Marmalade|zephyr/);
 
@@ -79,7 +82,7 @@ describe('memories of a locked journal', () => {
   });
 
   it('refuse to open with another key', async () => {
-    const stored = storedAs(await sealInput(input, await newKey(), JOURNAL));
+    const stored = storedAs(await sealInput(input, await newKey(), JOURNAL, []));
     await expect(openMemory(stored, await newKey())).rejects.toThrow(/cannot be decrypted/);
   });
 

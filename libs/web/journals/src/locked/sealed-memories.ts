@@ -3,6 +3,7 @@ import {
   MEMORY_PLAIN_FIELDS,
   plainFieldsOf,
   isMemoryMood,
+  ownerOfFileUrl,
   type Memory,
   type MemoryInput,
   type MemoryPlainFields,
@@ -83,9 +84,16 @@ export async function openMemory(memory: Memory, key: CryptoKey): Promise<Memory
 
 /**
  * A save of a locked journal's memory as the server must receive it: the title, document, tags, thumbnail and plain
- * fields in one ciphertext, everything else of them empty (the server refuses plaintext there).
+ * fields in one ciphertext, everything else of them empty (the server refuses plaintext there). `imageUrls` are the
+ * images the document uses: the server is told which of its files they are (their addresses are random, their bytes
+ * ciphertext), so it lets only the author read them and keeps them while the memory uses them.
  */
-export async function sealInput(input: MemoryInput, key: CryptoKey, journalId: string): Promise<MemoryInput> {
+export async function sealInput(
+  input: MemoryInput,
+  key: CryptoKey,
+  journalId: string,
+  imageUrls: readonly string[],
+): Promise<MemoryInput> {
   const contentJson = typeof input.contentJson === 'string' ? input.contentJson : JSON.stringify(input.contentJson);
   const plainFields: Partial<MemoryPlainFields> = {};
   for (const name of MEMORY_PLAIN_FIELDS)
@@ -106,7 +114,7 @@ export async function sealInput(input: MemoryInput, key: CryptoKey, journalId: s
     tags: [],
     thumbnailUrl: '',
     journalId,
-    sealed: { ciphertext, imageUrls: [] },
+    sealed: { ciphertext, imageUrls: imageUrls.filter((src) => ownerOfFileUrl(src) !== null) },
   };
 }
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { ShownImage } from '@memories/web-ui';
 
 import { thumbnailOptions } from '../utils/thumbnail-options.util';
 
@@ -32,8 +33,7 @@ export function ThumbnailSelect({ images, value, onChange }: ThumbnailSelectProp
       </MenuItem>
       {options.map((option) => (
         <MenuItem key={option.src} value={option.src} title={option.src}>
-          <Box
-            component="img"
+          <ShownImage
             src={option.src}
             alt=""
             sx={{ width: 32, height: 32, objectFit: 'cover', borderRadius: 0.5, mr: 1.5, flexShrink: 0 }}

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import { toImageAlignment, toImageWidth, type ImageAlignment } from '@memories/editor-schema';
-import { isSmallImageWidth, SMALL_IMAGE_ATTRIBUTE, SMALL_IMAGE_VALUE } from '@memories/web-ui';
+import { isSmallImageWidth, SMALL_IMAGE_ATTRIBUTE, SMALL_IMAGE_VALUE, useShownImageSource } from '@memories/web-ui';
 import { NodeViewWrapper, type NodeViewProps } from '@tiptap/react';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { LazyTooltip } from '../toolbar/LazyTooltip';
@@ -56,6 +56,7 @@ export function ImageNodeView({ node, updateAttributes, selected, editor }: Node
   const title = typeof node.attrs['title'] === 'string' ? node.attrs['title'] : undefined;
   const width = toImageWidth(node.attrs['width']);
   const align = toImageAlignment(node.attrs['align']);
+  const shownSrc = useShownImageSource(src);
 
   const image = useRef<HTMLImageElement>(null);
   const drag = useRef<Drag | null>(null);
@@ -160,7 +161,7 @@ export function ImageNodeView({ node, updateAttributes, selected, editor }: Node
         >
           <img
             ref={image}
-            src={src}
+            src={shownSrc}
             alt={alt}
             title={title}
             width={shownWidth ?? undefined}

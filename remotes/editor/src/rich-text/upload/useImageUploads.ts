@@ -3,6 +3,7 @@ import type { Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { insertedImageWidth } from '../image/image-size.util';
+import type { StoreImage } from '../rich-text-editor.types';
 import { isImageFile, NOT_AN_IMAGE_MESSAGE, readNaturalWidth, uploadFailedMessage } from './image-upload.util';
 
 export interface UploadState {
@@ -35,13 +36,14 @@ export function useImageUploads(
   editor: Editor,
   onError: (message: string) => void,
   onUploadingChange?: (uploading: number) => void,
+  storeImage: StoreImage = uploadsApi.uploadFile,
 ): ImageUploads {
   const [state, setState] = useState<UploadState>({ uploading: 0, progress: 0 });
   const progress = useRef(new Map<number, number>());
   const nextId = useRef(0);
-  const callbacks = useRef({ onError, onUploadingChange });
+  const callbacks = useRef({ onError, onUploadingChange, storeImage });
   useEffect(() => {
-    callbacks.current = { onError, onUploadingChange };
+    callbacks.current = { onError, onUploadingChange, storeImage };
   });
 
   const report = useCallback(() => {
@@ -75,7 +77,7 @@ export function useImageUploads(
           const id = ids[index];
           try {
             const [src, naturalWidth] = await Promise.all([
-              uploadsApi.uploadFile(file, {
+              callbacks.current.storeImage(file, {
                 onProgress: (fraction) => {
                   progress.current.set(id, fraction);
                   report();

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useReducer, useRef } from 'react';
 
+import { ShownImage, useImageSourceResolver } from '../image-source';
 import { LazyPartBoundary, LazyPartFailed, lazyPart } from '../lazy-part';
 import { downloadImage } from './download-image';
 import { GALLERY_VIEWER_CLOSED, galleryViewerReducer, visibleIndex } from './gallery-viewer-state';
@@ -43,6 +44,9 @@ export function AttachmentsGallery({
   headingComponent = 'h2',
 }: AttachmentsGalleryProps) {
   const headingId = useId();
+  const shownSource = useImageSourceResolver();
+  // The image as it is shown: a locked journal's decrypted, never its ciphertext.
+  const download = (src: string, position: number) => shownSource(src).then((shown) => downloadImage(shown, position));
   const [viewer, dispatch] = useReducer(galleryViewerReducer, GALLERY_VIEWER_CLOSED);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const focusAfterChange = useRef<number | null>(null);
@@ -118,8 +122,7 @@ export function AttachmentsGallery({
                 '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
               }}
             >
-              <Box
-                component="img"
+              <ShownImage
                 src={src}
                 alt=""
                 loading="lazy"
@@ -130,7 +133,7 @@ export function AttachmentsGallery({
               <IconButton
                 size="small"
                 aria-label={`Download image ${index + 1}`}
-                onClick={() => void downloadImage(src, index + 1)}
+                onClick={() => void download(src, index + 1)}
                 sx={overlayButton}
               >
                 <DownloadIcon fontSize="small" />
@@ -157,7 +160,7 @@ export function AttachmentsGallery({
             onClose={closeViewer}
             onPrevious={() => dispatch({ type: 'previous', total })}
             onNext={() => dispatch({ type: 'next', total })}
-            onDownload={(index) => void downloadImage(images[index], index + 1)}
+            onDownload={(index) => void download(images[index], index + 1)}
             onRemove={remove ? (index) => removeAt(index, true) : undefined}
           />
         </LazyPartBoundary>

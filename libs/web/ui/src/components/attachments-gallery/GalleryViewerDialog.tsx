@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent } from 'react';
 import { useId } from 'react';
+import { ShownImage } from '../image-source';
 
 export interface GalleryViewerDialogProps {
   images: readonly string[];
@@ -90,8 +91,7 @@ export function GalleryViewerDialog({
           pb: 2,
         }}
       >
-        <Box
-          component="img"
+        <ShownImage
           src={images[index]}
           alt={`Image ${position} of ${total}`}
           sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', display: 'block' }}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useLayoutEffect, useRef } from 'react';
 
+import { useShownImagesIn } from '../image-source';
 import { memoryContentStyles } from './memory-content-styles';
 import { markSmallImages } from './small-images';
 
@@ -16,10 +17,14 @@ export interface MemoryHtmlContentProps {
   sx?: SxProps<Theme>;
 }
 
-/** Memory content with the shared content styles, its small images marked for the small layout. */
+/**
+ * Memory content with the shared content styles, its small images marked for the small layout, its images shown
+ * through the ImageSourceProvider above it, if any.
+ */
 export function MemoryHtmlContent({ html, sx }: MemoryHtmlContentProps) {
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => (root.current ? markSmallImages(root.current) : undefined), [html]);
+  useShownImagesIn(root, html);
   return (
     <Box
       ref={root}
