@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  SEALED_FILE_CONTENT_TYPE,
   TRANSFER_HTTP_API,
   TRANSFER_MESSAGES,
   type ExportManifest,
@@ -14,6 +15,7 @@ import {
   journalKeyEnvelope,
   markEncrypted,
   pngBytes,
+  sealedImageBytes,
   sealedMemoryBytes,
   unzipBytes,
   zipBytes,
@@ -341,6 +343,71 @@ describe('export and import of whole journals (split services)', () => {
     ]);
     const lockedThere = (await myMemories(heir)).find((memory) => memory.journalId === diaryThere.id);
     expect(lockedThere).toMatchObject({ title: '', sealed });
+  });
+
+  it('carries a locked memory’s encrypted images to the address its ciphertext names, where that address is free', async () => {
+    const [writer, reader, traveller] = await Promise.all([signUp('writer'), signUp('reader'), signUp('traveller')]);
+    const diary = (
+      await callApi<Journal>(system.api, 'POST', '/journals', {
+        token: writer.token,
+        body: { name: 'Diary', keyEnvelope: journalKeyEnvelope() },
+      })
+    ).body.data!;
+    const grant = await callApi<{ uploadUrl: string; fileUrl: string }>(system.api, 'POST', '/upload/presigned-url', {
+      token: writer.token,
+      body: { fileName: 'sealed-image', fileType: SEALED_FILE_CONTENT_TYPE, journalId: diary.id },
+    });
+    const { uploadUrl, fileUrl } = grant.body.data!;
+    const image = sealedImageBytes();
+    const put = await fetch(`${system.files}${uploadUrl}`, {
+      method: 'PUT',
+      headers: { 'content-type': SEALED_FILE_CONTENT_TYPE },
+      body: new Uint8Array(image),
+    });
+    expect(put.status).toBe(200);
+    const sealed = sealedMemoryBytes([fileUrl]);
+    await createMemory(writer, {
+      title: '',
+      date: '2024-08-01',
+      contentJson: '',
+      isDraft: false,
+      journalId: diary.id,
+      sealed,
+    });
+    const readFile = async (url: string, who: Account) => {
+      const response = await fetch(`${system.files}${url}`, { headers: { authorization: `Bearer ${who.token}` } });
+      return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+    };
+
+    // The archive holds the encrypted bytes as stored, listed by the address the ciphertext names them with.
+    const { files } = await exportZip(writer);
+    const manifestText = files.get('memories.json')?.toString() ?? '{}';
+    const [exported] = (JSON.parse(manifestText) as ExportManifest).memories;
+    expect(exported).toMatchObject({ sealed, sealedImageFiles: { [fileUrl]: expect.stringMatching(/\.sealed$/) } });
+    expect(files.get(exported.sealedImageFiles![fileUrl])?.equals(image)).toBe(true);
+
+    // Here the address is the writer's: another account's import keeps the memory and says the image was left out.
+    const here = await importToEnd(reader, await zipBytes([...files].map(([name, data]) => ({ name, data }))));
+    expect(here).toMatchObject({ status: 'done', imported: 1, failed: 0 });
+    expect(here.errors.map((issue) => issue.message)).toEqual([
+      expect.stringMatching(/^Image \d+\.sealed was left out: Another account here has a file at its address\.$/),
+    ]);
+    expect((await myMemories(reader))[0].sealed?.imageUrls).toEqual([]);
+    expect((await readFile(fileUrl, reader)).status).toBe(404);
+
+    // From another instance (the address of an account this one does not have), it is stored there for the importer.
+    const elsewhere = `/api/files/users/${randomUUID()}/${randomUUID()}.sealed`;
+    const moved = [...files].map(([name, data]) => ({
+      name,
+      data: name === 'memories.json' ? Buffer.from(manifestText.split(fileUrl).join(elsewhere)) : data,
+    }));
+    const there = await importToEnd(traveller, await zipBytes(moved));
+    expect(there).toMatchObject({ status: 'done', imported: 1, failed: 0, errors: [] });
+    expect((await myMemories(traveller))[0].sealed?.imageUrls).toEqual([elsewhere]);
+    const stored = await readFile(elsewhere, traveller);
+    expect(stored.status).toBe(200);
+    expect(stored.bytes.equals(image)).toBe(true);
+    expect((await readFile(elsewhere, writer)).status).toBe(404);
   });
 
   it('imports a Day One export with its photos, and creates nothing new when it is imported again', async () => {

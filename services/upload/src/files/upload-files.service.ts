@@ -20,12 +20,12 @@ import { UploadConfig } from '../config/upload.config';
 import { StorageQuotaService, freeBytes, quotaExceeded, type RoomBudget } from '../quota/storage-quota.service';
 import { FileTooLargeError } from '../storage/file-too-large.error';
 import { STORAGE, type StoragePort } from '../storage/storage.port';
-import { fileUrlOf, isKeyableUserId } from './file-key';
+import { fileUrlOf, isKeyableUserId, keyOfFileUrl } from './file-key';
 import { FilesRepository } from './files.repository';
 import { IMAGE_TYPES, MAGIC_HEAD_BYTES, MAX_IMAGE_BYTES, detectImageType, isImageType } from './image-types';
 import { StorageMetrics } from '../metrics/storage.metrics';
 import { LockedJournalsClient } from './locked-journals.client';
-import { MAX_SEALED_FILE_BYTES, isSealedFileType } from './sealed-files';
+import { MAX_SEALED_FILE_BYTES, isSealedFileType, looksSealed } from './sealed-files';
 import { StoredFileVerifier } from './stored-file.verifier';
 import { signUploadGrant, verifyUploadGrant } from './upload-grant';
 
@@ -181,12 +181,39 @@ export class UploadFilesService {
     if (!type) return { refused: 'It is not a PNG, JPEG, GIF, WebP or AVIF image.' };
     const digest = createHash('sha256').update(bytes).digest('hex');
     const key = `users/${ownerId}/${uuidV5(`${ownerId}\n${digest}`, IMPORTED_IMAGE_NAMESPACE)}.${IMAGE_TYPES[type]}`;
+    return this.storeImportedAt(key, ownerId, type, bytes, room);
+  }
+
+  /**
+   * Stores a locked memory's encrypted image of an imported archive at the address its ciphertext names it with
+   * (`fileUrl`; nothing outside the browser can change the ciphertext), for its importer: through the same checks as
+   * an encrypted upload, within `room`. An address another account here already has is refused, never taken over.
+   */
+  async storeImportedSealed(ownerId: string, fileUrl: string, bytes: Buffer, room: RoomBudget): Promise<ImportedImage> {
+    if (!isKeyableUserId(ownerId)) throw new DomainError(ERROR_CODES.UNAUTHORIZED, 'Sign in to upload images.');
+    const key = keyOfFileUrl(fileUrl);
+    if (!key?.endsWith(`.${SEALED_FILE_EXTENSION}`) || !looksSealed(bytes.subarray(0, MAGIC_HEAD_BYTES), bytes.length))
+      return { refused: 'It is not an encrypted image of a locked journal.' };
+    const existing = await this.files.find(key);
+    if (existing && existing.ownerId !== ownerId) return { refused: 'Another account here has a file at its address.' };
+    return this.storeImportedAt(key, ownerId, SEALED_FILE_CONTENT_TYPE, bytes, room);
+  }
+
+  /** The bytes of an imported file stored at `key` once (stored already: nothing to do), checked before use. */
+  private async storeImportedAt(
+    key: string,
+    ownerId: string,
+    contentType: string,
+    bytes: Buffer,
+    room: RoomBudget,
+  ): Promise<ImportedImage> {
     const existing = await this.files.find(key);
     if (existing?.verifiedAt) return { fileUrl: fileUrlOf(key) };
     if (!room.take(bytes.length)) return { refused: room.refusal() };
-    if (!existing) await this.files.createPending(key, ownerId, type);
-    await this.storage.write(key, Readable.from([bytes]), MAX_IMAGE_BYTES, type);
-    if ((await this.verifier.verify(key, type)).status !== 'image') return { refused: 'It is not a valid image.' };
+    if (!existing) await this.files.createPending(key, ownerId, contentType);
+    await this.storage.write(key, Readable.from([bytes]), bytes.length, contentType);
+    if ((await this.verifier.verify(key, contentType)).status !== 'image')
+      return { refused: 'It is not a valid image.' };
     // Stored once however often it is imported: counted the first time only.
     if (await this.files.markVerified(key, bytes.length)) this.metrics.countStored('import', bytes.length);
     return { fileUrl: fileUrlOf(key) };

@@ -25,6 +25,12 @@ export interface ExportedMemory extends Omit<Memory, 'contentJson' | 'sharedWith
    * a locked journal, which the archive holds only as ciphertext (`sealed`, its images encrypted under `images/`).
    */
   markdownFile: string;
+  /**
+   * A locked memory's encrypted images in the archive (`images/<memory>/<n>.sealed`), by the address its ciphertext
+   * names each with: an import stores each at that address again, since nothing outside the browser can change the
+   * ciphertext. Absent for other memories, whose images are paths in the archive already.
+   */
+  sealedImageFiles?: Record<string, string>;
 }
 
 /** A journal in `memories.json`: the exported memories name it by `journalId`. */

@@ -7,7 +7,6 @@ import {
   SUBJECTS,
   TRANSFER_SUBJECTS,
   USER_LOOKUP_SUBJECT,
-  ownerOfFileKey,
   type ExportCursor,
   type Memory,
   type MessageContext,
@@ -136,13 +135,12 @@ export class JournalExportService {
     const keys = [
       ...new Set(
         memories.flatMap((memory) =>
-          // A locked memory's images are ciphertext, named only inside its own ciphertext.
-          memory.sealed
-            ? []
-            : listImageSources(JSON.parse(memory.contentJson) as MemoryDocument).flatMap((src) => {
-                const key = keyOfFileUrl(src);
-                return key && ownerOfFileKey(key) === ownerId ? [key] : [];
-              }),
+          // A locked memory names its (encrypted) images beside its ciphertext. Which files are the caller's is the
+          // files' own record: an import stores a locked memory's images at the addresses it names, whoever's they
+          // were where it was exported.
+          (memory.sealed?.imageUrls ?? listImageSources(JSON.parse(memory.contentJson) as MemoryDocument)).flatMap(
+            (src) => keyOfFileUrl(src) ?? [],
+          ),
         ),
       ),
     ];

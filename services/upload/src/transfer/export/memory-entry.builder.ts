@@ -33,7 +33,7 @@ export interface MemoryEntry {
  * (the document, the HTML, the thumbnail), so the archive reads whole on any machine and imports anywhere.
  */
 export function buildMemoryEntry(memory: Memory, options: MemoryEntryOptions): MemoryEntry {
-  if (memory.sealed) return sealedEntry(memory);
+  if (memory.sealed) return sealedEntry(memory, memory.sealed.imageUrls, options);
   const document = JSON.parse(memory.contentJson) as MemoryDocument;
   const paths = new Map<string, string>();
   const newImages: MemoryEntry['newImages'] = [];
@@ -65,12 +65,28 @@ export function buildMemoryEntry(memory: Memory, options: MemoryEntryOptions): M
 
 /**
  * A memory of a locked journal: the archive holds its ciphertext as the server does (`sealed`), and no Markdown file,
- * since nothing of it can be read here. It is never shared, and its plaintext fields are empty.
+ * since nothing of it can be read here. Its images are copied as the ciphertext they are, listed by the address the
+ * ciphertext names them with (`sealedImageFiles`). It is never shared, and its plaintext fields are empty.
  */
-function sealedEntry(memory: Memory): MemoryEntry {
+function sealedEntry(memory: Memory, imageUrls: string[], options: MemoryEntryOptions): MemoryEntry {
+  const sealedImageFiles: Record<string, string> = {};
+  const newImages: MemoryEntry['newImages'] = [];
+  for (const url of imageUrls) {
+    const key = keyOfFileUrl(url);
+    const placement = key ? options.placeImage(key, newImages.length + 1) : undefined;
+    if (!key || !placement) continue;
+    sealedImageFiles[url] = placement.path;
+    if (placement.isNew) newImages.push({ key, path: placement.path });
+  }
   return {
-    exported: { ...memory, contentJson: {}, sharedWith: [], markdownFile: '' },
+    exported: {
+      ...memory,
+      contentJson: {},
+      sharedWith: [],
+      markdownFile: '',
+      ...(newImages.length > 0 || Object.keys(sealedImageFiles).length > 0 ? { sealedImageFiles } : {}),
+    },
     markdown: '',
-    newImages: [],
+    newImages,
   };
 }

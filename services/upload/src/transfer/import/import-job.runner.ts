@@ -10,6 +10,7 @@ import {
 } from '@memories/contracts';
 import { BusClient, MAX_BUS_REQUEST_TIMEOUT_MS } from '@memories/nest-common';
 import { MAX_IMAGE_BYTES } from '../../files/image-types';
+import { MAX_SEALED_FILE_BYTES } from '../../files/sealed-files';
 import { UploadFilesService, type ImportedImage } from '../../files/upload-files.service';
 import { StorageQuotaService, type RoomBudget } from '../../quota/storage-quota.service';
 import { ARCHIVE_LIMITS } from '../archive/archive-inspection';
@@ -31,6 +32,12 @@ import { EntryRefusal, type ArchiveFormatReader, type DraftMemory, type SourceEn
 const ENTRIES_PER_PAGE = 50;
 /** Images of a page stored at the same time (each is a few round trips to storage and the database). */
 const IMAGES_AT_ONCE = 4;
+
+/** A file of the archive an entry uses, and for a locked memory's encrypted image, the address it goes back to. */
+interface ArchiveImage {
+  name: string;
+  sealedAt?: string;
+}
 
 /**
  * What a chunk of work ended with: the job is over, or its next chunk must be queued (at once, or after
@@ -183,7 +190,9 @@ export class ImportJobRunner {
       archive,
       await this.quota.budget(job.ownerId, job.id),
       job.ownerId,
-      drafts.flatMap(({ draft }) => [...draft.images.values()]),
+      drafts.flatMap(({ draft }) =>
+        [...draft.images].map(([src, name]) => ({ name, sealedAt: draft.sealed ? src : undefined })),
+      ),
     );
     const prepared = drafts.map(({ entry, draft }) => {
       const { item, notes } = this.prepare(entry, draft, images);
@@ -226,25 +235,35 @@ export class ImportJobRunner {
 
   /**
    * Stores each archive file of a page once, a few at a time, through the upload checks and within the importer's
-   * storage quota (`room`): its file URL, or why it was left out.
+   * storage quota (`room`): its file URL, or why it was left out. A locked memory's encrypted image goes back to the
+   * address its ciphertext names it with (`sealedAt`).
    */
   private async storeImages(
     archive: ZipArchive,
     room: RoomBudget,
     ownerId: string,
-    names: string[],
+    files: ArchiveImage[],
   ): Promise<Map<string, ImportedImage>> {
-    const unique = [...new Set(names)];
+    const unique = [...new Map(files.map((file) => [file.name, file])).values()];
     const stored = new Map<string, ImportedImage>();
     let next = 0;
     const store = async (): Promise<void> => {
       while (next < unique.length) {
-        const name = unique[next++];
+        const { name, sealedAt } = unique[next++];
         const file = archive.find(name);
         if (!file) continue;
-        if (file.uncompressedSize > MAX_IMAGE_BYTES)
+        const maxBytes = sealedAt ? MAX_SEALED_FILE_BYTES : MAX_IMAGE_BYTES;
+        if (file.uncompressedSize > maxBytes) {
           stored.set(name, { refused: `It is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.` });
-        else stored.set(name, await this.uploads.storeImported(ownerId, await archive.readBuffer(file), room));
+          continue;
+        }
+        const bytes = await archive.readBuffer(file);
+        stored.set(
+          name,
+          sealedAt
+            ? await this.uploads.storeImportedSealed(ownerId, sealedAt, bytes, room)
+            : await this.uploads.storeImported(ownerId, bytes, room),
+        );
       }
     };
     await Promise.all(Array.from({ length: IMAGES_AT_ONCE }, store));
@@ -279,10 +298,6 @@ export class ImportJobRunner {
     draft: DraftMemory,
     images: Map<string, ImportedImage>,
   ): { memory: ImportedMemoryInput['memory']; notes: string[] } {
-    if (draft.sealed) {
-      const { title, date, tags, isDraft, sealed } = draft;
-      return { memory: { title, date, contentJson: '', tags, isDraft, thumbnailUrl: '', sealed }, notes: draft.notes };
-    }
     const notes = [...draft.notes];
     const stored = new Map<string, string>();
     for (const [src, name] of draft.images) {
@@ -290,6 +305,12 @@ export class ImportJobRunner {
       if (!image) continue;
       if ('refused' in image) notes.push(`Image ${path.posix.basename(name)} was left out: ${image.refused}`);
       else stored.set(src, image.fileUrl);
+    }
+    if (draft.sealed) {
+      // The server guards and keeps the images it stored; one left out is still named inside the ciphertext.
+      const { title, date, tags, isDraft } = draft;
+      const sealed = { ...draft.sealed, imageUrls: draft.sealed.imageUrls.filter((url) => stored.has(url)) };
+      return { memory: { title, date, contentJson: '', tags, isDraft, thumbnailUrl: '', sealed }, notes };
     }
     const kept = removeImages(draft.document, (src) => draft.images.has(src) && !stored.has(src));
     return {

@@ -42,6 +42,7 @@ const FIELDS = [
   'updatedAt',
   'journalId',
   'sealed',
+  'sealedImageFiles',
   ...MEMORY_PLAIN_FIELDS,
 ];
 /** The fields of an entry of `journals` in `memories.json` this reader uses. */
@@ -66,6 +67,27 @@ function documentOf(value: unknown): MemoryDocument | undefined {
   return document?.type === 'doc' && Array.isArray(document.content)
     ? (document as unknown as MemoryDocument)
     : undefined;
+}
+
+/**
+ * A locked memory's encrypted images that the archive holds (`sealedImageFiles`): the address its ciphertext names
+ * each with → the archive entry. Only addresses the memory names, and only entries inside the archive.
+ */
+function sealedImagesOf(
+  archive: ZipArchive,
+  root: string,
+  memory: Record<string, unknown>,
+  sealed: SealedMemory,
+): Map<string, string> {
+  const files = record(memory.sealedImageFiles);
+  const images = new Map<string, string>();
+  for (const url of sealed.imageUrls) {
+    const file = files?.[url];
+    const entry =
+      typeof file === 'string' ? resolveInArchive(archive, root, `${root}${EXPORT_MANIFEST_FILE}`, file) : undefined;
+    if (entry) images.set(url, entry);
+  }
+  return images;
 }
 
 /** A locked memory's `sealed` as the archive holds it: its ciphertext and its images' addresses, passed on as text. */
@@ -186,7 +208,7 @@ export class MemoriesExportReader implements ArchiveFormatReader {
     id: string | undefined,
   ): DraftMemory {
     const sealed = sealedOf(memory.sealed);
-    if (sealed) return this.sealedDraftOf(memory, sealed, id);
+    if (sealed) return this.sealedDraftOf(memory, sealed, id, sealedImagesOf(archive, root, memory, sealed));
     const document = documentOf(memory.contentJson);
     if (!document) throw new EntryRefusal('Its contentJson is not an editor document.');
     const date = textOf(memory.date);
@@ -234,7 +256,12 @@ export class MemoriesExportReader implements ArchiveFormatReader {
    * A memory of a locked journal comes back as the ciphertext it was: only its date, draft state, dates and id are in
    * the clear (the memory service checks the ciphertext's shape, as on every save into a locked journal).
    */
-  private sealedDraftOf(memory: Record<string, unknown>, sealed: SealedMemory, id: string | undefined): DraftMemory {
+  private sealedDraftOf(
+    memory: Record<string, unknown>,
+    sealed: SealedMemory,
+    id: string | undefined,
+    images: Map<string, string>,
+  ): DraftMemory {
     const date = textOf(memory.date);
     if (!date) throw new EntryRefusal('It has no date.');
     return {
@@ -243,7 +270,7 @@ export class MemoriesExportReader implements ArchiveFormatReader {
       tags: [],
       isDraft: memory.isDraft === true,
       document: { type: 'doc', content: [] },
-      images: new Map(),
+      images,
       createdAt: textOf(memory.createdAt),
       updatedAt: textOf(memory.updatedAt),
       originalId: id && UUID.test(id) ? id : undefined,
