@@ -40,10 +40,7 @@ export function normalizeDocument(input: unknown, options: NormalizeDocumentOpti
 
 /** `normalizeDocument`, returning the ProseMirror node so callers that derive more from it parse only once. */
 export function normalizeToNode(input: unknown, options: NormalizeDocumentOptions = {}): ProseMirrorNode {
-  const json = parseInput(input);
-  if (!isObject(json) || json['type'] !== 'doc') {
-    throw new DocumentValidationError('NOT_A_DOCUMENT', 'Content must be an editor document of type "doc".');
-  }
+  const json = documentJsonOf(input);
   const schema = getMemorySchema();
   const context: WalkContext = { schema, fileUrlPrefix: options.fileUrlPrefix ?? null };
   const content = fitContent(schema.topNodeType, normalizeChildren(json['content'], context, 1));
@@ -51,6 +48,18 @@ export function normalizeToNode(input: unknown, options: NormalizeDocumentOption
   if (doc === null) throw new DocumentValidationError('NOT_A_DOCUMENT', 'Content could not be read as a document.');
   doc.check();
   return doc;
+}
+
+/**
+ * The document's JSON, as it came, once it is known to be one (`type: "doc"`, within the size cap): not yet
+ * validated against the schema. Throws `DocumentValidationError` as normalizeToNode does.
+ */
+export function documentJsonOf(input: unknown): JsonObject {
+  const json = parseInput(input);
+  if (!isObject(json) || json['type'] !== 'doc') {
+    throw new DocumentValidationError('NOT_A_DOCUMENT', 'Content must be an editor document of type "doc".');
+  }
+  return json;
 }
 
 function parseInput(input: unknown): unknown {

@@ -1,5 +1,7 @@
 import { listImageSources } from './list-image-sources.util';
+import { getMemorySchema } from './memory-schema';
 import { normalizeDocument } from './normalize-document';
+import type { MemoryDocument } from './document.types';
 import { countWords, extractPlainText, readingTimeMinutes } from './plain-text.util';
 
 const text = (value: string, marks?: unknown[]) =>
@@ -38,6 +40,59 @@ describe('extractPlainText', () => {
 
   it('is empty for an empty document', () => {
     expect(extractPlainText(doc())).toBe('');
+  });
+
+  it('reads from the JSON exactly what ProseMirror’s textBetween reads from the node, for every kind of node', () => {
+    const memory = doc(
+      { type: 'heading', attrs: { level: 2 }, content: [text('Harbour '), text('days', [{ type: 'italic' }])] },
+      paragraph(),
+      paragraph(text('a'), { type: 'hardBreak' }, { type: 'hardBreak' }, text('b')),
+      { type: 'blockquote', content: [paragraph(text('quoted')), paragraph(text('twice'))] },
+      { type: 'codeBlock', content: [text('const x = 1;\nx += 1;')] },
+      { type: 'horizontalRule' },
+      { type: 'image', attrs: { src: '/api/files/a.png', alt: 'beach' } },
+      {
+        type: 'orderedList',
+        content: [
+          {
+            type: 'listItem',
+            content: [
+              paragraph(text('one')),
+              { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph(text('nested'))] }] },
+            ],
+          },
+        ],
+      },
+      {
+        type: 'table',
+        content: [
+          { type: 'tableRow', content: [{ type: 'tableHeader', content: [paragraph(text('h'))] }] },
+          { type: 'tableRow', content: [{ type: 'tableCell', content: [paragraph()] }] },
+        ],
+      },
+      paragraph(text('end')),
+    );
+    const node = getMemorySchema().nodeFromJSON(memory);
+    const expected = node.textBetween(0, node.content.size, '\n', (leaf) =>
+      leaf.type.name === 'hardBreak' ? '\n' : '',
+    );
+
+    expect(extractPlainText(memory)).toBe(expected);
+    expect(extractPlainText(node)).toBe(expected);
+  });
+
+  it('reads JSON no server normalised warily: unknown nodes and malformed parts carry no text', () => {
+    const sealedAsWritten = {
+      type: 'doc',
+      content: [
+        paragraph(text('kept')),
+        { type: 'constructor', content: [text('hidden')] },
+        { type: 'paragraph', content: { not: 'a list' } },
+        { type: 'paragraph', content: [{ type: 'text', text: 42 }, null, text('also kept')] },
+      ],
+    } as unknown as MemoryDocument;
+
+    expect(extractPlainText(sealedAsWritten)).toBe('kept\n\nalso kept');
   });
 });
 

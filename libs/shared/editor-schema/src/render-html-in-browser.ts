@@ -1,5 +1,6 @@
+import type { MemoryDocument } from './document.types';
 import { sanitizeMemoryHtmlInBrowser } from './sanitize-memory-html-in-browser';
-import { normalizeToNode } from './normalize-document';
+import { documentJsonOf, normalizeToNode } from './normalize-document';
 import { countWords, extractPlainText, readingTimeMinutes } from './plain-text.util';
 import { renderUnsanitisedHtml } from './render-unsanitised-html';
 
@@ -28,7 +29,12 @@ export function deriveContentInBrowser(contentJson: string): ContentDerivedInBro
   };
 }
 
-/** What a search needs of a document the server never saw: its text, without rendering any HTML. */
+/**
+ * What a search needs of a document the server never saw: its text, read straight from its JSON (no nodes built, no
+ * HTML rendered: the search shows text only, escaped). Throws `DocumentValidationError` when the text is not a
+ * document.
+ */
 export function textOfContentInBrowser(contentJson: string): string {
-  return extractPlainText(normalizeToNode(contentJson));
+  // Not normalised: extractPlainText reads a document's JSON warily, whatever its nodes hold.
+  return extractPlainText(documentJsonOf(contentJson) as unknown as MemoryDocument);
 }
