@@ -1,42 +1,44 @@
 import type { Memory, MemoryVersion } from '@memories/contracts';
-import { useJournalKey, type OpenedMemory } from '@memories/web-journals';
-import { useEffect, useState } from 'react';
+import { useOpenedSealed, type OpenedMemory } from '@memories/web-journals';
+import { useMemo } from 'react';
 
 /** A version as this tab can show it; anything but `open` is said by `LockedMemoryNotice`. */
 export type OpenedVersion = { status: 'open'; version: MemoryVersion } | Exclude<OpenedMemory, { status: 'open' }>;
 
-type Opened = { source: MemoryVersion; memory: Memory; key: CryptoKey | undefined; result: OpenedVersion };
+/** A version with what opening it needs: its memory's journal, and the memory as this tab opened it. */
+type VersionOf = MemoryVersion & { journalId: string; memory: Memory };
 
 /**
- * The loaded version ready to compare with `memory` (the memory as this tab opened it): a plain version of a plain
- * memory as it came, anything of a locked memory opened here once its journal is unlocked, and shut again the moment
- * the journal locks (the opened copy is not returned without the key). Null while the version is loading.
+ * Imported only when a locked memory's history is read: the browser's renderer comes in a chunk of its own, which a
+ * plain memory's history never loads.
+ */
+async function openVersionOf(sealable: VersionOf, key: CryptoKey): Promise<VersionOf> {
+  const { openVersion } = await import('./sealed-versions');
+  return {
+    ...(await openVersion(sealable, sealable.memory, key)),
+    journalId: sealable.journalId,
+    memory: sealable.memory,
+  };
+}
+
+/**
+ * The loaded version ready to compare with `memory` (the memory as this tab opened it), through the one way anything
+ * sealed is shown (`useOpenedSealed`): a plain version as it came, a locked memory's (always sealed: a saved memory
+ * never moves into or out of a locked journal) opened once its journal is unlocked, and shut again the moment it
+ * locks. Null while the version is loading.
  */
 export function useOpenedVersion(version: MemoryVersion | null, memory: Memory): OpenedVersion | null {
-  const sealedVersion = version?.sealed !== undefined;
-  const key = useJournalKey(sealedVersion ? memory.journalId : undefined);
-  const opensHere = sealedVersion || memory.sealed !== undefined;
-  const [opened, setOpened] = useState<Opened | null>(null);
-
-  useEffect(() => {
-    if (!version || !opensHere || (sealedVersion && !key)) return undefined;
-    let current = true;
-    const settle = (result: OpenedVersion) => current && setOpened({ source: version, memory, key, result });
-    import('./sealed-versions')
-      .then(({ openVersion }) => openVersion(version, memory, key))
-      .then(
-        (open) => settle({ status: 'open', version: open }),
-        (failure: unknown) =>
-          settle({ status: 'broken', message: failure instanceof Error ? failure.message : String(failure) }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [version, memory, key, opensHere, sealedVersion]);
-
-  if (!version) return null;
-  if (!opensHere) return { status: 'open', version };
-  if (sealedVersion && !key) return { status: 'locked', journalId: memory.journalId };
-  if (opened?.source === version && opened.memory === memory && opened.key === key) return opened.result;
-  return { status: 'opening' };
+  const sealable = useMemo(
+    () => (version ? { ...version, journalId: memory.journalId, memory } : null),
+    [version, memory],
+  );
+  const opened = useOpenedSealed(sealable, openVersionOf);
+  const openValue = opened?.status === 'open' ? opened.value : null;
+  // The same object while the opened version is the same: what receives it may depend on it.
+  const shown = useMemo(() => {
+    if (!openValue) return null;
+    const { journalId: _journal, memory: _memory, ...version } = openValue;
+    return { status: 'open' as const, version };
+  }, [openValue]);
+  return opened?.status === 'open' ? shown : opened;
 }
