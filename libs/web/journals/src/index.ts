@@ -29,7 +29,7 @@ export { useOpenedMemory, useOpenedSealed } from './locked/useOpenedMemory';
 export type { OpenedMemory, OpenedSealed, Sealable } from './locked/useOpenedMemory';
 export { LockedMemoryNotice } from './locked/LockedMemoryNotice';
 export type { LockedMemoryNoticeProps } from './locked/LockedMemoryNotice';
-export { journalSealing } from './locked/journal-sealing';
+export { isInLockedJournal, journalSealing } from './locked/journal-sealing';
 export { SealedImagesProvider, isSealedImageUrl, uploadSealedImage } from './locked/SealedImages';
 export type { JournalSealing } from './locked/journal-sealing';
 export { JournalLockedError } from '@memories/web-crypto';

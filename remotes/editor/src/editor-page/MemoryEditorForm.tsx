@@ -1,5 +1,6 @@
 import type { Memory, RestoredMemoryVersion } from '@memories/contracts';
 import {
+  isInLockedJournal,
   LockedMemoryNotice,
   SealedImagesProvider,
   uploadSealedImage,
@@ -113,7 +114,7 @@ export function MemoryEditorForm({
   const sharedPhotosWaiting = useSharedItemPlacement(starter, session, editor);
   const { byId } = useJournals();
   const journalId = fields.journalId || memory?.journalId;
-  const inLockedJournal = memory?.sealed !== undefined || (journalId !== undefined && byId(journalId)?.locked === true);
+  const inLockedJournal = isInLockedJournal(journalId === undefined ? undefined : byId(journalId), memory);
   // The journal locked while its memory is open here (the idle time, "Lock now" in another part of the app): the text
   // is hidden, not dropped, until it is unlocked again; saving waits too (it refuses without the key).
   const journalKey = useJournalKey(inLockedJournal ? journalId : undefined);

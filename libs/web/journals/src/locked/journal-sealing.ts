@@ -1,4 +1,4 @@
-import type { Memory } from '@memories/contracts';
+import type { Journal, Memory } from '@memories/contracts';
 import { unlockedJournals } from '@memories/web-crypto';
 import { journalsStore } from '../store/default-journals-store';
 
@@ -6,15 +6,24 @@ import { journalsStore } from '../store/default-journals-store';
 export type JournalSealing = { kind: 'plain' } | { kind: 'sealed'; key: CryptoKey } | { kind: 'locked' };
 
 /**
- * The sealing a save into `journalId` needs. A journal is locked when this person's journals say so or when the
- * memory being saved is already sealed (the journals may not be loaded yet, offline): either way nothing of it is
- * written in plain text, on the server or in the device's outbox.
+ * The sealing a save into `journalId` needs. A locked journal's (see isInLockedJournal) is sealed with its key, or
+ * refused while it is locked here: either way nothing of it is written in plain text, on the server or in the
+ * device's outbox.
  */
 export function journalSealing(journalId: string | undefined, memory?: Pick<Memory, 'sealed'> | null): JournalSealing {
   const key = journalId ? unlockedJournals.key(journalId) : undefined;
   if (key) return { kind: 'sealed', key };
-  const locked =
-    memory?.sealed !== undefined ||
-    journalsStore.getSnapshot().journals.some((journal) => journal.id === journalId && journal.locked);
-  return locked ? { kind: 'locked' } : { kind: 'plain' };
+  const journal = journalsStore.getSnapshot().journals.find((each) => each.id === journalId);
+  return isInLockedJournal(journal, memory) ? { kind: 'locked' } : { kind: 'plain' };
+}
+
+/**
+ * Whether a memory of `journal` is in a locked journal: the journal says so, or the memory is sealed already (the
+ * journals may not be loaded yet, offline).
+ */
+export function isInLockedJournal(
+  journal: Pick<Journal, 'locked'> | undefined,
+  memory?: Pick<Memory, 'sealed'> | null,
+): boolean {
+  return memory?.sealed !== undefined || journal?.locked === true;
 }
