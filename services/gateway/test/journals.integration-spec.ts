@@ -34,15 +34,19 @@ interface Person {
   token: string;
 }
 
-/** The members of a shared journal as the authorization matrix names them (issue 37: members are new roles). */
-type Role = 'owner' | 'editor' | 'viewer' | 'removed' | 'stranger' | 'anonymous';
-const ROLES: Role[] = ['owner', 'editor', 'viewer', 'removed', 'stranger', 'anonymous'];
+/**
+ * The members of a shared journal as the authorization matrix names them (issue 37: members are new roles), and the
+ * instance's admin, who administers accounts and reads no one's journal.
+ */
+type Role = 'owner' | 'editor' | 'viewer' | 'removed' | 'stranger' | 'admin' | 'anonymous';
+const ROLES: Role[] = ['owner', 'editor', 'viewer', 'removed', 'stranger', 'admin', 'anonymous'];
 
 describe('journals and shared journals in the split system', () => {
   let postgres: TestPostgres;
   let nats: TestNatsServer;
   let system: MemoriesSystem;
   let contract: ApiContract;
+  let admin: Person;
 
   beforeAll(async () => {
     [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
@@ -55,6 +59,9 @@ describe('journals and shared journals in the split system', () => {
       env: { auth: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } },
     });
     contract = await ApiContract.fetch(`${system.api}/docs/json`);
+    // The first account of an instance is its admin.
+    admin = await signUp('Ada Admin');
+    expect((await call('GET', '/admin/settings', admin)).status).toBe(200);
   }, 120000);
 
   afterAll(async () => {
@@ -457,7 +464,7 @@ describe('journals and shared journals in the split system', () => {
         signUp('Rex Removed'),
         signUp('Sid Stranger'),
       ]);
-      Object.assign(people, { owner, editor, viewer, removed, stranger });
+      Object.assign(people, { owner, editor, viewer, removed, stranger, admin });
     });
 
     /** A fresh journal of the owner with an editor, a viewer and a member who was removed, and a memory with an image. */

@@ -1,10 +1,17 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { CreatedPersonalAccessToken, CreatedWebhook, Memory, PersonalAccessToken } from '@memories/contracts';
+import type {
+  CreatedPersonalAccessToken,
+  CreatedWebhook,
+  Journal,
+  Memory,
+  PersonalAccessToken,
+} from '@memories/contracts';
 import {
   startNatsServer,
   startTestPostgres,
   startWebhookReceiver,
   eventually,
+  journalKeyEnvelope,
   pngBytes,
   type TestNatsServer,
   type TestPostgres,
@@ -121,6 +128,32 @@ describe('personal access tokens and webhooks (split services)', () => {
       expect((await call('POST', '/memories', read.token, memoryBody('No'))).status).toBe(403);
       expect((await call('DELETE', `/memories/${id}`, read.token)).status).toBe(403);
       expect((await call('DELETE', `/memories/${id}`, write.token)).status).toBe(200);
+    });
+
+    it('lets a read token read journals and a write token change them, and no token a locked journal’s key', async () => {
+      const owner = await signUp();
+      const write = await tokenOf(owner, 'write');
+      const read = await tokenOf(owner, 'read');
+
+      const made = await call<Journal>('POST', '/journals', write.token, { name: 'Scripts' });
+      expect(made.status).toBe(201);
+      const id = made.body.data?.id ?? '';
+      expect((await call<Journal[]>('GET', '/journals', read.token)).body.data?.map((journal) => journal.name)).toEqual(
+        ['Journal', 'Scripts'],
+      );
+      expect((await call('GET', `/journals/${id}/memories`, read.token)).status).toBe(200);
+      const refused = await call('PATCH', `/journals/${id}`, read.token, { name: 'Renamed by a reader' });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error?.code).toBe('TOKEN_SCOPE_FORBIDDEN');
+      expect((await call('PATCH', `/journals/${id}`, write.token, { name: 'Renamed' })).status).toBe(200);
+
+      const locked = await call<Journal>('POST', '/journals', owner.token, {
+        name: 'Vault',
+        keyEnvelope: journalKeyEnvelope(),
+      });
+      const key = await call('GET', `/journals/${locked.body.data?.id}/key`, write.token);
+      expect(key.status).toBe(403);
+      expect(key.body.error?.code).toBe('TOKEN_ROUTE_FORBIDDEN');
     });
 
     it.each([

@@ -37,6 +37,17 @@ export const TOKEN_ROUTE_SCOPES: Readonly<Record<string, TokenScope>> = {
   'POST /api/memories/memory/{id}/versions/{versionId}/restore': 'write',
   'POST /api/memories/cleanup-images': 'write',
   'POST /api/upload/presigned-url': 'write',
+  // Journals and their members, as on the dashboard and in Settings; never a locked journal's wrapped key (`/key`),
+  // which only the person, with their passphrase, has a use for.
+  'GET /api/journals': 'read',
+  'GET /api/journals/{id}/memories': 'read',
+  'GET /api/journals/{id}/members': 'read',
+  'POST /api/journals': 'write',
+  'PATCH /api/journals/{id}': 'write',
+  'DELETE /api/journals/{id}': 'write',
+  'POST /api/journals/{id}/members': 'write',
+  'PATCH /api/journals/{id}/members/{userId}': 'write',
+  'DELETE /api/journals/{id}/members/{userId}': 'write',
   // Prompts and the template a script may use to write; reminders (they reach a person's devices) need the person.
   'GET /api/prompts': 'read',
   'GET /api/prompts/random': 'read',
