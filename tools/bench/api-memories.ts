@@ -155,6 +155,11 @@ interface Scenario {
   /** Not a route of the API (the floor): the baseline build has nothing to add. */
   outsideTheApi?: boolean;
   targets?: Target[];
+  /**
+   * Another route of the API measured in the same runs, taking turns with this one, and the share of its throughput
+   * this one must reach: one API route against another under the same machine load.
+   */
+  against?: { name: string; url: string; issue: number; percent: number };
 }
 
 interface Figures {
@@ -774,6 +779,13 @@ async function main(): Promise<void> {
       await statements.list({ title: TITLE_FILTER }, 0),
     ];
     const ratio = (issue: number, limit: number): Target => ({ issue, figure: 'ratio', limit });
+    // Every memory of the person is in their default journal (the journals' backfill put it there).
+    const { rows: journalRows } = await pool.query<{ journal_id: string }>(
+      `SELECT journal_id FROM memory.memories WHERE user_id = $1 LIMIT 1`,
+      [userId],
+    );
+    const journalId = journalRows[0].journal_id;
+    const journalFirstPage = await statements.list({}, 0, journalId);
 
     const scenarios: Scenario[] = [
       {
@@ -782,6 +794,13 @@ async function main(): Promise<void> {
         url: `${api}/my`,
         statements: firstPage,
         targets: [ratio(23, 55)],
+      },
+      {
+        name: 'journal list, first page (the default journal: all the person’s memories)',
+        connections: CONNECTIONS,
+        url: `${api.replace(/\/memories$/, '')}/journals/${journalId}/memories`,
+        statements: journalFirstPage,
+        against: { name: 'list, first page', url: `${api}/my`, issue: 37, percent: 95 },
       },
       {
         name: 'list, page 100',
@@ -888,6 +907,7 @@ async function main(): Promise<void> {
       const { name, connections, url, statements: queries, inOrder } = scenario;
       const load = loadavg()[0];
       const apiRuns: Figures[] = [];
+      const againstRuns: Figures[] = [];
       const baselineRuns: Figures[] = [];
       const sqlRuns: Figures[] = [];
       const describe = (figures: Figures) =>
@@ -900,8 +920,12 @@ async function main(): Promise<void> {
           baselineRuns.push(
             await viaGateway(autocannon, url.replace(current.api, baseline.api), token, connections, cpu),
           );
-        // The two builds take turns going first.
-        for (const measure of run % 2 ? [runCurrent, runBaseline] : [runBaseline, runCurrent]) await measure();
+        const runAgainst = async () =>
+          scenario.against &&
+          againstRuns.push(await viaGateway(autocannon, scenario.against.url, token, connections, cpu));
+        // The two builds, and the route compared with, take turns going first.
+        for (const measure of run % 2 ? [runCurrent, runBaseline, runAgainst] : [runAgainst, runBaseline, runCurrent])
+          await measure();
         sqlRuns.push(await direct(pool, queries, connections, inOrder, cpu));
         log(
           `${name} (run ${run}/${REPEAT}): api ${describe(apiRuns[run - 1])}; ` +
@@ -932,6 +956,15 @@ async function main(): Promise<void> {
           `| ${name} | ${connections} | ${before.reqPerSec.toFixed(0)} → ${api.reqPerSec.toFixed(0)} (${(api.reqPerSec / before.reqPerSec).toFixed(2)}x) | ` +
             `${before.p50.toFixed(1)} → ${api.p50.toFixed(1)} | ${before.p95.toFixed(1)} → ${api.p95.toFixed(1)} (${(api.p95 / before.p95).toFixed(2)}x) | ` +
             `${micros(before, CPU_GROUPS)} | ${micros(api, CPU_GROUPS)} |`,
+        );
+      }
+      if (scenario.against) {
+        const { name: otherName, issue, percent } = scenario.against;
+        const other = medianFigures(againstRuns);
+        const share = (100 * api.reqPerSec) / other.reqPerSec;
+        targetLines.push(
+          `| ${issue} | ${name} | ${connections} | API req/s ≥ ${percent} % of "${otherName}" in the same runs | ` +
+            `${share.toFixed(0)} % (${api.reqPerSec.toFixed(0)} against ${other.reqPerSec.toFixed(0)} req/s) | ${share >= percent ? 'met' : 'not met'} |`,
         );
       }
       for (const target of scenario.targets ?? []) {

@@ -99,12 +99,19 @@ export function memoryStatements(pool: Pool, userId: string) {
     timeline: (query: TimelineQuery) => record(pool, (db) => service.rediscovery(db).timeline(context(userId), query)),
     stats: (query: WritingStatsQuery) => record(pool, (db) => service.rediscovery(db).stats(context(userId), query)),
     years: () => record(pool, (db) => service.rediscovery(db).years(context(userId))),
-    /** A page of the owner's list, newest first (what the service asks of its repository for `/memories/my`). */
-    list: (filter: { tags?: string[]; title?: string }, offset: number) =>
+    /**
+     * A page of the owner's list, newest first (what the service asks of its repository for `/memories/my`), or with
+     * `journalId` of one journal's (`/journals/{id}/memories`).
+     */
+    list: (filter: { tags?: string[]; title?: string }, offset: number, journalId?: string) =>
       record(pool, (db) =>
         service
           .memories(db)
-          .listOwned(userId, { ...filter, sortBy: 'createdAt', sortDirection: 'desc' }, { offset, limit: 10 }),
+          .list(
+            journalId ? { journal: journalId } : { owner: userId },
+            { ...filter, sortBy: 'createdAt', sortDirection: 'desc' },
+            { offset, limit: 10 },
+          ),
       ),
     /** A memory by id as its author reads it (the access core's check answers the memory). */
     get: (id: string) => record(pool, (db) => service.access(db).requireReadable(context(userId), id)),
