@@ -15,6 +15,8 @@ interface Written {
   day: string;
   mood?: number;
   isDraft?: boolean;
+  /** Its encrypted images, as the memory names them beside its ciphertext. */
+  imageUrls?: string[];
 }
 
 const LONG_TAIL = Array.from({ length: 60 }, (_, index) => `filler${index}`).join(' ');
@@ -26,6 +28,7 @@ const WRITTEN: Written[] = [
     tags: ['travel', 'road trip'],
     day: '2024-03-10',
     mood: 4,
+    imageUrls: ['/api/files/users/u1/0b7e2f1c-6d1a-4a55-9a0e-6c1f2b3a4d5e.sealed'],
   },
   {
     id: 'snow',
@@ -80,7 +83,7 @@ async function stored(key: CryptoKey, written: Written): Promise<Memory> {
     version: 1,
     journalId: JOURNAL.id,
     mood: null,
-    sealed: { ciphertext, imageUrls: [] },
+    sealed: { ciphertext, imageUrls: written.imageUrls ?? [] },
   };
 }
 
@@ -154,9 +157,8 @@ describe('LockedJournalSearch', () => {
     expect(await ids('is:published')).toEqual(['evening', 'harbour']);
     expect(await ids('mood:>=4')).toEqual(['harbour', 'snow']);
     expect(await ids('mood:<3')).toEqual(['evening']);
-    // Images of locked memories are not supported yet.
-    expect(await ids('has:image')).toEqual([]);
-    expect(await ids('-has:image')).toHaveLength(3);
+    expect(await ids('has:image')).toEqual(['harbour']);
+    expect(await ids('-has:image')).toEqual(['evening', 'snow']);
   });
 
   it('reads before: and after: as strictly before and after the day, with the list filters inclusive', async () => {

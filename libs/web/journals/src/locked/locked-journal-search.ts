@@ -160,7 +160,7 @@ interface CompiledQuery {
  * (`parseSearchQuery`: words, the last one also as a prefix while typed, "phrases", -exclusions, OR, tag:, before:,
  * after:, is:, mood:, journal:). Words match without case or accents in the title, the text and the tags. Unlike the
  * server, other forms of a word are not found (the server adds the forms its owner wrote, "walked" for "walk"):
- * this search matches words as typed. Images of locked memories are not supported yet, so `has:image` finds nothing.
+ * this search matches words as typed. `has:image` finds the memories that name images beside their ciphertext.
  *
  * One instance per journal key: it drops what it opened when that key is no longer the journal's unlocked key (a
  * lock, asked for, after the idle time or at sign-out) or at `dispose()`.
@@ -352,8 +352,8 @@ export class LockedJournalSearch {
       tags.every((tag) => entry.tags.includes(tag)) &&
       !parsed.excludedTags.some((tag) => entry.tags.includes(tag)) &&
       drafts.every((isDraft) => entry.memory.isDraft === isDraft) &&
-      // Images of locked memories are not supported yet: none has one.
-      parsed.hasImage !== true &&
+      // A locked memory names its images beside its ciphertext.
+      (parsed.hasImage === undefined || hasImages(entry.memory) === parsed.hasImage) &&
       (!parsed.mood ||
         (entry.mood !== null && entry.mood >= parsed.mood.atLeast && entry.mood <= parsed.mood.atMost)) &&
       // Strictly after / before a day; the list's own range includes its ends (the dashboard sends days).
@@ -363,6 +363,10 @@ export class LockedJournalSearch {
       (!request.dateTo || day <= request.dateTo.slice(0, 10))
     );
   }
+}
+
+function hasImages(memory: Memory): boolean {
+  return (memory.sealed?.imageUrls.length ?? 0) > 0;
 }
 
 function compare(a: string, b: string): number {
