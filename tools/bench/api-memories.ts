@@ -206,14 +206,31 @@ async function seed(url: string, userIds: string[]): Promise<void> {
       `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'memory' AND tablename = 'memories' AND indexname <> 'memories_pkey'`,
     );
     for (const index of indexes) await db.query(`DROP INDEX memory."${index.indexname}"`);
+    // Seeded after every migration, each memory goes into its author's default journal, made here as the service makes
+    // one; seeded before the journals' migration (BENCH_TIME_MIGRATIONS_FROM), the backfill will do it.
+    const {
+      rows: [{ journalled }],
+    } = await db.query<{ journalled: boolean }>(`SELECT to_regclass('memory.journals') IS NOT NULL AS journalled`);
     for (const [n, userId] of userIds.entries()) {
       const started = Date.now();
+      const journal = journalled
+        ? (
+            await db.query<{ journal_id: string }>(
+              `WITH made AS (
+                 INSERT INTO memory.journals (owner_id, name, color) VALUES ($1, 'Journal', '#3f6ad8') RETURNING id)
+               INSERT INTO memory.journal_members (journal_id, user_id, role, is_default)
+               SELECT id, $1, 'owner', true FROM made RETURNING journal_id`,
+              [userId],
+            )
+          ).rows[0].journal_id
+        : undefined;
       await db.query(
         `INSERT INTO memory.memories (user_id, user_email, title, date, content_json, content_html, content_text, tags,
-           is_draft, word_count, reading_time, created_at, updated_at)
+           is_draft, word_count, reading_time, created_at, updated_at${journal ? ', journal_id' : ''})
          SELECT $1, $2, t.title, c.at::timestamp(0), json_build_object('type', 'doc', 'content', json_build_array(json_build_object(
              'type', 'paragraph', 'content', json_build_array(json_build_object('type', 'text', 'text', b.body)))))::text,
            '<p>' || b.body || '</p>', b.body, g.tags, (s % 5 = 0), b.words, greatest(1, ceil(b.words / 200.0)), c.at, c.at
+           ${journal ? ', $6::uuid' : ''}
          FROM generate_series(1, $3::int) s
          CROSS JOIN LATERAL (SELECT now() - (s * interval '1 minute') * (3 * 365 * 1440 / $3::int) AS at) c
          CROSS JOIN LATERAL (
@@ -229,7 +246,7 @@ async function seed(url: string, userIds: string[]): Promise<void> {
          CROSS JOIN LATERAL (
            SELECT ARRAY(SELECT DISTINCT ($5::text[])[1 + floor(array_length($5::text[], 1) * power(random(), 2))::int]
              FROM generate_series(1, 1 + (s % 3))) AS tags) g`,
-        [userId, `user${n}@example.com`, PER_USER, WORDS, TAGS],
+        [userId, `user${n}@example.com`, PER_USER, WORDS, TAGS, ...(journal ? [journal] : [])],
       );
       log(
         `seeded user ${n + 1}/${userIds.length} (${PER_USER} memories) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
