@@ -34,6 +34,7 @@ export { SealedImagesProvider, isSealedImageUrl, uploadSealedImage } from './loc
 export type { JournalSealing } from './locked/journal-sealing';
 export { JournalLockedError } from '@memories/web-crypto';
 export {
+  fetchLockedJournalEarly,
   LockedJournalSearch,
   type LockedSearchOptions,
   type LockedSearchProgress,

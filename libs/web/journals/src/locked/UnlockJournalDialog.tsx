@@ -8,10 +8,12 @@ export interface UnlockJournalDialogProps {
   journal: Pick<Journal, 'id' | 'name'>;
   onUnlocked: () => void;
   onCancel: () => void;
+  /** As the unlock starts (the passphrase is being stretched): what may already be fetched meanwhile. */
+  onUnlocking?: () => void;
 }
 
 /** Asks for a locked journal's passphrase (or its recovery key) and unlocks it in this tab. */
-export function UnlockJournalDialog({ journal, onUnlocked, onCancel }: UnlockJournalDialogProps) {
+export function UnlockJournalDialog({ journal, onUnlocked, onCancel, onUnlocking }: UnlockJournalDialogProps) {
   const [useRecoveryKey, setUseRecoveryKey] = useState(false);
   const [secret, setSecret] = useState('');
   const [busy, setBusy] = useState(false);
@@ -23,6 +25,7 @@ export function UnlockJournalDialog({ journal, onUnlocked, onCancel }: UnlockJou
     }
     setBusy(true);
     setError(undefined);
+    onUnlocking?.();
     try {
       await unlockJournal(journal.id, useRecoveryKey ? { recoveryKey: secret } : { passphrase: secret });
       onUnlocked();

@@ -2,7 +2,7 @@ import { parseHighlightMarkup, toPagination, type Memory, type MemoryListQuery }
 import { journalsApi } from '@memories/web-api-client';
 import { JournalLockedError, sealMemoryContent, unlockedJournals } from '@memories/web-crypto';
 import { webcrypto } from 'node:crypto';
-import { LockedJournalSearch, type LockedSearchProgress } from './locked-journal-search';
+import { fetchLockedJournalEarly, LockedJournalSearch, type LockedSearchProgress } from './locked-journal-search';
 
 const JOURNAL = { id: 'c0ffee00-0000-4000-8000-00000000000b', name: 'Diary' };
 const newKey = () => crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
@@ -209,6 +209,25 @@ describe('LockedJournalSearch', () => {
     expect(list).toHaveBeenCalledTimes(2);
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('takes the pages fetched while the journal was being unlocked, and asks for each of them no more', async () => {
+    search.dispose();
+    unlockedJournals.lockAll();
+    const list = serve(memories);
+    // Asked for as the unlock starts, before any key: ciphertext only.
+    fetchLockedJournalEarly(JOURNAL.id, memories.length);
+    expect(list).toHaveBeenCalledTimes(1);
+    unlockedJournals.unlock(JOURNAL.id, key);
+    search = new LockedJournalSearch(JOURNAL, key);
+
+    expect(await ids('rain')).toEqual(['evening', 'harbour']);
+    expect(list).toHaveBeenCalledTimes(1);
+    // Taken once: a new search of the journal (after a lock, say) asks the server again.
+    search.dispose();
+    search = new LockedJournalSearch(JOURNAL, key);
+    expect(await ids('rain')).toEqual(['evening', 'harbour']);
+    expect(list).toHaveBeenCalledTimes(2);
   });
 
   it('drops what it opened when the journal locks, and refuses to search until it is unlocked again', async () => {

@@ -9,11 +9,12 @@ import {
   type HighlightSegment,
   type Journal,
   type Memory,
+  type MemoryListQuery,
   type MemorySearchQuery,
   type ParsedSearchQuery,
   type SearchTerm,
 } from '@memories/contracts';
-import { journalsApi, type MemorySearchResult } from '@memories/web-api-client';
+import { journalsApi, type MemoryList, type MemorySearchResult } from '@memories/web-api-client';
 import { JournalLockedError, unlockedJournals } from '@memories/web-crypto';
 import { openSealedText } from './sealed-memories';
 
@@ -25,6 +26,48 @@ export const LOCKED_SEARCH_MAX_MEMORIES = 5_000;
 const MAX_PAGES = Math.ceil(LOCKED_SEARCH_MAX_MEMORIES / MAX_PAGE_SIZE);
 /** How often the first search says how far it has come. */
 const PROGRESS_INTERVAL_MS = 250;
+
+/** How long list pages fetched while a journal was being unlocked wait for the search that opens them. */
+const EARLY_PAGES_KEPT_MS = 60_000;
+
+/** The list query of every page the search reads: newest first, the largest pages. */
+const pageQuery = (page: number) =>
+  ({ page, size: MAX_PAGE_SIZE, sortBy: 'createdAt', sortDirection: 'desc' }) satisfies MemoryListQuery;
+
+/** A locked journal's list pages asked for before its key was known (see fetchLockedJournalEarly), by journal. */
+const earlyPages = new Map<string, { pages: Map<number, Promise<MemoryList>>; expires: number }>();
+
+/**
+ * Starts fetching the list pages a search of a locked journal reads (for `expected` memories, the journal's count)
+ * while the journal is being unlocked: the ciphertext comes over the network while the passphrase is stretched, which
+ * holds the page's main thread, and the search takes it from here. Ciphertext only, as the server sends it; dropped
+ * after a minute when no search takes it (the unlock failed, or was left).
+ */
+export function fetchLockedJournalEarly(journalId: string, expected: number): void {
+  const count = Math.min(MAX_PAGES, Math.ceil(Math.min(expected, LOCKED_SEARCH_MAX_MEMORIES) / MAX_PAGE_SIZE));
+  const pages = new Map<number, Promise<MemoryList>>();
+  for (let page = 0; page < count; page++) {
+    const fetched = journalsApi.memories(journalId, pageQuery(page));
+    // A page no search takes must not fail unheard; one that is taken fails the search as its own fetch would.
+    fetched.catch(() => undefined);
+    pages.set(page, fetched);
+  }
+  earlyPages.set(journalId, { pages, expires: Date.now() + EARLY_PAGES_KEPT_MS });
+}
+
+/** A page fetched early for this journal, taken (once) while it is fresh. */
+function takeEarlyPage(journalId: string, page: number): Promise<MemoryList> | undefined {
+  const early = earlyPages.get(journalId);
+  if (!early) return undefined;
+  if (early.expires < Date.now()) {
+    earlyPages.delete(journalId);
+    return undefined;
+  }
+  const taken = early.pages.get(page);
+  early.pages.delete(page);
+  if (early.pages.size === 0) earlyPages.delete(journalId);
+  return taken;
+}
 
 /** How far the first search has come opening the journal's memories. */
 export interface LockedSearchProgress {
@@ -246,11 +289,7 @@ export class LockedJournalSearch {
     let total = 0;
     let more = true;
     const pageOf = (page: number) =>
-      journalsApi.memories(
-        this.journal.id,
-        { page, size: MAX_PAGE_SIZE, sortBy: 'createdAt', sortDirection: 'desc' },
-        { signal },
-      );
+      takeEarlyPage(this.journal.id, page) ?? journalsApi.memories(this.journal.id, pageQuery(page), { signal });
     let next = pageOf(0);
     let reported = -Infinity;
     for (let page = 0; more && page < MAX_PAGES && entries.size < LOCKED_SEARCH_MAX_MEMORIES; page++) {

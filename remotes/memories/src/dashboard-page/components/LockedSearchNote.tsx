@@ -3,7 +3,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Journal } from '@memories/contracts';
-import { UnlockJournalDialog, type LockedSearchProgress } from '@memories/web-journals';
+import { fetchLockedJournalEarly, UnlockJournalDialog, type LockedSearchProgress } from '@memories/web-journals';
 import { useState } from 'react';
 
 /** Where the search box looks, when that is not simply the server. */
@@ -44,6 +44,8 @@ export function LockedSearchNote({ id, scope }: { id: string; scope: LockedSearc
           {unlocking && (
             <UnlockJournalDialog
               journal={scope.journal}
+              // The search waits for the unlock: its ciphertext is fetched while the passphrase is stretched.
+              onUnlocking={() => fetchLockedJournalEarly(scope.journal.id, scope.journal.memoryCount)}
               onUnlocked={() => setUnlocking(false)}
               onCancel={() => setUnlocking(false)}
             />
