@@ -44,6 +44,7 @@ function load() {
   require('reflect-metadata');
   const database = require(path.join(DIST, 'database', 'memory-database.js'));
   const access = require(path.join(DIST, 'access', 'memory-access.js'));
+  const journalAccess = require(path.join(DIST, 'access', 'journal-access.js'));
   const search = require(path.join(DIST, 'search', 'memory-search.service.js'));
   const searchRepository = require(path.join(DIST, 'search', 'memory-search.repository.js'));
   const rediscovery = require(path.join(DIST, 'rediscovery', 'rediscovery.service.js'));
@@ -54,10 +55,18 @@ function load() {
   return {
     memories: (source: RecordingDataSource) => new memories.MemoryRepository(kysely(source)),
     access: (source: RecordingDataSource) => new access.MemoryAccess(kysely(source)),
+    // With the journals' access core, as the service has them: a search or a look back of the person's own memories
+    // asks it nothing, one of a journal checks the membership first.
     search: (source: RecordingDataSource) =>
-      new search.MemorySearchService(new searchRepository.MemorySearchRepository(kysely(source))),
+      new search.MemorySearchService(
+        new searchRepository.MemorySearchRepository(kysely(source)),
+        new journalAccess.JournalAccess(kysely(source)),
+      ),
     rediscovery: (source: RecordingDataSource) =>
-      new rediscovery.RediscoveryService(new rediscoveryRepository.RediscoveryRepository(kysely(source))),
+      new rediscovery.RediscoveryService(
+        new rediscoveryRepository.RediscoveryRepository(kysely(source)),
+        new journalAccess.JournalAccess(kysely(source)),
+      ),
     encodeCursor: cursor.encodeCursor as (position: { date: string; id: string }) => string,
   };
 }
@@ -98,7 +107,7 @@ export function memoryStatements(pool: Pool, userId: string) {
     calendar: (query: CalendarQuery) => record(pool, (db) => service.rediscovery(db).calendar(context(userId), query)),
     timeline: (query: TimelineQuery) => record(pool, (db) => service.rediscovery(db).timeline(context(userId), query)),
     stats: (query: WritingStatsQuery) => record(pool, (db) => service.rediscovery(db).stats(context(userId), query)),
-    years: () => record(pool, (db) => service.rediscovery(db).years(context(userId))),
+    years: () => record(pool, (db) => service.rediscovery(db).years(context(userId), {})),
     /**
      * A page of the owner's list, newest first (what the service asks of its repository for `/memories/my`), or with
      * `journalId` of one journal's (`/journals/{id}/memories`).
