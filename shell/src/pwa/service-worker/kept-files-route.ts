@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { SEALED_FILE_EXTENSION } from '@memories/contracts';
 import type { RouteHandlerCallback, RouteMatchCallback } from 'workbox-core';
 import {
   KEPT_FILES_OWNER_QUESTION,
@@ -12,9 +13,15 @@ declare const self: ServiceWorkerGlobalScope;
 /** A page that does not answer in this time (closing, frozen) gets no kept image. */
 const OWNER_ANSWER_TIMEOUT_MS = 2_000;
 
-/** The private images of the app, as an <img> asks for them. */
+/**
+ * The private images of the app, as an <img> asks for them, and a locked journal's encrypted ones, which the page
+ * fetches itself to open them.
+ */
 export const isKeptFileRequest: RouteMatchCallback = ({ url, request, sameOrigin }) =>
-  sameOrigin && request.method === 'GET' && request.destination === 'image' && url.pathname.startsWith(KEPT_FILES_PATH);
+  sameOrigin &&
+  request.method === 'GET' &&
+  url.pathname.startsWith(KEPT_FILES_PATH) &&
+  (request.destination === 'image' || url.pathname.endsWith(`.${SEALED_FILE_EXTENSION}`));
 
 /** Asks the page that wants the image who is signed in there: only the page knows (the media cookie is HttpOnly). */
 async function signedInUserOf(clientId: string): Promise<string | null> {

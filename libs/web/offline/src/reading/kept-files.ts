@@ -9,12 +9,20 @@ export interface KeptFilesOptions {
   origin?: string;
 }
 
-/** The app's private image files a memory shows (its thumbnail and the images of its content), as absolute URLs. */
-export function keptFileUrlsOf(memory: Pick<Memory, 'thumbnailUrl' | 'contentHtml'>, origin: string): string[] {
+/**
+ * The app's private image files a memory shows (its thumbnail and the images of its content; a locked memory's, whose
+ * content is ciphertext here, as it names them beside it), as absolute URLs. A locked memory's are kept as the
+ * ciphertext they are: they open only where the journal is unlocked.
+ */
+export function keptFileUrlsOf(
+  memory: Pick<Memory, 'thumbnailUrl' | 'contentHtml' | 'sealed'>,
+  origin: string,
+): string[] {
   const content = new DOMParser().parseFromString(memory.contentHtml, 'text/html');
   const sources = [
     memory.thumbnailUrl,
     ...Array.from(content.querySelectorAll('img[src]'), (image) => image.getAttribute('src') ?? ''),
+    ...(memory.sealed?.imageUrls ?? []),
   ];
   const urls = sources.flatMap((source) => {
     if (!source) return [];

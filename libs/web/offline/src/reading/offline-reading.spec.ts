@@ -261,6 +261,13 @@ describe('kept images', () => {
 
     expect(keptFileUrlsOf(shown, ORIGIN)).toEqual([`${ORIGIN}/api/files/ada/a.png`, `${ORIGIN}/api/files/ada/b.png`]);
   });
+
+  it('lists a locked memory’s encrypted images, which it names beside its ciphertext', () => {
+    const sealedImage = '/api/files/ada/0b7e2f1c-6d1a-4a55-9a0e-6c1f2b3a4d5e.sealed';
+    const locked = { ...memory('m1'), sealed: { ciphertext: 'AQ', imageUrls: [sealedImage] } };
+
+    expect(keptFileUrlsOf(locked, ORIGIN)).toEqual([`${ORIGIN}${sealedImage}`]);
+  });
 });
 
 describe('forgetting a user (sign-out, a refused session)', () => {
