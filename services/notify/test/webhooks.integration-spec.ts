@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
+import path from 'node:path';
 import type { ClientProxy } from '@nestjs/microservices';
 import { lastValueFrom } from 'rxjs';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
@@ -11,15 +11,17 @@ import {
   type MemoryDeletedEvent,
   type WebhookDelivery,
 } from '@memories/contracts';
-import { bootstrapService, createBusClient, migrateService } from '@memories/nest-common';
+import { createBusClient, migrateService } from '@memories/nest-common';
 import {
   connectBusProbe,
   eventually,
   getFreePort,
   startNatsServer,
+  startNodeProcess,
   startTestPostgres,
   startWebhookReceiver,
   type BusProbe,
+  type NodeProcess,
   type TestNatsServer,
   type TestPostgres,
   type WebhookReceiver,
@@ -28,7 +30,11 @@ import { notifyServiceDescriptor } from '../src';
 
 // The notify service against a real PostgreSQL and nats-server, delivering to real HTTP receivers on 127.0.0.1
 // (allowed by WEBHOOK_ALLOWED_HOSTS): memory events in, signed Standard Webhooks requests out, retries, the webhook
-// turned off after repeated failure, and addresses it never calls refused before any connection.
+// turned off after repeated failure, and addresses it never calls refused before any connection. The service runs as
+// its own process, as deployed: its job queue's workers stop in the background after a shutdown (pg-boss looks for
+// them once a second), which inside Jest's process outlived the suite and failed the run after its last test.
+
+const NOTIFY_MAIN = path.join(__dirname, '..', 'dist', 'main.js');
 
 const SETTINGS = {
   WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
@@ -40,22 +46,23 @@ const SETTINGS = {
 describe('webhooks of the notify service', () => {
   let postgres: TestPostgres;
   let nats: TestNatsServer;
-  let app: INestApplication;
+  let notify: NodeProcess;
   let bus: BusProbe;
   let events: ClientProxy;
   const receivers: WebhookReceiver[] = [];
 
   beforeAll(async () => {
     [postgres, nats] = await Promise.all([startTestPostgres(), startNatsServer()]);
+    const port = await getFreePort();
     const env = {
       ...SETTINGS,
       DATABASE_URL: postgres.url,
       NATS_URL: nats.url,
-      PORT: String(await getFreePort()),
+      PORT: String(port),
       LOG_LEVEL: 'error',
     };
     await migrateService(notifyServiceDescriptor, env);
-    app = await bootstrapService(notifyServiceDescriptor, env);
+    notify = await startNodeProcess(NOTIFY_MAIN, env, `http://127.0.0.1:${port}/health/ready`);
     bus = await connectBusProbe(nats.url);
     events = createBusClient({ transport: 'nats', natsUrl: nats.url, timeoutMs: 3000, name: 'test-events' });
     await events.connect();
@@ -65,7 +72,7 @@ describe('webhooks of the notify service', () => {
     await Promise.all(receivers.map((receiver) => receiver.close()));
     await events?.close();
     await bus?.close();
-    await app?.close();
+    await notify?.stop();
     await Promise.all([nats?.stop(), postgres?.stop()]);
   });
 
