@@ -91,11 +91,7 @@ export class UploadFilesService {
     if (extension && extension !== expected && !(expected === 'jpg' && extension === 'jpeg')) {
       throw new DomainError(UPLOAD_ERROR_CODES.unsupportedType, 'The file name does not match the image type.');
     }
-    // A full storage, or a declared size that cannot fit, is refused before any byte moves.
-    await this.quota.requireRoom(userId, Math.max(1, payload.fileSize ?? 0));
-    const key = `users/${userId}/${randomUUID()}.${expected}`;
-    await this.files.createPending(key, userId, fileType);
-    return { uploadUrl: await this.uploadUrlOf(key, fileType, nowSeconds), fileUrl: fileUrlOf(key) };
+    return this.grant(userId, fileType, expected, payload.fileSize, nowSeconds);
   }
 
   /**
@@ -109,13 +105,22 @@ export class UploadFilesService {
     nowSeconds: number,
   ): Promise<PresignedUrl> {
     await this.lockedJournals.requireOwnLocked(context, payload.journalId);
-    await this.quota.requireRoom(userId, Math.max(1, payload.fileSize ?? 0));
-    const key = `users/${userId}/${randomUUID()}.${SEALED_FILE_EXTENSION}`;
-    await this.files.createPending(key, userId, SEALED_FILE_CONTENT_TYPE);
-    return {
-      uploadUrl: await this.uploadUrlOf(key, SEALED_FILE_CONTENT_TYPE, nowSeconds),
-      fileUrl: fileUrlOf(key),
-    };
+    return this.grant(userId, SEALED_FILE_CONTENT_TYPE, SEALED_FILE_EXTENSION, payload.fileSize, nowSeconds);
+  }
+
+  /** A new key of the user's, pending until its upload is verified, and the URL that receives it. */
+  private async grant(
+    userId: string,
+    contentType: string,
+    extension: string,
+    fileSize: number | undefined,
+    nowSeconds: number,
+  ): Promise<PresignedUrl> {
+    // A full storage, or a declared size that cannot fit, is refused before any byte moves.
+    await this.quota.requireRoom(userId, Math.max(1, fileSize ?? 0));
+    const key = `users/${userId}/${randomUUID()}.${extension}`;
+    await this.files.createPending(key, userId, contentType);
+    return { uploadUrl: await this.uploadUrlOf(key, contentType, nowSeconds), fileUrl: fileUrlOf(key) };
   }
 
   /** S3: a presigned PUT straight to the bucket. Local: our own signed URL, received by UploadHttpRoutes. */
@@ -194,12 +199,13 @@ export class UploadFilesService {
     const key = keyOfFileUrl(fileUrl);
     if (!key?.endsWith(`.${SEALED_FILE_EXTENSION}`) || !looksSealed(bytes.subarray(0, MAGIC_HEAD_BYTES), bytes.length))
       return { refused: 'It is not an encrypted image of a locked journal.' };
-    const existing = await this.files.find(key);
-    if (existing && existing.ownerId !== ownerId) return { refused: 'Another account here has a file at its address.' };
     return this.storeImportedAt(key, ownerId, SEALED_FILE_CONTENT_TYPE, bytes, room);
   }
 
-  /** The bytes of an imported file stored at `key` once (stored already: nothing to do), checked before use. */
+  /**
+   * The bytes of an imported file stored at `key` once (stored already: nothing to do), checked before use. A key
+   * another account has is refused, never taken over (an imported image's own key is derived from its importer).
+   */
   private async storeImportedAt(
     key: string,
     ownerId: string,
@@ -208,6 +214,7 @@ export class UploadFilesService {
     room: RoomBudget,
   ): Promise<ImportedImage> {
     const existing = await this.files.find(key);
+    if (existing && existing.ownerId !== ownerId) return { refused: 'Another account here has a file at its address.' };
     if (existing?.verifiedAt) return { fileUrl: fileUrlOf(key) };
     if (!room.take(bytes.length)) return { refused: room.refusal() };
     if (!existing) await this.files.createPending(key, ownerId, contentType);

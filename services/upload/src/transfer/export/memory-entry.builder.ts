@@ -35,15 +35,7 @@ export interface MemoryEntry {
 export function buildMemoryEntry(memory: Memory, options: MemoryEntryOptions): MemoryEntry {
   if (memory.sealed) return sealedEntry(memory, memory.sealed.imageUrls, options);
   const document = JSON.parse(memory.contentJson) as MemoryDocument;
-  const paths = new Map<string, string>();
-  const newImages: MemoryEntry['newImages'] = [];
-  for (const src of listImageSources(document)) {
-    const key = keyOfFileUrl(src);
-    const placement = key ? options.placeImage(key, newImages.length + 1) : undefined;
-    if (!key || !placement) continue;
-    paths.set(src, placement.path);
-    if (placement.isNew) newImages.push({ key, path: placement.path });
-  }
+  const { paths, newImages } = placeImages(listImageSources(document), options);
   let contentHtml = memory.contentHtml;
   for (const [src, archivePath] of paths) contentHtml = contentHtml.split(src).join(archivePath);
   const inMarkdown = replaceImageSources(document, (src) =>
@@ -69,24 +61,36 @@ export function buildMemoryEntry(memory: Memory, options: MemoryEntryOptions): M
  * ciphertext names them with (`sealedImageFiles`). It is never shared, and its plaintext fields are empty.
  */
 function sealedEntry(memory: Memory, imageUrls: string[], options: MemoryEntryOptions): MemoryEntry {
-  const sealedImageFiles: Record<string, string> = {};
-  const newImages: MemoryEntry['newImages'] = [];
-  for (const url of imageUrls) {
-    const key = keyOfFileUrl(url);
-    const placement = key ? options.placeImage(key, newImages.length + 1) : undefined;
-    if (!key || !placement) continue;
-    sealedImageFiles[url] = placement.path;
-    if (placement.isNew) newImages.push({ key, path: placement.path });
-  }
+  const { paths, newImages } = placeImages(imageUrls, options);
   return {
     exported: {
       ...memory,
       contentJson: {},
       sharedWith: [],
       markdownFile: '',
-      ...(newImages.length > 0 || Object.keys(sealedImageFiles).length > 0 ? { sealedImageFiles } : {}),
+      ...(paths.size > 0 ? { sealedImageFiles: Object.fromEntries(paths) } : {}),
     },
     markdown: '',
     newImages,
   };
+}
+
+/**
+ * Where each of the memory's own images goes in the archive (`paths`: its address → the archive path), and those no
+ * earlier memory put there already (`newImages`, the files to copy). Addresses of no file of the archive are left out.
+ */
+function placeImages(
+  sources: readonly string[],
+  options: MemoryEntryOptions,
+): { paths: Map<string, string>; newImages: MemoryEntry['newImages'] } {
+  const paths = new Map<string, string>();
+  const newImages: MemoryEntry['newImages'] = [];
+  for (const src of sources) {
+    const key = keyOfFileUrl(src);
+    const placement = key ? options.placeImage(key, newImages.length + 1) : undefined;
+    if (!key || !placement) continue;
+    paths.set(src, placement.path);
+    if (placement.isNew) newImages.push({ key, path: placement.path });
+  }
+  return { paths, newImages };
 }
