@@ -30,7 +30,7 @@ export type { OpenedMemory, OpenedSealed, Sealable } from './locked/useOpenedMem
 export { LockedMemoryNotice } from './locked/LockedMemoryNotice';
 export type { LockedMemoryNoticeProps } from './locked/LockedMemoryNotice';
 export { isInLockedJournal, journalSealing } from './locked/journal-sealing';
-export { SealedImagesProvider, isSealedImageUrl, uploadSealedImage } from './locked/SealedImages';
+export { SealedImagesProvider, uploadSealedImage } from './locked/SealedImages';
 export type { JournalSealing } from './locked/journal-sealing';
 export { JournalLockedError } from '@memories/web-crypto';
 export {

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { SEALED_FILE_EXTENSION } from '@memories/contracts';
+import { isSealedFileUrl } from '@memories/contracts';
 import type { RouteHandlerCallback, RouteMatchCallback } from 'workbox-core';
 import {
   KEPT_FILES_OWNER_QUESTION,
@@ -21,7 +21,7 @@ export const isKeptFileRequest: RouteMatchCallback = ({ url, request, sameOrigin
   sameOrigin &&
   request.method === 'GET' &&
   url.pathname.startsWith(KEPT_FILES_PATH) &&
-  (request.destination === 'image' || url.pathname.endsWith(`.${SEALED_FILE_EXTENSION}`));
+  (request.destination === 'image' || isSealedFileUrl(url.pathname));
 
 /** Asks the page that wants the image who is signed in there: only the page knows (the media cookie is HttpOnly). */
 async function signedInUserOf(clientId: string): Promise<string | null> {

@@ -1,3 +1,4 @@
+import { SEALED_FILE_EXTENSION } from '../journals/locked-journal';
 import { FILE_URL_PREFIX } from './upload-subjects';
 
 /**
@@ -14,4 +15,9 @@ export function ownerOfFileKey(key: string): string | null {
 /** The owner of an application file URL as content stores it (`/api/files/<key>`), or null. */
 export function ownerOfFileUrl(url: string): string | null {
   return url.startsWith(FILE_URL_PREFIX) ? ownerOfFileKey(url.slice(FILE_URL_PREFIX.length)) : null;
+}
+
+/** Whether a file URL as content stores it is a locked journal's encrypted image (`/api/files/…/<uuid>.sealed`). */
+export function isSealedFileUrl(url: string): boolean {
+  return url.endsWith(`.${SEALED_FILE_EXTENSION}`) && ownerOfFileUrl(url) !== null;
 }

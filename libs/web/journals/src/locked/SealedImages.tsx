@@ -1,14 +1,9 @@
-import { ownerOfFileUrl, SEALED_FILE_EXTENSION } from '@memories/contracts';
+import { isSealedFileUrl } from '@memories/contracts';
 import { uploadsApi, type UploadCallOptions } from '@memories/web-api-client';
 import { JournalLockedError, openFile, sealFile, unlockedJournals } from '@memories/web-crypto';
 import { ImageSourceProvider, type ImageSourceResolver } from '@memories/web-ui';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useJournalKey } from './useJournalKey';
-
-/** Whether `src` is an encrypted image of a locked journal on this server (`/api/files/…/<uuid>.sealed`). */
-export function isSealedImageUrl(src: string): boolean {
-  return src.endsWith(`.${SEALED_FILE_EXTENSION}`) && ownerOfFileUrl(src) !== null;
-}
 
 /**
  * Stores an image for a memory of the locked journal `journalId`, unlocked in this tab: sealed here with the
@@ -48,7 +43,7 @@ export function SealedImagesProvider({ journalId, children }: { journalId: strin
     if (journalId === null) return null;
     const { key: journalKey, urls } = opened;
     return (src) => {
-      if (!isSealedImageUrl(src)) return Promise.resolve(src);
+      if (!isSealedFileUrl(src)) return Promise.resolve(src);
       if (!journalKey) return Promise.reject(new JournalLockedError(journalId));
       let url = urls.get(src);
       if (!url) {

@@ -1,12 +1,6 @@
 import { listImageSources, type MemoryDocument } from '@memories/editor-schema';
-import { SEALED_FILE_EXTENSION, type MemoryInput } from '@memories/contracts';
-import {
-  JournalLockedError,
-  isSealedImageUrl,
-  journalSealing,
-  sealInput,
-  withoutPlaintext,
-} from '@memories/web-journals';
+import { isSealedFileUrl, SEALED_FILE_EXTENSION, type MemoryInput } from '@memories/contracts';
+import { JournalLockedError, journalSealing, sealInput, withoutPlaintext } from '@memories/web-journals';
 import type { MemorySaveRequest } from '@memories/web-offline';
 
 /** Why a save into a locked journal is refused: an image in it was uploaded before, unencrypted. */
@@ -38,13 +32,13 @@ export async function sealedForItsJournal(request: MemorySaveRequest): Promise<M
   if (sealing.kind === 'plain') {
     // Parsed only when an encrypted image may be in it: most saves are plain and have none.
     const mayHoldSealed = JSON.stringify(request.input.contentJson).includes(`.${SEALED_FILE_EXTENSION}`);
-    if (mayHoldSealed && imageSourcesOf(request.input).some(isSealedImageUrl))
+    if (mayHoldSealed && imageSourcesOf(request.input).some(isSealedFileUrl))
       throw new Error(SEALED_IMAGE_OUTSIDE_LOCKED_JOURNAL);
     return request;
   }
   if (sealing.kind === 'locked' || !journalId) throw new JournalLockedError(journalId ?? '');
   const images = imageSourcesOf(request.input);
-  if (images.some((src) => !isSealedImageUrl(src))) throw new Error(PLAIN_IMAGE_IN_LOCKED_JOURNAL);
+  if (images.some((src) => !isSealedFileUrl(src))) throw new Error(PLAIN_IMAGE_IN_LOCKED_JOURNAL);
   const input = await sealInput(request.input, sealing.key, journalId, images);
   return request.kind === 'update'
     ? { ...request, input, base: withoutPlaintext(request.base) }
