@@ -2,11 +2,10 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-/** The pages an e-mail links to with a token: auth's in the fragment, a reminder's unsubscribe page in the query. */
+/** The pages an e-mail of auth links to with a token, in the fragment. */
 const TOKEN_LINKS = {
   'reset-password': 'reset-password#token=',
   'verify-email': 'verify-email#token=',
-  'reminders/unsubscribe': 'reminders/unsubscribe\\?token=',
 } as const;
 
 /**

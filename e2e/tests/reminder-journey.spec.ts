@@ -2,13 +2,14 @@ import type { ReminderPushMessage } from '@memories/contracts';
 import { startPushReceiver, type PushReceiver } from '@memories/server-testing/push';
 import { startSmtpReceiver, type SmtpReceiver } from '@memories/server-testing/smtp';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { authorised, signInWithCookie, signUp } from '../support/accounts';
 import { startOwnInstance, type OwnInstance } from '../support/own-instance';
 import { openControlled } from '../support/service-worker';
 
 // The daily habit end to end (issue 38): a person sets a reminder in Settings → Reminders, it arrives by Web Push and
 // by e-mail, its link opens the editor under the day's prompt, the memory is published with a mood, and the mood
-// colours that day in the calendar.
+// colours that day in the calendar. Last, the e-mail's unsubscribe link turns reminder e-mails off with no sign-in.
 //
 // Both channels are real. The notify service encrypts the push message for the device's subscription (RFC 8291) and
 // posts it to a local endpoint that decrypts it with the subscription's keys, as the browser's push service would;
@@ -41,7 +42,7 @@ test.afterAll(async () => {
   await smtpReceiver?.close();
 });
 
-test('a reminder set in Settings arrives by push and e-mail, opens the editor under its prompt, and the memory saved with a mood colours the calendar', async ({
+test('a reminder set in Settings arrives by push and e-mail, opens the editor under its prompt, the memory saved with a mood colours the calendar, and the e-mail unsubscribes with no sign-in', async ({
   browser,
   playwright,
 }) => {
@@ -104,7 +105,6 @@ test('a reminder set in Settings arrives by push and e-mail, opens the editor un
   // At the instance's PUBLIC_URL (localhost), where this browser signed in as 127.0.0.1: the same server.
   const { pathname, search } = new URL(writeNow ?? '', instance.url);
   expect(`${pathname}${search}`).toBe(writeUrl);
-  await request.dispose();
 
   await openControlled(page, '/dashboard');
   const devtools = await context.newCDPSession(page);
@@ -154,4 +154,22 @@ test('a reminder set in Settings arrives by push and e-mail, opens the editor un
     'Mood: Good',
   );
   await context.close();
+
+  // The mail's unsubscribe page, opened where nobody is signed in: it asks, then turns e-mail off and keeps push.
+  const unsubscribeLink = mail.text?.match(/^Stop reminder e-mails: (\S+)$/m)?.[1];
+  expect(unsubscribeLink, mail.text).toContain('/reminders/unsubscribe?token=');
+  const unsubscribe = new URL(unsubscribeLink ?? '', instance.url);
+  const anonymous = await browser.newContext({ baseURL: instance.url });
+  const unsubscribePage = await anonymous.newPage();
+  await unsubscribePage.goto(`${unsubscribe.pathname}${unsubscribe.search}`);
+  await expect(unsubscribePage.getByRole('heading', { level: 1, name: 'Reminder e-mails' })).toBeVisible();
+  await unsubscribePage.getByRole('button', { name: 'Stop reminder e-mails' }).click();
+  await expect(unsubscribePage.getByRole('status')).toHaveText(
+    'You will no longer receive reminder e-mails. You can turn them on again in Settings → Reminders.',
+  );
+  await expectNoSeriousAxeViolations(unsubscribePage, 'reminder e-mails unsubscribed');
+  await anonymous.close();
+  const after = await request.get('/api/settings/reminders', { headers: authorised(user) });
+  expect((await after.json()).data).toMatchObject({ enabled: true, channels: ['push'] });
+  await request.dispose();
 });

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
-import { authorised, signInWithCookie, signUp } from '../support/accounts';
-import { linkFromMailOutbox } from '../support/mail-outbox';
+import { signInWithCookie, signUp } from '../support/accounts';
 import { expectTheme, switchTheme, useTheme } from '../support/theme';
 
-// Settings → Reminders as a person uses it, and the page a reminder e-mail's unsubscribe link opens. The e-mail is
-// the one the product writes: `npm start` has no SMTP, so reminder e-mails land in DATA_DIR/mail-outbox.
+// Settings → Reminders as a person uses it. A reminder's arrival, and the page its e-mail's unsubscribe link opens, are
+// in reminder-journey.spec.ts (one wait for a reminder's minute for both).
 
 test('a person sets the time, days, time zone and e-mail of their reminders, and finds them kept after a reload', async ({
   page,
@@ -48,38 +47,4 @@ test('a person sets the time, days, time zone and e-mail of their reminders, and
   await switchTheme(page, 'dark');
   await expectTheme(page, 'dark');
   await expectNoSeriousAxeViolations(page, 'reminders, saved (dark)');
-});
-
-test("a reminder e-mail's unsubscribe link turns reminder e-mails off with no sign-in, and the page says so", async ({
-  page,
-  request,
-}) => {
-  // The reminder is due at the next whole minute the schedule can still reach: up to about 75 s of waiting.
-  test.slow();
-  const user = await signUp(request, 'reminders-mail', 'Una Unsubscribe');
-  const due = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
-  const saved = await request.put('/api/settings/reminders', {
-    headers: authorised(user),
-    data: {
-      enabled: true,
-      time: due.toISOString().slice(11, 16),
-      timeZone: 'UTC',
-      days: [1, 2, 3, 4, 5, 6, 7],
-      channels: ['email'],
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  expect((await saved.json()).data.nextReminderAt).toBe(due.toISOString());
-
-  const link = await linkFromMailOutbox(user.email, 'reminders/unsubscribe');
-  await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Reminder e-mails' })).toBeVisible();
-  await page.getByRole('button', { name: 'Stop reminder e-mails' }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    'You will no longer receive reminder e-mails. You can turn them on again in Settings → Reminders.',
-  );
-  await expectNoSeriousAxeViolations(page, 'reminder e-mails unsubscribed');
-
-  const after = await request.get('/api/settings/reminders', { headers: authorised(user) });
-  expect((await after.json()).data).toMatchObject({ enabled: true, channels: [] });
 });

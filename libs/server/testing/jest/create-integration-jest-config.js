@@ -1,6 +1,6 @@
 // The Jest configuration of every service's integration suites (`test/*.integration-spec.ts`): real PostgreSQL (one
 // server for the run, a database per suite: see the global setup) and a real nats-server per suite. One file at a time:
-// a suite starts several service processes, and two cores are shared with them.
+// a suite starts several service processes, and two cores are shared with them (`npm test` runs two projects at once).
 const path = require('node:path');
 
 const workspaceRoot = path.resolve(__dirname, '..', '..', '..', '..');
