@@ -22,6 +22,7 @@ import {
   UpdateJournalDto,
 } from '@memories/memory-dto';
 import { Caller } from '../http/caller.decorator';
+import type { JsonReply } from '../http/json-reply';
 import { ApiRoute } from '../openapi/api-route.decorator';
 import { JournalsService } from './journals.service';
 
@@ -104,7 +105,7 @@ export class JournalsController {
     @Caller() caller: CallerContext,
     @Param() { id }: JournalIdParams,
     @Query() query: ListQueryDto,
-  ): Promise<ApiSuccess<Memory[]>> {
+  ): Promise<JsonReply<ApiSuccess<Memory[]>>> {
     return this.journals.memories(caller, id, query);
   }
 

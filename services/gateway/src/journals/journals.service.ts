@@ -21,6 +21,7 @@ import {
 } from '@memories/contracts';
 import { BusClient, DomainError } from '@memories/nest-common';
 import { ok } from '../http/api-response.util';
+import type { JsonReply } from '../http/json-reply';
 import { UserDirectory } from '../memories/user-directory';
 
 /**
@@ -64,9 +65,13 @@ export class JournalsService {
     return ok(journal, { message: JOURNAL_MESSAGES.rekeyed });
   }
 
-  async memories(caller: CallerContext, journalId: string, query: MemoryListQuery): Promise<ApiSuccess<Memory[]>> {
-    const page = await this.bus.request(JOURNAL_SUBJECTS.memories, { ...query, journalId }, caller);
-    return ok(await this.users.withSharedBy(page.items, caller), { pagination: page.pagination });
+  async memories(
+    caller: CallerContext,
+    journalId: string,
+    query: MemoryListQuery,
+  ): Promise<JsonReply<ApiSuccess<Memory[]>>> {
+    const page = await this.bus.requestJson(JOURNAL_SUBJECTS.memories, { ...query, journalId }, caller);
+    return this.users.pageWithSharedBy(page, caller);
   }
 
   async members(caller: CallerContext, journalId: string): Promise<ApiSuccess<JournalMember[]>> {

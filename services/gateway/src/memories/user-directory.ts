@@ -4,11 +4,30 @@ import {
   MEMORY_ERROR_CODES,
   SUBJECTS,
   USER_LOOKUP_SUBJECT,
+  type ApiSuccess,
+  type CallerContext,
   type Memory,
+  type MemoryPage,
   type MessageContext,
   type UserSummary,
 } from '@memories/contracts';
-import { BusClient, DomainError } from '@memories/nest-common';
+import { BusClient, DomainError, type JsonText } from '@memories/nest-common';
+import { ok, pageJson } from '../http/api-response.util';
+import { JsonReply } from '../http/json-reply';
+
+const OWNER_KEY = '"ownerId":"';
+
+/**
+ * Whether every memory of a page's JSON text is `userId`'s, read from the text itself: a quote inside a JSON string is
+ * always escaped, so each `"ownerId":"` in the text is a key. Any other owner, anywhere, answers false.
+ */
+export function ownedOnlyBy(json: string, userId: string): boolean {
+  const owned = `${OWNER_KEY}${userId}"`;
+  for (let at = json.indexOf(OWNER_KEY); at !== -1; at = json.indexOf(OWNER_KEY, at + owned.length)) {
+    if (!json.startsWith(owned, at)) return false;
+  }
+  return true;
+}
 
 /**
  * The auth service's users as the memory endpoints need them: the caller's e-mail, who may receive shares, who shared.
@@ -66,6 +85,17 @@ export class UserDirectory {
       const owner = owners.get(memory.ownerId);
       return owner ? { ...memory, sharedBy: owner } : memory;
     });
+  }
+
+  /**
+   * A page of memories as the service wrote it, with "Shared by" on the memories of others (see withSharedBy). A page
+   * of the caller's own memories, such as a personal journal's, needs nothing added: its text is passed on unparsed,
+   * as the dashboard's list is (see JsonReply).
+   */
+  async pageWithSharedBy(page: JsonText<MemoryPage>, context: CallerContext): Promise<JsonReply<ApiSuccess<Memory[]>>> {
+    if (ownedOnlyBy(page, context.userId)) return pageJson(page);
+    const { items, pagination } = JSON.parse(page) as MemoryPage;
+    return new JsonReply(JSON.stringify(ok(await this.withSharedBy(items, context), { pagination })));
   }
 
   private async lookup(ids: string[], context: MessageContext): Promise<UserSummary[]> {
