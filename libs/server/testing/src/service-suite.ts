@@ -1,9 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { HEALTH_CHECK_SUBJECTS, unsafeTextMessage, type UnsafeCharacterKind } from '@memories/contracts';
 import {
-  bootstrapService,
   createBusClient,
   migrateService,
   sendRequest,
@@ -14,6 +12,7 @@ import {
 import { Client } from 'pg';
 import { connectBusProbe, type BusProbe } from './bus-probe';
 import { getFreePort } from './free-port';
+import { startNodeProcess, type NodeProcess } from './node-process';
 import { startNatsServer, type TestNatsServer } from './nats-server';
 import { startTestPostgres, type TestPostgres } from './test-postgres';
 
@@ -87,7 +86,7 @@ export function describeServiceBasics<TConfig extends DatabaseServerConfig>(
   describe(`${name} service against real PostgreSQL and nats-server`, () => {
     let postgres: TestPostgres;
     let nats: TestNatsServer;
-    let app: INestApplication;
+    let service: NodeProcess;
     let probe: BusProbe;
     let port: number;
 
@@ -95,6 +94,7 @@ export function describeServiceBasics<TConfig extends DatabaseServerConfig>(
       [postgres, nats, port] = await Promise.all([startTestPostgres(), startNatsServer(), getFreePort()]);
       const env = {
         ...extraEnv,
+        HOST: '127.0.0.1',
         DATABASE_URL: postgres.url,
         NATS_URL: nats.url,
         PORT: String(port),
@@ -102,13 +102,15 @@ export function describeServiceBasics<TConfig extends DatabaseServerConfig>(
         BUS_TIMEOUT_MS: '2000',
       };
       await migrateService(descriptor, env);
-      app = await bootstrapService(descriptor, env);
+      // Its own process, as deployed: a service's background work (the notify service's job queue looks for its
+      // stopped workers once a second) must not outlive the suite inside Jest's process, where it failed the run.
+      service = await startNodeProcess(mainPath, env, `http://127.0.0.1:${port}/health/ready`);
       probe = await connectBusProbe(nats.url);
     });
 
     afterAll(async () => {
       await probe?.close();
-      await app?.close();
+      await service?.stop();
       await Promise.all([nats?.stop(), postgres?.stop()]);
     });
 
