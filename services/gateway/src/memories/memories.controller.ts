@@ -170,7 +170,7 @@ export class MemoriesController {
 
   @Get('shared')
   @ApiRoute({ summary: 'Memories other users shared with the caller', data: [MemoryDto], paginated: true })
-  shared(@Caller() caller: CallerContext, @Query() query: PageQueryDto): Promise<ApiSuccess<Memory[]>> {
+  shared(@Caller() caller: CallerContext, @Query() query: PageQueryDto): Promise<JsonReply<ApiSuccess<Memory[]>>> {
     return this.memories.shared(caller, query);
   }
 }

@@ -6,7 +6,7 @@ import {
   type Memory,
   type MemoryInput,
   type MemoryListQuery,
-  type MemoryPage,
+  type CallerContext,
   type MemorySearchAnswer,
   type MemorySearchQuery,
   type MessageContext,
@@ -24,10 +24,6 @@ import { UserDirectory } from './user-directory';
  * the client gives up lets it show our answer rather than its own timeout.
  */
 export const MEMORY_SAVE_TIMEOUT_MS = 9000;
-
-function page(result: MemoryPage): ApiSuccess<Memory[]> {
-  return ok(result.items, { pagination: result.pagination });
-}
 
 /**
  * The memory as the service needs it: the client's HTML is never used (it is derived from contentJson), so it does not
@@ -111,8 +107,10 @@ export class MemoriesService {
     return ok((await this.bus.request(MEMORY_SUBJECTS.tags, {}, context)).tags);
   }
 
-  async shared(context: MessageContext, query: PageRequest): Promise<ApiSuccess<Memory[]>> {
-    const result = await this.bus.request(MEMORY_SUBJECTS.shared, { ...query }, context);
-    return page({ ...result, items: await this.users.withSharedBy(result.items, context) });
+  async shared(context: CallerContext, query: PageRequest): Promise<JsonReply<ApiSuccess<Memory[]>>> {
+    return this.users.pageWithSharedBy(
+      await this.bus.requestJson(MEMORY_SUBJECTS.shared, { ...query }, context),
+      context,
+    );
   }
 }
