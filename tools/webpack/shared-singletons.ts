@@ -74,16 +74,6 @@ export function muiEntryPointsInUse(roots: string[] = webSourceRoots()): string[
   return [...found].sort();
 }
 
-/**
- * Shared modules of the shell (`host`) or a remote. MUI components are shared by entry point and the shell provides
- * all of them (listed from the source; an explicit `import` path makes a build provide a component it does not use
- * itself), so the shell's build holds every component any app imports, each loaded only when first used, with their
- * common
- * internals (styles, ButtonBase, transitions) once. The shell registers its share scope before any remote and its
- * entries are `loaded-first`, so a remote consumes the shell's components; its own copies are only the fallback
- * for a component the running shell does not provide (a remote deployed before the shell is rebuilt), so it never
- * breaks.
- */
 /** Hooks and components any app may use besides those found in the source, so a remote built later still finds them. */
 const reactRouterBaseline = [
   'Link',
@@ -166,7 +156,20 @@ const firstPaintMui = [
 
 const eagerSingletons = ['react', 'react/jsx-runtime', 'react-dom', '@emotion/react', '@emotion/styled'];
 
+/**
+ * Shared modules of the shell (`host`) or a remote. MUI components are shared by entry point and the shell provides
+ * all of them (listed from the source; an explicit `import` path makes a build provide a component it does not use
+ * itself), so the shell's build holds every component any app imports, each loaded only when first used, with their
+ * common internals (styles, ButtonBase, transitions) once. The shell registers its share scope before any remote and
+ * its entries are `loaded-first`, so a remote consumes the shell's modules.
+ *
+ * A production remote therefore bundles no copy of any shared module (`import: false`): it takes each one from the
+ * shell of its release, which is built from the same sources (the shell's build inputs include every remote's source).
+ * Those copies were never loaded and were a third of every remote's build (docs/decisions.md, "A remote takes its
+ * shared modules from the shell"). A remote in development keeps its own copies: its harness runs without the shell.
+ */
 export function sharedModules(kind: 'host' | 'remote', isProduction: boolean): SharedConfig {
+  const fromTheShellOnly = kind === 'remote' && isProduction ? { import: false as const } : {};
   const muiRoot = dirname(require.resolve('@mui/material/package.json', { paths: [workspaceRoot] }));
   const { version } = JSON.parse(readFileSync(join(muiRoot, 'package.json'), 'utf8')) as { version: string };
   const mui = muiEntryPointsInUse().map((request) => {
@@ -181,19 +184,33 @@ export function sharedModules(kind: 'host' | 'remote', isProduction: boolean): S
             requiredVersion: `^${version}`,
             eager: firstPaintMui.includes(entry),
           }
-        : // A remote provides (and falls back to) only the components it imports itself. The version is explicit:
-          // MUI's esm/ folder has a package.json without one, which webpack would otherwise take as the description
-          // file.
-          { version, requiredVersion: `^${version}` },
+        : // The version is explicit: MUI's esm/ folder has a package.json without one, which webpack would otherwise
+          // take as the description file.
+          { version, requiredVersion: `^${version}`, ...fromTheShellOnly },
     ];
   });
   const router = reactRouterShim(isProduction);
+  const ourSources = workspacePaths();
   const singletons = singletonPackages().map((name) => [
     name,
     name === 'react-router'
-      ? { singleton: true, import: router.path, version: router.version, requiredVersion: `^${router.version}` }
-      : // The eager MUI components need React, ReactDOM (transitions) and Emotion synchronously, so those are eager too.
-        { singleton: true, eager: kind === 'host' && eagerSingletons.includes(name) },
+      ? {
+          singleton: true,
+          import: router.path,
+          version: router.version,
+          requiredVersion: `^${router.version}`,
+          ...fromTheShellOnly,
+        }
+      : {
+          singleton: true,
+          // The eager MUI components need React, ReactDOM (transitions) and Emotion synchronously, so those are eager
+          // too.
+          eager: kind === 'host' && eagerSingletons.includes(name),
+          // The shell provides our own libraries from their source even where it does not import them itself (the
+          // calls only Settings makes, say), as it does MUI's components: a production remote has no copy of its own.
+          ...(kind === 'host' && ourSources[name] ? { import: join(workspaceRoot, ourSources[name]) } : {}),
+          ...fromTheShellOnly,
+        },
   ]);
   return Object.fromEntries([...singletons, ...mui]);
 }
