@@ -117,7 +117,7 @@ export function memoryStatements(pool: Pool, userId: string) {
         service
           .memories(db)
           .list(
-            journalId ? { journal: journalId } : { owner: userId },
+            journalId ? { journal: journalId, member: userId } : { owner: userId },
             { ...filter, sortBy: 'createdAt', sortDirection: 'desc' },
             { offset, limit: 10 },
           ),

@@ -329,6 +329,8 @@ describe('journals and shared journals in the split system', () => {
       const [owner, editor] = await Promise.all([signUp('Owen Owner'), signUp('Emma Editor')]);
       const trip = (await call<Journal>('POST', '/journals', owner, { name: 'Trip' })).body.data!;
       await call('POST', `/journals/${trip.id}/members`, owner, { email: editor.email, role: 'editor' });
+      const empty = await call<Memory[]>('GET', `/journals/${trip.id}/memories`, editor);
+      expect([empty.status, empty.body.data]).toEqual([200, []]);
       const ownersImage = await upload(owner);
       const editorsImage = await upload(editor);
       const ownersMemory = (await write(owner, 'Harbour', trip.id, ownersImage)).body.data!;
@@ -499,6 +501,17 @@ describe('journals and shared journals in the split system', () => {
     ];
     const cells: Cell[] = [
       ['GET /journals/{id}/memories', ({ journal }) => ['GET', `/journals/${journal.id}/memories`], member],
+      // The list's statement checks membership itself; a filter or a page past the end takes other statements.
+      [
+        'GET /journals/{id}/memories?title=Matrix',
+        ({ journal }) => ['GET', `/journals/${journal.id}/memories?title=Matrix`],
+        member,
+      ],
+      [
+        'GET /journals/{id}/memories?page=9 (past the end)',
+        ({ journal }) => ['GET', `/journals/${journal.id}/memories?page=9`],
+        member,
+      ],
       ['GET /journals/{id}/members', ({ journal }) => ['GET', `/journals/${journal.id}/members`], member],
       ['PATCH /journals/{id} (name)', ({ journal }) => ['PATCH', `/journals/${journal.id}`, { name: 'X' }], ownerOnly],
       [

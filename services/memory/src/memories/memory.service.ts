@@ -133,8 +133,12 @@ export class MemoryService {
   /** Every member's memories of one journal, for any member; filtered and paged like the person's own list. */
   async listJournal(context: MessageContext, payload: JournalIdPayload & MemoryListQuery): Promise<MemoryPage> {
     const { journalId, ...query } = payload;
-    await this.journals.requireMember(requireUser(context), journalId);
-    return this.listIn({ journal: journalId }, query);
+    const caller = requireUser(context);
+    const page = await this.listIn({ journal: journalId, member: caller.userId }, query);
+    // The list's statement answers no rows to anyone but a member: only an empty page needs telling apart from a
+    // journal the caller may not see (404, whether or not it exists).
+    if (page.items.length === 0) await this.journals.requireMember(caller, journalId);
+    return page;
   }
 
   async tags(context: MessageContext): Promise<MemoryTagList> {
