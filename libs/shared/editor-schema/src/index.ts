@@ -19,3 +19,4 @@ export { isAllowedImageSource } from './image-source.util';
 export { SAFE_CSS_COLOR, SAFE_CSS_FONT_FAMILY } from './value-patterns.util';
 export { extractPlainText, countWords, readingTimeMinutes } from './plain-text.util';
 export { listImageSources } from './list-image-sources.util';
+export { replaceImageSources, removeImages } from './document-images';

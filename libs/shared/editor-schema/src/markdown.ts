@@ -1,5 +1,7 @@
 import type { JSONContent } from '@tiptap/core';
 import { MarkdownManager } from '@tiptap/markdown';
+import { stringify } from 'yaml';
+import type { Memory, MemoryMood } from '@memories/contracts';
 import { createExtensions } from './create-extensions';
 import type { MemoryDocument, MemoryDocumentNode } from './document.types';
 
@@ -62,4 +64,35 @@ function liftImages(node: MemoryDocumentNode): MemoryDocumentNode {
 export function markdownToDocument(markdown: string): MemoryDocument {
   const document = markdownManager().parse(markdown) as MemoryDocument;
   return liftImages({ ...document, type: 'doc', content: document.content ?? [] }) as MemoryDocument;
+}
+
+/** The front matter of an exported Markdown file: what a reader (or another journal app) needs besides the body. */
+export interface MarkdownFrontMatter {
+  title: string;
+  date: string;
+  tags: string[];
+  draft: boolean;
+  /** Only when the memory has one (1 to 5). */
+  mood?: MemoryMood;
+  created: string;
+  updated: string;
+}
+
+export function frontMatterOf(
+  memory: Pick<Memory, 'title' | 'date' | 'tags' | 'isDraft' | 'mood' | 'createdAt' | 'updatedAt'>,
+): MarkdownFrontMatter {
+  return {
+    title: memory.title,
+    date: memory.date,
+    tags: memory.tags,
+    draft: memory.isDraft,
+    ...(memory.mood === null ? {} : { mood: memory.mood }),
+    created: memory.createdAt,
+    updated: memory.updatedAt,
+  };
+}
+
+/** One memory as a Markdown file: YAML front matter, then the document (images already pointing into the archive). */
+export function memoryMarkdown(front: MarkdownFrontMatter, document: MemoryDocument): string {
+  return `---\n${stringify(front)}---\n\n${documentToMarkdown(document).trim()}\n`;
 }

@@ -1,3 +1,4 @@
+export * from './archive-names';
 export * from './transfer-bus-request-map';
 export * from './transfer-error-codes';
 export * from './transfer-format';

@@ -6,7 +6,7 @@ import {
   type JournalMemberRecord,
 } from '@memories/contracts';
 import type { BusClient } from '@memories/nest-common';
-import type { ArchiveNames } from './archive-names';
+import type { ArchiveNames } from '@memories/contracts';
 import type { TransferCaller } from './journal-export.service';
 
 /** What the export reads of a journal the caller owns. */

@@ -19,7 +19,7 @@ import { FilesRepository } from '../../files/files.repository';
 import { StoredFileVerifier } from '../../files/stored-file.verifier';
 import { STORAGE, type StoragePort } from '../../storage/storage.port';
 import type { ZipStreamWriter } from '../archive/zip-stream.writer';
-import { ArchiveNames } from './archive-names';
+import { ArchiveNames } from '@memories/contracts';
 import { buildMemoryEntry } from './memory-entry.builder';
 import { exportedJournalsOf } from './exported-journals';
 import { ManifestSpool } from './manifest-spool';

@@ -6,7 +6,7 @@ import { keyOfFileUrl } from '../../files/file-key';
 import { FilesRepository } from '../../files/files.repository';
 import { STORAGE, type StoragePort } from '../../storage/storage.port';
 import { ZipStreamWriter } from '../archive/zip-stream.writer';
-import { ArchiveNames } from './archive-names';
+import { ArchiveNames } from '@memories/contracts';
 import { JournalExportService, extensionOfKey, type TransferCaller } from './journal-export.service';
 import { buildMemoryEntry } from './memory-entry.builder';
 

@@ -1,8 +1,7 @@
 import type { ExportedMemory, Memory } from '@memories/contracts';
-import { listImageSources, type MemoryDocument } from '@memories/editor-schema';
+import { listImageSources, replaceImageSources, type MemoryDocument } from '@memories/editor-schema';
+import { frontMatterOf, memoryMarkdown } from '@memories/editor-schema/markdown';
 import { keyOfFileUrl } from '../../files/file-key';
-import { replaceImageSources } from '../archive/document-images';
-import { frontMatterOf, memoryMarkdown } from './memory-markdown';
 
 /** Where one of the memory's files goes in the archive; `isNew` when no earlier memory put it there already. */
 export interface ImagePlacement {

@@ -24,7 +24,7 @@ import {
   toErrorResponse,
 } from '@memories/nest-common';
 import { BearerCaller, type RouteOfContract } from '../../access/bearer-caller';
-import { exportFileName } from '../export/archive-names';
+import { exportFileName } from '@memories/contracts';
 import { ExportRunsService, type OpenedExport } from '../export/export-runs.service';
 import type { TransferCaller } from '../export/journal-export.service';
 import { MemoryDownloadService } from '../export/memory-download.service';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { MOOD_VALIDATION_MESSAGE, isMemoryMood, type MemoryMood } from '@memories/contracts';
 import { extractPlainText, type MemoryDocument, type MemoryDocumentNode } from '@memories/editor-schema';
-import { removeImages } from '../archive/document-images';
+import { removeImages } from '@memories/editor-schema';
 import type { ZipArchive } from '../archive/zip-archive.reader';
 
 const MAX_TITLE_FROM_TEXT = 80;

@@ -14,7 +14,7 @@ import { MAX_SEALED_FILE_BYTES } from '../../files/sealed-files';
 import { UploadFilesService, type ImportedImage } from '../../files/upload-files.service';
 import { StorageQuotaService, type RoomBudget } from '../../quota/storage-quota.service';
 import { ARCHIVE_LIMITS } from '../archive/archive-inspection';
-import { removeImages, replaceImageSources } from '../archive/document-images';
+import { removeImages, replaceImageSources } from '@memories/editor-schema';
 import { ZipArchive } from '../archive/zip-archive.reader';
 import type { TransferCaller } from '../export/journal-export.service';
 import { ImportArchives } from './import-archives';

@@ -1,4 +1,4 @@
-import type { MemoryDocument, MemoryDocumentNode } from '@memories/editor-schema';
+import type { MemoryDocument, MemoryDocumentNode } from './document.types';
 
 /**
  * A copy of the document with every image source replaced by `replace(src)` (kept when it answers undefined).

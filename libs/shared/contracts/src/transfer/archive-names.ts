@@ -1,4 +1,4 @@
-import { EXPORT_IMAGES_FOLDER, EXPORT_MARKDOWN_FOLDER } from '@memories/contracts';
+import { EXPORT_IMAGES_FOLDER, EXPORT_MARKDOWN_FOLDER } from './transfer-format';
 
 const MAX_SLUG_LENGTH = 60;
 
