@@ -7,8 +7,9 @@ import { ONE_PIXEL_PNG, saveDraftInEditor } from '../support/memories';
 
 // A locked journal in the browser (issue 37): the editor seals what it writes, the server keeps only ciphertext, and
 // the memory opens again only where the journal is unlocked, with the passphrase or the recovery key. Its image is
-// sealed before it is uploaded and shown from its decrypted copy. The proof: no request body, API answer, search,
-// export entry, backed-up row or file, or log line holds a word of it or a byte of the image that is its own.
+// sealed before it is uploaded and shown from its decrypted copy, and its owner can download it decrypted, made in the
+// browser. The proof: no request body, API answer, search, export entry, backed-up row or file, or log line holds a
+// word of it or a byte of the image that is its own.
 
 const PASSPHRASE = 'violet harbour lantern';
 // Words no other test writes: found anywhere on the server, they were sent in plain text.
@@ -164,6 +165,34 @@ test('a locked journal: written sealed in the editor, read only where it is unlo
 
   const ciphertext = (JSON.parse(edited).data as { sealed: { ciphertext: string } }).sealed.ciphertext;
 
+  // A decrypted archive, made in this browser: Markdown files and the image itself, as "Markdown files" import them.
+  await page.goto('/settings/journals');
+  const vaultRow = page.getByTestId('journal-row').filter({ hasText: 'Vault' });
+  await vaultRow.getByRole('button', { name: 'Unlock' }).click();
+  await unlockIn(page, { passphrase: PASSPHRASE });
+  const sentBeforeArchive = sent.length;
+  await vaultRow.getByRole('button', { name: 'Download decrypted' }).click();
+  const archiveDialog = page.getByRole('alertdialog', { name: 'Download “Vault” decrypted' });
+  const decryptedDownload = page.waitForEvent('download');
+  await archiveDialog.getByRole('button', { name: 'Download decrypted archive' }).click();
+  const decryptedFile = await decryptedDownload;
+  expect(decryptedFile.suggestedFilename()).toMatch(/^vault-decrypted-\d{4}-\d{2}-\d{2}\.zip$/);
+  await expect(page.getByText(/“Vault” was saved decrypted as vault-decrypted-/)).toBeVisible();
+  const decryptedBytes = await readFile(await decryptedFile.path());
+  const decrypted = await unzipBytes(decryptedBytes);
+  const markdownNames = [...decrypted.keys()].filter((name) => name.endsWith('.md'));
+  expect(markdownNames).toEqual([
+    expect.stringMatching(/^memories\/vault\/\d{4}-\d{2}-\d{2}-quetzal-orchard-again\.md$/),
+  ]);
+  const markdown = decrypted.get(markdownNames[0])!.toString();
+  expect(markdown).toContain(`title: ${SECRET_TITLE} again`);
+  expect(markdown).toContain(`The ${SECRET_WORD} sings at dusk`);
+  const [imageName] = [...decrypted.keys()].filter((name) => name.startsWith('images/'));
+  expect(decrypted.get(imageName)).toEqual(SECRET_PNG);
+  expect(markdown).toContain(`../../${imageName}`);
+  // Made from what the server already held: nothing it sent carried a word of it.
+  for (const body of sent.slice(sentBeforeArchive)) expectNoSecretIn('a request while decrypting', body);
+
   // The export holds the ciphertext and the wrapped key, and none of the words.
   await page.goto('/settings/data');
   const download = page.waitForEvent('download');
@@ -179,6 +208,28 @@ test('a locked journal: written sealed in the editor, read only where it is unlo
 
   // Nor did the server's log.
   expectNoSecretIn('server log', await readFile(process.env.E2E_SERVER_LOG ?? ''));
+
+  // The decrypted archive is an ordinary one: Import reads it back as a plain memory with its image. Last, because
+  // that puts the words on the server, as its owner then asks.
+  await page.goto('/settings/data');
+  await page
+    .getByTestId('import-file-input')
+    .setInputFiles({ name: 'vault-decrypted.zip', mimeType: 'application/zip', buffer: decryptedBytes });
+  await expect(page.getByTestId('import-report')).toContainText(
+    'Import of vault-decrypted.zip finished: 1 imported, 0 already in your journal, 0 could not be imported.',
+  );
+  const imported = (
+    await (await request.get(`/api/memories/search?q=${SECRET_WORD}`, { headers: authorised(user) })).json()
+  ).data as { id: string; title: string; sealed?: unknown; contentJson: string }[];
+  expect(imported).toEqual([expect.objectContaining({ title: `${SECRET_TITLE} again` })]);
+  const plain = (
+    await (await request.get(`/api/memories/memory/${imported[0].id}`, { headers: authorised(user) })).json()
+  ).data as { sealed?: unknown; contentJson: string };
+  expect(plain.sealed).toBeUndefined();
+  const [plainImage] = (JSON.parse(plain.contentJson).content as { type: string; attrs?: { src?: string } }[])
+    .filter((node) => node.type === 'image')
+    .map((node) => node.attrs?.src ?? '');
+  expect((await (await request.get(plainImage, { headers: authorised(user) })).body()).equals(SECRET_PNG)).toBe(true);
 });
 
 function expectNoSecretIn(what: string, bytes: Buffer): void {

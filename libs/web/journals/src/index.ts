@@ -31,6 +31,8 @@ export { LockedMemoryNotice } from './locked/LockedMemoryNotice';
 export type { LockedMemoryNoticeProps } from './locked/LockedMemoryNotice';
 export { isInLockedJournal, journalSealing } from './locked/journal-sealing';
 export { SealedImagesProvider, uploadSealedImage } from './locked/SealedImages';
+export { makeDecryptedArchive } from './locked/decrypted-archive';
+export type { DecryptedArchive, DecryptedArchiveOptions, DecryptedArchiveProgress } from './locked/decrypted-archive';
 export type { JournalSealing } from './locked/journal-sealing';
 export { JournalLockedError } from '@memories/web-crypto';
 export {

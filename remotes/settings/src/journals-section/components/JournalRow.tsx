@@ -11,7 +11,7 @@ import { JournalBadge } from '@memories/web-journals';
 
 /** What a person can do with one of their journals from its row. */
 export type JournalAction =
-  'edit' | 'default' | 'members' | 'delete' | 'leave' | 'lock' | 'unlock' | 'passphrase' | 'up' | 'down';
+  'edit' | 'default' | 'members' | 'delete' | 'leave' | 'lock' | 'unlock' | 'passphrase' | 'decrypted' | 'up' | 'down';
 
 export interface JournalRowProps {
   journal: Journal;
@@ -76,6 +76,7 @@ export function JournalRow({ journal, unlocked, first, last, busy, onAction }: J
         {!journal.locked && action('members', 'Members')}
         {journal.locked && (unlocked ? action('lock', 'Lock now') : action('unlock', 'Unlock'))}
         {journal.locked && owner && action('passphrase', 'Change passphrase')}
+        {journal.locked && owner && unlocked && action('decrypted', 'Download decrypted')}
         {owner ? action('delete', 'Delete', 'error') : action('leave', 'Leave', 'error')}
       </Stack>
     </ListItem>

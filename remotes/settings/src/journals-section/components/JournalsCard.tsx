@@ -12,6 +12,7 @@ import { useSession } from '@memories/web-session';
 import { CardNotice, useCardNotice } from '../../settings-page/components/CardNotice';
 import { SettingsCard } from '../../settings-page/components/SettingsSection';
 import { ChangePassphraseDialog } from './ChangePassphraseDialog';
+import { DecryptedArchiveDialog } from './DecryptedArchiveDialog';
 import { DeleteJournalDialog } from './DeleteJournalDialog';
 import { JournalFormDialog } from './JournalFormDialog';
 import { JournalMembersDialog } from './JournalMembersDialog';
@@ -141,6 +142,16 @@ export function JournalsCard({ api = journalsApi }: JournalsCardProps) {
           journal={dialog.journal}
           onCancel={() => setDialog(null)}
           onUnlocked={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'decrypted' && (
+        <DecryptedArchiveDialog
+          journal={dialog.journal}
+          onCancel={() => setDialog(null)}
+          onDone={(message) => {
+            setDialog(null);
+            succeeded(message);
+          }}
         />
       )}
       {dialog?.kind === 'passphrase' && (
