@@ -696,6 +696,34 @@ describe('a session that opens offline', () => {
     expect(sent[1].authorization).toMatch(/^Bearer /);
     expect(store.getState().isOffline).toBe(false);
   });
+
+  it('a call whose try for a token did not reach the server is not sent without one, so a 401 cannot sign the person out', async () => {
+    // The connection comes back between the refresh that failed and the call: the call alone would reach the server.
+    const sent: string[] = [];
+    const fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/api/auth/refresh') throw new TypeError('Failed to fetch');
+      sent.push(url);
+      return new Response(JSON.stringify({ success: false, message: 'Unauthorized' }), { status: 401 });
+    });
+    const client = createApiClient({ fetch });
+    const { kept } = keptProfileHolding(user);
+    const store = createSessionStore({
+      auth: createAuthApi(client),
+      client,
+      keptProfile: kept,
+      onOnline: connectivity().onOnline,
+    });
+    const goToLogin = jest.fn();
+    store.setLoginNavigation(goToLogin);
+    await store.initialize();
+
+    await expect(client.get('/memories/my')).rejects.toMatchObject({ kind: 'network' });
+
+    expect(sent).toEqual([]);
+    expect(goToLogin).not.toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ isOffline: true, isAuthenticated: true, user });
+  });
 });
 
 describe('the profile this device keeps', () => {
