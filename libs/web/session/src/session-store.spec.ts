@@ -559,6 +559,22 @@ function connectivity() {
 }
 
 describe('a session that opens offline', () => {
+  /** A session over a real api client on `fetch`, with `user` kept on this device, started. */
+  async function startedOverFetch(fetch: NonNullable<Parameters<typeof createApiClient>[0]>['fetch']) {
+    const client = createApiClient({ fetch });
+    const { kept } = keptProfileHolding(user);
+    const store = createSessionStore({
+      auth: createAuthApi(client),
+      client,
+      keptProfile: kept,
+      onOnline: connectivity().onOnline,
+    });
+    const goToLogin = jest.fn();
+    store.setLoginNavigation(goToLogin);
+    await store.initialize();
+    return { client, store, goToLogin };
+  }
+
   it.each([
     ['no answer', networkError()],
     ['a timeout', timeoutError()],
@@ -675,15 +691,7 @@ describe('a session that opens offline', () => {
       const data = url === '/api/auth/refresh' ? sessionFor(jwtExpiringIn(15 * 60_000)) : [];
       return new Response(JSON.stringify({ success: true, data }), { status: 200 });
     });
-    const client = createApiClient({ fetch });
-    const { kept } = keptProfileHolding(user);
-    const store = createSessionStore({
-      auth: createAuthApi(client),
-      client,
-      keptProfile: kept,
-      onOnline: connectivity().onOnline,
-    });
-    await store.initialize();
+    const { client, store } = await startedOverFetch(fetch);
     expect(store.getState().isOffline).toBe(true);
 
     await expect(client.get('/memories/my')).rejects.toMatchObject({ kind: 'network' });
@@ -706,17 +714,7 @@ describe('a session that opens offline', () => {
       sent.push(url);
       return new Response(JSON.stringify({ success: false, message: 'Unauthorized' }), { status: 401 });
     });
-    const client = createApiClient({ fetch });
-    const { kept } = keptProfileHolding(user);
-    const store = createSessionStore({
-      auth: createAuthApi(client),
-      client,
-      keptProfile: kept,
-      onOnline: connectivity().onOnline,
-    });
-    const goToLogin = jest.fn();
-    store.setLoginNavigation(goToLogin);
-    await store.initialize();
+    const { client, store, goToLogin } = await startedOverFetch(fetch);
 
     await expect(client.get('/memories/my')).rejects.toMatchObject({ kind: 'network' });
 

@@ -15,9 +15,14 @@ export async function uploadSealedImage(file: File, journalId: string, options?:
   return uploadsApi.uploadSealedFile(await sealFile(key, journalId, file), journalId, options);
 }
 
-/** Fetches an encrypted image and opens it with the journal's key. */
-async function openSealedImage(src: string, journalId: string, key: CryptoKey): Promise<Blob> {
-  const response = await fetch(src, { credentials: 'same-origin' });
+/** Fetches an encrypted image and opens it with the journal's key (for showing, or for a decrypted archive). */
+export async function openSealedImage(
+  src: string,
+  journalId: string,
+  key: CryptoKey,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const response = await fetch(src, { credentials: 'same-origin', signal });
   if (!response.ok) throw new Error(`The image could not be loaded (HTTP ${response.status}).`);
   return openFile(key, journalId, await response.blob());
 }

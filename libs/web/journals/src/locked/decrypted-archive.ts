@@ -1,7 +1,8 @@
 import { ArchiveNames, MAX_PAGE_SIZE, isSealedFileUrl, type Journal, type Memory } from '@memories/contracts';
 import { listImageSources, replaceImageSources, type MemoryDocument } from '@memories/editor-schema';
 import { journalsApi } from '@memories/web-api-client';
-import { JournalLockedError, openFile, unlockedJournals } from '@memories/web-crypto';
+import { JournalLockedError, unlockedJournals } from '@memories/web-crypto';
+import { openSealedImage } from './SealedImages';
 import { openMemory } from './sealed-memories';
 
 /** How far a decrypted archive has come: memories opened of the journal's. */
@@ -72,9 +73,7 @@ export async function makeDecryptedArchive(
     const paths = new Map<string, string>();
     for (const src of listImageSources(document)) {
       if (!isSealedFileUrl(src) || paths.has(src)) continue;
-      const response = await fetch(src, { credentials: 'same-origin', signal });
-      if (!response.ok) throw new Error(`An image of “${memory.title}” could not be loaded (HTTP ${response.status}).`);
-      const image = await openFile(key, journal.id, await response.blob());
+      const image = await openSealedImage(src, journal.id, key, signal);
       const path = ArchiveNames.imageFile(base, paths.size + 1, extensionOf(image.type));
       // Images are compressed already: stored as they are.
       files[path] = [new Uint8Array(await image.arrayBuffer()), { level: 0 }];
