@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
-import { ownerOfFileKey, UPLOAD_HTTP_ROUTES, type MessageContext } from '@memories/contracts';
+import { imageExtensionOf, ownerOfFileKey, UPLOAD_HTTP_ROUTES, type MessageContext } from '@memories/contracts';
 import { FilesRepository } from '../files/files.repository';
-import { IMAGE_TYPES, type ImageType } from '../files/image-types';
 import { isSealedFileType } from '../files/sealed-files';
 import { StoredFileVerifier } from '../files/stored-file.verifier';
 import { UPLOAD_GRANT_TTL_SECONDS } from '../files/upload-files.service';
@@ -99,6 +98,9 @@ export class FileAccessService {
 function responseHeadersOf(contentType: string): PresignedGetHeaders {
   if (isSealedFileType(contentType))
     return { contentType, contentDisposition: 'attachment; filename="sealed-image"', cacheControl: FILE_CACHE_CONTROL };
-  const extension = IMAGE_TYPES[contentType as ImageType] ?? 'bin';
-  return { contentType, contentDisposition: `inline; filename="image.${extension}"`, cacheControl: FILE_CACHE_CONTROL };
+  return {
+    contentType,
+    contentDisposition: `inline; filename="image.${imageExtensionOf(contentType)}"`,
+    cacheControl: FILE_CACHE_CONTROL,
+  };
 }

@@ -1,4 +1,5 @@
-import { detectImageType, isImageType } from './image-types';
+import { isImageType } from '@memories/contracts';
+import { detectImageType } from './image-types';
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));

@@ -1,23 +1,7 @@
-/** The only content types accepted for upload (no SVG: it can carry script), with the extension of stored keys. */
-export const IMAGE_TYPES = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-} as const;
-
-export type ImageType = keyof typeof IMAGE_TYPES;
-
-/** Documented cap for one image (spec section 7). */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+import type { ImageType } from '@memories/contracts';
 
 /** Bytes needed to recognise every allowed type. */
 export const MAGIC_HEAD_BYTES = 16;
-
-export function isImageType(value: string): value is ImageType {
-  return Object.prototype.hasOwnProperty.call(IMAGE_TYPES, value);
-}
 
 const startsWith = (head: Buffer, bytes: number[], offset = 0) =>
   head.length >= offset + bytes.length && bytes.every((byte, index) => head[offset + index] === byte);

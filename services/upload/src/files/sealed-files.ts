@@ -1,5 +1,10 @@
-import { SEAL_FORMAT, SEAL_IV_BYTES, SEAL_TAG_BYTES, SEALED_FILE_CONTENT_TYPE } from '@memories/contracts';
-import { MAX_IMAGE_BYTES } from './image-types';
+import {
+  MAX_IMAGE_BYTES,
+  SEAL_FORMAT,
+  SEAL_IV_BYTES,
+  SEAL_TAG_BYTES,
+  SEALED_FILE_CONTENT_TYPE,
+} from '@memories/contracts';
 
 /**
  * A locked journal's encrypted image (see libs/web/crypto's sealFile): opaque bytes this service can neither read nor

@@ -1,6 +1,7 @@
+import { MAX_IMAGE_BYTES } from '@memories/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { STORAGE, type StoragePort } from '../storage/storage.port';
-import { MAGIC_HEAD_BYTES, MAX_IMAGE_BYTES, detectImageType } from './image-types';
+import { MAGIC_HEAD_BYTES, detectImageType } from './image-types';
 import { isSealedFileType, looksSealed } from './sealed-files';
 
 /** `image`: usable, an image of the granted type or, for a locked journal, a sealed one (see sealed-files.ts). */

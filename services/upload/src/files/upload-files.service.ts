@@ -5,10 +5,13 @@ import { v5 as uuidV5 } from 'uuid';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ERROR_CODES,
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
   SEALED_FILE_CONTENT_TYPE,
   SEALED_FILE_EXTENSION,
   UPLOAD_ERROR_CODES,
   UPLOAD_URL_PREFIX,
+  isImageType,
   ownerOfFileKey,
   type MessageContext,
   type PresignedUrl,
@@ -22,7 +25,7 @@ import { FileTooLargeError } from '../storage/file-too-large.error';
 import { STORAGE, type StoragePort } from '../storage/storage.port';
 import { fileUrlOf, isKeyableUserId, keyOfFileUrl } from './file-key';
 import { FilesRepository } from './files.repository';
-import { IMAGE_TYPES, MAGIC_HEAD_BYTES, MAX_IMAGE_BYTES, detectImageType, isImageType } from './image-types';
+import { MAGIC_HEAD_BYTES, detectImageType } from './image-types';
 import { StorageMetrics } from '../metrics/storage.metrics';
 import { LockedJournalsClient } from './locked-journals.client';
 import { MAX_SEALED_FILE_BYTES, isSealedFileType, looksSealed } from './sealed-files';

@@ -1,4 +1,5 @@
 export * from './file-key';
+export * from './image-types';
 export * from './media-cookie';
 export * from './storage-quota';
 export * from './upload-bus-request-map';

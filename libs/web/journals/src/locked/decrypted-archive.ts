@@ -1,4 +1,11 @@
-import { ArchiveNames, MAX_PAGE_SIZE, isSealedFileUrl, type Journal, type Memory } from '@memories/contracts';
+import {
+  ArchiveNames,
+  MAX_PAGE_SIZE,
+  imageExtensionOf,
+  isSealedFileUrl,
+  type Journal,
+  type Memory,
+} from '@memories/contracts';
 import { listImageSources, replaceImageSources, type MemoryDocument } from '@memories/editor-schema';
 import { journalsApi } from '@memories/web-api-client';
 import { JournalLockedError, unlockedJournals } from '@memories/web-crypto';
@@ -36,12 +43,6 @@ async function allMemories(journalId: string, signal?: AbortSignal): Promise<Mem
   }
 }
 
-/** The extension an opened image's own type gives it (the editor seals only images it accepted). */
-function extensionOf(type: string): string {
-  const subtype = type.split('/')[1] ?? '';
-  return subtype === 'jpeg' ? 'jpg' : /^[a-z0-9]+$/.test(subtype) ? subtype : 'bin';
-}
-
 /**
  * A locked journal unlocked in this tab, decrypted here into an archive of Markdown files and images, laid out as the
  * server's export lays out Markdown (`memories/<journal>/<date>-<title>.md`, front matter, images under `images/`), so
@@ -74,7 +75,7 @@ export async function makeDecryptedArchive(
     for (const src of listImageSources(document)) {
       if (!isSealedFileUrl(src) || paths.has(src)) continue;
       const image = await openSealedImage(src, journal.id, key, signal);
-      const path = ArchiveNames.imageFile(base, paths.size + 1, extensionOf(image.type));
+      const path = ArchiveNames.imageFile(base, paths.size + 1, imageExtensionOf(image.type));
       // Images are compressed already: stored as they are.
       files[path] = [new Uint8Array(await image.arrayBuffer()), { level: 0 }];
       paths.set(src, path);

@@ -1,3 +1,4 @@
+import { imageExtensionOf } from '@memories/contracts';
 import { uploadsApi } from '@memories/web-api-client';
 import { useSession } from '@memories/web-session';
 import { LazyPartBoundary, LazyPartFailed, UserAvatar, lazyPart } from '@memories/web-ui';
@@ -12,7 +13,6 @@ import { cropToSquare, type PixelArea } from '../utils/crop-image';
 // The cropper (react-easy-crop) loads only when a picture is chosen.
 const AvatarCropDialog = lazyPart(() => import('./AvatarCropDialog').then(({ AvatarCropDialog }) => AvatarCropDialog));
 
-const extensionOf = (type: string) => (type === 'image/webp' ? 'webp' : 'png');
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -57,7 +57,7 @@ export function ProfilePictureCard() {
   const use = (area: PixelArea) =>
     save(async () => {
       const picture = await cropToSquare(source ?? '', area);
-      const grant = await uploadsApi.presignedUrl(`profile-picture.${extensionOf(picture.type)}`, picture.type, {
+      const grant = await uploadsApi.presignedUrl(`profile-picture.${imageExtensionOf(picture.type)}`, picture.type, {
         fileSize: picture.size,
       });
       await uploadsApi.putFile(grant.uploadUrl, picture, picture.type);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Injectable } from '@nestjs/common';
 import {
+  MAX_IMAGE_BYTES,
   MAX_TRANSFER_PAGE_BYTES,
   SUBJECTS,
   TRANSFER_SUBJECTS,
@@ -9,7 +10,6 @@ import {
   type ImportedMemoryInput,
 } from '@memories/contracts';
 import { BusClient, MAX_BUS_REQUEST_TIMEOUT_MS } from '@memories/nest-common';
-import { MAX_IMAGE_BYTES } from '../../files/image-types';
 import { MAX_SEALED_FILE_BYTES } from '../../files/sealed-files';
 import { UploadFilesService, type ImportedImage } from '../../files/upload-files.service';
 import { StorageQuotaService, type RoomBudget } from '../../quota/storage-quota.service';
