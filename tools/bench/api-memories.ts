@@ -967,6 +967,10 @@ async function main(): Promise<void> {
       cpuLines.push(
         `| ${name} | ${connections} | ${micros(api, CPU_GROUPS)} | ${micros(sql, [CPU_GROUPS[3], CPU_GROUPS[4]])} |`,
       );
+      if (scenario.against)
+        cpuLines.push(
+          `| (in the same runs) ${scenario.against.name} | ${connections} | ${micros(medianFigures(againstRuns), CPU_GROUPS)} | | | |`,
+        );
       if (baselineRuns.length > 0) {
         const before = medianFigures(baselineRuns);
         baselineLines.push(
@@ -978,10 +982,13 @@ async function main(): Promise<void> {
       if (scenario.against) {
         const { name: otherName, issue, percent } = scenario.against;
         const other = medianFigures(againstRuns);
-        const share = (100 * api.reqPerSec) / other.reqPerSec;
+        // Each run's two routes ran back to back, so their ratio is what a slow spell of the machine disturbs least:
+        // the target reads the median of those ratios, and the line shows each run's too.
+        const runShares = apiRuns.map((run, index) => (100 * run.reqPerSec) / againstRuns[index].reqPerSec);
+        const share = median(runShares);
         targetLines.push(
-          `| ${issue} | ${name} | ${connections} | API req/s ≥ ${percent} % of "${otherName}" in the same runs | ` +
-            `${share.toFixed(0)} % (${api.reqPerSec.toFixed(0)} against ${other.reqPerSec.toFixed(0)} req/s) | ${share >= percent ? 'met' : 'not met'} |`,
+          `| ${issue} | ${name} | ${connections} | API req/s ≥ ${percent} % of "${otherName}", run by run | ` +
+            `${share.toFixed(0)} % (runs ${runShares.map((value) => value.toFixed(0)).join(', ')}; medians ${api.reqPerSec.toFixed(0)} against ${other.reqPerSec.toFixed(0)} req/s) | ${share >= percent ? 'met' : 'not met'} |`,
         );
       }
       for (const target of scenario.targets ?? []) {

@@ -1,6 +1,6 @@
 import { ADMIN_SUBJECTS, SUBJECTS, USER_LOOKUP_SUBJECT } from '@memories/contracts';
 import type { BusClient } from '@memories/nest-common';
-import { ownedOnlyBy, UserDirectory } from './user-directory';
+import { UserDirectory } from './user-directory';
 
 const context = { correlationId: 'c-1', userId: 'owner' };
 
@@ -50,14 +50,15 @@ describe('UserDirectory', () => {
     const mine = { id: 'm-1', ownerId: 'owner', title: 'Mine, "ownerId":"someone" in the title' };
     const theirs = { id: 'm-2', ownerId: 'other', title: 'Theirs' };
 
-    it("is passed on as its text when every memory is the caller's, asking nobody", async () => {
+    it("is passed on as its text when the memory service marks every memory the caller's, asking nobody", async () => {
       const bus = busAnswering({});
       // Spaced as no re-serialisation would write it: the text itself is what goes out.
-      const page = `{"items":[${JSON.stringify(mine)}, ${JSON.stringify(mine)}],"pagination":${JSON.stringify(pagination)}}`;
+      const items = `[${JSON.stringify(mine)}, ${JSON.stringify(mine)}]`;
+      const page = `{"allByCaller":true,"items":${items},"pagination":${JSON.stringify(pagination)}}`;
 
       const reply = await new UserDirectory(bus as unknown as BusClient).pageWithSharedBy(page, context);
 
-      expect(reply.json).toBe(`{"success":true,"data":${page.slice('{"items":'.length)}`);
+      expect(reply.json).toBe(`{"success":true,"data":${items},"pagination":${JSON.stringify(pagination)}}`);
       expect(reply.toJSON()).toEqual({ success: true, data: [mine, mine], pagination });
       expect(bus.request).not.toHaveBeenCalled();
     });
@@ -65,20 +66,23 @@ describe('UserDirectory', () => {
     it('names who shared each memory of someone else, with one look-up', async () => {
       const other = { id: 'other', name: 'Olga', email: 'olga@example.com' };
       const bus = busAnswering({ [USER_LOOKUP_SUBJECT]: { users: [other] } });
-      const page = JSON.stringify({ items: [mine, theirs], pagination });
+      const page = JSON.stringify({ allByCaller: false, items: [mine, theirs], pagination });
 
       const reply = await new UserDirectory(bus as unknown as BusClient).pageWithSharedBy(page, context);
 
+      // The mark is between the services: the answer has the API's shape only.
       expect(reply.toJSON()).toEqual({ success: true, data: [mine, { ...theirs, sharedBy: other }], pagination });
       expect(bus.request).toHaveBeenCalledTimes(1);
     });
 
-    it("reads an owner only from a key: a quote in a memory's text is escaped in JSON", () => {
-      expect(ownedOnlyBy(JSON.stringify({ items: [mine] }), 'owner')).toBe(true);
-      expect(ownedOnlyBy(JSON.stringify({ items: [mine, theirs] }), 'owner')).toBe(false);
-      // An id that only starts like the caller's is someone else's.
-      expect(ownedOnlyBy(JSON.stringify({ items: [{ ...mine, ownerId: 'owner-2' }] }), 'owner')).toBe(false);
-      expect(ownedOnlyBy(JSON.stringify({ items: [] }), 'owner')).toBe(true);
+    it('reads a page without the mark (shared with the caller) and adds nothing to memories of nobody else', async () => {
+      const bus = busAnswering({});
+      const page = JSON.stringify({ items: [mine], pagination });
+
+      const reply = await new UserDirectory(bus as unknown as BusClient).pageWithSharedBy(page, context);
+
+      expect(reply.toJSON()).toEqual({ success: true, data: [mine], pagination });
+      expect(bus.request).not.toHaveBeenCalled();
     });
   });
 });

@@ -6,6 +6,7 @@ import {
   USER_LOOKUP_SUBJECT,
   type ApiSuccess,
   type CallerContext,
+  type JournalMemoryPage,
   type Memory,
   type MemoryPage,
   type MessageContext,
@@ -15,19 +16,8 @@ import { BusClient, DomainError, type JsonText } from '@memories/nest-common';
 import { ok, pageJson } from '../http/api-response.util';
 import { JsonReply } from '../http/json-reply';
 
-const OWNER_KEY = '"ownerId":"';
-
-/**
- * Whether every memory of a page's JSON text is `userId`'s, read from the text itself: a quote inside a JSON string is
- * always escaped, so each `"ownerId":"` in the text is a key. Any other owner, anywhere, answers false.
- */
-export function ownedOnlyBy(json: string, userId: string): boolean {
-  const owned = `${OWNER_KEY}${userId}"`;
-  for (let at = json.indexOf(OWNER_KEY); at !== -1; at = json.indexOf(OWNER_KEY, at + owned.length)) {
-    if (!json.startsWith(owned, at)) return false;
-  }
-  return true;
-}
+/** How the memory service's text of a journal page begins when every memory of it is the caller's. */
+const ALL_BY_CALLER_START = '{"allByCaller":true,';
 
 /**
  * The auth service's users as the memory endpoints need them: the caller's e-mail, who may receive shares, who shared.
@@ -88,12 +78,16 @@ export class UserDirectory {
   }
 
   /**
-   * A page of memories as the service wrote it, with "Shared by" on the memories of others (see withSharedBy). A page
-   * of the caller's own memories, such as a personal journal's, needs nothing added: its text is passed on unparsed,
-   * as the dashboard's list is (see JsonReply).
+   * A page of memories as the service wrote it, with "Shared by" on the memories of others (see withSharedBy). A
+   * journal page the memory service marks as all the caller's own, such as a personal journal's, needs nothing added:
+   * its text is passed on unparsed and unread, as the dashboard's list is (see JsonReply and JournalMemoryPage).
    */
-  async pageWithSharedBy(page: JsonText<MemoryPage>, context: CallerContext): Promise<JsonReply<ApiSuccess<Memory[]>>> {
-    if (ownedOnlyBy(page, context.userId)) return pageJson(page);
+  async pageWithSharedBy(
+    page: JsonText<MemoryPage | JournalMemoryPage>,
+    context: CallerContext,
+  ): Promise<JsonReply<ApiSuccess<Memory[]>>> {
+    if (page.startsWith(ALL_BY_CALLER_START))
+      return pageJson(`{${page.slice(ALL_BY_CALLER_START.length)}` as JsonText<MemoryPage>);
     const { items, pagination } = JSON.parse(page) as MemoryPage;
     return new JsonReply(JSON.stringify(ok(await this.withSharedBy(items, context), { pagination })));
   }

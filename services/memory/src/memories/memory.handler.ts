@@ -4,6 +4,7 @@ import {
   MEMORY_SUBJECTS,
   type DeletedMemory,
   type Memory,
+  type JournalMemoryPage,
   type MemoryPage,
   type MemoryTagList,
 } from '@memories/contracts';
@@ -60,7 +61,7 @@ export class MemoryHandler {
   }
 
   @MessagePattern(JOURNAL_SUBJECTS.memories)
-  journal(@Payload() { payload, ...context }: JournalMemoriesEnvelopeDto): Promise<MemoryPage> {
+  journal(@Payload() { payload, ...context }: JournalMemoriesEnvelopeDto): Promise<JournalMemoryPage> {
     return this.memories.listJournal(context, payload);
   }
 

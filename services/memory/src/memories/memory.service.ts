@@ -8,6 +8,7 @@ import {
   type Memory,
   type MemoryChangeKind,
   type MemoryListQuery,
+  type JournalMemoryPage,
   type MemoryPage,
   type MemoryTagList,
   type CallerContext,
@@ -131,14 +132,15 @@ export class MemoryService {
   }
 
   /** Every member's memories of one journal, for any member; filtered and paged like the person's own list. */
-  async listJournal(context: MessageContext, payload: JournalIdPayload & MemoryListQuery): Promise<MemoryPage> {
+  async listJournal(context: MessageContext, payload: JournalIdPayload & MemoryListQuery): Promise<JournalMemoryPage> {
     const { journalId, ...query } = payload;
     const caller = requireUser(context);
     const page = await this.listIn({ journal: journalId, member: caller.userId }, query);
     // The list's statement answers no rows to anyone but a member: only an empty page needs telling apart from a
     // journal the caller may not see (404, whether or not it exists).
     if (page.items.length === 0) await this.journals.requireMember(caller, journalId);
-    return page;
+    // First, so that the gateway reads it at the start of the text (see JournalMemoryPage).
+    return { allByCaller: page.items.every((memory) => memory.ownerId === caller.userId), ...page };
   }
 
   async tags(context: MessageContext): Promise<MemoryTagList> {

@@ -1,4 +1,4 @@
-import type { MemoryListQuery, MemoryPage } from '../memories/memory-payloads';
+import type { JournalMemoryPage, MemoryListQuery } from '../memories/memory-payloads';
 import type {
   Journal,
   JournalCreateInput,
@@ -53,7 +53,7 @@ export interface JournalBusRequestMap {
   [JOURNAL_SUBJECTS.delete]: { payload: DeleteJournalPayload; result: DeletedJournal };
   [JOURNAL_SUBJECTS.key]: { payload: JournalIdPayload; result: JournalKeyEnvelope };
   [JOURNAL_SUBJECTS.rekey]: { payload: JournalIdPayload & { keyEnvelope: JournalKeyEnvelope }; result: JournalRecord };
-  [JOURNAL_SUBJECTS.memories]: { payload: JournalIdPayload & MemoryListQuery; result: MemoryPage };
+  [JOURNAL_SUBJECTS.memories]: { payload: JournalIdPayload & MemoryListQuery; result: JournalMemoryPage };
   [JOURNAL_SUBJECTS.members]: { payload: JournalIdPayload; result: JournalMemberRecord[] };
   [JOURNAL_SUBJECTS.addMember]: { payload: AddJournalMemberPayload; result: JournalMemberRecord };
   [JOURNAL_SUBJECTS.updateMember]: { payload: UpdateJournalMemberPayload; result: JournalMemberRecord };

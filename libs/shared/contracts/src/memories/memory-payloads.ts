@@ -104,6 +104,14 @@ export interface MemoryPage {
   pagination: Pagination;
 }
 
+/**
+ * A page of a journal, which may hold other members' memories. `allByCaller` comes first in its JSON text: when every
+ * memory is the caller's, the gateway has no "Shared by" to add and passes the page on without parsing or reading it.
+ */
+export interface JournalMemoryPage extends MemoryPage {
+  allByCaller: boolean;
+}
+
 export interface MemoryTagList {
   tags: string[];
 }
