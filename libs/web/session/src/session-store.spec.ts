@@ -563,16 +563,12 @@ describe('a session that opens offline', () => {
   async function startedOverFetch(fetch: NonNullable<Parameters<typeof createApiClient>[0]>['fetch']) {
     const client = createApiClient({ fetch });
     const { kept } = keptProfileHolding(user);
-    const store = createSessionStore({
-      auth: createAuthApi(client),
-      client,
-      keptProfile: kept,
-      onOnline: connectivity().onOnline,
-    });
+    const { onOnline, goOnline } = connectivity();
+    const store = createSessionStore({ auth: createAuthApi(client), client, keptProfile: kept, onOnline });
     const goToLogin = jest.fn();
     store.setLoginNavigation(goToLogin);
     await store.initialize();
-    return { client, store, goToLogin };
+    return { client, store, goToLogin, goOnline };
   }
 
   it.each([
@@ -721,6 +717,36 @@ describe('a session that opens offline', () => {
     expect(sent).toEqual([]);
     expect(goToLogin).not.toHaveBeenCalled();
     expect(store.getState()).toMatchObject({ isOffline: true, isAuthenticated: true, user });
+  });
+
+  it('a call that outwaits the returning connection’s refresh is not sent without a token; the refresh then ends it offline', async () => {
+    // The `online` event's refresh is slow (a loaded machine, a queue of requests); the outbox's drain, on the same
+    // event, calls meanwhile. The spec's wait ends after about 5 s: the call must not then go out with no token.
+    const sent: string[] = [];
+    let online = false;
+    const refreshAnswer = deferred<Response>();
+    const fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (!online) throw new TypeError('Failed to fetch');
+      if (url === '/api/auth/refresh') return refreshAnswer.promise;
+      sent.push(url);
+      return new Response(JSON.stringify({ success: false, message: 'Unauthorized' }), { status: 401 });
+    });
+    const { client, store, goToLogin, goOnline } = await startedOverFetch(fetch);
+
+    online = true;
+    goOnline();
+    const call = expect(client.get('/memories/my')).rejects.toMatchObject({ kind: 'network' });
+    await jest.advanceTimersByTimeAsync(5_000);
+    await call;
+    expect(sent).toEqual([]);
+    expect(goToLogin).not.toHaveBeenCalled();
+
+    refreshAnswer.resolve(
+      new Response(JSON.stringify({ success: true, data: sessionFor(jwtExpiringIn(15 * 60_000)) }), { status: 200 }),
+    );
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getState()).toMatchObject({ isOffline: false, isAuthenticated: true, user });
   });
 });
 

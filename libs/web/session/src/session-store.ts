@@ -224,13 +224,13 @@ export function createSessionStore({
   async function beforeRequest(): Promise<void> {
     if (state.isRefreshing) await waitForRefresh();
     // An offline session has no token: each call tries to get one first, so the first call after the connection
-    // returns carries one (instead of a 401 that would sign the user out). When that try did not reach the server
-    // either, the call fails as unreachable rather than going out without a token: a connection back by then would
-    // answer it 401 and sign the person out (the outbox's drain, which starts on the same `online` event, tries again).
-    else if (state.isOffline) {
-      await refresh();
-      if (state.isOffline) throw new ApiError({ kind: 'network', status: 0, message: NETWORK_ERROR_MESSAGE });
-    } else if (state.accessToken !== null && isAccessTokenExpired(state.accessToken, now())) await refresh();
+    // returns carries one (instead of a 401 that would sign the user out).
+    else if (state.isOffline) await refresh();
+    else if (state.accessToken !== null && isAccessTokenExpired(state.accessToken, now())) await refresh();
+    // Still offline after that try, or after the wait for another (the `online` event's refresh, slower than the
+    // wait), the call fails as unreachable rather than going out without a token: a connection back by then would
+    // answer it 401 and sign the person out. The outbox's drain tries again on its timer.
+    if (state.isOffline) throw new ApiError({ kind: 'network', status: 0, message: NETWORK_ERROR_MESSAGE });
   }
 
   /** Stores the session a sign-in granted; a failed sign-in, or one waiting for its second step, leaves it cleared. */
