@@ -4,7 +4,7 @@ import { webcrypto } from 'node:crypto';
 import { ARGON2ID_BOUNDS, type JournalKeyEnvelope } from '@memories/contracts';
 import { ApiError, journalsApi } from '@memories/web-api-client';
 import { createJournalKeys, unlockedJournals, WrongSecretError } from '@memories/web-crypto';
-import { offlineReading } from '@memories/web-offline';
+import { KEPT_LIST_LIMIT, offlineReading } from '@memories/web-offline';
 import { waitFor } from '@testing-library/react';
 import { forgetJournalEnvelope, keptJournalEnvelope, unlockJournal } from './useJournalKey';
 
@@ -45,7 +45,11 @@ describe('unlocking a journal', () => {
       role: 'member',
     });
   });
-  afterEach(() => unlockedJournals.lockAll());
+  afterEach(() => {
+    unlockedJournals.lockAll();
+    // A wrapped key fetched once is not asked for again in the tab: an answer a test set up may be left unused.
+    key.mockReset();
+  });
 
   it('keeps the wrapped key it fetched, and opens with it when the server cannot be reached', async () => {
     key.mockResolvedValueOnce(envelope);
@@ -61,6 +65,21 @@ describe('unlocking a journal', () => {
     key.mockRejectedValueOnce(unreachable);
     await unlockJournal('j-kept', { passphrase: 'lantern orchard' });
     expect(unlockedJournals.isUnlocked('j-kept')).toBe(true);
+  });
+
+  it('still opens offline after more pages of the list were read than the device keeps', async () => {
+    key.mockResolvedValueOnce(envelope);
+    await unlockJournal('j-read-on', { passphrase: 'lantern orchard' });
+    await waitFor(async () => expect(await keptJournalEnvelope('ada', 'j-read-on')).toEqual(envelope));
+    // Read on: the dashboard keeps a page of the list per query, and makes room for new ones by the oldest.
+    for (let page = 0; page <= KEPT_LIST_LIMIT; page += 1)
+      await offlineReading.keepList('ada', `page ${page}`, { memories: [] });
+
+    unlockedJournals.lockAll();
+    forgetJournalEnvelope('j-read-on');
+    key.mockRejectedValueOnce(unreachable);
+    await unlockJournal('j-read-on', { passphrase: 'lantern orchard' });
+    expect(unlockedJournals.isUnlocked('j-read-on')).toBe(true);
   });
 
   it('cannot open offline a journal whose key this device never fetched', async () => {

@@ -13,7 +13,7 @@ const keptEnvelopeKey = (journalId: string) => `journal-key-envelope:${journalId
 
 /** The wrapped key of a journal this device kept for the person, if it did. */
 export async function keptJournalEnvelope(userId: string, journalId: string): Promise<JournalKeyEnvelope | null> {
-  return (await offlineReading.keptList<JournalKeyEnvelope>(userId, keptEnvelopeKey(journalId)))?.value ?? null;
+  return (await offlineReading.keptValue<JournalKeyEnvelope>(userId, keptEnvelopeKey(journalId)))?.value ?? null;
 }
 
 /**
@@ -28,8 +28,8 @@ function envelopeOf(journalId: string): Promise<JournalKeyEnvelope> {
     envelope = readThrough<JournalKeyEnvelope>({
       load: () => journalsApi.key(journalId),
       keep: (value) =>
-        userId ? offlineReading.keepList(userId, keptEnvelopeKey(journalId), value) : Promise.resolve(),
-      kept: () => (userId ? offlineReading.keptList(userId, keptEnvelopeKey(journalId)) : Promise.resolve(null)),
+        userId ? offlineReading.keepValue(userId, keptEnvelopeKey(journalId), value) : Promise.resolve(),
+      kept: () => (userId ? offlineReading.keptValue(userId, keptEnvelopeKey(journalId)) : Promise.resolve(null)),
     }).then(({ value }) => value);
     envelopes.set(journalId, envelope);
     envelope.catch(() => envelopes.delete(journalId));

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { deserialize, serialize } from 'node:v8';
 import type { AuthUser, Memory } from '@memories/contracts';
 import { ApiError } from '@memories/web-api-client';
-import { deleteDB } from 'idb';
+import { deleteDB, openDB } from 'idb';
 import { createKeptFiles, keptFileUrlsOf } from './kept-files';
 import { keptFilesCacheName } from './kept-files-protocol';
 import { createOfflineReading, KEPT_LIST_LIMIT, KEPT_MEMORY_LIMIT, type OfflineReading } from './offline-reading';
@@ -184,6 +184,58 @@ describe('kept lists', () => {
 
     await expect(reading.keptList('ada', 'page 0')).resolves.toBeNull();
     await expect(reading.keptList('ada', `page ${KEPT_LIST_LIMIT}`)).resolves.not.toBeNull();
+  });
+});
+
+describe('kept values (a locked journal’s wrapped key)', () => {
+  it('keeps a value for its user however many pages of the list are read after it, until the user is forgotten', async () => {
+    await reading.keepValue('ada', 'journal key', { wrappedKey: 'k' });
+    for (let index = 0; index <= KEPT_LIST_LIMIT; index += 1) {
+      clock += 1_000;
+      await reading.keepList('ada', `page ${index}`, { memories: [] });
+    }
+
+    await expect(reading.keptValue('ada', 'journal key')).resolves.toEqual({
+      value: { wrappedKey: 'k' },
+      savedAt: Date.UTC(2026, 10, 27, 10, 42),
+    });
+    await expect(reading.keptValue('bob', 'journal key')).resolves.toBeNull();
+    await reading.forget('ada');
+    await expect(reading.keptValue('ada', 'journal key')).resolves.toBeNull();
+  });
+
+  it('writes nothing for a user who is not the one signed in here', async () => {
+    await reading.keepValue('bob', 'journal key', { wrappedKey: 'k' });
+
+    await expect(reading.keptValue('bob', 'journal key')).resolves.toBeNull();
+  });
+
+  it('opens a database kept before values were, with what it kept', async () => {
+    const name = `reading-${databaseCount}-version-1`;
+    const before = await openDB(name, 1, {
+      upgrade(database) {
+        database.createObjectStore('device');
+        database
+          .createObjectStore('memories', { keyPath: ['userId', 'id'] })
+          .createIndex('byUserAndUse', ['userId', 'usedAt']);
+        database
+          .createObjectStore('lists', { keyPath: ['userId', 'key'] })
+          .createIndex('byUserAndUse', ['userId', 'usedAt']);
+      },
+    });
+    await before.put('device', { user: ada, savedAt: clock }, 'signed-in');
+    await before.put('memories', { userId: 'ada', id: 'm1', memory: memory('m1'), savedAt: clock, usedAt: clock });
+    before.close();
+    const upgraded = createOfflineReading({
+      databaseName: name,
+      files: createKeptFiles({ caches: storage.caches, origin: ORIGIN }),
+      now: () => clock,
+    });
+
+    await expect(upgraded.keptMemory('ada', 'm1')).resolves.toMatchObject({ value: memory('m1') });
+    await upgraded.keepValue('ada', 'journal key', 'k');
+    await expect(upgraded.keptValue('ada', 'journal key')).resolves.toMatchObject({ value: 'k' });
+    await upgraded.close();
   });
 });
 

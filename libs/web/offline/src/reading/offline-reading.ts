@@ -150,19 +150,39 @@ export function createOfflineReading({
     keptList: <T>(userId: string, key: string): Promise<KeptCopy<T> | null> =>
       kept('lists', userId, key, (record) => record.value as T),
     /**
-     * Everything this device kept of the user: their profile (if they are the one signed in), memories, lists, images.
+     * A value the user's kept memories need to be read (a locked journal's wrapped key): kept until the user is
+     * forgotten, however much is read after it (kept lists and memories make room for newer ones; a value never does).
+     */
+    async keepValue(userId: string, key: string, value: unknown): Promise<void> {
+      if (!userId) return;
+      const transaction = (await db()).transaction(['device', 'values'], 'readwrite');
+      if ((await transaction.objectStore('device').get(SIGNED_IN_KEY))?.user.id !== userId) return transaction.done;
+      await transaction.objectStore('values').put({ userId, key, value, savedAt: now() });
+      await transaction.done;
+    },
+    async keptValue<T>(userId: string, key: string): Promise<KeptCopy<T> | null> {
+      if (!userId || !(await exists())) return null;
+      const record = await (await db()).get('values', [userId, key]);
+      return record ? { value: record.value as T, savedAt: record.savedAt } : null;
+    },
+    /**
+     * Everything this device kept of the user: their profile (if they are the one signed in), memories, lists, values,
+     * images.
      */
     async forget(userId: string): Promise<void> {
-      const transaction = (await db()).transaction(['device', 'memories', 'lists'], 'readwrite');
+      const transaction = (await db()).transaction(['device', 'memories', 'lists', 'values'], 'readwrite');
       if ((await transaction.objectStore('device').get(SIGNED_IN_KEY))?.user.id === userId)
         await transaction.objectStore('device').delete(SIGNED_IN_KEY);
       await transaction.objectStore('memories').delete(recordsOf(userId));
       await transaction.objectStore('lists').delete(recordsOf(userId));
+      await transaction.objectStore('values').delete(recordsOf(userId));
       await transaction.done;
       await files.forget(userId);
       // The last user gone: no database is left at all, so nothing shows that anyone read here.
       const database = await db();
-      const left = await Promise.all([database.count('device'), database.count('memories'), database.count('lists')]);
+      const left = await Promise.all(
+        (['device', 'memories', 'lists', 'values'] as const).map((store) => database.count(store)),
+      );
       if (left.every((count) => count === 0)) {
         await close();
         await deleteDB(databaseName);

@@ -31,12 +31,24 @@ export interface SignedInRecord {
   remembered?: boolean;
 }
 
+/**
+ * A value the user's kept memories need to be read (a locked journal's wrapped key), under its key: kept until the
+ * user's offline copy is forgotten, never evicted by what is read after it.
+ */
+export interface KeptValueRecord {
+  userId: string;
+  key: string;
+  value: unknown;
+  savedAt: number;
+}
+
 export const SIGNED_IN_KEY = 'signed-in';
 
 export interface ReadingSchema extends DBSchema {
   device: { key: typeof SIGNED_IN_KEY; value: SignedInRecord };
   memories: { key: [string, string]; value: KeptMemoryRecord; indexes: { byUserAndUse: [string, number] } };
   lists: { key: [string, string]; value: KeptListRecord; indexes: { byUserAndUse: [string, number] } };
+  values: { key: [string, string]; value: KeptValueRecord };
 }
 
 export type ReadingDatabase = IDBPDatabase<ReadingSchema>;
@@ -46,15 +58,19 @@ export function openReadingDatabase(
   name = READING_DATABASE_NAME,
   onBlocking: () => void = () => undefined,
 ): Promise<ReadingDatabase> {
-  return openDB<ReadingSchema>(name, 1, {
+  return openDB<ReadingSchema>(name, 2, {
     blocking: onBlocking,
-    upgrade(database) {
-      database.createObjectStore('device');
-      // Keyed by user first: one user's records are one key range, read, trimmed and deleted together.
-      const memories = database.createObjectStore('memories', { keyPath: ['userId', 'id'] });
-      memories.createIndex('byUserAndUse', ['userId', 'usedAt']);
-      const lists = database.createObjectStore('lists', { keyPath: ['userId', 'key'] });
-      lists.createIndex('byUserAndUse', ['userId', 'usedAt']);
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) {
+        database.createObjectStore('device');
+        // Keyed by user first: one user's records are one key range, read, trimmed and deleted together.
+        const memories = database.createObjectStore('memories', { keyPath: ['userId', 'id'] });
+        memories.createIndex('byUserAndUse', ['userId', 'usedAt']);
+        const lists = database.createObjectStore('lists', { keyPath: ['userId', 'key'] });
+        lists.createIndex('byUserAndUse', ['userId', 'usedAt']);
+      }
+      // Version 2: values apart from the lists, whose least recently used pages are evicted.
+      if (oldVersion < 2) database.createObjectStore('values', { keyPath: ['userId', 'key'] });
     },
   });
 }
