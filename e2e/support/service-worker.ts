@@ -27,3 +27,88 @@ export async function storedData(
     return { cacheNames, cachedUrls, databases };
   });
 }
+
+/** Every record of one object store of an IndexedDB database of the origin ([] when the database does not exist). */
+export async function indexedDbRecords<T = unknown>(page: Page, database: string, store: string): Promise<T[]> {
+  return page.evaluate(
+    async ({ name, storeName }) => {
+      // Opened only when it exists: opening creates a database.
+      if (!(await indexedDB.databases()).some((each) => each.name === name)) return [];
+      const opened = await new Promise<IDBDatabase>((resolve, reject) => {
+        const opening = indexedDB.open(name);
+        opening.onsuccess = () => resolve(opening.result);
+        opening.onerror = () => reject(opening.error);
+      });
+      try {
+        return await new Promise<T[]>((resolve, reject) => {
+          const reading = opened.transaction(storeName).objectStore(storeName).getAll();
+          reading.onsuccess = () => resolve(reading.result as T[]);
+          reading.onerror = () => reject(reading.error);
+        });
+      } finally {
+        opened.close();
+      }
+    },
+    { name: database, storeName: store },
+  );
+}
+
+/**
+ * Where the origin keeps each of `needles`, by the place that holds it: every record of every IndexedDB database
+ * (`indexedDB <database>/<store>`), every answer in Cache Storage (`cache <cache>: <url>`), and Web Storage
+ * (`localStorage <key>`, `sessionStorage <key>`). Bytes are read as Latin-1 (one character a byte), so a needle of
+ * ASCII is found in text and in binary alike.
+ */
+export async function placesHolding(page: Page, needles: readonly string[]): Promise<Record<string, string[]>> {
+  return page.evaluate(async (wanted) => {
+    const latin1 = (bytes: Uint8Array) => {
+      let text = '';
+      for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+      return text;
+    };
+    const textOf = async (value: unknown): Promise<string> => {
+      if (value instanceof Blob) return latin1(new Uint8Array(await value.arrayBuffer()));
+      if (value instanceof ArrayBuffer) return latin1(new Uint8Array(value));
+      if (ArrayBuffer.isView(value)) return latin1(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+      if (value !== null && typeof value === 'object') {
+        const entries: [unknown, unknown][] = value instanceof Map ? [...value] : Object.entries(value);
+        return (await Promise.all(entries.map(async ([key, each]) => `${key}\n${await textOf(each)}`))).join('\n');
+      }
+      return String(value);
+    };
+    const places: Record<string, string[]> = Object.fromEntries(wanted.map((needle) => [needle, []]));
+    const look = (place: string, text: string) => {
+      for (const needle of wanted) if (text.includes(needle)) places[needle].push(place);
+    };
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const opening = indexedDB.open(name);
+        opening.onsuccess = () => resolve(opening.result);
+        opening.onerror = () => reject(opening.error);
+      });
+      for (const store of Array.from(database.objectStoreNames)) {
+        const records = await new Promise<unknown[]>((resolve, reject) => {
+          const reading = database.transaction(store).objectStore(store).getAll();
+          reading.onsuccess = () => resolve(reading.result);
+          reading.onerror = () => reject(reading.error);
+        });
+        look(`indexedDB ${name}/${store}`, await textOf(records));
+      }
+      database.close();
+    }
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const answer = await cache.match(request);
+        look(`cache ${name}: ${request.url}`, answer ? latin1(new Uint8Array(await answer.arrayBuffer())) : '');
+      }
+    }
+    for (const [kind, storage] of [
+      ['localStorage', localStorage],
+      ['sessionStorage', sessionStorage],
+    ] as const)
+      for (const key of Object.keys(storage)) look(`${kind} ${key}`, `${key}\n${storage.getItem(key) ?? ''}`);
+    return places;
+  }, needles);
+}

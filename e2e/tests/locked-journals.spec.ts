@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { unzipBytes } from '@memories/server-testing/archives';
 import { authorised, signInWithCookie, signUp } from '../support/accounts';
 import { backUpSuiteInstance } from '../support/instance-backup';
+import { unlockIn } from '../support/locked-journals';
 import { ONE_PIXEL_PNG, saveDraftInEditor } from '../support/memories';
 
 // A locked journal in the browser (issue 37): the editor seals what it writes, the server keeps only ciphertext, and
@@ -20,18 +21,6 @@ const IMAGE_NAME = 'pangolin-dawn.png';
 const IMAGE_MARKER = 'okapi-lantern-7d3f';
 const SECRET_PNG = Buffer.concat([ONE_PIXEL_PNG, Buffer.from(IMAGE_MARKER)]);
 const SECRETS = [SECRET_WORD, 'Quetzal', IMAGE_MARKER, 'pangolin'];
-
-async function unlockIn(page: Page, secret: { passphrase: string } | { recoveryKey: string }) {
-  const dialog = page.getByRole('alertdialog', { name: /^Unlock “Vault”/ });
-  if ('recoveryKey' in secret) {
-    await dialog.getByRole('button', { name: 'Use the recovery key instead' }).click();
-    await dialog.getByLabel('Recovery key').fill(secret.recoveryKey);
-  } else {
-    await dialog.getByLabel('Passphrase').fill(secret.passphrase);
-  }
-  await dialog.getByRole('button', { name: 'Unlock' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('a locked journal: written sealed in the editor, read only where it is unlocked, with passphrase or recovery key', async ({
   page,
@@ -78,7 +67,7 @@ test('a locked journal: written sealed in the editor, read only where it is unlo
   await dialog.getByRole('button', { name: 'Unlock' }).click();
   await expect(dialog.getByText('That passphrase does not unlock this journal.')).toBeVisible();
   expect(asked.filter((path) => path.startsWith('/api/') && path !== `/api/journals/${vault.id}/key`)).toEqual([]);
-  await unlockIn(page, { passphrase: PASSPHRASE });
+  await unlockIn(page, { passphrase: PASSPHRASE }, 'Vault');
   await expect(row.getByRole('button', { name: 'Lock now' })).toBeVisible();
 
   // Written in the locked journal (moved to in the app: a reload would lock it again).
@@ -147,7 +136,7 @@ test('a locked journal: written sealed in the editor, read only where it is unlo
   await expect(page.getByTestId('locked-memory')).toBeVisible();
   await expect(page.getByText(SECRET_WORD)).toHaveCount(0);
   await page.getByTestId('locked-memory').getByRole('button', { name: 'Unlock' }).click();
-  await unlockIn(page, { recoveryKey });
+  await unlockIn(page, { recoveryKey }, 'Vault');
   await expect(page.getByText(`The ${SECRET_WORD} sings at dusk`)).toBeVisible();
   const viewerImage = page.getByRole('article').getByRole('img', { name: IMAGE_NAME });
   await expect.poll(() => viewerImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
@@ -155,7 +144,7 @@ test('a locked journal: written sealed in the editor, read only where it is unlo
   // Edited in the editor after a reload, unlocked with the passphrase: sealed again, and opened with the edit.
   await page.goto(`/memory/edit/${id}`);
   await page.getByTestId('locked-memory').getByRole('button', { name: 'Unlock' }).click();
-  await unlockIn(page, { passphrase: PASSPHRASE });
+  await unlockIn(page, { passphrase: PASSPHRASE }, 'Vault');
   await expect(page.getByLabel('Memory Title *')).toHaveValue(SECRET_TITLE);
   await page.getByLabel('Memory Title *').fill(`${SECRET_TITLE} again`);
   await saveDraftInEditor(page);
@@ -169,7 +158,7 @@ test('a locked journal: written sealed in the editor, read only where it is unlo
   await page.goto('/settings/journals');
   const vaultRow = page.getByTestId('journal-row').filter({ hasText: 'Vault' });
   await vaultRow.getByRole('button', { name: 'Unlock' }).click();
-  await unlockIn(page, { passphrase: PASSPHRASE });
+  await unlockIn(page, { passphrase: PASSPHRASE }, 'Vault');
   const sentBeforeArchive = sent.length;
   await vaultRow.getByRole('button', { name: 'Download decrypted' }).click();
   const archiveDialog = page.getByRole('alertdialog', { name: 'Download “Vault” decrypted' });

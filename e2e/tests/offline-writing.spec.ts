@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { authorised, signInWithCookie, signUp, type TestUser } from '../support/accounts';
-import { createMemory, draftSavedNotice } from '../support/memories';
+import { createMemory, draftSavedNotice, savedOnDeviceNotice, waitingSaves } from '../support/memories';
+import { openControlled } from '../support/service-worker';
 import { switchTheme, useTheme } from '../support/theme';
 
 // Writing with no network (issue 20): saves that cannot reach the server wait in the device's outbox (IndexedDB),
@@ -11,13 +12,6 @@ import { switchTheme, useTheme } from '../support/theme';
 // The reload while offline needs the app's service worker (the shell and remotes from its caches).
 test.use({ serviceWorkers: 'allow' });
 
-const SAVED_ON_DEVICE = "Saved on this device — will be sent when you're back online";
-const savedOnDevice = (page: Page) => page.getByRole('status').filter({ hasText: SAVED_ON_DEVICE });
-const waitingSaves = (page: Page) =>
-  page
-    .getByRole('banner')
-    .getByRole('status')
-    .filter({ hasText: /waiting to be sent/ });
 const title = (page: Page) => page.getByLabel('Memory Title *');
 // Behind an open dialog the editor is hidden from the accessibility tree, not from the page.
 const content = (page: Page) => page.getByRole('textbox', { name: 'Content', includeHidden: true });
@@ -35,7 +29,7 @@ async function writeNewMemory(page: Page, memoryTitle: string, text: string): Pr
   await title(page).fill(memoryTitle);
   await typeAtEnd(page, text);
   await page.getByRole('button', { name: 'Save Draft' }).click();
-  await expect(savedOnDevice(page)).toBeVisible();
+  await expect(savedOnDeviceNotice(page)).toBeVisible();
   await expect(page).toHaveURL(/\/memory\/edit\/offline-/);
 }
 
@@ -43,16 +37,6 @@ async function myMemories(request: APIRequestContext, owner: TestUser) {
   const response = await request.get('/api/memories/my?size=100', { headers: authorised(owner) });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()).data as { id: string; title: string; contentJson: string; version: number }[];
-}
-
-/** Loads a page, waits for the service worker to be active, and loads it again so that the worker controls it. */
-async function openControlled(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 /** The names of the origin's IndexedDB databases. */
@@ -113,7 +97,7 @@ test('two memories written and a third edited offline survive a reload and arriv
   await context.setOffline(true);
   await typeAtEnd(page, ' Then the tunnel.');
   await page.getByRole('button', { name: 'Save Draft' }).click();
-  await expect(savedOnDevice(page)).toBeVisible();
+  await expect(savedOnDeviceNotice(page)).toBeVisible();
   await expect(waitingSaves(page)).toHaveText('1 change waiting to be sent');
 
   await writeNewMemory(page, 'Night train', 'We left at midnight.');
@@ -167,7 +151,7 @@ test('an edit sent after the memory changed elsewhere shows both versions and ke
   await context.setOffline(true);
   await typeAtEnd(page, ' Then a nap.');
   await page.getByRole('button', { name: 'Save Draft' }).click();
-  await expect(savedOnDevice(page)).toBeVisible();
+  await expect(savedOnDeviceNotice(page)).toBeVisible();
   await expect(waitingSaves(page)).toHaveText('1 change waiting to be sent');
   await expectNoSeriousAxeViolations(page, 'pending saves in the top bar, dark');
   // On to another memory; meanwhile the memory changes on another device.
@@ -266,7 +250,7 @@ test('a save kept while the returning connection sends the memory it edits goes 
   await title(page).fill('Ferry crossing');
   await typeAtEnd(page, 'The sea was calm.');
   await page.getByRole('button', { name: 'Save Draft' }).click();
-  await expect(savedOnDevice(page)).toBeVisible();
+  await expect(savedOnDeviceNotice(page)).toBeVisible();
   await expect(page).toHaveURL(/\/memory\/edit\/offline-/);
   const localId = new URL(page.url()).pathname.split('/').pop() ?? 'missing';
 
@@ -325,7 +309,7 @@ test('signing out with unsent saves asks first, and then leaves no outbox of the
   await title(page).fill('Unsent');
   await typeAtEnd(page, 'Words that never left this device.');
   await page.getByRole('button', { name: 'Save Draft' }).click();
-  await expect(savedOnDevice(page)).toBeVisible();
+  await expect(savedOnDeviceNotice(page)).toBeVisible();
   await expect(waitingSaves(page)).toHaveText('1 change waiting to be sent');
   expect(await databases(page)).toContain(`memories-outbox-${owner.id}`);
 
