@@ -66,6 +66,9 @@ test.describe('account security', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The address changes before the new page is shown (the router renders it in a transition, which keeps the login
+    // form, with its own Email field, on screen until the page is ready): fill the form once its heading is there.
+    await expect(page.getByRole('heading', { name: 'Forgot password', level: 1 })).toBeVisible();
     await page.getByLabel(/^Email/).fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status')).toContainText(
