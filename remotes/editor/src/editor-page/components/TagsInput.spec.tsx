@@ -61,6 +61,28 @@ describe('TagsInput', () => {
     expect(chosen()).toBe('night');
   });
 
+  it('adds only what was left behind: coming back within 150 ms keeps the text in the field', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Tags' });
+
+    // The add button takes the focus for its click; the next tag, begun at once, is not cut short by that blur.
+    await user.type(input, 'stars');
+    await user.click(screen.getByRole('button', { name: 'Add tag' }));
+    await user.type(input, 'ni');
+    act(() => jest.advanceTimersByTime(150));
+    expect(chosen()).toBe('stars');
+    expect(input).toHaveValue('ni');
+
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+    act(() => jest.advanceTimersByTime(100));
+    await user.type(input, 'ght');
+    act(() => jest.advanceTimersByTime(150));
+    expect(chosen()).toBe('stars');
+    expect(input).toHaveValue('night');
+  });
+
   it('suggests up to five matching tags in any case, not the chosen ones, chosen by click or keyboard', async () => {
     const user = userEvent.setup();
     render(

@@ -64,9 +64,20 @@ export function TagsInput({ tags, onChange, existingTags }: TagsInputProps) {
     }
   };
 
+  const cancelBlurAdd = () => {
+    if (blurTimer.current !== null) clearTimeout(blurTimer.current);
+    blurTimer.current = null;
+  };
+
+  // Coming back to the field within the delay cancels the add: the text is still there, being written.
+  const onFocus = () => {
+    cancelBlurAdd();
+    setFocused(true);
+  };
+
   const onBlur = () => {
     setFocused(false);
-    if (blurTimer.current !== null) clearTimeout(blurTimer.current);
+    cancelBlurAdd();
     blurTimer.current = setTimeout(() => {
       blurTimer.current = null;
       if (latest.current.input.trim() !== '') add(latest.current.input);
@@ -89,7 +100,7 @@ export function TagsInput({ tags, onChange, existingTags }: TagsInputProps) {
           setFocused(true);
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => setFocused(true)}
+        onFocus={onFocus}
         onBlur={onBlur}
         helperText="Press Enter or comma to add a tag"
         slotProps={{
