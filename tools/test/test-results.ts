@@ -8,6 +8,7 @@ import { stripVTControlCharacters } from 'node:util';
 const RESULT_FILES = [
   { file: path.join('test-results', 'unit.json'), step: 'unit tests', format: 'jest' },
   { file: path.join('test-results', 'integration.json'), step: 'integration tests', format: 'jest' },
+  { file: path.join('test-results', 'resilience.json'), step: 'integration tests', format: 'jest' },
   { file: path.join('output', 'results.json'), step: 'browser tests', format: 'playwright' },
 ] as const;
 

@@ -9,14 +9,18 @@ const jestSupport = path.resolve(__dirname, '..', 'src', 'jest');
 /**
  * @param {string} projectRoot the service's folder (`__dirname` of its jest.integration.config.js)
  * @param {string} name the service's name, shown before each result
+ * @param {{ folder?: string, leaveOut?: string[] }} [files] the folder under `test/` whose suites this runs (all of
+ *   `test/` by default), and folders under it that another configuration runs
  */
-module.exports = function createIntegrationJestConfig(projectRoot, name) {
+module.exports = function createIntegrationJestConfig(projectRoot, name, { folder = '', leaveOut = [] } = {}) {
+  const testRoot = path.posix.join('<rootDir>/test', folder);
   return {
     displayName: `${name}-integration`,
     preset: path.join(workspaceRoot, 'jest.preset.js'),
     rootDir: projectRoot,
     testEnvironment: 'node',
-    testMatch: ['<rootDir>/test/**/*.integration-spec.ts'],
+    testMatch: [`${testRoot}/**/*.integration-spec.ts`],
+    testPathIgnorePatterns: ['/node_modules/', ...leaveOut.map((other) => `<rootDir>/test/${other}/`)],
     testTimeout: 120000,
     maxWorkers: 1,
     globalSetup: path.join(jestSupport, 'shared-postgres.global-setup.ts'),

@@ -9,9 +9,9 @@ import {
   type TestOidcProvider,
   type TestPostgres,
 } from '@memories/server-testing';
-import { callApi, memoryBody, signUpAndLogIn } from './support/api-call';
-import { startMemoriesSystem, type MemoriesSystem } from './support/memories-system';
-import { sendRawRequest } from './support/raw-http';
+import { callApi, memoryBody, signUpAndLogIn } from '../support/api-call';
+import { startMemoriesSystem, type MemoriesSystem } from '../support/memories-system';
+import { sendRawRequest } from '../support/raw-http';
 
 // Random and malformed bodies, path parameters, query strings and headers on every endpoint of the gateway,
 // against the real services over NATS and PostgreSQL: every answer is a 2xx or a 4xx envelope with a message,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { startNatsServer, startTestPostgres, type TestNatsServer, type TestPostgres } from '@memories/server-testing';
-import { callApi, memoryBody, signUpAndLogIn } from './support/api-call';
-import { startMemoriesSystem, type MemoriesSystem } from './support/memories-system';
-import { SteadyLoad, type LoadOutcome } from './support/steady-load';
+import { callApi, memoryBody, signUpAndLogIn } from '../support/api-call';
+import { startMemoriesSystem, type MemoriesSystem } from '../support/memories-system';
+import { SteadyLoad, type LoadOutcome } from '../support/steady-load';
 
 // The deployed shape of the back end (gateway, auth, memory and upload as separate processes over a real
 // nats-server and a real PostgreSQL) under a steady load of reads and writes, while the infrastructure fails.
