@@ -64,10 +64,13 @@ export function createKeptFiles({
         if (!(await stillTheirs())) return void (await caches.delete(cacheName));
       }
     },
-    /** Deletes the user's kept files that no kept memory or list shows any more. */
-    async prune(userId: string, stillShown: ReadonlySet<string>): Promise<void> {
-      if (!caches || !(await caches.has(keptFilesCacheName(userId)))) return;
-      const cache = await caches.open(keptFilesCacheName(userId));
+    /** Deletes the user's kept files that no kept memory or list shows any more (`stillTheirs` as for keep). */
+    async prune(userId: string, stillShown: ReadonlySet<string>, stillTheirs: () => Promise<boolean>): Promise<void> {
+      const cacheName = keptFilesCacheName(userId);
+      if (!caches || !(await caches.has(cacheName))) return;
+      const cache = await caches.open(cacheName);
+      // Signed out between the question and the opening: the opening made their cache again, so it goes again.
+      if (!(await stillTheirs())) return void (await caches.delete(cacheName));
       for (const request of await cache.keys()) if (!stillShown.has(request.url)) await cache.delete(request);
     },
     async forget(userId: string): Promise<void> {

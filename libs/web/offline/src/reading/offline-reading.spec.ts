@@ -279,6 +279,22 @@ describe('kept images', () => {
     expect(storage.stores.has(keptFilesCacheName('ada'))).toBe(false);
   });
 
+  it('leaves no cache behind for a user who signed out while their kept images were being pruned', async () => {
+    const name = keptFilesCacheName('ada');
+    const files = createKeptFiles({ caches: storage.caches, origin: ORIGIN });
+    await (await storage.caches.open(name)).put(`${ORIGIN}/api/files/ada/a.png`, new Response('a'));
+    // The sign-out deletes the cache between the prune's question (is there one?) and its opening of it.
+    const realOpen = storage.caches.open.bind(storage.caches);
+    storage.caches.open = async (cacheName: string) => {
+      await storage.caches.delete(cacheName);
+      return realOpen(cacheName);
+    };
+
+    await files.prune('ada', new Set(), async () => false);
+
+    expect(storage.stores.has(name)).toBe(false);
+  });
+
   it('fetches an image once however often its memory is kept', async () => {
     await reading.keepMemories('ada', [memory('m1', ['/api/files/ada/a.png'])]);
     await reading.keepMemories('ada', [memory('m1', ['/api/files/ada/a.png'])]);

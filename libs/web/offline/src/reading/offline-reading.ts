@@ -106,9 +106,12 @@ export function createOfflineReading({
         .objectStore('lists')
         .put({ userId, key: list.key, value: list.value, savedAt: time, usedAt: time });
     await transaction.done;
-    if (await trim(userId)) await files.prune(userId, await filesStillShown(userId));
-    await files.keep(userId, [...new Set(memories.flatMap((memory) => keptFileUrlsOf(memory, files.origin)))], () =>
-      isSignedIn(userId),
+    const stillTheirs = () => isSignedIn(userId);
+    if (await trim(userId)) await files.prune(userId, await filesStillShown(userId), stillTheirs);
+    await files.keep(
+      userId,
+      [...new Set(memories.flatMap((memory) => keptFileUrlsOf(memory, files.origin)))],
+      stillTheirs,
     );
   }
 
