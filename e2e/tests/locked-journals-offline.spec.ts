@@ -101,12 +101,15 @@ test('a locked journal unlocks offline with its passphrase, shows its image, and
   await expect.poll(async () => (await indexedDbRecords(page, READING_DATABASE, 'lists')).length).toBe(KEPT_LIST_PAGES);
 
   // Offline, a new load knows no key: the kept wrapped key opens with the passphrase, the kept image with the key.
+  // The kept list of journals still names the one to unlock.
   await context.setOffline(true);
   await page.goto(`/memory/${id}`);
   await expect(page.getByRole('status').filter({ hasText: 'Offline — showing your copy from' })).toBeVisible();
   await expect(page.getByText(SECRET_TEXT)).toHaveCount(0);
-  await page.getByTestId('locked-memory').getByRole('button', { name: 'Unlock' }).click();
-  await unlockIn(page, { passphrase: PASSPHRASE });
+  const notice = page.getByTestId('locked-memory');
+  await expect(notice.getByRole('heading', { name: 'This memory is in the locked journal “Vault”' })).toBeVisible();
+  await notice.getByRole('button', { name: 'Unlock' }).click();
+  await unlockIn(page, { passphrase: PASSPHRASE }, 'Vault');
   await expect(page.getByText(SECRET_TEXT)).toBeVisible();
   await expectImageShown(page);
 
