@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { unzipBytes } from '@memories/server-testing/archives';
 import { authorised, signInWithCookie, signUp } from '../support/accounts';
@@ -13,19 +14,34 @@ import { ONE_PIXEL_PNG, saveDraftInEditor } from '../support/memories';
 // word of it or a byte of the image that is its own.
 
 const PASSPHRASE = 'violet harbour lantern';
-// Words no other test writes: found anywhere on the server, they were sent in plain text.
-const SECRET_TITLE = 'Quetzal orchard';
-const SECRET_WORD = 'zyzzogeton';
-// An image's name and bytes are the person's too: a real PNG, with a marker after its end that no other test uploads.
-const IMAGE_NAME = 'pangolin-dawn.png';
-const IMAGE_MARKER = 'okapi-lantern-7d3f';
-const SECRET_PNG = Buffer.concat([ONE_PIXEL_PNG, Buffer.from(IMAGE_MARKER)]);
-const SECRETS = [SECRET_WORD, 'Quetzal', IMAGE_MARKER, 'pangolin'];
+
+/**
+ * Words no other test writes, found anywhere on the server only if they were sent in plain text; an image's name and
+ * bytes are the person's too (a real PNG, with a marker after its end). New for every run of the test: the test ends
+ * by importing them in plain text, as their owner asks, so a retry or a repeat against the same server must not
+ * find the last run's.
+ */
+function secretsOfThisRun() {
+  const run = randomBytes(4).toString('hex');
+  const imageMarker = `okapi-lantern-${run}`;
+  return {
+    run,
+    title: `Quetzal${run} orchard`,
+    word: `zyzzogeton${run}`,
+    imageName: `pangolin${run}-dawn.png`,
+    png: Buffer.concat([ONE_PIXEL_PNG, Buffer.from(imageMarker)]),
+    all: [`zyzzogeton${run}`, `Quetzal${run}`, imageMarker, `pangolin${run}`],
+  };
+}
 
 test('a locked journal: written sealed in the editor, read only where it is unlocked, with passphrase or recovery key', async ({
   page,
   request,
 }) => {
+  const secret = secretsOfThisRun();
+  const expectNoSecretIn = (what: string, bytes: Buffer) => {
+    for (const each of secret.all) expect(bytes.includes(each), `${each} in ${what}`).toBe(false);
+  };
   const user = await signUp(request, 'locked', 'Lou Locked');
   await signInWithCookie(page, user);
 
@@ -75,7 +91,7 @@ test('a locked journal: written sealed in the editor, read only where it is unlo
   await page.getByRole('combobox', { name: 'Journal' }).click();
   await page.getByRole('option', { name: 'Vault (locked)' }).click();
   await expect(page.getByTestId('locked-journal-note')).toBeVisible();
-  await page.getByLabel('Memory Title *').fill(SECRET_TITLE);
+  await page.getByLabel('Memory Title *').fill(secret.title);
   const saves: string[] = [];
   const sent: Buffer[] = [];
   page.on('request', (request) => {
@@ -83,15 +99,15 @@ test('a locked journal: written sealed in the editor, read only where it is unlo
     sent.push(request.postDataBuffer() ?? Buffer.alloc(0));
   });
   await page.getByRole('textbox', { name: 'Content' }).click();
-  await page.keyboard.type(`The ${SECRET_WORD} sings at dusk`);
+  await page.keyboard.type(`The ${secret.word} sings at dusk`);
   // An image, sealed before it is uploaded, and shown in the editor from its decrypted copy.
   await page.getByTestId('image-upload-input').setInputFiles({
-    name: IMAGE_NAME,
+    name: secret.imageName,
     mimeType: 'image/png',
-    buffer: SECRET_PNG,
+    buffer: secret.png,
   });
   const editorImage = page.getByRole('textbox', { name: 'Content' }).locator('img');
-  await expect(editorImage).toHaveAttribute('alt', IMAGE_NAME);
+  await expect(editorImage).toHaveAttribute('alt', secret.imageName);
   await expect(editorImage).toHaveAttribute('src', /^blob:/);
   await expect.poll(() => editorImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
   const id = await saveDraftInEditor(page);
@@ -112,41 +128,41 @@ test('a locked journal: written sealed in the editor, read only where it is unlo
   const storedImage = await request.get(imageUrl, { headers: authorised(user) });
   expect(storedImage.headers()['content-type']).toBe('application/octet-stream');
   expectNoSecretIn('the stored image', await storedImage.body());
-  const search = await request.get(`/api/memories/search?q=${SECRET_WORD}`, { headers: authorised(user) });
+  const search = await request.get(`/api/memories/search?q=${secret.word}`, { headers: authorised(user) });
   expect(await search.text()).not.toContain(id);
 
   // Read back in this tab, where the journal is unlocked: the viewer opens it.
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
-  await expect(page.getByTestId('memory-card').filter({ hasText: SECRET_TITLE })).toBeVisible();
+  await expect(page.getByTestId('memory-card').filter({ hasText: secret.title })).toBeVisible();
 
   // Searched on this device, with the same syntax, where the server's search finds nothing.
   await page.getByRole('combobox', { name: 'Journal' }).click();
   await page.getByRole('option', { name: 'Vault', exact: true }).click();
-  await page.getByLabel('Search memories').fill(`${SECRET_WORD} -nowhere`);
+  await page.getByLabel('Search memories').fill(`${secret.word} -nowhere`);
   await expect(page.getByTestId('locked-search-note')).toContainText('runs on this device');
   await expect(page.getByTestId('memory-card')).toHaveCount(1);
-  await expect(page.getByTestId('memory-card')).toContainText(SECRET_TITLE);
+  await expect(page.getByTestId('memory-card')).toContainText(secret.title);
   await page.getByLabel('Search memories').fill('');
-  await page.getByRole('button', { name: `View ${SECRET_TITLE}` }).click();
-  await expect(page.getByRole('heading', { name: SECRET_TITLE })).toBeVisible();
-  await expect(page.getByText(`The ${SECRET_WORD} sings at dusk`)).toBeVisible();
+  await page.getByRole('button', { name: `View ${secret.title}` }).click();
+  await expect(page.getByRole('heading', { name: secret.title })).toBeVisible();
+  await expect(page.getByText(`The ${secret.word} sings at dusk`)).toBeVisible();
 
   // A fresh page knows no key: the card and the viewer show the lock, the recovery key opens it.
   await page.goto(`/memory/${id}`);
   await expect(page.getByTestId('locked-memory')).toBeVisible();
-  await expect(page.getByText(SECRET_WORD)).toHaveCount(0);
+  await expect(page.getByText(secret.word)).toHaveCount(0);
   await page.getByTestId('locked-memory').getByRole('button', { name: 'Unlock' }).click();
   await unlockIn(page, { recoveryKey }, 'Vault');
-  await expect(page.getByText(`The ${SECRET_WORD} sings at dusk`)).toBeVisible();
-  const viewerImage = page.getByRole('article').getByRole('img', { name: IMAGE_NAME });
+  await expect(page.getByText(`The ${secret.word} sings at dusk`)).toBeVisible();
+  const viewerImage = page.getByRole('article').getByRole('img', { name: secret.imageName });
   await expect.poll(() => viewerImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
 
   // Edited in the editor after a reload, unlocked with the passphrase: sealed again, and opened with the edit.
   await page.goto(`/memory/edit/${id}`);
   await page.getByTestId('locked-memory').getByRole('button', { name: 'Unlock' }).click();
   await unlockIn(page, { passphrase: PASSPHRASE }, 'Vault');
-  await expect(page.getByLabel('Memory Title *')).toHaveValue(SECRET_TITLE);
-  await page.getByLabel('Memory Title *').fill(`${SECRET_TITLE} again`);
+  await expect(page.getByLabel('Memory Title *')).toHaveValue(secret.title);
+  await page.getByLabel('Memory Title *').fill(`${secret.title} again`);
   await saveDraftInEditor(page);
   const edited = await (await request.get(`/api/memories/memory/${id}`, { headers: authorised(user) })).text();
   expectNoSecretIn('the edited memory', Buffer.from(edited));
@@ -171,13 +187,13 @@ test('a locked journal: written sealed in the editor, read only where it is unlo
   const decrypted = await unzipBytes(decryptedBytes);
   const markdownNames = [...decrypted.keys()].filter((name) => name.endsWith('.md'));
   expect(markdownNames).toEqual([
-    expect.stringMatching(/^memories\/vault\/\d{4}-\d{2}-\d{2}-quetzal-orchard-again\.md$/),
+    expect.stringMatching(new RegExp(`^memories/vault/\\d{4}-\\d{2}-\\d{2}-quetzal${secret.run}-orchard-again\\.md$`)),
   ]);
   const markdown = decrypted.get(markdownNames[0])!.toString();
-  expect(markdown).toContain(`title: ${SECRET_TITLE} again`);
-  expect(markdown).toContain(`The ${SECRET_WORD} sings at dusk`);
+  expect(markdown).toContain(`title: ${secret.title} again`);
+  expect(markdown).toContain(`The ${secret.word} sings at dusk`);
   const [imageName] = [...decrypted.keys()].filter((name) => name.startsWith('images/'));
-  expect(decrypted.get(imageName)).toEqual(SECRET_PNG);
+  expect(decrypted.get(imageName)).toEqual(secret.png);
   expect(markdown).toContain(`../../${imageName}`);
   // Made from what the server already held: nothing it sent carried a word of it.
   for (const body of sent.slice(sentBeforeArchive)) expectNoSecretIn('a request while decrypting', body);
@@ -208,9 +224,9 @@ test('a locked journal: written sealed in the editor, read only where it is unlo
     'Import of vault-decrypted.zip finished: 1 imported, 0 already in your journal, 0 could not be imported.',
   );
   const imported = (
-    await (await request.get(`/api/memories/search?q=${SECRET_WORD}`, { headers: authorised(user) })).json()
+    await (await request.get(`/api/memories/search?q=${secret.word}`, { headers: authorised(user) })).json()
   ).data as { id: string; title: string; sealed?: unknown; contentJson: string }[];
-  expect(imported).toEqual([expect.objectContaining({ title: `${SECRET_TITLE} again` })]);
+  expect(imported).toEqual([expect.objectContaining({ title: `${secret.title} again` })]);
   const plain = (
     await (await request.get(`/api/memories/memory/${imported[0].id}`, { headers: authorised(user) })).json()
   ).data as { sealed?: unknown; contentJson: string };
@@ -218,9 +234,5 @@ test('a locked journal: written sealed in the editor, read only where it is unlo
   const [plainImage] = (JSON.parse(plain.contentJson).content as { type: string; attrs?: { src?: string } }[])
     .filter((node) => node.type === 'image')
     .map((node) => node.attrs?.src ?? '');
-  expect((await (await request.get(plainImage, { headers: authorised(user) })).body()).equals(SECRET_PNG)).toBe(true);
+  expect((await (await request.get(plainImage, { headers: authorised(user) })).body()).equals(secret.png)).toBe(true);
 });
-
-function expectNoSecretIn(what: string, bytes: Buffer): void {
-  for (const secret of SECRETS) expect(bytes.includes(secret), `${secret} in ${what}`).toBe(false);
-}

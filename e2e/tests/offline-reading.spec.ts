@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { signInWithCookie, signUp } from '../support/accounts';
 import { createMemory, uploadPng } from '../support/memories';
-import { openControlled, storedData } from '../support/service-worker';
+import { indexedDbRecords, openControlled, storedData } from '../support/service-worker';
 import { switchTheme } from '../support/theme';
 
 // Offline reading (issue 20): a signed-in reader opens the app with no network as the user this browser had signed
@@ -15,21 +15,8 @@ test.setTimeout(120_000);
 
 /** The reading database's memories of a user, as the page's IndexedDB holds them. */
 async function keptMemoryIds(page: Page, userId: string): Promise<string[]> {
-  return page.evaluate(async (user) => {
-    if (!(await indexedDB.databases()).some((database) => database.name === 'memories-offline-reading')) return [];
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      const opening = indexedDB.open('memories-offline-reading');
-      opening.onsuccess = () => resolve(opening.result);
-      opening.onerror = () => reject(opening.error);
-    });
-    const records = await new Promise<{ userId: string; id: string }[]>((resolve, reject) => {
-      const reading = database.transaction('memories').objectStore('memories').getAll();
-      reading.onsuccess = () => resolve(reading.result);
-      reading.onerror = () => reject(reading.error);
-    });
-    database.close();
-    return records.filter((record) => record.userId === user).map((record) => record.id);
-  }, userId);
+  const records = await indexedDbRecords<{ userId: string; id: string }>(page, 'memories-offline-reading', 'memories');
+  return records.filter((record) => record.userId === userId).map((record) => record.id);
 }
 
 /** The images kept for offline reading in the caches named after the user. */

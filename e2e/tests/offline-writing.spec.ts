@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { authorised, signInWithCookie, signUp, type TestUser } from '../support/accounts';
 import { createMemory, draftSavedNotice, savedOnDeviceNotice, waitingSaves } from '../support/memories';
-import { openControlled } from '../support/service-worker';
+import { indexedDbRecords, openControlled } from '../support/service-worker';
 import { switchTheme, useTheme } from '../support/theme';
 
 // Writing with no network (issue 20): saves that cannot reach the server wait in the device's outbox (IndexedDB),
@@ -43,23 +43,9 @@ async function myMemories(request: APIRequestContext, owner: TestUser) {
 const databases = (page: Page) =>
   page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name ?? ''));
 
-/** How many saves the user's outbox holds (opened only when it exists: opening creates a database). */
-const outboxSaves = (page: Page, userId: string) =>
-  page.evaluate(async (name) => {
-    if (!(await indexedDB.databases()).some((database) => database.name === name)) return 0;
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      const opening = indexedDB.open(name);
-      opening.onsuccess = () => resolve(opening.result);
-      opening.onerror = () => reject(opening.error);
-    });
-    const count = await new Promise<number>((resolve, reject) => {
-      const counting = database.transaction('saves').objectStore('saves').count();
-      counting.onsuccess = () => resolve(counting.result);
-      counting.onerror = () => reject(counting.error);
-    });
-    database.close();
-    return count;
-  }, `memories-outbox-${userId}`);
+/** How many saves the user's outbox holds. */
+const outboxSaves = async (page: Page, userId: string) =>
+  (await indexedDbRecords(page, `memories-outbox-${userId}`, 'saves')).length;
 
 /** Every save (create or update) of a memory that reached the server and was answered with success. */
 function watchSaves(page: Page): string[] {

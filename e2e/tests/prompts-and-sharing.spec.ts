@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { authorised, signInWithCookie, signUp, type TestUser } from '../support/accounts';
 import { ONE_PIXEL_PNG } from '../support/memories';
-import { openControlled } from '../support/service-worker';
+import { indexedDbRecords, openControlled } from '../support/service-worker';
 import { switchTheme, useTheme } from '../support/theme';
 
 // Issue 38's writing habit in the editor: "Need a prompt?", the day's prompt and a reminder's link opening a new
@@ -78,20 +78,7 @@ async function expectSharedDraft(page: Page, request: APIRequestContext, owner: 
   const stored = await page.request.get(image.attrs.src);
   expect(stored.ok()).toBe(true);
   expect(Buffer.from(await stored.body())).toEqual(ONE_PIXEL_PNG);
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const opening = indexedDB.open('memories-shared-items');
-        const database = await new Promise<IDBDatabase>(
-          (resolve) => (opening.onsuccess = () => resolve(opening.result)),
-        );
-        const counting = database.transaction('items').objectStore('items').count();
-        const count = await new Promise<number>((resolve) => (counting.onsuccess = () => resolve(counting.result)));
-        database.close();
-        return count;
-      }),
-    )
-    .toBe(0);
+  await expect.poll(async () => (await indexedDbRecords(page, 'memories-shared-items', 'items')).length).toBe(0);
 }
 
 test('"Need a prompt?" is used with the keyboard and puts the prompt in as a heading; axe with the helper open', async ({

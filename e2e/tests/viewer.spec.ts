@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { authorised, signInWithCookie, signUp, type TestUser } from '../support/accounts';
-import { createMemory, shareMemory } from '../support/memories';
+import { expect, test, type Page } from '@playwright/test';
+import { authorised, signInWithCookie, signUp } from '../support/accounts';
+import { createMemory, shareMemory, uploadPng } from '../support/memories';
 import { axeScan } from '../support/accessibility';
 
 // The memory view (spec section 2 "Memory view", sections 6 and 8) against the real embedded server: users and
@@ -21,28 +21,6 @@ const lakeDay = {
 };
 
 const viewer = (page: Page) => page.getByTestId('remote-viewer');
-
-/** A valid 1x1 PNG: the upload service checks the magic bytes of what is PUT. */
-const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Uploads an image the way the editor does (grant, then PUT of the bytes) and answers the fileUrl for content. */
-async function uploadPng(request: APIRequestContext, owner: TestUser, fileName: string): Promise<string> {
-  const granted = await request.post('/api/upload/presigned-url', {
-    headers: authorised(owner),
-    data: { fileName, fileType: 'image/png' },
-  });
-  expect(granted.ok(), await granted.text()).toBe(true);
-  const { uploadUrl, fileUrl } = (await granted.json()).data as { uploadUrl: string; fileUrl: string };
-  const stored = await request.put(uploadUrl, {
-    headers: { ...authorised(owner), 'Content-Type': 'image/png' },
-    data: ONE_PIXEL_PNG,
-  });
-  expect(stored.ok(), await stored.text()).toBe(true);
-  return fileUrl;
-}
 
 const seriousViolations = async (page: Page) => {
   const { violations } = await axeScan(page).analyze();
