@@ -16,6 +16,7 @@ export {
 export type { KeptFilesOwnerAnswer } from './reading/kept-files-protocol';
 export { answerKeptFilesOwner } from './reading/kept-files-owner';
 export { readThrough } from './reading/read-through';
+export { readThroughKeptValue } from './reading/read-through-kept-value';
 export type { ReadThrough, ReadThroughSteps } from './reading/read-through';
 export { showKeptCopy, useKeptCopyShown, useOldestKeptCopyShown } from './reading/kept-copy-notice';
 export { READING_DATABASE_NAME } from './kept-on-device';

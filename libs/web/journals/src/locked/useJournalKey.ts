@@ -1,6 +1,6 @@
 import type { JournalKeyEnvelope } from '@memories/contracts';
 import { journalsApi } from '@memories/web-api-client';
-import { offlineReading, readThrough } from '@memories/web-offline';
+import { offlineReading, readThroughKeptValue } from '@memories/web-offline';
 import { sessionStore } from '@memories/web-session';
 import { unlockWithPassphrase, unlockWithRecoveryKey, unlockedJournals } from '@memories/web-crypto';
 import { useSyncExternalStore } from 'react';
@@ -24,13 +24,9 @@ export async function keptJournalEnvelope(userId: string, journalId: string): Pr
 function envelopeOf(journalId: string): Promise<JournalKeyEnvelope> {
   let envelope = envelopes.get(journalId);
   if (!envelope) {
-    const userId = sessionStore.getState().user?.id;
-    envelope = readThrough<JournalKeyEnvelope>({
-      load: () => journalsApi.key(journalId),
-      keep: (value) =>
-        userId ? offlineReading.keepValue(userId, keptEnvelopeKey(journalId), value) : Promise.resolve(),
-      kept: () => (userId ? offlineReading.keptValue(userId, keptEnvelopeKey(journalId)) : Promise.resolve(null)),
-    }).then(({ value }) => value);
+    envelope = readThroughKeptValue(sessionStore.getState().user?.id, keptEnvelopeKey(journalId), () =>
+      journalsApi.key(journalId),
+    ).then(({ value }) => value);
     envelopes.set(journalId, envelope);
     envelope.catch(() => envelopes.delete(journalId));
   }

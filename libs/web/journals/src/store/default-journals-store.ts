@@ -1,6 +1,6 @@
 import type { Journal } from '@memories/contracts';
 import { journalsApi } from '@memories/web-api-client';
-import { offlineReading, readThrough } from '@memories/web-offline';
+import { readThroughKeptValue } from '@memories/web-offline';
 import { sessionStore } from '@memories/web-session';
 import { JournalsStore } from './journals-store';
 
@@ -12,12 +12,9 @@ const KEPT_JOURNALS_KEY = 'journals';
  * them and a locked journal's unlock still names it. Names and colours only; it goes with the rest at sign-out.
  */
 function listThroughKeptCopy(): Promise<Journal[]> {
-  const userId = sessionStore.getState().user?.id;
-  return readThrough<Journal[]>({
-    load: () => journalsApi.list(),
-    keep: (journals) => (userId ? offlineReading.keepValue(userId, KEPT_JOURNALS_KEY, journals) : Promise.resolve()),
-    kept: () => (userId ? offlineReading.keptValue<Journal[]>(userId, KEPT_JOURNALS_KEY) : Promise.resolve(null)),
-  }).then(({ value }) => value);
+  return readThroughKeptValue(sessionStore.getState().user?.id, KEPT_JOURNALS_KEY, () => journalsApi.list()).then(
+    ({ value }) => value,
+  );
 }
 
 /** The page's store of the signed-in person's journals. */
