@@ -5,6 +5,7 @@ export {
   newArgon2idParameters,
   checkArgon2idParameters,
   passphraseWrappingKey,
+  prepareKeyDerivation,
 } from './keys/passphrase-key';
 export { newRecoveryKey, parseRecoveryKey } from './keys/recovery-key';
 export {

@@ -28,13 +28,48 @@ export function checkArgon2idParameters(parameters: Argon2idParameters): void {
   if (fromBase64Url(parameters.salt).length !== KEY_SALT_BYTES) throw new KeyEnvelopeError('salt of the wrong size');
 }
 
+type Argon2id = (typeof import('hash-wasm'))['argon2id'];
+
+/** hash-wasm's Argon2id, loaded once, when someone first locks or unlocks (or is about to). */
+let argon2idLoading: Promise<Argon2id> | undefined;
+
+function loadArgon2id(): Promise<Argon2id> {
+  if (!argon2idLoading) {
+    const loading = import('hash-wasm').then(({ argon2id }) => argon2id);
+    argon2idLoading = loading;
+    // A failed load (the network) is tried again by the next call.
+    loading.catch(() => {
+      if (argon2idLoading === loading) argon2idLoading = undefined;
+    });
+  }
+  return argon2idLoading;
+}
+
+/**
+ * Gets Argon2id ready while a passphrase is still being typed: its code comes over the network and its WebAssembly
+ * compiles (a derivation at the smallest cost does that; hash-wasm keeps the compiled module) before the click, not
+ * after it, where they would also queue behind whatever the unlock starts fetching.
+ */
+export async function prepareKeyDerivation(): Promise<void> {
+  const argon2id = await loadArgon2id();
+  await argon2id({
+    password: 'prepare',
+    salt: new Uint8Array(KEY_SALT_BYTES),
+    memorySize: 8,
+    iterations: 1,
+    parallelism: 1,
+    hashLength: 4,
+    outputType: 'binary',
+  });
+}
+
 /**
  * The AES-KW key a passphrase gives with these parameters. The passphrase is normalised (NFC) so the same words typed
- * on another keyboard or system derive the same key. hash-wasm is loaded only here, when someone locks or unlocks.
+ * on another keyboard or system derive the same key.
  */
 export async function passphraseWrappingKey(passphrase: string, parameters: Argon2idParameters): Promise<CryptoKey> {
   checkArgon2idParameters(parameters);
-  const { argon2id } = await import('hash-wasm');
+  const argon2id = await loadArgon2id();
   const derived = await argon2id({
     password: passphrase.normalize('NFC'),
     salt: fromBase64Url(parameters.salt),

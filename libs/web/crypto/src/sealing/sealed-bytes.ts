@@ -8,8 +8,18 @@ import { randomBytes } from '../encoding/base64url';
  */
 export type SealPurpose = 'memory' | 'image';
 
+/** Encoded once per journal and purpose: opening a journal opens thousands of values with the same one. */
+const additionalDataOf = new Map<string, Uint8Array<ArrayBuffer>>();
+
 function additionalData(journalId: string, purpose: SealPurpose): Uint8Array<ArrayBuffer> {
-  return new TextEncoder().encode(`memories/locked-journal/v1/${journalId}/${purpose}`);
+  const text = `memories/locked-journal/v1/${journalId}/${purpose}`;
+  let bytes = additionalDataOf.get(text);
+  if (!bytes) {
+    bytes = new TextEncoder().encode(text);
+    additionalDataOf.set(text, bytes);
+  }
+  // WebCrypto copies its arguments when called, so one array serves every call; nothing here writes to it.
+  return bytes;
 }
 
 /** AES-256-GCM with a fresh random 96-bit IV: format byte, IV, then ciphertext and its 16-byte tag. */

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import type { Journal } from '@memories/contracts';
 import { ConfirmDialog, TextInput } from '@memories/web-ui';
-import { useState } from 'react';
-import { unlockJournal } from './useJournalKey';
+import { useEffect, useState } from 'react';
+import { prepareUnlock, unlockJournal } from './useJournalKey';
 
 export interface UnlockJournalDialogProps {
   journal: Pick<Journal, 'id' | 'name'>;
@@ -18,6 +18,7 @@ export function UnlockJournalDialog({ journal, onUnlocked, onCancel, onUnlocking
   const [secret, setSecret] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  useEffect(() => prepareUnlock(journal.id), [journal.id]);
   const unlock = async () => {
     if (!secret.trim()) {
       setError(useRecoveryKey ? 'Enter the recovery key.' : 'Enter the passphrase.');
@@ -25,9 +26,11 @@ export function UnlockJournalDialog({ journal, onUnlocked, onCancel, onUnlocking
     }
     setBusy(true);
     setError(undefined);
+    // The unlock's own requests go first: what onUnlocking fetches meanwhile queues behind them, not before.
+    const unlocking = unlockJournal(journal.id, useRecoveryKey ? { recoveryKey: secret } : { passphrase: secret });
     onUnlocking?.();
     try {
-      await unlockJournal(journal.id, useRecoveryKey ? { recoveryKey: secret } : { passphrase: secret });
+      await unlocking;
       onUnlocked();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));

@@ -2,7 +2,12 @@ import type { JournalKeyEnvelope } from '@memories/contracts';
 import { journalsApi } from '@memories/web-api-client';
 import { offlineReading, readThroughKeptValue } from '@memories/web-offline';
 import { sessionStore } from '@memories/web-session';
-import { unlockWithPassphrase, unlockWithRecoveryKey, unlockedJournals } from '@memories/web-crypto';
+import {
+  prepareKeyDerivation,
+  unlockWithPassphrase,
+  unlockWithRecoveryKey,
+  unlockedJournals,
+} from '@memories/web-crypto';
 import { useSyncExternalStore } from 'react';
 
 /** The wrapped keys fetched in this tab: an unlock after a "Lock now" asks the server nothing. */
@@ -46,12 +51,25 @@ export type JournalSecret = { passphrase: string } | { recoveryKey: string };
  * wrong one is refused here (WrongSecretError) without telling the server anything.
  */
 export async function unlockJournal(journalId: string, secret: JournalSecret): Promise<void> {
-  const envelope = await envelopeOf(journalId);
+  const [envelope] = await Promise.all([
+    envelopeOf(journalId),
+    'passphrase' in secret ? prepareKeyDerivation() : undefined,
+  ]);
   const key =
     'passphrase' in secret
       ? await unlockWithPassphrase(envelope, secret.passphrase)
       : await unlockWithRecoveryKey(envelope, secret.recoveryKey);
   unlockedJournals.unlock(journalId, key);
+}
+
+/**
+ * Fetches and loads what unlocking this journal needs while its secret is still being typed (the unlock dialog is
+ * open): the wrapped key and Argon2id. The unlock then starts deriving at the click. A failure here is left for the
+ * unlock itself to meet and report.
+ */
+export function prepareUnlock(journalId: string): void {
+  envelopeOf(journalId).catch(() => undefined);
+  prepareKeyDerivation().catch(() => undefined);
 }
 
 /** The key of a journal while it is unlocked in this tab (undefined while it is locked), following every change. */
