@@ -417,6 +417,8 @@ describe('normalizeDocument', () => {
       const emoji = '😀'.repeat(MAX_CONTENT_JSON_BYTES / 4);
       expect(reasonOf(doc(paragraph(text(emoji))))).toBe('TOO_LARGE');
       expect(reasonOf(doc(paragraph(text('a'.repeat(MAX_CONTENT_JSON_BYTES - 200)))))).toBe('accepted');
+      expect(reasonOf(doc(paragraph(text('a'.repeat(MAX_CONTENT_JSON_BYTES)))))).toBe('TOO_LARGE');
+      expect(reasonOf(doc(paragraph(text('€'.repeat(MAX_CONTENT_JSON_BYTES / 3 - 100)))))).toBe('accepted');
     });
 
     it(`refuses nesting deeper than ${MAX_DOCUMENT_DEPTH} levels`, () => {
