@@ -140,6 +140,12 @@ describe('LockedJournalSearch', () => {
     expect(await ids('"the old lighthouse"')).toEqual(['harbour']);
     expect(await ids('"lighthouse old"')).toEqual([]);
     expect(await ids('"road trip"')).toEqual(['harbour']);
+    // Words, not parts of them: "ran" is not in "Rain", nor "now" in "Snow"; punctuation between words is no gap.
+    expect(await ids('"lighthouse rain" ')).toEqual(['harbour']);
+    expect(await ids('ran ')).toEqual([]);
+    expect(await ids('now ')).toEqual([]);
+    // Two tags are not one phrase.
+    expect(await ids('"travel road"')).toEqual([]);
   });
 
   it('leaves out -words and -"phrases", and takes either side of OR', async () => {
