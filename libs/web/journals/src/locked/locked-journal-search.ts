@@ -335,9 +335,10 @@ export class LockedJournalSearch {
         this.report({ opened, total: Math.max(total, opened) });
       }
     };
-    // One page is kept while the next one's memories are being decrypted (WebCrypto works off this thread), so the
-    // thread does not wait for a page's last decryption before it starts on the next page.
-    let opening: Promise<(OpenedEntry | undefined)[]> | undefined;
+    // Each page is kept (its entries and the progress) as soon as its memories are open, in order, while the next
+    // page's memories are being decrypted (WebCrypto works off this thread): the thread does not wait for a page's
+    // last decryption before it starts on the next page, nor does a page's progress wait for the next page's list.
+    let keeping: Promise<void> = Promise.resolve();
     for (let page = 0; more && page < MAX_PAGES; page++) {
       const list = await next;
       signal.throwIfAborted();
@@ -347,11 +348,15 @@ export class LockedJournalSearch {
       total = Math.min(list.pagination.totalElements, LOCKED_SEARCH_MAX_MEMORIES);
       if (page === 0) this.report({ opened, total: Math.max(total, opened) });
       // open() never rejects: a memory that does not open is left out.
-      const pageOpening = Promise.all(list.memories.map((memory) => this.open(memory)));
-      if (opening) await keep(opening);
-      opening = pageOpening;
+      const opening = Promise.all(list.memories.map((memory) => this.open(memory)));
+      const before = keeping;
+      keeping = before.then(() => keep(opening));
+      // Heard here or at the next await: an aborted search must not also report an unhandled rejection.
+      keeping.catch(() => undefined);
+      // At most two pages at a time: this one being opened while the one before it is kept.
+      await before;
     }
-    if (opening) await keep(opening);
+    await keeping;
     return { entries: [...entries.values()], limited: more };
   }
 
