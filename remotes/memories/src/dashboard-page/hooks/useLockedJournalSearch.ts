@@ -1,6 +1,7 @@
 import type { Journal, MemorySearchQuery } from '@memories/contracts';
 import { LockedJournalSearch, useJournalKey, type LockedSearchProgress } from '@memories/web-journals';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { searchQueryFor, type DashboardFilters } from '../utils/dashboard-filters.util';
 import type { MyMemoriesState } from './useMyMemories';
 
@@ -48,10 +49,15 @@ export function useLockedJournalSearch(
     if (!requestKey || !current) return undefined;
     const controller = new AbortController();
     setState({ status: 'loading', progress: null });
+    const show = (progress: LockedSearchProgress) => setState({ status: 'loading', progress });
+    // Progress is rendered at once (flushSync) as the journal opens: the page's tasks are then its memories'
+    // decryptions, one after another, and a render left to React's scheduler waited behind all of them (no progress
+    // until the answer, at 4x throttle). Not inside this effect, where search() may report the progress so far.
+    let opening = false;
     current
       .search(JSON.parse(requestKey) as MemorySearchQuery, {
         signal: controller.signal,
-        onProgress: (progress) => setState({ status: 'loading', progress }),
+        onProgress: (progress) => (opening ? flushSync(() => show(progress)) : show(progress)),
       })
       .then(
         (answer) => !controller.signal.aborted && setState({ status: 'ready', ...answer, keptAt: null }),
@@ -59,6 +65,7 @@ export function useLockedJournalSearch(
           !controller.signal.aborted &&
           setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
       );
+    opening = true;
     return () => controller.abort();
     // The searcher is new whenever the journal, its key or reloadKey change: search again with it.
   }, [requestKey, lockedId, name, key, reloadKey]);
