@@ -1,7 +1,7 @@
 // Where a browser CPU profile (CDP Profiler, of the production build) spent its time, by original source: the built
 // chunks are minified, so each sampled function is looked up in its chunk's source map (the .js.map beside it in the
 // dist folder) and counted under the package or workspace folder it came from. For bench:locked's profile run.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface BrowserProfileNode {
@@ -169,4 +169,34 @@ export function summariseProfile(profile: BrowserProfile, webRoot: string): Prof
     byPackage: sorted(byPackage),
     inclusiveOwn: sorted(inclusiveOwn),
   };
+}
+
+/**
+ * A profile written to `dir` and summarised as Markdown: self time by package and by source file, and the inclusive
+ * time of the project's own files, each as a share of the busy (not idle) time. `what` names the profiled span.
+ */
+export function profileReport(profile: BrowserProfile, webRoot: string, dir: string, what: string): string {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `bench-${Date.now()}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  const summary = summariseProfile(profile, webRoot);
+  const busy = summary.totalMs - summary.idleMs;
+  const share = ([name, ms]: [string, number]) =>
+    `| ${name} | ${Math.round(ms)} | ${((100 * ms) / busy).toFixed(1)} % |`;
+  return [
+    `Profiled ${what} (untimed, sampling every 1 ms): ${Math.round(busy)} ms of main-thread work sampled ` +
+      `(profile: ${file})`,
+    '',
+    '| self time by package | ms | share of the busy time |',
+    '|---|---|---|',
+    ...summary.byPackage.slice(0, 15).map(share),
+    '',
+    '| self time by source file | ms | share of the busy time |',
+    '|---|---|---|',
+    ...summary.bySource.slice(0, 20).map(share),
+    '',
+    "| inclusive time of the project's own files (what they called included) | ms | share of the busy time |",
+    '|---|---|---|',
+    ...summary.inclusiveOwn.slice(0, 20).map(share),
+  ].join('\n');
 }

@@ -20,14 +20,14 @@
 // <dir>/remotes/<name>/dist); BENCH_LOCKED_CPU_PROF_DIR=<dir> adds one untimed, profiled product run and prints where
 // its time went by package and source file (through the build's source maps), writing the .cpuprofile there;
 // BENCH_LOCKED_PORT and BENCH_LOCKED_POSTGRES_PORT pin the ports (free ones otherwise).
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { CLIENT_HEADER, MAX_PAGE_SIZE, MEMORY_PLAIN_FIELD_DEFAULTS, type MemoryPlainFields } from '@memories/contracts';
 import { DEFAULT_ARGON2ID, createJournalKeys, sealMemoryContent, unlockWithPassphrase } from '@memories/web-crypto';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../launch/process-group';
-import { summariseProfile, type BrowserProfile } from './cpu-profile-sources';
+import { profileReport, type BrowserProfile } from './cpu-profile-sources';
 import { median } from './statistics';
 import { BENCH_CHROMIUM } from './chromium';
 
@@ -580,29 +580,12 @@ async function profileRun(
     // From just before the click on the dialog's Unlock to the answer: the timed span of the product path.
     const product = await productPath(page, seeded.journalId, () => cdp.send('Profiler.start'));
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: BrowserProfile };
-    mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `bench-locked-${Date.now()}.cpuprofile`);
-    writeFileSync(file, JSON.stringify(profile));
-    const summary = summariseProfile(profile, WEB_ROOT ?? REPO_ROOT);
-    const busy = summary.totalMs - summary.idleMs;
-    const share = ([name, ms]: [string, number]) =>
-      `| ${name} | ${Math.round(ms)} | ${((100 * ms) / busy).toFixed(1)} % |`;
-    return [
-      `Profiled product run (untimed, sampling every 1 ms): ${Math.round(product.totalMs)} ms click → answer, ` +
-        `${Math.round(busy)} ms of main-thread work sampled (profile: ${file})`,
-      '',
-      '| self time by package | ms | share of the busy time |',
-      '|---|---|---|',
-      ...summary.byPackage.slice(0, 15).map(share),
-      '',
-      '| self time by source file | ms | share of the busy time |',
-      '|---|---|---|',
-      ...summary.bySource.slice(0, 20).map(share),
-      '',
-      "| inclusive time of the project's own files (what they called included) | ms | share of the busy time |",
-      '|---|---|---|',
-      ...summary.inclusiveOwn.slice(0, 20).map(share),
-    ].join('\n');
+    return profileReport(
+      profile,
+      WEB_ROOT ?? REPO_ROOT,
+      dir,
+      `product run, ${Math.round(product.totalMs)} ms click → answer`,
+    );
   } finally {
     await context.close();
   }

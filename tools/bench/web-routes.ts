@@ -10,8 +10,16 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { CLIENT_HEADER, ROUTE_PREFETCH_MARK, RUNTIME_REMOTE_NAMES } from '@memories/contracts';
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { REPO_ROOT } from '../launch/process-group';
+import { profileReport, type BrowserProfile } from './cpu-profile-sources';
 import { median } from './statistics';
 import { BENCH_CHROMIUM } from './chromium';
 
@@ -32,6 +40,12 @@ const DETAIL = process.env.BENCH_WEB_DETAIL === '1';
  * `{id}` stands for the seeded memory's id, as in the table.
  */
 const ONLY = process.env.BENCH_WEB_ROUTES?.split(',');
+/**
+ * BENCH_WEB_CPU_PROF_DIR=<dir> adds one untimed run of the route changes, as shipped, with the page's CPU profiled
+ * from the click on Edit to the editable document, and prints where that time went by package and source file
+ * (through the build's source maps), writing the .cpuprofile there.
+ */
+const PROFILE_DIR = process.env.BENCH_WEB_CPU_PROF_DIR;
 
 interface Route {
   path: string;
@@ -136,16 +150,14 @@ async function freshContext(browser: Browser, email?: string): Promise<BrowserCo
   return context;
 }
 
-async function throttledPage(context: BrowserContext, dataSaver = false): Promise<Page> {
+async function throttledPage(context: BrowserContext, dataSaver = false): Promise<{ page: Page; cdp: CDPSession }> {
   const page = await context.newPage();
   // The shell prefetches nothing under Data Saver: the baseline of the route changes.
   if (dataSaver)
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
   page.setDefaultTimeout(PAGE_TIMEOUT_MS);
-  if (CPU_THROTTLE > 1) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-  }
+  const cdp = await context.newCDPSession(page);
+  if (CPU_THROTTLE > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
   // The latest LCP candidate; Chromium stops reporting candidates at the first input, which the bench never sends.
   await page.addInitScript(() => {
     const store = window as unknown as { benchLcp: number };
@@ -154,7 +166,7 @@ async function throttledPage(context: BrowserContext, dataSaver = false): Promis
       for (const entry of list.getEntries()) store.benchLcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
-  return page;
+  return { page, cdp };
 }
 
 async function expectRendered(page: Page, route: Route): Promise<void> {
@@ -166,7 +178,7 @@ async function expectRendered(page: Page, route: Route): Promise<void> {
 async function coldLoad(browser: Browser, route: Route, email: string): Promise<LoadFigures> {
   const context = await freshContext(browser, route.signedIn ? email : undefined);
   try {
-    const page = await throttledPage(context);
+    const { page } = await throttledPage(context);
     const responses: Response[] = [];
     page.on('response', (response) => responses.push(response));
     const network = trackNetwork(page);
@@ -277,10 +289,15 @@ async function timeNavigation(page: Page, click: () => Promise<void>, ready: str
  * does (READING_PAUSE_MS, then until nothing is in flight and the browser is idle): as shipped, the shell has by then
  * prefetched the linked page's code; under Data Saver it prefetches nothing (the baseline).
  */
-async function routeChanges(browser: Browser, email: string, dataSaver: boolean): Promise<RouteChangeFigures> {
+async function routeChanges(
+  browser: Browser,
+  email: string,
+  dataSaver: boolean,
+  profileDir?: string,
+): Promise<RouteChangeFigures & { profile?: string }> {
   const context = await freshContext(browser, email);
   try {
-    const page = await throttledPage(context, dataSaver);
+    const { page, cdp } = await throttledPage(context, dataSaver);
     const network = trackNetwork(page);
     await page.goto('/dashboard', { waitUntil: 'networkidle' });
     const view = page.getByRole('button', { name: `View ${MEMORY_TITLE}` }).first();
@@ -292,12 +309,20 @@ async function routeChanges(browser: Browser, email: string, dataSaver: boolean)
     await readThePage(page, network);
     // The editable document, not the heading: the page shows its heading over "Loading..." while it reads the
     // device's outbox for a newer copy of the memory, and the memory's text is in before the editor's first paint.
+    if (profileDir) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 1_000 });
+      await cdp.send('Profiler.start');
+    }
     const memoryToEditorMs = await timeNavigation(
       page,
       () => edit.click(),
       '[data-testid="remote-editor"] .ProseMirror[contenteditable="true"]',
     );
-    return { dashboardToMemoryMs, memoryToEditorMs };
+    if (!profileDir) return { dashboardToMemoryMs, memoryToEditorMs };
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: BrowserProfile };
+    const what = `viewer → editor, prefetched, ${memoryToEditorMs} ms click → editable document`;
+    return { dashboardToMemoryMs, memoryToEditorMs, profile: profileReport(profile, REPO_ROOT, profileDir, what) };
   } finally {
     await context.close();
   }
@@ -380,12 +405,14 @@ async function main(): Promise<void> {
         });
       log(`run ${run}/${RUNS} done`);
     }
+    const profiled = PROFILE_DIR ? await routeChanges(browser, email, false, path.resolve(PROFILE_DIR)) : undefined;
     const cpu = cpus();
     process.stdout.write(
       `\nbench:web — ${new Date().toISOString()}, ${cpu.length} x ${cpu[0]?.model ?? 'unknown CPU'}, Node ${process.version}, ` +
         `Chromium ${browser.version()} headless, 1280x720, CPU throttling ${CPU_THROTTLE}x, cold cache per route, medians of ${RUNS} runs\n\n` +
         `${table(routes, loads, changes).replaceAll(memoryId, '{id}')}\n`,
     );
+    if (profiled?.profile) process.stdout.write(`\n${profiled.profile}\n`);
   } finally {
     await browser?.close();
     await stopStandalone(server);
