@@ -148,6 +148,17 @@ describe('LockedJournalSearch', () => {
     expect(await ids('"travel road"')).toEqual([]);
   });
 
+  it('reads a letter beyond the Basic Multilingual Plane as one letter, on either side of a word', async () => {
+    search.dispose();
+    serve([
+      await stored(key, { id: 'ideogram', title: 'Notes', text: 'rain\u{20000} and \u{20000}snow', day: '2024-07-01' }),
+    ]);
+    search = new LockedJournalSearch(JOURNAL, key);
+    expect(await ids('rain ')).toEqual([]);
+    expect(await ids('snow ')).toEqual([]);
+    expect(await ids('and ')).toEqual(['ideogram']);
+  });
+
   it('leaves out -words and -"phrases", and takes either side of OR', async () => {
     expect(await ids('rain -morning')).toEqual(['evening']);
     expect(await ids('rain -"all morning"')).toEqual(['evening']);

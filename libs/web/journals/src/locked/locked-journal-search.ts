@@ -147,13 +147,16 @@ function wordsOf(text: string): Word[] {
 /** One character that is part of a word (see WORD), read at a UTF-16 index. */
 const WORD_CHARACTER = /^[\p{L}\p{N}\p{M}]$/u;
 
+const isFirstHalf = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
 function isWordCharacterAt(text: string, at: number): boolean {
   const code = text.charCodeAt(at);
   // ASCII, nearly all of it: digits and letters.
   if (code < 0x80) return (code >= 48 && code <= 57) || ((code | 0x20) >= 97 && (code | 0x20) <= 122);
   if (Number.isNaN(code)) return false;
   // A letter beyond the Basic Multilingual Plane is two units: read it whole from either half.
-  const start = code >= 0xdc00 && code <= 0xdfff && at > 0 ? at - 1 : at;
+  const secondHalf = code >= 0xdc00 && code <= 0xdfff && at > 0 && isFirstHalf(text.charCodeAt(at - 1));
+  const start = secondHalf ? at - 1 : at;
   return WORD_CHARACTER.test(String.fromCodePoint(text.codePointAt(start) ?? code));
 }
 
