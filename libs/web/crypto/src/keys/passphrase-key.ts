@@ -30,37 +30,40 @@ export function checkArgon2idParameters(parameters: Argon2idParameters): void {
 
 type Argon2id = (typeof import('hash-wasm'))['argon2id'];
 
-/** hash-wasm's Argon2id, loaded once, when someone first locks or unlocks (or is about to). */
-let argon2idLoading: Promise<Argon2id> | undefined;
+/** hash-wasm's Argon2id, loaded and compiled once, when someone first locks or unlocks (or is about to). */
+let argon2idReady: Promise<Argon2id> | undefined;
 
-function loadArgon2id(): Promise<Argon2id> {
-  if (!argon2idLoading) {
-    const loading = import('hash-wasm').then(({ argon2id }) => argon2id);
-    argon2idLoading = loading;
+function readyArgon2id(): Promise<Argon2id> {
+  if (!argon2idReady) {
+    const ready = import('hash-wasm').then(async ({ argon2id }) => {
+      // A derivation at the smallest cost compiles the WebAssembly, which hash-wasm keeps for the real ones.
+      await argon2id({
+        password: 'prepare',
+        salt: new Uint8Array(KEY_SALT_BYTES),
+        memorySize: 8,
+        iterations: 1,
+        parallelism: 1,
+        hashLength: 4,
+        outputType: 'binary',
+      });
+      return argon2id;
+    });
+    argon2idReady = ready;
     // A failed load (the network) is tried again by the next call.
-    loading.catch(() => {
-      if (argon2idLoading === loading) argon2idLoading = undefined;
+    ready.catch(() => {
+      if (argon2idReady === ready) argon2idReady = undefined;
     });
   }
-  return argon2idLoading;
+  return argon2idReady;
 }
 
 /**
  * Gets Argon2id ready while a passphrase is still being typed: its code comes over the network and its WebAssembly
- * compiles (a derivation at the smallest cost does that; hash-wasm keeps the compiled module) before the click, not
- * after it, where they would also queue behind whatever the unlock starts fetching.
+ * compiles before the click, not after it, where they would also queue behind whatever the unlock starts fetching.
+ * Once ready, a call costs nothing.
  */
 export async function prepareKeyDerivation(): Promise<void> {
-  const argon2id = await loadArgon2id();
-  await argon2id({
-    password: 'prepare',
-    salt: new Uint8Array(KEY_SALT_BYTES),
-    memorySize: 8,
-    iterations: 1,
-    parallelism: 1,
-    hashLength: 4,
-    outputType: 'binary',
-  });
+  await readyArgon2id();
 }
 
 /**
@@ -69,7 +72,7 @@ export async function prepareKeyDerivation(): Promise<void> {
  */
 export async function passphraseWrappingKey(passphrase: string, parameters: Argon2idParameters): Promise<CryptoKey> {
   checkArgon2idParameters(parameters);
-  const argon2id = await loadArgon2id();
+  const argon2id = await readyArgon2id();
   const derived = await argon2id({
     password: passphrase.normalize('NFC'),
     salt: fromBase64Url(parameters.salt),
