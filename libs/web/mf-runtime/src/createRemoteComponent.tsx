@@ -3,11 +3,17 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteLoadError } from './remote-load-error';
 import type { RemoteRegistry } from './remote-registry';
+import { requestRehearsal, type PageRehearsal } from './rehearsal-stage';
 
 /** A page component whose code can be fetched before it first renders. */
 export type RemotePageComponent<P extends object = object> = ComponentType<P> & {
   /** Starts loading the remote module now (e.g. with the app, in parallel with restoring the session); never throws. */
   preload(): void;
+  /**
+   * Loads the remote module and, the first time, puts its rehearsal (its `<Page>Rehearsal` export, if it has one) on
+   * the app's RehearsalStage; never throws.
+   */
+  rehearse(): void;
 };
 
 type PageState<P> = { Page: ComponentType<P>; error?: undefined } | { Page?: undefined; error?: unknown };
@@ -33,6 +39,8 @@ export function createRemoteComponent<P extends object = object>(
   // The runtime keeps a failed manifest or entry script; a prefetch the user did not ask for must not leave that
   // behind.
   let preloadFailed = false;
+  let rehearsal: PageRehearsal | null = null;
+  let rehearsed = false;
   const loadPage = (): Promise<ComponentType<P>> => {
     if (!loading && preloadFailed) {
       preloadFailed = false;
@@ -45,6 +53,8 @@ export function createRemoteComponent<P extends object = object>(
           throw new RemoteLoadError(remote, `"${remote}/${exportName}" is not a component.`);
         }
         loaded = component as ComponentType<P>;
+        const rehearsalExport = exports[`${exportName}Rehearsal`];
+        if (typeof rehearsalExport === 'function') rehearsal = rehearsalExport as PageRehearsal;
         return loaded;
       },
       (error: unknown) => {
@@ -88,11 +98,24 @@ export function createRemoteComponent<P extends object = object>(
     );
   }
   RemoteComponent.displayName = `Remote(${remote}/${exportName})`;
-  RemoteComponent.preload = () => {
-    // A failure here is not shown: the page's own render loads again, from the network, and shows the fallback if it
-    // fails too.
-    loadPage().catch(() => {
-      preloadFailed = true;
+  // A failure here is not shown: the page's own render loads again, from the network, and shows the fallback if it
+  // fails too.
+  const preload = () =>
+    loadPage().then(
+      () => true,
+      () => {
+        preloadFailed = true;
+        return false;
+      },
+    );
+  RemoteComponent.preload = () => void preload();
+  RemoteComponent.rehearse = () => {
+    if (rehearsed) return;
+    rehearsed = true;
+    void preload().then((ready) => {
+      if (ready && rehearsal) requestRehearsal(rehearsal);
+      // Not loaded: the next prefetch of the page tries again.
+      else if (!ready) rehearsed = false;
     });
   };
   return RemoteComponent;

@@ -13,3 +13,5 @@ export { RemoteLoadError } from './remote-load-error';
 export { startRemoteHarness } from './harness/startRemoteHarness';
 export type { RemoteHarnessOptions } from './harness/startRemoteHarness';
 export type { HarnessLink } from './harness/RemoteHarnessFrame';
+export { RehearsalStage, REHEARSAL_TIMEOUT_MS } from './rehearsal-stage';
+export type { PageRehearsal } from './rehearsal-stage';
