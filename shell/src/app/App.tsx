@@ -1,8 +1,8 @@
 import { AppThemeProvider } from '@memories/web-ui';
 import { SessionProvider, sessionStore } from '@memories/web-session';
-import { installRoutePrefetch } from '@memories/web-mf-runtime';
+import { installRoutePrefetch, RehearsalStage } from '@memories/web-mf-runtime';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { createAppRoutes, preloadMatchedPages } from './app-routes';
+import { createAppRoutes, preloadMatchedPages, rehearseMatchedPages } from './app-routes';
 import { loginNavigation } from './login-navigation';
 import { remotePages } from './remote-pages';
 import { AppUpdateNotice } from '../pwa/AppUpdateNotice';
@@ -12,8 +12,9 @@ const router = createBrowserRouter(createAppRoutes(remotePages));
 preloadMatchedPages(router.state.matches);
 
 sessionStore.setLoginNavigation(loginNavigation(router));
-// A page's code starts loading when a link to it shows or is pointed at, so its click rarely waits for a remote.
-installRoutePrefetch({ prefetch: (path) => preloadMatchedPages(matchRoutes(router.routes, path) ?? []) });
+// A page's code starts loading when a link to it shows or is pointed at, so its click rarely waits for a remote; the
+// editor then also rehearses its first render while the browser is idle.
+installRoutePrefetch({ prefetch: (path) => rehearseMatchedPages(matchRoutes(router.routes, path) ?? []) });
 
 // Development servers reload on every change: no service worker there (docs/decisions.md, "Offline app").
 const appUpdates = process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator ? startAppUpdates() : null;
@@ -51,6 +52,7 @@ export function App() {
     <AppThemeProvider>
       <SessionProvider>
         <RouterProvider router={router} />
+        <RehearsalStage />
         {appUpdates && <AppUpdateNotice updates={appUpdates} />}
       </SessionProvider>
     </AppThemeProvider>

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { sessionStoreAfterRefresh } from '../testing/session-stores';
 import { renderRoutes } from '../testing/render-routes';
-import { createAppRoutes, preloadMatchedPages, type AppPages } from './app-routes';
-import { createMemoryRouter, useParams } from 'react-router';
+import { createAppRoutes, preloadMatchedPages, rehearseMatchedPages, type AppPages } from './app-routes';
+import { createMemoryRouter, matchRoutes, useParams } from 'react-router';
 
 function EditorPage() {
   const { id } = useParams();
@@ -146,5 +146,23 @@ describe('app routes', () => {
 
     for (const [name, preload] of Object.entries(preloads))
       expect(preload).toHaveBeenCalledTimes(name === page ? 1 : 0);
+  });
+
+  it('rehearses the page a link leads to where the page can, and otherwise only loads its code', () => {
+    const rehearse = jest.fn();
+    const preloads = { EditorPage: jest.fn(), ViewerPage: jest.fn() };
+    const withHooks = {
+      ...pages,
+      EditorPage: Object.assign(() => null, { preload: preloads.EditorPage, rehearse }),
+      ViewerPage: Object.assign(() => null, { preload: preloads.ViewerPage }),
+    } as unknown as AppPages;
+    const routes = createAppRoutes(withHooks);
+
+    rehearseMatchedPages(matchRoutes(routes, '/memory/edit/42') ?? []);
+    rehearseMatchedPages(matchRoutes(routes, '/memory/42') ?? []);
+
+    expect(rehearse).toHaveBeenCalledTimes(1);
+    expect(preloads.EditorPage).not.toHaveBeenCalled();
+    expect(preloads.ViewerPage).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,8 +6,11 @@ import { FocusOnNavigation } from '../layouts/FocusOnNavigation';
 import { RequireAuth } from '../guards/RequireAuth';
 import { PublicLayout } from '../layouts/PublicLayout';
 
-/** A page of the route table. Remote pages can start loading their code before they first render. */
-export type AppPage = ComponentType & { preload?: () => void };
+/**
+ * A page of the route table. Remote pages can start loading their code before they first render, and rehearse their
+ * first render out of sight.
+ */
+export type AppPage = ComponentType & { preload?: () => void; rehearse?: () => void };
 
 /** The federated pages the routes render; the app passes the remotes, tests pass local components. */
 export interface AppPages {
@@ -24,10 +27,11 @@ export interface AppPages {
 /** What a page's route carries besides its element. */
 export interface AppRouteHandle {
   preload?: () => void;
+  rehearse?: () => void;
 }
 
 function pageRoute(Page: AppPage): Pick<RouteObject, 'element' | 'handle'> {
-  const handle: AppRouteHandle = { preload: Page.preload };
+  const handle: AppRouteHandle = { preload: Page.preload, rehearse: Page.rehearse };
   return { element: <Page />, handle };
 }
 
@@ -38,6 +42,18 @@ function pageRoute(Page: AppPage): Pick<RouteObject, 'element' | 'handle'> {
  */
 export function preloadMatchedPages(matches: ReadonlyArray<{ route: { handle?: unknown } }>): void {
   for (const { route } of matches) (route.handle as AppRouteHandle | undefined)?.preload?.();
+}
+
+/**
+ * Loads the code of the pages the matched routes render and rehearses their first render (the pages that have one:
+ * the editor), so that opening one shortly after costs about what a second visit does (docs/performance.md).
+ */
+export function rehearseMatchedPages(matches: ReadonlyArray<{ route: { handle?: unknown } }>): void {
+  for (const { route } of matches) {
+    const handle = route.handle as AppRouteHandle | undefined;
+    if (handle?.rehearse) handle.rehearse();
+    else handle?.preload?.();
+  }
 }
 
 /** The spec's route table (section 2), the timeline and the settings. */
