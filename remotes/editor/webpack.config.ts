@@ -5,7 +5,7 @@ export default createWebpackConfig({
   name: 'editor',
   projectRoot: __dirname,
   exposes: {
-    './EditorPage': './src/editor-page/EditorPage.tsx',
+    './EditorPage': './src/editor-page/index.ts',
     './TemplateEditorPage': './src/template-page/TemplateEditorPage.tsx',
   },
 });

@@ -14,14 +14,7 @@ import { memoryWith, paragraphDocument } from './testing/memory.fixture';
 // sent, and its text is hidden (never dropped) while the journal locks under it.
 jest.mock('../rich-text', () => jest.requireActual('./testing/FakeRichTextEditor'));
 
-jest.mock('@memories/web-api-client', () => {
-  const actual = jest.requireActual('@memories/web-api-client');
-  return {
-    ...actual,
-    memoriesApi: { create: jest.fn(), update: jest.fn(), get: jest.fn(), tags: jest.fn(), cleanupImages: jest.fn() },
-    promptsApi: { personalTemplate: jest.fn(), random: jest.fn() },
-  };
-});
+jest.mock('@memories/web-api-client', () => jest.requireActual('./testing/mocked-api-client').mockedApiClient());
 
 const api = memoriesApi as jest.Mocked<typeof memoriesApi>;
 configure({ asyncUtilTimeout: 5_000 });

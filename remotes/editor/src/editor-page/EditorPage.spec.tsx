@@ -15,14 +15,7 @@ import { draftMirror, draftMirrorKey, MIRROR_DELAY_MS } from './utils/draft-mirr
 // (the real editor runs in the browser suites, e2e/tests/editor*.spec.ts).
 jest.mock('../rich-text', () => jest.requireActual('./testing/FakeRichTextEditor'));
 
-jest.mock('@memories/web-api-client', () => {
-  const actual = jest.requireActual('@memories/web-api-client');
-  return {
-    ...actual,
-    memoriesApi: { create: jest.fn(), update: jest.fn(), get: jest.fn(), tags: jest.fn(), cleanupImages: jest.fn() },
-    promptsApi: { personalTemplate: jest.fn(), random: jest.fn() },
-  };
-});
+jest.mock('@memories/web-api-client', () => jest.requireActual('./testing/mocked-api-client').mockedApiClient());
 
 const api = memoriesApi as jest.Mocked<typeof memoriesApi>;
 const prompts = promptsApi as jest.Mocked<typeof promptsApi>;

@@ -8,6 +8,7 @@ import {
   type PendingSave,
 } from '@memories/web-offline';
 import { useEffect, useState } from 'react';
+import { useIsRehearsal } from '../rehearsal/rehearsal-context';
 
 export interface MemoryToEdit {
   memory: Memory | null;
@@ -28,12 +29,15 @@ export function useMemoryToEdit(id: string | undefined, handedOver: Memory | und
   const fromState = id !== undefined && handedOver?.id === id ? handedOver : null;
   const [fetched, setFetched] = useState<{ id: string; memory: Memory | null; error: string | null } | null>(null);
   const [onDevice, setOnDevice] = useState<DeviceCopy | null>(null);
+  // A rehearsal's memory exists nowhere, so the device has nothing of it; its form renders at once, within the
+  // rehearsal's own render (which React slices), not in a later update of its own (which it would not).
+  const readsOutbox = !useIsRehearsal() && outboxAvailable();
 
   // Only a new id calls for a fetch; a memory handed over later (the page's own saves) needs none.
   const fetchId = fromState === null ? id : undefined;
 
   useEffect(() => {
-    if (id === undefined || !outboxAvailable()) return undefined;
+    if (id === undefined || !readsOutbox) return undefined;
     let current = true;
     Promise.all([pendingSaveOf(userId, id), currentIdOf(userId, id)]).then(
       ([pendingSave, currentId]) =>
@@ -46,7 +50,7 @@ export function useMemoryToEdit(id: string | undefined, handedOver: Memory | und
       // Read again on the next visit: the page stays mounted from /memory/edit/:id to /memory/create and back.
       setOnDevice(null);
     };
-  }, [id, userId]);
+  }, [id, userId, readsOutbox]);
 
   useEffect(() => {
     if (fetchId === undefined) return undefined;
@@ -69,7 +73,7 @@ export function useMemoryToEdit(id: string | undefined, handedOver: Memory | und
   const none = { memory: null, error: null, pendingSave: null, movedTo: null };
   if (id === undefined) return none;
   // Until the device's outbox is read: what waits there is newer than any other copy.
-  if (outboxAvailable() && onDevice?.id !== id) return none;
+  if (readsOutbox && onDevice?.id !== id) return none;
   if (onDevice?.movedTo) return { ...none, movedTo: onDevice.movedTo };
   if (onDevice?.pendingSave)
     return { ...none, memory: memoryOfPendingSave(onDevice.pendingSave, userId), pendingSave: onDevice.pendingSave };

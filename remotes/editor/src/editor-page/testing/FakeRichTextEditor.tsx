@@ -96,6 +96,7 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
     <>
       <textarea
         ref={textarea}
+        data-testid="rich-text-content"
         aria-label={ariaLabel}
         value={text}
         onChange={(event) => {

@@ -1,0 +1,3 @@
+// The editor remote's `./EditorPage`: the page, and its rehearsal for the shell's RehearsalStage.
+export { EditorPage } from './EditorPage';
+export { EditorPageRehearsal } from './rehearsal/EditorPageRehearsal';
