@@ -37,6 +37,14 @@ export function keptFileUrlsOf(
 }
 
 /** The images of kept memories, one Cache Storage cache per user, which the service worker answers from offline. */
+/**
+ * `stillTheirs`, answering "no" when it cannot answer: it reads the device's record of who is signed in, which a
+ * sign-out closes and deletes, so a question asked in the middle of one fails rather than answers.
+ */
+function stillTheirsOrNot(stillTheirs: () => Promise<boolean>): () => Promise<boolean> {
+  return () => stillTheirs().catch(() => false);
+}
+
 export function createKeptFiles({
   caches = typeof globalThis.caches === 'undefined' ? undefined : globalThis.caches,
   fetch = (input, init) => globalThis.fetch(input, init),
@@ -51,6 +59,7 @@ export function createKeptFiles({
     async keep(userId: string, urls: readonly string[], stillTheirs: () => Promise<boolean>): Promise<void> {
       if (!caches || urls.length === 0) return;
       const cacheName = keptFilesCacheName(userId);
+      const theirs = stillTheirsOrNot(stillTheirs);
       for (const url of urls) {
         // Asked of the storage, not of the cache: opening it would make the cache of a user who signed out meanwhile.
         if (await caches.match(url, { cacheName })) continue;
@@ -58,10 +67,18 @@ export function createKeptFiles({
         // show.
         const response = await fetch(url, { credentials: 'same-origin', mode: 'no-cors' }).catch(() => null);
         if (!response || !(response.ok || response.type === 'opaque')) continue;
-        if (!(await stillTheirs())) return;
-        await (await caches.open(cacheName)).put(url, response);
-        // Signed out between the question and the put: the put made their cache again, so it goes again.
-        if (!(await stillTheirs())) return void (await caches.delete(cacheName));
+        if (!(await theirs())) return;
+        const failed = await caches
+          .open(cacheName)
+          .then((cache) => cache.put(url, response))
+          .then(
+            () => null,
+            (error: unknown) => ({ error }),
+          );
+        // Signed out between the question and the put: the opening made their cache again, so it goes again (also
+        // when the put then failed).
+        if (!(await theirs())) return void (await caches.delete(cacheName));
+        if (failed) throw failed.error;
       }
     },
     /** Deletes the user's kept files that no kept memory or list shows any more (`stillTheirs` as for keep). */
@@ -70,7 +87,7 @@ export function createKeptFiles({
       if (!caches || !(await caches.has(cacheName))) return;
       const cache = await caches.open(cacheName);
       // Signed out between the question and the opening: the opening made their cache again, so it goes again.
-      if (!(await stillTheirs())) return void (await caches.delete(cacheName));
+      if (!(await stillTheirsOrNot(stillTheirs)())) return void (await caches.delete(cacheName));
       for (const request of await cache.keys()) if (!stillShown.has(request.url)) await cache.delete(request);
     },
     async forget(userId: string): Promise<void> {

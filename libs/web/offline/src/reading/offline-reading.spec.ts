@@ -277,6 +277,15 @@ describe('kept images', () => {
     const answers = [true, false];
     await files.keep('ada', [url], async () => answers.shift() ?? false);
     expect(storage.stores.has(keptFilesCacheName('ada'))).toBe(false);
+
+    // The question after the put fails: the sign-out was closing the record of who is signed in.
+    let asked = 0;
+    await files.keep('ada', [url], async () => {
+      asked += 1;
+      if (asked > 1) throw new DOMException('The database connection is closing.', 'InvalidStateError');
+      return true;
+    });
+    expect(storage.stores.has(keptFilesCacheName('ada'))).toBe(false);
   });
 
   it('leaves no cache behind for a user who signed out while their kept images were being pruned', async () => {
@@ -376,6 +385,18 @@ describe('forgetting a user (sign-out, a refused session)', () => {
     expect((await indexedDB.databases()).map((database) => database.name)).not.toContain(name);
     await reading.keepSignedInUser(bob);
     await expect(reading.signedInUser()).resolves.toEqual(bob);
+  });
+
+  it('creates no database again for a page that read as the user and finishes after their sign-out', async () => {
+    const name = `reading-${databaseCount}`;
+    await reading.keepMemories('ada', [memory('m1')]);
+
+    await reading.forget('ada');
+    await reading.keepMemories('ada', [memory('m2')]);
+    await reading.keepList('ada', 'list:1', { items: [memory('m3')] });
+    await reading.keepValue('ada', 'journal-key:j1', { wrapped: 'x' });
+
+    expect((await indexedDB.databases()).map((database) => database.name)).not.toContain(name);
   });
 });
 

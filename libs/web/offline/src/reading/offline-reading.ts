@@ -94,8 +94,9 @@ export function createOfflineReading({
     memories: readonly Memory[],
     list?: { key: string; value: unknown },
   ): Promise<void> {
-    // No one signed in (a page between sign-out and the login page): nothing to keep, and no database to open again.
-    if (!userId) return;
+    // No one signed in (a page between sign-out and the login page), or the database gone with the last user (a page
+    // that read as them and finishes after their sign-out): nothing to keep, and no database to create again.
+    if (!userId || !(await exists())) return;
     const transaction = (await db()).transaction(['device', 'memories', 'lists'], 'readwrite');
     if ((await transaction.objectStore('device').get(SIGNED_IN_KEY))?.user.id !== userId) return transaction.done;
     const time = now();
@@ -157,7 +158,7 @@ export function createOfflineReading({
      * forgotten, however much is read after it (kept lists and memories make room for newer ones; a value never does).
      */
     async keepValue(userId: string, key: string, value: unknown): Promise<void> {
-      if (!userId) return;
+      if (!userId || !(await exists())) return;
       const transaction = (await db()).transaction(['device', 'values'], 'readwrite');
       if ((await transaction.objectStore('device').get(SIGNED_IN_KEY))?.user.id !== userId) return transaction.done;
       await transaction.objectStore('values').put({ userId, key, value, savedAt: now() });
