@@ -1,5 +1,6 @@
 import { Component, startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { whenIdle } from './when-idle';
 
 /**
  * A page's rehearsal: what its remote module exports as `<Page>Rehearsal`, rendered once out of sight before the page
@@ -33,15 +34,6 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const nextWaiting = () => waiting[0] ?? null;
-
-const whenIdle = (work: () => void): (() => void) => {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(work, 1);
-    return () => clearTimeout(timer);
-  }
-  const idle = requestIdleCallback(work);
-  return () => cancelIdleCallback(idle);
-};
 
 /** A rehearsal that fails ends quietly: the page itself, when opened, shows its own errors. */
 class QuietBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {

@@ -1,4 +1,5 @@
 import { ROUTE_PREFETCH_ATTRIBUTE, ROUTE_PREFETCH_MARK } from '@memories/contracts';
+import { whenIdle } from './when-idle';
 
 /** Elements whose click opens a route of this app: marked ones, and same-origin links. */
 const ROUTE_TARGETS = `[${ROUTE_PREFETCH_ATTRIBUTE}], a[href^="/"]:not([href^="//"])`;
@@ -17,11 +18,6 @@ function routeOf(element: Element): string | null {
   if (marked) return marked;
   return element.getAttribute('href');
 }
-
-const whenIdle = (work: () => void) =>
-  typeof requestIdleCallback === 'function'
-    ? requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS })
-    : setTimeout(work, 1);
 
 /** Data Saver asks sites not to fetch speculatively. */
 function savesData(): boolean {
@@ -66,7 +62,7 @@ function prefetchWhenVisible(root: Document, start: (path: string | null) => voi
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       visibility.unobserve(entry.target);
-      whenIdle(() => start(routeOf(entry.target)));
+      whenIdle(() => start(routeOf(entry.target)), IDLE_TIMEOUT_MS);
     }
   });
   let scanScheduled = false;
@@ -82,7 +78,7 @@ function prefetchWhenVisible(root: Document, start: (path: string | null) => voi
   const changes = new MutationObserver(() => {
     if (scanScheduled) return;
     scanScheduled = true;
-    whenIdle(scan);
+    whenIdle(scan, IDLE_TIMEOUT_MS);
   });
   changes.observe(root.body, { childList: true, subtree: true });
   scan();

@@ -36,7 +36,6 @@ export function keptFileUrlsOf(
   return [...new Set(urls)];
 }
 
-/** The images of kept memories, one Cache Storage cache per user, which the service worker answers from offline. */
 /**
  * `stillTheirs`, answering "no" when it cannot answer: it reads the device's record of who is signed in, which a
  * sign-out closes and deletes, so a question asked in the middle of one fails rather than answers.
@@ -45,6 +44,7 @@ function stillTheirsOrNot(stillTheirs: () => Promise<boolean>): () => Promise<bo
   return () => stillTheirs().catch(() => false);
 }
 
+/** The images of kept memories, one Cache Storage cache per user, which the service worker answers from offline. */
 export function createKeptFiles({
   caches = typeof globalThis.caches === 'undefined' ? undefined : globalThis.caches,
   fetch = (input, init) => globalThis.fetch(input, init),
