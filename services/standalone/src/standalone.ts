@@ -14,6 +14,7 @@ import {
   loadOrCreateEs256KeyPair,
   loadOrCreateVapidKeyPair,
   migrateService,
+  shareOneDatabasePool,
   startInProcessService,
   type DatabaseServerConfig,
   type Environment,
@@ -126,14 +127,16 @@ async function migrateAndStart<TConfig extends DatabaseServerConfig>(
 
 /**
  * PostgreSQL sized for one process serving a few people on a small machine (issue 39: a Raspberry Pi, a 1 GB VPS):
- * as many connections as the services' pools can open plus room for backups and commands, no I/O worker processes
+ * as many connections as the process can open plus room for backups and commands, no I/O worker processes
  * (PostgreSQL 18 starts three; one person's reads do not need them), and no logical replication launcher (nothing
  * replicates from an embedded server). `shared_buffers` keeps PostgreSQL's 128 MB: the memory is only taken as a
  * journal's pages are read, and 32 MB made imports slower the larger the database grew (docs/performance.md).
  */
 function smallMachineSettings(poolSize: number): Record<string, string> {
-  // Four services and two job queues, each at most `poolSize`, and ten more for backups, commands and probes.
-  const connections = 6 * poolSize + 10;
+  // The services' one pool; while starting, each of the four services' migrations (their own pools, at most two
+  // connections each: the migrations' transaction and a read of where they stand); ten more for backups, commands
+  // and probes.
+  const connections = poolSize + 4 * 2 + 10;
   return {
     max_connections: String(connections),
     io_method: 'sync',
@@ -206,6 +209,8 @@ export async function startStandalone(env: Environment = process.env): Promise<R
     // The process-wide broker, not a new one: clients a service creates for itself (the memory service's event
     // publisher) default to it, and an event published on another broker would reach no subscriber.
     const broker = processBroker;
+    // Four services and two job queues in one process for a few people: one pool of connections, not six.
+    shareOneDatabasePool({ max: config.DATABASE_POOL_SIZE, applicationName: 'memories' });
     const services = await Promise.all([
       migrateAndStart(authServiceDescriptor, serviceEnv, broker, restoreCommand),
       migrateAndStart(memoryServiceDescriptor, serviceEnv, broker, restoreCommand),

@@ -125,7 +125,7 @@ describe("npm start's embedded PostgreSQL", () => {
     }
   });
 
-  it('is sized for a small machine: no I/O workers or replication launcher, and each service keeps at most DATABASE_POOL_SIZE connections', async () => {
+  it('is sized for a small machine: no I/O workers or replication launcher, and one pool of DATABASE_POOL_SIZE connections for every service', async () => {
     const base = `http://127.0.0.1:${env.PORT}/api`;
     const account = { email: 'small-machine@example.com', password: 'secret1' };
     const post = (route: string, body: unknown) =>
@@ -138,26 +138,34 @@ describe("npm start's embedded PostgreSQL", () => {
     const { accessToken } = (
       (await (await post('/auth/login', { ...account, rememberMe: false })).json()) as { data: { accessToken: string } }
     ).data;
-    // Thirty lists at once: with the pool of ten a separate service keeps, the memory service would open ten for them.
-    const lists = await Promise.all(
-      Array.from({ length: 30 }, () =>
-        fetch(`${base}/memories/my`, { headers: { authorization: `Bearer ${accessToken}` } }),
-      ),
+    // Thirty lists and thirty profiles at once (the memory and the auth service): with a pool each, they would open
+    // up to ten connections each.
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => [
+        fetch(`${base}/memories/my`, { headers }),
+        fetch(`${base}/auth/profile`, { headers }),
+      ]).flat(),
     );
     const client = await connect('postgres', (await credentials()).superuserPassword);
     try {
       const setting = async (name: string) => (await client.query(`SHOW ${name}`)).rows[0][name] as string;
       const processes = await client.query<{ backend_type: string }>('SELECT backend_type FROM pg_stat_activity');
-      // Idle connections stay in a pool for ten seconds: the lists' connections are all still there.
-      const memoryConnections = await client.query<{ count: string }>(
-        `SELECT count(*) FROM pg_stat_activity WHERE application_name = 'memories-memory'`,
+      // Idle connections stay in a pool for ten seconds: the requests' connections are all still there.
+      const connections = await client.query<{ application_name: string; count: string }>(
+        `SELECT application_name, count(*) FROM pg_stat_activity
+          WHERE datname = 'memories' AND usename <> 'postgres' AND backend_type = 'client backend'
+          GROUP BY application_name`,
       );
 
-      expect(lists.map((list) => list.status)).toEqual(lists.map(() => 200));
-      expect(Number(memoryConnections.rows[0].count)).toBeGreaterThanOrEqual(1);
-      expect(Number(memoryConnections.rows[0].count)).toBeLessThanOrEqual(2);
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+      // One pool, named after the process: no service or job queue has connections of its own.
+      expect(connections.rows.map((row) => row.application_name)).toEqual(['memories']);
+      expect(Number(connections.rows[0].count)).toBeGreaterThanOrEqual(1);
+      expect(Number(connections.rows[0].count)).toBeLessThanOrEqual(2);
       expect(await setting('io_method')).toBe('sync');
-      expect(await setting('max_connections')).toBe('22');
+      // The pool's 2, two for each of four services' migrations while starting, ten for backups and commands.
+      expect(await setting('max_connections')).toBe('20');
       expect(processes.rows.map((row) => row.backend_type)).not.toContain('io worker');
       expect(processes.rows.map((row) => row.backend_type)).not.toContain('logical replication launcher');
     } finally {

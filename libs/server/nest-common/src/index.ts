@@ -63,6 +63,7 @@ export { NewerReleaseDataError, migrationNameOf, readMigrationState } from './da
 export type { MigrationState } from './database/migration-state';
 export type { ServiceDatabaseOptions } from './database/data-source.factory';
 export { createSchemaMigration } from './database/create-schema.migration';
+export { shareOneDatabasePool } from './database/shared-pool';
 export { HealthModule } from './health/health.module';
 export { ServiceHealthService } from './health/service-health.service';
 export { ServiceCoreModule } from './service/service-core.module';

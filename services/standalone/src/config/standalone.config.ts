@@ -29,8 +29,9 @@ export class StandaloneConfig extends ProcessConfig {
   EMBEDDED_POSTGRES_PORT: number = 54329;
 
   /**
-   * Connections each of the four services keeps to PostgreSQL at most (and each job queue, up to 3). One person's
-   * requests rarely need more than two at once, and each connection is a PostgreSQL process of 5-10 MB (issue 39).
+   * Connections the process keeps to PostgreSQL at most: one pool, shared by the four services and their job queues.
+   * A few people's requests rarely need more than two at once, and each connection is a PostgreSQL process of
+   * 10-17 MB once it has served every service (issue 39).
    */
   @IsIntegerBetween(1, 100)
   DATABASE_POOL_SIZE: number = 2;

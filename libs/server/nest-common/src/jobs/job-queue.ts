@@ -1,5 +1,7 @@
 import { Logger } from '@nestjs/common';
+import type { Pool } from 'pg';
 import PgBoss from 'pg-boss';
+import { leaseSharedPool, sharedPoolOptions } from '../database/shared-pool';
 
 export interface JobQueueOptions {
   databaseUrl: string;
@@ -32,11 +34,24 @@ export const JOB_QUEUE_POOL_SIZE = 3;
  */
 export function createJobQueue(options: JobQueueOptions): PgBoss {
   const logger = new Logger(`${options.schema} queue`);
+  // In a process whose services share one pool (npm start), the queue polls on it too: it leases the pool with its
+  // first statement and gives the lease back once it has stopped (a queue that never started leases nothing).
+  const shared = sharedPoolOptions() !== undefined;
+  let lease: Pool | undefined;
   const boss = new PgBoss({
-    connectionString: options.databaseUrl,
+    ...(shared
+      ? {
+          db: {
+            executeSql: (text: string, values?: unknown[]) =>
+              (lease ??= leaseSharedPool(options.databaseUrl)).query(text, values),
+          },
+        }
+      : {
+          connectionString: options.databaseUrl,
+          application_name: options.applicationName,
+          max: Math.min(JOB_QUEUE_POOL_SIZE, options.poolSize),
+        }),
     schema: options.schema,
-    application_name: options.applicationName,
-    max: Math.min(JOB_QUEUE_POOL_SIZE, options.poolSize),
     expireInSeconds: options.expireInSeconds,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
     retryLimit: options.retryLimit,
@@ -44,5 +59,9 @@ export function createJobQueue(options: JobQueueOptions): PgBoss {
     retryBackoff: options.retryBackoff,
   });
   boss.on('error', (error: Error) => logger.warn(`job queue: ${error.message}`));
+  boss.on('stopped', () => {
+    void lease?.end();
+    lease = undefined;
+  });
   return boss;
 }

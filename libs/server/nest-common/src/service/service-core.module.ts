@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { ServiceName } from '@memories/contracts';
 import type { DatabaseServerConfig } from '../config/server.config';
 import { createDataSourceOptions, type ServiceDatabaseOptions } from '../database/data-source.factory';
+import { sharedPoolDriver, sharedPoolOptions } from '../database/shared-pool';
 import { DatabaseHealthRepository } from '../health/database-health.repository';
 import { HealthModule } from '../health/health.module';
 import { SERVICE_NAME } from '../health/health.tokens';
@@ -47,6 +48,8 @@ export class ServiceCoreModule {
             poolSize: options.config.DATABASE_POOL_SIZE,
             ...options.database,
           }),
+          // In a process whose services share one pool (npm start), node-postgres comes in as a driver that leases it.
+          ...(sharedPoolOptions() ? { driver: sharedPoolDriver() } : {}),
           // Named after the schema: @nestjs/typeorm keeps one process-wide registry of data source names, and the
           // standalone runs every service in one process.
           name: dataSourceName,
