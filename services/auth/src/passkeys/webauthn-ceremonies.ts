@@ -1,20 +1,24 @@
 import { Injectable, Logger } from '@nestjs/common';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { WebAuthnJson } from '@memories/contracts';
 import { RelyingParty } from './relying-party';
 
 /** How long the browser may wait for the authenticator. */
 const CEREMONY_TIMEOUT_MS = 120_000;
+
+/**
+ * @simplewebauthn/server and its ASN.1 and COSE parsers (~0.9 MB of code) load with the first ceremony, not with the
+ * process: most instances and most sign-ins never use a passkey (issue 39, the server's footprint).
+ */
+function simpleWebAuthn(): Promise<typeof import('@simplewebauthn/server')> {
+  return import('@simplewebauthn/server');
+}
 
 export interface StoredCredential {
   credentialId: string;
@@ -34,10 +38,11 @@ export class WebAuthnCeremonies {
 
   constructor(private readonly relyingParty: RelyingParty) {}
 
-  registrationOptions(
+  async registrationOptions(
     user: { id: string; email: string; name: string },
     existing: StoredCredential[],
   ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    const { generateRegistrationOptions } = await simpleWebAuthn();
     return generateRegistrationOptions({
       rpName: this.relyingParty.name,
       rpID: this.relyingParty.id,
@@ -54,7 +59,8 @@ export class WebAuthnCeremonies {
     });
   }
 
-  authenticationOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  async authenticationOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const { generateAuthenticationOptions } = await simpleWebAuthn();
     return generateAuthenticationOptions({
       rpID: this.relyingParty.id,
       userVerification: 'required',
@@ -64,6 +70,7 @@ export class WebAuthnCeremonies {
 
   /** The new credential, or null when the answer does not prove one for this challenge, origin and RP. */
   async verifyRegistration(response: WebAuthnJson, expectedChallenge: string): Promise<StoredCredential | null> {
+    const { verifyRegistrationResponse } = await simpleWebAuthn();
     try {
       const { verified, registrationInfo } = await verifyRegistrationResponse({
         response: response as RegistrationResponseJSON,
@@ -92,6 +99,7 @@ export class WebAuthnCeremonies {
     expectedChallenge: string,
     credential: StoredCredential,
   ): Promise<number | null> {
+    const { verifyAuthenticationResponse } = await simpleWebAuthn();
     try {
       const { verified, authenticationInfo } = await verifyAuthenticationResponse({
         response: response as AuthenticationResponseJSON,

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { generateSecret, generateURI, verify } from 'otplib';
-import { toString as qrCodeSvg } from 'qrcode';
 import { isTotpCode } from './recovery-codes';
 
 const ISSUER = 'Memories';
@@ -19,6 +18,8 @@ export class TotpAuthenticator {
   }
 
   async qrCodeDataUrl(otpauthUrl: string): Promise<string> {
+    // Loaded when two-factor sign-in is set up, not with every process (issue 39, the server's footprint).
+    const { toString: qrCodeSvg } = await import('qrcode');
     const svg = await qrCodeSvg(otpauthUrl, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
     return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
   }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import webPush from 'web-push';
 import { NotifyConfig } from '../config/notify.config';
 import { OutboundAddressRefused, resolveOutboundTarget } from '../outbound/outbound-address';
 import { OutboundHttpClient } from '../outbound/outbound-http.client';
@@ -16,6 +15,11 @@ const PUSH_TTL_SECONDS = 12 * 60 * 60;
 const PUSH_TIMEOUT_MS = 10_000;
 
 type DeviceResult = 'delivered' | 'gone' | { failure: string };
+
+/** web-push and its ASN.1 and big-number code load with the first push sent, not with every process (issue 39). */
+function webPushLibrary(): Promise<typeof import('web-push')> {
+  return import('web-push');
+}
 
 /**
  * Web Push as a reminder channel: the payload is encrypted for each of the person's devices (RFC 8291, aes128gcm)
@@ -57,6 +61,7 @@ export class PushChannel extends ReminderDeliveryChannel {
   }
 
   private async sendTo(device: PushDeviceRecord, payload: string): Promise<DeviceResult> {
+    const webPush = await webPushLibrary();
     const request = webPush.generateRequestDetails(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
       payload,
