@@ -1,5 +1,6 @@
 import { Gauge } from 'prom-client';
 import type { DataSource } from 'typeorm';
+import { sharedPoolOptions } from '../database/shared-pool';
 import { metricsRegistry } from './metrics-registry';
 
 /** What node-postgres' Pool tells about itself. */
@@ -19,7 +20,7 @@ function poolOf(dataSource: DataSource): PoolState | undefined {
 
 new Gauge({
   name: 'memories_db_pool_connections',
-  help: "Connections of each service's PostgreSQL pool: in use, idle, and the pool's maximum",
+  help: "Connections of each service's PostgreSQL pool (npm start's one shared pool as memories): in use, idle, and the pool's maximum",
   labelNames: ['service', 'state'] as const,
   registers: [metricsRegistry],
   collect() {
@@ -36,7 +37,7 @@ new Gauge({
 
 new Gauge({
   name: 'memories_db_pool_waiting_queries',
-  help: "Queries waiting for a free connection of each service's PostgreSQL pool",
+  help: "Queries waiting for a free connection of each service's PostgreSQL pool (npm start's one shared pool as memories)",
   labelNames: ['service'] as const,
   registers: [metricsRegistry],
   collect() {
@@ -48,7 +49,11 @@ new Gauge({
   },
 });
 
-/** Reports this service's pool in the metrics (read at each scrape, nothing counted per query). */
+/**
+ * Reports this service's pool in the metrics (read at each scrape, nothing counted per query). Where the process'
+ * services share one pool (npm start), it is reported once, under the pool's name (`memories`): one row per service
+ * would count its connections four times in any sum.
+ */
 export function measureDatabasePool(service: string, dataSource: DataSource): void {
-  pools.set(service, dataSource);
+  pools.set(sharedPoolOptions()?.applicationName ?? service, dataSource);
 }
