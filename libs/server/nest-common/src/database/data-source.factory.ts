@@ -21,6 +21,12 @@ export interface ServiceDatabaseOptions {
 }
 
 /**
+ * How long a statement waits for a connection of its pool (a new one, or a free one when all are busy) before it
+ * fails: a PostgreSQL that is down or a pool held too long shows as an error, not as a request that never ends.
+ */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5000;
+
+/**
  * Connection options of one service: its own schema and migrations table, never `synchronize` (the schema only
  * changes through migrations, which run at boot in the embedded mode and through `migrate` everywhere else).
  */
@@ -35,7 +41,10 @@ export function createDataSourceOptions(options: ServiceDatabaseOptions): Postgr
     migrationsRun: false,
     synchronize: false,
     applicationName: `memories-${options.schema}`,
-    extra: { max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE, connectionTimeoutMillis: 5000 },
+    extra: {
+      max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import pg from 'pg';
+import { DATABASE_CONNECT_TIMEOUT_MS } from './data-source.factory';
 
 export interface SharedPoolOptions {
   /** Connections the one pool keeps at most, for every service and job queue of the process together. */
@@ -46,7 +47,7 @@ export function leaseSharedPool(connectionString: string): pg.Pool {
       connectionString,
       max: sharing.max,
       application_name: sharing.applicationName,
-      connectionTimeoutMillis: 5000,
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
     });
     open = { pool, leases: 0 };
     openPools.set(connectionString, open);
