@@ -19,15 +19,25 @@ describe('the pool a process shares', () => {
     await Promise.all([first.end(), second.end(), other.end()]);
   });
 
-  it('ends the pool with its last lease only, and takes each lessee’s listeners away with it', async () => {
+  it('takes each lessee’s listeners away with it, and keeps its own', async () => {
     const first = leaseSharedPool(URL_A);
     const second = leaseSharedPool(URL_A);
     first.on('error', () => undefined);
     second.on('error', () => undefined);
-    expect(first.listenerCount('error')).toBe(2);
+    // The pool's own listener, and one for each lessee.
+    expect(first.listenerCount('error')).toBe(3);
 
     await first.end();
+    expect(second.listenerCount('error')).toBe(2);
+    await second.end();
+    // Every lessee gone, the pool's own listener stays: an idle connection's end never goes unheard.
     expect(second.listenerCount('error')).toBe(1);
+  });
+
+  it('ends the pool with its last lease only, a lease ended twice counting once', async () => {
+    const first = leaseSharedPool(URL_A);
+    const second = leaseSharedPool(URL_A);
+    await first.end();
     expect(second.ending).toBe(false);
     // A lease ended twice gives back one lease, not two.
     await first.end();

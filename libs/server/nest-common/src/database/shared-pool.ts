@@ -1,4 +1,5 @@
 import type { EventEmitter } from 'node:events';
+import { Logger } from '@nestjs/common';
 import pg from 'pg';
 import { DATABASE_CONNECT_TIMEOUT_MS } from './data-source.factory';
 
@@ -14,6 +15,7 @@ interface OpenPool {
   leases: number;
 }
 
+const logger = new Logger('database pool');
 let sharing: SharedPoolOptions | undefined;
 const openPools = new Map<string, OpenPool>();
 
@@ -49,6 +51,9 @@ export function leaseSharedPool(connectionString: string): pg.Pool {
       application_name: sharing.applicationName,
       connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
     });
+    // The pool's own listener, which no lease takes away: an idle connection that PostgreSQL ends (a restart, or its
+    // shutdown while the services stop and leases are given back) is an 'error' event, which unheard ends the process.
+    pool.on('error', (error) => logger.warn(`An idle connection ended: ${error.message}`));
     open = { pool, leases: 0 };
     openPools.set(connectionString, open);
   }
