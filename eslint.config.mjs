@@ -34,15 +34,24 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          // The api client's singleton parts, imported by their names inside their own package too (app-client.ts says
-          // why).
-          allow: ['@memories/web-api-client/app-client', '@memories/web-api-client/app-apis/*'],
+          // The singleton parts of the api client and of the journals' keys, imported by their names inside their own
+          // package too (app-client.ts and web-crypto's unlocked/index.ts say why).
+          allow: [
+            '@memories/web-api-client/app-client',
+            '@memories/web-api-client/app-apis/*',
+            '@memories/web-crypto/unlocked-journals',
+          ],
           // A Module Federation shared singleton is a chunk of its own however it is imported: a page's start imports
           // it on demand (a visitor never loads it), the lazily loaded parts that always need it import it statically.
           // The editor schema's entry points are separate chunks: the browser's renderer of a locked memory (the static
           // renderer and DOMPurify) is loaded when one is opened, while the editor imports the schema itself statically.
+          // The same holds for the api client's calls (a page imports the calls it always makes, and those of a rare
+          // action, Download, when it is taken) and the journals' cryptography (the store of unlocked keys and the
+          // error classes are imported statically, sealing and opening on the first thing sealed).
           checkDynamicDependenciesExceptions: [
             '@memories/web-offline',
+            '@memories/web-api-client',
+            '@memories/web-crypto',
             '@memories/editor-schema',
             '@memories/editor-schema/*',
           ],

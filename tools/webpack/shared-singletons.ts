@@ -7,9 +7,9 @@ type SharedConfig = NonNullable<ConstructorParameters<typeof ModuleFederationPlu
 
 const workspaceRoot = resolve(__dirname, '..', '..');
 
-/** The api client's singleton entry points (its client and each area's calls), as tsconfig.base.json names them. */
-function apiClientEntryPoints(): string[] {
-  return Object.keys(workspacePaths()).filter((alias) => alias.startsWith('@memories/web-api-client/'));
+/** A package's singleton entry points (`<package>/<part>`), as tsconfig.base.json names them. */
+function entryPointsOf(packageName: string): string[] {
+  return Object.keys(workspacePaths()).filter((alias) => alias.startsWith(`${packageName}/`));
 }
 
 /**
@@ -18,7 +18,9 @@ function apiClientEntryPoints(): string[] {
  * context and style cache) and one session + api client (the session the shell initialises is the one every remote
  * reads; the client and each area's calls as entry points of their own, so a page loads the calls it makes) + offline
  * store and outbox (one pending count, one drain) + the keys of unlocked journals (a journal unlocked in Settings is
- * unlocked in the editor, and sign-out or the idle time locks the one set of keys).
+ * unlocked in the editor, and sign-out or the idle time locks the one set of keys). Of the journals' cryptography only
+ * that store is shared: its functions are bundled where they are used, so a signed-in page that unlocks nothing does
+ * not load them.
  */
 const singletonPackages = () => [
   'react',
@@ -30,9 +32,9 @@ const singletonPackages = () => [
   '@emotion/react',
   '@emotion/styled',
   '@memories/web-session',
-  ...apiClientEntryPoints(),
+  ...entryPointsOf('@memories/web-api-client'),
   '@memories/web-offline',
-  '@memories/web-crypto',
+  ...entryPointsOf('@memories/web-crypto'),
 ];
 
 /** Where the web apps' own code lives: the shell, every remote and the web libs they build in. */

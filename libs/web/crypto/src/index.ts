@@ -20,6 +20,6 @@ export { sealBytes, openBytes } from './sealing/sealed-bytes';
 export type { SealPurpose } from './sealing/sealed-bytes';
 export { sealMemoryContent, openMemoryContent } from './sealing/sealed-memory';
 export { sealFile, openFile } from './sealing/sealed-file';
-export { UnlockedJournals, watchActivity } from './unlocked/unlocked-journals';
-export type { LockReason, UnlockedJournalsSnapshot } from './unlocked/unlocked-journals';
-export { unlockedJournals } from './unlocked/default-unlocked-journals';
+// By the singleton's name, so every copy of this package in the page reads the one set of unlocked keys.
+export { UnlockedJournals, unlockedJournals, watchActivity } from '@memories/web-crypto/unlocked-journals';
+export type { LockReason, UnlockedJournalsSnapshot } from '@memories/web-crypto/unlocked-journals';

@@ -12,8 +12,9 @@ export {
   startJournalLocking,
 } from './locked/journal-locking';
 export type { IdleLockMinutes } from './locked/journal-locking';
-export { forgetJournalEnvelope, unlockJournal, useJournalKey, useUnlockedJournalIds } from './locked/useJournalKey';
-export type { JournalSecret } from './locked/useJournalKey';
+export { useJournalKey, useUnlockedJournalIds } from './locked/useJournalKey';
+export { forgetJournalEnvelope, unlockJournal } from './locked/journal-unlocking';
+export type { JournalSecret } from './locked/journal-unlocking';
 export { UnlockJournalDialog } from './locked/UnlockJournalDialog';
 export type { UnlockJournalDialogProps } from './locked/UnlockJournalDialog';
 export {
@@ -35,10 +36,10 @@ export { makeDecryptedArchive } from './locked/decrypted-archive';
 export type { DecryptedArchive, DecryptedArchiveOptions, DecryptedArchiveProgress } from './locked/decrypted-archive';
 export type { JournalSealing } from './locked/journal-sealing';
 export { JournalLockedError } from '@memories/web-crypto';
-export {
-  fetchLockedJournalEarly,
+export { fetchLockedJournalEarly, loadLockedJournalSearch } from './locked/locked-search-loader';
+export type {
   LockedJournalSearch,
-  type LockedSearchOptions,
-  type LockedSearchProgress,
-  type LockedSearchRequest,
+  LockedSearchOptions,
+  LockedSearchProgress,
+  LockedSearchRequest,
 } from './locked/locked-journal-search';

@@ -36,7 +36,14 @@ export function LockedMemoryNotice({ opened }: LockedMemoryNoticeProps) {
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         It is encrypted on your device. Unlock the journal to read and write in it.
       </Typography>
-      <Button variant="contained" sx={{ mt: 2 }} startIcon={<LockIcon />} onClick={() => setUnlocking(true)}>
+      <Button
+        variant="contained"
+        sx={{ mt: 2 }}
+        startIcon={<LockIcon />}
+        onPointerEnter={UnlockJournalDialog.preload}
+        onFocus={UnlockJournalDialog.preload}
+        onClick={() => setUnlocking(true)}
+      >
         Unlock
       </Button>
       {unlocking && (

@@ -1,8 +1,9 @@
 import { isSealedFileUrl } from '@memories/contracts';
 import { uploadsApi, type UploadCallOptions } from '@memories/web-api-client';
-import { JournalLockedError, openFile, sealFile, unlockedJournals } from '@memories/web-crypto';
+import { JournalLockedError, unlockedJournals } from '@memories/web-crypto';
 import { ImageSourceProvider, type ImageSourceResolver } from '@memories/web-ui';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { journalCrypto } from './journal-crypto';
 import { useJournalKey } from './useJournalKey';
 
 /**
@@ -12,6 +13,7 @@ import { useJournalKey } from './useJournalKey';
 export async function uploadSealedImage(file: File, journalId: string, options?: UploadCallOptions): Promise<string> {
   const key = unlockedJournals.key(journalId);
   if (!key) throw new JournalLockedError(journalId);
+  const { sealFile } = await journalCrypto();
   return uploadsApi.uploadSealedFile(await sealFile(key, journalId, file), journalId, options);
 }
 
@@ -22,7 +24,10 @@ export async function openSealedImage(
   key: CryptoKey,
   signal?: AbortSignal,
 ): Promise<Blob> {
-  const response = await fetch(src, { credentials: 'same-origin', signal });
+  const [response, { openFile }] = await Promise.all([
+    fetch(src, { credentials: 'same-origin', signal }),
+    journalCrypto(),
+  ]);
   if (!response.ok) throw new Error(`The image could not be loaded (HTTP ${response.status}).`);
   return openFile(key, journalId, await response.blob());
 }

@@ -1,6 +1,5 @@
-import { unlockedJournals, watchActivity } from '@memories/web-crypto';
+import { unlockedJournals, watchActivity } from '@memories/web-crypto/unlocked-journals';
 import type { SessionStore } from '@memories/web-session';
-import { journalsStore } from '../store/default-journals-store';
 
 /** The idle times a person may choose before their locked journals lock again; null: only when they ask or sign out. */
 export const IDLE_LOCK_CHOICES = [5, 15, 60, null] as const;
@@ -28,7 +27,9 @@ export function setIdleLockMinutes(userId: string, minutes: IdleLockMinutes): vo
 
 /**
  * Started once by the shell: the page's activity feeds the idle lock, the signed-in person's idle time applies, and
- * signing out (or another person signing in) locks every journal and forgets the list of journals.
+ * signing out (or another person signing in) locks every journal. It needs only the store of unlocked keys, so a
+ * signed-in page that unlocks nothing loads none of the journals' cryptography. (Each app keeps its own list of
+ * journals, which loads again when another person signs in: `JournalsStore.ensure`.)
  */
 export function startJournalLocking(
   session: Pick<SessionStore, 'getState' | 'subscribe'>,
@@ -41,7 +42,6 @@ export function startJournalLocking(
     const next = session.getState().user?.id ?? null;
     if (next === userId) return;
     unlockedJournals.lockAll('signed-out');
-    journalsStore.clear();
     userId = next;
     if (userId) unlockedJournals.setIdleMinutes(idleLockMinutes(userId));
   });

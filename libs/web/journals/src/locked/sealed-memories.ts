@@ -11,7 +11,7 @@ import {
   type SealedMemoryContent,
 } from '@memories/contracts';
 import type { ContentDerivedInBrowser } from '@memories/editor-schema/render-in-browser';
-import { openMemoryContent, sealMemoryContent } from '@memories/web-crypto';
+import { journalCrypto } from './journal-crypto';
 
 /** A memory of a locked journal: what the server holds of it is ciphertext. */
 export function isSealed(memory: Pick<Memory, 'sealed'>): boolean {
@@ -28,6 +28,7 @@ export interface OpenedText extends SealedMemoryContent, MemoryPlainFields {
 
 /** The ciphertext opened and its plain fields read (a mood off the scale is no mood: no server checks a ciphertext). */
 async function openedFields(journalId: string, sealed: SealedMemory, key: CryptoKey) {
+  const { openMemoryContent } = await journalCrypto();
   const content = await openMemoryContent(key, journalId, sealed.ciphertext);
   const fields = plainFieldsOf(content.plainFields ?? {});
   return { ...content, ...fields, mood: isMemoryMood(fields.mood) ? fields.mood : null };
@@ -98,6 +99,7 @@ export async function sealInput(
   const plainFields: Partial<MemoryPlainFields> = {};
   for (const name of MEMORY_PLAIN_FIELDS)
     if (input[name] !== undefined) Object.assign(plainFields, { [name]: input[name] });
+  const { sealMemoryContent } = await journalCrypto();
   const ciphertext = await sealMemoryContent(key, journalId, {
     title: input.title,
     contentJson,

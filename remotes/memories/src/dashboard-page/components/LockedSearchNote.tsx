@@ -38,7 +38,13 @@ export function LockedSearchNote({ id, scope }: { id: string; scope: LockedSearc
       {scope.kind === 'needs-unlock' && (
         <>
           {`“${scope.journal.name}” is locked: unlock it to search its memories on this device.`}
-          <Button size="small" onClick={() => setUnlocking(true)} sx={{ py: 0 }}>
+          <Button
+            size="small"
+            onPointerEnter={UnlockJournalDialog.preload}
+            onFocus={UnlockJournalDialog.preload}
+            onClick={() => setUnlocking(true)}
+            sx={{ py: 0 }}
+          >
             Unlock
           </Button>
           {unlocking && (

@@ -1,9 +1,17 @@
 import type { Journal, MemorySearchQuery } from '@memories/contracts';
-import { LockedJournalSearch, useJournalKey, type LockedSearchProgress } from '@memories/web-journals';
+import {
+  loadLockedJournalSearch,
+  useJournalKey,
+  type LockedJournalSearch,
+  type LockedSearchProgress,
+} from '@memories/web-journals';
+import { LAZY_PART_FAILED_MESSAGE } from '@memories/web-ui';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { searchQueryFor, type DashboardFilters } from '../utils/dashboard-filters.util';
 import type { MyMemoriesState } from './useMyMemories';
+
+type LockedSearchCode = Awaited<ReturnType<typeof loadLockedJournalSearch>>;
 
 export type LockedSearchState =
   /** No search in a locked journal: the server's list or search applies. */
@@ -18,7 +26,7 @@ export type LockedSearchState =
  * The search of the dashboard while its journal switcher is set to a locked journal: in this tab, over the memories
  * opened with the journal's key (the server holds only their ciphertext). What was opened lives while the page shows
  * that journal with that key: another journal, a lock, a change to the memories (`reloadKey`) or leaving the page
- * drops it.
+ * drops it. Its code loads once a locked journal is chosen, while the person unlocks it or types what to look for.
  */
 export function useLockedJournalSearch(
   journal: Journal | undefined,
@@ -28,21 +36,36 @@ export function useLockedJournalSearch(
   const lockedId = journal?.locked ? journal.id : undefined;
   const name = journal?.name ?? '';
   const key = useJournalKey(lockedId);
+  const [code, setCode] = useState<LockedSearchCode | null>(null);
+  const [codeFailed, setCodeFailed] = useState(false);
   const searcher = useRef<LockedJournalSearch | null>(null);
   const [state, setState] = useState<LockedSearchState>({ status: 'loading', progress: null });
   const searching = lockedId !== undefined && filters.search !== '';
   const requestKey = searching && key ? JSON.stringify(searchQueryFor(filters, new Date())) : '';
 
+  useEffect(() => {
+    if (!lockedId || code) return undefined;
+    let current = true;
+    setCodeFailed(false);
+    loadLockedJournalSearch().then(
+      (loaded) => current && setCode(loaded),
+      () => current && setCodeFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [lockedId, code, reloadKey]);
+
   // Declared before the search below, so a new searcher is in place when that effect runs in the same commit.
   useEffect(() => {
-    if (!lockedId || !key) return undefined;
-    const created = new LockedJournalSearch({ id: lockedId, name }, key);
+    if (!lockedId || !key || !code) return undefined;
+    const created = new code.LockedJournalSearch({ id: lockedId, name }, key);
     searcher.current = created;
     return () => {
       created.dispose();
       searcher.current = null;
     };
-  }, [lockedId, name, key, reloadKey]);
+  }, [lockedId, name, key, reloadKey, code]);
 
   useEffect(() => {
     const current = searcher.current;
@@ -68,9 +91,11 @@ export function useLockedJournalSearch(
     opening = true;
     return () => controller.abort();
     // The searcher is new whenever the journal, its key or reloadKey change: search again with it.
-  }, [requestKey, lockedId, name, key, reloadKey]);
+  }, [requestKey, lockedId, name, key, reloadKey, code]);
 
   if (!searching) return { status: 'off' };
   if (!key) return { status: 'needs-unlock' };
+  // Another journal, or the list loaded again (reloadKey), tries to load it again.
+  if (codeFailed && !code) return { status: 'error', message: LAZY_PART_FAILED_MESSAGE };
   return state;
 }

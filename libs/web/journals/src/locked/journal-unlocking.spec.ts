@@ -6,7 +6,7 @@ import { ApiError, journalsApi } from '@memories/web-api-client';
 import { createJournalKeys, unlockedJournals, WrongSecretError } from '@memories/web-crypto';
 import { KEPT_LIST_LIMIT, offlineReading } from '@memories/web-offline';
 import { waitFor } from '@testing-library/react';
-import { forgetJournalEnvelope, keptJournalEnvelope, unlockJournal } from './useJournalKey';
+import { forgetJournalEnvelope, keptJournalEnvelope, unlockJournal } from './journal-unlocking';
 
 // A locked journal opens offline, after a reload, with the wrapped key this device kept with its offline copy.
 jest.mock('@memories/web-api-client', () => ({
