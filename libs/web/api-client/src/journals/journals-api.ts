@@ -11,7 +11,8 @@ import type {
 } from '@memories/contracts';
 import type { ApiClient } from '../api-client';
 import type { WithMessage } from '../account-security/account-security-api';
-import { listFrom, type MemoryCallOptions, type MemoryList } from '../memories/memories-api';
+import type { MemoryCallOptions } from '../memories/memories-api';
+import { listFrom, type MemoryList } from '../memories/memory-list';
 
 /** Shown when the server gives no message of its own. */
 export const JOURNAL_FALLBACK_MESSAGES = {

@@ -13,6 +13,9 @@ import {
 } from '@memories/contracts';
 import type { ApiClient, ApiRequestOptions } from '../api-client';
 import { MEMORY_FALLBACK_MESSAGES } from './memory-fallback-messages';
+import { listFrom, type MemoryList } from './memory-list';
+
+export type { MemoryList } from './memory-list';
 
 /** What a caller may add to a memory call. */
 export type MemoryCallOptions = Pick<ApiRequestOptions, 'signal'>;
@@ -28,12 +31,6 @@ export interface CreateMemoryOptions extends MemoryCallOptions {
 export interface UpdateMemoryOptions extends MemoryCallOptions {
   /** The editor's automatic save: auto-saves within a few minutes keep one version in the history. */
   autoSave?: boolean;
-}
-
-/** A page of memories with the server's pagination object. */
-export interface MemoryList {
-  memories: Memory[];
-  pagination: Pagination;
 }
 
 /** A page of search hits, with the search's own information (a "Did you mean" suggestion, matches left out). */
@@ -66,24 +63,6 @@ export interface MemoriesApi {
   unshare(id: string, userId: string, options?: MemoryCallOptions): Promise<string | undefined>;
   /** Spec section 7, Uploads: asks the server to delete these uploaded images if nothing uses them any more. */
   cleanupImages(imageUrls: string[], options?: MemoryCallOptions): Promise<void>;
-}
-
-// A list answer always carries pagination; if a proxy strips it, describe the one page we got instead of failing.
-export function listFrom<T extends Memory>(
-  data: T[],
-  pagination: Pagination | undefined,
-): { memories: T[]; pagination: Pagination } {
-  return {
-    memories: data,
-    pagination: pagination ?? {
-      currentPage: 0,
-      pageSize: data.length,
-      totalPages: data.length > 0 ? 1 : 0,
-      totalElements: data.length,
-      hasPrevious: false,
-      hasNext: false,
-    },
-  };
 }
 
 const path = (id: string) => `/memories/memory/${encodeURIComponent(id)}`;
