@@ -34,12 +34,14 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          // The singleton parts of the api client and of the journals' keys, imported by their names inside their own
-          // package too (app-client.ts and web-crypto's unlocked/index.ts say why).
+          // The singleton parts of the api client, of the journals' keys and of the journals, imported by their names
+          // inside their own package too (app-client.ts, web-crypto's unlocked/index.ts and default-journals-store.ts
+          // say why).
           allow: [
             '@memories/web-api-client/app-client',
             '@memories/web-api-client/app-apis/*',
             '@memories/web-crypto/unlocked-journals',
+            '@memories/web-journals/journals-store',
           ],
           // A Module Federation shared singleton is a chunk of its own however it is imported: a page's start imports
           // it on demand (a visitor never loads it), the lazily loaded parts that always need it import it statically.
@@ -120,6 +122,41 @@ export default tseslint.config(
               regex: '^\\.{1,2}/(.*/)?(api-error|api-client)$',
               allowTypeImports: true,
               message: "Import it from '@memories/web-api-client/app-client', the package's one copy of it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Likewise the store of unlocked keys in the journals' key library.
+    files: ['libs/web/crypto/src/**/*.ts'],
+    ignores: ['libs/web/crypto/src/unlocked/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(.*/)?unlocked/',
+              message: "Import it from '@memories/web-crypto/unlocked-journals', the page's one copy of it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The journals' store exists once in the page only if every part of its package takes it by its singleton name.
+    files: ['libs/web/journals/src/**/*.ts', 'libs/web/journals/src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(.*/)?default-journals-store$',
+              message: "Import it from '@memories/web-journals/journals-store', the page's one copy of it.",
             },
           ],
         },

@@ -69,10 +69,26 @@ test('Settings → Journals makes, renames, reorders and deletes journals; the d
   await expect(page.getByRole('link', { name: /Garden tea/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Rome in spring/ })).toHaveCount(0);
 
+  // One list of journals for the page: renamed in Settings, reached and left without a reload, it is renamed on the
+  // dashboard's cards too.
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  const romeBadge = page.getByTestId('memory-card').filter({ hasText: 'Rome in spring' }).getByTestId('journal-badge');
+  await expect(romeBadge).toHaveText('Trips');
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Journals' }).click();
+  await page.getByTestId('journal-row').filter({ hasText: 'Trips' }).getByRole('button', { name: 'Edit' }).click();
+  const rename = page.getByRole('alertdialog', { name: 'Edit “Trips”' });
+  await rename.getByLabel(/^Name/).fill('Voyages');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('journal-row').filter({ hasText: 'Voyages' })).toHaveCount(1);
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(romeBadge).toHaveText('Voyages');
+
   // Deleting a journal with memories asks where they go.
   await page.goto('/settings/journals');
-  await page.getByTestId('journal-row').filter({ hasText: 'Trips' }).getByRole('button', { name: 'Delete' }).click();
-  const remove = page.getByRole('alertdialog', { name: 'Delete “Trips”?' });
+  await page.getByTestId('journal-row').filter({ hasText: 'Voyages' }).getByRole('button', { name: 'Delete' }).click();
+  const remove = page.getByRole('alertdialog', { name: 'Delete “Voyages”?' });
   await expect(remove).toContainText('Its 1 memory moves to the journal you choose');
   await remove.getByRole('button', { name: 'Delete journal' }).click();
   await expect(page.getByTestId('journal-row')).toHaveCount(1);

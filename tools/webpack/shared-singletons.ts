@@ -20,7 +20,8 @@ function entryPointsOf(packageName: string): string[] {
  * store and outbox (one pending count, one drain) + the keys of unlocked journals (a journal unlocked in Settings is
  * unlocked in the editor, and sign-out or the idle time locks the one set of keys). Of the journals' cryptography only
  * that store is shared: its functions are bundled where they are used, so a signed-in page that unlocks nothing does
- * not load them.
+ * not load them. The same for the journals themselves: their store is shared (a journal made in Settings is in the
+ * editor's picker), their components and functions are built into each app.
  */
 const singletonPackages = () => [
   'react',
@@ -35,6 +36,7 @@ const singletonPackages = () => [
   ...entryPointsOf('@memories/web-api-client'),
   '@memories/web-offline',
   ...entryPointsOf('@memories/web-crypto'),
+  ...entryPointsOf('@memories/web-journals'),
 ];
 
 /** Where the web apps' own code lives: the shell, every remote and the web libs they build in. */

@@ -1,6 +1,7 @@
 export { JournalsStore } from './store/journals-store';
 export type { JournalsState } from './store/journals-store';
-export { journalsStore } from './store/default-journals-store';
+// The store itself is imported by its own name (`@memories/web-journals/journals-store`): re-exported here, it would
+// load with every page that imports anything of this package.
 export { useJournals } from './store/useJournals';
 export { JournalBadge } from './components/JournalBadge';
 export type { JournalBadgeProps } from './components/JournalBadge';

@@ -1,7 +1,7 @@
 import { toPagination, type Journal, type Memory, type MemoryListQuery } from '@memories/contracts';
 import { journalsApi, memoriesApi, type MemoryList } from '@memories/web-api-client';
 import { sealMemoryContent, unlockedJournals } from '@memories/web-crypto';
-import { journalsStore } from '@memories/web-journals';
+import { journalsStore } from '@memories/web-journals/journals-store';
 import { AppThemeProvider } from '@memories/web-ui';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

@@ -1,6 +1,6 @@
 import type { Journal } from '@memories/contracts';
 import type { JournalsApi } from '@memories/web-api-client';
-import { journalsStore } from '@memories/web-journals';
+import { journalsStore } from '@memories/web-journals/journals-store';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { JournalsCard } from './components/JournalsCard';
 import { LOCKED_JOURNAL_WARNING } from './components/JournalFormDialog';

@@ -1,7 +1,7 @@
 import type { AuthUser, Journal, Memory } from '@memories/contracts';
 import { ApiError, journalsApi, memoriesApi } from '@memories/web-api-client';
 import { sealMemoryContent, unlockedJournals } from '@memories/web-crypto';
-import { journalsStore } from '@memories/web-journals';
+import { journalsStore } from '@memories/web-journals/journals-store';
 import { initialSessionState, SessionProvider, type SessionState, type SessionStore } from '@memories/web-session';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';

@@ -1,6 +1,6 @@
 import type { Journal, Memory } from '@memories/contracts';
 import { unlockedJournals } from '@memories/web-crypto';
-import { journalsStore } from '../store/default-journals-store';
+import { journalsStore } from '@memories/web-journals/journals-store';
 
 /** How what is written into a journal leaves this device: as it is, sealed with this key, or not until unlocked. */
 export type JournalSealing = { kind: 'plain' } | { kind: 'sealed'; key: CryptoKey } | { kind: 'locked' };

@@ -1,7 +1,7 @@
 import type { Memory, MemoryInput } from '@memories/contracts';
 import { webcrypto } from 'node:crypto';
 import { unlockedJournals } from '@memories/web-crypto';
-import { journalsStore } from '../store/default-journals-store';
+import { journalsStore } from '@memories/web-journals/journals-store';
 import { journalSealing } from './journal-sealing';
 import { isSealed, openMemory, sealInput, withoutPlaintext } from './sealed-memories';
 

@@ -17,5 +17,10 @@ function listThroughKeptCopy(): Promise<Journal[]> {
   );
 }
 
-/** The page's store of the signed-in person's journals. */
+/**
+ * The page's one store of the signed-in person's journals: a Module Federation singleton
+ * (`@memories/web-journals/journals-store`), so a journal made or renamed in Settings is in the dashboard's switcher
+ * and the editor's picker without a reload, and the page asks for the list once. Import it by that name, never
+ * relatively: a relative import would be a copy of its own in each app.
+ */
 export const journalsStore = new JournalsStore({ list: listThroughKeptCopy });

@@ -1,7 +1,7 @@
 import type { Journal } from '@memories/contracts';
 import { useSession } from '@memories/web-session';
 import { useEffect, useSyncExternalStore } from 'react';
-import { journalsStore } from './default-journals-store';
+import { journalsStore } from '@memories/web-journals/journals-store';
 import type { JournalsState } from './journals-store';
 
 /** The signed-in person's journals (loaded on first use), and a way to load them again after a change. */
