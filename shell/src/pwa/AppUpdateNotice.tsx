@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { LazyPartBoundary, LazyPartFailed, lazyPart } from '@memories/web-ui';
+import { LazyPartBoundary, lazyPart } from '@memories/web-ui';
 import { useSyncExternalStore } from 'react';
 import type { AppUpdates } from './app-updates';
 
@@ -26,7 +26,7 @@ export function AppUpdateNotice({ updates }: { updates: AppUpdates }) {
       }}
     >
       <Box sx={{ pointerEvents: 'auto', maxWidth: 480, width: '100%' }}>
-        <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
+        <LazyPartBoundary>
           <UpdateReadyNotice onReload={updates.reload} />
         </LazyPartBoundary>
       </Box>

@@ -1,5 +1,5 @@
 import { useSession } from '@memories/web-session';
-import { LazyPartBoundary, LazyPartFailed, LoadingIndicator } from '@memories/web-ui';
+import { LazyPartBoundary, LoadingIndicator } from '@memories/web-ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -60,10 +60,7 @@ export function SettingsPage() {
                 key={path}
                 path={path}
                 element={
-                  <LazyPartBoundary
-                    loading={<LoadingIndicator />}
-                    fallback={(retry) => <LazyPartFailed onRetry={retry} />}
-                  >
+                  <LazyPartBoundary loading={<LoadingIndicator />}>
                     <Component />
                   </LazyPartBoundary>
                 }

@@ -14,7 +14,6 @@ import {
   ConfirmDialog,
   ErrorNotice,
   LazyPartBoundary,
-  LazyPartFailed,
   LoadingIndicator,
   SuccessNotice,
   UnderConstructionDialog,
@@ -203,7 +202,7 @@ export function ViewerPage() {
           onAction={undoVersionId ? () => void undoRestore(undoVersionId) : undefined}
         />
         {historyOpen && (
-          <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
+          <LazyPartBoundary>
             <MemoryHistoryDialog memory={memory} onClose={() => setHistoryOpen(false)} onRestored={onRestored} />
           </LazyPartBoundary>
         )}
@@ -225,7 +224,7 @@ export function ViewerPage() {
         opened && <LockedMemoryNotice opened={opened} />
       )}
       {sharing && user && (
-        <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
+        <LazyPartBoundary>
           <ShareDialog
             memoryId={memory.id}
             title={memory.title}

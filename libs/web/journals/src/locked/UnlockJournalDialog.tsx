@@ -1,4 +1,4 @@
-import { LazyPartBoundary, LazyPartFailed, lazyPart } from '@memories/web-ui';
+import { LazyPartBoundary, lazyPart } from '@memories/web-ui';
 import type { UnlockJournalDialogProps } from './PassphraseDialog';
 
 export type { UnlockJournalDialogProps } from './PassphraseDialog';
@@ -12,7 +12,7 @@ const PassphraseDialog = lazyPart(() => import('./PassphraseDialog').then(({ Pas
 /** Asks for a locked journal's passphrase (or its recovery key) and unlocks it in this tab. */
 export function UnlockJournalDialog(props: UnlockJournalDialogProps) {
   return (
-    <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
+    <LazyPartBoundary>
       <PassphraseDialog {...props} />
     </LazyPartBoundary>
   );

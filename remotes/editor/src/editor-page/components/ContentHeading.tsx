@@ -1,4 +1,4 @@
-import { LazyPartBoundary, LazyPartFailed, lazyPart } from '@memories/web-ui';
+import { LazyPartBoundary, lazyPart } from '@memories/web-ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,7 +39,7 @@ export function ContentHeading({ onInsertPrompt, sharedPhotosWaiting }: ContentH
       </Box>
       {promptOpen && (
         <Box sx={{ mb: 1.5 }}>
-          <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
+          <LazyPartBoundary>
             <PromptHelper
               onClose={close}
               onInsert={(text) => {

@@ -1,4 +1,4 @@
-import { LazyPartBoundary, LazyPartFailed, lazyPart } from '@memories/web-ui';
+import { LazyPartBoundary, lazyPart } from '@memories/web-ui';
 import Box from '@mui/material/Box';
 import { useRef, useState, type ReactNode } from 'react';
 import { ToolbarButton } from '../toolbar/ToolbarButton';
@@ -54,7 +54,7 @@ export function ColorPickerButton({ icon, ...choice }: ColorPickerButtonProps) {
         </Box>
       </ToolbarButton>
       {open && (
-        <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
+        <LazyPartBoundary>
           <ColorPickerPanel trigger={trigger} {...choice} onClose={close} />
         </LazyPartBoundary>
       )}

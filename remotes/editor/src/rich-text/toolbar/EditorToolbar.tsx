@@ -16,7 +16,7 @@ import RedoIcon from '@mui/icons-material/Redo';
 import StrikethroughSIcon from '@mui/icons-material/StrikethroughS';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import UndoIcon from '@mui/icons-material/Undo';
-import { LazyPartBoundary, LazyPartFailed, lazyPart } from '@memories/web-ui';
+import { LazyPartBoundary, lazyPart } from '@memories/web-ui';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import type { Editor } from '@tiptap/core';
@@ -187,7 +187,7 @@ export function EditorToolbar({ editor, uploads }: EditorToolbarProps) {
       />
       <FontFamilySelect editor={editor} value={state.fontFamily} />
       {linkDialog && (
-        <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
+        <LazyPartBoundary>
           <LinkDialog
             open
             initialUrl={linkDialog.url}

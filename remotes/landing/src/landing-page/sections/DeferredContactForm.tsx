@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { LazyPartBoundary, LazyPartFailed, lazyPart } from '@memories/web-ui';
+import { LazyPartBoundary, lazyPart } from '@memories/web-ui';
 import { useEffect, useRef, useState } from 'react';
 
 // MUI's TextField drags in Select, Menu, Popover and Modal (about 30 KiB gzip). The form sits at the bottom of the
@@ -35,7 +35,7 @@ export function DeferredContactForm() {
   return (
     <Box ref={slot} sx={placeholderSx}>
       {wanted && (
-        <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
+        <LazyPartBoundary>
           <ContactForm />
         </LazyPartBoundary>
       )}

@@ -1,5 +1,5 @@
 import { useSession } from '@memories/web-session';
-import { LazyPartBoundary, LazyPartFailed, lazyPart } from '@memories/web-ui';
+import { LazyPartBoundary, lazyPart } from '@memories/web-ui';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -32,7 +32,7 @@ export function DeleteAccountCard() {
         Delete account...
       </Button>
       {asking && user && (
-        <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
+        <LazyPartBoundary>
           <DeleteAccountDialog
             userId={user.id}
             onCancel={() => setAsking(false)}

@@ -1,7 +1,7 @@
 import { imageExtensionOf } from '@memories/contracts';
 import { uploadsApi } from '@memories/web-api-client';
 import { useSession } from '@memories/web-session';
-import { LazyPartBoundary, LazyPartFailed, UserAvatar, lazyPart } from '@memories/web-ui';
+import { LazyPartBoundary, UserAvatar, lazyPart } from '@memories/web-ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -101,7 +101,7 @@ export function ProfilePictureCard() {
         </Alert>
       )}
       {source && (
-        <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
+        <LazyPartBoundary>
           <AvatarCropDialog
             source={source}
             busy={busy}

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useReducer, useRef } from 'react';
 
 import { ShownImage, useImageSourceResolver } from '../image-source';
-import { LazyPartBoundary, LazyPartFailed, lazyPart } from '../lazy-part';
+import { LazyPartBoundary, lazyPart } from '../lazy-part';
 import { downloadImage } from './download-image';
 import { GALLERY_VIEWER_CLOSED, galleryViewerReducer, visibleIndex } from './gallery-viewer-state';
 
@@ -153,7 +153,7 @@ export function AttachmentsGallery({
         ))}
       </Box>
       {shown !== null && (
-        <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />} retryKey={shown}>
+        <LazyPartBoundary retryKey={shown}>
           <GalleryViewerDialog
             images={images}
             index={shown}

@@ -1,4 +1,4 @@
-import { LazyPartBoundary, LazyPartFailed, lazyPart } from '../lazy-part';
+import { LazyPartBoundary, lazyPart } from '../lazy-part';
 import type { ConfirmDialogProps } from './confirm-dialog-props';
 
 const loadConfirmDialogModal = () => import('./ConfirmDialogModal');
@@ -19,7 +19,7 @@ export function preloadConfirmDialog(): void {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <LazyPartBoundary fallback={(retry) => <LazyPartFailed onRetry={retry} />}>
+    <LazyPartBoundary>
       <ConfirmDialogModal {...props} />
     </LazyPartBoundary>
   );

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { LAZY_PART_FAILED_MESSAGE, LazyPartBoundary, LazyPartFailed } from './LazyPartBoundary';
 
 function LostChunk(): never {
@@ -32,6 +32,24 @@ describe('LazyPartBoundary', () => {
 
     expect(screen.getByText('The part')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says by default that the part could not be loaded, with Retry, and a retry that works shows the part', () => {
+    let lost = true;
+    function PartOnceTheNetworkIsBack() {
+      if (lost) throw new Error('Loading chunk 4242 failed.');
+      return <p>The part</p>;
+    }
+    render(
+      <LazyPartBoundary>
+        <PartOnceTheNetworkIsBack />
+      </LazyPartBoundary>,
+    );
+
+    expect(screen.getByRole('alert')).toHaveTextContent(LAZY_PART_FAILED_MESSAGE);
+    lost = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByText('The part')).toBeInTheDocument();
   });
 
   it('says a given message instead of the default one', () => {

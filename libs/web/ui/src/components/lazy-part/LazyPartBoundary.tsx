@@ -42,9 +42,9 @@ export const LazyPartAttempt = createContext(0);
 export interface LazyPartBoundaryProps {
   /**
    * What to show when the part's code could not be fetched (a dropped network) or it failed to render; as a function
-   * it is given `retry`, which renders the part again in a new attempt.
+   * it is given `retry`, which renders the part again in a new attempt. By default, `LazyPartFailed` with Retry.
    */
-  fallback: ReactNode | ((retry: () => void) => ReactNode);
+  fallback?: ReactNode | ((retry: () => void) => ReactNode);
   /** What to show while the part's code loads (nothing by default). */
   loading?: ReactNode;
   /** Renders the part again, in a new attempt, when this changes: the user asked for it again (reopened a menu...). */
@@ -57,6 +57,9 @@ interface LazyPartBoundaryState {
   attempt: number;
   retryKey: unknown;
 }
+
+/** The usual stand-in: the part's failure said in place, with Retry. */
+const standInWithRetry = (retry: () => void) => <LazyPartFailed onRetry={retry} />;
 
 /**
  * Around a lazily loaded part of a page, with its own Suspense inside: a failed chunk load would otherwise reach the
@@ -86,7 +89,7 @@ export class LazyPartBoundary extends Component<LazyPartBoundaryProps, LazyPartB
   readonly retry = (): void => this.setState({ failed: false, attempt: ++attempts });
 
   override render() {
-    const { fallback, loading = null, children } = this.props;
+    const { fallback = standInWithRetry, loading = null, children } = this.props;
     if (this.state.failed) return typeof fallback === 'function' ? fallback(this.retry) : fallback;
     return (
       <LazyPartAttempt.Provider value={this.state.attempt}>
