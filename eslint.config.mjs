@@ -18,6 +18,31 @@ const serverPackages = [
 const memoryFeatures = ['accounts', 'images', 'memories', 'rediscovery', 'search', 'shares', 'transfer', 'versions'];
 const webPackages = ['react', 'react-dom', 'react-router', '@mui/*', '@emotion/*', '@module-federation/*'];
 
+/**
+ * Refuses relative imports (`relative`: the end of their path) of what a package shares as the singleton `singleton`
+ * (`allowTypeImports`: but not of its types, which leave no copy in the bundle).
+ */
+function singletonImportedByName({ files, ignores = [], relative, singleton, allowTypeImports = false }) {
+  return {
+    files,
+    ignores,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^\\.{1,2}/(.*/)?${relative}`,
+              allowTypeImports,
+              message: `Import it from '${singleton}', the page's one copy of it.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/.data/**', 'e2e/output/**', '**/test-results/**'] },
   js.configs.recommended,
@@ -108,61 +133,29 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The api client and its error class exist once in the page only if every part of its package takes them from the
-    // package's singleton entry (libs/web/api-client/src/app-client.ts), as the shell and the remotes do.
+  // A package's Module Federation singleton exists once in the page only if every part of the package takes it by its
+  // singleton name, as the shell and the remotes do: a relative import would build a second copy into each app.
+  singletonImportedByName({
+    // The api client and its error class (libs/web/api-client/src/app-client.ts).
     files: ['libs/web/api-client/src/**/*.ts'],
     ignores: ['libs/web/api-client/src/app-client.ts', 'libs/web/api-client/src/api-client.ts', '**/*.spec.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.{1,2}/(.*/)?(api-error|api-client)$',
-              allowTypeImports: true,
-              message: "Import it from '@memories/web-api-client/app-client', the package's one copy of it.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Likewise the store of unlocked keys in the journals' key library.
+    relative: '(api-error|api-client)$',
+    singleton: '@memories/web-api-client/app-client',
+    allowTypeImports: true,
+  }),
+  singletonImportedByName({
+    // The store of unlocked keys in the journals' key library.
     files: ['libs/web/crypto/src/**/*.ts'],
     ignores: ['libs/web/crypto/src/unlocked/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.{1,2}/(.*/)?unlocked/',
-              message: "Import it from '@memories/web-crypto/unlocked-journals', the page's one copy of it.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The journals' store exists once in the page only if every part of its package takes it by its singleton name.
+    relative: 'unlocked/',
+    singleton: '@memories/web-crypto/unlocked-journals',
+  }),
+  singletonImportedByName({
+    // The journals' store.
     files: ['libs/web/journals/src/**/*.ts', 'libs/web/journals/src/**/*.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.{1,2}/(.*/)?default-journals-store$',
-              message: "Import it from '@memories/web-journals/journals-store', the page's one copy of it.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+    relative: 'default-journals-store$',
+    singleton: '@memories/web-journals/journals-store',
+  }),
   {
     // Build configuration is tooling, not app code: every app's webpack.config.ts uses the one factory in
     // tools/webpack.
