@@ -28,8 +28,8 @@ export function setIdleLockMinutes(userId: string, minutes: IdleLockMinutes): vo
 /**
  * Started once by the shell: the page's activity feeds the idle lock, the signed-in person's idle time applies, and
  * signing out (or another person signing in) locks every journal. It needs only the store of unlocked keys, so a
- * signed-in page that unlocks nothing loads none of the journals' cryptography. (Each app keeps its own list of
- * journals, which loads again when another person signs in: `JournalsStore.ensure`.)
+ * signed-in page that unlocks nothing loads none of the journals' cryptography, nor the list of journals: that list
+ * loads again for whoever signs in next (`JournalsStore.ensure`).
  */
 export function startJournalLocking(
   session: Pick<SessionStore, 'getState' | 'subscribe'>,
