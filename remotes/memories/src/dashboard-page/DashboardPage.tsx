@@ -10,9 +10,10 @@ import Typography from '@mui/material/Typography';
 import { MEMORY_DELETE_CONFIRMATION, MEMORY_MESSAGES, type Journal, type Memory } from '@memories/contracts';
 import { memoriesApi } from '@memories/web-api-client';
 import { useJournals, useUnlockedJournalIds } from '@memories/web-journals';
-import { ConfirmDialog, LazyPartBoundary, LazyPartFailed, lazyPart, preloadConfirmDialog } from '@memories/web-ui';
+import { ConfirmDialog, LazyPartBoundary, lazyPart, preloadConfirmDialog } from '@memories/web-ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ListError } from '../components/ListError';
 import { memoryTitleText } from '../components/MemoryTitle';
 import { DidYouMean } from './components/DidYouMean';
 import { EmptyMemories } from './components/EmptyMemories';
@@ -42,16 +43,15 @@ import {
 /** How long typing pauses before the results follow the search box. */
 const SEARCH_AS_YOU_TYPE_DELAY_MS = 300;
 
-// The table, the delete dialog, the snackbar and MUI's Alert are fetched only when the list view, a delete or an
-// error first needs them: they keep the first load of /dashboard (grid view) within its budget. Each sits in a
-// LazyPartBoundary, so a chunk lost to a dropped network leaves the rest of the page working, and is fetched again
+// The table, the delete dialog and the snackbar are fetched only when the list view or a delete first needs them
+// (an error's Alert too, see ListError): they keep the first load of /dashboard (grid view) within its budget. Each
+// sits in a LazyPartBoundary, so a chunk lost to a dropped network leaves the rest of the page working, and is fetched again
 // the next time it is needed (another page of the list, another delete, another notice).
 const loadDashboardNotice = () => import('./components/DashboardNotice');
 const MemoryListTable = lazyPart(() =>
   import('./components/MemoryListTable').then(({ MemoryListTable }) => MemoryListTable),
 );
 const DashboardNotice = lazyPart(() => loadDashboardNotice().then(({ DashboardNotice }) => DashboardNotice));
-const Alert = lazyPart(() => import('@mui/material/Alert').then((alert) => alert.default));
 
 /** The memory handed to the viewer and the editor: exactly a memory, without a search hit's snippet. */
 function withoutHighlight({ highlight: _highlight, ...memory }: ListedMemory): Memory {
@@ -298,15 +298,5 @@ function MemoryGrid({ memories, actions, journalOf }: MemoryGridProps) {
         <MemoryGridCard key={memory.id} memory={memory} journal={journalOf?.(memory.journalId)} {...actions} />
       ))}
     </Box>
-  );
-}
-
-/** An error in MUI's Alert, loaded on first use; until then (or if it cannot be loaded) the same text in plain type. */
-function ListError({ message }: { message: string }) {
-  const plain = <LazyPartFailed message={message} />;
-  return (
-    <LazyPartBoundary fallback={plain} retryKey={message} loading={plain}>
-      <Alert severity="error">{message}</Alert>
-    </LazyPartBoundary>
   );
 }

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import SettingsIcon from '@mui/icons-material/Settings';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -16,6 +15,7 @@ import { useSession } from '@memories/web-session';
 import { UserAvatar } from '@memories/web-ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ListError } from '../components/ListError';
 import { ViewModeToggle, type ViewMode } from '../components/ViewModeToggle';
 import { WritingInsights } from '../insights/WritingInsights';
 import { formatMonth, monthOf } from '../utils/calendar.util';
@@ -131,7 +131,7 @@ export function ProfilePage() {
       )}
 
       {memories.status === 'loading' && <Skeleton variant="rounded" height={200} data-testid="profile-loading" />}
-      {memories.status === 'error' && <Alert severity="error">{memories.message}</Alert>}
+      {memories.status === 'error' && <ListError message={memories.message} />}
       {ready && shown.length === 0 && (
         <Box sx={{ textAlign: 'center', py: 6 }}>
           <Typography variant="h6" component="h2">
