@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { sessionStoreAfterRefresh } from '../testing/session-stores';
 import { renderRoutes } from '../testing/render-routes';
+import { restoreScreen, screenWidth } from '../testing/screen-width';
 import { createAppRoutes, preloadMatchedPages, rehearseMatchedPages, type AppPages } from './app-routes';
 import { createMemoryRouter, matchRoutes, useParams } from 'react-router';
 
@@ -28,6 +29,8 @@ const routes = createAppRoutes(pages);
 const lazyRoute = { timeout: 10_000 };
 
 describe('app routes', () => {
+  afterEach(restoreScreen);
+
   it('renders the landing page at / inside the public layout', async () => {
     renderRoutes(routes, sessionStoreAfterRefresh('signed-out'), ['/']);
 
@@ -74,6 +77,8 @@ describe('app routes', () => {
   });
 
   it('renders the signed-in pages inside the signed-in layout', async () => {
+    // A phone's width: the tab bar is drawn below the top bar's breakpoint.
+    screenWidth(390);
     renderRoutes(routes, sessionStoreAfterRefresh('signed-in'), ['/profile']);
 
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
@@ -81,7 +86,7 @@ describe('app routes', () => {
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Profile' }),
     ).toHaveAttribute('aria-current', 'page');
     expect(
-      within(screen.getByRole('navigation', { name: 'Tabs' })).getByRole('link', { name: 'Profile' }),
+      within(await screen.findByRole('navigation', { name: 'Tabs' })).getByRole('link', { name: 'Profile' }),
     ).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { createSessionStore } from '@memories/web-session';
 import { avatarColor } from '@memories/web-ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '../testing/render-routes';
+import { restoreScreen, screenWidth } from '../testing/screen-width';
 import { sessionStoreAfterRefresh, testUser } from '../testing/session-stores';
 import { activeTab } from './BottomTabBar';
 import { SignedInLayout } from './SignedInLayout';
@@ -29,6 +30,8 @@ function renderAs(user: Partial<AuthUser>, path = '/dashboard', logout: () => Pr
 }
 
 describe('SignedInLayout', () => {
+  afterEach(restoreScreen);
+
   it('has Dashboard, Timeline, Profile and Create Memory, the theme toggle and Logout', async () => {
     renderAs({});
     await screen.findByRole('heading', { name: 'page /dashboard' });
@@ -105,41 +108,58 @@ describe('SignedInLayout', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Administration' })).toHaveAttribute('href', '/settings/users');
   });
 
-  it('has a bottom tab bar with Home, Timeline, Create and Profile, marking the current one', async () => {
-    renderAs({}, '/memory/create');
-    await screen.findByRole('heading', { name: 'page /memory/create' });
+  it('draws no tab bar on a wide screen, where the top bar has the links', async () => {
+    screenWidth(1280);
+    renderAs({});
+    await screen.findByRole('heading', { name: 'page /dashboard' });
 
-    const tabs = screen.getByRole('navigation', { name: 'Tabs' });
-    expect(
-      within(tabs)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/dashboard', '/timeline', '/memory/create', '/profile']);
-    expect(within(tabs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
-    expect(within(tabs).getByRole('link', { name: 'Timeline' })).not.toHaveAttribute('aria-current');
-    expect(within(tabs).getByRole('link', { name: 'Create' })).toHaveAttribute('aria-current', 'page');
-    expect(within(tabs).getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Tabs' })).not.toBeInTheDocument();
   });
 
-  it('shows the initials on the colour of the name in the Profile tab, or the profile image', async () => {
-    renderAs({ name: 'Ada Lovelace' });
-    await screen.findByRole('heading', { name: 'page /dashboard' });
-    const profileTab = within(screen.getByRole('navigation', { name: 'Tabs' })).getByRole('link', { name: 'Profile' });
+  describe('on a phone', () => {
+    beforeEach(() => screenWidth(390));
 
-    expect(within(profileTab).getByTestId('user-avatar')).toHaveTextContent('AL');
-    expect(within(profileTab).getByTestId('user-avatar')).toHaveStyle({
-      backgroundColor: avatarColor({ name: 'Ada Lovelace' }),
+    it('has a bottom tab bar with Home, Timeline, Create and Profile, marking the current one', async () => {
+      renderAs({}, '/memory/create');
+      await screen.findByRole('heading', { name: 'page /memory/create' });
+
+      const tabs = await screen.findByRole('navigation', { name: 'Tabs' });
+      expect(
+        within(tabs)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['/dashboard', '/timeline', '/memory/create', '/profile']);
+      expect(within(tabs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
+      expect(within(tabs).getByRole('link', { name: 'Timeline' })).not.toHaveAttribute('aria-current');
+      expect(within(tabs).getByRole('link', { name: 'Create' })).toHaveAttribute('aria-current', 'page');
+      expect(within(tabs).getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
     });
-  });
 
-  it('shows the profile image in the Profile tab when the user has one', async () => {
-    renderAs({ profileImageUrl: 'https://img.example.com/ada.png' });
-    await screen.findByRole('heading', { name: 'page /dashboard' });
-    const profileTab = within(screen.getByRole('navigation', { name: 'Tabs' })).getByRole('link', { name: 'Profile' });
+    it('shows the initials on the colour of the name in the Profile tab, or the profile image', async () => {
+      renderAs({ name: 'Ada Lovelace' });
+      await screen.findByRole('heading', { name: 'page /dashboard' });
+      const profileTab = within(await screen.findByRole('navigation', { name: 'Tabs' })).getByRole('link', {
+        name: 'Profile',
+      });
 
-    await waitFor(() =>
-      expect(profileTab.querySelector('img')).toHaveAttribute('src', 'https://img.example.com/ada.png'),
-    );
+      expect(within(profileTab).getByTestId('user-avatar')).toHaveTextContent('AL');
+      expect(within(profileTab).getByTestId('user-avatar')).toHaveStyle({
+        backgroundColor: avatarColor({ name: 'Ada Lovelace' }),
+      });
+    });
+
+    it('shows the profile image in the Profile tab when the user has one', async () => {
+      renderAs({ profileImageUrl: 'https://img.example.com/ada.png' });
+      await screen.findByRole('heading', { name: 'page /dashboard' });
+      const profileTab = within(await screen.findByRole('navigation', { name: 'Tabs' })).getByRole('link', {
+        name: 'Profile',
+      });
+
+      await waitFor(() =>
+        expect(profileTab.querySelector('img')).toHaveAttribute('src', 'https://img.example.com/ada.png'),
+      );
+    });
   });
 });
 

@@ -1,13 +1,12 @@
 import { memoriesApi } from '@memories/web-api-client';
 import { clearOutboxOf, pendingSavesOf, startOutboxDrain } from '@memories/web-offline';
 import { useSession } from '@memories/web-session';
-import { ConfirmDialog, DarkModeToggle } from '@memories/web-ui';
+import { ConfirmDialog, DarkModeToggle, LazyPartBoundary, lazyPart, useScreenBelow } from '@memories/web-ui';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { AccountMenu } from './AccountMenu';
 import { AppFrame } from './AppFrame';
-import { BottomTabBar } from './BottomTabBar';
 import { displayNameOf } from './display-name';
 import { OfflineBanner } from './OfflineBanner';
 import { PendingSavesIndicator } from './PendingSavesIndicator';
@@ -19,6 +18,23 @@ const links = [
   { label: 'Profile', to: '/profile' },
   { label: 'Create Memory', to: '/memory/create' },
 ];
+
+/** Where the top bar's links give way to the bottom tab bar. */
+const NAVIGATION_FROM = 'sm';
+
+// The tab bar and MUI's bottom navigation are drawn only below NAVIGATION_FROM, so only a small screen fetches them;
+// they keep every signed-in page's first load on a wider screen without them (docs/performance.md, issue 39).
+const BottomTabBar = lazyPart(() => import('./BottomTabBar').then(({ BottomTabBar }) => BottomTabBar));
+
+/** The bottom tab bar, on a small screen only (asked at the first render, so a phone fetches it with the page). */
+function SmallScreenTabBar() {
+  const small = useScreenBelow(NAVIGATION_FROM, { noSsr: true });
+  return small ? (
+    <LazyPartBoundary>
+      <BottomTabBar />
+    </LazyPartBoundary>
+  ) : null;
+}
 
 /**
  * Top bar of the signed-in pages (spec section 2): main links, the avatar initial and the user's name (which open the
@@ -56,7 +72,7 @@ export function SignedInLayout() {
     <>
       <AppFrame
         home="/dashboard"
-        navigationFrom="sm"
+        navigationFrom={NAVIGATION_FROM}
         navigation={links.map(({ label, to }) => (
           <Button key={to} component={NavLink} to={to} color="inherit" sx={{ '&.active': { color: 'primary.main' } }}>
             {label}
@@ -72,7 +88,7 @@ export function SignedInLayout() {
             </Button>
           </>
         }
-        bottomBar={<BottomTabBar />}
+        bottomBar={<SmallScreenTabBar />}
         notice={<OfflineBanner />}
       />
       {unsent && (
