@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { signInWithCookie, signUp } from '../support/accounts';
+import { createMemory } from '../support/memories';
 
 const SIGNED_IN_ROUTES = [
   '/dashboard',
@@ -52,6 +54,32 @@ test.describe('the shell', () => {
     await page.unroute('**/remotes/landing/**');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByTestId('remote-landing')).toBeVisible();
+  });
+
+  test('gives every remote the shared modules it asks for, without a version warning', async ({ page, request }) => {
+    // The Module Federation runtime warns when the shell offers a singleton at a version a remote does not accept.
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/Federation|shared/i.test(message.text())) warnings.push(`${message.type()}: ${message.text()}`);
+    });
+    const user = await signUp(request, 'shared-versions');
+    const id = await createMemory(request, user, { title: 'Every remote once', date: '2026-11-30' });
+    await signInWithCookie(page, user);
+
+    await page.goto(`/memory/${id}`);
+    await expect(page.getByTestId('remote-viewer')).toBeVisible();
+    for (const [link, remote] of [
+      ['Dashboard', 'remote-memories'],
+      ['Create Memory', 'remote-editor'],
+      ['Profile', 'remote-memories'],
+    ] as const) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+      await expect(page.getByTestId(remote)).toBeVisible();
+    }
+    await page.goto('/settings');
+    await expect(page.getByTestId('remote-settings')).toBeVisible();
+
+    expect(warnings).toEqual([]);
   });
 
   test('shows the default error screen for an unknown route', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { workspacePaths } from './workspace-paths';
@@ -160,6 +160,13 @@ const firstPaintMui = [
 
 const eagerSingletons = ['react', 'react/jsx-runtime', 'react-dom', '@emotion/react', '@emotion/styled'];
 
+/** The version of the workspace package a source file belongs to (its nearest package.json). */
+function ownPackageVersion(source: string): string {
+  let folder = dirname(join(workspaceRoot, source));
+  while (!existsSync(join(folder, 'package.json'))) folder = dirname(folder);
+  return (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
 /**
  * Shared modules of the shell (`host`) or a remote. MUI components are shared by entry point and the shell provides
  * all of them (listed from the source; an explicit `import` path makes a build provide a component it does not use
@@ -195,6 +202,10 @@ export function sharedModules(kind: 'host' | 'remote', isProduction: boolean): S
   });
   const router = reactRouterShim(isProduction);
   const ourSources = workspacePaths();
+  const ownVersion = (source: string) => {
+    const version = ownPackageVersion(source);
+    return { version, requiredVersion: `^${version}` };
+  };
   const singletons = singletonPackages().map((name) => [
     name,
     name === 'react-router'
@@ -213,6 +224,9 @@ export function sharedModules(kind: 'host' | 'remote', isProduction: boolean): S
           // The shell provides our own libraries from their source even where it does not import them itself (the
           // calls only Settings makes, say), as it does MUI's components: a production remote has no copy of its own.
           ...(kind === 'host' && ourSources[name] ? { import: join(workspaceRoot, ourSources[name]) } : {}),
+          // Their versions are explicit on both sides: from an import path webpack finds none, so the shell offered
+          // version "0" where a remote asked for its dependency's "0.1.0", and the runtime warned on every page.
+          ...(ourSources[name] ? ownVersion(ourSources[name]) : {}),
           ...fromTheShellOnly,
         },
   ]);
