@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { OneShareRuntimePlugin } from './one-share-runtime-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { addReleaseFiles } from './release-files';
 import { sharedModules } from './shared-singletons';
@@ -286,6 +287,7 @@ export function createWebpackConfig(options: WebAppOptions) {
       },
       plugins: [
         federation(options, isProduction, shared),
+        new OneShareRuntimePlugin(),
         ...(isProduction ? [new PrecompressPlugin()] : []),
         ...(withPage
           ? [
