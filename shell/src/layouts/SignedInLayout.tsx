@@ -28,7 +28,7 @@ const BottomTabBar = lazyPart(() => import('./BottomTabBar').then(({ BottomTabBa
 
 /** The bottom tab bar, on a small screen only (asked at the first render, so a phone fetches it with the page). */
 function SmallScreenTabBar() {
-  const small = useScreenBelow(NAVIGATION_FROM, { noSsr: true });
+  const small = useScreenBelow(NAVIGATION_FROM);
   return small ? (
     <LazyPartBoundary>
       <BottomTabBar />

@@ -1,11 +1,39 @@
-import type { Breakpoint, Theme } from '@mui/material/styles';
-import useMediaQuery, { type UseMediaQueryOptions } from '@mui/material/useMediaQuery';
+import { useTheme } from '@emotion/react';
+import { THEME_ID, type Breakpoint, type Theme } from '@mui/material/styles';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * Whether the screen is narrower than `breakpoint` of the app's theme. Reads the theme from context: `useTheme` of
- * @mui/material/styles would bundle MUI's whole default theme into the page (~14 KiB gzip, docs/performance.md).
- * Without a theme in context (a component rendered bare in a unit test) the screen counts as wide.
+ * The app's MUI theme, read from Emotion's context where MUI's ThemeProvider puts it (itself, or under MUI's own key
+ * beside another library's theme), as MUI's own hooks read it. Not `useTheme` of @mui/material/styles, which would
+ * bundle MUI's whole default theme into the page (~14 KiB gzip, docs/performance.md). Null without a theme in context
+ * (a component rendered bare in a unit test).
  */
-export function useScreenBelow(breakpoint: Breakpoint, options?: UseMediaQueryOptions): boolean {
-  return useMediaQuery((theme: Theme | null) => (theme ? theme.breakpoints.down(breakpoint) : 'not all'), options);
+function useAppTheme(): Theme | null {
+  const context = useTheme() as Partial<Theme> & Partial<Record<typeof THEME_ID, Theme>>;
+  return context[THEME_ID] ?? (context.breakpoints ? (context as Theme) : null);
+}
+
+/**
+ * Whether the screen is narrower than `breakpoint` of the app's theme, right from the first render and following the
+ * window as it is resized. The browser's media query through React's external-store hook: the few lines of MUI's
+ * `useMediaQuery` this app needs, without its shared chunk (0.9 KiB gzip) on every page that asks (docs/performance.md,
+ * issue 39). Without a theme in context the screen counts as wide.
+ */
+export function useScreenBelow(breakpoint: Breakpoint): boolean {
+  const theme = useAppTheme();
+  const query = theme ? theme.breakpoints.down(breakpoint).replace(/^@media\s*/, '') : null;
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      if (query === null) return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', changed);
+      return () => list.removeEventListener('change', changed);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => query !== null && window.matchMedia(query).matches,
+    () => false,
+  );
 }

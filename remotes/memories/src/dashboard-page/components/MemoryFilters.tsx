@@ -47,7 +47,7 @@ export interface MemoryFiltersProps {
  */
 export function MemoryFilters({ filters, journalLabels, tags, onChange, onClear }: MemoryFiltersProps) {
   // Measured on the first render (noSsr), so a phone never shows the open panel for a moment.
-  const small = useScreenBelow('sm', { noSsr: true });
+  const small = useScreenBelow('sm');
   const [openOnSmall, setOpenOnSmall] = useState(false);
   const panelId = useId();
   const active = activeFilterCount(filters);
