@@ -4,7 +4,6 @@ import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-rou
 import { AppErrorScreen } from '../errors/AppErrorScreen';
 import { FocusOnNavigation } from '../layouts/FocusOnNavigation';
 import { RequireAuth } from '../guards/RequireAuth';
-import { PublicLayout } from '../layouts/PublicLayout';
 
 /**
  * A page of the route table. Remote pages can start loading their code before they first render, and rehearse their
@@ -81,7 +80,9 @@ export function createAppRoutes({
       hydrateFallbackElement: <LoadingIndicator />,
       children: [
         {
-          element: <PublicLayout />,
+          // Members never see this layout (section links, Contact, Get Started), so the signed-in pages do not load
+          // it. On a visitor's first load the router fetches it beside the page's own code, not before it.
+          lazy: async () => ({ Component: (await import('../layouts/PublicLayout')).PublicLayout }),
           children: [
             { index: true, ...pageRoute(LandingPage) },
             // The forms (MUI inputs) load only when visited, keeping them out of the landing page's first load.
