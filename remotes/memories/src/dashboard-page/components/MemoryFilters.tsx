@@ -46,7 +46,7 @@ export interface MemoryFiltersProps {
  * phone it would fill the first screen, so there it starts closed behind a Filters button that counts what is active.
  */
 export function MemoryFilters({ filters, journalLabels, tags, onChange, onClear }: MemoryFiltersProps) {
-  // Measured on the first render (noSsr), so a phone never shows the open panel for a moment.
+  // Known at the first render, so a phone never shows the open panel for a moment.
   const small = useScreenBelow('sm');
   const [openOnSmall, setOpenOnSmall] = useState(false);
   const panelId = useId();
