@@ -42,7 +42,7 @@ afterAll(async () => {
 
 let api: MemoriesApi;
 beforeEach(() => {
-  api = createMemoriesApi(createApiClient({ basePath: `${origin}/api`, timeoutMs: 500 }));
+  api = createMemoriesApi(createApiClient({ basePath: `${origin}/api` }));
 });
 
 const input = { title: 'Trip', date: '2026-05-01', contentJson: '{}', tags: ['sea'], isDraft: false };

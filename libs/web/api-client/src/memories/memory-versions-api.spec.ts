@@ -34,7 +34,7 @@ afterAll(async () => {
 
 let api: MemoryVersionsApi;
 beforeEach(() => {
-  api = createMemoryVersionsApi(createApiClient({ basePath: `${origin}/api`, timeoutMs: 500 }));
+  api = createMemoryVersionsApi(createApiClient({ basePath: `${origin}/api` }));
 });
 
 describe('memory versions api', () => {
@@ -82,7 +82,7 @@ describe('memory versions api', () => {
 
   it('marks an auto-save of a memory as such', async () => {
     reply = { status: 200, body: { success: true, data: { id: 'm1' } } };
-    const memories = createMemoriesApi(createApiClient({ basePath: `${origin}/api`, timeoutMs: 500 }));
+    const memories = createMemoriesApi(createApiClient({ basePath: `${origin}/api` }));
 
     await memories.update('m1', { title: 'T', date: '2024-05-01', contentJson: '{}' }, { autoSave: true });
 

@@ -26,7 +26,7 @@ afterAll(async () => {
 
 let api: RediscoveryApi;
 beforeEach(() => {
-  api = createRediscoveryApi(createApiClient({ basePath: `${origin}/api`, timeoutMs: 500 }));
+  api = createRediscoveryApi(createApiClient({ basePath: `${origin}/api` }));
 });
 
 describe('rediscovery api', () => {

@@ -58,7 +58,7 @@ let window: JSDOM['window'];
 beforeEach(() => {
   received = [];
   window = new JSDOM('', { url: `${origin}/` }).window;
-  api = createUploadsApi(createApiClient({ basePath: `${origin}/api`, timeoutMs: 2_000 }), {
+  api = createUploadsApi(createApiClient({ basePath: `${origin}/api` }), {
     createRequest: () => new window.XMLHttpRequest(),
   });
 });
