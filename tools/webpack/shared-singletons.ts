@@ -117,6 +117,11 @@ export function reactRouterNamesInUse(roots: string[] = webSourceRoots()): strin
   return [...names].sort();
 }
 
+/** The `version` of the package.json in `folder`. */
+function packageVersion(folder: string): string {
+  return (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
 /**
  * react-router as the apps share it: a module that re-exports only the names the apps use, from react-router's
  * production build. A shared module is not tree-shaken, and webpack's export conditions pick react-router's
@@ -125,7 +130,7 @@ export function reactRouterNamesInUse(roots: string[] = webSourceRoots()): strin
  */
 function reactRouterShim(isProduction: boolean): { path: string; version: string } {
   const root = dirname(require.resolve('react-router/package.json', { paths: [workspaceRoot] }));
-  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+  const version = packageVersion(root);
   const build = join(root, 'dist', isProduction ? 'production' : 'development', 'index.mjs');
   const folder = join(workspaceRoot, 'node_modules', '.cache', 'memories-webpack');
   const path = join(folder, `react-router.${isProduction ? 'production' : 'development'}.mjs`);
@@ -160,11 +165,14 @@ const firstPaintMui = [
 
 const eagerSingletons = ['react', 'react/jsx-runtime', 'react-dom', '@emotion/react', '@emotion/styled'];
 
-/** The version of the workspace package a source file belongs to (its nearest package.json). */
+/**
+ * The version of the workspace package a source file belongs to: its nearest package.json, the workspace's own at the
+ * latest.
+ */
 function ownPackageVersion(source: string): string {
   let folder = dirname(join(workspaceRoot, source));
-  while (!existsSync(join(folder, 'package.json'))) folder = dirname(folder);
-  return (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string }).version;
+  while (folder !== workspaceRoot && !existsSync(join(folder, 'package.json'))) folder = dirname(folder);
+  return packageVersion(folder);
 }
 
 /**
@@ -182,7 +190,7 @@ function ownPackageVersion(source: string): string {
 export function sharedModules(kind: 'host' | 'remote', isProduction: boolean): SharedConfig {
   const fromTheShellOnly = kind === 'remote' && isProduction ? { import: false as const } : {};
   const muiRoot = dirname(require.resolve('@mui/material/package.json', { paths: [workspaceRoot] }));
-  const { version } = JSON.parse(readFileSync(join(muiRoot, 'package.json'), 'utf8')) as { version: string };
+  const version = packageVersion(muiRoot);
   const mui = muiEntryPointsInUse().map((request) => {
     const entry = request.slice('@mui/material/'.length);
     return [
