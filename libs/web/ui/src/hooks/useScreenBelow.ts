@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { THEME_ID, type Breakpoint, type Theme } from '@mui/material/styles';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /**
  * The app's MUI theme, read from Emotion's context where MUI's ThemeProvider puts it (itself, or under MUI's own key
@@ -22,18 +22,19 @@ function useAppTheme(): Theme | null {
 export function useScreenBelow(breakpoint: Breakpoint): boolean {
   const theme = useAppTheme();
   const query = theme ? theme.breakpoints.down(breakpoint).replace(/^@media\s*/, '') : null;
+  // One media query list per query, both subscribed to and read: not a new one at every render.
+  const list = useMemo(() => (query === null ? null : window.matchMedia(query)), [query]);
   const subscribe = useCallback(
     (changed: () => void) => {
-      if (query === null) return () => undefined;
-      const list = window.matchMedia(query);
+      if (!list) return () => undefined;
       list.addEventListener('change', changed);
       return () => list.removeEventListener('change', changed);
     },
-    [query],
+    [list],
   );
   return useSyncExternalStore(
     subscribe,
-    () => query !== null && window.matchMedia(query).matches,
+    () => list?.matches ?? false,
     () => false,
   );
 }
