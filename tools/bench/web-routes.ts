@@ -365,13 +365,13 @@ async function routeChanges(
     await readThePage(page, network);
     // The floor the first opening is compared with: what it shows in a second opening, whose code has run before.
     const again = await timeEdit('viewer → editor again, after Back');
-    const memoryToEditorMs = first.ms;
-    const memoryToEditorAgainMs = again.ms;
-    if (profileDir) {
-      const profile = `${first.profile ?? ''}\n\n${again.profile ?? ''}`;
-      return { dashboardToMemoryMs, memoryToEditorMs, memoryToEditorAgainMs, viewerLongestTaskMs, profile };
-    }
-    return { dashboardToMemoryMs, memoryToEditorMs, memoryToEditorAgainMs, viewerLongestTaskMs };
+    return {
+      dashboardToMemoryMs,
+      memoryToEditorMs: first.ms,
+      memoryToEditorAgainMs: again.ms,
+      viewerLongestTaskMs,
+      profile: profileDir ? `${first.profile ?? ''}\n\n${again.profile ?? ''}` : undefined,
+    };
   } finally {
     await context.close();
   }
