@@ -12,7 +12,16 @@ export async function openControlled(page: Page, path: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-/** Every cache and URL stored in Cache Storage and the names of every IndexedDB database of the origin. */
+/** The names of every IndexedDB database of the origin (opening none). */
+export async function databaseNames(page: Page): Promise<string[]> {
+  return page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name ?? ''));
+}
+
+/**
+ * Every cache and URL stored in Cache Storage and the names of every IndexedDB database of the origin. It opens each
+ * cache it lists, and an opening creates a cache the page deleted meanwhile: read it when the page is done deleting
+ * (wait for a sign-out with `databaseNames`), never while it deletes.
+ */
 export async function storedData(
   page: Page,
 ): Promise<{ cacheNames: string[]; cachedUrls: string[]; databases: string[] }> {

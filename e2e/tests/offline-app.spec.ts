@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { logIn, signInWithCookie, signUp } from '../support/accounts';
 import { createMemory } from '../support/memories';
-import { openControlled, storedData } from '../support/service-worker';
+import { databaseNames, openControlled, storedData } from '../support/service-worker';
 
 // The installable app (issue 20): the manifest and icons an install prompt checks, the Workbox service worker that
 // serves the app with no network (every part of the release, from the first visit on: issue 40), a new release
@@ -242,8 +242,8 @@ test.describe('the installable, offline app', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(() => databaseNames(page)).toEqual([]);
     const signedOut = await storedData(page);
     expect(signedOut.cachedUrls.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
-    expect(signedOut.databases).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { signInWithCookie, signUp } from '../support/accounts';
 import { createMemory, uploadPng } from '../support/memories';
-import { indexedDbRecords, openControlled, storedData } from '../support/service-worker';
+import { databaseNames, indexedDbRecords, openControlled, storedData } from '../support/service-worker';
 import { switchTheme } from '../support/theme';
 
 // Offline reading (issue 20): a signed-in reader opens the app with no network as the user this browser had signed
@@ -109,7 +109,7 @@ test('a reader opens the app offline and reads the kept memories with their imag
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect.poll(async () => (await storedData(page)).databases).not.toContain('memories-offline-reading');
+  await expect.poll(() => databaseNames(page)).not.toContain('memories-offline-reading');
   const signedOut = await storedData(page);
   expect(signedOut.cacheNames.filter((name) => name.includes(reader.id))).toEqual([]);
   expect(signedOut.cachedUrls.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
