@@ -47,12 +47,12 @@ export const keptFileOrNetwork: RouteHandlerCallback = async ({ request, event }
     return await fetch(request);
   } catch (failure) {
     const userId = await signedInUserOf((event as FetchEvent).clientId);
-    const cacheName = userId === null ? null : keptFilesCacheName(userId);
-    // has() first: opening a cache that is not there would create an empty one for that user.
+    // Asked of the storage, never by opening the cache: an opening creates the cache when it is not there, and a
+    // sign-out in the page may delete it at any moment.
     const kept =
-      cacheName && (await caches.has(cacheName))
-        ? await (await caches.open(cacheName)).match(request.url, { ignoreVary: true })
-        : undefined;
+      userId === null
+        ? undefined
+        : await caches.match(request.url, { cacheName: keptFilesCacheName(userId), ignoreVary: true });
     if (kept) return kept;
     throw failure;
   }

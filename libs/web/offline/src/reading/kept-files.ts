@@ -1,4 +1,5 @@
 import type { Memory } from '@memories/contracts';
+import { withDeviceLock } from '../device-lock';
 import { KEPT_FILES_PATH, keptFilesCacheName } from './kept-files-protocol';
 
 export interface KeptFilesOptions {
@@ -44,6 +45,13 @@ function stillTheirsOrNot(stillTheirs: () => Promise<boolean>): () => Promise<bo
   return () => stillTheirs().catch(() => false);
 }
 
+/**
+ * A user's cache is written, pruned and deleted holding this lock. A sign-out deletes the record of who is signed in
+ * before it deletes their cache, so a keep or prune that asks `stillTheirs` holding the lock either ends before the
+ * deletion or learns they signed out: no cache of theirs comes back after it, not even for a moment.
+ */
+const cacheLockName = (cacheName: string) => `memories-cache-${cacheName}`;
+
 /** The images of kept memories, one Cache Storage cache per user, which the service worker answers from offline. */
 export function createKeptFiles({
   caches = typeof globalThis.caches === 'undefined' ? undefined : globalThis.caches,
@@ -67,31 +75,28 @@ export function createKeptFiles({
         // show.
         const response = await fetch(url, { credentials: 'same-origin', mode: 'no-cors' }).catch(() => null);
         if (!response || !(response.ok || response.type === 'opaque')) continue;
-        if (!(await theirs())) return;
-        const failed = await caches
-          .open(cacheName)
-          .then((cache) => cache.put(url, response))
-          .then(
-            () => null,
-            (error: unknown) => ({ error }),
-          );
-        // Signed out between the question and the put: the opening made their cache again, so it goes again (also
-        // when the put then failed).
-        if (!(await theirs())) return void (await caches.delete(cacheName));
-        if (failed) throw failed.error;
+        const stored = await withDeviceLock(cacheLockName(cacheName), async () => {
+          if (!(await theirs())) return false;
+          await (await caches.open(cacheName)).put(url, response);
+          return true;
+        });
+        if (!stored) return;
       }
     },
     /** Deletes the user's kept files that no kept memory or list shows any more (`stillTheirs` as for keep). */
     async prune(userId: string, stillShown: ReadonlySet<string>, stillTheirs: () => Promise<boolean>): Promise<void> {
       const cacheName = keptFilesCacheName(userId);
-      if (!caches || !(await caches.has(cacheName))) return;
-      const cache = await caches.open(cacheName);
-      // Signed out between the question and the opening: the opening made their cache again, so it goes again.
-      if (!(await stillTheirsOrNot(stillTheirs)())) return void (await caches.delete(cacheName));
-      for (const request of await cache.keys()) if (!stillShown.has(request.url)) await cache.delete(request);
+      if (!caches) return;
+      await withDeviceLock(cacheLockName(cacheName), async () => {
+        if (!(await caches.has(cacheName)) || !(await stillTheirsOrNot(stillTheirs)())) return;
+        const cache = await caches.open(cacheName);
+        for (const request of await cache.keys()) if (!stillShown.has(request.url)) await cache.delete(request);
+      });
     },
     async forget(userId: string): Promise<void> {
-      await caches?.delete(keptFilesCacheName(userId));
+      if (!caches) return;
+      const cacheName = keptFilesCacheName(userId);
+      await withDeviceLock(cacheLockName(cacheName), () => caches.delete(cacheName));
     },
   };
 }

@@ -51,9 +51,17 @@ function memory(id: string, images: string[] = []): Memory {
   };
 }
 
-/** Cache Storage as the page sees it, in memory (jsdom has none). */
-function fakeCaches() {
+/** Lets the fire-and-forget image keeping finish. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Cache Storage as the page sees it, in memory (jsdom has none). `openTurns`: turns of the event loop an opening takes
+ * before it creates its cache, as in a browser, where another tab or the service worker may act meanwhile.
+ */
+function fakeCaches({ openTurns = 0 } = {}) {
   const stores = new Map<string, Map<string, Response>>();
+  /** The name of every cache an opening created, in order. */
+  const created: string[] = [];
   const urlOf = (request: RequestInfo | URL) => (request instanceof Request ? request.url : String(request));
   const cacheOf = (entries: Map<string, Response>) =>
     ({
@@ -69,14 +77,18 @@ function fakeCaches() {
         ?.get(urlOf(request))
         ?.clone(),
     open: async (name: string) => {
-      if (!stores.has(name)) stores.set(name, new Map());
+      for (let turn = 0; turn < openTurns; turn += 1) await settle();
+      if (!stores.has(name)) {
+        stores.set(name, new Map());
+        created.push(name);
+      }
       return cacheOf(stores.get(name) as Map<string, Response>);
     },
     has: async (name: string) => stores.has(name),
     delete: async (name: string) => stores.delete(name),
   } as unknown as CacheStorage;
   const urlsIn = (name: string) => [...(stores.get(name)?.keys() ?? [])].sort();
-  return { caches, stores, urlsIn };
+  return { caches, stores, created, urlsIn };
 }
 
 /** A hundred keeps one after the other: room for a busy machine. */
@@ -105,9 +117,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await reading.close();
 });
-
-/** Lets the fire-and-forget image keeping finish. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('a browser where no one signed in', () => {
   it('answers no one and nothing without creating the database', async () => {
@@ -261,7 +270,7 @@ describe('kept images', () => {
     });
   });
 
-  it('leaves no cache behind for a user who signed out while their images were being kept', async () => {
+  it('stores nothing for a user who signed out before the image came, or while their sign-out was closing the record', async () => {
     const files = createKeptFiles({
       caches: storage.caches,
       fetch: fetchFile as unknown as typeof fetch,
@@ -269,39 +278,38 @@ describe('kept images', () => {
     });
     const url = `${ORIGIN}/api/files/ada/a.png`;
 
-    // Signed out before the keep stored anything.
     await files.keep('ada', [url], async () => false);
     expect(storage.stores.has(keptFilesCacheName('ada'))).toBe(false);
 
-    // Signed out between the last question and the put (the sign-out deleted the cache just before the put).
-    const answers = [true, false];
-    await files.keep('ada', [url], async () => answers.shift() ?? false);
-    expect(storage.stores.has(keptFilesCacheName('ada'))).toBe(false);
-
-    // The question after the put fails: the sign-out was closing the record of who is signed in.
-    let asked = 0;
     await files.keep('ada', [url], async () => {
-      asked += 1;
-      if (asked > 1) throw new DOMException('The database connection is closing.', 'InvalidStateError');
-      return true;
+      throw new DOMException('The database connection is closing.', 'InvalidStateError');
     });
     expect(storage.stores.has(keptFilesCacheName('ada'))).toBe(false);
   });
 
-  it('leaves no cache behind for a user who signed out while their kept images were being pruned', async () => {
-    const name = keptFilesCacheName('ada');
-    const files = createKeptFiles({ caches: storage.caches, origin: ORIGIN });
-    await (await storage.caches.open(name)).put(`${ORIGIN}/api/files/ada/a.png`, new Response('a'));
-    // The sign-out deletes the cache between the prune's question (is there one?) and its opening of it.
-    const realOpen = storage.caches.open.bind(storage.caches);
-    storage.caches.open = async (cacheName: string) => {
-      await storage.caches.delete(cacheName);
-      return realOpen(cacheName);
-    };
+  it('brings no cache back for a user who signed out while their kept images were being pruned', async () => {
+    // The sign-out starts after 0 to 10 turns of the event loop, with an opening that takes three.
+    for (let turns = 0; turns <= 10; turns += 1) {
+      const caches = fakeCaches({ openTurns: 3 });
+      const name = keptFilesCacheName('ada');
+      const files = createKeptFiles({ caches: caches.caches, origin: ORIGIN });
+      await (await caches.caches.open(name)).put(`${ORIGIN}/api/files/ada/a.png`, new Response('a'));
+      let signedIn = true;
 
-    await files.prune('ada', new Set(), async () => false);
+      const pruning = files.prune('ada', new Set(), async () => signedIn);
+      for (let turn = 0; turn < turns; turn += 1) await settle();
+      signedIn = false;
+      await files.forget('ada');
 
-    expect(storage.stores.has(name)).toBe(false);
+      const createdBefore = caches.created.length;
+      await pruning;
+      const createdAfter = caches.created.slice(createdBefore);
+      expect({ turns, caches: [...caches.stores.keys()], createdAfter }).toEqual({
+        turns,
+        caches: [],
+        createdAfter: [],
+      });
+    }
   });
 
   it('fetches an image once however often its memory is kept', async () => {
@@ -397,6 +405,42 @@ describe('forgetting a user (sign-out, a refused session)', () => {
     await reading.keepValue('ada', 'journal-key:j1', { wrapped: 'x' });
 
     expect((await indexedDB.databases()).map((database) => database.name)).not.toContain(name);
+  });
+
+  it('leaves nothing behind when the sign-out comes while an image is being kept, however the two interleave', async () => {
+    // The image's answer arrives, then the sign-out starts after 0 to 20 turns of the event loop: every interleaving
+    // of the keep's question, opening and put with the forget's record deletion, cache deletion and database deletion.
+    for (let turns = 0; turns <= 20; turns += 1) {
+      const name = `interleaving-${databaseCount}-${turns}`;
+      const caches = fakeCaches({ openTurns: 3 });
+      let answer: (response: Response) => void = () => undefined;
+      const fetching = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+      const interleaved = createOfflineReading({
+        databaseName: name,
+        files: createKeptFiles({ caches: caches.caches, fetch: fetching as unknown as typeof fetch, origin: ORIGIN }),
+      });
+      await interleaved.keepSignedInUser(ada);
+      const keeping = interleaved.keepMemories('ada', [memory('m1', ['/api/files/ada/a.png'])]);
+      while (fetching.mock.calls.length === 0) await settle();
+
+      answer(new Response('bytes'));
+      for (let turn = 0; turn < turns; turn += 1) await settle();
+      await interleaved.forget('ada');
+
+      // Once the sign-out is done, no cache of the user comes back, not even for a moment while the keep ends.
+      const createdBefore = caches.created.length;
+      await keeping;
+      const createdAfter = caches.created.slice(createdBefore);
+      expect({ turns, caches: [...caches.stores.keys()], createdAfter }).toEqual({
+        turns,
+        caches: [],
+        createdAfter: [],
+      });
+      expect({ turns, databases: (await indexedDB.databases()).map((database) => database.name) }).toEqual({
+        turns,
+        databases: expect.not.arrayContaining([name]),
+      });
+    }
   });
 });
 
