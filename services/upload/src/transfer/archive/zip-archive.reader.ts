@@ -10,6 +10,11 @@ export interface ArchiveEntry {
   directory: boolean;
   encrypted: boolean;
   symlink: boolean;
+  /**
+   * The file's time as the archive records it (the extended timestamp where there is one, else the DOS time), in
+   * milliseconds since the epoch, as File.lastModified: a number takes less than a Date in a list of 40,000.
+   */
+  lastModified: number;
   raw: Entry;
 }
 
@@ -26,8 +31,25 @@ export class UnknownFormatRefusal extends ArchiveRefusal {
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
+/**
+ * yauzl's entry without what nothing reads once it is described: copies of the central directory's bytes (the name
+ * and the extra fields, decoded into the entry's other fields and its `lastModified`). An import holds every entry of
+ * its archive for its whole run; without them an entry takes ~0.6 KB less (41,000 entries: 24 MB of heap, 4 MB of
+ * buffers). Set to undefined, not deleted: a deletion turns each entry into a dictionary, which takes more than the
+ * bytes did.
+ */
+function withoutRawBytes(raw: Entry): Entry {
+  const entry = raw as Omit<Entry, 'fileNameRaw' | 'extraFieldRaw' | 'fileCommentRaw' | 'extraFields'> &
+    Partial<Pick<Entry, 'fileNameRaw' | 'extraFieldRaw' | 'fileCommentRaw' | 'extraFields'>>;
+  entry.fileNameRaw = undefined;
+  entry.extraFieldRaw = undefined;
+  entry.fileCommentRaw = undefined;
+  entry.extraFields = undefined;
+  return raw;
+}
+
 function describe(raw: Entry): ArchiveEntry {
-  return {
+  const described = {
     name: raw.fileName,
     compressedSize: raw.compressedSize,
     uncompressedSize: raw.uncompressedSize,
@@ -35,8 +57,12 @@ function describe(raw: Entry): ArchiveEntry {
     encrypted: raw.isEncrypted(),
     // Unix mode bits in the high half of the external attributes (set by zip tools on Unix).
     symlink: ((raw.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK,
+    // Read from the extra fields, so before they go.
+    lastModified: raw.getLastModDate().getTime(),
     raw,
   };
+  withoutRawBytes(raw);
+  return described;
 }
 
 /** yauzl's own refusals, in the user's words. */

@@ -123,7 +123,7 @@ export class MarkdownFilesReader implements ArchiveFormatReader {
     if (frontDate !== undefined && frontDate !== null && !memoryDateOf(frontDate)) {
       throw new EntryRefusal(`Its date "${String(frontDate)}" is not a date.`);
     }
-    const fileTime = file.raw.getLastModDate();
+    const fileTime = new Date(file.lastModified);
     const nameTitle = (dated ? dated[2] : stem)?.replace(/[-_]+/g, ' ').trim();
     const {
       document: withImages,
