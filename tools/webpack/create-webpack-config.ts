@@ -137,6 +137,15 @@ const singleFederationRuntime = {
 };
 
 /**
+ * workbox-window's `module` entry is its ES5 build (async functions rewritten as state machines, classes as
+ * prototypes); the package ships the same code for ES2017 beside it. Our apps are compiled for ES2022, so the shell
+ * takes that build: 1 KiB gzip less on every first load (issue 39, target 2).
+ */
+const modernWorkboxWindow = {
+  'workbox-window$': require.resolve('workbox-window/build/workbox-window.prod.mjs'),
+};
+
+/**
  * The shell provides every MUI component as its own lazily loaded shared module. webpack's default leaves a module
  * used by several async chunks inside each of them when the common part is under 20 KB, which would copy MUI's
  * internals (styles, ButtonBase, Paper, transitions) into dozens of component chunks: here they are split out once
@@ -273,7 +282,7 @@ export function createWebpackConfig(options: WebAppOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: { ...workspaceAliases(), ...(isHost ? singleFederationRuntime : {}) },
+        alias: { ...workspaceAliases(), ...(isHost ? { ...singleFederationRuntime, ...modernWorkboxWindow } : {}) },
       },
       module: {
         rules: [
