@@ -1,6 +1,5 @@
-import { useScreenBelow } from '@memories/web-ui';
+import { LazyPartBoundary, lazyPart, useScreenBelow } from '@memories/web-ui';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -16,6 +15,11 @@ import {
   type MemoryType,
   type SortOrder,
 } from '../utils/dashboard-filters.util';
+
+// MUI's Badge is drawn only on phones, where the panel starts closed: a wide screen never fetches it.
+const ActiveFiltersIcon = lazyPart(() =>
+  import('./ActiveFiltersIcon').then(({ ActiveFiltersIcon }) => ActiveFiltersIcon),
+);
 
 const typeLabels: Record<MemoryType, string> = { all: 'All Memories', published: 'Published', drafts: 'Drafts' };
 const rangeLabels: Record<DateRange, string> = {
@@ -67,9 +71,10 @@ export function MemoryFilters({ filters, journalLabels, tags, onChange, onClear 
           aria-label={active > 0 ? `Filters (${active} active)` : 'Filters'}
           onClick={() => setOpenOnSmall((wasOpen) => !wasOpen)}
           startIcon={
-            <Badge badgeContent={active} color="primary">
-              <FilterListIcon />
-            </Badge>
+            // The count is also in the button's name, so until the badge has loaded the plain icon says enough.
+            <LazyPartBoundary loading={<FilterListIcon />} fallback={<FilterListIcon />}>
+              <ActiveFiltersIcon active={active} />
+            </LazyPartBoundary>
           }
           sx={{ justifyContent: 'flex-start' }}
         >
