@@ -29,9 +29,10 @@ export function LockedSearchNote({ id, scope }: { id: string; scope: LockedSearc
       color="text.secondary"
       component="p"
       data-testid="locked-search-note"
-      sx={{ mt: 0.5, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}
+      sx={{ mt: 0.5 }}
     >
-      <Icon aria-hidden sx={{ fontSize: 16, color: 'action.active' }} />
+      {/* Inline, not a flex row: a sentence too long for a phone's line would leave the icon alone on its own. */}
+      <Icon aria-hidden sx={{ fontSize: 16, color: 'action.active', verticalAlign: 'text-bottom', mr: 0.5 }} />
       {scope.kind === 'on-device' &&
         `“${scope.journal.name}” is locked, so its search runs on this device, over its memories decrypted here. ` +
           'Words match as typed, without their other forms.'}
@@ -43,7 +44,7 @@ export function LockedSearchNote({ id, scope }: { id: string; scope: LockedSearc
             onPointerEnter={UnlockJournalDialog.preload}
             onFocus={UnlockJournalDialog.preload}
             onClick={() => setUnlocking(true)}
-            sx={{ py: 0 }}
+            sx={{ py: 0, ml: 0.5 }}
           >
             Unlock
           </Button>
