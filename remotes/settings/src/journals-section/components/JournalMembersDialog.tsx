@@ -80,8 +80,19 @@ export function JournalMembersDialog({ api, journal, onClose }: JournalMembersDi
           {error && <ErrorNotice message={error} onClose={() => setError(undefined)} />}
           <List aria-label="Members" disablePadding data-testid="journal-members">
             {(members ?? []).map((member) => (
-              <ListItem key={member.userId} divider disableGutters data-testid="journal-member">
-                <ListItemText primary={member.name || member.email} secondary={member.email} />
+              // On a phone the role and Remove go under the name, which keeps the row's width.
+              <ListItem
+                key={member.userId}
+                divider
+                disableGutters
+                data-testid="journal-member"
+                sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
+              >
+                <ListItemText
+                  primary={member.name || member.email}
+                  secondary={member.email}
+                  sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}
+                />
                 {owner && member.role !== 'owner' ? (
                   <Stack direction="row" spacing={1} alignItems="center">
                     <TextField
