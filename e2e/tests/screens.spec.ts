@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { generate } from 'otplib';
 import { PASSWORD, authorised, signInWithCookie, signUp, type TestUser } from '../support/accounts';
+import { createLockedJournal } from '../support/locked-journals';
 import { ONE_PIXEL_PNG, createMemory, shareMemory, uploadPng } from '../support/memories';
 import { expectTheme, switchTheme, useTheme, type ThemeName } from '../support/theme';
 
@@ -28,6 +29,9 @@ interface Seed {
   memoryId: string;
   memoryTitle: string;
 }
+
+/** The writer's locked journal's passphrase: its unlock dialog is one of the screens. */
+const LOCKED_JOURNAL = { name: 'Private', passphrase: 'violet harbour lantern' };
 
 const test = base.extend<object, { seed: Seed }>({
   seed: [
@@ -85,11 +89,23 @@ const test = base.extend<object, { seed: Seed }>({
         tags: ['food'],
         isDraft: true,
       });
+      // Three journals, so the dashboard shows its journal switcher and a card its journal's colour: one shared with
+      // Gus (Settings → Journals and its members dialog list him) and one locked.
+      const travel = await request.post('/api/journals', { headers: authorised(writer), data: { name: 'Travel' } });
+      expect(travel.status(), await travel.text()).toBe(201);
+      const travelId = ((await travel.json()).data as { id: string }).id;
+      const member = await request.post(`/api/journals/${travelId}/members`, {
+        headers: authorised(writer),
+        data: { email: guarded.email, role: 'editor' },
+      });
+      expect(member.status(), await member.text()).toBe(201);
+      await createLockedJournal(request, writer, LOCKED_JOURNAL.name, LOCKED_JOURNAL.passphrase);
       await createMemory(request, writer, {
         title: 'Rainy Sunday',
         date: '2026-04-05',
         text: 'Read all afternoon.',
         tags: [],
+        journalId: travelId,
       });
       await request.dispose();
       await use({ writer, newcomer, guarded, memoryId, memoryTitle });
@@ -169,6 +185,54 @@ const SCREENS: Screen[] = [
     as: 'newcomer',
     path: () => '/dashboard',
     ready: async (page) => expect(page.getByText('No memories found')).toBeVisible(),
+  },
+  {
+    name: 'settings-journals',
+    as: 'writer',
+    path: () => '/settings/journals',
+    ready: async (page) => {
+      await expect(page.getByTestId('journal-row')).toHaveCount(3);
+      await expect(page.getByTestId('journal-row').filter({ hasText: 'Private' })).toContainText('locked');
+    },
+  },
+  {
+    name: 'journal-members-dialog',
+    as: 'writer',
+    path: () => '/settings/journals',
+    ready: async (page, seed) => {
+      await page
+        .getByTestId('journal-row')
+        .filter({ hasText: 'Travel' })
+        .getByRole('button', { name: 'Members' })
+        .click();
+      await expect(page.getByRole('list', { name: 'Members' })).toContainText(seed.guarded.email);
+    },
+  },
+  {
+    name: 'new-locked-journal-dialog',
+    as: 'writer',
+    path: () => '/settings/journals',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'New journal' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'New journal' });
+      await dialog.getByLabel('Lock it with a passphrase (end-to-end encrypted)').check();
+      await expect(dialog.getByTestId('locked-journal-fields')).toBeVisible();
+    },
+  },
+  {
+    name: 'unlock-journal-dialog',
+    as: 'writer',
+    path: () => '/settings/journals',
+    ready: async (page) => {
+      await page
+        .getByTestId('journal-row')
+        .filter({ hasText: 'Private' })
+        .getByRole('button', { name: 'Unlock' })
+        .click();
+      await expect(
+        page.getByRole('alertdialog', { name: `Unlock “${LOCKED_JOURNAL.name}”` }).getByLabel('Passphrase'),
+      ).toBeVisible();
+    },
   },
   {
     name: 'profile',
