@@ -123,6 +123,10 @@ test('the editor puts a memory into the journal picked, and a shared journal sho
   await page.goto('/dashboard');
   await choose(page, 'Journal', 'Family');
   await expect(page.getByTestId('memory-card')).toHaveCount(2);
+  // Each card says who wrote it, when that is not the reader.
+  const card = (title: string) => page.getByTestId('memory-card').filter({ hasText: title });
+  await expect(card('Sunday lunch').getByTestId('shared-by')).toContainText('Shared by Olive Owner');
+  await expect(card('Swimming lesson').getByTestId('shared-by')).toHaveCount(0);
   await page.getByRole('button', { name: 'View Sunday lunch' }).click();
   await expect(page.getByTestId('remote-viewer').getByTestId('journal-badge')).toHaveText('Family');
   await expect(page.getByTestId('remote-viewer').getByTestId('shared-by')).toContainText('Olive Owner');

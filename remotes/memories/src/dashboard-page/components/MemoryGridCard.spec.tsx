@@ -21,6 +21,16 @@ describe('MemoryGridCard', () => {
     expect(screen.getByTestId('thumbnail-placeholder')).toBeInTheDocument();
   });
 
+  it("says who wrote a memory of a shared journal that is not the reader's own", () => {
+    const olive = { id: 'u-olive', name: 'Olive Owner', email: 'olive@example.com', profileImageUrl: null };
+    const theirs = { ...plainMemory, sharedBy: olive };
+    const { rerender } = render(<MemoryGridCard memory={plainMemory} {...actions} />);
+    expect(screen.queryByTestId('shared-by')).not.toBeInTheDocument();
+
+    rerender(<MemoryGridCard memory={theirs} {...actions} />);
+    expect(screen.getByTestId('shared-by')).toHaveTextContent('Shared by Olive Owner');
+  });
+
   it('shows a memory of a locked journal as "Locked memory" while the journal is locked, never its ciphertext', () => {
     render(<MemoryGridCard memory={sealed.memory} {...actions} />);
 

@@ -11,7 +11,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LazyPartBoundary, MoodLabel, lazyPart } from '@memories/web-ui';
+import { LazyPartBoundary, MoodLabel, SharedByLabel, lazyPart } from '@memories/web-ui';
 import { useState } from 'react';
 import { MemoryTitle, memoryTitleText } from '../../components/MemoryTitle';
 import { useShownMemory } from '../../hooks/useShownMemory';
@@ -119,6 +119,8 @@ export function MemoryGridCard({ memory: listed, journal, onView, onEdit, onDele
           </Typography>
           {memory.mood !== null && <MoodLabel mood={memory.mood} variant="caption" />}
           {journal && <JournalBadge journal={journal} />}
+          {/* In a shared journal, who wrote a memory that is not the reader's own. */}
+          {memory.sharedBy && <SharedByLabel sharedBy={memory.sharedBy} variant="caption" />}
           {memory.highlight && <HighlightedSnippet markup={memory.highlight} lines={3} />}
         </Box>
       </CardActionArea>

@@ -9,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { SharedByLabel } from '@memories/web-ui';
 import { MemoryTitle, memoryTitleText } from '../../components/MemoryTitle';
 import { useShownMemory } from '../../hooks/useShownMemory';
 import { formatLongDay } from '../../utils/local-day.util';
@@ -72,6 +73,7 @@ function MemoryRow({ memory: listed, onView, onEdit, onDelete }: MemoryActions &
             {plainTextExcerpt(memory.contentHtml)}
           </Typography>
         )}
+        {memory.sharedBy && <SharedByLabel sharedBy={memory.sharedBy} variant="caption" />}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLongDay(memory.date)}</TableCell>
       <TableCell>
