@@ -127,6 +127,13 @@ test('the editor puts a memory into the journal picked, and a shared journal sho
   const card = (title: string) => page.getByTestId('memory-card').filter({ hasText: title });
   await expect(card('Sunday lunch').getByTestId('shared-by')).toContainText('Shared by Olive Owner');
   await expect(card('Swimming lesson').getByTestId('shared-by')).toHaveCount(0);
+  // An editor changes only their own: the owner's memory offers View alone.
+  await page.getByRole('button', { name: 'Actions for Sunday lunch' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['View']);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Actions for Swimming lesson' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['View', 'Edit', 'Delete']);
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'View Sunday lunch' }).click();
   await expect(page.getByTestId('remote-viewer').getByTestId('journal-badge')).toHaveText('Family');
   await expect(page.getByTestId('remote-viewer').getByTestId('shared-by')).toContainText('Olive Owner');

@@ -9,6 +9,14 @@ import type { JournalKeyEnvelope } from './locked-journal';
 export const JOURNAL_ROLES = ['owner', 'editor', 'viewer'] as const;
 export type JournalRole = (typeof JOURNAL_ROLES)[number];
 
+/**
+ * Whether the reader may edit or delete a memory, by their role in its journal and whether they wrote it: the rule the
+ * memory service enforces (its memory-access rules), here so that a page offers only what the server allows.
+ */
+export function mayChangeMemory(role: JournalRole, isAuthor: boolean): boolean {
+  return role === 'owner' || (role === 'editor' && isAuthor);
+}
+
 /** The roles an owner gives a member (there is one owner: the person who made the journal). */
 export const JOURNAL_MEMBER_ROLES = ['editor', 'viewer'] as const;
 export type JournalMemberRole = (typeof JOURNAL_MEMBER_ROLES)[number];

@@ -9,13 +9,14 @@ export interface MemoryCardMenuProps extends MemoryActions {
   onClose: () => void;
 }
 
-/** A card's View / Edit / Delete menu. */
-export function MemoryCardMenu({ memory, anchor, onClose, onView, onEdit, onDelete }: MemoryCardMenuProps) {
+/** A card's View / Edit / Delete menu (View alone on a memory the reader may only read). */
+export function MemoryCardMenu({ memory, anchor, onClose, onView, onEdit, onDelete, mayChange }: MemoryCardMenuProps) {
+  const changeable = mayChange?.(memory) ?? true;
   return (
     <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>
       <MenuItem onClick={() => (onClose(), onView(memory))}>View</MenuItem>
-      <MenuItem onClick={() => (onClose(), onEdit(memory))}>Edit</MenuItem>
-      <MenuItem onClick={() => (onClose(), onDelete(memory))}>Delete</MenuItem>
+      {changeable && <MenuItem onClick={() => (onClose(), onEdit(memory))}>Edit</MenuItem>}
+      {changeable && <MenuItem onClick={() => (onClose(), onDelete(memory))}>Delete</MenuItem>}
     </Menu>
   );
 }

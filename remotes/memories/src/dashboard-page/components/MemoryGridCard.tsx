@@ -38,7 +38,7 @@ export interface MemoryGridCardProps extends MemoryActions {
  * +
  * "+N", menu; a search hit also shows where its words matched.
  */
-export function MemoryGridCard({ memory: listed, journal, onView, onEdit, onDelete }: MemoryGridCardProps) {
+export function MemoryGridCard({ memory: listed, journal, onView, onEdit, onDelete, mayChange }: MemoryGridCardProps) {
   const memory = useShownMemory(listed);
   const title = memoryTitleText(memory);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -149,6 +149,7 @@ export function MemoryGridCard({ memory: listed, journal, onView, onEdit, onDele
             onEdit={onEdit}
             // The question before a delete names the memory as the card shows it.
             onDelete={() => onDelete(memory)}
+            mayChange={mayChange}
           />
         </LazyPartBoundary>
       )}

@@ -24,6 +24,21 @@ describe('MemoryListTable', () => {
     expect(locked).not.toHaveTextContent(sealed.memory.sealed!.ciphertext);
   });
 
+  it('offers only View on a memory the reader may not change, and says who wrote it', () => {
+    const olive = { id: 'u-olive', name: 'Olive Owner', email: 'olive@example.com', profileImageUrl: null };
+    const theirs = { ...plainMemory, id: 'm-theirs', title: 'Sunday lunch', sharedBy: olive };
+    render(
+      <MemoryListTable memories={[plainMemory, theirs]} {...actions} mayChange={(memory) => memory.id !== theirs.id} />,
+    );
+
+    const [mine, other] = screen.getAllByTestId('memory-row');
+    expect(within(mine).getByRole('button', { name: `Edit ${plainMemory.title}` })).toBeInTheDocument();
+    expect(within(other).getByRole('button', { name: 'View Sunday lunch' })).toBeInTheDocument();
+    expect(within(other).queryByRole('button', { name: 'Edit Sunday lunch' })).not.toBeInTheDocument();
+    expect(within(other).queryByRole('button', { name: 'Delete Sunday lunch' })).not.toBeInTheDocument();
+    expect(within(other).getByTestId('shared-by')).toHaveTextContent('Shared by Olive Owner');
+  });
+
   it('shows its title, excerpt and tags while its journal is unlocked in this tab', async () => {
     unlockedJournals.unlock(sealed.memory.journalId, sealed.key);
     render(<MemoryListTable memories={[sealed.memory]} {...actions} />);

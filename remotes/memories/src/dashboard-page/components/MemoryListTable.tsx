@@ -27,7 +27,7 @@ export interface MemoryListTableProps extends MemoryActions {
  * The list view (spec section 2): Memory, Date, Tags, Actions; scrolls sideways on narrow screens. A search hit shows
  * its snippet as the excerpt.
  */
-export function MemoryListTable({ memories, onView, onEdit, onDelete }: MemoryListTableProps) {
+export function MemoryListTable({ memories, ...actions }: MemoryListTableProps) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" sx={{ minWidth: 640 }}>
@@ -41,7 +41,7 @@ export function MemoryListTable({ memories, onView, onEdit, onDelete }: MemoryLi
         </TableHead>
         <TableBody>
           {memories.map((memory) => (
-            <MemoryRow key={memory.id} memory={memory} onView={onView} onEdit={onEdit} onDelete={onDelete} />
+            <MemoryRow key={memory.id} memory={memory} {...actions} />
           ))}
         </TableBody>
       </Table>
@@ -50,9 +50,10 @@ export function MemoryListTable({ memories, onView, onEdit, onDelete }: MemoryLi
 }
 
 /** One row; a memory of a locked journal opened while the journal is unlocked in this tab. */
-function MemoryRow({ memory: listed, onView, onEdit, onDelete }: MemoryActions & { memory: ListedMemory }) {
+function MemoryRow({ memory: listed, onView, onEdit, onDelete, mayChange }: MemoryActions & { memory: ListedMemory }) {
   const memory = useShownMemory(listed);
   const title = memoryTitleText(memory);
+  const changeable = mayChange?.(listed) ?? true;
   return (
     <TableRow data-testid="memory-row">
       <TableCell sx={{ maxWidth: 360 }}>
@@ -88,12 +89,16 @@ function MemoryRow({ memory: listed, onView, onEdit, onDelete }: MemoryActions &
         >
           View
         </Button>
-        <Button size="small" onClick={() => onEdit(listed)} aria-label={`Edit ${title}`}>
-          Edit
-        </Button>
-        <Button size="small" color="error" onClick={() => onDelete(memory)} aria-label={`Delete ${title}`}>
-          Delete
-        </Button>
+        {changeable && (
+          <>
+            <Button size="small" onClick={() => onEdit(listed)} aria-label={`Edit ${title}`}>
+              Edit
+            </Button>
+            <Button size="small" color="error" onClick={() => onDelete(memory)} aria-label={`Delete ${title}`}>
+              Delete
+            </Button>
+          </>
+        )}
       </TableCell>
     </TableRow>
   );
