@@ -107,7 +107,7 @@ test('the editor puts a memory into the journal picked, and a shared journal sho
     data: { email: editor.email, role: 'editor' },
   });
   expect(added.status(), await added.text()).toBe(201);
-  await createMemory(request, owner, { title: 'Sunday lunch', date: '2026-05-03', journalId: family.id });
+  const lunch = await createMemory(request, owner, { title: 'Sunday lunch', date: '2026-05-03', journalId: family.id });
 
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -137,5 +137,12 @@ test('the editor puts a memory into the journal picked, and a shared journal sho
   await page.getByRole('button', { name: 'View Sunday lunch' }).click();
   await expect(page.getByTestId('remote-viewer').getByTestId('journal-badge')).toHaveText('Family');
   await expect(page.getByTestId('remote-viewer').getByTestId('shared-by')).toContainText('Olive Owner');
+
+  // Reached by its address, the editor says so before anything is written, and leads back to the memory.
+  await page.goto(`/memory/edit/${lunch}`);
+  await expect(page.getByText('You can edit only the memories you wrote in this journal.')).toBeVisible();
+  await expect(page.locator('.ProseMirror')).toHaveCount(0);
+  await page.getByRole('link', { name: 'View the memory' }).click();
+  await expect(page.getByTestId('remote-viewer').getByRole('heading', { name: 'Sunday lunch' })).toBeVisible();
   await context.close();
 });

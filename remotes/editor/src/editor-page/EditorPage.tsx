@@ -1,12 +1,19 @@
-import { MEMORY_VERSION_MESSAGES, type Memory, type RestoredMemoryVersion } from '@memories/contracts';
+import {
+  JOURNAL_MESSAGES,
+  MEMORY_VERSION_MESSAGES,
+  mayChangeMemory,
+  type Memory,
+  type RestoredMemoryVersion,
+} from '@memories/contracts';
 import { memoryVersionsApi } from '@memories/web-api-client';
 import { useSession } from '@memories/web-session';
 import { ErrorNotice, LoadingIndicator, SuccessNotice } from '@memories/web-ui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { LockedMemoryNotice, useOpenedMemory, withoutPlaintext } from '@memories/web-journals';
+import { LockedMemoryNotice, useJournals, useOpenedMemory, withoutPlaintext } from '@memories/web-journals';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 
@@ -85,6 +92,7 @@ export function EditorPage() {
 
   const formMemory = ownNewMemory ? null : newest(memory, restores.memory);
   const opened = useOpenedMemory(formMemory);
+  const journals = useJournals();
   // The form reads its memory once: once it is open, a newer copy being opened (after a save) keeps it mounted, and so
   // does the journal locking meanwhile (the form hides its text until it is unlocked again, and loses no edit).
   const lastOpened = useRef<Memory | null>(null);
@@ -92,6 +100,25 @@ export function EditorPage() {
   const formOpen =
     (opened?.status === 'opening' || opened?.status === 'locked') && lastOpened.current?.id === formMemory?.id;
   const memoryToEdit = opened?.status === 'open' ? opened.memory : formOpen ? lastOpened.current : null;
+
+  // Someone else's memory in a shared journal (or any, for a viewer) is read there, not written and refused on save;
+  // a save of it kept on this device still opens, so what was written there can be taken.
+  const journal = formMemory ? journals.byId(formMemory.journalId) : undefined;
+  if (formMemory && journal && !pendingSave && !mayChangeMemory(journal.role, formMemory.ownerId === user?.id)) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 4 }} data-testid="remote-editor">
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' }, mb: 3 }}>
+          {heading}
+        </Typography>
+        <Alert severity="info">
+          {journal.role === 'viewer' ? JOURNAL_MESSAGES.viewerReadOnly : JOURNAL_MESSAGES.editorOwnOnly}
+        </Alert>
+        <Button component={RouterLink} to={`/memory/${formMemory.id}`} startIcon={<ArrowBackIcon />} sx={{ mt: 3 }}>
+          View the memory
+        </Button>
+      </Container>
+    );
+  }
 
   if (opened && opened.status !== 'open' && !formOpen) {
     return (
