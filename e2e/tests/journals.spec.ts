@@ -119,6 +119,7 @@ test('the editor puts a memory into the journal picked, and a shared journal sho
   await page.keyboard.type('First length of the pool.');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/memory\/edit\//);
+  const swim = new URL(page.url()).pathname.split('/').pop()!;
 
   await page.goto('/dashboard');
   await choose(page, 'Journal', 'Family');
@@ -137,6 +138,7 @@ test('the editor puts a memory into the journal picked, and a shared journal sho
   await page.getByRole('button', { name: 'View Sunday lunch' }).click();
   await expect(page.getByTestId('remote-viewer').getByTestId('journal-badge')).toHaveText('Family');
   await expect(page.getByTestId('remote-viewer').getByTestId('shared-by')).toContainText('Olive Owner');
+  await expect(page.getByTestId('remote-viewer').getByRole('button', { name: 'Edit' })).toHaveCount(0);
 
   // Reached by its address, the editor says so before anything is written, and leads back to the memory.
   await page.goto(`/memory/edit/${lunch}`);
@@ -145,4 +147,14 @@ test('the editor puts a memory into the journal picked, and a shared journal sho
   await page.getByRole('link', { name: 'View the memory' }).click();
   await expect(page.getByTestId('remote-viewer').getByRole('heading', { name: 'Sunday lunch' })).toBeVisible();
   await context.close();
+
+  // The journal's owner may edit and delete what a member wrote there.
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await signInWithCookie(ownerPage, owner);
+  await ownerPage.goto(`/memory/${swim}`);
+  const viewer = ownerPage.getByTestId('remote-viewer');
+  await expect(viewer.getByTestId('shared-by')).toContainText('Eddie Editor');
+  await expect(viewer.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await ownerContext.close();
 });

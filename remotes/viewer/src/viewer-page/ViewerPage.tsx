@@ -2,12 +2,19 @@ import {
   MEMORY_DELETE_CONFIRMATION,
   MEMORY_MESSAGES,
   MEMORY_VERSION_MESSAGES,
+  mayChangeMemory,
   type Memory,
   type RestoredMemoryVersion,
   prefetchRoute,
 } from '@memories/contracts';
 import { memoriesApi, memoryVersionsApi } from '@memories/web-api-client';
-import { isSealed, LockedMemoryNotice, SealedImagesProvider, useOpenedMemory } from '@memories/web-journals';
+import {
+  isSealed,
+  LockedMemoryNotice,
+  SealedImagesProvider,
+  useJournals,
+  useOpenedMemory,
+} from '@memories/web-journals';
 import { useSession } from '@memories/web-session';
 import {
   AttachmentsGallery,
@@ -57,6 +64,7 @@ export function ViewerPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { user } = useSession();
+  const journals = useJournals();
   const handedOver = (location.state as { memory?: Memory } | null)?.memory;
   const { memory, loading, error, reload } = useMemory(id, handedOver);
   const opened = useOpenedMemory(memory);
@@ -98,6 +106,9 @@ export function ViewerPage() {
   }
 
   const isOwner = user !== null && user.email === memory.userEmail;
+  // A shared journal's owner may also edit and delete what its members wrote there (and a member made a viewer may not).
+  const journal = journals.byId(memory.journalId);
+  const mayChange = journal ? mayChangeMemory(journal.role, isOwner) : isOwner;
   // The server holds only ciphertext of a locked memory: it refuses to share it (409) and cannot render it for a
   // download.
   const sealed = isSealed(memory);
@@ -162,7 +173,7 @@ export function ViewerPage() {
             Publish
           </Button>
         )}
-        {isOwner && (
+        {mayChange && (
           // The memory as loaded, never the opened copy: navigation state is kept in the browser's history.
           <Button
             variant="contained"
@@ -181,7 +192,7 @@ export function ViewerPage() {
           // A locked memory's versions open with its journal's key, like the memory: not before it can be read.
           onHistory={isOwner && !deleted && shown ? () => setHistoryOpen(true) : undefined}
           // Confirming a delete names the memory: not before it can be read.
-          onDelete={isOwner && !deleted && shown ? () => setAskingDelete(true) : undefined}
+          onDelete={mayChange && !deleted && shown ? () => setAskingDelete(true) : undefined}
           hidden={sealed ? ['Share', 'Download'] : undefined}
         />
       </Stack>
