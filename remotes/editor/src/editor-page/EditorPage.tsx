@@ -1,7 +1,6 @@
 import {
   JOURNAL_MESSAGES,
   MEMORY_VERSION_MESSAGES,
-  mayChangeMemory,
   type Memory,
   type RestoredMemoryVersion,
 } from '@memories/contracts';
@@ -104,7 +103,7 @@ export function EditorPage() {
   // Someone else's memory in a shared journal (or any, for a viewer) is read there, not written and refused on save;
   // a save of it kept on this device still opens, so what was written there can be taken.
   const journal = formMemory ? journals.byId(formMemory.journalId) : undefined;
-  if (formMemory && journal && !pendingSave && !mayChangeMemory(journal.role, formMemory.ownerId === user?.id)) {
+  if (formMemory && journal && !pendingSave && journals.mayChange(formMemory) === false) {
     return (
       <Container maxWidth="lg" sx={{ py: 4 }} data-testid="remote-editor">
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' }, mb: 3 }}>

@@ -7,16 +7,9 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  MEMORY_DELETE_CONFIRMATION,
-  MEMORY_MESSAGES,
-  mayChangeMemory,
-  type Journal,
-  type Memory,
-} from '@memories/contracts';
+import { MEMORY_DELETE_CONFIRMATION, MEMORY_MESSAGES, type Journal, type Memory } from '@memories/contracts';
 import { memoriesApi } from '@memories/web-api-client';
 import { useJournals, useUnlockedJournalIds } from '@memories/web-journals';
-import { useSession } from '@memories/web-session';
 import { ConfirmDialog, LazyPartBoundary, lazyPart, preloadConfirmDialog } from '@memories/web-ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -90,7 +83,6 @@ export function DashboardPage() {
   const filters = filtersFromSearch(searchParams);
   const [reloadKey, setReloadKey] = useState(0);
   const journals = useJournals();
-  const userId = useSession().user?.id;
   const shownJournal = filters.journal === 'all' ? undefined : journals.byId(filters.journal);
   // The server holds a locked journal's memories as ciphertext: its search runs here (or waits for an unlock).
   const lockedSearch = useLockedJournalSearch(shownJournal, filters, reloadKey);
@@ -160,11 +152,8 @@ export function DashboardPage() {
       preloadDeleteFlow();
       setToDelete(memory);
     },
-    // In a shared journal, the reader's role and whether they wrote it; a journal not known yet offers all.
-    mayChange: (memory: Memory) => {
-      const journal = journals.byId(memory.journalId);
-      return journal ? mayChangeMemory(journal.role, memory.ownerId === userId) : true;
-    },
+    // A journal not known yet offers all.
+    mayChange: (memory: Memory) => journals.mayChange(memory) ?? true,
   };
   const showNotice = (severity: 'success' | 'error', text: string) => {
     setNotice({ severity, text });

@@ -2,7 +2,6 @@ import {
   MEMORY_DELETE_CONFIRMATION,
   MEMORY_MESSAGES,
   MEMORY_VERSION_MESSAGES,
-  mayChangeMemory,
   type Memory,
   type RestoredMemoryVersion,
   prefetchRoute,
@@ -107,8 +106,7 @@ export function ViewerPage() {
 
   const isOwner = user !== null && user.email === memory.userEmail;
   // A shared journal's owner may also edit and delete what its members wrote there (and a member made a viewer may not).
-  const journal = journals.byId(memory.journalId);
-  const mayChange = journal ? mayChangeMemory(journal.role, isOwner) : isOwner;
+  const mayChange = journals.mayChange(memory) ?? isOwner;
   // The server holds only ciphertext of a locked memory: it refuses to share it (409) and cannot render it for a
   // download.
   const sealed = isSealed(memory);
