@@ -7,7 +7,12 @@ import { createMemoryRouter, matchRoutes, useParams } from 'react-router';
 
 function EditorPage() {
   const { id } = useParams();
-  return <h1>{id ? `Edit Memory ${id}` : 'Create New Memory'}</h1>;
+  return (
+    <>
+      <h1>{id ? `Edit Memory ${id}` : 'Create New Memory'}</h1>
+      <input aria-label="Memory Title" />
+    </>
+  );
 }
 
 const pages: AppPages = {
@@ -67,6 +72,17 @@ describe('app routes', () => {
 
     expect(await screen.findByRole('heading', { name: 'Log In' }, lazyRoute)).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it("leaves focus in the page when the page stays across the URL change (a new memory's first save)", async () => {
+    const router = renderRoutes(routes, sessionStoreAfterRefresh('signed-in'), ['/memory/create']);
+    await screen.findByRole('heading', { name: 'Create New Memory' });
+    screen.getByRole('textbox', { name: 'Memory Title' }).focus();
+
+    await act(() => router.navigate('/memory/edit/42', { replace: true }));
+
+    expect(await screen.findByRole('heading', { name: 'Edit Memory 42' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Memory Title' })).toHaveFocus();
   });
 
   it('sends signed-out visitors of a signed-in route to /login', async () => {
