@@ -71,6 +71,8 @@ test.describe('memory editor', () => {
     const id = await saveDraftInEditor(page);
     await expect(page.getByText(/^Last saved: \d{2}:\d{2}:\d{2}$/)).toBeVisible();
     await expect(content(page)).toHaveText('Boats and gulls.');
+    // The URL moved to the memory, the page did not: a keyboard user is still where they were.
+    await expect(page.getByRole('button', { name: 'Save Draft' })).toBeFocused();
     expect(await storedMemory(request, owner, id)).toMatchObject({
       title: 'Harbour walk',
       date: '2026-05-01T12:00:00',

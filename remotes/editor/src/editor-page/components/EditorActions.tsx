@@ -3,7 +3,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import PublishIcon from '@mui/icons-material/Publish';
 import SaveIcon from '@mui/icons-material/Save';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Button from '@mui/material/Button';
+import Button, { buttonClasses, type ButtonProps } from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -21,6 +21,22 @@ export interface EditorActionsProps {
   onCancel: () => void;
 }
 
+/**
+ * Save Draft or Publish. While a save runs it looks and is announced unavailable, and ignores presses, but is not
+ * `disabled`: that would take focus off the button just pressed and drop it on the page's body, so the next Tab
+ * started again from the top.
+ */
+function SaveButton({ busy, onClick, ...props }: Omit<ButtonProps, 'disabled'> & { busy: boolean }) {
+  return (
+    <Button
+      {...props}
+      aria-disabled={busy || undefined}
+      className={busy ? buttonClasses.disabled : undefined}
+      onClick={busy ? undefined : onClick}
+    />
+  );
+}
+
 /** The row of buttons above the form: save, publish, preview, the auto-save switch, history and cancel. */
 export function EditorActions({
   saveDisabled,
@@ -34,12 +50,12 @@ export function EditorActions({
 }: EditorActionsProps) {
   return (
     <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
-      <Button variant="outlined" startIcon={<SaveIcon />} disabled={saveDisabled} onClick={() => onSave('draft')}>
+      <SaveButton variant="outlined" startIcon={<SaveIcon />} busy={saveDisabled} onClick={() => onSave('draft')}>
         Save Draft
-      </Button>
-      <Button variant="contained" startIcon={<PublishIcon />} disabled={saveDisabled} onClick={() => onSave('publish')}>
+      </SaveButton>
+      <SaveButton variant="contained" startIcon={<PublishIcon />} busy={saveDisabled} onClick={() => onSave('publish')}>
         Publish
-      </Button>
+      </SaveButton>
       <Button
         variant="outlined"
         aria-pressed={previewing}
