@@ -3,7 +3,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteLoadError } from './remote-load-error';
 import type { RemoteRegistry } from './remote-registry';
-import { requestRehearsal, type PageRehearsal } from './rehearsal-stage';
+import { finishRehearsal, requestRehearsal, type PageRehearsal } from './rehearsal-stage';
 
 /** A page component whose code can be fetched before it first renders. */
 export type RemotePageComponent<P extends object = object> = ComponentType<P> & {
@@ -79,6 +79,13 @@ export function createRemoteComponent<P extends object = object>(
         mounted = false;
       };
     }, [state]);
+    useEffect(() => {
+      if (!state.Page) return;
+      // Opened for real: its first render is paid. A rehearsal after it (a link to the page came into view) only took
+      // the main thread from the person, an editor's rehearsal while they typed in the editor.
+      rehearsed = true;
+      if (rehearsal) finishRehearsal(rehearsal);
+    }, [state.Page]);
     // Thrown while rendering, so the RemoteBoundary around the page shows the fallback with Retry.
     if (state.error) throw state.error;
     return state.Page ? <state.Page {...props} /> : <LoadingIndicator />;

@@ -118,6 +118,25 @@ describe('page rehearsals', () => {
     }
   });
 
+  it('takes the rehearsal down when its page opens for real, and rehearses that page no more', async () => {
+    const Editor = createRemoteComponent(
+      registryOf({ EditorPage, EditorPageRehearsal: rehearsalThatSays('editor', 'never') }),
+      'editor',
+      './EditorPage',
+    );
+    renderStage();
+    act(() => Editor.rehearse());
+    await waitFor(() => expect(seen).toEqual(['editor on stage (dark)']));
+
+    render(<Editor />);
+
+    expect(await screen.findByRole('heading', { name: 'Edit Memory' })).toBeInTheDocument();
+    await waitFor(() => expect(seen).toEqual(['editor on stage (dark)', 'editor off stage']));
+    act(() => Editor.rehearse());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(seen).toEqual(['editor on stage (dark)', 'editor off stage']);
+  });
+
   it('tries again at the next prefetch when the code could not be loaded', async () => {
     const registry: RemoteRegistry & { load: jest.Mock } = {
       load: jest

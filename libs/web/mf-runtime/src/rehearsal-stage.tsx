@@ -22,7 +22,11 @@ export function requestRehearsal(rehearsal: PageRehearsal): void {
   for (const listener of listeners) listener();
 }
 
-function finish(rehearsal: PageRehearsal): void {
+/**
+ * Takes `rehearsal` off the stage, or out of the queue: done, failed, timed out, or no longer worth it (its page was
+ * opened for real, which paid what the rehearsal would have).
+ */
+export function finishRehearsal(rehearsal: PageRehearsal): void {
   const index = waiting.indexOf(rehearsal);
   if (index < 0) return;
   waiting.splice(index, 1);
@@ -70,13 +74,13 @@ export function RehearsalStage() {
 
   useEffect(() => {
     if (!onStage) return undefined;
-    const timer = setTimeout(() => finish(onStage), REHEARSAL_TIMEOUT_MS);
+    const timer = setTimeout(() => finishRehearsal(onStage), REHEARSAL_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [onStage]);
 
   if (!onStage || onStage !== next || !backstage) return null;
   const Rehearsal = onStage;
-  const done = () => finish(Rehearsal);
+  const done = () => finishRehearsal(Rehearsal);
   return createPortal(
     <QuietBoundary onError={done}>
       <Rehearsal onDone={done} />
