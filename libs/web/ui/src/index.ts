@@ -53,6 +53,8 @@ export type {
 export { LAZY_PART_FAILED_MESSAGE, LazyPartBoundary, LazyPartFailed, lazyPart } from './components/lazy-part';
 export type { LazyPartBoundaryProps, LazyPartFailedProps } from './components/lazy-part';
 export { saveBlob, saveFile } from './utils/save-file';
+export { unavailableButton } from './utils/unavailable-button';
+export type { UnavailableButtonProps } from './utils/unavailable-button';
 export { ConfirmDialog, preloadConfirmDialog } from './components/confirm-dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog';
 export { useFormFields } from './hooks/useFormFields';
