@@ -45,8 +45,12 @@ test('Settings → Journals makes, renames, reorders and deletes journals; the d
   await edit.getByLabel(/^Name/).fill('Trips');
   await edit.getByRole('radio', { name: 'Colour 3 of 8' }).check();
   await edit.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('button', { name: 'Move Trips up' }).click();
+  // From the keyboard: the moved journal's own row moves in the page, and focus stays on the button pressed.
+  await page.getByRole('button', { name: 'Move Journal down' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('journal-row').first()).toContainText('Trips');
+  await expect(page.getByRole('button', { name: 'Move Journal down' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Move Journal down' })).toHaveAttribute('aria-disabled', 'true');
 
   const journals = (await (await request.get('/api/journals', { headers: authorised(user) })).json())
     .data as JournalAnswer[];

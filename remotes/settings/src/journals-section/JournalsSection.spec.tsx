@@ -1,4 +1,4 @@
-import type { Journal } from '@memories/contracts';
+import { JOURNAL_MESSAGES, type Journal } from '@memories/contracts';
 import type { JournalsApi } from '@memories/web-api-client';
 import { journalsStore } from '@memories/web-journals/journals-store';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -26,10 +26,14 @@ function fakeApi(journals: Journal[]) {
       data: journal('new', input.name),
       message: 'Journal created',
     })),
-    update: jest.fn(async (id: string) => ({
-      data: journals.find((item) => item.id === id)!,
-      message: 'Journal updated',
-    })),
+    update: jest.fn(async (id: string, changes: { position?: number } = {}) => {
+      const updated = journals.find((item) => item.id === id)!;
+      if (changes.position !== undefined) {
+        journals.splice(journals.indexOf(updated), 1);
+        journals.splice(changes.position, 0, updated);
+      }
+      return { data: updated, message: 'Journal updated' };
+    }),
     remove: jest.fn(async () => ({ data: null, message: 'Journal deleted' })),
     removeMember: jest.fn(async () => ({ data: null, message: 'You left the journal' })),
   };
@@ -64,16 +68,30 @@ describe('Settings → Journals', () => {
     const rows = screen.getAllByTestId('journal-row');
     expect(within(rows[0]).getByText('12 memories · Yours · default')).toBeInTheDocument();
     expect(within(rows[2]).getByText('0 memories · shared by Ana')).toBeInTheDocument();
-    expect(within(rows[0]).getByRole('button', { name: 'Move Journal up' })).toBeDisabled();
+    expect(within(rows[0]).getByRole('button', { name: 'Move Journal up' })).toHaveAttribute('aria-disabled', 'true');
 
-    fireEvent.click(within(rows[1]).getByRole('button', { name: 'Move Travel up' }));
+    // The moved journal's button keeps focus, though its row moved and the button is now unavailable.
+    const moveUp = within(rows[1]).getByRole('button', { name: 'Move Travel up' });
+    moveUp.focus();
+    fireEvent.click(moveUp);
     await waitFor(() => expect(api.update).toHaveBeenCalledWith('b', { position: 0 }));
-    await waitFor(() => expect(within(rows[1]).getByRole('button', { name: 'Make default' })).toBeEnabled());
-    fireEvent.click(within(rows[1]).getByRole('button', { name: 'Make default' }));
+    await waitFor(() => expect(screen.getAllByTestId('journal-row')[0]).toHaveTextContent('Travel'));
+    await waitFor(() => expect(moveUp).toHaveAttribute('aria-disabled', 'true'));
+    expect(screen.getByRole('button', { name: 'Move Travel up' })).toHaveFocus();
+    // Moving a journal down moves its own row in the page (React keeps its focus).
+    const moveDown = screen.getByRole('button', { name: 'Move Journal down' });
+    moveDown.focus();
+    fireEvent.click(moveDown);
+    await waitFor(() => expect(screen.getAllByTestId('journal-row')[2]).toHaveTextContent('Journal'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Journal down' })).toHaveFocus());
+    const makeDefault = within(screen.getAllByTestId('journal-row')[0]).getByRole('button', { name: 'Make default' });
+    await waitFor(() => expect(makeDefault).not.toHaveAttribute('aria-disabled'));
+    fireEvent.click(makeDefault);
     await waitFor(() => expect(api.update).toHaveBeenCalledWith('b', { isDefault: true }));
 
-    const leave = within(screen.getAllByTestId('journal-row')[2]).getByRole('button', { name: 'Leave' });
-    await waitFor(() => expect(leave).toBeEnabled());
+    const family = screen.getAllByTestId('journal-row').find((row) => row.textContent?.includes('Family'))!;
+    const leave = within(family).getByRole('button', { name: 'Leave' });
+    await waitFor(() => expect(leave).not.toHaveAttribute('aria-disabled'));
     fireEvent.click(leave);
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave “Family”?' }, { timeout: 15_000 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
@@ -98,11 +116,15 @@ describe('Settings → Journals', () => {
     expect(api.create).not.toHaveBeenCalled();
   }, 30_000);
 
-  it('asks where the memories go before deleting a journal that has some', async () => {
+  it('says at once why the default journal cannot be deleted, and asks where the memories go for another', async () => {
     const api = await renderCard([
       journal('a', 'Journal', { isDefault: true }),
       journal('b', 'Travel', { memoryCount: 3 }),
     ]);
+    fireEvent.click(within(screen.getAllByTestId('journal-row')[0]).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(JOURNAL_MESSAGES.defaultJournal);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
     fireEvent.click(within(screen.getAllByTestId('journal-row')[1]).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Travel”?' }, { timeout: 15_000 });
     expect(dialog).toHaveTextContent('Its 3 memories move to the journal you choose');

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Journal } from '@memories/contracts';
 import { JournalBadge } from '@memories/web-journals';
+import { unavailableButton } from '@memories/web-ui';
 
 /** What a person can do with one of their journals from its row. */
 export type JournalAction =
@@ -38,7 +39,7 @@ function summary(journal: Journal): string {
 export function JournalRow({ journal, unlocked, first, last, busy, onAction }: JournalRowProps) {
   const owner = journal.role === 'owner';
   const action = (name: JournalAction, label: string, color?: 'error') => (
-    <Button size="small" color={color} disabled={busy} onClick={() => onAction(name, journal)}>
+    <Button size="small" color={color} {...unavailableButton(busy, () => onAction(name, journal))}>
       {label}
     </Button>
   );
@@ -48,16 +49,14 @@ export function JournalRow({ journal, unlocked, first, last, busy, onAction }: J
         <IconButton
           size="small"
           aria-label={`Move ${journal.name} up`}
-          disabled={busy || first}
-          onClick={() => onAction('up', journal)}
+          {...unavailableButton(busy || first, () => onAction('up', journal))}
         >
           <ArrowUpwardIcon fontSize="inherit" />
         </IconButton>
         <IconButton
           size="small"
           aria-label={`Move ${journal.name} down`}
-          disabled={busy || last}
-          onClick={() => onAction('down', journal)}
+          {...unavailableButton(busy || last, () => onAction('down', journal))}
         >
           <ArrowDownwardIcon fontSize="inherit" />
         </IconButton>

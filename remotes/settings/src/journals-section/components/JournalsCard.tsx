@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Journal } from '@memories/contracts';
+import { JOURNAL_MESSAGES, type Journal } from '@memories/contracts';
 import { journalsApi, type JournalsApi } from '@memories/web-api-client';
 import { unlockedJournals } from '@memories/web-crypto';
 import { UnlockJournalDialog, useJournals } from '@memories/web-journals';
@@ -58,6 +58,8 @@ export function JournalsCard({ api = journalsApi }: JournalsCardProps) {
     if (action === 'up' || action === 'down')
       void run(() => api.update(journal.id, { position: index + (action === 'up' ? -1 : 1) }));
     else if (action === 'default') void run(() => api.update(journal.id, { isDefault: true }));
+    // What the server would answer, said before its dialog is filled in for nothing.
+    else if (action === 'delete' && journal.isDefault) failed(JOURNAL_MESSAGES.defaultJournal);
     else if (action === 'lock') unlockedJournals.lock(journal.id);
     else setDialog({ kind: action, journal });
   };
