@@ -1,5 +1,5 @@
 import { promptsApi } from '@memories/web-api-client';
-import { ConfirmDialog, ErrorNotice, LoadingIndicator, SuccessNotice } from '@memories/web-ui';
+import { ConfirmDialog, ErrorNotice, LoadingIndicator, SuccessNotice, unavailableButton } from '@memories/web-ui';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -91,7 +91,7 @@ export function TemplateEditorPage() {
             />
           </Paper>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            <Button variant="contained" onClick={() => void save()} disabled={saving}>
+            <Button variant="contained" {...unavailableButton(saving, () => void save())}>
               Save template
             </Button>
             <Button component={RouterLink} to={TEMPLATE_SETTINGS_PATH}>

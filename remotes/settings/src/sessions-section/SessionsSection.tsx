@@ -1,6 +1,6 @@
 import type { AccountSession } from '@memories/contracts';
 import { accountSecurityApi, type AccountSecurityApi } from '@memories/web-api-client';
-import { LoadingIndicator } from '@memories/web-ui';
+import { LoadingIndicator, unavailableButton } from '@memories/web-ui';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -59,8 +59,7 @@ export function SessionsSection({ api = accountSecurityApi }: SessionsSectionPro
                     ) : (
                       <Button
                         color="error"
-                        disabled={busy}
-                        onClick={() => void act(() => api.revokeSession(session.id))}
+                        {...unavailableButton(busy, () => void act(() => api.revokeSession(session.id)))}
                         aria-label={`Sign out ${session.browser}, signed in ${formatDateTime(session.createdAt)}`}
                       >
                         Sign out
@@ -81,8 +80,7 @@ export function SessionsSection({ api = accountSecurityApi }: SessionsSectionPro
             <Button
               variant="outlined"
               color="error"
-              disabled={busy || others.length === 0}
-              onClick={() => void act(() => api.revokeOtherSessions())}
+              {...unavailableButton(busy || others.length === 0, () => void act(() => api.revokeOtherSessions()))}
             >
               Sign out of all other devices
             </Button>

@@ -18,12 +18,13 @@ import { useSession } from '@memories/web-session';
 import {
   AttachmentsGallery,
   ConfirmDialog,
-  ErrorNotice,
+  lazyPart,
   LazyPartBoundary,
   LoadingIndicator,
+  ErrorNotice,
   SuccessNotice,
+  unavailableButton,
   UnderConstructionDialog,
-  lazyPart,
 } from '@memories/web-ui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
@@ -167,7 +168,7 @@ export function ViewerPage() {
         </Button>
         <Box sx={{ flexGrow: 1 }} />
         {isOwner && memory.isDraft && (
-          <Button variant="contained" color="success" disabled={busy || deleted} onClick={() => void publish()}>
+          <Button variant="contained" color="success" {...unavailableButton(busy || deleted, () => void publish())}>
             Publish
           </Button>
         )}

@@ -1,7 +1,7 @@
 import { imageExtensionOf } from '@memories/contracts';
 import { uploadsApi } from '@memories/web-api-client';
 import { useSession } from '@memories/web-session';
-import { LazyPartBoundary, UserAvatar, lazyPart } from '@memories/web-ui';
+import { LazyPartBoundary, UserAvatar, lazyPart, unavailableButton } from '@memories/web-ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -77,16 +77,16 @@ export function ProfilePictureCard() {
             Only you and the people you share with (or who share with you) can see it.
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
+            <Button variant="outlined" {...unavailableButton(busy, () => input.current?.click())}>
               {user?.profileImageUrl ? 'Change picture' : 'Add a picture'}
             </Button>
             {user?.profileImageUrl && (
               <Button
                 color="error"
-                disabled={busy}
-                onClick={() =>
-                  void save(() => updateProfile({ profileImageUrl: null }), 'Your picture has been removed.')
-                }
+                {...unavailableButton(
+                  busy,
+                  () => void save(() => updateProfile({ profileImageUrl: null }), 'Your picture has been removed.'),
+                )}
               >
                 Remove picture
               </Button>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ErrorNotice } from '@memories/web-ui';
+import { ErrorNotice, unavailableButton } from '@memories/web-ui';
 import { SettingsCard } from '../../settings-page/components/SettingsSection';
 import { countOf } from '../../settings-page/utils/count-of';
 import { useJournalExport } from '../hooks/useJournalExport';
@@ -22,7 +22,7 @@ export function ExportCard() {
           file per memory that any app can open, and every image.
         </Typography>
         <div>
-          <Button variant="contained" startIcon={<DownloadIcon />} onClick={start} disabled={busy}>
+          <Button variant="contained" startIcon={<DownloadIcon />} {...unavailableButton(busy, start)}>
             Export my data
           </Button>
         </div>

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
-import { ErrorNotice } from '@memories/web-ui';
+import { ErrorNotice, unavailableButton } from '@memories/web-ui';
 import { SettingsCard } from '../../settings-page/components/SettingsSection';
 import { useArchiveImport } from '../hooks/useArchiveImport';
 import { ImportReportView } from './ImportReportView';
@@ -38,8 +38,7 @@ export function ImportCard() {
           <Button
             variant="outlined"
             startIcon={<UploadFileIcon />}
-            onClick={() => input.current?.click()}
-            disabled={busy}
+            {...unavailableButton(busy, () => input.current?.click())}
           >
             Choose a ZIP to import
           </Button>

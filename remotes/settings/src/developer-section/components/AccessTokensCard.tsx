@@ -5,7 +5,7 @@ import {
   type TokenScope,
 } from '@memories/contracts';
 import { integrationsApi, type IntegrationsApi } from '@memories/web-api-client';
-import { ConfirmDialog, LoadingIndicator, ShownOnceSecret, TextInput } from '@memories/web-ui';
+import { ConfirmDialog, LoadingIndicator, ShownOnceSecret, TextInput, unavailableButton } from '@memories/web-ui';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -117,8 +117,7 @@ export function AccessTokensCard({ api = integrationsApi }: AccessTokensCardProp
                 secondaryAction={
                   <Button
                     color="error"
-                    disabled={busy}
-                    onClick={() => setRevoking(token)}
+                    {...unavailableButton(busy, () => setRevoking(token))}
                     aria-label={`Revoke ${token.name}`}
                   >
                     Revoke

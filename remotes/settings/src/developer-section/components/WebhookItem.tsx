@@ -8,6 +8,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { WebhookDeliveries } from './WebhookDeliveries';
+import { unavailableButton } from '@memories/web-ui';
 
 export interface WebhookItemProps {
   webhook: Webhook;
@@ -45,13 +46,13 @@ export function WebhookItem({ webhook, busy, onToggle, onTest, onDelete, loadDel
           }
           label="Active"
         />
-        <Button size="small" disabled={busy} onClick={onTest}>
+        <Button size="small" {...unavailableButton(busy, onTest)}>
           Send a test
         </Button>
         <Button size="small" onClick={() => void showDeliveries()} aria-expanded={deliveries !== undefined}>
           {deliveries === undefined ? 'Show deliveries' : 'Refresh deliveries'}
         </Button>
-        <Button size="small" color="error" disabled={busy} onClick={onDelete}>
+        <Button size="small" color="error" {...unavailableButton(busy, onDelete)}>
           Delete
         </Button>
       </Box>

@@ -1,6 +1,6 @@
 import type { MemoryTemplate } from '@memories/contracts';
 import { promptsApi, type PromptsApi } from '@memories/web-api-client';
-import { ConfirmDialog, LoadingIndicator } from '@memories/web-ui';
+import { ConfirmDialog, LoadingIndicator, unavailableButton } from '@memories/web-ui';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -65,7 +65,7 @@ export function TemplateCard({ api = promptsApi }: TemplateCardProps) {
             {template?.updatedAt ? 'Edit template' : 'Write a template'}
           </Button>
           {template?.updatedAt && (
-            <Button color="error" onClick={() => setConfirming(true)} disabled={busy}>
+            <Button color="error" {...unavailableButton(busy, () => setConfirming(true))}>
               Remove template
             </Button>
           )}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ThisDevicePush } from '../hooks/useThisDevicePush';
+import { unavailableButton } from '@memories/web-ui';
 
 export interface ThisDeviceNotificationsProps {
   state: ThisDevicePush;
@@ -35,16 +36,14 @@ export function ThisDeviceNotifications({ state, publicKey, busy, onTurnOn, onTu
       )}
       {state === 'off' && publicKey && (
         <div>
-          <Button variant="outlined" disabled={busy} onClick={onTurnOn}>
+          <Button variant="outlined" {...unavailableButton(busy, onTurnOn)}>
             Turn on notifications on this device
           </Button>
         </div>
       )}
       {state === 'on' && (
         <div>
-          <Button disabled={busy} onClick={onTurnOff}>
-            Turn off notifications on this device
-          </Button>
+          <Button {...unavailableButton(busy, onTurnOff)}>Turn off notifications on this device</Button>
         </div>
       )}
     </Stack>

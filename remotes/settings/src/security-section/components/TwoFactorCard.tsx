@@ -1,6 +1,6 @@
 import { RECOVERY_CODE_COUNT, type TwoFactorSetup, type TwoFactorStatus } from '@memories/contracts';
 import { accountSecurityApi, type AccountSecurityApi } from '@memories/web-api-client';
-import { LoadingIndicator, TextInput } from '@memories/web-ui';
+import { LoadingIndicator, TextInput, unavailableButton } from '@memories/web-ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -126,7 +126,7 @@ export function TwoFactorCard({ api = accountSecurityApi }: TwoFactorCardProps) 
               Authenticator, Aegis or 1Password) each time you log in with your password.
             </Typography>
             <div>
-              <Button variant="contained" onClick={() => setConfirming('set-up')} disabled={busy}>
+              <Button variant="contained" {...unavailableButton(busy, () => setConfirming('set-up'))}>
                 Set up two-factor sign-in
               </Button>
             </div>
@@ -179,10 +179,10 @@ export function TwoFactorCard({ api = accountSecurityApi }: TwoFactorCardProps) 
               {RECOVERY_CODE_COUNT} recovery codes left.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <Button variant="outlined" onClick={() => setConfirming('new-codes')} disabled={busy}>
+              <Button variant="outlined" {...unavailableButton(busy, () => setConfirming('new-codes'))}>
                 New recovery codes
               </Button>
-              <Button variant="outlined" color="error" onClick={() => setConfirming('disable')} disabled={busy}>
+              <Button variant="outlined" color="error" {...unavailableButton(busy, () => setConfirming('disable'))}>
                 Turn off
               </Button>
             </Stack>

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
+import { unavailableButton } from '@memories/web-ui';
 
 export interface RemovableListItemProps {
   icon: ReactNode;
@@ -30,7 +31,7 @@ export function RemovableListItem({
       disableGutters
       sx={{ flexWrap: 'wrap', gap: 1 }}
       secondaryAction={
-        <Button color="error" onClick={onRemove} disabled={disabled} aria-label={actionName}>
+        <Button color="error" {...unavailableButton(disabled, onRemove)} aria-label={actionName}>
           {actionLabel}
         </Button>
       }

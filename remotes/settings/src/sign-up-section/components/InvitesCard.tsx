@@ -1,6 +1,6 @@
 import { DEFAULT_INVITE_DAYS, MAX_INVITE_DAYS, type CreatedInvite, type InviteSummary } from '@memories/contracts';
 import type { AdminApi } from '@memories/web-api-client';
-import { ConfirmDialog, LoadingIndicator, ShownOnceSecret, TextInput } from '@memories/web-ui';
+import { ConfirmDialog, LoadingIndicator, ShownOnceSecret, TextInput, unavailableButton } from '@memories/web-ui';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -125,8 +125,7 @@ export function InvitesCard({ api }: InvitesCardProps) {
                 secondaryAction={
                   <Button
                     color="error"
-                    disabled={busy}
-                    onClick={() => setRevoking(invite)}
+                    {...unavailableButton(busy, () => setRevoking(invite))}
                     aria-label={`Revoke the invite ${invite.email ? `for ${invite.email}` : `made ${formatDateTime(invite.createdAt)}`}`}
                   >
                     Revoke

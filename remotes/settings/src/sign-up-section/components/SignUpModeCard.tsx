@@ -54,14 +54,15 @@ export function SignUpModeCard({ api }: SignUpModeCardProps) {
         {mode !== null && (
           <RadioGroup
             aria-label="Sign-up mode"
+            aria-busy={busy}
             value={mode}
-            onChange={(event) => void choose(event.target.value as SignupMode)}
+            // Not disabled while a choice is saved: that took focus off the option just chosen with the arrow keys.
+            onChange={(event) => (busy ? undefined : void choose(event.target.value as SignupMode))}
           >
             {MODES.map((option) => (
               <FormControlLabel
                 key={option.mode}
                 value={option.mode}
-                disabled={busy}
                 control={<Radio />}
                 label={
                   <span>

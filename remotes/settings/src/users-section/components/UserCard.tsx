@@ -10,6 +10,7 @@ import { storageSummary } from '../../data-section/utils/storage-summary';
 import { countOf } from '../../settings-page/utils/count-of';
 import { formatDateTime } from '../../settings-page/utils/format-date-time';
 import { QuotaEditor } from './QuotaEditor';
+import { unavailableButton } from '@memories/web-ui';
 
 export interface UserCardProps {
   user: AdminUser;
@@ -65,7 +66,11 @@ export function UserCard({ user, isYou, busy, onChange, onToggleDisabled }: User
         </Stack>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           {!user.emailVerified && (
-            <Button variant="outlined" size="small" disabled={busy} onClick={() => onChange({ emailVerified: true })}>
+            <Button
+              variant="outlined"
+              size="small"
+              {...unavailableButton(busy, () => onChange({ emailVerified: true }))}
+            >
               Mark address confirmed
             </Button>
           )}
@@ -73,8 +78,7 @@ export function UserCard({ user, isYou, busy, onChange, onToggleDisabled }: User
             variant="outlined"
             size="small"
             color={user.disabled ? 'primary' : 'error'}
-            disabled={busy}
-            onClick={onToggleDisabled}
+            {...unavailableButton(busy, onToggleDisabled)}
             aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.name}`}
           >
             {user.disabled ? 'Enable' : 'Disable'}
