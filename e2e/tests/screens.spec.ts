@@ -193,6 +193,7 @@ const SCREENS: Screen[] = [
     ready: async (page) => {
       await expect(page.getByTestId('journal-row')).toHaveCount(3);
       await expect(page.getByTestId('journal-row').filter({ hasText: 'Private' })).toContainText('locked');
+      await expect(page.getByTestId('journal-row').filter({ hasText: 'Travel' })).toContainText('shared with 1 person');
     },
   },
   {

@@ -227,6 +227,8 @@ describe('journals and shared journals in the split system', () => {
       expect(
         (await call('POST', `/journals/${family.id}/members`, owner, { email: viewer.email, role: 'viewer' })).status,
       ).toBe(409);
+      // The owner sees how many people it is shared with; the count leaves out the owner.
+      expect((await journals(owner)).find((journal) => journal.id === family.id)?.memberCount).toBe(2);
 
       const fromOwner = (await write(owner, 'Sunday lunch', family.id)).body.data!;
       const fromEditor = (await write(editor, 'Swimming lesson', family.id)).body.data!;
@@ -264,6 +266,7 @@ describe('journals and shared journals in the split system', () => {
         role: 'viewer',
         owner: { id: owner.id, name: 'Olive Owner' },
         memoryCount: 2,
+        memberCount: 2,
       });
     });
 
@@ -340,6 +343,7 @@ describe('journals and shared journals in the split system', () => {
 
       const removed = await call('DELETE', `/journals/${trip.id}/members/${editor.id}`, owner);
       expect(removed.body).toMatchObject({ success: true, message: JOURNAL_MESSAGES.memberRemoved });
+      expect((await journals(owner)).find((journal) => journal.id === trip.id)?.memberCount).toBe(0);
 
       expect((await call('GET', `/memories/memory/${ownersMemory.id}`, editor)).status).toBe(404);
       expect(await readFile(ownersImage, editor)).toBe(404);

@@ -30,6 +30,9 @@ export class JournalDto implements Journal {
   @ApiProperty({ description: 'Memories in it, by every member' })
   memoryCount!: number;
 
+  @ApiProperty({ description: 'The people it is shared with: its members besides its owner' })
+  memberCount!: number;
+
   @ApiProperty({ description: 'Its place in your order of journals' })
   position!: number;
 

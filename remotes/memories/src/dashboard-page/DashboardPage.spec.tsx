@@ -21,6 +21,7 @@ const journal = (id: string, name: string, changes: Partial<Journal> = {}): Jour
   locked: false,
   isDefault: false,
   memoryCount: 0,
+  memberCount: 0,
   position: 0,
   ...changes,
 });

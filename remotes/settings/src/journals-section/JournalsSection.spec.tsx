@@ -15,6 +15,7 @@ const journal = (id: string, name: string, changes: Partial<Journal> = {}): Jour
   locked: false,
   isDefault: false,
   memoryCount: 0,
+  memberCount: 0,
   position: 0,
   ...changes,
 });
@@ -59,7 +60,7 @@ describe('Settings → Journals', () => {
   it('lists journals with their facts and lets the owner reorder, make default, and leave a shared one', async () => {
     const api = await renderCard([
       journal('a', 'Journal', { isDefault: true, memoryCount: 12 }),
-      journal('b', 'Travel', { memoryCount: 1 }),
+      journal('b', 'Travel', { memoryCount: 1, memberCount: 2 }),
       journal('c', 'Family', {
         role: 'editor',
         owner: { id: 'o', name: 'Ana', email: 'ana@example.com', profileImageUrl: null },
@@ -67,6 +68,7 @@ describe('Settings → Journals', () => {
     ]);
     const rows = screen.getAllByTestId('journal-row');
     expect(within(rows[0]).getByText('12 memories · Yours · default')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('1 memory · Yours · shared with 2 people')).toBeInTheDocument();
     expect(within(rows[2]).getByText('0 memories · shared by Ana')).toBeInTheDocument();
     expect(within(rows[0]).getByRole('button', { name: 'Move Journal up' })).toHaveAttribute('aria-disabled', 'true');
 

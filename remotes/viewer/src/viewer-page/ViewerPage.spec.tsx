@@ -302,6 +302,7 @@ describe('ViewerPage with a memory of a locked journal', () => {
     locked: true,
     isDefault: false,
     memoryCount: 1,
+    memberCount: 0,
     position: 1,
   };
   let sealed: Memory;

@@ -16,6 +16,7 @@ export interface MemberJournalRow {
   position: number;
   isDefault: boolean;
   memoryCount: number;
+  memberCount: number;
 }
 
 export interface MemberRow {
@@ -29,7 +30,10 @@ export interface MemberRow {
 export class JournalsRepository {
   constructor(@InjectMemoryDb() private readonly db: MemoryDb) {}
 
-  /** The caller's journals in their order (then by name), with each one's memory count (journal_counts). */
+  /**
+   * The caller's journals in their order (then by name), with each one's memory count (journal_counts) and how many
+   * people besides its owner are members.
+   */
   async listFor(userId: string, journalId?: string): Promise<MemberJournalRow[]> {
     return this.db
       .selectFrom('memory.journal_members as jm')
@@ -37,6 +41,18 @@ export class JournalsRepository {
       .leftJoin('memory.journal_counts as c', 'c.journalId', 'j.id')
       .select(['j.id', 'j.ownerId', 'j.name', 'j.color', 'j.locked', 'jm.role', 'jm.position', 'jm.isDefault'])
       .select((eb) => eb.fn.coalesce('c.total', eb.lit(0)).as('memoryCount'))
+      .select((eb) =>
+        eb.fn
+          .coalesce(
+            eb
+              .selectFrom('memory.journal_members as others')
+              .select((count) => count.cast<number>(count.fn.countAll(), 'integer').as('count'))
+              .whereRef('others.journalId', '=', 'j.id')
+              .where('others.role', '!=', 'owner'),
+            eb.lit(0),
+          )
+          .as('memberCount'),
+      )
       .where('jm.userId', '=', userId)
       .$if(journalId !== undefined, (query) => query.where('j.id', '=', journalId ?? ''))
       .orderBy('jm.position')

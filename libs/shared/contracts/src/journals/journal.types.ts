@@ -35,6 +35,8 @@ export interface Journal {
   isDefault: boolean;
   /** Memories in the journal, by every member. */
   memoryCount: number;
+  /** The people it is shared with: its members besides its owner. */
+  memberCount: number;
   /** The caller's own order of their journals, from 0. */
   position: number;
   /** The owner, as a member may see them (absent on the caller's own journals). */

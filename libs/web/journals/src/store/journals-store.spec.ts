@@ -9,6 +9,7 @@ const journal = (id: string, name: string): Journal => ({
   locked: false,
   isDefault: id === 'a',
   memoryCount: 0,
+  memberCount: 0,
   position: 0,
 });
 

@@ -30,6 +30,9 @@ function summary(journal: Journal): string {
     `${journal.memoryCount} ${journal.memoryCount === 1 ? 'memory' : 'memories'}`,
     journal.owner ? `shared by ${journal.owner.name || journal.owner.email}` : ROLE_TEXT[journal.role],
   ];
+  const { memberCount } = journal;
+  if (journal.role === 'owner' && memberCount > 0)
+    parts.push(`shared with ${memberCount} ${memberCount === 1 ? 'person' : 'people'}`);
   if (journal.isDefault) parts.push('default');
   if (journal.locked) parts.push('locked, end-to-end encrypted');
   return parts.join(' · ');
