@@ -42,7 +42,11 @@ export function WebhookItem({ webhook, busy, onToggle, onTest, onDelete, loadDel
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
         <FormControlLabel
           control={
-            <Switch checked={webhook.enabled} disabled={busy} onChange={(event) => onToggle(event.target.checked)} />
+            <Switch
+              checked={webhook.enabled}
+              // Not disabled while a change is saved (that took focus off the switch just pressed).
+              onChange={(event) => (busy ? undefined : onToggle(event.target.checked))}
+            />
           }
           label="Active"
         />

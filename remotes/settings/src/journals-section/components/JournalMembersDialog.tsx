@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import TextField from '@mui/material/TextField';
 import type { Journal, JournalMember, JournalMemberRole } from '@memories/contracts';
 import type { JournalsApi } from '@memories/web-api-client';
-import { ErrorNotice, TextInput } from '@memories/web-ui';
+import { ErrorNotice, TextInput, unavailableButton } from '@memories/web-ui';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 
 const ROLE_LABELS: Record<JournalMember['role'], string> = {
@@ -100,11 +100,14 @@ export function JournalMembersDialog({ api, journal, onClose }: JournalMembersDi
                       size="small"
                       label="Role"
                       value={member.role}
-                      disabled={busy}
+                      // Not disabled while a change is saved, which took focus off the field just used: a choice
+                      // made meanwhile is not taken.
                       onChange={(event) =>
-                        void run(() =>
-                          api.updateMember(journal.id, member.userId, event.target.value as JournalMemberRole),
-                        )
+                        busy
+                          ? undefined
+                          : void run(() =>
+                              api.updateMember(journal.id, member.userId, event.target.value as JournalMemberRole),
+                            )
                       }
                     >
                       <MenuItem value="editor">{ROLE_LABELS.editor}</MenuItem>
@@ -112,9 +115,8 @@ export function JournalMembersDialog({ api, journal, onClose }: JournalMembersDi
                     </TextField>
                     <Button
                       color="error"
-                      disabled={busy}
                       aria-label={`Remove ${member.email}`}
-                      onClick={() => void run(() => api.removeMember(journal.id, member.userId))}
+                      {...unavailableButton(busy, () => void run(() => api.removeMember(journal.id, member.userId)))}
                     >
                       Remove
                     </Button>

@@ -49,8 +49,8 @@ export function UserCard({ user, isYou, busy, onChange, onToggleDisabled }: User
             size="small"
             label="Role"
             value={user.role}
-            disabled={busy}
-            onChange={(event) => onChange({ role: event.target.value as UserRole })}
+            // Not disabled while a change is saved (that took focus off the field just used).
+            onChange={(event) => (busy ? undefined : onChange({ role: event.target.value as UserRole }))}
             sx={{ width: 140 }}
           >
             <MenuItem value="member">Member</MenuItem>
