@@ -29,6 +29,10 @@ describe('MemoryGridCard', () => {
 
     rerender(<MemoryGridCard memory={theirs} {...actions} />);
     expect(screen.getByTestId('shared-by')).toHaveTextContent('Shared by Olive Owner');
+    // A screen reader hears the card's facts with its name, not only "View <title>".
+    expect(screen.getByRole('button', { name: 'View Lake day' })).toHaveAccessibleDescription(
+      /^(Draft|Live) .*Shared by Olive Owner/,
+    );
   });
 
   it('shows a memory of a locked journal as "Locked memory" while the journal is locked, never its ciphertext', () => {

@@ -12,7 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LazyPartBoundary, MoodLabel, SharedByLabel, lazyPart } from '@memories/web-ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { MemoryTitle, memoryTitleText } from '../../components/MemoryTitle';
 import { useShownMemory } from '../../hooks/useShownMemory';
 import type { ListedMemory } from '../hooks/useMyMemories';
@@ -45,6 +45,8 @@ export function MemoryGridCard({ memory: listed, journal, onView, onEdit, onDele
   // Once opened the menu stays mounted, so it can animate out.
   const [menuUsed, setMenuUsed] = useState(false);
   const close = () => setMenuAnchor(null);
+  const statusId = useId();
+  const detailsId = useId();
   return (
     <Card
       variant="outlined"
@@ -58,6 +60,9 @@ export function MemoryGridCard({ memory: listed, journal, onView, onEdit, onDele
       <CardActionArea
         onClick={() => onView(listed)}
         aria-label={`View ${title}`}
+        // Named by its title; a screen reader then reads what the card shows of it: draft or live, the date, mood,
+        // journal, who wrote it and the search's excerpt.
+        aria-describedby={`${statusId} ${detailsId}`}
         {...prefetchRoute(`/memory/${memory.id}`)}
       >
         <Box sx={{ position: 'relative', aspectRatio: '16 / 10', bgcolor: 'action.hover' }}>
@@ -78,6 +83,7 @@ export function MemoryGridCard({ memory: listed, journal, onView, onEdit, onDele
             </Box>
           )}
           <Chip
+            id={statusId}
             label={memory.isDraft ? 'Draft' : 'Live'}
             size="small"
             color={memory.isDraft ? 'warning' : 'success'}
@@ -114,14 +120,16 @@ export function MemoryGridCard({ memory: listed, journal, onView, onEdit, onDele
           <Typography variant="subtitle1" component="h2" noWrap sx={{ fontWeight: 600 }}>
             <MemoryTitle memory={memory} />
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {cardDate.format(new Date(memory.date))}
-          </Typography>
-          {memory.mood !== null && <MoodLabel mood={memory.mood} variant="caption" />}
-          {journal && <JournalBadge journal={journal} />}
-          {/* In a shared journal, who wrote a memory that is not the reader's own. */}
-          {memory.sharedBy && <SharedByLabel sharedBy={memory.sharedBy} variant="caption" />}
-          {memory.highlight && <HighlightedSnippet markup={memory.highlight} lines={3} />}
+          <div id={detailsId}>
+            <Typography variant="body2" color="text.secondary">
+              {cardDate.format(new Date(memory.date))}
+            </Typography>
+            {memory.mood !== null && <MoodLabel mood={memory.mood} variant="caption" />}
+            {journal && <JournalBadge journal={journal} />}
+            {/* In a shared journal, who wrote a memory that is not the reader's own. */}
+            {memory.sharedBy && <SharedByLabel sharedBy={memory.sharedBy} variant="caption" />}
+            {memory.highlight && <HighlightedSnippet markup={memory.highlight} lines={3} />}
+          </div>
         </Box>
       </CardActionArea>
       <Box sx={{ px: 1.5, pb: 1.5 }}>
