@@ -18,13 +18,13 @@ import { useSession } from '@memories/web-session';
 import {
   AttachmentsGallery,
   ConfirmDialog,
-  lazyPart,
+  ErrorNotice,
   LazyPartBoundary,
   LoadingIndicator,
-  ErrorNotice,
   SuccessNotice,
-  unavailableButton,
   UnderConstructionDialog,
+  lazyPart,
+  unavailableButton,
 } from '@memories/web-ui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
