@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { Journal } from '@memories/contracts';
 import { JournalBadge } from '@memories/web-journals';
 import { unavailableButton } from '@memories/web-ui';
+import { countOf } from '../../settings-page/utils/count-of';
 
 /** What a person can do with one of their journals from its row. */
 export type JournalAction =
@@ -27,12 +28,11 @@ const ROLE_TEXT: Record<Journal['role'], string> = { owner: 'Yours', editor: 'Yo
 
 function summary(journal: Journal): string {
   const parts = [
-    `${journal.memoryCount} ${journal.memoryCount === 1 ? 'memory' : 'memories'}`,
+    countOf(journal.memoryCount, 'memory', 'memories'),
     journal.owner ? `shared by ${journal.owner.name || journal.owner.email}` : ROLE_TEXT[journal.role],
   ];
-  const { memberCount } = journal;
-  if (journal.role === 'owner' && memberCount > 0)
-    parts.push(`shared with ${memberCount} ${memberCount === 1 ? 'person' : 'people'}`);
+  if (journal.role === 'owner' && journal.memberCount > 0)
+    parts.push(`shared with ${countOf(journal.memberCount, 'person', 'people')}`);
   if (journal.isDefault) parts.push('default');
   if (journal.locked) parts.push('locked, end-to-end encrypted');
   return parts.join(' · ');
