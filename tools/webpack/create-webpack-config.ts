@@ -153,6 +153,36 @@ const modernWorkboxWindow = {
  * request, its wrapper, and its id in the list of chunks every shared component loads): 1-2 KiB gzip less on each
  * first load than with no lower bound, against 1 KB and 3 KB (docs/performance.md, issue 39 target 2).
  */
+/**
+ * MUI modules that are always loaded together, in one chunk each family: each family is what one kind of screen
+ * draws (an outlined text field, a list of memory cards, the signed-in top bar's avatar and the tag chips). Apart,
+ * they were a dozen chunks of 0.2-4 KiB, each with its own request and wrapper, compressed alone, and some internals
+ * copied into three of them (the form control's context): together 5.7 KiB gzip less on the dashboard, which had no
+ * other way under its target without drawing its search field without MUI (docs/performance.md, issue 39 target 2).
+ * A family holds MUI's own modules only, which import each other by relative path: never a shared module's consumer
+ * beside the module it consumes, the merge that hung the app once (a chunk waiting for itself).
+ */
+function muiFamilies(families: Record<string, string[]>) {
+  // A module's path under node_modules/@mui without the `esm` folder: `material/Chip/Chip.js`, `utils/useSlot/...`.
+  const underMui = /[\\/]node_modules[\\/]@mui[\\/]([a-z-]+)[\\/]esm[\\/](.+)$/;
+  return Object.fromEntries(
+    Object.entries(families).map(([name, parts]) => [
+      name,
+      {
+        test: (module: { resource?: string }) => {
+          const found = underMui.exec(module.resource ?? '');
+          if (!found) return false;
+          const path = `${found[1]}/${found[2].replace(/\\/g, '/')}`;
+          return parts.some((part) => (part.endsWith('/') ? path.startsWith(part) : path === part));
+        },
+        name,
+        priority: 10,
+        enforce: true,
+      },
+    ]),
+  );
+}
+
 const hostSplitChunks = {
   chunks: 'async',
   cacheGroups: {
@@ -163,6 +193,46 @@ const hostSplitChunks = {
       priority: 5,
       reuseExistingChunk: true,
     },
+    ...muiFamilies({
+      'mui-outlined-input': [
+        'material/FormControl/index.js',
+        'material/FormControl/FormControl.js',
+        'material/FormControl/formControlClasses.js',
+        'material/FormLabel/',
+        'material/InputLabel/',
+        'material/InputBase/',
+        'material/OutlinedInput/',
+        'material/TextareaAutosize/',
+      ],
+      'mui-form-control-state': [
+        'material/FormControl/FormControlContext.js',
+        'material/FormControl/useFormControl.js',
+        'material/FormControl/formControlState.js',
+      ],
+      'mui-slots': [
+        'material/utils/useSlot.js',
+        'utils/appendOwnerState/',
+        'utils/extractEventHandlers/',
+        'utils/isHostComponent/',
+        'utils/omitEventHandlers/',
+        'utils/mergeSlotProps/',
+        'utils/resolveComponentProps/',
+      ],
+      'mui-signed-in': [
+        'material/Avatar/',
+        'material/internal/svg-icons/Person.js',
+        'material/Chip/',
+        'material/internal/svg-icons/Cancel.js',
+      ],
+      'mui-memory-lists': [
+        'material/ToggleButton/',
+        'material/ToggleButtonGroup/',
+        'utils/getValidReactChildren/',
+        'material/Skeleton/',
+        'material/Card/',
+        'material/CardActionArea/',
+      ],
+    }),
   },
 } as const;
 
