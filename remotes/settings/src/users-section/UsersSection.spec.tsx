@@ -130,6 +130,22 @@ describe('UsersSection', () => {
     expect(await within(await card('Grace Hopper')).findByText(/50 MB used, no limit$/)).toBeInTheDocument();
   });
 
+  it('keeps the quota field, and its focus, when Enter in it saved a new quota', async () => {
+    const api = renderUsers();
+    const other = await card('Grace Hopper');
+    const field = within(other).getByRole('textbox', { name: 'Storage quota in MB for Grace Hopper' });
+
+    field.focus();
+    fireEvent.change(field, { target: { value: '300' } });
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+
+    await waitFor(() => expect(api.updateUser).toHaveBeenCalledWith('u2', { storageQuotaMb: 300 }));
+    expect(await within(await card('Grace Hopper')).findByText(/of 300 MB/)).toBeInTheDocument();
+    expect(field).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('300');
+  });
+
   it('shows why a change was refused (the last admin)', async () => {
     renderUsers(
       fakeApi(async () => {

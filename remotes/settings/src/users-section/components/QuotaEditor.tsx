@@ -14,10 +14,20 @@ export interface QuotaEditorProps {
 
 const QUOTA_INVALID = `A quota is a whole number of MB from 1 to ${MAX_STORAGE_QUOTA_MB}, or empty for none.`;
 
+const quotaText = (quotaMb: number | null) => (quotaMb === null ? '' : String(quotaMb));
+
 /** An account's storage quota in MB; empty means no quota. */
 export function QuotaEditor({ name, quotaMb, disabled, onSave }: QuotaEditorProps) {
-  const [text, setText] = useState(quotaMb === null ? '' : String(quotaMb));
+  const [text, setText] = useState(quotaText(quotaMb));
   const [error, setError] = useState<string>();
+  // A saved quota (this admin's or another's) shows in the field; the field itself stays, and with it the focus of
+  // someone who saved by pressing Enter in it.
+  const [shown, setShown] = useState(quotaMb);
+  if (shown !== quotaMb) {
+    setShown(quotaMb);
+    setText(quotaText(quotaMb));
+    setError(undefined);
+  }
   const save = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();

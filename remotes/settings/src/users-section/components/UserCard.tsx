@@ -57,7 +57,6 @@ export function UserCard({ user, isYou, busy, onChange, onToggleDisabled }: User
             <MenuItem value="admin">Admin</MenuItem>
           </TextField>
           <QuotaEditor
-            key={user.storageQuotaMb ?? 'none'}
             name={user.name}
             quotaMb={user.storageQuotaMb}
             disabled={busy}
