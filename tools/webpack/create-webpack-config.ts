@@ -146,19 +146,11 @@ const modernWorkboxWindow = {
 };
 
 /**
- * The shell provides every MUI component as its own lazily loaded shared module. webpack's default leaves a module
- * used by several async chunks inside each of them when the common part is under 20 KB, which would copy MUI's
- * internals (styles, ButtonBase, Paper, transitions) into dozens of component chunks: here they are split out once
- * per set of components that use them, from 2 KB. Below that a chunk of its own cost more than the copy it saved (its
- * request, its wrapper, and its id in the list of chunks every shared component loads): 1-2 KiB gzip less on each
- * first load than with no lower bound, against 1 KB and 3 KB (docs/performance.md, issue 39 target 2).
- */
-/**
  * MUI modules that are always loaded together, in one chunk each family: each family is what one kind of screen
  * draws (an outlined text field, a list of memory cards, the signed-in top bar's avatar and the tag chips). Apart,
  * they were a dozen chunks of 0.2-4 KiB, each with its own request and wrapper, compressed alone, and some internals
- * copied into three of them (the form control's context): together 5.7 KiB gzip less on the dashboard, which had no
- * other way under its target without drawing its search field without MUI (docs/performance.md, issue 39 target 2).
+ * copied into three of them (the form control's context): together 5.7 KiB gzip less on the dashboard's first load
+ * (docs/performance.md, issue 39 target 2). A page that uses one member of a family loads all of it.
  * A family holds MUI's own modules only, which import each other by relative path: never a shared module's consumer
  * beside the module it consumes, the merge that hung the app once (a chunk waiting for itself).
  */
@@ -183,6 +175,14 @@ function muiFamilies(families: Record<string, string[]>) {
   );
 }
 
+/**
+ * The shell provides every MUI component as its own lazily loaded shared module. webpack's default leaves a module
+ * used by several async chunks inside each of them when the common part is under 20 KB, which would copy MUI's
+ * internals (styles, ButtonBase, Paper, transitions) into dozens of component chunks: here they are split out once
+ * per set of components that use them, from 2 KB. Below that a chunk of its own cost more than the copy it saved (its
+ * request, its wrapper, and its id in the list of chunks every shared component loads): 1-2 KiB gzip less on each
+ * first load than with no lower bound, against 1 KB and 3 KB (docs/performance.md, issue 39 target 2).
+ */
 const hostSplitChunks = {
   chunks: 'async',
   cacheGroups: {
