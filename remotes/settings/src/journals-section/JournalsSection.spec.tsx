@@ -100,6 +100,28 @@ describe('Settings → Journals', () => {
     await waitFor(() => expect(api.removeMember).toHaveBeenCalledWith('c', 'me'));
   }, 30_000);
 
+  it('lets a journal be created while a move is saved, and the move ending leaves that dialog open', async () => {
+    const api = await renderCard([journal('a', 'Journal', { isDefault: true }), journal('b', 'Travel')]);
+    let finishMove = () => undefined as void;
+    api.update.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          finishMove = () => resolve({ data: journal('b', 'Travel'), message: 'Journal updated' });
+        }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Move Travel up' }));
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith('b', { position: 0 }));
+
+    const newJournal = screen.getByRole('button', { name: 'New journal' });
+    expect(newJournal).toBeEnabled();
+    fireEvent.click(newJournal);
+    const dialog = await screen.findByRole('alertdialog', { name: 'New journal' }, { timeout: 15_000 });
+    finishMove();
+
+    expect(await screen.findByText('Journal updated')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+  }, 30_000);
+
   it('warns in plain words before a locked journal is made, and refuses to go on without the confirmation', async () => {
     const api = await renderCard([journal('a', 'Journal', { isDefault: true })]);
     fireEvent.click(screen.getByRole('button', { name: 'New journal' }));

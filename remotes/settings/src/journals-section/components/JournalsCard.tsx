@@ -37,16 +37,24 @@ export function JournalsCard({ api = journalsApi }: JournalsCardProps) {
   const { notice, succeeded, failed, clear } = useCardNotice();
   const list = journals.journals;
 
-  const done = async (message?: string) => {
-    setDialog(null);
+  const refreshed = async (message?: string) => {
     if (message) succeeded(message);
     await journals.refresh();
   };
-  const run = async (work: () => Promise<{ message?: string }>) => {
+  const done = async (message?: string) => {
+    setDialog(null);
+    await refreshed(message);
+  };
+  /**
+   * A row's action. Its end closes only the dialog it was asked from (Leave): a journal being created meanwhile
+   * stays as the person is filling it in.
+   */
+  const run = async (work: () => Promise<{ message?: string }>, fromDialog = false) => {
     setBusy(true);
     clear();
     try {
-      await done((await work()).message);
+      const { message } = await work();
+      await (fromDialog ? done(message) : refreshed(message));
     } catch (error) {
       failed(error);
     } finally {
@@ -91,7 +99,7 @@ export function JournalsCard({ api = journalsApi }: JournalsCardProps) {
           </List>
         )}
         <div>
-          <Button variant="contained" onClick={() => setDialog({ kind: 'create' })} disabled={busy}>
+          <Button variant="contained" onClick={() => setDialog({ kind: 'create' })}>
             New journal
           </Button>
         </div>
@@ -136,7 +144,7 @@ export function JournalsCard({ api = journalsApi }: JournalsCardProps) {
           destructive
           busy={busy}
           onCancel={() => setDialog(null)}
-          onConfirm={() => void run(() => api.removeMember(dialog.journal.id, userId))}
+          onConfirm={() => void run(() => api.removeMember(dialog.journal.id, userId), true)}
         />
       )}
       {dialog?.kind === 'unlock' && (
