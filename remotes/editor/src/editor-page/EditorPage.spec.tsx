@@ -48,6 +48,8 @@ async function renderNew(path = '/memory/create') {
 }
 
 const titleField = () => screen.getByLabelText('Memory Title *');
+/** What a form reads once it is drawn (the person's tags, an unsaved copy on this device), let arrive within act. */
+const formSettled = () => act(() => new Promise((resolve) => setTimeout(resolve)));
 const contentField = () => screen.getByRole('textbox', { name: 'Content' });
 
 beforeEach(() => {
@@ -75,13 +77,14 @@ describe('EditorPage: headings and loading', () => {
     expect(screen.getByLabelText('Date *')).toHaveValue(new Date().toLocaleDateString('sv'));
   });
 
-  it('edits the memory handed over in navigation state without fetching it', () => {
+  it('edits the memory handed over in navigation state without fetching it', async () => {
     renderAt('/memory/edit/m1', { memory: memoryWith() });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Memory' })).toBeInTheDocument();
     expect(titleField()).toHaveValue('Trip');
     expect(screen.getByLabelText('Date *')).toHaveValue('2026-05-01');
     expect(contentField()).toHaveValue('We went.');
+    await formSettled();
     expect(api.get).not.toHaveBeenCalled();
   });
 
@@ -620,6 +623,7 @@ describe('EditorPage: what a new memory starts with', () => {
 
     renderAt('/memory/edit/m1', { memory: memoryWith() });
     expect(screen.getAllByRole('textbox', { name: 'Content' })[1]).toHaveValue('We went.');
+    await formSettled();
   });
 
   it('opens empty when the template cannot be read (offline)', async () => {

@@ -31,6 +31,8 @@ beforeAll(() => {
 });
 
 const selectAll = (handle: { current: RichTextEditorHandle }) => act(() => handle.current.focus());
+/** What the editor draws a moment after a change (image views, the toolbar's tooltips once loaded), within act. */
+const settled = () => act(() => new Promise((resolve) => setTimeout(resolve)));
 
 describe('RichTextEditor', () => {
   it('names the editing area and every toolbar control, toggles announcing their state', () => {
@@ -131,7 +133,7 @@ describe('RichTextEditor', () => {
     expect(html.match(/<td[ >]/g)).toHaveLength(6);
   });
 
-  it('reports the image sources in order, each once, and removes every image with a source', () => {
+  it('reports the image sources in order, each once, and removes every image with a source', async () => {
     const { handle, onImagesChange } = renderEditor({
       initialContent: doc(
         image('/api/files/a.png', 320),
@@ -147,6 +149,7 @@ describe('RichTextEditor', () => {
     expect(onImagesChange).toHaveBeenLastCalledWith(['/api/files/b.png']);
     expect(handle.current.getJSON().content?.filter((node) => node.type === 'image')).toHaveLength(1);
     expect(handle.current.getText()).toContain('between');
+    await settled();
   });
 
   it('refuses a link with a scheme the spec does not allow, and adds an allowed one', async () => {
@@ -192,6 +195,7 @@ describe('RichTextEditor', () => {
     expect(handle.current.getHTML()).not.toContain('color');
     fireEvent.click(within(picker).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Text Color' })).not.toBeInTheDocument();
+    await settled();
   });
 
   it('refuses files that are not images with the upload failure text', () => {

@@ -1,6 +1,6 @@
 import type { UserSummary } from '@memories/contracts';
 import { memoriesApi, usersApi } from '@memories/web-api-client';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ShareDialog } from './ShareDialog';
 
 jest.mock('@memories/web-api-client', () => ({
@@ -22,7 +22,8 @@ function open(onChanged = jest.fn()) {
 
 async function find(email: string) {
   fireEvent.change(screen.getByLabelText('Their e-mail address'), { target: { value: email } });
-  fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+  // The look-up answers at once here: inside act, so its answer is drawn before the test reads the dialog.
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Find' })));
 }
 
 describe('ShareDialog', () => {
