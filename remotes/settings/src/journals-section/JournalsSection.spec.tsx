@@ -1,7 +1,7 @@
 import { JOURNAL_MESSAGES, type Journal } from '@memories/contracts';
 import type { JournalsApi } from '@memories/web-api-client';
 import { journalsStore } from '@memories/web-journals/journals-store';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { JournalsCard } from './components/JournalsCard';
 import { LOCKED_JOURNAL_WARNING } from './components/JournalFormDialog';
 
@@ -74,7 +74,7 @@ describe('Settings → Journals', () => {
 
     // The moved journal's button keeps focus, though its row moved and the button is now unavailable.
     const moveUp = within(rows[1]).getByRole('button', { name: 'Move Travel up' });
-    moveUp.focus();
+    act(() => moveUp.focus());
     fireEvent.click(moveUp);
     await waitFor(() => expect(api.update).toHaveBeenCalledWith('b', { position: 0 }));
     await waitFor(() => expect(screen.getAllByTestId('journal-row')[0]).toHaveTextContent('Travel'));
@@ -82,7 +82,7 @@ describe('Settings → Journals', () => {
     expect(screen.getByRole('button', { name: 'Move Travel up' })).toHaveFocus();
     // Moving a journal down moves its own row in the page (React keeps its focus).
     const moveDown = screen.getByRole('button', { name: 'Move Journal down' });
-    moveDown.focus();
+    act(() => moveDown.focus());
     fireEvent.click(moveDown);
     await waitFor(() => expect(screen.getAllByTestId('journal-row')[2]).toHaveTextContent('Journal'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move Journal down' })).toHaveFocus());

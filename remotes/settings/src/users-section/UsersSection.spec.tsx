@@ -135,7 +135,7 @@ describe('UsersSection', () => {
     const other = await card('Grace Hopper');
     const field = within(other).getByRole('textbox', { name: 'Storage quota in MB for Grace Hopper' });
 
-    field.focus();
+    act(() => field.focus());
     fireEvent.change(field, { target: { value: '300' } });
     fireEvent.submit(field.closest('form') as HTMLFormElement);
 

@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { unavailableButton } from './unavailable-button';
 
 describe('unavailableButton', () => {
-  it('keeps an unavailable button focusable, announced as unavailable and without effect; an available one acts', () => {
+  it('keeps an unavailable button focusable, announced as unavailable and without effect; an available one acts', async () => {
     const press = jest.fn();
     const { rerender } = render(<Button {...unavailableButton(true, press)}>Save Draft</Button>);
     const button = screen.getByRole('button', { name: 'Save Draft' });
-    button.focus();
+    act(() => button.focus());
 
     fireEvent.click(button);
     expect(press).not.toHaveBeenCalled();
@@ -20,5 +20,7 @@ describe('unavailableButton', () => {
     expect(press).toHaveBeenCalledTimes(1);
     expect(button).not.toHaveAttribute('aria-disabled');
     expect(button).toHaveFocus();
+    // The press's ripple ends on a timer of its own.
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
   });
 });
