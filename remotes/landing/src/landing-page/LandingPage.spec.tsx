@@ -1,44 +1,24 @@
 import { ADMIN_MESSAGES, type AuthUser, type SignupMode } from '@memories/contracts';
-import { initialSessionState, SessionProvider, type SessionState, type SessionStore } from '@memories/web-session';
+import { SessionProvider } from '@memories/web-session';
+import { settledSessionStore } from '@memories/web-session/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LandingPage } from './LandingPage';
 
+const ada: AuthUser = {
+  id: 'u1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phoneNumber: null,
+  profileImageUrl: null,
+  emailVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  role: 'member',
+};
+
 /** A store that is already settled in one state; the page only reads it. */
-function settledStore(signedIn: boolean): SessionStore {
-  const user: AuthUser = {
-    id: 'u1',
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    phoneNumber: null,
-    profileImageUrl: null,
-    emailVerified: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    role: 'member',
-  };
-  const state: SessionState = {
-    ...initialSessionState,
-    isLoading: false,
-    isInitialized: true,
-    isAuthenticated: signedIn,
-    accessToken: signedIn ? 'token' : null,
-    user: signedIn ? user : null,
-  };
-  const unused = () => Promise.reject(new Error('not used by the landing page'));
-  return {
-    getState: () => state,
-    subscribe: () => () => undefined,
-    initialize: () => Promise.resolve(),
-    login: unused,
-    completeTwoFactorLogin: unused,
-    loginWithPasskey: unused,
-    logout: unused,
-    refresh: () => Promise.resolve(signedIn),
-    updateProfile: unused,
-    setLoginNavigation: () => undefined,
-  };
-}
+const settledStore = (signedIn: boolean) => settledSessionStore(signedIn ? ada : null);
 
 /**
  * Renders the page and waits for its lazily loaded contact form (at once in jsdom, which has no IntersectionObserver).

@@ -1,5 +1,6 @@
 import type { AuthUser } from '@memories/contracts';
-import { initialSessionState, type SessionState, type SessionStore } from '@memories/web-session';
+import type { SessionStore } from '@memories/web-session';
+import { settledSessionStore } from '@memories/web-session/testing';
 
 export const testUser: AuthUser = {
   id: 'u1',
@@ -14,25 +15,5 @@ export const testUser: AuthUser = {
 
 /** A session already signed in as `user`; the settings never sign in or out themselves. */
 export function signedInStore(user: AuthUser = testUser): SessionStore {
-  const state: SessionState = {
-    ...initialSessionState,
-    isLoading: false,
-    isInitialized: true,
-    isAuthenticated: true,
-    accessToken: 't',
-    user,
-  };
-  const unused = () => Promise.reject(new Error('not used by the settings'));
-  return {
-    getState: () => state,
-    subscribe: () => () => undefined,
-    initialize: () => Promise.resolve(),
-    login: unused,
-    completeTwoFactorLogin: unused,
-    loginWithPasskey: unused,
-    logout: unused,
-    refresh: () => Promise.resolve(true),
-    updateProfile: unused,
-    setLoginNavigation: () => undefined,
-  };
+  return settledSessionStore(user);
 }

@@ -1,8 +1,9 @@
-import type { AuthUser, Journal, Memory } from '@memories/contracts';
+import type { Journal, Memory } from '@memories/contracts';
 import { ApiError, journalsApi, memoriesApi } from '@memories/web-api-client';
 import { sealMemoryContent, unlockedJournals } from '@memories/web-crypto';
 import { journalsStore } from '@memories/web-journals/journals-store';
-import { initialSessionState, SessionProvider, type SessionState, type SessionStore } from '@memories/web-session';
+import { SessionProvider, type SessionStore } from '@memories/web-session';
+import { settledSessionStore } from '@memories/web-session/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -48,7 +49,7 @@ const memory: Memory = {
 };
 
 function signedInAs(email: string): SessionStore {
-  const user: AuthUser = {
+  return settledSessionStore({
     id: 'u1',
     name: 'Someone',
     email,
@@ -57,28 +58,7 @@ function signedInAs(email: string): SessionStore {
     emailVerified: true,
     createdAt: memory.createdAt,
     role: 'member',
-  };
-  const state: SessionState = {
-    ...initialSessionState,
-    isLoading: false,
-    isInitialized: true,
-    isAuthenticated: true,
-    accessToken: 't',
-    user,
-  };
-  const unused = () => Promise.reject(new Error('not used by the viewer'));
-  return {
-    getState: () => state,
-    subscribe: () => () => undefined,
-    initialize: () => Promise.resolve(),
-    login: unused,
-    completeTwoFactorLogin: unused,
-    loginWithPasskey: unused,
-    logout: unused,
-    refresh: () => Promise.resolve(true),
-    updateProfile: unused,
-    setLoginNavigation: () => undefined,
-  };
+  });
 }
 
 function renderViewer({ email = owner, state }: { email?: string; state?: unknown } = {}) {
