@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
 import {
-  MEDIA_COOKIE_NAME,
   MEMORY_MESSAGES,
   USER_MESSAGES,
   type Memory,
@@ -10,20 +9,11 @@ import {
 } from '@memories/contracts';
 import { ApiContract, countAccountRows, countUserFiles, eventually } from '@memories/server-testing';
 import { callApi, callApiAsDocumented } from './support/api-call';
+import { PASSWORD, readFileStatus, signUp as signUpAs, uploadImage, type CallAs, type Person } from './support/people';
 import { startSplitSystem, type SplitSystem } from './support/split-system';
 
 // Sharing, the users API and account deletion against the split system: the gateway, auth, memory and upload
 // services as separate processes over a real nats-server and PostgreSQL, files on the upload service's disk.
-
-const PASSWORD = 'correct horse battery staple';
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
-
-interface Person {
-  id: string;
-  name: string;
-  email: string;
-  token: string;
-}
 
 type Role = 'owner' | 'recipient' | 'removed' | 'stranger' | 'anonymous';
 const ROLES: Role[] = ['owner', 'recipient', 'removed', 'stranger', 'anonymous'];
@@ -42,45 +32,11 @@ describe('accounts and sharing in the split system', () => {
   });
 
   /** One API call; its answer (and the request, when accepted) must be what the served API document says. */
-  const call = <T = unknown>(method: string, url: string, who?: Person, body?: unknown) =>
+  const call: CallAs = <T>(method: string, url: string, who?: Pick<Person, 'token'>, body?: unknown) =>
     callApiAsDocumented<T>(contract, system.api, method, url, { token: who?.token, body });
-
-  async function signUp(name: string): Promise<Person> {
-    const email = `${name.split(' ')[0].toLowerCase()}-${randomUUID()}@example.com`;
-    const registered = await call<{ id: string }>('POST', '/auth/register', undefined, {
-      name,
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    });
-    expect(registered.status).toBe(201);
-    const session = await call<{ accessToken: string }>('POST', '/auth/login', undefined, {
-      email,
-      password: PASSWORD,
-      rememberMe: false,
-    });
-    return { id: registered.body.data!.id, name, email, token: session.body.data!.accessToken };
-  }
-
-  /** An image uploaded the way the editor does it: a grant, then the PUT to the upload service. */
-  async function upload(owner: Person): Promise<string> {
-    const grant = await call<{ uploadUrl: string; fileUrl: string }>('POST', '/upload/presigned-url', owner, {
-      fileName: 'a.png',
-      fileType: 'image/png',
-    });
-    const put = await fetch(`${system.files}${grant.body.data!.uploadUrl}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'image/png' },
-      body: new Uint8Array(PNG),
-    });
-    expect(put.status).toBe(200);
-    return grant.body.data!.fileUrl;
-  }
-
-  /** A file read as `<img>` does it: the media cookie holds the access token. */
-  const readFile = async (fileUrl: string, who?: Person) =>
-    (await fetch(`${system.files}${fileUrl}`, { headers: who ? { cookie: `${MEDIA_COOKIE_NAME}=${who.token}` } : {} }))
-      .status;
+  const signUp = (name: string) => signUpAs(call, name);
+  const upload = (owner: Person) => uploadImage(call, system.files, owner);
+  const readFile = (fileUrl: string, who?: Person) => readFileStatus(system.files, fileUrl, who);
 
   async function memoryWithImage(
     owner: Person,

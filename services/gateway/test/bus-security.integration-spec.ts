@@ -9,7 +9,6 @@ import {
   SUBJECTS,
   TRANSFER_SUBJECTS,
   USER_EVENTS,
-  MEDIA_COOKIE_NAME,
   busInboxPrefix,
   type BusUser,
   type Memory,
@@ -20,13 +19,13 @@ import {
   NATS_SERVER_CONFIG,
   eventually,
   getFreePort,
-  pngBytes,
   startNatsServer,
   startTestPostgres,
   type TestNatsServer,
   type TestPostgres,
 } from '@memories/server-testing';
 import { callApi } from './support/api-call';
+import { readFileStatus, signUp as signUpAs, uploadImage, type CallAs } from './support/people';
 import { startMemoriesSystem, type MemoriesSystem } from './support/memories-system';
 
 // The bus as deployed: nats-server with the settings compose mounts and the in-cluster NATS reads, each part signed
@@ -34,14 +33,7 @@ import { startMemoriesSystem, type MemoriesSystem } from './support/memories-sys
 // with one part's password nothing that part is not granted (no journal dump, no sign-in, no passkey enrolment, no
 // reading of another part's messages).
 
-const PASSWORD = 'correct horse battery staple';
 const REFUSED_WITHIN_MS = 2000;
-
-interface Person {
-  id: string;
-  email: string;
-  token: string;
-}
 
 /** What the server refused a connection, as `publish to "<subject>"` (it stays connected; the message is dropped). */
 function permissionErrors(connection: NatsConnection): string[] {
@@ -93,17 +85,9 @@ describe('the bus of the split deployment', () => {
     return connection;
   }
 
-  async function signUp(name: string): Promise<Person> {
-    const email = `${name}-${randomUUID()}@example.com`;
-    const registered = await callApi<{ id: string }>(system.api, 'POST', '/auth/register', {
-      body: { name: `${name} Tester`, email, password: PASSWORD, confirmPassword: PASSWORD },
-    });
-    expect(registered.status).toBe(201);
-    const session = await callApi<{ accessToken: string }>(system.api, 'POST', '/auth/login', {
-      body: { email, password: PASSWORD, rememberMe: false },
-    });
-    return { id: registered.body.data!.id, email, token: session.body.data!.accessToken };
-  }
+  const call: CallAs = <T>(method: string, url: string, who?: { token: string }, body?: unknown) =>
+    callApi<T>(system.api, method, url, { token: who?.token, body });
+  const signUp = (name: string) => signUpAs(call, name);
 
   /** A request as a service would send it on behalf of `userId`; refused means no answer ever comes. */
   async function requestAsPart(connection: NatsConnection, subject: string, userId: string): Promise<string> {
@@ -146,17 +130,8 @@ describe('the bus of the split deployment', () => {
   });
 
   it('works end to end with every part signed in as itself: write, share, read an image, export', async () => {
-    const [owner, friend] = await Promise.all([signUp('owner'), signUp('friend')]);
-    const grant = await callApi<{ uploadUrl: string; fileUrl: string }>(system.api, 'POST', '/upload/presigned-url', {
-      token: owner.token,
-      body: { fileName: 'a.png', fileType: 'image/png' },
-    });
-    const put = await fetch(`${system.files}${grant.body.data!.uploadUrl}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'image/png' },
-      body: new Uint8Array(pngBytes(7)),
-    });
-    expect(put.status).toBe(200);
+    const [owner, friend] = await Promise.all([signUp('Owen Owner'), signUp('Fran Friend')]);
+    const image = await uploadImage(call, system.files, owner);
     const created = await callApi<Memory>(system.api, 'POST', '/memories/memory', {
       token: owner.token,
       body: {
@@ -166,7 +141,7 @@ describe('the bus of the split deployment', () => {
           type: 'doc',
           content: [
             { type: 'paragraph', content: [{ type: 'text', text: 'The tide came in.' }] },
-            { type: 'image', attrs: { src: grant.body.data!.fileUrl } },
+            { type: 'image', attrs: { src: image } },
           ],
         }),
         tags: [],
@@ -179,19 +154,16 @@ describe('the bus of the split deployment', () => {
     const read = await callApi<Memory>(system.api, 'GET', `/memories/memory/${created.body.data!.id}`, {
       token: friend.token,
     });
-    const image = await fetch(`${system.files}${grant.body.data!.fileUrl}`, {
-      headers: { cookie: `${MEDIA_COOKIE_NAME}=${friend.token}` },
-    });
     const exported = await fetch(`${system.files}/api/export`, { headers: { authorization: `Bearer ${owner.token}` } });
 
     expect(read.status).toBe(200);
-    expect(image.status).toBe(200);
+    expect(await readFileStatus(system.files, image, friend)).toBe(200);
     expect(exported.status).toBe(200);
     expect((await exported.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
 
   it("lets no service ask for a journal's pages or sign anyone in: only what its own work needs", async () => {
-    const victim = await signUp('victim');
+    const victim = await signUp('Vic Victim');
     const memory = await signInAs('memory');
     const errors = permissionErrors(memory);
 
@@ -210,7 +182,7 @@ describe('the bus of the split deployment', () => {
   });
 
   it("lets the gateway neither dump a journal nor announce an account's deletion", async () => {
-    const victim = await signUp('victim');
+    const victim = await signUp('Vic Victim');
     const gateway = await signInAs('gateway');
     const errors = permissionErrors(gateway);
 

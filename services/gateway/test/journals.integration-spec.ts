@@ -18,21 +18,12 @@ import {
   type TestNatsServer,
   type TestPostgres,
 } from '@memories/server-testing';
-import { callApi, type ApiAnswer } from './support/api-call';
+import { callApiAsDocumented, type ApiAnswer } from './support/api-call';
+import { PNG, readFileStatus, signUp as signUpAs, uploadImage, type CallAs, type Person } from './support/people';
 import { startMemoriesSystem, type MemoriesSystem } from './support/memories-system';
 
 // Journals and shared journals against the split system (gateway, auth, memory and upload services as separate
 // processes over a real nats-server and PostgreSQL): every answer is checked against the served API document.
-
-const PASSWORD = 'correct horse battery staple';
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
-
-interface Person {
-  id: string;
-  name: string;
-  email: string;
-  token: string;
-}
 
 /**
  * The members of a shared journal as the authorization matrix names them (issue 37: members are new roles), and the
@@ -69,53 +60,11 @@ describe('journals and shared journals in the split system', () => {
     await Promise.all([nats?.stop(), postgres?.stop()]);
   });
 
-  async function call<T = unknown>(method: string, url: string, who?: Person, body?: unknown): Promise<ApiAnswer<T>> {
-    const answer = await callApi<T>(system.api, method, url, { token: who?.token, body });
-    contract.verify({
-      method,
-      url: `/api${url}`,
-      requestBody: body,
-      status: answer.status,
-      contentType: 'application/json',
-      responseBody: answer.body,
-    });
-    return answer;
-  }
-
-  async function signUp(name: string): Promise<Person> {
-    const email = `${name.split(' ')[0].toLowerCase()}-${randomUUID()}@example.com`;
-    const registered = await call<{ id: string }>('POST', '/auth/register', undefined, {
-      name,
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    });
-    expect(registered.status).toBe(201);
-    const session = await call<{ accessToken: string }>('POST', '/auth/login', undefined, {
-      email,
-      password: PASSWORD,
-      rememberMe: false,
-    });
-    return { id: registered.body.data!.id, name, email, token: session.body.data!.accessToken };
-  }
-
-  async function upload(owner: Person): Promise<string> {
-    const grant = await call<{ uploadUrl: string; fileUrl: string }>('POST', '/upload/presigned-url', owner, {
-      fileName: 'a.png',
-      fileType: 'image/png',
-    });
-    const put = await fetch(`${system.files}${grant.body.data!.uploadUrl}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'image/png' },
-      body: new Uint8Array(PNG),
-    });
-    expect(put.status).toBe(200);
-    return grant.body.data!.fileUrl;
-  }
-
-  const readFile = async (fileUrl: string, who?: Person) =>
-    (await fetch(`${system.files}${fileUrl}`, { headers: who ? { cookie: `${MEDIA_COOKIE_NAME}=${who.token}` } : {} }))
-      .status;
+  const call: CallAs = <T>(method: string, url: string, who?: Pick<Person, 'token'>, body?: unknown) =>
+    callApiAsDocumented<T>(contract, system.api, method, url, { token: who?.token, body });
+  const signUp = (name: string) => signUpAs(call, name);
+  const upload = (owner: Person) => uploadImage(call, system.files, owner);
+  const readFile = (fileUrl: string, who?: Person) => readFileStatus(system.files, fileUrl, who);
 
   async function write(author: Person, title: string, journalId?: string, image?: string): Promise<ApiAnswer<Memory>> {
     return call<Memory>('POST', '/memories/memory', author, {

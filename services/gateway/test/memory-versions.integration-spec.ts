@@ -17,13 +17,12 @@ import {
   type TestPostgres,
 } from '@memories/server-testing';
 import { callApiAsDocumented, signUpAndLogIn, type ApiAnswer } from './support/api-call';
+import { uploadImage, type CallAs } from './support/people';
 import { startMemoriesSystem, type MemoriesSystem } from './support/memories-system';
 
 // The version history of a locked journal's memory in the split system (gateway, auth, memory and upload services
 // over a real nats-server and PostgreSQL), every answer checked against the served API document: the server keeps,
 // answers and restores each version as the ciphertext the browser sealed, and never has more than that.
-
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
 
 describe('version history of a locked memory in the split system', () => {
   let postgres: TestPostgres;
@@ -44,23 +43,12 @@ describe('version history of a locked memory in the split system', () => {
     await Promise.all([nats?.stop(), postgres?.stop()]);
   });
 
+  const callAs: CallAs = <T>(method: string, url: string, who?: { token: string }, body?: unknown) =>
+    callApiAsDocumented<T>(contract, system.api, method, url, { token: who?.token, body });
   const call = <T>(method: string, url: string, body?: unknown): Promise<ApiAnswer<T>> =>
-    callApiAsDocumented<T>(contract, system.api, method, url, { token, body });
-
+    callAs<T>(method, url, { token }, body);
   /** An image of this server, as the encrypted images of a locked memory are. */
-  async function uploadedImage(): Promise<string> {
-    const grant = await call<{ uploadUrl: string; fileUrl: string }>('POST', '/upload/presigned-url', {
-      fileName: 'a.png',
-      fileType: 'image/png',
-    });
-    const put = await fetch(`${system.files}${grant.body.data!.uploadUrl}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'image/png' },
-      body: new Uint8Array(PNG),
-    });
-    expect(put.status).toBe(200);
-    return grant.body.data!.fileUrl;
-  }
+  const uploadedImage = () => uploadImage(callAs, system.files, { token });
 
   /** A save into a locked journal as the browser sends it: the ciphertext, every plaintext field empty. */
   const sealedBody = (journalId: string, sealed: SealedMemory) => ({

@@ -11,11 +11,12 @@ import {
   eventually,
   getFreePort,
   startTestPostgres,
+  pngBytes,
   type TestPostgres,
 } from '@memories/server-testing';
 import { launch, type StandaloneProcess } from './support/standalone-process';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
+const PNG = pngBytes(7);
 const PASSWORD = 'secret1';
 
 interface Person {

@@ -23,6 +23,7 @@ import {
   signTestAccessToken,
   startNatsServer,
   startTestPostgres,
+  pngBytes,
   type TestNatsServer,
   type TestPostgres,
 } from '@memories/server-testing';
@@ -37,7 +38,7 @@ import { startS3TestServer, type S3TestServer } from './support/s3-test-server';
 // upload URL with the file's content type, memories in the real memory service (its own process), then reads of
 // /api/files/* with the media cookie, and every way a file is cleaned up.
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+const PNG = pngBytes(7);
 const HTML = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
 const HOUR = 60 * 60 * 1000;
 

@@ -20,6 +20,7 @@ import {
   recordRoutes,
   startNatsServer,
   startTestPostgres,
+  pngBytes,
   type TestNatsServer,
   type TestPostgres,
 } from '@memories/server-testing';
@@ -28,7 +29,7 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { Client } from 'pg';
 import { UploadHttpRoutes, uploadServiceDescriptor } from '../src';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = pngBytes(1);
 const HTML = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
