@@ -365,7 +365,7 @@ async function memoryMigrations(url: string) {
  */
 async function baselineDatabase(url: string, baselineBuild: string): Promise<string> {
   const { DataSource } = await import('typeorm');
-  const { createDataSourceOptions, knownMigrationNames } = await import('@memories/nest-common');
+  const { createDataSourceOptions, knownMigrationNames, readMigrationState } = await import('@memories/nest-common');
   const current = builtMemoryMigrations(REPO_ROOT);
   const known = new Set(knownMigrationNames({ migrations: builtMemoryMigrations(baselineBuild) }));
   const names = knownMigrationNames({ migrations: current });
@@ -397,11 +397,13 @@ async function baselineDatabase(url: string, baselineBuild: string): Promise<str
     // The seed is memories only; the auth schema is whatever the current build's auth service migrated on an earlier
     // run, which an older auth service refuses. Each build migrates its own.
     await dataSource.query('DROP SCHEMA IF EXISTS auth CASCADE');
-    for (const _ of newer) await dataSource.undoLastMigration({ transaction: 'all' });
+    // Only what the copy has applied: a copy taken before the timed migrations has none of them.
+    const { unknown: applied } = await readMigrationState(dataSource, 'memory', [...known]);
+    for (const _ of applied) await dataSource.undoLastMigration({ transaction: 'all' });
+    if (applied.length > 0) log(`reverted ${applied.join(', ')} in the baseline build's database`);
   } finally {
     await dataSource.destroy();
   }
-  if (newer.length > 0) log(`reverted ${newer.join(', ')} in the baseline build's database`);
   return target.toString();
 }
 
@@ -623,6 +625,11 @@ async function main(): Promise<void> {
         ? `reusing the ${USERS * PER_USER} memories in ${KEPT_DATA_DIR}`
         : `seeded ${USERS * PER_USER} memories in ${seedSeconds.toFixed(0)} s`,
     );
+    // The baseline's copy is taken before this build's own migrations when the seed is older than them: a migration
+    // or a backfill that writes every row (AddJournals) stores each row again under this build's layout, which the
+    // baseline build never had (the search vector inside the row, KeepSearchVectorsInline).
+    let baselineUrl =
+      BASELINE_BUILD && TIME_MIGRATIONS_FROM ? await baselineDatabase(postgres.url, BASELINE_BUILD) : undefined;
     const migrating = Date.now();
     const timed = TIME_MIGRATIONS_FROM ? await migrations.all() : [];
     const migrationSeconds = (Date.now() - migrating) / 1000;
@@ -633,8 +640,8 @@ async function main(): Promise<void> {
       await db.connect();
       await db.query('VACUUM ANALYZE memory.memories').finally(() => db.end());
     }
-    // The baseline's copy is taken first: it keeps the stored layout its build knows.
-    const baselineUrl = BASELINE_BUILD ? await baselineDatabase(postgres.url, BASELINE_BUILD) : undefined;
+    // Otherwise before the background upgrade: the copy keeps the stored layout its build knows.
+    baselineUrl ??= BASELINE_BUILD ? await baselineDatabase(postgres.url, BASELINE_BUILD) : undefined;
     const upgrade = await finishBackgroundUpgrade(postgres.url);
     if (upgrade.moved > 0) {
       log(
