@@ -3,7 +3,7 @@ import { journalsApi, memoriesApi, type MemoryList } from '@memories/web-api-cli
 import { sealMemoryContent, unlockedJournals } from '@memories/web-crypto';
 import { journalsStore } from '@memories/web-journals/journals-store';
 import { AppThemeProvider } from '@memories/web-ui';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { SEALED_TAG, SEALED_TITLE, sealedMemory } from '../testing/sealed-memory.fixture';
 import { DashboardPage } from './DashboardPage';
@@ -127,5 +127,42 @@ describe('the dashboard search in a locked journal', () => {
     );
     expect(search).toHaveBeenCalledWith(expect.objectContaining({ q: 'stars' }), expect.anything());
     expect(listed).not.toHaveBeenCalled();
+  }, 30_000);
+});
+
+describe('the dashboard while a search is typed', () => {
+  beforeEach(() => {
+    jest
+      .spyOn(journalsApi, 'list')
+      .mockResolvedValue([journal('journal-1', 'Journal', { isDefault: true }), journal('journal-2', 'Travel')]);
+    jest.spyOn(memoriesApi, 'tags').mockResolvedValue([]);
+    jest.spyOn(memoriesApi, 'listMine').mockResolvedValue({ memories: [], pagination: toPagination(0, 12, 0) });
+    jest.spyOn(journalsApi, 'memories').mockResolvedValue({ memories: [], pagination: toPagination(0, 12, 0) });
+    jest
+      .spyOn(memoriesApi, 'search')
+      .mockResolvedValue({ memories: [], pagination: toPagination(0, 12, 0), limited: false });
+    journalsStore.clear();
+    journalsStore.ensure('me');
+  });
+
+  it('keeps a journal picked before the typed words are searched', async () => {
+    // A filtered list, so that the page asks for no prompt and no look back (not mocked here).
+    renderDashboard('type=drafts');
+    const journalPicker = await screen.findByRole('combobox', { name: 'Journal' }, SLOW);
+
+    fireEvent.mouseDown(journalPicker);
+    const travel = await screen.findByRole('option', { name: 'Travel' });
+    // Words typed, and a journal picked before the typing pauses (the open menu hides the rest of the page).
+    const searchBox = screen.getByRole('searchbox', { name: 'Search memories', hidden: true });
+    fireEvent.change(searchBox, { target: { value: 'rain' } });
+    fireEvent.click(travel);
+    // The typed words are searched once the typing pauses (SEARCH_AS_YOU_TYPE_DELAY_MS).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+
+    expect(memoriesApi.search).toHaveBeenLastCalledWith(
+      expect.objectContaining({ q: 'rain', journalId: 'journal-2' }),
+      expect.anything(),
+    );
+    expect(screen.getByRole('combobox', { name: 'Journal' })).toHaveTextContent('Travel');
   }, 30_000);
 });

@@ -114,14 +114,21 @@ export function DashboardPage() {
   // Kept apart from the notice so the snackbar can animate out with its text still in it.
   const [noticeOpen, setNoticeOpen] = useState(false);
 
+  // The typing's timer fires after later renders: a journal or filter picked meanwhile (its navigation may still have
+  // been rendering when the key was pressed) must stay, so each change applies to the filters as they are by then.
+  const latestFilters = useRef(filters);
+  useEffect(() => {
+    latestFilters.current = filters;
+  });
   // Back/forward and shared links change the query under the box; keep the box in step.
   useEffect(() => setSearchText(filters.search), [filters.search]);
   useEffect(() => () => clearTimeout(typing.current), []);
 
   const update = (change: Partial<DashboardFilters>, options?: { replace: boolean }) => {
-    const next = { ...filters, page: 0, ...change };
+    const current = latestFilters.current;
+    const next = { ...current, page: 0, ...change };
     // A new search is ranked by relevance; clearing it goes back to the list's order.
-    if (change.search !== undefined && change.search !== filters.search && filters.sort === defaultSort(filters.search))
+    if (change.search !== undefined && change.search !== current.search && current.sort === defaultSort(current.search))
       next.sort = defaultSort(next.search);
     // Every change but paging starts again at the first page.
     setSearchParams(searchFromFilters(next), options);
@@ -136,7 +143,7 @@ export function DashboardPage() {
     clearTimeout(typing.current);
     // Results follow the typing; the steps while typing replace each other in the history, one entry per search.
     typing.current = setTimeout(
-      () => text.trim() !== filters.search && update({ search: text.trim() }, { replace: true }),
+      () => text.trim() !== latestFilters.current.search && update({ search: text.trim() }, { replace: true }),
       SEARCH_AS_YOU_TYPE_DELAY_MS,
     );
   };
