@@ -981,7 +981,8 @@ async function main(): Promise<void> {
       if (baselineRuns.length > 0) {
         const before = medianFigures(baselineRuns);
         // As for a route compared with another: each run measured the two builds back to back, so the median of the
-        // runs' own ratios is the reading a slow spell of the machine disturbs least; the ratio of medians stays beside it.
+        // runs' own ratios is the reading a slow spell of the machine disturbs least; the ratio of the medians stays
+        // beside it.
         const runP95Ratios = apiRuns.map((run, index) => run.p95 / baselineRuns[index].p95);
         baselineLines.push(
           `| ${name} | ${connections} | ${before.reqPerSec.toFixed(0)} → ${api.reqPerSec.toFixed(0)} (${(api.reqPerSec / before.reqPerSec).toFixed(2)}x) | ` +
